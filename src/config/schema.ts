@@ -1,0 +1,64 @@
+/**
+ * The engine's configuration, in one place: every budget and switch with its default. The CLI and the Action both
+ * parse their raw input into a RunConfig through `RunConfigSchema`.
+ */
+import { z } from 'zod';
+
+export const DEFAULTS = {
+  model: 'gpt-4.1',
+  githubModelsModel: 'openai/gpt-4.1',
+  githubModelsBaseUrl: 'https://models.github.ai/inference',
+  maxTurns: 30,
+  contextTokens: 100_000,
+  timeoutMinutes: 30,
+  protectedPaths: ['.github/workflows/**'],
+  commandTimeoutSec: 60,
+  testTimeoutSec: 900,
+} as const;
+
+export const SandboxMode = z.enum(['auto', 'bwrap', 'none']);
+export const TestEditsMode = z.enum(['allow', 'flag', 'deny']);
+
+export const RunConfigSchema = z.object({
+  /** Absolute path of the repository to work in. */
+  repo: z.string().min(1),
+  /** What to do: an issue, a failing CI log, a free-text request. Untrusted parts must already be fenced. */
+  task: z.string().min(1, 'the task is empty: give --task TEXT or --task-file FILE'),
+  /** The proof. Undefined: detect it from the repository. */
+  testCommand: z.string().min(1).optional(),
+  /** Runs before the agent, with network, outside the sandbox (dependencies). */
+  setupCommand: z.string().min(1).optional(),
+  /** Model name; `replay:FILE` replays a recorded session, `oracle` is the bench's reference model. */
+  model: z.string().min(1).default(DEFAULTS.model),
+  baseUrl: z.string().url('base URL must be a URL such as https://api.openai.com/v1').optional(),
+  apiKey: z.string().optional(),
+  maxTurns: z.number().int().positive().default(DEFAULTS.maxTurns),
+  contextTokens: z.number().int().min(8_000, 'context tokens must be at least 8000').default(DEFAULTS.contextTokens),
+  maxCostUsd: z.number().positive().optional(),
+  timeoutMinutes: z.number().positive().default(DEFAULTS.timeoutMinutes),
+  /** JSONL trajectory, written as the run goes. */
+  trajectoryPath: z.string().optional(),
+  dryRun: z.boolean().default(false),
+  sandbox: SandboxMode.default('auto'),
+  network: z.boolean().default(false),
+  testEdits: TestEditsMode.default('flag'),
+  /** Globs (workspace-relative) the agent may not change; `.git/**` is always protected. */
+  protectedPaths: z.array(z.string().min(1)).default([...DEFAULTS.protectedPaths]),
+  /** Default run_bash timeout, seconds. */
+  commandTimeoutSec: z.number().positive().default(DEFAULTS.commandTimeoutSec),
+  /** Timeout of one test run, seconds. */
+  testTimeoutSec: z.number().positive().default(DEFAULTS.testTimeoutSec),
+});
+
+export type RunConfig = z.infer<typeof RunConfigSchema>;
+export type RunConfigInput = z.input<typeof RunConfigSchema>;
+
+/** One readable line per problem, naming the setting: "maxTurns: must be a positive integer". */
+export function formatZodError(error: z.ZodError, names: Record<string, string> = {}): string {
+  return error.issues
+    .map((issue) => {
+      const key = issue.path.map(String).join('.');
+      return `${names[key] ?? key}: ${issue.message}`;
+    })
+    .join('\n');
+}

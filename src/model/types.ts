@@ -1,0 +1,66 @@
+/** Chat-completions message shapes: the subset agent-fix sends and receives. */
+export interface ToolCall {
+  id: string;
+  type: 'function';
+  function: { name: string; arguments: string };
+}
+
+export interface SystemMessage { role: 'system'; content: string }
+export interface UserMessage { role: 'user'; content: string }
+export interface AssistantMessage { role: 'assistant'; content: string | null; tool_calls?: ToolCall[] }
+export interface ToolMessage { role: 'tool'; tool_call_id: string; content: string }
+export type ChatMessage = SystemMessage | UserMessage | AssistantMessage | ToolMessage;
+
+/** JSON schema of one function tool, as sent in `tools`. */
+export interface ToolSpec {
+  type: 'function';
+  function: { name: string; description: string; parameters: Record<string, unknown> };
+}
+
+export interface Usage {
+  prompt_tokens: number;
+  completion_tokens: number;
+  cached_tokens: number;
+  reasoning_tokens: number;
+}
+
+export const zeroUsage = (): Usage => ({ prompt_tokens: 0, completion_tokens: 0, cached_tokens: 0, reasoning_tokens: 0 });
+
+export function addUsage(a: Usage, b: Usage): Usage {
+  return {
+    prompt_tokens: a.prompt_tokens + b.prompt_tokens,
+    completion_tokens: a.completion_tokens + b.completion_tokens,
+    cached_tokens: a.cached_tokens + b.cached_tokens,
+    reasoning_tokens: a.reasoning_tokens + b.reasoning_tokens,
+  };
+}
+
+export interface ModelReply {
+  message: AssistantMessage;
+  usage: Usage;
+  finishReason?: string;
+}
+
+export interface QueryOptions {
+  /** `none` asks for a plain answer (the wrap-up turn). */
+  toolChoice?: 'auto' | 'none';
+  signal?: AbortSignal;
+}
+
+/** The Model contract: one request in, one assistant message out. */
+export interface Model {
+  readonly name: string;
+  query(messages: ChatMessage[], tools: ToolSpec[], options?: QueryOptions): Promise<ModelReply>;
+}
+
+/** Raised when the endpoint cannot be used: bad key, unreachable after retries, quota. Exit code 3 (or 2 for config). */
+export class ModelError extends Error {
+  constructor(
+    message: string,
+    readonly kind: 'auth' | 'unreachable' | 'quota' | 'bad-request' | 'other',
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'ModelError';
+  }
+}

@@ -1,0 +1,29 @@
+/** What a test run tells us, whatever the runner. */
+export interface TestCounts {
+  passed: number;
+  failed: number;
+  skipped: number;
+  errors: number;
+}
+
+export interface TestReport {
+  /** Which parser read the output: 'pytest', 'vitest', 'jest', 'mocha', 'node-test', 'tap', 'go', 'cargo', 'junit', or 'unknown'. */
+  runner: string;
+  /** Null when no summary could be read (unknown runner: judge by the exit code alone). */
+  counts: TestCounts | null;
+  /** Ids of failing tests, as the runner names them (e.g. `tests/test_calc.py::test_tax`). */
+  failingIds: string[];
+}
+
+export interface TestRun extends TestReport {
+  command: string;
+  exitCode: number | null;
+  timedOut: boolean;
+  /** True only when the command exited 0. */
+  passed: boolean;
+  /** Bounded output (head and tail). */
+  output: string;
+  durationMs: number;
+  /** The filter, if this was a targeted run. */
+  filter?: string;
+}

@@ -1,0 +1,59 @@
+/**
+ * Snapshots of the work tree as git tree objects, written through a private index so the user's index and HEAD are
+ * never touched. They enforce patch-only edits: a shell command's changes to existing files are undone, and at the
+ * end only what the edit tools changed is kept.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { git } from './git.js';
+
+export interface TreeChange {
+  status: 'A' | 'M' | 'D';
+  path: string;
+}
+
+export class Snapshotter {
+  private readonly indexFile: string;
+
+  constructor(readonly root: string) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-index-'));
+    this.indexFile = path.join(dir, 'index');
+  }
+
+  private env() {
+    return { GIT_INDEX_FILE: this.indexFile };
+  }
+
+  /** A tree object of every non-ignored file as it is now. */
+  async take(): Promise<string> {
+    await git(this.root, ['add', '-A', '--', '.'], { env: this.env() });
+    return (await git(this.root, ['write-tree'], { env: this.env() })).trim();
+  }
+
+  async changes(from: string, to: string): Promise<TreeChange[]> {
+    if (from === to) return [];
+    const out = await git(this.root, ['diff-tree', '-r', '--no-renames', '--name-status', '-z', from, to]);
+    const parts = out.split('\0').filter(Boolean);
+    const changes: TreeChange[] = [];
+    for (let i = 0; i + 1 < parts.length; i += 2) {
+      const status = parts[i]![0] as string;
+      changes.push({ status: status === 'A' ? 'A' : status === 'D' ? 'D' : 'M', path: parts[i + 1]! });
+    }
+    return changes;
+  }
+
+  /** Put `paths` back as they were in `tree`: restore the ones it had, delete the ones it did not. */
+  async restore(tree: string, changes: TreeChange[]): Promise<void> {
+    const back = changes.filter((c) => c.status !== 'A').map((c) => c.path);
+    for (const c of changes.filter((c) => c.status === 'A')) fs.rmSync(path.join(this.root, c.path), { force: true });
+    for (let i = 0; i < back.length; i += 500) {
+      const batch = back.slice(i, i + 500);
+      await git(this.root, ['restore', `--source=${tree}`, '--worktree', '--', ...batch], { env: this.env() });
+    }
+  }
+
+  dispose(): void {
+    fs.rmSync(path.dirname(this.indexFile), { recursive: true, force: true });
+  }
+}
