@@ -16,6 +16,11 @@ const ALLOWED_PREFIXES = ['LC_'];
 /** Names that look like credentials are dropped even when a prefix or name above would let them in. */
 const SECRET_SHAPE = /TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|PRIVATE|CREDENTIAL|AUTH/i;
 
+/** True for a variable name that looks like it holds a credential. */
+export function isSecretName(name: string): boolean {
+  return SECRET_SHAPE.test(name);
+}
+
 /** The environment for a child process: allowed names from `parent`, then `extra` (which wins). */
 export function childEnv(
   parent: NodeJS.ProcessEnv = process.env,
@@ -23,7 +28,7 @@ export function childEnv(
 ): Record<string, string> {
   const env: Record<string, string> = {};
   for (const [name, value] of Object.entries(parent)) {
-    if (value === undefined || SECRET_SHAPE.test(name)) continue;
+    if (value === undefined || isSecretName(name)) continue;
     if (ALLOWED_NAMES.has(name) || ALLOWED_PREFIXES.some((p) => name.startsWith(p))) env[name] = value;
   }
   env.PATH ??= '/usr/local/bin:/usr/bin:/bin';
