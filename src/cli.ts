@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+/** The `agent-fix` command: dispatch to a subcommand and turn errors into exit codes. Thin on purpose. */
+import { runCommandLine } from './commands/run.js';
+import { demoCommand } from './commands/demo.js';
+import { benchCommand } from './bench/command.js';
+import { HELP } from './commands/help.js';
+import { exitCodeForError } from './commands/errors.js';
+
+async function main(argv: string[]): Promise<number> {
+  const [sub, ...rest] = argv;
+  if (sub === undefined || sub === '--help' || sub === '-h' || sub === 'help') {
+    process.stdout.write(HELP);
+    return sub === undefined ? 2 : 0;
+  }
+  if (sub === 'run') return runCommandLine(rest);
+  if (sub === 'demo') return demoCommand(rest);
+  if (sub === 'bench') return benchCommand(rest);
+  process.stderr.write(`agent-fix: unknown command "${sub}". Commands: run, bench, demo. See agent-fix --help\n`);
+  return 2;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    // process.exitCode, not process.exit(): exiting at once can cut off piped output, the --json line included.
+    process.exitCode = code;
+  },
+  (err: unknown) => {
+    const { code, message } = exitCodeForError(err);
+    process.stderr.write(`agent-fix: ${message}\n`);
+    process.exitCode = code;
+  },
+);

@@ -1,0 +1,14 @@
+/** Errors → exit codes and one message that says what happened and what to do. */
+import { ConfigError, RuntimeFailure } from '../config/errors.js';
+import { ModelError } from '../model/types.js';
+import { GitError } from '../workspace/git.js';
+import { redact } from '../security/redact.js';
+
+export function exitCodeForError(err: unknown): { code: number; message: string } {
+  const message = redact(err instanceof Error ? err.message : String(err));
+  if (err instanceof ConfigError) return { code: 2, message };
+  if (err instanceof ModelError) return { code: err.kind === 'auth' ? 2 : 3, message };
+  if (err instanceof GitError) return { code: 3, message: `${message}\nCheck that the repository is a healthy git checkout.` };
+  if (err instanceof RuntimeFailure) return { code: 3, message };
+  return { code: 3, message: `unexpected failure: ${message}` };
+}

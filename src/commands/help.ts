@@ -1,0 +1,37 @@
+/** `agent-fix --help`: every flag and environment variable. */
+export const HELP = `agent-fix: an LLM coding agent that fixes failing tests, edits only by patches, and proves the fix.
+
+Usage:
+  agent-fix run [--repo DIR] (--task TEXT | --task-file FILE) [options]
+  agent-fix bench [--model M ...] [--tasks GLOB] [--runs K] [--concurrency N] [--json]
+  agent-fix demo
+  agent-fix --help
+
+run options:
+  --repo DIR              git repository to work in (default: the current folder)
+  --task TEXT             what to do (an issue, a failing test, a request)
+  --task-file FILE        read the task from FILE
+  --test-command CMD      the proof: the run is resolved only if CMD exits 0 after the last edit
+                          (default: detected from package.json, pytest config, go.mod, Cargo.toml, pom.xml, Makefile)
+  --setup-command CMD     run once before the agent (dependencies), with network, outside the sandbox
+  --model NAME            model name (default: $AGENT_MODEL, else gpt-4.1); replay:FILE replays a recorded session
+  --base-url URL          OpenAI-compatible endpoint (default: $OPENAI_BASE_URL, else https://api.openai.com/v1)
+  --max-turns N           model turns at most (default 30)
+  --context-tokens N      prompt budget per request in tokens (default 100000)
+  --max-cost USD          stop when the run has cost this much (needs a known model price)
+  --trajectory FILE       write the full trajectory as JSONL (also a replay recording)
+  --json                  print one JSON summary object as the last line of stdout
+  --dry-run               restore the work tree at the end; the diff is only printed
+  --sandbox MODE          auto | bwrap | none (default auto: bubblewrap when it works)
+  --network               allow network access to commands the agent runs (default off in the sandbox)
+  --test-edits MODE       allow | flag | deny changes that delete, skip or weaken tests (default flag)
+  --protected-paths GLOBS comma-separated globs the agent may not change (default .github/workflows/**)
+
+Environment:
+  OPENAI_API_KEY          key for the endpoint (never passed to commands the agent runs)
+  OPENAI_BASE_URL         endpoint base URL
+  AGENT_MODEL             model name
+
+Exit codes: 0 resolved, 1 ran but unresolved, 2 usage or configuration error, 3 runtime failure.
+Progress goes to stderr; the result (or with --json one JSON object) to stdout.
+`;

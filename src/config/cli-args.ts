@@ -1,0 +1,95 @@
+/** `agent-fix run` flags and environment → RunConfig. Flags win over the environment; every problem exits 2. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { RunConfigSchema, formatZodError, type RunConfig } from './schema.js';
+import { ConfigError } from './errors.js';
+
+export const RUN_OPTIONS = {
+  repo: { type: 'string' },
+  task: { type: 'string' },
+  'task-file': { type: 'string' },
+  'test-command': { type: 'string' },
+  'setup-command': { type: 'string' },
+  model: { type: 'string' },
+  'base-url': { type: 'string' },
+  'max-turns': { type: 'string' },
+  'context-tokens': { type: 'string' },
+  'max-cost': { type: 'string' },
+  trajectory: { type: 'string' },
+  json: { type: 'boolean' },
+  'dry-run': { type: 'boolean' },
+  sandbox: { type: 'string' },
+  network: { type: 'boolean' },
+  'test-edits': { type: 'string' },
+  'protected-paths': { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+/** Config keys → the flag a user would change. */
+const FLAG_NAMES: Record<string, string> = {
+  repo: '--repo', task: '--task', testCommand: '--test-command', setupCommand: '--setup-command', model: '--model',
+  baseUrl: '--base-url (or OPENAI_BASE_URL)', maxTurns: '--max-turns', contextTokens: '--context-tokens',
+  maxCostUsd: '--max-cost', sandbox: '--sandbox', testEdits: '--test-edits', protectedPaths: '--protected-paths',
+};
+
+export interface RunFlags {
+  config: RunConfig;
+  json: boolean;
+  help: boolean;
+}
+
+function number(flag: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (value.trim() === '' || !Number.isFinite(n)) throw new ConfigError(`${flag} must be a number, got "${value}"`);
+  return n;
+}
+
+/** Comma- or newline-separated globs. */
+export const splitList = (value: string | undefined) =>
+  value === undefined ? undefined : value.split(/[,\n]/).map((s) => s.trim()).filter(Boolean);
+
+export function parseRunArgs(argv: string[], env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): RunFlags {
+  let values: Record<string, string | boolean | undefined>;
+  try {
+    ({ values } = parseArgs({ args: argv, options: RUN_OPTIONS, strict: true, allowPositionals: false }));
+  } catch (err) {
+    throw new ConfigError(`${(err as Error).message}. See agent-fix --help`);
+  }
+  const str = (k: string) => values[k] as string | undefined;
+  if (values.help) return { config: undefined as unknown as RunConfig, json: false, help: true };
+
+  if (str('task') !== undefined && str('task-file') !== undefined) throw new ConfigError('give either --task or --task-file, not both');
+  let task = str('task');
+  if (str('task-file') !== undefined) {
+    try {
+      task = fs.readFileSync(path.resolve(cwd, str('task-file')!), 'utf8');
+    } catch {
+      throw new ConfigError(`cannot read --task-file ${str('task-file')}; give an existing file`);
+    }
+  }
+  if (task === undefined) throw new ConfigError('no task: give --task TEXT or --task-file FILE');
+
+  const raw = {
+    repo: path.resolve(cwd, str('repo') ?? '.'),
+    task,
+    testCommand: str('test-command'),
+    setupCommand: str('setup-command'),
+    model: str('model') ?? (env.AGENT_MODEL || undefined),
+    baseUrl: str('base-url') ?? (env.OPENAI_BASE_URL || undefined),
+    apiKey: env.OPENAI_API_KEY || undefined,
+    maxTurns: number('--max-turns', str('max-turns')),
+    contextTokens: number('--context-tokens', str('context-tokens')),
+    maxCostUsd: number('--max-cost', str('max-cost')),
+    trajectoryPath: str('trajectory') ? path.resolve(cwd, str('trajectory')!) : undefined,
+    dryRun: Boolean(values['dry-run']),
+    sandbox: str('sandbox'),
+    network: Boolean(values.network),
+    testEdits: str('test-edits'),
+    protectedPaths: splitList(str('protected-paths')),
+  };
+  const parsed = RunConfigSchema.safeParse(Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined)));
+  if (!parsed.success) throw new ConfigError(formatZodError(parsed.error, FLAG_NAMES));
+  return { config: parsed.data, json: Boolean(values.json), help: false };
+}

@@ -1,0 +1,257 @@
+/**
+ * The engine's flow, shared by the CLI and the Action: workspace → setup → baseline → agent loop → verification.
+ * It leaves the change uncommitted in the work tree, and returns everything Delivery and the reports need.
+ * Work is never thrown away: whatever the outcome, the agent's edits stay in the tree and in `diff`.
+ */
+import fs from 'node:fs';
+import crypto from 'node:crypto';
+import type { RunConfig } from './config/schema.js';
+import { ConfigError } from './config/errors.js';
+import type { Model, Usage } from './model/types.js';
+import { ModelError, zeroUsage } from './model/types.js';
+import { createModel } from './model/factory.js';
+import { costOf } from './model/cost.js';
+import { ContextManager } from './context/manager.js';
+import { Workspace } from './workspace/workspace.js';
+import { Snapshotter } from './workspace/snapshot.js';
+import { git, isGitRepo } from './workspace/git.js';
+import { workTreeDiff, workTreeStats, type FileStat } from './workspace/diff.js';
+import { prepareSandbox, type Sandbox } from './workspace/sandbox.js';
+import { runCommand } from './tools/exec.js';
+import { ToolRegistry } from './tools/registry.js';
+import type { ToolContext } from './tools/types.js';
+import { childEnv } from './security/env.js';
+import { registerSecret } from './security/redact.js';
+import { detectTestCommand } from './verify/detect.js';
+import { filterCommand, parseTestOutput } from './verify/parse.js';
+import { failureExcerpt } from './verify/excerpt.js';
+import { checkEditIntegrity, checkIntegrity } from './verify/integrity.js';
+import { proveFailToPass } from './verify/fail-to-pass.js';
+import type { Evidence } from './verify/evidence.js';
+import type { TestRun } from './verify/types.js';
+import { runAgent } from './agent/loop.js';
+import { Trajectory } from './report/trajectory.js';
+
+export type RunStatus = 'resolved' | 'unresolved' | 'error';
+
+export interface RunResult {
+  status: RunStatus;
+  /** Why the run is not resolved (or what went wrong). */
+  reason?: string;
+  turns: number;
+  usage: Usage;
+  costUsd: number | null;
+  /** The agent's finish summary, or its hand-off note when a budget ran out. */
+  summary?: string;
+  evidence: Evidence;
+  changedFiles: FileStat[];
+  diff: string;
+  durationMs: number;
+  /** Which budget ran out, if one did. */
+  budgetExhausted?: string;
+  toolErrors: number;
+  /** The commit the work started from. */
+  baseCommit: string;
+  sandbox: string;
+  testCommandReason?: string;
+}
+
+export interface RunHooks {
+  onProgress?(line: string): void;
+  /** Use this model instead of the one the config names (bench oracle, tests). */
+  model?: Model;
+  /** CI-failure mode: the baseline must reproduce the failure. */
+  ciFailure?: boolean;
+}
+
+const TEST_OUTPUT_CHARS = 60_000;
+
+/** Checks that need no process: they fail fast with exit code 2 and a message that says what to fix. */
+async function openWorkspace(config: RunConfig): Promise<{ ws: Workspace; base: string }> {
+  if (!fs.existsSync(config.repo) || !fs.statSync(config.repo).isDirectory()) {
+    throw new ConfigError(`the repository folder ${config.repo} does not exist; give --repo DIR with an existing folder`);
+  }
+  if (!(await isGitRepo(config.repo))) {
+    throw new ConfigError(`${config.repo} is not a git repository; agent-fix tracks its change with git. Run \`git init && git add -A && git commit -m init\` there first`);
+  }
+  let base: string;
+  try {
+    base = (await git(config.repo, ['rev-parse', 'HEAD'])).trim();
+  } catch {
+    throw new ConfigError(`${config.repo} has no commit yet; commit the current state first (git add -A && git commit -m init)`);
+  }
+  return { ws: new Workspace(config.repo, config.protectedPaths), base };
+}
+
+export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Promise<RunResult> {
+  const started = Date.now();
+  const say = (line: string) => hooks.onProgress?.(line);
+  registerSecret(config.apiKey);
+  const { ws, base } = await openWorkspace(config);
+
+  const detected = config.testCommand ? null : await detectTestCommand(ws.root);
+  const testCommand = config.testCommand ?? detected?.command;
+  if (!testCommand) {
+    throw new ConfigError('no test command: none was given and none could be detected (package.json test script, pytest, go.mod, Cargo.toml, pom.xml, Makefile test target). Give --test-command CMD (Action input test-command)');
+  }
+  const testCommandReason = config.testCommand ? 'given' : detected!.reason;
+  say(`test command: ${testCommand} (${testCommandReason})`);
+
+  const model = hooks.model ?? createModel(config, say, `agent-fix-${crypto.randomUUID()}`);
+  const trajectory = new Trajectory(config.trajectoryPath);
+  trajectory.write('start', { model: model.name, repo: ws.root, base, task: config.task, test_command: testCommand });
+
+  const sandbox: Sandbox = await prepareSandbox({ mode: config.sandbox, root: ws.root, network: config.network, log: say });
+  say(sandbox.note);
+
+  const snapshots = new Snapshotter(ws.root);
+  try {
+    if (config.setupCommand) {
+      say(`setup: ${config.setupCommand}`);
+      // Setup installs dependencies: network on, outside the sandbox, still without our secrets.
+      const setup = await runCommand(config.setupCommand, { cwd: ws.root, env: childEnv(), timeoutMs: 20 * 60_000, maxOutputChars: 20_000 });
+      trajectory.write('setup', { command: config.setupCommand, exit_code: setup.exitCode, output: setup.output });
+      if (setup.exitCode !== 0) {
+        throw new ConfigError(`the setup command \`${config.setupCommand}\` failed (${setup.timedOut ? 'timed out' : `exit ${setup.exitCode}`}):\n${setup.output.slice(-2000)}\nFix setup-command (--setup-command) or the project's dependencies`);
+      }
+    }
+    const startTree = await snapshots.take();
+
+    const runTestsIn = async (cwd: string, filter?: string): Promise<TestRun> => {
+      const command = filter ? filterCommand(testCommand, filter) : testCommand;
+      const result = await runCommand(command, {
+        cwd, env: childEnv(), wrap: sandbox.wrap, timeoutMs: config.testTimeoutSec * 1000, maxOutputChars: TEST_OUTPUT_CHARS,
+      });
+      const report = parseTestOutput(result.output);
+      return {
+        ...report, command, exitCode: result.exitCode, timedOut: result.timedOut, passed: result.exitCode === 0 && !result.timedOut,
+        output: result.output, durationMs: result.durationMs, ...(filter ? { filter } : {}),
+      };
+    };
+
+    say('baseline: running the tests on the untouched code');
+    const baseline = await runTestsIn(ws.root);
+    await restoreNonEdits(snapshots, startTree, new Set());
+    trajectory.write('tests', { phase: 'baseline', run: baseline });
+    say(`baseline: ${describe(baseline)}`);
+
+    const edited = new Set<string>();
+    const ctx: ToolContext = {
+      ws,
+      shell: (command, timeoutSec) => runCommand(command, { cwd: ws.root, env: childEnv(), wrap: sandbox.wrap, timeoutMs: timeoutSec * 1000 }),
+      tests: { command: testCommand, run: (filter) => runTestsIn(ws.root, filter) },
+      snapshots,
+      edited,
+      guardEdit: config.testEdits === 'deny'
+        ? (rel, before, after) => {
+            const findings = checkEditIntegrity(rel, before, after);
+            return findings.length
+              ? `Changing tests this way is not allowed here (test-edits: deny): ${findings.map((f) => f.detail).join('; ')}. Fix the code under test instead.`
+              : undefined;
+          }
+        : undefined,
+    };
+
+    const context = new ContextManager({ contextTokens: config.contextTokens, model: model.name });
+    let agent: Awaited<ReturnType<typeof runAgent>> | undefined;
+    let failure: string | undefined;
+    try {
+      agent = await runAgent(taskMessage(config.task, testCommand, baseline), {
+        model, tools: new ToolRegistry(), ctx, context, trajectory, progress: say,
+        costOf: (usage) => costOf(model.name, usage),
+      }, {
+        maxTurns: config.maxTurns,
+        maxCostUsd: config.maxCostUsd,
+        deadline: started + config.timeoutMinutes * 60_000,
+      });
+    } catch (err) {
+      // The model failed mid-run: keep the work, verify it anyway, report the error.
+      if (!(err instanceof ModelError)) throw err;
+      failure = err.message;
+      say(`model error: ${err.message}`);
+    }
+
+    // Only what the edit tools changed is the agent's work; command side effects are undone before the proof.
+    await restoreNonEdits(snapshots, startTree, edited);
+    say('verification: running the full test command on the final tree');
+    const final = await runTestsIn(ws.root);
+    await restoreNonEdits(snapshots, startTree, edited);
+    trajectory.write('tests', { phase: 'final', run: final });
+    say(`final: ${describe(final)}`);
+
+    const paths = [...edited].sort();
+    const changedFiles = await workTreeStats(ws.root, paths, base);
+    const diff = await workTreeDiff(ws.root, paths, base);
+    const changes = await Promise.all(changedFiles.map(async (f) => ({
+      path: f.path,
+      before: await git(ws.root, ['show', `${base}:${f.path}`]).catch(() => null),
+      after: fs.existsSync(`${ws.root}/${f.path}`) ? fs.readFileSync(`${ws.root}/${f.path}`, 'utf8') : null,
+    })));
+    const findings = config.testEdits === 'allow' ? [] : checkIntegrity(changes);
+    const failToPass = final.passed && changedFiles.length
+      ? await proveFailToPass({ root: ws.root, baseRef: base, changedPaths: paths, finalRun: final, baseline, runTests: runTestsIn }).catch((err) => {
+          say(`fail-to-pass check skipped: ${(err as Error).message}`);
+          return null;
+        })
+      : null;
+    const evidence: Evidence = {
+      command: testCommand, baseline, final,
+      integrity: { mode: config.testEdits, findings },
+      fail_to_pass: failToPass,
+    };
+
+    const status: RunStatus = failure ? 'error' : final.passed && changedFiles.length > 0 ? 'resolved' : 'unresolved';
+    const reason = failure
+      ?? (changedFiles.length === 0 ? (final.passed ? 'no change was made (the tests pass on the untouched code)' : 'no change was made')
+        : !final.passed ? `the final test run failed: ${describe(final)}`
+        : undefined);
+    const unresolvedWhy = status === 'resolved' ? undefined : [reason, agent?.reason].filter(Boolean).join('; ');
+    const result: RunResult = {
+      status,
+      reason: unresolvedWhy,
+      turns: agent?.turns ?? 0,
+      usage: agent?.usage ?? zeroUsage(),
+      costUsd: agent?.costUsd ?? null,
+      summary: agent?.summary,
+      evidence,
+      changedFiles,
+      diff,
+      durationMs: Date.now() - started,
+      budgetExhausted: agent?.budget,
+      toolErrors: agent?.toolErrors ?? 0,
+      baseCommit: base,
+      sandbox: sandbox.mode,
+      testCommandReason,
+    };
+    if (config.dryRun) {
+      // Dry run: the diff above is the whole output; the work tree goes back to how it was.
+      const now = await snapshots.take();
+      await snapshots.restore(startTree, await snapshots.changes(startTree, now));
+    }
+    trajectory.write('outcome', { status, reason: result.reason, turns: result.turns, usage: result.usage, cost_usd: result.costUsd, changed_files: changedFiles, budget: result.budgetExhausted, evidence });
+    return result;
+  } finally {
+    snapshots.dispose();
+  }
+}
+
+/** Undo every change since `tree` except to the paths the edit tools changed. */
+async function restoreNonEdits(snapshots: Snapshotter, tree: string, edited: Set<string>): Promise<void> {
+  const now = await snapshots.take();
+  const stray = (await snapshots.changes(tree, now)).filter((c) => !edited.has(c.path));
+  if (stray.length) await snapshots.restore(tree, stray);
+}
+
+function describe(run: TestRun): string {
+  const counts = run.counts ? ` (passed ${run.counts.passed}, failed ${run.counts.failed})` : '';
+  return `${run.timedOut ? 'timed out' : run.passed ? 'passed' : 'failed'}, exit ${run.exitCode}${counts}`;
+}
+
+/** The task as the model sees it: the request, then how it will be proven, then where the tests stand now. */
+export function taskMessage(task: string, testCommand: string, baseline: TestRun): string {
+  const state = baseline.passed
+    ? 'Before any edit, the tests PASS. If the task asks for new behaviour, add tests for it.'
+    : `Before any edit, the tests FAIL${baseline.failingIds.length ? ` (failing: ${baseline.failingIds.slice(0, 20).join(', ')})` : ''}.\n` +
+      `Excerpt:\n${failureExcerpt(baseline.output, baseline, 3_000)}`;
+  return `# Task\n\n${task}\n\n# Proof\n\nThe test command is \`${testCommand}\`; the run is resolved only if it passes after your last edit.\n${state}`;
+}

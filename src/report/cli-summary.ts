@@ -1,0 +1,57 @@
+/** What the CLI prints at the end: a human summary, or the one-line JSON object of the contract. */
+import type { RunResult } from '../pipeline.js';
+import { redact } from '../security/redact.js';
+
+export function jsonSummary(result: RunResult): Record<string, unknown> {
+  const final = result.evidence.final;
+  return {
+    status: result.status,
+    turns: result.turns,
+    tests: {
+      command: result.evidence.command,
+      exit_code: final?.exitCode ?? null,
+      passed: final?.counts?.passed ?? null,
+      failed: final?.counts?.failed ?? null,
+    },
+    changed_files: result.changedFiles.map((f) => f.path),
+    usage: {
+      prompt_tokens: result.usage.prompt_tokens,
+      completion_tokens: result.usage.completion_tokens,
+      cached_tokens: result.usage.cached_tokens,
+    },
+    cost_usd: result.costUsd,
+    reason: result.reason ?? null,
+    budget_exhausted: result.budgetExhausted ?? null,
+    summary: result.summary ?? null,
+    evidence: {
+      command: result.evidence.command,
+      baseline: brief(result.evidence.baseline),
+      final: brief(final),
+      integrity: result.evidence.integrity,
+      fail_to_pass: result.evidence.fail_to_pass,
+    },
+  };
+}
+
+function brief(run: RunResult['evidence']['final']) {
+  if (!run) return null;
+  return { exit_code: run.exitCode, passed: run.passed, counts: run.counts, failing: run.failingIds, runner: run.runner };
+}
+
+export function humanSummary(result: RunResult): string {
+  const lines: string[] = [];
+  const final = result.evidence.final;
+  const baseline = result.evidence.baseline;
+  const counts = (run: typeof final) => (run?.counts ? `${run.counts.passed} passed, ${run.counts.failed} failed` : `exit ${run?.exitCode}`);
+  lines.push(`agent-fix: ${result.status.toUpperCase()}${result.reason ? ` (${result.reason})` : ''}`);
+  lines.push(`tests: \`${result.evidence.command}\`  before: ${baseline ? counts(baseline) : 'not run'}  after: ${final ? counts(final) : 'not run'}`);
+  for (const f of result.evidence.integrity.findings) lines.push(`⚠ test integrity: ${f.path}: ${f.detail}`);
+  if (result.changedFiles.length) {
+    lines.push(`changed: ${result.changedFiles.map((f) => `${f.path} (+${f.added} −${f.removed})`).join(', ')}`);
+  }
+  const cost = result.costUsd === null ? 'cost unknown (no price for this model)' : `$${result.costUsd.toFixed(4)}`;
+  lines.push(`turns: ${result.turns}; tokens: ${result.usage.prompt_tokens} prompt (${result.usage.cached_tokens} cached), ${result.usage.completion_tokens} completion; ${cost}; ${(result.durationMs / 1000).toFixed(1)} s`);
+  if (result.summary) lines.push('', result.summary.trim());
+  if (result.diff) lines.push('', result.diff.trimEnd());
+  return redact(lines.join('\n'));
+}

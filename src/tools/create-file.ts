@@ -1,0 +1,30 @@
+/** create_file: new files only; an existing file must be changed with patch_file. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { defineTool } from './types.js';
+import { checkSyntax } from './syntax-guard.js';
+
+export const createFile = defineTool({
+  name: 'create_file',
+  description: 'Create a NEW file with `content`. Refused if the file exists: change existing files with patch_file.',
+  schema: z.object({
+    path: z.string().min(1).describe('New file path relative to the repository root'),
+    content: z.string().describe('The whole content of the new file'),
+  }),
+  async run(args, ctx) {
+    const file = ctx.ws.resolveForWrite(args.path);
+    if (fs.existsSync(file.abs)) {
+      return { text: `${file.rel} already exists; create_file makes new files only. Use patch_file to change it.`, isError: true };
+    }
+    const syntax = await checkSyntax(file.rel, null, args.content);
+    if (!syntax.ok) return { text: `${file.rel}: not created, the content has ${syntax.language} syntax errors.\n${syntax.message}`, isError: true };
+    const refusal = ctx.guardEdit?.(file.rel, null, args.content);
+    if (refusal) return { text: `${file.rel}: not created. ${refusal}`, isError: true };
+    fs.mkdirSync(path.dirname(file.abs), { recursive: true });
+    fs.writeFileSync(file.abs, args.content, { flag: 'wx' });
+    ctx.edited.add(file.rel);
+    const lines = args.content.split('\n').length;
+    return { text: `Created ${file.rel} (${lines} lines).`, edited: file.rel };
+  },
+});

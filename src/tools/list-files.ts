@@ -1,0 +1,56 @@
+/** list_files: the files git knows (tracked, plus untracked but not ignored), optionally under a path and by glob. */
+import fs from 'node:fs';
+import path from 'node:path';
+import picomatch from 'picomatch';
+import { z } from 'zod';
+import { defineTool } from './types.js';
+import { git, isGitRepo } from '../workspace/git.js';
+
+const MAX_FILES = 400;
+const WALK_SKIP = new Set(['.git', 'node_modules', '.venv', 'venv', '__pycache__', 'target', 'dist', 'build']);
+
+/** Workspace-relative paths of files under `rel`: git's view when there is a repository, else a bounded walk. */
+export async function knownFiles(root: string, rel: string): Promise<string[]> {
+  if (await isGitRepo(root)) {
+    const out = await git(root, ['ls-files', '--cached', '--others', '--exclude-standard', '-z', '--', rel === '.' ? '.' : rel]);
+    return [...new Set(out.split('\0').filter(Boolean))].filter((f) => fs.existsSync(path.join(root, f)));
+  }
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
+      if (files.length > 200_000) return;
+      const child = dir === '.' ? entry.name : `${dir}/${entry.name}`;
+      if (entry.isDirectory() && !WALK_SKIP.has(entry.name)) walk(child);
+      else if (entry.isFile()) files.push(child);
+    }
+  };
+  if (fs.statSync(path.join(root, rel)).isDirectory()) walk(rel);
+  else files.push(rel);
+  return files;
+}
+
+export function globMatcher(glob: string | undefined): (file: string) => boolean {
+  if (!glob) return () => true;
+  return picomatch(glob, { dot: true, basename: !glob.includes('/') });
+}
+
+export const listFiles = defineTool({
+  name: 'list_files',
+  description:
+    'List files in the repository (tracked and untracked-but-not-ignored), optionally under `path` and matching `glob` ' +
+    '(e.g. "*.py" or "src/**/*.ts"). Capped; says how many were left out.',
+  schema: z.object({
+    path: z.string().optional().describe('Folder to list, relative to the repository root. Default "."'),
+    glob: z.string().optional().describe('Glob filter, e.g. "*.py"; without "/" it matches file names at any depth'),
+  }),
+  async run(args, ctx) {
+    const target = ctx.ws.resolve(args.path ?? '.');
+    if (!fs.existsSync(target.abs)) return { text: `No such path: ${args.path}. Use list_files without a path to see the tree.`, isError: true };
+    const match = globMatcher(args.glob);
+    const files = (await knownFiles(ctx.ws.root, target.rel)).filter(match).sort();
+    if (files.length === 0) return { text: `No files under ${target.rel}${args.glob ? ` matching ${args.glob}` : ''}.` };
+    const shown = files.slice(0, MAX_FILES);
+    const more = files.length - shown.length;
+    return { text: `${files.length} files${more > 0 ? ` (showing ${shown.length}; ${more} more left out: narrow with path or glob)` : ''}\n${shown.join('\n')}` };
+  },
+});

@@ -1,0 +1,51 @@
+/**
+ * patch_file: the only way an existing file changes. The anchor (`old_str`) must match exactly one place; the engine
+ * keeps the file's line endings and BOM; the syntax guard and the test-integrity guard may refuse the result.
+ */
+import fs from 'node:fs';
+import { z } from 'zod';
+import { defineTool } from './types.js';
+import { applyEdits } from './patch-engine.js';
+import { checkSyntax } from './syntax-guard.js';
+import { isBinary } from './read-file.js';
+
+const Edit = z.object({
+  old_str: z.string().describe('Exact text to replace; must match one place only'),
+  new_str: z.string().describe('Replacement text'),
+});
+
+export const patchFile = defineTool({
+  name: 'patch_file',
+  description:
+    'Replace `old_str` with `new_str` in an existing file. `old_str` must match exactly one place: include enough ' +
+    'surrounding lines to make it unique. For several changes in one file at once, pass `edits` (all apply or none). ' +
+    'Answers with the changed region and a diff.',
+  schema: z.object({
+    path: z.string().min(1).describe('File path relative to the repository root'),
+    old_str: z.string().optional().describe('Exact text to replace (required unless `edits` is given)'),
+    new_str: z.string().optional().describe('Replacement text (required unless `edits` is given)'),
+    edits: z.array(Edit).optional().describe('Several {old_str, new_str} replacements in this file, applied atomically'),
+  }),
+  async run(args, ctx) {
+    const edits = args.edits ?? (args.old_str !== undefined ? [{ old_str: args.old_str, new_str: args.new_str ?? '' }] : []);
+    if (edits.length === 0 || (args.edits === undefined && args.new_str === undefined)) {
+      return { text: 'patch_file needs old_str and new_str (or an edits list).', isError: true };
+    }
+    const file = ctx.ws.resolveForWrite(args.path);
+    if (!fs.existsSync(file.abs)) return { text: `No such file: ${file.rel}. To make a new file, use create_file.`, isError: true };
+    const buf = fs.readFileSync(file.abs);
+    if (isBinary(buf)) return { text: `${file.rel} is a binary file; patch_file edits text only.`, isError: true };
+    const before = buf.toString('utf8');
+    const result = applyEdits(before, edits);
+    if (!result.ok) return { text: `${file.rel}: ${result.message}`, isError: true };
+    const syntax = await checkSyntax(file.rel, before, result.content);
+    if (!syntax.ok) {
+      return { text: `${file.rel}: edit refused, it would break ${syntax.language} syntax; the file is unchanged.\n${syntax.message}`, isError: true };
+    }
+    const refusal = ctx.guardEdit?.(file.rel, before, result.content);
+    if (refusal) return { text: `${file.rel}: edit refused, the file is unchanged. ${refusal}`, isError: true };
+    fs.writeFileSync(file.abs, result.content);
+    ctx.edited.add(file.rel);
+    return { text: `${file.rel}: ${result.report}`, edited: file.rel };
+  },
+});

@@ -1,0 +1,52 @@
+/**
+ * run_bash: a shell command in the workspace, bounded in time and output. Commands may not change files: changes to
+ * files that existed before the command are undone (edits go through patch_file), and the model is told so.
+ */
+import { z } from 'zod';
+import { defineTool, type ToolContext } from './types.js';
+import type { ExecResult } from './exec.js';
+
+const MAX_TIMEOUT_SEC = 1800;
+
+export function describeExec(result: ExecResult, timeoutSec: number): string {
+  const status = result.timedOut
+    ? `timed out after ${timeoutSec} s (the whole process group was killed)`
+    : result.exitCode === null
+      ? `killed by ${result.signal}`
+      : `exit code ${result.exitCode}`;
+  const cut = result.cutBytes > 0 ? `; output ${result.totalBytes} bytes, ${result.cutBytes} cut from the middle` : '';
+  return `${status}${cut}\n${result.output.length ? result.output : '(no output)'}`;
+}
+
+/** Runs `work`, then undoes whatever it changed in files that existed before. Returns a note for the model, if any. */
+export async function withFilesGuarded<T>(ctx: ToolContext, work: () => Promise<T>): Promise<{ value: T; note: string }> {
+  const before = await ctx.snapshots.take();
+  const value = await work();
+  const after = await ctx.snapshots.take();
+  const changes = (await ctx.snapshots.changes(before, after)).filter((c) => c.status !== 'A');
+  if (changes.length === 0) return { value, note: '' };
+  await ctx.snapshots.restore(before, changes);
+  const names = changes.slice(0, 10).map((c) => `${c.path} (${c.status === 'D' ? 'deleted' : 'modified'})`).join(', ');
+  return {
+    value,
+    note: `\n[agent-fix] The command changed ${changes.length} existing file(s): ${names}${changes.length > 10 ? ', …' : ''}. ` +
+      'Those changes were undone: change files with patch_file (or create_file for new ones).',
+  };
+}
+
+export const runBash = defineTool({
+  name: 'run_bash',
+  description:
+    'Run a bash command in the repository root (no network unless enabled). Answers the exit code and the output ' +
+    '(stdout and stderr interleaved, long output cut in the middle). Use it to inspect, build or run things; do not ' +
+    'use it to edit files (such changes are undone): use patch_file / create_file.',
+  schema: z.object({
+    command: z.string().min(1).describe('The bash command'),
+    timeout: z.number().positive().max(MAX_TIMEOUT_SEC).optional().describe('Seconds before the command is killed. Default 60'),
+  }),
+  async run(args, ctx) {
+    const timeoutSec = args.timeout ?? 60;
+    const { value, note } = await withFilesGuarded(ctx, () => ctx.shell(args.command, timeoutSec));
+    return { text: describeExec(value, timeoutSec) + note, isError: value.exitCode !== 0 };
+  },
+});

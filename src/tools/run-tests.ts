@@ -1,0 +1,33 @@
+/** run_tests: the configured test command (optionally filtered), with counts, failing ids and a failure excerpt. */
+import { z } from 'zod';
+import { defineTool } from './types.js';
+import { withFilesGuarded } from './run-bash.js';
+import { failureExcerpt } from '../verify/excerpt.js';
+import type { TestRun } from '../verify/types.js';
+
+export function describeTestRun(run: TestRun): string {
+  const head = run.timedOut ? 'TIMED OUT' : run.passed ? 'PASSED' : 'FAILED';
+  const lines = [`${head}: \`${run.command}\` exit code ${run.exitCode ?? 'none'} (${(run.durationMs / 1000).toFixed(1)} s)`];
+  if (run.counts) {
+    const c = run.counts;
+    lines.push(`passed ${c.passed}, failed ${c.failed}, skipped ${c.skipped}${c.errors ? `, errors ${c.errors}` : ''} (${run.runner})`);
+  } else lines.push('(test summary not recognised; judged by the exit code)');
+  if (run.failingIds.length) lines.push(`failing: ${run.failingIds.slice(0, 30).join(', ')}${run.failingIds.length > 30 ? ', …' : ''}`);
+  if (!run.passed) lines.push('', failureExcerpt(run.output, run, 6_000));
+  return lines.join('\n');
+}
+
+export const runTests = defineTool({
+  name: 'run_tests',
+  description:
+    'Run the project\'s test command. With `filter`, only matching tests run (the filter is passed to the test ' +
+    'runner, e.g. a test file or test id). finish is accepted only after an UNFILTERED run passes after your last edit.',
+  schema: z.object({
+    filter: z.string().optional().describe('Test file(s) or id(s) passed to the test runner to select tests'),
+  }),
+  async run(args, ctx) {
+    if (!ctx.tests.command) return { text: 'No test command is configured, so tests cannot run.', isError: true };
+    const { value: run, note } = await withFilesGuarded(ctx, () => ctx.tests.run(args.filter || undefined));
+    return { text: describeTestRun(run) + note, isError: !run.passed, testRun: run };
+  },
+});
