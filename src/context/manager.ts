@@ -1,34 +1,394 @@
 /**
- * First version of the context policy: keep the system prompt and task, drop the oldest whole units (an assistant
- * message and all its tool results) until the estimate fits the budget.
+ * The context policy: which messages go into each request. Its two jobs pull against each other: keep the prompt
+ * small (cost, budget) and keep the prompt's prefix unchanged from request to request (providers bill a cached prefix
+ * at a fraction of the price). So the history stays append-only, old tool outputs are masked in batches rather than
+ * one per turn, and whole old units are dropped only near the budget. See README.md for the policy in full.
+ *
+ * A unit is a non-tool message plus the tool messages that answer it (an assistant message and all its results).
+ * Units are masked or dropped whole, so no request ever holds an orphan tool message or an unanswered call.
  */
-import type { ChatMessage } from '../model/types.js';
+import type { AssistantMessage, ChatMessage, ToolCall, ToolMessage, ToolSpec, UserMessage } from '../model/types.js';
+import { countMessageWith, countText, countToolTokens, encodingFor, type Encoding } from './tokens.js';
 
 export interface ContextOptions {
-  /** Prompt budget in tokens. */
+  /** Prompt budget in tokens, tool schemas included. */
   contextTokens: number;
   /** Model name, to choose a tokenizer. */
   model?: string;
+  /** Tool outputs kept whole, newest first (default 40,000; at most 40% of contextTokens). */
+  workingSetTokens?: number;
+  /**
+   * When whole tool outputs pass the working set, mask the oldest until they fill (1 - this) of it (default 0.5).
+   * Larger batches mean rarer cache breaks and a smaller average prompt.
+   */
+  maskBatchFraction?: number;
+  /** The newest units are never masked by the working-set rule (default 2). */
+  keepRecentUnits?: number;
+  /** Drop whole old units when the prompt passes this share of contextTokens (default 0.9)... */
+  compactAt?: number;
+  /** ...down to this share (default 0.6), so drops, which break the cache, stay rare. */
+  compactTo?: number;
+  /** Tool schemas sent with every request; their tokens count against contextTokens. */
+  tools?: readonly ToolSpec[];
+  /** Cap on the running state note (default 800 tokens). */
+  noteMaxTokens?: number;
+  /** Cap on the digest of dropped units (default 1,500 tokens). */
+  digestMaxTokens?: number;
+  /** Tool results smaller than this stay whole even in masked units: a stub would save nothing (default 100). */
+  maskMinTokens?: number;
 }
 
-const estimate = (m: ChatMessage) =>
-  Math.ceil(((m.content ?? '').length + JSON.stringify((m as { tool_calls?: unknown }).tool_calls ?? '').length) / 3.5) + 4;
+export interface ContextStats {
+  /** Units in the history (after system and task). */
+  units: number;
+  /** Units whose tool outputs are masked (dropped units included). */
+  maskedUnits: number;
+  /** Units left out of the request, replaced by the digest. */
+  droppedUnits: number;
+  /** Times a batch of units was masked; each one changes the prompt prefix once. */
+  maskEvents: number;
+  /** Times whole units were dropped (the normal path) or forced out to fit the budget. */
+  compactions: number;
+  /** Tokens of the last prepared request, tool schemas included. */
+  promptTokens: number;
+}
+
+/** Even the smallest valid request does not fit: no policy can help, the user must change a setting. */
+export class ContextBudgetError extends Error {
+  constructor(readonly needed: number, readonly budget: number) {
+    super(
+      `the system prompt, task, tool schemas and newest turn need ${needed} tokens even with every older turn ` +
+        `removed, more than the context budget of ${budget}: ` +
+        'raise --context-tokens (context-tokens) or shorten the task',
+    );
+    this.name = 'ContextBudgetError';
+  }
+}
+
+/**
+ * A stable `prompt_cache_key` for one run. Requests of one run share a key so the provider routes them to the same
+ * cache; separate runs (bench concurrency, matrix jobs) then don't evict each other's prefixes.
+ */
+export function promptCacheKey(runId: string): string {
+  return `agent-fix-${runId.replace(/[^A-Za-z0-9_.-]/g, '-')}`.slice(0, 64);
+}
+
+interface Unit {
+  messages: ChatMessage[];
+  masked?: ChatMessage[];
+}
+
+/** Splits the messages after system and task into units. A tool message with no unit to join starts its own. */
+export function splitUnits(messages: readonly ChatMessage[]): ChatMessage[][] {
+  const units: ChatMessage[][] = [];
+  for (const m of messages) {
+    if (m.role === 'tool' && units.length > 0) units[units.length - 1]!.push(m);
+    else units.push([m]);
+  }
+  return units;
+}
+
+const NOTE_HEADER = '[agent-fix state note: older tool outputs were masked or removed to save context; this is where the work stands]';
 
 export class ContextManager {
-  constructor(private readonly options: ContextOptions) {}
+  private readonly o: Required<Omit<ContextOptions, 'model' | 'tools'>> & Pick<ContextOptions, 'model' | 'tools'>;
+  private readonly encoding: Encoding;
 
-  /** The messages to send for this request. `history` is the full, append-only record (first two: system, task). */
-  prepare(history: ChatMessage[]): ChatMessage[] {
-    const head = history.slice(0, 2);
-    const units: ChatMessage[][] = [];
-    for (const m of history.slice(2)) {
-      if (m.role === 'tool' && units.length > 0) units[units.length - 1]!.push(m);
-      else units.push([m]);
-    }
-    let total = [...head, ...units.flat()].reduce((n, m) => n + estimate(m), 0);
-    while (units.length > 1 && total > this.options.contextTokens) {
-      total -= units.shift()!.reduce((n, m) => n + estimate(m), 0);
-    }
-    return [...head, ...units.flat()];
+  // Built incrementally: history is append-only, so a turn only splits and counts its new messages.
+  private head: ChatMessage[] = [];
+  private units: Unit[] = [];
+  private consumed = 0;
+  private lastSeen: ChatMessage | undefined;
+
+  // Monotonic policy state: units before `masked` are masked, before `dropped` are left out.
+  private masked = 0;
+  private dropped = 0;
+  private digest: { dropped: number; message: UserMessage } | null = null;
+  private counters = { maskEvents: 0, compactions: 0, promptTokens: 0 };
+
+  private readonly maskedTool = new WeakMap<ToolMessage, ToolMessage>();
+  private readonly elided = new WeakMap<AssistantMessage, AssistantMessage>();
+
+  constructor(options: ContextOptions) {
+    this.o = {
+      workingSetTokens: 40_000,
+      maskBatchFraction: 0.5,
+      keepRecentUnits: 2,
+      compactAt: 0.9,
+      compactTo: 0.6,
+      noteMaxTokens: 800,
+      digestMaxTokens: 1_500,
+      maskMinTokens: 100,
+      ...options,
+    };
+    this.encoding = encodingFor(options.model);
   }
+
+  get stats(): ContextStats {
+    return { units: this.units.length, maskedUnits: this.masked, droppedUnits: this.dropped, ...this.counters };
+  }
+
+  /**
+   * The messages to send for this request. `history` is the full, append-only record (first two: system, task);
+   * it is never modified. `note` is the loop's running state (what was tried, what fails now, the files changed);
+   * it is sent only once older units are masked or dropped, as the LAST message (merged into a trailing user message
+   * if there is one), because it changes every turn and anywhere earlier it would break the cached prefix.
+   */
+  prepare(history: ChatMessage[], note?: string): ChatMessage[] {
+    if (history.length < 2) return [...history];
+    this.sync(history);
+    const n = this.units.length;
+    const budget = this.o.contextTokens;
+    const keep = Math.min(this.o.keepRecentUnits, n);
+
+    // 1. Working set: mask old tool outputs in one batch once the whole ones outgrow it.
+    const workingSet = Math.min(this.o.workingSetTokens, Math.floor(budget * 0.4));
+    let whole = 0;
+    for (let i = this.masked; i < n; i++) whole += this.toolTokens(this.units[i]!);
+    if (whole > workingSet) {
+      const target = workingSet * (1 - this.o.maskBatchFraction);
+      const before = this.masked;
+      while (this.masked < n - keep && whole > target) whole -= this.toolTokens(this.units[this.masked++]!);
+      if (this.masked > before) this.counters.maskEvents++;
+    }
+
+    // 2. Near the budget: drop whole old units, far enough that this happens rarely.
+    const noteText = note?.trim() ? this.capNote(note.trim()) : '';
+    let total = this.measure(noteText);
+    if (total > budget * this.o.compactAt) {
+      const target = budget * this.o.compactTo - (this.dropped > 0 ? 0 : this.o.digestMaxTokens);
+      const before = this.dropped;
+      while (this.dropped < n - keep && total > target) total -= this.unitTokens(this.dropped++);
+      if (this.dropped > before) this.counters.compactions++;
+      this.masked = Math.max(this.masked, this.dropped);
+      total = this.measure(noteText);
+    }
+
+    // 3. Last resort, when even that is over budget (a huge recent output): mask, then drop, all but the newest
+    //    unit, then mask the newest unit too. The stubs tell the model how to get a smaller view.
+    const steps: (() => void)[] = [
+      () => (this.masked = Math.max(this.masked, n - 1)),
+      () => (this.dropped = Math.max(this.dropped, n - 1)),
+      () => (this.masked = n),
+    ];
+    for (const step of steps) {
+      if (total <= budget) break;
+      const before = [this.masked, this.dropped].join();
+      step();
+      if ([this.masked, this.dropped].join() !== before) this.counters.compactions++;
+      total = this.measure(noteText);
+    }
+    let sentNote = noteText;
+    if (total > budget && noteText) total = this.measure((sentNote = '')); // the note is a help, the budget a rule
+    if (total > budget) throw new ContextBudgetError(total, budget);
+
+    this.counters.promptTokens = total;
+    return this.assemble(sentNote);
+  }
+
+  // ---- building blocks ----
+
+  private sync(history: ChatMessage[]): void {
+    const appendOnly =
+      this.head[0] === history[0] &&
+      this.head[1] === history[1] &&
+      this.consumed <= history.length &&
+      (this.consumed === 0 || history[this.consumed - 1] === this.lastSeen);
+    if (!appendOnly) {
+      // A different or rewritten history (a new run, a replayed session): start over.
+      this.head = history.slice(0, 2);
+      this.units = [];
+      this.consumed = 2;
+      this.masked = 0;
+      this.dropped = 0;
+      this.digest = null;
+    }
+    for (const m of history.slice(this.consumed)) {
+      const last = this.units[this.units.length - 1];
+      if (m.role === 'tool' && last) {
+        last.messages.push(m);
+        last.masked = undefined;
+      } else this.units.push({ messages: [m] });
+    }
+    this.consumed = history.length;
+    this.lastSeen = history[history.length - 1];
+  }
+
+  private count(m: ChatMessage): number {
+    return countMessageWith(m, this.encoding);
+  }
+
+  private toolTokens(u: Unit): number {
+    let n = 0;
+    for (const m of u.messages) if (m.role === 'tool') n += this.count(m);
+    return n;
+  }
+
+  private form(i: number): ChatMessage[] {
+    const u = this.units[i]!;
+    if (i >= this.masked) return u.messages;
+    return (u.masked ??= this.maskUnit(u.messages));
+  }
+
+  private unitTokens(i: number): number {
+    let n = 0;
+    for (const m of this.form(i)) n += this.count(m);
+    return n;
+  }
+
+  private measureHead(): number {
+    let n = 3 + (this.o.tools ? countToolTokens(this.o.tools, this.o.model) : 0);
+    for (const m of this.head) n += this.count(m);
+    return n;
+  }
+
+  private measure(noteText: string): number {
+    let n = this.measureHead();
+    if (this.dropped > 0) n += this.count(this.digestMessage());
+    for (let i = this.dropped; i < this.units.length; i++) n += this.unitTokens(i);
+    if (noteText && this.masked > 0) n += 4 + countText(noteText, this.encoding);
+    return n;
+  }
+
+  private assemble(noteText: string): ChatMessage[] {
+    const out: ChatMessage[] = [...this.head];
+    if (this.dropped > 0) out.push(this.digestMessage());
+    for (let i = this.dropped; i < this.units.length; i++) out.push(...this.form(i));
+    if (noteText && this.masked > 0) {
+      const last = out[out.length - 1]!;
+      // Two user messages in a row trip strict chat templates (some local models): merge into a copy instead.
+      if (last.role === 'user' && out.length > 2) out[out.length - 1] = { role: 'user', content: `${last.content}\n\n${noteText}` };
+      else out.push({ role: 'user', content: noteText });
+    }
+    return out;
+  }
+
+  private capNote(note: string): string {
+    const text = `${NOTE_HEADER}\n${note}`;
+    if (countText(text, this.encoding) <= this.o.noteMaxTokens) return text;
+    // Characters per token is at least ~3 for any tokenizer we count with; trim until it fits.
+    let chars = this.o.noteMaxTokens * 3;
+    let cut = text.slice(0, chars);
+    while (countText(cut, this.encoding) > this.o.noteMaxTokens - 5 && chars > 0) cut = text.slice(0, (chars = Math.floor(chars * 0.9)));
+    return `${cut}… [note cut]`;
+  }
+
+  // ---- masking ----
+
+  private maskUnit(messages: ChatMessage[]): ChatMessage[] {
+    const first = messages[0]!;
+    const calls = first.role === 'assistant' ? (first.tool_calls ?? []) : [];
+    return messages.map((m) => {
+      if (m.role === 'assistant') return this.elideArguments(m);
+      if (m.role !== 'tool') return m;
+      if (this.count(m) < this.o.maskMinTokens) return m;
+      let stub = this.maskedTool.get(m);
+      if (!stub) {
+        stub = { role: 'tool', tool_call_id: m.tool_call_id, content: stubFor(m, calls.find((c) => c.id === m.tool_call_id)) };
+        this.maskedTool.set(m, stub);
+      }
+      return stub;
+    });
+  }
+
+  /** Long string arguments (a created file's content, a patch's old and new text) shrink too; the JSON stays valid. */
+  private elideArguments(m: AssistantMessage): AssistantMessage {
+    if (!m.tool_calls?.some((c) => c.function.arguments.length > 600)) return m;
+    let out = this.elided.get(m);
+    if (!out) {
+      const tool_calls = m.tool_calls.map((c): ToolCall => {
+        if (c.function.arguments.length <= 600) return c;
+        const args = parseArgs(c.function.arguments);
+        if (!args) return c;
+        for (const [k, v] of Object.entries(args)) {
+          if (typeof v === 'string' && v.length > 200) args[k] = `${v.slice(0, 100)}… [${v.length} chars elided to save context]`;
+        }
+        return { ...c, function: { name: c.function.name, arguments: JSON.stringify(args) } };
+      });
+      out = { ...m, tool_calls };
+      this.elided.set(m, out);
+    }
+    return out;
+  }
+
+  // ---- the digest that replaces dropped units ----
+
+  private digestMessage(): UserMessage {
+    if (this.digest?.dropped === this.dropped) return this.digest.message;
+    const lines: string[] = [];
+    for (let i = 0; i < this.dropped; i++) {
+      const [first, ...rest] = this.units[i]!.messages;
+      if (!first) continue;
+      if (first.role === 'assistant') {
+        const said = oneLine(first.content ?? '', 120);
+        if (said) lines.push(`- turn ${i + 1}: said "${said}"`);
+        for (const c of first.tool_calls ?? []) {
+          const result = rest.find((m): m is ToolMessage => m.role === 'tool' && m.tool_call_id === c.id);
+          lines.push(`- turn ${i + 1}: ${describeCall(c)}${result ? ` → ${oneLine(result.content, 100)}` : ''}`);
+        }
+      } else if (first.role === 'user') lines.push(`- turn ${i + 1}: user said "${oneLine(first.content, 120)}"`);
+    }
+    const intro = `[agent-fix context digest] The first ${this.dropped} turns after the task were removed to stay within the context budget. What they did, oldest first:`;
+    const outro = 'Repeat any of these calls if you need its output again.';
+    // Keep the newest lines: they are closest to where the work stands.
+    let kept = lines;
+    const fits = (ls: string[]) => countText([intro, ...ls, outro].join('\n'), this.encoding) <= this.o.digestMaxTokens;
+    while (kept.length > 0 && !fits(kept)) kept = kept.slice(Math.max(1, Math.floor(kept.length / 8)));
+    if (kept.length < lines.length) kept = [`- (${lines.length - kept.length} earlier lines left out)`, ...kept];
+    const message: UserMessage = { role: 'user', content: [intro, ...kept, outro].join('\n') };
+    this.digest = { dropped: this.dropped, message };
+    return message;
+  }
+}
+
+// ---- stubs: what an output was and how to see it again, on one line ----
+
+const HOW_TO_SEE_AGAIN: Record<string, (args: Record<string, unknown>) => string> = {
+  read_file: () => 'call read_file again with these arguments (a smaller offset/limit if it was large)',
+  search: () => 'call search again with these arguments',
+  list_files: () => 'call list_files again with these arguments',
+  run_tests: () => 'run run_tests again for the current state',
+  run_bash: () => 'run the command again if you need its output',
+  patch_file: (a) => `read_file path=${str(a.path)} shows the file as it is now`,
+  create_file: (a) => `read_file path=${str(a.path)} shows the file as it is now`,
+  view_diff: () => 'call view_diff again for the current diff',
+};
+
+function stubFor(m: ToolMessage, call: ToolCall | undefined): string {
+  const name = call?.function.name ?? 'tool';
+  const args = (call && parseArgs(call.function.arguments)) ?? {};
+  const lines = m.content.split('\n').length;
+  const how = HOW_TO_SEE_AGAIN[name]?.(args) ?? `call ${name} again if you need it`;
+  const first = oneLine(m.content, 160);
+  return `[output masked to save context] ${call ? describeCall(call) : name} → ${lines} lines, began: "${first}". To see it again: ${how}.`;
+}
+
+const BULKY_ARGS = new Set(['content', 'old_str', 'new_str']);
+
+function describeCall(c: ToolCall): string {
+  const args = parseArgs(c.function.arguments);
+  if (!args) return `${c.function.name} ${oneLine(c.function.arguments, 100)}`;
+  const parts = Object.entries(args).map(([k, v]) => {
+    if (typeof v === 'string' && BULKY_ARGS.has(k)) return `${k}=<${v.length} chars>`;
+    const text = typeof v === 'string' ? v : JSON.stringify(v);
+    const short = oneLine(text ?? '', 100);
+    return `${k}=${/[\s"]/.test(short) || short === '' ? JSON.stringify(short) : short}`;
+  });
+  return [c.function.name, ...parts].join(' ');
+}
+
+function parseArgs(json: string): Record<string, unknown> | null {
+  try {
+    const v: unknown = JSON.parse(json);
+    return typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+const str = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
+
+function oneLine(text: string, max: number): string {
+  const line = text.split('\n').map((l) => l.trim()).find((l) => l.length > 0) ?? '';
+  return line.length > max ? `${line.slice(0, max)}…` : line;
 }
