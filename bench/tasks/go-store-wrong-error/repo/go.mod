@@ -1,0 +1,3 @@
+module example.com/store
+
+go 1.19

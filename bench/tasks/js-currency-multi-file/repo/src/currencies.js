@@ -1,0 +1,4 @@
+// Currency table: symbol and minor-unit decimals, the one place formatting reads them from.
+export const CURRENCIES = {
+  USD: { symbol: '$', decimals: 2 },
+};
