@@ -59,6 +59,23 @@ const HOST_SOCKETS = ['/run/docker.sock', '/var/run/docker.sock', '/run/containe
  */
 const HOME_CACHES = ['.cache', '.gradle', '.m2/repository', '.npm', '.cargo/registry', '.cargo/git', 'go/pkg'];
 
+/** Removed at exit: one listener for all, however many sandboxes a process prepares. */
+const cleanups: Array<() => void> = [];
+function atExit(fn: () => void): void {
+  if (cleanups.length === 0) {
+    process.once('exit', () => {
+      for (const f of cleanups) {
+        try {
+          f();
+        } catch {
+          // best effort: a busy cgroup is removed by the next run
+        }
+      }
+    });
+  }
+  cleanups.push(fn);
+}
+
 function exists(p: string): boolean {
   try {
     fs.lstatSync(p);
@@ -149,7 +166,7 @@ export function gitConfigWithoutCredentials(root: string): string | undefined {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-gitconfig-'));
   const copy = path.join(dir, 'config');
   fs.writeFileSync(copy, clean, { mode: 0o600 });
-  process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+  atExit(() => fs.rmSync(dir, { recursive: true, force: true }));
   return copy;
 }
 
@@ -163,8 +180,6 @@ export interface BwrapPlan {
   caches: string[];
   /** Bound over `<root>/.git/config` when the real one holds credentials. */
   gitConfig?: string;
-  /** Variable names removed inside even if a caller passed them. */
-  unset: string[];
 }
 
 function within(child: string, parent: string): boolean {
@@ -199,14 +214,24 @@ export function bwrapArgs(plan: BwrapPlan): string[] {
   // the covers. --new-session stops TIOCSTI input injection into our terminal.
   args.push('--die-with-parent', '--new-session', '--cap-drop', 'ALL', '--hostname', 'sandbox');
   args.push('--setenv', 'TMPDIR', '/tmp');
-  for (const name of plan.unset) args.push('--unsetenv', name);
   args.push('--');
   return args;
 }
 
-/** Names in our environment that must not exist inside, whatever env a caller hands to the process runner. */
-function namesToUnset(env: NodeJS.ProcessEnv): string[] {
-  return Object.keys(env).filter((n) => isSecretName(n) || /^(INPUT_|ACTIONS_|GITHUB_|RUNNER_)/.test(n)).sort();
+/** Credentials a runner or a developer shell commonly holds, whether or not we hold them now. */
+const KNOWN_SECRET_NAMES = [
+  'GITHUB_TOKEN', 'GH_TOKEN', 'GH_ENTERPRISE_TOKEN', 'OPENAI_API_KEY', 'ANTHROPIC_API_KEY', 'ACTIONS_RUNTIME_TOKEN',
+  'ACTIONS_ID_TOKEN_REQUEST_TOKEN', 'ACTIONS_ID_TOKEN_REQUEST_URL', 'ACTIONS_RUNTIME_URL', 'ACTIONS_RESULTS_URL',
+  'ACTIONS_CACHE_URL', 'AWS_SECRET_ACCESS_KEY', 'AWS_SESSION_TOKEN', 'NPM_TOKEN', 'NODE_AUTH_TOKEN',
+];
+
+/**
+ * Names removed (with `env -u`) before bwrap starts, whatever env a caller hands to the process runner: bwrap is
+ * PID 1 inside, and its own /proc/1/environ is readable there, so `--unsetenv` alone would not be enough.
+ */
+export function namesToUnset(env: NodeJS.ProcessEnv = process.env): string[] {
+  const ours = Object.keys(env).filter((n) => isSecretName(n) || /^(INPUT_|ACTIONS_|GITHUB_|RUNNER_)/.test(n));
+  return [...new Set([...KNOWN_SECRET_NAMES, ...ours])].sort();
 }
 
 function which(program: string): string | undefined {
@@ -229,12 +254,19 @@ interface PidsLimiter {
 }
 
 let cgroupCounter = 0;
+/** One cgroup per limit and process: sandboxes prepared again (tests, bench) share it. */
+const limiters = new Map<number, PidsLimiter | undefined>();
 
 /**
  * A pids limit. root ignores RLIMIT_NPROC, so as root we use a pids cgroup (v1 or v2); otherwise `ulimit -u`, which
  * counts every process of the user (fine for a runner user with a handful of processes).
  */
 function pidsLimiter(limit: number): PidsLimiter | undefined {
+  if (!limiters.has(limit)) limiters.set(limit, makePidsLimiter(limit));
+  return limiters.get(limit);
+}
+
+function makePidsLimiter(limit: number): PidsLimiter | undefined {
   if (process.getuid?.() !== 0) {
     return { prefix: ['/bin/sh', '-c', `ulimit -u ${limit} 2>/dev/null; exec "$@"`, 'sh'], describe: `ulimit -u ${limit}` };
   }
@@ -261,13 +293,7 @@ function pidsLimiter(limit: number): PidsLimiter | undefined {
       }
       continue;
     }
-    process.once('exit', () => {
-      try {
-        fs.rmdirSync(dir);
-      } catch {
-        // still busy; the next run removes it
-      }
-    });
+    atExit(() => fs.rmdirSync(dir));
     const procs = path.join(dir, 'cgroup.procs');
     // Fail closed: a command that could not enter the cgroup does not run.
     const script = `{ echo $$ > "$0"; } 2>/dev/null || { echo "agent-fix: could not enter the pids cgroup $0"; exit 125; }; exec "$@"`;
@@ -374,9 +400,10 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
       .map(realOrSelf)
       .filter((c) => !within(root, c)),
     gitConfig: gitConfigWithoutCredentials(root),
-    unset: namesToUnset(process.env),
   };
-  const base = bwrapArgs(plan);
+  const envProgram = which('env') ?? '/usr/bin/env';
+  const unset = namesToUnset(process.env).flatMap((name) => ['-u', name]);
+  const base = [envProgram, ...unset, ...bwrapArgs(plan)];
   const wrap = (argv: string[]) => [...(limiter?.prefix ?? []), ...base, ...argv];
 
   let check = await preflight(wrap, root);
