@@ -1,0 +1,194 @@
+/**
+ * Every Action input, parsed once with zod into one typed `ActionInputs`. Nothing else in the Action reads
+ * `core.getInput`; errors name the input as the workflow file spells it, so the user knows which line to fix.
+ */
+import { z } from 'zod';
+import { DEFAULTS, SandboxMode, TestEditsMode } from './schema.js';
+
+/** Reads one raw input by its action.yml name; '' when unset (as `core.getInput` does). */
+export type InputReader = (name: string) => string;
+
+const TRUE = ['true', 'True', 'TRUE'];
+const FALSE = ['false', 'False', 'FALSE'];
+
+const bool = (fallback: boolean) =>
+  z
+    .string()
+    .transform((s, ctx) => {
+      const v = s.trim();
+      if (v === '') return fallback;
+      if (TRUE.includes(v)) return true;
+      if (FALSE.includes(v)) return false;
+      ctx.addIssue({ code: 'custom', message: `must be true or false (got "${v}")` });
+      return z.NEVER;
+    });
+
+const int = (fallback: number, min: number) =>
+  z.string().transform((s, ctx) => {
+    const v = s.trim();
+    if (v === '') return fallback;
+    if (!/^\d+$/.test(v) || Number(v) < min) {
+      ctx.addIssue({ code: 'custom', message: `must be a whole number of at least ${min} (got "${v}")` });
+      return z.NEVER;
+    }
+    return Number(v);
+  });
+
+const positiveNumber = (fallback: number | undefined) =>
+  z.string().transform((s, ctx) => {
+    const v = s.trim();
+    if (v === '') return fallback;
+    const n = Number(v);
+    if (!Number.isFinite(n) || n <= 0) {
+      ctx.addIssue({ code: 'custom', message: `must be a positive number (got "${v}")` });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+const optionalText = z.string().transform((s) => (s.trim() === '' ? undefined : s.trim()));
+
+const list = (fallback: string[]) =>
+  z.string().transform((s) => {
+    const items = s.split(/[\n,]/).map((x) => x.trim()).filter(Boolean);
+    return items.length > 0 ? items : fallback;
+  });
+
+const choice = <T extends string>(values: readonly T[], fallback: T | undefined) =>
+  z.string().transform((s, ctx) => {
+    const v = s.trim();
+    if (v === '') return fallback;
+    if (!(values as readonly string[]).includes(v)) {
+      ctx.addIssue({ code: 'custom', message: `must be one of ${values.join(', ')} (got "${v}")` });
+      return z.NEVER;
+    }
+    return v as T;
+  });
+
+const url = z.string().transform((s, ctx) => {
+  const v = s.trim();
+  if (v === '') return undefined;
+  try {
+    new URL(v);
+  } catch {
+    ctx.addIssue({ code: 'custom', message: `must be a URL such as https://api.openai.com/v1 (got "${v}")` });
+    return z.NEVER;
+  }
+  return v.replace(/\/+$/, '');
+});
+
+/** Input names exactly as in action.yml, each with its parser and default. */
+const RawInputsSchema = z.object({
+  'github-token': z.string().transform((s) => s.trim()).pipe(
+    z.string().min(1, 'is empty: pass `github-token: ${{ github.token }}` (the default) or a PAT / GitHub App token'),
+  ),
+  'api-key': z.string().transform((s) => s.trim()),
+  'base-url': url,
+  model: optionalText,
+  'test-command': optionalText,
+  'setup-command': optionalText,
+  'trigger-label': z.string().transform((s) => s.trim() || 'agent-fix'),
+  'trigger-phrase': z.string().transform((s) => s.trim() || '/agent-fix'),
+  task: optionalText,
+  'max-turns': int(DEFAULTS.maxTurns, 1),
+  'context-tokens': int(DEFAULTS.contextTokens, 8_000),
+  'max-cost-usd': positiveNumber(undefined),
+  'timeout-minutes': positiveNumber(DEFAULTS.timeoutMinutes),
+  'branch-prefix': z.string().transform((s, ctx) => {
+    const v = s.trim() || 'agent-fix/';
+    if (!/^[A-Za-z0-9._/-]+$/.test(v) || v.includes('..') || v.startsWith('/')) {
+      ctx.addIssue({ code: 'custom', message: `must be a plain branch prefix such as agent-fix/ (got "${v}")` });
+      return z.NEVER;
+    }
+    return v;
+  }),
+  draft: bool(false),
+  labels: list(['agent-fix']),
+  'protected-paths': list([...DEFAULTS.protectedPaths]),
+  'test-edits': choice(TestEditsMode.options, undefined),
+  sandbox: choice(SandboxMode.options, 'auto'),
+  'on-unresolved': choice(['comment', 'draft-pr'] as const, 'comment'),
+  'dry-run': bool(false),
+  'fail-on-unresolved': bool(false),
+});
+
+export const ACTION_INPUT_NAMES = Object.keys(RawInputsSchema.shape) as (keyof typeof RawInputsSchema.shape)[];
+
+export interface ActionInputs {
+  githubToken: string;
+  /** Empty: GitHub Models, authenticated with `githubToken`. */
+  apiKey: string;
+  /** The endpoint actually used (GitHub Models when `apiKey` is empty and no base-url was given). */
+  baseUrl: string | undefined;
+  /** The model actually used. */
+  model: string;
+  /** True when the model is reached through GitHub Models with the workflow token. */
+  usesGitHubModels: boolean;
+  testCommand: string | undefined;
+  setupCommand: string | undefined;
+  triggerLabel: string;
+  triggerPhrase: string;
+  task: string | undefined;
+  maxTurns: number;
+  contextTokens: number;
+  maxCostUsd: number | undefined;
+  timeoutMinutes: number;
+  branchPrefix: string;
+  draft: boolean;
+  labels: string[];
+  protectedPaths: string[];
+  /** Undefined: `deny` for CI failures, `flag` for issues (decided per trigger). */
+  testEdits: z.infer<typeof TestEditsMode> | undefined;
+  sandbox: z.infer<typeof SandboxMode>;
+  onUnresolved: 'comment' | 'draft-pr';
+  dryRun: boolean;
+  failOnUnresolved: boolean;
+}
+
+export class ActionInputError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ActionInputError';
+  }
+}
+
+/** Parses every input; throws ActionInputError listing each bad input by name. */
+export function parseActionInputs(read: InputReader): ActionInputs {
+  const raw: Record<string, string> = {};
+  for (const name of ACTION_INPUT_NAMES) raw[name] = read(name) ?? '';
+  const parsed = RawInputsSchema.safeParse(raw);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `input \`${i.path.map(String).join('.')}\` ${i.message}`);
+    throw new ActionInputError(`Invalid Action input${lines.length > 1 ? 's' : ''}:\n${lines.join('\n')}\nFix the \`with:\` block of the agent-fix step.`);
+  }
+  const r = parsed.data;
+  const usesGitHubModels = r['api-key'] === '';
+  const branchPrefix = r['branch-prefix'].endsWith('/') || r['branch-prefix'].endsWith('-')
+    ? r['branch-prefix']
+    : `${r['branch-prefix']}/`;
+  return {
+    githubToken: r['github-token'],
+    apiKey: r['api-key'],
+    baseUrl: r['base-url'] ?? (usesGitHubModels ? DEFAULTS.githubModelsBaseUrl : undefined),
+    model: r.model ?? (usesGitHubModels ? DEFAULTS.githubModelsModel : DEFAULTS.model),
+    usesGitHubModels,
+    testCommand: r['test-command'],
+    setupCommand: r['setup-command'],
+    triggerLabel: r['trigger-label'],
+    triggerPhrase: r['trigger-phrase'],
+    task: r.task,
+    maxTurns: r['max-turns'],
+    contextTokens: r['context-tokens'],
+    maxCostUsd: r['max-cost-usd'],
+    timeoutMinutes: r['timeout-minutes'] ?? DEFAULTS.timeoutMinutes,
+    branchPrefix,
+    draft: r.draft,
+    labels: r.labels,
+    protectedPaths: r['protected-paths'],
+    testEdits: r['test-edits'],
+    sandbox: r.sandbox ?? 'auto',
+    onUnresolved: r['on-unresolved'] ?? 'comment',
+    dryRun: r['dry-run'],
+    failOnUnresolved: r['fail-on-unresolved'],
+  };
+}

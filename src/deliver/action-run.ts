@@ -1,0 +1,219 @@
+/**
+ * The Action's flow from event to outputs: trigger → checkout → engine → delivery → report. `main.ts` stays a thin
+ * shell around this; everything here takes its inputs as arguments (inputs, event context, an output sink), so the
+ * e2e tests drive the real bundle and the unit tests can drive this directly.
+ */
+import path from 'node:path';
+import type { ActionInputs } from '../config/action-inputs.js';
+import { RunConfigSchema, formatZodError } from '../config/schema.js';
+import { runPipeline, type RunResult } from '../pipeline.js';
+import { redact, registerSecret } from '../security/redact.js';
+import type { EventContext } from '../trigger/context.js';
+import { resolveTrigger, type TriggerTask } from '../trigger/events.js';
+import { prepareCheckout } from '../workspace/checkout.js';
+import {
+  PR_PERMISSION_SETTING, renderErrorComment, renderPrBody, renderPrComment, renderRefusedComment, renderStartComment,
+  renderUnresolvedComment, testsSummary, type ReportFacts,
+} from '../report/pr-body.js';
+import { renderJobSummary, type SummaryExtras } from '../report/summary.js';
+import { chooseBranch, commitAndPush, commitMessage } from './branch.js';
+import { ProgressComment } from './comments.js';
+import { GitHubHelper, PullRequestCreationRefused, describeApiError } from './github-helper.js';
+import { upsertPullRequest } from './pull-request.js';
+
+export type ActionStatus = 'resolved' | 'unresolved' | 'skipped' | 'error';
+
+export interface ActionOutcome {
+  status: ActionStatus;
+  prNumber?: number;
+  prUrl?: string;
+  branch?: string;
+  turns?: number;
+  promptTokens?: number;
+  completionTokens?: number;
+  costUsd?: number | null;
+  testsSummary?: string;
+  /** Set when the step must fail; the message says what happened and what to do. */
+  failure?: string;
+}
+
+export interface ActionIO {
+  info(line: string): void;
+  warning(line: string): void;
+  error(line: string): void;
+  /** Appends Markdown to the job summary. */
+  summary(markdown: string): Promise<void>;
+}
+
+function facts(result: RunResult, task: TriggerTask, inputs: ActionInputs, ctx: EventContext, trajectory: string): ReportFacts {
+  const ev = result.evidence;
+  return {
+    status: result.status,
+    reason: result.reason,
+    request: task.request,
+    summary: result.summary,
+    changedFiles: result.changedFiles,
+    diff: result.diff,
+    tests: { command: ev.command, baseline: ev.baseline, final: ev.final },
+    integrityFindings: (ev.integrity?.findings ?? []).map((f: { detail?: string; path?: string }) => [f.path, f.detail].filter(Boolean).join(': ')),
+    turns: result.turns,
+    usage: result.usage,
+    costUsd: result.costUsd,
+    durationMs: result.durationMs,
+    model: inputs.model,
+    runUrl: ctx.runUrl,
+    trajectory: `${path.basename(trajectory)} on the runner`,
+    fixesIssue: task.fixesIssue,
+    taskKey: task.branchKey,
+    attemptSha: task.attemptSha,
+  };
+}
+
+function outcomeFrom(result: RunResult, status: ActionStatus, extra: Partial<ActionOutcome> = {}): ActionOutcome {
+  return {
+    status,
+    turns: result.turns,
+    promptTokens: result.usage.prompt_tokens,
+    completionTokens: result.usage.completion_tokens,
+    costUsd: result.costUsd,
+    testsSummary: testsSummary({ command: result.evidence.command, baseline: result.evidence.baseline, final: result.evidence.final }),
+    ...extra,
+  };
+}
+
+export async function runAction(inputs: ActionInputs, ctx: EventContext, io: ActionIO): Promise<ActionOutcome> {
+  registerSecret(inputs.githubToken);
+  registerSecret(inputs.apiKey);
+  const info = (line: string) => io.info(redact(line));
+  const gh = new GitHubHelper(inputs.githubToken, { owner: ctx.owner, repo: ctx.repo }, { baseUrl: ctx.apiUrl, log: info });
+
+  const decision = await resolveTrigger(ctx, inputs, gh);
+  if (decision.kind === 'skip') {
+    info(`agent-fix: ${decision.reason}; skipped`);
+    await io.summary(renderJobSummary(undefined, { outcome: 'skipped', message: decision.reason }));
+    return { status: 'skipped' };
+  }
+  const task = decision.task;
+  info(`agent-fix: ${task.request.description}`);
+
+  const writes = !inputs.dryRun;
+  const progress = new ProgressComment(gh, writes ? task.issueNumber : undefined);
+  if (writes) {
+    await progress.react(task.reactTo);
+    await progress.start(renderStartComment({ runUrl: ctx.runUrl, taskKey: task.branchKey, description: task.request.description }));
+  }
+  const warn = (w: string) => io.warning(redact(w));
+  const markerFacts = { runUrl: ctx.runUrl, taskKey: task.branchKey, attemptSha: task.attemptSha };
+
+  const fail = async (message: string, result?: RunResult): Promise<ActionOutcome> => {
+    const text = redact(message);
+    io.error(text);
+    await progress.finish(renderErrorComment(text, markerFacts));
+    await io.summary(renderJobSummary(undefined, { outcome: 'error', message: text, warnings: progress.warnings }));
+    return result ? outcomeFrom(result, 'error', { failure: text }) : { status: 'error', failure: text };
+  };
+
+  let result: RunResult;
+  let base: string;
+  let checkout: Awaited<ReturnType<typeof prepareCheckout>>;
+  const trajectory = path.join(ctx.tempDir, `agent-fix-trajectory-${ctx.runId || 'local'}.jsonl`);
+  try {
+    base = task.baseBranch ?? (await gh.defaultBranch());
+    checkout = await prepareCheckout({
+      workspace: ctx.workspace, tempDir: ctx.tempDir, serverUrl: ctx.serverUrl, owner: ctx.owner, repo: ctx.repo,
+      token: inputs.githubToken, sha: task.checkoutSha, branch: base, log: info,
+    });
+    const parsed = RunConfigSchema.safeParse({
+      repo: checkout.dir,
+      task: task.text,
+      testCommand: inputs.testCommand,
+      setupCommand: inputs.setupCommand,
+      model: inputs.model,
+      baseUrl: inputs.baseUrl,
+      apiKey: inputs.usesGitHubModels ? inputs.githubToken : inputs.apiKey,
+      maxTurns: inputs.maxTurns,
+      contextTokens: inputs.contextTokens,
+      maxCostUsd: inputs.maxCostUsd,
+      timeoutMinutes: inputs.timeoutMinutes,
+      trajectoryPath: trajectory,
+      dryRun: inputs.dryRun,
+      sandbox: inputs.sandbox,
+      network: false,
+      testEdits: task.testEdits,
+      protectedPaths: inputs.protectedPaths,
+    });
+    if (!parsed.success) return await fail(`invalid configuration:\n${formatZodError(parsed.error)}`);
+    result = await runPipeline(parsed.data, { onProgress: info, ciFailure: task.ciFailure });
+  } catch (error) {
+    return fail(`${(error as Error).message}`);
+  }
+
+  const f = facts(result, task, inputs, ctx, trajectory);
+  const summaryBase: SummaryExtras = { outcome: result.status === 'resolved' ? 'resolved' : result.status === 'error' ? 'error' : 'unresolved' };
+  info(`agent-fix: ${result.status}${result.reason ? ` (${result.reason})` : ''}; ${testsSummary(f.tests)}`);
+
+  if (result.status === 'error') {
+    // The model failed mid-run; whatever was done is reported like an unresolved attempt, and the step fails.
+    await progress.finish(renderUnresolvedComment(f));
+    const message = `agent-fix stopped with an error: ${result.reason ?? 'unknown error'}`;
+    io.error(redact(message));
+    await io.summary(renderJobSummary(f, { ...summaryBase, message, warnings: progress.warnings }));
+    return outcomeFrom(result, 'error', { failure: redact(message) });
+  }
+
+  const openPr = result.status === 'resolved' || (inputs.onUnresolved === 'draft-pr' && result.changedFiles.length > 0);
+  const prBody = renderPrBody(f);
+  if (!openPr || !writes) {
+    if (!writes) {
+      info('dry-run: no branch, no push, no pull request; the diff and the PR body are in the job summary');
+      await io.summary(renderJobSummary(f, { ...summaryBase, dryRun: true, prBody: openPr ? prBody : undefined }));
+      return outcomeFrom(result, summaryBase.outcome);
+    }
+    await progress.finish(renderUnresolvedComment(f));
+    for (const w of progress.warnings) warn(w);
+    await io.summary(renderJobSummary(f, { ...summaryBase, warnings: progress.warnings }));
+    const failure = inputs.failOnUnresolved ? `agent-fix could not resolve the task: ${result.reason ?? 'the tests still fail'} (fail-on-unresolved is set)` : undefined;
+    return outcomeFrom(result, 'unresolved', failure ? { failure: redact(failure) } : {});
+  }
+
+  // Delivery: one commit on a bot branch, pushed with the token as a header, then the PR upsert.
+  let branch: string;
+  try {
+    const plan = await chooseBranch(checkout.git, { prefix: inputs.branchPrefix, key: task.branchKey, base, startSha: checkout.sha });
+    branch = plan.branch;
+    const subject = result.status === 'resolved' ? task.title : `WIP (unresolved): ${task.title}`;
+    const message = commitMessage({ subject, body: result.summary, fixes: task.fixesIssue, coAuthor: task.requester });
+    await commitAndPush(checkout.git, plan, {
+      base, prefix: inputs.branchPrefix, paths: result.changedFiles.map((c) => c.path), message, push: true,
+    });
+    info(`pushed ${branch}${plan.replacesEarlierAttempt ? ' (replacing an earlier agent-fix attempt)' : ''}`);
+  } catch (error) {
+    return fail(`could not push the fix: ${(error as Error).message}\nThe token needs \`permissions: contents: write\`; branch protection on "${inputs.branchPrefix}*" branches also blocks the push.`, result);
+  }
+
+  const compareUrl = `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/compare/${encodeURIComponent(base)}...${encodeURIComponent(branch)}?expand=1`;
+  try {
+    const pr = await upsertPullRequest(gh, {
+      branch, base, title: result.status === 'resolved' ? task.title : `[unresolved] ${task.title}`, body: prBody,
+      draft: inputs.draft || result.status !== 'resolved', labels: inputs.labels,
+      reviewers: task.requester ? [task.requester.login] : [],
+    });
+    for (const w of [...pr.warnings, ...progress.warnings]) warn(w);
+    info(`${pr.created ? 'opened' : 'updated'} pull request #${pr.number}: ${pr.url}`);
+    await progress.finish(result.status === 'resolved' ? renderPrComment(f, pr) : renderUnresolvedComment(f) + `\nDraft PR: ${pr.url}\n`);
+    await io.summary(renderJobSummary(f, { ...summaryBase, pr, branch, warnings: [...pr.warnings, ...progress.warnings] }));
+    const failure = result.status !== 'resolved' && inputs.failOnUnresolved
+      ? `agent-fix could not resolve the task (draft PR ${pr.url}); fail-on-unresolved is set` : undefined;
+    return outcomeFrom(result, summaryBase.outcome, { prNumber: pr.number, prUrl: pr.url, branch, ...(failure ? { failure } : {}) });
+  } catch (error) {
+    if (error instanceof PullRequestCreationRefused) {
+      const message = `GitHub refused to create the pull request: "${error.apiMessage}". The fix is pushed to branch ${branch}; open the PR from ${compareUrl} . ` +
+        `To let agent-fix open PRs, enable ${PR_PERMISSION_SETTING}, or pass a GitHub App token or PAT as github-token.`;
+      io.error(redact(message));
+      await progress.finish(renderRefusedComment(f, { name: branch, compareUrl }));
+      await io.summary(renderJobSummary(f, { ...summaryBase, outcome: 'error', message, branch, compareUrl, warnings: progress.warnings }));
+      return outcomeFrom(result, 'error', { branch, failure: redact(message) });
+    }
+    return fail(`the fix is pushed to branch ${branch}, but the pull request could not be created or updated: ${describeApiError(error)}. Open it from ${compareUrl}`, result);
+  }
+}

@@ -1,0 +1,97 @@
+/**
+ * Branch rules for delivery: which branch the fix goes on, and when it may be overwritten. Two promises live here:
+ * the bot never pushes to the base branch, and it never forces over commits that are not its own (a human who pushed
+ * to the bot branch keeps their work; the bot moves to a suffixed branch instead).
+ */
+import { BOT_IDENTITY, type GitManager, type Identity } from './git-manager.js';
+
+export interface BranchPlan {
+  branch: string;
+  /** Remote sha the push may replace (null: the branch must not exist yet). */
+  expectedRemoteSha: string | null;
+  /** True when an existing bot branch is being replaced (an earlier attempt). */
+  replacesEarlierAttempt: boolean;
+}
+
+export class BranchRuleError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'BranchRuleError';
+  }
+}
+
+/** `agent-fix/issue-12`, `agent-fix/run-1a2b3c4`: the key is made safe for a ref name. */
+export function branchName(prefix: string, key: string): string {
+  const safeKey = key.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[-.]+|[-.]+$/g, '').slice(0, 80) || 'task';
+  return `${prefix}${safeKey}`;
+}
+
+/** Throws unless `branch` is a bot branch distinct from `base`. */
+export function assertPushable(branch: string, base: string, prefix: string): void {
+  if (branch === base) throw new BranchRuleError(`refusing to push to the base branch "${base}"`);
+  if (!branch.startsWith(prefix)) {
+    throw new BranchRuleError(`refusing to push to "${branch}": agent-fix only pushes branches starting with "${prefix}"`);
+  }
+}
+
+/**
+ * Picks the branch for this attempt: `<prefix><key>` when it is free or holds only bot commits on top of `startSha`,
+ * else `<prefix><key>-2`, `-3`, …
+ */
+export async function chooseBranch(
+  git: GitManager,
+  options: { prefix: string; key: string; base: string; startSha: string; bot?: Identity },
+): Promise<BranchPlan> {
+  const botEmail = (options.bot ?? BOT_IDENTITY).email;
+  const first = branchName(options.prefix, options.key);
+  for (let attempt = 1; attempt <= 20; attempt += 1) {
+    const branch = attempt === 1 ? first : `${first}-${attempt}`;
+    assertPushable(branch, options.base, options.prefix);
+    const remoteSha = await git.remoteBranchSha(branch);
+    if (!remoteSha) return { branch, expectedRemoteSha: null, replacesEarlierAttempt: false };
+    await git.fetch([`+refs/heads/${branch}:refs/remotes/origin/${branch}`]);
+    const authors = await git.authorsBetween(options.startSha, remoteSha);
+    if (authors.every((email) => email === botEmail)) {
+      return { branch, expectedRemoteSha: remoteSha, replacesEarlierAttempt: true };
+    }
+  }
+  throw new BranchRuleError(`every branch from "${first}" to "${first}-20" holds commits by people; delete stale ones and retry`);
+}
+
+/** One commit: a summary line, the agent's summary, `Fixes #n`, and the requester as co-author. */
+export function commitMessage(parts: {
+  subject: string;
+  body?: string;
+  fixes?: number;
+  coAuthor?: { login: string; id?: number };
+}): string {
+  const subject = parts.subject.replace(/\s+/g, ' ').trim();
+  const lines = [subject.length > 72 ? `${subject.slice(0, 71)}…` : subject];
+  const body = parts.body?.trim();
+  if (body) lines.push('', body.length > 4_000 ? `${body.slice(0, 4_000)}…` : body);
+  const trailers: string[] = [];
+  if (parts.fixes) trailers.push(`Fixes #${parts.fixes}`);
+  if (parts.coAuthor && !parts.coAuthor.login.endsWith('[bot]')) {
+    const email = parts.coAuthor.id
+      ? `${parts.coAuthor.id}+${parts.coAuthor.login}@users.noreply.github.com`
+      : `${parts.coAuthor.login}@users.noreply.github.com`;
+    trailers.push(`Co-authored-by: ${parts.coAuthor.login} <${email}>`);
+  }
+  if (trailers.length) lines.push('', ...trailers);
+  return `${lines.join('\n')}\n`;
+}
+
+/** Commits the work tree's changes to `plan.branch` and pushes it. Returns the commit sha. */
+export async function commitAndPush(
+  git: GitManager,
+  plan: BranchPlan,
+  options: { base: string; prefix: string; paths: string[]; message: string; push: boolean },
+): Promise<string> {
+  assertPushable(plan.branch, options.base, options.prefix);
+  await git.switchToNewBranch(plan.branch);
+  await git.stage(options.paths);
+  if (!(await git.hasStagedChanges())) throw new BranchRuleError('there are no changes to commit');
+  const sha = await git.commit(options.message);
+  if (options.push) await git.push(plan.branch, { expectedRemoteSha: plan.expectedRemoteSha });
+  return sha;
+}

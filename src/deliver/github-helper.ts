@@ -1,0 +1,228 @@
+/**
+ * Every GitHub REST call the Action makes, in one class, so the rest of the code speaks in repository terms and the
+ * tests can point the whole Action at a local fake server through GITHUB_API_URL (`@actions/github` uses undici's
+ * fetch, which HTTP mocking libraries cannot see). Outbound text passes through `redact` here, the last exit.
+ */
+import { getOctokit } from '@actions/github';
+import { retry } from '@octokit/plugin-retry';
+import { throttling } from '@octokit/plugin-throttling';
+import { redact } from '../security/redact.js';
+
+type Octokit = ReturnType<typeof getOctokit>;
+
+export interface RepoRef {
+  owner: string;
+  repo: string;
+}
+
+export interface PullRef {
+  number: number;
+  url: string;
+  headRef: string;
+  baseRef: string;
+  state: string;
+  body: string;
+}
+
+export interface IssueComment {
+  id: number;
+  body: string;
+  user: string;
+  userType: string;
+  url: string;
+}
+
+export interface WorkflowJob {
+  id: number;
+  name: string;
+  conclusion: string | null;
+  failedSteps: string[];
+  url: string;
+}
+
+/** GitHub answered "GitHub Actions is not permitted to create or approve pull requests". */
+export class PullRequestCreationRefused extends Error {
+  constructor(readonly apiMessage: string) {
+    super(apiMessage);
+    this.name = 'PullRequestCreationRefused';
+  }
+}
+
+export type Permission = 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none';
+
+function status(error: unknown): number | undefined {
+  return typeof error === 'object' && error !== null && 'status' in error ? Number((error as { status: unknown }).status) : undefined;
+}
+
+function apiMessage(error: unknown): string {
+  const e = error as { message?: string; response?: { data?: { message?: string; errors?: { message?: string }[] } } };
+  const data = e?.response?.data;
+  const parts = [data?.message ?? e?.message ?? String(error), ...(data?.errors ?? []).map((x) => x.message ?? '')];
+  return parts.filter(Boolean).join('; ');
+}
+
+export interface GitHubHelperOptions {
+  /** REST base URL; default GITHUB_API_URL, then https://api.github.com. */
+  baseUrl?: string;
+  /** Log line sink for rate-limit notices. */
+  log?: (line: string) => void;
+  /** Retries on 5xx / network errors; default 3. */
+  retries?: number;
+}
+
+export class GitHubHelper {
+  readonly octokit: Octokit;
+
+  constructor(token: string, readonly repoRef: RepoRef, options: GitHubHelperOptions = {}) {
+    const log = options.log ?? (() => {});
+    this.octokit = getOctokit(
+      token,
+      {
+        baseUrl: options.baseUrl ?? process.env.GITHUB_API_URL ?? 'https://api.github.com',
+        retry: { retries: options.retries ?? 3 },
+        throttle: {
+          onRateLimit: (retryAfter: number, opts: { method: string; url: string }, _o: unknown, retryCount: number) => {
+            log(`GitHub rate limit hit on ${opts.method} ${opts.url}; retrying in ${retryAfter}s`);
+            return retryCount < 2;
+          },
+          onSecondaryRateLimit: (retryAfter: number, opts: { method: string; url: string }, _o: unknown, retryCount: number) => {
+            log(`GitHub secondary rate limit hit on ${opts.method} ${opts.url}; retrying in ${retryAfter}s`);
+            return retryCount < 1;
+          },
+        },
+      },
+      retry,
+      throttling,
+    );
+  }
+
+  private get r() {
+    return { owner: this.repoRef.owner, repo: this.repoRef.repo };
+  }
+
+  async defaultBranch(): Promise<string> {
+    const { data } = await this.octokit.rest.repos.get(this.r);
+    return data.default_branch;
+  }
+
+  /** The user's permission on the repository; `none` when they are not a collaborator (404). */
+  async permission(username: string): Promise<Permission> {
+    try {
+      const { data } = await this.octokit.rest.repos.getCollaboratorPermissionLevel({ ...this.r, username });
+      // `role_name` distinguishes maintain/triage; `permission` folds them into write/read.
+      const role = (data as { role_name?: string }).role_name;
+      if (role && ['admin', 'maintain', 'write', 'triage', 'read'].includes(role)) return role as Permission;
+      return (data.permission as Permission) ?? 'none';
+    } catch (error) {
+      if (status(error) === 404) return 'none';
+      throw error;
+    }
+  }
+
+  async issueComments(issueNumber: number, max = 100): Promise<IssueComment[]> {
+    const { data } = await this.octokit.rest.issues.listComments({ ...this.r, issue_number: issueNumber, per_page: max });
+    return data.map((c) => ({
+      id: c.id,
+      body: c.body ?? '',
+      user: c.user?.login ?? 'ghost',
+      userType: c.user?.type ?? 'User',
+      url: c.html_url,
+    }));
+  }
+
+  async getPull(pullNumber: number): Promise<{ headRef: string; headSha: string; headRepo: string | null; baseRef: string; url: string }> {
+    const { data } = await this.octokit.rest.pulls.get({ ...this.r, pull_number: pullNumber });
+    return {
+      headRef: data.head.ref,
+      headSha: data.head.sha,
+      headRepo: data.head.repo?.full_name ?? null,
+      baseRef: data.base.ref,
+      url: data.html_url,
+    };
+  }
+
+  async failedJobs(runId: number): Promise<WorkflowJob[]> {
+    const { data } = await this.octokit.rest.actions.listJobsForWorkflowRun({ ...this.r, run_id: runId, filter: 'latest', per_page: 100 });
+    return data.jobs
+      .filter((j) => j.conclusion === 'failure' || j.conclusion === 'timed_out')
+      .map((j) => ({
+        id: j.id,
+        name: j.name,
+        conclusion: j.conclusion,
+        failedSteps: (j.steps ?? []).filter((s) => s.conclusion === 'failure').map((s) => s.name),
+        url: j.html_url ?? '',
+      }));
+  }
+
+  /** The plain-text log of one job (the API redirects to a short-lived URL; fetch follows it). */
+  async jobLog(jobId: number): Promise<string> {
+    const { data } = await this.octokit.rest.actions.downloadJobLogsForWorkflowRun({ ...this.r, job_id: jobId });
+    if (typeof data === 'string') return data;
+    if (data instanceof ArrayBuffer) return Buffer.from(data).toString('utf8');
+    return String(data ?? '');
+  }
+
+  /** Pull requests whose head is `branch` in this repository. */
+  async pullsForBranch(branch: string, state: 'open' | 'all'): Promise<PullRef[]> {
+    const { data } = await this.octokit.rest.pulls.list({ ...this.r, head: `${this.r.owner}:${branch}`, state, per_page: 100 });
+    return data
+      .filter((p) => p.head.ref === branch)
+      .map((p) => ({ number: p.number, url: p.html_url, headRef: p.head.ref, baseRef: p.base.ref, state: p.state, body: p.body ?? '' }));
+  }
+
+  async createPull(p: { head: string; base: string; title: string; body: string; draft: boolean }): Promise<{ number: number; url: string }> {
+    try {
+      const { data } = await this.octokit.rest.pulls.create({
+        ...this.r,
+        head: p.head,
+        base: p.base,
+        title: redact(p.title),
+        body: redact(p.body),
+        draft: p.draft,
+        maintainer_can_modify: true,
+      });
+      return { number: data.number, url: data.html_url };
+    } catch (error) {
+      const message = apiMessage(error);
+      if (/not permitted to create or approve pull requests/i.test(message)) throw new PullRequestCreationRefused(message);
+      throw error;
+    }
+  }
+
+  async updatePull(pullNumber: number, p: { title: string; body: string }): Promise<void> {
+    await this.octokit.rest.pulls.update({ ...this.r, pull_number: pullNumber, title: redact(p.title), body: redact(p.body) });
+  }
+
+  async addLabels(issueNumber: number, labels: string[]): Promise<void> {
+    if (labels.length === 0) return;
+    await this.octokit.rest.issues.addLabels({ ...this.r, issue_number: issueNumber, labels });
+  }
+
+  async requestReviewers(pullNumber: number, reviewers: string[]): Promise<void> {
+    if (reviewers.length === 0) return;
+    await this.octokit.rest.pulls.requestReviewers({ ...this.r, pull_number: pullNumber, reviewers });
+  }
+
+  async createComment(issueNumber: number, body: string): Promise<{ id: number; url: string }> {
+    const { data } = await this.octokit.rest.issues.createComment({ ...this.r, issue_number: issueNumber, body: redact(body) });
+    return { id: data.id, url: data.html_url };
+  }
+
+  async updateComment(commentId: number, body: string): Promise<void> {
+    await this.octokit.rest.issues.updateComment({ ...this.r, comment_id: commentId, body: redact(body) });
+  }
+
+  async reactToIssue(issueNumber: number, content: 'eyes' | 'rocket' | 'confused'): Promise<void> {
+    await this.octokit.rest.reactions.createForIssue({ ...this.r, issue_number: issueNumber, content });
+  }
+
+  async reactToComment(commentId: number, content: 'eyes' | 'rocket' | 'confused'): Promise<void> {
+    await this.octokit.rest.reactions.createForIssueComment({ ...this.r, comment_id: commentId, content });
+  }
+}
+
+/** One readable line for a failed API call: status and GitHub's own message. */
+export function describeApiError(error: unknown): string {
+  const code = status(error);
+  return redact(`${code ? `HTTP ${code}: ` : ''}${apiMessage(error)}`);
+}

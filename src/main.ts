@@ -1,0 +1,52 @@
+/**
+ * The Action's entry: read every input into one typed object, run the flow, set the outputs. Thin on purpose; the
+ * flow lives in `deliver/action-run.ts` and never calls `core.getInput` itself.
+ */
+import * as core from '@actions/core';
+import { ACTION_INPUT_NAMES, parseActionInputs } from './config/action-inputs.js';
+import { runAction, type ActionOutcome } from './deliver/action-run.js';
+import { redact, registerSecret } from './security/redact.js';
+import { readEventContext } from './trigger/context.js';
+
+function setOutputs(o: ActionOutcome): void {
+  core.setOutput('status', o.status);
+  core.setOutput('pr-number', o.prNumber ?? '');
+  core.setOutput('pr-url', o.prUrl ?? '');
+  core.setOutput('branch', o.branch ?? '');
+  core.setOutput('turns', o.turns ?? 0);
+  core.setOutput('prompt-tokens', o.promptTokens ?? 0);
+  core.setOutput('completion-tokens', o.completionTokens ?? 0);
+  core.setOutput('cost-usd', o.costUsd === null || o.costUsd === undefined ? '' : o.costUsd.toFixed(6));
+  core.setOutput('tests-summary', o.testsSummary ?? '');
+}
+
+export async function run(): Promise<void> {
+  // Mask before anything can print them: the runner masks registered values in every later log line.
+  for (const name of ['github-token', 'api-key']) {
+    const value = core.getInput(name);
+    if (value) {
+      core.setSecret(value);
+      registerSecret(value);
+    }
+  }
+  let outcome: ActionOutcome;
+  try {
+    const inputs = parseActionInputs((name) => core.getInput(name));
+    outcome = await runAction(inputs, readEventContext(process.env), {
+      info: (line) => core.info(line),
+      warning: (line) => core.warning(line),
+      error: (line) => core.error(line),
+      summary: async (markdown) => {
+        if (!process.env.GITHUB_STEP_SUMMARY) return;
+        await core.summary.addRaw(redact(markdown)).write();
+      },
+    });
+  } catch (error) {
+    const message = redact(error instanceof Error ? error.message : String(error));
+    outcome = { status: 'error', failure: message };
+  }
+  setOutputs(outcome);
+  if (outcome.failure) core.setFailed(outcome.failure);
+}
+
+export { ACTION_INPUT_NAMES };

@@ -1,0 +1,226 @@
+/**
+ * Markdown for the pull-request body and the progress comment. Pure functions over the run's facts. Bodies carry a
+ * hidden marker (idempotency: which task, which commit was attempted) and stay under GitHub's 65,536-character limit
+ * by cutting the longest blocks (test output, diff) first. Text that came from users or the model is escaped, so an
+ * issue title cannot inject HTML or close our code fences.
+ */
+
+export const BODY_LIMIT = 65_536;
+/** Headroom under the limit for the redactor's replacements and GitHub's own counting. */
+const TARGET = 60_000;
+
+export interface TestRunFacts {
+  passed: boolean;
+  exitCode: number | null;
+  timedOut?: boolean;
+  counts: { passed: number; failed: number; skipped: number; errors?: number } | null;
+  failingIds: string[];
+  output: string;
+}
+
+export interface ReportFacts {
+  status: 'resolved' | 'unresolved' | 'error';
+  reason?: string;
+  request: { description: string; url?: string };
+  summary?: string;
+  changedFiles: { path: string; added: number; removed: number }[];
+  diff: string;
+  tests: { command: string; baseline: TestRunFacts | null; final: TestRunFacts | null };
+  integrityFindings: string[];
+  turns: number;
+  usage: { prompt_tokens: number; completion_tokens: number; cached_tokens: number };
+  costUsd: number | null;
+  durationMs: number;
+  model: string;
+  runUrl: string;
+  /** Where the trajectory is (an artifact name or path); shown with the run link. */
+  trajectory?: string;
+  fixesIssue?: number;
+  /** Branch key (`issue-12`) for the task marker. */
+  taskKey: string;
+  /** Head sha this attempt was for (CI failures), recorded in the attempt marker. */
+  attemptSha?: string;
+}
+
+/** Hidden marker recording that commit `sha` was attempted; loop guard for workflow_run. */
+export function attemptMarker(sha: string): string {
+  return `<!-- agent-fix:attempt ${sha} -->`;
+}
+
+export function taskMarker(key: string): string {
+  return `<!-- agent-fix:task ${key} -->`;
+}
+
+function markers(f: Pick<ReportFacts, 'taskKey' | 'attemptSha'>): string {
+  return [taskMarker(f.taskKey), f.attemptSha ? attemptMarker(f.attemptSha) : ''].filter(Boolean).join('\n');
+}
+
+/** Escapes text for Markdown/HTML contexts: no tags, no entity tricks, no mentions that ping people. */
+export function escapeText(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/@(?=[A-Za-z0-9])/g, '@\u200b');
+}
+
+/** A fenced code block whose fence is longer than any backtick run inside `text`. */
+export function codeBlock(text: string, lang = ''): string {
+  const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
+  const fence = '`'.repeat(longest + 1);
+  return `${fence}${lang}\n${text.replace(/\n+$/, '')}\n${fence}`;
+}
+
+function details(summary: string, inner: string): string {
+  return `<details><summary>${summary}</summary>\n\n${inner}\n\n</details>`;
+}
+
+function tail(text: string, max: number): string {
+  if (text.length <= max) return text;
+  return `[… ${text.length - max} characters cut]\n${text.slice(text.length - max)}`;
+}
+
+export function describeRun(run: TestRunFacts | null): string {
+  if (!run) return 'not run';
+  const state = run.timedOut ? 'timed out' : run.passed ? 'passed' : 'failed';
+  const c = run.counts;
+  const counts = c ? ` — ${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}` : '';
+  return `${state} (exit ${run.exitCode ?? 'signal'})${counts}`;
+}
+
+/** One line for the `tests-summary` output: `before: failed (exit 1) — 2 passed, 1 failed; after: passed …`. */
+export function testsSummary(tests: ReportFacts['tests']): string {
+  return `before: ${describeRun(tests.baseline)}; after: ${describeRun(tests.final)}`;
+}
+
+function fileTable(files: ReportFacts['changedFiles']): string {
+  if (files.length === 0) return '_No files changed._';
+  const rows = files.map((f) => `| \`${f.path.replace(/`/g, "'").replace(/\|/g, '\\|')}\` | +${f.added} | −${f.removed} |`);
+  return ['| file | added | removed |', '|---|---:|---:|', ...rows].join('\n');
+}
+
+function usageLine(f: ReportFacts): string {
+  const cost = f.costUsd === null ? 'cost unknown' : `$${f.costUsd.toFixed(4)}`;
+  const secs = Math.round(f.durationMs / 1000);
+  return `${f.turns} turns · ${f.usage.prompt_tokens.toLocaleString('en-US')} prompt + ${f.usage.completion_tokens.toLocaleString('en-US')} completion tokens` +
+    `${f.usage.cached_tokens ? ` (${f.usage.cached_tokens.toLocaleString('en-US')} cached)` : ''} · ${cost} · ${Math.floor(secs / 60)}m ${secs % 60}s · model \`${f.model.replace(/`/g, '')}\``;
+}
+
+function requestLine(f: ReportFacts): string {
+  const what = escapeText(f.request.description);
+  return f.request.url ? `[${what.replace(/[[\]]/g, '\\$&')}](${f.request.url})` : what;
+}
+
+function evidenceSection(f: ReportFacts, outputChars: number): string {
+  const lines = [
+    `Command: \`${f.tests.command.replace(/`/g, "'")}\``,
+    '',
+    `- Before the change: ${describeRun(f.tests.baseline)}`,
+    `- After the change: **${describeRun(f.tests.final)}**`,
+  ];
+  if (f.integrityFindings.length) {
+    lines.push('', '⚠️ Test integrity notes:', ...f.integrityFindings.map((x) => `- ${escapeText(x)}`));
+  }
+  if (f.tests.final && outputChars > 0) {
+    lines.push('', details('Final test output (tail)', codeBlock(tail(f.tests.final.output, outputChars), 'text')));
+  }
+  return lines.join('\n');
+}
+
+/** Renders with shrinking budgets until the text fits under TARGET. */
+function fit(render: (outputChars: number, diffChars: number, maxFiles: number) => string): string {
+  const attempts: [number, number, number][] = [
+    [6_000, 30_000, 300], [3_000, 15_000, 200], [1_500, 5_000, 100], [500, 0, 50], [0, 0, 20],
+  ];
+  for (const [o, d, n] of attempts) {
+    const text = render(o, d, n);
+    if (text.length <= TARGET) return text;
+  }
+  const text = render(0, 0, 10);
+  return text.length <= TARGET ? text : `${text.slice(0, TARGET - 200)}\n\n[… cut to fit GitHub's limit]\n`;
+}
+
+function limitFiles(files: ReportFacts['changedFiles'], max: number): string {
+  const shown = fileTable(files.slice(0, max));
+  return files.length > max ? `${shown}\n\n…and ${files.length - max} more files.` : shown;
+}
+
+export function renderPrBody(f: ReportFacts): string {
+  return fit((outputChars, diffChars, maxFiles) => {
+    const parts = [
+      f.status === 'resolved'
+        ? '🤖 **agent-fix** made this change and proved it with the test command below. Please review it like any contribution.'
+        : `🚧 **Draft — not resolved.** agent-fix could not make the tests pass${f.reason ? `: ${escapeText(f.reason)}` : ''}. The partial change is here for a human to continue.`,
+      `**Asked:** ${requestLine(f)}`,
+      f.fixesIssue ? `Fixes #${f.fixesIssue}` : '',
+      '### Summary',
+      f.summary ? escapeText(f.summary.trim()) : '_The agent gave no summary._',
+      '### Changed files',
+      limitFiles(f.changedFiles, maxFiles),
+      '### Test evidence',
+      evidenceSection(f, outputChars),
+      f.status !== 'resolved' && diffChars > 0 && f.diff ? details('Diff', codeBlock(tail(f.diff, diffChars), 'diff')) : '',
+      '### Run',
+      usageLine(f),
+      `[Workflow run](${f.runUrl})${f.trajectory ? ` · trajectory: ${escapeText(f.trajectory)}` : ''}`,
+      markers(f),
+    ];
+    return parts.filter((x) => x !== '').join('\n\n') + '\n';
+  });
+}
+
+export function renderStartComment(f: { runUrl: string; taskKey: string; description: string }): string {
+  return `👀 **agent-fix** is working on this: ${escapeText(f.description)}.\n\nFollow along in the [workflow run](${f.runUrl}). This comment will be updated with the result.\n\n${taskMarker(f.taskKey)}\n`;
+}
+
+export function renderPrComment(f: ReportFacts, pr: { number: number; url: string; created: boolean }): string {
+  return [
+    `✅ **agent-fix** ${pr.created ? 'opened' : 'updated'} pull request #${pr.number}: ${pr.url}`,
+    `Tests: ${describeRun(f.tests.final)} (\`${f.tests.command.replace(/`/g, "'")}\`).`,
+    `${usageLine(f)} · [workflow run](${f.runUrl})`,
+    markers(f),
+  ].join('\n\n') + '\n';
+}
+
+/** No PR: what was tried, what still fails, and the partial diff, collapsed. */
+export function renderUnresolvedComment(f: ReportFacts): string {
+  return fit((outputChars, diffChars, maxFiles) => {
+    const failing = f.tests.final?.failingIds.length ? `Still failing: ${f.tests.final.failingIds.slice(0, 20).map((x) => `\`${x.replace(/`/g, "'")}\``).join(', ')}` : '';
+    const parts = [
+      `❌ **agent-fix could not resolve this**${f.reason ? `: ${escapeText(f.reason)}` : '.'}`,
+      'No pull request was opened, because the test command does not pass with the change.',
+      f.summary ? `**What was tried:**\n\n${escapeText(f.summary.trim())}` : '',
+      '### Test evidence',
+      evidenceSection(f, outputChars),
+      failing,
+      f.changedFiles.length ? `### Partial change\n\n${limitFiles(f.changedFiles, maxFiles)}` : '_No change was made._',
+      f.diff && diffChars > 0 ? details('Partial diff', codeBlock(tail(f.diff, diffChars), 'diff')) : '',
+      `${usageLine(f)} · [workflow run](${f.runUrl})`,
+      markers(f),
+    ];
+    return parts.filter((x) => x !== '').join('\n\n') + '\n';
+  });
+}
+
+export const PR_PERMISSION_SETTING =
+  'Settings → Actions → General → "Allow GitHub Actions to create and approve pull requests"';
+
+/** GitHub refused to let the token open a PR; the branch is pushed, so give the branch and a compare link. */
+export function renderRefusedComment(f: ReportFacts, branch: { name: string; compareUrl: string }): string {
+  return [
+    `⚠️ **agent-fix pushed a fix, but GitHub refused to open the pull request**: "GitHub Actions is not permitted to create or approve pull requests".`,
+    `The fix passed the tests (${describeRun(f.tests.final)}) and is on branch \`${branch.name}\`. Open the PR yourself: ${branch.compareUrl}`,
+    `To let agent-fix open PRs, enable ${PR_PERMISSION_SETTING} (an organization may have to allow it first), or pass a GitHub App token or PAT as \`github-token\`.`,
+    `${usageLine(f)} · [workflow run](${f.runUrl})`,
+    markers(f),
+  ].join('\n\n') + '\n';
+}
+
+export function renderErrorComment(message: string, f: { runUrl: string; taskKey: string; attemptSha?: string }): string {
+  return [
+    `💥 **agent-fix stopped with an error**: ${escapeText(message.split('\n')[0] ?? message)}`,
+    message.includes('\n') ? details('Details', codeBlock(tail(message, 8_000), 'text')) : '',
+    `See the [workflow run](${f.runUrl}) for the log.`,
+    markers(f),
+  ].filter(Boolean).join('\n\n') + '\n';
+}

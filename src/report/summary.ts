@@ -1,0 +1,65 @@
+/**
+ * The job summary (the Markdown page on the workflow run). The summary renders HTML, so every piece of text that came
+ * from users, the model or test output is HTML-escaped; long blocks go in <pre> with escaping rather than in fences.
+ * With dry-run, this page is the only delivery: it carries the diff and the PR body that would have been posted.
+ */
+import { describeRun, escapeText, type ReportFacts } from './pr-body.js';
+
+const LIMIT = 60_000;
+
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+
+function pre(text: string, max: number): string {
+  const cut = text.length > max ? `[… ${text.length - max} characters cut]\n${text.slice(text.length - max)}` : text;
+  return `<pre>${escapeHtml(cut)}</pre>`;
+}
+
+export interface SummaryExtras {
+  outcome: 'resolved' | 'unresolved' | 'skipped' | 'error';
+  /** Why it was skipped, or the error. */
+  message?: string;
+  pr?: { number: number; url: string; created: boolean };
+  branch?: string;
+  compareUrl?: string;
+  dryRun?: boolean;
+  /** The PR body that was (or, with dry-run, would have been) posted. */
+  prBody?: string;
+  warnings?: string[];
+}
+
+const ICON = { resolved: '✅', unresolved: '❌', skipped: '⏭️', error: '💥' } as const;
+
+export function renderJobSummary(f: ReportFacts | undefined, x: SummaryExtras): string {
+  const out: string[] = [`## ${ICON[x.outcome]} agent-fix: ${x.outcome}${x.dryRun ? ' (dry run)' : ''}`];
+  if (x.message) out.push(`<p>${escapeHtml(x.message)}</p>`);
+  if (f) {
+    out.push(`<p><b>Asked:</b> ${f.request.url ? `<a href="${escapeHtml(f.request.url)}">${escapeHtml(f.request.description)}</a>` : escapeHtml(f.request.description)}</p>`);
+    if (x.pr) out.push(`<p><b>Pull request:</b> <a href="${escapeHtml(x.pr.url)}">#${x.pr.number}</a> (${x.pr.created ? 'opened' : 'updated'})</p>`);
+    if (x.branch) out.push(`<p><b>Branch:</b> <code>${escapeHtml(x.branch)}</code>${x.compareUrl ? ` · <a href="${escapeHtml(x.compareUrl)}">compare</a>` : ''}</p>`);
+    out.push(
+      '<table><tr><th>tests</th><th>result</th></tr>' +
+        `<tr><td>command</td><td><code>${escapeHtml(f.tests.command)}</code></td></tr>` +
+        `<tr><td>before</td><td>${escapeHtml(describeRun(f.tests.baseline))}</td></tr>` +
+        `<tr><td>after</td><td>${escapeHtml(describeRun(f.tests.final))}</td></tr></table>`,
+    );
+    const cost = f.costUsd === null ? 'unknown' : `$${f.costUsd.toFixed(4)}`;
+    out.push(`<p>${f.turns} turns · ${f.usage.prompt_tokens} prompt + ${f.usage.completion_tokens} completion tokens · cost ${cost} · ${Math.round(f.durationMs / 1000)}s · model <code>${escapeHtml(f.model)}</code></p>`);
+    if (f.reason && x.outcome !== 'resolved') out.push(`<p><b>Why not resolved:</b> ${escapeHtml(f.reason)}</p>`);
+    if (f.summary) out.push(`<p><b>Agent summary:</b></p>${pre(f.summary, 4_000)}`);
+    if (f.changedFiles.length) {
+      out.push('<table><tr><th>file</th><th>+</th><th>−</th></tr>' +
+        f.changedFiles.slice(0, 100).map((c) => `<tr><td><code>${escapeHtml(c.path)}</code></td><td>${c.added}</td><td>${c.removed}</td></tr>`).join('') +
+        '</table>');
+    }
+    if (f.diff && (x.dryRun || x.outcome !== 'resolved')) out.push(`<details><summary>Diff</summary>${pre(f.diff, 20_000)}</details>`);
+    if (f.tests.final) out.push(`<details><summary>Final test output (tail)</summary>${pre(f.tests.final.output, 5_000)}</details>`);
+  }
+  if (x.dryRun && x.prBody) out.push(`<details><summary>PR body that would be posted</summary>${pre(x.prBody, 15_000)}</details>`);
+  if (x.warnings?.length) out.push(`<p><b>Warnings:</b></p><ul>${x.warnings.map((w) => `<li>${escapeHtml(w)}</li>`).join('')}</ul>`);
+  const text = out.join('\n\n') + '\n';
+  return text.length <= LIMIT ? text : `${text.slice(0, LIMIT)}\n\n[… cut]\n`;
+}
+
+export { escapeText };

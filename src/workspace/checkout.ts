@@ -1,0 +1,113 @@
+/**
+ * Gets the repository onto the runner at the commit the task needs. A job that ran actions/checkout already has it
+ * in GITHUB_WORKSPACE (we only move to the needed commit); a job without one gets a fresh clone. Either way the
+ * token travels as an HTTP header per command, never in a URL or in .git/config.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { GitManager, type GitAuth } from '../deliver/git-manager.js';
+
+export interface CheckoutOptions {
+  /** GITHUB_WORKSPACE, if any. */
+  workspace: string | undefined;
+  /** Where a fresh clone goes when the workspace is unusable (RUNNER_TEMP). */
+  tempDir: string;
+  serverUrl: string;
+  owner: string;
+  repo: string;
+  token: string;
+  /** Commit to work on; undefined: the tip of `branch`. */
+  sha?: string;
+  /** Branch whose tip to use when `sha` is not given. */
+  branch: string;
+  log?: (line: string) => void;
+}
+
+export interface Checkout {
+  dir: string;
+  git: GitManager;
+  /** True when we cloned; false when the job's own checkout was used. */
+  cloned: boolean;
+  /** The commit now checked out. */
+  sha: string;
+}
+
+/** `https://github.com/o/r.git`, `git@github.com:o/r` → `github.com/o/r` (case-folded) for comparison. */
+export function normalizeRepoUrl(url: string): string {
+  let u = url.trim().replace(/\.git$/, '').replace(/\/+$/, '');
+  u = u.replace(/^[a-z+]+:\/\//i, '').replace(/^[^@/]+@/, '').replace(/^([^/:]+):(?!\d)/, '$1/');
+  return u.toLowerCase();
+}
+
+export function repoCloneUrl(serverUrl: string, owner: string, repo: string): string {
+  return `${serverUrl.replace(/\/+$/, '')}/${owner}/${repo}`;
+}
+
+export class CheckoutError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CheckoutError';
+  }
+}
+
+export async function prepareCheckout(o: CheckoutOptions): Promise<Checkout> {
+  const log = o.log ?? (() => {});
+  const auth: GitAuth = { serverUrl: o.serverUrl, token: o.token };
+  const url = repoCloneUrl(o.serverUrl, o.owner, o.repo);
+
+  if (o.workspace && fs.existsSync(o.workspace)) {
+    const existing = new GitManager(o.workspace, auth);
+    if (await existing.isRepo()) {
+      const top = await existing.topLevel();
+      const remote = await existing.remoteUrl();
+      if (remote && normalizeRepoUrl(remote) === normalizeRepoUrl(url) && fs.realpathSync(top) === fs.realpathSync(o.workspace)) {
+        const git = new GitManager(top, auth);
+        const sha = await moveTo(git, o, log);
+        log(`using the existing checkout in ${top} at ${sha.slice(0, 7)}`);
+        return { dir: top, git, cloned: false, sha };
+      }
+      log(`GITHUB_WORKSPACE (${o.workspace}) is a checkout of ${remote ?? 'an unknown remote'}, not ${o.owner}/${o.repo}; cloning instead`);
+    }
+  }
+
+  const target = pickCloneDir(o);
+  log(`no checkout of ${o.owner}/${o.repo} found; cloning ${url} into ${target}`);
+  let git: GitManager;
+  try {
+    git = await GitManager.clone(url, target, auth);
+  } catch (error) {
+    throw new CheckoutError(`could not clone ${url}: ${(error as Error).message}\nCheck that github-token can read the repository (permissions: contents: read), or add an actions/checkout step before agent-fix.`);
+  }
+  const sha = await moveTo(git, o, log);
+  return { dir: target, git, cloned: true, sha };
+}
+
+function pickCloneDir(o: CheckoutOptions): string {
+  if (o.workspace && (!fs.existsSync(o.workspace) || fs.readdirSync(o.workspace).length === 0)) return o.workspace;
+  fs.mkdirSync(o.tempDir, { recursive: true });
+  return fs.mkdtempSync(path.join(o.tempDir, `agent-fix-${o.repo}-`));
+}
+
+/** Moves the checkout to `sha` (or the tip of `branch`), fetching it when it is not present (shallow checkouts). */
+async function moveTo(git: GitManager, o: CheckoutOptions, log: (line: string) => void): Promise<string> {
+  const head = await git.revParse('HEAD');
+  if (o.sha && head === o.sha) return head;
+  let target = o.sha;
+  if (target) {
+    if (!(await git.revParse(target))) {
+      log(`fetching ${target.slice(0, 7)}`);
+      await git.fetch([target]).catch(() => git.fetch([`+refs/heads/${o.branch}:refs/remotes/origin/${o.branch}`]));
+    }
+    if (!(await git.revParse(target))) throw new CheckoutError(`commit ${target} is not in ${o.owner}/${o.repo} (it may have been force-pushed away)`);
+  } else {
+    await git.fetch([`+refs/heads/${o.branch}:refs/remotes/origin/${o.branch}`]);
+    target = await git.revParse(`refs/remotes/origin/${o.branch}`);
+    if (!target) throw new CheckoutError(`branch ${o.branch} was not found in ${o.owner}/${o.repo}`);
+    if (head === target) return head;
+  }
+  if (await git.isDirty()) {
+    throw new CheckoutError(`the checkout in ${git.cwd} has uncommitted changes and is at ${head?.slice(0, 7)}, not ${target.slice(0, 7)}; run agent-fix before steps that modify files, or without a checkout step`);
+  }
+  await git.checkoutDetached(target);
+  return target;
+}
