@@ -1,0 +1,684 @@
+/**
+ * The pure edit engine behind patch_file. Exact unique matching is the safety rule; within it, tiers of normalization
+ * (line endings, trailing whitespace, indentation, Unicode punctuation) apply more of a model's intended edits at the
+ * first try. A match must be unique at the tier that finds it, and an ambiguous fuzzy match is never applied.
+ * The file's own BOM, line endings, indentation style and untouched characters are kept.
+ */
+import { diffSequences, unifiedDiff } from './diff.js';
+
+export type Tier = 'exact' | 'line-endings' | 'trailing-whitespace' | 'indentation' | 'unicode-punctuation';
+export interface Edit {
+  old_str: string;
+  new_str: string;
+}
+export interface AppliedEdit {
+  tier: Tier;
+  /** 1-based lines of the changed region in the NEW file (a pure deletion reports the line where it happened). */
+  startLine: number;
+  endLine: number;
+}
+export type PatchFailureKind = 'not-found' | 'ambiguous' | 'no-op' | 'empty-anchor' | 'overlap';
+export type PatchResult =
+  | { ok: true; content: string; applied: AppliedEdit[]; diff: string; report: string }
+  | { ok: false; kind: PatchFailureKind; message: string };
+
+export const TIERS: readonly Tier[] = ['exact', 'line-endings', 'trailing-whitespace', 'indentation', 'unicode-punctuation'];
+
+const TIER_NOTE: Record<Tier, string> = {
+  exact: 'exact match',
+  'line-endings': "matched after normalizing line endings/BOM; the file's own line endings were kept",
+  'trailing-whitespace': 'matched ignoring trailing whitespace',
+  indentation: "matched ignoring indentation; new_str was re-indented to the file's own indentation",
+  'unicode-punctuation':
+    "matched after normalizing Unicode punctuation (quotes, dashes, non-breaking spaces); unchanged characters kept the file's own",
+};
+
+const AMBIGUOUS_HOW: Record<Tier, string> = {
+  exact: 'exactly',
+  'line-endings': 'once line endings are normalized',
+  'trailing-whitespace': 'when trailing whitespace is ignored',
+  indentation: 'when indentation is ignored',
+  'unicode-punctuation': 'once Unicode punctuation is normalized',
+};
+
+const REPORT_MAX = 4000;
+const MAX_LISTED = 8;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Document model: raw text (BOM removed) and its LF-normalized twin, with the map between their offsets.
+
+interface Doc {
+  bom: boolean;
+  raw: string;
+  /** LF-normalized text: every "\r\n" became "\n" (a lone "\r" stays text). */
+  text: string;
+  /** N-offsets of the "\n" characters that were "\r\n" in raw, ascending. */
+  crlfAt: number[];
+  lines: string[];
+  lineStarts: number[];
+}
+
+function makeDoc(original: string): Doc {
+  const bom = original.charCodeAt(0) === 0xfeff;
+  const raw = bom ? original.slice(1) : original;
+  const crlfAt: number[] = [];
+  let text = raw;
+  if (raw.includes('\r\n')) {
+    const parts: string[] = [];
+    let last = 0;
+    let removed = 0;
+    for (let r = raw.indexOf('\r\n'); r >= 0; r = raw.indexOf('\r\n', r + 2)) {
+      parts.push(raw.slice(last, r));
+      crlfAt.push(r - removed);
+      removed++;
+      last = r + 1;
+    }
+    parts.push(raw.slice(last));
+    text = parts.join('');
+  }
+  const lines = text.split('\n');
+  const lineStarts: number[] = [];
+  let off = 0;
+  for (const l of lines) {
+    lineStarts.push(off);
+    off += l.length + 1;
+  }
+  return { bom, raw, text, crlfAt, lines, lineStarts };
+}
+
+/** Count of entries in a sorted array strictly below x. */
+function countBelow(sorted: number[], x: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid] < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+const rawOffset = (doc: Doc, n: number) => n + countBelow(doc.crlfAt, n);
+
+/** 0-based line of an N-offset. */
+function lineOf(doc: Doc, n: number): number {
+  let lo = 0;
+  let hi = doc.lineStarts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (doc.lineStarts[mid] <= n) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Normalizations.
+
+const normEol = (s: string) => (s.charCodeAt(0) === 0xfeff ? s.slice(1) : s).replace(/\r\n/g, '\n');
+
+/** One-to-one character folds, so offsets survive and the file's own characters can be put back. */
+const UNICODE_FOLD: Record<string, string> = {};
+for (const c of '\u2018\u2019\u201A\u201B\u2032') UNICODE_FOLD[c] = "'";
+for (const c of '\u201C\u201D\u201E\u201F\u2033') UNICODE_FOLD[c] = '"';
+for (const c of '\u2010\u2011\u2012\u2013\u2014\u2015\u2212') UNICODE_FOLD[c] = '-';
+for (const c of '\u00A0\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200A\u202F\u205F\u3000') UNICODE_FOLD[c] = ' ';
+const UNICODE_RE = new RegExp(`[${Object.keys(UNICODE_FOLD).join('')}]`, 'g');
+const foldUnicode = (s: string) => s.replace(UNICODE_RE, (c) => UNICODE_FOLD[c]);
+
+const leadingWs = (s: string) => /^[ \t]*/.exec(s)![0];
+const rtrim = (s: string) => s.replace(/[ \t\r\f\v]+$/, '');
+const trimWs = (s: string) => rtrim(s.slice(leadingWs(s).length));
+const isBlank = (s: string) => trimWs(s) === '';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Matching.
+
+interface Match {
+  tier: Tier;
+  /** N-offsets of the replaced region. */
+  start: number;
+  end: number;
+  /** LF-normalized replacement text. */
+  replacement: string;
+}
+
+type FindResult =
+  | { kind: 'found'; match: Match }
+  | { kind: 'ambiguous'; tier: Tier; regions: Array<[number, number]> }
+  | { kind: 'not-found' };
+
+function allIndexes(hay: string, needle: string, cap = 50): number[] {
+  const out: number[] = [];
+  for (let i = hay.indexOf(needle); i >= 0 && out.length < cap; i = hay.indexOf(needle, i + 1)) out.push(i);
+  return out;
+}
+
+function lineRange(doc: Doc, start: number, end: number): [number, number] {
+  const a = lineOf(doc, start);
+  const b = lineOf(doc, Math.max(start, end - 1));
+  return [a + 1, b + 1];
+}
+
+function findEdit(doc: Doc, edit: Edit): FindResult {
+  const newN = normEol(edit.new_str);
+
+  // Tier 1: the raw text, byte for byte (BOM aside).
+  const exact = allIndexes(doc.raw, edit.old_str);
+  const splitsCrlf = (r: number) => r > 0 && r < doc.raw.length && doc.raw[r - 1] === '\r' && doc.raw[r] === '\n';
+  if (exact.length > 1) {
+    return { kind: 'ambiguous', tier: 'exact', regions: exact.map((r) => toLines(doc, r, r + edit.old_str.length, true)) };
+  }
+  if (exact.length === 1 && !splitsCrlf(exact[0]) && !splitsCrlf(exact[0] + edit.old_str.length)) {
+    const r = exact[0];
+    const start = r - countBelow(rawCrPositions(doc), r);
+    const end = r + edit.old_str.length - countBelow(rawCrPositions(doc), r + edit.old_str.length);
+    return { kind: 'found', match: { tier: 'exact', start, end, replacement: newN } };
+  }
+
+  // Tier 2: LF-normalized text and anchor.
+  const oldN = normEol(edit.old_str);
+  if (oldN !== '') {
+    const hits = allIndexes(doc.text, oldN);
+    if (hits.length > 1) return { kind: 'ambiguous', tier: 'line-endings', regions: hits.map((h) => lineRange(doc, h, h + oldN.length)) };
+    if (hits.length === 1) return { kind: 'found', match: { tier: 'line-endings', start: hits[0], end: hits[0] + oldN.length, replacement: newN } };
+  }
+
+  // Line tiers need at least one line with content: blank anchors would match everywhere.
+  const oldHasNl = oldN.endsWith('\n');
+  const oldLines = (oldHasNl ? oldN.slice(0, -1) : oldN).split('\n');
+  if (oldLines.every(isBlank)) return { kind: 'not-found' };
+
+  for (const tier of ['trailing-whitespace', 'indentation', 'unicode-punctuation'] as const) {
+    if (tier === 'unicode-punctuation') {
+      // Partial-line anchors: a folded substring match, whitespace kept as is.
+      const foldedText = foldUnicode(doc.text);
+      const foldedOld = foldUnicode(oldN);
+      if (foldedOld !== oldN || foldedText !== doc.text) {
+        const hits = allIndexes(foldedText, foldedOld);
+        if (hits.length > 1) return { kind: 'ambiguous', tier, regions: hits.map((h) => lineRange(doc, h, h + oldN.length)) };
+        if (hits.length === 1) {
+          const h = hits[0];
+          const replacement = mergeChars(oldN, doc.text.slice(h, h + oldN.length), newN);
+          return { kind: 'found', match: { tier, start: h, end: h + oldN.length, replacement } };
+        }
+      }
+    }
+    const found = matchLines(doc, oldLines, oldHasNl, newN, tier);
+    if (found.length > 1) {
+      return { kind: 'ambiguous', tier, regions: found.map((m) => lineRange(doc, m.start, Math.max(m.start + 1, m.end))) };
+    }
+    if (found.length === 1) return { kind: 'found', match: found[0] };
+  }
+  return { kind: 'not-found' };
+}
+
+let crCache: { doc: Doc; at: number[] } | undefined;
+/** Raw positions of the "\r" of each "\r\n". */
+function rawCrPositions(doc: Doc): number[] {
+  if (crCache?.doc === doc) return crCache.at;
+  const at = doc.crlfAt.map((n, i) => n + i);
+  crCache = { doc, at };
+  return at;
+}
+
+function toLines(doc: Doc, rawStart: number, rawEnd: number, isRaw: boolean): [number, number] {
+  if (!isRaw) return lineRange(doc, rawStart, rawEnd);
+  const cr = rawCrPositions(doc);
+  return lineRange(doc, rawStart - countBelow(cr, rawStart), rawEnd - countBelow(cr, rawEnd));
+}
+
+const lineKey: Record<'trailing-whitespace' | 'indentation' | 'unicode-punctuation', (s: string) => string> = {
+  'trailing-whitespace': rtrim,
+  indentation: trimWs,
+  'unicode-punctuation': (s) => trimWs(foldUnicode(s)),
+};
+
+function matchLines(doc: Doc, oldLines: string[], oldHasNl: boolean, newN: string, tier: keyof typeof lineKey): Match[] {
+  const key = lineKey[tier];
+  const k = oldLines.length;
+  const oKeys = oldLines.map(key);
+  const j0 = oKeys.findIndex((s) => s !== '');
+  const out: Match[] = [];
+  const lines = doc.lines;
+  // A final empty "line" after the last newline is not a line of the file.
+  const nLines = doc.text.endsWith('\n') ? lines.length - 1 : lines.length;
+  for (let i = 0; i + k <= nLines; i++) {
+    if (key(lines[i + j0]) !== oKeys[j0]) continue;
+    let ok = true;
+    for (let j = 0; j < k && ok; j++) ok = key(lines[i + j]) === oKeys[j];
+    if (!ok) continue;
+    const fileLines = lines.slice(i, i + k);
+    const indent = tier === 'trailing-whitespace' ? identityIndent() : indentModel(oldLines, fileLines, newN);
+    if (!indent) continue;
+    const start = doc.lineStarts[i];
+    let end = doc.lineStarts[i + k - 1] + lines[i + k - 1].length;
+    let replacementNl = true;
+    if (oldHasNl) {
+      if (end < doc.text.length) end += 1;
+      else replacementNl = false; // the file's last line has no newline to replace
+    }
+    let replacement = transplant(oldLines, fileLines, newN, indent, tier);
+    if (!replacementNl && replacement.endsWith('\n')) replacement = replacement.slice(0, -1);
+    out.push({ tier, start, end, replacement });
+    if (out.length >= 50) break;
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Indentation: an anchor matches at the indentation tier only if its relative structure is the file's
+// (same nesting, shifted or re-expressed in tabs/spaces), so Python blocks never change meaning.
+
+interface IndentMap {
+  /** Maps a new_str line's leading whitespace to the file's; undefined when it cannot be expressed. */
+  map(prefix: string): string | undefined;
+  /** The file's first-line prefix, used when the anchor's first line was copied from mid-line. */
+  firstLinePrefix?: string;
+}
+
+const identityIndent = (): IndentMap => ({ map: (p) => p });
+
+const pureSpaces = (p: string) => /^ *$/.test(p);
+const pureTabs = (p: string) => /^\t*$/.test(p);
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+
+function spaceUnit(widths: number[]): number {
+  let g = 0;
+  for (const w of widths) if (w > 0) g = gcd(w, g);
+  if (g === 0) return 4;
+  if (g > 4 && g % 4 === 0) return 4;
+  if (g > 4 && g % 2 === 0) return 2;
+  return g;
+}
+
+function indentModel(oldLines: string[], fileLines: string[], newN: string): IndentMap | undefined {
+  const pairs: Array<[string, string]> = [];
+  let firstLinePrefix: string | undefined;
+  oldLines.forEach((o, j) => {
+    if (isBlank(o)) return;
+    const op = leadingWs(o);
+    const fp = leadingWs(fileLines[j]);
+    // An anchor whose first line starts at its first non-blank character was likely copied from mid-line.
+    if (j === 0 && op === '' && fp !== '' && oldLines.length > 1) {
+      firstLinePrefix = fp;
+      return;
+    }
+    pairs.push([op, fp]);
+  });
+  if (pairs.length === 0) return firstLinePrefix !== undefined ? { map: (p) => p, firstLinePrefix } : identityIndent();
+
+  // Model A: a constant prefix swap (O0 + rest ↔ F0 + rest).
+  let [O0, F0] = pairs[0];
+  for (const [op, fp] of pairs) if (op.length < O0.length) [O0, F0] = [op, fp];
+  if (pairs.every(([op, fp]) => op.startsWith(O0) && fp.startsWith(F0) && op.slice(O0.length) === fp.slice(F0.length))) {
+    return {
+      firstLinePrefix,
+      map(p) {
+        if (p.startsWith(O0)) return F0 + p.slice(O0.length);
+        // new_str dedents past the anchor's base: shift by the same width when both use one character.
+        const ch = F0[0] ?? O0[0] ?? ' ';
+        if (!(pureSpaces(O0 + p + F0) || pureTabs(O0 + p + F0))) return undefined;
+        const w = p.length - O0.length + F0.length;
+        return w >= 0 ? ch.repeat(w) : undefined;
+      },
+    };
+  }
+
+  // Model B: tabs on one side, spaces on the other, same nesting (levels shifted by a constant).
+  const oldAll = pairs.map(([op]) => op);
+  const fileAll = pairs.map(([, fp]) => fp);
+  const newPrefixes = newN.split('\n').filter((l) => !isBlank(l)).map(leadingWs);
+  const style = (ps: string[]) => (ps.every(pureTabs) ? 'tab' : ps.every(pureSpaces) ? 'space' : 'mixed');
+  const oStyle = style([...oldAll, ...newPrefixes]);
+  const fStyle = style(fileAll);
+  if (oStyle === 'mixed' || fStyle === 'mixed' || oStyle === fStyle) return undefined;
+  const oUnit = oStyle === 'space' ? spaceUnit([...oldAll, ...newPrefixes].map((p) => p.length)) : 1;
+  const fUnit = fStyle === 'space' ? spaceUnit(fileAll.map((p) => p.length)) : 1;
+  const level = (p: string, unit: number) => (p.length % unit === 0 ? p.length / unit : NaN);
+  const shift = level(fileAll[0], fUnit) - level(oldAll[0], oUnit);
+  if (!Number.isInteger(shift)) return undefined;
+  if (!pairs.every(([op, fp]) => level(fp, fUnit) - level(op, oUnit) === shift)) return undefined;
+  const fileChar = fStyle === 'tab' ? '\t' : ' ';
+  return {
+    firstLinePrefix,
+    map(p) {
+      if (p !== '' && (oStyle === 'tab' ? !pureTabs(p) : !pureSpaces(p))) return undefined;
+      const l = level(p, oUnit) + shift;
+      return Number.isInteger(l) && l >= 0 ? fileChar.repeat(l * fUnit) : undefined;
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Transplant: apply the model's change (old → new) onto the file's actual lines, so lines the model did not change
+// stay byte-identical and changed lines keep the file's own characters wherever the model kept them.
+
+function transplant(oldLines: string[], fileLines: string[], newN: string, indent: IndentMap, tier: keyof typeof lineKey): string {
+  const key = lineKey[tier];
+  const newHasNl = newN.endsWith('\n');
+  const newLines = newN === '' ? [] : (newHasNl ? newN.slice(0, -1) : newN).split('\n');
+  // A line is "kept" only if its content and its own indentation are unchanged: re-indenting is a change.
+  const k = (s: string) => (isBlank(s) ? '' : `${leadingWs(s)}\u0001${key(s)}`);
+  const ops = diffSequences(oldLines.map(k), newLines.map(k));
+  const trailingNoise = oldLines.some((o, j) => rtrim(o) !== o && !fileLines[j].endsWith(o.slice(rtrim(o).length)));
+  const out: string[] = [];
+  let i = 0;
+  while (i < ops.length) {
+    const op = ops[i];
+    if (op.op === 'eq') {
+      out.push(fileLines[op.a]);
+      i++;
+      continue;
+    }
+    const dels: number[] = [];
+    const inss: number[] = [];
+    while (i < ops.length && ops[i].op !== 'eq') {
+      if (ops[i].op === 'del') dels.push(ops[i].a);
+      else inss.push(ops[i].b);
+      i++;
+    }
+    inss.forEach((b, n) => {
+      const line = newLines[b];
+      if (isBlank(line)) {
+        out.push('');
+        return;
+      }
+      const partner = n < dels.length ? dels[n] : undefined;
+      let prefix: string | undefined;
+      const p = leadingWs(line);
+      if (b === 0 && p === '' && indent.firstLinePrefix !== undefined) prefix = indent.firstLinePrefix;
+      else prefix = indent.map(p);
+      if (prefix === undefined) prefix = p;
+      let body = line.slice(p.length);
+      if (trailingNoise) body = rtrim(body);
+      if (partner !== undefined && tier === 'unicode-punctuation') {
+        const oc = trimWs(oldLines[partner]);
+        const fc = trimWs(fileLines[partner]);
+        const nc = rtrim(body);
+        if (oc.length === fc.length && foldUnicode(oc) === foldUnicode(fc)) body = mergeChars(oc, fc, nc) + body.slice(nc.length);
+      }
+      out.push(prefix + body);
+    });
+  }
+  return out.join('\n') + (newHasNl && newLines.length > 0 ? '\n' : '');
+}
+
+/**
+ * Applies the character change old → neu to `file`, where file equals old up to one-to-one folds: characters the
+ * model kept come from the file (its smart quotes stay), characters the model typed come from the model.
+ */
+function mergeChars(old: string, file: string, neu: string): string {
+  if (old === file) return neu;
+  if (old.length > 4000 || neu.length > 4000) return neu;
+  const ops = diffSequences([...old], [...neu]);
+  // Spread of old/new by code unit would split surrogate pairs; the folds only touch BMP characters, so map by index.
+  const oChars = [...old];
+  const fChars: string[] = [];
+  let pos = 0;
+  for (const c of oChars) {
+    fChars.push(file.slice(pos, pos + c.length));
+    pos += c.length;
+  }
+  const nChars = [...neu];
+  return ops.map((o) => (o.op === 'eq' ? fChars[o.a] : o.op === 'ins' ? nChars[o.b] : '')).join('');
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Diagnostics for a missing anchor: the nearest regions by line range, each with a short diff.
+
+function bigrams(s: string): Map<string, number> {
+  const m = new Map<string, number>();
+  for (let i = 0; i + 1 < s.length; i++) {
+    const g = s.slice(i, i + 2);
+    m.set(g, (m.get(g) ?? 0) + 1);
+  }
+  return m;
+}
+
+function dice(a: string, b: string): number {
+  if (a === b) return 1;
+  if (a.length < 2 || b.length < 2) return 0;
+  const A = bigrams(a.slice(0, 300));
+  const B = bigrams(b.slice(0, 300));
+  let both = 0;
+  let total = 0;
+  for (const [g, c] of A) {
+    both += Math.min(c, B.get(g) ?? 0);
+    total += c;
+  }
+  for (const c of B.values()) total += c;
+  return (2 * both) / total;
+}
+
+const squash = (s: string) => trimWs(foldUnicode(s)).replace(/\s+/g, ' ');
+
+function nearestRegions(doc: Doc, oldN: string, max = 3): Array<{ start: number; end: number; score: number }> {
+  const oldLines = (oldN.endsWith('\n') ? oldN.slice(0, -1) : oldN).split('\n');
+  const k = oldLines.length;
+  const nLines = doc.text.endsWith('\n') ? doc.lines.length - 1 : doc.lines.length;
+  if (nLines === 0) return [];
+  const fKeys = doc.lines.slice(0, nLines).map(squash);
+  const oKeys = oldLines.map(squash);
+  // Votes: every exactly-equal (squashed) line proposes a window start.
+  const byKey = new Map<string, number[]>();
+  fKeys.forEach((key, i) => {
+    if (key.length < 3) return;
+    const list = byKey.get(key) ?? [];
+    if (list.length < 40) list.push(i);
+    byKey.set(key, list);
+  });
+  const votes = new Map<number, number>();
+  oKeys.forEach((key, j) => {
+    for (const i of byKey.get(key) ?? []) votes.set(i - j, (votes.get(i - j) ?? 0) + 1);
+  });
+  let starts = [...votes.entries()].sort((a, b) => b[1] - a[1]).slice(0, 12).map(([s]) => s);
+  // Fuzzy seeds from the most distinctive anchor lines, bounded work.
+  const distinct = oKeys.map((key, j) => ({ key, j })).filter((x) => x.key.length >= 3).sort((a, b) => b.key.length - a.key.length).slice(0, 3);
+  if (nLines <= 20_000) {
+    for (const { key, j } of distinct) {
+      const scored: Array<[number, number]> = [];
+      for (let i = 0; i < nLines; i++) {
+        const f = fKeys[i];
+        if (Math.abs(f.length - key.length) > Math.max(key.length, 20)) continue;
+        scored.push([i, dice(key, f)]);
+      }
+      scored.sort((a, b) => b[1] - a[1]);
+      for (const [i] of scored.slice(0, 4)) starts.push(i - j);
+    }
+  }
+  starts = [...new Set(starts.map((s) => Math.max(0, Math.min(s, nLines - 1))))];
+  const ranked = starts
+    .map((s) => {
+      const e = Math.min(nLines, s + k);
+      let sum = 0;
+      for (let j = 0; j < e - s; j++) sum += dice(oKeys[j], fKeys[s + j]);
+      return { start: s, end: e - 1, score: sum / k };
+    })
+    .filter((r) => r.score > 0.25)
+    .sort((a, b) => b.score - a.score);
+  const picked: typeof ranked = [];
+  for (const r of ranked) {
+    if (picked.some((p) => r.start <= p.end && p.start <= r.end)) continue;
+    picked.push(r);
+    if (picked.length >= max) break;
+  }
+  return picked;
+}
+
+function notFoundMessage(doc: Doc, edit: Edit, label: string): string {
+  const oldN = normEol(edit.old_str);
+  const head =
+    `${label}old_str was not found (tried exact, then ignoring line endings, trailing whitespace, indentation and ` +
+    'Unicode punctuation).';
+  const regions = nearestRegions(doc, oldN);
+  if (regions.length === 0) return `${head} Nothing in the file resembles it; read the file again and copy the anchor from it.`;
+  const parts = [`${head} Closest regions (\`-\` is your old_str, \`+\` is the file):`];
+  let budget = 2600;
+  for (const r of regions) {
+    const fileText = doc.lines.slice(r.start, r.end + 1).join('\n');
+    const oldText = oldN.endsWith('\n') ? oldN.slice(0, -1) : oldN;
+    let d = unifiedDiff('old_str', `${oldText}\n`, `${fileText}\n`, 1).split('\n').slice(2).join('\n').trimEnd();
+    d = d.replace(/^@@ -\d+(,\d+)? \+\d+(,\d+)? @@/gm, '@@');
+    if (d.length > 900) d = `${d.slice(0, 900)}\n[… cut]`;
+    const block = `lines ${r.start + 1}-${r.end + 1} (${Math.round(r.score * 100)}% similar):\n${d || '(identical after normalization)'}`;
+    if (block.length > budget) break;
+    budget -= block.length;
+    parts.push(block);
+  }
+  return parts.join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Applying.
+
+function regionEol(doc: Doc, start: number, end: number): string {
+  // The line endings the replaced region used; else the ending of its line; else the file's majority.
+  const a = lineOf(doc, start);
+  const b = lineOf(doc, Math.max(start, end - 1));
+  let crlf = 0;
+  let lf = 0;
+  for (let l = a; l <= b && l < doc.lines.length - 1; l++) {
+    const nlAt = doc.lineStarts[l] + doc.lines[l].length;
+    if (doc.crlfAt.length && doc.crlfAt[countBelow(doc.crlfAt, nlAt)] === nlAt) crlf++;
+    else lf++;
+  }
+  if (crlf !== lf) return crlf > lf ? '\r\n' : '\n';
+  const totalNl = doc.lines.length - 1;
+  return doc.crlfAt.length * 2 > totalNl ? '\r\n' : '\n';
+}
+
+function numbered(lines: string[], firstLine: number, from: number, to: number): string {
+  const width = String(to).length;
+  const out: string[] = [];
+  for (let l = from; l <= to; l++) out.push(`${String(l).padStart(width + 2)}| ${lines[l - firstLine]}`);
+  return out.join('\n');
+}
+
+export function applyEdits(original: string, edits: Edit[], opts: { path?: string } = {}): PatchResult {
+  const doc = makeDoc(original);
+  const path = opts.path ?? 'file';
+  const many = edits.length > 1;
+  const label = (i: number) => (many ? `edit ${i + 1}: ` : '');
+  const failures: Array<{ kind: PatchFailureKind; message: string }> = [];
+  const matches: Array<Match & { index: number }> = [];
+
+  edits.forEach((edit, i) => {
+    if (edit.old_str === '') {
+      failures.push({ kind: 'empty-anchor', message: `${label(i)}old_str is empty. Give the exact text to replace (to make a new file, use create_file).` });
+      return;
+    }
+    if (edit.old_str === edit.new_str) {
+      if (!many) failures.push({ kind: 'no-op', message: 'old_str and new_str are identical; nothing would change.' });
+      return;
+    }
+    const found = findEdit(doc, edit);
+    if (found.kind === 'found') matches.push({ ...found.match, index: i });
+    else if (found.kind === 'ambiguous') {
+      const where = found.regions
+        .slice(0, MAX_LISTED)
+        .map(([a, b]) => (a === b ? `line ${a}` : `lines ${a}-${b}`))
+        .join(', ');
+      const more = found.regions.length > MAX_LISTED ? `, and ${found.regions.length - MAX_LISTED} more` : '';
+      const how = AMBIGUOUS_HOW[found.tier];
+      failures.push({
+        kind: 'ambiguous',
+        message:
+          `${label(i)}old_str matches ${found.regions.length}${found.regions.length >= 50 ? '+' : ''} places ${how}: ${where}${more}. ` +
+          'Nothing was changed. Include more surrounding lines in old_str so it matches one place only.',
+      });
+    } else failures.push({ kind: 'not-found', message: notFoundMessage(doc, edit, label(i)) });
+  });
+  if (failures.length > 0) {
+    const prefix = many ? `None of the ${edits.length} edits was applied (all apply or none).\n` : '';
+    return { ok: false, kind: failures[0].kind, message: prefix + failures.map((f) => f.message).join('\n\n') };
+  }
+
+  matches.sort((a, b) => a.start - b.start || a.end - b.end);
+  for (let m = 1; m < matches.length; m++) {
+    if (matches[m].start < matches[m - 1].end) {
+      const [a, b] = [matches[m - 1], matches[m]];
+      const [la] = lineRange(doc, a.start, a.end);
+      const [lb] = lineRange(doc, b.start, b.end);
+      return {
+        ok: false,
+        kind: 'overlap',
+        message:
+          `None of the ${edits.length} edits was applied: edit ${a.index + 1} (line ${la}) and edit ${b.index + 1} (line ${lb}) ` +
+          'overlap. Merge them into one edit.',
+      };
+    }
+  }
+
+  // Build the new raw text: untouched stretches are copied from the raw file, replacements get the region's endings.
+  const rawParts: string[] = [];
+  const nParts: string[] = [];
+  const newRegions: Array<{ tier: Tier; start: number; end: number; index: number }> = [];
+  let nPos = 0;
+  let nLen = 0;
+  for (const m of matches) {
+    const keep = doc.text.slice(nPos, m.start);
+    nParts.push(keep);
+    rawParts.push(doc.raw.slice(rawOffset(doc, nPos), rawOffset(doc, m.start)));
+    nLen += keep.length;
+    const eol = regionEol(doc, m.start, m.end);
+    nParts.push(m.replacement);
+    rawParts.push(eol === '\n' ? m.replacement : m.replacement.replace(/\n/g, eol));
+    newRegions.push({ tier: m.tier, start: nLen, end: nLen + m.replacement.length, index: m.index });
+    nLen += m.replacement.length;
+    nPos = m.end;
+  }
+  nParts.push(doc.text.slice(nPos));
+  rawParts.push(doc.raw.slice(rawOffset(doc, nPos)));
+  const newText = nParts.join('');
+  if (newText === doc.text) {
+    return { ok: false, kind: 'no-op', message: 'The edit would not change the file (new_str equals what is there already).' };
+  }
+  const content = (doc.bom ? '\uFEFF' : '') + rawParts.join('');
+
+  const newLines = newText.split('\n');
+  const starts: number[] = [];
+  let off = 0;
+  for (const l of newLines) {
+    starts.push(off);
+    off += l.length + 1;
+  }
+  const lineAt = (n: number) => {
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid] <= n) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo + 1;
+  };
+  const lastLine = newText.endsWith('\n') ? newLines.length - 1 : newLines.length;
+  const applied: AppliedEdit[] = newRegions.map((r) => {
+    const s = Math.min(lineAt(r.start), Math.max(1, lastLine));
+    const e = r.end > r.start ? Math.max(s, lineAt(r.end - 1)) : s;
+    return { tier: r.tier, startLine: s, endLine: e };
+  });
+
+  const diff = unifiedDiff(path, doc.text, newText);
+  const report = buildReport(applied, newLines, newRegions.map((r) => r.index), diff, many);
+  return { ok: true, content, applied, diff, report };
+}
+
+function buildReport(applied: AppliedEdit[], newLines: string[], indexes: number[], diff: string, many: boolean): string {
+  const parts: string[] = [];
+  applied.forEach((a, n) => {
+    const who = many ? `edit ${indexes[n] + 1}` : 'edited';
+    const range = a.startLine === a.endLine ? `line ${a.startLine}` : `lines ${a.startLine}-${a.endLine}`;
+    parts.push(`${who} ${range} (${TIER_NOTE[a.tier]}):`);
+    const from = a.startLine;
+    const to = a.endLine;
+    if (to - from + 1 <= 24) parts.push(numbered(newLines, 1, from, to));
+    else parts.push(`${numbered(newLines, 1, from, from + 15)}\n  [… ${to - from - 19} lines]\n${numbered(newLines, 1, to - 3, to)}`);
+  });
+  let head = parts.join('\n');
+  if (head.length > REPORT_MAX / 2) head = `${head.slice(0, REPORT_MAX / 2)}\n[… cut]`;
+  const room = REPORT_MAX - head.length - 20;
+  const d = diff.length <= room ? diff.trimEnd() : `${diff.slice(0, Math.max(0, room))}\n[… diff cut; use view_diff]`;
+  return `${head}\ndiff:\n${d}`;
+}
