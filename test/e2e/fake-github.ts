@@ -1,0 +1,225 @@
+/**
+ * A fake GitHub REST server on 127.0.0.1: just the endpoints the Action calls, with in-memory state and a record of
+ * every request, so tests can assert on what the Action did (PRs, comments, reactions) the way GitHub would see it.
+ * `@actions/github` uses undici's fetch, so a real server reached through GITHUB_API_URL is the only honest fake.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface FakeComment {
+  id: number;
+  issue: number;
+  body: string;
+  user: { login: string; type: string };
+  html_url: string;
+  updatedBodies: string[];
+}
+
+export interface FakePull {
+  number: number;
+  title: string;
+  body: string;
+  head: { ref: string; sha: string; repo: { full_name: string } | null };
+  base: { ref: string };
+  draft: boolean;
+  state: 'open' | 'closed';
+  html_url: string;
+  labels: string[];
+  reviewers: string[];
+}
+
+export interface FakeJob {
+  id: number;
+  name: string;
+  conclusion: string;
+  steps?: { name: string; conclusion: string }[];
+  log: string;
+}
+
+export interface FakeGitHubOptions {
+  owner: string;
+  repo: string;
+  defaultBranch?: string;
+  /** login → permission (admin, write, read, …); absent logins get 404 like non-collaborators. */
+  permissions?: Record<string, string>;
+  /** Comments already on issues. */
+  comments?: { issue: number; body: string; user: string; type?: string }[];
+  /** Pull requests that already exist (e.g. the one a comment was made on). */
+  pulls?: Partial<FakePull>[];
+  /** Failed jobs per workflow run id. */
+  jobs?: Record<number, FakeJob[]>;
+  /** Answer PR creation like a repository where Actions may not create PRs. */
+  refusePullCreation?: boolean;
+}
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  body: any;
+  authorization: string | undefined;
+}
+
+export interface FakeGitHub {
+  url: string;
+  requests: RecordedRequest[];
+  comments: FakeComment[];
+  pulls: FakePull[];
+  reactions: { target: string; content: string }[];
+  close(): Promise<void>;
+}
+
+export async function startFakeGitHub(o: FakeGitHubOptions): Promise<FakeGitHub> {
+  const full = `${o.owner}/${o.repo}`;
+  const html = `https://github.example/${full}`;
+  const requests: RecordedRequest[] = [];
+  let nextId = 1000;
+  const comments: FakeComment[] = (o.comments ?? []).map((c) => ({
+    id: nextId++, issue: c.issue, body: c.body, user: { login: c.user, type: c.type ?? 'User' },
+    html_url: `${html}/issues/${c.issue}#issuecomment-${nextId}`, updatedBodies: [],
+  }));
+  const pulls: FakePull[] = (o.pulls ?? []).map((p, i) => ({
+    number: p.number ?? 100 + i, title: p.title ?? 'existing', body: p.body ?? '',
+    head: p.head ?? { ref: 'feature', sha: '0'.repeat(40), repo: { full_name: full } }, base: p.base ?? { ref: 'main' },
+    draft: p.draft ?? false, state: p.state ?? 'open', html_url: `${html}/pull/${p.number ?? 100 + i}`, labels: [], reviewers: [],
+  }));
+  let nextPull = 200;
+  const reactions: FakeGitHub['reactions'] = [];
+  const base = `/repos/${full}`;
+
+  const pullJson = (p: FakePull) => ({
+    number: p.number, title: p.title, body: p.body, html_url: p.html_url, state: p.state, draft: p.draft,
+    head: { ref: p.head.ref, sha: p.head.sha, repo: p.head.repo, label: `${o.owner}:${p.head.ref}` }, base: { ref: p.base.ref },
+  });
+  const commentJson = (c: FakeComment) => ({ id: c.id, body: c.body, user: c.user, html_url: c.html_url });
+
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk) => (raw += chunk));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://x');
+      const p = url.pathname;
+      let body: any = undefined;
+      try {
+        body = raw ? JSON.parse(raw) : undefined;
+      } catch {
+        body = raw;
+      }
+      requests.push({ method: req.method ?? '', path: p + url.search, body, authorization: req.headers.authorization });
+      const send = (status: number, data: unknown, headers: Record<string, string> = {}) => {
+        res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
+        res.end(data === undefined ? '' : JSON.stringify(data));
+      };
+      const m = (method: string, pattern: RegExp) => (req.method === method ? pattern.exec(p) : null);
+      let g: RegExpExecArray | null;
+
+      if (req.method === 'GET' && p === base) {
+        return send(200, { full_name: full, name: o.repo, owner: { login: o.owner }, default_branch: o.defaultBranch ?? 'main' });
+      }
+      if ((g = m('GET', /^\/repos\/[^/]+\/[^/]+\/collaborators\/([^/]+)\/permission$/))) {
+        const perm = o.permissions?.[decodeURIComponent(g[1]!)];
+        if (!perm) return send(404, { message: `${g[1]} is not a user` });
+        const folded = perm === 'maintain' ? 'write' : perm === 'triage' ? 'read' : perm;
+        return send(200, { permission: folded, role_name: perm, user: { login: g[1] } });
+      }
+      if ((g = m('GET', /^\/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/comments$/))) {
+        return send(200, comments.filter((c) => c.issue === Number(g![1])).map(commentJson));
+      }
+      if ((g = m('POST', /^\/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/comments$/))) {
+        const c: FakeComment = {
+          id: nextId++, issue: Number(g[1]), body: body.body, user: { login: 'github-actions[bot]', type: 'Bot' },
+          html_url: `${html}/issues/${g[1]}#issuecomment-${nextId}`, updatedBodies: [],
+        };
+        comments.push(c);
+        return send(201, commentJson(c));
+      }
+      if ((g = m('PATCH', /^\/repos\/[^/]+\/[^/]+\/issues\/comments\/(\d+)$/))) {
+        const c = comments.find((x) => x.id === Number(g![1]));
+        if (!c) return send(404, { message: 'Not Found' });
+        c.body = body.body;
+        c.updatedBodies.push(body.body);
+        return send(200, commentJson(c));
+      }
+      if ((g = m('POST', /^\/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/reactions$/))) {
+        reactions.push({ target: `issue:${g[1]}`, content: body.content });
+        return send(201, { id: nextId++, content: body.content });
+      }
+      if ((g = m('POST', /^\/repos\/[^/]+\/[^/]+\/issues\/comments\/(\d+)\/reactions$/))) {
+        reactions.push({ target: `comment:${g[1]}`, content: body.content });
+        return send(201, { id: nextId++, content: body.content });
+      }
+      if ((g = m('POST', /^\/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/labels$/))) {
+        const pr = pulls.find((x) => x.number === Number(g![1]));
+        if (pr) pr.labels.push(...(body.labels ?? []));
+        return send(200, (body.labels ?? []).map((name: string) => ({ name })));
+      }
+      if (m('GET', /^\/repos\/[^/]+\/[^/]+\/pulls$/)) {
+        const head = url.searchParams.get('head');
+        const state = url.searchParams.get('state') ?? 'open';
+        const list = pulls.filter((x) => (!head || `${o.owner}:${x.head.ref}` === head) && (state === 'all' || x.state === state));
+        return send(200, list.map(pullJson));
+      }
+      if ((g = m('GET', /^\/repos\/[^/]+\/[^/]+\/pulls\/(\d+)$/))) {
+        const pr = pulls.find((x) => x.number === Number(g![1]));
+        return pr ? send(200, pullJson(pr)) : send(404, { message: 'Not Found' });
+      }
+      if (m('POST', /^\/repos\/[^/]+\/[^/]+\/pulls$/)) {
+        if (o.refusePullCreation) {
+          return send(403, {
+            message: 'GitHub Actions is not permitted to create or approve pull requests.',
+            documentation_url: 'https://docs.github.com/rest/pulls/pulls#create-a-pull-request',
+            status: '403',
+          });
+        }
+        if (pulls.some((x) => x.state === 'open' && x.head.ref === body.head)) {
+          return send(422, { message: 'Validation Failed', errors: [{ message: `A pull request already exists for ${o.owner}:${body.head}.` }] });
+        }
+        const number = nextPull++;
+        const pr: FakePull = {
+          number, title: body.title, body: body.body, head: { ref: body.head, sha: 'f'.repeat(40), repo: { full_name: full } },
+          base: { ref: body.base }, draft: Boolean(body.draft), state: 'open', html_url: `${html}/pull/${number}`, labels: [], reviewers: [],
+        };
+        pulls.push(pr);
+        return send(201, pullJson(pr));
+      }
+      if ((g = m('PATCH', /^\/repos\/[^/]+\/[^/]+\/pulls\/(\d+)$/))) {
+        const pr = pulls.find((x) => x.number === Number(g![1]));
+        if (!pr) return send(404, { message: 'Not Found' });
+        if (body.title !== undefined) pr.title = body.title;
+        if (body.body !== undefined) pr.body = body.body;
+        return send(200, pullJson(pr));
+      }
+      if ((g = m('POST', /^\/repos\/[^/]+\/[^/]+\/pulls\/(\d+)\/requested_reviewers$/))) {
+        const pr = pulls.find((x) => x.number === Number(g![1]));
+        if (pr) pr.reviewers.push(...(body.reviewers ?? []));
+        return send(201, pr ? pullJson(pr) : {});
+      }
+      if ((g = m('GET', /^\/repos\/[^/]+\/[^/]+\/actions\/runs\/(\d+)\/jobs$/))) {
+        const jobs = o.jobs?.[Number(g[1])] ?? [];
+        return send(200, {
+          total_count: jobs.length,
+          jobs: jobs.map((j) => ({ id: j.id, name: j.name, conclusion: j.conclusion, status: 'completed', html_url: `${html}/actions/runs/${g![1]}/job/${j.id}`, steps: j.steps ?? [] })),
+        });
+      }
+      if ((g = m('GET', /^\/repos\/[^/]+\/[^/]+\/actions\/jobs\/(\d+)\/logs$/))) {
+        // Like GitHub: a redirect to a short-lived blob URL.
+        return send(302, undefined, { location: `http://127.0.0.1:${(server.address() as AddressInfo).port}/_blob/job-${g[1]}.txt` });
+      }
+      if ((g = m('GET', /^\/_blob\/job-(\d+)\.txt$/))) {
+        const job = Object.values(o.jobs ?? {}).flat().find((j) => j.id === Number(g![1]));
+        res.writeHead(job ? 200 : 404, { 'content-type': 'text/plain' });
+        return res.end(job?.log ?? 'not found');
+      }
+      return send(404, { message: 'Not Found', documentation_url: 'https://docs.github.com/rest' });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    comments,
+    pulls,
+    reactions,
+    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+  };
+}

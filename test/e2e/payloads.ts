@@ -1,0 +1,72 @@
+/**
+ * Event payloads for tests: copies of GitHub's real webhook examples (@octokit/webhooks-examples), adapted to the
+ * test repository, so the Action reads the same shapes it meets on a runner.
+ */
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const examples: { name: string; examples: any[] }[] = require('@octokit/webhooks-examples/api.github.com/index.json');
+
+function example(event: string, action: string | undefined, pick: (x: any) => boolean = () => true): any {
+  const found = examples.find((e) => e.name === event)?.examples.find((x) => (action === undefined || x.action === action) && pick(x));
+  if (!found) throw new Error(`no webhook example for ${event}.${action}`);
+  return structuredClone(found);
+}
+
+function retarget(payload: any, owner: string, repo: string): any {
+  payload.repository = { ...payload.repository, name: repo, full_name: `${owner}/${repo}`, owner: { ...payload.repository.owner, login: owner }, default_branch: 'main' };
+  return payload;
+}
+
+export function issueLabeled(o: { owner: string; repo: string; number: number; title: string; body: string; label: string; sender?: string }): any {
+  const p = retarget(example('issues', 'labeled'), o.owner, o.repo);
+  p.label = { ...p.label, name: o.label };
+  p.issue = { ...p.issue, number: o.number, title: o.title, body: o.body, state: 'open', html_url: `https://github.example/${o.owner}/${o.repo}/issues/${o.number}` };
+  p.sender = { ...p.sender, login: o.sender ?? 'maintainer', id: 4242, type: 'User' };
+  return p;
+}
+
+export function issueOpened(o: { owner: string; repo: string; number: number }): any {
+  const p = retarget(example('issues', 'opened'), o.owner, o.repo);
+  p.issue = { ...p.issue, number: o.number };
+  return p;
+}
+
+export function commentCreated(o: {
+  owner: string; repo: string; number: number; title: string; body: string; commenter: string; commentId?: number; pull?: boolean;
+}): any {
+  const p = retarget(example('issue_comment', 'created'), o.owner, o.repo);
+  p.issue = { ...p.issue, number: o.number, title: o.title, body: 'The total is wrong.', state: 'open', html_url: `https://github.example/${o.owner}/${o.repo}/issues/${o.number}` };
+  if (o.pull) p.issue.pull_request = { url: `https://api.github.example/repos/${o.owner}/${o.repo}/pulls/${o.number}` };
+  else delete p.issue.pull_request;
+  p.comment = { ...p.comment, id: o.commentId ?? 777, body: o.body, user: { ...p.comment.user, login: o.commenter, id: 5151, type: 'User' }, author_association: 'CONTRIBUTOR' };
+  p.sender = { ...p.sender, login: o.commenter, id: 5151, type: 'User' };
+  return p;
+}
+
+export function workflowRunCompleted(o: {
+  owner: string; repo: string; runId: number; conclusion: string; headBranch: string; headSha: string; headRepo?: string; name?: string;
+}): any {
+  const p = retarget(example('workflow_run', 'completed', (x) => 'triggering_actor' in x.workflow_run), o.owner, o.repo);
+  p.workflow_run = {
+    ...p.workflow_run,
+    id: o.runId,
+    name: o.name ?? 'CI',
+    conclusion: o.conclusion,
+    head_branch: o.headBranch,
+    head_sha: o.headSha,
+    html_url: `https://github.example/${o.owner}/${o.repo}/actions/runs/${o.runId}`,
+    pull_requests: [],
+    head_repository: { ...p.workflow_run.head_repository, full_name: o.headRepo ?? `${o.owner}/${o.repo}` },
+    repository: { ...p.workflow_run.repository, full_name: `${o.owner}/${o.repo}` },
+    triggering_actor: { ...p.workflow_run.triggering_actor, login: 'pusher', id: 6161, type: 'User' },
+    actor: { ...p.workflow_run.actor, login: 'pusher', id: 6161, type: 'User' },
+  };
+  return p;
+}
+
+export function workflowDispatch(o: { owner: string; repo: string; task?: string }): any {
+  const p = retarget(example('workflow_dispatch', undefined), o.owner, o.repo);
+  p.inputs = o.task ? { task: o.task } : {};
+  return p;
+}
