@@ -6,7 +6,7 @@
  */
 import { test } from 'vitest';
 import { encode } from 'gpt-tokenizer/encoding/o200k_base';
-import { ContextManager } from '../src/context/manager.js';
+import { ContextManager, type ContextOptions } from '../src/context/manager.js';
 import { countTokens, countToolTokens } from '../src/context/tokens.js';
 import { validateRequest } from '../src/context/validate.js';
 import type { ChatMessage } from '../src/model/types.js';
@@ -73,8 +73,8 @@ interface Figures {
   ms: number;
 }
 
-function replay(policy: (history: ChatMessage[], note: string) => ChatMessage[]): Figures {
-  const session = scriptedSession(TURNS);
+function replay(policy: (history: ChatMessage[], note: string) => ChatMessage[], seed = 7, budget = CONTEXT_TOKENS): Figures {
+  const session = scriptedSession(TURNS, seed);
   const history = headMessages();
   const earlier: Rendered[] = [];
   const f: Figures = { requests: 0, promptTokens: 0, cachedTokens: 0, maxPrompt: 0, overBudget: 0, invalid: 0, taskMissing: 0, bill: 0, ms: 0 };
@@ -92,7 +92,7 @@ function replay(policy: (history: ChatMessage[], note: string) => ChatMessage[])
     }
     if (request[1]?.role !== 'user' || !request[1].content.includes(TASK)) f.taskMissing++;
     const prompt = countTokens(request, MODEL) + countToolTokens(TOOLS, MODEL);
-    if (prompt > CONTEXT_TOKENS) f.overBudget++;
+    if (prompt > budget) f.overBudget++;
 
     const r = render(request);
     const len = lengthOf(r);
@@ -156,4 +156,28 @@ test('context', () => {
   console.log(`  agent-fix policy: ${s.maskEvents} mask batches, ${s.compactions} compactions, ${s.maskedUnits}/${s.units} units masked, ${s.droppedUnits} dropped; prepare ${(ours.ms / TURNS).toFixed(2)} ms/turn`);
   console.log(`  token counting over the whole history: ${(warm / TURNS).toFixed(2)} ms/turn cached per message vs ${(cold / TURNS).toFixed(2)} ms/turn uncached`);
   console.log(`  effective prompt bill, agent-fix / sliding window: ${(ours.bill / window.bill).toFixed(3)}x (goal <= 0.5x)`);
+
+  // The trade behind the defaults: working-set size and batch depth, and other scripted sessions (seeds).
+  const variants: [string, number, Partial<ContextOptions>][] = [
+    ['seed 1, defaults', 1, {}],
+    ['seed 2, defaults', 2, {}],
+    ['seed 3, defaults', 3, {}],
+    ['working set 20k', 7, { workingSetTokens: 20_000 }],
+    ['working set 60k', 7, { workingSetTokens: 60_000 }],
+    ['batch 0.5', 7, { maskBatchFraction: 0.5 }],
+    ['batch 1.0', 7, { maskBatchFraction: 1 }],
+    ['context 50k', 7, { contextTokens: 50_000 }],
+    ['context 24k', 7, { contextTokens: 24_000 }],
+  ];
+  for (const [name, seed, options] of variants) {
+    const m = new ContextManager({ contextTokens: CONTEXT_TOKENS, model: MODEL, tools: TOOLS, ...options });
+    const budget = options.contextTokens ?? CONTEXT_TOKENS;
+    const f = replay((h, note) => m.prepare(h, note), seed, budget);
+    const base = seed === 7 ? window : replay((h) => [h[0]!, ...h.slice(1).slice(-20)], seed);
+    console.log(
+      `  ${name.padEnd(18)} ratio ${(f.bill / base.bill).toFixed(3)}x  mean prompt ${Math.round(f.promptTokens / f.requests).toLocaleString('en')}  ` +
+        `cached ${((100 * f.cachedTokens) / f.promptTokens).toFixed(1)}%  max ${f.maxPrompt.toLocaleString('en')}/${budget.toLocaleString('en')}  ` +
+        `over budget ${f.overBudget}  invalid ${f.invalid}  task missing ${f.taskMissing}  compactions ${m.stats.compactions}`,
+    );
+  }
 });

@@ -18,8 +18,8 @@ export interface ContextOptions {
   /** Tool outputs kept whole, newest first (default 40,000; at most 40% of contextTokens). */
   workingSetTokens?: number;
   /**
-   * When whole tool outputs pass the working set, mask the oldest until they fill (1 - this) of it (default 0.5).
-   * Larger batches mean rarer cache breaks and a smaller average prompt.
+   * When whole tool outputs pass the working set, mask the oldest until they fill (1 - this) of it (default 0.75).
+   * Larger batches mean rarer cache breaks and a smaller average prompt; bench/context measures the trade.
    */
   maskBatchFraction?: number;
   /** The newest units are never masked by the working-set rule (default 2). */
@@ -88,6 +88,9 @@ export function splitUnits(messages: readonly ChatMessage[]): ChatMessage[][] {
   return units;
 }
 
+/** Tool-call arguments longer than this (a patch's old and new text, a new file) are shortened in masked units. */
+const ELIDE_ARGS_OVER = 300;
+
 const NOTE_HEADER = '[agent-fix state note: older tool outputs were masked or removed to save context; this is where the work stands]';
 
 export class ContextManager {
@@ -112,7 +115,7 @@ export class ContextManager {
   constructor(options: ContextOptions) {
     this.o = {
       workingSetTokens: 40_000,
-      maskBatchFraction: 0.5,
+      maskBatchFraction: 0.75,
       keepRecentUnits: 2,
       compactAt: 0.9,
       compactTo: 0.6,
@@ -293,15 +296,15 @@ export class ContextManager {
 
   /** Long string arguments (a created file's content, a patch's old and new text) shrink too; the JSON stays valid. */
   private elideArguments(m: AssistantMessage): AssistantMessage {
-    if (!m.tool_calls?.some((c) => c.function.arguments.length > 600)) return m;
+    if (!m.tool_calls?.some((c) => c.function.arguments.length > ELIDE_ARGS_OVER)) return m;
     let out = this.elided.get(m);
     if (!out) {
       const tool_calls = m.tool_calls.map((c): ToolCall => {
-        if (c.function.arguments.length <= 600) return c;
+        if (c.function.arguments.length <= ELIDE_ARGS_OVER) return c;
         const args = parseArgs(c.function.arguments);
         if (!args) return c;
         for (const [k, v] of Object.entries(args)) {
-          if (typeof v === 'string' && v.length > 200) args[k] = `${v.slice(0, 100)}… [${v.length} chars elided to save context]`;
+          if (typeof v === 'string' && v.length > 120) args[k] = `${v.slice(0, 60)}… [${v.length} chars elided]`;
         }
         return { ...c, function: { name: c.function.name, arguments: JSON.stringify(args) } };
       });
@@ -343,24 +346,20 @@ export class ContextManager {
 
 // ---- stubs: what an output was and how to see it again, on one line ----
 
+// Stubs stay short: a masked unit is paid for in every later request.
 const HOW_TO_SEE_AGAIN: Record<string, (args: Record<string, unknown>) => string> = {
-  read_file: () => 'call read_file again with these arguments (a smaller offset/limit if it was large)',
-  search: () => 'call search again with these arguments',
-  list_files: () => 'call list_files again with these arguments',
-  run_tests: () => 'run run_tests again for the current state',
-  run_bash: () => 'run the command again if you need its output',
-  patch_file: (a) => `read_file path=${str(a.path)} shows the file as it is now`,
-  create_file: (a) => `read_file path=${str(a.path)} shows the file as it is now`,
-  view_diff: () => 'call view_diff again for the current diff',
+  patch_file: (a) => `read_file path=${str(a.path)} shows the file now`,
+  create_file: (a) => `read_file path=${str(a.path)} shows the file now`,
+  run_tests: () => 'run_tests again shows the current state',
+  view_diff: () => 'view_diff again shows the current diff',
 };
 
 function stubFor(m: ToolMessage, call: ToolCall | undefined): string {
   const name = call?.function.name ?? 'tool';
   const args = (call && parseArgs(call.function.arguments)) ?? {};
   const lines = m.content.split('\n').length;
-  const how = HOW_TO_SEE_AGAIN[name]?.(args) ?? `call ${name} again if you need it`;
-  const first = oneLine(m.content, 160);
-  return `[output masked to save context] ${call ? describeCall(call) : name} → ${lines} lines, began: "${first}". To see it again: ${how}.`;
+  const how = HOW_TO_SEE_AGAIN[name]?.(args) ?? 'repeat the call to see it again';
+  return `[masked] ${call ? describeCall(call) : name} → ${lines} lines: "${oneLine(m.content, 80)}"; ${how}.`;
 }
 
 const BULKY_ARGS = new Set(['content', 'old_str', 'new_str']);
