@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { describe, expect, test } from 'vitest';
+import { defaultTasksDir, loadSuite, loadTask } from '../../src/bench/suite.js';
+import { checkTask, type TaskSanity } from '../../src/bench/validate.js';
+
+const tasks = loadSuite();
+
+/** Runs `fn` over `items`, `limit` at a time. */
+async function pool<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(Array.from({ length: limit }, async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i]!);
+    }
+  }));
+  return out;
+}
+
+describe('bench suite', () => {
+  test('has at least 12 tasks in Python, JavaScript and Go covering every required kind', () => {
+    expect(tasks.length).toBeGreaterThanOrEqual(12);
+    const tags = new Set(tasks.flatMap((t) => t.tags));
+    for (const tag of ['python', 'javascript', 'go', 'off-by-one', 'wrong-operator', 'edge-case', 'wrong-exception',
+      'tests-required', 'multi-file', 'crlf', 'large-file', 'protected-tests']) {
+      expect(tags, `no task tagged ${tag}`).toContain(tag);
+    }
+  });
+
+  test('every task has an issue, a test command and a non-empty hidden folder', () => {
+    for (const t of tasks) {
+      expect(t.issue.trim().length, t.id).toBeGreaterThan(20);
+      expect(fs.readdirSync(t.hiddenDir).length, t.id).toBeGreaterThan(0);
+      expect(t.solution.length, t.id).toBeGreaterThan(0);
+    }
+  });
+
+  test('a protected-tests task protects its test folder, denies test edits and has a cheat edit inside it', () => {
+    const protectedTasks = tasks.filter((t) => t.tags.includes('protected-tests'));
+    expect(protectedTasks.length).toBeGreaterThan(0);
+    for (const t of protectedTasks) {
+      expect(t.protectedPaths.length, t.id).toBeGreaterThan(0);
+      expect(t.testEdits, t.id).toBe('deny');
+      expect(t.cheat, t.id).toBeDefined();
+      expect(fs.existsSync(path.join(t.repoDir, t.cheat!.path)), t.id).toBe(true);
+    }
+  });
+
+  test('the CRLF task is stored with CRLF endings in git and in the folder', () => {
+    const t = tasks.find((x) => x.tags.includes('crlf'))!;
+    const file = path.join(t.repoDir, 'report.py');
+    const bytes = fs.readFileSync(file);
+    expect(bytes.includes('\r\n')).toBe(true);
+    expect(bytes.toString('latin1').split('\n').length - 1).toBe(bytes.toString('latin1').split('\r\n').length - 1);
+    const eol = execFileSync('git', ['ls-files', '--eol', 'report.py'], { cwd: t.repoDir, encoding: 'utf8' });
+    expect(eol).toMatch(/i\/crlf/);
+  });
+
+  test('the large-file task has at least 2,000 lines and is what its generator writes', () => {
+    const t = tasks.find((x) => x.tags.includes('large-file'))!;
+    const text = fs.readFileSync(path.join(t.repoDir, 'units.py'), 'utf8');
+    expect(text.split('\n').length).toBeGreaterThanOrEqual(2000);
+    const generated = execFileSync('node', [path.join(t.dir, 'generate.mjs')], { encoding: 'utf8' });
+    expect(generated).toBe(text);
+  });
+
+  test('--tasks globs select by id, comma-separated, and a glob that matches nothing names the tasks', () => {
+    expect(loadSuite({ filter: 'py-*' }).every((t) => t.id.startsWith('py-'))).toBe(true);
+    const two = loadSuite({ filter: 'go-*,js-range-*' }).map((t) => t.id);
+    expect(two).toContain('js-range-off-by-one');
+    expect(two.filter((id) => id.startsWith('go-')).length).toBeGreaterThan(0);
+    expect(() => loadSuite({ filter: 'rust-*' })).toThrow(/matches no task.*py-/);
+  });
+
+  test('a broken task file is reported with its path', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-broken-'));
+    try {
+      const task = path.join(dir, 'bad-task');
+      fs.cpSync(path.join(defaultTasksDir(), tasks[0]!.id), task, { recursive: true });
+      fs.writeFileSync(path.join(task, 'task.json'), JSON.stringify({ test_command: 'true', hidden: { dest: 'x' } }));
+      expect(() => loadTask(task)).toThrow(/bad-task\/task\.json is invalid: hidden\.fail_to_pass/);
+      fs.rmSync(path.join(task, 'solution.json'));
+      expect(() => loadTask(task)).toThrow(/has no solution\.json/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('every task judges: hidden fail-to-pass fails before the reference solution, everything passes after', async () => {
+    const results: TaskSanity[] = await pool(tasks, Math.max(2, Math.min(4, os.availableParallelism())), (t) => checkTask(t));
+    const bad = results.filter((r) => !r.ok).map((r) => `${r.task}: ${r.problems.join('; ')}`);
+    expect(bad).toEqual([]);
+    for (const r of results) {
+      expect(r.before.failToPass.exitCode, r.task).not.toBe(0);
+      expect(r.after.failToPass.exitCode, r.task).toBe(0);
+    }
+  }, 600_000);
+});
