@@ -163,7 +163,7 @@ test('context', () => {
     ['seed 2, defaults', 2, {}],
     ['seed 3, defaults', 3, {}],
     ['working set 20k', 7, { workingSetTokens: 20_000 }],
-    ['working set 60k', 7, { workingSetTokens: 60_000 }],
+    ['ws 60k, ctx 200k', 7, { workingSetTokens: 60_000, contextTokens: 200_000 }], // ws is capped at 40% of ctx
     ['batch 0.5', 7, { maskBatchFraction: 0.5 }],
     ['batch 1.0', 7, { maskBatchFraction: 1 }],
     ['context 50k', 7, { contextTokens: 50_000 }],
