@@ -11,7 +11,7 @@ import type { Model, Usage } from './model/types.js';
 import { ModelError, zeroUsage } from './model/types.js';
 import { createModel } from './model/factory.js';
 import { costOf } from './model/cost.js';
-import { ContextManager } from './context/manager.js';
+import { ContextBudgetError, ContextManager } from './context/manager.js';
 import { Workspace } from './workspace/workspace.js';
 import { Snapshotter } from './workspace/snapshot.js';
 import { git, isGitRepo } from './workspace/git.js';
@@ -152,12 +152,13 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
         : undefined,
     };
 
-    const context = new ContextManager({ contextTokens: config.contextTokens, model: model.name });
+    const tools = new ToolRegistry();
+    const context = new ContextManager({ contextTokens: config.contextTokens, model: model.name, tools: tools.specs });
     let agent: Awaited<ReturnType<typeof runAgent>> | undefined;
     let failure: string | undefined;
     try {
       agent = await runAgent(taskMessage(config.task, testCommand, baseline), {
-        model, tools: new ToolRegistry(), ctx, context, trajectory, progress: say,
+        model, tools, ctx, context, trajectory, progress: say,
         costOf: (usage) => costOf(model.name, usage),
       }, {
         maxTurns: config.maxTurns,
@@ -166,7 +167,7 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
       });
     } catch (err) {
       // The model failed mid-run: keep the work, verify it anyway, report the error.
-      if (!(err instanceof ModelError)) throw err;
+      if (!(err instanceof ModelError) && !(err instanceof ContextBudgetError)) throw err;
       failure = err.message;
       say(`model error: ${err.message}`);
     }

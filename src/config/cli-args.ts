@@ -23,6 +23,7 @@ export const RUN_OPTIONS = {
   network: { type: 'boolean' },
   'test-edits': { type: 'string' },
   'protected-paths': { type: 'string' },
+  'tool-protocol': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -30,7 +31,7 @@ export const RUN_OPTIONS = {
 const FLAG_NAMES: Record<string, string> = {
   repo: '--repo', task: '--task', testCommand: '--test-command', setupCommand: '--setup-command', model: '--model',
   baseUrl: '--base-url (or OPENAI_BASE_URL)', maxTurns: '--max-turns', contextTokens: '--context-tokens',
-  maxCostUsd: '--max-cost', sandbox: '--sandbox', testEdits: '--test-edits', protectedPaths: '--protected-paths',
+  maxCostUsd: '--max-cost', sandbox: '--sandbox', testEdits: '--test-edits', protectedPaths: '--protected-paths', toolProtocol: '--tool-protocol',
 };
 
 export interface RunFlags {
@@ -88,6 +89,7 @@ export function parseRunArgs(argv: string[], env: NodeJS.ProcessEnv = process.en
     network: Boolean(values.network),
     testEdits: str('test-edits'),
     protectedPaths: splitList(str('protected-paths')),
+    toolProtocol: str('tool-protocol'),
   };
   const parsed = RunConfigSchema.safeParse(Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined)));
   if (!parsed.success) throw new ConfigError(formatZodError(parsed.error, FLAG_NAMES));

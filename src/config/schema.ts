@@ -46,6 +46,8 @@ export const RunConfigSchema = z.object({
   protectedPaths: z.array(z.string().min(1)).default([...DEFAULTS.protectedPaths]),
   /** Default run_bash timeout, seconds. */
   commandTimeoutSec: z.number().positive().default(DEFAULTS.commandTimeoutSec),
+  /** How tools are offered: native tool calls, a JSON action format in the content, or native until rejected. */
+  toolProtocol: z.enum(['auto', 'native', 'json']).default('auto'),
   /** Timeout of one test run, seconds. */
   testTimeoutSec: z.number().positive().default(DEFAULTS.testTimeoutSec),
 });

@@ -2,6 +2,7 @@
 import type { Model } from './types.js';
 import { OpenAIModel } from './openai-client.js';
 import { ReplayModel } from './replay.js';
+import { ToolProtocolModel } from './json-protocol.js';
 import { ConfigError } from '../config/errors.js';
 import type { RunConfig } from '../config/schema.js';
 
@@ -16,5 +17,6 @@ export function createModel(config: RunConfig, log?: (line: string) => void, pro
         'or replay a recorded session with --model replay:FILE',
     );
   }
-  return new OpenAIModel({ model: config.model, apiKey: config.apiKey, baseUrl: config.baseUrl, log, promptCacheKey });
+  const endpoint = new OpenAIModel({ model: config.model, apiKey: config.apiKey, baseUrl: config.baseUrl, log, promptCacheKey });
+  return new ToolProtocolModel(endpoint, config.toolProtocol, log);
 }

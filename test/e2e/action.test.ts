@@ -1,0 +1,232 @@
+// The Action as the runner runs it: `node dist/index.js` as a child process against a fake GitHub REST server, a
+// local bare origin and a fake model server. Each test is one workflow run.
+import { afterEach, describe, expect, test } from 'vitest';
+import { assistant, startFakeOpenAI, toolCall, type FakeOpenAI, type ScriptStep } from '../helpers/fake-openai.js';
+import { sh } from '../helpers/repo.js';
+import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from './fake-github.js';
+import { API_KEY, OWNER, REPO, TOKEN, checkoutWorkspace, makeOrigin, runAction, withoutMaskLines, type ActionRun, type Origin } from './harness.js';
+import { commentCreated, issueLabeled, workflowRunCompleted } from './payloads.js';
+
+const OLD = 'export function tax(income, rate = 0.2) {\n  return Math.round(income * 0.2 * 100) / 100;\n}';
+const NEW = 'export function tax(income, rate = 0.2) {\n  if (income < 0) throw new RangeError("negative income");\n  return Math.round(income * rate * 100) / 100;\n}';
+
+const fixing = (): ScriptStep[] => [
+  assistant('Reading the code.', toolCall('a', 'read_file', { path: 'src/calculator.js' })),
+  assistant(null, toolCall('b', 'patch_file', { path: 'src/calculator.js', old_str: OLD, new_str: NEW })),
+  assistant(null, toolCall('c', 'run_tests', {})),
+  assistant(null, toolCall('d', 'finish', { summary: 'tax() now applies its rate and refuses negative income.' })),
+];
+
+let n = 0;
+/** A model that never gets the tests green: one useless edit, then only test runs. */
+const neverGreen = (): ScriptStep[] => [
+  assistant(null, toolCall('p', 'patch_file', { path: 'src/calculator.js', old_str: 'return a + b;', new_str: 'return b + a;' })),
+  assistant(null, toolCall('q', 'finish', { summary: 'Tried reordering add().' })),
+];
+const keepTesting: ScriptStep = () => assistant(null, toolCall(`t${n++}`, 'run_tests', {}));
+
+const ISSUE = { owner: OWNER, repo: REPO, number: 7, title: 'tax() ignores the rate', body: 'tax(100, 0.1) returns 20 instead of 10.' };
+
+let model: FakeOpenAI | undefined;
+let gh: FakeGitHub | undefined;
+afterEach(async () => {
+  await model?.close();
+  await gh?.close();
+  model = undefined;
+  gh = undefined;
+});
+
+async function servers(script: ScriptStep[], options: Partial<FakeGitHubOptions> = {}) {
+  model = await startFakeOpenAI(script, { whenExhausted: keepTesting, usage: { prompt_tokens: 1200, completion_tokens: 80 } });
+  gh = await startFakeGitHub({ owner: OWNER, repo: REPO, permissions: { maintainer: 'admin', reader: 'read' }, ...options });
+  return { model, gh };
+}
+
+const allText = (g: FakeGitHub, runs: ActionRun[]) => [
+  ...g.pulls.map((p) => `${p.title}\n${p.body}`),
+  ...g.comments.flatMap((c) => [c.body, ...c.updatedBodies]),
+  ...runs.map((r) => `${r.summary}\n${withoutMaskLines(r.stdout)}\n${r.stderr}`),
+].join('\n');
+
+function expectNoSecrets(g: FakeGitHub, runs: ActionRun[]) {
+  const text = allText(g, runs);
+  expect(text).not.toContain(TOKEN);
+  expect(text).not.toContain(API_KEY);
+  expect(text).not.toContain(Buffer.from(`x-access-token:${TOKEN}`).toString('base64'));
+}
+
+function branchSha(origin: Origin, branch: string): string | undefined {
+  try {
+    return sh(origin.bare, 'git', ['rev-parse', '--verify', '--quiet', `refs/heads/${branch}`]).trim();
+  } catch {
+    return undefined;
+  }
+}
+
+describe('issues labeled', () => {
+  test('label → PR against the default branch with Fixes #n, passing tests and changed files; a rerun updates the same PR', async () => {
+    const { model, gh } = await servers([...fixing(), ...fixing()]);
+    const origin = makeOrigin();
+    const payload = issueLabeled({ ...ISSUE, label: 'agent-fix' });
+    const first = await runAction({ event: 'issues', payload, apiUrl: gh.url, origin, workspace: checkoutWorkspace(origin) });
+
+    expect(first.code, first.stdout + first.stderr).toBe(0);
+    expect(first.outputs).toMatchObject({ status: 'resolved', branch: 'agent-fix/issue-7', 'pr-number': String(gh.pulls[0]?.number), turns: '4', 'prompt-tokens': '4800' });
+    expect(first.outputs['tests-summary']).toMatch(/^before: failed .*; after: passed/);
+    expect(branchSha(origin, 'main')).toBe(origin.mainSha);
+    expect(sh(origin.bare, 'git', ['show', 'agent-fix/issue-7:src/calculator.js'])).toContain('income * rate');
+    expect(sh(origin.bare, 'git', ['log', '-1', '--format=%B', 'agent-fix/issue-7'])).toMatch(/Fixes #7[\s\S]*Co-authored-by: maintainer </);
+
+    expect(gh.pulls).toHaveLength(1);
+    const pr = gh.pulls[0]!;
+    expect(pr).toMatchObject({ base: { ref: 'main' }, head: { ref: 'agent-fix/issue-7' }, draft: false, labels: ['agent-fix'], reviewers: ['maintainer'] });
+    expect(pr.body).toContain('Fixes #7');
+    expect(pr.body).toMatch(/After the change: \*\*passed/);
+    expect(pr.body).toContain('`src/calculator.js` | +');
+    expect(pr.body).toContain('<!-- agent-fix:task issue-7 -->');
+    expect(pr.body.length).toBeLessThan(65_536);
+    expect(gh.reactions).toContainEqual({ target: 'issue:7', content: 'eyes' });
+    const progress = gh.comments.filter((c) => c.issue === 7);
+    expect(progress).toHaveLength(1);
+    expect(progress[0]!.updatedBodies.at(-1)).toContain(pr.html_url);
+    expect(first.summary).toContain('agent-fix: resolved');
+    expect(first.summary).toContain(pr.html_url);
+    expect(model.requests[0]!.messages.map((m) => m.content).join('\n')).toContain('tax(100, 0.1) returns 20');
+
+    const second = await runAction({ event: 'issues', payload, apiUrl: gh.url, origin, workspace: checkoutWorkspace(origin) });
+    expect(second.code, second.stdout).toBe(0);
+    expect(second.outputs['pr-number']).toBe(first.outputs['pr-number']);
+    expect(gh.pulls).toHaveLength(1);
+    expect(gh.requests.filter((r) => r.method === 'PATCH' && /\/pulls\/\d+$/.test(r.path))).toHaveLength(1);
+    expectNoSecrets(gh, [first, second]);
+    expect(first.stdout).toContain('::add-mask::');
+  });
+});
+
+describe('issue comments', () => {
+  test('a comment from someone without write access makes no model call and opens no PR', async () => {
+    const { model, gh } = await servers(fixing());
+    const origin = makeOrigin();
+    const run = await runAction({
+      event: 'issue_comment', apiUrl: gh.url, origin, workspace: checkoutWorkspace(origin),
+      payload: commentCreated({ ...ISSUE, body: '/agent-fix please', commenter: 'reader' }),
+    });
+    expect(run.code).toBe(0);
+    expect(run.outputs.status).toBe('skipped');
+    expect(run.stdout).toMatch(/@reader has read access .*only people with write access/);
+    expect(model.requests).toHaveLength(0);
+    expect(gh.pulls).toHaveLength(0);
+    expect(gh.comments).toHaveLength(0);
+  });
+
+  test("a maintainer's comment does the work", async () => {
+    const { gh } = await servers(fixing());
+    const origin = makeOrigin();
+    const run = await runAction({
+      event: 'issue_comment', apiUrl: gh.url, origin, workspace: checkoutWorkspace(origin),
+      payload: commentCreated({ ...ISSUE, body: '/agent-fix', commenter: 'maintainer', commentId: 991 }),
+    });
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.outputs.status).toBe('resolved');
+    expect(gh.pulls).toHaveLength(1);
+    expect(gh.reactions).toContainEqual({ target: 'comment:991', content: 'eyes' });
+    expectNoSecrets(gh, [run]);
+  });
+});
+
+describe('workflow_run', () => {
+  const LOG = [
+    '2024-05-01T10:00:00.0000000Z ##[group]Run node --test',
+    '2024-05-01T10:00:01.0000000Z not ok 4 - tax applies the given rate',
+    '2024-05-01T10:00:01.1000000Z   error: Expected values to be strictly equal: 20 !== 10',
+    '2024-05-01T10:00:01.2000000Z   at test/calculator.test.js:20:10',
+    '2024-05-01T10:00:02.0000000Z ##[error]Process completed with exit code 1.',
+  ].join('\n');
+
+  test('a failed run → PR against the failing branch; the task names the failing test; the body links the run', async () => {
+    const { model, gh } = await servers(fixing(), { jobs: { 5150: [{ id: 61, name: 'test', conclusion: 'failure', steps: [{ name: 'Run tests', conclusion: 'failure' }], log: LOG }] } });
+    const origin = makeOrigin();
+    sh(origin.bare, 'git', ['branch', 'develop', 'main']);
+    const payload = workflowRunCompleted({ owner: OWNER, repo: REPO, runId: 5150, conclusion: 'failure', headBranch: 'develop', headSha: origin.mainSha });
+    const run = await runAction({ event: 'workflow_run', payload, apiUrl: gh.url, origin, workspace: checkoutWorkspace(origin) });
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.outputs.status).toBe('resolved');
+    const sha7 = origin.mainSha.slice(0, 7);
+    expect(run.outputs.branch).toBe(`agent-fix/run-${sha7}`);
+    const pr = gh.pulls[0]!;
+    expect(pr.base.ref).toBe('develop');
+    expect(pr.body).toContain(`https://github.example/${OWNER}/${REPO}/actions/runs/5150`);
+    expect(pr.body).toContain(`<!-- agent-fix:attempt ${origin.mainSha} -->`);
+    const task = model.requests[0]!.messages.map((m) => m.content).join('\n');
+    expect(task).toContain('tax applies the given rate');
+    expect(task).not.toContain('2024-05-01T10:00:01');
+    expect(branchSha(origin, 'develop')).toBe(origin.mainSha);
+  });
+
+  test('a failure on a bot branch is skipped without a model call', async () => {
+    const { model, gh } = await servers(fixing());
+    const origin = makeOrigin();
+    const payload = workflowRunCompleted({ owner: OWNER, repo: REPO, runId: 5151, conclusion: 'failure', headBranch: 'agent-fix/issue-7', headSha: origin.mainSha });
+    const run = await runAction({ event: 'workflow_run', payload, apiUrl: gh.url, origin, workspace: checkoutWorkspace(origin) });
+    expect(run.code).toBe(0);
+    expect(run.outputs.status).toBe('skipped');
+    expect(run.stdout).toContain('bot branch agent-fix/issue-7');
+    expect(model.requests).toHaveLength(0);
+  });
+});
+
+describe('outcomes', () => {
+  test('a model that never gets green: no PR, an explaining comment with the partial diff, status unresolved, step passes', async () => {
+    const { gh } = await servers(neverGreen());
+    const origin = makeOrigin();
+    const run = await runAction({ event: 'issues', payload: issueLabeled({ ...ISSUE, label: 'agent-fix' }), apiUrl: gh.url, origin, workspace: checkoutWorkspace(origin), inputs: { 'max-turns': '4' } });
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.outputs.status).toBe('unresolved');
+    expect(gh.pulls).toHaveLength(0);
+    expect(branchSha(origin, 'agent-fix/issue-7')).toBeUndefined();
+    const comment = gh.comments.find((c) => c.issue === 7)!;
+    expect(comment.body).toContain('could not resolve this');
+    expect(comment.body).toContain('Partial diff');
+    expect(comment.body).toContain('b + a');
+    expect(run.summary).toContain('agent-fix: unresolved');
+    expectNoSecrets(gh, [run]);
+  });
+
+  test('PR creation refused: the branch stays pushed; the error and the comment name the setting and the branch', async () => {
+    const { gh } = await servers(fixing(), { refusePullCreation: true });
+    const origin = makeOrigin();
+    const run = await runAction({ event: 'issues', payload: issueLabeled({ ...ISSUE, label: 'agent-fix' }), apiUrl: gh.url, origin, workspace: checkoutWorkspace(origin) });
+    expect(run.code).toBe(1);
+    expect(branchSha(origin, 'agent-fix/issue-7')).toBeDefined();
+    expect(run.stdout).toMatch(/::error::.*Allow GitHub Actions to create and approve pull requests.*|::error::.*agent-fix\/issue-7/);
+    expect(run.stdout).toContain('Allow GitHub Actions to create and approve pull requests');
+    expect(run.outputs.branch).toBe('agent-fix/issue-7');
+    const comment = gh.comments.find((c) => c.issue === 7)!;
+    expect(comment.body).toContain('Settings → Actions → General → "Allow GitHub Actions to create and approve pull requests"');
+    expect(comment.body).toContain('`agent-fix/issue-7`');
+    expect(comment.body).toContain('/compare/main...agent-fix%2Fissue-7');
+    expectNoSecrets(gh, [run]);
+  });
+
+  test('no checkout step: the Action clones the repository itself and succeeds', async () => {
+    const { gh } = await servers(fixing());
+    const origin = makeOrigin();
+    const run = await runAction({ event: 'issues', payload: issueLabeled({ ...ISSUE, label: 'agent-fix' }), apiUrl: gh.url, origin });
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.stdout).toContain('cloning');
+    expect(run.outputs.status).toBe('resolved');
+    expect(sh(origin.bare, 'git', ['show', 'agent-fix/issue-7:src/calculator.js'])).toContain('income * rate');
+    expectNoSecrets(gh, [run]);
+  });
+
+  test('an invalid input fails the step naming the input, before any API call', async () => {
+    const { gh } = await servers(fixing());
+    const origin = makeOrigin();
+    const run = await runAction({ event: 'issues', payload: issueLabeled({ ...ISSUE, label: 'agent-fix' }), apiUrl: gh.url, origin, inputs: { 'max-turns': 'lots' } });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain('input `max-turns` must be a whole number');
+    expect(run.outputs.status).toBe('error');
+    expect(gh.requests).toHaveLength(0);
+  });
+});
+
