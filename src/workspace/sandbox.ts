@@ -39,6 +39,8 @@ export class SandboxError extends Error {
 }
 
 const DEFAULT_PIDS_LIMIT = 4096;
+/** Stands for the command's working directory in the bwrap arguments; see `wrap`. */
+const CWD_MARK = '@AGENT_FIX_CWD@';
 const PREFLIGHT_MARK = 'agent-fix-sandbox-ok';
 const USERNS_SYSCTL = 'kernel.apparmor_restrict_unprivileged_userns';
 
@@ -213,7 +215,7 @@ export function bwrapArgs(plan: BwrapPlan): string[] {
   // --cap-drop ALL matters when we run as root: with capabilities a command could remount / read-write or unmount
   // the covers. --new-session stops TIOCSTI input injection into our terminal.
   args.push('--die-with-parent', '--new-session', '--cap-drop', 'ALL', '--hostname', 'sandbox');
-  args.push('--setenv', 'TMPDIR', '/tmp');
+  args.push('--setenv', 'TMPDIR', '/tmp', '--chdir', CWD_MARK);
   args.push('--');
   return args;
 }
@@ -248,8 +250,9 @@ function which(program: string): string | undefined {
 }
 
 interface PidsLimiter {
-  /** Put in front of the spawned argv. */
-  prefix: string[];
+  /** Shell code run before the command (outside bwrap); `$0` is `arg0`. */
+  shell: string;
+  arg0: string;
   describe: string;
 }
 
@@ -268,7 +271,7 @@ function pidsLimiter(limit: number): PidsLimiter | undefined {
 
 function makePidsLimiter(limit: number): PidsLimiter | undefined {
   if (process.getuid?.() !== 0) {
-    return { prefix: ['/bin/sh', '-c', `ulimit -u ${limit} 2>/dev/null; exec "$@"`, 'sh'], describe: `ulimit -u ${limit}` };
+    return { shell: `ulimit -u ${limit} 2>/dev/null;`, arg0: 'sh', describe: `ulimit -u ${limit}` };
   }
   const bases: string[] = [];
   if (exists('/sys/fs/cgroup/pids/cgroup.procs')) bases.push('/sys/fs/cgroup/pids');
@@ -296,8 +299,8 @@ function makePidsLimiter(limit: number): PidsLimiter | undefined {
     atExit(() => fs.rmdirSync(dir));
     const procs = path.join(dir, 'cgroup.procs');
     // Fail closed: a command that could not enter the cgroup does not run.
-    const script = `{ echo $$ > "$0"; } 2>/dev/null || { echo "agent-fix: could not enter the pids cgroup $0"; exit 125; }; exec "$@"`;
-    return { prefix: ['/bin/sh', '-c', script, procs], describe: `pids cgroup ≤ ${limit}` };
+    const shell = `{ echo $$ > "$0"; } 2>/dev/null || { echo "agent-fix: could not enter the pids cgroup $0"; exit 125; };`;
+    return { shell, arg0: procs, describe: `pids cgroup ≤ ${limit}` };
   }
   return undefined;
 }
@@ -366,7 +369,7 @@ function noneSandbox(limiter: PidsLimiter | undefined, why: string): Sandbox {
   const limit = limiter ? `, ${limiter.describe}` : '';
   return {
     mode: 'none',
-    ...(limiter ? { wrap: (argv: string[]) => [...limiter.prefix, ...argv] } : {}),
+    ...(limiter ? { wrap: (argv: string[]) => ['/bin/sh', '-c', `${limiter.shell} exec "$@"`, limiter.arg0, ...argv] } : {}),
     note: `sandbox: none (${why}): commands run with an allowlisted environment only${limit}; the file system and network are not isolated`,
   };
 }
@@ -404,7 +407,10 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
   const envProgram = which('env') ?? '/usr/bin/env';
   const unset = namesToUnset(process.env).flatMap((name) => ['-u', name]);
   const base = [envProgram, ...unset, ...bwrapArgs(plan)];
-  const wrap = (argv: string[]) => [...(limiter?.prefix ?? []), ...base, ...argv];
+  // The shell in front replaces CWD_MARK with its working directory (the one the runner spawned us in), so bwrap
+  // enters the same folder or fails loudly; without --chdir it would fall back to $HOME without a word.
+  const script = `${limiter?.shell ?? ''} for a do shift; [ "$a" = ${CWD_MARK} ] && a=$PWD; set -- "$@" "$a"; done; exec "$@"`;
+  const wrap = (argv: string[]) => ['/bin/sh', '-c', script, limiter?.arg0 ?? 'sh', ...base, ...argv];
 
   let check = await preflight(wrap, root);
   if (!check.ok && (await liftUserNamespaceRestriction(root, log))) check = await preflight(wrap, root);

@@ -59,8 +59,8 @@ beforeAll(async () => {
   const home = process.env.HOME;
   process.env.HOME = fakeHome;
   try {
-    sandbox = await prepareSandbox({ mode: 'bwrap', root: ws, network: false, pidsLimit: 256 });
-    networked = await prepareSandbox({ mode: 'bwrap', root: ws, network: true, pidsLimit: 256 });
+    sandbox = await prepareSandbox({ mode: 'bwrap', root: ws, network: false, pidsLimit: 64 });
+    networked = await prepareSandbox({ mode: 'bwrap', root: ws, network: true, pidsLimit: 64 });
   } catch (err) {
     unavailable = (err as Error).message;
   } finally {
@@ -135,6 +135,20 @@ describe('sandbox (bwrap)', () => {
     expect(r.exitCode).toBe(0);
     expect(fs.readFileSync(path.join(ws, 'new-file.txt'), 'utf8')).toBe('written-inside\n');
     expect(fs.readFileSync(path.join(ws, 'sub/dir/x'), 'utf8')).toBe('ok\n');
+  });
+
+  sandboxed('a command runs in the folder it was given, and fails loudly where that folder is not in the sandbox', async (sb) => {
+    fs.mkdirSync(path.join(ws, 'deep/er'), { recursive: true });
+    const inSub = await runCommand('pwd', { cwd: path.join(ws, 'deep/er'), env: childEnv(), timeoutMs: 20_000, wrap: sb.wrap });
+    expect(inSub.output.trim()).toBe(path.join(ws, 'deep/er'));
+    const elsewhere = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-elsewhere-'));
+    try {
+      const r = await runCommand('pwd; echo ran', { cwd: elsewhere, env: childEnv(), timeoutMs: 20_000, wrap: sb.wrap });
+      expect(r.exitCode).not.toBe(0);
+      expect(r.output).not.toContain('ran');
+    } finally {
+      fs.rmSync(elsewhere, { recursive: true, force: true });
+    }
   });
 
   sandboxed('/tmp is private in both directions', async (sb) => {
@@ -238,7 +252,7 @@ describe('sandbox (bwrap)', () => {
     const bomb = limited
       ? `bomb() { bomb | bomb & }; bomb; sleep 300 # ${marker}`
       : `bomb() { [ "$1" -lt 8 ] && { bomb $(($1+1)) & bomb $(($1+1)) & }; sleep 300; }; bomb 0 # ${marker}`;
-    const r = await run(sb, bomb, 4000);
+    const r = await run(sb, bomb, 6000);
     expect(r.timedOut).toBe(true);
     if (limited) expect(r.output).toMatch(/fork|Resource temporarily unavailable/);
     expect(await survivors(marker)).toEqual([]);
