@@ -11,6 +11,11 @@ import { countTokens, countToolTokens } from '../src/context/tokens.js';
 import { validateRequest } from '../src/context/validate.js';
 import type { ChatMessage } from '../src/model/types.js';
 import { headMessages, scriptedSession, TASK, TOOLS } from '../test/context/trajectory.js';
+import { loadTokenizer } from '../src/context/tokens.js';
+
+// The tokenizers load on demand in the product; these counts need the real ones.
+await loadTokenizer('gpt-4.1');
+await loadTokenizer('gpt-4');
 
 const TURNS = 100;
 const CONTEXT_TOKENS = 100_000; // the shipped default (src/config/schema.ts)

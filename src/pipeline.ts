@@ -12,6 +12,7 @@ import { ModelError, zeroUsage } from './model/types.js';
 import { createModel } from './model/factory.js';
 import { costOf } from './model/cost.js';
 import { ContextBudgetError, ContextManager } from './context/manager.js';
+import { loadTokenizer } from './context/tokens.js';
 import { Workspace } from './workspace/workspace.js';
 import { Snapshotter } from './workspace/snapshot.js';
 import { git, isGitRepo } from './workspace/git.js';
@@ -152,6 +153,7 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
         : undefined,
     };
 
+    await loadTokenizer(model.name);
     const tools = new ToolRegistry();
     const context = new ContextManager({ contextTokens: config.contextTokens, model: model.name, tools: tools.specs });
     let agent: Awaited<ReturnType<typeof runAgent>> | undefined;

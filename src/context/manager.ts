@@ -8,7 +8,7 @@
  * Units are masked or dropped whole, so no request ever holds an orphan tool message or an unanswered call.
  */
 import type { AssistantMessage, ChatMessage, ToolCall, ToolMessage, ToolSpec, UserMessage } from '../model/types.js';
-import { countMessageWith, countText, countToolTokens, encodingFor, type Encoding } from './tokens.js';
+import { activeEncoding, countMessageWith, countText, countToolTokens, type Encoding } from './tokens.js';
 
 export interface ContextOptions {
   /** Prompt budget in tokens, tool schemas included. */
@@ -124,7 +124,7 @@ export class ContextManager {
       maskMinTokens: 100,
       ...options,
     };
-    this.encoding = encodingFor(options.model);
+    this.encoding = activeEncoding(options.model);
   }
 
   get stats(): ContextStats {

@@ -3,9 +3,30 @@
  * get a calibrated character estimate, because their vocabularies are not public in JS and the budget only needs a
  * safe upper bound. Counts are cached per message object, so a turn only pays for the messages that are new.
  */
-import * as o200k from 'gpt-tokenizer/encoding/o200k_base';
-import * as cl100k from 'gpt-tokenizer/encoding/cl100k_base';
 import type { ChatMessage, ToolSpec } from '../model/types.js';
+
+interface Tokenizer {
+  countTokens(text: string, options?: { disallowedSpecial?: Set<string> }): number;
+}
+// Loaded on demand: parsing a BPE table takes 0.5–2 s, which the Action's start and `--help` must not pay.
+let o200k: Tokenizer | undefined;
+let cl100k: Tokenizer | undefined;
+
+/** Loads the tokenizer a model needs. Until it is loaded, counts for that model use the estimate. */
+export async function loadTokenizer(model: string | undefined): Promise<void> {
+  const encoding = encodingFor(model);
+  // webpackMode "eager": ncc keeps the table inside the one bundle file, evaluated only when this runs.
+  if (encoding === 'o200k_base' && !o200k) o200k = await import(/* webpackMode: "eager" */ 'gpt-tokenizer/encoding/o200k_base');
+  if (encoding === 'cl100k_base' && !cl100k) cl100k = await import(/* webpackMode: "eager" */ 'gpt-tokenizer/encoding/cl100k_base');
+}
+
+/** The encoding counts actually use now: the model's own when its tokenizer is loaded, else the estimate. */
+export function activeEncoding(model: string | undefined): Encoding {
+  const encoding = encodingFor(model);
+  if (encoding === 'o200k_base') return o200k ? encoding : 'estimate';
+  if (encoding === 'cl100k_base') return cl100k ? encoding : 'estimate';
+  return encoding;
+}
 
 export type Encoding = 'o200k_base' | 'cl100k_base' | 'estimate';
 
@@ -43,12 +64,13 @@ export function countText(text: string, encoding: Encoding): number {
   if (text.length === 0) return 0;
   switch (encoding) {
     case 'o200k_base':
-      return o200k.countTokens(text, ENCODE_OPTIONS);
+      if (o200k) return o200k.countTokens(text, ENCODE_OPTIONS);
+      break;
     case 'cl100k_base':
-      return cl100k.countTokens(text, ENCODE_OPTIONS);
-    default:
-      return Math.ceil(text.length / ESTIMATE_CHARS_PER_TOKEN);
+      if (cl100k) return cl100k.countTokens(text, ENCODE_OPTIONS);
+      break;
   }
+  return Math.ceil(text.length / ESTIMATE_CHARS_PER_TOKEN);
 }
 
 interface Cached {
@@ -80,7 +102,7 @@ function countMessageUncached(m: ChatMessage, encoding: Encoding): number {
 
 /** Tokens one message adds to a request. Cached per message object and encoding. */
 export function countMessage(m: ChatMessage, model?: string): number {
-  return countMessageWith(m, encodingFor(model));
+  return countMessageWith(m, activeEncoding(model));
 }
 
 export function countMessageWith(m: ChatMessage, encoding: Encoding): number {
@@ -99,7 +121,7 @@ export function countMessageWith(m: ChatMessage, encoding: Encoding): number {
 
 /** Prompt tokens of a request's messages (not its tool schemas: see countToolTokens). */
 export function countTokens(messages: readonly ChatMessage[], model?: string): number {
-  const encoding = encodingFor(model);
+  const encoding = activeEncoding(model);
   let n = PER_REQUEST;
   for (const m of messages) n += countMessageWith(m, encoding);
   return n;
@@ -113,7 +135,7 @@ const toolCache = new WeakMap<readonly ToolSpec[], Map<Encoding, number>>();
  */
 export function countToolTokens(tools: readonly ToolSpec[], model?: string): number {
   if (tools.length === 0) return 0;
-  const encoding = encodingFor(model);
+  const encoding = activeEncoding(model);
   let byEncoding = toolCache.get(tools);
   const hit = byEncoding?.get(encoding);
   if (hit !== undefined) return hit;

@@ -4,6 +4,11 @@ import { countTokens, countToolTokens } from '../../src/context/tokens.js';
 import { validateRequest } from '../../src/context/validate.js';
 import type { ChatMessage, ToolMessage } from '../../src/model/types.js';
 import { headMessages, scriptedSession, TASK, TOOLS } from './trajectory.js';
+import { loadTokenizer } from '../../src/context/tokens.js';
+
+// The tokenizers load on demand in the product; these counts need the real ones.
+await loadTokenizer('gpt-4.1');
+await loadTokenizer('gpt-4');
 
 const MODEL = 'gpt-4.1';
 

@@ -6,6 +6,11 @@ import { countTokens as cl100kCount } from 'gpt-tokenizer/encoding/cl100k_base';
 import { describe, expect, test } from 'vitest';
 import { countMessage, countText, countTokens, encodingFor } from '../../src/context/tokens.js';
 import type { ChatMessage } from '../../src/model/types.js';
+import { loadTokenizer } from '../../src/context/tokens.js';
+
+// The tokenizers load on demand in the product; these counts need the real ones.
+await loadTokenizer('gpt-4.1');
+await loadTokenizer('gpt-4');
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
