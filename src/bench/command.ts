@@ -27,6 +27,7 @@ Options:
   --max-cost USD       stop a run when it has cost this much
   --base-url URL       OpenAI-compatible endpoint (default: $OPENAI_BASE_URL, else OpenAI)
   --sandbox MODE       auto | bwrap | none (default auto)
+  --tool-protocol MODE auto | native | json, as for agent-fix run (json: for endpoints without tool calling)
   --tasks-dir DIR      a task suite other than the bundled bench/tasks
   --trajectory-dir DIR write every run's trajectory there as JSONL
   --list               list the tasks and exit
@@ -46,6 +47,7 @@ const OPTIONS = {
   'max-cost': { type: 'string' },
   'base-url': { type: 'string' },
   sandbox: { type: 'string' },
+  'tool-protocol': { type: 'string' },
   'tasks-dir': { type: 'string' },
   'trajectory-dir': { type: 'string' },
   list: { type: 'boolean' },
@@ -96,6 +98,10 @@ export async function benchCommand(
   if (values.sandbox !== undefined && !SandboxMode.safeParse(values.sandbox).success) {
     throw new ConfigError(`--sandbox must be auto, bwrap or none, got "${values.sandbox}"`);
   }
+  const toolProtocol = values['tool-protocol'];
+  if (toolProtocol !== undefined && !['auto', 'native', 'json'].includes(toolProtocol)) {
+    throw new ConfigError(`--tool-protocol must be auto, native or json, got "${toolProtocol}"`);
+  }
   const runs = positive('--runs', values.runs, true) ?? 1;
   const concurrency = positive('--concurrency', values.concurrency, true);
   const maxTurns = positive('--max-turns', values['max-turns'], true);
@@ -118,6 +124,7 @@ export async function benchCommand(
       ...(maxTurns ? { maxTurns } : {}),
       ...(maxCostUsd ? { maxCostUsd } : {}),
       ...(values.sandbox ? { sandbox: values.sandbox as 'auto' | 'bwrap' | 'none' } : {}),
+      ...(toolProtocol ? { toolProtocol: toolProtocol as 'auto' | 'native' | 'json' } : {}),
     },
     onProgress: ({ run }) => bar.tick(`${run.task} · ${run.model} · ${run.resolved ? 'resolved' : 'unresolved'}`),
     ...(values.verbose ? { onEngineLine: (line: string) => io.stderr.write(`${line}\n`) } : {}),
