@@ -38,7 +38,7 @@ const AMBIGUOUS_HOW: Record<Tier, string> = {
   'line-endings': 'once line endings are normalized',
   'trailing-whitespace': 'when trailing whitespace is ignored',
   indentation: 'when indentation is ignored',
-  'unicode-punctuation': 'once Unicode punctuation is normalized',
+  'unicode-punctuation': 'once whitespace and Unicode punctuation are normalized',
 };
 
 const REPORT_MAX = 4000;
@@ -56,6 +56,8 @@ interface Doc {
   crlfAt: number[];
   lines: string[];
   lineStarts: number[];
+  /** Cached by fileIndentUnit. */
+  indentUnit?: number;
 }
 
 function makeDoc(original: string): Doc {
@@ -136,6 +138,8 @@ const isBlank = (s: string) => trimWs(s) === '';
 
 interface Match {
   tier: Tier;
+  /** A warning for the model about how the match was read. */
+  note?: string;
   /** N-offsets of the replaced region. */
   start: number;
   end: number;
@@ -198,6 +202,8 @@ function findEdit(doc: Doc, edit: Edit): FindResult {
         const hits = allIndexes(foldedText, foldedOld);
         if (hits.length > 1) return { kind: 'ambiguous', tier, regions: hits.map((h) => lineRange(doc, h, h + oldN.length)) };
         if (hits.length === 1) {
+          const loose = looselyAmbiguous(doc, oldLines, oldHasNl, newN);
+          if (loose) return loose;
           const h = hits[0];
           const replacement = mergeChars(oldN, doc.text.slice(h, h + oldN.length), newN);
           return { kind: 'found', match: { tier, start: h, end: h + oldN.length, replacement } };
@@ -205,12 +211,26 @@ function findEdit(doc: Doc, edit: Edit): FindResult {
       }
     }
     const found = matchLines(doc, oldLines, oldHasNl, newN, tier);
+    if (found.length === 1 && tier !== 'unicode-punctuation') {
+      const loose = looselyAmbiguous(doc, oldLines, oldHasNl, newN);
+      if (loose) return loose;
+    }
     if (found.length > 1) {
       return { kind: 'ambiguous', tier, regions: found.map((m) => lineRange(doc, m.start, Math.max(m.start + 1, m.end))) };
     }
     if (found.length === 1) return { kind: 'found', match: found[0] };
   }
   return { kind: 'not-found' };
+}
+
+/**
+ * A fuzzy match is taken only if no other place looks like the anchor under the loosest normalization too: a noisy
+ * anchor can describe another place exactly (same text, other indentation) while the intended place differs by noise.
+ */
+function looselyAmbiguous(doc: Doc, oldLines: string[], oldHasNl: boolean, newN: string): FindResult | undefined {
+  const loose = matchLines(doc, oldLines, oldHasNl, newN, 'unicode-punctuation');
+  if (loose.length <= 1) return undefined;
+  return { kind: 'ambiguous', tier: 'unicode-punctuation', regions: loose.map((m) => lineRange(doc, m.start, Math.max(m.start + 1, m.end))) };
 }
 
 let crCache: { doc: Doc; at: number[] } | undefined;
@@ -249,7 +269,7 @@ function matchLines(doc: Doc, oldLines: string[], oldHasNl: boolean, newN: strin
     for (let j = 0; j < k && ok; j++) ok = key(lines[i + j]) === oKeys[j];
     if (!ok) continue;
     const fileLines = lines.slice(i, i + k);
-    const indent = tier === 'trailing-whitespace' ? identityIndent() : indentModel(oldLines, fileLines, newN);
+    const indent = tier === 'trailing-whitespace' ? identityIndent() : indentModel(oldLines, fileLines, newN, () => fileIndentUnit(doc));
     if (!indent) continue;
     const start = doc.lineStarts[i];
     let end = doc.lineStarts[i + k - 1] + lines[i + k - 1].length;
@@ -283,6 +303,29 @@ const pureSpaces = (p: string) => /^ *$/.test(p);
 const pureTabs = (p: string) => /^\t*$/.test(p);
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 
+/** The file's own space indentation step: the commonest increase between consecutive space-indented lines. */
+function fileIndentUnit(doc: Doc): number {
+  if (doc.indentUnit !== undefined) return doc.indentUnit;
+  const votes = new Map<number, number>();
+  let prev = -1;
+  for (const line of doc.lines) {
+    if (isBlank(line)) continue;
+    const p = leadingWs(line);
+    if (!pureSpaces(p)) {
+      prev = -1;
+      continue;
+    }
+    const d = p.length - prev;
+    if (prev >= 0 && d >= 2 && d <= 8) votes.set(d, (votes.get(d) ?? 0) + 1);
+    prev = p.length;
+  }
+  let best = 4;
+  let bestVotes = 0;
+  for (const [d, v] of votes) if (v > bestVotes) [best, bestVotes] = [d, v];
+  doc.indentUnit = best;
+  return best;
+}
+
 function spaceUnit(widths: number[]): number {
   let g = 0;
   for (const w of widths) if (w > 0) g = gcd(w, g);
@@ -292,7 +335,7 @@ function spaceUnit(widths: number[]): number {
   return g;
 }
 
-function indentModel(oldLines: string[], fileLines: string[], newN: string): IndentMap | undefined {
+function indentModel(oldLines: string[], fileLines: string[], newN: string, fileUnit: () => number): IndentMap | undefined {
   const pairs: Array<[string, string]> = [];
   let firstLinePrefix: string | undefined;
   oldLines.forEach((o, j) => {
@@ -306,7 +349,37 @@ function indentModel(oldLines: string[], fileLines: string[], newN: string): Ind
     }
     pairs.push([op, fp]);
   });
-  if (pairs.length === 0) return firstLinePrefix !== undefined ? { map: (p) => p, firstLinePrefix } : identityIndent();
+  // Only the first line has content: it is the one indentation fact there is.
+  if (pairs.length === 0) pairs.push(['', firstLinePrefix ?? '']);
+
+  const oldAll = pairs.map(([op]) => op);
+  const fileAll = pairs.map(([, fp]) => fp);
+  const newPrefixes = newN.split('\n').filter((l) => !isBlank(l)).map(leadingWs);
+  const style = (all: string[]) => {
+    const ps = all.filter((p) => p !== '');
+    return ps.length === 0 ? 'none' : ps.every(pureTabs) ? 'tab' : ps.every(pureSpaces) ? 'space' : 'mixed';
+  };
+  const oStyle = style([...oldAll, ...newPrefixes]);
+  const fStyle = style(fileAll);
+  // Model B: tabs on one side, spaces on the other, same nesting (levels shifted by a constant).
+  const pure = (st: string) => st === 'tab' || st === 'space';
+  if (pure(oStyle) && pure(fStyle) && oStyle !== fStyle) {
+    const oUnit = oStyle === 'space' ? spaceUnit([...oldAll, ...newPrefixes].map((p) => p.length)) : 1;
+    const fUnit = fStyle === 'space' ? fileUnit() : 1;
+    const level = (p: string, unit: number) => (p.length % unit === 0 ? p.length / unit : NaN);
+    const shift = level(fileAll[0], fUnit) - level(oldAll[0], oUnit);
+    if (!Number.isInteger(shift)) return undefined;
+    if (!pairs.every(([op, fp]) => level(fp, fUnit) - level(op, oUnit) === shift)) return undefined;
+    const fileChar = fStyle === 'tab' ? '\t' : ' ';
+    return {
+      firstLinePrefix,
+      map(p) {
+        if (p !== '' && (oStyle === 'tab' ? !pureTabs(p) : !pureSpaces(p))) return undefined;
+        const l = level(p, oUnit) + shift;
+        return Number.isInteger(l) && l >= 0 ? fileChar.repeat(l * fUnit) : undefined;
+      },
+    };
+  }
 
   // Model A: a constant prefix swap (O0 + rest ↔ F0 + rest).
   let [O0, F0] = pairs[0];
@@ -315,7 +388,11 @@ function indentModel(oldLines: string[], fileLines: string[], newN: string): Ind
     return {
       firstLinePrefix,
       map(p) {
-        if (p.startsWith(O0)) return F0 + p.slice(O0.length);
+        if (p.startsWith(O0)) {
+          const rest = p.slice(O0.length);
+          // Tabs the model added under a space-indented file become the file's own step.
+          return fStyle === 'space' && rest.includes('\t') ? F0 + rest.replace(/\t/g, ' '.repeat(fileUnit())) : F0 + rest;
+        }
         // new_str dedents past the anchor's base: shift by the same width when both use one character.
         const ch = F0[0] ?? O0[0] ?? ' ';
         if (!(pureSpaces(O0 + p + F0) || pureTabs(O0 + p + F0))) return undefined;
@@ -325,29 +402,7 @@ function indentModel(oldLines: string[], fileLines: string[], newN: string): Ind
     };
   }
 
-  // Model B: tabs on one side, spaces on the other, same nesting (levels shifted by a constant).
-  const oldAll = pairs.map(([op]) => op);
-  const fileAll = pairs.map(([, fp]) => fp);
-  const newPrefixes = newN.split('\n').filter((l) => !isBlank(l)).map(leadingWs);
-  const style = (ps: string[]) => (ps.every(pureTabs) ? 'tab' : ps.every(pureSpaces) ? 'space' : 'mixed');
-  const oStyle = style([...oldAll, ...newPrefixes]);
-  const fStyle = style(fileAll);
-  if (oStyle === 'mixed' || fStyle === 'mixed' || oStyle === fStyle) return undefined;
-  const oUnit = oStyle === 'space' ? spaceUnit([...oldAll, ...newPrefixes].map((p) => p.length)) : 1;
-  const fUnit = fStyle === 'space' ? spaceUnit(fileAll.map((p) => p.length)) : 1;
-  const level = (p: string, unit: number) => (p.length % unit === 0 ? p.length / unit : NaN);
-  const shift = level(fileAll[0], fUnit) - level(oldAll[0], oUnit);
-  if (!Number.isInteger(shift)) return undefined;
-  if (!pairs.every(([op, fp]) => level(fp, fUnit) - level(op, oUnit) === shift)) return undefined;
-  const fileChar = fStyle === 'tab' ? '\t' : ' ';
-  return {
-    firstLinePrefix,
-    map(p) {
-      if (p !== '' && (oStyle === 'tab' ? !pureTabs(p) : !pureSpaces(p))) return undefined;
-      const l = level(p, oUnit) + shift;
-      return Number.isInteger(l) && l >= 0 ? fileChar.repeat(l * fUnit) : undefined;
-    },
-  };
+  return undefined;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -532,6 +587,23 @@ function notFoundMessage(doc: Doc, edit: Edit, label: string): string {
 // ---------------------------------------------------------------------------------------------------------------
 // Applying.
 
+/**
+ * A literal anchor that starts after a line's indentation, replaced by several lines indented less than that line:
+ * the model may have meant its lines relative to the anchor. We apply literally (str_replace semantics) and say so.
+ */
+function indentationNote(doc: Doc, m: Match, edit: Edit): string | undefined {
+  if (m.tier !== 'exact' && m.tier !== 'line-endings') return undefined;
+  const lineStart = doc.lineStarts[lineOf(doc, m.start)];
+  const w = doc.text.slice(lineStart, m.start);
+  if (!w || !/^[ \t]+$/.test(w) || normEol(edit.old_str).replace(/\n$/, '').includes('\n')) return undefined;
+  const later = m.replacement.replace(/\n$/, '').split('\n').slice(1).filter((l) => !isBlank(l));
+  if (later.length === 0 || !later.every((l) => !leadingWs(l).startsWith(w))) return undefined;
+  return (
+    "note: old_str starts after the line's indentation, and the following lines of new_str are indented less than " +
+    'that line; they were written as given. If they belong at the same level, patch again with whole lines.'
+  );
+}
+
 function regionEol(doc: Doc, start: number, end: number): string {
   // The line endings the replaced region used; else the ending of its line; else the file's majority.
   const a = lineOf(doc, start);
@@ -594,6 +666,7 @@ export function applyEdits(original: string, edits: Edit[], opts: { path?: strin
     return { ok: false, kind: failures[0].kind, message: prefix + failures.map((f) => f.message).join('\n\n') };
   }
 
+  for (const m of matches) m.note ??= indentationNote(doc, m, edits[m.index]);
   matches.sort((a, b) => a.start - b.start || a.end - b.end);
   for (let m = 1; m < matches.length; m++) {
     if (matches[m].start < matches[m - 1].end) {
@@ -613,7 +686,7 @@ export function applyEdits(original: string, edits: Edit[], opts: { path?: strin
   // Build the new raw text: untouched stretches are copied from the raw file, replacements get the region's endings.
   const rawParts: string[] = [];
   const nParts: string[] = [];
-  const newRegions: Array<{ tier: Tier; start: number; end: number; index: number }> = [];
+  const newRegions: Array<{ tier: Tier; start: number; end: number; index: number; note?: string }> = [];
   let nPos = 0;
   let nLen = 0;
   for (const m of matches) {
@@ -624,7 +697,7 @@ export function applyEdits(original: string, edits: Edit[], opts: { path?: strin
     const eol = regionEol(doc, m.start, m.end);
     nParts.push(m.replacement);
     rawParts.push(eol === '\n' ? m.replacement : m.replacement.replace(/\n/g, eol));
-    newRegions.push({ tier: m.tier, start: nLen, end: nLen + m.replacement.length, index: m.index });
+    newRegions.push({ tier: m.tier, start: nLen, end: nLen + m.replacement.length, index: m.index, note: m.note });
     nLen += m.replacement.length;
     nPos = m.end;
   }
@@ -661,16 +734,17 @@ export function applyEdits(original: string, edits: Edit[], opts: { path?: strin
   });
 
   const diff = unifiedDiff(path, doc.text, newText);
-  const report = buildReport(applied, newLines, newRegions.map((r) => r.index), diff, many);
+  const report = buildReport(applied, newLines, newRegions.map((r) => r.index), diff, many, newRegions.map((r) => r.note));
   return { ok: true, content, applied, diff, report };
 }
 
-function buildReport(applied: AppliedEdit[], newLines: string[], indexes: number[], diff: string, many: boolean): string {
+function buildReport(applied: AppliedEdit[], newLines: string[], indexes: number[], diff: string, many: boolean, notes: Array<string | undefined>): string {
   const parts: string[] = [];
   applied.forEach((a, n) => {
     const who = many ? `edit ${indexes[n] + 1}` : 'edited';
     const range = a.startLine === a.endLine ? `line ${a.startLine}` : `lines ${a.startLine}-${a.endLine}`;
     parts.push(`${who} ${range} (${TIER_NOTE[a.tier]}):`);
+    if (notes[n]) parts.push(notes[n]!);
     const from = a.startLine;
     const to = a.endLine;
     if (to - from + 1 <= 24) parts.push(numbered(newLines, 1, from, to));
