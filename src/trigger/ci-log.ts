@@ -64,6 +64,7 @@ export function distillLog(raw: string, maxExcerptChars = 4_000): DistilledLog {
   const failingTests: string[] = [];
   let inMochaFailures = false;
   for (const line of lines) {
+    if (failingTests.length >= 50) break;
     if (/^\s*\d+ failing\b/.test(line)) inMochaFailures = true;
     for (const [index, pattern] of FAILING_TEST_PATTERNS.entries()) {
       if (index === FAILING_TEST_PATTERNS.length - 1 && !inMochaFailures) continue;
@@ -77,12 +78,13 @@ export function distillLog(raw: string, maxExcerptChars = 4_000): DistilledLog {
   }
 
   const locations: string[] = [];
-  for (const line of lines) {
+  scan: for (const line of lines) {
+    if (!line.includes(':')) continue;
     for (const m of line.matchAll(LOCATION)) {
       const loc = `${m[1]}:${m[2]}`;
       if (/node_modules\/|site-packages\/|^\/usr\/|internal\//.test(loc)) continue;
       if (!locations.includes(loc)) locations.push(loc);
-      if (locations.length >= 20) break;
+      if (locations.length >= 20) break scan;
     }
   }
 

@@ -43,3 +43,10 @@ describe('CI log distillation', () => {
     expect(d.excerpt).toContain('Error: Cannot find module ./missing');
   });
 });
+
+test('a 200,000-line log with a location on every line is distilled with bounded lists', () => {
+  const lines = Array.from({ length: 200_000 }, (_, i) => `2024-05-01T10:00:00.1234567Z not ok ${i} - case ${i} at src/foo/bar.ts:${i}`);
+  const d = distillLog(lines.join('\n'));
+  expect(d.locations).toHaveLength(20);
+  expect(d.failingTests).toHaveLength(50);
+});
