@@ -94,6 +94,10 @@ function initRuntime(): Promise<void> {
     if (!wasm) throw new Error('tree-sitter.wasm not found (set AGENT_FIX_GRAMMARS_DIR or rebuild dist)');
     // The binary is handed over directly, so the runtime never has to guess paths inside a bundle.
     const wasmBinary = fs.readFileSync(wasm);
+    // Bundled by ncc, web-tree-sitter's CommonJS build runs inside an ESM file and reads a bare `__dirname` that ESM
+    // does not define; we hand over the binary ourselves, so any directory will do.
+    const g = globalThis as { __dirname?: string };
+    if (typeof __dirname === 'undefined' && g.__dirname === undefined) g.__dirname = path.dirname(wasm);
     await Parser.init({ wasmBinary, locateFile: () => wasm } as unknown as Parameters<typeof Parser.init>[0]);
   })();
   return runtime;
