@@ -13,6 +13,13 @@ export interface TestReport {
   counts: TestCounts | null;
   /** Ids of failing tests, as the runner names them (e.g. `tests/test_calc.py::test_tax`). */
   failingIds: string[];
+  /**
+   * Ids of passing tests, only when the output lists them (pytest -rA/-v, go -v, cargo, node --test, jest --verbose,
+   * mocha, TAP, JUnit). Absent when the runner prints only failures: absence is not evidence of anything.
+   */
+  passingIds?: string[];
+  /** A caveat about the counts, e.g. go test without -v lists no passing tests. */
+  note?: string;
 }
 
 export interface TestRun extends TestReport {

@@ -1,0 +1,39 @@
+/**
+ * The one evidence object a run produces: what was run, what it showed before and after, whether the tests were
+ * weakened, and (when tests changed) the fail-to-pass table. The CLI's --json, the trajectory, the PR body and the
+ * job summary all render this object; nothing else is proof.
+ */
+import type { TestRun } from './types.js';
+import type { IntegrityFinding } from './integrity.js';
+
+export interface FailToPassRow {
+  /** The test id as the runner names it. */
+  id: string;
+  /** On the original code with the new/changed tests: 'missing' when the run there listed its tests and not this one. */
+  before: 'fail' | 'pass' | 'missing';
+  /** In the independent final run. */
+  after: 'pass' | 'fail';
+}
+
+export interface FailToPass {
+  tests: FailToPassRow[];
+  /** Tests that passed in the baseline and still pass in the final run. */
+  pass_to_pass: { checked: number; broken: string[] };
+}
+
+export interface Evidence {
+  /** The proof command. */
+  command: string;
+  /** The untouched checkout. Null when no baseline ran. */
+  baseline: TestRun | null;
+  /** The independent final run of the full command. Null when the run stopped before it. */
+  final: TestRun | null;
+  integrity: { mode: 'allow' | 'flag' | 'deny'; findings: IntegrityFinding[] };
+  fail_to_pass: FailToPass | null;
+}
+
+/** True when the table proves the change: some test fails on the old code and every listed test passes now. */
+export function provesFix(ftp: FailToPass | null): boolean {
+  if (!ftp) return false;
+  return ftp.tests.some((t) => t.before !== 'pass') && ftp.tests.every((t) => t.after === 'pass') && ftp.pass_to_pass.broken.length === 0;
+}

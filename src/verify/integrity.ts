@@ -1,0 +1,472 @@
+/**
+ * The test-integrity guard: an agent can turn a run green by weakening the tests instead of fixing the code. This
+ * finds the usual ways in a change: deleted test files or cases, added skip/only/todo/xfail markers, fewer or edited
+ * assertions, configuration that deselects tests, rewritten snapshots. Pure: file texts in, findings out. New tests
+ * and new assertions are never findings.
+ *
+ * It reads source text with patterns, not parsers: it is a tripwire for the common moves, not a proof of intent.
+ * Known blind spots: expected values kept outside the test body (Go table rows, constants), `test.each` tables.
+ */
+import path from 'node:path';
+
+export type IntegrityKind =
+  | 'deleted-test-file'
+  | 'deleted-test-case'
+  | 'added-skip'
+  | 'fewer-assertions'
+  /** An existing assertion's text changed (e.g. the expected value edited to match the bug). */
+  | 'changed-assertion'
+  | 'deselect-config'
+  | 'snapshot-rewrite';
+
+export interface IntegrityFinding {
+  path: string;
+  kind: IntegrityKind;
+  detail: string;
+}
+
+export interface FileChange {
+  path: string;
+  /** Null: the file did not exist before. */
+  before: string | null;
+  /** Null: the file was deleted. */
+  after: string | null;
+}
+
+// ---------- which paths are tests ----------
+
+const TEST_DIR = /(^|\/)(tests?|__tests__|spec|specs|testdata|test_data|__mocks__|__snapshots__)\//;
+const TEST_FILE = [
+  /^test_.*\.py$/,
+  /_test\.py$/,
+  /^conftest\.py$/,
+  /_test\.go$/,
+  /\.(test|spec)\.[cm]?[jt]sx?$/,
+  /_(spec|test)\.rb$/,
+  /(Test|Tests|IT)\.(java|kt|scala|cs|swift)$/,
+  /_tests?\.(rs|exs|dart|cc|cpp|c)$/,
+  /\.snap$/,
+  /\.ambr$/,
+];
+
+/** True for files that are tests or test data: they define what "passing" means. */
+export function isTestPath(p: string): boolean {
+  const norm = p.replace(/\\/g, '/').replace(/^\.\//, '');
+  const base = path.posix.basename(norm);
+  return TEST_DIR.test(norm) || TEST_FILE.some((re) => re.test(base));
+}
+
+const isSnapshotPath = (p: string): boolean =>
+  /(^|\/)__snapshots__\//.test(p) || /\.(snap|ambr|golden)$/.test(p);
+
+// ---------- languages ----------
+
+type Lang = 'py' | 'js' | 'go' | 'rs' | 'jvm';
+
+function langOf(p: string): Lang | null {
+  const ext = path.posix.extname(p).toLowerCase();
+  if (ext === '.py') return 'py';
+  if (['.js', '.jsx', '.ts', '.tsx', '.mjs', '.cjs', '.mts', '.cts'].includes(ext)) return 'js';
+  if (ext === '.go') return 'go';
+  if (ext === '.rs') return 'rs';
+  if (['.java', '.kt', '.scala', '.cs'].includes(ext)) return 'jvm';
+  return null;
+}
+
+/** Commented-out code is deleted code: drop whole-line comments and block comments that open a line. */
+function stripComments(text: string, lang: Lang): string {
+  if (lang === 'py') return text.split('\n').map((l) => (/^\s*#/.test(l) ? '' : l)).join('\n');
+  return text
+    .replace(/^\s*\/\*[\s\S]*?\*\//gm, (m) => m.replace(/[^\n]/g, ''))
+    .split('\n')
+    .map((l) => (/^\s*\/\//.test(l) ? '' : l))
+    .join('\n');
+}
+
+const SKIP_MARKERS: Record<Lang, [string, RegExp][]> = {
+  py: [
+    ['@pytest.mark.skip', /\bpytest\.mark\.skip\b/g],
+    ['@pytest.mark.skipif', /\bpytest\.mark\.skipif\b/g],
+    ['@pytest.mark.xfail', /\bpytest\.mark\.xfail\b/g],
+    ['pytest.skip()', /\bpytest\.skip\s*\(/g],
+    ['pytest.xfail()', /\bpytest\.xfail\s*\(/g],
+    ['@unittest.skip', /\bunittest\.skip(If|Unless)?\b/g],
+    ['@expectedFailure', /\bexpectedFailure\b/g],
+    ['skipTest()', /\.skipTest\s*\(/g],
+    ['raise SkipTest', /\braise\s+(unittest\.)?SkipTest\b/g],
+  ],
+  js: [
+    ['.only', /(?<![\w$])(describe|it|test|suite|context|specify)\.only\b/g],
+    ['.skip', /(?<![\w$])(describe|it|test|suite|context|specify)\.skip(If)?\b/g],
+    ['.todo', /(?<![\w$])(describe|it|test|suite)\.todo\b/g],
+    ['.failing', /(?<![\w$])(it|test)\.failing\b/g],
+    ['xit/xtest/xdescribe', /(?<![\w$.])x(it|test|describe|context|specify)\s*\(/g],
+    ['fit/fdescribe', /(?<![\w$.])f(it|describe)\s*\(/g],
+    ['{ skip/todo/only: … } option', /\b(skip|todo|only)\s*:\s*(true|['"`])/g],
+    ['t.skip()/t.todo()', /\bt\.(skip|todo)\s*\(/g],
+    ['this.skip()', /\bthis\.skip\s*\(/g],
+  ],
+  go: [['t.Skip', /\b\w+\.Skip(f|Now)?\s*\(/g]],
+  rs: [
+    ['#[ignore]', /#\[ignore\b/g],
+    ['#[should_panic]', /#\[should_panic\b/g],
+  ],
+  jvm: [['@Disabled/@Ignore', /@(Disabled|Ignore)\b|\[Ignore\b|Skip\s*=/g]],
+};
+
+const ASSERTIONS: Record<Lang, RegExp> = {
+  py: /\bassert\b|\bself\.(assert\w*|fail\w*)\s*\(|\bpytest\.(raises|warns|fail|approx)\b|\.assert_\w+\s*\(/g,
+  js: /(?<![\w$.])(expect|assert)(\.\w+)?\s*\(|\bt\.(is|not|deepEqual|notDeepEqual|true|false|truthy|falsy|assert|equal|strictEqual|throws|rejects|notThrows|snapshot|ok|notOk|same|match|regex)\s*\(|\.should\b/g,
+  // Go checks are `if got != want { t.Errorf(…) }`: the condition holds the expectation, so the if is the assertion.
+  go: /\bif\s[^{\n]*\{|\b\w+\.(Error|Errorf|Fatal|Fatalf|Fail|FailNow)\s*\(|\b(assert|require)\.\w+\s*\(/g,
+  rs: /\b(assert|assert_eq|assert_ne|debug_assert|debug_assert_eq|debug_assert_ne|assert_matches)!\s*[([]/g,
+  jvm: /\b(assert\w*|verify|Assert\.\w+|Assertions\.\w+)\s*\(/g,
+};
+
+// ---------- scanning code ----------
+
+/** Index just past the bracket that closes the one at `open`, skipping strings and comments; -1 if unclosed. */
+function matchBracket(text: string, open: number, lang: Lang): number {
+  const pairs: Record<string, string> = { '(': ')', '[': ']', '{': '}' };
+  const stack: string[] = [];
+  for (let i = open; i < text.length; i++) {
+    const ch = text[i]!;
+    if (ch === '/' && text[i + 1] === '/' && lang !== 'py') {
+      i = text.indexOf('\n', i);
+      if (i < 0) return -1;
+      continue;
+    }
+    if (ch === '#' && lang === 'py') {
+      i = text.indexOf('\n', i);
+      if (i < 0) return -1;
+      continue;
+    }
+    if (ch === '/' && text[i + 1] === '*' && lang !== 'py') {
+      i = text.indexOf('*/', i + 2);
+      if (i < 0) return -1;
+      i++;
+      continue;
+    }
+    if (ch === '"' || ch === '`' || (ch === "'" && (lang !== 'rs' || /^'(\\.|[^\\'\n])'/.test(text.slice(i, i + 4))))) {
+      let j = i + 1;
+      while (j < text.length && text[j] !== ch) {
+        if (text[j] === '\\') j++;
+        else if (text[j] === '\n' && ch !== '`' && lang !== 'py') break;
+        j++;
+      }
+      i = j;
+      continue;
+    }
+    if (pairs[ch]) stack.push(pairs[ch]!);
+    else if (ch === ')' || ch === ']' || ch === '}') {
+      if (stack.pop() !== ch) return -1;
+      if (!stack.length) return i + 1;
+    }
+  }
+  return -1;
+}
+
+interface TestCase {
+  /** Qualified: `Class.test_x`, `describe > it`, `TestX`. */
+  name: string;
+  /** The bare name, to recognise a test moved to another file. */
+  bare: string;
+  body: string;
+}
+
+function pythonCases(text: string): TestCase[] {
+  const lines = text.split('\n');
+  const out: TestCase[] = [];
+  const classes: { indent: number; name: string }[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (!line.trim()) continue;
+    const indent = line.length - line.trimStart().length;
+    while (classes.length && classes[classes.length - 1]!.indent >= indent) classes.pop();
+    const cls = /^\s*class\s+(\w+)/.exec(line);
+    if (cls) {
+      classes.push({ indent, name: cls[1]! });
+      continue;
+    }
+    const def = /^\s*(?:async\s+)?def\s+(test\w*)\s*\(/.exec(line);
+    if (!def) continue;
+    let j = i + 1;
+    while (j < lines.length && (!lines[j]!.trim() || lines[j]!.length - lines[j]!.trimStart().length > indent)) j++;
+    const bare = def[1]!;
+    out.push({ name: [...classes.map((c) => c.name), bare].join('.'), bare, body: lines.slice(i, j).join('\n') });
+  }
+  return out;
+}
+
+const JS_CALL = /(?<![\w$.])(describe|suite|context|x?it|x?test|specify|fit|fdescribe|xdescribe)((?:\.\w+)*)\s*\(\s*(['"`])((?:\\.|(?!\3)[^\\])*)\3/g;
+
+function jsCases(text: string): TestCase[] {
+  const groups: { from: number; to: number; name: string }[] = [];
+  const tests: { from: number; to: number; name: string }[] = [];
+  for (const m of text.matchAll(JS_CALL)) {
+    const open = text.indexOf('(', m.index! + m[1]!.length + m[2]!.length);
+    const end = matchBracket(text, open, 'js');
+    const span = { from: m.index!, to: end < 0 ? text.length : end, name: m[4]! };
+    if (/describe|suite|context/.test(m[1]!)) groups.push(span);
+    else tests.push(span);
+  }
+  return tests.map((t) => {
+    const path = groups.filter((g) => g.from < t.from && g.to >= t.to).map((g) => g.name);
+    return { name: [...path, t.name].join(' > '), bare: t.name, body: text.slice(t.from, t.to) };
+  });
+}
+
+function braceCases(text: string, lang: Lang, starts: { index: number; name: string }[]): TestCase[] {
+  return starts.map(({ index, name }) => {
+    const open = text.indexOf('{', index);
+    const end = open < 0 ? -1 : matchBracket(text, open, lang);
+    return { name, bare: name, body: text.slice(index, end < 0 ? text.length : end) };
+  });
+}
+
+function testCases(text: string, lang: Lang): TestCase[] {
+  if (lang === 'py') return pythonCases(text);
+  if (lang === 'js') return jsCases(text);
+  if (lang === 'go') {
+    const starts = [...text.matchAll(/^func\s+((?:Test|Benchmark|Fuzz|Example)\w*)\s*\(/gm)].map((m) => ({ index: m.index!, name: m[1]! }));
+    return braceCases(text, lang, starts);
+  }
+  if (lang === 'rs') {
+    const starts = [...text.matchAll(/#\[(?:[\w:]+::)?test\b[^\]]*\](?:\s*#\[[^\]]*\])*\s*(?:pub\s+)?(?:async\s+)?fn\s+(\w+)/g)].map((m) => ({ index: m.index!, name: m[1]! }));
+    return braceCases(text, lang, starts);
+  }
+  const starts = [
+    ...text.matchAll(/(?:@(?:Test|ParameterizedTest|RepeatedTest)\b|\[(?:Fact|Theory|Test|TestMethod|TestCase)\b[^\]]*\])[\s\S]{0,300}?\b(?:void|fun|Task|def)\s+(\w+)\s*\(/g),
+  ].map((m) => ({ index: m.index!, name: m[1]! }));
+  return braceCases(text, lang, starts);
+}
+
+/** Each assertion as one statement, whitespace folded: `expect(x)\n  .toBe(21)` is one. */
+function assertionsOf(body: string, lang: Lang): string[] {
+  const out: string[] = [];
+  const re = new RegExp(ASSERTIONS[lang].source, 'g');
+  let lastEnd = -1;
+  for (const m of body.matchAll(re)) {
+    if (m.index! < lastEnd) continue;
+    let end = m.index!;
+    // Run to the end of the statement: a newline (or `;`) outside brackets, not followed by a `.chain`.
+    let depth = 0;
+    for (; end < body.length; end++) {
+      const ch = body[end]!;
+      if ('([{'.includes(ch)) depth++;
+      else if (')]}'.includes(ch)) depth = Math.max(0, depth - 1);
+      else if (depth === 0 && (ch === ';' || ch === '\n')) {
+        if (ch === '\n' && /^\s*\./.test(body.slice(end + 1, end + 200))) continue;
+        break;
+      }
+    }
+    lastEnd = end;
+    out.push(body.slice(m.index!, end).replace(/\s+/g, ' ').trim());
+  }
+  return out;
+}
+
+function countMarkers(text: string, lang: Lang): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const [label, re] of SKIP_MARKERS[lang]) counts.set(label, [...text.matchAll(new RegExp(re.source, 'g'))].length);
+  return counts;
+}
+
+function multiset(items: string[]): Map<string, number> {
+  const m = new Map<string, number>();
+  for (const i of items) m.set(i, (m.get(i) ?? 0) + 1);
+  return m;
+}
+
+/** Items of `a` that `b` lacks, counting repeats. */
+function minus(a: string[], b: string[]): string[] {
+  const left = multiset(b);
+  const out: string[] = [];
+  for (const i of a) {
+    const n = left.get(i) ?? 0;
+    if (n > 0) left.set(i, n - 1);
+    else out.push(i);
+  }
+  return out;
+}
+
+const short = (s: string, n = 120): string => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
+const list = (items: string[], n = 5): string =>
+  items.slice(0, n).map((i) => `\`${short(i, 80)}\``).join(', ') + (items.length > n ? ` and ${items.length - n} more` : '');
+
+// ---------- configuration that deselects tests ----------
+
+const PYTEST_CONFIG = /^(pytest\.ini|tox\.ini|setup\.cfg|pyproject\.toml|conftest\.py)$/;
+const PYTEST_SELECTING = /\b(addopts|testpaths|norecursedirs|python_files|python_classes|python_functions|collect_ignore(_glob)?|pytest_collection_modifyitems|pytest_ignore_collect)\b|--deselect\b|--ignore(-glob)?\b|(^|[\s'"])-(k|m)\b|-p\s*no:/;
+const JS_CONFIG = /^(jest|vitest|vite|karma|ava|playwright)\.(config|workspace)\.[cm]?[jt]s(on)?$|^\.mocharc(\.[cm]?js|\.json|\.ya?ml)?$/;
+const JS_SELECTING = /\b(testPathIgnorePatterns|modulePathIgnorePatterns|testMatch|testRegex|roots|testNamePattern|exclude|include|passWithNoTests|allowOnly|grep|fgrep|invert|ignore|spec|retry|retries|bail|projects)\b/;
+
+function addedLines(before: string | null, after: string): string[] {
+  const old = new Set((before ?? '').split('\n').map((l) => l.trim()));
+  return after.split('\n').map((l) => l.trim()).filter((l) => l && !old.has(l));
+}
+
+function makeTestRecipe(text: string): string | null {
+  const m = /^test\s*:[^\n]*\n((?:\t[^\n]*\n?)*)/m.exec(text);
+  return m ? m[0] : null;
+}
+
+function deselectFindings(change: FileChange): IntegrityFinding[] {
+  const { before, after } = change;
+  if (after === null) return [];
+  const base = path.posix.basename(change.path);
+  const found = (detail: string): IntegrityFinding[] => [{ path: change.path, kind: 'deselect-config', detail }];
+  if (PYTEST_CONFIG.test(base)) {
+    const added = addedLines(before, after).filter((l) => PYTEST_SELECTING.test(l));
+    if (added.length) return found(`${change.path}: test selection changed: ${list(added, 3)}`);
+  }
+  if (JS_CONFIG.test(base)) {
+    const added = addedLines(before, after).filter((l) => JS_SELECTING.test(l));
+    if (added.length) return found(`${change.path}: test selection changed: ${list(added, 3)}`);
+  }
+  if (base === 'package.json' && before !== null) {
+    let a: Record<string, unknown>;
+    let b: Record<string, unknown>;
+    try {
+      a = JSON.parse(before) as Record<string, unknown>;
+      b = JSON.parse(after) as Record<string, unknown>;
+    } catch {
+      return [];
+    }
+    const out: string[] = [];
+    const sa = (a.scripts ?? {}) as Record<string, unknown>;
+    const sb = (b.scripts ?? {}) as Record<string, unknown>;
+    for (const key of ['test', 'pretest', 'posttest']) {
+      if (JSON.stringify(sa[key]) !== JSON.stringify(sb[key])) out.push(`scripts.${key}: ${JSON.stringify(sa[key] ?? null)} → ${JSON.stringify(sb[key] ?? null)}`);
+    }
+    for (const key of ['jest', 'mocha', 'ava', 'vitest']) {
+      if (JSON.stringify(a[key]) !== JSON.stringify(b[key])) out.push(`the "${key}" configuration changed`);
+    }
+    if (out.length) return found(`package.json: ${out.join('; ')}`);
+  }
+  if (base === 'Cargo.toml') {
+    const added = addedLines(before, after).filter((l) => /^(test|harness|doctest)\s*=\s*false\b|^\[\[test\]\]/.test(l));
+    if (added.length) return found(`Cargo.toml: test targets changed: ${list(added, 3)}`);
+  }
+  if (/^(GNUmakefile|Makefile|makefile)$/.test(base) && before !== null && makeTestRecipe(before) !== makeTestRecipe(after)) {
+    return found(`${change.path}: the \`test\` target's recipe changed`);
+  }
+  return [];
+}
+
+// ---------- the guard ----------
+
+interface FileAnalysis {
+  findings: IntegrityFinding[];
+  /** Test cases gone from this file (qualified and bare names). */
+  deleted: TestCase[];
+  /** Bare names of test cases new in this file. */
+  added: string[];
+  /** The whole test file is gone. */
+  deletedFile: boolean;
+}
+
+function analyze(change: FileChange): FileAnalysis {
+  const result: FileAnalysis = { findings: [], deleted: [], added: [], deletedFile: false };
+  const { path: p, before, after } = change;
+  if (before === after) return result;
+  result.findings.push(...deselectFindings(change));
+
+  if (isSnapshotPath(p)) {
+    if (before !== null) {
+      result.findings.push({
+        path: p,
+        kind: 'snapshot-rewrite',
+        detail: after === null ? `snapshot file ${p} deleted` : `snapshot file ${p} rewritten`,
+      });
+    }
+    return result;
+  }
+
+  const lang = langOf(p);
+  const testFile = isTestPath(p);
+  const beforeCode = lang && before !== null ? stripComments(before, lang) : '';
+  const afterCode = lang && after !== null ? stripComments(after, lang) : '';
+  // Rust keeps unit tests inside the source files.
+  const inlineTests = lang === 'rs' && /#\[(cfg\()?test\b/.test(beforeCode + afterCode);
+  if (!testFile && !inlineTests) return result;
+
+  if (after === null) {
+    result.deletedFile = testFile;
+    if (lang) result.deleted = testCases(beforeCode, lang);
+    return result;
+  }
+  if (!lang) return result;
+
+  const casesBefore = before === null ? [] : testCases(beforeCode, lang);
+  const casesAfter = testCases(afterCode, lang);
+  const afterNames = casesAfter.map((c) => c.name);
+  const goneNames = new Set(minus(casesBefore.map((c) => c.name), afterNames));
+  result.deleted = casesBefore.filter((c) => goneNames.has(c.name));
+  result.added = minus(afterNames, casesBefore.map((c) => c.name)).map((n) => casesAfter.find((c) => c.name === n)!.bare);
+
+  const markersBefore = countMarkers(beforeCode, lang);
+  const gained = [...countMarkers(afterCode, lang)]
+    .filter(([label, n]) => n > (markersBefore.get(label) ?? 0))
+    .map(([label, n]) => `${label} (${markersBefore.get(label) ?? 0} → ${n})`);
+  if (gained.length) result.findings.push({ path: p, kind: 'added-skip', detail: `${p}: added ${gained.join(', ')}` });
+
+  const byName = new Map(casesAfter.map((c) => [c.name, c]));
+  for (const old of casesBefore) {
+    const now = byName.get(old.name);
+    if (!now) continue;
+    const was = assertionsOf(old.body, lang);
+    const is = assertionsOf(now.body, lang);
+    if (is.length < was.length) {
+      result.findings.push({
+        path: p,
+        kind: 'fewer-assertions',
+        detail: `${p}: ${old.name} has fewer assertions (${was.length} → ${is.length}); removed: ${list(minus(was, is), 3)}`,
+      });
+      continue;
+    }
+    const changed = minus(was, is);
+    if (changed.length) {
+      result.findings.push({
+        path: p,
+        kind: 'changed-assertion',
+        detail: `${p}: ${old.name} changed an existing assertion: ${list(changed, 2)} → ${list(minus(is, was), 2)}`,
+      });
+    }
+  }
+  return result;
+}
+
+/**
+ * Findings for a whole change set. A test that moved (deleted in one file, added in another) is not a finding.
+ */
+export function checkIntegrity(changes: FileChange[]): IntegrityFinding[] {
+  const analyses = changes.map((c) => ({ change: c, a: analyze(c) }));
+  const addedElsewhere = new Set(analyses.flatMap(({ a }) => a.added));
+  const findings: IntegrityFinding[] = [];
+  for (const { change, a } of analyses) {
+    const gone = a.deleted.filter((c) => !addedElsewhere.has(c.bare));
+    if (a.deletedFile) {
+      if (a.deleted.length === 0 || gone.length > 0) {
+        findings.push({
+          path: change.path,
+          kind: 'deleted-test-file',
+          detail: `test file ${change.path} deleted${gone.length ? ` (${gone.length} test(s): ${list(gone.map((c) => c.name), 3)})` : ''}`,
+        });
+      }
+    } else if (gone.length) {
+      findings.push({
+        path: change.path,
+        kind: 'deleted-test-case',
+        detail: `${change.path}: test(s) deleted: ${list(gone.map((c) => c.name))}`,
+      });
+    }
+    findings.push(...a.findings);
+  }
+  return findings;
+}
+
+/** The same check for one edit, before it is written (the edit tools' `deny` mode). */
+export function checkEditIntegrity(path: string, before: string | null, after: string | null): IntegrityFinding[] {
+  return checkIntegrity([{ path, before, after }]);
+}
