@@ -23,11 +23,12 @@ import { ToolRegistry } from './tools/registry.js';
 import type { ToolContext } from './tools/types.js';
 import { childEnv } from './security/env.js';
 import { registerSecret } from './security/redact.js';
+import { fenceUntrusted, sanitizeUntrusted } from './security/sanitize.js';
 import { detectTestCommand } from './verify/detect.js';
 import { filterCommand, parseTestOutput } from './verify/parse.js';
 import { failureExcerpt } from './verify/excerpt.js';
 import { checkEditIntegrity, checkIntegrity } from './verify/integrity.js';
-import { proveFailToPass } from './verify/fail-to-pass.js';
+import { proveFailToPass, runBaseline } from './verify/fail-to-pass.js';
 import type { Evidence } from './verify/evidence.js';
 import type { TestRun } from './verify/types.js';
 import { runAgent } from './agent/loop.js';
@@ -55,6 +56,8 @@ export interface RunResult {
   baseCommit: string;
   sandbox: string;
   testCommandReason?: string;
+  /** The CI failure did not reproduce reliably here: nothing was attempted. */
+  flaky?: boolean;
 }
 
 export interface RunHooks {
@@ -131,10 +134,23 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
     };
 
     say('baseline: running the tests on the untouched code');
-    const baseline = await runTestsIn(ws.root);
-    await restoreNonEdits(snapshots, startTree, new Set());
-    trajectory.write('tests', { phase: 'baseline', run: baseline });
-    say(`baseline: ${describe(baseline)}`);
+    const baselineResult = await runBaseline(async () => {
+      const run = await runTestsIn(ws.root);
+      await restoreNonEdits(snapshots, startTree, new Set());
+      return run;
+    }, { flakyRetries: config.flakyRetries, ciFailure: Boolean(hooks.ciFailure) });
+    const baseline = baselineResult.run;
+    trajectory.write('tests', { phase: 'baseline', run: baseline, runs: baselineResult.runs.length, flaky: baselineResult.flaky, reason: baselineResult.reason });
+    say(`baseline: ${describe(baseline)}; ${baselineResult.reason}`);
+    if (baselineResult.flaky) {
+      // A failure that does not reproduce is not ours to "fix": no model call, no change, no PR.
+      const evidence: Evidence = { command: testCommand, baseline, final: null, integrity: { mode: config.testEdits, findings: [] }, fail_to_pass: null };
+      trajectory.write('outcome', { status: 'unresolved', flaky: true, reason: baselineResult.reason });
+      return {
+        status: 'unresolved', reason: baselineResult.reason, flaky: true, turns: 0, usage: zeroUsage(), costUsd: 0, evidence,
+        changedFiles: [], diff: '', durationMs: Date.now() - started, toolErrors: 0, baseCommit: base, sandbox: sandbox.mode, testCommandReason,
+      };
+    }
 
     const edited = new Set<string>();
     const ctx: ToolContext = {
@@ -255,6 +271,6 @@ export function taskMessage(task: string, testCommand: string, baseline: TestRun
   const state = baseline.passed
     ? 'Before any edit, the tests PASS. If the task asks for new behaviour, add tests for it.'
     : `Before any edit, the tests FAIL${baseline.failingIds.length ? ` (failing: ${baseline.failingIds.slice(0, 20).join(', ')})` : ''}.\n` +
-      `Excerpt:\n${failureExcerpt(baseline.output, baseline, 3_000)}`;
+      fenceUntrusted('test output', sanitizeUntrusted(failureExcerpt(baseline.output, baseline, 3_000)));
   return `# Task\n\n${task}\n\n# Proof\n\nThe test command is \`${testCommand}\`; the run is resolved only if it passes after your last edit.\n${state}`;
 }

@@ -46,6 +46,8 @@ export const RunConfigSchema = z.object({
   protectedPaths: z.array(z.string().min(1)).default([...DEFAULTS.protectedPaths]),
   /** Default run_bash timeout, seconds. */
   commandTimeoutSec: z.number().positive().default(DEFAULTS.commandTimeoutSec),
+  /** CI-failure mode: re-runs of a baseline that does not fail reliably, before calling the failure flaky. */
+  flakyRetries: z.number().int().min(0).max(10).default(2),
   /** How tools are offered: native tool calls, a JSON action format in the content, or native until rejected. */
   toolProtocol: z.enum(['auto', 'native', 'json']).default('auto'),
   /** Timeout of one test run, seconds. */

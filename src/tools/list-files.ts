@@ -31,7 +31,9 @@ export async function knownFiles(root: string, rel: string): Promise<string[]> {
 
 export function globMatcher(glob: string | undefined): (file: string) => boolean {
   if (!glob) return () => true;
-  return picomatch(glob, { dot: true, basename: !glob.includes('/') });
+  const matcher = picomatch(glob, { dot: true, basename: !glob.includes('/') });
+  // Never pass the matcher to Array#filter directly: its second parameter turns the answer into a (truthy) object.
+  return (file) => matcher(file);
 }
 
 export const listFiles = defineTool({

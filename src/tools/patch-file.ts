@@ -36,7 +36,7 @@ export const patchFile = defineTool({
     const buf = fs.readFileSync(file.abs);
     if (isBinary(buf)) return { text: `${file.rel} is a binary file; patch_file edits text only.`, isError: true };
     const before = buf.toString('utf8');
-    const result = applyEdits(before, edits);
+    const result = applyEdits(before, edits, { path: file.rel });
     if (!result.ok) return { text: `${file.rel}: ${result.message}`, isError: true };
     const syntax = await checkSyntax(file.rel, before, result.content);
     if (!syntax.ok) {

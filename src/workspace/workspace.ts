@@ -60,7 +60,12 @@ export class Workspace {
     if (rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel)) {
       throw new PathError(`${userPath} is outside the workspace (${this.root}); use a path inside it`, 'outside');
     }
-    return { abs, rel: rel === '' ? '.' : rel.split(path.sep).join('/') };
+    const relPosix = rel === '' ? '.' : rel.split(path.sep).join('/');
+    if (relPosix === '.git' || relPosix.startsWith('.git/')) {
+      // .git/config may hold a checkout's credentials, and hooks there run outside any sandbox.
+      throw new PathError(`${relPosix} is protected: git's internal data is not for the tools. Use run_bash with git commands to inspect history`, 'protected');
+    }
+    return { abs, rel: relPosix };
   }
 
   isProtected(rel: string): boolean {

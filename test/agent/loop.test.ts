@@ -47,7 +47,7 @@ describe('the gate', () => {
   });
 
   it('resets after an edit that follows a green run', async () => {
-    const { requests } = await run([
+    const { requests, result } = await run([
       assistant(null, fix('p1')),
       assistant(null, tests('t1')),
       assistant(null, toolCall('p2', 'patch_file', { path: 'src/calculator.js', old_str: '// A small calculator', new_str: '// A tiny calculator' })),
@@ -57,7 +57,9 @@ describe('the gate', () => {
     ]);
     const answers = toolAnswers(requests);
     expect(answers[3]).toMatch(/edited files after the last passing run/);
-    expect(answers[5]).toMatch(/Finish accepted/);
+    expect(answers).toHaveLength(5);
+    expect(result.status).toBe('resolved');
+    expect(result.turns).toBe(6);
   });
 
   it('does not accept a filtered green run as proof', async () => {
