@@ -9,7 +9,7 @@ import { parserFor } from './parse.js';
 
 // Stack frames nobody fixes: the runtime's, the test runner's, the standard library's.
 const NOISE = [
-  /^\s+(at )?.*\((node:[\w/]+:\d+:\d+|[^)]*node_modules\/[^)]*)\)\s*$/,
+  /^\s+(at )?.*\((node:[\w/]+:\d+:\d+|[^)]*node_modules\/[^)]*)\)( \{)?\s*$/,
   /^\s+(at )?(async )?(Promise\.all|new Promise|new SafePromise|Array\.map|process\.processImmediate)\b/,
   /^\s+(at )?node:[\w/]+:\d+:\d+\s*$/,
   /^\s+duration_ms: /,

@@ -60,12 +60,19 @@ async function linkDependencies(root: string, tree: string): Promise<void> {
 }
 
 /**
- * The per-test table, or null when no test file changed. Throws on git failures (the caller reports the check as
+ * The per-test table. When no test file changed, the red baseline is the run on the original code (no extra run);
+ * null when no test file changed and the baseline was green or missing: there is nothing to prove. Throws on git failures (the caller reports the check as
  * skipped); the temporary tree is removed in every case.
  */
 export async function proveFailToPass(opts: ProveOptions): Promise<FailToPass | null> {
   const testPaths = opts.changedPaths.filter(isTestPath);
-  if (!testPaths.length) return null;
+  if (!testPaths.length) {
+    // Tests untouched: the baseline already ran them on the original code. A red baseline is the "before".
+    if (opts.baseline && !opts.baseline.passed) {
+      return failToPassTable({ before: opts.baseline, final: opts.finalRun, baseline: opts.baseline, testPaths });
+    }
+    return null;
+  }
   const root = fs.realpathSync(opts.root);
   const commit = await asCommit(root, opts.baseRef);
   const parent = opts.tmpParent ?? root;

@@ -251,11 +251,13 @@ function assertionsOf(body: string, lang: Lang): string[] {
     let end = m.index!;
     // Run to the end of the statement: a newline (or `;`) outside brackets, not followed by a `.chain`.
     let depth = 0;
+    // In Go's `if got := f(); got != want {`, the `;` is part of the condition.
+    const semicolonEnds = !m[0].startsWith('if');
     for (; end < body.length; end++) {
       const ch = body[end]!;
       if ('([{'.includes(ch)) depth++;
       else if (')]}'.includes(ch)) depth = Math.max(0, depth - 1);
-      else if (depth === 0 && (ch === ';' || ch === '\n')) {
+      else if (depth === 0 && ((ch === ';' && semicolonEnds) || ch === '\n')) {
         if (ch === '\n' && /^\s*\./.test(body.slice(end + 1, end + 200))) continue;
         break;
       }

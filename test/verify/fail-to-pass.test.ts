@@ -1,0 +1,223 @@
+import { afterEach, describe, expect, test } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { runCommand } from '../../src/tools/exec.js';
+import { childEnv } from '../../src/security/env.js';
+import { git } from '../../src/workspace/git.js';
+import { parseTestOutput } from '../../src/verify/parse.js';
+import { filterCommand } from '../../src/verify/parse.js';
+import { proveFailToPass, runBaseline } from '../../src/verify/fail-to-pass.js';
+import { provesFix } from '../../src/verify/evidence.js';
+import type { TestRun } from '../../src/verify/types.js';
+
+const CALCULATOR = path.join(import.meta.dirname, '../../examples/calculator');
+const dirs: string[] = [];
+afterEach(() => {
+  for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
+});
+
+function runnerFor(command: string, extraEnv: Record<string, string> = {}) {
+  return async (cwd: string, filter?: string): Promise<TestRun> => {
+    const cmd = filter ? filterCommand(command, filter) : command;
+    const result = await runCommand(cmd, { cwd, env: childEnv(process.env, extraEnv), timeoutMs: 120_000, maxOutputChars: 60_000 });
+    return {
+      ...parseTestOutput(result.output),
+      command: cmd,
+      exitCode: result.exitCode,
+      timedOut: result.timedOut,
+      passed: result.exitCode === 0 && !result.timedOut,
+      output: result.output,
+      durationMs: result.durationMs,
+    };
+  };
+}
+
+async function repoFrom(files: Record<string, string> | string): Promise<string> {
+  const dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-f2p-test-')));
+  dirs.push(dir);
+  if (typeof files === 'string') fs.cpSync(files, dir, { recursive: true });
+  else {
+    for (const [rel, text] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+      fs.writeFileSync(path.join(dir, rel), text);
+    }
+  }
+  await git(dir, ['init', '-q']);
+  await git(dir, ['add', '-A']);
+  await git(dir, ['commit', '-q', '-m', 'init']);
+  return dir;
+}
+
+const FIXED_TAX = `export function tax(income, rate = 0.2) {
+  if (income < 0) throw new RangeError('negative income');
+  return Math.round(income * rate * 100) / 100;
+}
+`;
+
+function fixCalculator(dir: string): void {
+  const file = path.join(dir, 'src/calculator.js');
+  const text = fs.readFileSync(file, 'utf8');
+  fs.writeFileSync(file, text.slice(0, text.indexOf('export function tax')) + FIXED_TAX);
+}
+
+async function worktrees(dir: string): Promise<number> {
+  return (await git(dir, ['worktree', 'list', '--porcelain'])).split('\n').filter((l) => l.startsWith('worktree ')).length;
+}
+
+describe('fail-to-pass on the calculator example (node --test)', () => {
+  const runTests = runnerFor('node --test');
+
+  test('tests untouched: the red baseline is the "before", no extra run', async () => {
+    const dir = await repoFrom(CALCULATOR);
+    const base = (await git(dir, ['rev-parse', 'HEAD'])).trim();
+    const baseline = await runTests(dir);
+    expect(baseline.passed).toBe(false);
+    fixCalculator(dir);
+    const final = await runTests(dir);
+    expect(final.passed).toBe(true);
+    let extraRuns = 0;
+    const ftp = await proveFailToPass({
+      root: dir, baseRef: base, changedPaths: ['src/calculator.js'], finalRun: final, baseline,
+      runTests: async (cwd, filter) => {
+        extraRuns++;
+        return runTests(cwd, filter);
+      },
+    });
+    expect(extraRuns).toBe(0);
+    expect(ftp!.tests).toEqual([
+      { id: 'tax uses the given rate', before: 'fail', after: 'pass' },
+      { id: 'tax refuses negative income', before: 'fail', after: 'pass' },
+    ]);
+    expect(ftp!.pass_to_pass).toEqual({ checked: 4, broken: [] });
+    expect(provesFix(ftp)).toBe(true);
+  });
+
+  test('a new test runs against the original code in a temporary worktree, removed afterwards', async () => {
+    const dir = await repoFrom(CALCULATOR);
+    fixCalculator(dir);
+    await git(dir, ['commit', '-qam', 'fix the old bugs']);
+    const base = (await git(dir, ['rev-parse', 'HEAD'])).trim();
+    const baseline = await runTests(dir);
+    expect(baseline.passed).toBe(true);
+    // The issue: tax() should round half-cents up. A fix and a new test for it.
+    fs.writeFileSync(path.join(dir, 'src/calculator.js'), fs.readFileSync(path.join(dir, 'src/calculator.js'), 'utf8')
+      .replace('return Math.round(income * rate * 100) / 100;', 'return Math.round(Number((income * rate * 100).toFixed(6))) / 100;'));
+    fs.writeFileSync(path.join(dir, 'test/rounding.test.js'), `import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { tax } from '../src/calculator.js';
+
+test('tax rounds half cents up', () => {
+  assert.equal(tax(1.005, 1), 1.01);
+});
+`);
+    const final = await runTests(dir);
+    expect(final.passed).toBe(true);
+    const ftp = await proveFailToPass({
+      root: dir, baseRef: base, changedPaths: ['src/calculator.js', 'test/rounding.test.js'], finalRun: final, baseline, runTests,
+    });
+    expect(ftp!.tests).toEqual([{ id: 'tax rounds half cents up', before: 'fail', after: 'pass' }]);
+    expect(ftp!.pass_to_pass).toEqual({ checked: 6, broken: [] });
+    expect(provesFix(ftp)).toBe(true);
+    expect(await worktrees(dir)).toBe(1);
+    expect(fs.readdirSync(dir).filter((n) => n.startsWith('.agent-fix-'))).toEqual([]);
+    // The final tree is untouched by the check.
+    expect(fs.readFileSync(path.join(dir, 'src/calculator.js'), 'utf8')).toContain('toFixed(6)');
+  });
+
+  test('a new test that also passes on the original code proves nothing', async () => {
+    const dir = await repoFrom(CALCULATOR);
+    fixCalculator(dir);
+    await git(dir, ['commit', '-qam', 'fixed']);
+    // A tree, as the snapshotter records the untouched code.
+    const tree = (await git(dir, ['rev-parse', 'HEAD^{tree}'])).trim();
+    const baseline = await runTests(dir);
+    fs.writeFileSync(path.join(dir, 'test/more.test.js'), `import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { add } from '../src/calculator.js';
+test('adds zero', () => { assert.equal(add(0, 0), 0); });
+`);
+    const final = await runTests(dir);
+    const ftp = await proveFailToPass({ root: dir, baseRef: tree, changedPaths: ['test/more.test.js'], finalRun: final, baseline, runTests });
+    expect(ftp!.tests).toEqual([]);
+    expect(provesFix(ftp)).toBe(false);
+    expect(await worktrees(dir)).toBe(1);
+  });
+
+  test('no test changed and a green baseline: nothing to prove', async () => {
+    const dir = await repoFrom(CALCULATOR);
+    fixCalculator(dir);
+    const run = await runTests(dir);
+    const ftp = await proveFailToPass({ root: dir, baseRef: 'HEAD', changedPaths: ['README.md'], finalRun: run, baseline: run, runTests });
+    expect(ftp).toBeNull();
+  });
+});
+
+describe('fail-to-pass with pytest', () => {
+  test('a new test module that cannot import on the old code fails there as a whole', async () => {
+    const dir = await repoFrom({
+      'calc.py': 'def add(a, b):\n    return a + b\n',
+      'tests/test_add.py': 'from calc import add\n\ndef test_add():\n    assert add(1, 2) == 3\n',
+      'pytest.ini': '[pytest]\npythonpath = .\naddopts = -p no:cacheprovider -rA\n',
+    });
+    // Third-party plugins installed on the machine only slow the runs down.
+    const runTests = runnerFor('python3 -m pytest', { PYTEST_DISABLE_PLUGIN_AUTOLOAD: '1', PYTHONDONTWRITEBYTECODE: '1' });
+    const base = (await git(dir, ['rev-parse', 'HEAD'])).trim();
+    const baseline = await runTests(dir);
+    expect(baseline.passed).toBe(true);
+    fs.appendFileSync(path.join(dir, 'calc.py'), '\ndef tax(amount, rate):\n    return round(amount * rate, 2)\n');
+    fs.writeFileSync(path.join(dir, 'tests/test_tax.py'), 'from calc import tax\n\ndef test_tax():\n    assert tax(100, 0.2) == 20\n\ndef test_tax_zero():\n    assert tax(0, 0.2) == 0\n');
+    const final = await runTests(dir);
+    expect(final.passed).toBe(true);
+    const ftp = await proveFailToPass({ root: dir, baseRef: base, changedPaths: ['calc.py', 'tests/test_tax.py'], finalRun: final, baseline, runTests });
+    expect(ftp!.tests).toEqual([
+      { id: 'tests/test_tax.py', before: 'fail', after: 'pass' },
+      { id: 'tests/test_tax.py::test_tax', before: 'fail', after: 'pass' },
+      { id: 'tests/test_tax.py::test_tax_zero', before: 'fail', after: 'pass' },
+    ]);
+    expect(ftp!.pass_to_pass).toEqual({ checked: 1, broken: [] });
+    expect(await worktrees(dir)).toBe(1);
+  });
+});
+
+describe('runBaseline', () => {
+  // A suite whose outcome is scripted per run by a counter file: "FFP" fails twice, then passes.
+  async function scripted(pattern: string) {
+    const dir = await repoFrom({
+      'run.sh': `n=$(cat .count 2>/dev/null || echo 0); echo $((n+1)) > .count\ncase "$(echo '${pattern}' | cut -c$((n+1)))" in F) echo "not ok 1 - flaky"; echo "1..1"; exit 1;; *) echo "ok 1 - flaky"; echo "1..1"; exit 0;; esac\n`,
+    });
+    const run = runnerFor('bash run.sh');
+    return () => run(dir);
+  }
+
+  test('a test that fails only on its first run is flaky', async () => {
+    const r = await runBaseline(await scripted('FPPP'), { flakyRetries: 2, ciFailure: true });
+    expect(r.flaky).toBe(true);
+    expect(r.runs.map((x) => x.passed)).toEqual([false, true]);
+    expect(r.run.passed).toBe(false);
+    expect(r.reason).toMatch(/flaky/);
+  });
+  test('a failure on every run reproduces and is not flaky', async () => {
+    const r = await runBaseline(await scripted('FFFF'), { flakyRetries: 2, ciFailure: true });
+    expect(r).toMatchObject({ flaky: false });
+    expect(r.runs).toHaveLength(3);
+    expect(r.run.failingIds).toEqual(['flaky']);
+  });
+  test('a CI failure that never reproduces here is flaky', async () => {
+    const r = await runBaseline(await scripted('PPPP'), { flakyRetries: 1, ciFailure: true });
+    expect(r.flaky).toBe(true);
+    expect(r.runs).toHaveLength(2);
+    expect(r.reason).toMatch(/does not reproduce/);
+  });
+  test('green first, red on re-run: flaky, and the red run is kept', async () => {
+    const r = await runBaseline(await scripted('PFPP'), { flakyRetries: 3, ciFailure: true });
+    expect(r.flaky).toBe(true);
+    expect(r.runs.map((x) => x.passed)).toEqual([true, false]);
+    expect(r.run.passed).toBe(false);
+  });
+  test('for an issue, one run whatever its colour', async () => {
+    const r = await runBaseline(await scripted('FPPP'), { flakyRetries: 3, ciFailure: false });
+    expect(r).toMatchObject({ flaky: false });
+    expect(r.runs).toHaveLength(1);
+  });
+});
