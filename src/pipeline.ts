@@ -208,7 +208,7 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
     })));
     const findings = config.testEdits === 'allow' ? [] : checkIntegrity(changes);
     const failToPass = final.passed && changedFiles.length
-      ? await proveFailToPass({ root: ws.root, baseRef: base, changedPaths: paths, finalRun: final, baseline, runTests: runTestsIn }).catch((err) => {
+      ? await proveFailToPass({ root: ws.root, baseRef: startTree, changedPaths: paths, finalRun: final, baseline, runTests: runTestsIn }).catch((err) => {
           say(`fail-to-pass check skipped: ${(err as Error).message}`);
           return null;
         })
