@@ -33,7 +33,7 @@ export interface ActionOutcome {
   completionTokens?: number;
   costUsd?: number | null;
   testsSummary?: string;
-  /** Set when the step must fail; the message says what happened and what to do. */
+  /** Set when the step must fail; main reports it once with core.setFailed (an ::error:: line and exit code 1). */
   failure?: string;
 }
 
@@ -107,7 +107,6 @@ export async function runAction(inputs: ActionInputs, ctx: EventContext, io: Act
 
   const fail = async (message: string, result?: RunResult): Promise<ActionOutcome> => {
     const text = redact(message);
-    io.error(text);
     await progress.finish(renderErrorComment(text, markerFacts));
     await io.summary(renderJobSummary(undefined, { outcome: 'error', message: text, warnings: progress.warnings }));
     return result ? outcomeFrom(result, 'error', { failure: text }) : { status: 'error', failure: text };
@@ -156,7 +155,6 @@ export async function runAction(inputs: ActionInputs, ctx: EventContext, io: Act
     // The model failed mid-run; whatever was done is reported like an unresolved attempt, and the step fails.
     await progress.finish(renderUnresolvedComment(f));
     const message = `agent-fix stopped with an error: ${result.reason ?? 'unknown error'}`;
-    io.error(redact(message));
     await io.summary(renderJobSummary(f, { ...summaryBase, message, warnings: progress.warnings }));
     return outcomeFrom(result, 'error', { failure: redact(message) });
   }
@@ -209,8 +207,7 @@ export async function runAction(inputs: ActionInputs, ctx: EventContext, io: Act
     if (error instanceof PullRequestCreationRefused) {
       const message = `GitHub refused to create the pull request: "${error.apiMessage}". The fix is pushed to branch ${branch}; open the PR from ${compareUrl} . ` +
         `To let agent-fix open PRs, enable ${PR_PERMISSION_SETTING}, or pass a GitHub App token or PAT as github-token.`;
-      io.error(redact(message));
-      await progress.finish(renderRefusedComment(f, { name: branch, compareUrl }));
+        await progress.finish(renderRefusedComment(f, { name: branch, compareUrl }));
       await io.summary(renderJobSummary(f, { ...summaryBase, outcome: 'error', message, branch, compareUrl, warnings: progress.warnings }));
       return outcomeFrom(result, 'error', { branch, failure: redact(message) });
     }

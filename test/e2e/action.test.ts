@@ -36,6 +36,9 @@ afterEach(async () => {
   gh = undefined;
 });
 
+/** One workflow run of the bundle, with the model endpoint pointed at the fake model server. */
+const runWorkflow = (o: Parameters<typeof runAction>[0]) => runAction({ ...o, inputs: { 'base-url': model!.url, model: 'gpt-4.1', ...o.inputs } });
+
 async function servers(script: ScriptStep[], options: Partial<FakeGitHubOptions> = {}) {
   model = await startFakeOpenAI(script, { whenExhausted: keepTesting, usage: { prompt_tokens: 1200, completion_tokens: 80 } });
   gh = await startFakeGitHub({ owner: OWNER, repo: REPO, permissions: { maintainer: 'admin', reader: 'read' }, ...options });
@@ -68,7 +71,7 @@ describe('issues labeled', () => {
     const { model, gh } = await servers([...fixing(), ...fixing()]);
     const origin = makeOrigin();
     const payload = issueLabeled({ ...ISSUE, label: 'agent-fix' });
-    const first = await runAction({ event: 'issues', payload, apiUrl: gh.url, origin, workspace: checkoutWorkspace(origin) });
+    const first = await runWorkflow({ event: 'issues', payload, apiUrl: gh.url, origin, workspace: checkoutWorkspace(origin) });
 
     expect(first.code, first.stdout + first.stderr).toBe(0);
     expect(first.outputs).toMatchObject({ status: 'resolved', branch: 'agent-fix/issue-7', 'pr-number': String(gh.pulls[0]?.number), turns: '4', 'prompt-tokens': '4800' });
@@ -93,7 +96,7 @@ describe('issues labeled', () => {
     expect(first.summary).toContain(pr.html_url);
     expect(model.requests[0]!.messages.map((m) => m.content).join('\n')).toContain('tax(100, 0.1) returns 20');
 
-    const second = await runAction({ event: 'issues', payload, apiUrl: gh.url, origin, workspace: checkoutWorkspace(origin) });
+    const second = await runWorkflow({ event: 'issues', payload, apiUrl: gh.url, origin, workspace: checkoutWorkspace(origin) });
     expect(second.code, second.stdout).toBe(0);
     expect(second.outputs['pr-number']).toBe(first.outputs['pr-number']);
     expect(gh.pulls).toHaveLength(1);
@@ -107,7 +110,7 @@ describe('issue comments', () => {
   test('a comment from someone without write access makes no model call and opens no PR', async () => {
     const { model, gh } = await servers(fixing());
     const origin = makeOrigin();
-    const run = await runAction({
+    const run = await runWorkflow({
       event: 'issue_comment', apiUrl: gh.url, origin, workspace: checkoutWorkspace(origin),
       payload: commentCreated({ ...ISSUE, body: '/agent-fix please', commenter: 'reader' }),
     });
@@ -122,7 +125,7 @@ describe('issue comments', () => {
   test("a maintainer's comment does the work", async () => {
     const { gh } = await servers(fixing());
     const origin = makeOrigin();
-    const run = await runAction({
+    const run = await runWorkflow({
       event: 'issue_comment', apiUrl: gh.url, origin, workspace: checkoutWorkspace(origin),
       payload: commentCreated({ ...ISSUE, body: '/agent-fix', commenter: 'maintainer', commentId: 991 }),
     });
@@ -148,7 +151,7 @@ describe('workflow_run', () => {
     const origin = makeOrigin();
     sh(origin.bare, 'git', ['branch', 'develop', 'main']);
     const payload = workflowRunCompleted({ owner: OWNER, repo: REPO, runId: 5150, conclusion: 'failure', headBranch: 'develop', headSha: origin.mainSha });
-    const run = await runAction({ event: 'workflow_run', payload, apiUrl: gh.url, origin, workspace: checkoutWorkspace(origin) });
+    const run = await runWorkflow({ event: 'workflow_run', payload, apiUrl: gh.url, origin, workspace: checkoutWorkspace(origin) });
     expect(run.code, run.stdout).toBe(0);
     expect(run.outputs.status).toBe('resolved');
     const sha7 = origin.mainSha.slice(0, 7);
@@ -167,7 +170,7 @@ describe('workflow_run', () => {
     const { model, gh } = await servers(fixing());
     const origin = makeOrigin();
     const payload = workflowRunCompleted({ owner: OWNER, repo: REPO, runId: 5151, conclusion: 'failure', headBranch: 'agent-fix/issue-7', headSha: origin.mainSha });
-    const run = await runAction({ event: 'workflow_run', payload, apiUrl: gh.url, origin, workspace: checkoutWorkspace(origin) });
+    const run = await runWorkflow({ event: 'workflow_run', payload, apiUrl: gh.url, origin, workspace: checkoutWorkspace(origin) });
     expect(run.code).toBe(0);
     expect(run.outputs.status).toBe('skipped');
     expect(run.stdout).toContain('bot branch agent-fix/issue-7');
@@ -179,7 +182,7 @@ describe('outcomes', () => {
   test('a model that never gets green: no PR, an explaining comment with the partial diff, status unresolved, step passes', async () => {
     const { gh } = await servers(neverGreen());
     const origin = makeOrigin();
-    const run = await runAction({ event: 'issues', payload: issueLabeled({ ...ISSUE, label: 'agent-fix' }), apiUrl: gh.url, origin, workspace: checkoutWorkspace(origin), inputs: { 'max-turns': '4' } });
+    const run = await runWorkflow({ event: 'issues', payload: issueLabeled({ ...ISSUE, label: 'agent-fix' }), apiUrl: gh.url, origin, workspace: checkoutWorkspace(origin), inputs: { 'max-turns': '4' } });
     expect(run.code, run.stdout).toBe(0);
     expect(run.outputs.status).toBe('unresolved');
     expect(gh.pulls).toHaveLength(0);
@@ -195,7 +198,7 @@ describe('outcomes', () => {
   test('PR creation refused: the branch stays pushed; the error and the comment name the setting and the branch', async () => {
     const { gh } = await servers(fixing(), { refusePullCreation: true });
     const origin = makeOrigin();
-    const run = await runAction({ event: 'issues', payload: issueLabeled({ ...ISSUE, label: 'agent-fix' }), apiUrl: gh.url, origin, workspace: checkoutWorkspace(origin) });
+    const run = await runWorkflow({ event: 'issues', payload: issueLabeled({ ...ISSUE, label: 'agent-fix' }), apiUrl: gh.url, origin, workspace: checkoutWorkspace(origin) });
     expect(run.code).toBe(1);
     expect(branchSha(origin, 'agent-fix/issue-7')).toBeDefined();
     expect(run.stdout).toMatch(/::error::.*Allow GitHub Actions to create and approve pull requests.*|::error::.*agent-fix\/issue-7/);
@@ -211,7 +214,7 @@ describe('outcomes', () => {
   test('no checkout step: the Action clones the repository itself and succeeds', async () => {
     const { gh } = await servers(fixing());
     const origin = makeOrigin();
-    const run = await runAction({ event: 'issues', payload: issueLabeled({ ...ISSUE, label: 'agent-fix' }), apiUrl: gh.url, origin });
+    const run = await runWorkflow({ event: 'issues', payload: issueLabeled({ ...ISSUE, label: 'agent-fix' }), apiUrl: gh.url, origin });
     expect(run.code, run.stdout).toBe(0);
     expect(run.stdout).toContain('cloning');
     expect(run.outputs.status).toBe('resolved');
@@ -222,7 +225,7 @@ describe('outcomes', () => {
   test('an invalid input fails the step naming the input, before any API call', async () => {
     const { gh } = await servers(fixing());
     const origin = makeOrigin();
-    const run = await runAction({ event: 'issues', payload: issueLabeled({ ...ISSUE, label: 'agent-fix' }), apiUrl: gh.url, origin, inputs: { 'max-turns': 'lots' } });
+    const run = await runWorkflow({ event: 'issues', payload: issueLabeled({ ...ISSUE, label: 'agent-fix' }), apiUrl: gh.url, origin, inputs: { 'max-turns': 'lots' } });
     expect(run.code).toBe(1);
     expect(run.stdout).toContain('input `max-turns` must be a whole number');
     expect(run.outputs.status).toBe('error');
