@@ -11,7 +11,8 @@ fs.rmSync(out, { recursive: true, force: true });
 const ncc = spawnSync('npx', ['ncc', 'build', 'src/index.ts', '-o', 'dist/index-build', '--minify', '-q'], { cwd: root, stdio: 'inherit' });
 if (ncc.status !== 0) process.exit(ncc.status ?? 1);
 const built = fs.readdirSync(out);
-// Assets ncc emits beside the bundle (e.g. .wasm files) must sit beside dist/index.js too.
+// Chunks (`<id>.index.js`: the engine, loaded with import() only when there is work) and assets (.wasm) that ncc
+// emits beside the bundle must sit beside dist/index.js too.
 for (const file of built.filter((f) => f !== 'index.js' && f !== 'package.json')) {
   fs.cpSync(path.join(out, file), path.join(root, 'dist', file), { recursive: true });
 }

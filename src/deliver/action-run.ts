@@ -6,7 +6,7 @@
 import path from 'node:path';
 import type { ActionInputs } from '../config/action-inputs.js';
 import { RunConfigSchema, formatZodError } from '../config/schema.js';
-import { runPipeline, type RunResult } from '../pipeline.js';
+import type { RunResult } from '../pipeline.js';
 import { redact, registerSecret } from '../security/redact.js';
 import type { EventContext } from '../trigger/context.js';
 import { resolveTrigger, type TriggerTask } from '../trigger/events.js';
@@ -142,6 +142,9 @@ export async function runAction(inputs: ActionInputs, ctx: EventContext, io: Act
       protectedPaths: inputs.protectedPaths,
     });
     if (!parsed.success) return await fail(`invalid configuration:\n${formatZodError(parsed.error)}`);
+    // Loaded only when there is work: the engine (model client, tokenizer, parsers) is most of the bundle, and a
+    // skipped event or a permission check should not pay for compiling it (bench/startup.bench.ts).
+    const { runPipeline } = await import('../pipeline.js');
     result = await runPipeline(parsed.data, { onProgress: info, ciFailure: task.ciFailure });
   } catch (error) {
     return fail(`${(error as Error).message}`);
