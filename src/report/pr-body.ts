@@ -27,6 +27,8 @@ export interface ReportFacts {
   diff: string;
   tests: { command: string; baseline: TestRunFacts | null; final: TestRunFacts | null };
   integrityFindings: string[];
+  /** Tests that fail on the old code and pass now (when tests changed), from the engine's fail-to-pass check. */
+  failToPass?: { id: string; before: string; after: string }[];
   turns: number;
   usage: { prompt_tokens: number; completion_tokens: number; cached_tokens: number };
   costUsd: number | null;
@@ -118,6 +120,10 @@ function evidenceSection(f: ReportFacts, outputChars: number): string {
     `- Before the change: ${describeRun(f.tests.baseline)}`,
     `- After the change: **${describeRun(f.tests.final)}**`,
   ];
+  if (f.failToPass?.length) {
+    lines.push('', '| test | old code | with the change |', '|---|---|---|',
+      ...f.failToPass.slice(0, 30).map((t) => `| \`${t.id.replace(/[`|]/g, "'")}\` | ${t.before} | ${t.after} |`));
+  }
   if (f.integrityFindings.length) {
     lines.push('', '⚠️ Test integrity notes:', ...f.integrityFindings.map((x) => `- ${escapeText(x)}`));
   }

@@ -52,3 +52,8 @@ describe('job summary', () => {
     expect(md).toContain('tax() &lt;b&gt;ignores&lt;/b&gt;');
   });
 });
+
+test('the fail-to-pass table shows which tests fail on the old code and pass with the change', () => {
+  const body = renderPrBody(facts({ failToPass: [{ id: 'test/tax.test.js > negative', before: 'fail', after: 'pass' }] }));
+  expect(body).toContain('| `test/tax.test.js > negative` | fail | pass |');
+});
