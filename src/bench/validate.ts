@@ -11,6 +11,8 @@ import { runCommand } from '../tools/exec.js';
 import { childEnv } from '../security/env.js';
 import { git } from '../workspace/git.js';
 import { DEFAULTS } from '../config/schema.js';
+import { parseTestOutput } from '../verify/parse.js';
+import type { TestCounts } from '../verify/types.js';
 import { applySolution } from './apply.js';
 import type { BenchTask } from './suite.js';
 
@@ -21,7 +23,10 @@ export interface HiddenCheck {
   command: string;
   exitCode: number | null;
   timedOut: boolean;
+  /** Exit 0, and the runner's summary says at least one test passed and none failed. */
   passed: boolean;
+  /** As the runner reported them; null when the output could not be read. */
+  counts: TestCounts | null;
   durationMs: number;
   /** The tail of the output, for reading why a run was judged unresolved. */
   output: string;
@@ -47,10 +52,15 @@ export async function prepareRepo(task: BenchTask, parent = os.tmpdir()): Promis
   return dir;
 }
 
-async function check(command: string, cwd: string): Promise<HiddenCheck> {
+/** `readable`: also require a readable runner summary with a passing test (hidden suites; see below). */
+async function check(command: string, cwd: string, readable = true): Promise<HiddenCheck> {
   const r = await runCommand(command, { cwd, env: childEnv(), timeoutMs: HIDDEN_TIMEOUT_MS, maxOutputChars: 20_000 });
-  const passed = r.exitCode === 0 && !r.timedOut;
-  return { command, exitCode: r.exitCode, timedOut: r.timedOut, passed, durationMs: r.durationMs, output: r.output.slice(-OUTPUT_KEPT) };
+  const { counts } = parseTestOutput(r.output);
+  // Exit 0 alone is not enough: a changed test config (say, pytest addopts = --co) can make a suite run nothing.
+  // Hidden suites use runners whose output we read, so unreadable output counts as not passed.
+  const ranClean = !readable || (counts !== null && counts.passed > 0 && counts.failed === 0 && counts.errors === 0);
+  const passed = r.exitCode === 0 && !r.timedOut && ranClean;
+  return { command, exitCode: r.exitCode, timedOut: r.timedOut, passed, counts, durationMs: r.durationMs, output: r.output.slice(-OUTPUT_KEPT) };
 }
 
 /** Copy hidden/ into the repository at `hidden.dest` and run both hidden suites. Leaves the hidden files in place. */
@@ -101,7 +111,8 @@ export async function checkTask(task: BenchTask, parent = os.tmpdir()): Promise<
     fs.cpSync(task.repoDir, before, { recursive: true });
     fs.cpSync(task.repoDir, after, { recursive: true });
     applySolution(after, task.solution);
-    const visibleAfter = await check(task.testCommand, after);
+    // The visible command is judged as the engine judges it: by its exit code.
+    const visibleAfter = await check(task.testCommand, after, false);
     const [b, a] = await Promise.all([runHidden(task, before), runHidden(task, after)]);
     const problems: string[] = [];
     if (b.failToPass.passed) problems.push('fail-to-pass already passes before the fix');

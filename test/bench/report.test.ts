@@ -3,7 +3,7 @@ import { buildReport, median, renderMarkdown, toJson, type BenchRun } from '../.
 import { judge, type HiddenCheck, type HiddenVerdict } from '../../src/bench/validate.js';
 import { ProgressBar } from '../../src/bench/progress.js';
 
-const check = (passed: boolean): HiddenCheck => ({ command: 'x', exitCode: passed ? 0 : 1, timedOut: false, passed, durationMs: 5, output: '' });
+const check = (passed: boolean): HiddenCheck => ({ command: 'x', exitCode: passed ? 0 : 1, timedOut: false, passed, counts: null, durationMs: 5, output: '' });
 const verdict = (f2p: boolean, p2p = true): HiddenVerdict => ({ failToPass: check(f2p), passToPass: check(p2p), passed: f2p && p2p });
 
 function run(over: Partial<BenchRun>): BenchRun {

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { describe, expect, test } from 'vitest';
 import { defaultTasksDir, loadSuite, loadTask } from '../../src/bench/suite.js';
-import { checkTask, type TaskSanity } from '../../src/bench/validate.js';
+import { checkTask, runHidden, type TaskSanity } from '../../src/bench/validate.js';
+import { applySolution } from '../../src/bench/apply.js';
 
 const tasks = loadSuite();
 
@@ -99,4 +100,35 @@ describe('bench suite', () => {
       expect(r.after.failToPass.exitCode, r.task).toBe(0);
     }
   }, 600_000);
+
+  test('the check catches a task whose fail-to-pass tests already pass before the fix', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-weak-'));
+    try {
+      const [t] = loadSuite({ filter: 'js-range-off-by-one' });
+      fs.cpSync(t!.dir, dir, { recursive: true });
+      fs.writeFileSync(path.join(dir, 'hidden', 'f2p.test.js'), "import test from 'node:test';\ntest('vacuous', () => {});\n");
+      const sanity = await checkTask(loadTask(dir));
+      expect(sanity.ok).toBe(false);
+      expect(sanity.problems).toContain('fail-to-pass already passes before the fix');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  test('a hidden suite that exits 0 without running any test does not pass', async () => {
+    const [t] = loadSuite({ filter: 'py-paginate-off-by-one' });
+    const repo = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-co-'));
+    try {
+      fs.cpSync(t!.repoDir, repo, { recursive: true });
+      applySolution(repo, t!.solution);
+      // What a cheating agent could do: make pytest only collect.
+      fs.writeFileSync(path.join(repo, 'pytest.ini'), '[pytest]\naddopts = -p no:cacheprovider --co\n');
+      const verdict = await runHidden(t!, repo);
+      expect(verdict.failToPass.exitCode).toBe(0);
+      expect(verdict.failToPass.passed).toBe(false);
+      expect(verdict.passed).toBe(false);
+    } finally {
+      fs.rmSync(repo, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
