@@ -1,28 +1,42 @@
-// Builds the committed bundles: dist/cli.js (the CLI) and, when src/index.ts exists, dist/index.js (the Action).
-// ncc writes each bundle into a scratch folder; we move the file into dist/ and copy the runtime assets beside it.
+// Builds the committed bundles with ncc:
+// - the Action: dist/index.js, with the engine in chunks beside it (`<id>.index.js`), loaded with import() only when
+//   there is work, so the Action starts fast;
+// - the CLI: dist/cli/ (entry and chunks), started by the dist/cli.js shim (the package's bin);
+// - the tree-sitter grammars for the syntax guard: dist/grammars/.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'dist');
 const ncc = path.join(root, 'node_modules', '.bin', 'ncc');
 
-function bundle(entry, out) {
-  if (!fs.existsSync(path.join(root, entry))) return;
-  const scratch = path.join(root, 'dist', `.build-${path.basename(out, '.js')}`);
+/** ncc into a scratch folder; returns the JavaScript files it emitted (ncc's package.json is not needed). */
+function bundle(entry, name) {
+  const scratch = path.join(dist, `.build-${name}`);
   fs.rmSync(scratch, { recursive: true, force: true });
   execFileSync(ncc, ['build', entry, '-o', scratch, '--minify', '--quiet', '--target', 'es2022'], { cwd: root, stdio: 'inherit' });
-  const built = fs.readdirSync(scratch);
-  let code = fs.readFileSync(path.join(scratch, 'index.js'), 'utf8');
-  if (out === 'cli.js' && !code.startsWith('#!')) code = `#!/usr/bin/env node\n${code}`;
-  fs.writeFileSync(path.join(root, 'dist', out), code, { mode: 0o755 });
-  // Anything else ncc emitted (e.g. package.json for "type": "module") is not needed beside a single file.
-  fs.rmSync(scratch, { recursive: true, force: true });
-  return built;
+  return { scratch, files: fs.readdirSync(scratch).filter((f) => f.endsWith('.js')) };
 }
 
-fs.mkdirSync(path.join(root, 'dist'), { recursive: true });
-console.log('cli:', bundle('src/cli.ts', 'cli.js'));
-console.log('action:', bundle('src/index.ts', 'index.js'));
-const grammars = path.join(root, 'scripts', 'copy-grammars.mjs');
-if (fs.existsSync(grammars)) execFileSync(process.execPath, [grammars], { cwd: root, stdio: 'inherit' });
+// Start clean, so chunks of an older build cannot linger.
+for (const entry of fs.existsSync(dist) ? fs.readdirSync(dist) : []) {
+  if (entry !== 'grammars') fs.rmSync(path.join(dist, entry), { recursive: true, force: true });
+}
+fs.mkdirSync(dist, { recursive: true });
+
+const action = bundle('src/index.ts', 'action');
+for (const file of action.files) fs.renameSync(path.join(action.scratch, file), path.join(dist, file));
+fs.rmSync(action.scratch, { recursive: true, force: true });
+
+const cli = bundle('src/cli.ts', 'cli');
+fs.mkdirSync(path.join(dist, 'cli'));
+for (const file of cli.files) fs.renameSync(path.join(cli.scratch, file), path.join(dist, 'cli', file));
+fs.rmSync(cli.scratch, { recursive: true, force: true });
+fs.writeFileSync(path.join(dist, 'cli.js'), "#!/usr/bin/env node\nimport './cli/index.js';\n", { mode: 0o755 });
+
+execFileSync(process.execPath, [path.join(root, 'scripts', 'copy-grammars.mjs'), path.join(dist, 'grammars')], { cwd: root, stdio: 'inherit' });
+
+const kib = (f) => `${(fs.statSync(f).size / 1024).toFixed(0)} KiB`;
+console.log(`dist/index.js ${kib(path.join(dist, 'index.js'))} + chunks ${action.files.filter((f) => f !== 'index.js').join(', ')}`);
+console.log(`dist/cli/index.js ${kib(path.join(dist, 'cli', 'index.js'))} + chunks ${cli.files.filter((f) => f !== 'index.js').join(', ')}`);

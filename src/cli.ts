@@ -1,10 +1,9 @@
 #!/usr/bin/env node
 /** The `agent-fix` command: dispatch to a subcommand and turn errors into exit codes. Thin on purpose. */
-import { runCommandLine } from './commands/run.js';
-import { demoCommand } from './commands/demo.js';
-import { benchCommand } from './bench/command.js';
 import { HELP } from './commands/help.js';
 import { exitCodeForError } from './commands/errors.js';
+
+// Subcommands load on demand: `--help` and usage errors should not pay for the engine's start-up.
 
 async function main(argv: string[]): Promise<number> {
   const [sub, ...rest] = argv;
@@ -12,9 +11,9 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(HELP);
     return sub === undefined ? 2 : 0;
   }
-  if (sub === 'run') return runCommandLine(rest);
-  if (sub === 'demo') return demoCommand(rest);
-  if (sub === 'bench') return benchCommand(rest);
+  if (sub === 'run') return (await import('./commands/run.js')).runCommandLine(rest);
+  if (sub === 'demo') return (await import('./commands/demo.js')).demoCommand(rest);
+  if (sub === 'bench') return (await import('./bench/command.js')).benchCommand(rest);
   process.stderr.write(`agent-fix: unknown command "${sub}". Commands: run, bench, demo. See agent-fix --help\n`);
   return 2;
 }

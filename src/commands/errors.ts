@@ -3,10 +3,11 @@ import { ConfigError, RuntimeFailure } from '../config/errors.js';
 import { ModelError } from '../model/types.js';
 import { GitError } from '../workspace/git.js';
 import { redact } from '../security/redact.js';
+import { SandboxError } from '../workspace/sandbox.js';
 
 export function exitCodeForError(err: unknown): { code: number; message: string } {
   const message = redact(err instanceof Error ? err.message : String(err));
-  if (err instanceof ConfigError) return { code: 2, message };
+  if (err instanceof ConfigError || err instanceof SandboxError) return { code: 2, message };
   if (err instanceof ModelError) return { code: err.kind === 'auth' ? 2 : 3, message };
   if (err instanceof GitError) return { code: 3, message: `${message}\nCheck that the repository is a healthy git checkout.` };
   if (err instanceof RuntimeFailure) return { code: 3, message };

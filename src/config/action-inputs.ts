@@ -107,6 +107,9 @@ const RawInputsSchema = z.object({
   'protected-paths': list([...DEFAULTS.protectedPaths]),
   'test-edits': choice(TestEditsMode.options, undefined),
   sandbox: choice(SandboxMode.options, 'auto'),
+  network: bool(false),
+  'flaky-retries': int(2, 0),
+  'tool-protocol': choice(['auto', 'native', 'json'] as const, 'auto'),
   'on-unresolved': choice(['comment', 'draft-pr'] as const, 'comment'),
   'dry-run': bool(false),
   'fail-on-unresolved': bool(false),
@@ -140,6 +143,11 @@ export interface ActionInputs {
   /** Undefined: `deny` for CI failures, `flag` for issues (decided per trigger). */
   testEdits: z.infer<typeof TestEditsMode> | undefined;
   sandbox: z.infer<typeof SandboxMode>;
+  /** Network for the commands the agent runs (setup always has it). */
+  network: boolean;
+  /** CI failures: re-runs of a baseline that does not fail reliably before calling it flaky. */
+  flakyRetries: number;
+  toolProtocol: 'auto' | 'native' | 'json';
   onUnresolved: 'comment' | 'draft-pr';
   dryRun: boolean;
   failOnUnresolved: boolean;
@@ -187,6 +195,9 @@ export function parseActionInputs(read: InputReader): ActionInputs {
     protectedPaths: r['protected-paths'],
     testEdits: r['test-edits'],
     sandbox: r.sandbox ?? 'auto',
+    network: r.network,
+    flakyRetries: r['flaky-retries'],
+    toolProtocol: r['tool-protocol'] ?? 'auto',
     onUnresolved: r['on-unresolved'] ?? 'comment',
     dryRun: r['dry-run'],
     failOnUnresolved: r['fail-on-unresolved'],

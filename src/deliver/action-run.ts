@@ -138,7 +138,9 @@ export async function runAction(inputs: ActionInputs, ctx: EventContext, io: Act
       trajectoryPath: trajectory,
       dryRun: inputs.dryRun,
       sandbox: inputs.sandbox,
-      network: false,
+      network: inputs.network,
+      flakyRetries: inputs.flakyRetries,
+      toolProtocol: inputs.toolProtocol,
       testEdits: task.testEdits,
       protectedPaths: inputs.protectedPaths,
     });

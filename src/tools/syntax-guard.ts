@@ -71,7 +71,7 @@ export function grammarPath(lang: string): string | undefined {
 
 function locate(src: { pkg: string; file: string }): string | undefined {
   const name = path.basename(src.file);
-  const flatDirs = [process.env.AGENT_FIX_GRAMMARS_DIR, path.join(moduleDir(), 'grammars')].filter((d): d is string => !!d);
+  const flatDirs = [process.env.AGENT_FIX_GRAMMARS_DIR, path.join(moduleDir(), 'grammars'), path.join(moduleDir(), '..', 'grammars')].filter((d): d is string => !!d);
   for (const dir of flatDirs) {
     const p = path.join(dir, name);
     if (fs.existsSync(p)) return p;
