@@ -28,7 +28,8 @@ const gitEnvBase = () =>
 
 /** Run git in `cwd`; returns stdout. Throws GitError on failure. */
 export async function git(cwd: string, args: string[], options: GitOptions = {}): Promise<string> {
-  const result = await runProcess(['git', '-c', 'core.quotepath=off', ...args], {
+  // No hooks and no fsmonitor: the work tree was shaped by a model, and git must not run anything it planted.
+  const result = await runProcess(['git', '-c', 'core.quotepath=off', '-c', 'core.hooksPath=/dev/null', '-c', 'core.fsmonitor=false', ...args], {
     cwd,
     env: { ...gitEnvBase(), ...options.env },
     timeoutMs: options.timeoutMs ?? 120_000,
