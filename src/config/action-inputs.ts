@@ -113,6 +113,7 @@ const RawInputsSchema = z.object({
   'on-unresolved': choice(['comment', 'draft-pr'] as const, 'comment'),
   'dry-run': bool(false),
   'fail-on-unresolved': bool(false),
+  'max-review-rounds': int(3, 0),
 });
 
 export const ACTION_INPUT_NAMES = Object.keys(RawInputsSchema.shape) as (keyof typeof RawInputsSchema.shape)[];
@@ -151,6 +152,15 @@ export interface ActionInputs {
   onUnresolved: 'comment' | 'draft-pr';
   dryRun: boolean;
   failOnUnresolved: boolean;
+  /** Review rounds the bot may run on one of its own PRs (review feedback → new commit); 0 turns the loop off. */
+  maxReviewRounds: number;
+  /** The raw values as read, by input name; `.github/agent-fix.yml` is merged into these (config/project-rules.ts). */
+  raw: Readonly<Record<string, string>>;
+  /**
+   * Inputs the workflow set explicitly: a non-empty value. action.yml gives every input the rules file may set an
+   * empty default (the real default lives in the parser), so an empty value means "not set" and the file may fill it.
+   */
+  explicit: ReadonlySet<string>;
 }
 
 export class ActionInputError extends Error {
@@ -201,5 +211,8 @@ export function parseActionInputs(read: InputReader): ActionInputs {
     onUnresolved: r['on-unresolved'] ?? 'comment',
     dryRun: r['dry-run'],
     failOnUnresolved: r['fail-on-unresolved'],
+    maxReviewRounds: r['max-review-rounds'],
+    raw,
+    explicit: new Set(ACTION_INPUT_NAMES.filter((name) => raw[name]!.trim() !== '')),
   };
 }

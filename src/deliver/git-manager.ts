@@ -186,6 +186,13 @@ export class GitManager {
     await this.exec(args, { auth: true, timeoutMs: 10 * 60_000 });
   }
 
+  /** The content of `path` at commit `ref` (not the work tree), or undefined when it is not a file there. */
+  async showFile(ref: string, path: string): Promise<string | undefined> {
+    const entry = (await this.exec(['ls-tree', ref, '--', path])).trim();
+    if (!/^\d+ blob /.test(entry)) return undefined;
+    return this.exec(['cat-file', 'blob', `${ref}:${path}`]);
+  }
+
   async diffStat(base: string): Promise<string> {
     return this.exec(['diff', '--stat', base]);
   }

@@ -27,6 +27,26 @@ export interface SummaryExtras {
   /** The PR body that was (or, with dry-run, would have been) posted. */
   prBody?: string;
   warnings?: string[];
+  /** The project rules in effect (config/project-rules.ts), shown so a maintainer sees what the run obeyed. */
+  rules?: {
+    branch: string;
+    sha?: string;
+    /** The rules file's path when there is one. */
+    file?: string;
+    settings: { key: string; value: string; source: 'file' | 'input' }[];
+    instructions: boolean;
+    agentsMd: boolean;
+  };
+}
+
+function rulesSection(r: NonNullable<SummaryExtras['rules']>): string {
+  const where = `<code>${escapeHtml(r.branch)}</code>${r.sha ? ` at ${escapeHtml(r.sha.slice(0, 7))}` : ''}`;
+  if (!r.file && !r.agentsMd) return `<p><b>Project rules:</b> none on ${where} (no AGENTS.md, no .github/agent-fix.yml).</p>`;
+  const found = [r.agentsMd ? '<code>AGENTS.md</code> (in the task)' : '', r.file ? `<code>${escapeHtml(r.file)}</code>` : '', r.instructions ? 'its <code>instructions</code> (in the task)' : '']
+    .filter(Boolean).join(', ');
+  const rows = r.settings.map((s) => `<tr><td><code>${escapeHtml(s.key)}</code></td><td><code>${escapeHtml(s.value)}</code></td><td>${s.source === 'file' ? 'rules file' : 'workflow input (overrides the file)'}</td></tr>`);
+  return `<p><b>Project rules</b> from ${where}: ${found}.</p>` +
+    (rows.length ? `<table><tr><th>setting</th><th>value in effect</th><th>from</th></tr>${rows.join('')}</table>` : '');
 }
 
 const ICON = { resolved: '✅', unresolved: '❌', skipped: '⏭️', error: '💥' } as const;
@@ -56,6 +76,7 @@ export function renderJobSummary(f: ReportFacts | undefined, x: SummaryExtras): 
     if (f.diff && (x.dryRun || x.outcome !== 'resolved')) out.push(`<details><summary>Diff</summary>${pre(f.diff, 20_000)}</details>`);
     if (f.tests.final) out.push(`<details><summary>Final test output (tail)</summary>${pre(f.tests.final.output, 5_000)}</details>`);
   }
+  if (x.rules) out.push(rulesSection(x.rules));
   if (x.dryRun && x.prBody) out.push(`<details><summary>PR body that would be posted</summary>${pre(x.prBody, 15_000)}</details>`);
   if (x.warnings?.length) out.push(`<p><b>Warnings:</b></p><ul>${x.warnings.map((w) => `<li>${escapeHtml(w)}</li>`).join('')}</ul>`);
   const text = out.join('\n\n') + '\n';
