@@ -6,6 +6,7 @@
 import path from 'node:path';
 import type { ActionInputs } from '../config/action-inputs.js';
 import { RunConfigSchema, formatZodError } from '../config/schema.js';
+import { RULES_FILE, applyProjectRules, readProjectRules, rulesTaskSection, type ProjectRules, type RuleInEffect } from '../config/project-rules.js';
 import type { RunResult } from '../pipeline.js';
 import { redact, registerSecret } from '../security/redact.js';
 import type { EventContext } from '../trigger/context.js';
@@ -20,6 +21,7 @@ import { chooseBranch, commitAndPush, commitMessage } from './branch.js';
 import { ProgressComment } from './comments.js';
 import { GitHubHelper, PullRequestCreationRefused, describeApiError } from './github-helper.js';
 import { upsertPullRequest } from './pull-request.js';
+import { deliverReviewRound } from './review-round.js';
 
 export type ActionStatus = 'resolved' | 'unresolved' | 'skipped' | 'error';
 
@@ -67,6 +69,15 @@ function facts(result: RunResult, task: TriggerTask, inputs: ActionInputs, ctx: 
     fixesIssue: task.fixesIssue,
     taskKey: task.branchKey,
     attemptSha: task.attemptSha,
+    reviewRound: task.review?.round,
+  };
+}
+
+/** The job summary's view of the rules in effect. */
+function rulesSummary(rules: ProjectRules, inEffect: RuleInEffect[]): SummaryExtras['rules'] {
+  return {
+    branch: rules.branch, sha: rules.sha, file: rules.file ? RULES_FILE : undefined, settings: inEffect,
+    instructions: Boolean(rules.file?.instructions), agentsMd: rules.agentsMd !== undefined,
   };
 }
 
@@ -91,6 +102,11 @@ export async function runAction(inputs: ActionInputs, ctx: EventContext, io: Act
   const decision = await resolveTrigger(ctx, inputs, gh);
   if (decision.kind === 'skip') {
     info(`agent-fix: ${decision.reason}; skipped`);
+    if (decision.notice && !inputs.dryRun) {
+      await gh.createComment(decision.notice.issueNumber, decision.notice.body).catch((error: unknown) => {
+        io.warning(redact(`could not comment on #${decision.notice!.issueNumber}: ${describeApiError(error)}`));
+      });
+    }
     await io.summary(renderJobSummary(undefined, { outcome: 'skipped', message: decision.reason }));
     return { status: 'skipped' };
   }
@@ -106,10 +122,11 @@ export async function runAction(inputs: ActionInputs, ctx: EventContext, io: Act
   const warn = (w: string) => io.warning(redact(w));
   const markerFacts = { runUrl: ctx.runUrl, taskKey: task.branchKey, attemptSha: task.attemptSha };
 
+  let rules: SummaryExtras['rules'];
   const fail = async (message: string, result?: RunResult): Promise<ActionOutcome> => {
     const text = redact(message);
     await progress.finish(renderErrorComment(text, markerFacts));
-    await io.summary(renderJobSummary(undefined, { outcome: 'error', message: text, warnings: progress.warnings }));
+    await io.summary(renderJobSummary(undefined, { outcome: 'error', message: text, warnings: progress.warnings, rules }));
     return result ? outcomeFrom(result, 'error', { failure: text }) : { status: 'error', failure: text };
   };
 
@@ -123,9 +140,20 @@ export async function runAction(inputs: ActionInputs, ctx: EventContext, io: Act
       workspace: ctx.workspace, tempDir: ctx.tempDir, serverUrl: ctx.serverUrl, owner: ctx.owner, repo: ctx.repo,
       token: inputs.githubToken, sha: task.checkoutSha, branch: base, log: info,
     });
+    // Project rules come from the base branch, never from the checkout (which may be a PR head), and are validated
+    // here, before the engine and its first model call.
+    const projectRules = await readProjectRules(checkout.git, task.rulesBranch ?? base);
+    const applied = applyProjectRules(inputs, projectRules);
+    inputs = applied.inputs;
+    rules = rulesSummary(projectRules, applied.inEffect);
+    if (projectRules.file || projectRules.agentsMd) {
+      info(`project rules from ${projectRules.branch}: ${[projectRules.file ? RULES_FILE : '', projectRules.agentsMd !== undefined ? 'AGENTS.md' : ''].filter(Boolean).join(', ')}` +
+        (applied.inEffect.length ? ` (${applied.inEffect.map((r) => `${r.key}${r.source === 'input' ? ' overridden by the input' : ''}`).join(', ')})` : ''));
+    }
+    const section = rulesTaskSection(projectRules);
     const parsed = RunConfigSchema.safeParse({
       repo: checkout.dir,
-      task: task.text,
+      task: section ? `${task.text}\n\n${section}` : task.text,
       testCommand: inputs.testCommand,
       setupCommand: inputs.setupCommand,
       model: inputs.model,
@@ -141,8 +169,9 @@ export async function runAction(inputs: ActionInputs, ctx: EventContext, io: Act
       network: inputs.network,
       flakyRetries: inputs.flakyRetries,
       toolProtocol: inputs.toolProtocol,
-      testEdits: task.testEdits,
-      protectedPaths: inputs.protectedPaths,
+      // A file setting wins over the trigger's default (deny for CI failures, flag otherwise), an input over both.
+      testEdits: inputs.testEdits ?? task.testEdits,
+      protectedPaths: [...new Set([...inputs.protectedPaths, RULES_FILE])],
     });
     if (!parsed.success) return await fail(`invalid configuration:\n${formatZodError(parsed.error)}`);
     // Loaded only when there is work: the engine (model client, tokenizer, parsers) is most of the bundle, and a
@@ -154,8 +183,26 @@ export async function runAction(inputs: ActionInputs, ctx: EventContext, io: Act
   }
 
   const f = facts(result, task, inputs, ctx, trajectory);
-  const summaryBase: SummaryExtras = { outcome: result.status === 'resolved' ? 'resolved' : result.status === 'error' ? 'error' : 'unresolved' };
+  const summaryBase: SummaryExtras = { outcome: result.status === 'resolved' ? 'resolved' : result.status === 'error' ? 'error' : 'unresolved', rules };
   info(`agent-fix: ${result.status}${result.reason ? ` (${result.reason})` : ''}; ${testsSummary(f.tests)}`);
+
+  if (task.review) {
+    const round = await deliverReviewRound({
+      gh, git: checkout.git, result, facts: f, review: task.review, prefix: inputs.branchPrefix, title: task.title, progress, writes, log: info,
+    });
+    for (const w of round.warnings) warn(w);
+    const outcome = round.status === 'resolved' ? 'resolved' : round.status === 'error' ? 'error' : 'unresolved';
+    await io.summary(renderJobSummary(f, {
+      ...summaryBase, outcome, dryRun: !writes, branch: task.review.branch, warnings: round.warnings,
+      pr: round.commit ? { number: task.review.pr, url: task.review.prUrl, created: false } : undefined,
+      message: round.failure ?? (round.commit ? `review round ${task.review.round} of ${task.review.maxRounds}: pushed ${round.commit.slice(0, 7)}` : undefined),
+    }));
+    const failure = round.failure ?? (result.status === 'error' ? `agent-fix stopped with an error: ${result.reason ?? 'unknown error'}` : undefined);
+    return outcomeFrom(result, outcome, {
+      prNumber: task.review.pr, prUrl: task.review.prUrl, branch: round.commit ? task.review.branch : undefined,
+      ...(failure ? { failure: redact(failure) } : {}),
+    });
+  }
 
   if (result.status === 'error') {
     // The model failed mid-run; whatever was done is reported like an unresolved attempt, and the step fails.

@@ -32,6 +32,20 @@ export interface IssueComment {
   url: string;
 }
 
+/** An inline review comment: on a line of the PR's diff. */
+export interface ReviewComment {
+  id: number;
+  reviewId: number | null;
+  path: string;
+  /** Line in the file (new side); the original line when the comment is outdated; null for file-level comments. */
+  line: number | null;
+  diffHunk: string;
+  body: string;
+  user: string;
+  userType: string;
+  url: string;
+}
+
 export interface WorkflowJob {
   id: number;
   name: string;
@@ -130,15 +144,33 @@ export class GitHubHelper {
     }));
   }
 
-  async getPull(pullNumber: number): Promise<{ headRef: string; headSha: string; headRepo: string | null; baseRef: string; url: string }> {
+  async getPull(pullNumber: number): Promise<{
+    number: number; title: string; body: string; state: string; headRef: string; headSha: string; headRepo: string | null; baseRef: string; url: string;
+  }> {
     const { data } = await this.octokit.rest.pulls.get({ ...this.r, pull_number: pullNumber });
     return {
+      number: data.number,
+      title: data.title ?? '',
+      body: data.body ?? '',
+      state: data.state,
       headRef: data.head.ref,
       headSha: data.head.sha,
       headRepo: data.head.repo?.full_name ?? null,
       baseRef: data.base.ref,
       url: data.html_url,
     };
+  }
+
+  /** The inline comments of one review. */
+  async reviewComments(pullNumber: number, reviewId: number, max = 100): Promise<ReviewComment[]> {
+    const { data } = await this.octokit.rest.pulls.listCommentsForReview({ ...this.r, pull_number: pullNumber, review_id: reviewId, per_page: max });
+    return data.map((c) => toReviewComment(c as RawReviewComment));
+  }
+
+  /** Every inline comment on the PR, oldest first. */
+  async pullReviewComments(pullNumber: number, max = 100): Promise<ReviewComment[]> {
+    const { data } = await this.octokit.rest.pulls.listReviewComments({ ...this.r, pull_number: pullNumber, per_page: max });
+    return data.map((c) => toReviewComment(c as RawReviewComment));
   }
 
   async failedJobs(runId: number): Promise<WorkflowJob[]> {
@@ -219,6 +251,33 @@ export class GitHubHelper {
   async reactToComment(commentId: number, content: 'eyes' | 'rocket' | 'confused'): Promise<void> {
     await this.octokit.rest.reactions.createForIssueComment({ ...this.r, comment_id: commentId, content });
   }
+}
+
+export interface RawReviewComment {
+  id: number;
+  pull_request_review_id?: number | null;
+  path?: string;
+  line?: number | null;
+  original_line?: number | null;
+  diff_hunk?: string;
+  body?: string;
+  user?: { login?: string; type?: string } | null;
+  html_url?: string;
+}
+
+/** Same shape from the REST list endpoints and from a `pull_request_review_comment` payload. */
+export function toReviewComment(c: RawReviewComment): ReviewComment {
+  return {
+    id: c.id,
+    reviewId: c.pull_request_review_id ?? null,
+    path: c.path ?? '',
+    line: c.line ?? c.original_line ?? null,
+    diffHunk: c.diff_hunk ?? '',
+    body: c.body ?? '',
+    user: c.user?.login ?? 'ghost',
+    userType: c.user?.type ?? 'User',
+    url: c.html_url ?? '',
+  };
 }
 
 /** One readable line for a failed API call: status and GitHub's own message. */

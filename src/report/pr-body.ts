@@ -42,6 +42,8 @@ export interface ReportFacts {
   taskKey: string;
   /** Head sha this attempt was for (CI failures), recorded in the attempt marker. */
   attemptSha?: string;
+  /** Review round on the bot's own PR (1, 2, …), recorded in a marker that counts rounds. */
+  reviewRound?: number;
 }
 
 /** Hidden marker recording that commit `sha` was attempted; loop guard for workflow_run. */
@@ -53,8 +55,14 @@ export function taskMarker(key: string): string {
   return `<!-- agent-fix:task ${key} -->`;
 }
 
-function markers(f: Pick<ReportFacts, 'taskKey' | 'attemptSha'>): string {
-  return [taskMarker(f.taskKey), f.attemptSha ? attemptMarker(f.attemptSha) : ''].filter(Boolean).join('\n');
+/** Hidden marker counting review rounds on a bot PR (trigger/review.ts reads the highest one). */
+export function reviewRoundMarker(round: number): string {
+  return `<!-- agent-fix:review-round ${round} -->`;
+}
+
+export function markers(f: Pick<ReportFacts, 'taskKey' | 'attemptSha' | 'reviewRound'>): string {
+  return [taskMarker(f.taskKey), f.attemptSha ? attemptMarker(f.attemptSha) : '', f.reviewRound ? reviewRoundMarker(f.reviewRound) : '']
+    .filter(Boolean).join('\n');
 }
 
 /** Escapes text for Markdown/HTML contexts: no tags, no entity tricks, no mentions that ping people. */
@@ -101,7 +109,7 @@ function fileTable(files: ReportFacts['changedFiles']): string {
   return ['| file | added | removed |', '|---|---:|---:|', ...rows].join('\n');
 }
 
-function usageLine(f: ReportFacts): string {
+export function usageLine(f: ReportFacts): string {
   const cost = f.costUsd === null ? 'cost unknown' : `$${f.costUsd.toFixed(4)}`;
   const secs = Math.round(f.durationMs / 1000);
   return `${f.turns} turns · ${f.usage.prompt_tokens.toLocaleString('en-US')} prompt + ${f.usage.completion_tokens.toLocaleString('en-US')} completion tokens` +
@@ -113,7 +121,7 @@ function requestLine(f: ReportFacts): string {
   return f.request.url ? `[${what.replace(/[[\]]/g, '\\$&')}](${f.request.url})` : what;
 }
 
-function evidenceSection(f: ReportFacts, outputChars: number): string {
+export function evidenceSection(f: ReportFacts, outputChars: number): string {
   const lines = [
     `Command: \`${f.tests.command.replace(/`/g, "'")}\``,
     '',

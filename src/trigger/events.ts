@@ -10,6 +10,7 @@ import { branchName } from '../deliver/branch.js';
 import { attemptMarker } from '../report/pr-body.js';
 import { fenceUntrusted, sanitizeUntrusted } from '../security/sanitize.js';
 import { distillLog } from './ci-log.js';
+import { fromBotPullComment, fromReview, fromReviewComment, type ReviewRound } from './review.js';
 import type { EventContext } from './context.js';
 
 export interface Requester {
@@ -17,7 +18,7 @@ export interface Requester {
   id?: number;
 }
 
-export type TaskSource = 'issue' | 'comment' | 'workflow_run' | 'failed-step' | 'dispatch';
+export type TaskSource = 'issue' | 'comment' | 'workflow_run' | 'failed-step' | 'dispatch' | 'review';
 
 export interface TriggerTask {
   source: TaskSource;
@@ -35,6 +36,13 @@ export interface TriggerTask {
   checkoutSha?: string;
   /** Branch the PR targets; undefined: the repository's default branch. */
   baseBranch?: string;
+  /**
+   * Branch the project rules (AGENTS.md, .github/agent-fix.yml) are read from; undefined: `baseBranch`. Set whenever
+   * `baseBranch` may be a PR head, which must never supply rules.
+   */
+  rulesBranch?: string;
+  /** Set for a review round on the bot's own PR: the work goes on that PR's branch as a new commit. */
+  review?: ReviewRound;
   /** Branch key: `issue-12`, `run-1a2b3c4`. */
   branchKey: string;
   requester?: Requester;
@@ -48,7 +56,10 @@ export interface TriggerTask {
   ciRunUrl?: string;
 }
 
-export type TriggerDecision = { kind: 'run'; task: TriggerTask } | { kind: 'skip'; reason: string };
+export type TriggerDecision =
+  | { kind: 'run'; task: TriggerTask }
+  /** `notice`: a comment to post although nothing runs (e.g. the review-round limit, said once on the PR). */
+  | { kind: 'skip'; reason: string; notice?: { issueNumber: number; body: string } };
 
 const WRITE_LEVELS = new Set(['admin', 'maintain', 'write']);
 const MAX_COMMENTS = 20;
@@ -100,6 +111,10 @@ export async function resolveTrigger(ctx: EventContext, inputs: ActionInputs, gh
       return fromIssueLabel(ctx, inputs, gh);
     case 'issue_comment':
       return fromComment(ctx, inputs, gh);
+    case 'pull_request_review':
+      return fromReview(ctx, inputs, gh);
+    case 'pull_request_review_comment':
+      return fromReviewComment(ctx, inputs, gh);
     case 'workflow_run':
       return fromWorkflowRun(ctx, inputs, gh);
     case 'push':
@@ -178,13 +193,19 @@ async function fromComment(ctx: EventContext, inputs: ActionInputs, gh: GitHubHe
   const isPull = Boolean(issue.pull_request);
   let baseBranch: string | undefined;
   let checkoutSha: string | undefined;
+  let rulesBranch: string | undefined;
   if (isPull) {
     const pull = await gh.getPull(issue.number);
     if (pull.headRepo !== `${ctx.owner}/${ctx.repo}`) {
       return skip(`pull request #${issue.number} comes from a fork (${pull.headRepo ?? 'deleted repository'}); agent-fix cannot push to forks`);
     }
+    if (pull.headRef.startsWith(inputs.branchPrefix)) {
+      // The bot's own PR: another round on its branch, not a new PR on top of it.
+      return fromBotPullComment(ctx, inputs, gh, { pr: issue.number, user: comment.user, extra, id: comment.id, url: comment.html_url });
+    }
     baseBranch = pull.headRef;
     checkoutSha = pull.headSha;
+    rulesBranch = pull.baseRef;
   }
   const thread = await issueThread(gh, issue, comment.id);
   const title = sanitizeUntrusted(String(issue.title ?? '')).replace(/\s+/g, ' ').slice(0, 100);
@@ -204,6 +225,7 @@ async function fromComment(ctx: EventContext, inputs: ActionInputs, gh: GitHubHe
       fixesIssue: isPull ? undefined : issue.number,
       checkoutSha,
       baseBranch,
+      rulesBranch,
       branchKey: `issue-${issue.number}`,
       requester: { login, id: comment.user.id },
       reactTo: { kind: 'comment', id: comment.id },
@@ -277,6 +299,8 @@ async function fromWorkflowRun(ctx: EventContext, inputs: ActionInputs, gh: GitH
       issueNumber: prNumber,
       checkoutSha: headSha,
       baseBranch: headBranch,
+      // The failing branch may be a PR head: rules come from the PR's base, else the default branch.
+      rulesBranch: run.pull_requests?.[0]?.base?.ref ?? (await gh.defaultBranch()),
       branchKey,
       requester: run.triggering_actor && !isBot(run.triggering_actor)
         ? { login: run.triggering_actor.login, id: run.triggering_actor.id }
@@ -294,6 +318,7 @@ function fromFailedStep(ctx: EventContext, inputs: ActionInputs): TriggerDecisio
   let base: string;
   let sha: string;
   let issueNumber: number | undefined;
+  let rulesBranch: string | undefined;
   if (ctx.eventName === 'pull_request') {
     const pr = p.pull_request;
     if (!pr) return skip('the pull_request event has no pull request in its payload');
@@ -301,6 +326,7 @@ function fromFailedStep(ctx: EventContext, inputs: ActionInputs): TriggerDecisio
     base = pr.head.ref;
     sha = pr.head.sha;
     issueNumber = pr.number;
+    rulesBranch = pr.base?.ref ?? (String(p.repository?.default_branch ?? '') || undefined);
   } else {
     if (String(p.ref ?? '').startsWith('refs/tags/')) return skip(`nothing to do for a tag push (${p.ref})`);
     base = ctx.refName || String(p.ref ?? '').replace(/^refs\/heads\//, '');
@@ -320,6 +346,7 @@ function fromFailedStep(ctx: EventContext, inputs: ActionInputs): TriggerDecisio
       issueNumber,
       checkoutSha: sha || undefined,
       baseBranch: base,
+      rulesBranch,
       branchKey: `run-${sha7}`,
       requester: p.sender && !isBot(p.sender) ? { login: p.sender.login, id: p.sender.id } : undefined,
       attemptSha: sha,

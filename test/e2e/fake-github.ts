@@ -28,6 +28,17 @@ export interface FakePull {
   reviewers: string[];
 }
 
+export interface FakeReviewComment {
+  id: number;
+  pull: number;
+  reviewId: number;
+  path: string;
+  line: number;
+  diff_hunk: string;
+  body: string;
+  user: string;
+}
+
 export interface FakeJob {
   id: number;
   name: string;
@@ -48,6 +59,8 @@ export interface FakeGitHubOptions {
   pulls?: Partial<FakePull>[];
   /** Failed jobs per workflow run id. */
   jobs?: Record<number, FakeJob[]>;
+  /** Inline review comments (on lines of a PR's diff), listed per review and per PR. */
+  reviewComments?: FakeReviewComment[];
   /** Answer PR creation like a repository where Actions may not create PRs. */
   refusePullCreation?: boolean;
 }
@@ -89,6 +102,10 @@ export async function startFakeGitHub(o: FakeGitHubOptions): Promise<FakeGitHub>
   const pullJson = (p: FakePull) => ({
     number: p.number, title: p.title, body: p.body, html_url: p.html_url, state: p.state, draft: p.draft,
     head: { ref: p.head.ref, sha: p.head.sha, repo: p.head.repo, label: `${o.owner}:${p.head.ref}` }, base: { ref: p.base.ref },
+  });
+  const reviewCommentJson = (c: FakeReviewComment) => ({
+    id: c.id, pull_request_review_id: c.reviewId, path: c.path, line: c.line, original_line: c.line, diff_hunk: c.diff_hunk,
+    body: c.body, user: { login: c.user, type: 'User' }, html_url: `${html}/pull/${c.pull}#discussion_r${c.id}`,
   });
   const commentJson = (c: FakeComment) => ({ id: c.id, body: c.body, user: c.user, html_url: c.html_url });
 
@@ -192,6 +209,13 @@ export async function startFakeGitHub(o: FakeGitHubOptions): Promise<FakeGitHub>
         const pr = pulls.find((x) => x.number === Number(g![1]));
         if (pr) pr.reviewers.push(...(body.reviewers ?? []));
         return send(201, pr ? pullJson(pr) : {});
+      }
+      if ((g = m('GET', /^\/repos\/[^/]+\/[^/]+\/pulls\/(\d+)\/reviews\/(\d+)\/comments$/))) {
+        const list = (o.reviewComments ?? []).filter((c) => c.pull === Number(g![1]) && c.reviewId === Number(g![2]));
+        return send(200, list.map(reviewCommentJson));
+      }
+      if ((g = m('GET', /^\/repos\/[^/]+\/[^/]+\/pulls\/(\d+)\/comments$/))) {
+        return send(200, (o.reviewComments ?? []).filter((c) => c.pull === Number(g![1])).map(reviewCommentJson));
       }
       if ((g = m('GET', /^\/repos\/[^/]+\/[^/]+\/actions\/runs\/(\d+)\/jobs$/))) {
         const jobs = o.jobs?.[Number(g[1])] ?? [];

@@ -70,3 +70,35 @@ export function workflowDispatch(o: { owner: string; repo: string; task?: string
   p.inputs = o.task ? { task: o.task } : {};
   return p;
 }
+
+/** A review submitted on a pull request; `state` as webhooks spell it (`changes_requested`, `commented`, `approved`). */
+export function reviewSubmitted(o: {
+  owner: string; repo: string; pull: number; headRef: string; headSha: string; reviewId: number; state: string; body: string; reviewer: string;
+}): any {
+  const p = retarget(example('pull_request_review', 'submitted'), o.owner, o.repo);
+  p.review = {
+    ...p.review, id: o.reviewId, state: o.state, body: o.body, user: { ...p.review.user, login: o.reviewer, id: 7171, type: 'User' },
+    html_url: `https://github.example/${o.owner}/${o.repo}/pull/${o.pull}#pullrequestreview-${o.reviewId}`,
+  };
+  p.pull_request = {
+    ...p.pull_request, number: o.pull,
+    head: { ...p.pull_request.head, ref: o.headRef, sha: o.headSha, repo: { ...p.pull_request.head.repo, full_name: `${o.owner}/${o.repo}` } },
+    base: { ...p.pull_request.base, ref: 'main' },
+  };
+  p.sender = { ...p.sender, login: o.reviewer, id: 7171, type: 'User' };
+  return p;
+}
+
+/** A review comment created on a line of a pull request's diff. */
+export function reviewCommentCreated(o: {
+  owner: string; repo: string; pull: number; headRef: string; commentId: number; body: string; path: string; line: number; commenter: string;
+}): any {
+  const p = retarget(example('pull_request_review_comment', 'created'), o.owner, o.repo);
+  p.comment = {
+    ...p.comment, id: o.commentId, body: o.body, path: o.path, line: o.line, original_line: o.line,
+    user: { ...p.comment.user, login: o.commenter, id: 8181, type: 'User' },
+  };
+  p.pull_request = { ...p.pull_request, number: o.pull, head: { ...p.pull_request.head, ref: o.headRef } };
+  p.sender = { ...p.sender, login: o.commenter, id: 8181, type: 'User' };
+  return p;
+}

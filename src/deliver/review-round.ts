@@ -1,0 +1,82 @@
+/**
+ * Delivery for a review round on the bot's own PR: one new commit on top of the branch's head (human commits kept),
+ * pushed WITHOUT force, so a branch that moved meanwhile refuses the push instead of losing work. Then the PR body's
+ * evidence is refreshed (with the round marker that counts rounds) and a reply comment says what changed.
+ */
+import type { RunResult } from '../pipeline.js';
+import { renderPrBody, type ReportFacts } from '../report/pr-body.js';
+import { renderReviewReply } from '../report/review-reply.js';
+import type { ReviewRound } from '../trigger/review.js';
+import { assertPushable, BranchRuleError, commitMessage } from './branch.js';
+import type { ProgressComment } from './comments.js';
+import type { GitManager } from './git-manager.js';
+import { describeApiError, type GitHubHelper } from './github-helper.js';
+
+/** Commits the work tree's changes on `review.branch` at the checked-out head and pushes it as a fast-forward. */
+export async function commitRound(
+  git: GitManager,
+  review: Pick<ReviewRound, 'branch' | 'baseRef' | 'headSha'>,
+  options: { prefix: string; paths: string[]; message: string },
+): Promise<string> {
+  assertPushable(review.branch, review.baseRef, options.prefix);
+  const head = await git.headSha();
+  if (head !== review.headSha) throw new BranchRuleError(`the checkout is at ${head.slice(0, 7)}, not the PR head ${review.headSha.slice(0, 7)}`);
+  await git.switchToNewBranch(review.branch);
+  await git.stage(options.paths);
+  if (!(await git.hasStagedChanges())) throw new BranchRuleError('there are no changes to commit');
+  const sha = await git.commit(options.message);
+  await git.push(review.branch);
+  return sha;
+}
+
+export interface RoundDelivery {
+  status: 'resolved' | 'unresolved' | 'error';
+  commit?: string;
+  warnings: string[];
+  failure?: string;
+}
+
+export async function deliverReviewRound(o: {
+  gh: GitHubHelper;
+  git: GitManager;
+  result: RunResult;
+  facts: ReportFacts;
+  review: ReviewRound;
+  prefix: string;
+  title: string;
+  progress: ProgressComment;
+  writes: boolean;
+  log: (line: string) => void;
+}): Promise<RoundDelivery> {
+  const { review, result } = o;
+  const reply = { round: review.round, maxRounds: review.maxRounds, reviewer: review.reviewer, branch: review.branch };
+  const fixes = /(?:^|\n)Fixes #(\d+)/.exec(review.prBody)?.[1];
+  const facts: ReportFacts = { ...o.facts, reviewRound: review.round, fixesIssue: fixes ? Number(fixes) : o.facts.fixesIssue };
+  if (result.status !== 'resolved' || !o.writes) {
+    if (o.writes) await o.progress.finish(renderReviewReply(facts, reply));
+    return { status: result.status === 'error' ? 'error' : result.status, warnings: [...o.progress.warnings] };
+  }
+  let commit: string;
+  try {
+    const message = commitMessage({
+      subject: `Address review round ${review.round} on #${review.pr}`,
+      body: result.summary,
+      coAuthor: { login: review.reviewer },
+    });
+    commit = await commitRound(o.git, review, { prefix: o.prefix, paths: result.changedFiles.map((c) => c.path), message });
+    o.log(`pushed ${commit.slice(0, 7)} to ${review.branch} (review round ${review.round}; fast-forward, no force)`);
+  } catch (error) {
+    const failure = `could not push review round ${review.round} to ${review.branch}: ${(error as Error).message}\n` +
+      'If someone pushed to the branch while agent-fix worked, request changes again to start a new round on top of their commits.';
+    await o.progress.finish(renderReviewReply(facts, reply) + `\n⚠️ ${failure.split('\n')[0]}\n`);
+    return { status: 'error', warnings: [...o.progress.warnings], failure };
+  }
+  const warnings: string[] = [];
+  try {
+    await o.gh.updatePull(review.pr, { title: o.title, body: renderPrBody(facts) });
+  } catch (error) {
+    warnings.push(`could not refresh the body of PR #${review.pr}: ${describeApiError(error)}`);
+  }
+  await o.progress.finish(renderReviewReply(facts, { ...reply, commit }));
+  return { status: 'resolved', commit, warnings: [...warnings, ...o.progress.warnings] };
+}

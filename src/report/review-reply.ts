@@ -1,0 +1,40 @@
+/**
+ * The comment that closes a review round on the bot's own PR: what changed in this round, the proof, and how to
+ * continue or stop. It carries the round marker too, so the count survives a PR body edited by hand.
+ */
+import { codeBlock, describeRun, escapeText, evidenceSection, markers, usageLine, type ReportFacts } from './pr-body.js';
+
+export interface ReviewReplyFacts {
+  round: number;
+  maxRounds: number;
+  reviewer: string;
+  /** The new commit, when the round was pushed. */
+  commit?: string;
+  branch: string;
+}
+
+function nextStep(r: ReviewReplyFacts): string {
+  return r.round >= r.maxRounds
+    ? `This was the last review round (\`max-review-rounds: ${r.maxRounds}\`): another review will not start one.`
+    : `Request changes again, or comment \`/agent-fix …\`, for another round (${r.maxRounds - r.round} left). To stop the bot here, approve, close the PR, or push your own commits and don't request changes.`;
+}
+
+export function renderReviewReply(f: ReportFacts, r: ReviewReplyFacts): string {
+  const who = `@\u200b${r.reviewer.replace(/[^A-Za-z0-9-]/g, '')}`;
+  const files = f.changedFiles.map((c) => `- \`${c.path.replace(/`/g, "'")}\` (+${c.added} −${c.removed})`).join('\n');
+  const head = f.status === 'resolved' && r.commit
+    ? `🔁 **agent-fix review round ${r.round} of ${r.maxRounds}**: pushed ${r.commit.slice(0, 7)} to \`${r.branch}\` for ${who}'s review. The tests pass again: ${describeRun(f.tests.final)}.`
+    : `❌ **agent-fix review round ${r.round} of ${r.maxRounds} did not get the tests green**${f.reason ? `: ${escapeText(f.reason)}` : ''}. Nothing was pushed; the branch is unchanged.`;
+  const parts = [
+    head,
+    f.summary ? `**What changed:**\n\n${escapeText(f.summary.trim())}` : '',
+    files ? `**Files:**\n${files}` : '',
+    '### Test evidence',
+    evidenceSection(f, f.status === 'resolved' ? 0 : 2_000),
+    f.status !== 'resolved' && f.diff ? `<details><summary>Partial diff (not pushed)</summary>\n\n${codeBlock(f.diff.slice(-20_000), 'diff')}\n\n</details>` : '',
+    nextStep(r),
+    `${usageLine(f)} · [workflow run](${f.runUrl})`,
+    markers({ ...f, reviewRound: r.round }),
+  ];
+  return parts.filter(Boolean).join('\n\n') + '\n';
+}
