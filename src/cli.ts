@@ -5,6 +5,12 @@ import { exitCodeForError } from './commands/errors.js';
 
 // Subcommands load on demand: `--help` and usage errors should not pay for the engine's start-up.
 
+// A reader that closed the pipe early (`agent-fix bench --list | head`) wants no more output: stop quietly.
+process.stdout.on('error', (err: NodeJS.ErrnoException) => {
+  if (err.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  throw err;
+});
+
 async function main(argv: string[]): Promise<number> {
   const [sub, ...rest] = argv;
   if (sub === undefined || sub === '--help' || sub === '-h' || sub === 'help') {
