@@ -221,7 +221,7 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
 
     const status: RunStatus = failure ? 'error' : final.passed && changedFiles.length > 0 ? 'resolved' : 'unresolved';
     const reason = failure
-      ?? (changedFiles.length === 0 ? (final.passed ? 'no change was made (the tests pass on the untouched code)' : 'no change was made')
+      ?? (changedFiles.length === 0 ? (final.passed ? 'no change was made (the tests pass on the untouched code)' : `no change was made and the tests still fail: ${describe(final)}`)
         : !final.passed ? `the final test run failed: ${describe(final)}`
         : undefined);
     const unresolvedWhy = status === 'resolved' ? undefined : [reason, agent?.reason].filter(Boolean).join('; ');
