@@ -159,14 +159,16 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
       tests: { command: testCommand, run: (filter) => runTestsIn(ws.root, filter) },
       snapshots,
       edited,
-      guardEdit: config.testEdits === 'deny'
-        ? (rel, before, after) => {
-            const findings = checkEditIntegrity(rel, before, after);
-            return findings.length
-              ? `Changing tests this way is not allowed here (test-edits: deny): ${findings.map((f) => f.detail).join('; ')}. Fix the code under test instead.`
-              : undefined;
-          }
-        : undefined,
+      guardEdit: (rel, before, after) => {
+        if (!edited.has(rel) && edited.size >= config.maxChangedFiles) {
+          return `This run may change at most ${config.maxChangedFiles} files (max-changed-files), and ${edited.size} are changed already. Keep the change small.`;
+        }
+        if (config.testEdits !== 'deny') return undefined;
+        const findings = checkEditIntegrity(rel, before, after);
+        return findings.length
+          ? `Changing tests this way is not allowed here (test-edits: deny): ${findings.map((f) => f.detail).join('; ')}. Fix the code under test instead.`
+          : undefined;
+      },
     };
 
     await loadTokenizer(model.name);
@@ -219,8 +221,12 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
       fail_to_pass: failToPass,
     };
 
-    const status: RunStatus = failure ? 'error' : final.passed && changedFiles.length > 0 ? 'resolved' : 'unresolved';
+    // Delivery commits exactly these paths: check them once more, whatever the tools allowed on the way.
+    const refusal = deliveryRefusal(ws, changedFiles, config.maxDiffLines);
+    if (refusal) say(`delivery refused: ${refusal}`);
+    const status: RunStatus = failure ? 'error' : refusal ? 'unresolved' : final.passed && changedFiles.length > 0 ? 'resolved' : 'unresolved';
     const reason = failure
+      ?? (refusal ? `delivery refused: ${refusal}` : undefined)
       ?? (changedFiles.length === 0 ? (final.passed ? 'no change was made (the tests pass on the untouched code)' : `no change was made and the tests still fail: ${describe(final)}`)
         : !final.passed ? `the final test run failed: ${describe(final)}`
         : undefined);
@@ -252,6 +258,20 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
   } finally {
     snapshots.dispose();
   }
+}
+
+/** Why the final change must not be delivered: a path outside the workspace or protected, or a runaway diff. */
+export function deliveryRefusal(ws: Workspace, files: FileStat[], maxDiffLines: number): string | undefined {
+  for (const f of files) {
+    try {
+      ws.resolveForWrite(f.path);
+    } catch (err) {
+      return `${f.path}: ${(err as Error).message}`;
+    }
+  }
+  const lines = files.reduce((n, f) => n + f.added + f.removed, 0);
+  if (lines > maxDiffLines) return `the diff has ${lines} changed lines, more than max-diff-lines (${maxDiffLines}); raise it if a change this large is intended`;
+  return undefined;
 }
 
 /** Undo every change since `tree` except to the paths the edit tools changed. */

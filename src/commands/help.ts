@@ -26,6 +26,8 @@ run options:
   --network               allow network access to commands the agent runs (default off in the sandbox)
   --test-edits MODE       allow | flag | deny changes that delete, skip or weaken tests (default flag)
   --protected-paths GLOBS comma-separated globs the agent may not change (default .github/workflows/**)
+  --max-changed-files N   the edit tools refuse to change more files than this (default 25)
+  --max-diff-lines N      a change with more added+removed lines is not delivered (default 2000)
   --tool-protocol MODE    auto | native | json: how tools are offered (default auto: native tool calls, switching
                           to a JSON action format when the endpoint rejects tools)
 

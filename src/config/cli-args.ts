@@ -24,6 +24,8 @@ export const RUN_OPTIONS = {
   'test-edits': { type: 'string' },
   'protected-paths': { type: 'string' },
   'tool-protocol': { type: 'string' },
+  'max-changed-files': { type: 'string' },
+  'max-diff-lines': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -31,7 +33,7 @@ export const RUN_OPTIONS = {
 const FLAG_NAMES: Record<string, string> = {
   repo: '--repo', task: '--task', testCommand: '--test-command', setupCommand: '--setup-command', model: '--model',
   baseUrl: '--base-url (or OPENAI_BASE_URL)', maxTurns: '--max-turns', contextTokens: '--context-tokens',
-  maxCostUsd: '--max-cost', sandbox: '--sandbox', testEdits: '--test-edits', protectedPaths: '--protected-paths', toolProtocol: '--tool-protocol',
+  maxCostUsd: '--max-cost', sandbox: '--sandbox', testEdits: '--test-edits', protectedPaths: '--protected-paths', toolProtocol: '--tool-protocol', maxChangedFiles: '--max-changed-files', maxDiffLines: '--max-diff-lines',
 };
 
 export interface RunFlags {
@@ -90,6 +92,8 @@ export function parseRunArgs(argv: string[], env: NodeJS.ProcessEnv = process.en
     testEdits: str('test-edits'),
     protectedPaths: splitList(str('protected-paths')),
     toolProtocol: str('tool-protocol'),
+    maxChangedFiles: number('--max-changed-files', str('max-changed-files')),
+    maxDiffLines: number('--max-diff-lines', str('max-diff-lines')),
   };
   const parsed = RunConfigSchema.safeParse(Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined)));
   if (!parsed.success) throw new ConfigError(formatZodError(parsed.error, FLAG_NAMES));

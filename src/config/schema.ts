@@ -46,6 +46,9 @@ export const RunConfigSchema = z.object({
   protectedPaths: z.array(z.string().min(1)).default([...DEFAULTS.protectedPaths]),
   /** Default run_bash timeout, seconds. */
   commandTimeoutSec: z.number().positive().default(DEFAULTS.commandTimeoutSec),
+  /** Runaway-edit limits: the edit tools refuse a file beyond this many, and delivery refuses a bigger diff. */
+  maxChangedFiles: z.number().int().positive().default(25),
+  maxDiffLines: z.number().int().positive().default(2000),
   /** CI-failure mode: re-runs of a baseline that does not fail reliably, before calling the failure flaky. */
   flakyRetries: z.number().int().min(0).max(10).default(2),
   /** How tools are offered: native tool calls, a JSON action format in the content, or native until rejected. */
