@@ -97,8 +97,6 @@ export interface RuleInEffect {
   source: 'file' | 'input';
 }
 
-const where = (source: string) => `${source}`;
-
 /** Parses and validates the rules file. Throws ProjectRulesError naming the key and the problem. */
 export function parseRulesFile(content: string, source = RULES_FILE): RulesFile {
   let data: unknown;
@@ -107,11 +105,11 @@ export function parseRulesFile(content: string, source = RULES_FILE): RulesFile 
   } catch (error) {
     const e = error as Error & { linePos?: { line: number; col: number }[] };
     const pos = e.linePos?.[0];
-    throw new ProjectRulesError(`${where(source)} is not valid YAML${pos ? ` (line ${pos.line}, column ${pos.col})` : ''}: ${e.message.split('\n')[0]}. Fix the file on the base branch.`);
+    throw new ProjectRulesError(`${source} is not valid YAML${pos ? ` (line ${pos.line}, column ${pos.col})` : ''}: ${e.message.split('\n')[0]}. Fix the file on the base branch.`);
   }
   if (data === null || data === undefined) return { settings: {} };
   if (typeof data !== 'object' || Array.isArray(data)) {
-    throw new ProjectRulesError(`${where(source)} must be a mapping of settings (like \`test-command: npm test\`), not a ${Array.isArray(data) ? 'list' : typeof data}. Fix the file on the base branch.`);
+    throw new ProjectRulesError(`${source} must be a mapping of settings (like \`test-command: npm test\`), not a ${Array.isArray(data) ? 'list' : typeof data}. Fix the file on the base branch.`);
   }
   const problems: string[] = [];
   for (const key of Object.keys(data)) {
@@ -154,7 +152,11 @@ function valueAt(data: unknown, path: PropertyKey[]): unknown {
  */
 export async function readProjectRules(git: GitManager, branch: string): Promise<ProjectRules> {
   const ref = `refs/remotes/origin/${branch}`;
-  await git.fetch([`+refs/heads/${branch}:${ref}`]);
+  try {
+    await git.fetch([`+refs/heads/${branch}:${ref}`]);
+  } catch (error) {
+    throw new ProjectRulesError(`could not fetch ${branch} to read the project rules (${AGENTS_FILE}, ${RULES_FILE}): ${(error as Error).message}`);
+  }
   const sha = await git.revParse(ref);
   if (!sha) throw new ProjectRulesError(`could not read the project rules: branch ${branch} was not found on origin`);
   const yml = await git.showFile(sha, RULES_FILE);
