@@ -109,6 +109,8 @@ const RawInputsSchema = z.object({
   sandbox: choice(SandboxMode.options, 'auto'),
   network: bool(false),
   'flaky-retries': int(2, 0),
+  'max-changed-files': int(25, 1),
+  'max-diff-lines': int(2000, 1),
   'tool-protocol': choice(['auto', 'native', 'json'] as const, 'auto'),
   'on-unresolved': choice(['comment', 'draft-pr'] as const, 'comment'),
   'dry-run': bool(false),
@@ -148,6 +150,9 @@ export interface ActionInputs {
   network: boolean;
   /** CI failures: re-runs of a baseline that does not fail reliably before calling it flaky. */
   flakyRetries: number;
+  /** Runaway-edit limits: files the edit tools may change; added + removed lines delivery accepts. */
+  maxChangedFiles: number;
+  maxDiffLines: number;
   toolProtocol: 'auto' | 'native' | 'json';
   onUnresolved: 'comment' | 'draft-pr';
   dryRun: boolean;
@@ -207,6 +212,8 @@ export function parseActionInputs(read: InputReader): ActionInputs {
     sandbox: r.sandbox ?? 'auto',
     network: r.network,
     flakyRetries: r['flaky-retries'],
+    maxChangedFiles: r['max-changed-files'],
+    maxDiffLines: r['max-diff-lines'],
     toolProtocol: r['tool-protocol'] ?? 'auto',
     onUnresolved: r['on-unresolved'] ?? 'comment',
     dryRun: r['dry-run'],

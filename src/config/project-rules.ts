@@ -52,6 +52,8 @@ const RulesFileSchema = z.strictObject({
   'max-cost-usd': positive,
   'timeout-minutes': positive,
   'flaky-retries': wholeNumber(0, 10),
+  'max-changed-files': wholeNumber(1),
+  'max-diff-lines': wholeNumber(1),
   network: flag,
   draft: flag,
   'fail-on-unresolved': flag,

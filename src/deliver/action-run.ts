@@ -168,6 +168,8 @@ export async function runAction(inputs: ActionInputs, ctx: EventContext, io: Act
       sandbox: inputs.sandbox,
       network: inputs.network,
       flakyRetries: inputs.flakyRetries,
+      maxChangedFiles: inputs.maxChangedFiles,
+      maxDiffLines: inputs.maxDiffLines,
       toolProtocol: inputs.toolProtocol,
       // A file setting wins over the trigger's default (deny for CI failures, flag otherwise), an input over both.
       testEdits: inputs.testEdits ?? task.testEdits,
