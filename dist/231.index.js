@@ -11,7 +11,7 @@ __webpack_require__.d(__webpack_exports__, {
   runPipeline: () => (/* binding */ runPipeline)
 });
 
-// UNUSED EXPORTS: taskMessage
+// UNUSED EXPORTS: deliveryRefusal, taskMessage
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
@@ -1089,7 +1089,8 @@ const gitEnvBase = () => (0,security_env/* childEnv */.g)(process.env, {
 });
 /** Run git in `cwd`; returns stdout. Throws GitError on failure. */
 async function git(cwd, args, options = {}) {
-    const result = await (0,exec/* runProcess */.R3)(['git', '-c', 'core.quotepath=off', ...args], {
+    // No hooks and no fsmonitor: the work tree was shaped by a model, and git must not run anything it planted.
+    const result = await (0,exec/* runProcess */.R3)(['git', '-c', 'core.quotepath=off', '-c', 'core.hooksPath=/dev/null', '-c', 'core.fsmonitor=false', ...args], {
         cwd,
         env: { ...gitEnvBase(), ...options.env },
         timeoutMs: options.timeoutMs ?? 120_000,
@@ -5522,14 +5523,17 @@ async function runPipeline(config, hooks = {}) {
             tests: { command: testCommand, run: (filter) => runTestsIn(ws.root, filter) },
             snapshots,
             edited,
-            guardEdit: config.testEdits === 'deny'
-                ? (rel, before, after) => {
-                    const findings = checkEditIntegrity(rel, before, after);
-                    return findings.length
-                        ? `Changing tests this way is not allowed here (test-edits: deny): ${findings.map((f) => f.detail).join('; ')}. Fix the code under test instead.`
-                        : undefined;
+            guardEdit: (rel, before, after) => {
+                if (!edited.has(rel) && edited.size >= config.maxChangedFiles) {
+                    return `This run may change at most ${config.maxChangedFiles} files (max-changed-files), and ${edited.size} are changed already. Keep the change small.`;
                 }
-                : undefined,
+                if (config.testEdits !== 'deny')
+                    return undefined;
+                const findings = checkEditIntegrity(rel, before, after);
+                return findings.length
+                    ? `Changing tests this way is not allowed here (test-edits: deny): ${findings.map((f) => f.detail).join('; ')}. Fix the code under test instead.`
+                    : undefined;
+            },
         };
         await loadTokenizer(model.name);
         const tools = new ToolRegistry();
@@ -5580,9 +5584,14 @@ async function runPipeline(config, hooks = {}) {
             integrity: { mode: config.testEdits, findings },
             fail_to_pass: failToPass,
         };
-        const status = failure ? 'error' : final.passed && changedFiles.length > 0 ? 'resolved' : 'unresolved';
+        // Delivery commits exactly these paths: check them once more, whatever the tools allowed on the way.
+        const refusal = deliveryRefusal(ws, changedFiles, config.maxDiffLines);
+        if (refusal)
+            say(`delivery refused: ${refusal}`);
+        const status = failure ? 'error' : refusal ? 'unresolved' : final.passed && changedFiles.length > 0 ? 'resolved' : 'unresolved';
         const reason = failure
-            ?? (changedFiles.length === 0 ? (final.passed ? 'no change was made (the tests pass on the untouched code)' : 'no change was made')
+            ?? (refusal ? `delivery refused: ${refusal}` : undefined)
+            ?? (changedFiles.length === 0 ? (final.passed ? 'no change was made (the tests pass on the untouched code)' : `no change was made and the tests still fail: ${pipeline_describe(final)}`)
                 : !final.passed ? `the final test run failed: ${pipeline_describe(final)}`
                     : undefined);
         const unresolvedWhy = status === 'resolved' ? undefined : [reason, agent?.reason].filter(Boolean).join('; ');
@@ -5614,6 +5623,21 @@ async function runPipeline(config, hooks = {}) {
     finally {
         snapshots.dispose();
     }
+}
+/** Why the final change must not be delivered: a path outside the workspace or protected, or a runaway diff. */
+function deliveryRefusal(ws, files, maxDiffLines) {
+    for (const f of files) {
+        try {
+            ws.resolveForWrite(f.path);
+        }
+        catch (err) {
+            return `${f.path}: ${err.message}`;
+        }
+    }
+    const lines = files.reduce((n, f) => n + f.added + f.removed, 0);
+    if (lines > maxDiffLines)
+        return `the diff has ${lines} changed lines, more than max-diff-lines (${maxDiffLines}); raise it if a change this large is intended`;
+    return undefined;
 }
 /** Undo every change since `tree` except to the paths the edit tools changed. */
 async function restoreNonEdits(snapshots, tree, edited) {

@@ -58,6 +58,9 @@ const RunConfigSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     protectedPaths: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1)).default([...DEFAULTS.protectedPaths]),
     /** Default run_bash timeout, seconds. */
     commandTimeoutSec: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().positive().default(DEFAULTS.commandTimeoutSec),
+    /** Runaway-edit limits: the edit tools refuse a file beyond this many, and delivery refuses a bigger diff. */
+    maxChangedFiles: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().default(25),
+    maxDiffLines: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().default(2000),
     /** CI-failure mode: re-runs of a baseline that does not fail reliably, before calling the failure flaky. */
     flakyRetries: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0).max(10).default(2),
     /** How tools are offered: native tool calls, a JSON action format in the content, or native until rejected. */
@@ -233,10 +236,10 @@ function countToolTokens(tools, model) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  a: () => (/* binding */ runPipeline)
+  aI: () => (/* binding */ runPipeline)
 });
 
-// UNUSED EXPORTS: taskMessage
+// UNUSED EXPORTS: deliveryRefusal, taskMessage
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(24);
@@ -4222,14 +4225,17 @@ async function runPipeline(config, hooks = {}) {
             tests: { command: testCommand, run: (filter) => runTestsIn(ws.root, filter) },
             snapshots,
             edited,
-            guardEdit: config.testEdits === 'deny'
-                ? (rel, before, after) => {
-                    const findings = checkEditIntegrity(rel, before, after);
-                    return findings.length
-                        ? `Changing tests this way is not allowed here (test-edits: deny): ${findings.map((f) => f.detail).join('; ')}. Fix the code under test instead.`
-                        : undefined;
+            guardEdit: (rel, before, after) => {
+                if (!edited.has(rel) && edited.size >= config.maxChangedFiles) {
+                    return `This run may change at most ${config.maxChangedFiles} files (max-changed-files), and ${edited.size} are changed already. Keep the change small.`;
                 }
-                : undefined,
+                if (config.testEdits !== 'deny')
+                    return undefined;
+                const findings = checkEditIntegrity(rel, before, after);
+                return findings.length
+                    ? `Changing tests this way is not allowed here (test-edits: deny): ${findings.map((f) => f.detail).join('; ')}. Fix the code under test instead.`
+                    : undefined;
+            },
         };
         await (0,tokens/* loadTokenizer */.Ym)(model.name);
         const tools = new ToolRegistry();
@@ -4280,9 +4286,14 @@ async function runPipeline(config, hooks = {}) {
             integrity: { mode: config.testEdits, findings },
             fail_to_pass: failToPass,
         };
-        const status = failure ? 'error' : final.passed && changedFiles.length > 0 ? 'resolved' : 'unresolved';
+        // Delivery commits exactly these paths: check them once more, whatever the tools allowed on the way.
+        const refusal = deliveryRefusal(ws, changedFiles, config.maxDiffLines);
+        if (refusal)
+            say(`delivery refused: ${refusal}`);
+        const status = failure ? 'error' : refusal ? 'unresolved' : final.passed && changedFiles.length > 0 ? 'resolved' : 'unresolved';
         const reason = failure
-            ?? (changedFiles.length === 0 ? (final.passed ? 'no change was made (the tests pass on the untouched code)' : 'no change was made')
+            ?? (refusal ? `delivery refused: ${refusal}` : undefined)
+            ?? (changedFiles.length === 0 ? (final.passed ? 'no change was made (the tests pass on the untouched code)' : `no change was made and the tests still fail: ${pipeline_describe(final)}`)
                 : !final.passed ? `the final test run failed: ${pipeline_describe(final)}`
                     : undefined);
         const unresolvedWhy = status === 'resolved' ? undefined : [reason, agent?.reason].filter(Boolean).join('; ');
@@ -4314,6 +4325,21 @@ async function runPipeline(config, hooks = {}) {
     finally {
         snapshots.dispose();
     }
+}
+/** Why the final change must not be delivered: a path outside the workspace or protected, or a runaway diff. */
+function deliveryRefusal(ws, files, maxDiffLines) {
+    for (const f of files) {
+        try {
+            ws.resolveForWrite(f.path);
+        }
+        catch (err) {
+            return `${f.path}: ${err.message}`;
+        }
+    }
+    const lines = files.reduce((n, f) => n + f.added + f.removed, 0);
+    if (lines > maxDiffLines)
+        return `the diff has ${lines} changed lines, more than max-diff-lines (${maxDiffLines}); raise it if a change this large is intended`;
+    return undefined;
 }
 /** Undo every change since `tree` except to the paths the edit tools changed. */
 async function restoreNonEdits(snapshots, tree, edited) {

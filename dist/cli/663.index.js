@@ -70,7 +70,7 @@ async function demoCommand(_argv) {
         model: `replay:${node_path__WEBPACK_IMPORTED_MODULE_2___default().join(examples, 'recordings', 'calculator.json')}`,
         sandbox: 'none',
     });
-    const result = await (0,_pipeline_js__WEBPACK_IMPORTED_MODULE_6__/* .runPipeline */ .a)(config, { onProgress: (line) => out(`  ${line}`) });
+    const result = await (0,_pipeline_js__WEBPACK_IMPORTED_MODULE_6__/* .runPipeline */ .aI)(config, { onProgress: (line) => out(`  ${line}`) });
     out('');
     out((0,_report_cli_summary_js__WEBPACK_IMPORTED_MODULE_7__/* .humanSummary */ .U)(result));
     out('');
@@ -134,13 +134,15 @@ const RUN_OPTIONS = {
     'test-edits': { type: 'string' },
     'protected-paths': { type: 'string' },
     'tool-protocol': { type: 'string' },
+    'max-changed-files': { type: 'string' },
+    'max-diff-lines': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
 };
 /** Config keys → the flag a user would change. */
 const FLAG_NAMES = {
     repo: '--repo', task: '--task', testCommand: '--test-command', setupCommand: '--setup-command', model: '--model',
     baseUrl: '--base-url (or OPENAI_BASE_URL)', maxTurns: '--max-turns', contextTokens: '--context-tokens',
-    maxCostUsd: '--max-cost', sandbox: '--sandbox', testEdits: '--test-edits', protectedPaths: '--protected-paths', toolProtocol: '--tool-protocol',
+    maxCostUsd: '--max-cost', sandbox: '--sandbox', testEdits: '--test-edits', protectedPaths: '--protected-paths', toolProtocol: '--tool-protocol', maxChangedFiles: '--max-changed-files', maxDiffLines: '--max-diff-lines',
 };
 function number(flag, value) {
     if (value === undefined)
@@ -194,6 +196,8 @@ function parseRunArgs(argv, env = process.env, cwd = process.cwd()) {
         testEdits: str('test-edits'),
         protectedPaths: splitList(str('protected-paths')),
         toolProtocol: str('tool-protocol'),
+        maxChangedFiles: number('--max-changed-files', str('max-changed-files')),
+        maxDiffLines: number('--max-diff-lines', str('max-diff-lines')),
     };
     const parsed = schema/* RunConfigSchema */.Zp.safeParse(Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined)));
     if (!parsed.success)
@@ -223,7 +227,7 @@ async function runCommandLine(argv) {
         process.stdout.write(help/* HELP */._);
         return 0;
     }
-    const result = await (0,pipeline/* runPipeline */.a)(flags.config, { onProgress: (line) => process.stderr.write(`${line}\n`) });
+    const result = await (0,pipeline/* runPipeline */.aI)(flags.config, { onProgress: (line) => process.stderr.write(`${line}\n`) });
     if (!flags.json)
         process.stdout.write(`${(0,cli_summary/* humanSummary */.U)(result)}\n`);
     if (result.status !== 'resolved' && result.changedFiles.length && !flags.config.dryRun) {

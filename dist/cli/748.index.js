@@ -539,7 +539,7 @@ async function runOne(task, model, run, tmpRoot, opts) {
         let result;
         let crash;
         try {
-            result = await (0,pipeline/* runPipeline */.a)(config, {
+            result = await (0,pipeline/* runPipeline */.aI)(config, {
                 ...(injected ? { model: injected } : {}),
                 onProgress: opts.onEngineLine ? (line) => opts.onEngineLine(`[${tag}] ${line}`) : undefined,
             });
