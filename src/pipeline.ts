@@ -19,22 +19,27 @@ import { git, isGitRepo } from './workspace/git.js';
 import { workTreeDiff, workTreeStats, type FileStat } from './workspace/diff.js';
 import { prepareSandbox, type Sandbox } from './workspace/sandbox.js';
 import { runCommand } from './tools/exec.js';
-import { ToolRegistry } from './tools/registry.js';
+import { PLAN_TOOLS, ToolRegistry } from './tools/registry.js';
 import type { ToolContext } from './tools/types.js';
 import { childEnv } from './security/env.js';
 import { registerSecret } from './security/redact.js';
 import { fenceUntrusted, sanitizeUntrusted } from './security/sanitize.js';
 import { detectTestCommand } from './verify/detect.js';
-import { filterCommand, parseTestOutput } from './verify/parse.js';
+import { runTestCommand } from './verify/run.js';
 import { failureExcerpt } from './verify/excerpt.js';
 import { checkEditIntegrity, checkIntegrity } from './verify/integrity.js';
 import { proveFailToPass, runBaseline } from './verify/fail-to-pass.js';
 import type { Evidence } from './verify/evidence.js';
 import type { TestRun } from './verify/types.js';
 import { runAgent } from './agent/loop.js';
+import { PLAN_MODE_ADDENDUM } from './agent/prompts.js';
 import { Trajectory } from './report/trajectory.js';
 
-export type RunStatus = 'resolved' | 'unresolved' | 'error';
+/**
+ * `planned`: a plan run (hooks.mode 'plan') ended with a plan in `RunResult.plan` and no change. Only the Action's
+ * approval: plan starts such runs; the CLI never does, and maps it like `unresolved` (exit 1) should it ever see one.
+ */
+export type RunStatus = 'resolved' | 'unresolved' | 'error' | 'planned';
 
 export interface RunResult {
   status: RunStatus;
@@ -58,6 +63,8 @@ export interface RunResult {
   testCommandReason?: string;
   /** The CI failure did not reproduce reliably here: nothing was attempted. */
   flaky?: boolean;
+  /** Plan runs: the plan the model submitted with finish (status `planned`). */
+  plan?: string;
 }
 
 export interface RunHooks {
@@ -66,9 +73,12 @@ export interface RunHooks {
   model?: Model;
   /** CI-failure mode: the baseline must reproduce the failure. */
   ciFailure?: boolean;
+  /**
+   * `fix` (default): edit, prove, verify. `plan`: read-only tools, the plan addendum in the task, finish accepted
+   * without green tests, no final run; the result is `planned` with `plan`, and the work tree is left untouched.
+   */
+  mode?: 'fix' | 'plan';
 }
-
-const TEST_OUTPUT_CHARS = 60_000;
 
 /** Checks that need no process: they fail fast with exit code 2 and a message that says what to fix. */
 async function openWorkspace(config: RunConfig): Promise<{ ws: Workspace; base: string }> {
@@ -121,17 +131,8 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
     }
     const startTree = await snapshots.take();
 
-    const runTestsIn = async (cwd: string, filter?: string): Promise<TestRun> => {
-      const command = filter ? filterCommand(testCommand, filter) : testCommand;
-      const result = await runCommand(command, {
-        cwd, env: childEnv(), wrap: sandbox.wrap, timeoutMs: config.testTimeoutSec * 1000, maxOutputChars: TEST_OUTPUT_CHARS,
-      });
-      const report = parseTestOutput(result.output);
-      return {
-        ...report, command, exitCode: result.exitCode, timedOut: result.timedOut, passed: result.exitCode === 0 && !result.timedOut,
-        output: result.output, durationMs: result.durationMs, ...(filter ? { filter } : {}),
-      };
-    };
+    const runTestsIn = (cwd: string, filter?: string): Promise<TestRun> =>
+      runTestCommand(testCommand, { cwd, filter, wrap: sandbox.wrap, timeoutMs: config.testTimeoutSec * 1000 });
 
     say('baseline: running the tests on the untouched code');
     const baselineResult = await runBaseline(async () => {
@@ -172,24 +173,41 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
     };
 
     await loadTokenizer(model.name);
-    const tools = new ToolRegistry();
+    const planning = hooks.mode === 'plan';
+    const tools = new ToolRegistry(planning ? PLAN_TOOLS : undefined);
     const context = new ContextManager({ contextTokens: config.contextTokens, model: model.name, tools: tools.specs });
     let agent: Awaited<ReturnType<typeof runAgent>> | undefined;
     let failure: string | undefined;
     try {
-      agent = await runAgent(taskMessage(config.task, testCommand, baseline), {
+      const task = taskMessage(config.task, testCommand, baseline);
+      agent = await runAgent(planning ? `${task}\n\n${PLAN_MODE_ADDENDUM}` : task, {
         model, tools, ctx, context, trajectory, progress: say,
         costOf: (usage) => costOf(model.name, usage),
       }, {
         maxTurns: config.maxTurns,
         maxCostUsd: config.maxCostUsd,
         deadline: started + config.timeoutMinutes * 60_000,
-      });
+      }, { requireGreenTests: !planning });
     } catch (err) {
       // The model failed mid-run: keep the work, verify it anyway, report the error.
       if (!(err instanceof ModelError) && !(err instanceof ContextBudgetError)) throw err;
       failure = err.message;
       say(`model error: ${err.message}`);
+    }
+
+    if (planning) {
+      // No edit tool was offered, so nothing is the agent's work: undo whatever the test runs left behind.
+      await restoreNonEdits(snapshots, startTree, new Set());
+      const plan = agent?.exit === 'submitted' ? agent.summary.trim() : '';
+      const status: RunStatus = failure ? 'error' : plan ? 'planned' : 'unresolved';
+      const reason = failure ?? (plan ? undefined : `no plan was submitted${agent?.reason ? `: ${agent.reason}` : ''}`);
+      const evidence: Evidence = { command: testCommand, baseline, final: null, integrity: { mode: config.testEdits, findings: [] }, fail_to_pass: null };
+      trajectory.write('outcome', { status, reason, turns: agent?.turns ?? 0, usage: agent?.usage, cost_usd: agent?.costUsd ?? null, plan });
+      return {
+        status, reason, ...(plan ? { plan } : {}), turns: agent?.turns ?? 0, usage: agent?.usage ?? zeroUsage(), costUsd: agent?.costUsd ?? null,
+        summary: agent?.summary, evidence, changedFiles: [], diff: '', durationMs: Date.now() - started, budgetExhausted: agent?.budget,
+        toolErrors: agent?.toolErrors ?? 0, baseCommit: base, sandbox: sandbox.mode, testCommandReason,
+      };
     }
 
     // Only what the edit tools changed is the agent's work; command side effects are undone before the proof.

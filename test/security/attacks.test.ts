@@ -24,7 +24,7 @@ import { Snapshotter } from '../../src/workspace/snapshot.js';
 import { runCommand } from '../../src/tools/exec.js';
 import { childEnv } from '../../src/security/env.js';
 import { registerSecret } from '../../src/security/redact.js';
-import { parseTestOutput } from '../../src/verify/parse.js';
+import { runTestCommand } from '../../src/verify/run.js';
 import type { TestRun } from '../../src/verify/types.js';
 import { fenceUntrusted } from '../../src/security/sanitize.js';
 import { SYSTEM_PROMPT } from '../../src/agent/prompts.js';
@@ -168,10 +168,7 @@ beforeAll(async () => {
   const ws = new Workspace(repo, ['.github/workflows/**']);
   snapshots = new Snapshotter(ws.root);
   const testCommand = 'grep -q fixed status.txt';
-  const runTests = async (): Promise<TestRun> => {
-    const r = await runCommand(testCommand, { cwd: ws.root, env: childEnv(), wrap: sandbox.wrap, timeoutMs: 60_000 });
-    return { ...parseTestOutput(r.output), command: testCommand, exitCode: r.exitCode, timedOut: r.timedOut, passed: r.exitCode === 0 && !r.timedOut, output: r.output, durationMs: r.durationMs };
-  };
+  const runTests = (): Promise<TestRun> => runTestCommand(testCommand, { cwd: ws.root, wrap: sandbox.wrap, timeoutMs: 60_000 });
   edited = new Set<string>();
   const ctx: ToolContext = {
     ws,
