@@ -34,12 +34,9 @@ import type { TestRun } from './verify/types.js';
 import { runAgent } from './agent/loop.js';
 import { PLAN_MODE_ADDENDUM } from './agent/prompts.js';
 import { Trajectory } from './report/trajectory.js';
+import type { RunStatus } from './run-status.js';
 
-/**
- * `planned`: a plan run (hooks.mode 'plan') ended with a plan in `RunResult.plan` and no change. Only the Action's
- * approval: plan starts such runs; the CLI never does, and maps it like `unresolved` (exit 1) should it ever see one.
- */
-export type RunStatus = 'resolved' | 'unresolved' | 'error' | 'planned';
+export { contractStatus, type RunStatus } from './run-status.js';
 
 export interface RunResult {
   status: RunStatus;

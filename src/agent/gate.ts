@@ -1,10 +1,24 @@
-/** The gate lives in code, not in the prompt: finish is accepted only if a full test run passed after the last edit. */
+/**
+ * The gate lives in code, not in the prompt: finish is accepted only if a full test run passed after the last edit.
+ * A plan run (approval: plan) is the one named exception: it edits nothing, so there is nothing to prove, and it is
+ * built with `requireGreenTests: false` rather than a flag hidden in the loop.
+ */
 import type { TestRun } from '../verify/types.js';
+
+export interface GateOptions {
+  /** Default true. False only for plan runs, whose tools cannot edit: finish (the plan) needs no green run. */
+  requireGreenTests?: boolean;
+}
 
 export class Gate {
   private greenSinceEdit = false;
   private lastRun: TestRun | undefined;
   private edits = 0;
+  readonly requireGreenTests: boolean;
+
+  constructor(options: GateOptions = {}) {
+    this.requireGreenTests = options.requireGreenTests ?? true;
+  }
 
   edit(): void {
     this.edits += 1;
@@ -17,7 +31,7 @@ export class Gate {
   }
 
   get open(): boolean {
-    return this.greenSinceEdit;
+    return !this.requireGreenTests || this.greenSinceEdit;
   }
 
   /** Why finish is refused, for the model. */

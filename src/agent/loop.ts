@@ -11,7 +11,7 @@ import type { ContextManager } from '../context/manager.js';
 import type { Trajectory } from '../report/trajectory.js';
 import { Gate } from './gate.js';
 import { AgentExit, LimitsExceeded, Submitted, type Budget } from './outcomes.js';
-import { REMINDER_NO_TOOL, SYSTEM_PROMPT, wrapUpPrompt } from './prompts.js';
+import { PLAN_REMINDER_NO_TOOL, REMINDER_NO_TOOL, SYSTEM_PROMPT, wrapUpPrompt } from './prompts.js';
 
 export interface AgentLimits {
   maxTurns: number;
@@ -20,6 +20,15 @@ export interface AgentLimits {
   maxTotalTokens?: number;
   /** Epoch ms after which no new turn starts. */
   deadline?: number;
+}
+
+/** How the run ends well. The defaults are the fix run; a plan run names its one difference here. */
+export interface AgentOptions {
+  /**
+   * Default true: finish is accepted only after an unfiltered green run_tests since the last edit. False for a plan
+   * run, whose registry has no edit tools: its finish carries the plan, and there is no change to prove.
+   */
+  requireGreenTests?: boolean;
 }
 
 export interface AgentDeps {
@@ -46,9 +55,10 @@ export interface AgentResult {
   messages: ChatMessage[];
 }
 
-export async function runAgent(task: string, deps: AgentDeps, limits: AgentLimits): Promise<AgentResult> {
+export async function runAgent(task: string, deps: AgentDeps, limits: AgentLimits, options: AgentOptions = {}): Promise<AgentResult> {
   const history: ChatMessage[] = [{ role: 'system', content: SYSTEM_PROMPT }, { role: 'user', content: task }];
-  const gate = new Gate();
+  const gate = new Gate({ requireGreenTests: options.requireGreenTests ?? true });
+  const planning = !gate.requireGreenTests;
   let turns = 0;
   let usage = zeroUsage();
   let toolErrors = 0;
@@ -87,7 +97,9 @@ export async function runAgent(task: string, deps: AgentDeps, limits: AgentLimit
     if (outcome.finish) {
       if (gate.open) accepted = outcome.finish.summary;
       else outcome = { text: gate.refusal(), isError: true };
-      if (accepted !== undefined) outcome = { text: 'Finish accepted. agent-fix now runs the full test command itself to verify.' };
+      if (accepted !== undefined) {
+        outcome = { text: planning ? 'Plan received. agent-fix posts it for a maintainer to approve.' : 'Finish accepted. agent-fix now runs the full test command itself to verify.' };
+      }
     }
     if (outcome.isError) toolErrors += 1;
     history.push({ role: 'tool', tool_call_id: call.id, content: outcome.text });
@@ -104,9 +116,10 @@ export async function runAgent(task: string, deps: AgentDeps, limits: AgentLimit
       const message = await query();
       const calls = message.tool_calls ?? [];
       if (calls.length === 0) {
-        if (gate.open) throw new Submitted(message.content ?? '');
-        say(`turn ${turns} · (no tool call) → reminded: tests must pass first`);
-        history.push({ role: 'user', content: REMINDER_NO_TOOL });
+        // A plan written as plain text is still the plan; an empty reply is not.
+        if (gate.open && (!planning || message.content?.trim())) throw new Submitted(message.content ?? '');
+        say(`turn ${turns} · (no tool call) → reminded: ${planning ? 'call finish with the plan' : 'tests must pass first'}`);
+        history.push({ role: 'user', content: planning ? PLAN_REMINDER_NO_TOOL : REMINDER_NO_TOOL });
         continue;
       }
       let submitted: string | undefined;

@@ -29,3 +29,25 @@ export const REMINDER_NO_TOOL =
 export const wrapUpPrompt = (budget: string) =>
   `The ${budget} budget has run out, so the run stops here and your changes so far are kept for a human. Do not call ` +
   'tools. In a few short lines: what you changed, what still fails and why, and what you would try next.';
+
+
+/**
+ * Appended to the TASK message of a plan run (approval: plan), never to SYSTEM_PROMPT, which stays the byte-stable
+ * cached prefix. The tools enforce what this says: a plan run's registry has no edit tools.
+ */
+export const PLAN_MODE_ADDENDUM = `# Plan only (approval required)
+
+This run only plans. A maintainer must approve the plan before any code is written, and a later run will carry it
+out. Investigate with list_files, search, read_file and run_tests (run_tests shows what fails now; files do not
+change). You cannot edit files in this run: patch_file, create_file and run_bash are not available.
+
+When you understand the change, call finish with the plan as the summary, in Markdown, with these parts:
+1. What is wrong or missing, and why (point at the code: path and function or line).
+2. What will change, file by file (new files too), in a few concrete lines each.
+3. How it will be proven: which existing tests must pass, and which tests will be added or changed (file and test name).
+4. Risks or open questions for the maintainer, if any.
+Keep it short and specific; the maintainer approves exactly this.`;
+
+export const PLAN_REMINDER_NO_TOOL =
+  'You replied without a tool call and without a plan. Continue investigating with tool calls, then call finish with ' +
+  'the plan as its summary.';

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { runPipeline, type RunResult } from '../pipeline.js';
+import { contractStatus, runPipeline, type RunResult } from '../pipeline.js';
 import { RunConfigSchema, type RunConfigInput } from '../config/schema.js';
 import { zeroUsage, type Model } from '../model/types.js';
 import { loadSuite, type BenchTask } from './suite.js';
@@ -89,7 +89,7 @@ async function runOne(task: BenchTask, model: string, run: number, tmpRoot: stri
     } catch (err) {
       crash ??= `hidden tests could not run: ${(err as Error).message}`;
     }
-    const engineStatus = result?.status ?? 'crashed';
+    const engineStatus = result ? contractStatus(result.status) : 'crashed';
     const verdict = judge({ engineStatus, engineReason: result?.reason ?? crash, hidden, protectedChanged: changed });
     return {
       task: task.id,

@@ -1,13 +1,14 @@
 /** `agent-fix run`: the engine on a local repository; stops after verification and prints what Delivery would do. */
 import { parseRunArgs } from '../config/cli-args.js';
-import { runPipeline, type RunResult } from '../pipeline.js';
+import { contractStatus, runPipeline, type RunResult } from '../pipeline.js';
 import { humanSummary, jsonSummary } from '../report/cli-summary.js';
 import { HELP } from './help.js';
 
 export const EXIT = { resolved: 0, unresolved: 1, usage: 2, runtime: 3 } as const;
 
 export function exitCodeFor(result: RunResult): number {
-  return result.status === 'resolved' ? EXIT.resolved : result.status === 'unresolved' ? EXIT.unresolved : EXIT.runtime;
+  const status = contractStatus(result.status);
+  return status === 'resolved' ? EXIT.resolved : status === 'unresolved' ? EXIT.unresolved : EXIT.runtime;
 }
 
 export async function runCommandLine(argv: string[]): Promise<number> {

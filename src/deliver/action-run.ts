@@ -8,6 +8,7 @@ import type { ActionInputs } from '../config/action-inputs.js';
 import { RunConfigSchema, formatZodError } from '../config/schema.js';
 import { RULES_FILE, applyProjectRules, readProjectRules, rulesTaskSection, type ProjectRules, type RuleInEffect } from '../config/project-rules.js';
 import type { RunResult } from '../pipeline.js';
+import { contractStatus } from '../run-status.js';
 import { redact, registerSecret } from '../security/redact.js';
 import type { EventContext } from '../trigger/context.js';
 import { resolveTrigger, type TriggerTask } from '../trigger/events.js';
@@ -50,7 +51,7 @@ export interface ActionIO {
 function facts(result: RunResult, task: TriggerTask, inputs: ActionInputs, ctx: EventContext, trajectory: string): ReportFacts {
   const ev = result.evidence;
   return {
-    status: result.status,
+    status: contractStatus(result.status),
     reason: result.reason,
     request: task.request,
     summary: result.summary,

@@ -4,6 +4,7 @@
  * evidence is refreshed (with the round marker that counts rounds) and a reply comment says what changed.
  */
 import type { RunResult } from '../pipeline.js';
+import { contractStatus } from '../run-status.js';
 import { renderPrBody, type ReportFacts } from '../report/pr-body.js';
 import { renderReviewReply } from '../report/review-reply.js';
 import type { ReviewRound } from '../trigger/review.js';
@@ -54,7 +55,7 @@ export async function deliverReviewRound(o: {
   const facts: ReportFacts = { ...o.facts, reviewRound: review.round, fixesIssue: fixes ? Number(fixes) : o.facts.fixesIssue };
   if (result.status !== 'resolved' || !o.writes) {
     if (o.writes) await o.progress.finish(renderReviewReply(facts, reply));
-    return { status: result.status === 'error' ? 'error' : result.status, warnings: [...o.progress.warnings] };
+    return { status: contractStatus(result.status), warnings: [...o.progress.warnings] };
   }
   let commit: string;
   try {

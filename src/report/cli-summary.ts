@@ -1,11 +1,12 @@
 /** What the CLI prints at the end: a human summary, or the one-line JSON object of the contract. */
 import type { RunResult } from '../pipeline.js';
+import { contractStatus } from '../run-status.js';
 import { redact } from '../security/redact.js';
 
 export function jsonSummary(result: RunResult): Record<string, unknown> {
   const final = result.evidence.final;
   return {
-    status: result.status,
+    status: contractStatus(result.status),
     turns: result.turns,
     tests: {
       command: result.evidence.command,

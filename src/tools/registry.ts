@@ -20,6 +20,13 @@ import { redact } from '../security/redact.js';
 
 export const TOOLS: ToolDef[] = [listFiles, search, readFile, patchFile, createFile, runBash, runTests, viewDiff, finish] as ToolDef[];
 
+/**
+ * A plan run's tools (approval: plan): it reads and runs the tests, and finish carries the plan. No patch_file,
+ * create_file, run_bash or view_diff: a plan run cannot change a file, and the registry says so, not the prompt.
+ * run_tests is safe here because whatever the test command changes on disk is undone after it.
+ */
+export const PLAN_TOOLS: ToolDef[] = [listFiles, search, readFile, runTests, finish] as ToolDef[];
+
 /** Tool names whose success changes files. */
 export const EDIT_TOOLS = new Set(['patch_file', 'create_file']);
 
