@@ -116,6 +116,7 @@ const RawInputsSchema = z.object({
   'dry-run': bool(false),
   'fail-on-unresolved': bool(false),
   'max-review-rounds': int(3, 0),
+  approval: choice(['off', 'plan'] as const, 'off'),
 });
 
 export const ACTION_INPUT_NAMES = Object.keys(RawInputsSchema.shape) as (keyof typeof RawInputsSchema.shape)[];
@@ -159,6 +160,11 @@ export interface ActionInputs {
   failOnUnresolved: boolean;
   /** Review rounds the bot may run on one of its own PRs (review feedback → new commit); 0 turns the loop off. */
   maxReviewRounds: number;
+  /**
+   * `off`: a trigger starts a fix run. `plan`: a fresh trigger (issue label, `/agent-fix` comment, workflow_dispatch)
+   * starts a read-only plan run that posts a plan; `/agent-fix approve` from a maintainer runs it (trigger/plan-approval.ts).
+   */
+  approval: 'off' | 'plan';
   /** The raw values as read, by input name; `.github/agent-fix.yml` is merged into these (config/project-rules.ts). */
   raw: Readonly<Record<string, string>>;
   /**
@@ -219,6 +225,7 @@ export function parseActionInputs(read: InputReader): ActionInputs {
     dryRun: r['dry-run'],
     failOnUnresolved: r['fail-on-unresolved'],
     maxReviewRounds: r['max-review-rounds'],
+    approval: r.approval ?? 'off',
     raw,
     explicit: new Set(ACTION_INPUT_NAMES.filter((name) => raw[name]!.trim() !== '')),
   };

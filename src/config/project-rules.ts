@@ -57,6 +57,7 @@ const RulesFileSchema = z.strictObject({
   network: flag,
   draft: flag,
   'fail-on-unresolved': flag,
+  approval: oneOf(['off', 'plan'] as const),
   instructions: z.string({ error: 'must be text (use a YAML block: `instructions: |`)' }).max(MAX_RULES_CHARS, `must be at most ${MAX_RULES_CHARS} characters`),
 }).partial();
 

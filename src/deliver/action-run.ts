@@ -12,6 +12,7 @@ import { contractStatus } from '../run-status.js';
 import { redact, registerSecret } from '../security/redact.js';
 import type { EventContext } from '../trigger/context.js';
 import { resolveTrigger, type TriggerTask } from '../trigger/events.js';
+import { resolvePlanStep } from '../trigger/plan-approval.js';
 import { prepareCheckout } from '../workspace/checkout.js';
 import {
   PR_PERMISSION_SETTING, renderErrorComment, renderPrBody, renderPrComment, renderRefusedComment, renderStartComment,
@@ -23,6 +24,7 @@ import { ProgressComment } from './comments.js';
 import { GitHubHelper, PullRequestCreationRefused, describeApiError } from './github-helper.js';
 import { upsertPullRequest } from './pull-request.js';
 import { deliverReviewRound } from './review-round.js';
+import { deliverPlan } from './plan-delivery.js';
 
 export type ActionStatus = 'resolved' | 'unresolved' | 'skipped' | 'error';
 
@@ -134,6 +136,7 @@ export async function runAction(inputs: ActionInputs, ctx: EventContext, io: Act
   let result: RunResult;
   let base: string;
   let checkout: Awaited<ReturnType<typeof prepareCheckout>>;
+  let mode: 'fix' | 'plan' = 'fix';
   const trajectory = path.join(ctx.tempDir, `agent-fix-trajectory-${ctx.runId || 'local'}.jsonl`);
   try {
     base = task.baseBranch ?? (await gh.defaultBranch());
@@ -152,9 +155,17 @@ export async function runAction(inputs: ActionInputs, ctx: EventContext, io: Act
         (applied.inEffect.length ? ` (${applied.inEffect.map((r) => `${r.key}${r.source === 'input' ? ' overridden by the input' : ''}`).join(', ')})` : ''));
     }
     const section = rulesTaskSection(projectRules);
+    // approval may come from the rules file, so the plan step is decided here, after the rules, not in the trigger.
+    let taskText = task.text;
+    if (inputs.approval === 'plan' && task.plannable) {
+      const step = await resolvePlanStep(task, gh);
+      mode = step.mode;
+      taskText = step.text;
+      info(step.log);
+    }
     const parsed = RunConfigSchema.safeParse({
       repo: checkout.dir,
-      task: section ? `${task.text}\n\n${section}` : task.text,
+      task: section ? `${taskText}\n\n${section}` : taskText,
       testCommand: inputs.testCommand,
       setupCommand: inputs.setupCommand,
       model: inputs.model,
@@ -180,7 +191,7 @@ export async function runAction(inputs: ActionInputs, ctx: EventContext, io: Act
     // Loaded only when there is work: the engine (model client, tokenizer, parsers) is most of the bundle, and a
     // skipped event or a permission check should not pay for compiling it (bench/startup.bench.ts).
     const { runPipeline } = await import('../pipeline.js');
-    result = await runPipeline(parsed.data, { onProgress: info, ciFailure: task.ciFailure });
+    result = await runPipeline(parsed.data, { onProgress: info, ciFailure: task.ciFailure, mode });
   } catch (error) {
     return fail(`${(error as Error).message}`);
   }
@@ -188,6 +199,13 @@ export async function runAction(inputs: ActionInputs, ctx: EventContext, io: Act
   const f = facts(result, task, inputs, ctx, trajectory);
   const summaryBase: SummaryExtras = { outcome: result.status === 'resolved' ? 'resolved' : result.status === 'error' ? 'error' : 'unresolved', rules };
   info(`agent-fix: ${result.status}${result.reason ? ` (${result.reason})` : ''}; ${testsSummary(f.tests)}`);
+
+  if (mode === 'plan') {
+    const planned = await deliverPlan({ result, facts: f, triggerPhrase: inputs.triggerPhrase, progress, writes, rules, summary: (md) => io.summary(md) });
+    for (const w of planned.warnings) warn(w);
+    info(planned.log);
+    return outcomeFrom(result, planned.status, planned.failure ? { failure: planned.failure } : {});
+  }
 
   if (task.review) {
     const round = await deliverReviewRound({

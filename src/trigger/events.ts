@@ -54,6 +54,12 @@ export interface TriggerTask {
   ciFailure: boolean;
   /** Link to the failing CI run, for the PR body. */
   ciRunUrl?: string;
+  /**
+   * Set on the triggers `approval: plan` gates (issue label, `/agent-fix` comment, workflow_dispatch); CI failures and
+   * review rounds never wait for a plan. `reply`: the comment that triggered, whose text after the phrase may approve
+   * the newest plan or give feedback on it (trigger/plan-approval.ts).
+   */
+  plannable?: { reply?: { login: string; text: string } };
 }
 
 export type TriggerDecision =
@@ -137,6 +143,7 @@ export async function resolveTrigger(ctx: EventContext, inputs: ActionInputs, gh
           requester: p.sender ? { login: p.sender.login, id: p.sender.id } : undefined,
           testEdits: inputs.testEdits ?? 'flag',
           ciFailure: false,
+          plannable: {},
         },
       };
     }
@@ -173,6 +180,7 @@ async function fromIssueLabel(ctx: EventContext, inputs: ActionInputs, gh: GitHu
       reactTo: { kind: 'issue', number: issue.number },
       testEdits: inputs.testEdits ?? 'flag',
       ciFailure: false,
+      plannable: {},
     },
   };
 }
@@ -231,6 +239,7 @@ async function fromComment(ctx: EventContext, inputs: ActionInputs, gh: GitHubHe
       reactTo: { kind: 'comment', id: comment.id },
       testEdits: inputs.testEdits ?? 'flag',
       ciFailure: false,
+      plannable: { reply: { login, text: extra } },
     },
   };
 }
