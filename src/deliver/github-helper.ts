@@ -144,6 +144,17 @@ export class GitHubHelper {
     }));
   }
 
+  /** Every comment on an issue, oldest first (pages of 100, at most `maxPages`): for readers of the newest one. */
+  async allIssueComments(issueNumber: number, maxPages = 30): Promise<IssueComment[]> {
+    const out: IssueComment[] = [];
+    let pages = 0;
+    for await (const { data } of this.octokit.paginate.iterator(this.octokit.rest.issues.listComments, { ...this.r, issue_number: issueNumber, per_page: 100 })) {
+      out.push(...data.map((c) => ({ id: c.id, body: c.body ?? '', user: c.user?.login ?? 'ghost', userType: c.user?.type ?? 'User', url: c.html_url })));
+      if (++pages >= maxPages) break;
+    }
+    return out;
+  }
+
   async getPull(pullNumber: number): Promise<{
     number: number; title: string; body: string; state: string; headRef: string; headSha: string; headRepo: string | null; baseRef: string; url: string;
   }> {

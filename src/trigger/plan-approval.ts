@@ -90,6 +90,6 @@ export function planStep(task: TriggerTask, plan: StoredPlan | undefined): PlanS
 
 /** Reads the thread only for replies (a fresh trigger always plans). */
 export async function resolvePlanStep(task: TriggerTask, gh: GitHubHelper): Promise<PlanStep> {
-  const plan = task.plannable?.reply && task.issueNumber !== undefined ? latestPlan(await gh.issueComments(task.issueNumber)) : undefined;
+  const plan = task.plannable?.reply && task.issueNumber !== undefined ? latestPlan(await gh.allIssueComments(task.issueNumber)) : undefined;
   return planStep(task, plan);
 }

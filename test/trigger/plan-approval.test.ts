@@ -1,11 +1,13 @@
 // approval: plan: the plan comment round-trips, only the bot's plan counts, and a reply approves or re-plans.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, test } from 'vitest';
 import { parseActionInputs } from '../../src/config/action-inputs.js';
 import { parseRulesFile } from '../../src/config/project-rules.js';
-import type { IssueComment } from '../../src/deliver/github-helper.js';
+import { GitHubHelper, type IssueComment } from '../../src/deliver/github-helper.js';
 import { parsePlanComment, planMarker, renderPlanComment } from '../../src/report/plan-comment.js';
 import type { TriggerTask } from '../../src/trigger/events.js';
-import { latestPlan, parsePlanReply, planStep } from '../../src/trigger/plan-approval.js';
+import { latestPlan, parsePlanReply, planStep, resolvePlanStep } from '../../src/trigger/plan-approval.js';
 
 const SHA = 'a'.repeat(40);
 const render = (plan: string, sha = SHA) => renderPlanComment({
@@ -87,6 +89,34 @@ describe('replies to a plan', () => {
     expect(replan.text).toContain('PLAN-TEXT');
     expect(replan.log).toContain('writing a new plan');
   });
+});
+
+test('the newest plan is found on a thread longer than one page of comments', async () => {
+  // 150 comments: the first plan on page 1, the newest on page 2, where a single-page read would not look.
+  const all = Array.from({ length: 150 }, (_, i) => ({ id: i + 1, body: `comment ${i}`, user: { login: 'someone', type: 'User' }, html_url: `https://x/#${i + 1}` }));
+  all[10] = { ...all[10]!, body: render('PAGE-ONE plan'), user: { login: 'github-actions[bot]', type: 'Bot' } };
+  all[140] = { ...all[140]!, body: render('PAGE-TWO plan'), user: { login: 'github-actions[bot]', type: 'Bot' } };
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    const page = Number(url.searchParams.get('page') ?? '1');
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}${url.pathname}`;
+    res.writeHead(200, { 'content-type': 'application/json', ...(page === 1 ? { link: `<${base}?per_page=100&page=2>; rel="next"` } : {}) });
+    res.end(JSON.stringify(all.slice((page - 1) * 100, page * 100)));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const gh = new GitHubHelper('ghs_test', { owner: 'acme', repo: 'calc' }, { baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, retries: 0 });
+    const task: TriggerTask = {
+      source: 'comment', text: 'Resolve #7.', title: 't', request: { description: 'Issue #7' }, issueNumber: 7, branchKey: 'issue-7',
+      testEdits: 'flag', ciFailure: false, plannable: { reply: { login: 'maintainer', text: 'approve' } },
+    };
+    const step = await resolvePlanStep(task, gh);
+    expect(step.mode).toBe('fix');
+    expect(step.text).toContain('PAGE-TWO plan');
+    expect(step.text).not.toContain('PAGE-ONE plan');
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
 });
 
 describe('the approval input', () => {
