@@ -51,7 +51,7 @@ export function renderPlanComment(f: PlanCommentFacts): string {
     `**To carry out this plan**, a maintainer (write access) replies \`${phrase} approve\`, optionally followed by ` +
       `amendments in the same comment (\`${phrase} approve, and keep the public API\`). **Any other** \`${phrase} …\` ` +
       'reply from a maintainer asks for a new plan that takes it into account.',
-    `Planned at commit \`${f.sha.slice(0, 7)}\`; test command \`${f.testCommand.replace(/`/g, "'")}\` ${describeRun(f.baseline)} before any change. ` +
+    `Planned at commit \`${f.sha.slice(0, 7)}\`. Before any change, \`${f.testCommand.replace(/`/g, "'")}\`: ${describeRun(f.baseline)}. ` +
       `${f.usage} · [workflow run](${f.runUrl})`,
     `${planMarker(f.sha)}\n${taskMarker(f.taskKey)}`,
   ].join('\n\n') + '\n';
