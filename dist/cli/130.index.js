@@ -124,8 +124,8 @@ function parseRunArgs(argv, env = process.env, cwd = process.cwd()) {
     return { config: parsed.data, json: Boolean(values.json), help: false };
 }
 
-// EXTERNAL MODULE: ./src/pipeline.ts + 36 modules
-var pipeline = __webpack_require__(56);
+// EXTERNAL MODULE: ./src/pipeline.ts + 37 modules
+var pipeline = __webpack_require__(60);
 // EXTERNAL MODULE: ./src/report/cli-summary.ts
 var cli_summary = __webpack_require__(485);
 // EXTERNAL MODULE: ./src/commands/help.ts
@@ -138,7 +138,8 @@ var help = __webpack_require__(875);
 
 const EXIT = { resolved: 0, unresolved: 1, usage: 2, runtime: 3 };
 function exitCodeFor(result) {
-    return result.status === 'resolved' ? EXIT.resolved : result.status === 'unresolved' ? EXIT.unresolved : EXIT.runtime;
+    const status = (0,pipeline/* contractStatus */.fh)(result.status);
+    return status === 'resolved' ? EXIT.resolved : status === 'unresolved' ? EXIT.unresolved : EXIT.runtime;
 }
 async function runCommandLine(argv) {
     const flags = parseRunArgs(argv);
@@ -167,12 +168,14 @@ async function runCommandLine(argv) {
 /* harmony export */   U: () => (/* binding */ humanSummary),
 /* harmony export */   f: () => (/* binding */ jsonSummary)
 /* harmony export */ });
+/* harmony import */ var _run_status_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(533);
 /* harmony import */ var _security_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(733);
+
 
 function jsonSummary(result) {
     const final = result.evidence.final;
     return {
-        status: result.status,
+        status: (0,_run_status_js__WEBPACK_IMPORTED_MODULE_1__/* .contractStatus */ .f)(result.status),
         turns: result.turns,
         tests: {
             command: result.evidence.command,

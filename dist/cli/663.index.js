@@ -20,7 +20,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(131);
 /* harmony import */ var _config_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(827);
-/* harmony import */ var _pipeline_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(56);
+/* harmony import */ var _pipeline_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(60);
 /* harmony import */ var _report_cli_summary_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(485);
 /* harmony import */ var _workspace_git_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(133);
 /* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(130);
@@ -205,8 +205,8 @@ function parseRunArgs(argv, env = process.env, cwd = process.cwd()) {
     return { config: parsed.data, json: Boolean(values.json), help: false };
 }
 
-// EXTERNAL MODULE: ./src/pipeline.ts + 36 modules
-var pipeline = __webpack_require__(56);
+// EXTERNAL MODULE: ./src/pipeline.ts + 37 modules
+var pipeline = __webpack_require__(60);
 // EXTERNAL MODULE: ./src/report/cli-summary.ts
 var cli_summary = __webpack_require__(485);
 // EXTERNAL MODULE: ./src/commands/help.ts
@@ -219,7 +219,8 @@ var help = __webpack_require__(875);
 
 const EXIT = { resolved: 0, unresolved: 1, usage: 2, runtime: 3 };
 function exitCodeFor(result) {
-    return result.status === 'resolved' ? EXIT.resolved : result.status === 'unresolved' ? EXIT.unresolved : EXIT.runtime;
+    const status = (0,pipeline/* contractStatus */.fh)(result.status);
+    return status === 'resolved' ? EXIT.resolved : status === 'unresolved' ? EXIT.unresolved : EXIT.runtime;
 }
 async function runCommandLine(argv) {
     const flags = parseRunArgs(argv);
@@ -248,12 +249,14 @@ async function runCommandLine(argv) {
 /* harmony export */   U: () => (/* binding */ humanSummary),
 /* harmony export */   f: () => (/* binding */ jsonSummary)
 /* harmony export */ });
+/* harmony import */ var _run_status_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(533);
 /* harmony import */ var _security_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(733);
+
 
 function jsonSummary(result) {
     const final = result.evidence.final;
     return {
-        status: result.status,
+        status: (0,_run_status_js__WEBPACK_IMPORTED_MODULE_1__/* .contractStatus */ .f)(result.status),
         turns: result.turns,
         tests: {
             command: result.evidence.command,

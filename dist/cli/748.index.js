@@ -29,8 +29,8 @@ var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/pipeline.ts + 36 modules
-var pipeline = __webpack_require__(56);
+// EXTERNAL MODULE: ./src/pipeline.ts + 37 modules
+var pipeline = __webpack_require__(60);
 // EXTERNAL MODULE: ./src/model/types.ts
 var types = __webpack_require__(440);
 // EXTERNAL MODULE: external "node:url"
@@ -557,7 +557,7 @@ async function runOne(task, model, run, tmpRoot, opts) {
         catch (err) {
             crash ??= `hidden tests could not run: ${err.message}`;
         }
-        const engineStatus = result?.status ?? 'crashed';
+        const engineStatus = result ? (0,pipeline/* contractStatus */.fh)(result.status) : 'crashed';
         const verdict = judge({ engineStatus, engineReason: result?.reason ?? crash, hidden, protectedChanged: changed });
         return {
             task: task.id,
