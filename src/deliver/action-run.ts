@@ -50,7 +50,8 @@ export interface ActionIO {
   summary(markdown: string): Promise<void>;
 }
 
-function facts(result: RunResult, task: TriggerTask, inputs: ActionInputs, ctx: EventContext, trajectory: string): ReportFacts {
+/** The report's facts about a run; also used by `agent-fix run --issue --open-pr` (no workflow run, no trajectory path). */
+export function facts(result: RunResult, task: TriggerTask, inputs: Pick<ActionInputs, 'model'>, ctx: Pick<EventContext, 'runUrl'>, trajectory?: string): ReportFacts {
   const ev = result.evidence;
   return {
     status: contractStatus(result.status),
@@ -68,7 +69,7 @@ function facts(result: RunResult, task: TriggerTask, inputs: ActionInputs, ctx: 
     durationMs: result.durationMs,
     model: inputs.model,
     runUrl: ctx.runUrl,
-    trajectory: `${path.basename(trajectory)} on the runner`,
+    trajectory: trajectory ? `${path.basename(trajectory)} on the runner` : undefined,
     fixesIssue: task.fixesIssue,
     taskKey: task.branchKey,
     attemptSha: task.attemptSha,

@@ -52,7 +52,8 @@ export function authConfigEnv(auth: GitAuth): Record<string, string> {
 }
 
 export class GitManager {
-  constructor(readonly cwd: string, private readonly auth?: GitAuth) {}
+  /** `env`: extra variables for every git command, e.g. the CLI user's SSH agent for an SSH origin. */
+  constructor(readonly cwd: string, private readonly auth?: GitAuth, private readonly env: Record<string, string> = {}) {}
 
   /** Clones `url` into `dir` (which must be absent or empty) and returns a manager for it. */
   static async clone(url: string, dir: string, auth?: GitAuth): Promise<GitManager> {
@@ -65,6 +66,7 @@ export class GitManager {
     const env = childEnv(process.env, {
       GIT_CONFIG_NOSYSTEM: '1',
       GIT_TERMINAL_PROMPT: '0',
+      ...this.env,
       ...(opts.auth && this.auth ? authConfigEnv(this.auth) : {}),
       ...opts.env,
     });

@@ -82,31 +82,51 @@ export interface GitHubHelperOptions {
   log?: (line: string) => void;
   /** Retries on 5xx / network errors; default 3. */
   retries?: number;
+  /**
+   * A client built elsewhere (the CLI builds one from `@octokit/rest` with `octokitPlugins`), used instead of the
+   * Action's `getOctokit`.
+   */
+  octokit?: Octokit;
 }
+
+/** The issue a CLI run works on (`agent-fix run --issue`). */
+export interface IssueRef {
+  number: number;
+  title: string;
+  body: string;
+  state: string;
+  url: string;
+  isPull: boolean;
+}
+
+/** Retry and rate-limit handling, shared by the Action's client and the CLI's. */
+export function octokitOptions(log: (line: string) => void, retries = 3) {
+  return {
+    retry: { retries },
+    throttle: {
+      onRateLimit: (retryAfter: number, opts: { method: string; url: string }, _o: unknown, retryCount: number) => {
+        log(`GitHub rate limit hit on ${opts.method} ${opts.url}; retrying in ${retryAfter}s`);
+        return retryCount < 2;
+      },
+      onSecondaryRateLimit: (retryAfter: number, opts: { method: string; url: string }, _o: unknown, retryCount: number) => {
+        log(`GitHub secondary rate limit hit on ${opts.method} ${opts.url}; retrying in ${retryAfter}s`);
+        return retryCount < 1;
+      },
+    },
+  };
+}
+
+export const octokitPlugins = [retry, throttling] as const;
 
 export class GitHubHelper {
   readonly octokit: Octokit;
 
   constructor(token: string, readonly repoRef: RepoRef, options: GitHubHelperOptions = {}) {
     const log = options.log ?? (() => {});
-    this.octokit = getOctokit(
+    this.octokit = options.octokit ?? getOctokit(
       token,
-      {
-        baseUrl: options.baseUrl ?? process.env.GITHUB_API_URL ?? 'https://api.github.com',
-        retry: { retries: options.retries ?? 3 },
-        throttle: {
-          onRateLimit: (retryAfter: number, opts: { method: string; url: string }, _o: unknown, retryCount: number) => {
-            log(`GitHub rate limit hit on ${opts.method} ${opts.url}; retrying in ${retryAfter}s`);
-            return retryCount < 2;
-          },
-          onSecondaryRateLimit: (retryAfter: number, opts: { method: string; url: string }, _o: unknown, retryCount: number) => {
-            log(`GitHub secondary rate limit hit on ${opts.method} ${opts.url}; retrying in ${retryAfter}s`);
-            return retryCount < 1;
-          },
-        },
-      },
-      retry,
-      throttling,
+      { baseUrl: options.baseUrl ?? process.env.GITHUB_API_URL ?? 'https://api.github.com', ...octokitOptions(log, options.retries) },
+      ...octokitPlugins,
     );
   }
 
@@ -117,6 +137,20 @@ export class GitHubHelper {
   async defaultBranch(): Promise<string> {
     const { data } = await this.octokit.rest.repos.get(this.r);
     return data.default_branch;
+  }
+
+  /** The default branch, and whether the token may push (undefined when GitHub does not say, as for app tokens). */
+  async repoAccess(): Promise<{ defaultBranch: string; canPush: boolean | undefined }> {
+    const { data } = await this.octokit.rest.repos.get(this.r);
+    return { defaultBranch: data.default_branch, canPush: data.permissions?.push };
+  }
+
+  async getIssue(issueNumber: number): Promise<IssueRef> {
+    const { data } = await this.octokit.rest.issues.get({ ...this.r, issue_number: issueNumber });
+    return {
+      number: data.number, title: data.title ?? '', body: data.body ?? '', state: data.state, url: data.html_url,
+      isPull: Boolean(data.pull_request),
+    };
   }
 
   /** The user's permission on the repository; `none` when they are not a collaborator (404). */
@@ -289,6 +323,11 @@ export function toReviewComment(c: RawReviewComment): ReviewComment {
     userType: c.user?.type ?? 'User',
     url: c.html_url ?? '',
   };
+}
+
+/** The HTTP status of a failed API call, when there was an answer. */
+export function httpStatus(error: unknown): number | undefined {
+  return status(error);
 }
 
 /** One readable line for a failed API call: status and GitHub's own message. */

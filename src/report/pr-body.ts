@@ -34,6 +34,7 @@ export interface ReportFacts {
   costUsd: number | null;
   durationMs: number;
   model: string;
+  /** Link to the workflow run; empty for a CLI run. */
   runUrl: string;
   /** Where the trajectory is (an artifact name or path); shown with the run link. */
   trajectory?: string;
@@ -176,7 +177,7 @@ export function renderPrBody(f: ReportFacts): string {
       f.status !== 'resolved' && diffChars > 0 && f.diff ? details('Diff', codeBlock(tail(f.diff, diffChars), 'diff')) : '',
       '### Run',
       usageLine(f),
-      `[Workflow run](${f.runUrl})${f.trajectory ? ` · trajectory: ${escapeText(f.trajectory)}` : ''}`,
+      `${f.runUrl ? `[Workflow run](${f.runUrl})` : 'Run with the agent-fix CLI'}${f.trajectory ? ` · trajectory: ${escapeText(f.trajectory)}` : ''}`,
       markers(f),
     ];
     return parts.filter((x) => x !== '').join('\n\n') + '\n';

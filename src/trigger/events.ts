@@ -4,7 +4,7 @@
  * already attempted all end as `skipped` with a log line, never as a run.
  */
 import type { ActionInputs } from '../config/action-inputs.js';
-import type { GitHubHelper } from '../deliver/github-helper.js';
+import type { GitHubHelper, IssueComment } from '../deliver/github-helper.js';
 import type { ReactionTarget } from '../deliver/comments.js';
 import { branchName } from '../deliver/branch.js';
 import { attemptMarker } from '../report/pr-body.js';
@@ -91,19 +91,35 @@ export function matchTriggerPhrase(body: string, phrase: string): string | undef
   return rest.trim();
 }
 
+/** Which comments of the thread the model sees; the Action's triggers see every comment from a person. */
+export type CommentFilter = (comment: IssueComment) => Promise<boolean>;
+
 async function issueThread(
   gh: GitHubHelper,
   issue: { number: number; title: string; body?: string | null },
   skipCommentId?: number,
+  include?: CommentFilter,
 ): Promise<string[]> {
   const parts = [fenceUntrusted(`issue #${issue.number}`, sanitizeUntrusted(`${issue.title}\n\n${clip(issue.body ?? '', MAX_BODY_CHARS)}`))];
-  const comments = (await gh.issueComments(issue.number))
-    .filter((c) => c.id !== skipCommentId && c.userType !== 'Bot' && !c.user.endsWith('[bot]') && !c.body.includes('<!-- agent-fix'))
-    .slice(-MAX_COMMENTS);
-  for (const c of comments) {
+  let comments = (await gh.issueComments(issue.number))
+    .filter((c) => c.id !== skipCommentId && c.userType !== 'Bot' && !c.user.endsWith('[bot]') && !c.body.includes('<!-- agent-fix'));
+  if (include) {
+    const keep = await Promise.all(comments.map(include));
+    comments = comments.filter((_c, i) => keep[i]);
+  }
+  for (const c of comments.slice(-MAX_COMMENTS)) {
     parts.push(fenceUntrusted(`comment by @${c.user}`, sanitizeUntrusted(clip(c.body, MAX_COMMENT_CHARS))));
   }
   return parts;
+}
+
+/** Keeps comments by people with write access or above; one permission lookup per author. */
+export function writersOnly(gh: GitHubHelper): CommentFilter {
+  const seen = new Map<string, Promise<boolean>>();
+  return (c) => {
+    if (!seen.has(c.user)) seen.set(c.user, gh.permission(c.user).then((p) => WRITE_LEVELS.has(p)));
+    return seen.get(c.user)!;
+  };
 }
 
 const UNTRUSTED_NOTE =
@@ -163,25 +179,41 @@ async function fromIssueLabel(ctx: EventContext, inputs: ActionInputs, gh: GitHu
   const issue = p.issue;
   if (!issue?.number) return skip('the issues event has no issue in its payload');
   if (issue.state === 'closed') return skip(`issue #${issue.number} is closed`);
-  const thread = await issueThread(gh, issue);
-  const title = sanitizeUntrusted(String(issue.title ?? '')).replace(/\s+/g, ' ').slice(0, 100);
+  const task = await issueTask(gh, issue, `${ctx.owner}/${ctx.repo}`, { testEdits: inputs.testEdits ?? 'flag' });
   return {
     kind: 'run',
     task: {
-      source: 'issue',
-      text: [`Resolve GitHub issue #${issue.number} of ${ctx.owner}/${ctx.repo}.`, UNTRUSTED_NOTE, ...thread,
-        'Change the code so the issue is resolved, add or update tests that show it, and keep the test command passing.'].join('\n\n'),
-      title: `Fix #${issue.number}: ${title}`,
-      request: { description: `Issue #${issue.number}: ${title}`, url: issue.html_url },
-      issueNumber: issue.number,
-      fixesIssue: issue.number,
-      branchKey: `issue-${issue.number}`,
+      ...task,
       requester: p.sender && !isBot(p.sender) ? { login: p.sender.login, id: p.sender.id } : undefined,
       reactTo: { kind: 'issue', number: issue.number },
-      testEdits: inputs.testEdits ?? 'flag',
-      ciFailure: false,
       plannable: {},
     },
+  };
+}
+
+/**
+ * The task for resolving one issue: its title, body and comments, sanitized and fenced. The label trigger and
+ * `agent-fix run --issue` (which keeps only maintainers' comments, through `include`) both build it here.
+ */
+export async function issueTask(
+  gh: GitHubHelper,
+  issue: { number: number; title?: string | null; body?: string | null; html_url?: string },
+  repoName: string,
+  options: { testEdits: TriggerTask['testEdits']; include?: CommentFilter },
+): Promise<TriggerTask> {
+  const thread = await issueThread(gh, { number: issue.number, title: String(issue.title ?? ''), body: issue.body }, undefined, options.include);
+  const title = sanitizeUntrusted(String(issue.title ?? '')).replace(/\s+/g, ' ').slice(0, 100);
+  return {
+    source: 'issue',
+    text: [`Resolve GitHub issue #${issue.number} of ${repoName}.`, UNTRUSTED_NOTE, ...thread,
+      'Change the code so the issue is resolved, add or update tests that show it, and keep the test command passing.'].join('\n\n'),
+    title: `Fix #${issue.number}: ${title}`,
+    request: { description: `Issue #${issue.number}: ${title}`, url: issue.html_url },
+    issueNumber: issue.number,
+    fixesIssue: issue.number,
+    branchKey: `issue-${issue.number}`,
+    testEdits: options.testEdits,
+    ciFailure: false,
   };
 }
 
