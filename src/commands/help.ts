@@ -3,6 +3,7 @@ export const HELP = `agent-fix: an LLM coding agent that fixes failing tests, ed
 
 Usage:
   agent-fix run [--repo DIR] (--task TEXT | --task-file FILE) [options]
+  agent-fix run [--repo DIR] --issue OWNER/REPO#N [--open-pr] [options]
   agent-fix bench [--model M ...] [--tasks GLOB] [--runs K] [--concurrency N] [--json]
   agent-fix demo
   agent-fix --help
@@ -11,6 +12,12 @@ run options:
   --repo DIR              git repository to work in (default: the current folder)
   --task TEXT             what to do (an issue, a failing test, a request)
   --task-file FILE        read the task from FILE
+  --issue REF             the task is this GitHub issue: OWNER/REPO#N or https://github.com/OWNER/REPO/issues/N
+                          (title, body and comments by people with write access, fenced as untrusted data);
+                          --repo is the local clone. Needs GITHUB_TOKEN
+  --open-pr               with --issue: when the run is resolved, push branch agent-fix/issue-N to origin and open
+                          (or update) the pull request, as the Action would. Needs a clean tree, an origin remote
+                          and a GITHUB_TOKEN with push access
   --test-command CMD      the proof: the run is resolved only if CMD exits 0 after the last edit
                           (default: detected from package.json, pytest config, go.mod, Cargo.toml, pom.xml, Makefile)
   --setup-command CMD     run once before the agent (dependencies), with network, outside the sandbox
@@ -35,6 +42,10 @@ Environment:
   OPENAI_API_KEY          key for the endpoint (never passed to commands the agent runs)
   OPENAI_BASE_URL         endpoint base URL
   AGENT_MODEL             model name
+  GITHUB_TOKEN            --issue/--open-pr: GitHub's REST API, and the push to an https origin on GitHub's host
+                          (never sent to the model endpoint)
+  GITHUB_API_URL          GitHub's REST API (default https://api.github.com; GitHub Enterprise: https://HOST/api/v3)
+  GITHUB_SERVER_URL       the web/git host the token is sent to on push (default: derived from GITHUB_API_URL)
 
 Exit codes: 0 resolved, 1 ran but unresolved, 2 usage or configuration error, 3 runtime failure.
 Progress goes to stderr; the result (or with --json one JSON object) to stdout.

@@ -17,11 +17,15 @@ export async function runCommandLine(argv: string[]): Promise<number> {
     process.stdout.write(HELP);
     return 0;
   }
-  const result = await runPipeline(flags.config, { onProgress: (line) => process.stderr.write(`${line}\n`) });
+  const say = (line: string) => process.stderr.write(`${line}\n`);
+  // --issue: the task comes from GitHub, and --open-pr delivers after the run.
+  const issue = flags.issue ? await (await import('./issue.js')).prepareIssueRun({ ...flags, issue: flags.issue }, say) : undefined;
+  const result = await runPipeline(issue?.config ?? flags.config, { onProgress: say });
   if (!flags.json) process.stdout.write(`${humanSummary(result)}\n`);
   if (result.status !== 'resolved' && result.changedFiles.length && !flags.config.dryRun) {
     process.stderr.write('The change is left in the work tree (git diff shows it); nothing was committed.\n');
   }
-  if (flags.json) process.stdout.write(`${JSON.stringify(jsonSummary(result))}\n`);
-  return exitCodeFor(result);
+  const delivered = issue ? await issue.deliver(result) : undefined;
+  if (flags.json) process.stdout.write(`${JSON.stringify({ ...jsonSummary(result), ...delivered?.json })}\n`);
+  return delivered?.exitCode ?? exitCodeFor(result);
 }

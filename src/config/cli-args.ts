@@ -26,6 +26,8 @@ export const RUN_OPTIONS = {
   'tool-protocol': { type: 'string' },
   'max-changed-files': { type: 'string' },
   'max-diff-lines': { type: 'string' },
+  issue: { type: 'string' },
+  'open-pr': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -36,10 +38,61 @@ const FLAG_NAMES: Record<string, string> = {
   maxCostUsd: '--max-cost', sandbox: '--sandbox', testEdits: '--test-edits', protectedPaths: '--protected-paths', toolProtocol: '--tool-protocol', maxChangedFiles: '--max-changed-files', maxDiffLines: '--max-diff-lines',
 };
 
+/** `--issue`: the GitHub issue that is the task, and how to reach GitHub (`config.task` is filled in from it). */
+export interface IssueFlags {
+  owner: string;
+  repo: string;
+  number: number;
+  /** Push `agent-fix/issue-N` to origin and open the PR when the run is resolved. */
+  openPr: boolean;
+  /** GITHUB_TOKEN: REST calls and, for origins on `serverUrl`, the push. Never sent to the model endpoint. */
+  token: string;
+  /** GITHUB_API_URL, default https://api.github.com. */
+  apiUrl: string;
+  /** GITHUB_SERVER_URL, else derived from the API URL: git sends the token only to URLs under it. */
+  serverUrl: string;
+}
+
 export interface RunFlags {
   config: RunConfig;
   json: boolean;
   help: boolean;
+  issue?: IssueFlags;
+}
+
+const ISSUE_FORMS = 'OWNER/REPO#N or https://github.com/OWNER/REPO/issues/N';
+
+/** `acme/calc#7` or an issue URL (github.com or a GitHub Enterprise host). */
+export function parseIssueRef(value: string): { owner: string; repo: string; number: number } {
+  const text = value.trim();
+  const m = /^([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\/([A-Za-z0-9._-]{1,100})#(\d+)$/.exec(text)
+    ?? /^https?:\/\/[^/\s]+\/([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\/([A-Za-z0-9._-]{1,100})\/issues\/(\d+)\/?(?:[?#]\S*)?$/.exec(text);
+  const number = m ? Number(m[3]) : 0;
+  if (!m || !Number.isSafeInteger(number) || number < 1) {
+    throw new ConfigError(`--issue must be ${ISSUE_FORMS}, got "${value}"`);
+  }
+  return { owner: m[1]!, repo: m[2]!, number };
+}
+
+/** https://api.github.com → https://github.com; https://HOST/api/v3 (GitHub Enterprise Server) → https://HOST. */
+export function serverUrlFor(apiUrl: string): string {
+  const url = new URL(apiUrl);
+  if (url.hostname === 'api.github.com') return 'https://github.com';
+  if (url.hostname.startsWith('api.') && url.hostname.endsWith('.ghe.com')) return `${url.protocol}//${url.hostname.slice(4)}`;
+  return `${url.origin}${url.pathname.replace(/\/api\/v3\/?$/, '').replace(/\/+$/, '')}`;
+}
+
+function issueFlags(value: string, openPr: boolean, env: NodeJS.ProcessEnv): IssueFlags {
+  const ref = parseIssueRef(value);
+  const token = env.GITHUB_TOKEN?.trim();
+  if (!token) {
+    throw new ConfigError(`--issue reads ${ref.owner}/${ref.repo}#${ref.number} through GitHub's API and needs a token: set GITHUB_TOKEN ` +
+      `(a token that can read the repository's issues${openPr ? '; --open-pr also needs push access and pull-request write' : ''})`);
+  }
+  const apiUrl = (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '');
+  if (!URL.canParse(apiUrl)) throw new ConfigError(`GITHUB_API_URL must be a URL such as https://api.github.com, got "${apiUrl}"`);
+  const serverUrl = (env.GITHUB_SERVER_URL || serverUrlFor(apiUrl)).replace(/\/+$/, '');
+  return { ...ref, openPr, token, apiUrl, serverUrl };
 }
 
 function number(flag: string, value: string | undefined): number | undefined {
@@ -64,6 +117,11 @@ export function parseRunArgs(argv: string[], env: NodeJS.ProcessEnv = process.en
   if (values.help) return { config: undefined as unknown as RunConfig, json: false, help: true };
 
   if (str('task') !== undefined && str('task-file') !== undefined) throw new ConfigError('give either --task or --task-file, not both');
+  if (values['open-pr'] && str('issue') === undefined) throw new ConfigError('--open-pr opens the PR for a GitHub issue: give --issue OWNER/REPO#N too');
+  if (str('issue') !== undefined && (str('task') !== undefined || str('task-file') !== undefined)) {
+    throw new ConfigError('give either --issue or --task/--task-file: with --issue the task is the issue');
+  }
+  const issue = str('issue') !== undefined ? issueFlags(str('issue')!, Boolean(values['open-pr']), env) : undefined;
   let task = str('task');
   if (str('task-file') !== undefined) {
     try {
@@ -72,7 +130,9 @@ export function parseRunArgs(argv: string[], env: NodeJS.ProcessEnv = process.en
       throw new ConfigError(`cannot read --task-file ${str('task-file')}; give an existing file`);
     }
   }
-  if (task === undefined) throw new ConfigError('no task: give --task TEXT or --task-file FILE');
+  // With --issue the task is read from GitHub later (it needs the network); this stands in until then.
+  if (issue) task = `GitHub issue ${issue.owner}/${issue.repo}#${issue.number}`;
+  if (task === undefined) throw new ConfigError('no task: give --task TEXT, --task-file FILE or --issue OWNER/REPO#N');
 
   const raw = {
     repo: path.resolve(cwd, str('repo') ?? '.'),
@@ -97,5 +157,5 @@ export function parseRunArgs(argv: string[], env: NodeJS.ProcessEnv = process.en
   };
   const parsed = RunConfigSchema.safeParse(Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined)));
   if (!parsed.success) throw new ConfigError(formatZodError(parsed.error, FLAG_NAMES));
-  return { config: parsed.data, json: Boolean(values.json), help: false };
+  return { config: parsed.data, json: Boolean(values.json), help: false, ...(issue ? { issue } : {}) };
 }
