@@ -63,6 +63,14 @@ export interface FakeGitHubOptions {
   reviewComments?: FakeReviewComment[];
   /** Answer PR creation like a repository where Actions may not create PRs. */
   refusePullCreation?: boolean;
+  /** Issues served by GET /repos/o/r/issues/N (`agent-fix run --issue`); others answer 404 like GitHub. */
+  issues?: { number: number; title: string; body: string; state?: 'open' | 'closed'; pull_request?: boolean }[];
+  /** The token's own access, reported in GET /repos/o/r `permissions` (default admin). */
+  viewerPermission?: 'admin' | 'write' | 'read';
+  /** When set, any other token is answered 401 Bad credentials. */
+  token?: string;
+  /** Answer issue reads 403 like a fine-grained token without "Issues: read". */
+  issuesForbidden?: boolean;
 }
 
 export interface RecordedRequest {
@@ -129,8 +137,29 @@ export async function startFakeGitHub(o: FakeGitHubOptions): Promise<FakeGitHub>
       const m = (method: string, pattern: RegExp) => (req.method === method ? pattern.exec(p) : null);
       let g: RegExpExecArray | null;
 
+      if (o.token && !(req.headers.authorization ?? '').endsWith(` ${o.token}`) && !p.startsWith('/_blob/')) {
+        return send(401, { message: 'Bad credentials', documentation_url: 'https://docs.github.com/rest', status: '401' });
+      }
       if (req.method === 'GET' && p === base) {
-        return send(200, { full_name: full, name: o.repo, owner: { login: o.owner }, default_branch: o.defaultBranch ?? 'main' });
+        const level = o.viewerPermission ?? 'admin';
+        const permissions = {
+          admin: level === 'admin', maintain: level === 'admin', push: level !== 'read', triage: level !== 'read', pull: true,
+        };
+        return send(200, { full_name: full, name: o.repo, owner: { login: o.owner }, default_branch: o.defaultBranch ?? 'main', permissions });
+      }
+      if ((g = m('GET', new RegExp(`^${base}/issues/(\\d+)$`)))) {
+        if (o.issuesForbidden) {
+          return send(403, {
+            message: 'Resource not accessible by personal access token',
+            documentation_url: 'https://docs.github.com/rest/issues/issues#get-an-issue', status: '403',
+          });
+        }
+        const issue = o.issues?.find((x) => x.number === Number(g![1]));
+        if (!issue) return send(404, { message: 'Not Found', documentation_url: 'https://docs.github.com/rest/issues/issues#get-an-issue', status: '404' });
+        return send(200, {
+          number: issue.number, title: issue.title, body: issue.body, state: issue.state ?? 'open', html_url: `${html}/issues/${issue.number}`,
+          user: { login: 'reporter', type: 'User' }, ...(issue.pull_request ? { pull_request: { url: `${html}/pull/${issue.number}` } } : {}),
+        });
       }
       if ((g = m('GET', /^\/repos\/[^/]+\/[^/]+\/collaborators\/([^/]+)\/permission$/))) {
         const perm = o.permissions?.[decodeURIComponent(g[1]!)];
