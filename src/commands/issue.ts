@@ -108,13 +108,19 @@ async function prepareDelivery(gh: GitHubHelper, ref: IssueFlags, repo: string, 
   // The PR targets the branch the clone is on when origin has it (the work starts from there), else the default.
   const current = (await git(repo, ['symbolic-ref', '--short', '-q', 'HEAD'], { okCodes: [1] })).trim();
   let base = access.defaultBranch;
-  if (current && !current.startsWith(BRANCH_PREFIX)) {
-    try {
-      if (await manager.remoteBranchSha(current)) base = current;
-    } catch (error) {
-      throw new ConfigError(`--open-pr: cannot reach origin (${redact(origin)}): ${(error as Error).message}\n` +
-        `For an https origin on ${ref.serverUrl} GITHUB_TOKEN is used; otherwise your own git credentials (SSH agent, credential helper) must work`);
-    }
+  let baseSha: string | undefined;
+  try {
+    const currentSha = current && !current.startsWith(BRANCH_PREFIX) ? await manager.remoteBranchSha(current) : undefined;
+    if (currentSha) [base, baseSha] = [current, currentSha];
+    else baseSha = await manager.remoteBranchSha(base);
+  } catch (error) {
+    throw new ConfigError(`--open-pr: cannot reach origin (${redact(origin)}): ${(error as Error).message}\n` +
+      `For an https origin on ${ref.serverUrl} GITHUB_TOKEN is used; otherwise your own git credentials (SSH agent, credential helper) must work`);
+  }
+  const head = await manager.headSha();
+  if (baseSha !== head && !(baseSha && (await manager.isAncestor(head, baseSha)))) {
+    say(`--open-pr: this clone's HEAD has commits that origin's ${base} lacks; the pull request against ${base} would carry them too. ` +
+      `Push them first, or start from origin/${base}`);
   }
   return { git: manager, base, headBranch: current || undefined };
 }

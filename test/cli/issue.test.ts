@@ -10,6 +10,7 @@ import { copyExample, sh } from '../helpers/repo.js';
 import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from '../e2e/fake-github.js';
 import { startGitHttpServer, type GitHttpServer } from '../e2e/git-http-server.js';
 import { OWNER, REPO, checkoutWorkspace, makeOrigin, type Origin } from '../e2e/harness.js';
+import { parseIssueRef, serverUrlFor } from '../../src/config/cli-args.js';
 
 const CLI = path.resolve(import.meta.dirname, '../../dist/cli.js');
 const TOKEN = 'ghp_cliIssueTokenSecret0123456789abcdefAB';
@@ -102,6 +103,7 @@ describe('agent-fix run --issue --open-pr', () => {
     expect(task).not.toContain('Reader note');
     expect(task).not.toContain('Bot note');
     expect(r.stderr).toContain('2 comment(s) by people without write access left out');
+    expect(r.stderr).not.toContain('has commits that origin');
 
     // Delivery: a bot commit on the bot branch, main untouched, the PR with the proof.
     expect(branchSha(origin, 'main')).toBe(origin.mainSha);
@@ -148,13 +150,17 @@ describe('agent-fix run --issue --open-pr', () => {
     expect(gh!.pulls).toHaveLength(1);
   });
 
-  it('unresolved: exits 1, pushes nothing, opens no PR, leaves the diff and says what it would have done', async () => {
+  it('unresolved: exits 1, pushes nothing, opens no PR, leaves the diff and says what it would have done (and warns of unpushed local commits)', async () => {
     const { gh } = await servers([
       assistant(null, toolCall('p', 'patch_file', { path: 'src/calculator.js', old_str: 'return a + b;', new_str: 'return b + a;' })),
     ]);
     const origin = makeOrigin();
     const ws = checkoutWorkspace(origin);
+    fs.writeFileSync(path.join(ws, 'LOCAL.md'), 'not pushed yet\n');
+    sh(ws, 'git', ['add', 'LOCAL.md']);
+    sh(ws, 'git', ['commit', '-qm', 'local only']);
     const r = await runIssue(ws, ['--issue', `https://github.com/${OWNER}/${REPO}/issues/7`, '--open-pr', '--max-turns', '3']);
+    expect(r.stderr).toContain("this clone's HEAD has commits that origin's main lacks");
     expect(r.code, r.stderr).toBe(1);
     expect(branchSha(origin, 'agent-fix/issue-7')).toBeUndefined();
     expect(gh.pulls).toHaveLength(0);
@@ -200,6 +206,24 @@ describe('agent-fix run --issue: errors say what to fix and exit 2 before any mo
       expect(sh(ws, 'git', ['status', '--porcelain'])).toBe(before);
     });
   }
+});
+
+describe('--issue values and GitHub hosts', () => {
+  it('reads OWNER/REPO#N and issue URLs, and refuses anything else', () => {
+    expect(parseIssueRef('acme/calc#7')).toEqual({ owner: 'acme', repo: 'calc', number: 7 });
+    expect(parseIssueRef('https://github.com/acme/my.repo_x/issues/12')).toEqual({ owner: 'acme', repo: 'my.repo_x', number: 12 });
+    expect(parseIssueRef('https://ghe.example.com/acme/calc/issues/3#issuecomment-1')).toEqual({ owner: 'acme', repo: 'calc', number: 3 });
+    for (const bad of ['acme/calc', 'acme/calc#0', 'acme#7', '#7', 'https://github.com/acme/calc/pull/7', 'acme/calc#7 extra', '-acme/calc#7']) {
+      expect(() => parseIssueRef(bad), bad).toThrow(/--issue must be OWNER\/REPO#N/);
+    }
+  });
+
+  it('derives the git host the token may go to from the API URL', () => {
+    expect(serverUrlFor('https://api.github.com')).toBe('https://github.com');
+    expect(serverUrlFor('https://ghe.example.com/api/v3')).toBe('https://ghe.example.com');
+    expect(serverUrlFor('https://api.acme.ghe.com')).toBe('https://acme.ghe.com');
+    expect(serverUrlFor('http://127.0.0.1:8080')).toBe('http://127.0.0.1:8080');
+  });
 });
 
 describe('agent-fix run --help', () => {
