@@ -170,6 +170,22 @@ describe('agent-fix run --issue --open-pr', () => {
   });
 });
 
+describe('agent-fix run --issue (no --open-pr)', () => {
+  it('works in a clone without origin; comments whose author cannot be checked are left out, loudly', async () => {
+    const { model, gh } = await servers(fixing(), { permissionForbidden: true, viewerPermission: 'read' });
+    const ws = copyExample('calculator');
+    const r = await runIssue(ws, ['--issue', `${OWNER}/${REPO}#7`]);
+    expect(r.code, r.stderr).toBe(0);
+    const task = taskSent(model);
+    expect(task).toContain('tax(100, 0.1) returns 20 instead of 10.');
+    expect(task).not.toContain('note:');
+    expect(r.stderr).toMatch(/could not check @maintainer's permission \(HTTP 403: Must have push access[^)]*\); comments that cannot be checked are left out/);
+    expect(gh.pulls).toHaveLength(0);
+    expect(gh.requests.filter((q) => q.method !== 'GET')).toEqual([]);
+    expect(sh(ws, 'git', ['diff', '--name-only']).trim()).toBe('src/calculator.js');
+  });
+});
+
 describe('agent-fix run --issue: errors say what to fix and exit 2 before any model call', () => {
   const cases: { name: string; args?: (ws: string) => string[]; env?: Record<string, string | undefined>; gh?: Partial<FakeGitHubOptions>; ws?: (origin: Origin) => string; message: RegExp }[] = [
     { name: 'no token', env: { GITHUB_TOKEN: undefined }, message: /needs a token: set GITHUB_TOKEN/ },

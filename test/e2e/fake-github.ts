@@ -71,6 +71,8 @@ export interface FakeGitHubOptions {
   token?: string;
   /** Answer issue reads 403 like a fine-grained token without "Issues: read". */
   issuesForbidden?: boolean;
+  /** Answer permission lookups 403, as GitHub does when the token itself lacks push access. */
+  permissionForbidden?: boolean;
 }
 
 export interface RecordedRequest {
@@ -162,6 +164,12 @@ export async function startFakeGitHub(o: FakeGitHubOptions): Promise<FakeGitHub>
         });
       }
       if ((g = m('GET', /^\/repos\/[^/]+\/[^/]+\/collaborators\/([^/]+)\/permission$/))) {
+        if (o.permissionForbidden) {
+          return send(403, {
+            message: 'Must have push access to view collaborator permission.',
+            documentation_url: 'https://docs.github.com/rest/collaborators/collaborators#get-repository-permissions-for-a-user', status: '403',
+          });
+        }
         const perm = o.permissions?.[decodeURIComponent(g[1]!)];
         if (!perm) return send(404, { message: `${g[1]} is not a user` });
         const folded = perm === 'maintain' ? 'write' : perm === 'triage' ? 'read' : perm;
