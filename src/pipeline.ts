@@ -12,7 +12,7 @@ import { ModelError, zeroUsage } from './model/types.js';
 import { createModel } from './model/factory.js';
 import { costOf } from './model/cost.js';
 import { ContextBudgetError, ContextManager } from './context/manager.js';
-import { loadTokenizer } from './context/tokens.js';
+import { activeEncoding, loadTokenizer } from './context/tokens.js';
 import { Workspace } from './workspace/workspace.js';
 import { Snapshotter } from './workspace/snapshot.js';
 import { git, isGitRepo } from './workspace/git.js';
@@ -21,6 +21,7 @@ import { prepareSandbox, type Sandbox } from './workspace/sandbox.js';
 import { runCommand } from './tools/exec.js';
 import { PLAN_TOOLS, ToolRegistry } from './tools/registry.js';
 import type { ToolContext } from './tools/types.js';
+import { guardOffWarning, syntaxGuardProblem } from './tools/syntax-guard.js';
 import { childEnv } from './security/env.js';
 import { registerSecret } from './security/redact.js';
 import { fenceUntrusted, sanitizeUntrusted } from './security/sanitize.js';
@@ -62,10 +63,14 @@ export interface RunResult {
   flaky?: boolean;
   /** Plan runs: the plan the model submitted with finish (status `planned`). */
   plan?: string;
+  /** Safety checks that could not run (e.g. the syntax guard was off): shown in every report of the run. */
+  warnings?: string[];
 }
 
 export interface RunHooks {
   onProgress?(line: string): void;
+  /** A safety check could not run (CLI: a stderr line; Action: core.warning). Default: onProgress. */
+  onWarning?(line: string): void;
   /** Use this model instead of the one the config names (bench oracle, tests). */
   model?: Model;
   /** CI-failure mode: the baseline must reproduce the failure. */
@@ -115,6 +120,19 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
   const sandbox: Sandbox = await prepareSandbox({ mode: config.sandbox, root: ws.root, network: config.network, log: say });
   say(sandbox.note);
 
+  // A safety check that cannot run must say so, once, everywhere the run is reported; never a silent pass.
+  const warnings: string[] = [];
+  const warn = (line: string) => {
+    if (warnings.includes(line)) return;
+    warnings.push(line);
+    trajectory.write('note', { kind: 'warning', text: line });
+    (hooks.onWarning ?? say)(line);
+  };
+  if (hooks.mode !== 'plan') {
+    const guardProblem = await syntaxGuardProblem();
+    if (guardProblem) warn(guardOffWarning(`the tree-sitter runtime could not load (${guardProblem})`));
+  }
+
   const snapshots = new Snapshotter(ws.root);
   try {
     if (config.setupCommand) {
@@ -146,7 +164,7 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
       trajectory.write('outcome', { status: 'unresolved', flaky: true, reason: baselineResult.reason });
       return {
         status: 'unresolved', reason: baselineResult.reason, flaky: true, turns: 0, usage: zeroUsage(), costUsd: 0, evidence,
-        changedFiles: [], diff: '', durationMs: Date.now() - started, toolErrors: 0, baseCommit: base, sandbox: sandbox.mode, testCommandReason,
+        changedFiles: [], diff: '', durationMs: Date.now() - started, toolErrors: 0, baseCommit: base, sandbox: sandbox.mode, testCommandReason, warnings,
       };
     }
 
@@ -157,6 +175,7 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
       tests: { command: testCommand, run: (filter) => runTestsIn(ws.root, filter) },
       snapshots,
       edited,
+      warn,
       guardEdit: (rel, before, after) => {
         if (!edited.has(rel) && edited.size >= config.maxChangedFiles) {
           return `This run may change at most ${config.maxChangedFiles} files (max-changed-files), and ${edited.size} are changed already. Keep the change small.`;
@@ -170,6 +189,7 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
     };
 
     await loadTokenizer(model.name);
+    say(`token counts: ${activeEncoding(model.name)} for ${model.name}`);
     const planning = hooks.mode === 'plan';
     const tools = new ToolRegistry(planning ? PLAN_TOOLS : undefined);
     const context = new ContextManager({ contextTokens: config.contextTokens, model: model.name, tools: tools.specs });
@@ -203,7 +223,7 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
       return {
         status, reason, ...(plan ? { plan } : {}), turns: agent?.turns ?? 0, usage: agent?.usage ?? zeroUsage(), costUsd: agent?.costUsd ?? null,
         summary: agent?.summary, evidence, changedFiles: [], diff: '', durationMs: Date.now() - started, budgetExhausted: agent?.budget,
-        toolErrors: agent?.toolErrors ?? 0, baseCommit: base, sandbox: sandbox.mode, testCommandReason,
+        toolErrors: agent?.toolErrors ?? 0, baseCommit: base, sandbox: sandbox.mode, testCommandReason, warnings,
       };
     }
 
@@ -262,6 +282,7 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
       baseCommit: base,
       sandbox: sandbox.mode,
       testCommandReason,
+      warnings,
     };
     if (config.dryRun) {
       // Dry run: the diff above is the whole output; the work tree goes back to how it was.

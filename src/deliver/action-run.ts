@@ -73,6 +73,7 @@ function facts(result: RunResult, task: TriggerTask, inputs: ActionInputs, ctx: 
     taskKey: task.branchKey,
     attemptSha: task.attemptSha,
     reviewRound: task.review?.round,
+    warnings: result.warnings,
   };
 }
 
@@ -191,7 +192,7 @@ export async function runAction(inputs: ActionInputs, ctx: EventContext, io: Act
     // Loaded only when there is work: the engine (model client, tokenizer, parsers) is most of the bundle, and a
     // skipped event or a permission check should not pay for compiling it (bench/startup.bench.ts).
     const { runPipeline } = await import('../pipeline.js');
-    result = await runPipeline(parsed.data, { onProgress: info, ciFailure: task.ciFailure, mode });
+    result = await runPipeline(parsed.data, { onProgress: info, onWarning: warn, ciFailure: task.ciFailure, mode });
   } catch (error) {
     return fail(`${(error as Error).message}`);
   }

@@ -44,6 +44,8 @@ export interface ReportFacts {
   attemptSha?: string;
   /** Review round on the bot's own PR (1, 2, …), recorded in a marker that counts rounds. */
   reviewRound?: number;
+  /** Safety checks that could not run in this run (e.g. the syntax guard was off). */
+  warnings?: string[];
 }
 
 /** Hidden marker recording that commit `sha` was attempted; loop guard for workflow_run. */
@@ -176,6 +178,7 @@ export function renderPrBody(f: ReportFacts): string {
       f.status !== 'resolved' && diffChars > 0 && f.diff ? details('Diff', codeBlock(tail(f.diff, diffChars), 'diff')) : '',
       '### Run',
       usageLine(f),
+      ...(f.warnings ?? []).map((w) => `⚠️ ${escapeText(w)}`),
       `[Workflow run](${f.runUrl})${f.trajectory ? ` · trajectory: ${escapeText(f.trajectory)}` : ''}`,
       markers(f),
     ];
@@ -210,6 +213,7 @@ export function renderUnresolvedComment(f: ReportFacts): string {
       f.changedFiles.length ? `### Partial change\n\n${limitFiles(f.changedFiles, maxFiles)}` : '_No change was made._',
       f.diff && diffChars > 0 ? details('Partial diff', codeBlock(tail(f.diff, diffChars), 'diff')) : '',
       `${usageLine(f)} · [workflow run](${f.runUrl})`,
+      ...(f.warnings ?? []).map((w) => `⚠️ ${escapeText(w)}`),
       markers(f),
     ];
     return parts.filter((x) => x !== '').join('\n\n') + '\n';

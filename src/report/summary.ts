@@ -78,7 +78,8 @@ export function renderJobSummary(f: ReportFacts | undefined, x: SummaryExtras): 
   }
   if (x.rules) out.push(rulesSection(x.rules));
   if (x.dryRun && x.prBody) out.push(`<details><summary>PR body that would be posted</summary>${pre(x.prBody, 15_000)}</details>`);
-  if (x.warnings?.length) out.push(`<p><b>Warnings:</b></p><ul>${x.warnings.map((w) => `<li>${escapeHtml(w)}</li>`).join('')}</ul>`);
+  const warnings = [...(f?.warnings ?? []), ...(x.warnings ?? [])];
+  if (warnings.length) out.push(`<p><b>Warnings:</b></p><ul>${warnings.map((w) => `<li>${escapeHtml(w)}</li>`).join('')}</ul>`);
   const text = out.join('\n\n') + '\n';
   return text.length <= LIMIT ? text : `${text.slice(0, LIMIT)}\n\n[… cut]\n`;
 }

@@ -57,3 +57,13 @@ test('the fail-to-pass table shows which tests fail on the old code and pass wit
   const body = renderPrBody(facts({ failToPass: [{ id: 'test/tax.test.js > negative', before: 'fail', after: 'pass' }] }));
   expect(body).toContain('| `test/tax.test.js > negative` | fail | pass |');
 });
+
+test('a safety check that could not run is in the PR Run section, the unresolved comment and the job summary', () => {
+  const warning = 'syntax guard OFF: the tree-sitter runtime could not load (tree-sitter.wasm not found). Edits are written without a syntax check';
+  const f = facts({ warnings: [warning] });
+  const body = renderPrBody(f);
+  expect(body.slice(body.indexOf('### Run'))).toContain(`⚠️ ${warning}`);
+  expect(renderUnresolvedComment({ ...f, status: 'unresolved' })).toContain(`⚠️ ${warning}`);
+  expect(renderJobSummary(f, { outcome: 'resolved', warnings: ['another'] })).toContain(`<li>${warning}</li><li>another</li>`);
+  expect(renderPrBody(facts())).not.toContain('⚠️');
+});
