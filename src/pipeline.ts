@@ -57,6 +57,10 @@ export interface RunResult {
   /** The commit the work started from. */
   baseCommit: string;
   sandbox: string;
+  /** The sandbox's own description (what is isolated), for the log and the reports. */
+  sandboxNote?: string;
+  /** What agent-fix changed on the machine to set the sandbox up (installed bwrap, lifted a sysctl). */
+  sandboxChanges?: string[];
   testCommandReason?: string;
   /** The CI failure did not reproduce reliably here: nothing was attempted. */
   flaky?: boolean;
@@ -115,12 +119,14 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
   const sandbox: Sandbox = await prepareSandbox({ mode: config.sandbox, root: ws.root, network: config.network, log: say });
   say(sandbox.note);
 
+  const sandboxFacts = { sandbox: sandbox.mode, sandboxNote: sandbox.note, sandboxChanges: sandbox.changes };
   const snapshots = new Snapshotter(ws.root);
   try {
     if (config.setupCommand) {
       say(`setup: ${config.setupCommand}`);
-      // Setup installs dependencies: network on, outside the sandbox, still without our secrets.
-      const setup = await runCommand(config.setupCommand, { cwd: ws.root, env: childEnv(), timeoutMs: 20 * 60_000, maxOutputChars: 20_000 });
+      // Setup installs dependencies: the same sandbox and private home as every later command, with the network on.
+      // It is untrusted like them: on a review round it runs the bot's own branch, whose scripts the model wrote.
+      const setup = await runCommand(config.setupCommand, { cwd: ws.root, env: childEnv(), wrap: sandbox.setupWrap, timeoutMs: 20 * 60_000, maxOutputChars: 20_000 });
       trajectory.write('setup', { command: config.setupCommand, exit_code: setup.exitCode, output: setup.output });
       if (setup.exitCode !== 0) {
         throw new ConfigError(`the setup command \`${config.setupCommand}\` failed (${setup.timedOut ? 'timed out' : `exit ${setup.exitCode}`}):\n${setup.output.slice(-2000)}\nFix setup-command (--setup-command) or the project's dependencies`);
@@ -146,7 +152,7 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
       trajectory.write('outcome', { status: 'unresolved', flaky: true, reason: baselineResult.reason });
       return {
         status: 'unresolved', reason: baselineResult.reason, flaky: true, turns: 0, usage: zeroUsage(), costUsd: 0, evidence,
-        changedFiles: [], diff: '', durationMs: Date.now() - started, toolErrors: 0, baseCommit: base, sandbox: sandbox.mode, testCommandReason,
+        changedFiles: [], diff: '', durationMs: Date.now() - started, toolErrors: 0, baseCommit: base, ...sandboxFacts, testCommandReason,
       };
     }
 
@@ -203,7 +209,7 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
       return {
         status, reason, ...(plan ? { plan } : {}), turns: agent?.turns ?? 0, usage: agent?.usage ?? zeroUsage(), costUsd: agent?.costUsd ?? null,
         summary: agent?.summary, evidence, changedFiles: [], diff: '', durationMs: Date.now() - started, budgetExhausted: agent?.budget,
-        toolErrors: agent?.toolErrors ?? 0, baseCommit: base, sandbox: sandbox.mode, testCommandReason,
+        toolErrors: agent?.toolErrors ?? 0, baseCommit: base, ...sandboxFacts, testCommandReason,
       };
     }
 
@@ -260,7 +266,7 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
       budgetExhausted: agent?.budget,
       toolErrors: agent?.toolErrors ?? 0,
       baseCommit: base,
-      sandbox: sandbox.mode,
+      ...sandboxFacts,
       testCommandReason,
     };
     if (config.dryRun) {
@@ -272,6 +278,7 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
     return result;
   } finally {
     snapshots.dispose();
+    sandbox.dispose();
   }
 }
 

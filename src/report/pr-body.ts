@@ -44,6 +44,18 @@ export interface ReportFacts {
   attemptSha?: string;
   /** Review round on the bot's own PR (1, 2, …), recorded in a marker that counts rounds. */
   reviewRound?: number;
+  /** The isolation the commands ran in, and what agent-fix changed on the machine to set it up. */
+  sandbox?: { mode: string; note?: string; changes?: string[] };
+}
+
+/** One line on the sandbox in force: `none` is said plainly, never left for the reader to infer. */
+export function sandboxLine(f: Pick<ReportFacts, 'sandbox'>): string {
+  if (!f.sandbox) return '';
+  const what = f.sandbox.mode === 'none'
+    ? 'none: commands ran without file-system or network isolation (explicit opt-out)'
+    : `${f.sandbox.mode}: commands ran isolated (read-only root, no network unless enabled, secrets out of reach)`;
+  const changed = f.sandbox.changes?.length ? `; to set it up agent-fix ${f.sandbox.changes.join(' and ')}` : '';
+  return `Sandbox: ${what}${changed}.`;
 }
 
 /** Hidden marker recording that commit `sha` was attempted; loop guard for workflow_run. */
@@ -176,6 +188,7 @@ export function renderPrBody(f: ReportFacts): string {
       f.status !== 'resolved' && diffChars > 0 && f.diff ? details('Diff', codeBlock(tail(f.diff, diffChars), 'diff')) : '',
       '### Run',
       usageLine(f),
+      sandboxLine(f),
       `[Workflow run](${f.runUrl})${f.trajectory ? ` · trajectory: ${escapeText(f.trajectory)}` : ''}`,
       markers(f),
     ];
