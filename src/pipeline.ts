@@ -133,6 +133,10 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
       }
     }
     const startTree = await snapshots.take();
+    if (snapshots.ignoredNote) {
+      say(`note: ${snapshots.ignoredNote}`);
+      trajectory.write('note', { snapshots: snapshots.ignoredNote });
+    }
 
     const runTestsIn = (cwd: string, filter?: string): Promise<TestRun> =>
       runTestCommand(testCommand, { cwd, filter, wrap: sandbox.wrap, timeoutMs: config.testTimeoutSec * 1000 });

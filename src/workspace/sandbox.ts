@@ -360,7 +360,10 @@ function makePidsLimiter(limit: number): PidsLimiter | undefined {
     atExit(() => fs.rmdirSync(dir));
     const procs = path.join(dir, 'cgroup.procs');
     // Fail closed: a command that could not enter the cgroup does not run.
-    const shell = `{ echo $$ > "$0"; } 2>/dev/null || { echo "agent-fix: could not enter the pids cgroup $0"; exit 125; };`;
+    // The processes of a command killed a moment ago (a fork bomb) leave the cgroup asynchronously; wait (bounded)
+    // until there is room, or bwrap's clone fails with EAGAIN.
+    const drain = `n=0; while [ "$(cat "\${0%/*}/pids.current" 2>/dev/null || echo 0)" -gt ${Math.floor(limit / 2)} ] && [ $n -lt 100 ]; do sleep 0.1; n=$((n+1)); done;`;
+    const shell = `{ echo $$ > "$0"; } 2>/dev/null || { echo "agent-fix: could not enter the pids cgroup $0"; exit 125; }; ${drain}`;
     return { shell, arg0: procs, describe: `pids cgroup ≤ ${limit}` };
   }
   return undefined;
