@@ -138,8 +138,11 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
       trajectory.write('note', { snapshots: snapshots.ignoredNote });
     }
 
-    const runTestsIn = (cwd: string, filter?: string): Promise<TestRun> =>
-      runTestCommand(testCommand, { cwd, filter, wrap: sandbox.wrap, timeoutMs: config.testTimeoutSec * 1000 });
+    const runTestsIn = (cwd: string, filter?: string): Promise<TestRun> => {
+      // The fail-to-pass tree is made by us after the sandbox was prepared: as root, open it to the commands' user too.
+      if (cwd !== ws.root) sandbox.grant(cwd);
+      return runTestCommand(testCommand, { cwd, filter, wrap: sandbox.wrap, timeoutMs: config.testTimeoutSec * 1000 });
+    };
 
     say('baseline: running the tests on the untouched code');
     const baselineResult = await runBaseline(async () => {

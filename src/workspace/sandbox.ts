@@ -57,6 +57,8 @@ export interface Sandbox {
   changes: string[];
   /** The private home every command gets (caches), kept for the run. */
   home: string;
+  /** Makes a folder agent-fix created inside the workspace (the fail-to-pass tree) writable for the commands too. */
+  grant(dir: string): void;
   /** Removes the private home and gives the workspace back its group and modes. */
   dispose(): void;
 }
@@ -549,6 +551,7 @@ function noneSandbox(limiter: PidsLimiter | undefined, home: string, env: Record
     note: `sandbox: none (${why}): commands run with an allowlisted environment and a private home for caches only${limit}; the file system, network and this process's /proc are not isolated`,
     changes: [],
     home,
+    grant: () => {},
     dispose: () => fs.rmSync(home, { recursive: true, force: true }),
   };
 }
@@ -597,6 +600,9 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
   }
   const home = makeHome(dropTo);
   const grants = dropTo ? grantWorkspace(root, dropTo.gid) : [];
+  const grant = (dir: string) => {
+    if (dropTo) grants.push(...grantWorkspace(dir, dropTo.gid));
+  };
   const dispose = () => {
     revoke(grants);
     fs.rmSync(home, { recursive: true, force: true });
@@ -643,5 +649,5 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
     `${plan.hidden.length} secret paths covered`,
     limiter ? limiter.describe : 'no pids limit available',
   ];
-  return { mode: 'bwrap', wrap, setupWrap: wrapWith(true), note: `sandbox: bwrap (${parts.join(', ')})`, changes, home, dispose };
+  return { mode: 'bwrap', wrap, setupWrap: wrapWith(true), note: `sandbox: bwrap (${parts.join(', ')})`, changes, home, grant, dispose };
 }

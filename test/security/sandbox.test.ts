@@ -292,6 +292,33 @@ describe('sandbox hardening (red-team findings, issue 14)', () => {
     sh(ws, 'git', ['checkout', '--', 'README.md']);
   });
 
+  sandboxed('as root, a workspace inside a folder only root may enter (like /root/work) stays reachable and writable', async (_sb) => {
+    if (process.getuid?.() !== 0) return;
+    const closed = fs.mkdtempSync(path.join(OUTSIDE_TMP, 'agent-fix-closed-'));
+    fs.chmodSync(closed, 0o700);
+    fs.writeFileSync(path.join(closed, 'sibling-secret.txt'), 'SIBLING-OF-THE-WORKSPACE\n', { mode: 0o644 });
+    const inner = path.join(closed, 'repo');
+    fs.mkdirSync(inner);
+    fs.writeFileSync(path.join(inner, 'a.txt'), 'a\n');
+    for (const args of [['init', '-q'], ['add', '-A'], ['commit', '-qm', 'init']]) sh(inner, 'git', args);
+    const home = process.env.HOME;
+    process.env.HOME = fakeHome;
+    try {
+      const sb = await prepareSandbox({ mode: 'bwrap', root: inner, network: false, pidsLimit: 64 });
+      const r = await runCommand(`id -u; echo written > b.txt && cat b.txt; cat '${closed}/sibling-secret.txt'; echo end`, { cwd: inner, env: childEnv(), timeoutMs: 20_000, wrap: sb.wrap });
+      expect(r.output).toMatch(/^65534\nwritten\n/);
+      expect(r.output).not.toContain('SIBLING-OF-THE-WORKSPACE');
+      expect(r.output).toContain('end');
+      sb.dispose();
+      // Given back: the workspace has its group and modes again.
+      expect(fs.statSync(inner).gid).toBe(0);
+      expect(fs.statSync(path.join(inner, 'a.txt')).mode & 0o777).toBe(0o644);
+    } finally {
+      process.env.HOME = home;
+      fs.rmSync(closed, { recursive: true, force: true });
+    }
+  });
+
   sandboxed('root-owned secrets outside the workspace (/etc/shadow, a 0600 file) are unreadable', async (sb) => {
     const secret = path.join(fs.mkdtempSync(path.join(OUTSIDE_TMP, 'agent-fix-rootonly-')), 'secret');
     fs.chmodSync(path.dirname(secret), 0o755);
