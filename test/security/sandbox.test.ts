@@ -8,7 +8,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import net, { type AddressInfo } from 'node:net';
-import { hostFacts, prepareSandbox, SandboxError, secretPaths, type Sandbox } from '../../src/workspace/sandbox.js';
+import { homeEnv, hostFacts, prepareSandbox, SandboxError, secretPaths, type Sandbox } from '../../src/workspace/sandbox.js';
 import { runCommand, runProcess, type ExecResult } from '../../src/tools/exec.js';
 import { childEnv } from '../../src/security/env.js';
 import { makeRepo, sh } from '../helpers/repo.js';
@@ -516,6 +516,26 @@ describe('sandbox modes: auto sets bwrap up on GitHub-hosted runners, or fails c
     expect(none.home).not.toBe(os.homedir());
     none.dispose();
     expect(fs.existsSync(none.home)).toBe(false);
+  });
+
+  test("the private home's variables: every cache inside it; the host's Go module downloads and rustup read-only", () => {
+    const host = fs.mkdtempSync(path.join(OUTSIDE_TMP, 'agent-fix-hosthome-'));
+    try {
+      const plain = homeEnv('/h', {}, host);
+      expect(plain).toEqual({
+        HOME: '/h', XDG_CACHE_HOME: '/h/.cache', GOCACHE: '/h/.cache/go-build', GOPATH: '/h/go', GOMODCACHE: '/h/go/pkg/mod',
+        npm_config_cache: '/h/.npm', PIP_CACHE_DIR: '/h/.cache/pip', CARGO_HOME: '/h/.cargo', GRADLE_USER_HOME: '/h/.gradle',
+        YARN_CACHE_FOLDER: '/h/.cache/yarn',
+      });
+      fs.mkdirSync(path.join(host, 'go/pkg/mod/cache/download'), { recursive: true });
+      fs.mkdirSync(path.join(host, '.rustup'));
+      const seeded = homeEnv('/h', { GOPROXY: 'https://goproxy.example' }, host);
+      expect(seeded.GOPROXY).toBe(`file://${host}/go/pkg/mod/cache/download,https://goproxy.example`);
+      expect(seeded.RUSTUP_HOME).toBe(path.join(host, '.rustup'));
+      expect(seeded.GOMODCACHE).toBe('/h/go/pkg/mod');
+    } finally {
+      fs.rmSync(host, { recursive: true, force: true });
+    }
   });
 
   test('secretPaths lists the credential files that exist, and the runner file-command folders', () => {
