@@ -419,7 +419,7 @@ async function asRoot(argv: string[], host: HostFacts, root: string, log: (line:
   const sudo = host.uid === 0 ? undefined : which('sudo');
   if (host.uid !== 0 && !sudo) return false;
   const full = sudo ? [sudo, '-n', ...argv] : argv;
-  log(`sandbox: running ${full.map((a) => path.basename(a) === a ? a : path.basename(a)).join(' ')}`);
+  log(`sandbox: running ${sudo ? 'sudo -n ' : ''}${argv.join(' ')}`);
   try {
     const r = await runProcess(full, { cwd: root, env: childEnv(), timeoutMs: 5 * 60_000, separateStderr: true, maxOutputChars: 4000 });
     if (r.exitCode !== 0) log(`sandbox: that failed (exit ${r.exitCode}): ${`${r.stderr ?? ''}${r.output}`.trim().slice(-300)}`);
