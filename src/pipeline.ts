@@ -61,6 +61,8 @@ export interface RunResult {
   sandboxNote?: string;
   /** What agent-fix changed on the machine to set the sandbox up (installed bwrap, lifted a sysctl). */
   sandboxChanges?: string[];
+  /** Which git-ignored files the snapshots do not cover, so changes commands make to them are not undone. */
+  ignoredFilesNote?: string;
   testCommandReason?: string;
   /** The CI failure did not reproduce reliably here: nothing was attempted. */
   flaky?: boolean;
@@ -119,7 +121,9 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
   const sandbox: Sandbox = await prepareSandbox({ mode: config.sandbox, root: ws.root, network: config.network, log: say });
   say(sandbox.note);
 
-  const sandboxFacts = { sandbox: sandbox.mode, sandboxNote: sandbox.note, sandboxChanges: sandbox.changes };
+  const sandboxFacts: Pick<RunResult, 'sandbox' | 'sandboxNote' | 'sandboxChanges' | 'ignoredFilesNote'> = {
+    sandbox: sandbox.mode, sandboxNote: sandbox.note, sandboxChanges: sandbox.changes,
+  };
   const snapshots = new Snapshotter(ws.root);
   try {
     if (config.setupCommand) {
@@ -136,6 +140,7 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
     if (snapshots.ignoredNote) {
       say(`note: ${snapshots.ignoredNote}`);
       trajectory.write('note', { snapshots: snapshots.ignoredNote });
+      sandboxFacts.ignoredFilesNote = snapshots.ignoredNote;
     }
 
     const runTestsIn = (cwd: string, filter?: string): Promise<TestRun> => {

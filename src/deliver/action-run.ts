@@ -77,7 +77,7 @@ function facts(result: RunResult, task: TriggerTask, inputs: ActionInputs, ctx: 
     taskKey: task.branchKey,
     attemptSha: task.attemptSha,
     reviewRound: task.review?.round,
-    sandbox: { mode: result.sandbox, note: result.sandboxNote, changes: result.sandboxChanges },
+    sandbox: { mode: result.sandbox, note: result.sandboxNote, changes: result.sandboxChanges, ignoredFiles: result.ignoredFilesNote },
   };
 }
 

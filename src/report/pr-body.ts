@@ -45,7 +45,7 @@ export interface ReportFacts {
   /** Review round on the bot's own PR (1, 2, …), recorded in a marker that counts rounds. */
   reviewRound?: number;
   /** The isolation the commands ran in, and what agent-fix changed on the machine to set it up. */
-  sandbox?: { mode: string; note?: string; changes?: string[] };
+  sandbox?: { mode: string; note?: string; changes?: string[]; ignoredFiles?: string };
 }
 
 /** One line on the sandbox in force: `none` is said plainly, never left for the reader to infer. */
@@ -55,7 +55,8 @@ export function sandboxLine(f: Pick<ReportFacts, 'sandbox'>): string {
     ? 'none: commands ran without file-system or network isolation (explicit opt-out)'
     : `${f.sandbox.mode}: commands ran isolated (read-only root, no network unless enabled, secrets out of reach)`;
   const changed = f.sandbox.changes?.length ? `; to set it up agent-fix ${f.sandbox.changes.join(' and ')}` : '';
-  return `Sandbox: ${what}${changed}.`;
+  const ignored = f.sandbox.ignoredFiles ? ` Snapshots: ${f.sandbox.ignoredFiles}.` : '';
+  return `Sandbox: ${what}${changed}.${ignored}`;
 }
 
 /** Hidden marker recording that commit `sha` was attempted; loop guard for workflow_run. */

@@ -33,6 +33,8 @@ describe('PR body', () => {
     expect(renderPrBody(f).split('### Run')[1]).toContain(line);
     expect(renderJobSummary(f, { outcome: 'resolved' })).toContain(line);
     expect(renderPrBody(facts({ sandbox: { mode: 'none' } }))).toContain('Sandbox: none: commands ran without file-system or network isolation (explicit opt-out).');
+    const ignored = '812 git-ignored files inside node_modules, .venv, venv and similar dependency folders are not snapshotted: changes commands make there are not undone';
+    expect(renderPrBody(facts({ sandbox: { mode: 'bwrap', ignoredFiles: ignored } }))).toContain(`secrets out of reach). Snapshots: ${ignored}.`);
   });
 
   test('stays under 65,536 characters with megabytes of output and thousands of files', () => {

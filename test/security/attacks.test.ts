@@ -376,6 +376,7 @@ describe('attacks on the pipeline around the agent: setup and git-ignored files 
       'README.md': 'hello\n',
       '.gitignore': '*.flag\nnode_modules/\n',
       'check.sh': '[ -f skip-tests.flag ] && exit 0\ngrep -q fixed status.txt\n',
+      'node_modules/dep/index.js': 'module.exports = 1;\n',
     }, [
       assistant(null, toolCall('b1', 'run_bash', { command: 'touch skip-tests.flag' })),
       assistant(null, toolCall('p1', 'patch_file', { path: 'README.md', old_str: 'hello', new_str: 'hello world' })),
@@ -385,7 +386,10 @@ describe('attacks on the pipeline around the agent: setup and git-ignored files 
     expect(run.status).toBe('unresolved');
     expect(run.evidence.final?.passed).toBe(false);
     expect(fs.existsSync(path.join(dir, 'skip-tests.flag'))).toBe(false);
-    expect(lines.join('\n')).not.toContain('are not snapshotted');
+    // What the snapshots leave out is said, in the log and in the result the reports render.
+    const note = '1 git-ignored files inside node_modules, .venv, venv and similar dependency folders are not snapshotted: changes commands make there are not undone';
+    expect(lines).toContain(`note: ${note}`);
+    expect(run.ignoredFilesNote).toBe(note);
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });
