@@ -58,6 +58,12 @@ export interface RunResult {
   /** The commit the work started from. */
   baseCommit: string;
   sandbox: string;
+  /** The sandbox's own description (what is isolated), for the log and the reports. */
+  sandboxNote?: string;
+  /** What agent-fix changed on the machine to set the sandbox up (installed bwrap, lifted a sysctl). */
+  sandboxChanges?: string[];
+  /** Which git-ignored files the snapshots do not cover, so changes commands make to them are not undone. */
+  ignoredFilesNote?: string;
   testCommandReason?: string;
   /** The CI failure did not reproduce reliably here: nothing was attempted. */
   flaky?: boolean;
@@ -133,21 +139,33 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
     if (guardProblem) warn(guardOffWarning(`the tree-sitter runtime could not load (${guardProblem})`));
   }
 
+  const sandboxFacts: Pick<RunResult, 'sandbox' | 'sandboxNote' | 'sandboxChanges' | 'ignoredFilesNote'> = {
+    sandbox: sandbox.mode, sandboxNote: sandbox.note, sandboxChanges: sandbox.changes,
+  };
   const snapshots = new Snapshotter(ws.root);
   try {
     if (config.setupCommand) {
       say(`setup: ${config.setupCommand}`);
-      // Setup installs dependencies: network on, outside the sandbox, still without our secrets.
-      const setup = await runCommand(config.setupCommand, { cwd: ws.root, env: childEnv(), timeoutMs: 20 * 60_000, maxOutputChars: 20_000 });
+      // Setup installs dependencies: the same sandbox and private home as every later command, with the network on.
+      // It is untrusted like them: on a review round it runs the bot's own branch, whose scripts the model wrote.
+      const setup = await runCommand(config.setupCommand, { cwd: ws.root, env: childEnv(), wrap: sandbox.setupWrap, timeoutMs: 20 * 60_000, maxOutputChars: 20_000 });
       trajectory.write('setup', { command: config.setupCommand, exit_code: setup.exitCode, output: setup.output });
       if (setup.exitCode !== 0) {
         throw new ConfigError(`the setup command \`${config.setupCommand}\` failed (${setup.timedOut ? 'timed out' : `exit ${setup.exitCode}`}):\n${setup.output.slice(-2000)}\nFix setup-command (--setup-command) or the project's dependencies`);
       }
     }
     const startTree = await snapshots.take();
+    if (snapshots.ignoredNote) {
+      say(`note: ${snapshots.ignoredNote}`);
+      trajectory.write('note', { snapshots: snapshots.ignoredNote });
+      sandboxFacts.ignoredFilesNote = snapshots.ignoredNote;
+    }
 
-    const runTestsIn = (cwd: string, filter?: string): Promise<TestRun> =>
-      runTestCommand(testCommand, { cwd, filter, wrap: sandbox.wrap, timeoutMs: config.testTimeoutSec * 1000 });
+    const runTestsIn = (cwd: string, filter?: string): Promise<TestRun> => {
+      // The fail-to-pass tree is made by us after the sandbox was prepared: as root, open it to the commands' user too.
+      if (cwd !== ws.root) sandbox.grant(cwd);
+      return runTestCommand(testCommand, { cwd, filter, wrap: sandbox.wrap, timeoutMs: config.testTimeoutSec * 1000 });
+    };
 
     say('baseline: running the tests on the untouched code');
     const baselineResult = await runBaseline(async () => {
@@ -164,7 +182,7 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
       trajectory.write('outcome', { status: 'unresolved', flaky: true, reason: baselineResult.reason });
       return {
         status: 'unresolved', reason: baselineResult.reason, flaky: true, turns: 0, usage: zeroUsage(), costUsd: 0, evidence,
-        changedFiles: [], diff: '', durationMs: Date.now() - started, toolErrors: 0, baseCommit: base, sandbox: sandbox.mode, testCommandReason, warnings,
+        changedFiles: [], diff: '', durationMs: Date.now() - started, toolErrors: 0, baseCommit: base, ...sandboxFacts, testCommandReason, warnings,
       };
     }
 
@@ -223,7 +241,7 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
       return {
         status, reason, ...(plan ? { plan } : {}), turns: agent?.turns ?? 0, usage: agent?.usage ?? zeroUsage(), costUsd: agent?.costUsd ?? null,
         summary: agent?.summary, evidence, changedFiles: [], diff: '', durationMs: Date.now() - started, budgetExhausted: agent?.budget,
-        toolErrors: agent?.toolErrors ?? 0, baseCommit: base, sandbox: sandbox.mode, testCommandReason, warnings,
+        toolErrors: agent?.toolErrors ?? 0, baseCommit: base, ...sandboxFacts, testCommandReason, warnings,
       };
     }
 
@@ -280,7 +298,7 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
       budgetExhausted: agent?.budget,
       toolErrors: agent?.toolErrors ?? 0,
       baseCommit: base,
-      sandbox: sandbox.mode,
+      ...sandboxFacts,
       testCommandReason,
       warnings,
     };
@@ -293,6 +311,7 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
     return result;
   } finally {
     snapshots.dispose();
+    sandbox.dispose();
   }
 }
 

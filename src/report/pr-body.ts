@@ -46,6 +46,19 @@ export interface ReportFacts {
   reviewRound?: number;
   /** Safety checks that could not run in this run (e.g. the syntax guard was off). */
   warnings?: string[];
+  /** The isolation the commands ran in, and what agent-fix changed on the machine to set it up. */
+  sandbox?: { mode: string; note?: string; changes?: string[]; ignoredFiles?: string };
+}
+
+/** One line on the sandbox in force: `none` is said plainly, never left for the reader to infer. */
+export function sandboxLine(f: Pick<ReportFacts, 'sandbox'>): string {
+  if (!f.sandbox) return '';
+  const what = f.sandbox.mode === 'none'
+    ? 'none: commands ran without file-system or network isolation (explicit opt-out)'
+    : `${f.sandbox.mode}: commands ran isolated (read-only root, no network unless enabled, secrets out of reach)`;
+  const changed = f.sandbox.changes?.length ? `; to set it up agent-fix ${f.sandbox.changes.join(' and ')}` : '';
+  const ignored = f.sandbox.ignoredFiles ? ` Snapshots: ${f.sandbox.ignoredFiles}.` : '';
+  return `Sandbox: ${what}${changed}.${ignored}`;
 }
 
 /** Hidden marker recording that commit `sha` was attempted; loop guard for workflow_run. */
@@ -179,6 +192,7 @@ export function renderPrBody(f: ReportFacts): string {
       '### Run',
       usageLine(f),
       ...(f.warnings ?? []).map((w) => `⚠️ ${escapeText(w)}`),
+      sandboxLine(f),
       `[Workflow run](${f.runUrl})${f.trajectory ? ` · trajectory: ${escapeText(f.trajectory)}` : ''}`,
       markers(f),
     ];

@@ -3,7 +3,7 @@
  * from users, the model or test output is HTML-escaped; long blocks go in <pre> with escaping rather than in fences.
  * With dry-run, this page is the only delivery: it carries the diff and the PR body that would have been posted.
  */
-import { describeRun, escapeText, type ReportFacts } from './pr-body.js';
+import { describeRun, escapeText, sandboxLine, type ReportFacts } from './pr-body.js';
 
 const LIMIT = 60_000;
 
@@ -66,6 +66,7 @@ export function renderJobSummary(f: ReportFacts | undefined, x: SummaryExtras): 
     );
     const cost = f.costUsd === null ? 'unknown' : `$${f.costUsd.toFixed(4)}`;
     out.push(`<p>${f.turns} turns · ${f.usage.prompt_tokens} prompt + ${f.usage.completion_tokens} completion tokens · cost ${cost} · ${Math.round(f.durationMs / 1000)}s · model <code>${escapeHtml(f.model)}</code></p>`);
+    if (f.sandbox) out.push(`<p>${escapeHtml(sandboxLine(f))}</p>`);
     if (f.reason && x.outcome !== 'resolved') out.push(`<p><b>Why not resolved:</b> ${escapeHtml(f.reason)}</p>`);
     if (f.summary) out.push(`<p><b>Agent summary:</b></p>${pre(f.summary, 4_000)}`);
     if (f.changedFiles.length) {
