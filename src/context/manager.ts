@@ -55,11 +55,15 @@ export interface ContextStats {
 
 /** Even the smallest valid request does not fit: no policy can help, the user must change a setting. */
 export class ContextBudgetError extends Error {
-  constructor(readonly needed: number, readonly budget: number) {
+  constructor(readonly needed: number, readonly budget: number, readonly part: 'fixed' | 'turn' = 'turn', endpointLimit?: number) {
     super(
-      `the system prompt, task, tool schemas and newest turn need ${needed} tokens even with every older turn ` +
-        `removed, more than the context budget of ${budget}: ` +
-        'raise --context-tokens (context-tokens) or shorten the task',
+      part === 'fixed'
+        ? `the system prompt, tool definitions and task alone need ${needed} tokens, more than the context budget of ` +
+            `${budget} (context-tokens${endpointLimit ? `, lowered because the endpoint accepts at most ${endpointLimit} tokens a request` : ''}): ` +
+            'shorten the task, or use a model or endpoint with a larger limit and raise --context-tokens (context-tokens)'
+        : `the system prompt, task, tool schemas and newest turn need ${needed} tokens even with every older turn ` +
+            `removed, more than the context budget of ${budget}: ` +
+            'raise --context-tokens (context-tokens) or shorten the task',
     );
     this.name = 'ContextBudgetError';
   }
@@ -127,6 +131,30 @@ export class ContextManager {
     this.encoding = activeEncoding(options.model);
   }
 
+  /** The prompt budget in force: the configured one, or lower once the endpoint named a smaller limit. */
+  get budget(): number {
+    return this.o.contextTokens;
+  }
+
+  /** What every request carries whatever the policy does: system prompt, task and tool schemas. */
+  fixedTokens(history: ChatMessage[]): number {
+    if (history.length >= 2) this.sync(history);
+    return this.measureHead();
+  }
+
+  /**
+   * The endpoint refused a request as over `endpointLimit` tokens: from now on requests stay under `budget`. Throws
+   * ContextBudgetError naming both numbers when the fixed part alone cannot fit.
+   */
+  lowerBudget(budget: number, history: ChatMessage[], endpointLimit?: number): void {
+    this.o.contextTokens = Math.min(this.o.contextTokens, budget);
+    this.endpointLimit = endpointLimit;
+    const fixed = this.fixedTokens(history);
+    if (fixed > this.o.contextTokens) throw new ContextBudgetError(fixed, this.o.contextTokens, 'fixed', endpointLimit);
+  }
+
+  private endpointLimit: number | undefined;
+
   get stats(): ContextStats {
     return { units: this.units.length, maskedUnits: this.masked, droppedUnits: this.dropped, ...this.counters };
   }
@@ -143,6 +171,8 @@ export class ContextManager {
     const n = this.units.length;
     const budget = this.o.contextTokens;
     const keep = Math.min(this.o.keepRecentUnits, n);
+    const fixed = this.measureHead();
+    if (fixed > budget) throw new ContextBudgetError(fixed, budget, 'fixed', this.endpointLimit);
 
     // 1. Working set: mask old tool outputs in one batch once the whole ones outgrow it.
     const workingSet = Math.min(this.o.workingSetTokens, Math.floor(budget * 0.4));
