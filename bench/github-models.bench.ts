@@ -39,6 +39,7 @@ test('oracle suite at the GitHub Models default', async () => {
     rows.push(
       `  context-tokens ${contextTokens.toLocaleString('en').padStart(7)}: resolved ${runs.filter((r) => r.resolved).length}/${runs.length}  ` +
         `turns ${turns}  prompt tokens ${prompt.toLocaleString('en')}  largest request ${largest.toLocaleString('en')}`,
+      ...runs.filter((r) => !r.resolved).map((r) => `    not resolved: ${r.task}: ${r.reason}`),
     );
   }
   console.log(`\nbench/github-models: oracle suite, ${tasks.length} tasks, concurrency ${CONCURRENCY}\n${rows.join('\n')}`);

@@ -114,6 +114,8 @@ export class ContextManager {
   private counters = { maskEvents: 0, compactions: 0, promptTokens: 0 };
 
   private readonly maskedTool = new WeakMap<ToolMessage, ToolMessage>();
+  /** Tool outputs masked because they alone did not fit the budget. */
+  private readonly oversized = new WeakSet<ToolMessage>();
   private readonly elided = new WeakMap<AssistantMessage, AssistantMessage>();
 
   constructor(options: ContextOptions) {
@@ -202,7 +204,13 @@ export class ContextManager {
     const steps: (() => void)[] = [
       () => (this.masked = Math.max(this.masked, n - 1)),
       () => (this.dropped = Math.max(this.dropped, n - 1)),
-      () => (this.masked = n),
+      () => {
+        // This output does not fit even alone: its stub must say so, or the model repeats the same call forever.
+        const newest = this.units[n - 1]!;
+        for (const m of newest.messages) if (m.role === 'tool') this.oversized.add(m);
+        newest.masked = undefined;
+        this.masked = n;
+      },
     ];
     for (const step of steps) {
       if (total <= budget) break;
@@ -317,7 +325,7 @@ export class ContextManager {
       if (this.count(m) < this.o.maskMinTokens) return m;
       let stub = this.maskedTool.get(m);
       if (!stub) {
-        stub = { role: 'tool', tool_call_id: m.tool_call_id, content: stubFor(m, calls.find((c) => c.id === m.tool_call_id)) };
+        stub = { role: 'tool', tool_call_id: m.tool_call_id, content: stubFor(m, calls.find((c) => c.id === m.tool_call_id), this.oversized.has(m) ? this.o.contextTokens : undefined) };
         this.maskedTool.set(m, stub);
       }
       return stub;
@@ -384,11 +392,15 @@ const HOW_TO_SEE_AGAIN: Record<string, (args: Record<string, unknown>) => string
   view_diff: () => 'view_diff again shows the current diff',
 };
 
-function stubFor(m: ToolMessage, call: ToolCall | undefined): string {
+/** `tooLargeFor`: the output alone did not fit this budget, so repeating the call would not help. */
+function stubFor(m: ToolMessage, call: ToolCall | undefined, tooLargeFor?: number): string {
   const name = call?.function.name ?? 'tool';
   const args = (call && parseArgs(call.function.arguments)) ?? {};
   const lines = m.content.split('\n').length;
-  const how = HOW_TO_SEE_AGAIN[name]?.(args) ?? 'repeat the call to see it again';
+  const how = tooLargeFor !== undefined
+    ? `the output was too large for the context budget (${tooLargeFor} tokens a request), so repeating this call will not show it; ` +
+      (name === 'read_file' ? 'read fewer lines at once (offset and limit, e.g. limit=80) or search for what you need' : 'narrow it (a filter, search, or a command with less output)')
+    : HOW_TO_SEE_AGAIN[name]?.(args) ?? 'repeat the call to see it again';
   return `[masked] ${call ? describeCall(call) : name} → ${lines} lines: "${oneLine(m.content, 80)}"; ${how}.`;
 }
 

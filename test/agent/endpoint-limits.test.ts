@@ -50,6 +50,9 @@ describe('GitHub Models limits', () => {
     expect(server.tooLarge).toBeLessThanOrEqual(1);
     expect(server.rejected).toEqual([]);
     expect(server.requests.every((r) => r.max_tokens === 4000)).toBe(true);
+    // The read that cannot fit is masked with advice that works, not "repeat the call" (which would loop).
+    const stub = server.requests[1]!.messages.find((m) => m.role === 'tool' && m.tool_call_id === 'r1')!.content as string;
+    expect(stub).toMatch(/^\[masked\] read_file path=src\/rates\.js .*too large for the context budget \(8000 tokens a request\).*read fewer lines at once/);
   });
 
   it('an explicit budget above the limit: one 413, the budget drops below it, the same turn is retried and nothing is lost', async () => {
