@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { DEFAULTS, SandboxMode, TestEditsMode } from './schema.js';
+import { isGitHubModelsUrl } from '../model/endpoint.js';
 
 /** Reads one raw input by its action.yml name; '' when unset (as `core.getInput` does). */
 export type InputReader = (name: string) => string;
@@ -23,7 +24,7 @@ const bool = (fallback: boolean) =>
       return z.NEVER;
     });
 
-const int = (fallback: number, min: number) =>
+const int = <F extends number | undefined>(fallback: F, min: number) =>
   z.string().transform((s, ctx) => {
     const v = s.trim();
     if (v === '') return fallback;
@@ -91,7 +92,8 @@ const RawInputsSchema = z.object({
   'trigger-phrase': z.string().transform((s) => s.trim() || '/agent-fix'),
   task: optionalText,
   'max-turns': int(DEFAULTS.maxTurns, 1),
-  'context-tokens': int(DEFAULTS.contextTokens, 8_000),
+  // Unset: the endpoint's limit (GitHub Models 8000), else 100000; decided by the engine (pipeline.contextBudget).
+  'context-tokens': int(undefined, 8_000),
   'max-cost-usd': positiveNumber(undefined),
   'timeout-minutes': positiveNumber(DEFAULTS.timeoutMinutes),
   'branch-prefix': z.string().transform((s, ctx) => {
@@ -137,7 +139,8 @@ export interface ActionInputs {
   triggerPhrase: string;
   task: string | undefined;
   maxTurns: number;
-  contextTokens: number;
+  /** Undefined: the endpoint's documented limit (GitHub Models: 8000), else 100000. */
+  contextTokens: number | undefined;
   maxCostUsd: number | undefined;
   timeoutMinutes: number;
   branchPrefix: string;
@@ -192,6 +195,13 @@ export function parseActionInputs(read: InputReader): ActionInputs {
   }
   const r = parsed.data;
   const usesGitHubModels = r['api-key'] === '';
+  if (usesGitHubModels && r['base-url'] !== undefined && !isGitHubModelsUrl(r['base-url'])) {
+    throw new ActionInputError(
+      `Invalid Action input:\ninput \`api-key\` is empty, so the model would be called with the workflow token (github-token), but ` +
+        `\`base-url\` is ${r['base-url']}, which is not GitHub Models. agent-fix sends the workflow token to GitHub only.\n` +
+        'Set `api-key: ${{ secrets.YOUR_KEY }}` for that endpoint, or remove `base-url` to use GitHub Models.',
+    );
+  }
   const branchPrefix = r['branch-prefix'].endsWith('/') || r['branch-prefix'].endsWith('-')
     ? r['branch-prefix']
     : `${r['branch-prefix']}/`;

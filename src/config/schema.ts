@@ -9,6 +9,7 @@ export const DEFAULTS = {
   githubModelsModel: 'openai/gpt-4.1',
   githubModelsBaseUrl: 'https://models.github.ai/inference',
   maxTurns: 30,
+  /** Where the endpoint documents no smaller limit; on GitHub Models unset budgets follow its limits (model/endpoint.ts). */
   contextTokens: 100_000,
   timeoutMinutes: 30,
   protectedPaths: ['.github/workflows/**'],
@@ -32,8 +33,14 @@ export const RunConfigSchema = z.object({
   model: z.string().min(1).default(DEFAULTS.model),
   baseUrl: z.string().url('base URL must be a URL such as https://api.openai.com/v1').optional(),
   apiKey: z.string().optional(),
+  /**
+   * `github-token`: apiKey is the workflow token (or the CLI's GITHUB_TOKEN), which may go to GitHub Models' own host
+   * only; the model factory refuses any other base URL before a request is made.
+   */
+  apiKeySource: z.enum(['api-key', 'github-token']).default('api-key'),
   maxTurns: z.number().int().positive().default(DEFAULTS.maxTurns),
-  contextTokens: z.number().int().min(8_000, 'context tokens must be at least 8000').default(DEFAULTS.contextTokens),
+  /** Most tokens one request may carry, tool schemas included. Unset: the endpoint's limit (GitHub Models 8000), else 100000. */
+  contextTokens: z.number().int().min(8_000, 'context tokens must be at least 8000').optional(),
   maxCostUsd: z.number().positive().optional(),
   timeoutMinutes: z.number().positive().default(DEFAULTS.timeoutMinutes),
   /** JSONL trajectory, written as the run goes. */

@@ -178,6 +178,7 @@ export async function runAction(inputs: ActionInputs, ctx: EventContext, io: Act
       model: inputs.model,
       baseUrl: inputs.baseUrl,
       apiKey: inputs.usesGitHubModels ? inputs.githubToken : inputs.apiKey,
+      apiKeySource: inputs.usesGitHubModels ? 'github-token' : 'api-key',
       maxTurns: inputs.maxTurns,
       contextTokens: inputs.contextTokens,
       maxCostUsd: inputs.maxCostUsd,

@@ -8,7 +8,7 @@ describe('Action inputs', () => {
     const i = parseActionInputs(reader({ 'github-token': 'ghs_x' }));
     expect(i).toMatchObject({
       usesGitHubModels: true, baseUrl: 'https://models.github.ai/inference', model: 'openai/gpt-4.1',
-      triggerLabel: 'agent-fix', triggerPhrase: '/agent-fix', maxTurns: 30, contextTokens: 100_000, timeoutMinutes: 30,
+      triggerLabel: 'agent-fix', triggerPhrase: '/agent-fix', maxTurns: 30, contextTokens: undefined, timeoutMinutes: 30,
       branchPrefix: 'agent-fix/', draft: false, labels: ['agent-fix'], protectedPaths: ['.github/workflows/**'],
       testEdits: undefined, sandbox: 'auto', onUnresolved: 'comment', dryRun: false, failOnUnresolved: false, maxCostUsd: undefined,
     });
