@@ -7,6 +7,7 @@ import type { ActionInputs } from '../config/action-inputs.js';
 import type { GitHubHelper } from '../deliver/github-helper.js';
 import type { ReactionTarget } from '../deliver/comments.js';
 import { branchName } from '../deliver/branch.js';
+import { modelPlainText } from '../report/model-text.js';
 import { attemptMarker } from '../report/pr-body.js';
 import { fenceUntrusted, sanitizeUntrusted } from '../security/sanitize.js';
 import { isBot, refuseActor, sameLogin } from './actor.js';
@@ -135,7 +136,7 @@ export async function resolveTrigger(ctx: EventContext, inputs: ActionInputs, gh
         task: {
           source: 'dispatch',
           text: `${sanitizeUntrusted(text)}\n\nMake the change, and keep the test command passing.`,
-          title: `agent-fix: ${title}`,
+          title: `agent-fix: ${modelPlainText(title)}`,
           request: { description: `workflow_dispatch task: ${title}`, url: ctx.runUrl },
           checkoutSha: ctx.sha || undefined,
           baseBranch: ctx.refName || undefined,
@@ -174,7 +175,8 @@ async function fromIssueLabel(ctx: EventContext, inputs: ActionInputs, gh: GitHu
       source: 'issue',
       text: [`Resolve GitHub issue #${issue.number} of ${ctx.owner}/${ctx.repo}.`, UNTRUSTED_NOTE, ...thread,
         'Change the code so the issue is resolved, add or update tests that show it, and keep the test command passing.'].join('\n\n'),
-      title: `Fix #${issue.number}: ${title}`,
+      // The title is the commit subject too: a "fixes #3" typed into the issue title must not close #3 on merge.
+      title: `Fix #${issue.number}: ${modelPlainText(title)}`,
       request: { description: `Issue #${issue.number}: ${title}`, url: issue.html_url },
       issueNumber: issue.number,
       fixesIssue: issue.number,
@@ -227,7 +229,7 @@ async function fromComment(ctx: EventContext, inputs: ActionInputs, gh: GitHubHe
       source: 'comment',
       text: [`Work on ${what} of ${ctx.owner}/${ctx.repo}.`, UNTRUSTED_NOTE, ...asked, ...thread,
         'Make the change, add or update tests that show it, and keep the test command passing.'].join('\n\n'),
-      title: isPull ? `agent-fix for #${issue.number}: ${title}` : `Fix #${issue.number}: ${title}`,
+      title: isPull ? `agent-fix for #${issue.number}: ${modelPlainText(title)}` : `Fix #${issue.number}: ${modelPlainText(title)}`,
       request: { description: `${isPull ? 'PR' : 'Issue'} #${issue.number}: ${title} (asked by @${login})`, url: comment.html_url },
       issueNumber: issue.number,
       fixesIssue: isPull ? undefined : issue.number,

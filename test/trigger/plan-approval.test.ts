@@ -23,12 +23,13 @@ describe('the plan comment', () => {
     expect(body).toContain(planMarker(SHA));
     expect(body).toContain('<!-- agent-fix:task issue-7 -->');
     expect(body).toContain('`/agent-fix approve`');
-    expect(body).not.toContain('@alice');
+    expect(body).not.toMatch(/(?<!`)@alice/);
     expect(body.match(/<!-- agent-fix:plan-end -->/g)).toHaveLength(1);
     const read = parsePlanComment(body)!;
     expect(read.sha).toBe(SHA);
-    // An unclosed fence is closed for rendering; the rest is the plan as written.
-    expect(read.text).toBe(`${plan}\n\`\`\``);
+    // An unclosed fence is closed for rendering; the mention stays quoted (model text never pings); the rest is the
+    // plan as written.
+    expect(read.text).toBe(`${plan.replace('@alice', '````@alice````')}\n\`\`\``);
   });
 
   test('a comment without the marker is not a plan', () => {
