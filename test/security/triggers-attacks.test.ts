@@ -190,6 +190,16 @@ describe('who may start a run', () => {
     expect((await resolveTrigger(ctx('issue_comment', p), inputsWith({ 'allowed-bots': 'dependabot[bot]' }), helper)).kind).toBe('run');
   });
 
+  test('a failed-step job started by a reader or an unlisted bot starts nothing; a dispatch by an unlisted bot neither', async () => {
+    const push = (login: string, type = 'User') => ctx('push', { ref: 'refs/heads/main', after: SHA, sender: { login, id: 1, type } });
+    expect(reasonOf(await resolveTrigger(push('reader'), plain, helper))).toMatch(/^@reader has read access to acme\/calc; only people with write access can start agent-fix from a failed push job/);
+    expect(reasonOf(await resolveTrigger(push('dependabot[bot]', 'Bot'), plain, helper))).toMatch(/^@dependabot\[bot\] is a bot/);
+    expect((await resolveTrigger(push('writer'), plain, helper)).kind).toBe('run');
+    const dispatch = { inputs: { task: 'Add divide()' }, sender: { login: 'deployer[bot]', id: 2, type: 'Bot' } };
+    expect(reasonOf(await resolveTrigger(ctx('workflow_dispatch', dispatch), plain, helper))).toMatch(/^@deployer\[bot\] is a bot; bots cannot start agent-fix with a workflow_dispatch unless/);
+    expect((await resolveTrigger(ctx('workflow_dispatch', dispatch), inputsWith({ 'allowed-bots': 'deployer[bot]' }), helper)).kind).toBe('run');
+  });
+
   const failedRun = (o: { actor?: string; triggering?: string; actorType?: string; headRepo?: null }) => {
     const p = workflowRunCompleted({ owner, repo, runId: 901, conclusion: 'failure', headBranch: 'develop', headSha: SHA });
     p.workflow_run.actor = { ...p.workflow_run.actor, login: o.actor ?? 'writer', type: o.actorType ?? 'User' };
