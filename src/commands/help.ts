@@ -26,7 +26,8 @@ run options:
                           none is the explicit opt-out)
   --network               allow network access to commands the agent runs (default off in the sandbox)
   --test-edits MODE       allow | flag | deny changes that delete, skip or weaken tests (default flag)
-  --protected-paths GLOBS comma-separated globs the agent may not change (default .github/workflows/**)
+  --protected-paths GLOBS comma-separated globs the agent may not change, added to .git/**, .github/workflows/**
+                          and .github/actions/** (always protected)
   --max-changed-files N   the edit tools refuse to change more files than this (default 25)
   --max-diff-lines N      a change with more added+removed lines is not delivered (default 2000)
   --tool-protocol MODE    auto | native | json: how tools are offered (default auto: native tool calls, switching

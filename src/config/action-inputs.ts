@@ -90,6 +90,15 @@ const RawInputsSchema = z.object({
   'setup-command': optionalText,
   'trigger-label': z.string().transform((s) => s.trim() || 'agent-fix'),
   'trigger-phrase': z.string().transform((s) => s.trim() || '/agent-fix'),
+  'allowed-bots': z.string().transform((s, ctx) => {
+    const logins = s.split(/[\n,]/).map((x) => x.trim()).filter(Boolean);
+    const bad = logins.filter((l) => !/^[A-Za-z0-9][A-Za-z0-9-]*\[bot\]$/.test(l));
+    if (bad.length) {
+      ctx.addIssue({ code: 'custom', message: `must list bot logins such as dependabot[bot], comma or newline separated (got ${bad.map((b) => `"${b}"`).join(', ')})` });
+      return z.NEVER;
+    }
+    return logins;
+  }),
   task: optionalText,
   'max-turns': int(DEFAULTS.maxTurns, 1),
   // Unset: the endpoint's limit (GitHub Models 8000), else 100000; decided by the engine (pipeline.contextBudget).
@@ -106,7 +115,7 @@ const RawInputsSchema = z.object({
   }),
   draft: bool(false),
   labels: list(['agent-fix']),
-  'protected-paths': list([...DEFAULTS.protectedPaths]),
+  'protected-paths': list([]),
   'test-edits': choice(TestEditsMode.options, undefined),
   sandbox: choice(SandboxMode.options, 'auto'),
   network: bool(false),
@@ -137,6 +146,8 @@ export interface ActionInputs {
   setupCommand: string | undefined;
   triggerLabel: string;
   triggerPhrase: string;
+  /** Bot logins (`dependabot[bot]`) whose labels, comments, reviews or CI runs may start a run; every other bot is ignored. */
+  allowedBots: string[];
   task: string | undefined;
   maxTurns: number;
   /** Undefined: the endpoint's documented limit (GitHub Models: 8000), else 100000. */
@@ -146,6 +157,7 @@ export interface ActionInputs {
   branchPrefix: string;
   draft: boolean;
   labels: string[];
+  /** Globs added to the always-protected `.git/**`, `.github/workflows/**` and `.github/actions/**` (config/schema.ts). */
   protectedPaths: string[];
   /** Undefined: `deny` for CI failures, `flag` for issues (decided per trigger). */
   testEdits: z.infer<typeof TestEditsMode> | undefined;
@@ -215,6 +227,7 @@ export function parseActionInputs(read: InputReader): ActionInputs {
     setupCommand: r['setup-command'],
     triggerLabel: r['trigger-label'],
     triggerPhrase: r['trigger-phrase'],
+    allowedBots: r['allowed-bots'],
     task: r.task,
     maxTurns: r['max-turns'],
     contextTokens: r['context-tokens'],

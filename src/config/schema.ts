@@ -12,7 +12,8 @@ export const DEFAULTS = {
   /** Where the endpoint documents no smaller limit; on GitHub Models unset budgets follow its limits (model/endpoint.ts). */
   contextTokens: 100_000,
   timeoutMinutes: 30,
-  protectedPaths: ['.github/workflows/**'],
+  /** Always protected, whatever the workflow, the flags or the rules file say; `protected-paths` adds to these. */
+  protectedPaths: ['.git/**', '.github/workflows/**', '.github/actions/**'],
   commandTimeoutSec: 60,
   testTimeoutSec: 900,
 } as const;
@@ -49,8 +50,12 @@ export const RunConfigSchema = z.object({
   sandbox: SandboxMode.default('auto'),
   network: z.boolean().default(false),
   testEdits: TestEditsMode.default('flag'),
-  /** Globs (workspace-relative) the agent may not change; `.git/**` is always protected. */
-  protectedPaths: z.array(z.string().min(1)).default([...DEFAULTS.protectedPaths]),
+  /**
+   * Globs (workspace-relative) the agent may not change, on top of `DEFAULTS.protectedPaths`, which are always added:
+   * a user's list extends the defaults, it never replaces them (CI definitions and composite actions run with the
+   * workflow's secrets once merged).
+   */
+  protectedPaths: z.array(z.string().min(1)).default([]).transform((globs) => [...new Set([...DEFAULTS.protectedPaths, ...globs])]),
   /** Default run_bash timeout, seconds. */
   commandTimeoutSec: z.number().positive().default(DEFAULTS.commandTimeoutSec),
   /** Runaway-edit limits: the edit tools refuse a file beyond this many, and delivery refuses a bigger diff. */

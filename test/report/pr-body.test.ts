@@ -16,7 +16,7 @@ function facts(over: Partial<ReportFacts> = {}): ReportFacts {
 describe('PR body', () => {
   test('carries the request link, Fixes #n, files, before/after tests, usage, run link and the hidden marker', () => {
     const body = renderPrBody(facts());
-    expect(body).toContain('[Issue #7: tax() &lt;b&gt;ignores&lt;/b&gt; rate @\u200boctocat](https://github.example/a/b/issues/7)');
+    expect(body).toContain('[Issue #7: tax() &lt;b&gt;ignores&lt;/b&gt; rate `@octocat`](https://github.example/a/b/issues/7)');
     expect(body).toContain('Fixes #7');
     expect(body).toContain('| `src/calc.js` | +2 | −1 |');
     expect(body).toContain('Before the change: failed (exit 1) — 2 passed, 1 failed');
