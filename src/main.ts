@@ -18,6 +18,8 @@ function setOutputs(o: ActionOutcome): void {
   core.setOutput('completion-tokens', o.completionTokens ?? 0);
   core.setOutput('cost-usd', o.costUsd === null || o.costUsd === undefined ? '' : o.costUsd.toFixed(6));
   core.setOutput('tests-summary', o.testsSummary ?? '');
+  core.setOutput('trajectory-path', o.trajectoryPath ?? '');
+  core.setOutput('trajectory-artifact-url', o.trajectoryArtifactUrl ?? '');
 }
 
 export async function run(): Promise<void> {
@@ -36,6 +38,7 @@ export async function run(): Promise<void> {
       info: (line) => core.info(line),
       warning: (line) => core.warning(line),
       error: (line) => core.error(line),
+      artifactEnv: process.env,
       summary: async (markdown) => {
         if (!process.env.GITHUB_STEP_SUMMARY) return;
         await core.summary.addRaw(redact(markdown)).write();

@@ -3,6 +3,7 @@
  * shell around this; everything here takes its inputs as arguments (inputs, event context, an output sink), so the
  * e2e tests drive the real bundle and the unit tests can drive this directly.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import type { ActionInputs } from '../config/action-inputs.js';
 import { RunConfigSchema, formatZodError } from '../config/schema.js';
@@ -25,6 +26,7 @@ import { GitHubHelper, PullRequestCreationRefused, describeApiError } from './gi
 import { upsertPullRequest } from './pull-request.js';
 import { deliverReviewRound } from './review-round.js';
 import { deliverPlan } from './plan-delivery.js';
+import { uploadTrajectory, type ArtifactEnv, type TrajectoryUpload } from './artifact.js';
 
 export type ActionStatus = 'resolved' | 'unresolved' | 'skipped' | 'error';
 
@@ -38,6 +40,10 @@ export interface ActionOutcome {
   completionTokens?: number;
   costUsd?: number | null;
   testsSummary?: string;
+  /** The JSONL trajectory on the runner, when the engine wrote one. */
+  trajectoryPath?: string;
+  /** The trajectory's workflow-run artifact, when it was uploaded. */
+  trajectoryArtifactUrl?: string;
   /** Set when the step must fail; main reports it once with core.setFailed (an ::error:: line and exit code 1). */
   failure?: string;
 }
@@ -48,9 +54,11 @@ export interface ActionIO {
   error(line: string): void;
   /** Appends Markdown to the job summary. */
   summary(markdown: string): Promise<void>;
+  /** The runner's artifact service variables (ACTIONS_RUNTIME_TOKEN, ACTIONS_RESULTS_URL, …); absent: no upload. */
+  artifactEnv?: ArtifactEnv;
 }
 
-function facts(result: RunResult, task: TriggerTask, inputs: ActionInputs, ctx: EventContext, trajectory: string): ReportFacts {
+function facts(result: RunResult, task: TriggerTask, inputs: ActionInputs, ctx: EventContext, trajectory: string, upload: TrajectoryUpload): ReportFacts {
   const ev = result.evidence;
   return {
     status: contractStatus(result.status),
@@ -68,7 +76,8 @@ function facts(result: RunResult, task: TriggerTask, inputs: ActionInputs, ctx: 
     durationMs: result.durationMs,
     model: inputs.model,
     runUrl: ctx.runUrl,
-    trajectory: `${path.basename(trajectory)} on the runner`,
+    trajectory: upload.url ? upload.name : `${path.basename(trajectory)} on the runner`,
+    trajectoryUrl: upload.url,
     fixesIssue: task.fixesIssue,
     taskKey: task.branchKey,
     attemptSha: task.attemptSha,
@@ -96,7 +105,32 @@ function outcomeFrom(result: RunResult, status: ActionStatus, extra: Partial<Act
   };
 }
 
+/** The trajectory's file and its upload, done once: before the reports when the engine ran, else at the end. */
+class TrajectoryFile {
+  private upload: TrajectoryUpload | undefined;
+  constructor(readonly path: string, private readonly ctx: EventContext, private readonly io: ActionIO, private readonly retentionDays: number | undefined) {}
+
+  async uploaded(): Promise<TrajectoryUpload> {
+    if (!this.upload) {
+      this.upload = await uploadTrajectory({
+        file: this.path, retentionDays: this.retentionDays, serverUrl: this.ctx.serverUrl, owner: this.ctx.owner,
+        repo: this.ctx.repo, runId: this.ctx.runId, env: this.io.artifactEnv ?? {},
+      });
+      this.io.info(redact(this.upload.note));
+    }
+    return this.upload;
+  }
+}
+
 export async function runAction(inputs: ActionInputs, ctx: EventContext, io: ActionIO): Promise<ActionOutcome> {
+  const trajectory = new TrajectoryFile(path.join(ctx.tempDir, `agent-fix-trajectory-${ctx.runId || 'local'}.jsonl`), ctx, io, inputs.trajectoryRetentionDays);
+  const outcome = await runFlow(inputs, ctx, io, trajectory);
+  if (!fs.existsSync(trajectory.path)) return outcome;
+  const upload = await trajectory.uploaded();
+  return { ...outcome, trajectoryPath: trajectory.path, ...(upload.url ? { trajectoryArtifactUrl: upload.url } : {}) };
+}
+
+async function runFlow(inputs: ActionInputs, ctx: EventContext, io: ActionIO, trajectoryFile: TrajectoryFile): Promise<ActionOutcome> {
   registerSecret(inputs.githubToken);
   registerSecret(inputs.apiKey);
   const info = (line: string) => io.info(redact(line));
@@ -137,7 +171,7 @@ export async function runAction(inputs: ActionInputs, ctx: EventContext, io: Act
   let base: string;
   let checkout: Awaited<ReturnType<typeof prepareCheckout>>;
   let mode: 'fix' | 'plan' = 'fix';
-  const trajectory = path.join(ctx.tempDir, `agent-fix-trajectory-${ctx.runId || 'local'}.jsonl`);
+  const trajectory = trajectoryFile.path;
   try {
     base = task.baseBranch ?? (await gh.defaultBranch());
     checkout = await prepareCheckout({
@@ -196,7 +230,7 @@ export async function runAction(inputs: ActionInputs, ctx: EventContext, io: Act
     return fail(`${(error as Error).message}`);
   }
 
-  const f = facts(result, task, inputs, ctx, trajectory);
+  const f = facts(result, task, inputs, ctx, trajectory, await trajectoryFile.uploaded());
   const summaryBase: SummaryExtras = { outcome: result.status === 'resolved' ? 'resolved' : result.status === 'error' ? 'error' : 'unresolved', rules };
   info(`agent-fix: ${result.status}${result.reason ? ` (${result.reason})` : ''}; ${testsSummary(f.tests)}`);
 

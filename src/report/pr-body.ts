@@ -37,6 +37,8 @@ export interface ReportFacts {
   runUrl: string;
   /** Where the trajectory is (an artifact name or path); shown with the run link. */
   trajectory?: string;
+  /** The trajectory's artifact on the workflow run, when it was uploaded (deliver/artifact.ts). */
+  trajectoryUrl?: string;
   fixesIssue?: number;
   /** Branch key (`issue-12`) for the task marker. */
   taskKey: string;
@@ -176,11 +178,16 @@ export function renderPrBody(f: ReportFacts): string {
       f.status !== 'resolved' && diffChars > 0 && f.diff ? details('Diff', codeBlock(tail(f.diff, diffChars), 'diff')) : '',
       '### Run',
       usageLine(f),
-      `[Workflow run](${f.runUrl})${f.trajectory ? ` · trajectory: ${escapeText(f.trajectory)}` : ''}`,
+      `[Workflow run](${f.runUrl})${trajectoryLink(f)}`,
       markers(f),
     ];
     return parts.filter((x) => x !== '').join('\n\n') + '\n';
   });
+}
+
+function trajectoryLink(f: ReportFacts): string {
+  if (f.trajectoryUrl) return ` · [trajectory](${f.trajectoryUrl}) (artifact${f.trajectory ? ` ${escapeText(f.trajectory)}` : ''})`;
+  return f.trajectory ? ` · trajectory: ${escapeText(f.trajectory)}` : '';
 }
 
 export function renderStartComment(f: { runUrl: string; taskKey: string; description: string }): string {
