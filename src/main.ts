@@ -39,6 +39,13 @@ export async function run(): Promise<void> {
       warning: (line) => core.warning(line),
       error: (line) => core.error(line),
       artifactEnv: process.env,
+      // Internal (tests): the least gap between two step edits of the progress comment.
+      progressIntervalMs: process.env.AGENT_FIX_PROGRESS_INTERVAL_MS ? Number(process.env.AGENT_FIX_PROGRESS_INTERVAL_MS) : undefined,
+      cancelled: (message) => {
+        setOutputs({ status: 'error', failure: message });
+        core.setFailed(message);
+        process.exit(1);
+      },
       summary: async (markdown) => {
         if (!process.env.GITHUB_STEP_SUMMARY) return;
         await core.summary.addRaw(redact(markdown)).write();

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { ActionInputs } from '../config/action-inputs.js';
 import { RunConfigSchema, formatZodError } from '../config/schema.js';
 import { RULES_FILE, applyProjectRules, readProjectRules, rulesTaskSection, type ProjectRules, type RuleInEffect } from '../config/project-rules.js';
-import type { RunResult } from '../pipeline.js';
+import type { RunEvent, RunResult } from '../pipeline.js';
 import { contractStatus } from '../run-status.js';
 import { redact, registerSecret } from '../security/redact.js';
 import type { EventContext } from '../trigger/context.js';
@@ -16,10 +16,12 @@ import { resolveTrigger, type TriggerTask } from '../trigger/events.js';
 import { resolvePlanStep } from '../trigger/plan-approval.js';
 import { prepareCheckout } from '../workspace/checkout.js';
 import {
-  PR_PERMISSION_SETTING, renderErrorComment, renderPrBody, renderPrComment, renderRefusedComment, renderStartComment,
+  PR_PERMISSION_SETTING, renderErrorComment, renderPrBody, renderPrComment, renderRefusedComment,
   renderUnresolvedComment, testsSummary, type ReportFacts,
 } from '../report/pr-body.js';
 import { renderJobSummary, type SummaryExtras } from '../report/summary.js';
+import { renderCancelledComment, renderProgressComment, type ProgressState } from '../report/progress-comment.js';
+import { workTreeDiff } from '../workspace/diff.js';
 import { chooseBranch, commitAndPush, commitMessage } from './branch.js';
 import { ProgressComment } from './comments.js';
 import { GitHubHelper, PullRequestCreationRefused, describeApiError } from './github-helper.js';
@@ -56,6 +58,13 @@ export interface ActionIO {
   summary(markdown: string): Promise<void>;
   /** The runner's artifact service variables (ACTIONS_RUNTIME_TOKEN, ACTIONS_RESULTS_URL, …); absent: no upload. */
   artifactEnv?: ArtifactEnv;
+  /** Least gap between two step edits of the progress comment (deliver/comments.ts); default 10 s. */
+  progressIntervalMs?: number;
+  /**
+   * The runner cancelled the job (SIGINT / SIGTERM) and the progress comment says so: end the process now, failed.
+   * Default: exit code 1.
+   */
+  cancelled?(message: string): void;
 }
 
 function facts(result: RunResult, task: TriggerTask, inputs: ActionInputs, ctx: EventContext, trajectory: string, upload: TrajectoryUpload): ReportFacts {
@@ -151,11 +160,20 @@ async function runFlow(inputs: ActionInputs, ctx: EventContext, io: ActionIO, tr
   info(`agent-fix: ${task.request.description}`);
 
   const writes = !inputs.dryRun;
-  const progress = new ProgressComment(gh, writes ? task.issueNumber : undefined);
+  const progress = new ProgressComment(gh, writes ? task.issueNumber : undefined, io.progressIntervalMs);
+  const steps: ProgressState = { runUrl: ctx.runUrl, taskKey: task.branchKey, description: task.request.description };
   if (writes) {
     await progress.react(task.reactTo);
-    await progress.start(renderStartComment({ runUrl: ctx.runUrl, taskKey: task.branchKey, description: task.request.description }));
+    await progress.start(redact(renderProgressComment(steps)));
   }
+  const onEvent = (e: RunEvent) => {
+    if (e.kind === 'final') return; // the result follows at once
+    if (e.kind === 'baseline') steps.baseline = { passed: e.passed, detail: e.detail };
+    if (e.kind === 'edit') steps.edits = { count: e.edits, files: e.files };
+    if (e.kind === 'verification') steps.verification = { command: e.command };
+    // The baseline always posts: it is the first sign the run is real. Later steps wait for the throttle.
+    progress.step(redact(renderProgressComment(steps)), e.kind === 'baseline');
+  };
   const warn = (w: string) => io.warning(redact(w));
   const markerFacts = { runUrl: ctx.runUrl, taskKey: task.branchKey, attemptSha: task.attemptSha };
 
@@ -225,7 +243,28 @@ async function runFlow(inputs: ActionInputs, ctx: EventContext, io: ActionIO, tr
     // Loaded only when there is work: the engine (model client, tokenizer, parsers) is most of the bundle, and a
     // skipped event or a permission check should not pay for compiling it (bench/startup.bench.ts).
     const { runPipeline } = await import('../pipeline.js');
-    result = await runPipeline(parsed.data, { onProgress: info, ciFailure: task.ciFailure, mode });
+    const work = checkout;
+    const onSignal = (signal: NodeJS.Signals) => {
+      void cancel(signal, work.dir, work.sha);
+    };
+    const cancel = async (signal: string, dir: string, base: string) => {
+      const message = `agent-fix was cancelled (${signal} from the runner); the partial change is in the progress comment`;
+      io.error(message);
+      const files = steps.edits?.files ?? [];
+      const diff = files.length ? await workTreeDiff(dir, files, base).catch((e: unknown) => `(the diff could not be read: ${(e as Error).message})`) : '';
+      // The runner sends SIGKILL a few seconds after the signal: a slow edit in flight must not hold the last word.
+      await progress.finish(redact(renderCancelledComment({ runUrl: ctx.runUrl, taskKey: task.branchKey, signal, files, diff })), 2_000);
+      if (io.cancelled) io.cancelled(message);
+      else process.exit(1);
+    };
+    process.once('SIGINT', onSignal);
+    process.once('SIGTERM', onSignal);
+    try {
+      result = await runPipeline(parsed.data, { onProgress: info, ciFailure: task.ciFailure, mode, onEvent });
+    } finally {
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+    }
   } catch (error) {
     return fail(`${(error as Error).message}`);
   }

@@ -72,6 +72,8 @@ export interface RunOptions {
   workspace?: string;
   inputs?: Record<string, string>;
   env?: Record<string, string>;
+  /** Called with the Action's process once it is started (e.g. to send it the runner's cancellation signal). */
+  onSpawn?(child: import('node:child_process').ChildProcess): void;
 }
 
 export async function runAction(o: RunOptions): Promise<ActionRun> {
@@ -112,6 +114,7 @@ export async function runAction(o: RunOptions): Promise<ActionRun> {
   for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [ACTION], { env, cwd: workspace, stdio: ['ignore', 'pipe', 'pipe'] });
+    o.onSpawn?.(child);
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (c) => (stdout += c));
