@@ -158,6 +158,7 @@ async function runFlow(inputs: ActionInputs, ctx: EventContext, io: ActionIO, tr
   }
   const task = decision.task;
   info(`agent-fix: ${task.request.description}`);
+  for (const note of task.notes ?? []) io.warning(redact(note));
 
   const writes = !inputs.dryRun;
   const progress = new ProgressComment(gh, writes ? task.issueNumber : undefined, io.progressIntervalMs);
