@@ -16,7 +16,7 @@ import { resolveTrigger, type TriggerTask } from '../trigger/events.js';
 import { resolvePlanStep } from '../trigger/plan-approval.js';
 import { prepareCheckout } from '../workspace/checkout.js';
 import {
-  PR_PERMISSION_SETTING, renderErrorComment, renderPrBody, renderPrComment, renderRefusedComment,
+  PR_PERMISSION_SETTING, renderErrorComment, renderPushFailedComment, renderPrBody, renderPrComment, renderRefusedComment,
   renderUnresolvedComment, testsSummary, type ReportFacts,
 } from '../report/pr-body.js';
 import { renderJobSummary, type SummaryExtras } from '../report/summary.js';
@@ -334,7 +334,11 @@ async function runFlow(inputs: ActionInputs, ctx: EventContext, io: ActionIO, tr
     });
     info(`pushed ${branch}${plan.replacesEarlierAttempt ? ' (replacing an earlier agent-fix attempt)' : ''}`);
   } catch (error) {
-    return fail(`could not push the fix: ${(error as Error).message}\nThe token needs \`permissions: contents: write\`; branch protection on "${inputs.branchPrefix}*" branches also blocks the push.`, result);
+    // The work tree is on a runner that is about to vanish: the comment and the summary carry the diff.
+    const message = redact(`could not push the fix: ${(error as Error).message}\nThe token needs \`permissions: contents: write\`; branch protection on "${inputs.branchPrefix}*" branches or a pre-receive hook also blocks the push.`);
+    await progress.finish(renderPushFailedComment(f, message));
+    await io.summary(renderJobSummary(f, { ...summaryBase, outcome: 'error', message, warnings: progress.warnings }));
+    return outcomeFrom(result, 'error', { failure: message });
   }
 
   const compareUrl = `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/compare/${encodeURIComponent(base)}...${encodeURIComponent(branch)}?expand=1`;

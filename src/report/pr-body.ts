@@ -237,6 +237,19 @@ export function renderRefusedComment(f: ReportFacts, branch: { name: string; com
   ].join('\n\n') + '\n';
 }
 
+/** The push failed: the error, and the change itself, so nothing is lost although no branch holds it. */
+export function renderPushFailedComment(f: ReportFacts, message: string): string {
+  return fit((_outputChars, diffChars, maxFiles) => [
+    `💥 **agent-fix could not push its change**: ${escapeText(message.split('\n')[0] ?? message)}`,
+    message.includes('\n') ? details('Details', codeBlock(tail(message, 4_000), 'text')) : '',
+    `The change ${f.status === 'resolved' ? 'passed the tests' : 'did not pass the tests'} (${describeRun(f.tests.final)}); it is here so nothing is lost. Apply it with \`git apply\`.`,
+    f.changedFiles.length ? limitFiles(f.changedFiles, maxFiles) : '',
+    f.diff && diffChars > 0 ? details('Diff', codeBlock(tail(f.diff, diffChars), 'diff')) : '',
+    `${usageLine(f)} · [workflow run](${f.runUrl})`,
+    markers(f),
+  ].filter(Boolean).join('\n\n') + '\n');
+}
+
 export function renderErrorComment(message: string, f: { runUrl: string; taskKey: string; attemptSha?: string }): string {
   return [
     `💥 **agent-fix stopped with an error**: ${escapeText(message.split('\n')[0] ?? message)}`,
