@@ -30,6 +30,8 @@ export interface UploadSpec {
   repo: string;
   runId: string;
   env: ArtifactEnv;
+  /** Give up after this long (the library's own stall timeout is 5 minutes a chunk); default 2 minutes. */
+  timeoutMs?: number;
 }
 
 /** Artifact names are unique within a workflow run: attempt and job keep reruns and matrix jobs apart. */
@@ -68,9 +70,17 @@ export async function uploadTrajectory(spec: UploadSpec): Promise<TrajectoryUplo
   try {
     const { DefaultArtifactClient } = await import('@actions/artifact');
     const client = new DefaultArtifactClient();
-    const { id } = await client.uploadArtifact(name, [spec.file], path.dirname(spec.file), {
+    const upload = client.uploadArtifact(name, [spec.file], path.dirname(spec.file), {
       ...(spec.retentionDays ? { retentionDays: spec.retentionDays } : {}),
     });
+    // The upload cannot be aborted, only abandoned: a stalled artifact service must not hold the PR back.
+    let timer: NodeJS.Timeout | undefined;
+    const limit = spec.timeoutMs ?? 120_000;
+    const timedOut = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${Math.round(limit / 1000)} s`)), limit);
+      timer.unref();
+    });
+    const { id } = await Promise.race([upload, timedOut]).finally(() => clearTimeout(timer));
     if (id === undefined) return { note: `trajectory upload as ${name} returned no artifact id; ${where}` };
     const url = `${spec.serverUrl}/${spec.owner}/${spec.repo}/actions/runs/${spec.runId}/artifacts/${id}`;
     return { url, name, note: `trajectory uploaded as artifact ${name}: ${url}` };
