@@ -245,7 +245,11 @@ async function runFlow(inputs: ActionInputs, ctx: EventContext, io: ActionIO, tr
     // skipped event or a permission check should not pay for compiling it (bench/startup.bench.ts).
     const { runPipeline } = await import('../pipeline.js');
     const work = checkout;
+    let cancelling = false;
     const onSignal = (signal: NodeJS.Signals) => {
+      // The runner sends SIGINT, then SIGTERM a few seconds later: the first one writes the last word.
+      if (cancelling) return;
+      cancelling = true;
       void cancel(signal, work.dir, work.sha);
     };
     const cancel = async (signal: string, dir: string, base: string) => {
