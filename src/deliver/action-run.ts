@@ -354,7 +354,7 @@ async function runFlow(inputs: ActionInputs, ctx: EventContext, io: ActionIO, tr
     });
     for (const w of [...pr.warnings, ...progress.warnings]) warn(w);
     info(`${pr.created ? 'opened' : 'updated'} pull request #${pr.number}: ${pr.url}`);
-    await progress.finish(result.status === 'resolved' ? renderPrComment(f, pr) : renderUnresolvedComment(f) + `\nDraft PR: ${pr.url}\n`);
+    await progress.finish(result.status === 'resolved' ? renderPrComment(f, pr) : renderUnresolvedComment(f, pr));
     await io.summary(renderJobSummary(f, { ...summaryBase, pr, branch, warnings: [...pr.warnings, ...progress.warnings] }));
     const failure = result.status !== 'resolved' && inputs.failOnUnresolved
       ? `agent-fix could not resolve the task (draft PR ${pr.url}); fail-on-unresolved is set` : undefined;

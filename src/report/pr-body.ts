@@ -204,12 +204,14 @@ export function renderPrComment(f: ReportFacts, pr: { number: number; url: strin
 }
 
 /** No PR: what was tried, what still fails, and the partial diff, collapsed. */
-export function renderUnresolvedComment(f: ReportFacts): string {
+export function renderUnresolvedComment(f: ReportFacts, draftPr?: { url: string }): string {
   return fit((outputChars, diffChars, maxFiles) => {
     const failing = f.tests.final?.failingIds.length ? `Still failing: ${f.tests.final.failingIds.slice(0, 20).map((x) => `\`${x.replace(/`/g, "'")}\``).join(', ')}` : '';
     const parts = [
       `❌ **agent-fix could not resolve this**${f.reason ? `: ${escapeText(f.reason)}` : '.'}`,
-      'No pull request was opened, because the test command does not pass with the change.',
+      draftPr
+        ? `The test command does not pass with the change. A **draft** pull request holds it for a human to continue: ${draftPr.url}`
+        : 'No pull request was opened, because the test command does not pass with the change.',
       f.summary ? `**What was tried:**\n\n${escapeText(f.summary.trim())}` : '',
       '### Test evidence',
       evidenceSection(f, outputChars),

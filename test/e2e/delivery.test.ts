@@ -86,7 +86,8 @@ describe('delivery', () => {
     expect(sh(origin.bare, 'git', ['log', '-1', '--format=%s', 'agent-fix/issue-7'])).toContain('WIP (unresolved)');
     const comment = gh.comments.find((c) => c.issue === 7)!.body;
     expect(comment).toContain('could not resolve this');
-    expect(comment).toContain(`Draft PR: ${pr.html_url}`);
+    expect(comment).toContain(`A **draft** pull request holds it for a human to continue: ${pr.html_url}`);
+    expect(comment).not.toContain('No pull request was opened');
   });
 
   test('same-job trigger: a push job reads failure-log from the workspace, names the failing test in the PR, and is attempted once', async () => {
