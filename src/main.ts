@@ -18,6 +18,9 @@ function setOutputs(o: ActionOutcome): void {
   core.setOutput('completion-tokens', o.completionTokens ?? 0);
   core.setOutput('cost-usd', o.costUsd === null || o.costUsd === undefined ? '' : o.costUsd.toFixed(6));
   core.setOutput('tests-summary', o.testsSummary ?? '');
+  core.setOutput('sandbox', o.sandbox ?? '');
+  core.setOutput('trajectory-path', o.trajectoryPath ?? '');
+  core.setOutput('trajectory-artifact-url', o.trajectoryArtifactUrl ?? '');
 }
 
 export async function run(): Promise<void> {
@@ -36,6 +39,15 @@ export async function run(): Promise<void> {
       info: (line) => core.info(line),
       warning: (line) => core.warning(line),
       error: (line) => core.error(line),
+      notice: (line) => core.notice(line),
+      artifactEnv: process.env,
+      // Internal (tests): the least gap between two step edits of the progress comment.
+      progressIntervalMs: process.env.AGENT_FIX_PROGRESS_INTERVAL_MS ? Number(process.env.AGENT_FIX_PROGRESS_INTERVAL_MS) : undefined,
+      cancelled: (message) => {
+        setOutputs({ status: 'error', failure: message });
+        core.setFailed(message);
+        process.exit(1);
+      },
       summary: async (markdown) => {
         if (!process.env.GITHUB_STEP_SUMMARY) return;
         await core.summary.addRaw(redact(markdown)).write();

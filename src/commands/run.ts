@@ -20,7 +20,10 @@ export async function runCommandLine(argv: string[]): Promise<number> {
   const say = (line: string) => process.stderr.write(`${line}\n`);
   // --issue: the task comes from GitHub, and --open-pr delivers after the run.
   const issue = flags.issue ? await (await import('./issue.js')).prepareIssueRun({ ...flags, issue: flags.issue }, say) : undefined;
-  const result = await runPipeline(issue?.config ?? flags.config, { onProgress: say });
+  const result = await runPipeline(issue?.config ?? flags.config, {
+    onProgress: say,
+    onWarning: (line) => process.stderr.write(`warning: ${line}\n`),
+  });
   if (!flags.json) process.stdout.write(`${humanSummary(result)}\n`);
   if (result.status !== 'resolved' && result.changedFiles.length && !flags.config.dryRun) {
     process.stderr.write('The change is left in the work tree (git diff shows it); nothing was committed.\n');

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { DEFAULTS, SandboxMode, TestEditsMode } from './schema.js';
+import { isGitHubModelsUrl } from '../model/endpoint.js';
 
 /** Reads one raw input by its action.yml name; '' when unset (as `core.getInput` does). */
 export type InputReader = (name: string) => string;
@@ -23,7 +24,7 @@ const bool = (fallback: boolean) =>
       return z.NEVER;
     });
 
-const int = (fallback: number, min: number) =>
+const int = <F extends number | undefined>(fallback: F, min: number) =>
   z.string().transform((s, ctx) => {
     const v = s.trim();
     if (v === '') return fallback;
@@ -33,6 +34,17 @@ const int = (fallback: number, min: number) =>
     }
     return Number(v);
   });
+
+// GitHub keeps artifacts 1 to 90 days (400 on private repositories of some plans; the service caps it there).
+const retentionDays = z.string().transform((s, ctx) => {
+  const v = s.trim();
+  if (v === '') return undefined;
+  if (!/^\d+$/.test(v) || Number(v) < 1 || Number(v) > 400) {
+    ctx.addIssue({ code: 'custom', message: `must be a whole number of days from 1 to 400 (got "${v}"); leave it empty for the repository's artifact retention` });
+    return z.NEVER;
+  }
+  return Number(v);
+});
 
 const positiveNumber = (fallback: number | undefined) =>
   z.string().transform((s, ctx) => {
@@ -89,9 +101,19 @@ const RawInputsSchema = z.object({
   'setup-command': optionalText,
   'trigger-label': z.string().transform((s) => s.trim() || 'agent-fix'),
   'trigger-phrase': z.string().transform((s) => s.trim() || '/agent-fix'),
+  'allowed-bots': z.string().transform((s, ctx) => {
+    const logins = s.split(/[\n,]/).map((x) => x.trim()).filter(Boolean);
+    const bad = logins.filter((l) => !/^[A-Za-z0-9][A-Za-z0-9-]*\[bot\]$/.test(l));
+    if (bad.length) {
+      ctx.addIssue({ code: 'custom', message: `must list bot logins such as dependabot[bot], comma or newline separated (got ${bad.map((b) => `"${b}"`).join(', ')})` });
+      return z.NEVER;
+    }
+    return logins;
+  }),
   task: optionalText,
   'max-turns': int(DEFAULTS.maxTurns, 1),
-  'context-tokens': int(DEFAULTS.contextTokens, 8_000),
+  // Unset: the endpoint's limit (GitHub Models 8000), else 100000; decided by the engine (pipeline.contextBudget).
+  'context-tokens': int(undefined, 8_000),
   'max-cost-usd': positiveNumber(undefined),
   'timeout-minutes': positiveNumber(DEFAULTS.timeoutMinutes),
   'branch-prefix': z.string().transform((s, ctx) => {
@@ -104,7 +126,7 @@ const RawInputsSchema = z.object({
   }),
   draft: bool(false),
   labels: list(['agent-fix']),
-  'protected-paths': list([...DEFAULTS.protectedPaths]),
+  'protected-paths': list([]),
   'test-edits': choice(TestEditsMode.options, undefined),
   sandbox: choice(SandboxMode.options, 'auto'),
   network: bool(false),
@@ -117,6 +139,8 @@ const RawInputsSchema = z.object({
   'fail-on-unresolved': bool(false),
   'max-review-rounds': int(3, 0),
   approval: choice(['off', 'plan'] as const, 'off'),
+  'trajectory-retention-days': retentionDays,
+  'failure-log': optionalText,
 });
 
 export const ACTION_INPUT_NAMES = Object.keys(RawInputsSchema.shape) as (keyof typeof RawInputsSchema.shape)[];
@@ -135,14 +159,18 @@ export interface ActionInputs {
   setupCommand: string | undefined;
   triggerLabel: string;
   triggerPhrase: string;
+  /** Bot logins (`dependabot[bot]`) whose labels, comments, reviews or CI runs may start a run; every other bot is ignored. */
+  allowedBots: string[];
   task: string | undefined;
   maxTurns: number;
-  contextTokens: number;
+  /** Undefined: the endpoint's documented limit (GitHub Models: 8000), else 100000. */
+  contextTokens: number | undefined;
   maxCostUsd: number | undefined;
   timeoutMinutes: number;
   branchPrefix: string;
   draft: boolean;
   labels: string[];
+  /** Globs added to the always-protected `.git/**`, `.github/workflows/**` and `.github/actions/**` (config/schema.ts). */
   protectedPaths: string[];
   /** Undefined: `deny` for CI failures, `flag` for issues (decided per trigger). */
   testEdits: z.infer<typeof TestEditsMode> | undefined;
@@ -165,6 +193,10 @@ export interface ActionInputs {
    * starts a read-only plan run that posts a plan; `/agent-fix approve` from a maintainer runs it (trigger/plan-approval.ts).
    */
   approval: 'off' | 'plan';
+  /** Days the trajectory artifact is kept; undefined: the repository's artifact retention setting. */
+  trajectoryRetentionDays: number | undefined;
+  /** Same-job trigger: the failing step's output, a file path or the text itself (trigger/events.ts reads it). */
+  failureLog: string | undefined;
   /** The raw values as read, by input name; `.github/agent-fix.yml` is merged into these (config/project-rules.ts). */
   raw: Readonly<Record<string, string>>;
   /**
@@ -192,6 +224,13 @@ export function parseActionInputs(read: InputReader): ActionInputs {
   }
   const r = parsed.data;
   const usesGitHubModels = r['api-key'] === '';
+  if (usesGitHubModels && r['base-url'] !== undefined && !isGitHubModelsUrl(r['base-url'])) {
+    throw new ActionInputError(
+      `Invalid Action input:\ninput \`api-key\` is empty, so the model would be called with the workflow token (github-token), but ` +
+        `\`base-url\` is ${r['base-url']}, which is not GitHub Models. agent-fix sends the workflow token to GitHub only.\n` +
+        'Set `api-key: ${{ secrets.YOUR_KEY }}` for that endpoint, or remove `base-url` to use GitHub Models.',
+    );
+  }
   const branchPrefix = r['branch-prefix'].endsWith('/') || r['branch-prefix'].endsWith('-')
     ? r['branch-prefix']
     : `${r['branch-prefix']}/`;
@@ -205,6 +244,7 @@ export function parseActionInputs(read: InputReader): ActionInputs {
     setupCommand: r['setup-command'],
     triggerLabel: r['trigger-label'],
     triggerPhrase: r['trigger-phrase'],
+    allowedBots: r['allowed-bots'],
     task: r.task,
     maxTurns: r['max-turns'],
     contextTokens: r['context-tokens'],
@@ -226,6 +266,8 @@ export function parseActionInputs(read: InputReader): ActionInputs {
     failOnUnresolved: r['fail-on-unresolved'],
     maxReviewRounds: r['max-review-rounds'],
     approval: r.approval ?? 'off',
+    trajectoryRetentionDays: r['trajectory-retention-days'],
+    failureLog: r['failure-log'],
     raw,
     explicit: new Set(ACTION_INPUT_NAMES.filter((name) => raw[name]!.trim() !== '')),
   };

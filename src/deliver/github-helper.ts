@@ -153,6 +153,40 @@ export class GitHubHelper {
     };
   }
 
+  private self: Promise<string> | undefined;
+
+  /**
+   * The account this token acts as: the author of every comment and PR the Action posts (`github-actions[bot]` for
+   * GITHUB_TOKEN, `<app-slug>[bot]` for an App token, the owner of a PAT). GraphQL `viewer` answers for every kind of
+   * token; GET /user refuses installation tokens (403 "Resource not accessible by integration") and GET /app wants
+   * the App's JWT, so GET /user is only the fallback. Throws when neither answers: the callers trust hidden markers
+   * only from this account, and guessing would either trust strangers or forget the bot's own work.
+   */
+  selfLogin(): Promise<string> {
+    this.self ??= (async () => {
+      let viaGraphql: string;
+      try {
+        const data = await this.octokit.graphql<{ viewer?: { login?: string } }>('query { viewer { login } }');
+        if (data.viewer?.login) return data.viewer.login;
+        viaGraphql = 'no login in the answer';
+      } catch (error) {
+        viaGraphql = describeApiError(error).replace(/\s+/g, ' ');
+      }
+      try {
+        const { data } = await this.octokit.rest.users.getAuthenticated();
+        if (data.login) return data.login;
+        throw new Error('no login in the answer');
+      } catch (error) {
+        throw new Error(
+          `could not tell which account github-token acts as (GraphQL viewer: ${viaGraphql}; GET /user: ${describeApiError(error).replace(/\s+/g, ' ')}). ` +
+            'agent-fix believes its hidden markers (plans, review rounds, attempted commits) only in comments written by that ' +
+            'account, so it stops rather than guess. Check that github-token is a valid token for this repository.',
+        );
+      }
+    })();
+    return this.self;
+  }
+
   /** The user's permission on the repository; `none` when they are not a collaborator (404). */
   async permission(username: string): Promise<Permission> {
     try {
@@ -228,6 +262,24 @@ export class GitHubHelper {
         conclusion: j.conclusion,
         failedSteps: (j.steps ?? []).filter((s) => s.conclusion === 'failure').map((s) => s.name),
         url: j.html_url ?? '',
+      }));
+  }
+
+  /**
+   * Jobs of a run (its latest attempt) that are still running, with the steps that failed so far: the same-job
+   * trigger's proof that a step before it really failed. `runnerName` narrows them to this job's runner.
+   */
+  async runningJobs(runId: number, runnerName?: string): Promise<(WorkflowJob & { runnerName: string | null })[]> {
+    const { data } = await this.octokit.rest.actions.listJobsForWorkflowRun({ ...this.r, run_id: runId, filter: 'latest', per_page: 100 });
+    return data.jobs
+      .filter((j) => j.status === 'in_progress' && (!runnerName || j.runner_name === runnerName))
+      .map((j) => ({
+        id: j.id,
+        name: j.name,
+        conclusion: j.conclusion,
+        failedSteps: (j.steps ?? []).filter((s) => s.conclusion === 'failure').map((s) => s.name),
+        url: j.html_url ?? '',
+        runnerName: j.runner_name ?? null,
       }));
   }
 

@@ -3,12 +3,16 @@
  * call: a comment from someone without write access, a failure on the bot's own branch, a fork, or a commit that was
  * already attempted all end as `skipped` with a log line, never as a run.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { ActionInputs } from '../config/action-inputs.js';
 import type { GitHubHelper, IssueComment } from '../deliver/github-helper.js';
 import type { ReactionTarget } from '../deliver/comments.js';
 import { branchName } from '../deliver/branch.js';
+import { modelPlainText } from '../report/model-text.js';
 import { attemptMarker } from '../report/pr-body.js';
 import { fenceUntrusted, sanitizeUntrusted } from '../security/sanitize.js';
+import { WRITE_LEVELS, isBot, refuseActor, sameLogin } from './actor.js';
 import { distillLog } from './ci-log.js';
 import { fromBotPullComment, fromReview, fromReviewComment, type ReviewRound } from './review.js';
 import type { EventContext } from './context.js';
@@ -60,6 +64,8 @@ export interface TriggerTask {
    * the newest plan or give feedback on it (trigger/plan-approval.ts).
    */
   plannable?: { reply?: { login: string; text: string } };
+  /** Things the trigger could not check, logged as warnings (e.g. the jobs API refused to confirm a failed step). */
+  notes?: string[];
 }
 
 export type TriggerDecision =
@@ -67,16 +73,11 @@ export type TriggerDecision =
   /** `notice`: a comment to post although nothing runs (e.g. the review-round limit, said once on the PR). */
   | { kind: 'skip'; reason: string; notice?: { issueNumber: number; body: string } };
 
-const WRITE_LEVELS = new Set(['admin', 'maintain', 'write']);
 const MAX_COMMENTS = 20;
 const MAX_COMMENT_CHARS = 4_000;
 const MAX_BODY_CHARS = 20_000;
 
 const skip = (reason: string): TriggerDecision => ({ kind: 'skip', reason });
-
-function isBot(user: { login?: string; type?: string } | null | undefined): boolean {
-  return !user || user.type === 'Bot' || (user.login ?? '').endsWith('[bot]');
-}
 
 function clip(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}\n[… ${text.length - max} characters cut]` : text;
@@ -141,17 +142,21 @@ export async function resolveTrigger(ctx: EventContext, inputs: ActionInputs, gh
       return fromWorkflowRun(ctx, inputs, gh);
     case 'push':
     case 'pull_request':
-      return fromFailedStep(ctx, inputs);
+      return fromFailedStep(ctx, inputs, gh);
     case 'workflow_dispatch': {
       const text = inputs.task ?? (typeof p.inputs?.task === 'string' ? p.inputs.task.trim() : '');
       if (!text) return skip('workflow_dispatch without a task: set the `task` input of the agent-fix step (e.g. `task: ${{ inputs.task }}`)');
+      // GitHub lets only writers dispatch; a bot that can dispatch still counts only when listed.
+      if (p.sender && isBot(p.sender) && !inputs.allowedBots.some((b) => sameLogin(b, p.sender.login))) {
+        return skip(`@${p.sender.login} is a bot; bots cannot start agent-fix with a workflow_dispatch unless the workflow lists them in \`allowed-bots\``);
+      }
       const title = sanitizeUntrusted(text.split('\n')[0]!).slice(0, 100);
       return {
         kind: 'run',
         task: {
           source: 'dispatch',
           text: `${sanitizeUntrusted(text)}\n\nMake the change, and keep the test command passing.`,
-          title: `agent-fix: ${title}`,
+          title: `agent-fix: ${modelPlainText(title)}`,
           request: { description: `workflow_dispatch task: ${title}`, url: ctx.runUrl },
           checkoutSha: ctx.sha || undefined,
           baseBranch: ctx.refName || undefined,
@@ -179,12 +184,15 @@ async function fromIssueLabel(ctx: EventContext, inputs: ActionInputs, gh: GitHu
   const issue = p.issue;
   if (!issue?.number) return skip('the issues event has no issue in its payload');
   if (issue.state === 'closed') return skip(`issue #${issue.number} is closed`);
+  // Triage access is enough to label an issue; starting a run with a write token needs write access.
+  const refused = await refuseActor(gh, inputs, `${ctx.owner}/${ctx.repo}`, p.sender, `start agent-fix by adding the "${inputs.triggerLabel}" label`);
+  if (refused) return skip(refused);
   const task = await issueTask(gh, issue, `${ctx.owner}/${ctx.repo}`, { testEdits: inputs.testEdits ?? 'flag' });
   return {
     kind: 'run',
     task: {
       ...task,
-      requester: p.sender && !isBot(p.sender) ? { login: p.sender.login, id: p.sender.id } : undefined,
+      requester: !isBot(p.sender) ? { login: p.sender.login, id: p.sender.id } : undefined,
       reactTo: { kind: 'issue', number: issue.number },
       plannable: {},
     },
@@ -207,7 +215,8 @@ export async function issueTask(
     source: 'issue',
     text: [`Resolve GitHub issue #${issue.number} of ${repoName}.`, UNTRUSTED_NOTE, ...thread,
       'Change the code so the issue is resolved, add or update tests that show it, and keep the test command passing.'].join('\n\n'),
-    title: `Fix #${issue.number}: ${title}`,
+    // The title is the commit subject too: a "fixes #3" typed into the issue title must not close #3 on merge.
+    title: `Fix #${issue.number}: ${modelPlainText(title)}`,
     request: { description: `Issue #${issue.number}: ${title}`, url: issue.html_url },
     issueNumber: issue.number,
     fixesIssue: issue.number,
@@ -224,12 +233,9 @@ async function fromComment(ctx: EventContext, inputs: ActionInputs, gh: GitHubHe
   const issue = p.issue;
   const extra = matchTriggerPhrase(String(comment?.body ?? ''), inputs.triggerPhrase);
   if (extra === undefined) return skip(`the comment does not start with "${inputs.triggerPhrase}"`);
-  if (isBot(comment?.user)) return skip(`the comment is from a bot (${comment?.user?.login}); bots cannot trigger agent-fix`);
+  const refused = await refuseActor(gh, inputs, `${ctx.owner}/${ctx.repo}`, comment?.user, `trigger agent-fix with "${inputs.triggerPhrase}"`);
+  if (refused) return skip(refused);
   const login = String(comment.user.login);
-  const permission = await gh.permission(login);
-  if (!WRITE_LEVELS.has(permission)) {
-    return skip(`@${login} has ${permission} access to ${ctx.owner}/${ctx.repo}; only people with write access can trigger agent-fix with "${inputs.triggerPhrase}"`);
-  }
   const isPull = Boolean(issue.pull_request);
   let baseBranch: string | undefined;
   let checkoutSha: string | undefined;
@@ -259,7 +265,7 @@ async function fromComment(ctx: EventContext, inputs: ActionInputs, gh: GitHubHe
       source: 'comment',
       text: [`Work on ${what} of ${ctx.owner}/${ctx.repo}.`, UNTRUSTED_NOTE, ...asked, ...thread,
         'Make the change, add or update tests that show it, and keep the test command passing.'].join('\n\n'),
-      title: isPull ? `agent-fix for #${issue.number}: ${title}` : `Fix #${issue.number}: ${title}`,
+      title: isPull ? `agent-fix for #${issue.number}: ${modelPlainText(title)}` : `Fix #${issue.number}: ${modelPlainText(title)}`,
       request: { description: `${isPull ? 'PR' : 'Issue'} #${issue.number}: ${title} (asked by @${login})`, url: comment.html_url },
       issueNumber: issue.number,
       fixesIssue: isPull ? undefined : issue.number,
@@ -286,11 +292,19 @@ async function fromWorkflowRun(ctx: EventContext, inputs: ActionInputs, gh: GitH
   if (headBranch.startsWith(inputs.branchPrefix)) {
     return skip(`the failed run is on the bot branch ${headBranch} (prefix "${inputs.branchPrefix}"); agent-fix never re-triggers on its own branches`);
   }
-  const headRepo = run.head_repository?.full_name;
-  if (headRepo && headRepo !== `${ctx.owner}/${ctx.repo}`) {
-    return skip(`the failed run is for a fork (${headRepo}); agent-fix does not run on forks`);
+  // A deleted fork leaves `head_repository: null`: unknown is refused like a fork, never waved through.
+  const headRepo: unknown = run.head_repository?.full_name;
+  if (headRepo !== `${ctx.owner}/${ctx.repo}`) {
+    return skip(`the failed run is for ${headRepo ? `a fork (${String(headRepo)})` : 'a repository GitHub no longer names (head_repository is null: a deleted fork)'}; agent-fix runs only on branches of ${ctx.owner}/${ctx.repo}`);
   }
   if (!headBranch || !headSha) return skip(`workflow run ${run.id} has no head branch (detached or deleted)`);
+  // Who started the run and who re-ran it: both must be allowed, or a re-run by a reader would launder a writer's push.
+  const actors = [run.actor, run.triggering_actor].filter((a, i, all) => a && all.findIndex((b) => sameLogin(b?.login, a.login)) === i);
+  if (actors.length === 0) actors.push(undefined);
+  for (const actor of actors) {
+    const refused = await refuseActor(gh, inputs, `${ctx.owner}/${ctx.repo}`, actor, 'start agent-fix from a failed CI run');
+    if (refused) return skip(refused);
+  }
   const sha7 = headSha.slice(0, 7);
   const branchKey = `run-${sha7}`;
   const marker = attemptMarker(headSha);
@@ -299,37 +313,50 @@ async function fromWorkflowRun(ctx: EventContext, inputs: ActionInputs, gh: GitH
   const prNumber: number | undefined = run.pull_requests?.[0]?.number;
   if (prNumber) {
     const comments = await gh.issueComments(prNumber);
-    if (comments.some((c) => c.body.includes(marker))) return skip(`commit ${sha7} was already attempted (see the comment on #${prNumber})`);
+    const self = await gh.selfLogin();
+    if (comments.some((c) => sameLogin(c.user, self) && c.body.includes(marker))) return skip(`commit ${sha7} was already attempted (see the comment on #${prNumber})`);
   }
 
   const jobs = await gh.failedJobs(run.id);
   const sections: string[] = [];
   const allTests: string[] = [];
-  for (const job of jobs.slice(0, 3)) {
-    let log = '';
+  // Everything below comes from the run: job and step names (which may interpolate a PR title), the failing tests,
+  // the first error, locations and the excerpt are all printed by code under test. It all goes inside the fence;
+  // only our own counting stays outside.
+  const shown = jobs.slice(0, 3);
+  for (const [i, job] of shown.entries()) {
+    const header = [
+      `Job: ${job.name}`,
+      job.failedSteps.length ? `Failed step${job.failedSteps.length > 1 ? 's' : ''}: ${job.failedSteps.join(', ')}` : '',
+    ].filter(Boolean);
+    const label = `CI job ${i + 1} of ${shown.length}: facts and log excerpt`;
+    let log: string;
     try {
       log = await gh.jobLog(job.id);
     } catch (error) {
-      sections.push(`Job "${sanitizeUntrusted(job.name)}": its log could not be downloaded (${(error as Error).message}).`);
+      sections.push(`Failed job ${i + 1}: its log could not be downloaded (${(error as Error).message}).\n` +
+        fenceUntrusted(label, sanitizeUntrusted(header.join('\n'))));
       continue;
     }
     const d = distillLog(log);
     allTests.push(...d.failingTests.filter((t) => !allTests.includes(t)));
     const facts = [
-      `Job "${sanitizeUntrusted(job.name)}" failed${job.failedSteps.length ? ` at step "${sanitizeUntrusted(job.failedSteps.join('", "'))}"` : ''}.`,
-      d.failingTests.length ? `Failing tests: ${d.failingTests.map(sanitizeUntrusted).join(', ')}` : '',
-      d.firstError ? `First error: ${sanitizeUntrusted(d.firstError)}` : '',
+      ...header,
+      d.failingTests.length ? `Failing tests: ${d.failingTests.join(', ')}` : '',
+      d.firstError ? `First error: ${d.firstError}` : '',
       d.locations.length ? `Locations: ${d.locations.slice(0, 10).join(', ')}` : '',
     ].filter(Boolean);
-    sections.push([...facts, fenceUntrusted(`CI log excerpt of job "${job.name}"`, sanitizeUntrusted(d.excerpt))].join('\n'));
+    sections.push(`Failed job ${i + 1}:\n${fenceUntrusted(label, sanitizeUntrusted([...facts, '', 'Log excerpt:', d.excerpt].join('\n')))}`);
   }
   if (jobs.length === 0) sections.push('The jobs API listed no failed job; run the test command to see the failure.');
+  // `run-name` may interpolate untrusted text (a PR title), so the workflow's name is data too.
   const workflow = sanitizeUntrusted(String(run.name ?? 'CI'));
+  sections.unshift(fenceUntrusted('name of the failed workflow run', workflow));
   return {
     kind: 'run',
     task: {
       source: 'workflow_run',
-      text: [`The workflow "${workflow}" failed on branch ${headBranch} at commit ${sha7} of ${ctx.owner}/${ctx.repo}.`,
+      text: [`A CI workflow failed on branch ${headBranch} at commit ${sha7} of ${ctx.owner}/${ctx.repo}.`,
         'Make the failing tests pass by fixing the code under test; do not weaken, skip or delete tests.',
         UNTRUSTED_NOTE, ...sections].join('\n\n'),
       title: `Fix CI failure on ${headBranch} (${sha7})`,
@@ -354,7 +381,7 @@ async function fromWorkflowRun(ctx: EventContext, inputs: ActionInputs, gh: GitH
   };
 }
 
-function fromFailedStep(ctx: EventContext, inputs: ActionInputs): TriggerDecision {
+async function fromFailedStep(ctx: EventContext, inputs: ActionInputs, gh: GitHubHelper): Promise<TriggerDecision> {
   const p = ctx.payload;
   let base: string;
   let sha: string;
@@ -375,25 +402,109 @@ function fromFailedStep(ctx: EventContext, inputs: ActionInputs): TriggerDecisio
   }
   if (!base) return skip(`nothing to do for event ${ctx.eventName}: no branch`);
   if (base.startsWith(inputs.branchPrefix)) return skip(`the job runs on the bot branch ${base}; agent-fix never re-triggers on its own branches`);
+  const refused = await refuseActor(gh, inputs, `${ctx.owner}/${ctx.repo}`, p.sender, `start agent-fix from a failed ${ctx.eventName} job`);
+  if (refused) return skip(refused);
   const sha7 = sha.slice(0, 7);
+  // The same loop guard as workflow_run: one attempt per head commit (a re-run of the job must not pay twice).
+  const earlier = await gh.pullsForBranch(branchName(inputs.branchPrefix, `run-${sha7}`), 'all');
+  if (earlier.length > 0) return skip(`commit ${sha7} was already attempted (PR #${earlier[0]!.number})`);
+  if (issueNumber !== undefined && (await gh.issueComments(issueNumber)).some((c) => c.body.includes(attemptMarker(sha)))) {
+    return skip(`commit ${sha7} was already attempted (see the comment on #${issueNumber})`);
+  }
+  const failed = await confirmFailedStep(ctx, inputs, gh);
+  if (failed.kind === 'skip') return failed;
   return {
     kind: 'run',
     task: {
       source: 'failed-step',
-      text: `A step of this CI job failed on branch ${base} at commit ${sha7} of ${ctx.owner}/${ctx.repo}. ` +
+      text: [`A step of this CI job failed on branch ${base} at commit ${sha7} of ${ctx.owner}/${ctx.repo}. ` +
         'Make the test command pass by fixing the code under test; do not weaken, skip or delete tests.',
+        ...(failed.sections.length ? [UNTRUSTED_NOTE, ...failed.sections] : [])].join('\n\n'),
       title: `Fix CI failure on ${base} (${sha7})`,
-      request: { description: `Failing CI job on ${base} at ${sha7}`, url: ctx.runUrl },
+      request: { description: `Failing CI job on ${base} at ${sha7}${failed.tests.length ? ` (failing: ${failed.tests.slice(0, 5).join(', ')})` : ''}`, url: ctx.runUrl },
+      notes: failed.notes,
       issueNumber,
       checkoutSha: sha || undefined,
       baseBranch: base,
       rulesBranch,
       branchKey: `run-${sha7}`,
-      requester: p.sender && !isBot(p.sender) ? { login: p.sender.login, id: p.sender.id } : undefined,
+      requester: !isBot(p.sender) ? { login: p.sender.login, id: p.sender.id } : undefined,
       attemptSha: sha,
       testEdits: inputs.testEdits ?? 'deny',
       ciFailure: true,
       ciRunUrl: ctx.runUrl,
     },
   };
+}
+
+const MAX_FAILURE_LOG_BYTES = 5_000_000;
+
+/** The `failure-log` input: a file (absolute, or relative to GITHUB_WORKSPACE) or the text itself. */
+export function readFailureLog(value: string, workspace: string | undefined): { text: string; file?: string; missingFile?: string } {
+  if (!value.includes('\n')) {
+    const file = path.resolve(workspace ?? process.cwd(), value);
+    if (fs.existsSync(file) && fs.statSync(file).isFile()) {
+      const size = fs.statSync(file).size;
+      const fd = fs.openSync(file, 'r');
+      try {
+        // The end of a long log holds the failures and the summary.
+        const length = Math.min(size, MAX_FAILURE_LOG_BYTES);
+        const buffer = Buffer.alloc(length);
+        fs.readSync(fd, buffer, 0, length, size - length);
+        return { text: buffer.toString('utf8'), file };
+      } finally {
+        fs.closeSync(fd);
+      }
+    }
+    if (/^[^\s]+$/.test(value) && /[/\\]|\.\w{1,5}$/.test(value)) return { text: value, missingFile: file };
+  }
+  return { text: value };
+}
+
+type FailedStep =
+  | { kind: 'run'; sections: string[]; tests: string[]; notes: string[] }
+  | { kind: 'skip'; reason: string };
+
+/**
+ * The same-job trigger runs after `if: failure()`, which is also true when an earlier step was cancelled or a setup
+ * step broke: agent-fix acts only when a step really failed. Evidence, in order: the `failure-log` input (it must show
+ * a failing test or an error line), else the jobs API for this run (a step of this job with conclusion `failure`).
+ * If the API cannot be read (the token lacks `actions: read`), the run goes on with a warning, and the baseline test
+ * run must still reproduce the failure before any model call.
+ */
+async function confirmFailedStep(ctx: EventContext, inputs: ActionInputs, gh: GitHubHelper): Promise<FailedStep> {
+  if (inputs.failureLog) {
+    const log = readFailureLog(inputs.failureLog, ctx.workspace);
+    const d = distillLog(log.text);
+    if (!d.firstError && d.failingTests.length === 0) {
+      return skip(log.missingFile
+        ? `failure-log names the file ${log.missingFile}, which does not exist; write the failing step's output there (e.g. \`npm test 2>&1 | tee ${inputs.failureLog}\` with \`shell: bash\`) or pass the text`
+        : `failure-log${log.file ? ` (${log.file})` : ''} shows no failure (no failing test, no error line); agent-fix runs after a failing step`) as FailedStep;
+    }
+    const facts = [
+      d.failingTests.length ? `Failing tests: ${d.failingTests.map(sanitizeUntrusted).join(', ')}` : '',
+      d.firstError ? `First error: ${sanitizeUntrusted(d.firstError)}` : '',
+      d.locations.length ? `Locations: ${d.locations.slice(0, 10).join(', ')}` : '',
+    ].filter(Boolean);
+    return { kind: 'run', sections: [[...facts, fenceUntrusted('output of the failing step', sanitizeUntrusted(d.excerpt))].join('\n')], tests: d.failingTests, notes: [] };
+  }
+  const runId = Number(ctx.runId);
+  if (!runId) return { kind: 'run', sections: [], tests: [], notes: ['could not confirm a failed step: GITHUB_RUN_ID is not set; the baseline test run must reproduce the failure'] };
+  let jobs: Awaited<ReturnType<GitHubHelper['runningJobs']>>;
+  try {
+    jobs = await gh.runningJobs(runId, ctx.runnerName);
+  } catch (error) {
+    return {
+      kind: 'run', sections: [], tests: [],
+      notes: [`could not confirm a failed step through the jobs API (${(error as Error).message}); give the job \`permissions: actions: read\` or pass \`failure-log\`. Going on: the baseline test run must reproduce the failure`],
+    };
+  }
+  if (jobs.length === 0) {
+    return { kind: 'run', sections: [], tests: [], notes: [`could not find this job among the running jobs of run ${runId}${ctx.runnerName ? ` (runner ${ctx.runnerName})` : ''}; the baseline test run must reproduce the failure`] };
+  }
+  const steps = jobs.flatMap((j) => j.failedSteps);
+  if (steps.length === 0) {
+    return skip(`no step of this job has failed (jobs API, run ${runId}); agent-fix runs after a failing step: put it last with \`if: failure()\``) as FailedStep;
+  }
+  return { kind: 'run', sections: [`The failing step: "${steps.map(sanitizeUntrusted).join('", "')}".`], tests: [], notes: [] };
 }

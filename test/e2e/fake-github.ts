@@ -42,7 +42,10 @@ export interface FakeReviewComment {
 export interface FakeJob {
   id: number;
   name: string;
-  conclusion: string;
+  /** null while the job runs (with `status: 'in_progress'`). */
+  conclusion: string | null;
+  status?: 'in_progress' | 'completed';
+  runner_name?: string;
   steps?: { name: string; conclusion: string }[];
   log: string;
 }
@@ -61,6 +64,14 @@ export interface FakeGitHubOptions {
   jobs?: Record<number, FakeJob[]>;
   /** Inline review comments (on lines of a PR's diff), listed per review and per PR. */
   reviewComments?: FakeReviewComment[];
+  /**
+   * The account the token acts as (default `github-actions[bot]`, as for GITHUB_TOKEN): GraphQL `viewer` answers it,
+   * and comments the Action posts are written by it. A `[bot]` login answers GET /user the way GitHub answers an
+   * installation token.
+   */
+  selfLogin?: string;
+  /** Inline review comments with a user type other than `User`, by login (e.g. bots). */
+  userTypes?: Record<string, string>;
   /** Answer PR creation like a repository where Actions may not create PRs. */
   refusePullCreation?: boolean;
   /** Issues served by GET /repos/o/r/issues/N (`agent-fix run --issue`); others answer 404 like GitHub. */
@@ -108,6 +119,8 @@ export async function startFakeGitHub(o: FakeGitHubOptions): Promise<FakeGitHub>
   let nextPull = 200;
   const reactions: FakeGitHub['reactions'] = [];
   const base = `/repos/${full}`;
+  const self = o.selfLogin ?? 'github-actions[bot]';
+  const selfType = self.endsWith('[bot]') ? 'Bot' : 'User';
 
   const pullJson = (p: FakePull) => ({
     number: p.number, title: p.title, body: p.body, html_url: p.html_url, state: p.state, draft: p.draft,
@@ -115,7 +128,7 @@ export async function startFakeGitHub(o: FakeGitHubOptions): Promise<FakeGitHub>
   });
   const reviewCommentJson = (c: FakeReviewComment) => ({
     id: c.id, pull_request_review_id: c.reviewId, path: c.path, line: c.line, original_line: c.line, diff_hunk: c.diff_hunk,
-    body: c.body, user: { login: c.user, type: 'User' }, html_url: `${html}/pull/${c.pull}#discussion_r${c.id}`,
+    body: c.body, user: { login: c.user, type: o.userTypes?.[c.user] ?? (c.user.endsWith('[bot]') ? 'Bot' : 'User') }, html_url: `${html}/pull/${c.pull}#discussion_r${c.id}`,
   });
   const commentJson = (c: FakeComment) => ({ id: c.id, body: c.body, user: c.user, html_url: c.html_url });
 
@@ -141,6 +154,16 @@ export async function startFakeGitHub(o: FakeGitHubOptions): Promise<FakeGitHub>
 
       if (o.token && !(req.headers.authorization ?? '').endsWith(` ${o.token}`) && !p.startsWith('/_blob/')) {
         return send(401, { message: 'Bad credentials', documentation_url: 'https://docs.github.com/rest', status: '401' });
+      }
+      if (req.method === 'POST' && p === '/graphql') {
+        if (/\bviewer\s*\{\s*login\s*\}/.test(String(body?.query ?? ''))) return send(200, { data: { viewer: { login: self } } });
+        return send(200, { errors: [{ type: 'NOT_SUPPORTED', message: 'the fake answers only `viewer { login }`' }] });
+      }
+      if (req.method === 'GET' && p === '/user') {
+        if (selfType === 'Bot') {
+          return send(403, { message: 'Resource not accessible by integration', documentation_url: 'https://docs.github.com/rest/users/users#get-the-authenticated-user', status: '403' });
+        }
+        return send(200, { login: self, type: 'User' });
       }
       if (req.method === 'GET' && p === base) {
         const level = o.viewerPermission ?? 'admin';
@@ -180,7 +203,7 @@ export async function startFakeGitHub(o: FakeGitHubOptions): Promise<FakeGitHub>
       }
       if ((g = m('POST', /^\/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/comments$/))) {
         const c: FakeComment = {
-          id: nextId++, issue: Number(g[1]), body: body.body, user: { login: 'github-actions[bot]', type: 'Bot' },
+          id: nextId++, issue: Number(g[1]), body: body.body, user: { login: self, type: selfType },
           html_url: `${html}/issues/${g[1]}#issuecomment-${nextId}`, updatedBodies: [],
         };
         comments.push(c);
@@ -258,7 +281,7 @@ export async function startFakeGitHub(o: FakeGitHubOptions): Promise<FakeGitHub>
         const jobs = o.jobs?.[Number(g[1])] ?? [];
         return send(200, {
           total_count: jobs.length,
-          jobs: jobs.map((j) => ({ id: j.id, name: j.name, conclusion: j.conclusion, status: 'completed', html_url: `${html}/actions/runs/${g![1]}/job/${j.id}`, steps: j.steps ?? [] })),
+          jobs: jobs.map((j) => ({ id: j.id, name: j.name, conclusion: j.conclusion, status: j.status ?? 'completed', runner_name: j.runner_name ?? 'GitHub Actions 1', html_url: `${html}/actions/runs/${g![1]}/job/${j.id}`, steps: j.steps ?? [] })),
         });
       }
       if ((g = m('GET', /^\/repos\/[^/]+\/[^/]+\/actions\/jobs\/(\d+)\/logs$/))) {
