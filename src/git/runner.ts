@@ -26,8 +26,11 @@ export const HARDENING_CONFIG: readonly string[] = [
   'status.submoduleSummary=false',
   'fetch.recurseSubmodules=false',
   'push.recurseSubmodules=no',
-  // Transports: the ones agent-fix uses; `ext::` (runs a command) and unknown remote helpers are refused.
+  // Transports: the ones agent-fix uses; `ext::` (runs a command) and other remote helpers are refused. A
+  // per-protocol key beats protocol.allow, so the helpers git ships are named too.
   'protocol.allow=never',
+  'protocol.ext.allow=never',
+  'protocol.fd.allow=never',
   'protocol.https.allow=always',
   'protocol.http.allow=always',
   'protocol.ssh.allow=always',

@@ -2,11 +2,17 @@
  * Snapshots of the work tree as git tree objects, written through a private index so the user's index and HEAD are
  * never touched. They enforce patch-only edits: a shell command's changes to existing files are undone, and at the
  * end only what the edit tools changed is kept.
+ *
+ * Every snapshot after the first one starts by sweeping `.git` entries (src/git/planted.ts): a repository a command
+ * planted is removed before git runs here, so no git of ours ever reads its config. Nested repositories that were
+ * there from the start (submodules, the setup command's checkouts) are left out of the snapshots: `git add` would
+ * otherwise start a git inside them, under their own (writable) config.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { git } from './git.js';
+import { GitEntryGuard, type SweepResult } from '../git/planted.js';
 
 export interface TreeChange {
   status: 'A' | 'M' | 'D';
@@ -15,19 +21,29 @@ export interface TreeChange {
 
 export class Snapshotter {
   private readonly indexFile: string;
+  private readonly gitEntries: GitEntryGuard;
+  /** What the last sweep removed or put back. */
+  lastSweep: SweepResult = { removed: [], restored: [] };
 
   constructor(readonly root: string) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-index-'));
     this.indexFile = path.join(dir, 'index');
+    this.gitEntries = new GitEntryGuard(root);
   }
 
   private env() {
     return { GIT_INDEX_FILE: this.indexFile };
   }
 
-  /** A tree object of every non-ignored file as it is now. */
+  /**
+   * Removes planted `.git` entries (the first call records the ones there are instead), then returns a tree object
+   * of every non-ignored file as it is now.
+   */
   async take(): Promise<string> {
-    await git(this.root, ['add', '-A', '--', '.'], { env: this.env() });
+    if (this.gitEntries.remembered) this.lastSweep = this.gitEntries.sweep();
+    else this.gitEntries.remember();
+    const nested = this.gitEntries.nestedDirs().map((dir) => `:(exclude,literal)${dir}`);
+    await git(this.root, ['add', '-A', '--', '.', ...nested], { env: this.env() });
     return (await git(this.root, ['write-tree'], { env: this.env() })).trim();
   }
 
@@ -46,7 +62,8 @@ export class Snapshotter {
   /** Put `paths` back as they were in `tree`: restore the ones it had, delete the ones it did not. */
   async restore(tree: string, changes: TreeChange[]): Promise<void> {
     const back = changes.filter((c) => c.status !== 'A').map((c) => c.path);
-    for (const c of changes.filter((c) => c.status === 'A')) fs.rmSync(path.join(this.root, c.path), { force: true });
+    // recursive: an added path can be a folder (a gitlink entry for a repository a command made).
+    for (const c of changes.filter((c) => c.status === 'A')) fs.rmSync(path.join(this.root, c.path), { recursive: true, force: true });
     for (let i = 0; i < back.length; i += 500) {
       const batch = back.slice(i, i + 500);
       await git(this.root, ['restore', `--source=${tree}`, '--worktree', '--', ...batch], { env: this.env() });

@@ -1,0 +1,130 @@
+/**
+ * Git repositories that commands plant in the work tree. A command in the sandbox can write anywhere in the
+ * workspace, so it can make `some/dir/.git` with a `core.fsmonitor` or a filter driver in its config: the next git
+ * that enters that folder (ours, or a later step of the job) would run the program outside the sandbox. The guard
+ * remembers the `.git` entries that exist when the run starts and, after every command, removes the ones that are
+ * new and puts back the ones that changed.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** What a `.git` entry is, enough to tell whether a command replaced or rewrote it. */
+export interface GitEntryState {
+  kind: 'dir' | 'file' | 'link' | 'other';
+  /** A gitlink file's text, a link's target, a repository folder's `config` (absent: null). */
+  content: string | null;
+}
+
+export interface SweepResult {
+  /** Workspace-relative `.git` entries removed: new since `remember`, or replaced by another kind. */
+  removed: string[];
+  /** Workspace-relative files put back as they were: gitlink files and repository configs a command rewrote. */
+  restored: string[];
+}
+
+/** `.git` in any case, as case-insensitive file systems open it. */
+const isGitName = (name: string) => name.toLowerCase() === '.git';
+
+function readOrNull(file: string): string | null {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+function stateOf(abs: string, dirent: fs.Dirent): GitEntryState {
+  if (dirent.isSymbolicLink()) {
+    let target: string | null = null;
+    try {
+      target = fs.readlinkSync(abs);
+    } catch {
+      // vanished
+    }
+    return { kind: 'link', content: target };
+  }
+  if (dirent.isDirectory()) return { kind: 'dir', content: readOrNull(path.join(abs, 'config')) };
+  if (dirent.isFile()) return { kind: 'file', content: readOrNull(abs) };
+  return { kind: 'other', content: null };
+}
+
+/**
+ * Every `.git` entry under `root`, including root's own, keyed by its workspace-relative path. Symlinks are not
+ * followed (a link leads out of the workspace, where commands cannot write), and nothing inside a `.git` is walked.
+ */
+export function findGitEntries(root: string): Map<string, GitEntryState> {
+  const found = new Map<string, GitEntryState>();
+  const walk = (rel: string) => {
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(rel ? path.join(root, rel) : root, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      const childRel = rel ? `${rel}/${entry.name}` : entry.name;
+      if (isGitName(entry.name)) found.set(childRel, stateOf(path.join(root, childRel), entry));
+      else if (entry.isDirectory()) walk(childRel);
+    }
+  };
+  walk('');
+  return found;
+}
+
+/** The folders holding a nested repository or submodule (not root's own `.git`), for excluding them from git. */
+export function nestedRepositoryDirs(entries: Map<string, GitEntryState>): string[] {
+  return [...entries.keys()].filter((rel) => rel.includes('/')).map((rel) => rel.slice(0, rel.lastIndexOf('/')));
+}
+
+export class GitEntryGuard {
+  private known: Map<string, GitEntryState> | undefined;
+
+  constructor(readonly root: string) {}
+
+  get remembered(): boolean {
+    return this.known !== undefined;
+  }
+
+  /** Records the `.git` entries there are now: these are the user's (checkout, submodules, setup-command's). */
+  remember(): void {
+    this.known = findGitEntries(this.root);
+  }
+
+  /** The nested repositories known to be the user's. */
+  nestedDirs(): string[] {
+    return nestedRepositoryDirs(this.known ?? new Map());
+  }
+
+  /** Removes `.git` entries that appeared since `remember`, puts back the ones that changed. */
+  sweep(): SweepResult {
+    if (!this.known) throw new Error('GitEntryGuard.sweep before remember');
+    const result: SweepResult = { removed: [], restored: [] };
+    for (const [rel, now] of findGitEntries(this.root)) {
+      const before = this.known.get(rel);
+      const abs = path.join(this.root, rel);
+      if (before && before.kind === now.kind && before.content === now.content) continue;
+      if (before && before.kind === now.kind && now.kind === 'dir') {
+        // The user's repository, with a rewritten config: the config goes back (or goes, if it had none).
+        const config = path.join(abs, 'config');
+        fs.rmSync(config, { recursive: true, force: true });
+        if (before.content !== null) fs.writeFileSync(config, before.content);
+        result.restored.push(`${rel}/config`);
+        continue;
+      }
+      // New, or a different kind of thing, or a rewritten gitlink file or link: it goes (folders with all inside).
+      fs.rmSync(abs, { recursive: true, force: true });
+      if (!before) {
+        result.removed.push(rel);
+      } else if (before.kind === 'file' && before.content !== null) {
+        fs.writeFileSync(abs, before.content);
+        result.restored.push(rel);
+      } else if (before.kind === 'link' && before.content !== null) {
+        fs.symlinkSync(before.content, abs);
+        result.restored.push(rel);
+      } else {
+        result.removed.push(rel);
+      }
+    }
+    return result;
+  }
+}

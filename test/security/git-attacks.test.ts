@@ -1,0 +1,234 @@
+/**
+ * Attacks through git: programs that a repository's config, or a repository a command plants in the work tree, names
+ * for git to run (fsmonitor, filter drivers, textconv, external diff, hooks, credential helpers, ext:: transports).
+ * Every git command agent-fix runs goes through src/git/runner.ts; none of these programs may ever run. Each program
+ * here only touches a marker file outside the repository, so a marker that exists is a program that ran.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { GitManager } from '../../src/deliver/git-manager.js';
+import { Snapshotter } from '../../src/workspace/snapshot.js';
+import { workTreeDiff, workTreeStats } from '../../src/workspace/diff.js';
+import { ToolRegistry } from '../../src/tools/registry.js';
+import type { ToolContext } from '../../src/tools/types.js';
+import { makeRepo, sh } from '../helpers/repo.js';
+import { toolContext } from '../helpers/context.js';
+import { startGitHttpServer, type GitHttpServer } from '../e2e/git-http-server.js';
+
+let markers: string;
+const temps: string[] = [];
+
+beforeAll(() => {
+  markers = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-git-markers-')));
+  temps.push(markers);
+});
+afterAll(() => {
+  for (const dir of temps) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** A shell script that touches `markers/<name>` (and passes stdin through, so it also works as a filter). */
+function program(name: string): string {
+  const file = path.join(markers, `${name}.sh`);
+  fs.writeFileSync(file, `#!/bin/sh\ntouch '${markers}/${name}'\ncat\n`, { mode: 0o755 });
+  return file;
+}
+const ran = () => fs.readdirSync(markers).filter((f) => !f.endsWith('.sh')).sort();
+const clearMarkers = () => {
+  for (const f of ran()) fs.rmSync(path.join(markers, f));
+};
+
+function repo(files: Record<string, string>): string {
+  const dir = makeRepo(files, 'agent-fix-git-attack-');
+  temps.push(dir);
+  return dir;
+}
+
+/** A committed nested repository at `rel` whose config names an fsmonitor and a clean filter for every file. */
+function nestedRepo(root: string, rel: string, tag: string): void {
+  const dir = path.join(root, rel);
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'lib.txt'), 'lib\n');
+  sh(dir, 'git', ['init', '-q']);
+  sh(dir, 'git', ['add', '-A']);
+  sh(dir, 'git', ['commit', '-qm', 'lib']);
+  fs.writeFileSync(path.join(dir, '.gitattributes'), '* filter=evil\n');
+  sh(dir, 'git', ['config', 'core.fsmonitor', program(`${tag}-fsmonitor`)]);
+  sh(dir, 'git', ['config', 'filter.evil.clean', program(`${tag}-filter`)]);
+  // Stat-dirty files make git re-read them through the filter.
+  fs.utimesSync(path.join(dir, 'lib.txt'), new Date(), new Date(Date.now() + 5000));
+}
+
+const registry = new ToolRegistry();
+let n = 0;
+const call = (ctx: ToolContext, name: string, args: Record<string, unknown>) =>
+  registry.execute({ id: `g${n++}`, type: 'function', function: { name, arguments: JSON.stringify(args) } }, ctx);
+
+describe('the hardened git runner', () => {
+  let server: GitHttpServer;
+  let serverRoot: string;
+  const TOKEN = 'git-attacks-token-0123456789';
+
+  beforeAll(async () => {
+    serverRoot = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-git-attack-http-')));
+    temps.push(serverRoot);
+    const src = repo({ 'a.txt': 'a\n' });
+    fs.mkdirSync(path.join(serverRoot, 'acme'));
+    sh(serverRoot, 'git', ['clone', '-q', '--bare', src, path.join(serverRoot, 'acme', 'calc')]);
+    server = await startGitHttpServer(serverRoot, TOKEN);
+  });
+  afterAll(async () => server?.close());
+
+  test("delivery and workspace git run none of the programs the repository's config or a submodule's config names", async () => {
+    const root = repo({ 'a.txt': 'a\n', 'b.txt': 'b\n', '.gitattributes': '*.txt diff=tc\n' });
+    // A repository inside, recorded as a gitlink (as a submodule is): git status and git add would start a git in it.
+    nestedRepo(root, 'vendor/lib', 'nested');
+    sh(root, 'git', ['add', 'vendor/lib']);
+    sh(root, 'git', ['commit', '-qm', 'vendor']);
+    const hooks = path.join(root, 'planted-hooks');
+    fs.mkdirSync(hooks);
+    for (const hook of ['post-commit', 'post-checkout', 'reference-transaction', 'pre-push', 'post-index-change']) {
+      fs.copyFileSync(program(`hook-${hook}`), path.join(hooks, hook));
+    }
+    const config: Array<[string, string]> = [
+      ['core.fsmonitor', program('fsmonitor')],
+      ['core.hooksPath', hooks],
+      ['diff.external', program('external-diff')],
+      ['diff.tc.textconv', program('textconv')],
+      ['credential.helper', `!${program('credential-helper')}`],
+      ['protocol.ext.allow', 'always'],
+      ['core.askPass', program('askpass')],
+      ['gc.auto', '1'],
+    ];
+    for (const [key, value] of config) sh(root, 'git', ['config', key, value]);
+    sh(root, 'git', ['remote', 'add', 'origin', `ext::${program('ext-transport')}`]);
+    clearMarkers();
+
+    const gm = new GitManager(root);
+    fs.writeFileSync(path.join(root, 'a.txt'), 'a changed\n');
+    expect(await gm.isDirty()).toBe(true);
+    expect(await gm.isDirty({ untracked: true })).toBe(true);
+    await gm.switchToNewBranch('agent-fix/x');
+    await gm.stage(['a.txt']);
+    expect(await gm.hasStagedChanges()).toBe(true);
+    await gm.commit('fix a');
+    expect(await gm.diffStat('HEAD~1')).toContain('a.txt');
+    expect(await gm.authorsBetween('HEAD~1', 'HEAD')).toHaveLength(1);
+    expect(await gm.showFile('HEAD', 'a.txt')).toBe('a changed\n');
+    await gm.checkoutDetached('HEAD~1');
+    await expect(gm.push('agent-fix/x')).rejects.toThrow(/transport 'ext' not allowed|not allowed/);
+
+    // Workspace git: snapshots, diffs, list_files, search.
+    const snapshots = new Snapshotter(root);
+    const first = await snapshots.take();
+    fs.writeFileSync(path.join(root, 'b.txt'), 'b changed\n');
+    const second = await snapshots.take();
+    expect(await snapshots.changes(first, second)).toEqual([{ status: 'M', path: 'b.txt' }]);
+    snapshots.dispose();
+    expect(await workTreeDiff(root, ['b.txt'])).toContain('+b changed');
+    expect(await workTreeStats(root, ['b.txt'])).toEqual([{ path: 'b.txt', added: 1, removed: 1 }]);
+    const ctx = toolContext(root);
+    expect((await call(ctx, 'list_files', {})).text).toContain('b.txt');
+    expect((await call(ctx, 'search', { pattern: 'changed' })).text).toContain('b.txt');
+
+    // Credential helpers from the repository's config: a push the server refuses (no token) must not call them.
+    sh(root, 'git', ['remote', 'set-url', 'origin', `${server.url}/acme/calc`]);
+    await expect(gm.push('agent-fix/x')).rejects.toThrow();
+
+    expect(ran()).toEqual([]);
+  });
+});
+
+describe('repositories planted by commands', () => {
+  test('a repository a command makes anywhere in the work tree, in any case, is removed before any git of ours runs', async () => {
+    const root = repo({ 'a.txt': 'a\n', 'deep/er/keep.txt': 'k\n' });
+    const ctx = toolContext(root);
+    const fsm = program('planted-fsmonitor');
+    const filter = program('planted-filter');
+    const plant = (dir: string, gitName = '.git') => [
+      `mkdir -p ${dir} && cd ${dir} && git init -q && echo x > f && git add f && git -c user.name=m -c user.email=m@x commit -qm x`,
+      gitName === '.git' ? 'true' : `mv .git ${gitName}`,
+      `git --git-dir=${gitName} config core.fsmonitor ${fsm}`,
+      `git --git-dir=${gitName} config filter.evil.clean ${filter}`,
+      `echo '* filter=evil' > .gitattributes; touch -d '+1 hour' f; cd - >/dev/null`,
+    ].join(' && ');
+    const out = await call(ctx, 'run_bash', {
+      command: [
+        plant('evil'),
+        plant('deep/er/nested'),
+        plant('upper', '.GIT'),
+        // A gitlink file pointing at a git folder that is not called .git.
+        'mkdir -p linked && git init -q --separate-git-dir=linked-gitdir linked && git -C linked config core.fsmonitor ' + fsm,
+        'echo planted',
+      ].join('; '),
+    });
+    expect(out.text).toContain('planted');
+    expect(out.text).toMatch(/git data the command made or changed was removed/);
+    for (const gitEntry of ['evil/.git', 'deep/er/nested/.git', 'upper/.GIT', 'linked/.git']) {
+      expect(fs.existsSync(path.join(root, gitEntry)), gitEntry).toBe(false);
+    }
+    // More commands and every other git of ours: nothing planted runs.
+    await call(ctx, 'run_bash', { command: 'echo again > evil/f' });
+    await call(ctx, 'list_files', {});
+    await call(ctx, 'search', { pattern: 'x' });
+    const gm = new GitManager(root);
+    await gm.isDirty({ untracked: true });
+    await gm.stage([]);
+    await gm.isDirty();
+    expect(ran()).toEqual([]);
+  });
+
+  test('a repository planted at the root of a workspace that has none is removed before git runs there', async () => {
+    const outer = repo({ 'pkg/a.txt': 'a\n' });
+    const root = path.join(outer, 'pkg');
+    const ctx = toolContext(root);
+    const out = await call(ctx, 'run_bash', {
+      command: `git init -q && git config core.fsmonitor ${program('root-fsmonitor')} && git config filter.evil.clean ${program('root-filter')} && echo '* filter=evil' > .gitattributes`,
+    });
+    expect(out.text).toMatch(/removed/);
+    expect(fs.existsSync(path.join(root, '.git'))).toBe(false);
+    await call(ctx, 'run_bash', { command: 'touch -d "+1 hour" a.txt' });
+    await call(ctx, 'list_files', {});
+    expect(ran()).toEqual([]);
+  });
+
+  test("a command that rewrites a submodule's gitlink file or a nested repository's config gets them put back", async () => {
+    const root = repo({ 'a.txt': 'a\n' });
+    nestedRepo(root, 'vendor/lib', 'known');
+    sh(path.join(root, 'vendor/lib'), 'git', ['config', '--unset', 'core.fsmonitor']);
+    sh(path.join(root, 'vendor/lib'), 'git', ['config', '--unset', 'filter.evil.clean']);
+    fs.writeFileSync(path.join(root, 'sub-file-link'), '');
+    fs.mkdirSync(path.join(root, 'sub'));
+    fs.writeFileSync(path.join(root, 'sub/.git'), 'gitdir: ../.git/modules/sub\n');
+    const configBefore = fs.readFileSync(path.join(root, 'vendor/lib/.git/config'), 'utf8');
+    const ctx = toolContext(root);
+    await call(ctx, 'run_bash', { command: 'true' });
+    const out = await call(ctx, 'run_bash', {
+      command: `git -C vendor/lib config core.fsmonitor ${program('rewritten-fsmonitor')}; echo 'gitdir: ../evil-gitdir' > sub/.git`,
+    });
+    expect(out.text).toMatch(/put back/);
+    expect(fs.readFileSync(path.join(root, 'vendor/lib/.git/config'), 'utf8')).toBe(configBefore);
+    expect(fs.readFileSync(path.join(root, 'sub/.git'), 'utf8')).toBe('gitdir: ../.git/modules/sub\n');
+    await call(ctx, 'run_bash', { command: 'touch -d "+1 hour" vendor/lib/lib.txt' });
+    await new GitManager(root).isDirty({ untracked: true });
+    expect(ran()).toEqual([]);
+  });
+
+  test('undoing a command that made a repository removes the folder without ERR_FS_EISDIR', async () => {
+    const root = repo({ 'a.txt': 'a\n' });
+    const snapshots = new Snapshotter(root);
+    const start = await snapshots.take();
+    const made = path.join(root, 'made');
+    fs.mkdirSync(made);
+    sh(made, 'git', ['init', '-q']);
+    fs.writeFileSync(path.join(made, 'f.txt'), 'f\n');
+    sh(made, 'git', ['add', '-A']);
+    sh(made, 'git', ['commit', '-qm', 'made']);
+    const now = await snapshots.take();
+    await snapshots.restore(start, await snapshots.changes(start, now));
+    snapshots.dispose();
+    expect(fs.existsSync(path.join(made, '.git'))).toBe(false);
+    expect(fs.existsSync(path.join(made, 'f.txt'))).toBe(false);
+  });
+});
