@@ -16,6 +16,7 @@ import { loadTokenizer } from './context/tokens.js';
 import { Workspace } from './workspace/workspace.js';
 import { Snapshotter } from './workspace/snapshot.js';
 import { git, isGitRepo } from './workspace/git.js';
+import { registerGitConfigCredentials } from './git/credentials.js';
 import { workTreeDiff, workTreeStats, type FileStat } from './workspace/diff.js';
 import { prepareSandbox, type Sandbox } from './workspace/sandbox.js';
 import { runCommand } from './tools/exec.js';
@@ -99,6 +100,8 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
   const say = (line: string) => hooks.onProgress?.(line);
   registerSecret(config.apiKey);
   const { ws, base } = await openWorkspace(config);
+  // Tokens in the workspace's git configs (persist-credentials, submodules, nested repositories) never go out.
+  registerGitConfigCredentials(ws.root);
 
   const detected = config.testCommand ? null : await detectTestCommand(ws.root);
   const testCommand = config.testCommand ?? detected?.command;

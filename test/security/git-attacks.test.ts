@@ -16,6 +16,8 @@ import type { ToolContext } from '../../src/tools/types.js';
 import { makeRepo, sh } from '../helpers/repo.js';
 import { toolContext } from '../helpers/context.js';
 import { startGitHttpServer, type GitHttpServer } from '../e2e/git-http-server.js';
+import { prepareCheckout } from '../../src/workspace/checkout.js';
+import { redact } from '../../src/security/redact.js';
 
 let markers: string;
 const temps: string[] = [];
@@ -230,5 +232,61 @@ describe('repositories planted by commands', () => {
     snapshots.dispose();
     expect(fs.existsSync(path.join(made, '.git'))).toBe(false);
     expect(fs.existsSync(path.join(made, 'f.txt'))).toBe(false);
+  });
+});
+
+describe('credentials in nested git configs', () => {
+  const TOKEN = 'checkout-token-abcdef0123456789';
+  const NESTED = 'nested-remote-secret-9876543210';
+  const header = `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${TOKEN}`).toString('base64')}`;
+  let server: GitHttpServer;
+  afterAll(async () => server?.close());
+
+  test("the checkout scrubs submodules' and nested repositories' configs; the tools and commands never show a credential", async () => {
+    const serverRoot = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-git-creds-http-')));
+    temps.push(serverRoot);
+    fs.mkdirSync(path.join(serverRoot, 'acme'));
+    sh(serverRoot, 'git', ['clone', '-q', '--bare', repo({ 'a.txt': 'a\n' }), path.join(serverRoot, 'acme', 'calc')]);
+    server = await startGitHttpServer(serverRoot, TOKEN);
+    const runner = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-git-creds-runner-')));
+    temps.push(runner);
+    const first = await prepareCheckout({ workspace: path.join(runner, 'ws'), tempDir: runner, serverUrl: server.url, owner: 'acme', repo: 'calc', token: TOKEN, branch: 'main' });
+    const ws = first.dir;
+
+    // What actions/checkout leaves with persist-credentials and submodules: the header in every repository's config.
+    sh(ws, 'git', ['config', 'http.https://github.com/.extraheader', header]);
+    sh(ws, 'git', ['-c', 'protocol.file.allow=always', 'submodule', 'add', '-q', repo({ 'lib.txt': 'lib\n' }), 'lib']);
+    sh(path.join(ws, 'lib'), 'git', ['config', '--local', 'http.https://github.com/.extraheader', header]);
+    expect(fs.readFileSync(path.join(ws, '.git/modules/lib/config'), 'utf8')).toContain(header);
+    // A vendored repository with a token in its remote URL and a header of its own.
+    const vendor = path.join(ws, 'vendor/x');
+    fs.mkdirSync(vendor, { recursive: true });
+    sh(vendor, 'git', ['init', '-q']);
+    sh(vendor, 'git', ['remote', 'add', 'origin', `https://x-access-token:${NESTED}@github.com/o/r`]);
+    sh(vendor, 'git', ['config', 'http.https://github.com/.extraheader', `AUTHORIZATION: bearer ${NESTED}`]);
+
+    const co = await prepareCheckout({ workspace: ws, tempDir: runner, serverUrl: server.url, owner: 'acme', repo: 'calc', token: TOKEN, sha: first.sha, branch: 'main' });
+    expect(co.cloned).toBe(false);
+    const forms = [TOKEN, Buffer.from(`x-access-token:${TOKEN}`).toString('base64'), NESTED];
+    for (const config of ['.git/modules/lib/config', 'vendor/x/.git/config']) {
+      const text = fs.readFileSync(path.join(ws, config), 'utf8');
+      for (const secret of forms) expect(text, config).not.toContain(secret);
+      expect(text, config).not.toMatch(/extraheader/i);
+    }
+    expect(fs.readFileSync(path.join(ws, 'vendor/x/.git/config'), 'utf8')).toContain('url = https://github.com/o/r');
+    // The top-level config keeps the header for the job's later steps (the sandbox binds a clean copy over it).
+    expect(fs.readFileSync(path.join(ws, '.git/config'), 'utf8')).toContain(header);
+
+    const ctx = toolContext(ws);
+    const outputs = [
+      (await call(ctx, 'run_bash', { command: 'cat .git/modules/lib/config vendor/x/.git/config; git -C lib config --get-regexp extraheader; git -C vendor/x remote -v' })).text,
+      (await call(ctx, 'read_file', { path: '.git/modules/lib/config' })).text,
+      (await call(ctx, 'read_file', { path: 'lib/.git' })).text,
+      (await call(ctx, 'read_file', { path: 'vendor/x/.git/config' })).text,
+    ];
+    for (const out of outputs) for (const secret of forms) expect(out).not.toContain(secret);
+    expect(outputs[0]).toContain('https://github.com/o/r');
+    // Every value found is registered: wherever one shows up later (a log, the top-level config), it is redacted.
+    for (const secret of forms) expect(redact(`leak ${secret} leak`)).toBe('leak *** leak');
   });
 });
