@@ -1,6 +1,6 @@
 /**
  * Credentials in the git configs of a checkout. actions/checkout (with the default `persist-credentials: true`) writes
- * `http.https://github.com/.extraheader = AUTHORIZATION: basic base64(x-access-token:TOKEN)` into `.git/config` and,
+ * `http.https://github.com/.extraheader = AUTHORIZATION: basic <base64 of x-access-token:TOKEN>` into `.git/config` and,
  * with `submodules:`, into every submodule's config under `.git/modules/`; a vendored repository can carry its own
  * `.git/config` with a token in a remote URL. The top-level config is hidden from commands by the sandbox (a clean copy
  * is bound over it) and stays on disk for the job's later steps; every other config is scrubbed on disk at checkout.
@@ -13,7 +13,7 @@ import { findGitEntries } from './planted.js';
 
 /** `extraheader = …`, `password = …`, `token = …`: whole lines that carry a credential. */
 const CREDENTIAL_KEY = /^\s*(extraheader|password|token|oauthtoken|helper)\s*=/i;
-/** `scheme://user:secret@` or `scheme://token@` in a URL. */
+/** Credentials in a URL: `scheme://user:…@host` or `scheme://token@host`. */
 const URL_USERINFO = /\b([a-z][a-z0-9+.-]*:\/\/)([^/\s@]+)@/gi;
 
 /** Registers every form of a credential value: the header value, its base64 payload, the decoded pair, the password. */
