@@ -17,7 +17,7 @@ import { makeRepo, sh } from '../helpers/repo.js';
 import { toolContext } from '../helpers/context.js';
 import { startGitHttpServer, type GitHttpServer } from '../e2e/git-http-server.js';
 import { prepareCheckout } from '../../src/workspace/checkout.js';
-import { redact } from '../../src/security/redact.js';
+import { clearSecrets, redact, registerSecret } from '../../src/security/redact.js';
 
 let markers: string;
 const temps: string[] = [];
@@ -288,5 +288,25 @@ describe('credentials in nested git configs', () => {
     expect(outputs[0]).toContain('https://github.com/o/r');
     // Every value found is registered: wherever one shows up later (a log, the top-level config), it is redacted.
     for (const secret of forms) expect(redact(`leak ${secret} leak`)).toBe('leak *** leak');
+  });
+});
+
+describe('commit messages', () => {
+  test('a commit message carrying a registered secret, plain or disguised, is redacted before it is committed', async () => {
+    const secret = 'commit-message-secret-0a1b2c3d4e';
+    registerSecret(secret);
+    try {
+      const root = repo({ 'a.txt': 'a\n' });
+      fs.writeFileSync(path.join(root, 'a.txt'), 'b\n');
+      const gm = new GitManager(root);
+      await gm.stage(['a.txt']);
+      const hex = Buffer.from(secret).toString('hex');
+      await gm.commit(`Fix a\n\nThe model wrote ${secret}, ${[...secret].join('\u200b')}, ${hex.toUpperCase()} and ${[...secret].reverse().join('')}.\n`);
+      const message = sh(root, 'git', ['log', '-1', '--format=%B']);
+      expect(message).toContain('The model wrote ***, ***, *** and ***.');
+      expect(message).not.toContain(secret);
+    } finally {
+      clearSecrets();
+    }
   });
 });
