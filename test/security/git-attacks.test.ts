@@ -30,10 +30,11 @@ afterAll(() => {
   for (const dir of temps) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/** A shell script that touches `markers/<name>` (and passes stdin through, so it also works as a filter). */
-function program(name: string): string {
+/** A shell script that touches `markers/<name>`; as a filter it passes stdin through, as textconv it prints its file. */
+function program(name: string, as: 'filter' | 'textconv' | 'other' = 'other'): string {
   const file = path.join(markers, `${name}.sh`);
-  fs.writeFileSync(file, `#!/bin/sh\ntouch '${markers}/${name}'\ncat\n`, { mode: 0o755 });
+  const body = as === 'filter' ? 'exec cat' : as === 'textconv' ? 'exec cat "$1"' : 'exit 0';
+  fs.writeFileSync(file, `#!/bin/sh\ntouch '${markers}/${name}'\n${body}\n`, { mode: 0o755 });
   return file;
 }
 const ran = () => fs.readdirSync(markers).filter((f) => !f.endsWith('.sh')).sort();
@@ -57,7 +58,7 @@ function nestedRepo(root: string, rel: string, tag: string): void {
   sh(dir, 'git', ['commit', '-qm', 'lib']);
   fs.writeFileSync(path.join(dir, '.gitattributes'), '* filter=evil\n');
   sh(dir, 'git', ['config', 'core.fsmonitor', program(`${tag}-fsmonitor`)]);
-  sh(dir, 'git', ['config', 'filter.evil.clean', program(`${tag}-filter`)]);
+  sh(dir, 'git', ['config', 'filter.evil.clean', program(`${tag}-filter`, 'filter')]);
   // Stat-dirty files make git re-read them through the filter.
   fs.utimesSync(path.join(dir, 'lib.txt'), new Date(), new Date(Date.now() + 5000));
 }
@@ -97,7 +98,7 @@ describe('the hardened git runner', () => {
       ['core.fsmonitor', program('fsmonitor')],
       ['core.hooksPath', hooks],
       ['diff.external', program('external-diff')],
-      ['diff.tc.textconv', program('textconv')],
+      ['diff.tc.textconv', program('textconv', 'textconv')],
       ['credential.helper', `!${program('credential-helper')}`],
       ['protocol.ext.allow', 'always'],
       ['core.askPass', program('askpass')],
@@ -119,7 +120,7 @@ describe('the hardened git runner', () => {
     expect(await gm.authorsBetween('HEAD~1', 'HEAD')).toHaveLength(1);
     expect(await gm.showFile('HEAD', 'a.txt')).toBe('a changed\n');
     await gm.checkoutDetached('HEAD~1');
-    await expect(gm.push('agent-fix/x')).rejects.toThrow(/transport 'ext' not allowed|not allowed/);
+    await expect(gm.push('agent-fix/x')).rejects.toThrow();
 
     // Workspace git: snapshots, diffs, list_files, search.
     const snapshots = new Snapshotter(root);
@@ -147,7 +148,7 @@ describe('repositories planted by commands', () => {
     const root = repo({ 'a.txt': 'a\n', 'deep/er/keep.txt': 'k\n' });
     const ctx = toolContext(root);
     const fsm = program('planted-fsmonitor');
-    const filter = program('planted-filter');
+    const filter = program('planted-filter', 'filter');
     const plant = (dir: string, gitName = '.git') => [
       `mkdir -p ${dir} && cd ${dir} && git init -q && echo x > f && git add f && git -c user.name=m -c user.email=m@x commit -qm x`,
       gitName === '.git' ? 'true' : `mv .git ${gitName}`,
@@ -186,7 +187,7 @@ describe('repositories planted by commands', () => {
     const root = path.join(outer, 'pkg');
     const ctx = toolContext(root);
     const out = await call(ctx, 'run_bash', {
-      command: `git init -q && git config core.fsmonitor ${program('root-fsmonitor')} && git config filter.evil.clean ${program('root-filter')} && echo '* filter=evil' > .gitattributes`,
+      command: `git init -q && git config core.fsmonitor ${program('root-fsmonitor')} && git config filter.evil.clean ${program('root-filter', 'filter')} && echo '* filter=evil' > .gitattributes`,
     });
     expect(out.text).toMatch(/removed/);
     expect(fs.existsSync(path.join(root, '.git'))).toBe(false);
