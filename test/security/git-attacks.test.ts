@@ -10,6 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { GitManager } from '../../src/deliver/git-manager.js';
 import { Snapshotter } from '../../src/workspace/snapshot.js';
+import { GitEntryGuard } from '../../src/git/planted.js';
 import { workTreeDiff, workTreeStats } from '../../src/workspace/diff.js';
 import { ToolRegistry } from '../../src/tools/registry.js';
 import type { ToolContext } from '../../src/tools/types.js';
@@ -216,6 +217,20 @@ describe('repositories planted by commands', () => {
     await call(ctx, 'run_bash', { command: 'touch -d "+1 hour" vendor/lib/lib.txt' });
     await new GitManager(root).isDirty({ untracked: true });
     expect(ran()).toEqual([]);
+  });
+
+  test('a repository planted in a folder the guard no longer re-reads (settled, unchanged ctime) is still found', async () => {
+    const root = repo({ 'deep/er/est/keep.txt': 'k\n', 'other/x.txt': 'x\n' });
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    const guard = new GitEntryGuard(root);
+    guard.remember();
+    expect(guard.sweep()).toEqual({ removed: [], restored: [] });
+    fs.mkdirSync(path.join(root, 'deep/er/est/.git'));
+    fs.writeFileSync(path.join(root, 'other/.Git'), 'gitdir: /tmp/elsewhere\n');
+    fs.renameSync(path.join(root, 'deep/er/est'), path.join(root, 'deep/moved'));
+    expect(guard.sweep().removed.sort()).toEqual(['deep/moved/.git', 'other/.Git']);
+    expect(fs.existsSync(path.join(root, 'deep/moved/.git'))).toBe(false);
+    expect(fs.existsSync(path.join(root, 'deep/moved/keep.txt'))).toBe(true);
   });
 
   test('undoing a command that made a repository removes the folder without ERR_FS_EISDIR', async () => {
