@@ -233,6 +233,8 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
           return null;
         })
       : null;
+    // That run is a command too: git repositories it planted go before delivery runs git.
+    snapshots.sweepGit();
     const evidence: Evidence = {
       command: testCommand, baseline, final,
       integrity: { mode: config.testEdits, findings },

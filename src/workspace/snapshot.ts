@@ -70,6 +70,16 @@ export class Snapshotter {
     }
   }
 
+  /** Sweeps planted `.git` entries now (after a command that no snapshot follows, e.g. the fail-to-pass run). */
+  sweepGit(): SweepResult {
+    if (!this.gitEntries.remembered) {
+      this.gitEntries.remember();
+      return { removed: [], restored: [] };
+    }
+    this.lastSweep = this.gitEntries.sweep();
+    return this.lastSweep;
+  }
+
   dispose(): void {
     fs.rmSync(path.dirname(this.indexFile), { recursive: true, force: true });
   }

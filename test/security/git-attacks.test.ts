@@ -19,6 +19,9 @@ import { toolContext } from '../helpers/context.js';
 import { startGitHttpServer, type GitHttpServer } from '../e2e/git-http-server.js';
 import { prepareCheckout } from '../../src/workspace/checkout.js';
 import { clearSecrets, redact, registerSecret } from '../../src/security/redact.js';
+import { runPipeline } from '../../src/pipeline.js';
+import { RunConfigSchema } from '../../src/config/schema.js';
+import { assistant, startFakeOpenAI, toolCall } from '../helpers/fake-openai.js';
 
 let markers: string;
 const temps: string[] = [];
@@ -323,6 +326,34 @@ describe('commit messages', () => {
       expect(message).not.toContain(secret);
     } finally {
       clearSecrets();
+    }
+  });
+});
+
+describe('the whole run', () => {
+  test('a repository the fail-to-pass test run plants is removed before the run hands the work tree to delivery', async () => {
+    const root = repo({
+      'status.txt': 'broken\n',
+      // The test command plants a repository next to the temporary tree, only in the fail-to-pass run.
+      'check.sh': 'case "$PWD" in *.agent-fix-f2p-*) git init -q "$PWD/../planted-by-f2p" ;; esac\ngrep -q fixed status.txt\n',
+    });
+    const server = await startFakeOpenAI([
+      assistant(null, toolCall('c1', 'create_file', { path: 'test/status.test.sh', content: 'grep -q fixed status.txt\n' })),
+      assistant(null, toolCall('p1', 'patch_file', { path: 'status.txt', old_str: 'broken', new_str: 'fixed' })),
+      assistant(null, toolCall('t1', 'run_tests', {})),
+      assistant(null, toolCall('f1', 'finish', { summary: 'fixed' })),
+    ]);
+    try {
+      const result = await runPipeline(RunConfigSchema.parse({
+        repo: root, task: 'status.txt should say fixed', testCommand: 'sh check.sh', baseUrl: server.url,
+        apiKey: 'sk-git-attacks-000000000000000000', sandbox: 'none', maxTurns: 6, testEdits: 'allow',
+      }));
+      expect(result.status).toBe('resolved');
+      expect(result.evidence.fail_to_pass).not.toBeNull();
+      expect(fs.existsSync(path.join(root, 'planted-by-f2p'))).toBe(true);
+      expect(fs.existsSync(path.join(root, 'planted-by-f2p/.git'))).toBe(false);
+    } finally {
+      await server.close();
     }
   });
 });
