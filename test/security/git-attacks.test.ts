@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { GitManager } from '../../src/deliver/git-manager.js';
 import { Snapshotter } from '../../src/workspace/snapshot.js';
 import { GitEntryGuard } from '../../src/git/planted.js';
+import { registerGitConfigCredentials } from '../../src/git/credentials.js';
 import { workTreeDiff, workTreeStats } from '../../src/workspace/diff.js';
 import { ToolRegistry } from '../../src/tools/registry.js';
 import type { ToolContext } from '../../src/tools/types.js';
@@ -138,6 +139,11 @@ describe('the hardened git runner', () => {
     const ctx = toolContext(root);
     expect((await call(ctx, 'list_files', {})).text).toContain('b.txt');
     expect((await call(ctx, 'search', { pattern: 'changed' })).text).toContain('b.txt');
+
+    // core.sshCommand from the repository's config: an ssh remote (nothing listens on port 1).
+    sh(root, 'git', ['config', 'core.sshCommand', program('ssh-command')]);
+    sh(root, 'git', ['remote', 'set-url', 'origin', 'ssh://git@127.0.0.1:1/acme/calc.git']);
+    await expect(gm.push('agent-fix/x')).rejects.toThrow();
 
     // Credential helpers from the repository's config: a push the server refuses (no token) must not call them.
     sh(root, 'git', ['remote', 'set-url', 'origin', `${server.url}/acme/calc`]);
@@ -307,6 +313,26 @@ describe('credentials in nested git configs', () => {
     expect(outputs[0]).toContain('https://github.com/o/r');
     // Every value found is registered: wherever one shows up later (a log, the top-level config), it is redacted.
     for (const secret of forms) expect(redact(`leak ${secret} leak`)).toBe('leak *** leak');
+  });
+});
+
+describe('credentials in git configs, without a checkout (the CLI)', () => {
+  test('every credential in the workspace git configs is registered with the redactor; nothing on disk changes', () => {
+    const root = repo({ 'a.txt': 'a\n' });
+    const value = 'cli-nested-credential-5566778899';
+    sh(root, 'git', ['config', 'http.https://example.com/.extraheader', `AUTHORIZATION: bearer top-level-${value}`]);
+    const vendor = path.join(root, 'vendor/x');
+    fs.mkdirSync(vendor, { recursive: true });
+    sh(vendor, 'git', ['init', '-q']);
+    sh(vendor, 'git', ['remote', 'add', 'origin', `https://someone:${value}@example.com/o/r`]);
+    const before = fs.readFileSync(path.join(vendor, '.git/config'), 'utf8');
+    try {
+      registerGitConfigCredentials(root);
+      expect(redact(`a ${value} b top-level-${value} c`)).toBe('a *** b *** c');
+      expect(fs.readFileSync(path.join(vendor, '.git/config'), 'utf8')).toBe(before);
+    } finally {
+      clearSecrets();
+    }
   });
 });
 
