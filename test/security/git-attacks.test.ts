@@ -20,6 +20,9 @@ import { toolContext } from '../helpers/context.js';
 import { startGitHttpServer, type GitHttpServer } from '../e2e/git-http-server.js';
 import { prepareCheckout } from '../../src/workspace/checkout.js';
 import { clearSecrets, redact, registerSecret } from '../../src/security/redact.js';
+import { prepareSandbox } from '../../src/workspace/sandbox.js';
+import { runCommand } from '../../src/tools/exec.js';
+import { childEnv } from '../../src/security/env.js';
 import { runPipeline } from '../../src/pipeline.js';
 import { RunConfigSchema } from '../../src/config/schema.js';
 import { assistant, startFakeOpenAI, toolCall } from '../helpers/fake-openai.js';
@@ -381,5 +384,42 @@ describe('the whole run', () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+describe('in the bwrap sandbox', () => {
+  test('a command in the sandbox plants repositories with an fsmonitor and a filter driver; nothing runs outside it', async (t) => {
+    const root = repo({ 'a.txt': 'a\n', 'src/b.txt': 'b\n' });
+    let sandbox;
+    try {
+      sandbox = await prepareSandbox({ mode: 'bwrap', root, network: false });
+    } catch (err) {
+      if (process.env.CI) throw err;
+      t.skip();
+      return;
+    }
+    const ctx = { ...toolContext(root), shell: (command: string, timeoutSec: number) => runCommand(command, { cwd: root, env: childEnv(), wrap: sandbox.wrap, timeoutMs: timeoutSec * 1000 }) };
+    // The programs live in the real /tmp: inside the sandbox /tmp is private, so a marker there was made outside.
+    const fsm = program('sandboxed-fsmonitor');
+    const filter = program('sandboxed-filter', 'filter');
+    const out = await call(ctx, 'run_bash', {
+      command: [
+        `for d in evil src/deep/.GIT-holder; do mkdir -p $d && (cd $d && git init -q && git config core.fsmonitor ${fsm} && git config filter.evil.clean ${filter} && echo '* filter=evil' > .gitattributes && echo x > f && git add -A && git -c user.name=m -c user.email=m@x commit -qm x); done`,
+        'mv src/deep/.GIT-holder/.git src/deep/.GIT-holder/.GIT',
+        'echo planted',
+      ].join('; '),
+    });
+    expect(out.text).toContain('planted');
+    expect(out.text).toMatch(/removed/);
+    await call(ctx, 'run_bash', { command: 'touch -d "+1 hour" evil/f a.txt' });
+    await call(ctx, 'list_files', {});
+    await call(ctx, 'search', { pattern: 'x' });
+    const gm = new GitManager(root);
+    await gm.isDirty({ untracked: true });
+    await gm.stage([]);
+    await gm.isDirty();
+    expect(ran()).toEqual([]);
+    expect(fs.existsSync(path.join(root, 'evil/.git'))).toBe(false);
+    expect(fs.existsSync(path.join(root, 'src/deep/.GIT-holder/.GIT'))).toBe(false);
   });
 });
