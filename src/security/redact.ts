@@ -93,6 +93,9 @@ for (const c of [9, 10, 11, 12, 13, 32, 0xa0, 0xad, 0x180e, 0x2060, 0x2061, 0x20
 for (let c = 0x2000; c <= 0x200f; c++) SEPARATORS[c] = 1;
 for (let c = 0x2028; c <= 0x202f; c++) SEPARATORS[c] = 1;
 
+const INVISIBLE = /[\u00AD\u180E\u200B-\u200F\u2060-\u2064\uFEFF]/;
+const INVISIBLE_IN_WORD = /(?<=[A-Za-z0-9_+/=-])[\u00AD\u180E\u200B-\u200F\u2060-\u2064\uFEFF]+(?=[A-Za-z0-9_+/=-])/g;
+
 /** Forms this short are matched exactly only: spread over separators and case they would match ordinary text. */
 const LOOSE_MIN_LENGTH = 8;
 const foldCase = (c: number) => (c >= 65 && c <= 90 ? c | 32 : c);
@@ -189,6 +192,9 @@ export function redact(text: string): string {
       if (out.includes(secret)) out = out.split(secret).join('***');
     }
   }
+  // An invisible character inside a token would hide it from the shapes below. Only those between two ASCII word
+  // characters go: emoji sequences (ZWJ) and scripts that need ZWNJ are not ASCII, and the visible text is the same.
+  if (INVISIBLE.test(out)) out = out.replace(INVISIBLE_IN_WORD, '');
   for (const shape of TOKEN_SHAPES) {
     out = out.replace(shape.re, (match: string, ...groups: unknown[]) =>
       shape.replace ? shape.replace(match, ...(groups.filter((g) => typeof g === 'string') as string[])) : '***');

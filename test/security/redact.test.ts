@@ -107,6 +107,14 @@ describe('token shapes', () => {
     expect(out).toBe('before *** after');
   });
 
+  test('a token shape split by invisible characters is still removed; emoji sequences and visible text stay', () => {
+    const token = `ghp_${'A1b2C3d4E5'.repeat(3)}abcdef`;
+    expect(redact(`leak ${[...token].join('\u200B')} end`)).toBe('leak *** end');
+    expect(redact(`leak ${token.slice(0, 10)}\u2060\uFEFF${token.slice(10)} end`)).toBe('leak *** end');
+    const family = 'family: \u{1F468}\u200D\u{1F469}\u200D\u{1F467} and \u0645\u06CC\u200C\u062E\u0648\u0627\u0647\u0645';
+    expect(redact(family)).toBe(family);
+  });
+
   test('an AWS secret access key next to its name is removed', () => {
     const out = redact('aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY\nAWS_SECRET_ACCESS_KEY="wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY"');
     expect(out).not.toContain('wJalrXUtnFEMI');
