@@ -91,7 +91,14 @@ export async function prepareCheckout(o: CheckoutOptions): Promise<Checkout> {
  * value found is registered with the redactor.
  */
 function scrub(dir: string, log: (line: string) => void): void {
-  const { scrubbed, topLevelHasCredentials } = scrubGitConfigs(dir);
+  let result: ReturnType<typeof scrubGitConfigs>;
+  try {
+    result = scrubGitConfigs(dir);
+  } catch (error) {
+    // Fail closed: commands would read a token left in a submodule's config.
+    throw new CheckoutError(`could not remove credentials from the git configs in ${dir}: ${(error as Error).message}\nMake the checkout writable by the runner's user, or check out with persist-credentials: false (actions/checkout).`);
+  }
+  const { scrubbed, topLevelHasCredentials } = result;
   if (scrubbed.length) log(`removed credentials from ${scrubbed.length} nested git config(s): ${scrubbed.slice(0, 5).join(', ')}${scrubbed.length > 5 ? ', …' : ''}`);
   if (topLevelHasCredentials) log('.git/config holds credentials (persist-credentials); commands see a copy without them when the sandbox is on');
 }
