@@ -38,7 +38,10 @@ const TOKEN_SHAPES: Shape[] = [
   { re: /\b([a-z][a-z0-9+.-]*:\/\/[^\s:/@]+:)([^\s/@]{6,})@/gi, replace: (_m, head) => `${head}***@` },
 ];
 
+/** Every form of every registered value. */
 const secrets = new Set<string>();
+/** The values registered (a value may also be a form of another one, and still needs its own forms). */
+const registered = new Set<string>();
 
 /**
  * The base64 text that any encoding of `value` contains, at each of the three alignments it can start at (a header
@@ -59,7 +62,8 @@ function base64Cores(value: string): string[] {
 
 /** Registers a secret value (≥ 6 characters) so that every later `redact` call removes it, in every form it travels in. */
 export function registerSecret(value: string | undefined): void {
-  if (!value || value.length < 6 || secrets.has(value)) return;
+  if (!value || value.length < 6 || registered.has(value)) return;
+  registered.add(value);
   const basic = Buffer.from(`x-access-token:${value}`).toString('base64');
   const forms = [
     value,
@@ -81,6 +85,7 @@ export function registerSecret(value: string | undefined): void {
 /** For tests: forget registered secrets. */
 export function clearSecrets(): void {
   secrets.clear();
+  registered.clear();
   compiled = undefined;
 }
 
