@@ -38,6 +38,8 @@ export interface ActionOutcome {
   completionTokens?: number;
   costUsd?: number | null;
   testsSummary?: string;
+  /** The isolation actually in force (`bwrap` or `none`); empty when no command ran. */
+  sandbox?: string;
   /** Set when the step must fail; main reports it once with core.setFailed (an ::error:: line and exit code 1). */
   failure?: string;
 }
@@ -46,6 +48,8 @@ export interface ActionIO {
   info(line: string): void;
   warning(line: string): void;
   error(line: string): void;
+  /** An annotation that stays visible on the run page (core.notice); falls back to info. */
+  notice?(line: string): void;
   /** Appends Markdown to the job summary. */
   summary(markdown: string): Promise<void>;
 }
@@ -73,6 +77,8 @@ function facts(result: RunResult, task: TriggerTask, inputs: ActionInputs, ctx: 
     taskKey: task.branchKey,
     attemptSha: task.attemptSha,
     reviewRound: task.review?.round,
+    warnings: result.warnings,
+    sandbox: { mode: result.sandbox, note: result.sandboxNote, changes: result.sandboxChanges, ignoredFiles: result.ignoredFilesNote },
   };
 }
 
@@ -92,6 +98,7 @@ function outcomeFrom(result: RunResult, status: ActionStatus, extra: Partial<Act
     completionTokens: result.usage.completion_tokens,
     costUsd: result.costUsd,
     testsSummary: testsSummary({ command: result.evidence.command, baseline: result.evidence.baseline, final: result.evidence.final }),
+    sandbox: result.sandbox,
     ...extra,
   };
 }
@@ -150,6 +157,7 @@ export async function runAction(inputs: ActionInputs, ctx: EventContext, io: Act
     const applied = applyProjectRules(inputs, projectRules);
     inputs = applied.inputs;
     rules = rulesSummary(projectRules, applied.inEffect);
+    for (const refused of applied.inEffect.filter((r) => r.source === 'refused')) warn(`project rules: ${refused.note}`);
     if (projectRules.file || projectRules.agentsMd) {
       info(`project rules from ${projectRules.branch}: ${[projectRules.file ? RULES_FILE : '', projectRules.agentsMd !== undefined ? 'AGENTS.md' : ''].filter(Boolean).join(', ')}` +
         (applied.inEffect.length ? ` (${applied.inEffect.map((r) => `${r.key}${r.source === 'input' ? ' overridden by the input' : ''}`).join(', ')})` : ''));
@@ -171,6 +179,7 @@ export async function runAction(inputs: ActionInputs, ctx: EventContext, io: Act
       model: inputs.model,
       baseUrl: inputs.baseUrl,
       apiKey: inputs.usesGitHubModels ? inputs.githubToken : inputs.apiKey,
+      apiKeySource: inputs.usesGitHubModels ? 'github-token' : 'api-key',
       maxTurns: inputs.maxTurns,
       contextTokens: inputs.contextTokens,
       maxCostUsd: inputs.maxCostUsd,
@@ -191,11 +200,12 @@ export async function runAction(inputs: ActionInputs, ctx: EventContext, io: Act
     // Loaded only when there is work: the engine (model client, tokenizer, parsers) is most of the bundle, and a
     // skipped event or a permission check should not pay for compiling it (bench/startup.bench.ts).
     const { runPipeline } = await import('../pipeline.js');
-    result = await runPipeline(parsed.data, { onProgress: info, ciFailure: task.ciFailure, mode });
+    result = await runPipeline(parsed.data, { onProgress: info, onWarning: warn, ciFailure: task.ciFailure, mode });
   } catch (error) {
     return fail(`${(error as Error).message}`);
   }
 
+  for (const change of result.sandboxChanges ?? []) (io.notice ?? io.info)(redact(`agent-fix changed this runner to set up its sandbox: ${change}`));
   const f = facts(result, task, inputs, ctx, trajectory);
   const summaryBase: SummaryExtras = { outcome: result.status === 'resolved' ? 'resolved' : result.status === 'error' ? 'error' : 'unresolved', rules };
   info(`agent-fix: ${result.status}${result.reason ? ` (${result.reason})` : ''}; ${testsSummary(f.tests)}`);

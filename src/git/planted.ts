@@ -140,6 +140,19 @@ export class GitEntryGuard {
     return nestedRepositoryDirs(this.known ?? new Map());
   }
 
+  /** Does a gitlink file at `rel` point into root's own `.git/modules/` (after realpath)? */
+  private isSubmoduleLink(rel: string, content: string | null): boolean {
+    const target = /^gitdir:\s*(.+?)\s*$/m.exec(content ?? '')?.[1];
+    if (!target) return false;
+    try {
+      const modules = fs.realpathSync(path.join(this.root, '.git', 'modules'));
+      const real = fs.realpathSync(path.resolve(path.dirname(path.join(this.root, rel)), target));
+      return real.startsWith(`${modules}${path.sep}`);
+    } catch {
+      return false;
+    }
+  }
+
   /** Removes `.git` entries that appeared since `remember`, puts back the ones that changed. */
   sweep(): SweepResult {
     if (!this.known) throw new Error('GitEntryGuard.sweep before remember');
@@ -154,6 +167,11 @@ export class GitEntryGuard {
         fs.rmSync(config, { recursive: true, force: true });
         if (before.content !== null) fs.writeFileSync(config, before.content);
         result.restored.push(`${rel}/config`);
+        continue;
+      }
+      if (!before && now.kind === 'file' && this.isSubmoduleLink(rel, now.content)) {
+        // A submodule checkout (git submodule update in the setup command): its config is in our own .git.
+        this.known.set(rel, now);
         continue;
       }
       // New, or a different kind of thing, or a rewritten gitlink file or link: it goes (folders with all inside).

@@ -1,9 +1,11 @@
 /**
  * Markdown for the pull-request body and the progress comment. Pure functions over the run's facts. Bodies carry a
  * hidden marker (idempotency: which task, which commit was attempted) and stay under GitHub's 65,536-character limit
- * by cutting the longest blocks (test output, diff) first. Text that came from users or the model is escaped, so an
- * issue title cannot inject HTML or close our code fences.
+ * by cutting the longest blocks (test output, diff) first. Text that came from users or the model goes through
+ * `modelText`: no HTML, images, links, live mentions or closing keywords, so only our own `Fixes #n` closes an issue.
  */
+
+import { modelText } from './model-text.js';
 
 export const BODY_LIMIT = 65_536;
 /** Headroom under the limit for the redactor's replacements and GitHub's own counting. */
@@ -44,6 +46,21 @@ export interface ReportFacts {
   attemptSha?: string;
   /** Review round on the bot's own PR (1, 2, …), recorded in a marker that counts rounds. */
   reviewRound?: number;
+  /** Safety checks that could not run in this run (e.g. the syntax guard was off). */
+  warnings?: string[];
+  /** The isolation the commands ran in, and what agent-fix changed on the machine to set it up. */
+  sandbox?: { mode: string; note?: string; changes?: string[]; ignoredFiles?: string };
+}
+
+/** One line on the sandbox in force: `none` is said plainly, never left for the reader to infer. */
+export function sandboxLine(f: Pick<ReportFacts, 'sandbox'>): string {
+  if (!f.sandbox) return '';
+  const what = f.sandbox.mode === 'none'
+    ? 'none: commands ran without file-system or network isolation (explicit opt-out)'
+    : `${f.sandbox.mode}: commands ran isolated (read-only root, no network unless enabled, secrets out of reach)`;
+  const changed = f.sandbox.changes?.length ? `; to set it up agent-fix ${f.sandbox.changes.join(' and ')}` : '';
+  const ignored = f.sandbox.ignoredFiles ? ` Snapshots: ${f.sandbox.ignoredFiles}.` : '';
+  return `Sandbox: ${what}${changed}.${ignored}`;
 }
 
 /** Hidden marker recording that commit `sha` was attempted; loop guard for workflow_run. */
@@ -117,7 +134,8 @@ export function usageLine(f: ReportFacts): string {
 }
 
 function requestLine(f: ReportFacts): string {
-  const what = escapeText(f.request.description);
+  // Issue titles and CI test names are untrusted like model text: no closing keyword or mention may come alive here.
+  const what = modelText(f.request.description);
   return f.request.url ? `[${what.replace(/[[\]]/g, '\\$&')}](${f.request.url})` : what;
 }
 
@@ -133,7 +151,7 @@ export function evidenceSection(f: ReportFacts, outputChars: number): string {
       ...f.failToPass.slice(0, 30).map((t) => `| \`${t.id.replace(/[`|]/g, "'")}\` | ${t.before} | ${t.after} |`));
   }
   if (f.integrityFindings.length) {
-    lines.push('', '⚠️ Test integrity notes:', ...f.integrityFindings.map((x) => `- ${escapeText(x)}`));
+    lines.push('', '⚠️ Test integrity notes:', ...f.integrityFindings.map((x) => `- ${modelText(x)}`));
   }
   if (f.tests.final && outputChars > 0) {
     lines.push('', details('Final test output (tail)', codeBlock(tail(f.tests.final.output, outputChars), 'text')));
@@ -164,11 +182,11 @@ export function renderPrBody(f: ReportFacts): string {
     const parts = [
       f.status === 'resolved'
         ? '🤖 **agent-fix** made this change and proved it with the test command below. Please review it like any contribution.'
-        : `🚧 **Draft — not resolved.** agent-fix could not make the tests pass${f.reason ? `: ${escapeText(f.reason)}` : ''}. The partial change is here for a human to continue.`,
+        : `🚧 **Draft — not resolved.** agent-fix could not make the tests pass${f.reason ? `: ${modelText(f.reason)}` : ''}. The partial change is here for a human to continue.`,
       `**Asked:** ${requestLine(f)}`,
       f.fixesIssue ? `Fixes #${f.fixesIssue}` : '',
       '### Summary',
-      f.summary ? escapeText(f.summary.trim()) : '_The agent gave no summary._',
+      f.summary ? modelText(f.summary.trim()) : '_The agent gave no summary._',
       '### Changed files',
       limitFiles(f.changedFiles, maxFiles),
       '### Test evidence',
@@ -176,6 +194,8 @@ export function renderPrBody(f: ReportFacts): string {
       f.status !== 'resolved' && diffChars > 0 && f.diff ? details('Diff', codeBlock(tail(f.diff, diffChars), 'diff')) : '',
       '### Run',
       usageLine(f),
+      ...(f.warnings ?? []).map((w) => `⚠️ ${escapeText(w)}`),
+      sandboxLine(f),
       `[Workflow run](${f.runUrl})${f.trajectory ? ` · trajectory: ${escapeText(f.trajectory)}` : ''}`,
       markers(f),
     ];
@@ -184,7 +204,7 @@ export function renderPrBody(f: ReportFacts): string {
 }
 
 export function renderStartComment(f: { runUrl: string; taskKey: string; description: string }): string {
-  return `👀 **agent-fix** is working on this: ${escapeText(f.description)}.\n\nFollow along in the [workflow run](${f.runUrl}). This comment will be updated with the result.\n\n${taskMarker(f.taskKey)}\n`;
+  return `👀 **agent-fix** is working on this: ${modelText(f.description)}.\n\nFollow along in the [workflow run](${f.runUrl}). This comment will be updated with the result.\n\n${taskMarker(f.taskKey)}\n`;
 }
 
 export function renderPrComment(f: ReportFacts, pr: { number: number; url: string; created: boolean }): string {
@@ -201,15 +221,16 @@ export function renderUnresolvedComment(f: ReportFacts): string {
   return fit((outputChars, diffChars, maxFiles) => {
     const failing = f.tests.final?.failingIds.length ? `Still failing: ${f.tests.final.failingIds.slice(0, 20).map((x) => `\`${x.replace(/`/g, "'")}\``).join(', ')}` : '';
     const parts = [
-      `❌ **agent-fix could not resolve this**${f.reason ? `: ${escapeText(f.reason)}` : '.'}`,
+      `❌ **agent-fix could not resolve this**${f.reason ? `: ${modelText(f.reason)}` : '.'}`,
       'No pull request was opened, because the test command does not pass with the change.',
-      f.summary ? `**What was tried:**\n\n${escapeText(f.summary.trim())}` : '',
+      f.summary ? `**What was tried:**\n\n${modelText(f.summary.trim())}` : '',
       '### Test evidence',
       evidenceSection(f, outputChars),
       failing,
       f.changedFiles.length ? `### Partial change\n\n${limitFiles(f.changedFiles, maxFiles)}` : '_No change was made._',
       f.diff && diffChars > 0 ? details('Partial diff', codeBlock(tail(f.diff, diffChars), 'diff')) : '',
       `${usageLine(f)} · [workflow run](${f.runUrl})`,
+      ...(f.warnings ?? []).map((w) => `⚠️ ${escapeText(w)}`),
       markers(f),
     ];
     return parts.filter((x) => x !== '').join('\n\n') + '\n';
@@ -232,7 +253,7 @@ export function renderRefusedComment(f: ReportFacts, branch: { name: string; com
 
 export function renderErrorComment(message: string, f: { runUrl: string; taskKey: string; attemptSha?: string }): string {
   return [
-    `💥 **agent-fix stopped with an error**: ${escapeText(message.split('\n')[0] ?? message)}`,
+    `💥 **agent-fix stopped with an error**: ${modelText(message.split('\n')[0] ?? message)}`,
     message.includes('\n') ? details('Details', codeBlock(tail(message, 8_000), 'text')) : '',
     `See the [workflow run](${f.runUrl}) for the log.`,
     markers(f),

@@ -3,7 +3,7 @@
  * from users, the model or test output is HTML-escaped; long blocks go in <pre> with escaping rather than in fences.
  * With dry-run, this page is the only delivery: it carries the diff and the PR body that would have been posted.
  */
-import { describeRun, escapeText, type ReportFacts } from './pr-body.js';
+import { describeRun, escapeText, sandboxLine, type ReportFacts } from './pr-body.js';
 
 const LIMIT = 60_000;
 
@@ -33,7 +33,7 @@ export interface SummaryExtras {
     sha?: string;
     /** The rules file's path when there is one. */
     file?: string;
-    settings: { key: string; value: string; source: 'file' | 'input' }[];
+    settings: { key: string; value: string; source: 'file' | 'input' | 'refused'; note?: string }[];
     instructions: boolean;
     agentsMd: boolean;
   };
@@ -44,7 +44,10 @@ function rulesSection(r: NonNullable<SummaryExtras['rules']>): string {
   if (!r.file && !r.agentsMd) return `<p><b>Project rules:</b> none on ${where} (no AGENTS.md, no .github/agent-fix.yml).</p>`;
   const found = [r.agentsMd ? '<code>AGENTS.md</code> (in the task)' : '', r.file ? `<code>${escapeHtml(r.file)}</code>` : '', r.instructions ? 'its <code>instructions</code> (in the task)' : '']
     .filter(Boolean).join(', ');
-  const rows = r.settings.map((s) => `<tr><td><code>${escapeHtml(s.key)}</code></td><td><code>${escapeHtml(s.value)}</code></td><td>${s.source === 'file' ? 'rules file' : 'workflow input (overrides the file)'}</td></tr>`);
+  const from = (s: NonNullable<SummaryExtras['rules']>['settings'][number]) =>
+    s.source === 'refused' ? `<b>refused</b>: ${escapeHtml(s.note ?? 'the rules file may only tighten this setting')}`
+      : `${s.source === 'file' ? 'rules file' : 'workflow input (overrides the file)'}${s.note ? ` (${escapeHtml(s.note)})` : ''}`;
+  const rows = r.settings.map((s) => `<tr><td><code>${escapeHtml(s.key)}</code></td><td><code>${escapeHtml(s.value)}</code></td><td>${from(s)}</td></tr>`);
   return `<p><b>Project rules</b> from ${where}: ${found}.</p>` +
     (rows.length ? `<table><tr><th>setting</th><th>value in effect</th><th>from</th></tr>${rows.join('')}</table>` : '');
 }
@@ -66,6 +69,7 @@ export function renderJobSummary(f: ReportFacts | undefined, x: SummaryExtras): 
     );
     const cost = f.costUsd === null ? 'unknown' : `$${f.costUsd.toFixed(4)}`;
     out.push(`<p>${f.turns} turns · ${f.usage.prompt_tokens} prompt + ${f.usage.completion_tokens} completion tokens · cost ${cost} · ${Math.round(f.durationMs / 1000)}s · model <code>${escapeHtml(f.model)}</code></p>`);
+    if (f.sandbox) out.push(`<p>${escapeHtml(sandboxLine(f))}</p>`);
     if (f.reason && x.outcome !== 'resolved') out.push(`<p><b>Why not resolved:</b> ${escapeHtml(f.reason)}</p>`);
     if (f.summary) out.push(`<p><b>Agent summary:</b></p>${pre(f.summary, 4_000)}`);
     if (f.changedFiles.length) {
@@ -78,7 +82,8 @@ export function renderJobSummary(f: ReportFacts | undefined, x: SummaryExtras): 
   }
   if (x.rules) out.push(rulesSection(x.rules));
   if (x.dryRun && x.prBody) out.push(`<details><summary>PR body that would be posted</summary>${pre(x.prBody, 15_000)}</details>`);
-  if (x.warnings?.length) out.push(`<p><b>Warnings:</b></p><ul>${x.warnings.map((w) => `<li>${escapeHtml(w)}</li>`).join('')}</ul>`);
+  const warnings = [...(f?.warnings ?? []), ...(x.warnings ?? [])];
+  if (warnings.length) out.push(`<p><b>Warnings:</b></p><ul>${warnings.map((w) => `<li>${escapeHtml(w)}</li>`).join('')}</ul>`);
   const text = out.join('\n\n') + '\n';
   return text.length <= LIMIT ? text : `${text.slice(0, LIMIT)}\n\n[… cut]\n`;
 }

@@ -2,6 +2,9 @@
  * Snapshots of the work tree as git tree objects, written through a private index so the user's index and HEAD are
  * never touched. They enforce patch-only edits: a shell command's changes to existing files are undone, and at the
  * end only what the edit tools changed is kept.
+ * Files git ignores count too (a planted `.env`, a changed generated file the tests read), except inside dependency
+ * and cache folders (node_modules, .venv, target, …), which are too big to hash at every command; past a cap on
+ * their number none are covered, and `ignoredNote` says so for the log and the report.
  *
  * Every snapshot after the first one starts by sweeping `.git` entries (src/git/planted.ts): a repository a command
  * planted is removed before git runs here, so no git of ours ever reads its config. Nested repositories that were
@@ -19,11 +22,21 @@ export interface TreeChange {
   path: string;
 }
 
+/** Dependency and cache folders: not snapshotted (SECURITY.md says what that leaves open). */
+export const UNSNAPSHOTTED_DIRS = [
+  'node_modules', '.venv', 'venv', '.tox', '.nox', '__pycache__', '.pytest_cache', '.mypy_cache', '.ruff_cache',
+  'target', '.gradle', '.next', '.nuxt', '.cache', '.turbo', '.parcel-cache',
+];
+/** Ignored files beyond this many are not snapshotted at all. */
+export const MAX_IGNORED_FILES = 5000;
+
 export class Snapshotter {
   private readonly indexFile: string;
   private readonly gitEntries: GitEntryGuard;
   /** What the last sweep removed or put back. */
   lastSweep: SweepResult = { removed: [], restored: [] };
+  /** Why some ignored files are not covered by snapshots; read it after the first take(). */
+  ignoredNote?: string;
 
   constructor(readonly root: string) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-index-'));
@@ -42,9 +55,29 @@ export class Snapshotter {
   async take(): Promise<string> {
     if (this.gitEntries.remembered) this.lastSweep = this.gitEntries.sweep();
     else this.gitEntries.remember();
-    const nested = this.gitEntries.nestedDirs().map((dir) => `:(exclude,literal)${dir}`);
+    const nestedDirs = this.gitEntries.nestedDirs();
+    const nested = nestedDirs.map((dir) => `:(exclude,literal)${dir}`);
     await git(this.root, ['add', '-A', '--', '.', ...nested], { env: this.env() });
+    // An ignored nested repository is listed as its folder; adding it would make a gitlink, and git would enter it.
+    const ignored = (await this.ignoredFiles()).filter((p) => !p.endsWith('/') && !nestedDirs.some((d) => p.startsWith(`${d}/`)));
+    for (let i = 0; i < ignored.length; i += 500) {
+      await git(this.root, ['add', '-f', '--', ...ignored.slice(i, i + 500)], { env: this.env() });
+    }
     return (await git(this.root, ['write-tree'], { env: this.env() })).trim();
+  }
+
+  /** Ignored files outside dependency and cache folders; none when there are more than the cap. */
+  private async ignoredFiles(): Promise<string[]> {
+    const out = await git(this.root, ['ls-files', '-z', '--others', '--ignored', '--exclude-standard']);
+    const all = out.split('\0').filter(Boolean);
+    const files = all.filter((p) => !p.split('/').some((seg) => UNSNAPSHOTTED_DIRS.includes(seg)));
+    const skipped = all.length - files.length;
+    if (files.length > MAX_IGNORED_FILES) {
+      this.ignoredNote = `${files.length} git-ignored files (more than ${MAX_IGNORED_FILES}) are not snapshotted: changes commands make to ignored files are not undone`;
+      return [];
+    }
+    this.ignoredNote = skipped ? `${skipped} git-ignored files inside ${UNSNAPSHOTTED_DIRS.slice(0, 3).join(', ')} and similar dependency folders are not snapshotted: changes commands make there are not undone` : undefined;
+    return files;
   }
 
   async changes(from: string, to: string): Promise<TreeChange[]> {

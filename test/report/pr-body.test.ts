@@ -16,7 +16,7 @@ function facts(over: Partial<ReportFacts> = {}): ReportFacts {
 describe('PR body', () => {
   test('carries the request link, Fixes #n, files, before/after tests, usage, run link and the hidden marker', () => {
     const body = renderPrBody(facts());
-    expect(body).toContain('[Issue #7: tax() &lt;b&gt;ignores&lt;/b&gt; rate @\u200boctocat](https://github.example/a/b/issues/7)');
+    expect(body).toContain('[Issue #7: tax() &lt;b&gt;ignores&lt;/b&gt; rate `@octocat`](https://github.example/a/b/issues/7)');
     expect(body).toContain('Fixes #7');
     expect(body).toContain('| `src/calc.js` | +2 | −1 |');
     expect(body).toContain('Before the change: failed (exit 1) — 2 passed, 1 failed');
@@ -24,6 +24,17 @@ describe('PR body', () => {
     expect(body).toContain('4 turns · 1,000 prompt + 50 completion tokens · $0.0123 · 1m 5s');
     expect(body).toContain('[Workflow run](https://github.example/a/b/actions/runs/1)');
     expect(body).toContain('<!-- agent-fix:task issue-7 -->');
+  });
+
+  test('the Run section and the job summary name the sandbox in force and what agent-fix changed to set it up', () => {
+    const changes = ['installed bubblewrap (`sudo apt-get install bubblewrap`)', 'set `kernel.apparmor_restrict_unprivileged_userns=0` (sudo sysctl) so that bwrap can create its user namespace'];
+    const f = facts({ sandbox: { mode: 'bwrap', changes } });
+    const line = 'Sandbox: bwrap: commands ran isolated (read-only root, no network unless enabled, secrets out of reach); to set it up agent-fix installed bubblewrap (`sudo apt-get install bubblewrap`) and set `kernel.apparmor_restrict_unprivileged_userns=0` (sudo sysctl) so that bwrap can create its user namespace.';
+    expect(renderPrBody(f).split('### Run')[1]).toContain(line);
+    expect(renderJobSummary(f, { outcome: 'resolved' })).toContain(line);
+    expect(renderPrBody(facts({ sandbox: { mode: 'none' } }))).toContain('Sandbox: none: commands ran without file-system or network isolation (explicit opt-out).');
+    const ignored = '812 git-ignored files inside node_modules, .venv, venv and similar dependency folders are not snapshotted: changes commands make there are not undone';
+    expect(renderPrBody(facts({ sandbox: { mode: 'bwrap', ignoredFiles: ignored } }))).toContain(`secrets out of reach). Snapshots: ${ignored}.`);
   });
 
   test('stays under 65,536 characters with megabytes of output and thousands of files', () => {
@@ -56,4 +67,14 @@ describe('job summary', () => {
 test('the fail-to-pass table shows which tests fail on the old code and pass with the change', () => {
   const body = renderPrBody(facts({ failToPass: [{ id: 'test/tax.test.js > negative', before: 'fail', after: 'pass' }] }));
   expect(body).toContain('| `test/tax.test.js > negative` | fail | pass |');
+});
+
+test('a safety check that could not run is in the PR Run section, the unresolved comment and the job summary', () => {
+  const warning = 'syntax guard OFF: the tree-sitter runtime could not load (tree-sitter.wasm not found). Edits are written without a syntax check';
+  const f = facts({ warnings: [warning] });
+  const body = renderPrBody(f);
+  expect(body.slice(body.indexOf('### Run'))).toContain(`⚠️ ${warning}`);
+  expect(renderUnresolvedComment({ ...f, status: 'unresolved' })).toContain(`⚠️ ${warning}`);
+  expect(renderJobSummary(f, { outcome: 'resolved', warnings: ['another'] })).toContain(`<li>${warning}</li><li>another</li>`);
+  expect(renderPrBody(facts())).not.toContain('⚠️');
 });

@@ -245,6 +245,22 @@ describe('repositories planted by commands', () => {
     expect(fs.existsSync(path.join(root, 'deep/moved/keep.txt'))).toBe(true);
   });
 
+  test("a new gitlink file that points into the repository's own .git/modules (a submodule checkout) stays; one pointing elsewhere goes", () => {
+    const root = repo({ 'a.txt': 'a\n' });
+    sh(root, 'git', ['-c', 'protocol.file.allow=always', 'submodule', 'add', '-q', repo({ 'lib.txt': 'lib\n' }), 'lib']);
+    const link = fs.readFileSync(path.join(root, 'lib/.git'), 'utf8');
+    fs.rmSync(path.join(root, 'lib/.git'));
+    const guard = new GitEntryGuard(root);
+    guard.remember();
+    fs.writeFileSync(path.join(root, 'lib/.git'), link);
+    fs.mkdirSync(path.join(root, 'other'));
+    fs.writeFileSync(path.join(root, 'other/.git'), 'gitdir: ../planted-gitdir\n');
+    fs.mkdirSync(path.join(root, 'planted-gitdir'));
+    expect(guard.sweep()).toEqual({ removed: ['other/.git'], restored: [] });
+    expect(fs.readFileSync(path.join(root, 'lib/.git'), 'utf8')).toBe(link);
+    expect(guard.sweep()).toEqual({ removed: [], restored: [] });
+  });
+
   test('undoing a command that made a repository removes the folder without ERR_FS_EISDIR', async () => {
     const root = repo({ 'a.txt': 'a\n' });
     const snapshots = new Snapshotter(root);
@@ -360,6 +376,28 @@ describe('commit messages', () => {
 });
 
 describe('the whole run', () => {
+  test('a repository the setup command plants is removed before the first snapshot; its filter never runs', async () => {
+    const root = repo({ 'status.txt': 'broken\n' });
+    const server = await startFakeOpenAI([
+      assistant(null, toolCall('p1', 'patch_file', { path: 'status.txt', old_str: 'broken', new_str: 'fixed' })),
+      assistant(null, toolCall('t1', 'run_tests', {})),
+      assistant(null, toolCall('f1', 'finish', { summary: 'fixed' })),
+    ]);
+    const filter = program('setup-filter', 'filter');
+    try {
+      const result = await runPipeline(RunConfigSchema.parse({
+        repo: root, task: 'status.txt should say fixed', testCommand: 'grep -q fixed status.txt', baseUrl: server.url,
+        apiKey: 'sk-git-attacks-000000000000000000', sandbox: 'none', maxTurns: 6,
+        setupCommand: `mkdir -p deps/pkg && cd deps/pkg && git init -q && echo x > f && git add -A && git -c user.name=m -c user.email=m@x commit -qm x && git config filter.evil.clean ${filter} && echo '* filter=evil' > .gitattributes && touch -d '+1 hour' f`,
+      }));
+      expect(ran()).toEqual([]);
+      expect(result.status).toBe('resolved');
+      expect(fs.existsSync(path.join(root, 'deps/pkg/.git'))).toBe(false);
+    } finally {
+      await server.close();
+    }
+  });
+
   test('a repository the fail-to-pass test run plants is removed before the run hands the work tree to delivery', async () => {
     const root = repo({
       'status.txt': 'broken\n',
