@@ -112,6 +112,8 @@ const foldCase = (c: number) => (c >= 65 && c <= 90 ? c | 32 : c);
  */
 interface LooseMatcher {
   next: Int32Array;
+  /** The node each UTF-16 code unit leads to from the root (case folded), -1 for none: one lookup per character. */
+  first: Int32Array;
   /** Non-zero at a node where a form ends. */
   ends: Uint8Array;
 }
@@ -146,18 +148,20 @@ function buildLoose(forms: string[]): LooseMatcher | undefined {
     }
     ends[node] = 1;
   }
-  return { next, ends };
+  const first = new Int32Array(0x10000).fill(-1);
+  for (let c = 0; c < 128; c++) {
+    first[c] = next[foldCase(c)]!;
+  }
+  return { next, first, ends };
 }
 
 /** [start, end) ranges of `text` that read as a registered form once separators are dropped and case is folded. */
 function looseMatches(text: string, m: LooseMatcher): Array<[number, number]> {
-  const { next, ends } = m;
+  const { next, first, ends } = m;
   const hits: Array<[number, number]> = [];
   const n = text.length;
   for (let i = 0; i < n; i++) {
-    const first = foldCase(text.charCodeAt(i));
-    if (first > 127) continue;
-    let node = next[first]!;
+    let node = first[text.charCodeAt(i)]!;
     if (node < 0) continue;
     let end = ends[node] ? i + 1 : -1;
     for (let j = i + 1; j < n; j++) {
