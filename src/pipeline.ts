@@ -17,6 +17,7 @@ import { endpointProfile, learnedContextBudget, rememberContextBudget } from './
 import { Workspace } from './workspace/workspace.js';
 import { Snapshotter } from './workspace/snapshot.js';
 import { git, isGitRepo } from './workspace/git.js';
+import { registerGitConfigCredentials } from './git/credentials.js';
 import { workTreeDiff, workTreeStats, type FileStat } from './workspace/diff.js';
 import { prepareSandbox, type Sandbox } from './workspace/sandbox.js';
 import { runCommand } from './tools/exec.js';
@@ -135,6 +136,8 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
   const say = (line: string) => hooks.onProgress?.(line);
   registerSecret(config.apiKey);
   const { ws, base } = await openWorkspace(config);
+  // Tokens in the workspace's git configs (persist-credentials, submodules, nested repositories) never go out.
+  registerGitConfigCredentials(ws.root);
 
   const detected = config.testCommand ? null : await detectTestCommand(ws.root);
   const testCommand = config.testCommand ?? detected?.command;
@@ -168,6 +171,8 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
     sandbox: sandbox.mode, sandboxNote: sandbox.note, sandboxChanges: sandbox.changes,
   };
   const snapshots = new Snapshotter(ws.root);
+  // The setup command is untrusted like every other: the git repositories there are now are the user's.
+  snapshots.sweepGit();
   try {
     if (config.setupCommand) {
       say(`setup: ${config.setupCommand}`);
@@ -299,6 +304,8 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
           return null;
         })
       : null;
+    // That run is a command too: git repositories it planted go before delivery runs git.
+    snapshots.sweepGit();
     const evidence: Evidence = {
       command: testCommand, baseline, final,
       integrity: { mode: config.testEdits, findings },
