@@ -128,8 +128,8 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
     }
     const startTree = await snapshots.take();
 
-    const runTestsIn = (cwd: string, filter?: string): Promise<TestRun> =>
-      runTestCommand(testCommand, { cwd, filter, wrap: sandbox.wrap, timeoutMs: config.testTimeoutSec * 1000 });
+    const runTestsIn = (cwd: string, filter?: string, options: { listTests?: boolean } = {}): Promise<TestRun> =>
+      runTestCommand(testCommand, { cwd, filter, ...options, wrap: sandbox.wrap, timeoutMs: config.testTimeoutSec * 1000 });
 
     say('baseline: running the tests on the untouched code');
     const baselineResult = await runBaseline(async () => {
@@ -230,6 +230,8 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
           return null;
         })
       : null;
+    // The check ran the changed tests on the final tree too: undo what that run left behind, as after the final run.
+    if (failToPass) await restoreNonEdits(snapshots, startTree, edited);
     const evidence: Evidence = {
       command: testCommand, baseline, final,
       integrity: { mode: config.testEdits, findings },

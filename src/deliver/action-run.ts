@@ -61,6 +61,7 @@ function facts(result: RunResult, task: TriggerTask, inputs: ActionInputs, ctx: 
     diff: result.diff,
     tests: { command: ev.command, baseline: ev.baseline, final: ev.final },
     integrityFindings: (ev.integrity?.findings ?? []).map((f: { detail?: string; path?: string }) => [f.path, f.detail].filter(Boolean).join(': ')),
+    integrityMode: ev.final ? ev.integrity?.mode : undefined,
     failToPass: ev.fail_to_pass?.tests,
     turns: result.turns,
     usage: result.usage,

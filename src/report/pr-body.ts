@@ -5,6 +5,8 @@
  * issue title cannot inject HTML or close our code fences.
  */
 
+import { isTestPath } from '../verify/integrity.js';
+
 export const BODY_LIMIT = 65_536;
 /** Headroom under the limit for the redactor's replacements and GitHub's own counting. */
 const TARGET = 60_000;
@@ -16,6 +18,17 @@ export interface TestRunFacts {
   counts: { passed: number; failed: number; skipped: number; errors?: number } | null;
   failingIds: string[];
   output: string;
+  /** What the counts count (go test without -v: packages). */
+  unit?: 'tests' | 'packages';
+}
+
+/** One row of the fail-to-pass table (verify/evidence.ts FailToPassRow). */
+export interface FailToPassFact {
+  id: string;
+  before: string;
+  after: string;
+  why?: string;
+  scope?: string;
 }
 
 export interface ReportFacts {
@@ -27,8 +40,10 @@ export interface ReportFacts {
   diff: string;
   tests: { command: string; baseline: TestRunFacts | null; final: TestRunFacts | null };
   integrityFindings: string[];
+  /** The test-edits mode the integrity guard ran with; `allow` means it did not run. Unset: no integrity line. */
+  integrityMode?: 'allow' | 'flag' | 'deny';
   /** Tests that fail on the old code and pass now (when tests changed), from the engine's fail-to-pass check. */
-  failToPass?: { id: string; before: string; after: string }[];
+  failToPass?: FailToPassFact[];
   turns: number;
   usage: { prompt_tokens: number; completion_tokens: number; cached_tokens: number };
   costUsd: number | null;
@@ -94,7 +109,8 @@ export function describeRun(run: TestRunFacts | null): string {
   if (!run) return 'not run';
   const state = run.timedOut ? 'timed out' : run.passed ? 'passed' : 'failed';
   const c = run.counts;
-  const counts = c ? ` — ${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}` : '';
+  const unit = run.unit === 'packages' ? ' packages' : '';
+  const counts = c ? ` — ${c.passed}${unit} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}${c.errors && unit ? `, ${c.errors} did not build` : ''}` : '';
   return `${state} (exit ${run.exitCode ?? 'signal'})${counts}`;
 }
 
@@ -121,6 +137,40 @@ function requestLine(f: ReportFacts): string {
   return f.request.url ? `[${what.replace(/[[\]]/g, '\\$&')}](${f.request.url})` : what;
 }
 
+const cellText = (s: string) => escapeText(s).replace(/\|/g, '\\|').replace(/\n/g, ' ');
+const BEFORE_CELL: Record<string, string> = { fail: '❌ fails', pass: '✅ passes', missing: '➖ absent (new test)' };
+const AFTER_CELL: Record<string, string> = { fail: '❌ fails', pass: '✅ passes', missing: '➖ absent (removed)' };
+
+/** The fail-to-pass table: one row per test id, what it did on the old code and with the change. */
+export function failToPassTable(rows: FailToPassFact[], max = 30): string[] {
+  const red = rows.filter((t) => t.before !== 'pass' && t.after === 'pass').length;
+  const head = red
+    ? `Fail-to-pass: ${red} test${red === 1 ? '' : 's'} red on the old code, green with the change` +
+      ' (the changed tests were run on the old code too; "absent" means the test did not exist there).'
+    : 'Fail-to-pass: no test fails on the old code and passes with the change, so the tests do not prove this change.';
+  const out = [head, '', '| test | old code | with the change |', '|---|---|---|'];
+  for (const t of rows.slice(0, max)) {
+    const id = `\`${t.id.replace(/[`|]/g, "'")}\`${t.scope ? ` (${cellText(t.scope)})` : ''}`;
+    const before = `${BEFORE_CELL[t.before] ?? cellText(t.before)}${t.why ? `: ${cellText(t.why)}` : ''}`;
+    out.push(`| ${id} | ${before} | ${AFTER_CELL[t.after] ?? cellText(t.after)} |`);
+  }
+  if (rows.length > max) out.push('', `…and ${rows.length - max} more tests.`);
+  return out;
+}
+
+/** Always one line when the guard's mode is known, so a clean result is visible and not just an absence. */
+export function integrityLines(f: Pick<ReportFacts, 'integrityFindings' | 'integrityMode' | 'changedFiles'>): string[] {
+  if (f.integrityFindings.length) {
+    return ['⚠️ Test integrity notes:', ...f.integrityFindings.map((x) => `- ${escapeText(x)}`)];
+  }
+  if (!f.integrityMode) return [];
+  if (f.integrityMode === 'allow') return ['Test integrity: not checked (`test-edits: allow`).'];
+  const n = f.changedFiles.filter((c) => isTestPath(c.path)).length;
+  return n
+    ? [`Test integrity: no test removed, skipped or weakened (${n} test file${n === 1 ? '' : 's'} changed).`]
+    : ['Test integrity: no test file changed.'];
+}
+
 export function evidenceSection(f: ReportFacts, outputChars: number): string {
   const lines = [
     `Command: \`${f.tests.command.replace(/`/g, "'")}\``,
@@ -128,13 +178,9 @@ export function evidenceSection(f: ReportFacts, outputChars: number): string {
     `- Before the change: ${describeRun(f.tests.baseline)}`,
     `- After the change: **${describeRun(f.tests.final)}**`,
   ];
-  if (f.failToPass?.length) {
-    lines.push('', '| test | old code | with the change |', '|---|---|---|',
-      ...f.failToPass.slice(0, 30).map((t) => `| \`${t.id.replace(/[`|]/g, "'")}\` | ${t.before} | ${t.after} |`));
-  }
-  if (f.integrityFindings.length) {
-    lines.push('', '⚠️ Test integrity notes:', ...f.integrityFindings.map((x) => `- ${escapeText(x)}`));
-  }
+  if (f.failToPass?.length) lines.push('', ...failToPassTable(f.failToPass));
+  const integrity = integrityLines(f);
+  if (integrity.length) lines.push('', ...integrity);
   if (f.tests.final && outputChars > 0) {
     lines.push('', details('Final test output (tail)', codeBlock(tail(f.tests.final.output, outputChars), 'text')));
   }

@@ -9,10 +9,17 @@ import type { IntegrityFinding } from './integrity.js';
 export interface FailToPassRow {
   /** The test id as the runner names it. */
   id: string;
-  /** On the original code with the new/changed tests: 'missing' when the run there listed its tests and not this one. */
+  /**
+   * On the original code with the new/changed tests: 'missing' when the run there listed its tests and not this one
+   * (a new test that did not exist or was not collected there; as red as a failure, and said apart).
+   */
   before: 'fail' | 'pass' | 'missing';
-  /** In the independent final run. */
-  after: 'pass' | 'fail';
+  /** On the final tree: 'missing' when that run listed its tests and not this one (a removed or renamed test). */
+  after: 'pass' | 'fail' | 'missing';
+  /** Why `before` is a failure when the test itself did not run: its file did not load, its package did not build. */
+  why?: string;
+  /** Where the id lives when it does not say: a go test's package. */
+  scope?: string;
 }
 
 export interface FailToPass {
@@ -35,5 +42,6 @@ export interface Evidence {
 /** True when the table proves the change: some test fails on the old code and every listed test passes now. */
 export function provesFix(ftp: FailToPass | null): boolean {
   if (!ftp) return false;
-  return ftp.tests.some((t) => t.before !== 'pass') && ftp.tests.every((t) => t.after === 'pass') && ftp.pass_to_pass.broken.length === 0;
+  // A removed test (after: missing) neither proves nor breaks the fix; the integrity guard reports the removal.
+  return ftp.tests.some((t) => t.before !== 'pass' && t.after === 'pass') && ftp.tests.every((t) => t.after !== 'fail') && ftp.pass_to_pass.broken.length === 0;
 }

@@ -55,5 +55,60 @@ describe('job summary', () => {
 
 test('the fail-to-pass table shows which tests fail on the old code and pass with the change', () => {
   const body = renderPrBody(facts({ failToPass: [{ id: 'test/tax.test.js > negative', before: 'fail', after: 'pass' }] }));
-  expect(body).toContain('| `test/tax.test.js > negative` | fail | pass |');
+  expect(body).toContain('| `test/tax.test.js > negative` | ❌ fails | ✅ passes |');
+  expect(body).toContain('Fail-to-pass: 1 test red on the old code, green with the change');
+});
+
+describe('test-level proof', () => {
+  test('rows are test ids, with the reason a new test was red and the go package it lives in', () => {
+    const why = 'tests/test_calculator.py did not load on the old code';
+    const body = renderPrBody(facts({
+      changedFiles: [{ path: 'calculator.py', added: 4, removed: 0 }, { path: 'tests/test_calculator.py', added: 9, removed: 0 }],
+      failToPass: [
+        { id: 'tests/test_calculator.py::test_divide', before: 'fail', after: 'pass', why },
+        { id: 'tests/test_calculator.py::test_divide_by_zero', before: 'fail', after: 'pass', why },
+        { id: 'TestDivide', before: 'missing', after: 'pass', scope: 'example.com/calc/calc' },
+        { id: 'tests/test_calculator.py::test_add', before: 'pass', after: 'pass' },
+      ],
+    }));
+    expect(body).toContain(`| \`tests/test_calculator.py::test_divide\` | ❌ fails: ${why} | ✅ passes |`);
+    expect(body).toContain(`| \`tests/test_calculator.py::test_divide_by_zero\` | ❌ fails: ${why} | ✅ passes |`);
+    expect(body).toContain('| `TestDivide` (example.com/calc/calc) | ➖ absent (new test) | ✅ passes |');
+    expect(body).toContain('| `tests/test_calculator.py::test_add` | ✅ passes | ✅ passes |');
+    expect(body).toContain('Fail-to-pass: 3 tests red on the old code, green with the change');
+    expect(body).not.toMatch(/\| `tests\/test_calculator\.py` \| (❌|✅|➖)/);
+  });
+
+  test('a table with nothing red before says the tests prove nothing', () => {
+    const body = renderPrBody(facts({ failToPass: [{ id: 'adds zero', before: 'pass', after: 'pass' }] }));
+    expect(body).toContain('no test fails on the old code and passes with the change');
+  });
+
+  test('a clean integrity check is a line of its own, with the number of test files changed', () => {
+    const changedFiles = [
+      { path: 'calculator.py', added: 4, removed: 0 },
+      { path: 'tests/test_calculator.py', added: 9, removed: 0 },
+      { path: 'tests/test_add.py', added: 1, removed: 1 },
+    ];
+    expect(renderPrBody(facts({ integrityMode: 'flag', changedFiles }))).toContain(
+      'Test integrity: no test removed, skipped or weakened (2 test files changed).',
+    );
+    expect(renderPrBody(facts({ integrityMode: 'deny' }))).toContain('Test integrity: no test file changed.');
+    expect(renderPrBody(facts({ integrityMode: 'allow', changedFiles }))).toContain('Test integrity: not checked (`test-edits: allow`).');
+    const flagged = renderPrBody(facts({ integrityMode: 'flag', changedFiles, integrityFindings: ['tests/test_add.py: added-skip: test_add'] }));
+    expect(flagged).toContain('⚠️ Test integrity notes:');
+    expect(flagged).not.toContain('no test removed');
+  });
+
+  test('go counts without -v say they count packages', () => {
+    const final = { passed: true, exitCode: 0, counts: { passed: 3, failed: 0, skipped: 0 }, unit: 'packages' as const, failingIds: [], output: 'ok  example.com/calc 0.01s' };
+    const body = renderPrBody(facts({ tests: { command: 'go test ./...', baseline: null, final } }));
+    expect(body).toContain('After the change: **passed (exit 0) — 3 packages passed, 0 failed**');
+  });
+
+  test('the job summary carries the table and the integrity line', () => {
+    const md = renderJobSummary(facts({ integrityMode: 'flag', failToPass: [{ id: 'TestDivide', before: 'fail', after: 'pass', scope: 'example.com/calc' }] }), { outcome: 'resolved' });
+    expect(md).toContain('<code>TestDivide</code> (example.com/calc)');
+    expect(md).toContain('Test integrity: no test file changed.');
+  });
 });
