@@ -23,7 +23,7 @@ import { chooseBranch, commitAndPush, commitMessage } from './branch.js';
 import { ProgressComment } from './comments.js';
 import { GitHubHelper, PullRequestCreationRefused, describeApiError } from './github-helper.js';
 import { upsertPullRequest } from './pull-request.js';
-import { deliverReviewRound } from './review-round.js';
+import { deliverReviewRound, reviewProofBase } from './review-round.js';
 import { deliverPlan } from './plan-delivery.js';
 
 export type ActionStatus = 'resolved' | 'unresolved' | 'skipped' | 'error';
@@ -63,6 +63,7 @@ function facts(result: RunResult, task: TriggerTask, inputs: ActionInputs, ctx: 
     integrityFindings: (ev.integrity?.findings ?? []).map((f: { detail?: string; path?: string }) => [f.path, f.detail].filter(Boolean).join(': ')),
     integrityMode: ev.final ? ev.integrity?.mode : undefined,
     failToPass: ev.fail_to_pass?.tests,
+    ...(ev.whole_change ? { wholeChange: ev.whole_change } : {}),
     turns: result.turns,
     usage: result.usage,
     costUsd: result.costUsd,
@@ -192,7 +193,8 @@ export async function runAction(inputs: ActionInputs, ctx: EventContext, io: Act
     // Loaded only when there is work: the engine (model client, tokenizer, parsers) is most of the bundle, and a
     // skipped event or a permission check should not pay for compiling it (bench/startup.bench.ts).
     const { runPipeline } = await import('../pipeline.js');
-    result = await runPipeline(parsed.data, { onProgress: info, ciFailure: task.ciFailure, mode });
+    const proofBase = task.review && mode === 'fix' ? await reviewProofBase(checkout.git, checkout.dir, task.review.baseRef, info) : undefined;
+    result = await runPipeline(parsed.data, { onProgress: info, ciFailure: task.ciFailure, mode, proofBase });
   } catch (error) {
     return fail(`${(error as Error).message}`);
   }

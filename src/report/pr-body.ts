@@ -59,6 +59,46 @@ export interface ReportFacts {
   attemptSha?: string;
   /** Review round on the bot's own PR (1, 2, …), recorded in a marker that counts rounds. */
   reviewRound?: number;
+  /** Review rounds: the whole pull request against its base (evidence.whole_change). */
+  wholeChange?: WholeChangeFacts;
+  /** Review rounds: who asked, and what the PR body said before this round (kept, not replaced). */
+  roundContext?: { reviewer: string; feedbackUrl?: string; headSha: string; prior: PriorBody };
+}
+
+export interface WholeChangeFacts {
+  base: string;
+  baseBranch: string;
+  changed_files: { path: string; added: number; removed: number }[];
+  fail_to_pass: {
+    tests: FailToPassFact[];
+    before_run?: { command: string; passed: boolean; exitCode: number | null; counts: TestRunFacts['counts']; unit?: 'tests' | 'packages'; filtered: boolean };
+  } | null;
+  note?: string;
+}
+
+/** What a PR body agent-fix wrote says: the original request, its summary, the review rounds so far (Markdown as written). */
+export interface PriorBody {
+  asked?: string;
+  summary?: string;
+  rounds?: string;
+}
+
+const PRIOR_MAX = 6_000;
+const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}\n\n[… ${text.length - max} characters cut]` : text);
+
+/** Reads the sections of an earlier agent-fix PR body back, so a review round keeps them instead of replacing them. */
+export function parsePriorBody(body: string): PriorBody {
+  const text = body.replace(/\r\n/g, '\n');
+  const section = (title: string) => {
+    const at = text.indexOf(`\n### ${title}\n`);
+    if (at < 0) return undefined;
+    const rest = text.slice(at + title.length + 6);
+    const end = rest.search(/\n### |\n<!-- agent-fix:/);
+    const got = (end < 0 ? rest : rest.slice(0, end)).trim();
+    return got ? clip(got, PRIOR_MAX) : undefined;
+  };
+  const asked = /^\*\*Asked:\*\* (.+)$/m.exec(text)?.[1]?.trim();
+  return { asked: asked ? clip(asked, 2_000) : undefined, summary: section('Summary'), rounds: section('Review rounds') };
 }
 
 /** Hidden marker recording that commit `sha` was attempted; loop guard for workflow_run. */
@@ -144,9 +184,9 @@ const AFTER_CELL: Record<string, string> = { fail: '❌ fails', pass: '✅ passe
 /** The fail-to-pass table: one row per test id, what it did on the old code and with the change. */
 export function failToPassTable(rows: FailToPassFact[], max = 30): string[] {
   const red = rows.filter((t) => t.before !== 'pass' && t.after === 'pass').length;
+  const absent = rows.some((t) => t.before === 'missing') ? ' "Absent": the test did not exist on the old code, or was not collected there.' : '';
   const head = red
-    ? `Fail-to-pass: ${red} test${red === 1 ? '' : 's'} red on the old code, green with the change` +
-      ' (the changed tests were run on the old code too; "absent" means the test did not exist there).'
+    ? `Fail-to-pass: ${red} test${red === 1 ? '' : 's'} red on the old code, green with the change.${absent}`
     : 'Fail-to-pass: no test fails on the old code and passes with the change, so the tests do not prove this change.';
   const out = [head, '', '| test | old code | with the change |', '|---|---|---|'];
   for (const t of rows.slice(0, max)) {
@@ -159,16 +199,16 @@ export function failToPassTable(rows: FailToPassFact[], max = 30): string[] {
 }
 
 /** Always one line when the guard's mode is known, so a clean result is visible and not just an absence. */
-export function integrityLines(f: Pick<ReportFacts, 'integrityFindings' | 'integrityMode' | 'changedFiles'>): string[] {
+export function integrityLines(f: Pick<ReportFacts, 'integrityFindings' | 'integrityMode' | 'changedFiles'>, label = 'Test integrity'): string[] {
   if (f.integrityFindings.length) {
-    return ['⚠️ Test integrity notes:', ...f.integrityFindings.map((x) => `- ${escapeText(x)}`)];
+    return [`⚠️ ${label} notes:`, ...f.integrityFindings.map((x) => `- ${escapeText(x)}`)];
   }
   if (!f.integrityMode) return [];
-  if (f.integrityMode === 'allow') return ['Test integrity: not checked (`test-edits: allow`).'];
+  if (f.integrityMode === 'allow') return [`${label}: not checked (\`test-edits: allow\`).`];
   const n = f.changedFiles.filter((c) => isTestPath(c.path)).length;
   return n
-    ? [`Test integrity: no test removed, skipped or weakened (${n} test file${n === 1 ? '' : 's'} changed).`]
-    : ['Test integrity: no test file changed.'];
+    ? [`${label}: no test removed, skipped or weakened (${n} test file${n === 1 ? '' : 's'} changed).`]
+    : [`${label}: no test file changed.`];
 }
 
 export function evidenceSection(f: ReportFacts, outputChars: number): string {
@@ -205,7 +245,74 @@ function limitFiles(files: ReportFacts['changedFiles'], max: number): string {
   return files.length > max ? `${shown}\n\n…and ${files.length - max} more files.` : shown;
 }
 
+function describeBeforeRun(r: NonNullable<NonNullable<WholeChangeFacts['fail_to_pass']>['before_run']>): string {
+  const what = r.filtered ? 'the changed test files' : 'the full test command';
+  return `${what}: ${describeRun({ passed: r.passed, exitCode: r.exitCode, counts: r.counts, unit: r.unit, failingIds: [], output: '' })}`;
+}
+
+/** A review round's proof: the whole PR against its base first, then what this round did against the PR head. */
+function roundEvidence(f: ReportFacts, outputChars: number): string {
+  const w = f.wholeChange;
+  const ctx = f.roundContext!;
+  const lines: string[] = [`Command: \`${f.tests.command.replace(/`/g, "'")}\``, ''];
+  if (w) {
+    const base = `\`${w.baseBranch.replace(/`/g, "'")}\` (${w.base.slice(0, 7)})`;
+    lines.push(`**The whole pull request against ${base}:**`, '');
+    const before = w.fail_to_pass?.before_run;
+    lines.push(`- On ${base}: ${before ? describeBeforeRun(before) : w.note ? `not run (${escapeText(w.note)})` : 'not run'}`);
+    lines.push(`- With the pull request: **${describeRun(f.tests.final)}**`);
+    if (w.fail_to_pass?.tests.length) lines.push('', ...failToPassTable(w.fail_to_pass.tests));
+    else if (w.fail_to_pass) lines.push('', 'Fail-to-pass: no test fails on the base and passes with the pull request.');
+  } else {
+    lines.push('_The whole pull request could not be re-proved against its base in this run; see the round below._');
+  }
+  lines.push('', `**This round** (review round ${f.reviewRound}, against the PR head ${ctx.headSha.slice(0, 7)} before it):`, '',
+    `- Before the round: ${describeRun(f.tests.baseline)}`,
+    `- After the round: **${describeRun(f.tests.final)}**`);
+  if (f.failToPass?.length) lines.push('', ...failToPassTable(f.failToPass));
+  const integrity = integrityLines(f, "Test integrity of this round's edits");
+  if (integrity.length) lines.push('', ...integrity);
+  if (f.tests.final && outputChars > 0) {
+    lines.push('', details('Final test output (tail)', codeBlock(tail(f.tests.final.output, outputChars), 'text')));
+  }
+  return lines.join('\n');
+}
+
+function roundLine(f: ReportFacts): string {
+  const ctx = f.roundContext!;
+  const who = `@\u200b${ctx.reviewer.replace(/[^A-Za-z0-9-]/g, '')}`;
+  const asked = ctx.feedbackUrl ? `[asked by ${who}](${ctx.feedbackUrl})` : `asked by ${who}`;
+  const files = f.changedFiles.map((c) => `\`${c.path.replace(/`/g, "'")}\` (+${c.added} −${c.removed})`).join(', ');
+  const summary = f.summary ? escapeText(f.summary.trim()).replace(/\n+/g, ' ') : 'no summary';
+  return `- **Round ${f.reviewRound}** (${asked}): ${clip(summary, 1_500)}${files ? ` Files: ${files}.` : ''}`;
+}
+
+/** The PR body after a review round: the original request and summary kept, the rounds listed, the whole PR proved. */
+function renderRoundBody(f: ReportFacts): string {
+  const prior = f.roundContext!.prior;
+  const rounds = [prior.rounds, roundLine(f)].filter(Boolean).join('\n');
+  const files = f.wholeChange?.changed_files.length ? f.wholeChange.changed_files : f.changedFiles;
+  return fit((outputChars, _diffChars, maxFiles) => [
+    `🤖 **agent-fix** made this change, updated it in review round ${f.reviewRound}, and proved the whole pull request with the test command below. Please review it like any contribution.`,
+    `**Asked:** ${prior.asked ?? requestLine(f)}`,
+    f.fixesIssue ? `Fixes #${f.fixesIssue}` : '',
+    '### Summary',
+    prior.summary ?? (f.summary ? escapeText(f.summary.trim()) : '_The agent gave no summary._'),
+    '### Review rounds',
+    rounds,
+    f.wholeChange?.changed_files.length ? `### Changed files (the whole pull request against \`${f.wholeChange.baseBranch.replace(/`/g, "'")}\`)` : '### Changed files',
+    limitFiles(files, maxFiles),
+    '### Test evidence',
+    roundEvidence(f, outputChars),
+    '### Run',
+    usageLine(f),
+    `[Workflow run](${f.runUrl})${f.trajectory ? ` · trajectory: ${escapeText(f.trajectory)}` : ''}`,
+    markers(f),
+  ].filter((x) => x !== '').join('\n\n') + '\n');
+}
+
 export function renderPrBody(f: ReportFacts): string {
+  if (f.roundContext && f.reviewRound) return renderRoundBody(f);
   return fit((outputChars, diffChars, maxFiles) => {
     const parts = [
       f.status === 'resolved'

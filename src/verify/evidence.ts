@@ -26,6 +26,27 @@ export interface FailToPass {
   tests: FailToPassRow[];
   /** Tests that passed in the baseline and still pass in the final run. */
   pass_to_pass: { checked: number; broken: string[] };
+  /** The run on the original code, when one was made: the changed test files only (`filtered`), or the full command. */
+  before_run?: {
+    command: string;
+    passed: boolean;
+    exitCode: number | null;
+    counts: { passed: number; failed: number; skipped: number; errors: number } | null;
+    unit?: 'tests' | 'packages';
+    filtered: boolean;
+  };
+}
+
+/** A pull request's whole change against its base, after a review round added to it. */
+export interface WholeChange {
+  /** The base commit (the merge base of the PR's base branch and its head). */
+  base: string;
+  /** The base branch's name, for the report. */
+  baseBranch: string;
+  changed_files: Array<{ path: string; added: number; removed: number }>;
+  fail_to_pass: FailToPass | null;
+  /** Why there is no table, when there is none. */
+  note?: string;
 }
 
 export interface Evidence {
@@ -37,6 +58,8 @@ export interface Evidence {
   final: TestRun | null;
   integrity: { mode: 'allow' | 'flag' | 'deny'; findings: IntegrityFinding[] };
   fail_to_pass: FailToPass | null;
+  /** Review rounds: the whole pull request against its base, besides this round against the PR head. */
+  whole_change?: WholeChange;
 }
 
 /** True when the table proves the change: some test fails on the old code and every listed test passes now. */

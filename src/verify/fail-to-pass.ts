@@ -27,6 +27,11 @@ export interface ProveOptions {
   /** Runs the full test command in `cwd` (the same runner, sandbox and limits as the final run). */
   runTests: RunTests;
   /**
+   * Run the full command on the original code even when no test file changed (the whole change of a pull request
+   * after a review round: its "before" is the base, not a baseline run of this round).
+   */
+  fullRunOnBase?: boolean;
+  /**
    * Where the temporary tree goes. Default: a hidden folder inside `root`, so a sandbox that makes only the
    * workspace writable (and /tmp private) still sees it, and dependency folders resolve upwards as in the original.
    */
@@ -60,6 +65,10 @@ async function linkDependencies(root: string, tree: string): Promise<void> {
   }
 }
 
+const runFacts = (run: TestRun, filtered: boolean): NonNullable<FailToPass['before_run']> => ({
+  command: run.command, passed: run.passed, exitCode: run.exitCode, counts: run.counts, ...(run.unit ? { unit: run.unit } : {}), filtered,
+});
+
 /** Changed test files a runner can be pointed at (not conftest.py, helpers or fixtures), that exist in the final tree. */
 function runnableTestFiles(root: string, testPaths: string[]): string[] {
   const runnable = (p: string) =>
@@ -86,7 +95,7 @@ function listingFilter(files: string[]): string {
  */
 export async function proveFailToPass(opts: ProveOptions): Promise<FailToPass | null> {
   const testPaths = opts.changedPaths.filter(isTestPath);
-  if (!testPaths.length) {
+  if (!testPaths.length && !opts.fullRunOnBase) {
     // Tests untouched: the baseline already ran them on the original code. A red baseline is the "before".
     if (opts.baseline && !opts.baseline.passed) {
       return failToPassTable({ before: opts.baseline, final: opts.finalRun, baseline: opts.baseline, testPaths });
@@ -113,12 +122,12 @@ export async function proveFailToPass(opts: ProveOptions): Promise<FailToPass | 
     const sources = Object.fromEntries(files.map((f) => [f, fs.readFileSync(path.join(root, f), 'utf8')]));
     if (!files.length) {
       const before = await opts.runTests(tree);
-      return failToPassTable({ before, final: opts.finalRun, baseline: opts.baseline, testPaths, sources });
+      return { ...failToPassTable({ before, final: opts.finalRun, baseline: opts.baseline, testPaths, sources }), before_run: runFacts(before, false) };
     }
     const filter = listingFilter(files);
     const before = await opts.runTests(tree, filter, { listTests: true });
     const after = await opts.runTests(root, filter, { listTests: true });
-    return failToPassTable({ before, after, final: opts.finalRun, baseline: opts.baseline, testPaths, sources });
+    return { ...failToPassTable({ before, after, final: opts.finalRun, baseline: opts.baseline, testPaths, sources }), before_run: runFacts(before, true) };
   } finally {
     await git(root, ['worktree', 'remove', '--force', tree]).catch(() => undefined);
     fs.rmSync(tree, { recursive: true, force: true });
@@ -224,6 +233,20 @@ export function failToPassTable(runs: {
     };
   }
   return { tests, pass_to_pass };
+}
+
+/**
+ * The whole change of a pull request against its base (a review round's delivery: the PR body shows the PR's own
+ * red → green, not only the round's). Paths: what differs between `base` and the work tree, plus the round's own
+ * new files. The original code is `base`; with no test file changed, the full command runs there.
+ */
+export async function proveAgainstBase(opts: Omit<ProveOptions, 'baseRef' | 'baseline' | 'fullRunOnBase'> & { base: string }): Promise<{ changedPaths: string[]; failToPass: FailToPass | null }> {
+  const root = fs.realpathSync(opts.root);
+  const tracked = (await git(root, ['diff', '--name-only', '--no-renames', opts.base, '--'])).split('\n').filter(Boolean);
+  const changedPaths = [...new Set([...tracked, ...opts.changedPaths])].filter((p) => !p.split('/').some((part) => part.startsWith('.agent-fix-'))).sort();
+  if (!changedPaths.length) return { changedPaths, failToPass: null };
+  const failToPass = await proveFailToPass({ ...opts, baseRef: opts.base, changedPaths, baseline: null, fullRunOnBase: true });
+  return { changedPaths, failToPass };
 }
 
 export interface BaselineResult {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { BODY_LIMIT, codeBlock, renderPrBody, renderUnresolvedComment, testsSummary, type ReportFacts } from '../../src/report/pr-body.js';
+import { BODY_LIMIT, codeBlock, parsePriorBody, renderPrBody, renderUnresolvedComment, testsSummary, type ReportFacts } from '../../src/report/pr-body.js';
 import { renderJobSummary } from '../../src/report/summary.js';
 
 function facts(over: Partial<ReportFacts> = {}): ReportFacts {
@@ -75,7 +75,7 @@ describe('test-level proof', () => {
     expect(body).toContain(`| \`tests/test_calculator.py::test_divide_by_zero\` | ❌ fails: ${why} | ✅ passes |`);
     expect(body).toContain('| `TestDivide` (example.com/calc/calc) | ➖ absent (new test) | ✅ passes |');
     expect(body).toContain('| `tests/test_calculator.py::test_add` | ✅ passes | ✅ passes |');
-    expect(body).toContain('Fail-to-pass: 3 tests red on the old code, green with the change');
+    expect(body).toContain('Fail-to-pass: 3 tests red on the old code, green with the change. "Absent": the test did not exist on the old code');
     expect(body).not.toMatch(/\| `tests\/test_calculator\.py` \| (❌|✅|➖)/);
   });
 
@@ -110,5 +110,46 @@ describe('test-level proof', () => {
     const md = renderJobSummary(facts({ integrityMode: 'flag', failToPass: [{ id: 'TestDivide', before: 'fail', after: 'pass', scope: 'example.com/calc' }] }), { outcome: 'resolved' });
     expect(md).toContain('<code>TestDivide</code> (example.com/calc)');
     expect(md).toContain('Test integrity: no test file changed.');
+  });
+});
+
+describe('PR body after a review round', () => {
+  test('keeps the original request and summary, lists the rounds, and proves the whole PR against its base', () => {
+    const original = renderPrBody(facts({ summary: 'tax() now applies its rate.', integrityMode: 'flag' }));
+    const round1 = facts({
+      request: { description: 'Review round 1 on PR #200, asked by @maintainer', url: 'https://github.example/a/b/pull/200#r1' },
+      summary: 'Documented multiply() as the review asked.',
+      changedFiles: [{ path: 'src/calc.js', added: 1, removed: 0 }],
+      reviewRound: 1,
+      integrityMode: 'flag',
+      failToPass: [],
+      wholeChange: {
+        base: 'a'.repeat(40), baseBranch: 'main',
+        changed_files: [{ path: 'src/calc.js', added: 3, removed: 1 }, { path: 'test/calc.test.js', added: 6, removed: 0 }],
+        fail_to_pass: {
+          tests: [{ id: 'tax uses the given rate', before: 'fail', after: 'pass' }],
+          before_run: { command: 'npm test -- test/calc.test.js', passed: false, exitCode: 1, counts: { passed: 4, failed: 1, skipped: 0, errors: 0 }, filtered: true },
+        },
+      },
+      roundContext: { reviewer: 'maintainer', feedbackUrl: 'https://github.example/a/b/pull/200#r1', headSha: 'b'.repeat(40), prior: parsePriorBody(original) },
+    });
+    const body = renderPrBody(round1);
+    expect(body).toContain('**Asked:** [Issue #7: tax() &lt;b&gt;ignores&lt;/b&gt; rate @\u200boctocat](https://github.example/a/b/issues/7)');
+    expect(body).toContain('### Summary\n\ntax() now applies its rate.');
+    expect(body).toContain('- **Round 1** ([asked by @\u200bmaintainer](https://github.example/a/b/pull/200#r1)): Documented multiply() as the review asked. Files: `src/calc.js` (+1 −0).');
+    expect(body).toContain('**The whole pull request against `main` (aaaaaaa):**');
+    expect(body).toContain('- On `main` (aaaaaaa): the changed test files: failed (exit 1) — 4 passed, 1 failed');
+    expect(body).toContain('| `tax uses the given rate` | ❌ fails | ✅ passes |');
+    expect(body).toContain('| `test/calc.test.js` | +6 | −0 |');
+    expect(body).toContain('**This round** (review round 1, against the PR head bbbbbbb before it)');
+    expect(body).toContain("Test integrity of this round's edits: no test file changed.");
+    expect(body).toContain('<!-- agent-fix:review-round 1 -->');
+
+    // A second round keeps round 1's line and the original request.
+    const round2 = renderPrBody({ ...round1, reviewRound: 2, summary: 'Renamed a variable.', roundContext: { ...round1.roundContext!, prior: parsePriorBody(body) } });
+    expect(round2).toContain('- **Round 1**');
+    expect(round2).toContain('- **Round 2**');
+    expect(round2).toContain('### Summary\n\ntax() now applies its rate.');
+    expect(round2.match(/\*\*Asked:\*\*/g)).toHaveLength(1);
   });
 });
