@@ -193,7 +193,7 @@ export async function runAction(inputs: ActionInputs, ctx: EventContext, io: Act
     // Loaded only when there is work: the engine (model client, tokenizer, parsers) is most of the bundle, and a
     // skipped event or a permission check should not pay for compiling it (bench/startup.bench.ts).
     const { runPipeline } = await import('../pipeline.js');
-    const proofBase = task.review && mode === 'fix' ? await reviewProofBase(checkout.git, checkout.dir, task.review.baseRef, info) : undefined;
+    const proofBase = task.review && mode === 'fix' ? await reviewProofBase(checkout.git, checkout.dir, { base: task.review.baseRef, head: task.review.branch }, info) : undefined;
     result = await runPipeline(parsed.data, { onProgress: info, ciFailure: task.ciFailure, mode, proofBase });
   } catch (error) {
     return fail(`${(error as Error).message}`);

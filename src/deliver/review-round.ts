@@ -20,7 +20,10 @@ import { git as runGit } from '../workspace/git.js';
  * base branch is fetched deeper once. Undefined (with a log line saying why) when it still cannot be found; the
  * round's own proof stands alone then.
  */
-export async function reviewProofBase(git: GitManager, dir: string, baseBranch: string, log: (line: string) => void): Promise<{ sha: string; branch: string } | undefined> {
+export async function reviewProofBase(
+  git: GitManager, dir: string, branches: { base: string; head: string }, log: (line: string) => void,
+): Promise<{ sha: string; branch: string } | undefined> {
+  const baseBranch = branches.base;
   const ref = `refs/remotes/origin/${baseBranch}`;
   const mergeBase = () => runGit(dir, ['merge-base', ref, 'HEAD']).then((out) => out.trim());
   try {
@@ -30,7 +33,7 @@ export async function reviewProofBase(git: GitManager, dir: string, baseBranch: 
   }
   try {
     if ((await runGit(dir, ['rev-parse', '--is-shallow-repository'])).trim() === 'true') {
-      await git.fetch([`+refs/heads/${baseBranch}:${ref}`, 'HEAD'], { depth: 500 });
+      await git.fetch([`+refs/heads/${baseBranch}:${ref}`, `+refs/heads/${branches.head}:refs/remotes/origin/${branches.head}`], { depth: 500 });
       return { sha: await mergeBase(), branch: baseBranch };
     }
   } catch {

@@ -264,7 +264,8 @@ function roundEvidence(f: ReportFacts, outputChars: number): string {
     if (w.fail_to_pass?.tests.length) lines.push('', ...failToPassTable(w.fail_to_pass.tests));
     else if (w.fail_to_pass) lines.push('', 'Fail-to-pass: no test fails on the base and passes with the pull request.');
   } else {
-    lines.push('_The whole pull request could not be re-proved against its base in this run; see the round below._');
+    lines.push('_The whole pull request was not re-proved against its base: this checkout holds no merge base of the base ' +
+      'branch and the PR head (use actions/checkout with `fetch-depth: 0`). The round\'s own proof follows._');
   }
   lines.push('', `**This round** (review round ${f.reviewRound}, against the PR head ${ctx.headSha.slice(0, 7)} before it):`, '',
     `- Before the round: ${describeRun(f.tests.baseline)}`,

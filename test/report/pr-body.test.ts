@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { BODY_LIMIT, codeBlock, parsePriorBody, renderPrBody, renderUnresolvedComment, testsSummary, type ReportFacts } from '../../src/report/pr-body.js';
 import { renderJobSummary } from '../../src/report/summary.js';
+import { renderReviewReply } from '../../src/report/review-reply.js';
 
 function facts(over: Partial<ReportFacts> = {}): ReportFacts {
   const run = (passed: boolean, output = 'ok') => ({ passed, exitCode: passed ? 0 : 1, counts: { passed: passed ? 3 : 2, failed: passed ? 0 : 1, skipped: 0 }, failingIds: passed ? [] : ['t::tax'], output });
@@ -144,6 +145,9 @@ describe('PR body after a review round', () => {
     expect(body).toContain('**This round** (review round 1, against the PR head bbbbbbb before it)');
     expect(body).toContain("Test integrity of this round's edits: no test file changed.");
     expect(body).toContain('<!-- agent-fix:review-round 1 -->');
+
+    const reply = renderReviewReply(round1, { round: 1, maxRounds: 3, reviewer: 'maintainer', commit: 'c'.repeat(40), branch: 'agent-fix/issue-7' });
+    expect(reply).toContain('**The whole pull request** against `main` (aaaaaaa): 1 test red on the base, green now');
 
     // A second round keeps round 1's line and the original request.
     const round2 = renderPrBody({ ...round1, reviewRound: 2, summary: 'Renamed a variable.', roundContext: { ...round1.roundContext!, prior: parsePriorBody(body) } });
