@@ -78,9 +78,14 @@ function runnableTestFiles(root: string, testPaths: string[]): string[] {
   return testPaths.filter((p) => runnable(p) && !/(^|\/)(conftest\.py|__init__\.py)$/.test(p) && fs.existsSync(path.join(root, p)));
 }
 
-/** The filter for the listing runs: test files as they are, go test files as their package directories. */
-function listingFilter(files: string[]): string {
+/**
+ * The filter for the listing runs: test files as they are, go test files as their package directories. vitest names
+ * its passing tests only with the verbose reporter, and has no environment switch for it: the flag is added when the
+ * command runs vitest itself (not through a package script, where it could reach another tool).
+ */
+function listingFilter(files: string[], command: string): string {
   const words = files.map((f) => (f.endsWith('_test.go') ? `./${path.posix.dirname(f)}` : f));
+  if (/(^|[\s/])vitest(\s|$)/.test(command) && !/&&|\|\||;/.test(command)) words.push('--reporter=verbose');
   return [...new Set(words)].join(' ');
 }
 
@@ -104,6 +109,15 @@ export async function proveFailToPass(opts: ProveOptions): Promise<FailToPass | 
   }
   const root = fs.realpathSync(opts.root);
   const commit = await asCommit(root, opts.baseRef);
+  const files = runnableTestFiles(root, testPaths);
+  const sources = Object.fromEntries(files.map((f) => [f, fs.readFileSync(path.join(root, f), 'utf8')]));
+  const filter = files.length ? listingFilter(files, opts.finalRun.command) : undefined;
+  // The run on the final tree goes first, before the temporary tree exists: runners that match a file filter as a
+  // substring (vitest, jest) would otherwise also pick up the temporary tree's copy of the same test file.
+  let after = filter ? await opts.runTests(root, filter, { listTests: true }) : undefined;
+  // The narrowed command fails where the full one passed (a script that takes no file arguments, tests that need
+  // each other): it cannot speak for the change, and the full command on the original code is the "before".
+  if (after && !after.passed && opts.finalRun.passed) after = undefined;
   const parent = opts.tmpParent ?? root;
   const tree = path.join(parent, `.agent-fix-f2p-${crypto.randomBytes(4).toString('hex')}`);
   await git(root, ['worktree', 'add', '--detach', '--quiet', tree, commit]);
@@ -118,15 +132,11 @@ export async function proveFailToPass(opts: ProveOptions): Promise<FailToPass | 
       } else fs.rmSync(to, { force: true });
     }
     await linkDependencies(root, tree);
-    const files = runnableTestFiles(root, testPaths);
-    const sources = Object.fromEntries(files.map((f) => [f, fs.readFileSync(path.join(root, f), 'utf8')]));
-    if (!files.length) {
+    if (!after) {
       const before = await opts.runTests(tree);
       return { ...failToPassTable({ before, final: opts.finalRun, baseline: opts.baseline, testPaths, sources }), before_run: runFacts(before, false) };
     }
-    const filter = listingFilter(files);
     const before = await opts.runTests(tree, filter, { listTests: true });
-    const after = await opts.runTests(root, filter, { listTests: true });
     return { ...failToPassTable({ before, after, final: opts.finalRun, baseline: opts.baseline, testPaths, sources }), before_run: runFacts(before, true) };
   } finally {
     await git(root, ['worktree', 'remove', '--force', tree]).catch(() => undefined);

@@ -262,6 +262,52 @@ describe('fail-to-pass names the new tests, whatever the runner prints by defaul
     expect(provesFix(ftp)).toBe(true);
   });
 
+  test('vitest run directly: the new tests by file > name, though vitest\'s default reporter names no passing test', async () => {
+    const dir = await repoFrom({
+      'package.json': '{"type":"module"}\n',
+      '.gitignore': 'node_modules\n',
+      'src/calc.js': 'export const add = (a, b) => a + b;\n',
+      'src/add.test.js': "import { test, expect } from 'vitest';\nimport { add } from './calc.js';\ntest('adds', () => expect(add(1, 2)).toBe(3));\n",
+    });
+    // This repository's vitest, linked as a dependency folder (and linked into the temporary tree by the check).
+    fs.symlinkSync(path.resolve(import.meta.dirname, '../../node_modules'), path.join(dir, 'node_modules'));
+    const runTests = runnerFor('npx vitest run', { NO_COLOR: '1' });
+    const base = (await git(dir, ['rev-parse', 'HEAD'])).trim();
+    const baseline = await runTests(dir);
+    expect(baseline.passed).toBe(true);
+    fs.appendFileSync(path.join(dir, 'src/calc.js'), 'export const divide = (a, b) => a / b;\n');
+    fs.writeFileSync(
+      path.join(dir, 'src/divide.test.js'),
+      "import { describe, test, expect } from 'vitest';\nimport * as calc from './calc.js';\n" +
+        "describe('divide', () => {\n  test('six by three', () => expect(calc.divide(6, 3)).toBe(2));\n});\n",
+    );
+    const final = await runTests(dir);
+    expect(final.passed).toBe(true);
+    expect(final.passingIds).toBeUndefined();
+    const ftp = await proveFailToPass({ root: dir, baseRef: base, changedPaths: ['src/calc.js', 'src/divide.test.js'], finalRun: final, baseline, runTests });
+    expect(ftp!.tests).toEqual([{ id: 'src/divide.test.js > divide > six by three', before: 'fail', after: 'pass' }]);
+    expect(provesFix(ftp)).toBe(true);
+  });
+
+  test('a command that refuses a file argument: the full command is the "before", never a false red after', async () => {
+    const dir = await repoFrom({
+      'package.json': '{"type":"module"}\n',
+      'calc.js': 'export const add = (a, b) => a + b;\n',
+      'test/add.test.js': "import { test } from 'node:test';\nimport assert from 'node:assert/strict';\nimport { add } from '../calc.js';\ntest('adds', () => assert.equal(add(1, 2), 3));\n",
+      'run-tests.sh': '[ $# -eq 0 ] || { echo "run-tests.sh takes no arguments"; exit 2; }\nexec node --test\n',
+    });
+    const runTests = runnerFor('bash run-tests.sh');
+    const base = (await git(dir, ['rev-parse', 'HEAD'])).trim();
+    const baseline = await runTests(dir);
+    fs.writeFileSync(path.join(dir, 'calc.js'), 'export const add = (a, b) => a + b;\nexport const double = (a) => 2 * a;\n');
+    fs.writeFileSync(path.join(dir, 'test/double.test.js'), "import { test } from 'node:test';\nimport assert from 'node:assert/strict';\nimport * as calc from '../calc.js';\ntest('doubles', () => assert.equal(calc.double(2), 4));\n");
+    const final = await runTests(dir);
+    expect(final.passed).toBe(true);
+    const ftp = await proveFailToPass({ root: dir, baseRef: base, changedPaths: ['calc.js', 'test/double.test.js'], finalRun: final, baseline, runTests });
+    expect(ftp!.tests).toEqual([{ id: 'doubles', before: 'fail', after: 'pass' }]);
+    expect(ftp!.before_run).toMatchObject({ filtered: false, passed: false });
+  });
+
   test('go test ./... without -v: TestDivide with its package, red because the package did not build', async () => {
     const dir = await repoFrom({
       'go.mod': 'module example.com/calc\n\ngo 1.19\n',

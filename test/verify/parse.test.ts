@@ -133,6 +133,15 @@ describe('node --test', () => {
   });
 });
 
+describe('vitest --reporter=verbose', () => {
+  test('names every passing test as file > suite > test; the default reporter names none', () => {
+    const r = parse('vitest-verbose-fail.txt');
+    expect(r).toMatchObject({ runner: 'vitest', counts: { passed: 3, failed: 1, skipped: 1 }, failingIds: ['src/calc.test.js > tax > uses the rate'] });
+    expect(r.passingIds).toEqual(['src/calc.test.js > adds', 'src/ok.test.js > ok', 'src/ok.test.js > suite > inner']);
+    expect(parse('vitest-pass.txt').passingIds).toBeUndefined();
+  });
+});
+
 describe('go test', () => {
   test('-v: subtests named as -run takes them, the failing parent left out', () => {
     const r = parse('go-v-fail.txt');
