@@ -18,6 +18,7 @@ function setOutputs(o: ActionOutcome): void {
   core.setOutput('completion-tokens', o.completionTokens ?? 0);
   core.setOutput('cost-usd', o.costUsd === null || o.costUsd === undefined ? '' : o.costUsd.toFixed(6));
   core.setOutput('tests-summary', o.testsSummary ?? '');
+  core.setOutput('sandbox', o.sandbox ?? '');
 }
 
 export async function run(): Promise<void> {
@@ -36,6 +37,7 @@ export async function run(): Promise<void> {
       info: (line) => core.info(line),
       warning: (line) => core.warning(line),
       error: (line) => core.error(line),
+      notice: (line) => core.notice(line),
       summary: async (markdown) => {
         if (!process.env.GITHUB_STEP_SUMMARY) return;
         await core.summary.addRaw(redact(markdown)).write();

@@ -12,7 +12,7 @@ import { ModelError, zeroUsage } from './model/types.js';
 import { createModel } from './model/factory.js';
 import { costOf } from './model/cost.js';
 import { ContextBudgetError, ContextManager } from './context/manager.js';
-import { loadTokenizer } from './context/tokens.js';
+import { activeEncoding, loadTokenizer } from './context/tokens.js';
 import { Workspace } from './workspace/workspace.js';
 import { Snapshotter } from './workspace/snapshot.js';
 import { git, isGitRepo } from './workspace/git.js';
@@ -21,6 +21,7 @@ import { prepareSandbox, type Sandbox } from './workspace/sandbox.js';
 import { runCommand } from './tools/exec.js';
 import { PLAN_TOOLS, ToolRegistry } from './tools/registry.js';
 import type { ToolContext } from './tools/types.js';
+import { guardOffWarning, syntaxGuardProblem } from './tools/syntax-guard.js';
 import { childEnv } from './security/env.js';
 import { registerSecret } from './security/redact.js';
 import { fenceUntrusted, sanitizeUntrusted } from './security/sanitize.js';
@@ -57,15 +58,25 @@ export interface RunResult {
   /** The commit the work started from. */
   baseCommit: string;
   sandbox: string;
+  /** The sandbox's own description (what is isolated), for the log and the reports. */
+  sandboxNote?: string;
+  /** What agent-fix changed on the machine to set the sandbox up (installed bwrap, lifted a sysctl). */
+  sandboxChanges?: string[];
+  /** Which git-ignored files the snapshots do not cover, so changes commands make to them are not undone. */
+  ignoredFilesNote?: string;
   testCommandReason?: string;
   /** The CI failure did not reproduce reliably here: nothing was attempted. */
   flaky?: boolean;
   /** Plan runs: the plan the model submitted with finish (status `planned`). */
   plan?: string;
+  /** Safety checks that could not run (e.g. the syntax guard was off): shown in every report of the run. */
+  warnings?: string[];
 }
 
 export interface RunHooks {
   onProgress?(line: string): void;
+  /** A safety check could not run (CLI: a stderr line; Action: core.warning). Default: onProgress. */
+  onWarning?(line: string): void;
   /** Use this model instead of the one the config names (bench oracle, tests). */
   model?: Model;
   /** CI-failure mode: the baseline must reproduce the failure. */
@@ -120,21 +131,46 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
   const sandbox: Sandbox = await prepareSandbox({ mode: config.sandbox, root: ws.root, network: config.network, log: say });
   say(sandbox.note);
 
+  // A safety check that cannot run must say so, once, everywhere the run is reported; never a silent pass.
+  const warnings: string[] = [];
+  const warn = (line: string) => {
+    if (warnings.includes(line)) return;
+    warnings.push(line);
+    trajectory.write('note', { kind: 'warning', text: line });
+    (hooks.onWarning ?? say)(line);
+  };
+  if (hooks.mode !== 'plan') {
+    const guardProblem = await syntaxGuardProblem();
+    if (guardProblem) warn(guardOffWarning(`the tree-sitter runtime could not load (${guardProblem})`));
+  }
+
+  const sandboxFacts: Pick<RunResult, 'sandbox' | 'sandboxNote' | 'sandboxChanges' | 'ignoredFilesNote'> = {
+    sandbox: sandbox.mode, sandboxNote: sandbox.note, sandboxChanges: sandbox.changes,
+  };
   const snapshots = new Snapshotter(ws.root);
   try {
     if (config.setupCommand) {
       say(`setup: ${config.setupCommand}`);
-      // Setup installs dependencies: network on, outside the sandbox, still without our secrets.
-      const setup = await runCommand(config.setupCommand, { cwd: ws.root, env: childEnv(), timeoutMs: 20 * 60_000, maxOutputChars: 20_000 });
+      // Setup installs dependencies: the same sandbox and private home as every later command, with the network on.
+      // It is untrusted like them: on a review round it runs the bot's own branch, whose scripts the model wrote.
+      const setup = await runCommand(config.setupCommand, { cwd: ws.root, env: childEnv(), wrap: sandbox.setupWrap, timeoutMs: 20 * 60_000, maxOutputChars: 20_000 });
       trajectory.write('setup', { command: config.setupCommand, exit_code: setup.exitCode, output: setup.output });
       if (setup.exitCode !== 0) {
         throw new ConfigError(`the setup command \`${config.setupCommand}\` failed (${setup.timedOut ? 'timed out' : `exit ${setup.exitCode}`}):\n${setup.output.slice(-2000)}\nFix setup-command (--setup-command) or the project's dependencies`);
       }
     }
     const startTree = await snapshots.take();
+    if (snapshots.ignoredNote) {
+      say(`note: ${snapshots.ignoredNote}`);
+      trajectory.write('note', { snapshots: snapshots.ignoredNote });
+      sandboxFacts.ignoredFilesNote = snapshots.ignoredNote;
+    }
 
-    const runTestsIn = (cwd: string, filter?: string, options: { listTests?: boolean } = {}): Promise<TestRun> =>
-      runTestCommand(testCommand, { cwd, filter, ...options, wrap: sandbox.wrap, timeoutMs: config.testTimeoutSec * 1000 });
+    const runTestsIn = (cwd: string, filter?: string, options: { listTests?: boolean } = {}): Promise<TestRun> => {
+      // The fail-to-pass tree is made by us after the sandbox was prepared: as root, open it to the commands' user too.
+      if (cwd !== ws.root) sandbox.grant(cwd);
+      return runTestCommand(testCommand, { cwd, filter, ...options, wrap: sandbox.wrap, timeoutMs: config.testTimeoutSec * 1000 });
+    };
 
     say('baseline: running the tests on the untouched code');
     const baselineResult = await runBaseline(async () => {
@@ -151,7 +187,7 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
       trajectory.write('outcome', { status: 'unresolved', flaky: true, reason: baselineResult.reason });
       return {
         status: 'unresolved', reason: baselineResult.reason, flaky: true, turns: 0, usage: zeroUsage(), costUsd: 0, evidence,
-        changedFiles: [], diff: '', durationMs: Date.now() - started, toolErrors: 0, baseCommit: base, sandbox: sandbox.mode, testCommandReason,
+        changedFiles: [], diff: '', durationMs: Date.now() - started, toolErrors: 0, baseCommit: base, ...sandboxFacts, testCommandReason, warnings,
       };
     }
 
@@ -162,6 +198,7 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
       tests: { command: testCommand, run: (filter) => runTestsIn(ws.root, filter) },
       snapshots,
       edited,
+      warn,
       guardEdit: (rel, before, after) => {
         if (!edited.has(rel) && edited.size >= config.maxChangedFiles) {
           return `This run may change at most ${config.maxChangedFiles} files (max-changed-files), and ${edited.size} are changed already. Keep the change small.`;
@@ -175,6 +212,7 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
     };
 
     await loadTokenizer(model.name);
+    say(`token counts: ${activeEncoding(model.name)} for ${model.name}`);
     const planning = hooks.mode === 'plan';
     const tools = new ToolRegistry(planning ? PLAN_TOOLS : undefined);
     const context = new ContextManager({ contextTokens: config.contextTokens, model: model.name, tools: tools.specs });
@@ -208,7 +246,7 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
       return {
         status, reason, ...(plan ? { plan } : {}), turns: agent?.turns ?? 0, usage: agent?.usage ?? zeroUsage(), costUsd: agent?.costUsd ?? null,
         summary: agent?.summary, evidence, changedFiles: [], diff: '', durationMs: Date.now() - started, budgetExhausted: agent?.budget,
-        toolErrors: agent?.toolErrors ?? 0, baseCommit: base, sandbox: sandbox.mode, testCommandReason,
+        toolErrors: agent?.toolErrors ?? 0, baseCommit: base, ...sandboxFacts, testCommandReason, warnings,
       };
     }
 
@@ -281,8 +319,9 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
       budgetExhausted: agent?.budget,
       toolErrors: agent?.toolErrors ?? 0,
       baseCommit: base,
-      sandbox: sandbox.mode,
+      ...sandboxFacts,
       testCommandReason,
+      warnings,
     };
     if (config.dryRun) {
       // Dry run: the diff above is the whole output; the work tree goes back to how it was.
@@ -293,6 +332,7 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
     return result;
   } finally {
     snapshots.dispose();
+    sandbox.dispose();
   }
 }
 

@@ -13,7 +13,7 @@ run options:
   --task-file FILE        read the task from FILE
   --test-command CMD      the proof: the run is resolved only if CMD exits 0 after the last edit
                           (default: detected from package.json, pytest config, go.mod, Cargo.toml, pom.xml, Makefile)
-  --setup-command CMD     run once before the agent (dependencies), with network, outside the sandbox
+  --setup-command CMD     run once before the agent (dependencies), in the sandbox with the network on
   --model NAME            model name (default: $AGENT_MODEL, else gpt-4.1); replay:FILE replays a recorded session
   --base-url URL          OpenAI-compatible endpoint (default: $OPENAI_BASE_URL, else https://api.openai.com/v1)
   --max-turns N           model turns at most (default 30)
@@ -22,7 +22,8 @@ run options:
   --trajectory FILE       write the full trajectory as JSONL (also a replay recording)
   --json                  print one JSON summary object as the last line of stdout
   --dry-run               restore the work tree at the end; the diff is only printed
-  --sandbox MODE          auto | bwrap | none (default auto: bubblewrap when it works)
+  --sandbox MODE          auto | bwrap | none (default auto: bubblewrap, or exit 2 where it cannot start;
+                          none is the explicit opt-out)
   --network               allow network access to commands the agent runs (default off in the sandbox)
   --test-edits MODE       allow | flag | deny changes that delete, skip or weaken tests (default flag)
   --protected-paths GLOBS comma-separated globs the agent may not change (default .github/workflows/**)

@@ -17,7 +17,10 @@ export async function runCommandLine(argv: string[]): Promise<number> {
     process.stdout.write(HELP);
     return 0;
   }
-  const result = await runPipeline(flags.config, { onProgress: (line) => process.stderr.write(`${line}\n`) });
+  const result = await runPipeline(flags.config, {
+    onProgress: (line) => process.stderr.write(`${line}\n`),
+    onWarning: (line) => process.stderr.write(`warning: ${line}\n`),
+  });
   if (!flags.json) process.stdout.write(`${humanSummary(result)}\n`);
   if (result.status !== 'resolved' && result.changedFiles.length && !flags.config.dryRun) {
     process.stderr.write('The change is left in the work tree (git diff shows it); nothing was committed.\n');

@@ -26,7 +26,7 @@ export const RunConfigSchema = z.object({
   task: z.string().min(1, 'the task is empty: give --task TEXT or --task-file FILE'),
   /** The proof. Undefined: detect it from the repository. */
   testCommand: z.string().min(1).optional(),
-  /** Runs before the agent, with network, outside the sandbox (dependencies). */
+  /** Runs before the agent, in the sandbox with the network on (dependencies). */
   setupCommand: z.string().min(1).optional(),
   /** Model name; `replay:FILE` replays a recorded session, `oracle` is the bench's reference model. */
   model: z.string().min(1).default(DEFAULTS.model),

@@ -38,6 +38,8 @@ export interface ActionOutcome {
   completionTokens?: number;
   costUsd?: number | null;
   testsSummary?: string;
+  /** The isolation actually in force (`bwrap` or `none`); empty when no command ran. */
+  sandbox?: string;
   /** Set when the step must fail; main reports it once with core.setFailed (an ::error:: line and exit code 1). */
   failure?: string;
 }
@@ -46,6 +48,8 @@ export interface ActionIO {
   info(line: string): void;
   warning(line: string): void;
   error(line: string): void;
+  /** An annotation that stays visible on the run page (core.notice); falls back to info. */
+  notice?(line: string): void;
   /** Appends Markdown to the job summary. */
   summary(markdown: string): Promise<void>;
 }
@@ -75,6 +79,8 @@ function facts(result: RunResult, task: TriggerTask, inputs: ActionInputs, ctx: 
     taskKey: task.branchKey,
     attemptSha: task.attemptSha,
     reviewRound: task.review?.round,
+    warnings: result.warnings,
+    sandbox: { mode: result.sandbox, note: result.sandboxNote, changes: result.sandboxChanges, ignoredFiles: result.ignoredFilesNote },
   };
 }
 
@@ -94,6 +100,7 @@ function outcomeFrom(result: RunResult, status: ActionStatus, extra: Partial<Act
     completionTokens: result.usage.completion_tokens,
     costUsd: result.costUsd,
     testsSummary: testsSummary({ command: result.evidence.command, baseline: result.evidence.baseline, final: result.evidence.final }),
+    sandbox: result.sandbox,
     ...extra,
   };
 }
@@ -194,11 +201,12 @@ export async function runAction(inputs: ActionInputs, ctx: EventContext, io: Act
     // skipped event or a permission check should not pay for compiling it (bench/startup.bench.ts).
     const { runPipeline } = await import('../pipeline.js');
     const proofBase = task.review && mode === 'fix' ? await reviewProofBase(checkout.git, checkout.dir, { base: task.review.baseRef, head: task.review.branch }, info) : undefined;
-    result = await runPipeline(parsed.data, { onProgress: info, ciFailure: task.ciFailure, mode, proofBase });
+    result = await runPipeline(parsed.data, { onProgress: info, onWarning: warn, ciFailure: task.ciFailure, mode, proofBase });
   } catch (error) {
     return fail(`${(error as Error).message}`);
   }
 
+  for (const change of result.sandboxChanges ?? []) (io.notice ?? io.info)(redact(`agent-fix changed this runner to set up its sandbox: ${change}`));
   const f = facts(result, task, inputs, ctx, trajectory);
   const summaryBase: SummaryExtras = { outcome: result.status === 'resolved' ? 'resolved' : result.status === 'error' ? 'error' : 'unresolved', rules };
   info(`agent-fix: ${result.status}${result.reason ? ` (${result.reason})` : ''}; ${testsSummary(f.tests)}`);

@@ -23,6 +23,7 @@ export function jsonSummary(result: RunResult): Record<string, unknown> {
     cost_usd: result.costUsd,
     reason: result.reason ?? null,
     budget_exhausted: result.budgetExhausted ?? null,
+    warnings: result.warnings ?? [],
     summary: result.summary ?? null,
     evidence: {
       command: result.evidence.command,
@@ -52,6 +53,7 @@ export function humanSummary(result: RunResult): string {
     lines.push(`proof: ${fixed} test(s) failed before the change and pass with it; ${f2p.pass_to_pass.checked - f2p.pass_to_pass.broken.length} of ${f2p.pass_to_pass.checked} that passed before still pass${f2p.pass_to_pass.broken.length ? ` (broken: ${f2p.pass_to_pass.broken.join(', ')})` : ''}`);
   }
   for (const f of result.evidence.integrity.findings) lines.push(`⚠ test integrity: ${f.path}: ${f.detail}`);
+  for (const w of result.warnings ?? []) lines.push(`⚠ ${w}`);
   if (result.changedFiles.length) {
     lines.push(`changed: ${result.changedFiles.map((f) => `${f.path} (+${f.added} −${f.removed})`).join(', ')}`);
   }

@@ -63,6 +63,10 @@ export interface ReportFacts {
   wholeChange?: WholeChangeFacts;
   /** Review rounds: who asked, and what the PR body said before this round (kept, not replaced). */
   roundContext?: { reviewer: string; feedbackUrl?: string; headSha: string; prior: PriorBody };
+  /** Safety checks that could not run in this run (e.g. the syntax guard was off). */
+  warnings?: string[];
+  /** The isolation the commands ran in, and what agent-fix changed on the machine to set it up. */
+  sandbox?: { mode: string; note?: string; changes?: string[]; ignoredFiles?: string };
 }
 
 export interface WholeChangeFacts {
@@ -99,6 +103,17 @@ export function parsePriorBody(body: string): PriorBody {
   };
   const asked = /^\*\*Asked:\*\* (.+)$/m.exec(text)?.[1]?.trim();
   return { asked: asked ? clip(asked, 2_000) : undefined, summary: section('Summary'), rounds: section('Review rounds') };
+}
+
+/** One line on the sandbox in force: `none` is said plainly, never left for the reader to infer. */
+export function sandboxLine(f: Pick<ReportFacts, 'sandbox'>): string {
+  if (!f.sandbox) return '';
+  const what = f.sandbox.mode === 'none'
+    ? 'none: commands ran without file-system or network isolation (explicit opt-out)'
+    : `${f.sandbox.mode}: commands ran isolated (read-only root, no network unless enabled, secrets out of reach)`;
+  const changed = f.sandbox.changes?.length ? `; to set it up agent-fix ${f.sandbox.changes.join(' and ')}` : '';
+  const ignored = f.sandbox.ignoredFiles ? ` Snapshots: ${f.sandbox.ignoredFiles}.` : '';
+  return `Sandbox: ${what}${changed}.${ignored}`;
 }
 
 /** Hidden marker recording that commit `sha` was attempted; loop guard for workflow_run. */
@@ -307,6 +322,8 @@ function renderRoundBody(f: ReportFacts): string {
     roundEvidence(f, outputChars),
     '### Run',
     usageLine(f),
+    ...(f.warnings ?? []).map((w) => `⚠️ ${escapeText(w)}`),
+    sandboxLine(f),
     `[Workflow run](${f.runUrl})${f.trajectory ? ` · trajectory: ${escapeText(f.trajectory)}` : ''}`,
     markers(f),
   ].filter((x) => x !== '').join('\n\n') + '\n');
@@ -330,6 +347,8 @@ export function renderPrBody(f: ReportFacts): string {
       f.status !== 'resolved' && diffChars > 0 && f.diff ? details('Diff', codeBlock(tail(f.diff, diffChars), 'diff')) : '',
       '### Run',
       usageLine(f),
+      ...(f.warnings ?? []).map((w) => `⚠️ ${escapeText(w)}`),
+      sandboxLine(f),
       `[Workflow run](${f.runUrl})${f.trajectory ? ` · trajectory: ${escapeText(f.trajectory)}` : ''}`,
       markers(f),
     ];
@@ -364,6 +383,7 @@ export function renderUnresolvedComment(f: ReportFacts): string {
       f.changedFiles.length ? `### Partial change\n\n${limitFiles(f.changedFiles, maxFiles)}` : '_No change was made._',
       f.diff && diffChars > 0 ? details('Partial diff', codeBlock(tail(f.diff, diffChars), 'diff')) : '',
       `${usageLine(f)} · [workflow run](${f.runUrl})`,
+      ...(f.warnings ?? []).map((w) => `⚠️ ${escapeText(w)}`),
       markers(f),
     ];
     return parts.filter((x) => x !== '').join('\n\n') + '\n';

@@ -3,7 +3,7 @@
  * from users, the model or test output is HTML-escaped; long blocks go in <pre> with escaping rather than in fences.
  * With dry-run, this page is the only delivery: it carries the diff and the PR body that would have been posted.
  */
-import { describeRun, escapeText, integrityLines, type ReportFacts } from './pr-body.js';
+import { describeRun, escapeText, integrityLines, sandboxLine, type ReportFacts } from './pr-body.js';
 
 const LIMIT = 60_000;
 
@@ -76,6 +76,7 @@ export function renderJobSummary(f: ReportFacts | undefined, x: SummaryExtras): 
     if (integrity.length) out.push(`<p>${integrity.map((l) => escapeHtml(l.replace(/^- /, '• ').replace(/`/g, ''))).join('<br>')}</p>`);
     const cost = f.costUsd === null ? 'unknown' : `$${f.costUsd.toFixed(4)}`;
     out.push(`<p>${f.turns} turns · ${f.usage.prompt_tokens} prompt + ${f.usage.completion_tokens} completion tokens · cost ${cost} · ${Math.round(f.durationMs / 1000)}s · model <code>${escapeHtml(f.model)}</code></p>`);
+    if (f.sandbox) out.push(`<p>${escapeHtml(sandboxLine(f))}</p>`);
     if (f.reason && x.outcome !== 'resolved') out.push(`<p><b>Why not resolved:</b> ${escapeHtml(f.reason)}</p>`);
     if (f.summary) out.push(`<p><b>Agent summary:</b></p>${pre(f.summary, 4_000)}`);
     if (f.changedFiles.length) {
@@ -88,7 +89,8 @@ export function renderJobSummary(f: ReportFacts | undefined, x: SummaryExtras): 
   }
   if (x.rules) out.push(rulesSection(x.rules));
   if (x.dryRun && x.prBody) out.push(`<details><summary>PR body that would be posted</summary>${pre(x.prBody, 15_000)}</details>`);
-  if (x.warnings?.length) out.push(`<p><b>Warnings:</b></p><ul>${x.warnings.map((w) => `<li>${escapeHtml(w)}</li>`).join('')}</ul>`);
+  const warnings = [...(f?.warnings ?? []), ...(x.warnings ?? [])];
+  if (warnings.length) out.push(`<p><b>Warnings:</b></p><ul>${warnings.map((w) => `<li>${escapeHtml(w)}</li>`).join('')}</ul>`);
   const text = out.join('\n\n') + '\n';
   return text.length <= LIMIT ? text : `${text.slice(0, LIMIT)}\n\n[… cut]\n`;
 }

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { defineTool } from './types.js';
-import { checkSyntax } from './syntax-guard.js';
+import { checkSyntax, guardOffWarning } from './syntax-guard.js';
 
 export const createFile = defineTool({
   name: 'create_file',
@@ -24,6 +24,7 @@ export const createFile = defineTool({
     fs.mkdirSync(path.dirname(file.abs), { recursive: true });
     fs.writeFileSync(file.abs, args.content, { flag: 'wx' });
     ctx.edited.add(file.rel);
+    if (syntax.unavailable) ctx.warn?.(guardOffWarning(syntax.unavailable, syntax.language));
     const lines = args.content.split('\n').length;
     return { text: `Created ${file.rel} (${lines} lines).`, edited: file.rel };
   },

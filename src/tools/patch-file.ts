@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import { z } from 'zod';
 import { defineTool } from './types.js';
 import { applyEdits } from './patch-engine.js';
-import { checkSyntax } from './syntax-guard.js';
+import { checkSyntax, guardOffWarning } from './syntax-guard.js';
 import { isBinary } from './read-file.js';
 
 const Edit = z.object({
@@ -46,6 +46,7 @@ export const patchFile = defineTool({
     if (refusal) return { text: `${file.rel}: edit refused, the file is unchanged. ${refusal}`, isError: true };
     fs.writeFileSync(file.abs, result.content);
     ctx.edited.add(file.rel);
+    if (syntax.unavailable) ctx.warn?.(guardOffWarning(syntax.unavailable, syntax.language));
     return { text: `${file.rel}: ${result.report}`, edited: file.rel };
   },
 });

@@ -9,7 +9,20 @@ import { fileURLToPath } from 'node:url';
 import { Language, Parser, type Node as TsNode } from 'web-tree-sitter';
 import grammars from './grammars.json' with { type: 'json' };
 
-export type SyntaxCheck = { ok: true; language?: string; skipped?: string } | { ok: false; language: string; message: string };
+/** `unavailable`: the guard could not load for this language, so the edit went through unchecked (reported loudly). */
+export type SyntaxCheck =
+  | { ok: true; language?: string; skipped?: string; unavailable?: string }
+  | { ok: false; language: string; message: string };
+
+/**
+ * The one wording of "the guard is off" (progress line, warning, trajectory, reports); it points at the README's
+ * Troubleshooting row of the same name.
+ */
+export function guardOffWarning(reason: string, language?: string): string {
+  const scope = language ? `for ${language} files` : '';
+  return `syntax guard OFF${scope ? ` ${scope}` : ''}: ${reason}. Edits${scope ? ` to ${language} files` : ''} are written without a syntax check ` +
+    '(see "syntax guard OFF" under Troubleshooting in the agent-fix README)';
+}
 
 /**
  * Where each grammar comes from (package and file); the file name is also its name in dist/grammars. The table is JSON
@@ -94,13 +107,24 @@ function initRuntime(): Promise<void> {
     if (!wasm) throw new Error('tree-sitter.wasm not found (set AGENT_FIX_GRAMMARS_DIR or rebuild dist)');
     // The binary is handed over directly, so the runtime never has to guess paths inside a bundle.
     const wasmBinary = fs.readFileSync(wasm);
-    // Bundled by ncc, web-tree-sitter's CommonJS build runs inside an ESM file and reads a bare `__dirname` that ESM
-    // does not define; we hand over the binary ourselves, so any directory will do.
-    const g = globalThis as { __dirname?: string };
-    if (typeof __dirname === 'undefined' && g.__dirname === undefined) g.__dirname = path.dirname(wasm);
     await Parser.init({ wasmBinary, locateFile: () => wasm } as unknown as Parameters<typeof Parser.init>[0]);
   })();
   return runtime;
+}
+
+/**
+ * Loads the tree-sitter runtime now, so a run can say at its start that the guard is off rather than let the first
+ * edit through unchecked. Returns why it cannot load, or undefined when it works.
+ */
+export async function syntaxGuardProblem(): Promise<string | undefined> {
+  try {
+    await initRuntime();
+    return undefined;
+  } catch (err) {
+    // Not cached as a failure: a later edit tries again (and reports per language if it still fails).
+    runtime = undefined;
+    return (err as Error).message;
+  }
 }
 
 function parserFor(lang: string): Promise<Parser> {
@@ -234,7 +258,8 @@ function describe(e: ParseError, lines: string[]): string {
 
 /**
  * Parses `after` (and `before`, only when `after` has errors) and refuses new parse errors.
- * Unknown languages, huge files and grammars that fail to load pass: the guard never blocks an edit it cannot judge.
+ * Unknown languages, huge files and grammars that fail to load pass: the guard never blocks an edit it cannot judge,
+ * but a grammar that fails to load comes back as `unavailable`, and the edit tools report it (never silently).
  */
 export async function checkSyntax(filePath: string, before: string | null, after: string): Promise<SyntaxCheck> {
   const lang = languageFor(filePath, after);
@@ -244,7 +269,8 @@ export async function checkSyntax(filePath: string, before: string | null, after
   try {
     parser = await parserFor(lang);
   } catch (err) {
-    return { ok: true, language: lang, skipped: `parser unavailable: ${(err as Error).message}` };
+    const reason = (err as Error).message;
+    return { ok: true, language: lang, skipped: `parser unavailable: ${reason}`, unavailable: reason };
   }
   const strip = (s: string) => (s.charCodeAt(0) === 0xfeff ? s.slice(1) : s);
   const afterText = strip(after);

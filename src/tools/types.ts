@@ -18,6 +18,8 @@ export interface ToolContext {
   edited: Set<string>;
   /** Called before an edit is written; returns a refusal reason (test-integrity guard in deny mode) or undefined. */
   guardEdit?(rel: string, before: string | null, after: string): string | undefined;
+  /** A safety check could not run (e.g. the syntax guard could not load): the pipeline reports it loudly, once. */
+  warn?(message: string): void;
 }
 
 /** A tool's answer. `text` goes to the model; the other fields inform the loop's gate. */

@@ -3,7 +3,9 @@
  * "dangerous commands" would be no defence; instead each command runs in a bubblewrap jail: the root is read-only,
  * only the workspace is writable, /tmp is private, the PID namespace is new (our /proc/<pid>/environ is out of sight),
  * secrets on disk are covered, there is no network unless asked for, and a pids limit stops fork bombs.
- * `auto` falls back to environment isolation when bwrap cannot start; `bwrap` fails closed.
+ * Started as root, the command itself runs as `nobody` (a real unprivileged uid on the host): root's own files,
+ * /proc/sys and the kernel's knobs stay out of its reach. Commands get a private home for caches, kept for the run.
+ * `auto` sets bwrap up on GitHub-hosted runners and otherwise fails closed like `bwrap`; `none` is the explicit opt-out.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,6 +13,25 @@ import path from 'node:path';
 import { runProcess } from '../tools/exec.js';
 import { childEnv, isSecretName } from '../security/env.js';
 import { registerSecret } from '../security/redact.js';
+
+/** Facts about the machine, read from it by default; tests emulate a runner (non-root, AppArmor) through these. */
+export interface HostFacts {
+  uid: number;
+  platform: NodeJS.Platform;
+  /** A GitHub-hosted runner (RUNNER_ENVIRONMENT=github-hosted): agent-fix may set bwrap up there with sudo. */
+  githubHosted: boolean;
+  /** Reads 1 where AppArmor restricts unprivileged user namespaces (Ubuntu 24.04). */
+  usernsSysctlFile: string;
+}
+
+export function hostFacts(env: NodeJS.ProcessEnv = process.env): HostFacts {
+  return {
+    uid: process.getuid?.() ?? -1,
+    platform: process.platform,
+    githubHosted: env.RUNNER_ENVIRONMENT === 'github-hosted',
+    usernsSysctlFile: `/proc/sys/${USERNS_SYSCTL.replaceAll('.', '/')}`,
+  };
+}
 
 export interface SandboxOptions {
   mode: 'auto' | 'bwrap' | 'none';
@@ -21,14 +42,25 @@ export interface SandboxOptions {
   log?: (line: string) => void;
   /** Most processes and threads all sandboxed commands may hold at once. Default 4096. */
   pidsLimit?: number;
+  host?: HostFacts;
 }
 
 export interface Sandbox {
   mode: 'bwrap' | 'none';
   /** Plugs into ExecOptions.wrap of src/tools/exec.ts. */
-  wrap?: (argv: string[]) => string[];
+  wrap: (argv: string[]) => string[];
+  /** The same sandbox with the network on, for the setup command (dependencies). */
+  setupWrap: (argv: string[]) => string[];
   /** What the log should say about the mode in force. */
   note: string;
+  /** What agent-fix changed on the machine to make the sandbox work (installed bwrap, lifted a sysctl). */
+  changes: string[];
+  /** The private home every command gets (caches), kept for the run. */
+  home: string;
+  /** Makes a folder agent-fix created inside the workspace (the fail-to-pass tree) writable for the commands too. */
+  grant(dir: string): void;
+  /** Removes the private home and gives the workspace back its group and modes. */
+  dispose(): void;
 }
 
 export class SandboxError extends Error {
@@ -55,11 +87,15 @@ const HOME_SECRETS = [
 const RUNNER_ROOT_SECRETS = ['.credentials', '.credentials_rsaparams', '.runner', '.env', '.path', '_diag'];
 /** Sockets that hand out root on the host (a container engine) work across network namespaces. */
 const HOST_SOCKETS = ['/run/docker.sock', '/var/run/docker.sock', '/run/containerd', '/run/podman', '/run/user'];
-/**
- * Caches that build tools write even when offline (Gradle always, Go's build cache). They stay writable so that
- * tests can run; SECURITY.md says not to save them with actions/cache after agent-fix in the same job.
- */
-const HOME_CACHES = ['.cache', '.gradle', '.m2/repository', '.npm', '.cargo/registry', '.cargo/git', 'go/pkg'];
+/** Host folders that hold unix sockets; covered so that no host service is reachable with the network off. */
+const SOCKET_DIRS = ['/run', '/var/run'];
+/** Kept visible under a covered /run when the network is on: Ubuntu's resolv.conf points into it. */
+const RESOLVER_DIRS = ['/run/systemd/resolve', '/run/resolvconf'];
+/** The host's /proc/sys and the sysrq trigger: root could set kernel.core_pattern and run code as host root. */
+const PROC_READ_ONLY = ['/proc/sys', '/proc/sysrq-trigger'];
+/** Who commands run as when agent-fix runs as root: nobody. */
+const SANDBOX_UID = 65534;
+const SANDBOX_GID = 65534;
 
 /** Removed at exit: one listener for all, however many sandboxes a process prepares. */
 const cleanups: Array<() => void> = [];
@@ -178,8 +214,15 @@ export interface BwrapPlan {
   network: boolean;
   /** Covered: folders by an empty tmpfs, files by /dev/null (which cannot be opened on a nodev mount). */
   hidden: string[];
-  /** Writable besides the workspace. */
-  caches: string[];
+  /** The private home (caches), bound writable. */
+  home: string;
+  /** Ancestors of the workspace or home that the sandbox user could not enter (e.g. /root): an empty tmpfs instead. */
+  covered?: string[];
+  /**
+   * Started as root: bwrap keeps root to set up the mounts, then `setpriv` turns the command into this unprivileged
+   * host user, so root-owned files and /proc/sys are as closed to it as to any user.
+   */
+  dropTo?: { setpriv: string; uid: number; gid: number };
   /** Bound over `<root>/.git/config` when the real one holds credentials. */
   gitConfig?: string;
 }
@@ -187,6 +230,14 @@ export interface BwrapPlan {
 function within(child: string, parent: string): boolean {
   const rel = path.relative(parent, child);
   return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+}
+
+function isRealDir(p: string): boolean {
+  try {
+    return fs.lstatSync(p).isDirectory();
+  } catch {
+    return false;
+  }
 }
 
 /** The bwrap command line (pure: the order of mounts matters, later ones cover earlier ones). */
@@ -200,10 +251,17 @@ export function bwrapArgs(plan: BwrapPlan): string[] {
     }
     return dir ? ['--tmpfs', p] : ['--ro-bind', '/dev/null', p];
   };
-  const args = [plan.bwrap, '--ro-bind', '/', '/', '--dev', '/dev', '--proc', '/proc', '--tmpfs', '/tmp'];
+  const args = [plan.bwrap, '--ro-bind', '/', '/', '--dev', '/dev', '--proc', '/proc'];
+  // bwrap 0.8 leaves /proc/sys writable for root; kernel.core_pattern there runs a program as host root.
+  for (const p of PROC_READ_ONLY) args.push('--ro-bind-try', p, p);
+  args.push('--perms', '1777', '--tmpfs', '/tmp');
+  // Unix sockets of host services (databases, dbus, container engines) are reachable whatever the network namespace.
+  for (const d of SOCKET_DIRS) if (isRealDir(d)) args.push('--tmpfs', d);
+  if (plan.network) for (const d of RESOLVER_DIRS) if (isRealDir(d)) args.push('--ro-bind', d, d);
+  for (const c of plan.covered ?? []) args.push('--tmpfs', c);
   // A hidden folder that holds the workspace is covered before the workspace is bound back in.
   for (const p of plan.hidden) if (within(plan.root, p)) args.push(...hide(p));
-  for (const c of plan.caches) args.push('--bind', c, c);
+  args.push('--bind', plan.home, plan.home);
   args.push('--bind', plan.root, plan.root);
   const dotGit = path.join(plan.root, '.git');
   // Read-only .git: a hook or core.fsmonitor written here would run outside the sandbox at the next git commit.
@@ -212,11 +270,16 @@ export function bwrapArgs(plan: BwrapPlan): string[] {
   for (const p of plan.hidden) if (!within(plan.root, p)) args.push(...hide(p));
   args.push('--unshare-pid', '--unshare-ipc', '--unshare-uts', '--unshare-cgroup-try');
   if (!plan.network) args.push('--unshare-net');
-  // --cap-drop ALL matters when we run as root: with capabilities a command could remount / read-write or unmount
-  // the covers. --new-session stops TIOCSTI input injection into our terminal.
-  args.push('--die-with-parent', '--new-session', '--cap-drop', 'ALL', '--hostname', 'sandbox');
+  // --new-session stops TIOCSTI input injection into our terminal. Without root, --cap-drop ALL drops what the user
+  // namespace grants; as root, setpriv below drops everything (it needs CAP_SETUID first, so no --cap-drop here).
+  args.push('--die-with-parent', '--new-session', '--hostname', 'sandbox');
+  if (!plan.dropTo) args.push('--cap-drop', 'ALL');
   args.push('--setenv', 'TMPDIR', '/tmp', '--chdir', CWD_MARK);
   args.push('--');
+  if (plan.dropTo) {
+    const { setpriv, uid, gid } = plan.dropTo;
+    args.push(setpriv, `--reuid=${uid}`, `--regid=${gid}`, '--clear-groups', '--inh-caps=-all', '--bounding-set=-all', '--no-new-privs', '--');
+  }
   return args;
 }
 
@@ -299,7 +362,10 @@ function makePidsLimiter(limit: number): PidsLimiter | undefined {
     atExit(() => fs.rmdirSync(dir));
     const procs = path.join(dir, 'cgroup.procs');
     // Fail closed: a command that could not enter the cgroup does not run.
-    const shell = `{ echo $$ > "$0"; } 2>/dev/null || { echo "agent-fix: could not enter the pids cgroup $0"; exit 125; };`;
+    // The processes of a command killed a moment ago (a fork bomb) leave the cgroup asynchronously; wait (bounded)
+    // until there is room, or bwrap's clone fails with EAGAIN.
+    const drain = `n=0; while [ "$(cat "\${0%/*}/pids.current" 2>/dev/null || echo 0)" -gt ${Math.floor(limit / 2)} ] && [ $n -lt 100 ]; do sleep 0.1; n=$((n+1)); done;`;
+    const shell = `{ echo $$ > "$0"; } 2>/dev/null || { echo "agent-fix: could not enter the pids cgroup $0"; exit 125; }; ${drain}`;
     return { shell, arg0: procs, describe: `pids cgroup ≤ ${limit}` };
   }
   return undefined;
@@ -340,90 +406,248 @@ async function preflight(wrap: (argv: string[]) => string[], root: string): Prom
   }
 }
 
-function userNamespacesRestricted(): boolean {
+function userNamespacesRestricted(host: HostFacts): boolean {
   try {
-    return fs.readFileSync(`/proc/sys/${USERNS_SYSCTL.replaceAll('.', '/')}`, 'utf8').trim() === '1';
+    return fs.readFileSync(host.usernsSysctlFile, 'utf8').trim() === '1';
   } catch {
     return false;
   }
 }
 
-/** Ubuntu 24.04 runners forbid unprivileged user namespaces through AppArmor; runners have passwordless sudo. */
-async function liftUserNamespaceRestriction(root: string, log: (line: string) => void): Promise<boolean> {
-  if (process.getuid?.() === 0 || !userNamespacesRestricted() || !which('sudo')) return false;
-  log(`sandbox: unprivileged user namespaces are restricted; trying: sudo -n sysctl -w ${USERNS_SYSCTL}=0`);
+/** Runs a command as root: directly when we are root, else through passwordless sudo (GitHub-hosted runners). */
+async function asRoot(argv: string[], host: HostFacts, root: string, log: (line: string) => void): Promise<boolean> {
+  const sudo = host.uid === 0 ? undefined : which('sudo');
+  if (host.uid !== 0 && !sudo) return false;
+  const full = sudo ? [sudo, '-n', ...argv] : argv;
+  log(`sandbox: running ${sudo ? 'sudo -n ' : ''}${argv.join(' ')}`);
   try {
-    const r = await runProcess(['sudo', '-n', 'sysctl', '-w', `${USERNS_SYSCTL}=0`], {
-      cwd: root,
-      env: childEnv(),
-      timeoutMs: 20_000,
-      separateStderr: true,
-    });
+    const r = await runProcess(full, { cwd: root, env: childEnv(), timeoutMs: 5 * 60_000, separateStderr: true, maxOutputChars: 4000 });
+    if (r.exitCode !== 0) log(`sandbox: that failed (exit ${r.exitCode}): ${`${r.stderr ?? ''}${r.output}`.trim().slice(-300)}`);
     return r.exitCode === 0;
-  } catch {
+  } catch (err) {
+    log(`sandbox: that could not start: ${(err as Error).message}`);
     return false;
   }
 }
 
-function noneSandbox(limiter: PidsLimiter | undefined, why: string): Sandbox {
+/** GitHub-hosted Ubuntu images lack bubblewrap; the package is in Ubuntu's archive. */
+async function installBubblewrap(host: HostFacts, root: string, log: (line: string) => void): Promise<string | undefined> {
+  const install = ['env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get', 'install', '-y', '-q', '--no-install-recommends', 'bubblewrap'];
+  const ok = (await asRoot(install, host, root, log))
+    || ((await asRoot(['apt-get', 'update', '-q'], host, root, log)) && (await asRoot(install, host, root, log)));
+  return ok ? which('bwrap') : undefined;
+}
+
+/** Private homes: one per prepared sandbox, removed at dispose or, at the latest, at exit. */
+function makeHome(dropTo: BwrapPlan['dropTo']): string {
+  const home = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-home-'));
+  // git refuses a work tree owned by someone else ("dubious ownership"); this home is the sandbox's, not the host's.
+  fs.writeFileSync(path.join(home, '.gitconfig'), '[safe]\n\tdirectory = *\n');
+  fs.mkdirSync(path.join(home, '.cache'));
+  if (dropTo) for (const p of [home, path.join(home, '.gitconfig'), path.join(home, '.cache')]) fs.chownSync(p, dropTo.uid, dropTo.gid);
+  atExit(() => fs.rmSync(home, { recursive: true, force: true }));
+  return home;
+}
+
+/**
+ * The variables that send every toolchain's caches into the private home: the host's own caches are neither read
+ * nor poisoned for later steps, and a fresh machine without ~/.cache works. The setup command shares this home,
+ * so what it downloads (go mod download, cargo fetch, pip install --user) is there for the commands after it.
+ */
+export function homeEnv(home: string, parent: NodeJS.ProcessEnv = process.env, hostHome = os.homedir()): Record<string, string> {
+  const env: Record<string, string> = {
+    HOME: home,
+    XDG_CACHE_HOME: path.join(home, '.cache'),
+    GOCACHE: path.join(home, '.cache', 'go-build'),
+    GOPATH: path.join(home, 'go'),
+    GOMODCACHE: path.join(home, 'go', 'pkg', 'mod'),
+    npm_config_cache: path.join(home, '.npm'),
+    PIP_CACHE_DIR: path.join(home, '.cache', 'pip'),
+    CARGO_HOME: path.join(home, '.cargo'),
+    GRADLE_USER_HOME: path.join(home, '.gradle'),
+    YARN_CACHE_FOLDER: path.join(home, '.cache', 'yarn'),
+  };
+  // rustup's toolchains stay where they are (read-only); under the new HOME rustup would find none.
+  const rustup = parent.RUSTUP_HOME || path.join(hostHome, '.rustup');
+  if (exists(rustup)) env.RUSTUP_HOME = rustup;
+  // Modules an earlier step downloaded (actions/setup-go's cache) are served read-only to the private module cache.
+  const hostModCache = parent.GOMODCACHE || path.join(parent.GOPATH?.split(':')[0] || path.join(hostHome, 'go'), 'pkg', 'mod');
+  const downloads = path.join(hostModCache, 'cache', 'download');
+  if (exists(downloads)) env.GOPROXY = `file://${downloads},${parent.GOPROXY || 'https://proxy.golang.org,direct'}`;
+  return env;
+}
+
+interface Grant { path: string; gid: number; mode: number }
+
+/**
+ * Root drops to nobody, so nobody must be able to write the workspace: its group becomes nobody's (setgid folders,
+ * group-writable), .git excepted. Ownership stays, so git run by root on the host still trusts the folder.
+ */
+function grantWorkspace(root: string, gid: number): Grant[] {
+  const grants: Grant[] = [];
+  const visit = (p: string, top: boolean) => {
+    const st = fs.lstatSync(p);
+    if (st.isSymbolicLink()) return;
+    const dir = st.isDirectory();
+    const mode = st.mode & 0o7777;
+    const want = mode | 0o060 | (dir || mode & 0o100 ? 0o010 : 0) | (dir ? 0o2000 : 0);
+    if (st.gid !== gid || want !== mode) {
+      grants.push({ path: p, gid: st.gid, mode });
+      if (st.gid !== gid) fs.lchownSync(p, st.uid, gid);
+      fs.chmodSync(p, want);
+    }
+    if (dir) for (const e of fs.readdirSync(p)) if (!(top && e === '.git')) visit(path.join(p, e), false);
+  };
+  visit(root, true);
+  return grants;
+}
+
+function revoke(grants: Grant[]): void {
+  for (const g of grants.reverse()) {
+    try {
+      const st = fs.lstatSync(g.path);
+      fs.lchownSync(g.path, st.uid, g.gid);
+      fs.chmodSync(g.path, g.mode);
+    } catch {
+      // removed meanwhile
+    }
+  }
+}
+
+/** The highest ancestor of `p` that others may not enter (e.g. /root, mode 700), which nobody could not pass. */
+function closedAncestor(p: string): string | undefined {
+  const parts = p.split(path.sep).filter(Boolean);
+  for (let i = 1; i < parts.length; i++) {
+    const dir = path.sep + parts.slice(0, i).join(path.sep);
+    try {
+      if ((fs.statSync(dir).mode & 0o001) === 0) return dir;
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+const quote = (v: string) => `'${v.replaceAll("'", `'\\''`)}'`;
+
+/**
+ * Shell code that closes every descriptor above stderr: a descriptor our parent handed down (a runner's pipe, a
+ * credential file) would otherwise reach the command. bash, because dash reads `exec 12>&-` as a command named 12.
+ */
+const CLOSE_FDS = 'for f in /proc/$$/fd/*; do n=${f##*/}; case $n in 0|1|2|\'*\') ;; *) eval "exec $n>&-" ;; esac; done;';
+
+function wrapperScript(env: Record<string, string>, limiter: PidsLimiter | undefined, body: string): string {
+  const exports = Object.entries(env).map(([k, v]) => `export ${k}=${quote(v)};`).join(' ');
+  return `${CLOSE_FDS} ${limiter?.shell ?? ''} ${exports} ${body}`;
+}
+
+function noneSandbox(limiter: PidsLimiter | undefined, home: string, env: Record<string, string>, why: string): Sandbox {
   const limit = limiter ? `, ${limiter.describe}` : '';
+  const wrap = (argv: string[]) => ['bash', '-c', wrapperScript(env, limiter, 'exec "$@"'), limiter?.arg0 ?? 'sh', ...argv];
   return {
     mode: 'none',
-    ...(limiter ? { wrap: (argv: string[]) => ['/bin/sh', '-c', `${limiter.shell} exec "$@"`, limiter.arg0, ...argv] } : {}),
-    note: `sandbox: none (${why}): commands run with an allowlisted environment only${limit}; the file system and network are not isolated`,
+    wrap,
+    setupWrap: wrap,
+    note: `sandbox: none (${why}): commands run with an allowlisted environment and a private home for caches only${limit}; the file system, network and this process's /proc are not isolated`,
+    changes: [],
+    home,
+    grant: () => {},
+    dispose: () => fs.rmSync(home, { recursive: true, force: true }),
   };
+}
+
+/** What to do when the sandbox cannot be set up: the message names the explicit opt-out. */
+function advice(host: HostFacts, restricted: boolean): string {
+  if (host.platform !== 'linux') {
+    return 'bubblewrap exists only on Linux. On macOS and Windows runners set `sandbox: none` (CLI: `--sandbox none`) to run the commands without isolation, knowing what that means (SECURITY.md).';
+  }
+  const lift = restricted ? ` and lift the AppArmor restriction on user namespaces (\`sudo sysctl -w ${USERNS_SYSCTL}=0\`)` : '';
+  return `Install bubblewrap (\`sudo apt-get install bubblewrap\`)${lift} in a step before agent-fix, ` +
+    'or opt out explicitly with `sandbox: none` (CLI: `--sandbox none`), which runs the commands with only an allowlisted environment (SECURITY.md).';
 }
 
 /** Decide the sandbox for this run and prove it works with one trivial command. */
 export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
   const log = opts.log ?? (() => {});
+  const host = opts.host ?? hostFacts();
   const root = fs.realpathSync(opts.root);
   const limiter = pidsLimiter(opts.pidsLimit ?? DEFAULT_PIDS_LIMIT);
-  if (opts.mode === 'none') return noneSandbox(limiter, 'sandbox: none was asked for');
+  if (opts.mode === 'none') {
+    const home = makeHome(undefined);
+    return noneSandbox(limiter, home, homeEnv(home), 'sandbox: none was asked for');
+  }
 
-  const fail = (reason: string): Sandbox => {
-    const advice =
-      'Install bubblewrap (apt-get install bubblewrap); on Ubuntu 24.04 runners also run ' +
-      `\`sudo sysctl -w ${USERNS_SYSCTL}=0\` before agent-fix; or set sandbox: auto or none to run without it.`;
-    if (opts.mode === 'bwrap') throw new SandboxError(`sandbox: bwrap was asked for but ${reason}. ${advice}`);
-    log(`warning: sandbox: bwrap is not usable (${reason}); falling back to environment isolation only. ${advice}`);
-    return noneSandbox(limiter, `bwrap unusable: ${reason}`);
+  const changes: string[] = [];
+  const fail = (reason: string): never => {
+    throw new SandboxError(`sandbox: ${opts.mode}: the bubblewrap sandbox cannot be set up: ${reason}. ` +
+      `agent-fix does not run the model's commands unsandboxed unless told to. ${advice(host, userNamespacesRestricted(host))}`);
   };
+  if (host.platform !== 'linux') fail(`this runner is ${host.platform}`);
 
-  const bwrap = which('bwrap');
-  if (!bwrap) return fail('bwrap is not installed (not found on PATH)');
+  let bwrap = which('bwrap');
+  if (!bwrap && host.githubHosted) {
+    log('sandbox: bubblewrap is not installed on this GitHub-hosted runner; installing it');
+    bwrap = await installBubblewrap(host, root, log);
+    if (bwrap) changes.push('installed bubblewrap (`sudo apt-get install bubblewrap`)');
+  }
+  if (!bwrap) fail(`bwrap is not installed (not found on PATH)${host.githubHosted ? ' and installing it with sudo apt-get failed' : ''}`);
 
-  const plan: BwrapPlan = {
-    bwrap,
-    root,
-    network: opts.network,
-    hidden: secretPaths(),
-    caches: HOME_CACHES.map((c) => path.join(os.homedir(), c))
-      .filter((c) => exists(c) && fs.statSync(c).isDirectory())
-      .map(realOrSelf)
-      .filter((c) => !within(root, c)),
-    gitConfig: gitConfigWithoutCredentials(root),
+  let dropTo: BwrapPlan['dropTo'];
+  if (host.uid === 0) {
+    const setpriv = which('setpriv');
+    if (!setpriv) fail('agent-fix runs as root, and setpriv (util-linux) is missing, so commands cannot drop to an unprivileged user');
+    dropTo = { setpriv: setpriv!, uid: SANDBOX_UID, gid: SANDBOX_GID };
+  }
+  const home = makeHome(dropTo);
+  const grants = dropTo ? grantWorkspace(root, dropTo.gid) : [];
+  const grant = (dir: string) => {
+    if (dropTo) grants.push(...grantWorkspace(dir, dropTo.gid));
   };
+  const dispose = () => {
+    revoke(grants);
+    fs.rmSync(home, { recursive: true, force: true });
+  };
+  const covered = dropTo ? [...new Set([root, home].map(closedAncestor).filter((d): d is string => Boolean(d)))] : [];
+  const gitConfig = gitConfigWithoutCredentials(root);
+  // Read by nobody as root drops to it; it holds no credential.
+  if (gitConfig && dropTo) fs.chmodSync(gitConfig, 0o644);
+  const plan: BwrapPlan = { bwrap: bwrap!, root, network: opts.network, hidden: secretPaths(), home, covered, dropTo, gitConfig };
+  const env = homeEnv(home);
   const envProgram = which('env') ?? '/usr/bin/env';
   const unset = namesToUnset(process.env).flatMap((name) => ['-u', name]);
-  const base = [envProgram, ...unset, ...bwrapArgs(plan)];
   // The shell in front replaces CWD_MARK with its working directory (the one the runner spawned us in), so bwrap
   // enters the same folder or fails loudly; without --chdir it would fall back to $HOME without a word.
-  const script = `${limiter?.shell ?? ''} for a do shift; [ "$a" = ${CWD_MARK} ] && a=$PWD; set -- "$@" "$a"; done; exec "$@"`;
-  const wrap = (argv: string[]) => ['/bin/sh', '-c', script, limiter?.arg0 ?? 'sh', ...base, ...argv];
+  const body = `for a do shift; [ "$a" = ${CWD_MARK} ] && a=$PWD; set -- "$@" "$a"; done; exec "$@"`;
+  const wrapWith = (network: boolean) => {
+    const base = [envProgram, ...unset, ...bwrapArgs({ ...plan, network })];
+    const script = wrapperScript(env, limiter, body);
+    return (argv: string[]) => ['bash', '-c', script, limiter?.arg0 ?? 'sh', ...base, ...argv];
+  };
+  const wrap = wrapWith(opts.network);
 
   let check = await preflight(wrap, root);
-  if (!check.ok && (await liftUserNamespaceRestriction(root, log))) check = await preflight(wrap, root);
-  if (!check.ok) return fail(`its preflight failed: ${check.detail.slice(0, 300)}`);
+  if (!check.ok && host.githubHosted && userNamespacesRestricted(host)) {
+    log(`sandbox: AppArmor restricts unprivileged user namespaces here (${USERNS_SYSCTL}=1), which bwrap needs; lifting it`);
+    if (await asRoot(['sysctl', '-w', `${USERNS_SYSCTL}=0`], host, root, log)) {
+      changes.push(`set \`${USERNS_SYSCTL}=0\` (sudo sysctl) so that bwrap can create its user namespace`);
+      check = await preflight(wrap, root);
+    }
+  }
+  if (!check.ok) {
+    dispose();
+    fail(`its preflight failed: ${check.detail.slice(0, 300)}`);
+  }
+  for (const c of changes) log(`sandbox: changed this machine: ${c}`);
 
   const parts = [
     'read-only root',
     `writable workspace ${root}`,
-    'private /tmp',
+    'private /tmp and home',
     'new PID namespace',
     opts.network ? 'network on' : 'no network',
+    dropTo ? `commands run as uid ${dropTo.uid}, not root` : 'no capabilities',
     `${plan.hidden.length} secret paths covered`,
     limiter ? limiter.describe : 'no pids limit available',
   ];
-  return { mode: 'bwrap', wrap, note: `sandbox: bwrap (${parts.join(', ')})` };
+  return { mode: 'bwrap', wrap, setupWrap: wrapWith(true), note: `sandbox: bwrap (${parts.join(', ')})`, changes, home, grant, dispose };
 }

@@ -2,6 +2,9 @@
  * Snapshots of the work tree as git tree objects, written through a private index so the user's index and HEAD are
  * never touched. They enforce patch-only edits: a shell command's changes to existing files are undone, and at the
  * end only what the edit tools changed is kept.
+ * Files git ignores count too (a planted `.env`, a changed generated file the tests read), except inside dependency
+ * and cache folders (node_modules, .venv, target, …), which are too big to hash at every command; past a cap on
+ * their number none are covered, and `ignoredNote` says so for the log and the report.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,8 +16,18 @@ export interface TreeChange {
   path: string;
 }
 
+/** Dependency and cache folders: not snapshotted (SECURITY.md says what that leaves open). */
+export const UNSNAPSHOTTED_DIRS = [
+  'node_modules', '.venv', 'venv', '.tox', '.nox', '__pycache__', '.pytest_cache', '.mypy_cache', '.ruff_cache',
+  'target', '.gradle', '.next', '.nuxt', '.cache', '.turbo', '.parcel-cache',
+];
+/** Ignored files beyond this many are not snapshotted at all. */
+export const MAX_IGNORED_FILES = 5000;
+
 export class Snapshotter {
   private readonly indexFile: string;
+  /** Why some ignored files are not covered by snapshots; read it after the first take(). */
+  ignoredNote?: string;
 
   constructor(readonly root: string) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-index-'));
@@ -28,7 +41,25 @@ export class Snapshotter {
   /** A tree object of every non-ignored file as it is now. */
   async take(): Promise<string> {
     await git(this.root, ['add', '-A', '--', '.'], { env: this.env() });
+    const ignored = await this.ignoredFiles();
+    for (let i = 0; i < ignored.length; i += 500) {
+      await git(this.root, ['add', '-f', '--', ...ignored.slice(i, i + 500)], { env: this.env() });
+    }
     return (await git(this.root, ['write-tree'], { env: this.env() })).trim();
+  }
+
+  /** Ignored files outside dependency and cache folders; none when there are more than the cap. */
+  private async ignoredFiles(): Promise<string[]> {
+    const out = await git(this.root, ['ls-files', '-z', '--others', '--ignored', '--exclude-standard']);
+    const all = out.split('\0').filter(Boolean);
+    const files = all.filter((p) => !p.split('/').some((seg) => UNSNAPSHOTTED_DIRS.includes(seg)));
+    const skipped = all.length - files.length;
+    if (files.length > MAX_IGNORED_FILES) {
+      this.ignoredNote = `${files.length} git-ignored files (more than ${MAX_IGNORED_FILES}) are not snapshotted: changes commands make to ignored files are not undone`;
+      return [];
+    }
+    this.ignoredNote = skipped ? `${skipped} git-ignored files inside ${UNSNAPSHOTTED_DIRS.slice(0, 3).join(', ')} and similar dependency folders are not snapshotted: changes commands make there are not undone` : undefined;
+    return files;
   }
 
   async changes(from: string, to: string): Promise<TreeChange[]> {

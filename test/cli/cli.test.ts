@@ -84,6 +84,25 @@ describe('agent-fix run', () => {
     expect(r.stderr).toMatch(/OPENAI_API_KEY/);
   });
 
+  it('exits 2 naming --sandbox none when --sandbox auto finds no usable bwrap (it fails closed, it does not fall back)', async () => {
+    // This machine without bwrap: every other program is still there.
+    const bin = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-nobwrap-'));
+    for (const dir of ['/usr/local/bin', '/usr/bin', '/bin']) {
+      for (const e of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
+        if (e !== 'bwrap' && !fs.existsSync(path.join(bin, e))) fs.symlinkSync(path.join(dir, e), path.join(bin, e));
+      }
+    }
+    try {
+      const r = await cli(['run', '--repo', copyExample('calculator'), '--task', 'x', '--test-command', 'node --test', '--base-url', 'http://127.0.0.1:9/v1', '--sandbox', 'auto'],
+        { OPENAI_API_KEY: KEY, PATH: bin, RUNNER_ENVIRONMENT: '' });
+      expect(r.code).toBe(2);
+      expect(r.stderr).toMatch(/sandbox: auto: the bubblewrap sandbox cannot be set up: bwrap is not installed/);
+      expect(r.stderr).toContain('`--sandbox none`');
+    } finally {
+      fs.rmSync(bin, { recursive: true, force: true });
+    }
+  });
+
   it('exits 2 when the repository folder does not exist', async () => {
     const r = await cli(['run', '--repo', '/nonexistent/agent-fix-repo', '--task', 'x'], { OPENAI_API_KEY: KEY });
     expect(r.code).toBe(2);

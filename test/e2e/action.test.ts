@@ -79,6 +79,9 @@ describe('issues labeled', () => {
     expect(first.code, first.stdout + first.stderr).toBe(0);
     expect(first.outputs).toMatchObject({ status: 'resolved', branch: 'agent-fix/issue-7', 'pr-number': String(gh.pulls[0]?.number), turns: '4', 'prompt-tokens': '4800' });
     expect(first.outputs['tests-summary']).toMatch(/^before: failed .*; after: passed/);
+    // The harness opts out explicitly (sandbox: none); the output, the summary and the PR say so.
+    expect(first.outputs.sandbox).toBe('none');
+    expect(first.summary).toContain('Sandbox: none: commands ran without file-system or network isolation (explicit opt-out).');
     expect(branchSha(origin, 'main')).toBe(origin.mainSha);
     expect(sh(origin.bare, 'git', ['show', 'agent-fix/issue-7:src/calculator.js'])).toContain('income * rate');
     expect(sh(origin.bare, 'git', ['log', '-1', '--format=%B', 'agent-fix/issue-7'])).toMatch(/Fixes #7[\s\S]*Co-authored-by: maintainer </);
@@ -86,6 +89,7 @@ describe('issues labeled', () => {
     expect(gh.pulls).toHaveLength(1);
     const pr = gh.pulls[0]!;
     expect(pr).toMatchObject({ base: { ref: 'main' }, head: { ref: 'agent-fix/issue-7' }, draft: false, labels: ['agent-fix'], reviewers: ['maintainer'] });
+    expect(pr.body).toContain('Sandbox: none: commands ran without file-system or network isolation (explicit opt-out).');
     expect(pr.body).toContain('Fixes #7');
     expect(pr.body).toMatch(/After the change: \*\*passed/);
     expect(pr.body).toContain('`src/calculator.js` | +');

@@ -72,6 +72,10 @@ export interface RunOptions {
   workspace?: string;
   inputs?: Record<string, string>;
   env?: Record<string, string>;
+  /** The node binary that runs the bundle (test/bundle runs each case on Node 20 and Node 24); default: this one. */
+  node?: string;
+  /** The bundle's entry; default dist/index.js. */
+  entry?: string;
 }
 
 export async function runAction(o: RunOptions): Promise<ActionRun> {
@@ -111,7 +115,7 @@ export async function runAction(o: RunOptions): Promise<ActionRun> {
   };
   for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [ACTION], { env, cwd: workspace, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(o.node ?? process.execPath, [o.entry ?? ACTION], { env, cwd: workspace, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (c) => (stdout += c));

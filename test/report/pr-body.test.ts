@@ -27,6 +27,17 @@ describe('PR body', () => {
     expect(body).toContain('<!-- agent-fix:task issue-7 -->');
   });
 
+  test('the Run section and the job summary name the sandbox in force and what agent-fix changed to set it up', () => {
+    const changes = ['installed bubblewrap (`sudo apt-get install bubblewrap`)', 'set `kernel.apparmor_restrict_unprivileged_userns=0` (sudo sysctl) so that bwrap can create its user namespace'];
+    const f = facts({ sandbox: { mode: 'bwrap', changes } });
+    const line = 'Sandbox: bwrap: commands ran isolated (read-only root, no network unless enabled, secrets out of reach); to set it up agent-fix installed bubblewrap (`sudo apt-get install bubblewrap`) and set `kernel.apparmor_restrict_unprivileged_userns=0` (sudo sysctl) so that bwrap can create its user namespace.';
+    expect(renderPrBody(f).split('### Run')[1]).toContain(line);
+    expect(renderJobSummary(f, { outcome: 'resolved' })).toContain(line);
+    expect(renderPrBody(facts({ sandbox: { mode: 'none' } }))).toContain('Sandbox: none: commands ran without file-system or network isolation (explicit opt-out).');
+    const ignored = '812 git-ignored files inside node_modules, .venv, venv and similar dependency folders are not snapshotted: changes commands make there are not undone';
+    expect(renderPrBody(facts({ sandbox: { mode: 'bwrap', ignoredFiles: ignored } }))).toContain(`secrets out of reach). Snapshots: ${ignored}.`);
+  });
+
   test('stays under 65,536 characters with megabytes of output and thousands of files', () => {
     const huge = 'x'.repeat(2_000_000);
     const files = Array.from({ length: 5_000 }, (_, i) => ({ path: `src/f${i}.js`, added: 1, removed: 1 }));
@@ -156,4 +167,14 @@ describe('PR body after a review round', () => {
     expect(round2).toContain('### Summary\n\ntax() now applies its rate.');
     expect(round2.match(/\*\*Asked:\*\*/g)).toHaveLength(1);
   });
+});
+
+test('a safety check that could not run is in the PR Run section, the unresolved comment and the job summary', () => {
+  const warning = 'syntax guard OFF: the tree-sitter runtime could not load (tree-sitter.wasm not found). Edits are written without a syntax check';
+  const f = facts({ warnings: [warning] });
+  const body = renderPrBody(f);
+  expect(body.slice(body.indexOf('### Run'))).toContain(`⚠️ ${warning}`);
+  expect(renderUnresolvedComment({ ...f, status: 'unresolved' })).toContain(`⚠️ ${warning}`);
+  expect(renderJobSummary(f, { outcome: 'resolved', warnings: ['another'] })).toContain(`<li>${warning}</li><li>another</li>`);
+  expect(renderPrBody(facts())).not.toContain('⚠️');
 });

