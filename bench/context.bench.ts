@@ -70,6 +70,8 @@ interface Figures {
   promptTokens: number;
   cachedTokens: number;
   maxPrompt: number;
+  /** Largest request by agent-fix's own o200k count (messages plus tool definitions): what context-tokens promises. */
+  maxCounted: number;
   overBudget: number;
   invalid: number;
   firstProblem?: string;
@@ -82,7 +84,7 @@ function replay(policy: (history: ChatMessage[], note: string) => ChatMessage[],
   const session = scriptedSession(TURNS, seed);
   const history = headMessages();
   const earlier: Rendered[] = [];
-  const f: Figures = { requests: 0, promptTokens: 0, cachedTokens: 0, maxPrompt: 0, overBudget: 0, invalid: 0, taskMissing: 0, bill: 0, ms: 0 };
+  const f: Figures = { requests: 0, promptTokens: 0, cachedTokens: 0, maxPrompt: 0, maxCounted: 0, overBudget: 0, invalid: 0, taskMissing: 0, bill: 0, ms: 0 };
   let note = '';
   for (const turn of session) {
     const t0 = performance.now();
@@ -98,6 +100,7 @@ function replay(policy: (history: ChatMessage[], note: string) => ChatMessage[],
     if (request[1]?.role !== 'user' || !request[1].content.includes(TASK)) f.taskMissing++;
     const prompt = countTokens(request, MODEL) + countToolTokens(TOOLS, MODEL);
     if (prompt > budget) f.overBudget++;
+    f.maxCounted = Math.max(f.maxCounted, prompt);
 
     const r = render(request);
     const len = lengthOf(r);
@@ -184,5 +187,27 @@ test('context', () => {
         `cached ${((100 * f.cachedTokens) / f.promptTokens).toFixed(1)}%  max ${f.maxPrompt.toLocaleString('en')}/${budget.toLocaleString('en')}  ` +
         `over budget ${f.overBudget}  invalid ${f.invalid}  task missing ${f.taskMissing}  compactions ${m.stats.compactions}`,
     );
+  }
+});
+
+// GitHub Models' default (8,000 tokens a request, src/model/endpoint.ts) against the 100,000 default elsewhere, on
+// the same long trajectories: the largest request in o200k tokens, the number of requests, and the effective prompt
+// bill (uncached tokens plus cached ones at CACHED_PRICE). "largest" is agent-fix's o200k count of messages plus tool
+// definitions (what context-tokens promises); "rendered" adds this file's provider framing (<|im_start|> as text,
+// tool calls as JSON), a few tokens a message more. The scripted turns are fixed here; what a real model spends
+// in extra turns at 8k (re-reading masked output) is measured by bench/github-models.bench.ts on the oracle suite.
+test('context at the GitHub Models default', () => {
+  console.log(`\nbench/context: GitHub Models default (context-tokens 8,000) beside 100,000, ${TURNS}-turn sessions, ${MODEL} (o200k)`);
+  for (const seed of [7, 1, 2, 3]) {
+    const cells: string[] = [];
+    for (const budget of [8_000, 100_000]) {
+      const m = new ContextManager({ contextTokens: budget, model: MODEL, tools: TOOLS });
+      const f = replay((h, note) => m.prepare(h, note), seed, budget);
+      cells.push(
+        `${budget.toLocaleString('en').padStart(7)}: largest ${f.maxCounted.toLocaleString('en').padStart(6)} (rendered ${f.maxPrompt.toLocaleString('en')})  requests ${f.requests}  ` +
+          `bill ${Math.round(f.bill).toLocaleString('en').padStart(9)}  over ${f.overBudget}  invalid ${f.invalid}  masked ${m.stats.maskedUnits}/${m.stats.units}  dropped ${m.stats.droppedUnits}`,
+      );
+    }
+    console.log(`  seed ${seed}  ${cells.join('  |  ')}`);
   }
 });

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import crypto from 'node:crypto';
-import type { RunConfig } from './config/schema.js';
+import { DEFAULTS, type RunConfig } from './config/schema.js';
 import { ConfigError } from './config/errors.js';
 import type { Model, Usage } from './model/types.js';
 import { ModelError, zeroUsage } from './model/types.js';
@@ -13,6 +13,7 @@ import { createModel } from './model/factory.js';
 import { costOf } from './model/cost.js';
 import { ContextBudgetError, ContextManager } from './context/manager.js';
 import { activeEncoding, loadTokenizer } from './context/tokens.js';
+import { endpointProfile, learnedContextBudget, rememberContextBudget } from './model/endpoint.js';
 import { Workspace } from './workspace/workspace.js';
 import { Snapshotter } from './workspace/snapshot.js';
 import { git, isGitRepo } from './workspace/git.js';
@@ -215,7 +216,9 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
     say(`token counts: ${activeEncoding(model.name)} for ${model.name}`);
     const planning = hooks.mode === 'plan';
     const tools = new ToolRegistry(planning ? PLAN_TOOLS : undefined);
-    const context = new ContextManager({ contextTokens: config.contextTokens, model: model.name, tools: tools.specs });
+    const contextTokens = contextBudget(config, model.name);
+    if (contextTokens !== config.contextTokens) say(`context budget: ${contextTokens} tokens a request (${config.contextTokens === undefined ? 'the endpoint\'s limit' : 'lowered to what the endpoint accepted earlier'}; context-tokens sets it)`);
+    const context = new ContextManager({ contextTokens, model: model.name, tools: tools.specs });
     let agent: Awaited<ReturnType<typeof runAgent>> | undefined;
     let failure: string | undefined;
     try {
@@ -223,6 +226,7 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
       agent = await runAgent(planning ? `${task}\n\n${PLAN_MODE_ADDENDUM}` : task, {
         model, tools, ctx, context, trajectory, progress: say,
         costOf: (usage) => costOf(model.name, usage),
+        onContextLimit: (_limit, budget) => rememberContextBudget(config.baseUrl, model.name, budget),
       }, {
         maxTurns: config.maxTurns,
         maxCostUsd: config.maxCostUsd,
@@ -304,7 +308,9 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
       ?? (changedFiles.length === 0 ? (final.passed ? 'no change was made (the tests pass on the untouched code)' : `no change was made and the tests still fail: ${describe(final)}`)
         : !final.passed ? `the final test run failed: ${describe(final)}`
         : undefined);
-    const unresolvedWhy = status === 'resolved' ? undefined : [reason, agent?.reason].filter(Boolean).join('; ');
+    // A spent rate limit is the headline: it says why the run stopped and when it can go on.
+    const why = agent?.budget === 'rate-limit' ? [agent.reason, reason] : [reason, agent?.reason];
+    const unresolvedWhy = status === 'resolved' ? undefined : why.filter(Boolean).join('; ');
     const result: RunResult = {
       status,
       reason: unresolvedWhy,
@@ -348,6 +354,15 @@ export function deliveryRefusal(ws: Workspace, files: FileStat[], maxDiffLines: 
   const lines = files.reduce((n, f) => n + f.added + f.removed, 0);
   if (lines > maxDiffLines) return `the diff has ${lines} changed lines, more than max-diff-lines (${maxDiffLines}); raise it if a change this large is intended`;
   return undefined;
+}
+
+/**
+ * The prompt budget for this run: an explicit context-tokens, else the endpoint's documented limit (GitHub Models
+ * 8000), else 100000; never above what the endpoint already refused in this process (the bench learns it once).
+ */
+export function contextBudget(config: Pick<RunConfig, 'contextTokens' | 'baseUrl' | 'model'>, modelName = config.model): number {
+  const chosen = config.contextTokens ?? endpointProfile(config.baseUrl).contextTokens ?? DEFAULTS.contextTokens;
+  return Math.min(chosen, learnedContextBudget(config.baseUrl, modelName) ?? Infinity);
 }
 
 /** Undo every change since `tree` except to the paths the edit tools changed. */

@@ -4,11 +4,12 @@
  * context manager decides what each request carries.
  */
 import type { ChatMessage, Model, ToolCall, Usage } from '../model/types.js';
-import { addUsage, zeroUsage } from '../model/types.js';
+import { addUsage, ContextLimitError, RateLimitStop, zeroUsage } from '../model/types.js';
 import type { ToolRegistry } from '../tools/registry.js';
 import type { ToolContext } from '../tools/types.js';
 import type { ContextManager } from '../context/manager.js';
 import type { Trajectory } from '../report/trajectory.js';
+import { budgetBelow } from '../model/endpoint.js';
 import { Gate } from './gate.js';
 import { AgentExit, LimitsExceeded, Submitted, type Budget } from './outcomes.js';
 import { PLAN_REMINDER_NO_TOOL, REMINDER_NO_TOOL, SYSTEM_PROMPT, wrapUpPrompt } from './prompts.js';
@@ -40,6 +41,8 @@ export interface AgentDeps {
   /** USD for a usage total, or null when the model's price is unknown. */
   costOf(usage: Usage): number | null;
   progress?(line: string): void;
+  /** The endpoint named its context limit and the budget went down to `budget`; the bench keeps it for later runs. */
+  onContextLimit?(limit: number, budget: number): void;
 }
 
 export interface AgentResult {
@@ -77,10 +80,27 @@ export async function runAgent(task: string, deps: AgentDeps, limits: AgentLimit
     if (limits.deadline !== undefined && Date.now() >= limits.deadline) throw new LimitsExceeded('time', 'time budget reached');
   };
 
+  let refusedAsTooLarge = false;
   const query = async (toolChoice: 'auto' | 'none' = 'auto') => {
     const started = Date.now();
     const note = `State: ${gate.state()}; files changed: ${[...deps.ctx.edited].join(', ') || 'none'}.`;
-    const reply = await deps.model.query(deps.context.prepare(history, note), deps.tools.specs, { toolChoice });
+    let reply;
+    for (;;) {
+      try {
+        reply = await deps.model.query(deps.context.prepare(history, note), deps.tools.specs, { toolChoice, deadline: limits.deadline });
+        break;
+      } catch (err) {
+        // The endpoint named its limit: rebuild this same request under it. Nothing was appended for the refused
+        // request, so the history stays valid. A second refusal means our count is off in a way a margin can't fix.
+        if (!(err instanceof ContextLimitError) || refusedAsTooLarge) throw err;
+        refusedAsTooLarge = true;
+        const budget = budgetBelow(err.limit, deps.context.budget);
+        say(`model: ${err.message}; context budget lowered to ${budget} tokens, retrying the turn`);
+        deps.trajectory.write('note', { text: `endpoint context limit ${err.limit}; budget lowered to ${budget}` });
+        deps.context.lowerBudget(budget, history, err.limit);
+        deps.onContextLimit?.(err.limit, budget);
+      }
+    }
     usage = addUsage(usage, reply.usage);
     deps.trajectory.write('model', { turn: turns, message: reply.message, usage: reply.usage, duration_ms: Date.now() - started, finish_reason: reply.finishReason });
     history.push(reply.message);
@@ -113,7 +133,14 @@ export async function runAgent(task: string, deps: AgentDeps, limits: AgentLimit
     for (;;) {
       checkLimits();
       turns += 1;
-      const message = await query();
+      let message;
+      try {
+        message = await query();
+      } catch (err) {
+        // Waiting would outlast the run: stop now, keep the work, and say when the limit resets.
+        if (err instanceof RateLimitStop) throw new LimitsExceeded('rate-limit', err.message);
+        throw err;
+      }
       const calls = message.tool_calls ?? [];
       if (calls.length === 0) {
         // A plan written as plain text is still the plan; an empty reply is not.
@@ -140,8 +167,9 @@ export async function runAgent(task: string, deps: AgentDeps, limits: AgentLimit
       return { ...base, exit: 'submitted', summary: err.summary, usage, costUsd: deps.costOf(usage) };
     }
     const limit = err as LimitsExceeded;
-    say(`stopping: ${limit.detail}; asking the model for a hand-off note`);
-    const summary = await wrapUp(limit.budget);
+    // A rate-limited endpoint would refuse the hand-off request too.
+    say(`stopping: ${limit.detail}${limit.budget === 'rate-limit' ? '' : '; asking the model for a hand-off note'}`);
+    const summary = limit.budget === 'rate-limit' ? '' : await wrapUp(limit.budget);
     return { ...base, exit: 'limits', budget: limit.budget, reason: limit.detail, summary, usage, costUsd: deps.costOf(usage) };
   }
 

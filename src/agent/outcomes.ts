@@ -11,7 +11,8 @@ export class Submitted extends AgentExit {
   }
 }
 
-export type Budget = 'turns' | 'cost' | 'tokens' | 'time';
+/** `rate-limit`: the endpoint's rate limit or quota would outlast the run (a daily limit, a long wait, no quota). */
+export type Budget = 'turns' | 'cost' | 'tokens' | 'time' | 'rate-limit';
 
 /** A budget ran out before the model finished. */
 export class LimitsExceeded extends AgentExit {

@@ -2,7 +2,10 @@
  * `agent-fix bench`: flags → runBench → a markdown table (or one JSON object with --json) on stdout, a progress bar on
  * stderr. Exit 0 when every run resolved, 1 when any did not, 2 for a usage or configuration problem.
  */
+import os from 'node:os';
 import { parseArgs } from 'node:util';
+import { modelEndpoint } from '../config/cli-args.js';
+import { endpointProfile } from '../model/endpoint.js';
 import { ConfigError } from '../config/errors.js';
 import { DEFAULTS, SandboxMode } from '../config/schema.js';
 import { runBench } from './harness.js';
@@ -21,11 +24,12 @@ Options:
                        "oracle" plays each task's reference solution through the real tools (no key, no network)
   --tasks GLOB         task ids to run, comma-separated globs such as "py-*,js-range-*" (default: all)
   --runs K             runs of each task per model (default 1)
-  --concurrency N      runs at once (default: min(4, CPUs))
+  --concurrency N      runs at once (default: min(4, CPUs); on GitHub Models at most 2, its limit)
   --json               print the whole report as one JSON object instead of the table
   --max-turns N        model turns per run (default ${DEFAULTS.maxTurns})
   --max-cost USD       stop a run when it has cost this much
-  --base-url URL       OpenAI-compatible endpoint (default: $OPENAI_BASE_URL, else OpenAI)
+  --base-url URL       OpenAI-compatible endpoint (default: $OPENAI_BASE_URL, else OpenAI; GitHub Models with
+                       $GITHUB_TOKEN when OPENAI_API_KEY is unset)
   --sandbox MODE       auto | bwrap | none (default auto)
   --tool-protocol MODE auto | native | json, as for agent-fix run (json: for endpoints without tool calling)
   --tasks-dir DIR      a task suite other than the bundled bench/tasks
@@ -88,12 +92,18 @@ export async function benchCommand(
     for (const t of loadSuite({ dir: values['tasks-dir'], filter: values.tasks })) io.stdout.write(`${t.id}\t${t.tags.join(',')}\n`);
     return 0;
   }
-  const models = (values.model ?? [io.env.AGENT_MODEL || DEFAULTS.model]).flatMap((m) => m.split(',')).map((m) => m.trim()).filter(Boolean);
-  if (models.length === 0) throw new ConfigError('--model is empty; name a model such as gpt-4.1, or oracle');
-  const apiKey = io.env.OPENAI_API_KEY || undefined;
+  const given = (values.model ?? (io.env.AGENT_MODEL ? [io.env.AGENT_MODEL] : [])).flatMap((m) => m.split(',')).map((m) => m.trim()).filter(Boolean);
+  if (values.model && given.length === 0) throw new ConfigError('--model is empty; name a model such as gpt-4.1, or oracle');
+  const offline = given.length > 0 && given.every((m) => oracleVariant(m) || m.startsWith('replay:'));
+  // Same rule as agent-fix run: OPENAI_API_KEY, else GitHub Models with GITHUB_TOKEN (and the token nowhere else).
+  const endpoint = offline
+    ? { model: undefined, baseUrl: values['base-url'] ?? (io.env.OPENAI_BASE_URL || undefined), apiKey: io.env.OPENAI_API_KEY || undefined }
+    : modelEndpoint(undefined, values['base-url'] ?? (io.env.OPENAI_BASE_URL || undefined), io.env);
+  const models = given.length ? given : [endpoint.model ?? DEFAULTS.model];
+  const apiKey = endpoint.apiKey;
   const needsKey = models.filter((m) => !oracleVariant(m) && !m.startsWith('replay:'));
   if (needsKey.length && !apiKey) {
-    throw new ConfigError(`no API key for ${needsKey.join(', ')}: set OPENAI_API_KEY (and OPENAI_BASE_URL for another endpoint), or use --model oracle`);
+    throw new ConfigError(`no API key for ${needsKey.join(', ')}: set OPENAI_API_KEY (and OPENAI_BASE_URL for another endpoint), or GITHUB_TOKEN for GitHub Models, or use --model oracle`);
   }
   if (values.sandbox !== undefined && !SandboxMode.safeParse(values.sandbox).success) {
     throw new ConfigError(`--sandbox must be auto, bwrap or none, got "${values.sandbox}"`);
@@ -106,20 +116,36 @@ export async function benchCommand(
   const concurrency = positive('--concurrency', values.concurrency, true);
   const maxTurns = positive('--max-turns', values['max-turns'], true);
   const maxCostUsd = positive('--max-cost', values['max-cost'], false);
-  const baseUrl = values['base-url'] ?? (io.env.OPENAI_BASE_URL || undefined);
+  const baseUrl = endpoint.baseUrl;
 
   // Loading first makes a bad --tasks fail before the bar is drawn.
-  const total = loadSuite({ dir: values['tasks-dir'], filter: values.tasks }).length * models.length * runs;
+  const taskCount = loadSuite({ dir: values['tasks-dir'], filter: values.tasks }).length;
+  const total = taskCount * models.length * runs;
+  const profile = needsKey.length ? endpointProfile(baseUrl, io.env) : undefined;
+  // More runs at once than the endpoint allows only turn into 429s.
+  const endpointConcurrency = concurrency ?? (profile?.concurrency !== undefined ? Math.min(profile.concurrency, Math.min(4, os.availableParallelism())) : undefined);
+  if (profile?.requestsPerDay !== undefined) {
+    const planned = taskCount * needsKey.length * runs * (maxTurns ?? DEFAULTS.maxTurns);
+    if (planned > profile.requestsPerDay) {
+      io.stderr.write(
+        `warning: this bench may make up to ${planned} requests (${taskCount} tasks × ${runs} run(s) × ${maxTurns ?? DEFAULTS.maxTurns} max turns` +
+          `${needsKey.length > 1 ? ` × ${needsKey.length} models` : ''}), more than ${profile.label} allows in a day (${profile.requestsPerDay} for ` +
+          `openai/gpt-4.1 on Free and Pro; 100 on Business, 150 on Enterprise). Runs after the daily limit stop unresolved. ` +
+          'Plan fewer with --tasks, --runs or --max-turns.\n',
+      );
+    }
+  }
   const bar = new ProgressBar(total, io.stderr);
   const report = await runBench({
     models,
     tasks: values.tasks,
     tasksDir: values['tasks-dir'],
     runs,
-    concurrency,
+    concurrency: endpointConcurrency,
     trajectoryDir: values['trajectory-dir'],
     engine: {
       ...(apiKey ? { apiKey } : {}),
+      ...('apiKeySource' in endpoint && endpoint.apiKeySource ? { apiKeySource: endpoint.apiKeySource } : {}),
       ...(baseUrl ? { baseUrl } : {}),
       ...(maxTurns ? { maxTurns } : {}),
       ...(maxCostUsd ? { maxCostUsd } : {}),

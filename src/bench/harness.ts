@@ -17,7 +17,7 @@ import { buildReport, type BenchReport, type BenchRun } from './report.js';
 /** Engine settings a bench may set for every run (the task decides the rest: test command, protected paths). */
 export type BenchEngineOptions = Pick<
   RunConfigInput,
-  | 'baseUrl' | 'apiKey' | 'maxTurns' | 'contextTokens' | 'maxCostUsd' | 'timeoutMinutes' | 'sandbox' | 'testTimeoutSec'
+  | 'baseUrl' | 'apiKey' | 'apiKeySource' | 'maxTurns' | 'contextTokens' | 'maxCostUsd' | 'timeoutMinutes' | 'sandbox' | 'testTimeoutSec'
   | 'commandTimeoutSec' | 'toolProtocol'
 >;
 

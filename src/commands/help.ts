@@ -17,7 +17,7 @@ run options:
   --model NAME            model name (default: $AGENT_MODEL, else gpt-4.1); replay:FILE replays a recorded session
   --base-url URL          OpenAI-compatible endpoint (default: $OPENAI_BASE_URL, else https://api.openai.com/v1)
   --max-turns N           model turns at most (default 30)
-  --context-tokens N      prompt budget per request in tokens (default 100000)
+  --context-tokens N      most tokens one request may carry (default: 8000 on GitHub Models, else 100000)
   --max-cost USD          stop when the run has cost this much (needs a known model price)
   --trajectory FILE       write the full trajectory as JSONL (also a replay recording)
   --json                  print one JSON summary object as the last line of stdout
@@ -26,7 +26,8 @@ run options:
                           none is the explicit opt-out)
   --network               allow network access to commands the agent runs (default off in the sandbox)
   --test-edits MODE       allow | flag | deny changes that delete, skip or weaken tests (default flag)
-  --protected-paths GLOBS comma-separated globs the agent may not change (default .github/workflows/**)
+  --protected-paths GLOBS comma-separated globs the agent may not change, added to .git/**, .github/workflows/**
+                          and .github/actions/** (always protected)
   --max-changed-files N   the edit tools refuse to change more files than this (default 25)
   --max-diff-lines N      a change with more added+removed lines is not delivered (default 2000)
   --tool-protocol MODE    auto | native | json: how tools are offered (default auto: native tool calls, switching
@@ -35,8 +36,10 @@ run options:
 Environment:
   OPENAI_API_KEY          key for the endpoint (never passed to commands the agent runs)
   OPENAI_BASE_URL         endpoint base URL
+  GITHUB_TOKEN            without OPENAI_API_KEY: GitHub Models (openai/gpt-4.1), and the token goes there only
   AGENT_MODEL             model name
 
-Exit codes: 0 resolved, 1 ran but unresolved, 2 usage or configuration error, 3 runtime failure.
+Exit codes: 0 resolved, 1 ran but unresolved (also: stopped by the endpoint's rate limit or quota), 2 usage or
+configuration error, 3 runtime failure.
 Progress goes to stderr; the result (or with --json one JSON object) to stdout.
 `;

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { DEFAULTS, SandboxMode, TestEditsMode } from './schema.js';
+import { isGitHubModelsUrl } from '../model/endpoint.js';
 
 /** Reads one raw input by its action.yml name; '' when unset (as `core.getInput` does). */
 export type InputReader = (name: string) => string;
@@ -23,7 +24,7 @@ const bool = (fallback: boolean) =>
       return z.NEVER;
     });
 
-const int = (fallback: number, min: number) =>
+const int = <F extends number | undefined>(fallback: F, min: number) =>
   z.string().transform((s, ctx) => {
     const v = s.trim();
     if (v === '') return fallback;
@@ -89,9 +90,19 @@ const RawInputsSchema = z.object({
   'setup-command': optionalText,
   'trigger-label': z.string().transform((s) => s.trim() || 'agent-fix'),
   'trigger-phrase': z.string().transform((s) => s.trim() || '/agent-fix'),
+  'allowed-bots': z.string().transform((s, ctx) => {
+    const logins = s.split(/[\n,]/).map((x) => x.trim()).filter(Boolean);
+    const bad = logins.filter((l) => !/^[A-Za-z0-9][A-Za-z0-9-]*\[bot\]$/.test(l));
+    if (bad.length) {
+      ctx.addIssue({ code: 'custom', message: `must list bot logins such as dependabot[bot], comma or newline separated (got ${bad.map((b) => `"${b}"`).join(', ')})` });
+      return z.NEVER;
+    }
+    return logins;
+  }),
   task: optionalText,
   'max-turns': int(DEFAULTS.maxTurns, 1),
-  'context-tokens': int(DEFAULTS.contextTokens, 8_000),
+  // Unset: the endpoint's limit (GitHub Models 8000), else 100000; decided by the engine (pipeline.contextBudget).
+  'context-tokens': int(undefined, 8_000),
   'max-cost-usd': positiveNumber(undefined),
   'timeout-minutes': positiveNumber(DEFAULTS.timeoutMinutes),
   'branch-prefix': z.string().transform((s, ctx) => {
@@ -104,7 +115,7 @@ const RawInputsSchema = z.object({
   }),
   draft: bool(false),
   labels: list(['agent-fix']),
-  'protected-paths': list([...DEFAULTS.protectedPaths]),
+  'protected-paths': list([]),
   'test-edits': choice(TestEditsMode.options, undefined),
   sandbox: choice(SandboxMode.options, 'auto'),
   network: bool(false),
@@ -135,14 +146,18 @@ export interface ActionInputs {
   setupCommand: string | undefined;
   triggerLabel: string;
   triggerPhrase: string;
+  /** Bot logins (`dependabot[bot]`) whose labels, comments, reviews or CI runs may start a run; every other bot is ignored. */
+  allowedBots: string[];
   task: string | undefined;
   maxTurns: number;
-  contextTokens: number;
+  /** Undefined: the endpoint's documented limit (GitHub Models: 8000), else 100000. */
+  contextTokens: number | undefined;
   maxCostUsd: number | undefined;
   timeoutMinutes: number;
   branchPrefix: string;
   draft: boolean;
   labels: string[];
+  /** Globs added to the always-protected `.git/**`, `.github/workflows/**` and `.github/actions/**` (config/schema.ts). */
   protectedPaths: string[];
   /** Undefined: `deny` for CI failures, `flag` for issues (decided per trigger). */
   testEdits: z.infer<typeof TestEditsMode> | undefined;
@@ -192,6 +207,13 @@ export function parseActionInputs(read: InputReader): ActionInputs {
   }
   const r = parsed.data;
   const usesGitHubModels = r['api-key'] === '';
+  if (usesGitHubModels && r['base-url'] !== undefined && !isGitHubModelsUrl(r['base-url'])) {
+    throw new ActionInputError(
+      `Invalid Action input:\ninput \`api-key\` is empty, so the model would be called with the workflow token (github-token), but ` +
+        `\`base-url\` is ${r['base-url']}, which is not GitHub Models. agent-fix sends the workflow token to GitHub only.\n` +
+        'Set `api-key: ${{ secrets.YOUR_KEY }}` for that endpoint, or remove `base-url` to use GitHub Models.',
+    );
+  }
   const branchPrefix = r['branch-prefix'].endsWith('/') || r['branch-prefix'].endsWith('-')
     ? r['branch-prefix']
     : `${r['branch-prefix']}/`;
@@ -205,6 +227,7 @@ export function parseActionInputs(read: InputReader): ActionInputs {
     setupCommand: r['setup-command'],
     triggerLabel: r['trigger-label'],
     triggerPhrase: r['trigger-phrase'],
+    allowedBots: r['allowed-bots'],
     task: r.task,
     maxTurns: r['max-turns'],
     contextTokens: r['context-tokens'],

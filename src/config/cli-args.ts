@@ -2,7 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { RunConfigSchema, formatZodError, type RunConfig } from './schema.js';
+import { DEFAULTS, RunConfigSchema, formatZodError, type RunConfig } from './schema.js';
+import { isGitHubModelsUrl } from '../model/endpoint.js';
 import { ConfigError } from './errors.js';
 
 export const RUN_OPTIONS = {
@@ -53,6 +54,25 @@ function number(flag: string, value: string | undefined): number | undefined {
 export const splitList = (value: string | undefined) =>
   value === undefined ? undefined : value.split(/[,\n]/).map((s) => s.trim()).filter(Boolean);
 
+/**
+ * Which endpoint and key the CLI uses. With OPENAI_API_KEY: that key, at the given base URL or OpenAI. Without it but
+ * with GITHUB_TOKEN: GitHub Models (the zero-secret default, as in the Action), and the token goes to GitHub Models'
+ * host only: another base URL without OPENAI_API_KEY is an error here, before any request.
+ */
+export function modelEndpoint(model: string | undefined, baseUrl: string | undefined, env: NodeJS.ProcessEnv) {
+  const apiKey = env.OPENAI_API_KEY || undefined;
+  const offline = model !== undefined && (model.startsWith('replay:') || model === 'oracle');
+  if (apiKey || offline || !env.GITHUB_TOKEN) return { model, baseUrl, apiKey };
+  const base = baseUrl ?? DEFAULTS.githubModelsBaseUrl;
+  if (!isGitHubModelsUrl(base, env)) {
+    throw new ConfigError(
+      `OPENAI_API_KEY is not set and --base-url / OPENAI_BASE_URL points at ${base}, which is not GitHub Models; agent-fix ` +
+        'sends GITHUB_TOKEN to GitHub Models only. Set OPENAI_API_KEY (the api-key) for that endpoint, or drop the base URL to use GitHub Models',
+    );
+  }
+  return { model: model ?? DEFAULTS.githubModelsModel, baseUrl: base, apiKey: env.GITHUB_TOKEN, apiKeySource: 'github-token' as const };
+}
+
 export function parseRunArgs(argv: string[], env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): RunFlags {
   let values: Record<string, string | boolean | undefined>;
   try {
@@ -79,9 +99,7 @@ export function parseRunArgs(argv: string[], env: NodeJS.ProcessEnv = process.en
     task,
     testCommand: str('test-command'),
     setupCommand: str('setup-command'),
-    model: str('model') ?? (env.AGENT_MODEL || undefined),
-    baseUrl: str('base-url') ?? (env.OPENAI_BASE_URL || undefined),
-    apiKey: env.OPENAI_API_KEY || undefined,
+    ...modelEndpoint(str('model') ?? (env.AGENT_MODEL || undefined), str('base-url') ?? (env.OPENAI_BASE_URL || undefined), env),
     maxTurns: number('--max-turns', str('max-turns')),
     contextTokens: number('--context-tokens', str('context-tokens')),
     maxCostUsd: number('--max-cost', str('max-cost')),

@@ -72,6 +72,7 @@ const WORKFLOW_ONLY: Record<string, string> = {
   'trigger-label': 'it decides whether a run starts, before the repository is read; set it in the workflow',
   'trigger-phrase': 'it decides whether a run starts, before the repository is read; set it in the workflow',
   'branch-prefix': 'it decides whether a run starts, before the repository is read; set it in the workflow',
+  'allowed-bots': 'it decides whether a run starts, before the repository is read; set it in the workflow',
   'max-review-rounds': 'it decides whether a review round starts, before the repository is read; set it in the workflow',
   task: 'the task comes from the event or the workflow, not from the repository',
   'dry-run': 'set it in the workflow',
@@ -96,8 +97,13 @@ export interface ProjectRules {
 export interface RuleInEffect {
   key: string;
   value: string;
-  /** `file`: the file's value applies; `input`: the workflow set the input, which wins. */
-  source: 'file' | 'input';
+  /**
+   * `file`: the file's value applies; `input`: the workflow set the input, which wins; `refused`: the file tried to
+   * loosen a security setting (sandbox, network), which it may only tighten; `value` is then the one in force.
+   */
+  source: 'file' | 'input' | 'refused';
+  /** Why, in one sentence, for the job summary and the log (refusals, protected paths added to the workflow's). */
+  note?: string;
 }
 
 /** Parses and validates the rules file. Throws ProjectRulesError naming the key and the problem. */
@@ -172,19 +178,64 @@ export async function readProjectRules(git: GitManager, branch: string): Promise
   };
 }
 
+/** Sandbox modes from loosest to strictest. */
+const SANDBOX_STRICTNESS: Record<string, number> = { none: 0, auto: 1, bwrap: 2 };
+
 /**
  * The inputs with the file's settings filled in where the workflow left the input unset (see `ActionInputs.explicit`).
  * Re-parses through the same input parser, so a value means the same in the file as in `with:`.
+ *
+ * Security settings are the exception: anyone who can merge to the base branch writes the file, and the workflow's
+ * owner decided how isolated the agent runs. The file may only tighten them, even over a workflow input:
+ * `protected-paths` adds to the workflow's globs, `network: false` turns the network off, a stricter `sandbox` wins.
+ * `sandbox: none` (or `auto` over `bwrap`) and `network: true` are refused and reported, not applied.
  */
 export function applyProjectRules(inputs: ActionInputs, rules: ProjectRules): { inputs: ActionInputs; inEffect: RuleInEffect[] } {
   const settings = rules.file?.settings ?? {};
   const inEffect: RuleInEffect[] = [];
-  for (const [key, value] of Object.entries(settings)) {
-    const overridden = inputs.explicit.has(key);
-    inEffect.push({ key, value: overridden ? inputs.raw[key]! : value!, source: overridden ? 'input' : 'file' });
+  /** Values that win over the workflow's (the file tightened them). */
+  const tightened: Record<string, string> = {};
+  /** Values that fill unset inputs. */
+  const fills: Record<string, string> = {};
+  for (const [key, value] of Object.entries(settings) as [RulesFileSetting, string][]) {
+    const explicit = inputs.explicit.has(key);
+    if (key === 'protected-paths') {
+      const globs = [...new Set([...inputs.protectedPaths, ...value.split('\n').map((g) => g.trim()).filter(Boolean)])];
+      tightened[key] = globs.join('\n');
+      inEffect.push({ key, value: tightened[key]!, source: 'file', ...(explicit ? { note: "added to the workflow's protected-paths" } : {}) });
+    } else if (key === 'sandbox') {
+      const wanted = SANDBOX_STRICTNESS[value] ?? 0;
+      const current = SANDBOX_STRICTNESS[inputs.sandbox] ?? 0;
+      if (wanted > current) {
+        tightened[key] = value;
+        inEffect.push({ key, value, source: 'file' });
+      } else if (wanted < current) {
+        inEffect.push({
+          key, value: inputs.sandbox, source: 'refused',
+          note: `${RULES_FILE} asked for \`sandbox: ${value}\`, which would loosen the sandbox (\`${inputs.sandbox}\` is in force); the rules file may only tighten it`,
+        });
+      } else {
+        inEffect.push({ key, value, source: explicit ? 'input' : 'file' });
+      }
+    } else if (key === 'network') {
+      if (value === 'false') {
+        tightened[key] = value;
+        inEffect.push({ key, value, source: 'file' });
+      } else if (inputs.network) {
+        inEffect.push({ key, value: 'true', source: 'input' });
+      } else {
+        inEffect.push({
+          key, value: 'false', source: 'refused',
+          note: `${RULES_FILE} asked for \`network: true\`; the rules file may only turn the network off. Set \`network: true\` in the workflow to allow it`,
+        });
+      }
+    } else {
+      if (!explicit) fills[key] = value;
+      inEffect.push({ key, value: explicit ? inputs.raw[key]! : value, source: explicit ? 'input' : 'file' });
+    }
   }
-  if (inEffect.every((r) => r.source === 'input')) return { inputs, inEffect };
-  const merged = (name: string) => (inputs.explicit.has(name) ? inputs.raw[name]! : (settings as Record<string, string>)[name] ?? inputs.raw[name] ?? '');
+  if (inEffect.every((r) => r.source !== 'file')) return { inputs, inEffect };
+  const merged = (name: string) => tightened[name] ?? (inputs.explicit.has(name) ? inputs.raw[name]! : fills[name] ?? inputs.raw[name] ?? '');
   try {
     const next = parseActionInputs(merged);
     return { inputs: { ...next, explicit: inputs.explicit }, inEffect };

@@ -9,9 +9,11 @@ export const DEFAULTS = {
   githubModelsModel: 'openai/gpt-4.1',
   githubModelsBaseUrl: 'https://models.github.ai/inference',
   maxTurns: 30,
+  /** Where the endpoint documents no smaller limit; on GitHub Models unset budgets follow its limits (model/endpoint.ts). */
   contextTokens: 100_000,
   timeoutMinutes: 30,
-  protectedPaths: ['.github/workflows/**'],
+  /** Always protected, whatever the workflow, the flags or the rules file say; `protected-paths` adds to these. */
+  protectedPaths: ['.git/**', '.github/workflows/**', '.github/actions/**'],
   commandTimeoutSec: 60,
   testTimeoutSec: 900,
 } as const;
@@ -32,8 +34,14 @@ export const RunConfigSchema = z.object({
   model: z.string().min(1).default(DEFAULTS.model),
   baseUrl: z.string().url('base URL must be a URL such as https://api.openai.com/v1').optional(),
   apiKey: z.string().optional(),
+  /**
+   * `github-token`: apiKey is the workflow token (or the CLI's GITHUB_TOKEN), which may go to GitHub Models' own host
+   * only; the model factory refuses any other base URL before a request is made.
+   */
+  apiKeySource: z.enum(['api-key', 'github-token']).default('api-key'),
   maxTurns: z.number().int().positive().default(DEFAULTS.maxTurns),
-  contextTokens: z.number().int().min(8_000, 'context tokens must be at least 8000').default(DEFAULTS.contextTokens),
+  /** Most tokens one request may carry, tool schemas included. Unset: the endpoint's limit (GitHub Models 8000), else 100000. */
+  contextTokens: z.number().int().min(8_000, 'context tokens must be at least 8000').optional(),
   maxCostUsd: z.number().positive().optional(),
   timeoutMinutes: z.number().positive().default(DEFAULTS.timeoutMinutes),
   /** JSONL trajectory, written as the run goes. */
@@ -42,8 +50,12 @@ export const RunConfigSchema = z.object({
   sandbox: SandboxMode.default('auto'),
   network: z.boolean().default(false),
   testEdits: TestEditsMode.default('flag'),
-  /** Globs (workspace-relative) the agent may not change; `.git/**` is always protected. */
-  protectedPaths: z.array(z.string().min(1)).default([...DEFAULTS.protectedPaths]),
+  /**
+   * Globs (workspace-relative) the agent may not change, on top of `DEFAULTS.protectedPaths`, which are always added:
+   * a user's list extends the defaults, it never replaces them (CI definitions and composite actions run with the
+   * workflow's secrets once merged).
+   */
+  protectedPaths: z.array(z.string().min(1)).default([]).transform((globs) => [...new Set([...DEFAULTS.protectedPaths, ...globs])]),
   /** Default run_bash timeout, seconds. */
   commandTimeoutSec: z.number().positive().default(DEFAULTS.commandTimeoutSec),
   /** Runaway-edit limits: the edit tools refuse a file beyond this many, and delivery refuses a bigger diff. */

@@ -55,11 +55,15 @@ export interface ContextStats {
 
 /** Even the smallest valid request does not fit: no policy can help, the user must change a setting. */
 export class ContextBudgetError extends Error {
-  constructor(readonly needed: number, readonly budget: number) {
+  constructor(readonly needed: number, readonly budget: number, readonly part: 'fixed' | 'turn' = 'turn', endpointLimit?: number) {
     super(
-      `the system prompt, task, tool schemas and newest turn need ${needed} tokens even with every older turn ` +
-        `removed, more than the context budget of ${budget}: ` +
-        'raise --context-tokens (context-tokens) or shorten the task',
+      part === 'fixed'
+        ? `the system prompt, tool definitions and task alone need ${needed} tokens, more than the context budget of ` +
+            `${budget} (context-tokens${endpointLimit ? `, lowered because the endpoint accepts at most ${endpointLimit} tokens a request` : ''}): ` +
+            'shorten the task, or use a model or endpoint with a larger limit and raise --context-tokens (context-tokens)'
+        : `the system prompt, task, tool schemas and newest turn need ${needed} tokens even with every older turn ` +
+            `removed, more than the context budget of ${budget}: ` +
+            'raise --context-tokens (context-tokens) or shorten the task',
     );
     this.name = 'ContextBudgetError';
   }
@@ -110,6 +114,8 @@ export class ContextManager {
   private counters = { maskEvents: 0, compactions: 0, promptTokens: 0 };
 
   private readonly maskedTool = new WeakMap<ToolMessage, ToolMessage>();
+  /** Tool outputs masked because they alone did not fit the budget. */
+  private readonly oversized = new WeakSet<ToolMessage>();
   private readonly elided = new WeakMap<AssistantMessage, AssistantMessage>();
 
   constructor(options: ContextOptions) {
@@ -127,6 +133,30 @@ export class ContextManager {
     this.encoding = activeEncoding(options.model);
   }
 
+  /** The prompt budget in force: the configured one, or lower once the endpoint named a smaller limit. */
+  get budget(): number {
+    return this.o.contextTokens;
+  }
+
+  /** What every request carries whatever the policy does: system prompt, task and tool schemas. */
+  fixedTokens(history: ChatMessage[]): number {
+    if (history.length >= 2) this.sync(history);
+    return this.measureHead();
+  }
+
+  /**
+   * The endpoint refused a request as over `endpointLimit` tokens: from now on requests stay under `budget`. Throws
+   * ContextBudgetError naming both numbers when the fixed part alone cannot fit.
+   */
+  lowerBudget(budget: number, history: ChatMessage[], endpointLimit?: number): void {
+    this.o.contextTokens = Math.min(this.o.contextTokens, budget);
+    this.endpointLimit = endpointLimit;
+    const fixed = this.fixedTokens(history);
+    if (fixed > this.o.contextTokens) throw new ContextBudgetError(fixed, this.o.contextTokens, 'fixed', endpointLimit);
+  }
+
+  private endpointLimit: number | undefined;
+
   get stats(): ContextStats {
     return { units: this.units.length, maskedUnits: this.masked, droppedUnits: this.dropped, ...this.counters };
   }
@@ -143,6 +173,8 @@ export class ContextManager {
     const n = this.units.length;
     const budget = this.o.contextTokens;
     const keep = Math.min(this.o.keepRecentUnits, n);
+    const fixed = this.measureHead();
+    if (fixed > budget) throw new ContextBudgetError(fixed, budget, 'fixed', this.endpointLimit);
 
     // 1. Working set: mask old tool outputs in one batch once the whole ones outgrow it.
     const workingSet = Math.min(this.o.workingSetTokens, Math.floor(budget * 0.4));
@@ -172,7 +204,13 @@ export class ContextManager {
     const steps: (() => void)[] = [
       () => (this.masked = Math.max(this.masked, n - 1)),
       () => (this.dropped = Math.max(this.dropped, n - 1)),
-      () => (this.masked = n),
+      () => {
+        // This output does not fit even alone: its stub must say so, or the model repeats the same call forever.
+        const newest = this.units[n - 1]!;
+        for (const m of newest.messages) if (m.role === 'tool') this.oversized.add(m);
+        newest.masked = undefined;
+        this.masked = n;
+      },
     ];
     for (const step of steps) {
       if (total <= budget) break;
@@ -287,7 +325,7 @@ export class ContextManager {
       if (this.count(m) < this.o.maskMinTokens) return m;
       let stub = this.maskedTool.get(m);
       if (!stub) {
-        stub = { role: 'tool', tool_call_id: m.tool_call_id, content: stubFor(m, calls.find((c) => c.id === m.tool_call_id)) };
+        stub = { role: 'tool', tool_call_id: m.tool_call_id, content: stubFor(m, calls.find((c) => c.id === m.tool_call_id), this.oversized.has(m) ? this.o.contextTokens : undefined) };
         this.maskedTool.set(m, stub);
       }
       return stub;
@@ -354,11 +392,15 @@ const HOW_TO_SEE_AGAIN: Record<string, (args: Record<string, unknown>) => string
   view_diff: () => 'view_diff again shows the current diff',
 };
 
-function stubFor(m: ToolMessage, call: ToolCall | undefined): string {
+/** `tooLargeFor`: the output alone did not fit this budget, so repeating the call would not help. */
+function stubFor(m: ToolMessage, call: ToolCall | undefined, tooLargeFor?: number): string {
   const name = call?.function.name ?? 'tool';
   const args = (call && parseArgs(call.function.arguments)) ?? {};
   const lines = m.content.split('\n').length;
-  const how = HOW_TO_SEE_AGAIN[name]?.(args) ?? 'repeat the call to see it again';
+  const how = tooLargeFor !== undefined
+    ? `the output was too large for the context budget (${tooLargeFor} tokens a request), so repeating this call will not show it; ` +
+      (name === 'read_file' ? 'read fewer lines at once (offset and limit, e.g. limit=80) or search for what you need' : 'narrow it (a filter, search, or a command with less output)')
+    : HOW_TO_SEE_AGAIN[name]?.(args) ?? 'repeat the call to see it again';
   return `[masked] ${call ? describeCall(call) : name} → ${lines} lines: "${oneLine(m.content, 80)}"; ${how}.`;
 }
 

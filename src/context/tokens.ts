@@ -93,10 +93,12 @@ function countMessageUncached(m: ChatMessage, encoding: Encoding): number {
   let n = PER_MESSAGE + countText(m.content ?? '', encoding);
   if (m.role === 'assistant' && m.tool_calls) {
     for (const c of m.tool_calls) {
-      n += PER_TOOL_CALL + countText(c.function.name, encoding) + countText(c.function.arguments, encoding);
+      // Counted as the JSON string an endpoint receives (quotes escaped) with the call's id: endpoints that count the
+      // request body (GitHub Models' "Max size: 8000 tokens") see those tokens too, and the budget is a promise.
+      n += PER_TOOL_CALL + countText(c.function.name, encoding) + countText(JSON.stringify(c.function.arguments), encoding) + countText(c.id, encoding);
     }
   }
-  if (m.role === 'tool') n += PER_TOOL_MESSAGE;
+  if (m.role === 'tool') n += PER_TOOL_MESSAGE + countText(m.tool_call_id, encoding);
   return n;
 }
 

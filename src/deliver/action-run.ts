@@ -159,6 +159,7 @@ export async function runAction(inputs: ActionInputs, ctx: EventContext, io: Act
     const applied = applyProjectRules(inputs, projectRules);
     inputs = applied.inputs;
     rules = rulesSummary(projectRules, applied.inEffect);
+    for (const refused of applied.inEffect.filter((r) => r.source === 'refused')) warn(`project rules: ${refused.note}`);
     if (projectRules.file || projectRules.agentsMd) {
       info(`project rules from ${projectRules.branch}: ${[projectRules.file ? RULES_FILE : '', projectRules.agentsMd !== undefined ? 'AGENTS.md' : ''].filter(Boolean).join(', ')}` +
         (applied.inEffect.length ? ` (${applied.inEffect.map((r) => `${r.key}${r.source === 'input' ? ' overridden by the input' : ''}`).join(', ')})` : ''));
@@ -180,6 +181,7 @@ export async function runAction(inputs: ActionInputs, ctx: EventContext, io: Act
       model: inputs.model,
       baseUrl: inputs.baseUrl,
       apiKey: inputs.usesGitHubModels ? inputs.githubToken : inputs.apiKey,
+      apiKeySource: inputs.usesGitHubModels ? 'github-token' : 'api-key',
       maxTurns: inputs.maxTurns,
       contextTokens: inputs.contextTokens,
       maxCostUsd: inputs.maxCostUsd,

@@ -3,6 +3,7 @@
  * the bot never pushes to the base branch, and it never forces over commits that are not its own (a human who pushed
  * to the bot branch keeps their work; the bot moves to a suffixed branch instead).
  */
+import { modelPlainText } from '../report/model-text.js';
 import { BOT_IDENTITY, type GitManager, type Identity } from './git-manager.js';
 
 export interface BranchPlan {
@@ -58,7 +59,7 @@ export async function chooseBranch(
   throw new BranchRuleError(`every branch from "${first}" to "${first}-20" holds commits by people; delete stale ones and retry`);
 }
 
-/** One commit: a summary line, the agent's summary, `Fixes #n`, and the requester as co-author. */
+/** One commit: a summary line, the agent's summary (closing keywords and mentions neutralized), `Fixes #n`, and the requester as co-author. */
 export function commitMessage(parts: {
   subject: string;
   body?: string;
@@ -67,7 +68,9 @@ export function commitMessage(parts: {
 }): string {
   const subject = parts.subject.replace(/\s+/g, ' ').trim();
   const lines = [subject.length > 72 ? `${subject.slice(0, 71)}…` : subject];
-  const body = parts.body?.trim();
+  // The body is the model's summary: a closing keyword in it would close that issue once the commit reaches the
+  // default branch. Only the `Fixes #n` trailer below is ours.
+  const body = parts.body ? modelPlainText(parts.body.trim()) : undefined;
   if (body) lines.push('', body.length > 4_000 ? `${body.slice(0, 4_000)}…` : body);
   const trailers: string[] = [];
   if (parts.fixes) trailers.push(`Fixes #${parts.fixes}`);

@@ -119,6 +119,40 @@ export class GitHubHelper {
     return data.default_branch;
   }
 
+  private self: Promise<string> | undefined;
+
+  /**
+   * The account this token acts as: the author of every comment and PR the Action posts (`github-actions[bot]` for
+   * GITHUB_TOKEN, `<app-slug>[bot]` for an App token, the owner of a PAT). GraphQL `viewer` answers for every kind of
+   * token; GET /user refuses installation tokens (403 "Resource not accessible by integration") and GET /app wants
+   * the App's JWT, so GET /user is only the fallback. Throws when neither answers: the callers trust hidden markers
+   * only from this account, and guessing would either trust strangers or forget the bot's own work.
+   */
+  selfLogin(): Promise<string> {
+    this.self ??= (async () => {
+      let viaGraphql: string;
+      try {
+        const data = await this.octokit.graphql<{ viewer?: { login?: string } }>('query { viewer { login } }');
+        if (data.viewer?.login) return data.viewer.login;
+        viaGraphql = 'no login in the answer';
+      } catch (error) {
+        viaGraphql = describeApiError(error).replace(/\s+/g, ' ');
+      }
+      try {
+        const { data } = await this.octokit.rest.users.getAuthenticated();
+        if (data.login) return data.login;
+        throw new Error('no login in the answer');
+      } catch (error) {
+        throw new Error(
+          `could not tell which account github-token acts as (GraphQL viewer: ${viaGraphql}; GET /user: ${describeApiError(error).replace(/\s+/g, ' ')}). ` +
+            'agent-fix believes its hidden markers (plans, review rounds, attempted commits) only in comments written by that ' +
+            'account, so it stops rather than guess. Check that github-token is a valid token for this repository.',
+        );
+      }
+    })();
+    return this.self;
+  }
+
   /** The user's permission on the repository; `none` when they are not a collaborator (404). */
   async permission(username: string): Promise<Permission> {
     try {

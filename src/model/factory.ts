@@ -5,6 +5,27 @@ import { ReplayModel } from './replay.js';
 import { ToolProtocolModel } from './json-protocol.js';
 import { ConfigError } from '../config/errors.js';
 import type { RunConfig } from '../config/schema.js';
+import { endpointProfile, isGitHubModelsUrl } from './endpoint.js';
+
+/**
+ * The workflow token (or the CLI's GITHUB_TOKEN) is a GitHub credential: it may authenticate to GitHub Models' own
+ * host and nowhere else. Checked before any request, whatever the inputs said.
+ */
+export function assertTokenDestination(config: Pick<RunConfig, 'apiKeySource' | 'baseUrl'>): void {
+  if (config.apiKeySource !== 'github-token' || isGitHubModelsUrl(config.baseUrl)) return;
+  const host = (() => {
+    try {
+      return new URL(config.baseUrl ?? '').host;
+    } catch {
+      return String(config.baseUrl);
+    }
+  })();
+  throw new ConfigError(
+    `api-key is empty, so the model would be called with the GitHub token, but base-url points at ${host}, which is not ` +
+      'GitHub Models; agent-fix sends the GitHub token to GitHub only. Set api-key (CLI: OPENAI_API_KEY) to the key for ' +
+      `${host}, or remove base-url to use GitHub Models`,
+  );
+}
 
 export function createModel(config: RunConfig, log?: (line: string) => void, promptCacheKey?: string): Model {
   if (config.model.startsWith('replay:')) return new ReplayModel(config.model.slice('replay:'.length));
@@ -17,6 +38,11 @@ export function createModel(config: RunConfig, log?: (line: string) => void, pro
         'or replay a recorded session with --model replay:FILE',
     );
   }
-  const endpoint = new OpenAIModel({ model: config.model, apiKey: config.apiKey, baseUrl: config.baseUrl, log, promptCacheKey });
+  assertTokenDestination(config);
+  const profile = endpointProfile(config.baseUrl);
+  const endpoint = new OpenAIModel({
+    model: config.model, apiKey: config.apiKey, baseUrl: config.baseUrl, log, promptCacheKey,
+    label: profile.label, maxOutputTokens: profile.maxOutputTokens, requestsPerMinute: profile.requestsPerMinute,
+  });
   return new ToolProtocolModel(endpoint, config.toolProtocol, log);
 }

@@ -1,12 +1,16 @@
 /**
  * An OpenAI-compatible chat-completions client (OpenAI, Azure, GitHub Models, DeepSeek, OpenRouter, Ollama, vLLM).
- * It owns the retry policy: 429, 5xx and connection errors are retried with backoff, honouring retry-after; 400, 401
- * and insufficient_quota never are, since repeating them only burns time.
+ * It owns the retry policy: 5xx and connection errors are retried with backoff; a 429 waits as long as the endpoint
+ * says (retry-after, retry-after-ms, x-ratelimit-reset-*) unless that is longer than the cap, a daily limit or
+ * insufficient_quota, which stop the run at once (RateLimitStop) instead of hanging it. 400 and 401 are never
+ * retried; a request refused as too large with a named limit becomes a ContextLimitError the loop learns from.
  */
 import OpenAI from 'openai';
 import type { ChatMessage, Model, ModelReply, QueryOptions, ToolCall, ToolSpec } from './types.js';
-import { ModelError } from './types.js';
+import { ContextLimitError, ModelError, RateLimitStop } from './types.js';
 import { readUsage } from './usage.js';
+import { formatWait } from './endpoint.js';
+import { pacerFor, parseResetMs, type RequestPacer } from './pacer.js';
 
 export interface OpenAIModelOptions {
   model: string;
@@ -21,45 +25,85 @@ export interface OpenAIModelOptions {
   retryBaseMs?: number;
   /** Sent as `prompt_cache_key` (OpenAI only) so every request of a run lands on the same cache. */
   promptCacheKey?: string;
+  /** Sent as `max_tokens` (GitHub Models: its per-request output limit). Unset: the endpoint's default. */
+  maxOutputTokens?: number;
+  /** Requests are paced to stay under this many a minute, across every run of the process on this endpoint. */
+  requestsPerMinute?: number;
+  /** How messages name the endpoint ("GitHub Models", or its host). */
+  label?: string;
+  /** The longest rate-limit wait the client sits through (default 5 min; less when the run's time budget ends sooner). */
+  maxWaitMs?: number;
   log?: (line: string) => void;
 }
 
 const RETRYABLE = new Set([408, 409, 429, 500, 502, 503, 504]);
+export const MAX_RATE_LIMIT_WAIT_MS = 5 * 60_000;
 
 function retryAfterMs(headers: Headers | undefined): number | undefined {
   const ms = headers?.get('retry-after-ms');
   if (ms && Number.isFinite(Number(ms))) return Number(ms);
   const s = headers?.get('retry-after');
-  if (!s) return undefined;
-  if (Number.isFinite(Number(s))) return Number(s) * 1000;
-  const date = Date.parse(s);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
+  if (s) {
+    if (Number.isFinite(Number(s))) return Number(s) * 1000;
+    const date = Date.parse(s);
+    if (!Number.isNaN(date)) return Math.max(0, date - Date.now());
+  }
+  // OpenAI sends no retry-after on some 429s, only when each window resets; wait for the one that ran out.
+  const waits: number[] = [];
+  for (const kind of ['requests', 'tokens']) {
+    const reset = parseResetMs(headers?.get(`x-ratelimit-reset-${kind}`));
+    if (reset === undefined) continue;
+    const left = Number(headers?.get(`x-ratelimit-remaining-${kind}`) ?? NaN);
+    if (left === 0) return reset;
+    waits.push(reset);
+  }
+  return waits.length ? Math.min(...waits) : undefined;
 }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class OpenAIModel implements Model {
   readonly name: string;
   private readonly client: OpenAI;
   private readonly isOpenAI: boolean;
+  private readonly pacer: RequestPacer;
+  private readonly label: string;
 
   constructor(private readonly options: OpenAIModelOptions) {
     this.name = options.model;
     const baseURL = options.baseUrl ?? 'https://api.openai.com/v1';
     this.isOpenAI = /^https:\/\/api\.openai\.com\//.test(baseURL);
     this.client = new OpenAI({ apiKey: options.apiKey, baseURL, timeout: options.timeoutMs ?? 180_000, maxRetries: 0 });
+    this.pacer = pacerFor(baseURL, options.requestsPerMinute);
+    this.label = options.label ?? new URL(baseURL).host;
   }
 
   async query(messages: ChatMessage[], tools: ToolSpec[], options: QueryOptions = {}): Promise<ModelReply> {
     const maxRetries = this.options.maxRetries ?? 5;
     for (let attempt = 0; ; attempt++) {
+      const pace = this.pacer.reserve();
+      if (pace > 0) {
+        this.options.log?.(`model: pacing requests to ${this.label}'s rate limit; next in ${(pace / 1000).toFixed(1)} s`);
+        await sleep(pace);
+      }
       try {
         return await this.once(messages, tools, options);
       } catch (err) {
         const { retry, error, waitMs } = this.classify(err);
         if (!retry || attempt >= maxRetries) throw error;
+        const cap = Math.min(this.options.maxWaitMs ?? MAX_RATE_LIMIT_WAIT_MS, options.deadline !== undefined ? options.deadline - Date.now() : Infinity);
+        if (waitMs !== undefined && waitMs > cap) {
+          throw new RateLimitStop(
+            `${possessive(this.label)} rate limit for ${this.name} asks to wait ${formatWait(waitMs)}, longer than agent-fix waits ` +
+              `(${formatWait(Math.max(0, cap))}: the lesser of 5 min and the time budget left) (${error.message}). The work so far is kept; ` +
+              'run again later, or use another endpoint or model (api-key / base-url / model)',
+            waitMs, error.status,
+          );
+        }
         const backoff = Math.min(30_000, (this.options.retryBaseMs ?? 1000) * 2 ** attempt);
-        const wait = Math.min(120_000, waitMs ?? backoff);
+        const wait = Math.max(0, Math.min(cap, waitMs ?? backoff));
         this.options.log?.(`model: ${error.message}; retry ${attempt + 1}/${maxRetries} in ${(wait / 1000).toFixed(1)} s`);
-        await new Promise((resolve) => setTimeout(resolve, wait));
+        await sleep(wait);
       }
     }
   }
@@ -70,11 +114,13 @@ export class OpenAIModel implements Model {
       body.tools = tools;
       body.tool_choice = options.toolChoice ?? 'auto';
     }
+    if (this.options.maxOutputTokens) body.max_tokens = this.options.maxOutputTokens;
     if (this.isOpenAI && this.options.promptCacheKey) body.prompt_cache_key = this.options.promptCacheKey;
-    const response = await this.client.chat.completions.create(
+    const { data: response, response: raw } = await this.client.chat.completions.create(
       body as unknown as OpenAI.ChatCompletionCreateParamsNonStreaming,
       { signal: options.signal },
-    );
+    ).withResponse();
+    this.pacer.observe(raw.headers);
     const choice = response.choices?.[0];
     if (!choice?.message) throw new ModelError('the endpoint answered without a message (no choices)', 'other');
     const calls = (choice.message.tool_calls ?? []).filter((c) => c.type === 'function') as OpenAI.ChatCompletionMessageFunctionToolCall[];
@@ -103,14 +149,49 @@ export class OpenAIModel implements Model {
       if (status === 401 || status === 403) {
         return { retry: false, error: new ModelError(`the model endpoint refused the key (${status}): ${detail}. Check OPENAI_API_KEY / api-key (for GitHub Models: permissions: models: read)`, 'auth', status) };
       }
+      const limit = contextLimitOf(status, code, detail);
+      if (limit !== undefined) {
+        return { retry: false, error: new ContextLimitError(`${this.label} refused the request as too large (${status} ${code || 'context limit'}): ${detail}`, limit, status) };
+      }
+      if (status === 413 || code === 'tokens_limit_reached' || code === 'context_length_exceeded') {
+        return { retry: false, error: new ModelError(`${this.label} refused the request as too large (${status}): ${detail}. Lower context-tokens (--context-tokens)`, 'bad-request', status) };
+      }
       if (status === 429 && /insufficient_quota/.test(`${code} ${detail}`)) {
-        return { retry: false, error: new ModelError(`the account has no quota left (429 insufficient_quota): ${detail}. Add credit or use another key/model`, 'quota', status) };
+        return { retry: false, error: new RateLimitStop(`the account behind the key has no quota left at ${this.label} (429 insufficient_quota): ${detail}. The work so far is kept; add credit, or use another key or model (api-key / OPENAI_API_KEY)`, undefined, status) };
+      }
+      const waitMs = retryAfterMs(err.headers);
+      if (status === 429 && isDaily(err.headers, detail)) {
+        const resets = waitMs !== undefined ? `; it resets in ${formatWait(waitMs)}` : '';
+        return {
+          retry: false,
+          error: new RateLimitStop(
+            `${possessive(this.label)} daily limit for ${this.name} is spent${resets} (${detail}). The work so far is kept. ` +
+              'Run again after the reset, or set api-key (with base-url) to use another endpoint',
+            waitMs, status,
+          ),
+        };
       }
       if (RETRYABLE.has(status)) {
-        return { retry: true, error: new ModelError(`model endpoint error ${status}: ${detail}`, 'unreachable', status), waitMs: retryAfterMs(err.headers) };
+        return { retry: true, error: new ModelError(`model endpoint error ${status}: ${detail}`, 'unreachable', status), waitMs };
       }
-      return { retry: false, error: new ModelError(`the model endpoint rejected the request (${status}): ${detail}`, status === 404 ? 'bad-request' : 'bad-request', status) };
+      return { retry: false, error: new ModelError(`the model endpoint rejected the request (${status}): ${detail}`, 'bad-request', status) };
     }
     return { retry: false, error: new ModelError(`model call failed: ${(err as Error)?.message ?? String(err)}`, 'other') };
   }
 }
+
+/** GitHub Models: 413 tokens_limit_reached "Max size: 8000 tokens". OpenAI: context_length_exceeded "maximum context length is 128000 tokens". */
+function contextLimitOf(status: number, code: string, detail: string): number | undefined {
+  const match =
+    (status === 413 || code === 'tokens_limit_reached' ? /max(?:imum)? size:?\s*(\d+)\s*tokens/i.exec(detail) : null) ??
+    (status === 400 || code === 'context_length_exceeded' ? /maximum context length is (\d+) tokens/i.exec(detail) : null);
+  const n = match ? Number(match[1]) : NaN;
+  return Number.isFinite(n) && n > 0 ? n : undefined;
+}
+
+/** GitHub Models names its window in x-ratelimit-type (UserByModelByDay) and its message ("50 per 86400s"). */
+function isDaily(headers: Headers | undefined, detail: string): boolean {
+  return /ByDay/i.test(headers?.get('x-ratelimit-type') ?? '') || /per 86400s/.test(detail);
+}
+
+const possessive = (label: string) => (label.endsWith('s') ? `${label}'` : `${label}'s`);

@@ -45,6 +45,8 @@ export interface QueryOptions {
   /** `none` asks for a plain answer (the wrap-up turn). */
   toolChoice?: 'auto' | 'none';
   signal?: AbortSignal;
+  /** Epoch ms when the run's time budget ends: no rate-limit wait may run past it. */
+  deadline?: number;
 }
 
 /** The Model contract: one request in, one assistant message out. */
@@ -57,10 +59,32 @@ export interface Model {
 export class ModelError extends Error {
   constructor(
     message: string,
-    readonly kind: 'auth' | 'unreachable' | 'quota' | 'bad-request' | 'other',
+    readonly kind: 'auth' | 'unreachable' | 'quota' | 'bad-request' | 'context-limit' | 'rate-limit' | 'other',
     readonly status?: number,
   ) {
     super(message);
     this.name = 'ModelError';
+  }
+}
+
+/**
+ * The endpoint refused a request as too large and named its limit (GitHub Models' 413 tokens_limit_reached, OpenAI's
+ * context_length_exceeded). The loop lowers the context budget below `limit` and retries the same turn, once.
+ */
+export class ContextLimitError extends ModelError {
+  constructor(message: string, readonly limit: number, status?: number) {
+    super(message, 'context-limit', status);
+    this.name = 'ContextLimitError';
+  }
+}
+
+/**
+ * A rate limit or quota that waiting cannot fix within the run (a daily limit, a wait past the cap, no quota left).
+ * The run stops unresolved at once and keeps its work; `message` names the limit and when it resets.
+ */
+export class RateLimitStop extends ModelError {
+  constructor(message: string, readonly resetsInMs?: number, status?: number) {
+    super(message, 'rate-limit', status);
+    this.name = 'RateLimitStop';
   }
 }

@@ -3,7 +3,8 @@
  * back from. The plan sits between two hidden markers, escaped like all model text, so `parsePlanComment` recovers it
  * exactly and nothing in the plan can fake a marker (its `<` is escaped). One format, written and read here.
  */
-import { codeBlock, describeRun, escapeText, taskMarker, type TestRunFacts } from './pr-body.js';
+import { modelText } from './model-text.js';
+import { codeBlock, describeRun, taskMarker, type TestRunFacts } from './pr-body.js';
 import { escapeHtml } from './summary.js';
 
 const BEGIN = '<!-- agent-fix:plan-begin -->';
@@ -32,7 +33,8 @@ export interface PlanCommentFacts {
 
 /** Model text may open a code fence it never closes; close it so the instructions below the plan still render. */
 function balanced(text: string): string {
-  const fences = text.split('\n').filter((l) => /^\s{0,3}(```|~~~)/.test(l)).length;
+  // A backtick fence's info string has no backticks: "````@x````" (a code span modelText made) opens no block.
+  const fences = text.split('\n').filter((l) => /^\s{0,3}(?:`{3,}[^`]*|~{3,}.*)$/.test(l)).length;
   return fences % 2 === 1 ? `${text}\n\`\`\`` : text;
 }
 
@@ -41,12 +43,12 @@ function clip(text: string): string {
 }
 
 export function renderPlanComment(f: PlanCommentFacts): string {
-  const what = escapeText(f.request.description);
+  const what = modelText(f.request.description);
   const asked = f.request.url ? `[${what.replace(/[[\]]/g, '\\$&')}](${f.request.url})` : what;
   const phrase = f.triggerPhrase.replace(/`/g, '');
   return [
     `📝 **agent-fix plan** for ${asked}. Nothing has been changed: no branch, no commit, until a maintainer approves.`,
-    `${BEGIN}\n${balanced(escapeText(clip(f.plan.trim())))}\n${END}`,
+    `${BEGIN}\n${balanced(modelText(clip(f.plan.trim())))}\n${END}`,
     '---',
     `**To carry out this plan**, a maintainer (write access) replies \`${phrase} approve\`, optionally followed by ` +
       `amendments in the same comment (\`${phrase} approve, and keep the public API\`). **Any other** \`${phrase} …\` ` +
@@ -60,7 +62,7 @@ export function renderPlanComment(f: PlanCommentFacts): string {
 /** A plan run that ended without a plan (a budget ran out): say so, with the model's note, and how to retry. */
 export function renderNoPlanComment(f: { reason?: string; note?: string; triggerPhrase: string; usage: string; runUrl: string; taskKey: string }): string {
   return [
-    `❌ **agent-fix could not write a plan**${f.reason ? `: ${escapeText(f.reason)}` : '.'}`,
+    `❌ **agent-fix could not write a plan**${f.reason ? `: ${modelText(f.reason)}` : '.'}`,
     f.note?.trim() ? `**Where it got to:**\n\n${codeBlock(f.note.trim(), 'text')}` : '',
     `A maintainer can ask again with \`${f.triggerPhrase.replace(/`/g, '')} …\` (more detail helps), or raise the budgets (\`max-turns\`, \`timeout-minutes\`).`,
     `${f.usage} · [workflow run](${f.runUrl})`,

@@ -1,11 +1,12 @@
 /**
  * Markdown for the pull-request body and the progress comment. Pure functions over the run's facts. Bodies carry a
  * hidden marker (idempotency: which task, which commit was attempted) and stay under GitHub's 65,536-character limit
- * by cutting the longest blocks (test output, diff) first. Text that came from users or the model is escaped, so an
- * issue title cannot inject HTML or close our code fences.
+ * by cutting the longest blocks (test output, diff) first. Text that came from users or the model goes through
+ * `modelText`: no HTML, images, links, live mentions or closing keywords, so only our own `Fixes #n` closes an issue.
  */
 
 import { isTestPath } from '../verify/integrity.js';
+import { modelText } from './model-text.js';
 
 export const BODY_LIMIT = 65_536;
 /** Headroom under the limit for the redactor's replacements and GitHub's own counting. */
@@ -188,11 +189,13 @@ export function usageLine(f: ReportFacts): string {
 }
 
 function requestLine(f: ReportFacts): string {
-  const what = escapeText(f.request.description);
+  // Issue titles and CI test names are untrusted like model text: no closing keyword or mention may come alive here.
+  const what = modelText(f.request.description);
   return f.request.url ? `[${what.replace(/[[\]]/g, '\\$&')}](${f.request.url})` : what;
 }
 
-const cellText = (s: string) => escapeText(s).replace(/\|/g, '\\|').replace(/\n/g, ' ');
+// Reasons and scopes carry names the model chose (test files, packages): model text, so no name closes an issue or pings.
+const cellText = (s: string) => modelText(s.replace(/\n/g, ' ')).replace(/\|/g, '\\|');
 const BEFORE_CELL: Record<string, string> = { fail: '❌ fails', pass: '✅ passes', missing: '➖ absent (new test)' };
 const AFTER_CELL: Record<string, string> = { fail: '❌ fails', pass: '✅ passes', missing: '➖ absent (removed)' };
 
@@ -216,7 +219,7 @@ export function failToPassTable(rows: FailToPassFact[], max = 30): string[] {
 /** Always one line when the guard's mode is known, so a clean result is visible and not just an absence. */
 export function integrityLines(f: Pick<ReportFacts, 'integrityFindings' | 'integrityMode' | 'changedFiles'>, label = 'Test integrity'): string[] {
   if (f.integrityFindings.length) {
-    return [`⚠️ ${label} notes:`, ...f.integrityFindings.map((x) => `- ${escapeText(x)}`)];
+    return [`⚠️ ${label} notes:`, ...f.integrityFindings.map((x) => `- ${modelText(x)}`)];
   }
   if (!f.integrityMode) return [];
   if (f.integrityMode === 'allow') return [`${label}: not checked (\`test-edits: allow\`).`];
@@ -274,7 +277,7 @@ function roundEvidence(f: ReportFacts, outputChars: number): string {
     const base = `\`${w.baseBranch.replace(/`/g, "'")}\` (${w.base.slice(0, 7)})`;
     lines.push(`**The whole pull request against ${base}:**`, '');
     const before = w.fail_to_pass?.before_run;
-    lines.push(`- On ${base}: ${before ? describeBeforeRun(before) : w.note ? `not run (${escapeText(w.note)})` : 'not run'}`);
+    lines.push(`- On ${base}: ${before ? describeBeforeRun(before) : w.note ? `not run (${modelText(w.note)})` : 'not run'}`);
     lines.push(`- With the pull request: **${describeRun(f.tests.final)}**`);
     if (w.fail_to_pass?.tests.length) lines.push('', ...failToPassTable(w.fail_to_pass.tests));
     else if (w.fail_to_pass) lines.push('', 'Fail-to-pass: no test fails on the base and passes with the pull request.');
@@ -299,7 +302,7 @@ function roundLine(f: ReportFacts): string {
   const who = `@\u200b${ctx.reviewer.replace(/[^A-Za-z0-9-]/g, '')}`;
   const asked = ctx.feedbackUrl ? `[asked by ${who}](${ctx.feedbackUrl})` : `asked by ${who}`;
   const files = f.changedFiles.map((c) => `\`${c.path.replace(/`/g, "'")}\` (+${c.added} −${c.removed})`).join(', ');
-  const summary = f.summary ? escapeText(f.summary.trim()).replace(/\n+/g, ' ') : 'no summary';
+  const summary = f.summary ? modelText(f.summary.trim().replace(/\n+/g, ' ')) : 'no summary';
   return `- **Round ${f.reviewRound}** (${asked}): ${clip(summary, 1_500)}${files ? ` Files: ${files}.` : ''}`;
 }
 
@@ -313,7 +316,8 @@ function renderRoundBody(f: ReportFacts): string {
     `**Asked:** ${prior.asked ?? requestLine(f)}`,
     f.fixesIssue ? `Fixes #${f.fixesIssue}` : '',
     '### Summary',
-    prior.summary ?? (f.summary ? escapeText(f.summary.trim()) : '_The agent gave no summary._'),
+    // The prior sections are our own earlier output (already made safe then), or a maintainer's edit of it.
+    prior.summary ?? (f.summary ? modelText(f.summary.trim()) : '_The agent gave no summary._'),
     '### Review rounds',
     rounds,
     f.wholeChange?.changed_files.length ? `### Changed files (the whole pull request against \`${f.wholeChange.baseBranch.replace(/`/g, "'")}\`)` : '### Changed files',
@@ -335,11 +339,11 @@ export function renderPrBody(f: ReportFacts): string {
     const parts = [
       f.status === 'resolved'
         ? '🤖 **agent-fix** made this change and proved it with the test command below. Please review it like any contribution.'
-        : `🚧 **Draft — not resolved.** agent-fix could not make the tests pass${f.reason ? `: ${escapeText(f.reason)}` : ''}. The partial change is here for a human to continue.`,
+        : `🚧 **Draft — not resolved.** agent-fix could not make the tests pass${f.reason ? `: ${modelText(f.reason)}` : ''}. The partial change is here for a human to continue.`,
       `**Asked:** ${requestLine(f)}`,
       f.fixesIssue ? `Fixes #${f.fixesIssue}` : '',
       '### Summary',
-      f.summary ? escapeText(f.summary.trim()) : '_The agent gave no summary._',
+      f.summary ? modelText(f.summary.trim()) : '_The agent gave no summary._',
       '### Changed files',
       limitFiles(f.changedFiles, maxFiles),
       '### Test evidence',
@@ -357,7 +361,7 @@ export function renderPrBody(f: ReportFacts): string {
 }
 
 export function renderStartComment(f: { runUrl: string; taskKey: string; description: string }): string {
-  return `👀 **agent-fix** is working on this: ${escapeText(f.description)}.\n\nFollow along in the [workflow run](${f.runUrl}). This comment will be updated with the result.\n\n${taskMarker(f.taskKey)}\n`;
+  return `👀 **agent-fix** is working on this: ${modelText(f.description)}.\n\nFollow along in the [workflow run](${f.runUrl}). This comment will be updated with the result.\n\n${taskMarker(f.taskKey)}\n`;
 }
 
 export function renderPrComment(f: ReportFacts, pr: { number: number; url: string; created: boolean }): string {
@@ -374,9 +378,9 @@ export function renderUnresolvedComment(f: ReportFacts): string {
   return fit((outputChars, diffChars, maxFiles) => {
     const failing = f.tests.final?.failingIds.length ? `Still failing: ${f.tests.final.failingIds.slice(0, 20).map((x) => `\`${x.replace(/`/g, "'")}\``).join(', ')}` : '';
     const parts = [
-      `❌ **agent-fix could not resolve this**${f.reason ? `: ${escapeText(f.reason)}` : '.'}`,
+      `❌ **agent-fix could not resolve this**${f.reason ? `: ${modelText(f.reason)}` : '.'}`,
       'No pull request was opened, because the test command does not pass with the change.',
-      f.summary ? `**What was tried:**\n\n${escapeText(f.summary.trim())}` : '',
+      f.summary ? `**What was tried:**\n\n${modelText(f.summary.trim())}` : '',
       '### Test evidence',
       evidenceSection(f, outputChars),
       failing,
@@ -406,7 +410,7 @@ export function renderRefusedComment(f: ReportFacts, branch: { name: string; com
 
 export function renderErrorComment(message: string, f: { runUrl: string; taskKey: string; attemptSha?: string }): string {
   return [
-    `💥 **agent-fix stopped with an error**: ${escapeText(message.split('\n')[0] ?? message)}`,
+    `💥 **agent-fix stopped with an error**: ${modelText(message.split('\n')[0] ?? message)}`,
     message.includes('\n') ? details('Details', codeBlock(tail(message, 8_000), 'text')) : '',
     `See the [workflow run](${f.runUrl}) for the log.`,
     markers(f),

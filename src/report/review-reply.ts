@@ -2,7 +2,8 @@
  * The comment that closes a review round on the bot's own PR: what changed in this round, the proof, and how to
  * continue or stop. It carries the round marker too, so the count survives a PR body edited by hand.
  */
-import { codeBlock, describeRun, escapeText, evidenceSection, markers, usageLine, type ReportFacts } from './pr-body.js';
+import { modelText } from './model-text.js';
+import { codeBlock, describeRun, evidenceSection, markers, usageLine, type ReportFacts } from './pr-body.js';
 
 export interface ReviewReplyFacts {
   round: number;
@@ -24,7 +25,7 @@ export function renderReviewReply(f: ReportFacts, r: ReviewReplyFacts): string {
   const files = f.changedFiles.map((c) => `- \`${c.path.replace(/`/g, "'")}\` (+${c.added} −${c.removed})`).join('\n');
   const head = f.status === 'resolved' && r.commit
     ? `🔁 **agent-fix review round ${r.round} of ${r.maxRounds}**: pushed ${r.commit.slice(0, 7)} to \`${r.branch}\` for ${who}'s review. The tests pass again: ${describeRun(f.tests.final)}.`
-    : `❌ **agent-fix review round ${r.round} of ${r.maxRounds} did not get the tests green**${f.reason ? `: ${escapeText(f.reason)}` : ''}. Nothing was pushed; the branch is unchanged.`;
+    : `❌ **agent-fix review round ${r.round} of ${r.maxRounds} did not get the tests green**${f.reason ? `: ${modelText(f.reason)}` : ''}. Nothing was pushed; the branch is unchanged.`;
   const w = f.status === 'resolved' ? f.wholeChange : undefined;
   const redToGreen = w?.fail_to_pass?.tests.filter((t) => t.before !== 'pass' && t.after === 'pass').length ?? 0;
   const whole = w
@@ -34,7 +35,7 @@ export function renderReviewReply(f: ReportFacts, r: ReviewReplyFacts): string {
   const parts = [
     head,
     whole,
-    f.summary ? `**What changed:**\n\n${escapeText(f.summary.trim())}` : '',
+    f.summary ? `**What changed:**\n\n${modelText(f.summary.trim())}` : '',
     files ? `**Files:**\n${files}` : '',
     '### Test evidence',
     evidenceSection(f, f.status === 'resolved' ? 0 : 2_000),

@@ -33,7 +33,7 @@ export interface SummaryExtras {
     sha?: string;
     /** The rules file's path when there is one. */
     file?: string;
-    settings: { key: string; value: string; source: 'file' | 'input' }[];
+    settings: { key: string; value: string; source: 'file' | 'input' | 'refused'; note?: string }[];
     instructions: boolean;
     agentsMd: boolean;
   };
@@ -44,7 +44,10 @@ function rulesSection(r: NonNullable<SummaryExtras['rules']>): string {
   if (!r.file && !r.agentsMd) return `<p><b>Project rules:</b> none on ${where} (no AGENTS.md, no .github/agent-fix.yml).</p>`;
   const found = [r.agentsMd ? '<code>AGENTS.md</code> (in the task)' : '', r.file ? `<code>${escapeHtml(r.file)}</code>` : '', r.instructions ? 'its <code>instructions</code> (in the task)' : '']
     .filter(Boolean).join(', ');
-  const rows = r.settings.map((s) => `<tr><td><code>${escapeHtml(s.key)}</code></td><td><code>${escapeHtml(s.value)}</code></td><td>${s.source === 'file' ? 'rules file' : 'workflow input (overrides the file)'}</td></tr>`);
+  const from = (s: NonNullable<SummaryExtras['rules']>['settings'][number]) =>
+    s.source === 'refused' ? `<b>refused</b>: ${escapeHtml(s.note ?? 'the rules file may only tighten this setting')}`
+      : `${s.source === 'file' ? 'rules file' : 'workflow input (overrides the file)'}${s.note ? ` (${escapeHtml(s.note)})` : ''}`;
+  const rows = r.settings.map((s) => `<tr><td><code>${escapeHtml(s.key)}</code></td><td><code>${escapeHtml(s.value)}</code></td><td>${from(s)}</td></tr>`);
   return `<p><b>Project rules</b> from ${where}: ${found}.</p>` +
     (rows.length ? `<table><tr><th>setting</th><th>value in effect</th><th>from</th></tr>${rows.join('')}</table>` : '');
 }

@@ -7,8 +7,10 @@ import type { ActionInputs } from '../config/action-inputs.js';
 import type { GitHubHelper } from '../deliver/github-helper.js';
 import type { ReactionTarget } from '../deliver/comments.js';
 import { branchName } from '../deliver/branch.js';
+import { modelPlainText } from '../report/model-text.js';
 import { attemptMarker } from '../report/pr-body.js';
 import { fenceUntrusted, sanitizeUntrusted } from '../security/sanitize.js';
+import { isBot, refuseActor, sameLogin } from './actor.js';
 import { distillLog } from './ci-log.js';
 import { fromBotPullComment, fromReview, fromReviewComment, type ReviewRound } from './review.js';
 import type { EventContext } from './context.js';
@@ -67,16 +69,11 @@ export type TriggerDecision =
   /** `notice`: a comment to post although nothing runs (e.g. the review-round limit, said once on the PR). */
   | { kind: 'skip'; reason: string; notice?: { issueNumber: number; body: string } };
 
-const WRITE_LEVELS = new Set(['admin', 'maintain', 'write']);
 const MAX_COMMENTS = 20;
 const MAX_COMMENT_CHARS = 4_000;
 const MAX_BODY_CHARS = 20_000;
 
 const skip = (reason: string): TriggerDecision => ({ kind: 'skip', reason });
-
-function isBot(user: { login?: string; type?: string } | null | undefined): boolean {
-  return !user || user.type === 'Bot' || (user.login ?? '').endsWith('[bot]');
-}
 
 function clip(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}\n[… ${text.length - max} characters cut]` : text;
@@ -125,17 +122,21 @@ export async function resolveTrigger(ctx: EventContext, inputs: ActionInputs, gh
       return fromWorkflowRun(ctx, inputs, gh);
     case 'push':
     case 'pull_request':
-      return fromFailedStep(ctx, inputs);
+      return fromFailedStep(ctx, inputs, gh);
     case 'workflow_dispatch': {
       const text = inputs.task ?? (typeof p.inputs?.task === 'string' ? p.inputs.task.trim() : '');
       if (!text) return skip('workflow_dispatch without a task: set the `task` input of the agent-fix step (e.g. `task: ${{ inputs.task }}`)');
+      // GitHub lets only writers dispatch; a bot that can dispatch still counts only when listed.
+      if (p.sender && isBot(p.sender) && !inputs.allowedBots.some((b) => sameLogin(b, p.sender.login))) {
+        return skip(`@${p.sender.login} is a bot; bots cannot start agent-fix with a workflow_dispatch unless the workflow lists them in \`allowed-bots\``);
+      }
       const title = sanitizeUntrusted(text.split('\n')[0]!).slice(0, 100);
       return {
         kind: 'run',
         task: {
           source: 'dispatch',
           text: `${sanitizeUntrusted(text)}\n\nMake the change, and keep the test command passing.`,
-          title: `agent-fix: ${title}`,
+          title: `agent-fix: ${modelPlainText(title)}`,
           request: { description: `workflow_dispatch task: ${title}`, url: ctx.runUrl },
           checkoutSha: ctx.sha || undefined,
           baseBranch: ctx.refName || undefined,
@@ -163,6 +164,9 @@ async function fromIssueLabel(ctx: EventContext, inputs: ActionInputs, gh: GitHu
   const issue = p.issue;
   if (!issue?.number) return skip('the issues event has no issue in its payload');
   if (issue.state === 'closed') return skip(`issue #${issue.number} is closed`);
+  // Triage access is enough to label an issue; starting a run with a write token needs write access.
+  const refused = await refuseActor(gh, inputs, `${ctx.owner}/${ctx.repo}`, p.sender, `start agent-fix by adding the "${inputs.triggerLabel}" label`);
+  if (refused) return skip(refused);
   const thread = await issueThread(gh, issue);
   const title = sanitizeUntrusted(String(issue.title ?? '')).replace(/\s+/g, ' ').slice(0, 100);
   return {
@@ -171,12 +175,13 @@ async function fromIssueLabel(ctx: EventContext, inputs: ActionInputs, gh: GitHu
       source: 'issue',
       text: [`Resolve GitHub issue #${issue.number} of ${ctx.owner}/${ctx.repo}.`, UNTRUSTED_NOTE, ...thread,
         'Change the code so the issue is resolved, add or update tests that show it, and keep the test command passing.'].join('\n\n'),
-      title: `Fix #${issue.number}: ${title}`,
+      // The title is the commit subject too: a "fixes #3" typed into the issue title must not close #3 on merge.
+      title: `Fix #${issue.number}: ${modelPlainText(title)}`,
       request: { description: `Issue #${issue.number}: ${title}`, url: issue.html_url },
       issueNumber: issue.number,
       fixesIssue: issue.number,
       branchKey: `issue-${issue.number}`,
-      requester: p.sender && !isBot(p.sender) ? { login: p.sender.login, id: p.sender.id } : undefined,
+      requester: !isBot(p.sender) ? { login: p.sender.login, id: p.sender.id } : undefined,
       reactTo: { kind: 'issue', number: issue.number },
       testEdits: inputs.testEdits ?? 'flag',
       ciFailure: false,
@@ -192,12 +197,9 @@ async function fromComment(ctx: EventContext, inputs: ActionInputs, gh: GitHubHe
   const issue = p.issue;
   const extra = matchTriggerPhrase(String(comment?.body ?? ''), inputs.triggerPhrase);
   if (extra === undefined) return skip(`the comment does not start with "${inputs.triggerPhrase}"`);
-  if (isBot(comment?.user)) return skip(`the comment is from a bot (${comment?.user?.login}); bots cannot trigger agent-fix`);
+  const refused = await refuseActor(gh, inputs, `${ctx.owner}/${ctx.repo}`, comment?.user, `trigger agent-fix with "${inputs.triggerPhrase}"`);
+  if (refused) return skip(refused);
   const login = String(comment.user.login);
-  const permission = await gh.permission(login);
-  if (!WRITE_LEVELS.has(permission)) {
-    return skip(`@${login} has ${permission} access to ${ctx.owner}/${ctx.repo}; only people with write access can trigger agent-fix with "${inputs.triggerPhrase}"`);
-  }
   const isPull = Boolean(issue.pull_request);
   let baseBranch: string | undefined;
   let checkoutSha: string | undefined;
@@ -227,7 +229,7 @@ async function fromComment(ctx: EventContext, inputs: ActionInputs, gh: GitHubHe
       source: 'comment',
       text: [`Work on ${what} of ${ctx.owner}/${ctx.repo}.`, UNTRUSTED_NOTE, ...asked, ...thread,
         'Make the change, add or update tests that show it, and keep the test command passing.'].join('\n\n'),
-      title: isPull ? `agent-fix for #${issue.number}: ${title}` : `Fix #${issue.number}: ${title}`,
+      title: isPull ? `agent-fix for #${issue.number}: ${modelPlainText(title)}` : `Fix #${issue.number}: ${modelPlainText(title)}`,
       request: { description: `${isPull ? 'PR' : 'Issue'} #${issue.number}: ${title} (asked by @${login})`, url: comment.html_url },
       issueNumber: issue.number,
       fixesIssue: isPull ? undefined : issue.number,
@@ -254,11 +256,19 @@ async function fromWorkflowRun(ctx: EventContext, inputs: ActionInputs, gh: GitH
   if (headBranch.startsWith(inputs.branchPrefix)) {
     return skip(`the failed run is on the bot branch ${headBranch} (prefix "${inputs.branchPrefix}"); agent-fix never re-triggers on its own branches`);
   }
-  const headRepo = run.head_repository?.full_name;
-  if (headRepo && headRepo !== `${ctx.owner}/${ctx.repo}`) {
-    return skip(`the failed run is for a fork (${headRepo}); agent-fix does not run on forks`);
+  // A deleted fork leaves `head_repository: null`: unknown is refused like a fork, never waved through.
+  const headRepo: unknown = run.head_repository?.full_name;
+  if (headRepo !== `${ctx.owner}/${ctx.repo}`) {
+    return skip(`the failed run is for ${headRepo ? `a fork (${String(headRepo)})` : 'a repository GitHub no longer names (head_repository is null: a deleted fork)'}; agent-fix runs only on branches of ${ctx.owner}/${ctx.repo}`);
   }
   if (!headBranch || !headSha) return skip(`workflow run ${run.id} has no head branch (detached or deleted)`);
+  // Who started the run and who re-ran it: both must be allowed, or a re-run by a reader would launder a writer's push.
+  const actors = [run.actor, run.triggering_actor].filter((a, i, all) => a && all.findIndex((b) => sameLogin(b?.login, a.login)) === i);
+  if (actors.length === 0) actors.push(undefined);
+  for (const actor of actors) {
+    const refused = await refuseActor(gh, inputs, `${ctx.owner}/${ctx.repo}`, actor, 'start agent-fix from a failed CI run');
+    if (refused) return skip(refused);
+  }
   const sha7 = headSha.slice(0, 7);
   const branchKey = `run-${sha7}`;
   const marker = attemptMarker(headSha);
@@ -267,37 +277,50 @@ async function fromWorkflowRun(ctx: EventContext, inputs: ActionInputs, gh: GitH
   const prNumber: number | undefined = run.pull_requests?.[0]?.number;
   if (prNumber) {
     const comments = await gh.issueComments(prNumber);
-    if (comments.some((c) => c.body.includes(marker))) return skip(`commit ${sha7} was already attempted (see the comment on #${prNumber})`);
+    const self = await gh.selfLogin();
+    if (comments.some((c) => sameLogin(c.user, self) && c.body.includes(marker))) return skip(`commit ${sha7} was already attempted (see the comment on #${prNumber})`);
   }
 
   const jobs = await gh.failedJobs(run.id);
   const sections: string[] = [];
   const allTests: string[] = [];
-  for (const job of jobs.slice(0, 3)) {
-    let log = '';
+  // Everything below comes from the run: job and step names (which may interpolate a PR title), the failing tests,
+  // the first error, locations and the excerpt are all printed by code under test. It all goes inside the fence;
+  // only our own counting stays outside.
+  const shown = jobs.slice(0, 3);
+  for (const [i, job] of shown.entries()) {
+    const header = [
+      `Job: ${job.name}`,
+      job.failedSteps.length ? `Failed step${job.failedSteps.length > 1 ? 's' : ''}: ${job.failedSteps.join(', ')}` : '',
+    ].filter(Boolean);
+    const label = `CI job ${i + 1} of ${shown.length}: facts and log excerpt`;
+    let log: string;
     try {
       log = await gh.jobLog(job.id);
     } catch (error) {
-      sections.push(`Job "${sanitizeUntrusted(job.name)}": its log could not be downloaded (${(error as Error).message}).`);
+      sections.push(`Failed job ${i + 1}: its log could not be downloaded (${(error as Error).message}).\n` +
+        fenceUntrusted(label, sanitizeUntrusted(header.join('\n'))));
       continue;
     }
     const d = distillLog(log);
     allTests.push(...d.failingTests.filter((t) => !allTests.includes(t)));
     const facts = [
-      `Job "${sanitizeUntrusted(job.name)}" failed${job.failedSteps.length ? ` at step "${sanitizeUntrusted(job.failedSteps.join('", "'))}"` : ''}.`,
-      d.failingTests.length ? `Failing tests: ${d.failingTests.map(sanitizeUntrusted).join(', ')}` : '',
-      d.firstError ? `First error: ${sanitizeUntrusted(d.firstError)}` : '',
+      ...header,
+      d.failingTests.length ? `Failing tests: ${d.failingTests.join(', ')}` : '',
+      d.firstError ? `First error: ${d.firstError}` : '',
       d.locations.length ? `Locations: ${d.locations.slice(0, 10).join(', ')}` : '',
     ].filter(Boolean);
-    sections.push([...facts, fenceUntrusted(`CI log excerpt of job "${job.name}"`, sanitizeUntrusted(d.excerpt))].join('\n'));
+    sections.push(`Failed job ${i + 1}:\n${fenceUntrusted(label, sanitizeUntrusted([...facts, '', 'Log excerpt:', d.excerpt].join('\n')))}`);
   }
   if (jobs.length === 0) sections.push('The jobs API listed no failed job; run the test command to see the failure.');
+  // `run-name` may interpolate untrusted text (a PR title), so the workflow's name is data too.
   const workflow = sanitizeUntrusted(String(run.name ?? 'CI'));
+  sections.unshift(fenceUntrusted('name of the failed workflow run', workflow));
   return {
     kind: 'run',
     task: {
       source: 'workflow_run',
-      text: [`The workflow "${workflow}" failed on branch ${headBranch} at commit ${sha7} of ${ctx.owner}/${ctx.repo}.`,
+      text: [`A CI workflow failed on branch ${headBranch} at commit ${sha7} of ${ctx.owner}/${ctx.repo}.`,
         'Make the failing tests pass by fixing the code under test; do not weaken, skip or delete tests.',
         UNTRUSTED_NOTE, ...sections].join('\n\n'),
       title: `Fix CI failure on ${headBranch} (${sha7})`,
@@ -322,7 +345,7 @@ async function fromWorkflowRun(ctx: EventContext, inputs: ActionInputs, gh: GitH
   };
 }
 
-function fromFailedStep(ctx: EventContext, inputs: ActionInputs): TriggerDecision {
+async function fromFailedStep(ctx: EventContext, inputs: ActionInputs, gh: GitHubHelper): Promise<TriggerDecision> {
   const p = ctx.payload;
   let base: string;
   let sha: string;
@@ -343,6 +366,8 @@ function fromFailedStep(ctx: EventContext, inputs: ActionInputs): TriggerDecisio
   }
   if (!base) return skip(`nothing to do for event ${ctx.eventName}: no branch`);
   if (base.startsWith(inputs.branchPrefix)) return skip(`the job runs on the bot branch ${base}; agent-fix never re-triggers on its own branches`);
+  const refused = await refuseActor(gh, inputs, `${ctx.owner}/${ctx.repo}`, p.sender, `start agent-fix from a failed ${ctx.eventName} job`);
+  if (refused) return skip(refused);
   const sha7 = sha.slice(0, 7);
   return {
     kind: 'run',
@@ -357,7 +382,7 @@ function fromFailedStep(ctx: EventContext, inputs: ActionInputs): TriggerDecisio
       baseBranch: base,
       rulesBranch,
       branchKey: `run-${sha7}`,
-      requester: p.sender && !isBot(p.sender) ? { login: p.sender.login, id: p.sender.id } : undefined,
+      requester: !isBot(p.sender) ? { login: p.sender.login, id: p.sender.id } : undefined,
       attemptSha: sha,
       testEdits: inputs.testEdits ?? 'deny',
       ciFailure: true,

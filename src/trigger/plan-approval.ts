@@ -7,6 +7,7 @@
 import type { GitHubHelper, IssueComment } from '../deliver/github-helper.js';
 import { parsePlanComment, type StoredPlan } from '../report/plan-comment.js';
 import { fenceUntrusted, sanitizeUntrusted } from '../security/sanitize.js';
+import { sameLogin } from './actor.js';
 import type { TriggerTask } from './events.js';
 
 export type PlanReply = { kind: 'approve'; amendments: string } | { kind: 'feedback'; text: string };
@@ -17,17 +18,14 @@ export function parsePlanReply(extra: string): PlanReply {
   return m ? { kind: 'approve', amendments: m[1]!.trim() } : { kind: 'feedback', text: extra.trim() };
 }
 
-function isBot(c: IssueComment): boolean {
-  return c.userType === 'Bot' || c.user.endsWith('[bot]');
-}
-
 /**
- * The newest plan on the thread. Only comments written by a bot count: anyone can type the hidden markers into a
- * comment, and a forged "plan" must not reach an approved run's task.
+ * The newest plan on the thread. Only comments written by this token's account (`self`, GitHubHelper.selfLogin) count:
+ * anyone can type the hidden markers into a comment, and any bot that quotes user text could post them too; a forged
+ * "plan" must not reach an approved run's task.
  */
-export function latestPlan(comments: IssueComment[]): (StoredPlan & { url: string }) | undefined {
+export function latestPlan(comments: IssueComment[], self: string): (StoredPlan & { url: string }) | undefined {
   for (const c of [...comments].reverse()) {
-    if (!isBot(c)) continue;
+    if (!sameLogin(c.user, self)) continue;
     const plan = parsePlanComment(c.body);
     if (plan) return { ...plan, url: c.url };
   }
@@ -90,6 +88,7 @@ export function planStep(task: TriggerTask, plan: StoredPlan | undefined): PlanS
 
 /** Reads the thread only for replies (a fresh trigger always plans). */
 export async function resolvePlanStep(task: TriggerTask, gh: GitHubHelper): Promise<PlanStep> {
-  const plan = task.plannable?.reply && task.issueNumber !== undefined ? latestPlan(await gh.allIssueComments(task.issueNumber)) : undefined;
+  const plan = task.plannable?.reply && task.issueNumber !== undefined
+    ? latestPlan(await gh.allIssueComments(task.issueNumber), await gh.selfLogin()) : undefined;
   return planStep(task, plan);
 }

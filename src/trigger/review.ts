@@ -7,6 +7,7 @@
 import type { ActionInputs } from '../config/action-inputs.js';
 import { toReviewComment, type GitHubHelper, type RawReviewComment, type ReviewComment } from '../deliver/github-helper.js';
 import { fenceUntrusted, sanitizeUntrusted } from '../security/sanitize.js';
+import { refuseActor, sameLogin } from './actor.js';
 import type { EventContext } from './context.js';
 import { matchTriggerPhrase, type TriggerDecision } from './events.js';
 
@@ -30,7 +31,6 @@ export interface ReviewRound {
   feedbackUrl?: string;
 }
 
-const WRITE_LEVELS = new Set(['admin', 'maintain', 'write']);
 const MAX_INLINE = 30;
 const MAX_COMMENT_CHARS = 4_000;
 const MAX_HUNK_CHARS = 3_000;
@@ -38,10 +38,6 @@ const MAX_PR_BODY_CHARS = 6_000;
 const LIMIT_MARKER = '<!-- agent-fix:review-limit -->';
 
 const skip = (reason: string, notice?: { issueNumber: number; body: string }): TriggerDecision => ({ kind: 'skip', reason, ...(notice ? { notice } : {}) });
-
-function isBot(user: { login?: string; type?: string } | null | undefined): boolean {
-  return !user || user.type === 'Bot' || (user.login ?? '').endsWith('[bot]');
-}
 
 function clip(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}\n[… ${text.length - max} characters cut]` : text;
@@ -83,14 +79,11 @@ interface Feedback {
 
 /** A round on PR `f.pr`, or a reason to skip. */
 export async function reviewRoundTask(ctx: EventContext, inputs: ActionInputs, gh: GitHubHelper, f: Feedback): Promise<TriggerDecision> {
-  if (isBot(f.actor)) return skip(`the ${f.what} is from a bot (${f.actor?.login}); bots cannot start a review round`);
-  const login = String(f.actor!.login);
   if (!f.permissionChecked) {
-    const permission = await gh.permission(login);
-    if (!WRITE_LEVELS.has(permission)) {
-      return skip(`@${login} has ${permission} access to ${ctx.owner}/${ctx.repo}; only reviews from people with write access start a review round`);
-    }
+    const refused = await refuseActor(gh, inputs, `${ctx.owner}/${ctx.repo}`, f.actor, `start a review round with a ${f.what}`);
+    if (refused) return skip(refused);
   }
+  const login = String(f.actor!.login);
   const pull = await gh.getPull(f.pr);
   if (pull.state !== 'open') return skip(`pull request #${f.pr} is ${pull.state}; review rounds run only on open PRs`);
   if (!pull.headRef.startsWith(inputs.branchPrefix)) {
@@ -100,7 +93,9 @@ export async function reviewRoundTask(ctx: EventContext, inputs: ActionInputs, g
   if (inputs.maxReviewRounds === 0) return skip('review rounds are off (max-review-rounds: 0)');
 
   const comments = await gh.issueComments(f.pr);
-  const botTexts = comments.filter((c) => isBot({ login: c.user, type: c.userType })).map((c) => c.body);
+  // Round and limit markers count only from this token's account: another bot could echo them to stop the rounds.
+  const self = await gh.selfLogin();
+  const botTexts = comments.filter((c) => sameLogin(c.user, self)).map((c) => c.body);
   const done = reviewRoundsDone([pull.body, ...botTexts]);
   if (done >= inputs.maxReviewRounds) {
     const said = botTexts.some((t) => t.includes(LIMIT_MARKER));
@@ -111,7 +106,9 @@ export async function reviewRoundTask(ctx: EventContext, inputs: ActionInputs, g
   }
   const round = done + 1;
   const taskKey = taskKeyFromBody(pull.body) ?? pull.headRef.slice(inputs.branchPrefix.length);
-  const inline = f.inline.filter((c) => !isBot({ login: c.user, type: c.userType })).slice(-MAX_INLINE);
+  // Only the reviewer's own inline comments: the task presents them as the maintainer's request, and anyone who can
+  // read the PR can comment on its lines.
+  const inline = f.inline.filter((c) => sameLogin(c.user, login)).slice(-MAX_INLINE);
   const parts = [
     `Continue your own pull request #${f.pr} of ${ctx.owner}/${ctx.repo} (branch ${pull.headRef}): @${login}, who has write ` +
       `access, reviewed it and asked for changes. This is review round ${round} of at most ${inputs.maxReviewRounds}.`,
@@ -167,11 +164,8 @@ export async function fromReview(ctx: EventContext, inputs: ActionInputs, gh: Gi
     return skip(`pull request #${pr} is not an agent-fix PR (branch ${p.pull_request?.head?.ref}); review rounds run only on the bot's own PRs`);
   }
   // Cheap checks first: a non-maintainer's review costs one API call, not three.
-  if (isBot(review.user)) return skip(`the review is from a bot (${review.user?.login}); bots cannot start a review round`);
-  const permission = await gh.permission(String(review.user.login));
-  if (!WRITE_LEVELS.has(permission)) {
-    return skip(`@${review.user.login} has ${permission} access to ${ctx.owner}/${ctx.repo}; only reviews from people with write access start a review round`);
-  }
+  const refused = await refuseActor(gh, inputs, `${ctx.owner}/${ctx.repo}`, review.user, 'start a review round with a review');
+  if (refused) return skip(refused);
   const inline = await gh.reviewComments(pr, Number(review.id));
   return reviewRoundTask(ctx, inputs, gh, {
     pr, actor: review.user, summary: String(review.body ?? '').trim() || undefined, summaryLabel: `review summary by @${review.user.login}`,

@@ -8,10 +8,17 @@ describe('Action inputs', () => {
     const i = parseActionInputs(reader({ 'github-token': 'ghs_x' }));
     expect(i).toMatchObject({
       usesGitHubModels: true, baseUrl: 'https://models.github.ai/inference', model: 'openai/gpt-4.1',
-      triggerLabel: 'agent-fix', triggerPhrase: '/agent-fix', maxTurns: 30, contextTokens: 100_000, timeoutMinutes: 30,
-      branchPrefix: 'agent-fix/', draft: false, labels: ['agent-fix'], protectedPaths: ['.github/workflows/**'],
+      triggerLabel: 'agent-fix', triggerPhrase: '/agent-fix', maxTurns: 30, contextTokens: undefined, timeoutMinutes: 30,
+      branchPrefix: 'agent-fix/', draft: false, labels: ['agent-fix'], protectedPaths: [], allowedBots: [],
       testEdits: undefined, sandbox: 'auto', onUnresolved: 'comment', dryRun: false, failOnUnresolved: false, maxCostUsd: undefined,
     });
+  });
+
+  test('allowed-bots takes bot logins, comma or newline separated, and names anything that is not one', () => {
+    expect(parseActionInputs(reader({ 'github-token': 't', 'allowed-bots': 'dependabot[bot], renovate[bot]\nmy-app[bot]' })).allowedBots)
+      .toEqual(['dependabot[bot]', 'renovate[bot]', 'my-app[bot]']);
+    expect(() => parseActionInputs(reader({ 'github-token': 't', 'allowed-bots': 'dependabot, octocat' })))
+      .toThrow('input `allowed-bots` must list bot logins such as dependabot[bot], comma or newline separated (got "dependabot", "octocat")');
   });
 
   test('an api-key switches to OpenAI defaults unless base-url and model are given', () => {

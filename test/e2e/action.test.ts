@@ -44,7 +44,7 @@ const runWorkflow = (o: Parameters<typeof runAction>[0]) => runAction({ ...o, in
 
 async function servers(script: ScriptStep[], options: Partial<FakeGitHubOptions> = {}) {
   model = await startFakeOpenAI(script, { whenExhausted: keepTesting, usage: { prompt_tokens: 1200, completion_tokens: 80 } });
-  gh = await startFakeGitHub({ owner: OWNER, repo: REPO, permissions: { maintainer: 'admin', reader: 'read' }, ...options });
+  gh = await startFakeGitHub({ owner: OWNER, repo: REPO, permissions: { maintainer: 'admin', reader: 'read', pusher: 'write' }, ...options });
   return { model, gh };
 }
 

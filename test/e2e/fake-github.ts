@@ -61,6 +61,14 @@ export interface FakeGitHubOptions {
   jobs?: Record<number, FakeJob[]>;
   /** Inline review comments (on lines of a PR's diff), listed per review and per PR. */
   reviewComments?: FakeReviewComment[];
+  /**
+   * The account the token acts as (default `github-actions[bot]`, as for GITHUB_TOKEN): GraphQL `viewer` answers it,
+   * and comments the Action posts are written by it. A `[bot]` login answers GET /user the way GitHub answers an
+   * installation token.
+   */
+  selfLogin?: string;
+  /** Inline review comments with a user type other than `User`, by login (e.g. bots). */
+  userTypes?: Record<string, string>;
   /** Answer PR creation like a repository where Actions may not create PRs. */
   refusePullCreation?: boolean;
 }
@@ -98,6 +106,8 @@ export async function startFakeGitHub(o: FakeGitHubOptions): Promise<FakeGitHub>
   let nextPull = 200;
   const reactions: FakeGitHub['reactions'] = [];
   const base = `/repos/${full}`;
+  const self = o.selfLogin ?? 'github-actions[bot]';
+  const selfType = self.endsWith('[bot]') ? 'Bot' : 'User';
 
   const pullJson = (p: FakePull) => ({
     number: p.number, title: p.title, body: p.body, html_url: p.html_url, state: p.state, draft: p.draft,
@@ -105,7 +115,7 @@ export async function startFakeGitHub(o: FakeGitHubOptions): Promise<FakeGitHub>
   });
   const reviewCommentJson = (c: FakeReviewComment) => ({
     id: c.id, pull_request_review_id: c.reviewId, path: c.path, line: c.line, original_line: c.line, diff_hunk: c.diff_hunk,
-    body: c.body, user: { login: c.user, type: 'User' }, html_url: `${html}/pull/${c.pull}#discussion_r${c.id}`,
+    body: c.body, user: { login: c.user, type: o.userTypes?.[c.user] ?? (c.user.endsWith('[bot]') ? 'Bot' : 'User') }, html_url: `${html}/pull/${c.pull}#discussion_r${c.id}`,
   });
   const commentJson = (c: FakeComment) => ({ id: c.id, body: c.body, user: c.user, html_url: c.html_url });
 
@@ -129,6 +139,16 @@ export async function startFakeGitHub(o: FakeGitHubOptions): Promise<FakeGitHub>
       const m = (method: string, pattern: RegExp) => (req.method === method ? pattern.exec(p) : null);
       let g: RegExpExecArray | null;
 
+      if (req.method === 'POST' && p === '/graphql') {
+        if (/\bviewer\s*\{\s*login\s*\}/.test(String(body?.query ?? ''))) return send(200, { data: { viewer: { login: self } } });
+        return send(200, { errors: [{ type: 'NOT_SUPPORTED', message: 'the fake answers only `viewer { login }`' }] });
+      }
+      if (req.method === 'GET' && p === '/user') {
+        if (selfType === 'Bot') {
+          return send(403, { message: 'Resource not accessible by integration', documentation_url: 'https://docs.github.com/rest/users/users#get-the-authenticated-user', status: '403' });
+        }
+        return send(200, { login: self, type: 'User' });
+      }
       if (req.method === 'GET' && p === base) {
         return send(200, { full_name: full, name: o.repo, owner: { login: o.owner }, default_branch: o.defaultBranch ?? 'main' });
       }
@@ -143,7 +163,7 @@ export async function startFakeGitHub(o: FakeGitHubOptions): Promise<FakeGitHub>
       }
       if ((g = m('POST', /^\/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/comments$/))) {
         const c: FakeComment = {
-          id: nextId++, issue: Number(g[1]), body: body.body, user: { login: 'github-actions[bot]', type: 'Bot' },
+          id: nextId++, issue: Number(g[1]), body: body.body, user: { login: self, type: selfType },
           html_url: `${html}/issues/${g[1]}#issuecomment-${nextId}`, updatedBodies: [],
         };
         comments.push(c);

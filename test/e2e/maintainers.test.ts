@@ -264,7 +264,7 @@ describe('review rounds on the bot PR', () => {
     const reader = await runWorkflow({ event: 'pull_request_review', payload: review(head, 'reader'), apiUrl: gh.url, origin, workspace: checkoutWorkspace(origin) });
     expect(reader.code).toBe(0);
     expect(reader.outputs.status).toBe('skipped');
-    expect(reader.stdout).toMatch(/@reader has read access .*only reviews from people with write access/);
+    expect(reader.stdout).toMatch(/@reader has read access .*only people with write access can start a review round/);
     const commented = await runWorkflow({ event: 'pull_request_review', payload: review(head, 'maintainer', 'commented'), apiUrl: gh.url, origin, workspace: checkoutWorkspace(origin) });
     expect(commented.outputs.status).toBe('skipped');
     expect(model.requests).toHaveLength(0);

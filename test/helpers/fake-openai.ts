@@ -4,6 +4,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { countTokens as o200kCount } from 'gpt-tokenizer/encoding/o200k_base';
 
 export interface ScriptedError {
   status: number;
@@ -29,6 +30,12 @@ export interface FakeOpenAI {
   requests: ChatRequest[];
   /** Requests answered 400 because the history was invalid. */
   rejected: Array<{ request: ChatRequest; error: string }>;
+  /** The Authorization header of every request, in order. */
+  authorizations: string[];
+  /** Input tokens of every request as the GitHub Models emulation counts them (o200k), in order. */
+  inputTokens: number[];
+  /** Requests refused with 413 tokens_limit_reached. */
+  tooLarge: number;
   close(): Promise<void>;
 }
 
@@ -39,6 +46,41 @@ export interface FakeOptions {
   usage?: { prompt_tokens?: number; completion_tokens?: number; cached_tokens?: number };
   /** Reply when the script has run out. Default: a plain "done" message. */
   whenExhausted?: ScriptStep;
+  /**
+   * Answer as GitHub Models does at its documented limits, with its exact error bodies and headers: a request over
+   * `maxInputTokens` gets 413 tokens_limit_reached; the request after `requestsPerDay` accepted ones gets the daily 429.
+   */
+  githubModels?: { maxInputTokens?: number; requestsPerDay?: number; modelName?: string };
+}
+
+/**
+ * Tokens of a request the way an endpoint might count them: o200k over each message's content and tool calls (as
+ * JSON), plus the tool definitions as JSON. Deliberately not agent-fix's own counter, so the two can disagree a little.
+ */
+export function endpointTokenCount(request: ChatRequest): number {
+  let n = 3;
+  for (const m of request.messages) {
+    n += 4 + o200kCount(String(m.content ?? ''), { disallowedSpecial: new Set() });
+    if (m.tool_calls) n += o200kCount(JSON.stringify(m.tool_calls), { disallowedSpecial: new Set() });
+  }
+  if (request.tools) n += o200kCount(JSON.stringify(request.tools), { disallowedSpecial: new Set() });
+  return n;
+}
+
+/** GitHub Models' daily-quota answer, verbatim. */
+export function dailyLimitResponse(perDay = 50, waitSeconds = 24367): ScriptedError {
+  const message = `Rate limit of ${perDay} per 86400s exceeded for UserByModelByDay. Please wait ${waitSeconds} seconds before retrying.`;
+  return {
+    status: 429,
+    headers: { 'retry-after': String(waitSeconds), 'x-ratelimit-type': 'UserByModelByDay' },
+    body: { error: { code: 'RateLimitReached', message, details: message } },
+  };
+}
+
+/** GitHub Models' answer to a request over its per-request token limit, verbatim. */
+export function tooLargeResponse(max = 8000, modelName = 'gpt-4.1'): ScriptedError {
+  const message = `Request body too large for ${modelName} model. Max size: ${max} tokens.`;
+  return { status: 413, body: { error: { code: 'tokens_limit_reached', message, details: message } } };
 }
 
 /** The protocol rules providers enforce; returns the error text, or undefined when valid. */
@@ -76,6 +118,10 @@ export function protocolError(messages: Array<Record<string, any>>): string | un
 export async function startFakeOpenAI(script: ScriptStep[], options: FakeOptions = {}): Promise<FakeOpenAI> {
   const requests: ChatRequest[] = [];
   const rejected: FakeOpenAI['rejected'] = [];
+  const authorizations: string[] = [];
+  const inputTokens: number[] = [];
+  let tooLarge = 0;
+  let accepted = 0;
   let next = 0;
 
   const server = http.createServer((req, res) => {
@@ -94,6 +140,21 @@ export async function startFakeOpenAI(script: ScriptStep[], options: FakeOptions
         return send(400, { error: { message: 'invalid JSON body', type: 'invalid_request_error' } });
       }
       requests.push(request);
+      authorizations.push(String(req.headers.authorization ?? ''));
+      const gm = options.githubModels;
+      if (gm) {
+        const tokens = endpointTokenCount(request);
+        inputTokens.push(tokens);
+        if (gm.requestsPerDay !== undefined && accepted >= gm.requestsPerDay) {
+          const daily = dailyLimitResponse(gm.requestsPerDay);
+          return send(daily.status, daily.body, daily.headers);
+        }
+        if (gm.maxInputTokens !== undefined && tokens > gm.maxInputTokens) {
+          tooLarge += 1;
+          return send(413, tooLargeResponse(gm.maxInputTokens, gm.modelName).body);
+        }
+        accepted += 1;
+      }
       if (options.rejectTools && request.tools) {
         return send(400, { error: { message: "tools is not supported for this model", type: 'invalid_request_error', param: 'tools' } });
       }
@@ -127,6 +188,11 @@ export async function startFakeOpenAI(script: ScriptStep[], options: FakeOptions
     url: `http://127.0.0.1:${port}/v1`,
     requests,
     rejected,
+    authorizations,
+    inputTokens,
+    get tooLarge() {
+      return tooLarge;
+    },
     close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
   };
 }

@@ -17,7 +17,7 @@ function facts(over: Partial<ReportFacts> = {}): ReportFacts {
 describe('PR body', () => {
   test('carries the request link, Fixes #n, files, before/after tests, usage, run link and the hidden marker', () => {
     const body = renderPrBody(facts());
-    expect(body).toContain('[Issue #7: tax() &lt;b&gt;ignores&lt;/b&gt; rate @\u200boctocat](https://github.example/a/b/issues/7)');
+    expect(body).toContain('[Issue #7: tax() &lt;b&gt;ignores&lt;/b&gt; rate `@octocat`](https://github.example/a/b/issues/7)');
     expect(body).toContain('Fixes #7');
     expect(body).toContain('| `src/calc.js` | +2 | −1 |');
     expect(body).toContain('Before the change: failed (exit 1) — 2 passed, 1 failed');
@@ -146,7 +146,9 @@ describe('PR body after a review round', () => {
       roundContext: { reviewer: 'maintainer', feedbackUrl: 'https://github.example/a/b/pull/200#r1', headSha: 'b'.repeat(40), prior: parsePriorBody(original) },
     });
     const body = renderPrBody(round1);
-    expect(body).toContain('**Asked:** [Issue #7: tax() &lt;b&gt;ignores&lt;/b&gt; rate @\u200boctocat](https://github.example/a/b/issues/7)');
+    const asked = /^\*\*Asked:\*\* .+$/m.exec(original)![0];
+    expect(asked).toContain('https://github.example/a/b/issues/7');
+    expect(body).toContain(asked);
     expect(body).toContain('### Summary\n\ntax() now applies its rate.');
     expect(body).toContain('- **Round 1** ([asked by @\u200bmaintainer](https://github.example/a/b/pull/200#r1)): Documented multiply() as the review asked. Files: `src/calc.js` (+1 −0).');
     expect(body).toContain('**The whole pull request against `main` (aaaaaaa):**');

@@ -1,0 +1,123 @@
+/**
+ * What agent-fix knows about the endpoint before the first request: whether it is GitHub Models (which decides where
+ * the workflow token may go) and the documented limits that unset budgets follow there. Also what the run learns from
+ * the endpoint on the way (a context limit it announced), shared by every run of one process (the bench).
+ *
+ * GitHub Models' limits for openai/gpt-4.1 on the Free, Pro and Business tiers:
+ * https://docs.github.com/en/github-models/use-github-models/prototyping-with-ai-models#rate-limits
+ */
+
+/** Free, Pro and Business ("Copilot Business"): the tier a workflow token gets unless the org is on Enterprise. */
+export const GITHUB_MODELS_LIMITS = {
+  contextTokens: 8_000,
+  maxOutputTokens: 4_000,
+  requestsPerMinute: 10,
+  concurrency: 2,
+  /** 50 on Free and Pro, 100 on Business: the lower number is the one a plan must fit. */
+  requestsPerDay: 50,
+} as const;
+
+/** Enterprise: documented for the README; set `context-tokens: 16000` to use it. */
+export const GITHUB_MODELS_ENTERPRISE_LIMITS = {
+  contextTokens: 16_000,
+  maxOutputTokens: 8_000,
+  requestsPerDay: 150,
+} as const;
+
+/**
+ * Tests only: a loopback URL (127.0.0.1, ::1, localhost) that stands for GitHub Models. Only a loopback origin is
+ * honoured, so even a workflow that sets this cannot send the workflow token off the machine.
+ */
+export const LOOPBACK_MODELS_ENV = 'AGENT_FIX_GITHUB_MODELS_LOOPBACK_URL';
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
+
+function hostOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url).hostname.toLowerCase();
+  } catch {
+    return undefined;
+  }
+}
+
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * True when `baseUrl` is GitHub Models' own inference host: models.github.ai, a GHE.com tenant's
+ * `models.<tenant>.ghe.com`, or `models.<host>` of the GitHub Enterprise Server the runner belongs to
+ * (`GITHUB_SERVER_URL`). Only over https; the loopback test override is the single exception.
+ */
+export function isGitHubModelsUrl(baseUrl: string | undefined, env: NodeJS.ProcessEnv = process.env): boolean {
+  if (!baseUrl) return false;
+  const override = env[LOOPBACK_MODELS_ENV];
+  if (override && LOOPBACK.has(hostOf(override) ?? '') && originOf(override) === originOf(baseUrl)) return true;
+  let url: URL;
+  try {
+    url = new URL(baseUrl);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'https:') return false;
+  const host = url.hostname.toLowerCase();
+  if (host === 'models.github.ai') return true;
+  if (/^models\.[a-z0-9-]+\.ghe\.com$/.test(host)) return true;
+  const server = hostOf(env.GITHUB_SERVER_URL);
+  return Boolean(server && server !== 'github.com' && host === `models.${server}`);
+}
+
+export interface EndpointProfile {
+  /** How messages name the endpoint: "GitHub Models" or its host. */
+  label: string;
+  githubModels: boolean;
+  /** Documented limits; undefined where the endpoint documents none we follow. */
+  contextTokens?: number;
+  maxOutputTokens?: number;
+  requestsPerMinute?: number;
+  concurrency?: number;
+  requestsPerDay?: number;
+}
+
+export function endpointProfile(baseUrl: string | undefined, env: NodeJS.ProcessEnv = process.env): EndpointProfile {
+  if (isGitHubModelsUrl(baseUrl, env)) return { label: 'GitHub Models', githubModels: true, ...GITHUB_MODELS_LIMITS };
+  return { label: hostOf(baseUrl) ?? 'api.openai.com', githubModels: false };
+}
+
+// ---- what the endpoint told us ----
+
+const learned = new Map<string, number>();
+const key = (baseUrl: string | undefined, model: string) => `${baseUrl ?? 'https://api.openai.com/v1'}|${model}`;
+
+/** The context budget learned from an earlier refusal of this endpoint and model in this process, if any. */
+export function learnedContextBudget(baseUrl: string | undefined, model: string): number | undefined {
+  return learned.get(key(baseUrl, model));
+}
+
+export function rememberContextBudget(baseUrl: string | undefined, model: string, budget: number): void {
+  const k = key(baseUrl, model);
+  learned.set(k, Math.min(budget, learned.get(k) ?? Infinity));
+}
+
+/**
+ * The budget to use after the endpoint refused a request as over `limit` tokens. Our count and the endpoint's differ
+ * (framing, tool rendering), so stay a tenth below the smaller of its limit and what we thought we sent.
+ */
+export function budgetBelow(limit: number, current: number): number {
+  return Math.floor(Math.min(limit, current) * 0.9);
+}
+
+/** "6 h 46 min", "3 min 20 s", "45 s". */
+export function formatWait(ms: number): string {
+  const s = Math.max(0, Math.round(ms / 1000));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  if (h > 0) return `${h} h ${m} min`;
+  if (m > 0) return `${m} min${s % 60 ? ` ${s % 60} s` : ''}`;
+  return `${s} s`;
+}

@@ -1,0 +1,99 @@
+// The CLI bundle (`node dist/cli.js`) against a local endpoint that answers exactly as GitHub Models does at its
+// documented limits (413 tokens_limit_reached, the daily 429 with retry-after 24367). The fake stands for GitHub Models
+// through AGENT_FIX_GITHUB_MODELS_LOOPBACK_URL, which is honoured only for a loopback URL (src/model/endpoint.ts).
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { afterEach, describe, expect, it } from 'vitest';
+import { assistant, startFakeOpenAI, toolCall, type FakeOpenAI, type ScriptStep } from '../helpers/fake-openai.js';
+import { copyExample } from '../helpers/repo.js';
+import { addBigFile } from '../helpers/big-file.js';
+import { countTokens, countToolTokens, loadTokenizer } from '../../src/context/tokens.js';
+
+const CLI = path.resolve(import.meta.dirname, '../../dist/cli.js');
+const GITHUB_TOKEN = 'ghp_cliGitHubTokenSecret0123456789abcdef';
+
+function cli(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const { OPENAI_API_KEY: _k, OPENAI_BASE_URL: _u, AGENT_MODEL: _m, GITHUB_TOKEN: _t, GH_TOKEN: _g, AGENT_FIX_GITHUB_MODELS_LOOPBACK_URL: _l, ...base } = process.env;
+    const child = spawn(process.execPath, [CLI, ...args], { env: { ...base, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c) => (stdout += c));
+    child.stderr.on('data', (c) => (stderr += c));
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+const OLD = 'export function tax(income, rate = 0.2) {\n  return Math.round(income * 0.2 * 100) / 100;\n}';
+const NEW = 'export function tax(income, rate = 0.2) {\n  if (income < 0) throw new RangeError("negative income");\n  return Math.round(income * rate * 100) / 100;\n}';
+const solving = (): ScriptStep[] => [
+  assistant('Reading the rates table first.', toolCall('r1', 'read_file', { path: 'src/rates.js' })),
+  assistant(null, toolCall('r2', 'read_file', { path: 'src/calculator.js' })),
+  assistant(null, toolCall('p1', 'patch_file', { path: 'src/calculator.js', old_str: OLD, new_str: NEW })),
+  assistant(null, toolCall('t1', 'run_tests', {})),
+  assistant(null, toolCall('f1', 'finish', { summary: 'tax() applies its rate' })),
+];
+const last = (stdout: string) => JSON.parse(stdout.trim().split('\n').at(-1)!);
+const runArgs = (repo: string) => ['run', '--repo', repo, '--task', 'Fix tax()', '--test-command', 'node --test', '--sandbox', 'none', '--json'];
+
+let server: FakeOpenAI | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+describe('agent-fix run on GitHub Models (GITHUB_TOKEN, no OPENAI_API_KEY)', () => {
+  it('resolves under the 8000-token limit with no flags, at most one refusal, max_tokens 4000', async () => {
+    server = await startFakeOpenAI(solving(), { githubModels: { maxInputTokens: 8000 } });
+    const repo = copyExample('calculator');
+    addBigFile(repo);
+    const r = await cli([...runArgs(repo), '--base-url', server.url], { GITHUB_TOKEN, AGENT_FIX_GITHUB_MODELS_LOOPBACK_URL: server.url });
+    expect(r.code, r.stderr).toBe(0);
+    expect(last(r.stdout).status).toBe('resolved');
+    expect(server.tooLarge).toBeLessThanOrEqual(1);
+    expect(server.rejected).toEqual([]);
+    expect(server.requests.every((q) => q.model === 'openai/gpt-4.1' && q.max_tokens === 4000)).toBe(true);
+    expect(server.authorizations.every((a) => a === `Bearer ${GITHUB_TOKEN}`)).toBe(true);
+    expect(r.stderr).toContain('context budget: 8000 tokens a request');
+    expect(`${r.stdout}${r.stderr}`).not.toContain(GITHUB_TOKEN);
+  });
+
+  it('sends nothing over an explicit --context-tokens, counted in o200k with the tool definitions', async () => {
+    server = await startFakeOpenAI(solving());
+    const repo = copyExample('calculator');
+    addBigFile(repo);
+    const r = await cli([...runArgs(repo), '--base-url', server.url, '--context-tokens', '9000', '--model', 'gpt-4.1'], { OPENAI_API_KEY: 'sk-cli-0123456789abcdefghijklmnop' });
+    expect(r.code, r.stderr).toBe(0);
+    await loadTokenizer('gpt-4.1');
+    const sizes = server.requests.map((q) => countTokens(q.messages as never, 'gpt-4.1') + countToolTokens(q.tools as never, 'gpt-4.1'));
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(9000);
+    expect(server.requests).toHaveLength(5);
+  });
+
+  it('the daily quota ends the run within seconds: exit 1, unresolved, the reset time named, the edit left in the tree', async () => {
+    const script: ScriptStep[] = [solving()[1]!, assistant(null, toolCall('p0', 'patch_file', { path: 'src/calculator.js', old_str: 'return a + b;', new_str: 'return b + a;' }))];
+    server = await startFakeOpenAI(script, { githubModels: { maxInputTokens: 8000, requestsPerDay: 2 } });
+    const repo = copyExample('calculator');
+    const r = await cli([...runArgs(repo), '--base-url', server.url], { GITHUB_TOKEN, AGENT_FIX_GITHUB_MODELS_LOOPBACK_URL: server.url });
+    expect(r.code, r.stderr).toBe(1);
+    const out = last(r.stdout);
+    expect(out).toMatchObject({ status: 'unresolved', budget_exhausted: 'rate-limit', changed_files: ['src/calculator.js'] });
+    expect(out.reason).toContain("GitHub Models' daily limit for openai/gpt-4.1 is spent; it resets in 6 h 46 min");
+    expect(server.requests).toHaveLength(3);
+    expect(r.stderr).not.toMatch(/retry \d\/\d/);
+    expect(fs.readFileSync(path.join(repo, 'src/calculator.js'), 'utf8')).toContain('return b + a;');
+  });
+
+  it('GITHUB_TOKEN never goes to a host that is not GitHub Models: exit 2 naming OPENAI_API_KEY, no request made', async () => {
+    server = await startFakeOpenAI(solving());
+    const repo = copyExample('calculator');
+    // The override names another loopback origin: it does not make this endpoint GitHub Models.
+    const r = await cli([...runArgs(repo), '--base-url', server.url], { GITHUB_TOKEN, AGENT_FIX_GITHUB_MODELS_LOOPBACK_URL: 'http://127.0.0.1:9/v1' });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/OPENAI_API_KEY is not set and --base-url \/ OPENAI_BASE_URL points at http:\/\/127\.0\.0\.1:\d+\/v1, which is not GitHub Models/);
+    expect(r.stderr).toContain('api-key');
+    expect(server.requests).toHaveLength(0);
+    expect(`${r.stdout}${r.stderr}`).not.toContain(GITHUB_TOKEN);
+  });
+});
