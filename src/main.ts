@@ -19,6 +19,8 @@ function setOutputs(o: ActionOutcome): void {
   core.setOutput('cost-usd', o.costUsd === null || o.costUsd === undefined ? '' : o.costUsd.toFixed(6));
   core.setOutput('tests-summary', o.testsSummary ?? '');
   core.setOutput('sandbox', o.sandbox ?? '');
+  core.setOutput('trajectory-path', o.trajectoryPath ?? '');
+  core.setOutput('trajectory-artifact-url', o.trajectoryArtifactUrl ?? '');
 }
 
 export async function run(): Promise<void> {
@@ -38,6 +40,14 @@ export async function run(): Promise<void> {
       warning: (line) => core.warning(line),
       error: (line) => core.error(line),
       notice: (line) => core.notice(line),
+      artifactEnv: process.env,
+      // Internal (tests): the least gap between two step edits of the progress comment.
+      progressIntervalMs: process.env.AGENT_FIX_PROGRESS_INTERVAL_MS ? Number(process.env.AGENT_FIX_PROGRESS_INTERVAL_MS) : undefined,
+      cancelled: (message) => {
+        setOutputs({ status: 'error', failure: message });
+        core.setFailed(message);
+        process.exit(1);
+      },
       summary: async (markdown) => {
         if (!process.env.GITHUB_STEP_SUMMARY) return;
         await core.summary.addRaw(redact(markdown)).write();

@@ -92,6 +92,30 @@ export interface RunHooks {
    * whole PR's proof against it (`whole_change`), besides this round's against the PR head.
    */
   proofBase?: { sha: string; branch: string };
+  /** Milestones for a progress display (the Action's progress comment): called synchronously, must not throw. */
+  onEvent?(event: RunEvent): void;
+}
+
+export type RunEvent =
+  | { kind: 'baseline'; passed: boolean; detail: string }
+  /** A successful patch_file or create_file; `files`: every path changed so far. */
+  | { kind: 'edit'; path: string; edits: number; files: string[] }
+  | { kind: 'verification'; command: string }
+  | { kind: 'final'; passed: boolean; detail: string };
+
+/** The edited-paths set, reporting each successful edit as it is recorded by the edit tools. */
+class EditLog extends Set<string> {
+  private edits = 0;
+  constructor(private readonly notify: ((e: RunEvent) => void) | undefined) {
+    super();
+  }
+
+  override add(path: string): this {
+    super.add(path);
+    // Set's constructor calls add for initial values, before `notify` is assigned: no edit there.
+    if (this.notify) this.notify({ kind: 'edit', path, edits: ++this.edits, files: [...this] });
+    return this;
+  }
 }
 
 /** Checks that need no process: they fail fast with exit code 2 and a message that says what to fix. */
@@ -182,6 +206,7 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
     const baseline = baselineResult.run;
     trajectory.write('tests', { phase: 'baseline', run: baseline, runs: baselineResult.runs.length, flaky: baselineResult.flaky, reason: baselineResult.reason });
     say(`baseline: ${describe(baseline)}; ${baselineResult.reason}`);
+    hooks.onEvent?.({ kind: 'baseline', passed: baseline.passed, detail: describe(baseline) });
     if (baselineResult.flaky) {
       // A failure that does not reproduce is not ours to "fix": no model call, no change, no PR.
       const evidence: Evidence = { command: testCommand, baseline, final: null, integrity: { mode: config.testEdits, findings: [] }, fail_to_pass: null };
@@ -192,7 +217,7 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
       };
     }
 
-    const edited = new Set<string>();
+    const edited: Set<string> = new EditLog(hooks.onEvent);
     const ctx: ToolContext = {
       ws,
       shell: (command, timeoutSec) => runCommand(command, { cwd: ws.root, env: childEnv(), wrap: sandbox.wrap, timeoutMs: timeoutSec * 1000 }),
@@ -257,10 +282,12 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
     // Only what the edit tools changed is the agent's work; command side effects are undone before the proof.
     await restoreNonEdits(snapshots, startTree, edited);
     say('verification: running the full test command on the final tree');
+    hooks.onEvent?.({ kind: 'verification', command: testCommand });
     const final = await runTestsIn(ws.root);
     await restoreNonEdits(snapshots, startTree, edited);
     trajectory.write('tests', { phase: 'final', run: final });
     say(`final: ${describe(final)}`);
+    hooks.onEvent?.({ kind: 'final', passed: final.passed, detail: describe(final) });
 
     const paths = [...edited].sort();
     const changedFiles = await workTreeStats(ws.root, paths, base);

@@ -35,6 +35,17 @@ const int = <F extends number | undefined>(fallback: F, min: number) =>
     return Number(v);
   });
 
+// GitHub keeps artifacts 1 to 90 days (400 on private repositories of some plans; the service caps it there).
+const retentionDays = z.string().transform((s, ctx) => {
+  const v = s.trim();
+  if (v === '') return undefined;
+  if (!/^\d+$/.test(v) || Number(v) < 1 || Number(v) > 400) {
+    ctx.addIssue({ code: 'custom', message: `must be a whole number of days from 1 to 400 (got "${v}"); leave it empty for the repository's artifact retention` });
+    return z.NEVER;
+  }
+  return Number(v);
+});
+
 const positiveNumber = (fallback: number | undefined) =>
   z.string().transform((s, ctx) => {
     const v = s.trim();
@@ -128,6 +139,8 @@ const RawInputsSchema = z.object({
   'fail-on-unresolved': bool(false),
   'max-review-rounds': int(3, 0),
   approval: choice(['off', 'plan'] as const, 'off'),
+  'trajectory-retention-days': retentionDays,
+  'failure-log': optionalText,
 });
 
 export const ACTION_INPUT_NAMES = Object.keys(RawInputsSchema.shape) as (keyof typeof RawInputsSchema.shape)[];
@@ -180,6 +193,10 @@ export interface ActionInputs {
    * starts a read-only plan run that posts a plan; `/agent-fix approve` from a maintainer runs it (trigger/plan-approval.ts).
    */
   approval: 'off' | 'plan';
+  /** Days the trajectory artifact is kept; undefined: the repository's artifact retention setting. */
+  trajectoryRetentionDays: number | undefined;
+  /** Same-job trigger: the failing step's output, a file path or the text itself (trigger/events.ts reads it). */
+  failureLog: string | undefined;
   /** The raw values as read, by input name; `.github/agent-fix.yml` is merged into these (config/project-rules.ts). */
   raw: Readonly<Record<string, string>>;
   /**
@@ -249,6 +266,8 @@ export function parseActionInputs(read: InputReader): ActionInputs {
     failOnUnresolved: r['fail-on-unresolved'],
     maxReviewRounds: r['max-review-rounds'],
     approval: r.approval ?? 'off',
+    trajectoryRetentionDays: r['trajectory-retention-days'],
+    failureLog: r['failure-log'],
     raw,
     explicit: new Set(ACTION_INPUT_NAMES.filter((name) => raw[name]!.trim() !== '')),
   };

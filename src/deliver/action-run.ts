@@ -3,11 +3,12 @@
  * shell around this; everything here takes its inputs as arguments (inputs, event context, an output sink), so the
  * e2e tests drive the real bundle and the unit tests can drive this directly.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import type { ActionInputs } from '../config/action-inputs.js';
 import { RunConfigSchema, formatZodError } from '../config/schema.js';
 import { RULES_FILE, applyProjectRules, readProjectRules, rulesTaskSection, type ProjectRules, type RuleInEffect } from '../config/project-rules.js';
-import type { RunResult } from '../pipeline.js';
+import type { RunEvent, RunResult } from '../pipeline.js';
 import { contractStatus } from '../run-status.js';
 import { redact, registerSecret } from '../security/redact.js';
 import type { EventContext } from '../trigger/context.js';
@@ -15,16 +16,19 @@ import { resolveTrigger, type TriggerTask } from '../trigger/events.js';
 import { resolvePlanStep } from '../trigger/plan-approval.js';
 import { prepareCheckout } from '../workspace/checkout.js';
 import {
-  PR_PERMISSION_SETTING, renderErrorComment, renderPrBody, renderPrComment, renderRefusedComment, renderStartComment,
+  PR_PERMISSION_SETTING, renderErrorComment, renderPushFailedComment, renderPrBody, renderPrComment, renderRefusedComment,
   renderUnresolvedComment, testsSummary, type ReportFacts,
 } from '../report/pr-body.js';
 import { renderJobSummary, type SummaryExtras } from '../report/summary.js';
+import { renderCancelledComment, renderProgressComment, type ProgressState } from '../report/progress-comment.js';
+import { workTreeDiff } from '../workspace/diff.js';
 import { chooseBranch, commitAndPush, commitMessage } from './branch.js';
 import { ProgressComment } from './comments.js';
 import { GitHubHelper, PullRequestCreationRefused, describeApiError } from './github-helper.js';
 import { upsertPullRequest } from './pull-request.js';
 import { deliverReviewRound, reviewProofBase } from './review-round.js';
 import { deliverPlan } from './plan-delivery.js';
+import { uploadTrajectory, type ArtifactEnv, type TrajectoryUpload } from './artifact.js';
 
 export type ActionStatus = 'resolved' | 'unresolved' | 'skipped' | 'error';
 
@@ -40,6 +44,10 @@ export interface ActionOutcome {
   testsSummary?: string;
   /** The isolation actually in force (`bwrap` or `none`); empty when no command ran. */
   sandbox?: string;
+  /** The JSONL trajectory on the runner, when the engine wrote one. */
+  trajectoryPath?: string;
+  /** The trajectory's workflow-run artifact, when it was uploaded. */
+  trajectoryArtifactUrl?: string;
   /** Set when the step must fail; main reports it once with core.setFailed (an ::error:: line and exit code 1). */
   failure?: string;
 }
@@ -52,9 +60,18 @@ export interface ActionIO {
   notice?(line: string): void;
   /** Appends Markdown to the job summary. */
   summary(markdown: string): Promise<void>;
+  /** The runner's artifact service variables (ACTIONS_RUNTIME_TOKEN, ACTIONS_RESULTS_URL, …); absent: no upload. */
+  artifactEnv?: ArtifactEnv;
+  /** Least gap between two step edits of the progress comment (deliver/comments.ts); default 10 s. */
+  progressIntervalMs?: number;
+  /**
+   * The runner cancelled the job (SIGINT / SIGTERM) and the progress comment says so: end the process now, failed.
+   * Default: exit code 1.
+   */
+  cancelled?(message: string): void;
 }
 
-function facts(result: RunResult, task: TriggerTask, inputs: ActionInputs, ctx: EventContext, trajectory: string): ReportFacts {
+function facts(result: RunResult, task: TriggerTask, inputs: ActionInputs, ctx: EventContext, trajectory: string, upload: TrajectoryUpload): ReportFacts {
   const ev = result.evidence;
   return {
     status: contractStatus(result.status),
@@ -74,7 +91,8 @@ function facts(result: RunResult, task: TriggerTask, inputs: ActionInputs, ctx: 
     durationMs: result.durationMs,
     model: inputs.model,
     runUrl: ctx.runUrl,
-    trajectory: `${path.basename(trajectory)} on the runner`,
+    trajectory: upload.url ? upload.name : `${path.basename(trajectory)} on the runner`,
+    trajectoryUrl: upload.url,
     fixesIssue: task.fixesIssue,
     taskKey: task.branchKey,
     attemptSha: task.attemptSha,
@@ -105,7 +123,32 @@ function outcomeFrom(result: RunResult, status: ActionStatus, extra: Partial<Act
   };
 }
 
+/** The trajectory's file and its upload, done once: before the reports when the engine ran, else at the end. */
+class TrajectoryFile {
+  private upload: TrajectoryUpload | undefined;
+  constructor(readonly path: string, private readonly ctx: EventContext, private readonly io: ActionIO, private readonly retentionDays: number | undefined) {}
+
+  async uploaded(): Promise<TrajectoryUpload> {
+    if (!this.upload) {
+      this.upload = await uploadTrajectory({
+        file: this.path, retentionDays: this.retentionDays, serverUrl: this.ctx.serverUrl, owner: this.ctx.owner,
+        repo: this.ctx.repo, runId: this.ctx.runId, env: this.io.artifactEnv ?? {},
+      });
+      this.io.info(redact(this.upload.note));
+    }
+    return this.upload;
+  }
+}
+
 export async function runAction(inputs: ActionInputs, ctx: EventContext, io: ActionIO): Promise<ActionOutcome> {
+  const trajectory = new TrajectoryFile(path.join(ctx.tempDir, `agent-fix-trajectory-${ctx.runId || 'local'}.jsonl`), ctx, io, inputs.trajectoryRetentionDays);
+  const outcome = await runFlow(inputs, ctx, io, trajectory);
+  if (!fs.existsSync(trajectory.path)) return outcome;
+  const upload = await trajectory.uploaded();
+  return { ...outcome, trajectoryPath: trajectory.path, ...(upload.url ? { trajectoryArtifactUrl: upload.url } : {}) };
+}
+
+async function runFlow(inputs: ActionInputs, ctx: EventContext, io: ActionIO, trajectoryFile: TrajectoryFile): Promise<ActionOutcome> {
   registerSecret(inputs.githubToken);
   registerSecret(inputs.apiKey);
   const info = (line: string) => io.info(redact(line));
@@ -124,13 +167,23 @@ export async function runAction(inputs: ActionInputs, ctx: EventContext, io: Act
   }
   const task = decision.task;
   info(`agent-fix: ${task.request.description}`);
+  for (const note of task.notes ?? []) io.warning(redact(note));
 
   const writes = !inputs.dryRun;
-  const progress = new ProgressComment(gh, writes ? task.issueNumber : undefined);
+  const progress = new ProgressComment(gh, writes ? task.issueNumber : undefined, io.progressIntervalMs);
+  const steps: ProgressState = { runUrl: ctx.runUrl, taskKey: task.branchKey, description: task.request.description };
   if (writes) {
     await progress.react(task.reactTo);
-    await progress.start(renderStartComment({ runUrl: ctx.runUrl, taskKey: task.branchKey, description: task.request.description }));
+    await progress.start(redact(renderProgressComment(steps)));
   }
+  const onEvent = (e: RunEvent) => {
+    if (e.kind === 'final') return; // the result follows at once
+    if (e.kind === 'baseline') steps.baseline = { passed: e.passed, detail: e.detail };
+    if (e.kind === 'edit') steps.edits = { count: e.edits, files: e.files };
+    if (e.kind === 'verification') steps.verification = { command: e.command };
+    // The baseline always posts: it is the first sign the run is real. Later steps wait for the throttle.
+    progress.step(redact(renderProgressComment(steps)), e.kind === 'baseline');
+  };
   const warn = (w: string) => io.warning(redact(w));
   const markerFacts = { runUrl: ctx.runUrl, taskKey: task.branchKey, attemptSha: task.attemptSha };
 
@@ -146,7 +199,7 @@ export async function runAction(inputs: ActionInputs, ctx: EventContext, io: Act
   let base: string;
   let checkout: Awaited<ReturnType<typeof prepareCheckout>>;
   let mode: 'fix' | 'plan' = 'fix';
-  const trajectory = path.join(ctx.tempDir, `agent-fix-trajectory-${ctx.runId || 'local'}.jsonl`);
+  const trajectory = trajectoryFile.path;
   try {
     base = task.baseBranch ?? (await gh.defaultBranch());
     checkout = await prepareCheckout({
@@ -203,13 +256,38 @@ export async function runAction(inputs: ActionInputs, ctx: EventContext, io: Act
     // skipped event or a permission check should not pay for compiling it (bench/startup.bench.ts).
     const { runPipeline } = await import('../pipeline.js');
     const proofBase = task.review && mode === 'fix' ? await reviewProofBase(checkout.git, checkout.dir, { base: task.review.baseRef, head: task.review.branch }, info) : undefined;
-    result = await runPipeline(parsed.data, { onProgress: info, onWarning: warn, ciFailure: task.ciFailure, mode, proofBase });
+    const work = checkout;
+    let cancelling = false;
+    const onSignal = (signal: NodeJS.Signals) => {
+      // The runner sends SIGINT, then SIGTERM a few seconds later: the first one writes the last word.
+      if (cancelling) return;
+      cancelling = true;
+      void cancel(signal, work.dir, work.sha);
+    };
+    const cancel = async (signal: string, dir: string, base: string) => {
+      const message = `agent-fix was cancelled (${signal} from the runner); the partial change is in the progress comment`;
+      io.error(message);
+      const files = steps.edits?.files ?? [];
+      const diff = files.length ? await workTreeDiff(dir, files, base).catch((e: unknown) => `(the diff could not be read: ${(e as Error).message})`) : '';
+      // The runner sends SIGKILL a few seconds after the signal: a slow edit in flight must not hold the last word.
+      await progress.finish(redact(renderCancelledComment({ runUrl: ctx.runUrl, taskKey: task.branchKey, signal, files, diff })), 2_000);
+      if (io.cancelled) io.cancelled(message);
+      else process.exit(1);
+    };
+    process.once('SIGINT', onSignal);
+    process.once('SIGTERM', onSignal);
+    try {
+      result = await runPipeline(parsed.data, { onProgress: info, onWarning: warn, ciFailure: task.ciFailure, mode, onEvent, proofBase });
+    } finally {
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+    }
   } catch (error) {
     return fail(`${(error as Error).message}`);
   }
 
   for (const change of result.sandboxChanges ?? []) (io.notice ?? io.info)(redact(`agent-fix changed this runner to set up its sandbox: ${change}`));
-  const f = facts(result, task, inputs, ctx, trajectory);
+  const f = facts(result, task, inputs, ctx, trajectory, await trajectoryFile.uploaded());
   const summaryBase: SummaryExtras = { outcome: result.status === 'resolved' ? 'resolved' : result.status === 'error' ? 'error' : 'unresolved', rules };
   info(`agent-fix: ${result.status}${result.reason ? ` (${result.reason})` : ''}; ${testsSummary(f.tests)}`);
 
@@ -273,7 +351,11 @@ export async function runAction(inputs: ActionInputs, ctx: EventContext, io: Act
     });
     info(`pushed ${branch}${plan.replacesEarlierAttempt ? ' (replacing an earlier agent-fix attempt)' : ''}`);
   } catch (error) {
-    return fail(`could not push the fix: ${(error as Error).message}\nThe token needs \`permissions: contents: write\`; branch protection on "${inputs.branchPrefix}*" branches also blocks the push.`, result);
+    // The work tree is on a runner that is about to vanish: the comment and the summary carry the diff.
+    const message = redact(`could not push the fix: ${(error as Error).message}\nThe token needs \`permissions: contents: write\`; branch protection on "${inputs.branchPrefix}*" branches or a pre-receive hook also blocks the push.`);
+    await progress.finish(renderPushFailedComment(f, message));
+    await io.summary(renderJobSummary(f, { ...summaryBase, outcome: 'error', message, warnings: progress.warnings }));
+    return outcomeFrom(result, 'error', { failure: message });
   }
 
   const compareUrl = `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/compare/${encodeURIComponent(base)}...${encodeURIComponent(branch)}?expand=1`;
@@ -285,7 +367,7 @@ export async function runAction(inputs: ActionInputs, ctx: EventContext, io: Act
     });
     for (const w of [...pr.warnings, ...progress.warnings]) warn(w);
     info(`${pr.created ? 'opened' : 'updated'} pull request #${pr.number}: ${pr.url}`);
-    await progress.finish(result.status === 'resolved' ? renderPrComment(f, pr) : renderUnresolvedComment(f) + `\nDraft PR: ${pr.url}\n`);
+    await progress.finish(result.status === 'resolved' ? renderPrComment(f, pr) : renderUnresolvedComment(f, pr));
     await io.summary(renderJobSummary(f, { ...summaryBase, pr, branch, warnings: [...pr.warnings, ...progress.warnings] }));
     const failure = result.status !== 'resolved' && inputs.failOnUnresolved
       ? `agent-fix could not resolve the task (draft PR ${pr.url}); fail-on-unresolved is set` : undefined;

@@ -231,6 +231,24 @@ export class GitHubHelper {
       }));
   }
 
+  /**
+   * Jobs of a run (its latest attempt) that are still running, with the steps that failed so far: the same-job
+   * trigger's proof that a step before it really failed. `runnerName` narrows them to this job's runner.
+   */
+  async runningJobs(runId: number, runnerName?: string): Promise<(WorkflowJob & { runnerName: string | null })[]> {
+    const { data } = await this.octokit.rest.actions.listJobsForWorkflowRun({ ...this.r, run_id: runId, filter: 'latest', per_page: 100 });
+    return data.jobs
+      .filter((j) => j.status === 'in_progress' && (!runnerName || j.runner_name === runnerName))
+      .map((j) => ({
+        id: j.id,
+        name: j.name,
+        conclusion: j.conclusion,
+        failedSteps: (j.steps ?? []).filter((s) => s.conclusion === 'failure').map((s) => s.name),
+        url: j.html_url ?? '',
+        runnerName: j.runner_name ?? null,
+      }));
+  }
+
   /** The plain-text log of one job (the API redirects to a short-lived URL; fetch follows it). */
   async jobLog(jobId: number): Promise<string> {
     const { data } = await this.octokit.rest.actions.downloadJobLogsForWorkflowRun({ ...this.r, job_id: jobId });

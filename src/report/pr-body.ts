@@ -53,6 +53,8 @@ export interface ReportFacts {
   runUrl: string;
   /** Where the trajectory is (an artifact name or path); shown with the run link. */
   trajectory?: string;
+  /** The trajectory's artifact on the workflow run, when it was uploaded (deliver/artifact.ts). */
+  trajectoryUrl?: string;
   fixesIssue?: number;
   /** Branch key (`issue-12`) for the task marker. */
   taskKey: string;
@@ -353,11 +355,16 @@ export function renderPrBody(f: ReportFacts): string {
       usageLine(f),
       ...(f.warnings ?? []).map((w) => `⚠️ ${escapeText(w)}`),
       sandboxLine(f),
-      `[Workflow run](${f.runUrl})${f.trajectory ? ` · trajectory: ${escapeText(f.trajectory)}` : ''}`,
+      `[Workflow run](${f.runUrl})${trajectoryLink(f)}`,
       markers(f),
     ];
     return parts.filter((x) => x !== '').join('\n\n') + '\n';
   });
+}
+
+function trajectoryLink(f: ReportFacts): string {
+  if (f.trajectoryUrl) return ` · [trajectory](${f.trajectoryUrl}) (artifact${f.trajectory ? ` ${escapeText(f.trajectory)}` : ''})`;
+  return f.trajectory ? ` · trajectory: ${escapeText(f.trajectory)}` : '';
 }
 
 export function renderStartComment(f: { runUrl: string; taskKey: string; description: string }): string {
@@ -374,12 +381,14 @@ export function renderPrComment(f: ReportFacts, pr: { number: number; url: strin
 }
 
 /** No PR: what was tried, what still fails, and the partial diff, collapsed. */
-export function renderUnresolvedComment(f: ReportFacts): string {
+export function renderUnresolvedComment(f: ReportFacts, draftPr?: { url: string }): string {
   return fit((outputChars, diffChars, maxFiles) => {
     const failing = f.tests.final?.failingIds.length ? `Still failing: ${f.tests.final.failingIds.slice(0, 20).map((x) => `\`${x.replace(/`/g, "'")}\``).join(', ')}` : '';
     const parts = [
       `❌ **agent-fix could not resolve this**${f.reason ? `: ${modelText(f.reason)}` : '.'}`,
-      'No pull request was opened, because the test command does not pass with the change.',
+      draftPr
+        ? `The test command does not pass with the change. A **draft** pull request holds it for a human to continue: ${draftPr.url}`
+        : 'No pull request was opened, because the test command does not pass with the change.',
       f.summary ? `**What was tried:**\n\n${modelText(f.summary.trim())}` : '',
       '### Test evidence',
       evidenceSection(f, outputChars),
@@ -406,6 +415,19 @@ export function renderRefusedComment(f: ReportFacts, branch: { name: string; com
     `${usageLine(f)} · [workflow run](${f.runUrl})`,
     markers(f),
   ].join('\n\n') + '\n';
+}
+
+/** The push failed: the error, and the change itself, so nothing is lost although no branch holds it. */
+export function renderPushFailedComment(f: ReportFacts, message: string): string {
+  return fit((_outputChars, diffChars, maxFiles) => [
+    `💥 **agent-fix could not push its change**: ${modelText(message.split('\n')[0] ?? message)}`,
+    message.includes('\n') ? details('Details', codeBlock(tail(message, 4_000), 'text')) : '',
+    `The change ${f.status === 'resolved' ? 'passed the tests' : 'did not pass the tests'} (${describeRun(f.tests.final)}); it is here so nothing is lost. Apply it with \`git apply\`.`,
+    f.changedFiles.length ? limitFiles(f.changedFiles, maxFiles) : '',
+    f.diff && diffChars > 0 ? details('Diff', codeBlock(tail(f.diff, diffChars), 'diff')) : '',
+    `${usageLine(f)} · [workflow run](${f.runUrl})`,
+    markers(f),
+  ].filter(Boolean).join('\n\n') + '\n');
 }
 
 export function renderErrorComment(message: string, f: { runUrl: string; taskKey: string; attemptSha?: string }): string {

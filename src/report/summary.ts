@@ -80,6 +80,8 @@ export function renderJobSummary(f: ReportFacts | undefined, x: SummaryExtras): 
     const cost = f.costUsd === null ? 'unknown' : `$${f.costUsd.toFixed(4)}`;
     out.push(`<p>${f.turns} turns · ${f.usage.prompt_tokens} prompt + ${f.usage.completion_tokens} completion tokens · cost ${cost} · ${Math.round(f.durationMs / 1000)}s · model <code>${escapeHtml(f.model)}</code></p>`);
     if (f.sandbox) out.push(`<p>${escapeHtml(sandboxLine(f))}</p>`);
+    if (f.trajectoryUrl) out.push(`<p><b>Trajectory:</b> <a href="${escapeHtml(f.trajectoryUrl)}">${escapeHtml(f.trajectory ?? 'artifact')}</a> (workflow-run artifact, every model call and tool result)</p>`);
+    else if (f.trajectory) out.push(`<p><b>Trajectory:</b> <code>${escapeHtml(f.trajectory)}</code></p>`);
     if (f.reason && x.outcome !== 'resolved') out.push(`<p><b>Why not resolved:</b> ${escapeHtml(f.reason)}</p>`);
     if (f.summary) out.push(`<p><b>Agent summary:</b></p>${pre(f.summary, 4_000)}`);
     if (f.changedFiles.length) {

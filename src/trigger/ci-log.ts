@@ -25,6 +25,8 @@ const FAILING_TEST_PATTERNS: RegExp[] = [
   /^FAILED\s+(\S+::\S+)/, // pytest short summary
   /^\s*FAIL\s+(\S+\.(?:[cm]?[jt]sx?)\s*(?:>\s*[^\n]+)?)$/, // vitest / jest: FAIL  test/a.test.ts > suite > name
   /^\s*[×✗✕]\s+(.+?)(?:\s+\d+(?:\.\d+)?\s*m?s)?$/, // vitest / mocha / jest failure marks
+  // node --test's spec reporter (the default from Node 23): `✖ name (0.79ms)`, then a `✖ failing tests:` header.
+  /^\s*✖\s+(?!failing tests:$)(.+?)(?:\s+\(\d+(?:\.\d+)?m?s\))?$/,
   /^\s*--- FAIL:\s+(\S+)/, // go test
   /^test\s+(\S+)\s+\.\.\.\s+FAILED$/, // cargo test
   /^not ok\s+\d+\s+-?\s*(.+?)(?:\s+#.*)?$/, // TAP / node --test

@@ -25,6 +25,8 @@ export interface EventContext {
   actor: string;
   /** Link to this workflow run. */
   runUrl: string;
+  /** RUNNER_NAME: tells this job apart from the run's other jobs in the jobs API. */
+  runnerName?: string;
 }
 
 export class EventContextError extends Error {
@@ -66,5 +68,6 @@ export function readEventContext(env: NodeJS.ProcessEnv = process.env): EventCon
     tempDir: env.RUNNER_TEMP || (env.TMPDIR ?? '/tmp'),
     actor: env.GITHUB_ACTOR ?? '',
     runUrl: `${serverUrl}/${owner}/${repo}/actions/runs/${runId}`,
+    runnerName: env.RUNNER_NAME || undefined,
   };
 }

@@ -3,6 +3,8 @@
  * call: a comment from someone without write access, a failure on the bot's own branch, a fork, or a commit that was
  * already attempted all end as `skipped` with a log line, never as a run.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { ActionInputs } from '../config/action-inputs.js';
 import type { GitHubHelper } from '../deliver/github-helper.js';
 import type { ReactionTarget } from '../deliver/comments.js';
@@ -62,6 +64,8 @@ export interface TriggerTask {
    * the newest plan or give feedback on it (trigger/plan-approval.ts).
    */
   plannable?: { reply?: { login: string; text: string } };
+  /** Things the trigger could not check, logged as warnings (e.g. the jobs API refused to confirm a failed step). */
+  notes?: string[];
 }
 
 export type TriggerDecision =
@@ -369,14 +373,24 @@ async function fromFailedStep(ctx: EventContext, inputs: ActionInputs, gh: GitHu
   const refused = await refuseActor(gh, inputs, `${ctx.owner}/${ctx.repo}`, p.sender, `start agent-fix from a failed ${ctx.eventName} job`);
   if (refused) return skip(refused);
   const sha7 = sha.slice(0, 7);
+  // The same loop guard as workflow_run: one attempt per head commit (a re-run of the job must not pay twice).
+  const earlier = await gh.pullsForBranch(branchName(inputs.branchPrefix, `run-${sha7}`), 'all');
+  if (earlier.length > 0) return skip(`commit ${sha7} was already attempted (PR #${earlier[0]!.number})`);
+  if (issueNumber !== undefined && (await gh.issueComments(issueNumber)).some((c) => c.body.includes(attemptMarker(sha)))) {
+    return skip(`commit ${sha7} was already attempted (see the comment on #${issueNumber})`);
+  }
+  const failed = await confirmFailedStep(ctx, inputs, gh);
+  if (failed.kind === 'skip') return failed;
   return {
     kind: 'run',
     task: {
       source: 'failed-step',
-      text: `A step of this CI job failed on branch ${base} at commit ${sha7} of ${ctx.owner}/${ctx.repo}. ` +
+      text: [`A step of this CI job failed on branch ${base} at commit ${sha7} of ${ctx.owner}/${ctx.repo}. ` +
         'Make the test command pass by fixing the code under test; do not weaken, skip or delete tests.',
+        ...(failed.sections.length ? [UNTRUSTED_NOTE, ...failed.sections] : [])].join('\n\n'),
       title: `Fix CI failure on ${base} (${sha7})`,
-      request: { description: `Failing CI job on ${base} at ${sha7}`, url: ctx.runUrl },
+      request: { description: `Failing CI job on ${base} at ${sha7}${failed.tests.length ? ` (failing: ${failed.tests.slice(0, 5).join(', ')})` : ''}`, url: ctx.runUrl },
+      notes: failed.notes,
       issueNumber,
       checkoutSha: sha || undefined,
       baseBranch: base,
@@ -389,4 +403,76 @@ async function fromFailedStep(ctx: EventContext, inputs: ActionInputs, gh: GitHu
       ciRunUrl: ctx.runUrl,
     },
   };
+}
+
+const MAX_FAILURE_LOG_BYTES = 5_000_000;
+
+/** The `failure-log` input: a file (absolute, or relative to GITHUB_WORKSPACE) or the text itself. */
+export function readFailureLog(value: string, workspace: string | undefined): { text: string; file?: string; missingFile?: string } {
+  if (!value.includes('\n')) {
+    const file = path.resolve(workspace ?? process.cwd(), value);
+    if (fs.existsSync(file) && fs.statSync(file).isFile()) {
+      const size = fs.statSync(file).size;
+      const fd = fs.openSync(file, 'r');
+      try {
+        // The end of a long log holds the failures and the summary.
+        const length = Math.min(size, MAX_FAILURE_LOG_BYTES);
+        const buffer = Buffer.alloc(length);
+        fs.readSync(fd, buffer, 0, length, size - length);
+        return { text: buffer.toString('utf8'), file };
+      } finally {
+        fs.closeSync(fd);
+      }
+    }
+    if (/^[^\s]+$/.test(value) && /[/\\]|\.\w{1,5}$/.test(value)) return { text: value, missingFile: file };
+  }
+  return { text: value };
+}
+
+type FailedStep =
+  | { kind: 'run'; sections: string[]; tests: string[]; notes: string[] }
+  | { kind: 'skip'; reason: string };
+
+/**
+ * The same-job trigger runs after `if: failure()`, which is also true when an earlier step was cancelled or a setup
+ * step broke: agent-fix acts only when a step really failed. Evidence, in order: the `failure-log` input (it must show
+ * a failing test or an error line), else the jobs API for this run (a step of this job with conclusion `failure`).
+ * If the API cannot be read (the token lacks `actions: read`), the run goes on with a warning, and the baseline test
+ * run must still reproduce the failure before any model call.
+ */
+async function confirmFailedStep(ctx: EventContext, inputs: ActionInputs, gh: GitHubHelper): Promise<FailedStep> {
+  if (inputs.failureLog) {
+    const log = readFailureLog(inputs.failureLog, ctx.workspace);
+    const d = distillLog(log.text);
+    if (!d.firstError && d.failingTests.length === 0) {
+      return skip(log.missingFile
+        ? `failure-log names the file ${log.missingFile}, which does not exist; write the failing step's output there (e.g. \`npm test 2>&1 | tee ${inputs.failureLog}\` with \`shell: bash\`) or pass the text`
+        : `failure-log${log.file ? ` (${log.file})` : ''} shows no failure (no failing test, no error line); agent-fix runs after a failing step`) as FailedStep;
+    }
+    const facts = [
+      d.failingTests.length ? `Failing tests: ${d.failingTests.map(sanitizeUntrusted).join(', ')}` : '',
+      d.firstError ? `First error: ${sanitizeUntrusted(d.firstError)}` : '',
+      d.locations.length ? `Locations: ${d.locations.slice(0, 10).join(', ')}` : '',
+    ].filter(Boolean);
+    return { kind: 'run', sections: [[...facts, fenceUntrusted('output of the failing step', sanitizeUntrusted(d.excerpt))].join('\n')], tests: d.failingTests, notes: [] };
+  }
+  const runId = Number(ctx.runId);
+  if (!runId) return { kind: 'run', sections: [], tests: [], notes: ['could not confirm a failed step: GITHUB_RUN_ID is not set; the baseline test run must reproduce the failure'] };
+  let jobs: Awaited<ReturnType<GitHubHelper['runningJobs']>>;
+  try {
+    jobs = await gh.runningJobs(runId, ctx.runnerName);
+  } catch (error) {
+    return {
+      kind: 'run', sections: [], tests: [],
+      notes: [`could not confirm a failed step through the jobs API (${(error as Error).message}); give the job \`permissions: actions: read\` or pass \`failure-log\`. Going on: the baseline test run must reproduce the failure`],
+    };
+  }
+  if (jobs.length === 0) {
+    return { kind: 'run', sections: [], tests: [], notes: [`could not find this job among the running jobs of run ${runId}${ctx.runnerName ? ` (runner ${ctx.runnerName})` : ''}; the baseline test run must reproduce the failure`] };
+  }
+  const steps = jobs.flatMap((j) => j.failedSteps);
+  if (steps.length === 0) {
+    return skip(`no step of this job has failed (jobs API, run ${runId}); agent-fix runs after a failing step: put it last with \`if: failure()\``) as FailedStep;
+  }
+  return { kind: 'run', sections: [`The failing step: "${steps.map(sanitizeUntrusted).join('", "')}".`], tests: [], notes: [] };
 }

@@ -42,7 +42,10 @@ export interface FakeReviewComment {
 export interface FakeJob {
   id: number;
   name: string;
-  conclusion: string;
+  /** null while the job runs (with `status: 'in_progress'`). */
+  conclusion: string | null;
+  status?: 'in_progress' | 'completed';
+  runner_name?: string;
   steps?: { name: string; conclusion: string }[];
   log: string;
 }
@@ -241,7 +244,7 @@ export async function startFakeGitHub(o: FakeGitHubOptions): Promise<FakeGitHub>
         const jobs = o.jobs?.[Number(g[1])] ?? [];
         return send(200, {
           total_count: jobs.length,
-          jobs: jobs.map((j) => ({ id: j.id, name: j.name, conclusion: j.conclusion, status: 'completed', html_url: `${html}/actions/runs/${g![1]}/job/${j.id}`, steps: j.steps ?? [] })),
+          jobs: jobs.map((j) => ({ id: j.id, name: j.name, conclusion: j.conclusion, status: j.status ?? 'completed', runner_name: j.runner_name ?? 'GitHub Actions 1', html_url: `${html}/actions/runs/${g![1]}/job/${j.id}`, steps: j.steps ?? [] })),
         });
       }
       if ((g = m('GET', /^\/repos\/[^/]+\/[^/]+\/actions\/jobs\/(\d+)\/logs$/))) {

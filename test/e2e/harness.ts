@@ -76,6 +76,8 @@ export interface RunOptions {
   node?: string;
   /** The bundle's entry; default dist/index.js. */
   entry?: string;
+  /** Called with the Action's process once it is started (e.g. to send it the runner's cancellation signal). */
+  onSpawn?(child: import('node:child_process').ChildProcess): void;
 }
 
 export async function runAction(o: RunOptions): Promise<ActionRun> {
@@ -116,6 +118,7 @@ export async function runAction(o: RunOptions): Promise<ActionRun> {
   for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
   return new Promise((resolve) => {
     const child = spawn(o.node ?? process.execPath, [o.entry ?? ACTION], { env, cwd: workspace, stdio: ['ignore', 'pipe', 'pipe'] });
+    o.onSpawn?.(child);
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (c) => (stdout += c));

@@ -36,6 +36,17 @@ describe('CI log distillation', () => {
     expect(d.locations).toContain('calc_test.go:9');
   });
 
+  test("node --test's spec reporter (Node 23+) names each failing test once, without durations or the header", () => {
+    // Output of `node --test` on Node 24.22 in examples/calculator.
+    const d = distillLog(ts([
+      '✔ add (0.751084ms)', '✖ tax uses the given rate (0.795991ms)', '✖ tax refuses negative income (0.285574ms)',
+      'ℹ tests 6', 'ℹ fail 2', '', '✖ failing tests:', '', 'test at test/calculator.test.js:21:1',
+      '✖ tax uses the given rate (0.795991ms)', '  AssertionError [ERR_ASSERTION]: Expected values to be strictly equal:',
+    ]));
+    expect(d.failingTests).toEqual(['tax uses the given rate', 'tax refuses negative income']);
+    expect(d.locations).toContain('test/calculator.test.js:21');
+  });
+
   test('a huge log gives a bounded excerpt that keeps the first error', () => {
     const noise = Array.from({ length: 20_000 }, (_, i) => `line ${i} building module ${i}`);
     const d = distillLog(ts([...noise.slice(0, 10_000), 'Error: Cannot find module ./missing', ...noise.slice(10_000)]), 4_000);

@@ -45,7 +45,11 @@ beforeAll(async () => {
       { number: 10, head: { ref: 'patch-1', sha: SHA, repo: { full_name: 'stranger/calc' } }, base: { ref: 'main' } },
       { number: 11, title: 'old attempt', head: { ref: 'agent-fix/run-abcdef1', sha: SHA, repo: { full_name: `${owner}/${repo}` } }, state: 'closed', body: attemptMarker('abcdef1'.padEnd(40, '0')) },
     ],
-    jobs: { 901: [{ id: 31, name: 'test (20)', conclusion: 'failure', steps: [{ name: 'npm test', conclusion: 'failure' }], log: VITEST_LOG }] },
+    jobs: {
+      901: [{ id: 31, name: 'test (20)', conclusion: 'failure', steps: [{ name: 'npm test', conclusion: 'failure' }], log: VITEST_LOG }],
+      // The same-job trigger's own run: this job is still running, after its failed test step.
+      55: [{ id: 32, name: 'test', conclusion: null, status: 'in_progress', steps: [{ name: 'npm test', conclusion: 'failure' }], log: '' }],
+    },
   });
   helper = new GitHubHelper('ghs_testtoken1234567890', { owner, repo }, { baseUrl: gh.url, retries: 0 });
 });

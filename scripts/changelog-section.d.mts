@@ -1,0 +1,1 @@
+export function changelogSection(text: string, version: string): string | undefined;

@@ -1,0 +1,129 @@
+// The progress comment through the bundle: edited at the baseline, at each edit, at verification and with the result;
+// step edits throttled while the baseline and the result always post; a runner cancellation (SIGTERM) leaves a
+// comment that says so and carries the partial diff.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, test } from 'vitest';
+import { assistant, startFakeOpenAI, toolCall, type FakeOpenAI, type ScriptStep } from '../helpers/fake-openai.js';
+import { startFakeGitHub, type FakeGitHub } from './fake-github.js';
+import { OWNER, REPO, checkoutWorkspace, makeOrigin, runAction } from './harness.js';
+import { issueLabeled } from './payloads.js';
+
+const OLD = 'export function tax(income, rate = 0.2) {\n  return Math.round(income * 0.2 * 100) / 100;\n}';
+const MID = 'export function tax(income, rate = 0.2) {\n  return Math.round(income * rate * 100) / 100;\n}';
+const NEW = 'export function tax(income, rate = 0.2) {\n  if (income < 0) throw new RangeError("negative income");\n  return Math.round(income * rate * 100) / 100;\n}';
+/** Two edits of one file, then the proof. */
+const twoEdits = (): ScriptStep[] => [
+  assistant(null, toolCall('a', 'patch_file', { path: 'src/calculator.js', old_str: OLD, new_str: MID })),
+  assistant(null, toolCall('b', 'patch_file', { path: 'src/calculator.js', old_str: MID, new_str: NEW })),
+  assistant(null, toolCall('c', 'run_tests', {})),
+  assistant(null, toolCall('d', 'finish', { summary: 'tax() applies its rate and refuses negative income.' })),
+];
+const ISSUE = { owner: OWNER, repo: REPO, number: 7, title: 'tax() ignores the rate', body: 'tax(100, 0.1) returns 20.', label: 'agent-fix' };
+
+const closers: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  while (closers.length) await closers.pop()!();
+});
+
+async function servers(script: ScriptStep[]): Promise<{ model: FakeOpenAI; gh: FakeGitHub }> {
+  const model = await startFakeOpenAI(script, { usage: { prompt_tokens: 1000, completion_tokens: 50 } });
+  const gh = await startFakeGitHub({ owner: OWNER, repo: REPO, permissions: { maintainer: 'admin' } });
+  closers.push(() => model.close(), () => gh.close());
+  return { model, gh };
+}
+
+/** A model endpoint that answers the first `answered` requests through `target` and then never answers. */
+async function stallingProxy(target: string, answered: number): Promise<string> {
+  let seen = 0;
+  const held: http.ServerResponse[] = [];
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', async () => {
+      if (++seen > answered) return void held.push(res);
+      const upstream = await fetch(`${target}${req.url!.replace(/^\/v1/, '')}`, { method: req.method, headers: { 'content-type': 'application/json' }, body: Buffer.concat(chunks) });
+      res.writeHead(upstream.status, { 'content-type': 'application/json' });
+      res.end(await upstream.text());
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  closers.push(() => new Promise((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  }));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+}
+
+const commentPatches = (gh: FakeGitHub) => gh.requests.filter((r) => r.method === 'PATCH' && /\/issues\/comments\/\d+$/.test(r.path));
+
+describe('progress comment', () => {
+  test('with no throttle, every step edits the comment in order: baseline, each edit, verification, the result', async () => {
+    const { model, gh } = await servers(twoEdits());
+    const origin = makeOrigin();
+    const run = await runAction({
+      event: 'issues', payload: issueLabeled(ISSUE), apiUrl: gh.url, origin, workspace: checkoutWorkspace(origin),
+      inputs: { 'base-url': model.url, model: 'gpt-4.1' }, env: { AGENT_FIX_PROGRESS_INTERVAL_MS: '0' },
+    });
+    expect(run.outputs.status, run.stdout).toBe('resolved');
+    const comment = gh.comments.find((c) => c.issue === 7)!;
+    const posted = gh.requests.find((r) => r.method === 'POST' && r.path.endsWith('/issues/7/comments'))!;
+    expect(posted.body.body).toContain('is working on this');
+    expect(posted.body.body).toContain('running the tests on the untouched code');
+    expect(commentPatches(gh)).toHaveLength(5);
+    const [baseline, edit1, edit2, verification, result] = comment.updatedBodies;
+    expect(baseline).toMatch(/🔴 \*\*Baseline\*\*: the tests fail on the untouched code \(failed, exit 1/);
+    expect(baseline).not.toContain('Edits');
+    expect(edit1).toContain('✏️ **Edits**: 1 so far, in `src/calculator.js`.');
+    expect(edit2).toContain('✏️ **Edits**: 2 so far, in `src/calculator.js`.');
+    expect(verification).toContain('🧪 **Verification**: running `node --test` on the final tree');
+    expect(result).toContain('opened pull request');
+  });
+
+  test('throttled: step edits within the interval wait and are dropped by the result; the baseline and the result still post', async () => {
+    const { model, gh } = await servers(twoEdits());
+    const origin = makeOrigin();
+    const run = await runAction({
+      event: 'issues', payload: issueLabeled(ISSUE), apiUrl: gh.url, origin, workspace: checkoutWorkspace(origin),
+      inputs: { 'base-url': model.url, model: 'gpt-4.1' }, env: { AGENT_FIX_PROGRESS_INTERVAL_MS: '3600000' },
+    });
+    expect(run.outputs.status, run.stdout).toBe('resolved');
+    const comment = gh.comments.find((c) => c.issue === 7)!;
+    expect(commentPatches(gh)).toHaveLength(2);
+    expect(comment.updatedBodies[0]).toContain('**Baseline**: the tests fail');
+    expect(comment.updatedBodies[1]).toContain('opened pull request');
+  });
+
+  test('SIGTERM from the runner mid-run: the comment says cancelled and carries the partial diff; the step fails; nothing is pushed', async () => {
+    // The model answers the first edit, then never answers again: the run is mid-flight when the runner cancels it.
+    const { model, gh } = await servers(twoEdits());
+    const origin = makeOrigin();
+    const slow = await stallingProxy(model.url, 1);
+    let sent = false;
+    const run = await runAction({
+      event: 'issues', payload: issueLabeled(ISSUE), apiUrl: gh.url, origin, workspace: checkoutWorkspace(origin),
+      inputs: { 'base-url': slow, model: 'gpt-4.1' }, env: { AGENT_FIX_PROGRESS_INTERVAL_MS: '0' },
+      onSpawn: (child) => {
+        const poll = setInterval(() => {
+          const comment = gh.comments.find((c) => c.issue === 7);
+          if (!sent && comment?.updatedBodies.some((b) => b.includes('**Edits**: 1 so far'))) {
+            sent = true;
+            child.kill('SIGTERM');
+          }
+        }, 50);
+        child.on('exit', () => clearInterval(poll));
+      },
+    });
+    expect(sent).toBe(true);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain('::error::agent-fix was cancelled (SIGTERM from the runner)');
+    expect(run.outputs.status).toBe('error');
+    const comment = gh.comments.find((c) => c.issue === 7)!;
+    const last = comment.updatedBodies.at(-1)!;
+    expect(last).toContain('🛑 **agent-fix was cancelled** (SIGTERM from the runner)');
+    expect(last).toContain('Partial diff');
+    expect(last).toContain('+  return Math.round(income * rate * 100) / 100;');
+    expect(last).toContain('-  return Math.round(income * 0.2 * 100) / 100;');
+    expect(gh.pulls).toHaveLength(0);
+  });
+});
