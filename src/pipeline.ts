@@ -31,7 +31,7 @@ import { detectTestCommand } from './verify/detect.js';
 import { runTestCommand } from './verify/run.js';
 import { failureExcerpt } from './verify/excerpt.js';
 import { checkEditIntegrity, checkIntegrity } from './verify/integrity.js';
-import { proveFailToPass, runBaseline } from './verify/fail-to-pass.js';
+import { proveAgainstBase, proveFailToPass, runBaseline } from './verify/fail-to-pass.js';
 import type { Evidence } from './verify/evidence.js';
 import type { TestRun } from './verify/types.js';
 import { runAgent } from './agent/loop.js';
@@ -88,6 +88,11 @@ export interface RunHooks {
    * without green tests, no final run; the result is `planned` with `plan`, and the work tree is left untouched.
    */
   mode?: 'fix' | 'plan';
+  /**
+   * A review round: the pull request's base (merge-base commit and branch name). The evidence then also holds the
+   * whole PR's proof against it (`whole_change`), besides this round's against the PR head.
+   */
+  proofBase?: { sha: string; branch: string };
   /** Milestones for a progress display (the Action's progress comment): called synchronously, must not throw. */
   onEvent?(event: RunEvent): void;
 }
@@ -191,10 +196,10 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
       sandboxFacts.ignoredFilesNote = snapshots.ignoredNote;
     }
 
-    const runTestsIn = (cwd: string, filter?: string): Promise<TestRun> => {
+    const runTestsIn = (cwd: string, filter?: string, options: { listTests?: boolean } = {}): Promise<TestRun> => {
       // The fail-to-pass tree is made by us after the sandbox was prepared: as root, open it to the commands' user too.
       if (cwd !== ws.root) sandbox.grant(cwd);
-      return runTestCommand(testCommand, { cwd, filter, wrap: sandbox.wrap, timeoutMs: config.testTimeoutSec * 1000 });
+      return runTestCommand(testCommand, { cwd, filter, ...options, wrap: sandbox.wrap, timeoutMs: config.testTimeoutSec * 1000 });
     };
 
     say('baseline: running the tests on the untouched code');
@@ -304,12 +309,28 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
           return null;
         })
       : null;
-    // That run is a command too: git repositories it planted go before delivery runs git.
+    let wholeChange: Evidence['whole_change'];
+    if (hooks.proofBase && final.passed && changedFiles.length) {
+      const { sha, branch } = hooks.proofBase;
+      say(`proof: the whole pull request against ${branch} (${sha.slice(0, 7)})`);
+      wholeChange = await proveAgainstBase({ root: ws.root, base: sha, changedPaths: paths, finalRun: final, runTests: runTestsIn })
+        .then(async ({ changedPaths, failToPass: ftp }) => ({
+          base: sha, baseBranch: branch, changed_files: await workTreeStats(ws.root, changedPaths, sha), fail_to_pass: ftp,
+        }))
+        .catch((err) => {
+          say(`whole-PR proof skipped: ${(err as Error).message}`);
+          return { base: sha, baseBranch: branch, changed_files: [], fail_to_pass: null, note: `the check could not run: ${(err as Error).message.split('\n')[0]}` };
+        });
+    }
+    // The checks ran the changed tests on the final tree too: undo what they left behind, as after the final run.
+    if (failToPass || wholeChange) await restoreNonEdits(snapshots, startTree, edited);
+    // Those runs are commands too: git repositories it planted go before delivery runs git.
     snapshots.sweepGit();
     const evidence: Evidence = {
       command: testCommand, baseline, final,
       integrity: { mode: config.testEdits, findings },
       fail_to_pass: failToPass,
+      ...(wholeChange ? { whole_change: wholeChange } : {}),
     };
 
     // Delivery commits exactly these paths: check them once more, whatever the tools allowed on the way.
