@@ -268,6 +268,18 @@ const NOISES: Record<string, Noise> = {
     const old_str = mapLines(c.old_str, conv);
     return old_str === c.old_str ? undefined : { ...c, old_str, new_str: mapLines(c.new_str, conv) };
   },
+  'indent-rescale': (c) => {
+    // A model writes the block in its habitual step: 2 spaces where the file uses 4, or 4 where it uses 2.
+    if (/^\t/m.test(c.old_str) || /^\t/m.test(c.new_str)) return undefined;
+    let unit = 0;
+    const g = (a: number, b: number): number => (b === 0 ? a : g(b, a % b));
+    for (const m of `${c.old_str}\n${c.new_str}`.matchAll(/^( +)\S/gm)) unit = g(m[1].length, unit);
+    if (unit !== 2 && unit !== 4) return undefined;
+    const to = unit === 4 ? 2 : 4;
+    const conv = (l: string) => l.replace(/^ +(?=\S)/, (sp) => ' '.repeat((sp.length / unit) * to));
+    const old_str = mapLines(c.old_str, conv);
+    return old_str === c.old_str ? undefined : { ...c, old_str, new_str: mapLines(c.new_str, conv) };
+  },
   'lf-anchor-in-crlf-file': (c) => ({ ...c, file: toCrlf(c.file), intended: toCrlf(c.intended) }),
   'straightened-quotes': (c) => {
     const old_str = fold(c.old_str);

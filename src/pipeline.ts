@@ -17,6 +17,7 @@ import { endpointProfile, learnedContextBudget, rememberContextBudget } from './
 import { Workspace } from './workspace/workspace.js';
 import { Snapshotter } from './workspace/snapshot.js';
 import { git, isGitRepo } from './workspace/git.js';
+import { registerGitConfigCredentials } from './git/credentials.js';
 import { workTreeDiff, workTreeStats, type FileStat } from './workspace/diff.js';
 import { prepareSandbox, type Sandbox } from './workspace/sandbox.js';
 import { runCommand } from './tools/exec.js';
@@ -30,7 +31,7 @@ import { detectTestCommand } from './verify/detect.js';
 import { runTestCommand } from './verify/run.js';
 import { failureExcerpt } from './verify/excerpt.js';
 import { checkEditIntegrity, checkIntegrity } from './verify/integrity.js';
-import { proveFailToPass, runBaseline } from './verify/fail-to-pass.js';
+import { proveAgainstBase, proveFailToPass, runBaseline } from './verify/fail-to-pass.js';
 import type { Evidence } from './verify/evidence.js';
 import type { TestRun } from './verify/types.js';
 import { runAgent } from './agent/loop.js';
@@ -87,6 +88,11 @@ export interface RunHooks {
    * without green tests, no final run; the result is `planned` with `plan`, and the work tree is left untouched.
    */
   mode?: 'fix' | 'plan';
+  /**
+   * A review round: the pull request's base (merge-base commit and branch name). The evidence then also holds the
+   * whole PR's proof against it (`whole_change`), besides this round's against the PR head.
+   */
+  proofBase?: { sha: string; branch: string };
   /** Milestones for a progress display (the Action's progress comment): called synchronously, must not throw. */
   onEvent?(event: RunEvent): void;
 }
@@ -135,6 +141,8 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
   const say = (line: string) => hooks.onProgress?.(line);
   registerSecret(config.apiKey);
   const { ws, base } = await openWorkspace(config);
+  // Tokens in the workspace's git configs (persist-credentials, submodules, nested repositories) never go out.
+  registerGitConfigCredentials(ws.root);
 
   const detected = config.testCommand ? null : await detectTestCommand(ws.root);
   const testCommand = config.testCommand ?? detected?.command;
@@ -168,6 +176,8 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
     sandbox: sandbox.mode, sandboxNote: sandbox.note, sandboxChanges: sandbox.changes,
   };
   const snapshots = new Snapshotter(ws.root);
+  // The setup command is untrusted like every other: the git repositories there are now are the user's.
+  snapshots.sweepGit();
   try {
     if (config.setupCommand) {
       say(`setup: ${config.setupCommand}`);
@@ -186,10 +196,10 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
       sandboxFacts.ignoredFilesNote = snapshots.ignoredNote;
     }
 
-    const runTestsIn = (cwd: string, filter?: string): Promise<TestRun> => {
+    const runTestsIn = (cwd: string, filter?: string, options: { listTests?: boolean } = {}): Promise<TestRun> => {
       // The fail-to-pass tree is made by us after the sandbox was prepared: as root, open it to the commands' user too.
       if (cwd !== ws.root) sandbox.grant(cwd);
-      return runTestCommand(testCommand, { cwd, filter, wrap: sandbox.wrap, timeoutMs: config.testTimeoutSec * 1000 });
+      return runTestCommand(testCommand, { cwd, filter, ...options, wrap: sandbox.wrap, timeoutMs: config.testTimeoutSec * 1000 });
     };
 
     say('baseline: running the tests on the untouched code');
@@ -299,10 +309,28 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
           return null;
         })
       : null;
+    let wholeChange: Evidence['whole_change'];
+    if (hooks.proofBase && final.passed && changedFiles.length) {
+      const { sha, branch } = hooks.proofBase;
+      say(`proof: the whole pull request against ${branch} (${sha.slice(0, 7)})`);
+      wholeChange = await proveAgainstBase({ root: ws.root, base: sha, changedPaths: paths, finalRun: final, runTests: runTestsIn })
+        .then(async ({ changedPaths, failToPass: ftp }) => ({
+          base: sha, baseBranch: branch, changed_files: await workTreeStats(ws.root, changedPaths, sha), fail_to_pass: ftp,
+        }))
+        .catch((err) => {
+          say(`whole-PR proof skipped: ${(err as Error).message}`);
+          return { base: sha, baseBranch: branch, changed_files: [], fail_to_pass: null, note: `the check could not run: ${(err as Error).message.split('\n')[0]}` };
+        });
+    }
+    // The checks ran the changed tests on the final tree too: undo what they left behind, as after the final run.
+    if (failToPass || wholeChange) await restoreNonEdits(snapshots, startTree, edited);
+    // Those runs are commands too: git repositories it planted go before delivery runs git.
+    snapshots.sweepGit();
     const evidence: Evidence = {
       command: testCommand, baseline, final,
       integrity: { mode: config.testEdits, findings },
       fail_to_pass: failToPass,
+      ...(wholeChange ? { whole_change: wholeChange } : {}),
     };
 
     // Delivery commits exactly these paths: check them once more, whatever the tools allowed on the way.

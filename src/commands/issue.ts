@@ -24,7 +24,7 @@ import { git } from '../workspace/git.js';
 /** The Action's defaults for `branch-prefix` and `labels`, so a CLI PR and an Action PR for one issue are the same PR. */
 const BRANCH_PREFIX = 'agent-fix/';
 const LABELS = ['agent-fix'];
-/** What an SSH origin or a credential helper needs from the user's environment (git runs with an allowlisted one). */
+/** What an SSH origin needs from the user's environment (git runs with an allowlisted one). */
 const GIT_PASS_ENV = ['SSH_AUTH_SOCK', 'SSH_AGENT_PID', 'GIT_SSH', 'GIT_SSH_COMMAND', 'XDG_CONFIG_HOME', 'DISPLAY'];
 
 export interface IssueRun {
@@ -115,7 +115,7 @@ async function prepareDelivery(gh: GitHubHelper, ref: IssueFlags, repo: string, 
     else baseSha = await manager.remoteBranchSha(base);
   } catch (error) {
     throw new ConfigError(`--open-pr: cannot reach origin (${redact(origin)}): ${(error as Error).message}\n` +
-      `For an https origin on ${ref.serverUrl} GITHUB_TOKEN is used; otherwise your own git credentials (SSH agent, credential helper) must work`);
+      `For an https origin on ${ref.serverUrl} GITHUB_TOKEN is used; otherwise your SSH keys or agent must work (git's credential helpers stay off)`);
   }
   const head = await manager.headSha();
   if (baseSha !== head && !(baseSha && (await manager.isAncestor(head, baseSha)))) {
@@ -184,7 +184,7 @@ async function deliver(
       `${plan.headBranch ? ` (git switch ${plan.headBranch} to go back)` : ''}`);
   } catch (error) {
     say(`agent-fix: could not push the fix: ${redact((error as Error).message)}\n` +
-      `For an https origin on ${ref.serverUrl} GITHUB_TOKEN needs push access; otherwise your own git credentials must be able to push. ` +
+      `For an https origin on ${ref.serverUrl} GITHUB_TOKEN needs push access; otherwise your SSH keys or agent must be able to push. ` +
       'The change is still in the work tree (git diff shows it).');
     return { exitCode: 3, json: { pull_request: null } };
   }

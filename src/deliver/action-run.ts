@@ -26,7 +26,7 @@ import { chooseBranch, commitAndPush, commitMessage } from './branch.js';
 import { ProgressComment } from './comments.js';
 import { GitHubHelper, PullRequestCreationRefused, describeApiError } from './github-helper.js';
 import { upsertPullRequest } from './pull-request.js';
-import { deliverReviewRound } from './review-round.js';
+import { deliverReviewRound, reviewProofBase } from './review-round.js';
 import { deliverPlan } from './plan-delivery.js';
 import { uploadTrajectory, type ArtifactEnv, type TrajectoryUpload } from './artifact.js';
 
@@ -85,7 +85,9 @@ export function facts(
     diff: result.diff,
     tests: { command: ev.command, baseline: ev.baseline, final: ev.final },
     integrityFindings: (ev.integrity?.findings ?? []).map((f: { detail?: string; path?: string }) => [f.path, f.detail].filter(Boolean).join(': ')),
+    integrityMode: ev.final ? ev.integrity?.mode : undefined,
     failToPass: ev.fail_to_pass?.tests,
+    ...(ev.whole_change ? { wholeChange: ev.whole_change } : {}),
     turns: result.turns,
     usage: result.usage,
     costUsd: result.costUsd,
@@ -256,6 +258,7 @@ async function runFlow(inputs: ActionInputs, ctx: EventContext, io: ActionIO, tr
     // Loaded only when there is work: the engine (model client, tokenizer, parsers) is most of the bundle, and a
     // skipped event or a permission check should not pay for compiling it (bench/startup.bench.ts).
     const { runPipeline } = await import('../pipeline.js');
+    const proofBase = task.review && mode === 'fix' ? await reviewProofBase(checkout.git, checkout.dir, { base: task.review.baseRef, head: task.review.branch }, info) : undefined;
     const work = checkout;
     let cancelling = false;
     const onSignal = (signal: NodeJS.Signals) => {
@@ -277,7 +280,7 @@ async function runFlow(inputs: ActionInputs, ctx: EventContext, io: ActionIO, tr
     process.once('SIGINT', onSignal);
     process.once('SIGTERM', onSignal);
     try {
-      result = await runPipeline(parsed.data, { onProgress: info, onWarning: warn, ciFailure: task.ciFailure, mode, onEvent });
+      result = await runPipeline(parsed.data, { onProgress: info, onWarning: warn, ciFailure: task.ciFailure, mode, onEvent, proofBase });
     } finally {
       process.off('SIGINT', onSignal);
       process.off('SIGTERM', onSignal);

@@ -1,10 +1,9 @@
 /**
- * Git for delivery and checkout: typed methods over one private `exec`. Credentials never touch the URL or
- * .git/config: the token rides as an `http.<server>/.extraheader` given to each authenticated command through
- * GIT_CONFIG_* environment variables (not `-c`, which would show in the process list).
+ * Git for delivery and checkout: typed methods over one private `exec`, which is the hardened runner of src/git/.
+ * Credentials never touch the URL or .git/config: the token rides as an `http.<server>/.extraheader` given to each
+ * authenticated command through GIT_CONFIG_* environment variables (not `-c`, which would show in the process list).
  */
-import { runProcess } from '../tools/exec.js';
-import { childEnv } from '../security/env.js';
+import { GitError, runGit } from '../git/runner.js';
 import { redact } from '../security/redact.js';
 
 export interface GitAuth {
@@ -24,12 +23,8 @@ export const BOT_IDENTITY: Identity = {
   email: '41898282+github-actions[bot]@users.noreply.github.com',
 };
 
-export class GitCommandError extends Error {
-  constructor(readonly args: string[], readonly exitCode: number | null, readonly stderr: string) {
-    super(redact(`git ${args.join(' ')} failed (exit ${exitCode}): ${stderr.trim().slice(0, 800)}`));
-    this.name = 'GitCommandError';
-  }
-}
+/** The one git error type (src/git/runner.ts), under the name delivery code has used. */
+export { GitError as GitCommandError };
 
 interface ExecOpts {
   auth?: boolean;
@@ -62,24 +57,13 @@ export class GitManager {
     return manager;
   }
 
-  private async exec(args: string[], opts: ExecOpts = {}, cwd = this.cwd): Promise<string> {
-    const env = childEnv(process.env, {
-      GIT_CONFIG_NOSYSTEM: '1',
-      GIT_TERMINAL_PROMPT: '0',
-      ...this.env,
-      ...(opts.auth && this.auth ? authConfigEnv(this.auth) : {}),
-      ...opts.env,
-    });
-    const result = await runProcess(['git', '-c', 'core.quotepath=off', ...args], {
-      cwd,
-      env,
+  private exec(args: string[], opts: ExecOpts = {}, cwd = this.cwd): Promise<string> {
+    return runGit(cwd, args, {
+      env: { ...this.env, ...(opts.auth && this.auth ? authConfigEnv(this.auth) : {}), ...opts.env },
       timeoutMs: opts.timeoutMs ?? 5 * 60_000,
       maxOutputChars: 50_000_000,
-      separateStderr: true,
+      okCodes: opts.okCodes,
     });
-    const ok = result.exitCode === 0 || (result.exitCode !== null && (opts.okCodes ?? []).includes(result.exitCode));
-    if (!ok) throw new GitCommandError(args, result.exitCode, result.timedOut ? 'timed out' : (result.stderr ?? ''));
-    return result.output;
   }
 
   async isRepo(): Promise<boolean> {
@@ -149,8 +133,9 @@ export class GitManager {
     return (await this.exec(['diff', '--cached', '--name-only'])).trim() !== '';
   }
 
+  /** The message is redacted: it leaves the runner with the push. */
   async commit(message: string, author: Identity = BOT_IDENTITY): Promise<string> {
-    await this.exec(['commit', '--quiet', '--no-verify', '--no-gpg-sign', '-m', message], {
+    await this.exec(['commit', '--quiet', '--no-verify', '--no-gpg-sign', '-m', redact(message)], {
       env: {
         GIT_AUTHOR_NAME: author.name,
         GIT_AUTHOR_EMAIL: author.email,

@@ -5,13 +5,43 @@
  */
 import type { RunResult } from '../pipeline.js';
 import { contractStatus } from '../run-status.js';
-import { renderPrBody, type ReportFacts } from '../report/pr-body.js';
+import { parsePriorBody, renderPrBody, type ReportFacts } from '../report/pr-body.js';
 import { renderReviewReply } from '../report/review-reply.js';
 import type { ReviewRound } from '../trigger/review.js';
 import { assertPushable, BranchRuleError, commitMessage } from './branch.js';
 import type { ProgressComment } from './comments.js';
 import type { GitManager } from './git-manager.js';
 import { describeApiError, type GitHubHelper } from './github-helper.js';
+import { git as runGit } from '../workspace/git.js';
+
+/**
+ * The commit a review round proves the whole PR against: the merge base of the PR's base branch (as fetched for the
+ * project rules, `refs/remotes/origin/<base>`) and the checked-out head. A shallow checkout may not reach it: the
+ * base branch is fetched deeper once. Undefined (with a log line saying why) when it still cannot be found; the
+ * round's own proof stands alone then.
+ */
+export async function reviewProofBase(
+  git: GitManager, dir: string, branches: { base: string; head: string }, log: (line: string) => void,
+): Promise<{ sha: string; branch: string } | undefined> {
+  const baseBranch = branches.base;
+  const ref = `refs/remotes/origin/${baseBranch}`;
+  const mergeBase = () => runGit(dir, ['merge-base', ref, 'HEAD']).then((out) => out.trim());
+  try {
+    return { sha: await mergeBase(), branch: baseBranch };
+  } catch {
+    // Shallow clones (actions/checkout's default depth 1) hold no common ancestor yet.
+  }
+  try {
+    if ((await runGit(dir, ['rev-parse', '--is-shallow-repository'])).trim() === 'true') {
+      await git.fetch([`+refs/heads/${baseBranch}:${ref}`, `+refs/heads/${branches.head}:refs/remotes/origin/${branches.head}`], { depth: 500 });
+      return { sha: await mergeBase(), branch: baseBranch };
+    }
+  } catch {
+    // Reported below.
+  }
+  log(`whole-PR proof skipped: no merge base of ${baseBranch} and the PR head in this checkout (use actions/checkout with fetch-depth: 0)`);
+  return undefined;
+}
 
 /** Commits the work tree's changes on `review.branch` at the checked-out head and pushes it as a fast-forward. */
 export async function commitRound(
@@ -52,7 +82,11 @@ export async function deliverReviewRound(o: {
   const { review, result } = o;
   const reply = { round: review.round, maxRounds: review.maxRounds, reviewer: review.reviewer, branch: review.branch };
   const fixes = /(?:^|\n)Fixes #(\d+)/.exec(review.prBody)?.[1];
-  const facts: ReportFacts = { ...o.facts, reviewRound: review.round, fixesIssue: fixes ? Number(fixes) : o.facts.fixesIssue };
+  const facts: ReportFacts = {
+    ...o.facts, reviewRound: review.round, fixesIssue: fixes ? Number(fixes) : o.facts.fixesIssue,
+    // The PR body keeps what it said (the original request and summary, earlier rounds) and adds this round.
+    roundContext: { reviewer: review.reviewer, feedbackUrl: review.feedbackUrl, headSha: review.headSha, prior: parsePriorBody(review.prBody) },
+  };
   if (result.status !== 'resolved' || !o.writes) {
     if (o.writes) await o.progress.finish(renderReviewReply(facts, reply));
     return { status: contractStatus(result.status), warnings: [...o.progress.warnings] };

@@ -44,7 +44,7 @@ export function humanSummary(result: RunResult): string {
   const lines: string[] = [];
   const final = result.evidence.final;
   const baseline = result.evidence.baseline;
-  const counts = (run: typeof final) => (run?.counts ? `${run.counts.passed} passed, ${run.counts.failed} failed` : `exit ${run?.exitCode}`);
+  const counts = (run: typeof final) => (run?.counts ? `${run.counts.passed}${run.unit === 'packages' ? ' packages' : ''} passed, ${run.counts.failed} failed` : `exit ${run?.exitCode}`);
   lines.push(`agent-fix: ${result.status.toUpperCase()}${result.reason ? ` (${result.reason})` : ''}`);
   lines.push(`tests: \`${result.evidence.command}\`  before: ${baseline ? counts(baseline) : 'not run'}  after: ${final ? counts(final) : 'not run'}`);
   const f2p = result.evidence.fail_to_pass;

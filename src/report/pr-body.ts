@@ -5,6 +5,7 @@
  * `modelText`: no HTML, images, links, live mentions or closing keywords, so only our own `Fixes #n` closes an issue.
  */
 
+import { isTestPath } from '../verify/integrity.js';
 import { modelText } from './model-text.js';
 
 export const BODY_LIMIT = 65_536;
@@ -18,6 +19,17 @@ export interface TestRunFacts {
   counts: { passed: number; failed: number; skipped: number; errors?: number } | null;
   failingIds: string[];
   output: string;
+  /** What the counts count (go test without -v: packages). */
+  unit?: 'tests' | 'packages';
+}
+
+/** One row of the fail-to-pass table (verify/evidence.ts FailToPassRow). */
+export interface FailToPassFact {
+  id: string;
+  before: string;
+  after: string;
+  why?: string;
+  scope?: string;
 }
 
 export interface ReportFacts {
@@ -29,8 +41,10 @@ export interface ReportFacts {
   diff: string;
   tests: { command: string; baseline: TestRunFacts | null; final: TestRunFacts | null };
   integrityFindings: string[];
+  /** The test-edits mode the integrity guard ran with; `allow` means it did not run. Unset: no integrity line. */
+  integrityMode?: 'allow' | 'flag' | 'deny';
   /** Tests that fail on the old code and pass now (when tests changed), from the engine's fail-to-pass check. */
-  failToPass?: { id: string; before: string; after: string }[];
+  failToPass?: FailToPassFact[];
   turns: number;
   usage: { prompt_tokens: number; completion_tokens: number; cached_tokens: number };
   costUsd: number | null;
@@ -49,10 +63,50 @@ export interface ReportFacts {
   attemptSha?: string;
   /** Review round on the bot's own PR (1, 2, …), recorded in a marker that counts rounds. */
   reviewRound?: number;
+  /** Review rounds: the whole pull request against its base (evidence.whole_change). */
+  wholeChange?: WholeChangeFacts;
+  /** Review rounds: who asked, and what the PR body said before this round (kept, not replaced). */
+  roundContext?: { reviewer: string; feedbackUrl?: string; headSha: string; prior: PriorBody };
   /** Safety checks that could not run in this run (e.g. the syntax guard was off). */
   warnings?: string[];
   /** The isolation the commands ran in, and what agent-fix changed on the machine to set it up. */
   sandbox?: { mode: string; note?: string; changes?: string[]; ignoredFiles?: string };
+}
+
+export interface WholeChangeFacts {
+  base: string;
+  baseBranch: string;
+  changed_files: { path: string; added: number; removed: number }[];
+  fail_to_pass: {
+    tests: FailToPassFact[];
+    before_run?: { command: string; passed: boolean; exitCode: number | null; counts: TestRunFacts['counts']; unit?: 'tests' | 'packages'; filtered: boolean };
+  } | null;
+  note?: string;
+}
+
+/** What a PR body agent-fix wrote says: the original request, its summary, the review rounds so far (Markdown as written). */
+export interface PriorBody {
+  asked?: string;
+  summary?: string;
+  rounds?: string;
+}
+
+const PRIOR_MAX = 6_000;
+const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}\n\n[… ${text.length - max} characters cut]` : text);
+
+/** Reads the sections of an earlier agent-fix PR body back, so a review round keeps them instead of replacing them. */
+export function parsePriorBody(body: string): PriorBody {
+  const text = body.replace(/\r\n/g, '\n');
+  const section = (title: string) => {
+    const at = text.indexOf(`\n### ${title}\n`);
+    if (at < 0) return undefined;
+    const rest = text.slice(at + title.length + 6);
+    const end = rest.search(/\n### |\n<!-- agent-fix:/);
+    const got = (end < 0 ? rest : rest.slice(0, end)).trim();
+    return got ? clip(got, PRIOR_MAX) : undefined;
+  };
+  const asked = /^\*\*Asked:\*\* (.+)$/m.exec(text)?.[1]?.trim();
+  return { asked: asked ? clip(asked, 2_000) : undefined, summary: section('Summary'), rounds: section('Review rounds') };
 }
 
 /** One line on the sandbox in force: `none` is said plainly, never left for the reader to infer. */
@@ -114,7 +168,8 @@ export function describeRun(run: TestRunFacts | null): string {
   if (!run) return 'not run';
   const state = run.timedOut ? 'timed out' : run.passed ? 'passed' : 'failed';
   const c = run.counts;
-  const counts = c ? ` — ${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}` : '';
+  const unit = run.unit === 'packages' ? ' packages' : '';
+  const counts = c ? ` — ${c.passed}${unit} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}${c.errors && unit ? `, ${c.errors} did not build` : ''}` : '';
   return `${state} (exit ${run.exitCode ?? 'signal'})${counts}`;
 }
 
@@ -142,6 +197,41 @@ function requestLine(f: ReportFacts): string {
   return f.request.url ? `[${what.replace(/[[\]]/g, '\\$&')}](${f.request.url})` : what;
 }
 
+// Reasons and scopes carry names the model chose (test files, packages): model text, so no name closes an issue or pings.
+const cellText = (s: string) => modelText(s.replace(/\n/g, ' ')).replace(/\|/g, '\\|');
+const BEFORE_CELL: Record<string, string> = { fail: '❌ fails', pass: '✅ passes', missing: '➖ absent (new test)' };
+const AFTER_CELL: Record<string, string> = { fail: '❌ fails', pass: '✅ passes', missing: '➖ absent (removed)' };
+
+/** The fail-to-pass table: one row per test id, what it did on the old code and with the change. */
+export function failToPassTable(rows: FailToPassFact[], max = 30): string[] {
+  const red = rows.filter((t) => t.before !== 'pass' && t.after === 'pass').length;
+  const absent = rows.some((t) => t.before === 'missing') ? ' "Absent": the test did not exist on the old code, or was not collected there.' : '';
+  const head = red
+    ? `Fail-to-pass: ${red} test${red === 1 ? '' : 's'} red on the old code, green with the change.${absent}`
+    : 'Fail-to-pass: no test fails on the old code and passes with the change, so the tests do not prove this change.';
+  const out = [head, '', '| test | old code | with the change |', '|---|---|---|'];
+  for (const t of rows.slice(0, max)) {
+    const id = `\`${t.id.replace(/[`|]/g, "'")}\`${t.scope ? ` (${cellText(t.scope)})` : ''}`;
+    const before = `${BEFORE_CELL[t.before] ?? cellText(t.before)}${t.why ? `: ${cellText(t.why)}` : ''}`;
+    out.push(`| ${id} | ${before} | ${AFTER_CELL[t.after] ?? cellText(t.after)} |`);
+  }
+  if (rows.length > max) out.push('', `…and ${rows.length - max} more tests.`);
+  return out;
+}
+
+/** Always one line when the guard's mode is known, so a clean result is visible and not just an absence. */
+export function integrityLines(f: Pick<ReportFacts, 'integrityFindings' | 'integrityMode' | 'changedFiles'>, label = 'Test integrity'): string[] {
+  if (f.integrityFindings.length) {
+    return [`⚠️ ${label} notes:`, ...f.integrityFindings.map((x) => `- ${modelText(x)}`)];
+  }
+  if (!f.integrityMode) return [];
+  if (f.integrityMode === 'allow') return [`${label}: not checked (\`test-edits: allow\`).`];
+  const n = f.changedFiles.filter((c) => isTestPath(c.path)).length;
+  return n
+    ? [`${label}: no test removed, skipped or weakened (${n} test file${n === 1 ? '' : 's'} changed).`]
+    : [`${label}: no test file changed.`];
+}
+
 export function evidenceSection(f: ReportFacts, outputChars: number): string {
   const lines = [
     `Command: \`${f.tests.command.replace(/`/g, "'")}\``,
@@ -149,13 +239,9 @@ export function evidenceSection(f: ReportFacts, outputChars: number): string {
     `- Before the change: ${describeRun(f.tests.baseline)}`,
     `- After the change: **${describeRun(f.tests.final)}**`,
   ];
-  if (f.failToPass?.length) {
-    lines.push('', '| test | old code | with the change |', '|---|---|---|',
-      ...f.failToPass.slice(0, 30).map((t) => `| \`${t.id.replace(/[`|]/g, "'")}\` | ${t.before} | ${t.after} |`));
-  }
-  if (f.integrityFindings.length) {
-    lines.push('', '⚠️ Test integrity notes:', ...f.integrityFindings.map((x) => `- ${modelText(x)}`));
-  }
+  if (f.failToPass?.length) lines.push('', ...failToPassTable(f.failToPass));
+  const integrity = integrityLines(f);
+  if (integrity.length) lines.push('', ...integrity);
   if (f.tests.final && outputChars > 0) {
     lines.push('', details('Final test output (tail)', codeBlock(tail(f.tests.final.output, outputChars), 'text')));
   }
@@ -180,7 +266,78 @@ function limitFiles(files: ReportFacts['changedFiles'], max: number): string {
   return files.length > max ? `${shown}\n\n…and ${files.length - max} more files.` : shown;
 }
 
+function describeBeforeRun(r: NonNullable<NonNullable<WholeChangeFacts['fail_to_pass']>['before_run']>): string {
+  const what = r.filtered ? 'the changed test files' : 'the full test command';
+  return `${what}: ${describeRun({ passed: r.passed, exitCode: r.exitCode, counts: r.counts, unit: r.unit, failingIds: [], output: '' })}`;
+}
+
+/** A review round's proof: the whole PR against its base first, then what this round did against the PR head. */
+function roundEvidence(f: ReportFacts, outputChars: number): string {
+  const w = f.wholeChange;
+  const ctx = f.roundContext!;
+  const lines: string[] = [`Command: \`${f.tests.command.replace(/`/g, "'")}\``, ''];
+  if (w) {
+    const base = `\`${w.baseBranch.replace(/`/g, "'")}\` (${w.base.slice(0, 7)})`;
+    lines.push(`**The whole pull request against ${base}:**`, '');
+    const before = w.fail_to_pass?.before_run;
+    lines.push(`- On ${base}: ${before ? describeBeforeRun(before) : w.note ? `not run (${modelText(w.note)})` : 'not run'}`);
+    lines.push(`- With the pull request: **${describeRun(f.tests.final)}**`);
+    if (w.fail_to_pass?.tests.length) lines.push('', ...failToPassTable(w.fail_to_pass.tests));
+    else if (w.fail_to_pass) lines.push('', 'Fail-to-pass: no test fails on the base and passes with the pull request.');
+  } else {
+    lines.push('_The whole pull request was not re-proved against its base: this checkout holds no merge base of the base ' +
+      'branch and the PR head (use actions/checkout with `fetch-depth: 0`). The round\'s own proof follows._');
+  }
+  lines.push('', `**This round** (review round ${f.reviewRound}, against the PR head ${ctx.headSha.slice(0, 7)} before it):`, '',
+    `- Before the round: ${describeRun(f.tests.baseline)}`,
+    `- After the round: **${describeRun(f.tests.final)}**`);
+  if (f.failToPass?.length) lines.push('', ...failToPassTable(f.failToPass));
+  const integrity = integrityLines(f, "Test integrity of this round's edits");
+  if (integrity.length) lines.push('', ...integrity);
+  if (f.tests.final && outputChars > 0) {
+    lines.push('', details('Final test output (tail)', codeBlock(tail(f.tests.final.output, outputChars), 'text')));
+  }
+  return lines.join('\n');
+}
+
+function roundLine(f: ReportFacts): string {
+  const ctx = f.roundContext!;
+  const who = `@\u200b${ctx.reviewer.replace(/[^A-Za-z0-9-]/g, '')}`;
+  const asked = ctx.feedbackUrl ? `[asked by ${who}](${ctx.feedbackUrl})` : `asked by ${who}`;
+  const files = f.changedFiles.map((c) => `\`${c.path.replace(/`/g, "'")}\` (+${c.added} −${c.removed})`).join(', ');
+  const summary = f.summary ? modelText(f.summary.trim().replace(/\n+/g, ' ')) : 'no summary';
+  return `- **Round ${f.reviewRound}** (${asked}): ${clip(summary, 1_500)}${files ? ` Files: ${files}.` : ''}`;
+}
+
+/** The PR body after a review round: the original request and summary kept, the rounds listed, the whole PR proved. */
+function renderRoundBody(f: ReportFacts): string {
+  const prior = f.roundContext!.prior;
+  const rounds = [prior.rounds, roundLine(f)].filter(Boolean).join('\n');
+  const files = f.wholeChange?.changed_files.length ? f.wholeChange.changed_files : f.changedFiles;
+  return fit((outputChars, _diffChars, maxFiles) => [
+    `🤖 **agent-fix** made this change, updated it in review round ${f.reviewRound}, and proved the whole pull request with the test command below. Please review it like any contribution.`,
+    `**Asked:** ${prior.asked ?? requestLine(f)}`,
+    f.fixesIssue ? `Fixes #${f.fixesIssue}` : '',
+    '### Summary',
+    // The prior sections are our own earlier output (already made safe then), or a maintainer's edit of it.
+    prior.summary ?? (f.summary ? modelText(f.summary.trim()) : '_The agent gave no summary._'),
+    '### Review rounds',
+    rounds,
+    f.wholeChange?.changed_files.length ? `### Changed files (the whole pull request against \`${f.wholeChange.baseBranch.replace(/`/g, "'")}\`)` : '### Changed files',
+    limitFiles(files, maxFiles),
+    '### Test evidence',
+    roundEvidence(f, outputChars),
+    '### Run',
+    usageLine(f),
+    ...(f.warnings ?? []).map((w) => `⚠️ ${escapeText(w)}`),
+    sandboxLine(f),
+    `[Workflow run](${f.runUrl})${f.trajectory ? ` · trajectory: ${escapeText(f.trajectory)}` : ''}`,
+    markers(f),
+  ].filter((x) => x !== '').join('\n\n') + '\n');
+}
+
 export function renderPrBody(f: ReportFacts): string {
+  if (f.roundContext && f.reviewRound) return renderRoundBody(f);
   return fit((outputChars, diffChars, maxFiles) => {
     const parts = [
       f.status === 'resolved'

@@ -26,8 +26,15 @@ export function renderReviewReply(f: ReportFacts, r: ReviewReplyFacts): string {
   const head = f.status === 'resolved' && r.commit
     ? `🔁 **agent-fix review round ${r.round} of ${r.maxRounds}**: pushed ${r.commit.slice(0, 7)} to \`${r.branch}\` for ${who}'s review. The tests pass again: ${describeRun(f.tests.final)}.`
     : `❌ **agent-fix review round ${r.round} of ${r.maxRounds} did not get the tests green**${f.reason ? `: ${modelText(f.reason)}` : ''}. Nothing was pushed; the branch is unchanged.`;
+  const w = f.status === 'resolved' ? f.wholeChange : undefined;
+  const redToGreen = w?.fail_to_pass?.tests.filter((t) => t.before !== 'pass' && t.after === 'pass').length ?? 0;
+  const whole = w
+    ? `**The whole pull request** against \`${w.baseBranch.replace(/`/g, "'")}\` (${w.base.slice(0, 7)}): ` +
+      (redToGreen ? `${redToGreen} test${redToGreen === 1 ? '' : 's'} red on the base, green now (table in the PR description).` : 'no test is red on the base and green now.')
+    : '';
   const parts = [
     head,
+    whole,
     f.summary ? `**What changed:**\n\n${modelText(f.summary.trim())}` : '',
     files ? `**Files:**\n${files}` : '',
     '### Test evidence',

@@ -3,7 +3,7 @@
  * from users, the model or test output is HTML-escaped; long blocks go in <pre> with escaping rather than in fences.
  * With dry-run, this page is the only delivery: it carries the diff and the PR body that would have been posted.
  */
-import { describeRun, escapeText, sandboxLine, type ReportFacts } from './pr-body.js';
+import { describeRun, escapeText, integrityLines, sandboxLine, type ReportFacts } from './pr-body.js';
 
 const LIMIT = 60_000;
 
@@ -67,6 +67,16 @@ export function renderJobSummary(f: ReportFacts | undefined, x: SummaryExtras): 
         `<tr><td>before</td><td>${escapeHtml(describeRun(f.tests.baseline))}</td></tr>` +
         `<tr><td>after</td><td>${escapeHtml(describeRun(f.tests.final))}</td></tr></table>`,
     );
+    if (f.failToPass?.length) {
+      const cell = { fail: '❌ fails', pass: '✅ passes', missing: '➖ absent' } as Record<string, string>;
+      out.push('<table><tr><th>test</th><th>old code</th><th>with the change</th></tr>' +
+        f.failToPass.slice(0, 50).map((t) =>
+          `<tr><td><code>${escapeHtml(t.id)}</code>${t.scope ? ` (${escapeHtml(t.scope)})` : ''}</td>` +
+          `<td>${cell[t.before] ?? escapeHtml(t.before)}${t.why ? `: ${escapeHtml(t.why)}` : ''}</td><td>${cell[t.after] ?? escapeHtml(t.after)}</td></tr>`).join('') +
+        '</table>');
+    }
+    const integrity = integrityLines(f);
+    if (integrity.length) out.push(`<p>${integrity.map((l) => escapeHtml(l.replace(/^- /, '• ').replace(/`/g, ''))).join('<br>')}</p>`);
     const cost = f.costUsd === null ? 'unknown' : `$${f.costUsd.toFixed(4)}`;
     out.push(`<p>${f.turns} turns · ${f.usage.prompt_tokens} prompt + ${f.usage.completion_tokens} completion tokens · cost ${cost} · ${Math.round(f.durationMs / 1000)}s · model <code>${escapeHtml(f.model)}</code></p>`);
     if (f.sandbox) out.push(`<p>${escapeHtml(sandboxLine(f))}</p>`);

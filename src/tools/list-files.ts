@@ -5,6 +5,7 @@ import picomatch from 'picomatch';
 import { z } from 'zod';
 import { defineTool } from './types.js';
 import { git, isGitRepo } from '../workspace/git.js';
+import { hasGitComponent } from '../workspace/workspace.js';
 
 const MAX_FILES = 400;
 const WALK_SKIP = new Set(['.git', 'node_modules', '.venv', 'venv', '__pycache__', 'target', 'dist', 'build']);
@@ -20,7 +21,7 @@ export async function knownFiles(root: string, rel: string): Promise<string[]> {
     for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
       if (files.length > 200_000) return;
       const child = dir === '.' ? entry.name : `${dir}/${entry.name}`;
-      if (entry.isDirectory() && !WALK_SKIP.has(entry.name)) walk(child);
+      if (entry.isDirectory() && !WALK_SKIP.has(entry.name) && !hasGitComponent(entry.name)) walk(child);
       else if (entry.isFile()) files.push(child);
     }
   };

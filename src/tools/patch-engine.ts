@@ -33,6 +33,9 @@ const TIER_NOTE: Record<Tier, string> = {
     "matched after normalizing Unicode punctuation (quotes, dashes, non-breaking spaces); unchanged characters kept the file's own",
 };
 
+/** The tier's place in the order tried, so the model can see how far from its anchor the file was. */
+const tierLabel = (t: Tier) => `tier ${TIERS.indexOf(t) + 1}/${TIERS.length} ${t}`;
+
 const AMBIGUOUS_HOW: Record<Tier, string> = {
   exact: 'exactly',
   'line-endings': 'once line endings are normalized',
@@ -280,7 +283,7 @@ function matchLines(doc: Doc, oldLines: string[], oldHasNl: boolean, newN: strin
     }
     let replacement = transplant(oldLines, fileLines, newN, indent, tier);
     if (!replacementNl && replacement.endsWith('\n')) replacement = replacement.slice(0, -1);
-    out.push({ tier, start, end, replacement });
+    out.push({ tier, start, end, replacement, note: indent.note });
     if (out.length >= 50) break;
   }
   return out;
@@ -295,6 +298,8 @@ interface IndentMap {
   map(prefix: string): string | undefined;
   /** The file's first-line prefix, used when the anchor's first line was copied from mid-line. */
   firstLinePrefix?: string;
+  /** How the anchor's indentation was read against the file's, for the report. */
+  note?: string;
 }
 
 const identityIndent = (): IndentMap => ({ map: (p) => p });
@@ -371,8 +376,10 @@ function indentModel(oldLines: string[], fileLines: string[], newN: string, file
     if (!Number.isInteger(shift)) return undefined;
     if (!pairs.every(([op, fp]) => level(fp, fUnit) - level(op, oUnit) === shift)) return undefined;
     const fileChar = fStyle === 'tab' ? '\t' : ' ';
+    const name = (st: string, unit: number) => (st === 'tab' ? 'tabs' : `${unit}-space steps`);
     return {
       firstLinePrefix,
+      note: `indentation: old_str used ${name(oStyle, oUnit)} where the file uses ${name(fStyle, fUnit)}; new_str was converted the same way.`,
       map(p) {
         if (p !== '' && (oStyle === 'tab' ? !pureTabs(p) : !pureSpaces(p))) return undefined;
         const l = level(p, oUnit) + shift;
@@ -385,8 +392,31 @@ function indentModel(oldLines: string[], fileLines: string[], newN: string, file
   let [O0, F0] = pairs[0];
   for (const [op, fp] of pairs) if (op.length < O0.length) [O0, F0] = [op, fp];
   if (pairs.every(([op, fp]) => op.startsWith(O0) && fp.startsWith(F0) && op.slice(O0.length) === fp.slice(F0.length))) {
+    const cols = F0.length - O0.length;
+    // A one-level anchor says nothing about the model's step; the new lines do. When the anchor's indentation was off
+    // anyway, the model's own step is not the file's either: scale the new lines' steps to the file's.
+    const flat = pairs.every(([op]) => op.length === O0.length);
+    const rels = newPrefixes.map((p) => p.length - O0.length);
+    const mStep = spaceUnit(rels.map(Math.abs));
+    const fStep = fStyle === 'none' || fStyle === 'space' ? fileUnit() : 0;
+    // Evidence of a step needs two depths, the shallower being the step itself ({2, 4}: 2; a lone 4 could be two 2s).
+    const depths = [...new Set(rels.filter((r) => r > 0))].sort((a, b) => a - b);
+    const rescale =
+      flat && cols !== 0 && fStep > 0 && mStep >= 2 && mStep !== fStep && depths.length >= 2 && depths[0] === mStep &&
+      newPrefixes.every(pureSpaces) && pureSpaces(O0 + F0) && rels.every((r) => Number.isInteger((r * fStep) / mStep) && F0.length + (r * fStep) / mStep >= 0);
+    if (rescale) {
+      return {
+        firstLinePrefix,
+        note: `indentation: old_str was shifted ${Math.abs(cols)} columns ${cols > 0 ? 'left' : 'right'} of the file's, and new_str's ${mStep}-space steps became the file's ${fStep}.`,
+        map: (p) => (pureSpaces(p) ? ' '.repeat(F0.length + ((p.length - O0.length) * fStep) / mStep) : undefined),
+      };
+    }
     return {
       firstLinePrefix,
+      note:
+        pureSpaces(O0 + F0) && cols !== 0
+          ? `indentation: old_str was shifted ${Math.abs(cols)} column${Math.abs(cols) === 1 ? '' : 's'} ${cols > 0 ? 'left' : 'right'} of the file's; new_str was shifted back the same way.`
+          : undefined,
       map(p) {
         if (p.startsWith(O0)) {
           const rest = p.slice(O0.length);
@@ -402,7 +432,37 @@ function indentModel(oldLines: string[], fileLines: string[], newN: string, file
     };
   }
 
-  return undefined;
+  // Model C: spaces on both sides, the anchor's steps a uniform scale of the file's (2 where the file uses 4, or a
+  // block both shifted and scaled). Relative widths must keep one ratio, so nesting and its order are the file's.
+  if (oStyle !== 'space' || fStyle !== 'space' || !pairs.every(([op, fp]) => pureSpaces(op) && pureSpaces(fp))) return undefined;
+  let [minO, minF] = [pairs[0][0].length, pairs[0][1].length];
+  for (const [op, fp] of pairs) if (op.length < minO) [minO, minF] = [op.length, fp.length];
+  const rel = pairs.map(([op, fp]) => [op.length - minO, fp.length - minF] as const);
+  const witness = rel.find(([ro]) => ro > 0);
+  if (!witness) return undefined;
+  const g = gcd(witness[1], witness[0]);
+  const [num, den] = [witness[1] / g, witness[0] / g];
+  if (num <= 0 || num === den) return undefined;
+  if (!rel.every(([ro, rf]) => rf * den === ro * num)) return undefined;
+  const scaled = (w: number) => {
+    const x = minF + ((w - minO) * num) / den;
+    return Number.isInteger(x) && x >= 0 ? x : undefined;
+  };
+  // Every line of new_str must land on a whole column: a half step means the anchor's scale was misread.
+  if (newPrefixes.some((p) => !pureSpaces(p) || scaled(p.length) === undefined)) return undefined;
+  const oStep = spaceUnit(rel.map(([ro]) => ro));
+  const fStep = (oStep * num) / den;
+  return {
+    firstLinePrefix,
+    note:
+      `indentation: old_str used ${oStep}-space steps where the file uses ${Number.isInteger(fStep) ? fStep : `${num}/${den}×${oStep}`}; ` +
+      'new_str was re-indented the same way.',
+    map(p) {
+      if (!pureSpaces(p)) return undefined;
+      const w = scaled(p.length);
+      return w === undefined ? undefined : ' '.repeat(w);
+    },
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -576,7 +636,13 @@ function notFoundMessage(doc: Doc, edit: Edit, label: string): string {
     let d = unifiedDiff('old_str', `${oldText}\n`, `${fileText}\n`, 1).split('\n').slice(2).join('\n').trimEnd();
     d = d.replace(/^@@ -\d+(,\d+)? \+\d+(,\d+)? @@/gm, '@@');
     if (d.length > 900) d = `${d.slice(0, 900)}\n[… cut]`;
-    const block = `lines ${r.start + 1}-${r.end + 1} (${Math.round(r.score * 100)}% similar):\n${d || '(identical after normalization)'}`;
+    // Same words, refused anyway: say why, or "100% similar" reads like a bug in the matcher.
+    const why =
+      r.score === 1
+        ? 'same text apart from whitespace, but its indentation does not map onto the file\'s nesting by one shift or scale; ' +
+          'copy these lines with the file\'s own indentation'
+        : `${Math.round(r.score * 100)}% similar`;
+    const block = `lines ${r.start + 1}-${r.end + 1} (${why}):\n${d || '(identical after normalization)'}`;
     if (block.length > budget) break;
     budget -= block.length;
     parts.push(block);
@@ -743,7 +809,7 @@ function buildReport(applied: AppliedEdit[], newLines: string[], indexes: number
   applied.forEach((a, n) => {
     const who = many ? `edit ${indexes[n] + 1}` : 'edited';
     const range = a.startLine === a.endLine ? `line ${a.startLine}` : `lines ${a.startLine}-${a.endLine}`;
-    parts.push(`${who} ${range} (${TIER_NOTE[a.tier]}):`);
+    parts.push(`${who} ${range} (${a.tier === 'exact' ? TIER_NOTE.exact : `${tierLabel(a.tier)}: ${TIER_NOTE[a.tier]}`}):`);
     if (notes[n]) parts.push(notes[n]!);
     const from = a.startLine;
     const to = a.endLine;

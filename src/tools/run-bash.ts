@@ -23,14 +23,19 @@ export async function withFilesGuarded<T>(ctx: ToolContext, work: () => Promise<
   const before = await ctx.snapshots.take();
   const value = await work();
   const after = await ctx.snapshots.take();
+  const { removed, restored } = ctx.snapshots.lastSweep;
+  const gitNote = removed.length || restored.length
+    ? `\n[agent-fix] git data the command made or changed was removed or put back (${[...removed, ...restored].slice(0, 10).join(', ')}): ` +
+      'commands may not create git repositories in the workspace; use a folder under /tmp for throwaway repositories.'
+    : '';
   const changes = (await ctx.snapshots.changes(before, after)).filter((c) => c.status !== 'A');
-  if (changes.length === 0) return { value, note: '' };
+  if (changes.length === 0) return { value, note: gitNote };
   await ctx.snapshots.restore(before, changes);
   const names = changes.slice(0, 10).map((c) => `${c.path} (${c.status === 'D' ? 'deleted' : 'modified'})`).join(', ');
   return {
     value,
     note: `\n[agent-fix] The command changed ${changes.length} existing file(s): ${names}${changes.length > 10 ? ', …' : ''}. ` +
-      'Those changes were undone: change files with patch_file (or create_file for new ones).',
+      'Those changes were undone: change files with patch_file (or create_file for new ones).' + gitNote,
   };
 }
 

@@ -10,7 +10,7 @@ export function describeTestRun(run: TestRun): string {
   const lines = [`${head}: \`${run.command}\` exit code ${run.exitCode ?? 'none'} (${(run.durationMs / 1000).toFixed(1)} s)`];
   if (run.counts) {
     const c = run.counts;
-    lines.push(`passed ${c.passed}, failed ${c.failed}, skipped ${c.skipped}${c.errors ? `, errors ${c.errors}` : ''} (${run.runner})`);
+    lines.push(`passed ${c.passed}, failed ${c.failed}, skipped ${c.skipped}${c.errors ? `, errors ${c.errors}` : ''} (${run.runner}${run.unit === 'packages' ? ', counting packages' : ''})`);
   } else lines.push('(test summary not recognised; judged by the exit code)');
   if (run.failingIds.length) lines.push(`failing: ${run.failingIds.slice(0, 30).join(', ')}${run.failingIds.length > 30 ? ', …' : ''}`);
   if (!run.passed) lines.push('', failureExcerpt(run.output, run, 6_000));

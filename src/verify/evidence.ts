@@ -9,16 +9,44 @@ import type { IntegrityFinding } from './integrity.js';
 export interface FailToPassRow {
   /** The test id as the runner names it. */
   id: string;
-  /** On the original code with the new/changed tests: 'missing' when the run there listed its tests and not this one. */
+  /**
+   * On the original code with the new/changed tests: 'missing' when the run there listed its tests and not this one
+   * (a new test that did not exist or was not collected there; as red as a failure, and said apart).
+   */
   before: 'fail' | 'pass' | 'missing';
-  /** In the independent final run. */
-  after: 'pass' | 'fail';
+  /** On the final tree: 'missing' when that run listed its tests and not this one (a removed or renamed test). */
+  after: 'pass' | 'fail' | 'missing';
+  /** Why `before` is a failure when the test itself did not run: its file did not load, its package did not build. */
+  why?: string;
+  /** Where the id lives when it does not say: a go test's package. */
+  scope?: string;
 }
 
 export interface FailToPass {
   tests: FailToPassRow[];
   /** Tests that passed in the baseline and still pass in the final run. */
   pass_to_pass: { checked: number; broken: string[] };
+  /** The run on the original code, when one was made: the changed test files only (`filtered`), or the full command. */
+  before_run?: {
+    command: string;
+    passed: boolean;
+    exitCode: number | null;
+    counts: { passed: number; failed: number; skipped: number; errors: number } | null;
+    unit?: 'tests' | 'packages';
+    filtered: boolean;
+  };
+}
+
+/** A pull request's whole change against its base, after a review round added to it. */
+export interface WholeChange {
+  /** The base commit (the merge base of the PR's base branch and its head). */
+  base: string;
+  /** The base branch's name, for the report. */
+  baseBranch: string;
+  changed_files: Array<{ path: string; added: number; removed: number }>;
+  fail_to_pass: FailToPass | null;
+  /** Why there is no table, when there is none. */
+  note?: string;
 }
 
 export interface Evidence {
@@ -30,10 +58,13 @@ export interface Evidence {
   final: TestRun | null;
   integrity: { mode: 'allow' | 'flag' | 'deny'; findings: IntegrityFinding[] };
   fail_to_pass: FailToPass | null;
+  /** Review rounds: the whole pull request against its base, besides this round against the PR head. */
+  whole_change?: WholeChange;
 }
 
 /** True when the table proves the change: some test fails on the old code and every listed test passes now. */
 export function provesFix(ftp: FailToPass | null): boolean {
   if (!ftp) return false;
-  return ftp.tests.some((t) => t.before !== 'pass') && ftp.tests.every((t) => t.after === 'pass') && ftp.pass_to_pass.broken.length === 0;
+  // A removed test (after: missing) neither proves nor breaks the fix; the integrity guard reports the removal.
+  return ftp.tests.some((t) => t.before !== 'pass' && t.after === 'pass') && ftp.tests.every((t) => t.after !== 'fail') && ftp.pass_to_pass.broken.length === 0;
 }

@@ -11,7 +11,8 @@ import { isTestPath } from './integrity.js';
 import type { FailToPass, FailToPassRow } from './evidence.js';
 import type { TestRun } from './types.js';
 
-export type RunTests = (cwd: string, filter?: string) => Promise<TestRun>;
+/** Runs the test command in `cwd`; `filter` narrows it (filterCommand), `listTests` asks the runner to name passes. */
+export type RunTests = (cwd: string, filter?: string, options?: { listTests?: boolean }) => Promise<TestRun>;
 
 export interface ProveOptions {
   /** The work tree holding the final code. */
@@ -25,6 +26,11 @@ export interface ProveOptions {
   baseline: TestRun | null;
   /** Runs the full test command in `cwd` (the same runner, sandbox and limits as the final run). */
   runTests: RunTests;
+  /**
+   * Run the full command on the original code even when no test file changed (the whole change of a pull request
+   * after a review round: its "before" is the base, not a baseline run of this round).
+   */
+  fullRunOnBase?: boolean;
   /**
    * Where the temporary tree goes. Default: a hidden folder inside `root`, so a sandbox that makes only the
    * workspace writable (and /tmp private) still sees it, and dependency folders resolve upwards as in the original.
@@ -59,14 +65,42 @@ async function linkDependencies(root: string, tree: string): Promise<void> {
   }
 }
 
+const runFacts = (run: TestRun, filtered: boolean): NonNullable<FailToPass['before_run']> => ({
+  command: run.command, passed: run.passed, exitCode: run.exitCode, counts: run.counts, ...(run.unit ? { unit: run.unit } : {}), filtered,
+});
+
+/** Changed test files a runner can be pointed at (not conftest.py, helpers or fixtures), that exist in the final tree. */
+function runnableTestFiles(root: string, testPaths: string[]): string[] {
+  const runnable = (p: string) =>
+    /(^|\/)test_[^/]*\.py$|_test\.py$/.test(p) ||
+    /_test\.go$/.test(p) ||
+    (/\.[cm]?[jt]sx?$/.test(p) && (/\.(test|spec)\.[cm]?[jt]sx?$/.test(p) || /(^|\/)(__tests__|tests?)\//.test(p)));
+  return testPaths.filter((p) => runnable(p) && !/(^|\/)(conftest\.py|__init__\.py)$/.test(p) && fs.existsSync(path.join(root, p)));
+}
+
+/**
+ * The filter for the listing runs: test files as they are, go test files as their package directories. vitest names
+ * its passing tests only with the verbose reporter, and has no environment switch for it: the flag is added when the
+ * command runs vitest itself (not through a package script, where it could reach another tool).
+ */
+function listingFilter(files: string[], command: string): string {
+  const words = files.map((f) => (f.endsWith('_test.go') ? `./${path.posix.dirname(f)}` : f));
+  if (/(^|[\s/])vitest(\s|$)/.test(command) && !/&&|\|\||;/.test(command)) words.push('--reporter=verbose');
+  return [...new Set(words)].join(' ');
+}
+
 /**
  * The per-test table. When no test file changed, the red baseline is the run on the original code (no extra run);
- * null when no test file changed and the baseline was green or missing: there is nothing to prove. Throws on git failures (the caller reports the check as
- * skipped); the temporary tree is removed in every case.
+ * null when no test file changed and the baseline was green or missing: there is nothing to prove.
+ * When test files changed, the changed runnable test files run twice with the runner asked to name every test
+ * (listTests): on the original code with the final tests (before), and on the final tree (after); the table lists
+ * their tests by id. Without runnable test files (only a conftest or helper changed), the full command runs on the
+ * original code instead. Throws on git failures (the caller reports the check as skipped); the temporary tree is
+ * removed in every case.
  */
 export async function proveFailToPass(opts: ProveOptions): Promise<FailToPass | null> {
   const testPaths = opts.changedPaths.filter(isTestPath);
-  if (!testPaths.length) {
+  if (!testPaths.length && !opts.fullRunOnBase) {
     // Tests untouched: the baseline already ran them on the original code. A red baseline is the "before".
     if (opts.baseline && !opts.baseline.passed) {
       return failToPassTable({ before: opts.baseline, final: opts.finalRun, baseline: opts.baseline, testPaths });
@@ -75,6 +109,15 @@ export async function proveFailToPass(opts: ProveOptions): Promise<FailToPass | 
   }
   const root = fs.realpathSync(opts.root);
   const commit = await asCommit(root, opts.baseRef);
+  const files = runnableTestFiles(root, testPaths);
+  const sources = Object.fromEntries(files.map((f) => [f, fs.readFileSync(path.join(root, f), 'utf8')]));
+  const filter = files.length ? listingFilter(files, opts.finalRun.command) : undefined;
+  // The run on the final tree goes first, before the temporary tree exists: runners that match a file filter as a
+  // substring (vitest, jest) would otherwise also pick up the temporary tree's copy of the same test file.
+  let after = filter ? await opts.runTests(root, filter, { listTests: true }) : undefined;
+  // The narrowed command fails where the full one passed (a script that takes no file arguments, tests that need
+  // each other): it cannot speak for the change, and the full command on the original code is the "before".
+  if (after && !after.passed && opts.finalRun.passed) after = undefined;
   const parent = opts.tmpParent ?? root;
   const tree = path.join(parent, `.agent-fix-f2p-${crypto.randomBytes(4).toString('hex')}`);
   await git(root, ['worktree', 'add', '--detach', '--quiet', tree, commit]);
@@ -89,8 +132,12 @@ export async function proveFailToPass(opts: ProveOptions): Promise<FailToPass | 
       } else fs.rmSync(to, { force: true });
     }
     await linkDependencies(root, tree);
-    const before = await opts.runTests(tree);
-    return failToPassTable({ before, final: opts.finalRun, baseline: opts.baseline, testPaths });
+    if (!after) {
+      const before = await opts.runTests(tree);
+      return { ...failToPassTable({ before, final: opts.finalRun, baseline: opts.baseline, testPaths, sources }), before_run: runFacts(before, false) };
+    }
+    const before = await opts.runTests(tree, filter, { listTests: true });
+    return { ...failToPassTable({ before, after, final: opts.finalRun, baseline: opts.baseline, testPaths, sources }), before_run: runFacts(before, true) };
   } finally {
     await git(root, ['worktree', 'remove', '--force', tree]).catch(() => undefined);
     fs.rmSync(tree, { recursive: true, force: true });
@@ -99,14 +146,49 @@ export async function proveFailToPass(opts: ProveOptions): Promise<FailToPass | 
 }
 
 /**
- * The table from three runs (pure). Rows: every test that failed on the original code with the new tests, every
- * baseline failure, every final failure, and (when the runner lists passing tests) every test of a changed test file
- * (ids that start with its path: pytest, vitest, jest). `before` is 'missing' only when the run on the original
- * code listed its tests and this one was not among them.
+ * The table from the runs (pure). Rows: the tests of the changed test files that the listing runs named (`before` on
+ * the original code, `after` on the final tree), every failure on the original code, every baseline failure and every
+ * final failure. A file or package that failed as a whole on the original code (a pytest module that did not import,
+ * a go package that did not build, a node test file that did not load) is a row only when none of its tests is:
+ * its tests carry the failure, with the reason.
+ * `before` is 'missing' only when the run on the original code listed its tests and this one was not among them
+ * (a new test); `after` likewise for the run on the final tree (a removed test).
+ * `sources`: the changed test files' text (final tree), to tell which tests they hold when ids don't name a file
+ * (go test names, node --test and mocha suite paths).
  */
-export function failToPassTable(runs: { before: TestRun; final: TestRun; baseline: TestRun | null; testPaths: string[] }): FailToPass {
-  const { before, final, baseline, testPaths } = runs;
-  const inChangedFile = (id: string) => testPaths.some((p) => id === p || id.startsWith(`${p}::`) || id.startsWith(`${p} > `));
+export function failToPassTable(runs: {
+  before: TestRun;
+  final: TestRun;
+  baseline: TestRun | null;
+  testPaths: string[];
+  after?: TestRun;
+  sources?: Record<string, string>;
+}): FailToPass {
+  const { before, final, baseline, testPaths, sources = {} } = runs;
+  const after = runs.after ?? final;
+  const fileOf = (id: string): string | undefined => {
+    const byPath = testPaths.find((p) => id === p || id.startsWith(`${p}::`) || id.startsWith(`${p} > `));
+    if (byPath) return byPath;
+    for (const [file, text] of Object.entries(sources)) {
+      if (file.endsWith('.go')) {
+        const top = id.split('/')[0]!;
+        if (/^(Test|Example|Fuzz)\w*$/.test(top) && new RegExp(`^func ${top}\\(`, 'm').test(text)) return file;
+      } else if (!file.endsWith('.py')) {
+        const leaf = id.split(' > ').pop()!;
+        if (leaf && [`'${leaf}'`, `"${leaf}"`, `\`${leaf}\``].some((q) => text.includes(q))) return file;
+      }
+    }
+    return undefined;
+  };
+  const scopeOf = (id: string) => after.scopes?.[id] ?? final.scopes?.[id] ?? before.scopes?.[id];
+  // Failures of a whole file or package on the original code.
+  const wholeFile = (f: string) => testPaths.find((p) => f === p || f.endsWith(`/${p}`));
+  const fileFailures = before.failingIds.filter((f) => wholeFile(f) !== undefined);
+  // go names a package that failed without a failing test (build failure) by its import path.
+  const packageFailures = new Set(
+    /\bgo\b/.test(before.runner) ? before.failingIds.filter((f) => !/^(Test|Example|Fuzz|Benchmark)\w*(\/|$)/.test(f) && !wholeFile(f)) : [],
+  );
+
   const ids: string[] = [];
   const add = (id: string) => {
     if (!ids.includes(id)) ids.push(id);
@@ -114,21 +196,36 @@ export function failToPassTable(runs: { before: TestRun; final: TestRun; baselin
   before.failingIds.forEach(add);
   baseline?.failingIds.forEach(add);
   final.failingIds.forEach(add);
-  (final.passingIds ?? []).filter(inChangedFile).forEach(add);
-  (before.passingIds ?? []).filter(inChangedFile).forEach(add);
+  for (const run of new Set([after, before])) {
+    [...(run.failingIds ?? []), ...(run.passingIds ?? [])].filter((id) => fileOf(id) !== undefined).forEach(add);
+  }
 
   // A run that failed with nothing parsed (crash, timeout, unknown runner) failed every test it was asked to run.
   const blindFail = (run: TestRun) => !run.passed && run.failingIds.length === 0;
-  const beforeOf = (id: string): FailToPassRow['before'] => {
-    if (before.failingIds.includes(id) || blindFail(before)) return 'fail';
-    // A test file that failed to import on the old code is reported as the file: its tests fail there too.
-    if (before.failingIds.some((f) => testPaths.includes(f) && inFile(id, f))) return 'fail';
-    if (before.passingIds) return before.passingIds.includes(id) ? 'pass' : 'missing';
+  const beforeOf = (id: string): Pick<FailToPassRow, 'before' | 'why'> => {
+    if (before.failingIds.includes(id) || blindFail(before)) return { before: 'fail' };
+    const file = fileOf(id);
+    const broken = file !== undefined ? fileFailures.find((f) => wholeFile(f) === file) : undefined;
+    if (broken !== undefined) return { before: 'fail', why: `${wholeFile(broken)} did not load on the old code` };
+    const scope = scopeOf(id);
+    if (scope && packageFailures.has(scope)) return { before: 'fail', why: `package ${scope} did not build on the old code` };
+    if (before.passingIds) return { before: before.passingIds.includes(id) ? 'pass' : 'missing' };
+    return { before: 'pass' };
+  };
+  const afterOf = (id: string): FailToPassRow['after'] => {
+    if (final.failingIds.includes(id) || after.failingIds.includes(id) || blindFail(final) || blindFail(after)) return 'fail';
+    if (runs.after && after.passingIds && !after.passingIds.includes(id) && !(final.passingIds ?? []).includes(id) && fileOf(id) !== undefined) {
+      return 'missing';
+    }
     return 'pass';
   };
-  const afterOf = (id: string): FailToPassRow['after'] =>
-    final.failingIds.includes(id) || blindFail(final) ? 'fail' : 'pass';
-  const tests = ids.map((id) => ({ id, before: beforeOf(id), after: afterOf(id) }));
+  const hasTestRows = (f: string) => ids.some((id) => id !== f && (fileOf(id) === wholeFile(f) || scopeOf(id) === f));
+  const tests = ids
+    .filter((id) => !((fileFailures.includes(id) || packageFailures.has(id)) && hasTestRows(id)))
+    .map((id) => {
+      const scope = scopeOf(id);
+      return { id, ...beforeOf(id), after: afterOf(id), ...(scope ? { scope } : {}) };
+    });
 
   let pass_to_pass: FailToPass['pass_to_pass'];
   if (!baseline) pass_to_pass = { checked: 0, broken: [] };
@@ -139,7 +236,7 @@ export function failToPassTable(runs: { before: TestRun; final: TestRun; baselin
     };
   } else {
     // Without a list of passing tests, a final failure that was not a baseline failure (and is not a new test) broke.
-    const broken = final.failingIds.filter((id) => !baseline.failingIds.includes(id) && !inChangedFile(id));
+    const broken = final.failingIds.filter((id) => !baseline.failingIds.includes(id) && fileOf(id) === undefined);
     pass_to_pass = {
       checked: baseline.counts?.passed ?? 0,
       broken: blindFail(final) && baseline.passed ? ['(the final run failed without naming tests)'] : broken,
@@ -148,7 +245,19 @@ export function failToPassTable(runs: { before: TestRun; final: TestRun; baselin
   return { tests, pass_to_pass };
 }
 
-const inFile = (id: string, file: string) => id.startsWith(`${file}::`) || id.startsWith(`${file} > `);
+/**
+ * The whole change of a pull request against its base (a review round's delivery: the PR body shows the PR's own
+ * red → green, not only the round's). Paths: what differs between `base` and the work tree, plus the round's own
+ * new files. The original code is `base`; with no test file changed, the full command runs there.
+ */
+export async function proveAgainstBase(opts: Omit<ProveOptions, 'baseRef' | 'baseline' | 'fullRunOnBase'> & { base: string }): Promise<{ changedPaths: string[]; failToPass: FailToPass | null }> {
+  const root = fs.realpathSync(opts.root);
+  const tracked = (await git(root, ['diff', '--name-only', '--no-renames', opts.base, '--'])).split('\n').filter(Boolean);
+  const changedPaths = [...new Set([...tracked, ...opts.changedPaths])].filter((p) => !p.split('/').some((part) => part.startsWith('.agent-fix-'))).sort();
+  if (!changedPaths.length) return { changedPaths, failToPass: null };
+  const failToPass = await proveFailToPass({ ...opts, baseRef: opts.base, changedPaths, baseline: null, fullRunOnBase: true });
+  return { changedPaths, failToPass };
+}
 
 export interface BaselineResult {
   /** The run the agent starts from: the first red run when the failure reproduced, else the last run. */

@@ -57,7 +57,12 @@ function combine(reports: TestReport[]): TestReport {
   const withCounts = reports.filter((r) => r.counts);
   const passing = reports.flatMap((r) => r.passingIds ?? []);
   const notes = reports.map((r) => r.note).filter(Boolean);
+  const units = new Set(reports.filter((r) => r.counts).map((r) => r.unit ?? 'tests'));
+  if (units.size > 1) notes.push(`the counts add tests and packages (${reports.map((r) => `${r.runner}: ${r.unit ?? 'tests'}`).join(', ')})`);
+  const scopes = Object.assign({}, ...reports.map((r) => r.scopes ?? {})) as Record<string, string>;
   return {
+    ...(units.size === 1 && units.has('packages') ? { unit: 'packages' as const } : {}),
+    ...(Object.keys(scopes).length ? { scopes } : {}),
     runner: reports.map((r) => r.runner).join('+'),
     counts: withCounts.length
       ? withCounts.reduce(

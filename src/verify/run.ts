@@ -14,12 +14,29 @@ export interface TestRunOptions {
   wrap?: (argv: string[]) => string[];
   /** Passed to the runner to select tests (see filterCommand). */
   filter?: string;
+  /**
+   * Ask the runner to name every test it passed, through the environment only (the command stays the user's):
+   * pytest `-rfEsxXp` via PYTEST_ADDOPTS, go `-v` via GOFLAGS. For the fail-to-pass runs of the changed test files,
+   * whose table needs test ids; a whole suite's listing would crowd failures out of the capped output.
+   */
+  listTests?: boolean;
+}
+
+/** Environment that makes runners list passing tests without changing which tests run. */
+export function listingEnv(base: Record<string, string>): Record<string, string> {
+  return {
+    // Environment options come before the command line's, so a user's own -r in the command still wins.
+    PYTEST_ADDOPTS: [base.PYTEST_ADDOPTS, '-rfEsxXp'].filter(Boolean).join(' '),
+    GOFLAGS: [base.GOFLAGS, '-v'].filter(Boolean).join(' '),
+  };
 }
 
 export async function runTestCommand(testCommand: string, options: TestRunOptions): Promise<TestRun> {
   const command = options.filter ? filterCommand(testCommand, options.filter) : testCommand;
+  const base = childEnv();
+  const env = options.listTests ? { ...base, ...listingEnv(base) } : base;
   const result = await runCommand(command, {
-    cwd: options.cwd, env: childEnv(), wrap: options.wrap, timeoutMs: options.timeoutMs, maxOutputChars: TEST_OUTPUT_CHARS,
+    cwd: options.cwd, env, wrap: options.wrap, timeoutMs: options.timeoutMs, maxOutputChars: TEST_OUTPUT_CHARS,
   });
   return {
     ...parseTestOutput(result.output),

@@ -20,6 +20,13 @@ export interface TestReport {
   passingIds?: string[];
   /** A caveat about the counts, e.g. go test without -v lists no passing tests. */
   note?: string;
+  /**
+   * What the counts count. Absent: tests. `packages`: go test without -v prints one `ok` line per package and no
+   * passing tests, so its counts are packages, and a green run never reads "0 passed, 0 failed".
+   */
+  unit?: 'tests' | 'packages';
+  /** Where a test id lives when the id does not say it: a go test's package import path (from `go test -v`). */
+  scopes?: Record<string, string>;
 }
 
 export interface TestRun extends TestReport {

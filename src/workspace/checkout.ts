@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { GitManager, type GitAuth } from '../deliver/git-manager.js';
+import { scrubGitConfigs } from '../git/credentials.js';
 
 export interface CheckoutOptions {
   /** GITHUB_WORKSPACE, if any. */
@@ -63,6 +64,7 @@ export async function prepareCheckout(o: CheckoutOptions): Promise<Checkout> {
       if (remote && normalizeRepoUrl(remote) === normalizeRepoUrl(url) && fs.realpathSync(top) === fs.realpathSync(o.workspace)) {
         const git = new GitManager(top, auth);
         const sha = await moveTo(git, o, log);
+        scrub(top, log);
         log(`using the existing checkout in ${top} at ${sha.slice(0, 7)}`);
         return { dir: top, git, cloned: false, sha };
       }
@@ -79,7 +81,26 @@ export async function prepareCheckout(o: CheckoutOptions): Promise<Checkout> {
     throw new CheckoutError(`could not clone ${url}: ${(error as Error).message}\nCheck that github-token can read the repository (permissions: contents: read), or add an actions/checkout step before agent-fix.`);
   }
   const sha = await moveTo(git, o, log);
+  scrub(target, log);
   return { dir: target, git, cloned: true, sha };
+}
+
+/**
+ * Submodules' and nested repositories' configs lose their credentials on disk (actions/checkout writes the token into
+ * each submodule's config); the top-level one stays for the job's later steps and is hidden by the sandbox. Every
+ * value found is registered with the redactor.
+ */
+function scrub(dir: string, log: (line: string) => void): void {
+  let result: ReturnType<typeof scrubGitConfigs>;
+  try {
+    result = scrubGitConfigs(dir);
+  } catch (error) {
+    // Fail closed: commands would read a token left in a submodule's config.
+    throw new CheckoutError(`could not remove credentials from the git configs in ${dir}: ${(error as Error).message}\nMake the checkout writable by the runner's user, or check out with persist-credentials: false (actions/checkout).`);
+  }
+  const { scrubbed, topLevelHasCredentials } = result;
+  if (scrubbed.length) log(`removed credentials from ${scrubbed.length} nested git config(s): ${scrubbed.slice(0, 5).join(', ')}${scrubbed.length > 5 ? ', …' : ''}`);
+  if (topLevelHasCredentials) log('.git/config holds credentials (persist-credentials); commands see a copy without them when the sandbox is on');
 }
 
 function pickCloneDir(o: CheckoutOptions): string {

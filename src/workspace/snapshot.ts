@@ -5,11 +5,17 @@
  * Files git ignores count too (a planted `.env`, a changed generated file the tests read), except inside dependency
  * and cache folders (node_modules, .venv, target, …), which are too big to hash at every command; past a cap on
  * their number none are covered, and `ignoredNote` says so for the log and the report.
+ *
+ * Every snapshot after the first one starts by sweeping `.git` entries (src/git/planted.ts): a repository a command
+ * planted is removed before git runs here, so no git of ours ever reads its config. Nested repositories that were
+ * there from the start (submodules, the setup command's checkouts) are left out of the snapshots: `git add` would
+ * otherwise start a git inside them, under their own (writable) config.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { git } from './git.js';
+import { GitEntryGuard, type SweepResult } from '../git/planted.js';
 
 export interface TreeChange {
   status: 'A' | 'M' | 'D';
@@ -26,22 +32,34 @@ export const MAX_IGNORED_FILES = 5000;
 
 export class Snapshotter {
   private readonly indexFile: string;
+  private readonly gitEntries: GitEntryGuard;
+  /** What the last sweep removed or put back. */
+  lastSweep: SweepResult = { removed: [], restored: [] };
   /** Why some ignored files are not covered by snapshots; read it after the first take(). */
   ignoredNote?: string;
 
   constructor(readonly root: string) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-index-'));
     this.indexFile = path.join(dir, 'index');
+    this.gitEntries = new GitEntryGuard(root);
   }
 
   private env() {
     return { GIT_INDEX_FILE: this.indexFile };
   }
 
-  /** A tree object of every non-ignored file as it is now. */
+  /**
+   * Removes planted `.git` entries (the first call records the ones there are instead), then returns a tree object
+   * of every non-ignored file as it is now.
+   */
   async take(): Promise<string> {
-    await git(this.root, ['add', '-A', '--', '.'], { env: this.env() });
-    const ignored = await this.ignoredFiles();
+    if (this.gitEntries.remembered) this.lastSweep = this.gitEntries.sweep();
+    else this.gitEntries.remember();
+    const nestedDirs = this.gitEntries.nestedDirs();
+    const nested = nestedDirs.map((dir) => `:(exclude,literal)${dir}`);
+    await git(this.root, ['add', '-A', '--', '.', ...nested], { env: this.env() });
+    // An ignored nested repository is listed as its folder; adding it would make a gitlink, and git would enter it.
+    const ignored = (await this.ignoredFiles()).filter((p) => !p.endsWith('/') && !nestedDirs.some((d) => p.startsWith(`${d}/`)));
     for (let i = 0; i < ignored.length; i += 500) {
       await git(this.root, ['add', '-f', '--', ...ignored.slice(i, i + 500)], { env: this.env() });
     }
@@ -77,11 +95,22 @@ export class Snapshotter {
   /** Put `paths` back as they were in `tree`: restore the ones it had, delete the ones it did not. */
   async restore(tree: string, changes: TreeChange[]): Promise<void> {
     const back = changes.filter((c) => c.status !== 'A').map((c) => c.path);
-    for (const c of changes.filter((c) => c.status === 'A')) fs.rmSync(path.join(this.root, c.path), { force: true });
+    // recursive: an added path can be a folder (a gitlink entry for a repository a command made).
+    for (const c of changes.filter((c) => c.status === 'A')) fs.rmSync(path.join(this.root, c.path), { recursive: true, force: true });
     for (let i = 0; i < back.length; i += 500) {
       const batch = back.slice(i, i + 500);
       await git(this.root, ['restore', `--source=${tree}`, '--worktree', '--', ...batch], { env: this.env() });
     }
+  }
+
+  /** Sweeps planted `.git` entries now (after a command that no snapshot follows, e.g. the fail-to-pass run). */
+  sweepGit(): SweepResult {
+    if (!this.gitEntries.remembered) {
+      this.gitEntries.remember();
+      return { removed: [], restored: [] };
+    }
+    this.lastSweep = this.gitEntries.sweep();
+    return this.lastSweep;
   }
 
   dispose(): void {

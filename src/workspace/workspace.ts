@@ -16,6 +16,18 @@ export class PathError extends Error {
 /** Always protected, whatever the user configures. */
 export const ALWAYS_PROTECTED = ['.git', '.git/**'];
 
+/**
+ * Does `rel` pass through a `.git` entry at any depth, in any case? Case-insensitive file systems (macOS, Windows)
+ * open `.GIT/config` as `.git/config`; NTFS also drops trailing dots and spaces and answers to the 8.3 name GIT~1.
+ * Nested repositories' and submodules' git data is as sensitive as the top-level one (hooks, config, credentials).
+ */
+export function hasGitComponent(rel: string): boolean {
+  return rel.split(/[\\/]/).some((part) => {
+    const name = part.toLowerCase().replace(/[. ]+$/, '');
+    return name === '.git' || name === 'git~1';
+  });
+}
+
 export interface ResolvedPath {
   /** Absolute real path (for a new file: its real parent joined with the remaining parts). */
   abs: string;
@@ -61,9 +73,9 @@ export class Workspace {
       throw new PathError(`${userPath} is outside the workspace (${this.root}); use a path inside it`, 'outside');
     }
     const relPosix = rel === '' ? '.' : rel.split(path.sep).join('/');
-    if (relPosix === '.git' || relPosix.startsWith('.git/')) {
+    if (hasGitComponent(relPosix) || (!path.isAbsolute(userPath) && hasGitComponent(userPath))) {
       // .git/config may hold a checkout's credentials, and hooks there run outside any sandbox.
-      throw new PathError(`${relPosix} is protected: git's internal data is not for the tools. Use run_bash with git commands to inspect history`, 'protected');
+      throw new PathError(`${relPosix} is protected: git's internal data (any .git folder or file, in any case) is not for the tools. Use run_bash with git commands to inspect history`, 'protected');
     }
     return { abs, rel: relPosix };
   }

@@ -1,5 +1,8 @@
 // The Action as the runner runs it: `node dist/index.js` as a child process against a fake GitHub REST server, a
 // local bare origin and a fake model server. Each test is one workflow run.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import { assistant, startFakeOpenAI, toolCall, type FakeOpenAI, type ScriptStep } from '../helpers/fake-openai.js';
 import { sh } from '../helpers/repo.js';
@@ -107,6 +110,91 @@ describe('issues labeled', () => {
     expect(gh.requests.filter((r) => r.method === 'PATCH' && /\/pulls\/\d+$/.test(r.path))).toHaveLength(1);
     expectNoSecrets(gh, [first, second]);
     expect(first.stdout).toContain('::add-mask::');
+  });
+});
+
+describe('the proof in the PR body', () => {
+  const NEW_TESTS = `import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { tax } from '../src/calculator.js';
+
+test('tax of 100 at 10% is 10', () => {
+  assert.equal(tax(100, 0.1), 10);
+});
+
+test('tax of negative income is a RangeError', () => {
+  assert.throws(() => tax(-1), RangeError);
+});
+`;
+  const fixingWithTests = (): ScriptStep[] => [
+    assistant(null, toolCall('a', 'patch_file', { path: 'src/calculator.js', old_str: OLD, new_str: NEW })),
+    assistant(null, toolCall('b', 'create_file', { path: 'test/tax-rate.test.js', content: NEW_TESTS })),
+    assistant(null, toolCall('c', 'run_tests', {})),
+    assistant(null, toolCall('d', 'finish', { summary: 'tax() applies its rate and refuses negative income; two new tests.' })),
+  ];
+
+  /** A bare origin with a small pytest project on main (no divide() yet). */
+  function pythonOrigin(): Origin {
+    const src = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-pyproj-')));
+    fs.mkdirSync(path.join(src, 'tests'));
+    fs.writeFileSync(path.join(src, 'calculator.py'), 'def add(a, b):\n    return a + b\n');
+    fs.writeFileSync(path.join(src, 'tests/__init__.py'), '');
+    fs.writeFileSync(path.join(src, 'tests/test_add.py'), 'from calculator import add\n\n\ndef test_add():\n    assert add(1, 2) == 3\n');
+    fs.writeFileSync(path.join(src, 'pytest.ini'), '[pytest]\npythonpath = .\n');
+    sh(src, 'git', ['init', '-q', '-b', 'main']);
+    sh(src, 'git', ['add', '-A']);
+    sh(src, 'git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'initial']);
+    const root = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-origin-')));
+    const bare = path.join(root, OWNER, REPO);
+    fs.mkdirSync(path.dirname(bare), { recursive: true });
+    sh(root, 'git', ['clone', '-q', '--bare', src, bare]);
+    return { serverUrl: `file://${root}`, bare, mainSha: sh(bare, 'git', ['rev-parse', 'main']).trim() };
+  }
+
+  test('pytest with its default output: the table lists test_divide and test_divide_by_zero, not test_calculator.py', async () => {
+    const { gh } = await servers([
+      assistant(null, toolCall('a', 'patch_file', {
+        path: 'calculator.py', old_str: '    return a + b\n',
+        new_str: '    return a + b\n\n\ndef divide(a, b):\n    if b == 0:\n        raise ZeroDivisionError("b is zero")\n    return a / b\n',
+      })),
+      assistant(null, toolCall('b', 'create_file', {
+        path: 'tests/test_calculator.py',
+        content: 'import pytest\n\nfrom calculator import divide\n\n\ndef test_divide():\n    assert divide(6, 3) == 2\n\n\n' +
+          'def test_divide_by_zero():\n    with pytest.raises(ZeroDivisionError):\n        divide(1, 0)\n',
+      })),
+      assistant(null, toolCall('c', 'run_tests', {})),
+      assistant(null, toolCall('d', 'finish', { summary: 'Added divide() with tests.' })),
+    ]);
+    const origin = pythonOrigin();
+    const run = await runWorkflow({
+      event: 'issues', payload: issueLabeled({ ...ISSUE, title: 'add divide()', body: 'We need divide(a, b).', label: 'agent-fix' }),
+      apiUrl: gh.url, origin, workspace: checkoutWorkspace(origin), inputs: { 'test-command': 'python3 -m pytest -p no:cacheprovider' },
+    });
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    expect(run.outputs.status).toBe('resolved');
+    const body = gh.pulls[0]!.body;
+    const why = 'tests/test_calculator.py did not load on the old code';
+    expect(body).toContain(`| \`tests/test_calculator.py::test_divide\` | ❌ fails: ${why} | ✅ passes |`);
+    expect(body).toContain(`| \`tests/test_calculator.py::test_divide_by_zero\` | ❌ fails: ${why} | ✅ passes |`);
+    expect(body).not.toMatch(/\| `tests\/test_calculator\.py` \| (❌|✅|➖)/);
+    expect(body).toContain('Test integrity: no test removed, skipped or weakened (1 test file changed).');
+    // The final run is the user's command as given: its output lists no passing test.
+    expect(body).not.toContain('PASSED tests/test_calculator.py');
+  });
+
+  test('the fail-to-pass table names the new tests (not their file) and the integrity line is there when clean', async () => {
+    const { gh } = await servers(fixingWithTests());
+    const origin = makeOrigin();
+    const run = await runWorkflow({ event: 'issues', payload: issueLabeled({ ...ISSUE, label: 'agent-fix' }), apiUrl: gh.url, origin, workspace: checkoutWorkspace(origin) });
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    expect(run.outputs.status).toBe('resolved');
+    const body = gh.pulls[0]!.body;
+    expect(body).toContain('Fail-to-pass: 2 tests red on the old code, green with the change');
+    expect(body).toContain('| `tax of 100 at 10% is 10` | ❌ fails | ✅ passes |');
+    expect(body).toContain('| `tax of negative income is a RangeError` | ❌ fails | ✅ passes |');
+    expect(body).not.toMatch(/\| `[^`]*tax-rate\.test\.js` \| (❌|✅|➖)/);
+    expect(body).toContain('Test integrity: no test removed, skipped or weakened (1 test file changed).');
+    expect(run.summary).toContain('<code>tax of 100 at 10% is 10</code>');
   });
 });
 

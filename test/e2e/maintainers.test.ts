@@ -187,7 +187,9 @@ describe('review rounds on the bot PR', () => {
   test('changes requested with two inline comments → one new commit on the same branch, no force push, green run, refreshed body, a reply', async () => {
     const origin = makeOrigin();
     const oldHead = setupBranch(origin);
-    const { model, gh } = await servers(addressing(), { pulls: pullsFor(oldHead), reviewComments: INLINE });
+    // The body the first run wrote (its sections, as renderPrBody writes them).
+    const original = PR_BODY.replace('\n\nFixes #7\n\n', '\n\nFixes #7\n\n### Summary\n\ntax() now applies its rate and refuses negative income.\n\n### Changed files\n\n| file | added | removed |\n|---|---:|---:|\n| `src/calculator.js` | +2 | −1 |\n\n');
+    const { model, gh } = await servers(addressing(), { pulls: pullsFor(oldHead, original), reviewComments: INLINE });
     const run = await runWorkflow({ event: 'pull_request_review', payload: review(oldHead), apiUrl: gh.url, origin, workspace: checkoutWorkspace(origin) });
     expect(run.code, run.stdout + run.stderr).toBe(0);
     expect(run.outputs.status).toBe('resolved');
@@ -215,7 +217,20 @@ describe('review rounds on the bot PR', () => {
     expect(pr.body).toContain('<!-- agent-fix:review-round 1 -->');
     expect(pr.body).toContain('<!-- agent-fix:task issue-7 -->');
     expect(pr.body).toContain('Fixes #7');
-    expect(pr.body).toMatch(/After the change: \*\*passed/);
+    // The body keeps the original request and summary, adds the round, and proves the whole PR against main.
+    expect(pr.body).toContain('**Asked:** Issue #7: tax() ignores the rate');
+    expect(pr.body).toContain('### Summary\n\ntax() now applies its rate and refuses negative income.');
+    expect(pr.body).toContain('- **Round 1** ([asked by @\u200bmaintainer](');
+    expect(pr.body).toContain('): Documented multiply() as the review asked. Files: `src/calculator.js` (+1 −0).');
+    const mainSha = origin.mainSha.slice(0, 7);
+    expect(pr.body).toContain(`**The whole pull request against \`main\` (${mainSha}):**`);
+    expect(pr.body).toContain(`- On \`main\` (${mainSha}): the full test command: failed (exit 1)`);
+    expect(pr.body).toContain('| `tax uses the given rate` | ❌ fails | ✅ passes |');
+    expect(pr.body).toContain('| `tax refuses negative income` | ❌ fails | ✅ passes |');
+    expect(pr.body).toMatch(/### Changed files \(the whole pull request against `main`\)[\s\S]*`NOTES\.md`[\s\S]*`src\/calculator\.js`/);
+    expect(pr.body).toContain(`**This round** (review round 1, against the PR head ${oldHead.slice(0, 7)} before it)`);
+    expect(pr.body).toMatch(/After the round: \*\*passed/);
+    expect(pr.body).toContain("Test integrity of this round's edits: no test file changed.");
     const reply = gh.comments.find((c) => c.issue === 200)!;
     expect(reply.body).toContain(`review round 1 of 3**: pushed ${newHead.slice(0, 7)}`);
     expect(reply.body).toContain('Documented multiply() as the review asked.');

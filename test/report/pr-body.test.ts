@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { BODY_LIMIT, codeBlock, renderPrBody, renderUnresolvedComment, testsSummary, type ReportFacts } from '../../src/report/pr-body.js';
+import { BODY_LIMIT, codeBlock, parsePriorBody, renderPrBody, renderUnresolvedComment, testsSummary, type ReportFacts } from '../../src/report/pr-body.js';
 import { renderJobSummary } from '../../src/report/summary.js';
+import { renderReviewReply } from '../../src/report/review-reply.js';
 
 function facts(over: Partial<ReportFacts> = {}): ReportFacts {
   const run = (passed: boolean, output = 'ok') => ({ passed, exitCode: passed ? 0 : 1, counts: { passed: passed ? 3 : 2, failed: passed ? 0 : 1, skipped: 0 }, failingIds: passed ? [] : ['t::tax'], output });
@@ -66,7 +67,108 @@ describe('job summary', () => {
 
 test('the fail-to-pass table shows which tests fail on the old code and pass with the change', () => {
   const body = renderPrBody(facts({ failToPass: [{ id: 'test/tax.test.js > negative', before: 'fail', after: 'pass' }] }));
-  expect(body).toContain('| `test/tax.test.js > negative` | fail | pass |');
+  expect(body).toContain('| `test/tax.test.js > negative` | ❌ fails | ✅ passes |');
+  expect(body).toContain('Fail-to-pass: 1 test red on the old code, green with the change');
+});
+
+describe('test-level proof', () => {
+  test('rows are test ids, with the reason a new test was red and the go package it lives in', () => {
+    const why = 'tests/test_calculator.py did not load on the old code';
+    const body = renderPrBody(facts({
+      changedFiles: [{ path: 'calculator.py', added: 4, removed: 0 }, { path: 'tests/test_calculator.py', added: 9, removed: 0 }],
+      failToPass: [
+        { id: 'tests/test_calculator.py::test_divide', before: 'fail', after: 'pass', why },
+        { id: 'tests/test_calculator.py::test_divide_by_zero', before: 'fail', after: 'pass', why },
+        { id: 'TestDivide', before: 'missing', after: 'pass', scope: 'example.com/calc/calc' },
+        { id: 'tests/test_calculator.py::test_add', before: 'pass', after: 'pass' },
+      ],
+    }));
+    expect(body).toContain(`| \`tests/test_calculator.py::test_divide\` | ❌ fails: ${why} | ✅ passes |`);
+    expect(body).toContain(`| \`tests/test_calculator.py::test_divide_by_zero\` | ❌ fails: ${why} | ✅ passes |`);
+    expect(body).toContain('| `TestDivide` (example.com/calc/calc) | ➖ absent (new test) | ✅ passes |');
+    expect(body).toContain('| `tests/test_calculator.py::test_add` | ✅ passes | ✅ passes |');
+    expect(body).toContain('Fail-to-pass: 3 tests red on the old code, green with the change. "Absent": the test did not exist on the old code');
+    expect(body).not.toMatch(/\| `tests\/test_calculator\.py` \| (❌|✅|➖)/);
+  });
+
+  test('a table with nothing red before says the tests prove nothing', () => {
+    const body = renderPrBody(facts({ failToPass: [{ id: 'adds zero', before: 'pass', after: 'pass' }] }));
+    expect(body).toContain('no test fails on the old code and passes with the change');
+  });
+
+  test('a clean integrity check is a line of its own, with the number of test files changed', () => {
+    const changedFiles = [
+      { path: 'calculator.py', added: 4, removed: 0 },
+      { path: 'tests/test_calculator.py', added: 9, removed: 0 },
+      { path: 'tests/test_add.py', added: 1, removed: 1 },
+    ];
+    expect(renderPrBody(facts({ integrityMode: 'flag', changedFiles }))).toContain(
+      'Test integrity: no test removed, skipped or weakened (2 test files changed).',
+    );
+    expect(renderPrBody(facts({ integrityMode: 'deny' }))).toContain('Test integrity: no test file changed.');
+    expect(renderPrBody(facts({ integrityMode: 'allow', changedFiles }))).toContain('Test integrity: not checked (`test-edits: allow`).');
+    const flagged = renderPrBody(facts({ integrityMode: 'flag', changedFiles, integrityFindings: ['tests/test_add.py: added-skip: test_add'] }));
+    expect(flagged).toContain('⚠️ Test integrity notes:');
+    expect(flagged).not.toContain('no test removed');
+  });
+
+  test('go counts without -v say they count packages', () => {
+    const final = { passed: true, exitCode: 0, counts: { passed: 3, failed: 0, skipped: 0 }, unit: 'packages' as const, failingIds: [], output: 'ok  example.com/calc 0.01s' };
+    const body = renderPrBody(facts({ tests: { command: 'go test ./...', baseline: null, final } }));
+    expect(body).toContain('After the change: **passed (exit 0) — 3 packages passed, 0 failed**');
+  });
+
+  test('the job summary carries the table and the integrity line', () => {
+    const md = renderJobSummary(facts({ integrityMode: 'flag', failToPass: [{ id: 'TestDivide', before: 'fail', after: 'pass', scope: 'example.com/calc' }] }), { outcome: 'resolved' });
+    expect(md).toContain('<code>TestDivide</code> (example.com/calc)');
+    expect(md).toContain('Test integrity: no test file changed.');
+  });
+});
+
+describe('PR body after a review round', () => {
+  test('keeps the original request and summary, lists the rounds, and proves the whole PR against its base', () => {
+    const original = renderPrBody(facts({ summary: 'tax() now applies its rate.', integrityMode: 'flag' }));
+    const round1 = facts({
+      request: { description: 'Review round 1 on PR #200, asked by @maintainer', url: 'https://github.example/a/b/pull/200#r1' },
+      summary: 'Documented multiply() as the review asked.',
+      changedFiles: [{ path: 'src/calc.js', added: 1, removed: 0 }],
+      reviewRound: 1,
+      integrityMode: 'flag',
+      failToPass: [],
+      wholeChange: {
+        base: 'a'.repeat(40), baseBranch: 'main',
+        changed_files: [{ path: 'src/calc.js', added: 3, removed: 1 }, { path: 'test/calc.test.js', added: 6, removed: 0 }],
+        fail_to_pass: {
+          tests: [{ id: 'tax uses the given rate', before: 'fail', after: 'pass' }],
+          before_run: { command: 'npm test -- test/calc.test.js', passed: false, exitCode: 1, counts: { passed: 4, failed: 1, skipped: 0, errors: 0 }, filtered: true },
+        },
+      },
+      roundContext: { reviewer: 'maintainer', feedbackUrl: 'https://github.example/a/b/pull/200#r1', headSha: 'b'.repeat(40), prior: parsePriorBody(original) },
+    });
+    const body = renderPrBody(round1);
+    const asked = /^\*\*Asked:\*\* .+$/m.exec(original)![0];
+    expect(asked).toContain('https://github.example/a/b/issues/7');
+    expect(body).toContain(asked);
+    expect(body).toContain('### Summary\n\ntax() now applies its rate.');
+    expect(body).toContain('- **Round 1** ([asked by @\u200bmaintainer](https://github.example/a/b/pull/200#r1)): Documented multiply() as the review asked. Files: `src/calc.js` (+1 −0).');
+    expect(body).toContain('**The whole pull request against `main` (aaaaaaa):**');
+    expect(body).toContain('- On `main` (aaaaaaa): the changed test files: failed (exit 1) — 4 passed, 1 failed');
+    expect(body).toContain('| `tax uses the given rate` | ❌ fails | ✅ passes |');
+    expect(body).toContain('| `test/calc.test.js` | +6 | −0 |');
+    expect(body).toContain('**This round** (review round 1, against the PR head bbbbbbb before it)');
+    expect(body).toContain("Test integrity of this round's edits: no test file changed.");
+    expect(body).toContain('<!-- agent-fix:review-round 1 -->');
+
+    const reply = renderReviewReply(round1, { round: 1, maxRounds: 3, reviewer: 'maintainer', commit: 'c'.repeat(40), branch: 'agent-fix/issue-7' });
+    expect(reply).toContain('**The whole pull request** against `main` (aaaaaaa): 1 test red on the base, green now');
+
+    // A second round keeps round 1's line and the original request.
+    const round2 = renderPrBody({ ...round1, reviewRound: 2, summary: 'Renamed a variable.', roundContext: { ...round1.roundContext!, prior: parsePriorBody(body) } });
+    expect(round2).toContain('- **Round 1**');
+    expect(round2).toContain('- **Round 2**');
+    expect(round2).toContain('### Summary\n\ntax() now applies its rate.');
+    expect(round2.match(/\*\*Asked:\*\*/g)).toHaveLength(1);
+  });
 });
 
 test('a safety check that could not run is in the PR Run section, the unresolved comment and the job summary', () => {

@@ -37,6 +37,48 @@ describe('registered secrets', () => {
     }
   });
 
+  test('disguised forms are removed: hex, reversed, split by whitespace or invisible characters, changed in case', () => {
+    const token = 'ghs_R3gisteredT0kenValue0123456789';
+    registerSecret(token);
+    const hex = Buffer.from(token).toString('hex');
+    const basic = b64(`x-access-token:${token}`);
+    const wrap = (text: string, width: number, sep: string) => text.match(new RegExp(`.{1,${width}}`, 'g'))!.join(sep);
+    const disguised = {
+      hex,
+      'HEX upper': hex.toUpperCase(),
+      'xxd -p (wrapped at 60)': wrap(hex, 60, '\n'),
+      'hex bytes spaced': hex.match(/../g)!.join(' '),
+      rev: [...token].reverse().join(''),
+      'rev of the header': [...basic].reverse().join(''),
+      'fold -w4': wrap(token, 4, '\n'),
+      "sed 's/./& /g'": [...token].join(' '),
+      'zero-width spaces': [...token].join('\u200B'),
+      'zero-width joiners and BOMs': [...token].join('\u200D\uFEFF'),
+      'soft hyphens and tabs': [...token].join('\u00AD\t'),
+      'upper case': token.toUpperCase(),
+      'lower case': token.toLowerCase(),
+      'base64 -w 8': wrap(b64(token), 8, '\n'),
+      'header base64 -w 10': wrap(basic, 10, '\r\n'),
+    };
+    for (const [how, text] of Object.entries(disguised)) {
+      const out = redact(`before ${text} after`);
+      expect(out, how).toBe('before *** after');
+    }
+  });
+
+  test('the value inside longer text is cut out exactly; text around it and unrelated spaced text stay', () => {
+    registerSecret('0123456789abcdef-secret');
+    expect(redact('x=0 1 2 3 4 5 6 7 8 9 a b c d e f - s e c r e t;y')).toBe('x=***;y');
+    expect(redact('0123456789 abcdef is hex, -secret is not')).toBe('0123456789 abcdef is hex, -secret is not');
+    expect(redact('the 0123456789ABCDEF-SECRET!')).toBe('the ***!');
+  });
+
+  test('a value shorter than 8 characters is removed as written only (spread out it would match ordinary text)', () => {
+    registerSecret('abc123');
+    expect(redact('key abc123 and ABC123')).toBe('key *** and ABC123');
+    expect(redact('a b c 1 2 3')).toBe('a b c 1 2 3');
+  });
+
   test('a URL-encoded value is removed', () => {
     registerSecret('p@ss/word with space');
     expect(redact(`https://u:${encodeURIComponent('p@ss/word with space')}@host/x`)).not.toContain(encodeURIComponent('p@ss/word with space'));
@@ -63,6 +105,14 @@ describe('token shapes', () => {
   test.each(shapes)('%s is removed', (_name, token) => {
     const out = redact(`before ${token} after`);
     expect(out).toBe('before *** after');
+  });
+
+  test('a token shape split by invisible characters is still removed; emoji sequences and visible text stay', () => {
+    const token = `ghp_${'A1b2C3d4E5'.repeat(3)}abcdef`;
+    expect(redact(`leak ${[...token].join('\u200B')} end`)).toBe('leak *** end');
+    expect(redact(`leak ${token.slice(0, 10)}\u2060\uFEFF${token.slice(10)} end`)).toBe('leak *** end');
+    const family = 'family: \u{1F468}\u200D\u{1F469}\u200D\u{1F467} and \u0645\u06CC\u200C\u062E\u0648\u0627\u0647\u0645';
+    expect(redact(family)).toBe(family);
   });
 
   test('an AWS secret access key next to its name is removed', () => {
@@ -104,7 +154,9 @@ describe('no false positives on normal code', () => {
   ];
   test.each(samples)('%s', (text) => expect(redact(text)).toBe(text));
 
-  test('the source files of this repository come through unchanged', () => {
+  test('the source files of this repository come through unchanged, also with secrets registered', () => {
+    registerSecret('unrelated-registered-value-7f3a9c');
+    registerSecret('ghs_0aB1cD2eF3gH4iJ5kL6mN7oP8qR9sT');
     const root = path.resolve(import.meta.dirname, '../../src');
     const files = fs.readdirSync(root, { recursive: true, withFileTypes: true })
       .filter((e) => e.isFile() && e.name.endsWith('.ts'))

@@ -137,6 +137,85 @@ describe('indentation tier', () => {
   });
 });
 
+describe('indentation tier: uniformly scaled or shifted anchors', () => {
+  const py = 'class Calc:\n    def divide(self, a, b):\n        if b == 0:\n            return None\n        return a / b\n\n    def other(self):\n        pass\n';
+
+  test('a 2-space anchor matches a 4-space file and new_str is re-indented to 4-space steps', () => {
+    const r = ok(
+      one(
+        py,
+        '  def divide(self, a, b):\n    if b == 0:\n      return None\n    return a / b\n',
+        '  def divide(self, a, b):\n    if b == 0:\n      raise ZeroDivisionError("b is zero")\n    return a / b\n',
+      ),
+    );
+    expect(r.content).toBe(py.replace('            return None', '            raise ZeroDivisionError("b is zero")'));
+    expect(r.applied[0].tier).toBe('indentation');
+    expect(r.report).toContain('tier 4/5 indentation');
+    expect(r.report).toContain('old_str used 2-space steps where the file uses 4');
+  });
+
+  test('new nesting written in the anchor\'s 2-space step lands on the file\'s 4-space step', () => {
+    const r = ok(
+      one(
+        py,
+        'def divide(self, a, b):\n  if b == 0:\n    return None\n',
+        'def divide(self, a, b):\n  if b == 0:\n    if a == 0:\n      return 0\n    return None\n',
+      ),
+    );
+    expect(r.content).toContain('        if b == 0:\n            if a == 0:\n                return 0\n            return None\n');
+    expect(r.report).toContain('2-space steps where the file uses 4');
+  });
+
+  test('a 4-space anchor matches a 2-space file', () => {
+    const js = 'function f(x) {\n  if (x) {\n    return 1;\n  }\n  return 0;\n}\n';
+    const r = ok(one(js, '    if (x) {\n        return 1;\n    }\n', '    if (x) {\n        if (x > 9) {\n            return 9;\n        }\n        return 1;\n    }\n'));
+    expect(r.content).toBe('function f(x) {\n  if (x) {\n    if (x > 9) {\n      return 9;\n    }\n    return 1;\n  }\n  return 0;\n}\n');
+  });
+
+  test('a block shifted by 3 columns is shifted back, and the report says by how much', () => {
+    const r = ok(one(py, '       if b == 0:\n           return None\n', '       if b == 0:\n           return 0\n'));
+    expect(r.content).toBe(py.replace('return None', 'return 0'));
+    expect(r.report).toMatch(/shifted 1 column left/);
+  });
+
+  test('tabs where the file has spaces: the report names both', () => {
+    const r = ok(one(py, '\tdef divide(self, a, b):\n\t\tif b == 0:\n', '\tdef divide(self, a, b):\n\t\tif not b:\n'));
+    expect(r.content).toContain('        if not b:\n');
+    expect(r.report).toContain('old_str used tabs where the file uses 4-space steps');
+  });
+
+  test('a one-level anchor whose new lines show a 2-space step gets the file\'s 4-space step', () => {
+    const file = 'def f(x):\n    y = x\n    return y\n';
+    // Six spaces where the file has four: not a literal substring, so the indentation tier reads it.
+    const r = ok(one(file, '      y = x\n', '      if x:\n        y = x\n        if y:\n          y = 1\n'));
+    expect(r.report).toContain("new_str's 2-space steps became the file's 4");
+    expect(r.content).toBe('def f(x):\n    if x:\n        y = x\n        if y:\n            y = 1\n    return y\n');
+  });
+
+  test('a scaled anchor that fits two places is refused as ambiguous', () => {
+    const file = 'def a():\n    if x:\n        return 1\n\ndef b():\n    if x:\n        return 1\n';
+    const r = fail(one(file, 'if x:\n  return 1\n', 'if x:\n  return 2\n'));
+    expect(r.kind).toBe('ambiguous');
+    expect(r.message).toContain('lines 2-3');
+    expect(r.message).toContain('lines 6-7');
+  });
+
+  test('a scale that does not hold for every line (different nesting) is not applied, and the answer says why', () => {
+    // 0/2/4 in the anchor against 0/4/4 in the file: no single ratio, so the nesting is not the file's.
+    const file = 'if a:\n    b()\n    c()\n';
+    const r = fail(one(file, 'if a:\n  b()\n    c()\n', 'if a:\n  b()\n    d()\n'));
+    expect(r.kind).toBe('not-found');
+    expect(r.message).toContain('same text apart from whitespace');
+    expect(r.message).not.toContain('100% similar');
+  });
+
+  test('a scaled anchor in a CRLF file with a BOM keeps both', () => {
+    const file = `\uFEFF${py.replace(/\n/g, '\r\n')}`;
+    const r = ok(one(file, '  def other(self):\n    pass\n', '  def other(self):\n    if self:\n      pass\n'));
+    expect(r.content).toBe(`\uFEFF${py.replace('    def other(self):\n        pass\n', '    def other(self):\n        if self:\n            pass\n').replace(/\n/g, '\r\n')}`);
+  });
+});
+
 describe('unicode punctuation tier', () => {
   test('straightened quotes in the anchor match smart quotes; untouched smart quotes stay', () => {
     const file = 'msg = “Hello” – world\nother = ‘x’\n';

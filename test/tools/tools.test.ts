@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { ToolRegistry } from '../../src/tools/registry.js';
 import { makeRepo } from '../helpers/repo.js';
@@ -72,6 +73,40 @@ describe('confinement', () => {
     expect(config.isError).toBe(true);
     expect(config.text).toMatch(/protected/);
     expect(fs.readFileSync(path.join(repo, '.github/workflows/ci.yml'), 'utf8')).toBe('on: push\n');
+  });
+});
+
+describe('.git in any case, at any depth', () => {
+  it('refuses every path through a .git entry: .GIT, .Git/config, nested repositories, submodule git files, links to them', async () => {
+    const repo = makeRepo({ 'a.txt': 'x\n', 'sub/inner.txt': 'y\n' });
+    const nested = path.join(repo, 'vendor/lib');
+    fs.mkdirSync(nested, { recursive: true });
+    execFileSync('git', ['init', '-q'], { cwd: nested });
+    execFileSync('git', ['config', 'http.https://github.com/.extraheader', 'AUTHORIZATION: basic NESTED-CREDENTIAL-1234'], { cwd: nested });
+    fs.writeFileSync(path.join(repo, 'sub/.git'), 'gitdir: ../.git/modules/sub\n');
+    fs.symlinkSync(path.join(nested, '.git'), path.join(repo, 'gitlink-dir'));
+    const ctx = toolContext(repo);
+    for (const p of ['.GIT/config', '.Git/config', '.gIT', 'vendor/lib/.git/config', 'vendor/lib/.GIT/config', 'sub/.git',
+      'gitlink-dir/config', '.git./config', 'GIT~1/config', 'vendor/lib/.git/../.git/config']) {
+      const read = await call(ctx, 'read_file', { path: p });
+      expect(read.isError, p).toBe(true);
+      expect(read.text, p).toMatch(/protected|No such file/);
+      expect(read.text, p).not.toContain('NESTED-CREDENTIAL');
+    }
+    for (const p of ['.GIT/hooks/pre-commit', 'vendor/lib/.git/hooks/post-checkout', 'vendor/lib/.Git/config', 'new/.git/config', 'other/.GIT']) {
+      const create = await call(ctx, 'create_file', { path: p, content: '#!/bin/sh\n' });
+      expect(create.isError, p).toBe(true);
+      expect(create.text, p).toMatch(/protected/);
+    }
+    const patch = await call(ctx, 'patch_file', { path: 'vendor/lib/.git/config', old_str: 'bare', new_str: 'bare' });
+    expect(patch.text).toMatch(/protected/);
+    for (const name of ['list_files', 'search']) {
+      const out = await call(ctx, name, { path: 'vendor/lib/.git', ...(name === 'search' ? { pattern: 'CREDENTIAL' } : {}) });
+      expect(out.isError, name).toBe(true);
+      expect(out.text).toMatch(/protected/);
+    }
+    expect(fs.existsSync(path.join(repo, 'new'))).toBe(false);
+    expect(fs.existsSync(path.join(repo, '.GIT'))).toBe(false);
   });
 });
 

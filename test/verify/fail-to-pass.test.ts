@@ -10,6 +10,7 @@ import { filterCommand } from '../../src/verify/parse.js';
 import { proveFailToPass, runBaseline } from '../../src/verify/fail-to-pass.js';
 import { provesFix } from '../../src/verify/evidence.js';
 import type { TestRun } from '../../src/verify/types.js';
+import { listingEnv } from '../../src/verify/run.js';
 
 const CALCULATOR = path.join(import.meta.dirname, '../../examples/calculator');
 const dirs: string[] = [];
@@ -18,9 +19,11 @@ afterEach(() => {
 });
 
 function runnerFor(command: string, extraEnv: Record<string, string> = {}) {
-  return async (cwd: string, filter?: string): Promise<TestRun> => {
+  return async (cwd: string, filter?: string, options: { listTests?: boolean } = {}): Promise<TestRun> => {
     const cmd = filter ? filterCommand(command, filter) : command;
-    const result = await runCommand(cmd, { cwd, env: childEnv(process.env, extraEnv), timeoutMs: 120_000, maxOutputChars: 60_000 });
+    const base = childEnv(process.env, extraEnv);
+    const env = options.listTests ? { ...base, ...listingEnv(base) } : base;
+    const result = await runCommand(cmd, { cwd, env, timeoutMs: 120_000, maxOutputChars: 60_000 });
     return {
       ...parseTestOutput(result.output),
       command: cmd,
@@ -139,7 +142,7 @@ test('adds zero', () => { assert.equal(add(0, 0), 0); });
 `);
     const final = await runTests(dir);
     const ftp = await proveFailToPass({ root: dir, baseRef: tree, changedPaths: ['test/more.test.js'], finalRun: final, baseline, runTests });
-    expect(ftp!.tests).toEqual([]);
+    expect(ftp!.tests).toEqual([{ id: 'adds zero', before: 'pass', after: 'pass' }]);
     expect(provesFix(ftp)).toBe(false);
     expect(await worktrees(dir)).toBe(1);
   });
@@ -170,13 +173,167 @@ describe('fail-to-pass with pytest', () => {
     const final = await runTests(dir);
     expect(final.passed).toBe(true);
     const ftp = await proveFailToPass({ root: dir, baseRef: base, changedPaths: ['calc.py', 'tests/test_tax.py'], finalRun: final, baseline, runTests });
+    // The module's tests carry its import failure; the module itself is no row of its own.
+    const why = 'tests/test_tax.py did not load on the old code';
     expect(ftp!.tests).toEqual([
-      { id: 'tests/test_tax.py', before: 'fail', after: 'pass' },
-      { id: 'tests/test_tax.py::test_tax', before: 'fail', after: 'pass' },
-      { id: 'tests/test_tax.py::test_tax_zero', before: 'fail', after: 'pass' },
+      { id: 'tests/test_tax.py::test_tax', before: 'fail', after: 'pass', why },
+      { id: 'tests/test_tax.py::test_tax_zero', before: 'fail', after: 'pass', why },
     ]);
     expect(ftp!.pass_to_pass).toEqual({ checked: 1, broken: [] });
     expect(await worktrees(dir)).toBe(1);
+  });
+});
+
+describe('fail-to-pass names the new tests, whatever the runner prints by default', () => {
+  // Third-party plugins installed on the machine only slow the runs down.
+  const pyEnv = { PYTEST_DISABLE_PLUGIN_AUTOLOAD: '1', PYTHONDONTWRITEBYTECODE: '1' };
+
+  test('pytest without -v or -rA: the table lists test_divide and test_divide_by_zero, not the module', async () => {
+    const dir = await repoFrom({
+      'calculator.py': 'def add(a, b):\n    return a + b\n',
+      'tests/__init__.py': '',
+      'tests/test_add.py': 'from calculator import add\n\ndef test_add():\n    assert add(1, 2) == 3\n',
+      'pytest.ini': '[pytest]\npythonpath = .\naddopts = -p no:cacheprovider\n',
+    });
+    const runTests = runnerFor('python3 -m pytest', pyEnv);
+    const base = (await git(dir, ['rev-parse', 'HEAD'])).trim();
+    const baseline = await runTests(dir);
+    fs.appendFileSync(path.join(dir, 'calculator.py'), '\ndef divide(a, b):\n    if b == 0:\n        raise ZeroDivisionError("b is zero")\n    return a / b\n');
+    fs.writeFileSync(
+      path.join(dir, 'tests/test_calculator.py'),
+      'import pytest\nfrom calculator import divide\n\ndef test_divide():\n    assert divide(6, 3) == 2\n\n' +
+        'def test_divide_by_zero():\n    with pytest.raises(ZeroDivisionError):\n        divide(1, 0)\n',
+    );
+    const final = await runTests(dir);
+    // The user's command lists no passing test: the final run alone could not name the new tests.
+    expect(final.passed).toBe(true);
+    expect(final.passingIds).toBeUndefined();
+    const ftp = await proveFailToPass({ root: dir, baseRef: base, changedPaths: ['calculator.py', 'tests/test_calculator.py'], finalRun: final, baseline, runTests });
+    const why = 'tests/test_calculator.py did not load on the old code';
+    expect(ftp!.tests).toEqual([
+      { id: 'tests/test_calculator.py::test_divide', before: 'fail', after: 'pass', why },
+      { id: 'tests/test_calculator.py::test_divide_by_zero', before: 'fail', after: 'pass', why },
+    ]);
+    expect(provesFix(ftp)).toBe(true);
+  });
+
+  test('pytest: a new test in an existing module fails by its assertion on the old code; its neighbours stay green', async () => {
+    const dir = await repoFrom({
+      'calculator.py': 'def tax(amount):\n    return amount * 0.2\n',
+      'tests/test_tax.py': 'from calculator import tax\n\ndef test_tax():\n    assert tax(100) == 20\n',
+      'pytest.ini': '[pytest]\npythonpath = .\naddopts = -p no:cacheprovider\n',
+    });
+    const runTests = runnerFor('python3 -m pytest -q', pyEnv);
+    const base = (await git(dir, ['rev-parse', 'HEAD'])).trim();
+    const baseline = await runTests(dir);
+    fs.writeFileSync(path.join(dir, 'calculator.py'), 'def tax(amount):\n    return round(amount * 0.2, 2)\n');
+    fs.appendFileSync(path.join(dir, 'tests/test_tax.py'), '\ndef test_tax_rounds():\n    assert tax(0.1) == 0.02\n');
+    const final = await runTests(dir);
+    const ftp = await proveFailToPass({ root: dir, baseRef: base, changedPaths: ['calculator.py', 'tests/test_tax.py'], finalRun: final, baseline, runTests });
+    expect(ftp!.tests).toEqual([
+      { id: 'tests/test_tax.py::test_tax_rounds', before: 'fail', after: 'pass' },
+      { id: 'tests/test_tax.py::test_tax', before: 'pass', after: 'pass' },
+    ]);
+    expect(provesFix(ftp)).toBe(true);
+  });
+
+  test('node --test: a new test file that cannot load on the old code names its tests, with the reason', async () => {
+    const dir = await repoFrom({
+      'package.json': '{"type":"module"}\n',
+      'calc.js': 'export const add = (a, b) => a + b;\n',
+      'test/add.test.js': "import { test } from 'node:test';\nimport assert from 'node:assert/strict';\nimport { add } from '../calc.js';\ntest('adds', () => assert.equal(add(1, 2), 3));\n",
+    });
+    const runTests = runnerFor('node --test');
+    const base = (await git(dir, ['rev-parse', 'HEAD'])).trim();
+    const baseline = await runTests(dir);
+    fs.appendFileSync(path.join(dir, 'calc.js'), "export const divide = (a, b) => { if (b === 0) throw new RangeError('zero'); return a / b; };\n");
+    fs.writeFileSync(
+      path.join(dir, 'test/divide.test.js'),
+      "import { test } from 'node:test';\nimport assert from 'node:assert/strict';\nimport { divide } from '../calc.js';\n" +
+        "test('divides', () => { assert.equal(divide(6, 3), 2); });\ntest('refuses zero', () => { assert.throws(() => divide(1, 0)); });\n",
+    );
+    const final = await runTests(dir);
+    const ftp = await proveFailToPass({ root: dir, baseRef: base, changedPaths: ['calc.js', 'test/divide.test.js'], finalRun: final, baseline, runTests });
+    const why = 'test/divide.test.js did not load on the old code';
+    expect(ftp!.tests).toEqual([
+      { id: 'divides', before: 'fail', after: 'pass', why },
+      { id: 'refuses zero', before: 'fail', after: 'pass', why },
+    ]);
+    expect(provesFix(ftp)).toBe(true);
+  });
+
+  test('vitest run directly: the new tests by file > name, though vitest\'s default reporter names no passing test', async () => {
+    const dir = await repoFrom({
+      'package.json': '{"type":"module"}\n',
+      '.gitignore': 'node_modules\n',
+      'src/calc.js': 'export const add = (a, b) => a + b;\n',
+      'src/add.test.js': "import { test, expect } from 'vitest';\nimport { add } from './calc.js';\ntest('adds', () => expect(add(1, 2)).toBe(3));\n",
+    });
+    // This repository's vitest, linked as a dependency folder (and linked into the temporary tree by the check).
+    fs.symlinkSync(path.resolve(import.meta.dirname, '../../node_modules'), path.join(dir, 'node_modules'));
+    const runTests = runnerFor('npx vitest run', { NO_COLOR: '1' });
+    const base = (await git(dir, ['rev-parse', 'HEAD'])).trim();
+    const baseline = await runTests(dir);
+    expect(baseline.passed).toBe(true);
+    fs.appendFileSync(path.join(dir, 'src/calc.js'), 'export const divide = (a, b) => a / b;\n');
+    fs.writeFileSync(
+      path.join(dir, 'src/divide.test.js'),
+      "import { describe, test, expect } from 'vitest';\nimport * as calc from './calc.js';\n" +
+        "describe('divide', () => {\n  test('six by three', () => expect(calc.divide(6, 3)).toBe(2));\n});\n",
+    );
+    const final = await runTests(dir);
+    expect(final.passed).toBe(true);
+    expect(final.passingIds).toBeUndefined();
+    const ftp = await proveFailToPass({ root: dir, baseRef: base, changedPaths: ['src/calc.js', 'src/divide.test.js'], finalRun: final, baseline, runTests });
+    expect(ftp!.tests).toEqual([{ id: 'src/divide.test.js > divide > six by three', before: 'fail', after: 'pass' }]);
+    expect(provesFix(ftp)).toBe(true);
+  });
+
+  test('a command that refuses a file argument: the full command is the "before", never a false red after', async () => {
+    const dir = await repoFrom({
+      'package.json': '{"type":"module"}\n',
+      'calc.js': 'export const add = (a, b) => a + b;\n',
+      'test/add.test.js': "import { test } from 'node:test';\nimport assert from 'node:assert/strict';\nimport { add } from '../calc.js';\ntest('adds', () => assert.equal(add(1, 2), 3));\n",
+      'run-tests.sh': '[ $# -eq 0 ] || { echo "run-tests.sh takes no arguments"; exit 2; }\nexec node --test\n',
+    });
+    const runTests = runnerFor('bash run-tests.sh');
+    const base = (await git(dir, ['rev-parse', 'HEAD'])).trim();
+    const baseline = await runTests(dir);
+    fs.writeFileSync(path.join(dir, 'calc.js'), 'export const add = (a, b) => a + b;\nexport const double = (a) => 2 * a;\n');
+    fs.writeFileSync(path.join(dir, 'test/double.test.js'), "import { test } from 'node:test';\nimport assert from 'node:assert/strict';\nimport * as calc from '../calc.js';\ntest('doubles', () => assert.equal(calc.double(2), 4));\n");
+    const final = await runTests(dir);
+    expect(final.passed).toBe(true);
+    const ftp = await proveFailToPass({ root: dir, baseRef: base, changedPaths: ['calc.js', 'test/double.test.js'], finalRun: final, baseline, runTests });
+    expect(ftp!.tests).toEqual([{ id: 'doubles', before: 'fail', after: 'pass' }]);
+    expect(ftp!.before_run).toMatchObject({ filtered: false, passed: false });
+  });
+
+  test('go test ./... without -v: TestDivide with its package, red because the package did not build', async () => {
+    const dir = await repoFrom({
+      'go.mod': 'module example.com/calc\n\ngo 1.19\n',
+      'calc/calc.go': 'package calc\n\nfunc Add(a, b int) int { return a + b }\n',
+      'calc/calc_test.go': 'package calc\n\nimport "testing"\n\nfunc TestAdd(t *testing.T) {\n\tif Add(1, 2) != 3 {\n\t\tt.Fatal("add")\n\t}\n}\n',
+      'util/util.go': 'package util\n\nfunc Double(a int) int { return 2 * a }\n',
+      'util/util_test.go': 'package util\n\nimport "testing"\n\nfunc TestDouble(t *testing.T) {\n\tif Double(2) != 4 {\n\t\tt.Fatal("double")\n\t}\n}\n',
+    });
+    const gocache = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-gocache-'));
+    dirs.push(gocache);
+    const runTests = runnerFor('go test ./...', { GOCACHE: gocache, GOFLAGS: '-count=1', HOME: gocache });
+    const base = (await git(dir, ['rev-parse', 'HEAD'])).trim();
+    const baseline = await runTests(dir);
+    expect(baseline).toMatchObject({ passed: true, unit: 'packages', counts: { passed: 2, failed: 0 } });
+    fs.appendFileSync(path.join(dir, 'calc/calc.go'), '\nfunc Divide(a, b int) int { return a / b }\n');
+    fs.writeFileSync(
+      path.join(dir, 'calc/divide_test.go'),
+      'package calc\n\nimport "testing"\n\nfunc TestDivide(t *testing.T) {\n\tif Divide(6, 3) != 2 {\n\t\tt.Fatal("divide")\n\t}\n}\n',
+    );
+    const final = await runTests(dir);
+    expect(final).toMatchObject({ passed: true, unit: 'packages', counts: { passed: 2, failed: 0 } });
+    const ftp = await proveFailToPass({ root: dir, baseRef: base, changedPaths: ['calc/calc.go', 'calc/divide_test.go'], finalRun: final, baseline, runTests });
+    expect(ftp!.tests).toEqual([
+      { id: 'TestDivide', before: 'fail', after: 'pass', scope: 'example.com/calc/calc', why: 'package example.com/calc/calc did not build on the old code' },
+    ]);
+    expect(provesFix(ftp)).toBe(true);
   });
 });
 

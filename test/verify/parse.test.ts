@@ -133,6 +133,15 @@ describe('node --test', () => {
   });
 });
 
+describe('vitest --reporter=verbose', () => {
+  test('names every passing test as file > suite > test; the default reporter names none', () => {
+    const r = parse('vitest-verbose-fail.txt');
+    expect(r).toMatchObject({ runner: 'vitest', counts: { passed: 3, failed: 1, skipped: 1 }, failingIds: ['src/calc.test.js > tax > uses the rate'] });
+    expect(r.passingIds).toEqual(['src/calc.test.js > adds', 'src/ok.test.js > ok', 'src/ok.test.js > suite > inner']);
+    expect(parse('vitest-pass.txt').passingIds).toBeUndefined();
+  });
+});
+
 describe('go test', () => {
   test('-v: subtests named as -run takes them, the failing parent left out', () => {
     const r = parse('go-v-fail.txt');
@@ -140,14 +149,26 @@ describe('go test', () => {
     expect(r.failingIds).toEqual(['TestTax', 'TestTable/neg']);
     expect(r.passingIds).toEqual(['TestAdd', 'TestTable/pos', 'TestDouble']);
   });
-  test('plain output lists only failures, and says so', () => {
+  test('plain output lists only failures: the counts are packages, and say so', () => {
     const r = parse('go-fail.txt');
     expect(r.failingIds).toEqual(['TestTax', 'TestTable/neg']);
-    expect(r.counts).toEqual({ passed: 0, failed: 2, skipped: 0, errors: 0 });
+    expect(r.unit).toBe('packages');
+    expect(r.counts).toEqual({ passed: 1, failed: 1, skipped: 0, errors: 0 });
     expect(r.note).toMatch(/without -v/);
+    expect(r.scopes).toEqual({ TestTax: 'example.com/calc/calc', TestTable: 'example.com/calc/calc', 'TestTable/neg': 'example.com/calc/calc' });
+  });
+  test('a green run without -v counts its ok packages, never "0 passed, 0 failed"', () => {
+    const r = parse('go-pass.txt');
+    expect(r).toMatchObject({ runner: 'go', unit: 'packages', counts: { passed: 1, failed: 0 }, failingIds: [] });
+  });
+  test('-v: each test is scoped to the package whose ok/FAIL line follows it', () => {
+    const r = parse('go-v-fail.txt');
+    expect(r.unit).toBeUndefined();
+    expect(r.scopes?.TestTax).toBe('example.com/calc/calc');
+    expect(r.scopes?.TestDouble).toBe('example.com/calc/util');
   });
   test('a build failure is an error naming the package', () => {
-    expect(parse('go-build-fail.txt')).toMatchObject({ counts: { failed: 0, errors: 1 }, failingIds: ['example.com/calc/calc'] });
+    expect(parse('go-build-fail.txt')).toMatchObject({ unit: 'packages', counts: { passed: 1, failed: 0, errors: 1 }, failingIds: ['example.com/calc/calc'] });
   });
   test('a panic fails the test that panicked', () => {
     expect(parse('go-panic.txt').failingIds).toEqual(['TestPanics']);

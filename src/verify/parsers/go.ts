@@ -17,11 +17,22 @@ export const go: RunnerParser = {
     const failing: string[] = [];
     const passing: string[] = [];
     let pendingFails: string[] = [];
+    // Tests seen since the last package line: go prints a package's results before its ok/FAIL line.
+    let pendingNames: string[] = [];
+    const scopes: Record<string, string> = {};
     let pkgOk = 0;
+    let pkgFail = 0;
     let sawPass = false;
+    let sawResult = false;
+    const settle = (pkg: string) => {
+      for (const name of pendingNames) scopes[name] = pkg;
+      pendingNames = [];
+    };
     for (const line of lines) {
       const r = RESULT_LINE.exec(line);
       if (r) {
+        sawResult = true;
+        pendingNames.push(r[2]!);
         if (r[1] === 'FAIL') pendingFails.push(r[2]!);
         else if (r[1] === 'PASS') {
           passing.push(r[2]!);
@@ -29,13 +40,17 @@ export const go: RunnerParser = {
         } else counts.skipped++;
         continue;
       }
-      if (PKG_OK.test(line)) {
+      const ok = PKG_OK.exec(line);
+      if (ok) {
         pkgOk++;
+        settle(ok[1]!);
         pendingFails = [];
         continue;
       }
       const f = PKG_FAIL.exec(line);
       if (f) {
+        pkgFail++;
+        settle(f[1]!);
         const leaves = leavesOnly(uniq(pendingFails), '/');
         if (leaves.length) failing.push(...leaves);
         else {
@@ -52,14 +67,28 @@ export const go: RunnerParser = {
     const passLeaves = leavesOnly(uniq(passing), '/');
     counts.failed = failingIds.length - counts.errors;
     counts.passed = passLeaves.length;
+    const withScopes = Object.keys(scopes).length ? { scopes } : {};
+    if (!sawPass && pkgOk > 0) {
+      // Without -v a passing package prints one ok line and no tests: the only honest unit is the package.
+      return {
+        runner: 'go',
+        // A package that failed without a failing test (build failure) is an error, as in the per-test counts.
+        counts: { passed: pkgOk, failed: pkgFail - counts.errors, skipped: 0, errors: counts.errors },
+        unit: 'packages',
+        failingIds,
+        ...withScopes,
+        note:
+          `go test without -v lists only failing tests: counts are packages (${pkgOk} passed, ${pkgFail} failed or did not build)` +
+          (sawResult ? `; failing tests: ${counts.failed}` : ''),
+      };
+    }
     return {
       runner: 'go',
       counts,
       failingIds,
       ...(passLeaves.length ? { passingIds: passLeaves } : {}),
-      ...(!sawPass && pkgOk + failingIds.length > 0
-        ? { note: `go test without -v lists only failing tests; ${pkgOk} package(s) passed` }
-        : {}),
+      ...withScopes,
+      ...(!sawPass && failingIds.length > 0 ? { note: 'go test without -v lists only failing tests' } : {}),
     };
   },
   blocks(text) {

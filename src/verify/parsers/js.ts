@@ -35,7 +35,10 @@ export const vitest: RunnerParser = {
     const unhandled = /^\s*Errors\s{2,}(\d+) errors?/m.exec(text);
     if (counts) counts.errors += Number(suiteErrors?.[1] ?? 0) + Number(unhandled?.[1] ?? 0);
     const failing = failHeaders.map((h) => h.replace(/ \[ .+ \]$/, '').replace(/\s+>\s+/g, ' > '));
-    return { runner: 'vitest', counts, failingIds: uniq(failing) };
+    // --reporter=verbose: " ✓ src/a.test.js > suite > name 2ms", one line per test (the default reporter prints
+    // only files, "✓ src/a.test.js (2 tests) 9ms", which have no " > ").
+    const passing = [...text.matchAll(/^ {1,3}[✓√] (\S+ > .+?)(?: \d+(?:\.\d+)?m?s)?\s*$/gm)].map((m) => m[1]!);
+    return { runner: 'vitest', counts, failingIds: uniq(failing), ...(passing.length ? { passingIds: uniq(passing) } : {}) };
   },
   blocks(text) {
     const lines = text.split('\n');

@@ -1,0 +1,110 @@
+/**
+ * The one git runner. Every git command agent-fix runs (workspace snapshots and diffs, list_files and search, checkout,
+ * delivery) goes through `runGit`, with the same hardening: the work tree was shaped by a model, so git must not run
+ * any program that the work tree, or a repository planted in it, could name.
+ */
+import { runProcess } from '../tools/exec.js';
+import { childEnv } from '../security/env.js';
+import { redact } from '../security/redact.js';
+
+/**
+ * `-c` settings on every command. Command-line config is read after every config file, so these win over the
+ * repository's `.git/config`, and git hands them on to any git it starts in a submodule.
+ */
+export const HARDENING_CONFIG: readonly string[] = [
+  'core.quotepath=off',
+  // Programs named in config: hooks, the file-system monitor, ssh, the pager, credential helpers (empty resets the list).
+  'core.hooksPath=/dev/null',
+  'core.fsmonitor=false',
+  'core.sshCommand=ssh',
+  'core.pager=cat',
+  'credential.helper=',
+  // No submodule recursion: a git started inside a nested repository would read that repository's own config
+  // (filter drivers, fsmonitor), which a command in the sandbox can write.
+  'submodule.recurse=false',
+  'diff.ignoreSubmodules=all',
+  'status.submoduleSummary=false',
+  'fetch.recurseSubmodules=false',
+  'push.recurseSubmodules=no',
+  // Transports: the ones agent-fix uses; `ext::` (runs a command) and other remote helpers are refused. A
+  // per-protocol key beats protocol.allow, so the helpers git ships are named too.
+  'protocol.allow=never',
+  'protocol.ext.allow=never',
+  'protocol.fd.allow=never',
+  'protocol.https.allow=always',
+  'protocol.http.allow=always',
+  'protocol.ssh.allow=always',
+  'protocol.file.allow=always',
+  // Signing and signature checks run gpg.program; automatic gc would run for seconds in the middle of a snapshot.
+  'commit.gpgSign=false',
+  'log.showSignature=false',
+  'gc.auto=0',
+  'maintenance.auto=false',
+].flatMap((setting) => ['-c', setting]);
+
+/** Subcommands that can run `diff.external` or textconv filters unless told not to. */
+const DIFF_PORCELAIN = new Set(['diff', 'log', 'show']);
+/** Subcommands that would look inside submodules (and start git there) to report them. */
+const SUBMODULE_AWARE = new Set(['status', 'diff', 'diff-index', 'diff-files', 'diff-tree', 'log', 'show']);
+
+/** The argv after `git`: hardening, then the subcommand, then per-subcommand switches, then the caller's arguments. */
+export function hardenedArgs(args: readonly string[]): string[] {
+  const [sub, ...rest] = args;
+  if (sub === undefined) return [...HARDENING_CONFIG];
+  const extra: string[] = [];
+  if (DIFF_PORCELAIN.has(sub)) extra.push('--no-ext-diff', '--no-textconv');
+  if (SUBMODULE_AWARE.has(sub)) extra.push('--ignore-submodules=all');
+  return [...HARDENING_CONFIG, sub, ...extra, ...rest];
+}
+
+/** The environment of every git command: the allowlisted one, no system config, no prompts, no askpass program. */
+export function gitEnv(extra: Record<string, string> = {}): Record<string, string> {
+  return childEnv(process.env, {
+    GIT_CONFIG_NOSYSTEM: '1',
+    GIT_TERMINAL_PROMPT: '0',
+    // Set but empty: git then runs neither GIT_ASKPASS, core.askPass nor SSH_ASKPASS.
+    GIT_ASKPASS: '',
+    SSH_ASKPASS: '',
+    GIT_EDITOR: 'true',
+    GIT_AUTHOR_NAME: 'agent-fix',
+    GIT_AUTHOR_EMAIL: 'agent-fix@users.noreply.github.com',
+    GIT_COMMITTER_NAME: 'agent-fix',
+    GIT_COMMITTER_EMAIL: 'agent-fix@users.noreply.github.com',
+    ...extra,
+  });
+}
+
+export interface GitRunOptions {
+  /** Added to the environment (e.g. GIT_INDEX_FILE, the GIT_CONFIG_* variables carrying the auth header). */
+  env?: Record<string, string>;
+  input?: string;
+  /** Default 2 minutes. */
+  timeoutMs?: number;
+  /** Accept these exit codes besides 0 (e.g. 1 for `git grep` with no match). */
+  okCodes?: number[];
+  /** Default 200,000,000: git output is parsed, not shown, so it is not cut to a tool result's size. */
+  maxOutputChars?: number;
+}
+
+/** A git command that failed: what ran, how it ended and git's own words (redacted). */
+export class GitError extends Error {
+  constructor(readonly args: string[], readonly exitCode: number | null, readonly stderr: string, readonly timedOut = false) {
+    super(redact(`git ${args.join(' ')} failed (${timedOut ? 'timed out' : `exit ${exitCode}`}): ${stderr.trim().slice(0, 800)}`));
+    this.name = 'GitError';
+  }
+}
+
+/** Runs git in `cwd` through the process runner and returns stdout; throws GitError on failure. */
+export async function runGit(cwd: string, args: string[], options: GitRunOptions = {}): Promise<string> {
+  const result = await runProcess(['git', ...hardenedArgs(args)], {
+    cwd,
+    env: gitEnv(options.env),
+    timeoutMs: options.timeoutMs ?? 120_000,
+    maxOutputChars: options.maxOutputChars ?? 200_000_000,
+    separateStderr: true,
+    input: options.input,
+  });
+  const ok = result.exitCode === 0 || (result.exitCode !== null && (options.okCodes ?? []).includes(result.exitCode));
+  if (!ok) throw new GitError(args, result.exitCode, result.stderr ?? '', result.timedOut);
+  return result.output;
+}
