@@ -97,7 +97,7 @@ describe('delivery', () => {
     const log = path.join(path.dirname(workspace), `${path.basename(workspace)}-test-output.txt`);
     // What `node --test 2>&1 | tee "$RUNNER_TEMP/test-output.txt"` left behind in the failing step.
     fs.writeFileSync(log, sh(workspace, 'sh', ['-c', 'node --test 2>&1 || true']));
-    const payload = { ref: 'refs/heads/main', after: origin.mainSha, repository: { full_name: `${OWNER}/${REPO}`, default_branch: 'main' } };
+    const payload = { ref: 'refs/heads/main', after: origin.mainSha, repository: { full_name: `${OWNER}/${REPO}`, default_branch: 'main' }, sender: { login: 'maintainer', type: 'User' } };
     const first = await runAction({ event: 'push', payload, apiUrl: gh.url, origin, workspace, inputs: { 'base-url': model.url, model: 'gpt-4.1', 'failure-log': log } });
     expect(first.code, first.stdout).toBe(0);
     expect(first.outputs.status).toBe('resolved');

@@ -33,7 +33,7 @@ const inputs = (extra: Record<string, string> = {}) =>
 
 function push(sha = SHA, runId = '77', extra: Partial<EventContext> = {}): EventContext {
   return {
-    eventName: 'push', payload: { ref: 'refs/heads/main', after: sha }, owner, repo, sha, refName: 'main', headRef: '', runId,
+    eventName: 'push', payload: { ref: 'refs/heads/main', after: sha, sender: { login: 'someone', type: 'User' } }, owner, repo, sha, refName: 'main', headRef: '', runId,
     serverUrl: 'https://github.example', apiUrl: gh.url, workspace, tempDir: os.tmpdir(), actor: 'someone',
     runUrl: `https://github.example/acme/calc/actions/runs/${runId}`, runnerName: 'GitHub Actions 7', ...extra,
   };
@@ -49,6 +49,8 @@ beforeAll(async () => {
   });
   gh = await startFakeGitHub({
     owner, repo,
+    // The same-job trigger checks the event's sender too (write or above).
+    permissions: { someone: 'write' },
     pulls: [
       { number: 30, title: 'earlier attempt', head: { ref: `agent-fix/run-${DONE.slice(0, 7)}`, sha: DONE, repo: { full_name: `${owner}/${repo}` } }, state: 'closed' },
       { number: 31, head: { ref: 'feature/y', sha: PR_SHA, repo: { full_name: `${owner}/${repo}` } }, base: { ref: 'main' } },
@@ -130,7 +132,7 @@ describe('attempt once per head commit', () => {
   test('a pull_request whose head commit carries the attempt marker in a comment is skipped', async () => {
     const pr = {
       eventName: 'pull_request',
-      payload: { pull_request: { number: 31, head: { ref: 'feature/y', sha: PR_SHA, repo: { full_name: `${owner}/${repo}` } }, base: { ref: 'main' } } },
+      payload: { pull_request: { number: 31, head: { ref: 'feature/y', sha: PR_SHA, repo: { full_name: `${owner}/${repo}` } }, base: { ref: 'main' } }, sender: { login: 'someone', type: 'User' } },
     };
     const d = await resolveTrigger({ ...push(PR_SHA), ...pr }, inputs(), helper);
     expect(d).toEqual({ kind: 'skip', reason: `commit ${PR_SHA.slice(0, 7)} was already attempted (see the comment on #31)` });
