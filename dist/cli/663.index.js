@@ -1,8 +1,8 @@
 export const id = 663;
-export const ids = [663,130];
+export const ids = [663,331];
 export const modules = {
 
-/***/ 663:
+/***/ 18663:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -10,20 +10,20 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   demoCommand: () => (/* binding */ demoCommand),
 /* harmony export */   examplesDir: () => (/* binding */ examplesDir)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(24);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(131);
-/* harmony import */ var _config_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(827);
-/* harmony import */ var _pipeline_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(60);
-/* harmony import */ var _report_cli_summary_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(485);
-/* harmony import */ var _workspace_git_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(133);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(130);
+/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90131);
+/* harmony import */ var _config_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(37827);
+/* harmony import */ var _pipeline_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(44404);
+/* harmony import */ var _report_cli_summary_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(64485);
+/* harmony import */ var _workspace_git_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3133);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(94331);
 /**
  * `agent-fix demo`: the bundled calculator example, end to end, from a recorded session. No key, no network:
  * it shows the tests failing, the agent's patch, the tests passing and the diff, and says plainly it is a replay.
@@ -70,7 +70,7 @@ async function demoCommand(_argv) {
         model: `replay:${node_path__WEBPACK_IMPORTED_MODULE_2___default().join(examples, 'recordings', 'calculator.json')}`,
         sandbox: 'none',
     });
-    const result = await (0,_pipeline_js__WEBPACK_IMPORTED_MODULE_6__/* .runPipeline */ .aI)(config, { onProgress: (line) => out(`  ${line}`) });
+    const result = await (0,_pipeline_js__WEBPACK_IMPORTED_MODULE_6__.runPipeline)(config, { onProgress: (line) => out(`  ${line}`) });
     out('');
     out((0,_report_cli_summary_js__WEBPACK_IMPORTED_MODULE_7__/* .humanSummary */ .U)(result));
     out('');
@@ -83,135 +83,19 @@ async function demoCommand(_argv) {
 
 /***/ }),
 
-/***/ 130:
+/***/ 94331:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  EXIT: () => (/* binding */ EXIT),
-  exitCodeFor: () => (/* binding */ exitCodeFor),
-  runCommandLine: () => (/* binding */ runCommandLine)
-});
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(24);
-var external_node_fs_default = /*#__PURE__*/__webpack_require__.n(external_node_fs_);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(975);
-// EXTERNAL MODULE: ./src/config/schema.ts
-var schema = __webpack_require__(131);
-// EXTERNAL MODULE: ./src/config/errors.ts
-var errors = __webpack_require__(827);
-;// CONCATENATED MODULE: ./src/config/cli-args.ts
-/** `agent-fix run` flags and environment → RunConfig. Flags win over the environment; every problem exits 2. */
-
-
-
-
-
-const RUN_OPTIONS = {
-    repo: { type: 'string' },
-    task: { type: 'string' },
-    'task-file': { type: 'string' },
-    'test-command': { type: 'string' },
-    'setup-command': { type: 'string' },
-    model: { type: 'string' },
-    'base-url': { type: 'string' },
-    'max-turns': { type: 'string' },
-    'context-tokens': { type: 'string' },
-    'max-cost': { type: 'string' },
-    trajectory: { type: 'string' },
-    json: { type: 'boolean' },
-    'dry-run': { type: 'boolean' },
-    sandbox: { type: 'string' },
-    network: { type: 'boolean' },
-    'test-edits': { type: 'string' },
-    'protected-paths': { type: 'string' },
-    'tool-protocol': { type: 'string' },
-    'max-changed-files': { type: 'string' },
-    'max-diff-lines': { type: 'string' },
-    help: { type: 'boolean', short: 'h' },
-};
-/** Config keys → the flag a user would change. */
-const FLAG_NAMES = {
-    repo: '--repo', task: '--task', testCommand: '--test-command', setupCommand: '--setup-command', model: '--model',
-    baseUrl: '--base-url (or OPENAI_BASE_URL)', maxTurns: '--max-turns', contextTokens: '--context-tokens',
-    maxCostUsd: '--max-cost', sandbox: '--sandbox', testEdits: '--test-edits', protectedPaths: '--protected-paths', toolProtocol: '--tool-protocol', maxChangedFiles: '--max-changed-files', maxDiffLines: '--max-diff-lines',
-};
-function number(flag, value) {
-    if (value === undefined)
-        return undefined;
-    const n = Number(value);
-    if (value.trim() === '' || !Number.isFinite(n))
-        throw new errors/* ConfigError */.x(`${flag} must be a number, got "${value}"`);
-    return n;
-}
-/** Comma- or newline-separated globs. */
-const splitList = (value) => value === undefined ? undefined : value.split(/[,\n]/).map((s) => s.trim()).filter(Boolean);
-function parseRunArgs(argv, env = process.env, cwd = process.cwd()) {
-    let values;
-    try {
-        ({ values } = (0,external_node_util_.parseArgs)({ args: argv, options: RUN_OPTIONS, strict: true, allowPositionals: false }));
-    }
-    catch (err) {
-        throw new errors/* ConfigError */.x(`${err.message}. See agent-fix --help`);
-    }
-    const str = (k) => values[k];
-    if (values.help)
-        return { config: undefined, json: false, help: true };
-    if (str('task') !== undefined && str('task-file') !== undefined)
-        throw new errors/* ConfigError */.x('give either --task or --task-file, not both');
-    let task = str('task');
-    if (str('task-file') !== undefined) {
-        try {
-            task = external_node_fs_default().readFileSync(external_node_path_default().resolve(cwd, str('task-file')), 'utf8');
-        }
-        catch {
-            throw new errors/* ConfigError */.x(`cannot read --task-file ${str('task-file')}; give an existing file`);
-        }
-    }
-    if (task === undefined)
-        throw new errors/* ConfigError */.x('no task: give --task TEXT or --task-file FILE');
-    const raw = {
-        repo: external_node_path_default().resolve(cwd, str('repo') ?? '.'),
-        task,
-        testCommand: str('test-command'),
-        setupCommand: str('setup-command'),
-        model: str('model') ?? (env.AGENT_MODEL || undefined),
-        baseUrl: str('base-url') ?? (env.OPENAI_BASE_URL || undefined),
-        apiKey: env.OPENAI_API_KEY || undefined,
-        maxTurns: number('--max-turns', str('max-turns')),
-        contextTokens: number('--context-tokens', str('context-tokens')),
-        maxCostUsd: number('--max-cost', str('max-cost')),
-        trajectoryPath: str('trajectory') ? external_node_path_default().resolve(cwd, str('trajectory')) : undefined,
-        dryRun: Boolean(values['dry-run']),
-        sandbox: str('sandbox'),
-        network: Boolean(values.network),
-        testEdits: str('test-edits'),
-        protectedPaths: splitList(str('protected-paths')),
-        toolProtocol: str('tool-protocol'),
-        maxChangedFiles: number('--max-changed-files', str('max-changed-files')),
-        maxDiffLines: number('--max-diff-lines', str('max-diff-lines')),
-    };
-    const parsed = schema/* RunConfigSchema */.Zp.safeParse(Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined)));
-    if (!parsed.success)
-        throw new errors/* ConfigError */.x((0,schema/* formatZodError */.lH)(parsed.error, FLAG_NAMES));
-    return { config: parsed.data, json: Boolean(values.json), help: false };
-}
-
-// EXTERNAL MODULE: ./src/pipeline.ts + 37 modules
-var pipeline = __webpack_require__(60);
-// EXTERNAL MODULE: ./src/report/cli-summary.ts
-var cli_summary = __webpack_require__(485);
-// EXTERNAL MODULE: ./src/commands/help.ts
-var help = __webpack_require__(875);
-;// CONCATENATED MODULE: ./src/commands/run.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EXIT: () => (/* binding */ EXIT),
+/* harmony export */   exitCodeFor: () => (/* binding */ exitCodeFor),
+/* harmony export */   runCommandLine: () => (/* binding */ runCommandLine)
+/* harmony export */ });
+/* harmony import */ var _config_cli_args_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27668);
+/* harmony import */ var _pipeline_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(44404);
+/* harmony import */ var _report_cli_summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(64485);
+/* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(64875);
 /** `agent-fix run`: the engine on a local repository; stops after verification and prints what Delivery would do. */
 
 
@@ -219,38 +103,45 @@ var help = __webpack_require__(875);
 
 const EXIT = { resolved: 0, unresolved: 1, usage: 2, runtime: 3 };
 function exitCodeFor(result) {
-    const status = (0,pipeline/* contractStatus */.fh)(result.status);
+    const status = (0,_pipeline_js__WEBPACK_IMPORTED_MODULE_1__/* .contractStatus */ .fh)(result.status);
     return status === 'resolved' ? EXIT.resolved : status === 'unresolved' ? EXIT.unresolved : EXIT.runtime;
 }
 async function runCommandLine(argv) {
-    const flags = parseRunArgs(argv);
+    const flags = (0,_config_cli_args_js__WEBPACK_IMPORTED_MODULE_0__/* .parseRunArgs */ .ug)(argv);
     if (flags.help) {
-        process.stdout.write(help/* HELP */._);
+        process.stdout.write(_help_js__WEBPACK_IMPORTED_MODULE_3__/* .HELP */ ._);
         return 0;
     }
-    const result = await (0,pipeline/* runPipeline */.aI)(flags.config, { onProgress: (line) => process.stderr.write(`${line}\n`) });
+    const say = (line) => process.stderr.write(`${line}\n`);
+    // --issue: the task comes from GitHub, and --open-pr delivers after the run.
+    const issue = flags.issue ? await (await Promise.all(/* import() */[__webpack_require__.e(164), __webpack_require__.e(701)]).then(__webpack_require__.bind(__webpack_require__, 70701))).prepareIssueRun({ ...flags, issue: flags.issue }, say) : undefined;
+    const result = await (0,_pipeline_js__WEBPACK_IMPORTED_MODULE_1__.runPipeline)(issue?.config ?? flags.config, {
+        onProgress: say,
+        onWarning: (line) => process.stderr.write(`warning: ${line}\n`),
+    });
     if (!flags.json)
-        process.stdout.write(`${(0,cli_summary/* humanSummary */.U)(result)}\n`);
+        process.stdout.write(`${(0,_report_cli_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .humanSummary */ .U)(result)}\n`);
     if (result.status !== 'resolved' && result.changedFiles.length && !flags.config.dryRun) {
         process.stderr.write('The change is left in the work tree (git diff shows it); nothing was committed.\n');
     }
+    const delivered = issue ? await issue.deliver(result) : undefined;
     if (flags.json)
-        process.stdout.write(`${JSON.stringify((0,cli_summary/* jsonSummary */.f)(result))}\n`);
-    return exitCodeFor(result);
+        process.stdout.write(`${JSON.stringify({ ...(0,_report_cli_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonSummary */ .f)(result), ...delivered?.json })}\n`);
+    return delivered?.exitCode ?? exitCodeFor(result);
 }
 
 
 /***/ }),
 
-/***/ 485:
+/***/ 64485:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   U: () => (/* binding */ humanSummary),
 /* harmony export */   f: () => (/* binding */ jsonSummary)
 /* harmony export */ });
-/* harmony import */ var _run_status_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(533);
-/* harmony import */ var _security_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(733);
+/* harmony import */ var _run_status_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(92533);
+/* harmony import */ var _security_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77733);
 
 
 function jsonSummary(result) {
@@ -273,6 +164,7 @@ function jsonSummary(result) {
         cost_usd: result.costUsd,
         reason: result.reason ?? null,
         budget_exhausted: result.budgetExhausted ?? null,
+        warnings: result.warnings ?? [],
         summary: result.summary ?? null,
         evidence: {
             command: result.evidence.command,
@@ -292,7 +184,7 @@ function humanSummary(result) {
     const lines = [];
     const final = result.evidence.final;
     const baseline = result.evidence.baseline;
-    const counts = (run) => (run?.counts ? `${run.counts.passed} passed, ${run.counts.failed} failed` : `exit ${run?.exitCode}`);
+    const counts = (run) => (run?.counts ? `${run.counts.passed}${run.unit === 'packages' ? ' packages' : ''} passed, ${run.counts.failed} failed` : `exit ${run?.exitCode}`);
     lines.push(`agent-fix: ${result.status.toUpperCase()}${result.reason ? ` (${result.reason})` : ''}`);
     lines.push(`tests: \`${result.evidence.command}\`  before: ${baseline ? counts(baseline) : 'not run'}  after: ${final ? counts(final) : 'not run'}`);
     const f2p = result.evidence.fail_to_pass;
@@ -302,6 +194,8 @@ function humanSummary(result) {
     }
     for (const f of result.evidence.integrity.findings)
         lines.push(`⚠ test integrity: ${f.path}: ${f.detail}`);
+    for (const w of result.warnings ?? [])
+        lines.push(`⚠ ${w}`);
     if (result.changedFiles.length) {
         lines.push(`changed: ${result.changedFiles.map((f) => `${f.path} (+${f.added} −${f.removed})`).join(', ')}`);
     }

@@ -2,7 +2,7 @@ export const id = 748;
 export const ids = [748];
 export const modules = {
 
-/***/ 748:
+/***/ 53748:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -14,32 +14,36 @@ __webpack_require__.d(__webpack_exports__, {
   benchCommand: () => (/* binding */ benchCommand)
 });
 
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(975);
-// EXTERNAL MODULE: ./src/config/errors.ts
-var errors = __webpack_require__(827);
-// EXTERNAL MODULE: ./src/config/schema.ts
-var schema = __webpack_require__(131);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(24);
-var external_node_fs_default = /*#__PURE__*/__webpack_require__.n(external_node_fs_);
 // EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(161);
+var external_node_os_ = __webpack_require__(48161);
 var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(57975);
+// EXTERNAL MODULE: ./src/config/cli-args.ts
+var cli_args = __webpack_require__(27668);
+// EXTERNAL MODULE: ./src/model/endpoint.ts
+var model_endpoint = __webpack_require__(42024);
+// EXTERNAL MODULE: ./src/config/errors.ts
+var errors = __webpack_require__(37827);
+// EXTERNAL MODULE: ./src/config/schema.ts
+var schema = __webpack_require__(90131);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+var external_node_fs_default = /*#__PURE__*/__webpack_require__.n(external_node_fs_);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(760);
+var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/pipeline.ts + 37 modules
-var pipeline = __webpack_require__(60);
+// EXTERNAL MODULE: ./src/pipeline.ts + 35 modules
+var pipeline = __webpack_require__(44404);
 // EXTERNAL MODULE: ./src/model/types.ts
-var types = __webpack_require__(440);
+var types = __webpack_require__(40440);
 // EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __webpack_require__(136);
+var external_node_url_ = __webpack_require__(73136);
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __webpack_require__(6);
+var picomatch = __webpack_require__(14006);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 7 modules
-var schemas = __webpack_require__(311);
+var schemas = __webpack_require__(12311);
 ;// CONCATENATED MODULE: ./src/bench/suite.ts
 /**
  * The bench task suite on disk (bench/tasks/<id>/): one loader that checks every task's files, so a broken task fails
@@ -153,7 +157,7 @@ function loadSuite(options = {}) {
 }
 
 // EXTERNAL MODULE: ./src/context/tokens.ts
-var tokens = __webpack_require__(977);
+var tokens = __webpack_require__(82977);
 ;// CONCATENATED MODULE: ./src/bench/oracle.ts
 
 const ORACLE_VARIANTS = ['solve', 'wrong', 'protected', 'early'];
@@ -235,13 +239,13 @@ function oracleModel(task, variant = 'solve') {
 }
 
 // EXTERNAL MODULE: ./src/tools/exec.ts + 1 modules
-var exec = __webpack_require__(902);
+var exec = __webpack_require__(5902);
 // EXTERNAL MODULE: ./src/security/env.ts
-var env = __webpack_require__(497);
+var env = __webpack_require__(13497);
 // EXTERNAL MODULE: ./src/workspace/git.ts
-var git = __webpack_require__(133);
+var git = __webpack_require__(3133);
 // EXTERNAL MODULE: ./src/verify/parse.ts + 7 modules
-var parse = __webpack_require__(250);
+var parse = __webpack_require__(93250);
 ;// CONCATENATED MODULE: ./src/bench/apply.ts
 /**
  * A strict applier for reference solutions, independent of the engine's patch_file: it lets the suite check prove
@@ -539,7 +543,7 @@ async function runOne(task, model, run, tmpRoot, opts) {
         let result;
         let crash;
         try {
-            result = await (0,pipeline/* runPipeline */.aI)(config, {
+            result = await (0,pipeline.runPipeline)(config, {
                 ...(injected ? { model: injected } : {}),
                 onProgress: opts.onEngineLine ? (line) => opts.onEngineLine(`[${tag}] ${line}`) : undefined,
             });
@@ -678,6 +682,9 @@ class ProgressBar {
 
 
 
+
+
+
 const BENCH_HELP = `agent-fix bench: run the agent on a suite of small tasks and compare models by resolve rate, turns, tokens, cost and time.
 
 Usage:
@@ -688,11 +695,12 @@ Options:
                        "oracle" plays each task's reference solution through the real tools (no key, no network)
   --tasks GLOB         task ids to run, comma-separated globs such as "py-*,js-range-*" (default: all)
   --runs K             runs of each task per model (default 1)
-  --concurrency N      runs at once (default: min(4, CPUs))
+  --concurrency N      runs at once (default: min(4, CPUs); on GitHub Models at most 2, its limit)
   --json               print the whole report as one JSON object instead of the table
   --max-turns N        model turns per run (default ${schema/* DEFAULTS */.zY.maxTurns})
   --max-cost USD       stop a run when it has cost this much
-  --base-url URL       OpenAI-compatible endpoint (default: $OPENAI_BASE_URL, else OpenAI)
+  --base-url URL       OpenAI-compatible endpoint (default: $OPENAI_BASE_URL, else OpenAI; GitHub Models with
+                       $GITHUB_TOKEN when OPENAI_API_KEY is unset)
   --sandbox MODE       auto | bwrap | none (default auto)
   --tool-protocol MODE auto | native | json, as for agent-fix run (json: for endpoints without tool calling)
   --tasks-dir DIR      a task suite other than the bundled bench/tasks
@@ -746,13 +754,19 @@ async function benchCommand(argv, io = { stdout: process.stdout, stderr: process
             io.stdout.write(`${t.id}\t${t.tags.join(',')}\n`);
         return 0;
     }
-    const models = (values.model ?? [io.env.AGENT_MODEL || schema/* DEFAULTS */.zY.model]).flatMap((m) => m.split(',')).map((m) => m.trim()).filter(Boolean);
-    if (models.length === 0)
+    const given = (values.model ?? (io.env.AGENT_MODEL ? [io.env.AGENT_MODEL] : [])).flatMap((m) => m.split(',')).map((m) => m.trim()).filter(Boolean);
+    if (values.model && given.length === 0)
         throw new errors/* ConfigError */.x('--model is empty; name a model such as gpt-4.1, or oracle');
-    const apiKey = io.env.OPENAI_API_KEY || undefined;
+    const offline = given.length > 0 && given.every((m) => oracleVariant(m) || m.startsWith('replay:'));
+    // Same rule as agent-fix run: OPENAI_API_KEY, else GitHub Models with GITHUB_TOKEN (and the token nowhere else).
+    const endpoint = offline
+        ? { model: undefined, baseUrl: values['base-url'] ?? (io.env.OPENAI_BASE_URL || undefined), apiKey: io.env.OPENAI_API_KEY || undefined }
+        : (0,cli_args/* modelEndpoint */.XI)(undefined, values['base-url'] ?? (io.env.OPENAI_BASE_URL || undefined), io.env);
+    const models = given.length ? given : [endpoint.model ?? schema/* DEFAULTS */.zY.model];
+    const apiKey = endpoint.apiKey;
     const needsKey = models.filter((m) => !oracleVariant(m) && !m.startsWith('replay:'));
     if (needsKey.length && !apiKey) {
-        throw new errors/* ConfigError */.x(`no API key for ${needsKey.join(', ')}: set OPENAI_API_KEY (and OPENAI_BASE_URL for another endpoint), or use --model oracle`);
+        throw new errors/* ConfigError */.x(`no API key for ${needsKey.join(', ')}: set OPENAI_API_KEY (and OPENAI_BASE_URL for another endpoint), or GITHUB_TOKEN for GitHub Models, or use --model oracle`);
     }
     if (values.sandbox !== undefined && !schema/* SandboxMode */.vq.safeParse(values.sandbox).success) {
         throw new errors/* ConfigError */.x(`--sandbox must be auto, bwrap or none, got "${values.sandbox}"`);
@@ -765,19 +779,33 @@ async function benchCommand(argv, io = { stdout: process.stdout, stderr: process
     const concurrency = positive('--concurrency', values.concurrency, true);
     const maxTurns = positive('--max-turns', values['max-turns'], true);
     const maxCostUsd = positive('--max-cost', values['max-cost'], false);
-    const baseUrl = values['base-url'] ?? (io.env.OPENAI_BASE_URL || undefined);
+    const baseUrl = endpoint.baseUrl;
     // Loading first makes a bad --tasks fail before the bar is drawn.
-    const total = loadSuite({ dir: values['tasks-dir'], filter: values.tasks }).length * models.length * runs;
+    const taskCount = loadSuite({ dir: values['tasks-dir'], filter: values.tasks }).length;
+    const total = taskCount * models.length * runs;
+    const profile = needsKey.length ? (0,model_endpoint/* endpointProfile */.li)(baseUrl, io.env) : undefined;
+    // More runs at once than the endpoint allows only turn into 429s.
+    const endpointConcurrency = concurrency ?? (profile?.concurrency !== undefined ? Math.min(profile.concurrency, Math.min(4, external_node_os_default().availableParallelism())) : undefined);
+    if (profile?.requestsPerDay !== undefined) {
+        const planned = taskCount * needsKey.length * runs * (maxTurns ?? schema/* DEFAULTS */.zY.maxTurns);
+        if (planned > profile.requestsPerDay) {
+            io.stderr.write(`warning: this bench may make up to ${planned} requests (${taskCount} tasks × ${runs} run(s) × ${maxTurns ?? schema/* DEFAULTS */.zY.maxTurns} max turns` +
+                `${needsKey.length > 1 ? ` × ${needsKey.length} models` : ''}), more than ${profile.label} allows in a day (${profile.requestsPerDay} for ` +
+                `openai/gpt-4.1 on Free and Pro; 100 on Business, 150 on Enterprise). Runs after the daily limit stop unresolved. ` +
+                'Plan fewer with --tasks, --runs or --max-turns.\n');
+        }
+    }
     const bar = new ProgressBar(total, io.stderr);
     const report = await runBench({
         models,
         tasks: values.tasks,
         tasksDir: values['tasks-dir'],
         runs,
-        concurrency,
+        concurrency: endpointConcurrency,
         trajectoryDir: values['trajectory-dir'],
         engine: {
             ...(apiKey ? { apiKey } : {}),
+            ...('apiKeySource' in endpoint && endpoint.apiKeySource ? { apiKeySource: endpoint.apiKeySource } : {}),
             ...(baseUrl ? { baseUrl } : {}),
             ...(maxTurns ? { maxTurns } : {}),
             ...(maxCostUsd ? { maxCostUsd } : {}),
