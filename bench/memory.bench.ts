@@ -1,6 +1,6 @@
 // Peak memory of the agent process while run_bash reads 50 MB of output: the head-and-tail buffer keeps it flat.
 import { test } from 'vitest';
-import { runCommand } from '../src/tools/exec.js';
+import { runCommand } from '../src/process/exec.js';
 import { childEnv } from '../src/security/env.js';
 
 test('memory while reading 50 MB of output', async () => {

@@ -1,10 +1,11 @@
 /**
  * The Action's entry: read every input into one typed object, run the flow, set the outputs. Thin on purpose; the
- * flow lives in `deliver/action-run.ts` and never calls `core.getInput` itself.
+ * flow lives in `action/run.ts` and never calls `core.getInput` itself.
  */
 import * as core from '@actions/core';
 import { ACTION_INPUT_NAMES, parseActionInputs } from './config/action-inputs.js';
-import { runAction, type ActionOutcome } from './deliver/action-run.js';
+import { runAction } from './action/run.js';
+import type { ActionOutcome } from './action/outcome.js';
 import { redact, registerSecret } from './security/redact.js';
 import { readEventContext } from './trigger/context.js';
 

@@ -20,7 +20,7 @@ import { git, isGitRepo } from './workspace/git.js';
 import { registerGitConfigCredentials } from './git/credentials.js';
 import { workTreeDiff, workTreeStats, type FileStat } from './workspace/diff.js';
 import { prepareSandbox, type Sandbox } from './workspace/sandbox.js';
-import { runCommand } from './tools/exec.js';
+import { runCommand } from './process/exec.js';
 import { PLAN_TOOLS, ToolRegistry } from './tools/registry.js';
 import type { ToolContext } from './tools/types.js';
 import { guardOffWarning, syntaxGuardProblem } from './tools/syntax-guard.js';
@@ -37,43 +37,12 @@ import type { TestRun } from './verify/types.js';
 import { runAgent } from './agent/loop.js';
 import { PLAN_MODE_ADDENDUM } from './agent/prompts.js';
 import { Trajectory } from './report/trajectory.js';
+import type { RunResult } from './report/run-result.js';
 import type { RunStatus } from './run-status.js';
 
 export { contractStatus, type RunStatus } from './run-status.js';
 
-export interface RunResult {
-  status: RunStatus;
-  /** Why the run is not resolved (or what went wrong). */
-  reason?: string;
-  turns: number;
-  usage: Usage;
-  costUsd: number | null;
-  /** The agent's finish summary, or its hand-off note when a budget ran out. */
-  summary?: string;
-  evidence: Evidence;
-  changedFiles: FileStat[];
-  diff: string;
-  durationMs: number;
-  /** Which budget ran out, if one did. */
-  budgetExhausted?: string;
-  toolErrors: number;
-  /** The commit the work started from. */
-  baseCommit: string;
-  sandbox: string;
-  /** The sandbox's own description (what is isolated), for the log and the reports. */
-  sandboxNote?: string;
-  /** What agent-fix changed on the machine to set the sandbox up (installed bwrap, lifted a sysctl). */
-  sandboxChanges?: string[];
-  /** Which git-ignored files the snapshots do not cover, so changes commands make to them are not undone. */
-  ignoredFilesNote?: string;
-  testCommandReason?: string;
-  /** The CI failure did not reproduce reliably here: nothing was attempted. */
-  flaky?: boolean;
-  /** Plan runs: the plan the model submitted with finish (status `planned`). */
-  plan?: string;
-  /** Safety checks that could not run (e.g. the syntax guard was off): shown in every report of the run. */
-  warnings?: string[];
-}
+export type { RunResult } from './report/run-result.js';
 
 export interface RunHooks {
   onProgress?(line: string): void;

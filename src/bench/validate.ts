@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import picomatch from 'picomatch';
-import { runCommand } from '../tools/exec.js';
+import { runCommand } from '../process/exec.js';
 import { childEnv } from '../security/env.js';
 import { git } from '../workspace/git.js';
 import { DEFAULTS } from '../config/schema.js';

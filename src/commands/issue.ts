@@ -8,17 +8,18 @@ import { Octokit } from '@octokit/rest';
 import type { IssueFlags, RunFlags } from '../config/cli-args.js';
 import { ConfigError, RuntimeFailure } from '../config/errors.js';
 import type { RunConfig } from '../config/schema.js';
-import { facts } from '../deliver/action-run.js';
+import { facts } from '../action/run.js';
 import { chooseBranch, commitAndPush, commitMessage } from '../deliver/branch.js';
-import { GitManager } from '../deliver/git-manager.js';
+import { GitManager } from '../git/manager.js';
 import {
   GitHubHelper, PullRequestCreationRefused, describeApiError, httpStatus, octokitOptions, octokitPlugins, type IssueRef,
-} from '../deliver/github-helper.js';
+} from '../github/helper.js';
 import { upsertPullRequest } from '../deliver/pull-request.js';
 import type { RunResult } from '../pipeline.js';
 import { renderPrBody } from '../report/pr-body.js';
 import { redact, registerSecret } from '../security/redact.js';
-import { issueTask, writersOnly, type CommentFilter, type TriggerTask } from '../trigger/events.js';
+import { issueTask, writersOnly, type CommentFilter } from '../trigger/events.js';
+import type { TriggerTask } from '../trigger/task.js';
 import { git } from '../workspace/git.js';
 
 /** The Action's defaults for `branch-prefix` and `labels`, so a CLI PR and an Action PR for one issue are the same PR. */

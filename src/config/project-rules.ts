@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { ActionInputError, parseActionInputs, type ActionInputs } from './action-inputs.js';
 import { SandboxMode, TestEditsMode } from './schema.js';
 import { sanitizeUntrusted } from '../security/sanitize.js';
-import type { GitManager } from '../deliver/git-manager.js';
+import type { GitManager } from '../git/manager.js';
 
 export const RULES_FILE = '.github/agent-fix.yml';
 export const AGENTS_FILE = 'AGENTS.md';

@@ -4,7 +4,7 @@
  * to the bot branch keeps their work; the bot moves to a suffixed branch instead).
  */
 import { modelPlainText } from '../report/model-text.js';
-import { BOT_IDENTITY, type GitManager, type Identity } from './git-manager.js';
+import { BOT_IDENTITY, type GitManager, type Identity } from '../git/manager.js';
 
 export interface BranchPlan {
   branch: string;

@@ -5,7 +5,7 @@
  * `minIntervalMs` of the last edit waits, and only the newest waiting step is posted. `always` steps (the baseline) and
  * the result are posted at once. Comment failures are reported but never abort the run: the fix matters more.
  */
-import { describeApiError, type GitHubHelper } from './github-helper.js';
+import { describeApiError, type GitHubHelper } from '../github/helper.js';
 
 export type ReactionTarget = { kind: 'issue'; number: number } | { kind: 'comment'; id: number };
 

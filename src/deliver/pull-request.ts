@@ -3,7 +3,7 @@
  * instead of opening a duplicate. Labels and the review request are best effort: a missing label permission must not
  * lose a PR that was already opened.
  */
-import { describeApiError, type GitHubHelper } from './github-helper.js';
+import { describeApiError, type GitHubHelper } from '../github/helper.js';
 
 export interface PullRequestSpec {
   branch: string;

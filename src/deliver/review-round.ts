@@ -3,15 +3,15 @@
  * pushed WITHOUT force, so a branch that moved meanwhile refuses the push instead of losing work. Then the PR body's
  * evidence is refreshed (with the round marker that counts rounds) and a reply comment says what changed.
  */
-import type { RunResult } from '../pipeline.js';
+import type { RunResult } from '../report/run-result.js';
 import { contractStatus } from '../run-status.js';
 import { parsePriorBody, renderPrBody, type ReportFacts } from '../report/pr-body.js';
 import { renderReviewReply } from '../report/review-reply.js';
-import type { ReviewRound } from '../trigger/review.js';
+import type { ReviewRound } from '../trigger/task.js';
 import { assertPushable, BranchRuleError, commitMessage } from './branch.js';
 import type { ProgressComment } from './comments.js';
-import type { GitManager } from './git-manager.js';
-import { describeApiError, type GitHubHelper } from './github-helper.js';
+import type { GitManager } from '../git/manager.js';
+import { describeApiError, type GitHubHelper } from '../github/helper.js';
 import { git as runGit } from '../workspace/git.js';
 
 /**

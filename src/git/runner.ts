@@ -3,7 +3,7 @@
  * delivery) goes through `runGit`, with the same hardening: the work tree was shaped by a model, so git must not run
  * any program that the work tree, or a repository planted in it, could name.
  */
-import { runProcess } from '../tools/exec.js';
+import { runProcess } from '../process/exec.js';
 import { childEnv } from '../security/env.js';
 import { redact } from '../security/redact.js';
 

@@ -1,5 +1,5 @@
 /** What the CLI prints at the end: a human summary, or the one-line JSON object of the contract. */
-import type { RunResult } from '../pipeline.js';
+import type { RunResult } from './run-result.js';
 import { contractStatus } from '../run-status.js';
 import { redact } from '../security/redact.js';
 

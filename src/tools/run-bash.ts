@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { defineTool, type ToolContext } from './types.js';
-import type { ExecResult } from './exec.js';
+import type { ExecResult } from '../process/exec.js';
 
 const MAX_TIMEOUT_SEC = 1800;
 

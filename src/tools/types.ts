@@ -2,7 +2,7 @@
 import type { z } from 'zod';
 import type { Workspace } from '../workspace/workspace.js';
 import type { Snapshotter } from '../workspace/snapshot.js';
-import type { ExecResult } from './exec.js';
+import type { ExecResult } from '../process/exec.js';
 import type { TestRun } from '../verify/types.js';
 
 /** What the tools may use. Built once per run by the pipeline. */

@@ -6,72 +6,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ActionInputs } from '../config/action-inputs.js';
-import type { GitHubHelper, IssueComment } from '../deliver/github-helper.js';
-import type { ReactionTarget } from '../deliver/comments.js';
+import type { GitHubHelper, IssueComment } from '../github/helper.js';
 import { branchName } from '../deliver/branch.js';
 import { modelPlainText } from '../report/model-text.js';
 import { attemptMarker } from '../report/pr-body.js';
 import { fenceUntrusted, sanitizeUntrusted } from '../security/sanitize.js';
-import { WRITE_LEVELS, isBot, refuseActor, sameLogin } from './actor.js';
+import { WRITE_LEVELS, isBot, refuseActor, sameLogin } from '../github/actor.js';
 import { distillLog } from './ci-log.js';
-import { fromBotPullComment, fromReview, fromReviewComment, type ReviewRound } from './review.js';
+import { fromBotPullComment, fromReview, fromReviewComment } from './review.js';
+import { matchTriggerPhrase, type TriggerDecision, type TriggerTask } from './task.js';
 import type { EventContext } from './context.js';
-
-export interface Requester {
-  login: string;
-  id?: number;
-}
-
-export type TaskSource = 'issue' | 'comment' | 'workflow_run' | 'failed-step' | 'dispatch' | 'review';
-
-export interface TriggerTask {
-  source: TaskSource;
-  /** The task for the engine: instructions, with untrusted text sanitized and fenced. */
-  text: string;
-  /** PR title. */
-  title: string;
-  /** What was asked, in one line, and where (for the PR body). */
-  request: { description: string; url?: string };
-  /** Issue or PR that gets the progress comment. */
-  issueNumber?: number;
-  /** Issue the PR closes (`Fixes #n`). */
-  fixesIssue?: number;
-  /** Commit to work on; undefined: the tip of the base branch. */
-  checkoutSha?: string;
-  /** Branch the PR targets; undefined: the repository's default branch. */
-  baseBranch?: string;
-  /**
-   * Branch the project rules (AGENTS.md, .github/agent-fix.yml) are read from; undefined: `baseBranch`. Set whenever
-   * `baseBranch` may be a PR head, which must never supply rules.
-   */
-  rulesBranch?: string;
-  /** Set for a review round on the bot's own PR: the work goes on that PR's branch as a new commit. */
-  review?: ReviewRound;
-  /** Branch key: `issue-12`, `run-1a2b3c4`. */
-  branchKey: string;
-  requester?: Requester;
-  reactTo?: ReactionTarget;
-  /** Head sha this attempt is for; recorded in the hidden marker so it is never attempted twice. */
-  attemptSha?: string;
-  testEdits: 'allow' | 'flag' | 'deny';
-  /** CI-failure mode: the baseline should reproduce the failure. */
-  ciFailure: boolean;
-  /** Link to the failing CI run, for the PR body. */
-  ciRunUrl?: string;
-  /**
-   * Set on the triggers `approval: plan` gates (issue label, `/agent-fix` comment, workflow_dispatch); CI failures and
-   * review rounds never wait for a plan. `reply`: the comment that triggered, whose text after the phrase may approve
-   * the newest plan or give feedback on it (trigger/plan-approval.ts).
-   */
-  plannable?: { reply?: { login: string; text: string } };
-  /** Things the trigger could not check, logged as warnings (e.g. the jobs API refused to confirm a failed step). */
-  notes?: string[];
-}
-
-export type TriggerDecision =
-  | { kind: 'run'; task: TriggerTask }
-  /** `notice`: a comment to post although nothing runs (e.g. the review-round limit, said once on the PR). */
-  | { kind: 'skip'; reason: string; notice?: { issueNumber: number; body: string } };
 
 const MAX_COMMENTS = 20;
 const MAX_COMMENT_CHARS = 4_000;
@@ -81,15 +25,6 @@ const skip = (reason: string): TriggerDecision => ({ kind: 'skip', reason });
 
 function clip(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}\n[… ${text.length - max} characters cut]` : text;
-}
-
-/** Does `body` start with the trigger phrase as a word? Returns the rest (extra instructions) or undefined. */
-export function matchTriggerPhrase(body: string, phrase: string): string | undefined {
-  const text = body.replace(/^\s+/, '');
-  if (!text.toLowerCase().startsWith(phrase.toLowerCase())) return undefined;
-  const rest = text.slice(phrase.length);
-  if (rest !== '' && !/^\s/.test(rest)) return undefined;
-  return rest.trim();
 }
 
 /** Which comments of the thread the model sees; the Action's triggers see every comment from a person. */

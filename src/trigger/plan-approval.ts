@@ -4,11 +4,11 @@
  * that reply as feedback. Decided after the rules file is read (it may set `approval`), so this runs in the Action's
  * flow, not in `resolveTrigger`; who may reply was already checked there (write access).
  */
-import type { GitHubHelper, IssueComment } from '../deliver/github-helper.js';
+import type { GitHubHelper, IssueComment } from '../github/helper.js';
 import { parsePlanComment, type StoredPlan } from '../report/plan-comment.js';
 import { fenceUntrusted, sanitizeUntrusted } from '../security/sanitize.js';
-import { sameLogin } from './actor.js';
-import type { TriggerTask } from './events.js';
+import { sameLogin } from '../github/actor.js';
+import type { TriggerTask } from './task.js';
 
 export type PlanReply = { kind: 'approve'; amendments: string } | { kind: 'feedback'; text: string };
 

@@ -5,31 +5,11 @@
  * hidden marker in the PR body) stops a loop between a reviewer and the bot; the limit is said once on the PR.
  */
 import type { ActionInputs } from '../config/action-inputs.js';
-import { toReviewComment, type GitHubHelper, type RawReviewComment, type ReviewComment } from '../deliver/github-helper.js';
+import { toReviewComment, type GitHubHelper, type RawReviewComment, type ReviewComment } from '../github/helper.js';
 import { fenceUntrusted, sanitizeUntrusted } from '../security/sanitize.js';
-import { refuseActor, sameLogin } from './actor.js';
+import { refuseActor, sameLogin } from '../github/actor.js';
 import type { EventContext } from './context.js';
-import { matchTriggerPhrase, type TriggerDecision } from './events.js';
-
-export interface ReviewRound {
-  pr: number;
-  prUrl: string;
-  /** The bot branch the PR comes from; the round commits on top of its head. */
-  branch: string;
-  /** The branch the PR targets (its rules apply). */
-  baseRef: string;
-  /** Head of the branch when the round started: the new commit goes on top of it, pushed without force. */
-  headSha: string;
-  /** This round's number (1-based). */
-  round: number;
-  maxRounds: number;
-  /** Body of the PR before this round (its Fixes line and markers carry over). */
-  prBody: string;
-  /** Who asked for the round. */
-  reviewer: string;
-  /** Link to the review or comment that asked. */
-  feedbackUrl?: string;
-}
+import { matchTriggerPhrase, type TriggerDecision } from './task.js';
 
 const MAX_INLINE = 30;
 const MAX_COMMENT_CHARS = 4_000;

@@ -1,5 +1,5 @@
 /** One test run: the command (filtered if asked) through the process runner, read by the parsers into a TestRun. */
-import { runCommand } from '../tools/exec.js';
+import { runCommand } from '../process/exec.js';
 import { childEnv } from '../security/env.js';
 import { filterCommand, parseTestOutput } from './parse.js';
 import type { TestRun } from './types.js';

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { GitManager, type GitAuth } from '../deliver/git-manager.js';
+import { GitManager, type GitAuth } from '../git/manager.js';
 import { scrubGitConfigs } from '../git/credentials.js';
 
 export interface CheckoutOptions {

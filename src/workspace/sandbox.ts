@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { runProcess } from '../tools/exec.js';
+import { runProcess } from '../process/exec.js';
 import { childEnv, isSecretName } from '../security/env.js';
 import { registerSecret } from '../security/redact.js';
 

@@ -6,7 +6,7 @@ import { parseActionInputs } from '../../src/config/action-inputs.js';
 import {
   ProjectRulesError, applyProjectRules, parseRulesFile, readProjectRules, rulesTaskSection,
 } from '../../src/config/project-rules.js';
-import { GitManager } from '../../src/deliver/git-manager.js';
+import { GitManager } from '../../src/git/manager.js';
 import { sh } from '../helpers/repo.js';
 
 const reader = (values: Record<string, string>) => (name: string) => values[name] ?? '';

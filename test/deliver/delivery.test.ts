@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { assertPushable, chooseBranch, commitAndPush, commitMessage } from '../../src/deliver/branch.js';
-import { GitHubHelper, PullRequestCreationRefused } from '../../src/deliver/github-helper.js';
+import { GitHubHelper, PullRequestCreationRefused } from '../../src/github/helper.js';
 import { upsertPullRequest } from '../../src/deliver/pull-request.js';
 import { prepareCheckout, normalizeRepoUrl } from '../../src/workspace/checkout.js';
 import { makeRepo, sh } from '../helpers/repo.js';

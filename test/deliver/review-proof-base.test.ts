@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
-import { GitManager } from '../../src/deliver/git-manager.js';
+import { GitManager } from '../../src/git/manager.js';
 import { reviewProofBase } from '../../src/deliver/review-round.js';
 import { sh } from '../helpers/repo.js';
 

@@ -1,7 +1,7 @@
 /** A ToolContext over a real repository, with no sandbox: the same wiring the pipeline uses. */
 import { Workspace } from '../../src/workspace/workspace.js';
 import { Snapshotter } from '../../src/workspace/snapshot.js';
-import { runCommand } from '../../src/tools/exec.js';
+import { runCommand } from '../../src/process/exec.js';
 import { childEnv } from '../../src/security/env.js';
 import { runTestCommand } from '../../src/verify/run.js';
 import type { ToolContext } from '../../src/tools/types.js';

@@ -21,7 +21,7 @@ import { OpenAIModel } from '../../src/model/openai-client.js';
 import { Trajectory } from '../../src/report/trajectory.js';
 import { Workspace } from '../../src/workspace/workspace.js';
 import { Snapshotter } from '../../src/workspace/snapshot.js';
-import { runCommand } from '../../src/tools/exec.js';
+import { runCommand } from '../../src/process/exec.js';
 import { childEnv } from '../../src/security/env.js';
 import { registerSecret } from '../../src/security/redact.js';
 import { runTestCommand } from '../../src/verify/run.js';

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { GitManager } from '../../src/deliver/git-manager.js';
+import { GitManager } from '../../src/git/manager.js';
 import { Snapshotter } from '../../src/workspace/snapshot.js';
 import { GitEntryGuard } from '../../src/git/planted.js';
 import { registerGitConfigCredentials } from '../../src/git/credentials.js';
@@ -21,7 +21,7 @@ import { startGitHttpServer, type GitHttpServer } from '../e2e/git-http-server.j
 import { prepareCheckout } from '../../src/workspace/checkout.js';
 import { clearSecrets, redact, registerSecret } from '../../src/security/redact.js';
 import { prepareSandbox } from '../../src/workspace/sandbox.js';
-import { runCommand } from '../../src/tools/exec.js';
+import { runCommand } from '../../src/process/exec.js';
 import { childEnv } from '../../src/security/env.js';
 import { runPipeline } from '../../src/pipeline.js';
 import { RunConfigSchema } from '../../src/config/schema.js';

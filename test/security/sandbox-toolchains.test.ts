@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { prepareSandbox, type Sandbox } from '../../src/workspace/sandbox.js';
-import { runCommand } from '../../src/tools/exec.js';
+import { runCommand } from '../../src/process/exec.js';
 import { childEnv } from '../../src/security/env.js';
 import { makeRepo } from '../helpers/repo.js';
 

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import net, { type AddressInfo } from 'node:net';
 import { homeEnv, hostFacts, prepareSandbox, SandboxError, secretPaths, type Sandbox } from '../../src/workspace/sandbox.js';
-import { runCommand, runProcess, type ExecResult } from '../../src/tools/exec.js';
+import { runCommand, runProcess, type ExecResult } from '../../src/process/exec.js';
 import { childEnv } from '../../src/security/env.js';
 import { makeRepo, sh } from '../helpers/repo.js';
 

@@ -13,14 +13,15 @@ import { parseActionInputs, type ActionInputs } from '../../src/config/action-in
 import { parseRunArgs } from '../../src/config/cli-args.js';
 import { applyProjectRules, parseRulesFile } from '../../src/config/project-rules.js';
 import { RunConfigSchema } from '../../src/config/schema.js';
-import { GitHubHelper } from '../../src/deliver/github-helper.js';
+import { GitHubHelper } from '../../src/github/helper.js';
 import { commitMessage } from '../../src/deliver/branch.js';
 import { renderPlanComment } from '../../src/report/plan-comment.js';
 import { attemptMarker, renderPrBody, renderUnresolvedComment, reviewRoundMarker, type ReportFacts } from '../../src/report/pr-body.js';
 import { renderReviewReply } from '../../src/report/review-reply.js';
 import { renderJobSummary } from '../../src/report/summary.js';
 import type { EventContext } from '../../src/trigger/context.js';
-import { resolveTrigger, type TriggerDecision } from '../../src/trigger/events.js';
+import { resolveTrigger } from '../../src/trigger/events.js';
+import type { TriggerDecision } from '../../src/trigger/task.js';
 import { Workspace } from '../../src/workspace/workspace.js';
 import { startFakeGitHub, type FakeGitHub } from '../e2e/fake-github.js';
 import { commentCreated, issueLabeled, reviewSubmitted, workflowRunCompleted } from '../e2e/payloads.js';

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { parseActionInputs, type ActionInputs } from '../../src/config/action-inputs.js';
-import { GitHubHelper } from '../../src/deliver/github-helper.js';
+import { GitHubHelper } from '../../src/github/helper.js';
 import type { EventContext } from '../../src/trigger/context.js';
-import { matchTriggerPhrase, resolveTrigger } from '../../src/trigger/events.js';
+import { resolveTrigger } from '../../src/trigger/events.js';
+import { matchTriggerPhrase } from '../../src/trigger/task.js';
 import { attemptMarker } from '../../src/report/pr-body.js';
 import { startFakeGitHub, type FakeGitHub } from '../e2e/fake-github.js';
 import { commentCreated, issueLabeled, issueOpened, workflowDispatch, workflowRunCompleted } from '../e2e/payloads.js';

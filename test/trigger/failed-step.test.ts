@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { parseActionInputs } from '../../src/config/action-inputs.js';
-import { GitHubHelper } from '../../src/deliver/github-helper.js';
+import { GitHubHelper } from '../../src/github/helper.js';
 import { attemptMarker } from '../../src/report/pr-body.js';
 import type { EventContext } from '../../src/trigger/context.js';
 import { readFailureLog, resolveTrigger } from '../../src/trigger/events.js';

@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, test } from 'vitest';
 import { parseActionInputs } from '../../src/config/action-inputs.js';
 import { parseRulesFile } from '../../src/config/project-rules.js';
-import { GitHubHelper, type IssueComment } from '../../src/deliver/github-helper.js';
+import { GitHubHelper, type IssueComment } from '../../src/github/helper.js';
 import { parsePlanComment, planMarker, renderPlanComment } from '../../src/report/plan-comment.js';
-import type { TriggerTask } from '../../src/trigger/events.js';
+import type { TriggerTask } from '../../src/trigger/task.js';
 import { latestPlan, parsePlanReply, planStep, resolvePlanStep } from '../../src/trigger/plan-approval.js';
 
 const SHA = 'a'.repeat(40);

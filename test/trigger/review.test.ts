@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { parseActionInputs } from '../../src/config/action-inputs.js';
-import { GitHubHelper } from '../../src/deliver/github-helper.js';
+import { GitHubHelper } from '../../src/github/helper.js';
 import type { EventContext } from '../../src/trigger/context.js';
 import { resolveTrigger } from '../../src/trigger/events.js';
 import { formatInlineComment, reviewRoundsDone, taskKeyFromBody } from '../../src/trigger/review.js';

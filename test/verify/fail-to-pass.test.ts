@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { runCommand } from '../../src/tools/exec.js';
+import { runCommand } from '../../src/process/exec.js';
 import { childEnv } from '../../src/security/env.js';
 import { git } from '../../src/workspace/git.js';
 import { parseTestOutput } from '../../src/verify/parse.js';

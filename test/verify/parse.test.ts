@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseTestOutput, filterCommand } from '../../src/verify/parse.js';
-import { HeadTailBuffer } from '../../src/tools/exec.js';
+import { HeadTailBuffer } from '../../src/process/exec.js';
 
 const dir = path.join(import.meta.dirname, '../fixtures/runners');
 const fixture = (name: string) => fs.readFileSync(path.join(dir, name), 'utf8');

@@ -3,7 +3,7 @@
  * Credentials never touch the URL or .git/config: the token rides as an `http.<server>/.extraheader` given to each
  * authenticated command through GIT_CONFIG_* environment variables (not `-c`, which would show in the process list).
  */
-import { GitError, runGit } from '../git/runner.js';
+import { GitError, runGit } from './runner.js';
 import { redact } from '../security/redact.js';
 
 export interface GitAuth {

@@ -12,7 +12,8 @@ import type { RunEvent, RunResult } from '../pipeline.js';
 import { contractStatus } from '../run-status.js';
 import { redact, registerSecret } from '../security/redact.js';
 import type { EventContext } from '../trigger/context.js';
-import { resolveTrigger, type TriggerTask } from '../trigger/events.js';
+import { resolveTrigger } from '../trigger/events.js';
+import type { TriggerTask } from '../trigger/task.js';
 import { resolvePlanStep } from '../trigger/plan-approval.js';
 import { prepareCheckout } from '../workspace/checkout.js';
 import {
@@ -22,35 +23,14 @@ import {
 import { renderJobSummary, type SummaryExtras } from '../report/summary.js';
 import { renderCancelledComment, renderProgressComment, type ProgressState } from '../report/progress-comment.js';
 import { workTreeDiff } from '../workspace/diff.js';
-import { chooseBranch, commitAndPush, commitMessage } from './branch.js';
-import { ProgressComment } from './comments.js';
-import { GitHubHelper, PullRequestCreationRefused, describeApiError } from './github-helper.js';
-import { upsertPullRequest } from './pull-request.js';
-import { deliverReviewRound, reviewProofBase } from './review-round.js';
-import { deliverPlan } from './plan-delivery.js';
-import { uploadTrajectory, type ArtifactEnv, type TrajectoryUpload } from './artifact.js';
-
-export type ActionStatus = 'resolved' | 'unresolved' | 'skipped' | 'error';
-
-export interface ActionOutcome {
-  status: ActionStatus;
-  prNumber?: number;
-  prUrl?: string;
-  branch?: string;
-  turns?: number;
-  promptTokens?: number;
-  completionTokens?: number;
-  costUsd?: number | null;
-  testsSummary?: string;
-  /** The isolation actually in force (`bwrap` or `none`); empty when no command ran. */
-  sandbox?: string;
-  /** The JSONL trajectory on the runner, when the engine wrote one. */
-  trajectoryPath?: string;
-  /** The trajectory's workflow-run artifact, when it was uploaded. */
-  trajectoryArtifactUrl?: string;
-  /** Set when the step must fail; main reports it once with core.setFailed (an ::error:: line and exit code 1). */
-  failure?: string;
-}
+import { chooseBranch, commitAndPush, commitMessage } from '../deliver/branch.js';
+import { ProgressComment } from '../deliver/comments.js';
+import { GitHubHelper, PullRequestCreationRefused, describeApiError } from '../github/helper.js';
+import { upsertPullRequest } from '../deliver/pull-request.js';
+import { deliverReviewRound, reviewProofBase } from '../deliver/review-round.js';
+import { deliverPlan } from './plan.js';
+import type { ActionOutcome, ActionStatus } from './outcome.js';
+import { uploadTrajectory, type ArtifactEnv, type TrajectoryUpload } from '../deliver/artifact.js';
 
 export interface ActionIO {
   info(line: string): void;

@@ -4,8 +4,7 @@
  * `author_association`), and a bot counts only when the workflow lists it in `allowed-bots`. Markers (plans, review
  * rounds, attempted commits) count only in comments written by the token's own account: anyone can type them.
  */
-import type { ActionInputs } from '../config/action-inputs.js';
-import type { GitHubHelper } from '../deliver/github-helper.js';
+import type { GitHubHelper } from './helper.js';
 
 export interface Actor {
   login?: string;
@@ -29,7 +28,7 @@ export function sameLogin(a: string | undefined, b: string | undefined): boolean
  * they tried, e.g. `trigger agent-fix with "/agent-fix"` or `start agent-fix by adding the "agent-fix" label`.
  */
 export async function refuseActor(
-  gh: GitHubHelper, inputs: Pick<ActionInputs, 'allowedBots'>, repo: string, user: Actor | null | undefined, what: string,
+  gh: GitHubHelper, inputs: { allowedBots: readonly string[] }, repo: string, user: Actor | null | undefined, what: string,
 ): Promise<string | undefined> {
   const login = user?.login;
   if (!user || !login) return `the event names no user, so nobody can be checked for write access; agent-fix does not ${what} for an unknown user`;

@@ -8,8 +8,8 @@ import { renderErrorComment, usageLine, type ReportFacts } from '../report/pr-bo
 import { renderNoPlanComment, renderPlanComment, renderPlanSummary } from '../report/plan-comment.js';
 import { renderJobSummary, type SummaryExtras } from '../report/summary.js';
 import { redact } from '../security/redact.js';
-import type { ActionStatus } from './action-run.js';
-import type { ProgressComment } from './comments.js';
+import type { ActionStatus } from './outcome.js';
+import type { ProgressComment } from '../deliver/comments.js';
 
 export interface PlanDelivery {
   status: ActionStatus;

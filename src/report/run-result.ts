@@ -1,0 +1,39 @@
+/** What one engine run ends with: status, proof, change, usage and the facts every report shows. */
+import type { Usage } from '../model/types.js';
+import type { RunStatus } from '../run-status.js';
+import type { Evidence } from '../verify/evidence.js';
+import type { FileStat } from '../workspace/diff.js';
+
+export interface RunResult {
+  status: RunStatus;
+  /** Why the run is not resolved (or what went wrong). */
+  reason?: string;
+  turns: number;
+  usage: Usage;
+  costUsd: number | null;
+  /** The agent's finish summary, or its hand-off note when a budget ran out. */
+  summary?: string;
+  evidence: Evidence;
+  changedFiles: FileStat[];
+  diff: string;
+  durationMs: number;
+  /** Which budget ran out, if one did. */
+  budgetExhausted?: string;
+  toolErrors: number;
+  /** The commit the work started from. */
+  baseCommit: string;
+  sandbox: string;
+  /** The sandbox's own description (what is isolated), for the log and the reports. */
+  sandboxNote?: string;
+  /** What agent-fix changed on the machine to set the sandbox up (installed bwrap, lifted a sysctl). */
+  sandboxChanges?: string[];
+  /** Which git-ignored files the snapshots do not cover, so changes commands make to them are not undone. */
+  ignoredFilesNote?: string;
+  testCommandReason?: string;
+  /** The CI failure did not reproduce reliably here: nothing was attempted. */
+  flaky?: boolean;
+  /** Plan runs: the plan the model submitted with finish (status `planned`). */
+  plan?: string;
+  /** Safety checks that could not run (e.g. the syntax guard was off): shown in every report of the run. */
+  warnings?: string[];
+}

@@ -1,0 +1,90 @@
+/**
+ * What a trigger decides: run (with the task for the engine) or skip (with the reason). The types every trigger
+ * shares live here, below events.ts and review.ts, so neither has to import the other for them.
+ */
+import type { ReactionTarget } from '../deliver/comments.js';
+
+export interface ReviewRound {
+  pr: number;
+  prUrl: string;
+  /** The bot branch the PR comes from; the round commits on top of its head. */
+  branch: string;
+  /** The branch the PR targets (its rules apply). */
+  baseRef: string;
+  /** Head of the branch when the round started: the new commit goes on top of it, pushed without force. */
+  headSha: string;
+  /** This round's number (1-based). */
+  round: number;
+  maxRounds: number;
+  /** Body of the PR before this round (its Fixes line and markers carry over). */
+  prBody: string;
+  /** Who asked for the round. */
+  reviewer: string;
+  /** Link to the review or comment that asked. */
+  feedbackUrl?: string;
+}
+
+export interface Requester {
+  login: string;
+  id?: number;
+}
+
+export type TaskSource = 'issue' | 'comment' | 'workflow_run' | 'failed-step' | 'dispatch' | 'review';
+
+export interface TriggerTask {
+  source: TaskSource;
+  /** The task for the engine: instructions, with untrusted text sanitized and fenced. */
+  text: string;
+  /** PR title. */
+  title: string;
+  /** What was asked, in one line, and where (for the PR body). */
+  request: { description: string; url?: string };
+  /** Issue or PR that gets the progress comment. */
+  issueNumber?: number;
+  /** Issue the PR closes (`Fixes #n`). */
+  fixesIssue?: number;
+  /** Commit to work on; undefined: the tip of the base branch. */
+  checkoutSha?: string;
+  /** Branch the PR targets; undefined: the repository's default branch. */
+  baseBranch?: string;
+  /**
+   * Branch the project rules (AGENTS.md, .github/agent-fix.yml) are read from; undefined: `baseBranch`. Set whenever
+   * `baseBranch` may be a PR head, which must never supply rules.
+   */
+  rulesBranch?: string;
+  /** Set for a review round on the bot's own PR: the work goes on that PR's branch as a new commit. */
+  review?: ReviewRound;
+  /** Branch key: `issue-12`, `run-1a2b3c4`. */
+  branchKey: string;
+  requester?: Requester;
+  reactTo?: ReactionTarget;
+  /** Head sha this attempt is for; recorded in the hidden marker so it is never attempted twice. */
+  attemptSha?: string;
+  testEdits: 'allow' | 'flag' | 'deny';
+  /** CI-failure mode: the baseline should reproduce the failure. */
+  ciFailure: boolean;
+  /** Link to the failing CI run, for the PR body. */
+  ciRunUrl?: string;
+  /**
+   * Set on the triggers `approval: plan` gates (issue label, `/agent-fix` comment, workflow_dispatch); CI failures and
+   * review rounds never wait for a plan. `reply`: the comment that triggered, whose text after the phrase may approve
+   * the newest plan or give feedback on it (trigger/plan-approval.ts).
+   */
+  plannable?: { reply?: { login: string; text: string } };
+  /** Things the trigger could not check, logged as warnings (e.g. the jobs API refused to confirm a failed step). */
+  notes?: string[];
+}
+
+export type TriggerDecision =
+  | { kind: 'run'; task: TriggerTask }
+  /** `notice`: a comment to post although nothing runs (e.g. the review-round limit, said once on the PR). */
+  | { kind: 'skip'; reason: string; notice?: { issueNumber: number; body: string } };
+
+/** Does `body` start with the trigger phrase as a word? Returns the rest (extra instructions) or undefined. */
+export function matchTriggerPhrase(body: string, phrase: string): string | undefined {
+  const text = body.replace(/^\s+/, '');
+  if (!text.toLowerCase().startsWith(phrase.toLowerCase())) return undefined;
+  const rest = text.slice(phrase.length);
+  if (rest !== '' && !/^\s/.test(rest)) return undefined;
+  return rest.trim();
+}
