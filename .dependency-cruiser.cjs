@@ -1,0 +1,66 @@
+// The import rules `npm run lint` enforces (README, "Layout"): no circles, layers import downward only, and only
+// src/process/ starts processes.
+//   entries   src/index.ts, src/main.ts, src/cli.ts, src/commands/, src/bench/
+//   action    src/action/            the Action's flow
+//   pipeline  src/pipeline.ts        the engine's phases
+//   stages    src/{trigger,workspace,agent,model,context,tools,verify,deliver,report,config}/
+//   infra     src/{process,git,github,security}/, src/run-status.ts
+const ENTRIES = '^src/(index|main|cli)[.]ts$|^src/(commands|bench)/';
+const ACTION = '^src/action/';
+const PIPELINE = '^src/pipeline[.]ts$';
+const STAGES = '^src/(trigger|workspace|agent|model|context|tools|verify|deliver|report|config)/';
+const INFRA = '^src/(process|git|github|security)/|^src/run-status[.]ts$';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'An import circle makes load order and ownership unclear.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'infra-imports-infra',
+      severity: 'error',
+      comment: 'Shared infrastructure knows nothing of stages or flows.',
+      from: { path: INFRA },
+      to: { path: [ENTRIES, ACTION, PIPELINE, STAGES] },
+    },
+    {
+      name: 'stages-import-down',
+      severity: 'error',
+      comment: 'A stage never reaches up into the pipeline, the Action or an entry.',
+      from: { path: STAGES },
+      to: { path: [ENTRIES, ACTION, PIPELINE] },
+    },
+    {
+      name: 'pipeline-imports-down',
+      severity: 'error',
+      comment: 'The engine serves the Action and the CLI; it does not import them.',
+      from: { path: PIPELINE },
+      to: { path: [ENTRIES, ACTION] },
+    },
+    {
+      name: 'action-imports-down',
+      severity: 'error',
+      comment: 'The Action flow does not import the CLI.',
+      from: { path: ACTION },
+      to: { path: ENTRIES },
+    },
+    {
+      name: 'only-process-spawns',
+      severity: 'error',
+      comment:
+        'src/process/exec.ts is the one place processes start (timeouts, process groups, output caps, env allowlist).',
+      from: { path: '^src/', pathNot: '^src/process/' },
+      to: { dependencyTypes: ['core'], path: '^(node:)?child_process$' },
+    },
+  ],
+  options: {
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(dist|node_modules)/' },
+  },
+};
