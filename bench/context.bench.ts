@@ -63,7 +63,8 @@ function commonPrefix(a: Rendered, b: Rendered): number {
 }
 
 /** Cached tokens as OpenAI reports them: a prefix match of at least 1,024 tokens, counted in 128-token steps. */
-const cachedOf = (lcp: number) => (lcp < CACHE_MIN ? 0 : CACHE_MIN + Math.floor((lcp - CACHE_MIN) / CACHE_STEP) * CACHE_STEP);
+const cachedOf = (lcp: number) =>
+  lcp < CACHE_MIN ? 0 : CACHE_MIN + Math.floor((lcp - CACHE_MIN) / CACHE_STEP) * CACHE_STEP;
 
 interface Figures {
   requests: number;
@@ -80,11 +81,26 @@ interface Figures {
   ms: number;
 }
 
-function replay(policy: (history: ChatMessage[], note: string) => ChatMessage[], seed = 7, budget = CONTEXT_TOKENS): Figures {
+function replay(
+  policy: (history: ChatMessage[], note: string) => ChatMessage[],
+  seed = 7,
+  budget = CONTEXT_TOKENS,
+): Figures {
   const session = scriptedSession(TURNS, seed);
   const history = headMessages();
   const earlier: Rendered[] = [];
-  const f: Figures = { requests: 0, promptTokens: 0, cachedTokens: 0, maxPrompt: 0, maxCounted: 0, overBudget: 0, invalid: 0, taskMissing: 0, bill: 0, ms: 0 };
+  const f: Figures = {
+    requests: 0,
+    promptTokens: 0,
+    cachedTokens: 0,
+    maxPrompt: 0,
+    maxCounted: 0,
+    overBudget: 0,
+    invalid: 0,
+    taskMissing: 0,
+    bill: 0,
+    ms: 0,
+  };
   let note = '';
   for (const turn of session) {
     const t0 = performance.now();
@@ -155,15 +171,23 @@ test('context', () => {
     cold += performance.now() - t0;
   }
 
-  console.log(`\nbench/context: ${TURNS} turns, ${session.reduce((n, t) => n + t.results.length, 0)} tool results, context-tokens ${CONTEXT_TOKENS.toLocaleString('en')}, ${MODEL} (o200k), cached at ${CACHED_PRICE}x`);
+  console.log(
+    `\nbench/context: ${TURNS} turns, ${session.reduce((n, t) => n + t.results.length, 0)} tool results, context-tokens ${CONTEXT_TOKENS.toLocaleString('en')}, ${MODEL} (o200k), cached at ${CACHED_PRICE}x`,
+  );
   console.log(line('agent-fix', ours));
   console.log(line('sliding window', window));
   if (window.firstProblem) console.log(`  sliding window, first protocol violation: ${window.firstProblem}`);
   if (ours.firstProblem) console.log(`  agent-fix, first protocol violation: ${ours.firstProblem}`);
   const s = manager.stats;
-  console.log(`  agent-fix policy: ${s.maskEvents} mask batches, ${s.compactions} compactions, ${s.maskedUnits}/${s.units} units masked, ${s.droppedUnits} dropped; prepare ${(ours.ms / TURNS).toFixed(2)} ms/turn`);
-  console.log(`  token counting over the whole history: ${(warm / TURNS).toFixed(2)} ms/turn cached per message vs ${(cold / TURNS).toFixed(2)} ms/turn uncached`);
-  console.log(`  effective prompt bill, agent-fix / sliding window: ${(ours.bill / window.bill).toFixed(3)}x (goal <= 0.5x)`);
+  console.log(
+    `  agent-fix policy: ${s.maskEvents} mask batches, ${s.compactions} compactions, ${s.maskedUnits}/${s.units} units masked, ${s.droppedUnits} dropped; prepare ${(ours.ms / TURNS).toFixed(2)} ms/turn`,
+  );
+  console.log(
+    `  token counting over the whole history: ${(warm / TURNS).toFixed(2)} ms/turn cached per message vs ${(cold / TURNS).toFixed(2)} ms/turn uncached`,
+  );
+  console.log(
+    `  effective prompt bill, agent-fix / sliding window: ${(ours.bill / window.bill).toFixed(3)}x (goal <= 0.5x)`,
+  );
 
   // The trade behind the defaults: working-set size and batch depth, and other scripted sessions (seeds).
   const variants: [string, number, Partial<ContextOptions>][] = [
@@ -197,7 +221,9 @@ test('context', () => {
 // tool calls as JSON), a few tokens a message more. The scripted turns are fixed here; what a real model spends
 // in extra turns at 8k (re-reading masked output) is measured by bench/github-models.bench.ts on the oracle suite.
 test('context at the GitHub Models default', () => {
-  console.log(`\nbench/context: GitHub Models default (context-tokens 8,000) beside 100,000, ${TURNS}-turn sessions, ${MODEL} (o200k)`);
+  console.log(
+    `\nbench/context: GitHub Models default (context-tokens 8,000) beside 100,000, ${TURNS}-turn sessions, ${MODEL} (o200k)`,
+  );
   for (const seed of [7, 1, 2, 3]) {
     const cells: string[] = [];
     for (const budget of [8_000, 100_000]) {

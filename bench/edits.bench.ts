@@ -43,7 +43,14 @@ function lineOffsets(text: string): number[] {
 }
 
 /** Turns a block of replaced lines into a unique old_str/new_str pair, adding context lines as a model would. */
-function caseFromBlock(text: string, a0: number, a1: number, inserted: string[], src: Case['source'], where: string): Case | undefined {
+function caseFromBlock(
+  text: string,
+  a0: number,
+  a1: number,
+  inserted: string[],
+  src: Case['source'],
+  where: string,
+): Case | undefined {
   const lines = text.split('\n');
   const offs = lineOffsets(text);
   const nLines = text.endsWith('\n') ? lines.length - 1 : lines.length;
@@ -90,7 +97,7 @@ async function historyCases(repo: string, max: number): Promise<Case[]> {
       const A = before.split('\n');
       const B = after.split('\n');
       const ops = diffSequences(A, B);
-      for (let i = 0; i < ops.length; ) {
+      for (let i = 0; i < ops.length;) {
         if (ops[i].op === 'eq') {
           i++;
           continue;
@@ -120,7 +127,10 @@ function taskCases(): Case[] {
     const sol = path.join(dir, task, 'solution.json');
     if (!fs.existsSync(sol)) continue;
     const current = new Map<string, string>();
-    for (const call of JSON.parse(fs.readFileSync(sol, 'utf8')) as Array<{ tool: string; args: Record<string, unknown> }>) {
+    for (const call of JSON.parse(fs.readFileSync(sol, 'utf8')) as Array<{
+      tool: string;
+      args: Record<string, unknown>;
+    }>) {
       if (call.tool !== 'patch_file') continue;
       const p = String(call.args.path);
       const abs = path.join(dir, task, 'repo', p);
@@ -135,7 +145,14 @@ function taskCases(): Case[] {
         const text = current.get(p)!;
         if (count(text, e.old_str) !== 1) continue;
         const intended = text.replace(e.old_str, () => e.new_str);
-        out.push({ source: 'tasks', where: `${task}:${p}`, file: text, old_str: e.old_str, new_str: e.new_str, intended });
+        out.push({
+          source: 'tasks',
+          where: `${task}:${p}`,
+          file: text,
+          old_str: e.old_str,
+          new_str: e.new_str,
+          intended,
+        });
         current.set(p, intended);
       }
     }
@@ -222,7 +239,11 @@ type Noise = (c: Case, rand: () => number) => Case | undefined;
 const mapLines = (s: string, fn: (l: string, i: number) => string) => s.split('\n').map(fn).join('\n');
 const toCrlf = (s: string) => s.replace(/\r?\n/g, '\r\n');
 const fold = (s: string) =>
-  s.replace(/[\u2018\u2019]/g, "'").replace(/[\u201C\u201D]/g, '"').replace(/[\u2013\u2014]/g, '-').replace(/\u00A0/g, ' ');
+  s
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u201C\u201D]/g, '"')
+    .replace(/[\u2013\u2014]/g, '-')
+    .replace(/\u00A0/g, ' ');
 
 function commonIndent(s: string): string {
   let common: string | undefined;
@@ -242,7 +263,7 @@ function commonIndent(s: string): string {
 const NOISES: Record<string, Noise> = {
   clean: (c) => c,
   'trailing-spaces': (c, rand) => {
-    const pad = (l: string, i: number, arr?: unknown) => (l && rand() < 0.5 ? `${l}${rand() < 0.5 ? ' ' : '  '}` : l);
+    const pad = (l: string) => (l && rand() < 0.5 ? `${l}${rand() < 0.5 ? ' ' : '  '}` : l);
     const old_str = mapLines(c.old_str, pad);
     return old_str === c.old_str ? undefined : { ...c, old_str, new_str: mapLines(c.new_str, pad) };
   },
@@ -306,7 +327,8 @@ test('edits', async () => {
   const tasks = taskCases();
   const jsFiles = listFiles(path.join(ROOT, 'node_modules'), /\.(js|mjs|cjs|ts)$/, 80_000);
   const pyFiles = listFiles('/usr/lib/python3.11', /\.py$/, 120_000).filter((f) => !f.includes('/test'));
-  const pick = (list: string[], n: number) => list.filter((_, i) => i % Math.max(1, Math.floor(list.length / n)) === 0).slice(0, n);
+  const pick = (list: string[], n: number) =>
+    list.filter((_, i) => i % Math.max(1, Math.floor(list.length / n)) === 0).slice(0, n);
   const smartFiles = jsFiles.filter((f) => SMART.test(fs.readFileSync(f, 'utf8'))).slice(0, 400);
   const synthetic = [
     ...syntheticCases(pick(jsFiles, 120), 2, 1, false),
@@ -321,18 +343,39 @@ test('edits', async () => {
 
   const rows: string[] = [];
   const wrongs: string[] = [];
-  const tot = { n: 0, exactOk: 0, exactWrong: 0, tierOk: 0, tierWrong: 0, exactTierWrong: 0, ambiguous: 0, notFound: 0 };
+  const tot = {
+    n: 0,
+    exactOk: 0,
+    exactWrong: 0,
+    tierOk: 0,
+    tierWrong: 0,
+    exactTierWrong: 0,
+    ambiguous: 0,
+    notFound: 0,
+  };
   const byTier: Record<string, number> = {};
   const t0 = performance.now();
   for (const [name, noise] of Object.entries(NOISES)) {
     const rand = rng(99);
-    const s = { n: 0, exactOk: 0, exactWrong: 0, tierOk: 0, tierWrong: 0, exactTierWrong: 0, ambiguous: 0, notFound: 0 };
+    const s = {
+      n: 0,
+      exactOk: 0,
+      exactWrong: 0,
+      tierOk: 0,
+      tierWrong: 0,
+      exactTierWrong: 0,
+      ambiguous: 0,
+      notFound: 0,
+    };
     for (const base of corpus) {
       const c = noise(base, rand);
       if (!c) continue;
       s.n++;
       const ex = exactOnly(c);
-      if (ex !== undefined) (ex === c.intended ? s.exactOk++ : s.exactWrong++);
+      if (ex !== undefined) {
+        if (ex === c.intended) s.exactOk++;
+        else s.exactWrong++;
+      }
       const r = applyEdits(c.file, [{ old_str: c.old_str, new_str: c.new_str }]);
       if (r.ok) {
         byTier[r.applied[0].tier] = (byTier[r.applied[0].tier] ?? 0) + 1;
@@ -340,7 +383,8 @@ test('edits', async () => {
         else {
           s.tierWrong++;
           if (LITERAL.has(r.applied[0].tier)) s.exactTierWrong++;
-          if (wrongs.length < 12 && !LITERAL.has(r.applied[0].tier)) wrongs.push(`[${name}] ${c.where} (${r.applied[0].tier})\n${firstDifference(c.intended, r.content)}`);
+          if (wrongs.length < 12 && !LITERAL.has(r.applied[0].tier))
+            wrongs.push(`[${name}] ${c.where} (${r.applied[0].tier})\n${firstDifference(c.intended, r.content)}`);
         }
       } else if (r.kind === 'ambiguous') s.ambiguous++;
       else s.notFound++;
@@ -362,7 +406,19 @@ test('edits', async () => {
   for (const w of wrongs) console.log(`\n${w}`);
 });
 
-function row(name: string, s: { n: number; exactOk: number; exactWrong: number; tierOk: number; tierWrong: number; exactTierWrong: number; ambiguous: number; notFound: number }) {
+function row(
+  name: string,
+  s: {
+    n: number;
+    exactOk: number;
+    exactWrong: number;
+    tierOk: number;
+    tierWrong: number;
+    exactTierWrong: number;
+    ambiguous: number;
+    notFound: number;
+  },
+) {
   const pct = (x: number) => `${((100 * x) / Math.max(1, s.n)).toFixed(1)}%`.padStart(6);
   return (
     `${name.padEnd(24)} ${String(s.n).padStart(5)}  ${pct(s.exactOk).padStart(13)}  ${String(s.exactWrong).padStart(5)} | ` +

@@ -41,6 +41,8 @@ test('sweep time on a work tree with 100,000 ignored files', async () => {
     takes.push(performance.now() - started);
   }
   snapshots.dispose();
-  console.log(`full walk: ${walk.toFixed(0)} ms; sweep after the first (settled folders not re-read): ${sweep.toFixed(0)} ms (medians of 5); a whole snapshot (sweep + git add + write-tree): ${takes.sort((a, b) => a - b)[2]!.toFixed(0)} ms`);
+  console.log(
+    `full walk: ${walk.toFixed(0)} ms; sweep after the first (settled folders not re-read): ${sweep.toFixed(0)} ms (medians of 5); a whole snapshot (sweep + git add + write-tree): ${takes.sort((a, b) => a - b)[2]!.toFixed(0)} ms`,
+  );
   fs.rmSync(root, { recursive: true, force: true });
 });

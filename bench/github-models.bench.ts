@@ -19,7 +19,9 @@ test('oracle suite at the GitHub Models default', async () => {
   for (const contextTokens of [8_000, 100_000]) {
     let largest = 0;
     const report = await runBench({
-      models: ['oracle'], concurrency: CONCURRENCY, engine: { contextTokens },
+      models: ['oracle'],
+      concurrency: CONCURRENCY,
+      engine: { contextTokens },
       modelFactory: (_name, task) => {
         const inner = oracleModel(task);
         const watched: Model = {
@@ -42,5 +44,7 @@ test('oracle suite at the GitHub Models default', async () => {
       ...runs.filter((r) => !r.resolved).map((r) => `    not resolved: ${r.task}: ${r.reason}`),
     );
   }
-  console.log(`\nbench/github-models: oracle suite, ${tasks.length} tasks, concurrency ${CONCURRENCY}\n${rows.join('\n')}`);
+  console.log(
+    `\nbench/github-models: oracle suite, ${tasks.length} tasks, concurrency ${CONCURRENCY}\n${rows.join('\n')}`,
+  );
 });

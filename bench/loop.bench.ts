@@ -19,18 +19,37 @@ test('loop overhead per turn', async () => {
       stamps.push(performance.now());
       i += 1;
       return {
-        message: { role: 'assistant', content: `turn ${i}: trying to finish`, tool_calls: [{ id: `c${i}`, type: 'function', function: { name: 'finish', arguments: '{"summary":"done"}' } }] },
+        message: {
+          role: 'assistant',
+          content: `turn ${i}: trying to finish`,
+          tool_calls: [
+            { id: `c${i}`, type: 'function', function: { name: 'finish', arguments: '{"summary":"done"}' } },
+          ],
+        },
         usage: { prompt_tokens: 1000, completion_tokens: 20, cached_tokens: 0, reasoning_tokens: 0 },
       };
     },
   };
   const ctx = toolContext(makeRepo({ 'a.txt': 'x\n' }));
-  await runAgent('Fix the bug described here. '.repeat(20), {
-    model, tools: new ToolRegistry(), ctx, context: new ContextManager({ contextTokens: 100_000 }),
-    trajectory: new Trajectory(undefined), costOf: () => 0,
-  }, { maxTurns: turns });
-  const deltas = stamps.slice(1).map((t, k) => t - stamps[k]!).sort((a, b) => a - b);
+  await runAgent(
+    'Fix the bug described here. '.repeat(20),
+    {
+      model,
+      tools: new ToolRegistry(),
+      ctx,
+      context: new ContextManager({ contextTokens: 100_000 }),
+      trajectory: new Trajectory(undefined),
+      costOf: () => 0,
+    },
+    { maxTurns: turns },
+  );
+  const deltas = stamps
+    .slice(1)
+    .map((t, k) => t - stamps[k]!)
+    .sort((a, b) => a - b);
   const median = deltas[Math.floor(deltas.length / 2)]!;
   const p95 = deltas[Math.floor(deltas.length * 0.95)]!;
-  console.log(`loop overhead per turn over ${turns} turns: median ${median.toFixed(3)} ms, p95 ${p95.toFixed(3)} ms (goal: median < 5 ms; ratio to goal ${(median / 5).toFixed(3)})`);
+  console.log(
+    `loop overhead per turn over ${turns} turns: median ${median.toFixed(3)} ms, p95 ${p95.toFixed(3)} ms (goal: median < 5 ms; ratio to goal ${(median / 5).toFixed(3)})`,
+  );
 });

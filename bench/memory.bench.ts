@@ -12,9 +12,15 @@ test('memory while reading 50 MB of output', async () => {
   const maxBefore = process.resourceUsage().maxRSS;
   let peak = idleRss;
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss / 1024)), 5);
-  const result = await runCommand('head -c 52428800 /dev/urandom | base64 -w 200', { cwd: process.cwd(), env: childEnv(), timeoutMs: 120_000 });
+  const result = await runCommand('head -c 52428800 /dev/urandom | base64 -w 200', {
+    cwd: process.cwd(),
+    env: childEnv(),
+    timeoutMs: 120_000,
+  });
   clearInterval(sampler);
   const maxAfter = process.resourceUsage().maxRSS;
   console.log(`run_bash read ${(result.totalBytes / 1e6).toFixed(1)} MB, kept ${result.output.length} chars`);
-  console.log(`idle RSS ${mb(idleRss)} MB; sampled peak ${mb(peak)} MB (+${mb(peak - idleRss)} MB above idle); maxRSS ${mb(maxBefore)} → ${mb(maxAfter)} MB (goal: < 100 MB above idle)`);
+  console.log(
+    `idle RSS ${mb(idleRss)} MB; sampled peak ${mb(peak)} MB (+${mb(peak - idleRss)} MB above idle); maxRSS ${mb(maxBefore)} → ${mb(maxAfter)} MB (goal: < 100 MB above idle)`,
+  );
 });

@@ -17,9 +17,11 @@ test('oracle-suite', async () => {
 
   let t = Date.now();
   let next = 0;
-  await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-    while (next < tasks.length) await checkTask(tasks[next++]!);
-  }));
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < tasks.length) await checkTask(tasks[next++]!);
+    }),
+  );
   const bareMs = Date.now() - t;
 
   t = Date.now();
@@ -27,7 +29,13 @@ test('oracle-suite', async () => {
   const engineMs = Date.now() - t;
 
   const byLang = (prefix: string) => median(report.runs.filter((r) => r.task.startsWith(prefix)).map((r) => r.wallMs));
-  console.log(`oracle suite: ${tasks.length} tasks, ${report.totals[0]!.resolved} resolved, concurrency ${CONCURRENCY}, ${os.availableParallelism()} CPUs, load ${load}`);
-  console.log(`  through the engine: ${(engineMs / 1000).toFixed(1)} s; bare check (apply + hidden tests): ${(bareMs / 1000).toFixed(1)} s; ratio ${(engineMs / bareMs).toFixed(2)}`);
-  console.log(`  median run (engine): python ${(byLang('py-') / 1000).toFixed(1)} s, javascript ${(byLang('js-') / 1000).toFixed(1)} s, go ${(byLang('go-') / 1000).toFixed(1)} s`);
+  console.log(
+    `oracle suite: ${tasks.length} tasks, ${report.totals[0]!.resolved} resolved, concurrency ${CONCURRENCY}, ${os.availableParallelism()} CPUs, load ${load}`,
+  );
+  console.log(
+    `  through the engine: ${(engineMs / 1000).toFixed(1)} s; bare check (apply + hidden tests): ${(bareMs / 1000).toFixed(1)} s; ratio ${(engineMs / bareMs).toFixed(2)}`,
+  );
+  console.log(
+    `  median run (engine): python ${(byLang('py-') / 1000).toFixed(1)} s, javascript ${(byLang('js-') / 1000).toFixed(1)} s, go ${(byLang('go-') / 1000).toFixed(1)} s`,
+  );
 });

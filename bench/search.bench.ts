@@ -11,10 +11,21 @@ function makeBigRepo(files: number): string {
   for (let i = 0; i < files; i++) {
     const sub = path.join(dir, `pkg${i % 100}`, `mod${i % 7}`);
     fs.mkdirSync(sub, { recursive: true });
-    const body = Array.from({ length: 30 }, (_, k) => `export function f${i}_${k}(x) { return x * ${k} + ${i}; }`).join('\n');
-    fs.writeFileSync(path.join(sub, `file${i}.js`), `${body}\n${i % 500 === 0 ? 'const needle_value = computeTax(income);\n' : ''}`);
+    const body = Array.from({ length: 30 }, (_, k) => `export function f${i}_${k}(x) { return x * ${k} + ${i}; }`).join(
+      '\n',
+    );
+    fs.writeFileSync(
+      path.join(sub, `file${i}.js`),
+      `${body}\n${i % 500 === 0 ? 'const needle_value = computeTax(income);\n' : ''}`,
+    );
   }
-  const env = { ...process.env, GIT_AUTHOR_NAME: 'b', GIT_AUTHOR_EMAIL: 'b@b', GIT_COMMITTER_NAME: 'b', GIT_COMMITTER_EMAIL: 'b@b' };
+  const env = {
+    ...process.env,
+    GIT_AUTHOR_NAME: 'b',
+    GIT_AUTHOR_EMAIL: 'b@b',
+    GIT_COMMITTER_NAME: 'b',
+    GIT_COMMITTER_EMAIL: 'b@b',
+  };
   execFileSync('git', ['init', '-q'], { cwd: dir, env });
   execFileSync('git', ['add', '-A'], { cwd: dir, env });
   execFileSync('git', ['commit', '-qm', 'big'], { cwd: dir, env });
@@ -37,6 +48,8 @@ test('search vs raw git grep on 20,000 files', async () => {
     hits = (await searchFiles(dir, '.', { pattern })).total;
     ours.push(performance.now() - t);
   }
-  console.log(`20,000 files, ${hits} hits: raw git grep median ${median(raw).toFixed(1)} ms, search tool median ${median(ours).toFixed(1)} ms, ratio ${(median(ours) / median(raw)).toFixed(2)} (goal ≤ 1.5)`);
+  console.log(
+    `20,000 files, ${hits} hits: raw git grep median ${median(raw).toFixed(1)} ms, search tool median ${median(ours).toFixed(1)} ms, ratio ${(median(ours) / median(raw)).toFixed(2)} (goal ≤ 1.5)`,
+  );
   fs.rmSync(dir, { recursive: true, force: true });
 });

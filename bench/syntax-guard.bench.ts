@@ -13,18 +13,43 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** A real file where the machine has one; else a small valid unit repeated to a realistic size. */
 const SAMPLES: Record<string, { file: string; text: () => string }> = {
   typescript: { file: 'a.ts', text: () => fs.readFileSync(path.join(ROOT, 'src/tools/patch-engine.ts'), 'utf8') },
-  javascript: { file: 'a.js', text: () => fs.readFileSync(path.join(ROOT, 'node_modules/picomatch/lib/parse.js'), 'utf8') },
+  javascript: {
+    file: 'a.js',
+    text: () => fs.readFileSync(path.join(ROOT, 'node_modules/picomatch/lib/parse.js'), 'utf8'),
+  },
   python: { file: 'a.py', text: () => fs.readFileSync('/usr/lib/python3.11/argparse.py', 'utf8') },
   json: { file: 'a.json', text: () => fs.readFileSync(path.join(ROOT, 'package-lock.json'), 'utf8') },
-  yaml: { file: 'a.yaml', text: () => 'jobs:\n  build:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - run: npm ci\n'.repeat(60) },
-  go: { file: 'a.go', text: () => `package main\n${'func f%(a, b int) int {\n\tif a > b {\n\t\treturn a - b\n\t}\n\treturn b - a\n}\n'.repeat(120).replace(/%/g, () => String(Math.random()).slice(2, 8))}` },
-  rust: { file: 'a.rs', text: () => 'fn f(a: i32, b: i32) -> i32 {\n    if a > b { a - b } else { b - a }\n}\n'.repeat(150) },
-  java: { file: 'A.java', text: () => `class A {\n${'  int f(int a, int b) {\n    return a > b ? a - b : b - a;\n  }\n'.repeat(150)}}\n` },
+  yaml: {
+    file: 'a.yaml',
+    text: () =>
+      'jobs:\n  build:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - run: npm ci\n'.repeat(
+        60,
+      ),
+  },
+  go: {
+    file: 'a.go',
+    text: () =>
+      `package main\n${'func f%(a, b int) int {\n\tif a > b {\n\t\treturn a - b\n\t}\n\treturn b - a\n}\n'.repeat(120).replace(/%/g, () => String(Math.random()).slice(2, 8))}`,
+  },
+  rust: {
+    file: 'a.rs',
+    text: () => 'fn f(a: i32, b: i32) -> i32 {\n    if a > b { a - b } else { b - a }\n}\n'.repeat(150),
+  },
+  java: {
+    file: 'A.java',
+    text: () => `class A {\n${'  int f(int a, int b) {\n    return a > b ? a - b : b - a;\n  }\n'.repeat(150)}}\n`,
+  },
   c: { file: 'a.c', text: () => 'int f(int a, int b) {\n  return a > b ? a - b : b - a;\n}\n'.repeat(150) },
-  cpp: { file: 'a.cpp', text: () => '#include <vector>\nint f(std::vector<int> v) {\n  return v.at(0);\n}\n'.repeat(150) },
+  cpp: {
+    file: 'a.cpp',
+    text: () => '#include <vector>\nint f(std::vector<int> v) {\n  return v.at(0);\n}\n'.repeat(150),
+  },
   ruby: { file: 'a.rb', text: () => 'def f(a, b)\n  a > b ? a - b : b - a\nend\n'.repeat(150) },
   bash: { file: 'a.sh', text: () => 'f() {\n  echo "$1" | tr a-z A-Z\n}\n'.repeat(150) },
-  tsx: { file: 'a.tsx', text: () => 'export const A = (p: { n: number }) => <div className="a">{p.n}</div>;\n'.repeat(150) },
+  tsx: {
+    file: 'a.tsx',
+    text: () => 'export const A = (p: { n: number }) => <div className="a">{p.n}</div>;\n'.repeat(150),
+  },
 };
 
 test('syntax-guard', async () => {

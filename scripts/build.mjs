@@ -21,7 +21,10 @@ function bundle(entry, name) {
   // import goes through webpack's CommonJS interop, which copies the properties of objects only; `module` exports a
   // function, so `createRequire` came out undefined ("createRequire is not a function") and the syntax guard was off
   // in both bundles. As an external, ncc leaves it a native import() of Node's own `module`, which works.
-  execFileSync(ncc, ['build', entry, '-o', scratch, '-e', 'module', '--minify', '--quiet', '--target', 'es2022'], { cwd: root, stdio: 'inherit' });
+  execFileSync(ncc, ['build', entry, '-o', scratch, '-e', 'module', '--minify', '--quiet', '--target', 'es2022'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   return { scratch, files: fs.readdirSync(scratch).filter((f) => f.endsWith('.js')) };
 }
 
@@ -44,9 +47,16 @@ for (const file of cli.files) fs.renameSync(path.join(cli.scratch, file), path.j
 fs.rmSync(cli.scratch, { recursive: true, force: true });
 fs.writeFileSync(path.join(dist, 'cli.js'), "#!/usr/bin/env node\nimport './cli/index.js';\n", { mode: 0o755 });
 
-execFileSync(process.execPath, [path.join(root, 'scripts', 'copy-grammars.mjs'), path.join(dist, 'grammars')], { cwd: root, stdio: 'inherit' });
+execFileSync(process.execPath, [path.join(root, 'scripts', 'copy-grammars.mjs'), path.join(dist, 'grammars')], {
+  cwd: root,
+  stdio: 'inherit',
+});
 fs.writeFileSync(path.join(root, RECORD), `${JSON.stringify({ inputs }, null, 1)}\n`);
 
 const kib = (f) => `${(fs.statSync(f).size / 1024).toFixed(0)} KiB`;
-console.log(`dist/index.js ${kib(path.join(dist, 'index.js'))} + chunks ${action.files.filter((f) => f !== 'index.js').join(', ')}`);
-console.log(`dist/cli/index.js ${kib(path.join(dist, 'cli', 'index.js'))} + chunks ${cli.files.filter((f) => f !== 'index.js').join(', ')}`);
+console.log(
+  `dist/index.js ${kib(path.join(dist, 'index.js'))} + chunks ${action.files.filter((f) => f !== 'index.js').join(', ')}`,
+);
+console.log(
+  `dist/cli/index.js ${kib(path.join(dist, 'cli', 'index.js'))} + chunks ${cli.files.filter((f) => f !== 'index.js').join(', ')}`,
+);

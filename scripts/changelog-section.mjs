@@ -16,7 +16,11 @@ export function changelogSection(text, version) {
   let end = lines.findIndex((line, i) => i > start && /^## /.test(line));
   if (end === -1) end = lines.length;
   // Link references (`[1.0.0]: https://…`) at the end of the file belong to no section.
-  const body = lines.slice(start + 1, end).filter((line) => !/^\[[^\]]+\]:\s/.test(line)).join('\n').trim();
+  const body = lines
+    .slice(start + 1, end)
+    .filter((line) => !/^\[[^\]]+\]:\s/.test(line))
+    .join('\n')
+    .trim();
   return body || undefined;
 }
 
@@ -28,7 +32,9 @@ if (process.argv[1] && fs.realpathSync(process.argv[1]) === fileURLToPath(import
   }
   const section = changelogSection(fs.readFileSync(file, 'utf8'), version);
   if (!section) {
-    console.error(`${file} has no entry for ${version}: add a "## [${version.replace(/^v/, '')}] - YYYY-MM-DD" section before tagging`);
+    console.error(
+      `${file} has no entry for ${version}: add a "## [${version.replace(/^v/, '')}] - YYYY-MM-DD" section before tagging`,
+    );
     process.exit(1);
   }
   process.stdout.write(`${section}\n`);

@@ -43,4 +43,6 @@ if (missing.length) {
   console.error(`copy-grammars: missing ${missing.join(', ')}. Run npm ci, then build again.`);
   process.exit(1);
 }
-console.log(`copy-grammars: ${sources.length} wasm files (${(bytes / 1e6).toFixed(1)} MB) -> ${path.relative(root, outDir) || '.'}`);
+console.log(
+  `copy-grammars: ${sources.length} wasm files (${(bytes / 1e6).toFixed(1)} MB) -> ${path.relative(root, outDir) || '.'}`,
+);

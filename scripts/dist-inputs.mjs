@@ -10,7 +10,14 @@ import path from 'node:path';
 
 export const RECORD = 'dist/build-inputs.json';
 
-const FILES = ['package.json', 'package-lock.json', 'tsconfig.json', 'scripts/build.mjs', 'scripts/copy-grammars.mjs', 'scripts/dist-inputs.mjs'];
+const FILES = [
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+  'scripts/build.mjs',
+  'scripts/copy-grammars.mjs',
+  'scripts/dist-inputs.mjs',
+];
 
 function walk(root, rel, out) {
   for (const entry of fs.readdirSync(path.join(root, rel), { withFileTypes: true })) {
@@ -26,7 +33,10 @@ export function buildInputs(root) {
   walk(root, 'src', files);
   const out = {};
   for (const file of files.sort()) {
-    out[file] = crypto.createHash('sha256').update(fs.readFileSync(path.join(root, file))).digest('hex');
+    out[file] = crypto
+      .createHash('sha256')
+      .update(fs.readFileSync(path.join(root, file)))
+      .digest('hex');
   }
   return out;
 }

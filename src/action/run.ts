@@ -7,7 +7,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ActionInputs } from '../config/action-inputs.js';
 import { RunConfigSchema, formatZodError } from '../config/schema.js';
-import { RULES_FILE, applyProjectRules, readProjectRules, rulesTaskSection, type ProjectRules, type RuleInEffect } from '../config/project-rules.js';
+import {
+  RULES_FILE,
+  applyProjectRules,
+  readProjectRules,
+  rulesTaskSection,
+  type ProjectRules,
+  type RuleInEffect,
+} from '../config/project-rules.js';
 import type { RunEvent, RunResult } from '../pipeline.js';
 import { contractStatus } from '../run-status.js';
 import { redact, registerSecret } from '../security/redact.js';
@@ -17,8 +24,15 @@ import type { TriggerTask } from '../trigger/task.js';
 import { resolvePlanStep } from '../trigger/plan-approval.js';
 import { prepareCheckout } from '../workspace/checkout.js';
 import {
-  PR_PERMISSION_SETTING, renderErrorComment, renderPushFailedComment, renderPrBody, renderPrComment, renderRefusedComment,
-  renderUnresolvedComment, testsSummary, type ReportFacts,
+  PR_PERMISSION_SETTING,
+  renderErrorComment,
+  renderPushFailedComment,
+  renderPrBody,
+  renderPrComment,
+  renderRefusedComment,
+  renderUnresolvedComment,
+  testsSummary,
+  type ReportFacts,
 } from '../report/pr-body.js';
 import { renderJobSummary, type SummaryExtras } from '../report/summary.js';
 import { renderCancelledComment, renderProgressComment, type ProgressState } from '../report/progress-comment.js';
@@ -53,7 +67,12 @@ export interface ActionIO {
 
 /** The report's facts about a run; also used by `agent-fix run --issue --open-pr` (no workflow run, no trajectory). */
 export function facts(
-  result: RunResult, task: TriggerTask, inputs: Pick<ActionInputs, 'model'>, ctx: Pick<EventContext, 'runUrl'>, trajectory?: string, upload?: TrajectoryUpload,
+  result: RunResult,
+  task: TriggerTask,
+  inputs: Pick<ActionInputs, 'model'>,
+  ctx: Pick<EventContext, 'runUrl'>,
+  trajectory?: string,
+  upload?: TrajectoryUpload,
 ): ReportFacts {
   const ev = result.evidence;
   return {
@@ -64,7 +83,9 @@ export function facts(
     changedFiles: result.changedFiles,
     diff: result.diff,
     tests: { command: ev.command, baseline: ev.baseline, final: ev.final },
-    integrityFindings: (ev.integrity?.findings ?? []).map((f: { detail?: string; path?: string }) => [f.path, f.detail].filter(Boolean).join(': ')),
+    integrityFindings: (ev.integrity?.findings ?? []).map((f: { detail?: string; path?: string }) =>
+      [f.path, f.detail].filter(Boolean).join(': '),
+    ),
     integrityMode: ev.final ? ev.integrity?.mode : undefined,
     failToPass: ev.fail_to_pass?.tests,
     ...(ev.whole_change ? { wholeChange: ev.whole_change } : {}),
@@ -81,15 +102,24 @@ export function facts(
     attemptSha: task.attemptSha,
     reviewRound: task.review?.round,
     warnings: result.warnings,
-    sandbox: { mode: result.sandbox, note: result.sandboxNote, changes: result.sandboxChanges, ignoredFiles: result.ignoredFilesNote },
+    sandbox: {
+      mode: result.sandbox,
+      note: result.sandboxNote,
+      changes: result.sandboxChanges,
+      ignoredFiles: result.ignoredFilesNote,
+    },
   };
 }
 
 /** The job summary's view of the rules in effect. */
 function rulesSummary(rules: ProjectRules, inEffect: RuleInEffect[]): SummaryExtras['rules'] {
   return {
-    branch: rules.branch, sha: rules.sha, file: rules.file ? RULES_FILE : undefined, settings: inEffect,
-    instructions: Boolean(rules.file?.instructions), agentsMd: rules.agentsMd !== undefined,
+    branch: rules.branch,
+    sha: rules.sha,
+    file: rules.file ? RULES_FILE : undefined,
+    settings: inEffect,
+    instructions: Boolean(rules.file?.instructions),
+    agentsMd: rules.agentsMd !== undefined,
   };
 }
 
@@ -100,7 +130,11 @@ function outcomeFrom(result: RunResult, status: ActionStatus, extra: Partial<Act
     promptTokens: result.usage.prompt_tokens,
     completionTokens: result.usage.completion_tokens,
     costUsd: result.costUsd,
-    testsSummary: testsSummary({ command: result.evidence.command, baseline: result.evidence.baseline, final: result.evidence.final }),
+    testsSummary: testsSummary({
+      command: result.evidence.command,
+      baseline: result.evidence.baseline,
+      final: result.evidence.final,
+    }),
     sandbox: result.sandbox,
     ...extra,
   };
@@ -109,13 +143,23 @@ function outcomeFrom(result: RunResult, status: ActionStatus, extra: Partial<Act
 /** The trajectory's file and its upload, done once: before the reports when the engine ran, else at the end. */
 class TrajectoryFile {
   private upload: TrajectoryUpload | undefined;
-  constructor(readonly path: string, private readonly ctx: EventContext, private readonly io: ActionIO, private readonly retentionDays: number | undefined) {}
+  constructor(
+    readonly path: string,
+    private readonly ctx: EventContext,
+    private readonly io: ActionIO,
+    private readonly retentionDays: number | undefined,
+  ) {}
 
   async uploaded(): Promise<TrajectoryUpload> {
     if (!this.upload) {
       this.upload = await uploadTrajectory({
-        file: this.path, retentionDays: this.retentionDays, serverUrl: this.ctx.serverUrl, owner: this.ctx.owner,
-        repo: this.ctx.repo, runId: this.ctx.runId, env: this.io.artifactEnv ?? {},
+        file: this.path,
+        retentionDays: this.retentionDays,
+        serverUrl: this.ctx.serverUrl,
+        owner: this.ctx.owner,
+        repo: this.ctx.repo,
+        runId: this.ctx.runId,
+        env: this.io.artifactEnv ?? {},
       });
       this.io.info(redact(this.upload.note));
     }
@@ -124,18 +168,32 @@ class TrajectoryFile {
 }
 
 export async function runAction(inputs: ActionInputs, ctx: EventContext, io: ActionIO): Promise<ActionOutcome> {
-  const trajectory = new TrajectoryFile(path.join(ctx.tempDir, `agent-fix-trajectory-${ctx.runId || 'local'}.jsonl`), ctx, io, inputs.trajectoryRetentionDays);
+  const trajectory = new TrajectoryFile(
+    path.join(ctx.tempDir, `agent-fix-trajectory-${ctx.runId || 'local'}.jsonl`),
+    ctx,
+    io,
+    inputs.trajectoryRetentionDays,
+  );
   const outcome = await runFlow(inputs, ctx, io, trajectory);
   if (!fs.existsSync(trajectory.path)) return outcome;
   const upload = await trajectory.uploaded();
   return { ...outcome, trajectoryPath: trajectory.path, ...(upload.url ? { trajectoryArtifactUrl: upload.url } : {}) };
 }
 
-async function runFlow(inputs: ActionInputs, ctx: EventContext, io: ActionIO, trajectoryFile: TrajectoryFile): Promise<ActionOutcome> {
+async function runFlow(
+  inputs: ActionInputs,
+  ctx: EventContext,
+  io: ActionIO,
+  trajectoryFile: TrajectoryFile,
+): Promise<ActionOutcome> {
   registerSecret(inputs.githubToken);
   registerSecret(inputs.apiKey);
   const info = (line: string) => io.info(redact(line));
-  const gh = new GitHubHelper(inputs.githubToken, { owner: ctx.owner, repo: ctx.repo }, { baseUrl: ctx.apiUrl, log: info });
+  const gh = new GitHubHelper(
+    inputs.githubToken,
+    { owner: ctx.owner, repo: ctx.repo },
+    { baseUrl: ctx.apiUrl, log: info },
+  );
 
   const decision = await resolveTrigger(ctx, inputs, gh);
   if (decision.kind === 'skip') {
@@ -174,7 +232,9 @@ async function runFlow(inputs: ActionInputs, ctx: EventContext, io: ActionIO, tr
   const fail = async (message: string, result?: RunResult): Promise<ActionOutcome> => {
     const text = redact(message);
     await progress.finish(renderErrorComment(text, markerFacts));
-    await io.summary(renderJobSummary(undefined, { outcome: 'error', message: text, warnings: progress.warnings, rules }));
+    await io.summary(
+      renderJobSummary(undefined, { outcome: 'error', message: text, warnings: progress.warnings, rules }),
+    );
     return result ? outcomeFrom(result, 'error', { failure: text }) : { status: 'error', failure: text };
   };
 
@@ -186,8 +246,15 @@ async function runFlow(inputs: ActionInputs, ctx: EventContext, io: ActionIO, tr
   try {
     base = task.baseBranch ?? (await gh.defaultBranch());
     checkout = await prepareCheckout({
-      workspace: ctx.workspace, tempDir: ctx.tempDir, serverUrl: ctx.serverUrl, owner: ctx.owner, repo: ctx.repo,
-      token: inputs.githubToken, sha: task.checkoutSha, branch: base, log: info,
+      workspace: ctx.workspace,
+      tempDir: ctx.tempDir,
+      serverUrl: ctx.serverUrl,
+      owner: ctx.owner,
+      repo: ctx.repo,
+      token: inputs.githubToken,
+      sha: task.checkoutSha,
+      branch: base,
+      log: info,
     });
     // Project rules come from the base branch, never from the checkout (which may be a PR head), and are validated
     // here, before the engine and its first model call.
@@ -195,10 +262,15 @@ async function runFlow(inputs: ActionInputs, ctx: EventContext, io: ActionIO, tr
     const applied = applyProjectRules(inputs, projectRules);
     inputs = applied.inputs;
     rules = rulesSummary(projectRules, applied.inEffect);
-    for (const refused of applied.inEffect.filter((r) => r.source === 'refused')) warn(`project rules: ${refused.note}`);
+    for (const refused of applied.inEffect.filter((r) => r.source === 'refused'))
+      warn(`project rules: ${refused.note}`);
     if (projectRules.file || projectRules.agentsMd) {
-      info(`project rules from ${projectRules.branch}: ${[projectRules.file ? RULES_FILE : '', projectRules.agentsMd !== undefined ? 'AGENTS.md' : ''].filter(Boolean).join(', ')}` +
-        (applied.inEffect.length ? ` (${applied.inEffect.map((r) => `${r.key}${r.source === 'input' ? ' overridden by the input' : ''}`).join(', ')})` : ''));
+      info(
+        `project rules from ${projectRules.branch}: ${[projectRules.file ? RULES_FILE : '', projectRules.agentsMd !== undefined ? 'AGENTS.md' : ''].filter(Boolean).join(', ')}` +
+          (applied.inEffect.length
+            ? ` (${applied.inEffect.map((r) => `${r.key}${r.source === 'input' ? ' overridden by the input' : ''}`).join(', ')})`
+            : ''),
+      );
     }
     const section = rulesTaskSection(projectRules);
     // approval may come from the rules file, so the plan step is decided here, after the rules, not in the trigger.
@@ -238,7 +310,15 @@ async function runFlow(inputs: ActionInputs, ctx: EventContext, io: ActionIO, tr
     // Loaded only when there is work: the engine (model client, tokenizer, parsers) is most of the bundle, and a
     // skipped event or a permission check should not pay for compiling it (bench/startup.bench.ts).
     const { runPipeline } = await import('../pipeline.js');
-    const proofBase = task.review && mode === 'fix' ? await reviewProofBase(checkout.git, checkout.dir, { base: task.review.baseRef, head: task.review.branch }, info) : undefined;
+    const proofBase =
+      task.review && mode === 'fix'
+        ? await reviewProofBase(
+            checkout.git,
+            checkout.dir,
+            { base: task.review.baseRef, head: task.review.branch },
+            info,
+          )
+        : undefined;
     const work = checkout;
     let cancelling = false;
     const onSignal = (signal: NodeJS.Signals) => {
@@ -251,16 +331,30 @@ async function runFlow(inputs: ActionInputs, ctx: EventContext, io: ActionIO, tr
       const message = `agent-fix was cancelled (${signal} from the runner); the partial change is in the progress comment`;
       io.error(message);
       const files = steps.edits?.files ?? [];
-      const diff = files.length ? await workTreeDiff(dir, files, base).catch((e: unknown) => `(the diff could not be read: ${(e as Error).message})`) : '';
+      const diff = files.length
+        ? await workTreeDiff(dir, files, base).catch(
+            (e: unknown) => `(the diff could not be read: ${(e as Error).message})`,
+          )
+        : '';
       // The runner sends SIGKILL a few seconds after the signal: a slow edit in flight must not hold the last word.
-      await progress.finish(redact(renderCancelledComment({ runUrl: ctx.runUrl, taskKey: task.branchKey, signal, files, diff })), 2_000);
+      await progress.finish(
+        redact(renderCancelledComment({ runUrl: ctx.runUrl, taskKey: task.branchKey, signal, files, diff })),
+        2_000,
+      );
       if (io.cancelled) io.cancelled(message);
       else process.exit(1);
     };
     process.once('SIGINT', onSignal);
     process.once('SIGTERM', onSignal);
     try {
-      result = await runPipeline(parsed.data, { onProgress: info, onWarning: warn, ciFailure: task.ciFailure, mode, onEvent, proofBase });
+      result = await runPipeline(parsed.data, {
+        onProgress: info,
+        onWarning: warn,
+        ciFailure: task.ciFailure,
+        mode,
+        onEvent,
+        proofBase,
+      });
     } finally {
       process.off('SIGINT', onSignal);
       process.off('SIGTERM', onSignal);
@@ -269,13 +363,25 @@ async function runFlow(inputs: ActionInputs, ctx: EventContext, io: ActionIO, tr
     return fail(`${(error as Error).message}`);
   }
 
-  for (const change of result.sandboxChanges ?? []) (io.notice ?? io.info)(redact(`agent-fix changed this runner to set up its sandbox: ${change}`));
+  for (const change of result.sandboxChanges ?? [])
+    (io.notice ?? io.info)(redact(`agent-fix changed this runner to set up its sandbox: ${change}`));
   const f = facts(result, task, inputs, ctx, trajectory, await trajectoryFile.uploaded());
-  const summaryBase: SummaryExtras = { outcome: result.status === 'resolved' ? 'resolved' : result.status === 'error' ? 'error' : 'unresolved', rules };
+  const summaryBase: SummaryExtras = {
+    outcome: result.status === 'resolved' ? 'resolved' : result.status === 'error' ? 'error' : 'unresolved',
+    rules,
+  };
   info(`agent-fix: ${result.status}${result.reason ? ` (${result.reason})` : ''}; ${testsSummary(f.tests)}`);
 
   if (mode === 'plan') {
-    const planned = await deliverPlan({ result, facts: f, triggerPhrase: inputs.triggerPhrase, progress, writes, rules, summary: (md) => io.summary(md) });
+    const planned = await deliverPlan({
+      result,
+      facts: f,
+      triggerPhrase: inputs.triggerPhrase,
+      progress,
+      writes,
+      rules,
+      summary: (md) => io.summary(md),
+    });
     for (const w of planned.warnings) warn(w);
     info(planned.log);
     return outcomeFrom(result, planned.status, planned.failure ? { failure: planned.failure } : {});
@@ -283,18 +389,41 @@ async function runFlow(inputs: ActionInputs, ctx: EventContext, io: ActionIO, tr
 
   if (task.review) {
     const round = await deliverReviewRound({
-      gh, git: checkout.git, result, facts: f, review: task.review, prefix: inputs.branchPrefix, title: task.title, progress, writes, log: info,
+      gh,
+      git: checkout.git,
+      result,
+      facts: f,
+      review: task.review,
+      prefix: inputs.branchPrefix,
+      title: task.title,
+      progress,
+      writes,
+      log: info,
     });
     for (const w of round.warnings) warn(w);
     const outcome = round.status === 'resolved' ? 'resolved' : round.status === 'error' ? 'error' : 'unresolved';
-    await io.summary(renderJobSummary(f, {
-      ...summaryBase, outcome, dryRun: !writes, branch: task.review.branch, warnings: round.warnings,
-      pr: round.commit ? { number: task.review.pr, url: task.review.prUrl, created: false } : undefined,
-      message: round.failure ?? (round.commit ? `review round ${task.review.round} of ${task.review.maxRounds}: pushed ${round.commit.slice(0, 7)}` : undefined),
-    }));
-    const failure = round.failure ?? (result.status === 'error' ? `agent-fix stopped with an error: ${result.reason ?? 'unknown error'}` : undefined);
+    await io.summary(
+      renderJobSummary(f, {
+        ...summaryBase,
+        outcome,
+        dryRun: !writes,
+        branch: task.review.branch,
+        warnings: round.warnings,
+        pr: round.commit ? { number: task.review.pr, url: task.review.prUrl, created: false } : undefined,
+        message:
+          round.failure ??
+          (round.commit
+            ? `review round ${task.review.round} of ${task.review.maxRounds}: pushed ${round.commit.slice(0, 7)}`
+            : undefined),
+      }),
+    );
+    const failure =
+      round.failure ??
+      (result.status === 'error' ? `agent-fix stopped with an error: ${result.reason ?? 'unknown error'}` : undefined);
     return outcomeFrom(result, outcome, {
-      prNumber: task.review.pr, prUrl: task.review.prUrl, branch: round.commit ? task.review.branch : undefined,
+      prNumber: task.review.pr,
+      prUrl: task.review.prUrl,
+      branch: round.commit ? task.review.branch : undefined,
       ...(failure ? { failure: redact(failure) } : {}),
     });
   }
@@ -318,24 +447,37 @@ async function runFlow(inputs: ActionInputs, ctx: EventContext, io: ActionIO, tr
     await progress.finish(renderUnresolvedComment(f));
     for (const w of progress.warnings) warn(w);
     await io.summary(renderJobSummary(f, { ...summaryBase, warnings: progress.warnings }));
-    const failure = inputs.failOnUnresolved ? `agent-fix could not resolve the task: ${result.reason ?? 'the tests still fail'} (fail-on-unresolved is set)` : undefined;
+    const failure = inputs.failOnUnresolved
+      ? `agent-fix could not resolve the task: ${result.reason ?? 'the tests still fail'} (fail-on-unresolved is set)`
+      : undefined;
     return outcomeFrom(result, 'unresolved', failure ? { failure: redact(failure) } : {});
   }
 
   // Delivery: one commit on a bot branch, pushed with the token as a header, then the PR upsert.
   let branch: string;
   try {
-    const plan = await chooseBranch(checkout.git, { prefix: inputs.branchPrefix, key: task.branchKey, base, startSha: checkout.sha });
+    const plan = await chooseBranch(checkout.git, {
+      prefix: inputs.branchPrefix,
+      key: task.branchKey,
+      base,
+      startSha: checkout.sha,
+    });
     branch = plan.branch;
     const subject = result.status === 'resolved' ? task.title : `WIP (unresolved): ${task.title}`;
     const message = commitMessage({ subject, body: result.summary, fixes: task.fixesIssue, coAuthor: task.requester });
     await commitAndPush(checkout.git, plan, {
-      base, prefix: inputs.branchPrefix, paths: result.changedFiles.map((c) => c.path), message, push: true,
+      base,
+      prefix: inputs.branchPrefix,
+      paths: result.changedFiles.map((c) => c.path),
+      message,
+      push: true,
     });
     info(`pushed ${branch}${plan.replacesEarlierAttempt ? ' (replacing an earlier agent-fix attempt)' : ''}`);
   } catch (error) {
     // The work tree is on a runner that is about to vanish: the comment and the summary carry the diff.
-    const message = redact(`could not push the fix: ${(error as Error).message}\nThe token needs \`permissions: contents: write\`; branch protection on "${inputs.branchPrefix}*" branches or a pre-receive hook also blocks the push.`);
+    const message = redact(
+      `could not push the fix: ${(error as Error).message}\nThe token needs \`permissions: contents: write\`; branch protection on "${inputs.branchPrefix}*" branches or a pre-receive hook also blocks the push.`,
+    );
     await progress.finish(renderPushFailedComment(f, message));
     await io.summary(renderJobSummary(f, { ...summaryBase, outcome: 'error', message, warnings: progress.warnings }));
     return outcomeFrom(result, 'error', { failure: message });
@@ -344,25 +486,51 @@ async function runFlow(inputs: ActionInputs, ctx: EventContext, io: ActionIO, tr
   const compareUrl = `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/compare/${encodeURIComponent(base)}...${encodeURIComponent(branch)}?expand=1`;
   try {
     const pr = await upsertPullRequest(gh, {
-      branch, base, title: result.status === 'resolved' ? task.title : `[unresolved] ${task.title}`, body: prBody,
-      draft: inputs.draft || result.status !== 'resolved', labels: inputs.labels,
+      branch,
+      base,
+      title: result.status === 'resolved' ? task.title : `[unresolved] ${task.title}`,
+      body: prBody,
+      draft: inputs.draft || result.status !== 'resolved',
+      labels: inputs.labels,
       reviewers: task.requester ? [task.requester.login] : [],
     });
     for (const w of [...pr.warnings, ...progress.warnings]) warn(w);
     info(`${pr.created ? 'opened' : 'updated'} pull request #${pr.number}: ${pr.url}`);
     await progress.finish(result.status === 'resolved' ? renderPrComment(f, pr) : renderUnresolvedComment(f, pr));
-    await io.summary(renderJobSummary(f, { ...summaryBase, pr, branch, warnings: [...pr.warnings, ...progress.warnings] }));
-    const failure = result.status !== 'resolved' && inputs.failOnUnresolved
-      ? `agent-fix could not resolve the task (draft PR ${pr.url}); fail-on-unresolved is set` : undefined;
-    return outcomeFrom(result, summaryBase.outcome, { prNumber: pr.number, prUrl: pr.url, branch, ...(failure ? { failure } : {}) });
+    await io.summary(
+      renderJobSummary(f, { ...summaryBase, pr, branch, warnings: [...pr.warnings, ...progress.warnings] }),
+    );
+    const failure =
+      result.status !== 'resolved' && inputs.failOnUnresolved
+        ? `agent-fix could not resolve the task (draft PR ${pr.url}); fail-on-unresolved is set`
+        : undefined;
+    return outcomeFrom(result, summaryBase.outcome, {
+      prNumber: pr.number,
+      prUrl: pr.url,
+      branch,
+      ...(failure ? { failure } : {}),
+    });
   } catch (error) {
     if (error instanceof PullRequestCreationRefused) {
-      const message = `GitHub refused to create the pull request: "${error.apiMessage}". The fix is pushed to branch ${branch}; open the PR from ${compareUrl} . ` +
+      const message =
+        `GitHub refused to create the pull request: "${error.apiMessage}". The fix is pushed to branch ${branch}; open the PR from ${compareUrl} . ` +
         `To let agent-fix open PRs, enable ${PR_PERMISSION_SETTING}, or pass a GitHub App token or PAT as github-token.`;
-        await progress.finish(renderRefusedComment(f, { name: branch, compareUrl }));
-      await io.summary(renderJobSummary(f, { ...summaryBase, outcome: 'error', message, branch, compareUrl, warnings: progress.warnings }));
+      await progress.finish(renderRefusedComment(f, { name: branch, compareUrl }));
+      await io.summary(
+        renderJobSummary(f, {
+          ...summaryBase,
+          outcome: 'error',
+          message,
+          branch,
+          compareUrl,
+          warnings: progress.warnings,
+        }),
+      );
       return outcomeFrom(result, 'error', { branch, failure: redact(message) });
     }
-    return fail(`the fix is pushed to branch ${branch}, but the pull request could not be created or updated: ${describeApiError(error)}. Open it from ${compareUrl}`, result);
+    return fail(
+      `the fix is pushed to branch ${branch}, but the pull request could not be created or updated: ${describeApiError(error)}. Open it from ${compareUrl}`,
+      result,
+    );
   }
 }

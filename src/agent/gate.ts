@@ -36,9 +36,12 @@ export class Gate {
 
   /** Why finish is refused, for the model. */
   refusal(): string {
-    if (!this.lastRun) return 'finish refused: run_tests has not been run. Run run_tests (without filter) and make it pass first.';
-    if (this.lastRun.filter && this.lastRun.passed) return 'finish refused: your last passing run was filtered. Run run_tests without filter; it must pass.';
-    if (!this.greenSinceEdit && this.lastRun.passed) return 'finish refused: you edited files after the last passing run. Run run_tests (without filter) again.';
+    if (!this.lastRun)
+      return 'finish refused: run_tests has not been run. Run run_tests (without filter) and make it pass first.';
+    if (this.lastRun.filter && this.lastRun.passed)
+      return 'finish refused: your last passing run was filtered. Run run_tests without filter; it must pass.';
+    if (!this.greenSinceEdit && this.lastRun.passed)
+      return 'finish refused: you edited files after the last passing run. Run run_tests (without filter) again.';
     return 'finish refused: the tests do not pass yet. Read the failures from run_tests, fix the code, and run run_tests again.';
   }
 

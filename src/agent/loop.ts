@@ -58,8 +58,16 @@ export interface AgentResult {
   messages: ChatMessage[];
 }
 
-export async function runAgent(task: string, deps: AgentDeps, limits: AgentLimits, options: AgentOptions = {}): Promise<AgentResult> {
-  const history: ChatMessage[] = [{ role: 'system', content: SYSTEM_PROMPT }, { role: 'user', content: task }];
+export async function runAgent(
+  task: string,
+  deps: AgentDeps,
+  limits: AgentLimits,
+  options: AgentOptions = {},
+): Promise<AgentResult> {
+  const history: ChatMessage[] = [
+    { role: 'system', content: SYSTEM_PROMPT },
+    { role: 'user', content: task },
+  ];
   const gate = new Gate({ requireGreenTests: options.requireGreenTests ?? true });
   const planning = !gate.requireGreenTests;
   let turns = 0;
@@ -77,7 +85,8 @@ export async function runAgent(task: string, deps: AgentDeps, limits: AgentLimit
     if (limits.maxTotalTokens !== undefined && tokens >= limits.maxTotalTokens) {
       throw new LimitsExceeded('tokens', `token budget ${limits.maxTotalTokens} reached (${tokens})`);
     }
-    if (limits.deadline !== undefined && Date.now() >= limits.deadline) throw new LimitsExceeded('time', 'time budget reached');
+    if (limits.deadline !== undefined && Date.now() >= limits.deadline)
+      throw new LimitsExceeded('time', 'time budget reached');
   };
 
   let refusedAsTooLarge = false;
@@ -87,7 +96,10 @@ export async function runAgent(task: string, deps: AgentDeps, limits: AgentLimit
     let reply;
     for (;;) {
       try {
-        reply = await deps.model.query(deps.context.prepare(history, note), deps.tools.specs, { toolChoice, deadline: limits.deadline });
+        reply = await deps.model.query(deps.context.prepare(history, note), deps.tools.specs, {
+          toolChoice,
+          deadline: limits.deadline,
+        });
         break;
       } catch (err) {
         // The endpoint named its limit: rebuild this same request under it. Nothing was appended for the refused
@@ -102,7 +114,13 @@ export async function runAgent(task: string, deps: AgentDeps, limits: AgentLimit
       }
     }
     usage = addUsage(usage, reply.usage);
-    deps.trajectory.write('model', { turn: turns, message: reply.message, usage: reply.usage, duration_ms: Date.now() - started, finish_reason: reply.finishReason });
+    deps.trajectory.write('model', {
+      turn: turns,
+      message: reply.message,
+      usage: reply.usage,
+      duration_ms: Date.now() - started,
+      finish_reason: reply.finishReason,
+    });
     history.push(reply.message);
     return reply.message;
   };
@@ -118,14 +136,28 @@ export async function runAgent(task: string, deps: AgentDeps, limits: AgentLimit
       if (gate.open) accepted = outcome.finish.summary;
       else outcome = { text: gate.refusal(), isError: true };
       if (accepted !== undefined) {
-        outcome = { text: planning ? 'Plan received. agent-fix posts it for a maintainer to approve.' : 'Finish accepted. agent-fix now runs the full test command itself to verify.' };
+        outcome = {
+          text: planning
+            ? 'Plan received. agent-fix posts it for a maintainer to approve.'
+            : 'Finish accepted. agent-fix now runs the full test command itself to verify.',
+        };
       }
     }
     if (outcome.isError) toolErrors += 1;
     history.push({ role: 'tool', tool_call_id: call.id, content: outcome.text });
-    deps.trajectory.write('tool', { turn: turns, id: call.id, name: call.function.name, arguments: call.function.arguments, result: outcome.text, is_error: !!outcome.isError, duration_ms: Date.now() - started });
+    deps.trajectory.write('tool', {
+      turn: turns,
+      id: call.id,
+      name: call.function.name,
+      arguments: call.function.arguments,
+      result: outcome.text,
+      is_error: !!outcome.isError,
+      duration_ms: Date.now() - started,
+    });
     const tokens = usage.prompt_tokens + usage.completion_tokens;
-    say(`turn ${turns} · ${call.function.name} ${brief(call)} → ${firstLine(outcome.text)} · ${(tokens / 1000).toFixed(1)}k tokens`);
+    say(
+      `turn ${turns} · ${call.function.name} ${brief(call)} → ${firstLine(outcome.text)} · ${(tokens / 1000).toFixed(1)}k tokens`,
+    );
     return accepted;
   };
 
@@ -145,7 +177,9 @@ export async function runAgent(task: string, deps: AgentDeps, limits: AgentLimit
       if (calls.length === 0) {
         // A plan written as plain text is still the plan; an empty reply is not.
         if (gate.open && (!planning || message.content?.trim())) throw new Submitted(message.content ?? '');
-        say(`turn ${turns} · (no tool call) → reminded: ${planning ? 'call finish with the plan' : 'tests must pass first'}`);
+        say(
+          `turn ${turns} · (no tool call) → reminded: ${planning ? 'call finish with the plan' : 'tests must pass first'}`,
+        );
         history.push({ role: 'user', content: planning ? PLAN_REMINDER_NO_TOOL : REMINDER_NO_TOOL });
         continue;
       }
@@ -170,7 +204,15 @@ export async function runAgent(task: string, deps: AgentDeps, limits: AgentLimit
     // A rate-limited endpoint would refuse the hand-off request too.
     say(`stopping: ${limit.detail}${limit.budget === 'rate-limit' ? '' : '; asking the model for a hand-off note'}`);
     const summary = limit.budget === 'rate-limit' ? '' : await wrapUp(limit.budget);
-    return { ...base, exit: 'limits', budget: limit.budget, reason: limit.detail, summary, usage, costUsd: deps.costOf(usage) };
+    return {
+      ...base,
+      exit: 'limits',
+      budget: limit.budget,
+      reason: limit.detail,
+      summary,
+      usage,
+      costUsd: deps.costOf(usage),
+    };
   }
 
   /** One last turn without tools: what is done, what is left. Failure here must not lose the work. */

@@ -17,7 +17,10 @@ export type Budget = 'turns' | 'cost' | 'tokens' | 'time' | 'rate-limit';
 /** A budget ran out before the model finished. */
 export class LimitsExceeded extends AgentExit {
   readonly exit = 'limits' as const;
-  constructor(readonly budget: Budget, readonly detail: string) {
+  constructor(
+    readonly budget: Budget,
+    readonly detail: string,
+  ) {
     super(detail);
   }
 }

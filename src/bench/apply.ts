@@ -30,7 +30,9 @@ export function applyStep(before: string | null, step: SolutionStep): string {
   const oldText = eol(old_str);
   const count = before.split(oldText).length - 1;
   if (count !== 1) {
-    throw new ApplyError(`patch_file ${file}: old_str found ${count} times, it must be exactly once: ${JSON.stringify(old_str.slice(0, 80))}`);
+    throw new ApplyError(
+      `patch_file ${file}: old_str found ${count} times, it must be exactly once: ${JSON.stringify(old_str.slice(0, 80))}`,
+    );
   }
   return before.replace(oldText, () => eol(new_str));
 }

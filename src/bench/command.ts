@@ -89,21 +89,32 @@ export async function benchCommand(
     return 0;
   }
   if (values.list) {
-    for (const t of loadSuite({ dir: values['tasks-dir'], filter: values.tasks })) io.stdout.write(`${t.id}\t${t.tags.join(',')}\n`);
+    for (const t of loadSuite({ dir: values['tasks-dir'], filter: values.tasks }))
+      io.stdout.write(`${t.id}\t${t.tags.join(',')}\n`);
     return 0;
   }
-  const given = (values.model ?? (io.env.AGENT_MODEL ? [io.env.AGENT_MODEL] : [])).flatMap((m) => m.split(',')).map((m) => m.trim()).filter(Boolean);
-  if (values.model && given.length === 0) throw new ConfigError('--model is empty; name a model such as gpt-4.1, or oracle');
+  const given = (values.model ?? (io.env.AGENT_MODEL ? [io.env.AGENT_MODEL] : []))
+    .flatMap((m) => m.split(','))
+    .map((m) => m.trim())
+    .filter(Boolean);
+  if (values.model && given.length === 0)
+    throw new ConfigError('--model is empty; name a model such as gpt-4.1, or oracle');
   const offline = given.length > 0 && given.every((m) => oracleVariant(m) || m.startsWith('replay:'));
   // Same rule as agent-fix run: OPENAI_API_KEY, else GitHub Models with GITHUB_TOKEN (and the token nowhere else).
   const endpoint = offline
-    ? { model: undefined, baseUrl: values['base-url'] ?? (io.env.OPENAI_BASE_URL || undefined), apiKey: io.env.OPENAI_API_KEY || undefined }
+    ? {
+        model: undefined,
+        baseUrl: values['base-url'] ?? (io.env.OPENAI_BASE_URL || undefined),
+        apiKey: io.env.OPENAI_API_KEY || undefined,
+      }
     : modelEndpoint(undefined, values['base-url'] ?? (io.env.OPENAI_BASE_URL || undefined), io.env);
   const models = given.length ? given : [endpoint.model ?? DEFAULTS.model];
   const apiKey = endpoint.apiKey;
   const needsKey = models.filter((m) => !oracleVariant(m) && !m.startsWith('replay:'));
   if (needsKey.length && !apiKey) {
-    throw new ConfigError(`no API key for ${needsKey.join(', ')}: set OPENAI_API_KEY (and OPENAI_BASE_URL for another endpoint), or GITHUB_TOKEN for GitHub Models, or use --model oracle`);
+    throw new ConfigError(
+      `no API key for ${needsKey.join(', ')}: set OPENAI_API_KEY (and OPENAI_BASE_URL for another endpoint), or GITHUB_TOKEN for GitHub Models, or use --model oracle`,
+    );
   }
   if (values.sandbox !== undefined && !SandboxMode.safeParse(values.sandbox).success) {
     throw new ConfigError(`--sandbox must be auto, bwrap or none, got "${values.sandbox}"`);
@@ -123,7 +134,11 @@ export async function benchCommand(
   const total = taskCount * models.length * runs;
   const profile = needsKey.length ? endpointProfile(baseUrl, io.env) : undefined;
   // More runs at once than the endpoint allows only turn into 429s.
-  const endpointConcurrency = concurrency ?? (profile?.concurrency !== undefined ? Math.min(profile.concurrency, Math.min(4, os.availableParallelism())) : undefined);
+  const endpointConcurrency =
+    concurrency ??
+    (profile?.concurrency !== undefined
+      ? Math.min(profile.concurrency, Math.min(4, os.availableParallelism()))
+      : undefined);
   if (profile?.requestsPerDay !== undefined) {
     const planned = taskCount * needsKey.length * runs * (maxTurns ?? DEFAULTS.maxTurns);
     if (planned > profile.requestsPerDay) {

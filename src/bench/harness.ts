@@ -17,8 +17,17 @@ import { buildReport, type BenchReport, type BenchRun } from './report.js';
 /** Engine settings a bench may set for every run (the task decides the rest: test command, protected paths). */
 export type BenchEngineOptions = Pick<
   RunConfigInput,
-  | 'baseUrl' | 'apiKey' | 'apiKeySource' | 'maxTurns' | 'contextTokens' | 'maxCostUsd' | 'timeoutMinutes' | 'sandbox' | 'testTimeoutSec'
-  | 'commandTimeoutSec' | 'toolProtocol'
+  | 'baseUrl'
+  | 'apiKey'
+  | 'apiKeySource'
+  | 'maxTurns'
+  | 'contextTokens'
+  | 'maxCostUsd'
+  | 'timeoutMinutes'
+  | 'sandbox'
+  | 'testTimeoutSec'
+  | 'commandTimeoutSec'
+  | 'toolProtocol'
 >;
 
 export interface BenchProgress {
@@ -53,7 +62,13 @@ export interface BenchOptions {
 
 const safeName = (s: string) => s.replace(/[^A-Za-z0-9._-]+/g, '_');
 
-async function runOne(task: BenchTask, model: string, run: number, tmpRoot: string, opts: BenchOptions): Promise<BenchRun> {
+async function runOne(
+  task: BenchTask,
+  model: string,
+  run: number,
+  tmpRoot: string,
+  opts: BenchOptions,
+): Promise<BenchRun> {
   const started = Date.now();
   const repo = await prepareRepo(task, tmpRoot);
   const tag = `${task.id} · ${model}${(opts.runs ?? 1) > 1 ? ` #${run}` : ''}`;
@@ -68,7 +83,9 @@ async function runOne(task: BenchTask, model: string, run: number, tmpRoot: stri
       model,
       protectedPaths: protectedGlobs(task),
       testEdits: task.testEdits ?? 'flag',
-      ...(opts.trajectoryDir ? { trajectoryPath: path.join(opts.trajectoryDir, `${safeName(task.id)}.${safeName(model)}.${run}.jsonl`) } : {}),
+      ...(opts.trajectoryDir
+        ? { trajectoryPath: path.join(opts.trajectoryDir, `${safeName(task.id)}.${safeName(model)}.${run}.jsonl`) }
+        : {}),
     });
     let result: RunResult | undefined;
     let crash: string | undefined;
@@ -115,8 +132,20 @@ async function runOne(task: BenchTask, model: string, run: number, tmpRoot: stri
 /** A run that could not even start (e.g. the task could not be copied or committed): unresolved, with the reason. */
 function crashedRun(task: BenchTask, model: string, run: number, err: unknown): BenchRun {
   return {
-    task: task.id, model, run, resolved: false, engineStatus: 'crashed', reason: `could not run: ${(err as Error).message}`,
-    hidden: null, protectedChanged: [], turns: 0, usage: zeroUsage(), costUsd: null, wallMs: 0, toolErrors: 0, changedFiles: [],
+    task: task.id,
+    model,
+    run,
+    resolved: false,
+    engineStatus: 'crashed',
+    reason: `could not run: ${(err as Error).message}`,
+    hidden: null,
+    protectedChanged: [],
+    turns: 0,
+    usage: zeroUsage(),
+    costUsd: null,
+    wallMs: 0,
+    toolErrors: 0,
+    changedFiles: [],
   };
 }
 
@@ -130,7 +159,8 @@ export async function runBench(opts: BenchOptions): Promise<BenchReport> {
   if (opts.trajectoryDir) fs.mkdirSync(opts.trajectoryDir, { recursive: true });
 
   const jobs: { task: BenchTask; model: string; run: number }[] = [];
-  for (const task of tasks) for (const model of opts.models) for (let run = 1; run <= runs; run++) jobs.push({ task, model, run });
+  for (const task of tasks)
+    for (const model of opts.models) for (let run = 1; run <= runs; run++) jobs.push({ task, model, run });
 
   const tmpRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-bench-'));
   const results: BenchRun[] = new Array(jobs.length);
@@ -140,7 +170,9 @@ export async function runBench(opts: BenchOptions): Promise<BenchReport> {
     while (next < jobs.length) {
       const i = next++;
       const { task, model, run } = jobs[i]!;
-      results[i] = await runOne(task, model, run, tmpRoot, opts).catch((err: unknown) => crashedRun(task, model, run, err));
+      results[i] = await runOne(task, model, run, tmpRoot, opts).catch((err: unknown) =>
+        crashedRun(task, model, run, err),
+      );
       done += 1;
       opts.onProgress?.({ done, total: jobs.length, run: results[i]! });
     }

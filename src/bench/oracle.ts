@@ -47,12 +47,21 @@ function script(task: BenchTask, variant: OracleVariant): Step[] {
   const claim = (summary: string): Step => ({ name: 'finish', args: { summary } });
   switch (variant) {
     case 'solve':
-      return [...task.solution.map(toStep), { name: 'run_tests', args: {} }, claim(`Applied the reference solution of ${task.id}.`)];
+      return [
+        ...task.solution.map(toStep),
+        { name: 'run_tests', args: {} },
+        claim(`Applied the reference solution of ${task.id}.`),
+      ];
     case 'wrong':
       return [wrongEdit(task), { name: 'run_tests', args: {} }, claim('Fixed it.')];
     case 'protected': {
-      if (!task.cheat) throw new Error(`oracle:protected needs a task with a "cheat" edit in task.json; ${task.id} has none`);
-      return [{ name: 'patch_file', args: { ...task.cheat } }, { name: 'run_tests', args: {} }, claim('The tests pass now.')];
+      if (!task.cheat)
+        throw new Error(`oracle:protected needs a task with a "cheat" edit in task.json; ${task.id} has none`);
+      return [
+        { name: 'patch_file', args: { ...task.cheat } },
+        { name: 'run_tests', args: {} },
+        claim('The tests pass now.'),
+      ];
     }
     case 'early':
       return [claim('Done, this should fix it.')];
@@ -72,25 +81,41 @@ class OracleModel implements Model {
   async query(messages: ChatMessage[], tools: ToolSpec[], options: QueryOptions = {}): Promise<ModelReply> {
     let message: AssistantMessage;
     if (options.toolChoice === 'none') {
-      message = { role: 'assistant', content: `Hand-off (${this.name}): the scripted steps are done; nothing else to try.` };
+      message = {
+        role: 'assistant',
+        content: `Hand-off (${this.name}): the scripted steps are done; nothing else to try.`,
+      };
     } else {
       // After the script, every turn repeats the last claim: a model that keeps saying "done" must not pass.
       const step = this.steps[Math.min(this.calls, this.steps.length - 1)]!;
       if (!tools.some((t) => t.function.name === step.name)) {
-        throw new Error(`oracle: the engine offers no ${step.name} tool (offered: ${tools.map((t) => t.function.name).join(', ')})`);
+        throw new Error(
+          `oracle: the engine offers no ${step.name} tool (offered: ${tools.map((t) => t.function.name).join(', ')})`,
+        );
       }
       this.calls += 1;
       message = {
         role: 'assistant',
         content: null,
-        tool_calls: [{ id: `call_${this.calls}`, type: 'function', function: { name: step.name, arguments: JSON.stringify(step.args) } }],
+        tool_calls: [
+          {
+            id: `call_${this.calls}`,
+            type: 'function',
+            function: { name: step.name, arguments: JSON.stringify(step.args) },
+          },
+        ],
       };
     }
     // Measured on the request actually sent and the reply given, so the report's token columns are real counts.
     const completion = countText(message.content ?? JSON.stringify(message.tool_calls), 'o200k_base');
     return {
       message,
-      usage: { prompt_tokens: countTokens(messages) + countToolTokens(tools), completion_tokens: completion, cached_tokens: 0, reasoning_tokens: 0 },
+      usage: {
+        prompt_tokens: countTokens(messages) + countToolTokens(tools),
+        completion_tokens: completion,
+        cached_tokens: 0,
+        reasoning_tokens: 0,
+      },
       finishReason: message.tool_calls ? 'tool_calls' : 'stop',
     };
   }

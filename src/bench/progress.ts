@@ -12,7 +12,11 @@ export class ProgressBar {
   private done = 0;
   private readonly started = Date.now();
 
-  constructor(private readonly total: number, private readonly stream: ProgressStream = process.stderr, private readonly width = 24) {}
+  constructor(
+    private readonly total: number,
+    private readonly stream: ProgressStream = process.stderr,
+    private readonly width = 24,
+  ) {}
 
   /** Count one finished run and show it. */
   tick(label: string): void {

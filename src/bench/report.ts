@@ -99,7 +99,8 @@ export function buildReport(input: Omit<BenchReport, 'totals'>): BenchReport {
 }
 
 const int = (n: number) => Math.round(n).toLocaleString('en-US');
-const usd = (n: number | null) => (n === null ? 'n/a' : n === 0 ? '$0' : n < 0.01 ? `$${n.toFixed(4)}` : `$${n.toFixed(2)}`);
+const usd = (n: number | null) =>
+  n === null ? 'n/a' : n === 0 ? '$0' : n < 0.01 ? `$${n.toFixed(4)}` : `$${n.toFixed(2)}`;
 const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const pct = (x: number) => `${Math.round(x * 1000) / 10}%`;
 const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim();
@@ -109,9 +110,25 @@ const row = (cells: string[]) => `| ${cells.join(' | ')} |`;
 export function renderMarkdown(report: BenchReport): string {
   const out: string[] = [];
   const many = report.runsPerTask > 1;
-  out.push(`## agent-fix bench: ${report.tasks.length} tasks × ${report.models.length} model(s) × ${report.runsPerTask} run(s)`);
+  out.push(
+    `## agent-fix bench: ${report.tasks.length} tasks × ${report.models.length} model(s) × ${report.runsPerTask} run(s)`,
+  );
   out.push('');
-  out.push(row(['task', 'model', 'resolved', 'turns', 'prompt tok', 'completion tok', 'cached tok', 'cost', 'time', 'tool errors', 'why not resolved']));
+  out.push(
+    row([
+      'task',
+      'model',
+      'resolved',
+      'turns',
+      'prompt tok',
+      'completion tok',
+      'cached tok',
+      'cost',
+      'time',
+      'tool errors',
+      'why not resolved',
+    ]),
+  );
   out.push(row(Array(11).fill('---')));
   for (const task of report.tasks) {
     for (const model of report.models) {
@@ -121,36 +138,66 @@ export function renderMarkdown(report: BenchReport): string {
       const mean = (f: (r: BenchRun) => number) => sum(runs.map(f)) / runs.length;
       const cost = knownCost(runs);
       const why = [...new Set(runs.filter((r) => !r.resolved).map((r) => r.reason ?? 'unresolved'))].join('; ');
-      out.push(row([
-        task,
-        model,
-        many ? `${resolved}/${runs.length}` : resolved ? 'yes' : 'no',
-        String(median(runs.map((r) => r.turns))),
-        int(mean((r) => r.usage.prompt_tokens)),
-        int(mean((r) => r.usage.completion_tokens)),
-        int(mean((r) => r.usage.cached_tokens)),
-        usd(cost === null ? null : cost / runs.length),
-        secs(median(runs.map((r) => r.wallMs))),
-        String(sum(runs.map((r) => r.toolErrors))),
-        cell(why.length > 120 ? `${why.slice(0, 117)}…` : why),
-      ]));
+      out.push(
+        row([
+          task,
+          model,
+          many ? `${resolved}/${runs.length}` : resolved ? 'yes' : 'no',
+          String(median(runs.map((r) => r.turns))),
+          int(mean((r) => r.usage.prompt_tokens)),
+          int(mean((r) => r.usage.completion_tokens)),
+          int(mean((r) => r.usage.cached_tokens)),
+          usd(cost === null ? null : cost / runs.length),
+          secs(median(runs.map((r) => r.wallMs))),
+          String(sum(runs.map((r) => r.toolErrors))),
+          cell(why.length > 120 ? `${why.slice(0, 117)}…` : why),
+        ]),
+      );
     }
   }
   if (many) out.push('', `Per row: median turns and time, mean tokens and cost per run.`);
   out.push('');
   out.push('### Totals per model');
   out.push('');
-  out.push(row(['model', 'resolved', 'resolve rate', 'median turns', 'prompt tok', 'completion tok', 'cached tok', 'cost', 'cost / resolved', 'median time', 'tool errors', 'engine errors']));
+  out.push(
+    row([
+      'model',
+      'resolved',
+      'resolve rate',
+      'median turns',
+      'prompt tok',
+      'completion tok',
+      'cached tok',
+      'cost',
+      'cost / resolved',
+      'median time',
+      'tool errors',
+      'engine errors',
+    ]),
+  );
   out.push(row(Array(12).fill('---')));
   for (const t of report.totals) {
-    out.push(row([
-      t.model, `${t.resolved}/${t.runs}`, pct(t.resolveRate), String(t.medianTurns), int(t.promptTokens),
-      int(t.completionTokens), int(t.cachedTokens), usd(t.costUsd), usd(t.costPerResolved), secs(t.medianWallMs),
-      String(t.toolErrors), String(t.errors),
-    ]));
+    out.push(
+      row([
+        t.model,
+        `${t.resolved}/${t.runs}`,
+        pct(t.resolveRate),
+        String(t.medianTurns),
+        int(t.promptTokens),
+        int(t.completionTokens),
+        int(t.cachedTokens),
+        usd(t.costUsd),
+        usd(t.costPerResolved),
+        secs(t.medianWallMs),
+        String(t.toolErrors),
+        String(t.errors),
+      ]),
+    );
   }
   out.push('');
-  out.push(`Wall time of the whole bench: ${secs(report.durationMs)} (concurrency ${report.concurrency}). Resolved means the engine's own final test run passed AND the hidden fail-to-pass and pass-to-pass tests passed, with no protected file changed.`);
+  out.push(
+    `Wall time of the whole bench: ${secs(report.durationMs)} (concurrency ${report.concurrency}). Resolved means the engine's own final test run passed AND the hidden fail-to-pass and pass-to-pass tests passed, with no protected file changed.`,
+  );
   return `${out.join('\n')}\n`;
 }
 

@@ -96,7 +96,11 @@ export function loadTask(dir: string): BenchTask {
     if (!fs.existsSync(path.join(dir, part))) throw new ConfigError(`bench task ${id} has no ${part} (in ${dir})`);
   }
   const cfg = parseOrExplain(TaskJson, readJson(path.join(dir, 'task.json')), path.join(dir, 'task.json'));
-  const solution = parseOrExplain(z.array(SolutionStep).min(1), readJson(path.join(dir, 'solution.json')), path.join(dir, 'solution.json'));
+  const solution = parseOrExplain(
+    z.array(SolutionStep).min(1),
+    readJson(path.join(dir, 'solution.json')),
+    path.join(dir, 'solution.json'),
+  );
   return {
     id,
     dir,
@@ -120,11 +124,15 @@ export function loadTask(dir: string): BenchTask {
 export function loadSuite(options: { dir?: string; filter?: string } = {}): BenchTask[] {
   const root = options.dir ?? defaultTasksDir();
   if (!fs.existsSync(root)) throw new ConfigError(`the bench task folder ${root} does not exist; give --tasks-dir DIR`);
-  const ids = fs.readdirSync(root, { withFileTypes: true })
+  const ids = fs
+    .readdirSync(root, { withFileTypes: true })
     .filter((e) => e.isDirectory() && fs.existsSync(path.join(root, e.name, 'task.json')))
     .map((e) => e.name)
     .sort();
-  const globs = (options.filter ?? '*').split(',').map((g) => g.trim()).filter(Boolean);
+  const globs = (options.filter ?? '*')
+    .split(',')
+    .map((g) => g.trim())
+    .filter(Boolean);
   const match = picomatch(globs.length ? globs : ['*']);
   const chosen = ids.filter((id) => match(id));
   if (chosen.length === 0) {

@@ -40,7 +40,9 @@ export interface HiddenVerdict {
 }
 
 /** Every glob the engine is told to protect for this task (the default ones included). */
-export const protectedGlobs = (task: BenchTask): string[] => [...new Set([...DEFAULTS.protectedPaths, ...task.protectedPaths])];
+export const protectedGlobs = (task: BenchTask): string[] => [
+  ...new Set([...DEFAULTS.protectedPaths, ...task.protectedPaths]),
+];
 
 /** Copy the task's repo into a new temp folder and commit it, so the engine sees a clean git repository. */
 export async function prepareRepo(task: BenchTask, parent = os.tmpdir()): Promise<string> {
@@ -60,7 +62,15 @@ async function check(command: string, cwd: string, readable = true): Promise<Hid
   // Hidden suites use runners whose output we read, so unreadable output counts as not passed.
   const ranClean = !readable || (counts !== null && counts.passed > 0 && counts.failed === 0 && counts.errors === 0);
   const passed = r.exitCode === 0 && !r.timedOut && ranClean;
-  return { command, exitCode: r.exitCode, timedOut: r.timedOut, passed, counts, durationMs: r.durationMs, output: r.output.slice(-OUTPUT_KEPT) };
+  return {
+    command,
+    exitCode: r.exitCode,
+    timedOut: r.timedOut,
+    passed,
+    counts,
+    durationMs: r.durationMs,
+    output: r.output.slice(-OUTPUT_KEPT),
+  };
 }
 
 /** Copy hidden/ into the repository at `hidden.dest` and run both hidden suites. Leaves the hidden files in place. */
@@ -137,12 +147,17 @@ export function judge(input: {
   hidden: HiddenVerdict | null;
   protectedChanged: string[];
 }): { resolved: boolean; reason?: string } {
-  if (input.protectedChanged.length) return { resolved: false, reason: `protected files changed: ${input.protectedChanged.join(', ')}` };
+  if (input.protectedChanged.length)
+    return { resolved: false, reason: `protected files changed: ${input.protectedChanged.join(', ')}` };
   if (input.engineStatus !== 'resolved') {
-    return { resolved: false, reason: `engine: ${input.engineStatus}${input.engineReason ? ` (${input.engineReason})` : ''}` };
+    return {
+      resolved: false,
+      reason: `engine: ${input.engineStatus}${input.engineReason ? ` (${input.engineReason})` : ''}`,
+    };
   }
   if (!input.hidden) return { resolved: false, reason: 'hidden tests not run' };
   if (!input.hidden.failToPass.passed) return { resolved: false, reason: 'hidden fail-to-pass tests fail' };
-  if (!input.hidden.passToPass.passed) return { resolved: false, reason: 'hidden pass-to-pass tests fail (a regression)' };
+  if (!input.hidden.passToPass.passed)
+    return { resolved: false, reason: 'hidden pass-to-pass tests fail (a regression)' };
   return { resolved: true };
 }

@@ -21,7 +21,9 @@ export function examplesDir(): string {
     if (fs.existsSync(path.join(candidate, 'calculator'))) return candidate;
     dir = path.dirname(dir);
   }
-  throw new ConfigError('the bundled examples folder is missing; reinstall agent-fix (it ships examples/ beside dist/)');
+  throw new ConfigError(
+    'the bundled examples folder is missing; reinstall agent-fix (it ships examples/ beside dist/)',
+  );
 }
 
 export async function demoCommand(_argv: string[]): Promise<number> {
@@ -37,7 +39,13 @@ export async function demoCommand(_argv: string[]): Promise<number> {
   out(`Example repository copied to ${repo}`);
   out('');
   const task = fs.readFileSync(path.join(examples, 'calculator', 'TASK.md'), 'utf8');
-  out(`Task:\n${task.trim().split('\n').map((l) => `  ${l}`).join('\n')}`);
+  out(
+    `Task:\n${task
+      .trim()
+      .split('\n')
+      .map((l) => `  ${l}`)
+      .join('\n')}`,
+  );
   out('');
   const config = RunConfigSchema.parse({
     repo,

@@ -9,7 +9,8 @@ export function exitCodeForError(err: unknown): { code: number; message: string 
   const message = redact(err instanceof Error ? err.message : String(err));
   if (err instanceof ConfigError || err instanceof SandboxError) return { code: 2, message };
   if (err instanceof ModelError) return { code: err.kind === 'auth' ? 2 : 3, message };
-  if (err instanceof GitError) return { code: 3, message: `${message}\nCheck that the repository is a healthy git checkout.` };
+  if (err instanceof GitError)
+    return { code: 3, message: `${message}\nCheck that the repository is a healthy git checkout.` };
   if (err instanceof RuntimeFailure) return { code: 3, message };
   return { code: 3, message: `unexpected failure: ${message}` };
 }

@@ -12,7 +12,13 @@ import { facts } from '../action/run.js';
 import { chooseBranch, commitAndPush, commitMessage } from '../deliver/branch.js';
 import { GitManager } from '../git/manager.js';
 import {
-  GitHubHelper, PullRequestCreationRefused, describeApiError, httpStatus, octokitOptions, octokitPlugins, type IssueRef,
+  GitHubHelper,
+  PullRequestCreationRefused,
+  describeApiError,
+  httpStatus,
+  octokitOptions,
+  octokitPlugins,
+  type IssueRef,
 } from '../github/helper.js';
 import { upsertPullRequest } from '../deliver/pull-request.js';
 import type { RunResult } from '../pipeline.js';
@@ -40,7 +46,13 @@ function cliOctokit(ref: IssueFlags, say: Say) {
   const CliOctokit = Octokit.plugin(...octokitPlugins);
   // Failed requests are reported by the callers, which know what to fix; Octokit's own request log would only add noise.
   const log = { debug: () => {}, info: () => {}, warn: (m: string) => say(`GitHub API: ${m}`), error: () => {} };
-  return new CliOctokit({ auth: ref.token, baseUrl: ref.apiUrl, userAgent: 'agent-fix-cli', log, ...octokitOptions(say) });
+  return new CliOctokit({
+    auth: ref.token,
+    baseUrl: ref.apiUrl,
+    userAgent: 'agent-fix-cli',
+    log,
+    ...octokitOptions(say),
+  });
 }
 
 /** The issue, or an error that says what to fix (exit 2), or a runtime failure when GitHub cannot be reached (exit 3). */
@@ -52,18 +64,28 @@ async function readIssue(gh: GitHubHelper, ref: IssueFlags): Promise<IssueRef> {
   } catch (error) {
     const code = httpStatus(error);
     const said = describeApiError(error);
-    if (code === 401) throw new ConfigError(`GitHub refused GITHUB_TOKEN (${said}) at ${ref.apiUrl}: set GITHUB_TOKEN to a valid token`);
+    if (code === 401)
+      throw new ConfigError(
+        `GitHub refused GITHUB_TOKEN (${said}) at ${ref.apiUrl}: set GITHUB_TOKEN to a valid token`,
+      );
     if (code === 404) {
-      throw new ConfigError(`issue ${name} was not found (${said}) at ${ref.apiUrl}: check --issue. GitHub also answers 404 when ` +
-        `GITHUB_TOKEN cannot see a private repository, so check that the token can read ${ref.owner}/${ref.repo}`);
+      throw new ConfigError(
+        `issue ${name} was not found (${said}) at ${ref.apiUrl}: check --issue. GitHub also answers 404 when ` +
+          `GITHUB_TOKEN cannot see a private repository, so check that the token can read ${ref.owner}/${ref.repo}`,
+      );
     }
     if (code === 403 || code === 410) {
-      throw new ConfigError(`issue ${name} is not accessible (${said}): give GITHUB_TOKEN read access to the issues of ${ref.owner}/${ref.repo} ` +
-        '(fine-grained token: "Issues: read"), or check that the repository has issues enabled');
+      throw new ConfigError(
+        `issue ${name} is not accessible (${said}): give GITHUB_TOKEN read access to the issues of ${ref.owner}/${ref.repo} ` +
+          '(fine-grained token: "Issues: read"), or check that the repository has issues enabled',
+      );
     }
-    throw new RuntimeFailure(`could not read issue ${name} from ${ref.apiUrl}: ${said}. Check GITHUB_API_URL and the network`);
+    throw new RuntimeFailure(
+      `could not read issue ${name} from ${ref.apiUrl}: ${said}. Check GITHUB_API_URL and the network`,
+    );
   }
-  if (issue.isPull) throw new ConfigError(`${name} is a pull request, not an issue: give the number of an issue to --issue`);
+  if (issue.isPull)
+    throw new ConfigError(`${name} is a pull request, not an issue: give the number of an issue to --issue`);
   return issue;
 }
 
@@ -74,19 +96,29 @@ interface DeliveryPlan {
 }
 
 /** --open-pr: push access, an `origin` remote and a clean tree, all before the first model call. */
-async function prepareDelivery(gh: GitHubHelper, ref: IssueFlags, repo: string, say: Say): Promise<DeliveryPlan | undefined> {
+async function prepareDelivery(
+  gh: GitHubHelper,
+  ref: IssueFlags,
+  repo: string,
+  say: Say,
+): Promise<DeliveryPlan | undefined> {
   const full = `${ref.owner}/${ref.repo}`;
   let access: Awaited<ReturnType<GitHubHelper['repoAccess']>>;
   try {
     access = await gh.repoAccess();
   } catch (error) {
-    throw new ConfigError(`--open-pr: could not read repository ${full} (${describeApiError(error)}): check --issue and GITHUB_TOKEN's access`);
+    throw new ConfigError(
+      `--open-pr: could not read repository ${full} (${describeApiError(error)}): check --issue and GITHUB_TOKEN's access`,
+    );
   }
   if (access.canPush === false) {
-    throw new ConfigError(`--open-pr: GITHUB_TOKEN has no write access to ${full}, so it cannot push a branch or open a pull request. ` +
-      'Use a token with push access (fine-grained: "Contents: write" and "Pull requests: write"), or drop --open-pr');
+    throw new ConfigError(
+      `--open-pr: GITHUB_TOKEN has no write access to ${full}, so it cannot push a branch or open a pull request. ` +
+        'Use a token with push access (fine-grained: "Contents: write" and "Pull requests: write"), or drop --open-pr',
+    );
   }
-  if (access.canPush === undefined) say(`--open-pr: GitHub did not say whether GITHUB_TOKEN may push to ${full}; the push will tell`);
+  if (access.canPush === undefined)
+    say(`--open-pr: GitHub did not say whether GITHUB_TOKEN may push to ${full}; the push will tell`);
 
   const env = Object.fromEntries(GIT_PASS_ENV.filter((k) => process.env[k]).map((k) => [k, process.env[k]!]));
   const manager = new GitManager(repo, { serverUrl: ref.serverUrl, token: ref.token }, env);
@@ -94,7 +126,9 @@ async function prepareDelivery(gh: GitHubHelper, ref: IssueFlags, repo: string, 
   if (!(await manager.isRepo())) return undefined;
   const origin = await manager.remoteUrl('origin');
   if (!origin) {
-    throw new ConfigError(`--open-pr pushes to the remote "origin", and ${repo} has none: add it (git remote add origin ${ref.serverUrl}/${full}.git) or drop --open-pr`);
+    throw new ConfigError(
+      `--open-pr pushes to the remote "origin", and ${repo} has none: add it (git remote add origin ${ref.serverUrl}/${full}.git) or drop --open-pr`,
+    );
   }
   if (!origin.replace(/\.git$/, '').endsWith(full)) {
     say(`--open-pr: origin is ${redact(origin)}, which does not look like ${full}; the PR is opened on ${full}`);
@@ -102,26 +136,33 @@ async function prepareDelivery(gh: GitHubHelper, ref: IssueFlags, repo: string, 
   if (await manager.isDirty({ untracked: true })) {
     const status = await git(repo, ['status', '--porcelain', '--untracked-files=all']);
     const lines = status.trimEnd().split('\n');
-    throw new ConfigError(`--open-pr needs a clean work tree: the PR must hold exactly the change the tests proved, and these files ` +
-      `would not be in it:\n${lines.slice(0, 10).join('\n')}${lines.length > 10 ? `\n… and ${lines.length - 10} more` : ''}\n` +
-      'Commit or stash them (git stash -u) first, or drop --open-pr');
+    throw new ConfigError(
+      `--open-pr needs a clean work tree: the PR must hold exactly the change the tests proved, and these files ` +
+        `would not be in it:\n${lines.slice(0, 10).join('\n')}${lines.length > 10 ? `\n… and ${lines.length - 10} more` : ''}\n` +
+        'Commit or stash them (git stash -u) first, or drop --open-pr',
+    );
   }
   // The PR targets the branch the clone is on when origin has it (the work starts from there), else the default.
   const current = (await git(repo, ['symbolic-ref', '--short', '-q', 'HEAD'], { okCodes: [1] })).trim();
   let base = access.defaultBranch;
   let baseSha: string | undefined;
   try {
-    const currentSha = current && !current.startsWith(BRANCH_PREFIX) ? await manager.remoteBranchSha(current) : undefined;
+    const currentSha =
+      current && !current.startsWith(BRANCH_PREFIX) ? await manager.remoteBranchSha(current) : undefined;
     if (currentSha) [base, baseSha] = [current, currentSha];
     else baseSha = await manager.remoteBranchSha(base);
   } catch (error) {
-    throw new ConfigError(`--open-pr: cannot reach origin (${redact(origin)}): ${(error as Error).message}\n` +
-      `For an https origin on ${ref.serverUrl} GITHUB_TOKEN is used; otherwise your SSH keys or agent must work (git's credential helpers stay off)`);
+    throw new ConfigError(
+      `--open-pr: cannot reach origin (${redact(origin)}): ${(error as Error).message}\n` +
+        `For an https origin on ${ref.serverUrl} GITHUB_TOKEN is used; otherwise your SSH keys or agent must work (git's credential helpers stay off)`,
+    );
   }
   const head = await manager.headSha();
   if (baseSha !== head && !(baseSha && (await manager.isAncestor(head, baseSha)))) {
-    say(`--open-pr: this clone's HEAD has commits that origin's ${base} lacks; the pull request against ${base} would carry them too. ` +
-      `Push them first, or start from origin/${base}`);
+    say(
+      `--open-pr: this clone's HEAD has commits that origin's ${base} lacks; the pull request against ${base} would carry them too. ` +
+        `Push them first, or start from origin/${base}`,
+    );
   }
   return { git: manager, base, headBranch: current || undefined };
 }
@@ -130,10 +171,15 @@ async function prepareDelivery(gh: GitHubHelper, ref: IssueFlags, repo: string, 
 export async function prepareIssueRun(flags: RunFlags & { issue: IssueFlags }, say: Say): Promise<IssueRun> {
   const ref = flags.issue;
   registerSecret(ref.token);
-  const gh = new GitHubHelper(ref.token, { owner: ref.owner, repo: ref.repo }, { octokit: cliOctokit(ref, say), log: say });
+  const gh = new GitHubHelper(
+    ref.token,
+    { owner: ref.owner, repo: ref.repo },
+    { octokit: cliOctokit(ref, say), log: say },
+  );
   const name = `${ref.owner}/${ref.repo}#${ref.number}`;
   const issue = await readIssue(gh, ref);
-  if (issue.state === 'closed') say(`note: issue ${name} is closed (the Action would skip it); working on it because you asked`);
+  if (issue.state === 'closed')
+    say(`note: issue ${name} is closed (the Action would skip it); working on it because you asked`);
   const plan = ref.openPr ? await prepareDelivery(gh, ref, flags.config.repo, say) : undefined;
 
   // Only maintainers' comments reach the model. A permission that cannot be checked leaves the comment out, loudly.
@@ -142,15 +188,24 @@ export async function prepareIssueRun(flags: RunFlags & { issue: IssueFlags }, s
   let unknown = 0;
   const include: CommentFilter = async (c) => {
     const keep = await writers(c).catch((error: unknown) => {
-      if (unknown++ === 0) say(`could not check @${c.user}'s permission (${describeApiError(error)}); comments that cannot be checked are left out`);
+      if (unknown++ === 0)
+        say(
+          `could not check @${c.user}'s permission (${describeApiError(error)}); comments that cannot be checked are left out`,
+        );
       return false;
     });
     if (!keep) left++;
     return keep;
   };
-  const task = await issueTask(gh, { number: issue.number, title: issue.title, body: issue.body, html_url: issue.url },
-    `${ref.owner}/${ref.repo}`, { testEdits: flags.config.testEdits, include });
-  say(`task: issue ${name}: ${issue.title.slice(0, 100)}${left ? ` (${left} comment(s) by people without write access left out)` : ''}`);
+  const task = await issueTask(
+    gh,
+    { number: issue.number, title: issue.title, body: issue.body, html_url: issue.url },
+    `${ref.owner}/${ref.repo}`,
+    { testEdits: flags.config.testEdits, include },
+  );
+  say(
+    `task: issue ${name}: ${issue.title.slice(0, 100)}${left ? ` (${left} comment(s) by people without write access left out)` : ''}`,
+  );
 
   return {
     config: { ...flags.config, task: task.text },
@@ -160,14 +215,23 @@ export async function prepareIssueRun(flags: RunFlags & { issue: IssueFlags }, s
 
 async function deliver(
   result: RunResult,
-  o: { gh: GitHubHelper; ref: IssueFlags; task: TriggerTask; plan: DeliveryPlan | undefined; config: RunConfig; say: Say },
+  o: {
+    gh: GitHubHelper;
+    ref: IssueFlags;
+    task: TriggerTask;
+    plan: DeliveryPlan | undefined;
+    config: RunConfig;
+    say: Say;
+  },
 ): Promise<{ exitCode?: number; json: Record<string, unknown> }> {
   const { gh, ref, task, plan, config, say } = o;
   if (!ref.openPr || !plan) return { json: {} };
   const branch = `${BRANCH_PREFIX}${task.branchKey}`;
   const wouldDo = `push ${branch} to origin and open a pull request against ${plan.base} titled "${task.title}"`;
   if (result.status !== 'resolved') {
-    say(`--open-pr: nothing pushed and no pull request opened, because the run is not resolved. With passing tests agent-fix would ${wouldDo}.`);
+    say(
+      `--open-pr: nothing pushed and no pull request opened, because the run is not resolved. With passing tests agent-fix would ${wouldDo}.`,
+    );
     return { json: { pull_request: null } };
   }
   if (config.dryRun) {
@@ -177,31 +241,54 @@ async function deliver(
 
   let pushed: string;
   try {
-    const choice = await chooseBranch(plan.git, { prefix: BRANCH_PREFIX, key: task.branchKey, base: plan.base, startSha: result.baseCommit });
+    const choice = await chooseBranch(plan.git, {
+      prefix: BRANCH_PREFIX,
+      key: task.branchKey,
+      base: plan.base,
+      startSha: result.baseCommit,
+    });
     pushed = choice.branch;
     const message = commitMessage({ subject: task.title, body: result.summary, fixes: task.fixesIssue });
-    await commitAndPush(plan.git, choice, { base: plan.base, prefix: BRANCH_PREFIX, paths: result.changedFiles.map((c) => c.path), message, push: true });
-    say(`pushed ${pushed} to origin${choice.replacesEarlierAttempt ? ' (replacing an earlier agent-fix attempt)' : ''}; this clone is now on ${pushed}` +
-      `${plan.headBranch ? ` (git switch ${plan.headBranch} to go back)` : ''}`);
+    await commitAndPush(plan.git, choice, {
+      base: plan.base,
+      prefix: BRANCH_PREFIX,
+      paths: result.changedFiles.map((c) => c.path),
+      message,
+      push: true,
+    });
+    say(
+      `pushed ${pushed} to origin${choice.replacesEarlierAttempt ? ' (replacing an earlier agent-fix attempt)' : ''}; this clone is now on ${pushed}` +
+        `${plan.headBranch ? ` (git switch ${plan.headBranch} to go back)` : ''}`,
+    );
   } catch (error) {
-    say(`agent-fix: could not push the fix: ${redact((error as Error).message)}\n` +
-      `For an https origin on ${ref.serverUrl} GITHUB_TOKEN needs push access; otherwise your SSH keys or agent must be able to push. ` +
-      'The change is still in the work tree (git diff shows it).');
+    say(
+      `agent-fix: could not push the fix: ${redact((error as Error).message)}\n` +
+        `For an https origin on ${ref.serverUrl} GITHUB_TOKEN needs push access; otherwise your SSH keys or agent must be able to push. ` +
+        'The change is still in the work tree (git diff shows it).',
+    );
     return { exitCode: 3, json: { pull_request: null } };
   }
 
   const compareUrl = `${ref.serverUrl}/${ref.owner}/${ref.repo}/compare/${encodeURIComponent(plan.base)}...${encodeURIComponent(pushed)}?expand=1`;
   try {
     const pr = await upsertPullRequest(gh, {
-      branch: pushed, base: plan.base, title: task.title, body: renderPrBody(facts(result, task, config, { runUrl: '' })),
-      draft: false, labels: LABELS, reviewers: [],
+      branch: pushed,
+      base: plan.base,
+      title: task.title,
+      body: renderPrBody(facts(result, task, config, { runUrl: '' })),
+      draft: false,
+      labels: LABELS,
+      reviewers: [],
     });
     for (const w of pr.warnings) say(`warning: ${w}`);
     say(`${pr.created ? 'opened' : 'updated'} pull request #${pr.number}: ${pr.url}`);
     return { json: { pull_request: { number: pr.number, url: pr.url, branch: pushed, created: pr.created } } };
   } catch (error) {
-    const why = error instanceof PullRequestCreationRefused ? `GitHub refused: "${error.apiMessage}"` : describeApiError(error);
-    say(`agent-fix: the fix is pushed to ${pushed}, but the pull request could not be created or updated (${why}). Open it from ${compareUrl}`);
+    const why =
+      error instanceof PullRequestCreationRefused ? `GitHub refused: "${error.apiMessage}"` : describeApiError(error);
+    say(
+      `agent-fix: the fix is pushed to ${pushed}, but the pull request could not be created or updated (${why}). Open it from ${compareUrl}`,
+    );
     return { exitCode: 3, json: { pull_request: null, branch: pushed } };
   }
 }

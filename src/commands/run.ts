@@ -19,7 +19,9 @@ export async function runCommandLine(argv: string[]): Promise<number> {
   }
   const say = (line: string) => process.stderr.write(`${line}\n`);
   // --issue: the task comes from GitHub, and --open-pr delivers after the run.
-  const issue = flags.issue ? await (await import('./issue.js')).prepareIssueRun({ ...flags, issue: flags.issue }, say) : undefined;
+  const issue = flags.issue
+    ? await (await import('./issue.js')).prepareIssueRun({ ...flags, issue: flags.issue }, say)
+    : undefined;
   const result = await runPipeline(issue?.config ?? flags.config, {
     onProgress: say,
     onWarning: (line) => process.stderr.write(`warning: ${line}\n`),

@@ -13,16 +13,14 @@ const TRUE = ['true', 'True', 'TRUE'];
 const FALSE = ['false', 'False', 'FALSE'];
 
 const bool = (fallback: boolean) =>
-  z
-    .string()
-    .transform((s, ctx) => {
-      const v = s.trim();
-      if (v === '') return fallback;
-      if (TRUE.includes(v)) return true;
-      if (FALSE.includes(v)) return false;
-      ctx.addIssue({ code: 'custom', message: `must be true or false (got "${v}")` });
-      return z.NEVER;
-    });
+  z.string().transform((s, ctx) => {
+    const v = s.trim();
+    if (v === '') return fallback;
+    if (TRUE.includes(v)) return true;
+    if (FALSE.includes(v)) return false;
+    ctx.addIssue({ code: 'custom', message: `must be true or false (got "${v}")` });
+    return z.NEVER;
+  });
 
 const int = <F extends number | undefined>(fallback: F, min: number) =>
   z.string().transform((s, ctx) => {
@@ -40,7 +38,10 @@ const retentionDays = z.string().transform((s, ctx) => {
   const v = s.trim();
   if (v === '') return undefined;
   if (!/^\d+$/.test(v) || Number(v) < 1 || Number(v) > 400) {
-    ctx.addIssue({ code: 'custom', message: `must be a whole number of days from 1 to 400 (got "${v}"); leave it empty for the repository's artifact retention` });
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be a whole number of days from 1 to 400 (got "${v}"); leave it empty for the repository's artifact retention`,
+    });
     return z.NEVER;
   }
   return Number(v);
@@ -62,7 +63,10 @@ const optionalText = z.string().transform((s) => (s.trim() === '' ? undefined : 
 
 const list = (fallback: string[]) =>
   z.string().transform((s) => {
-    const items = s.split(/[\n,]/).map((x) => x.trim()).filter(Boolean);
+    const items = s
+      .split(/[\n,]/)
+      .map((x) => x.trim())
+      .filter(Boolean);
     return items.length > 0 ? items : fallback;
   });
 
@@ -91,9 +95,12 @@ const url = z.string().transform((s, ctx) => {
 
 /** Input names exactly as in action.yml, each with its parser and default. */
 const RawInputsSchema = z.object({
-  'github-token': z.string().transform((s) => s.trim()).pipe(
-    z.string().min(1, 'is empty: pass `github-token: ${{ github.token }}` (the default) or a PAT / GitHub App token'),
-  ),
+  'github-token': z
+    .string()
+    .transform((s) => s.trim())
+    .pipe(
+      z.string().min(1, 'is empty: pass `github-token: ${{ github.token }}` (the default) or a PAT / GitHub App token'),
+    ),
   'api-key': z.string().transform((s) => s.trim()),
   'base-url': url,
   model: optionalText,
@@ -102,10 +109,16 @@ const RawInputsSchema = z.object({
   'trigger-label': z.string().transform((s) => s.trim() || 'agent-fix'),
   'trigger-phrase': z.string().transform((s) => s.trim() || '/agent-fix'),
   'allowed-bots': z.string().transform((s, ctx) => {
-    const logins = s.split(/[\n,]/).map((x) => x.trim()).filter(Boolean);
+    const logins = s
+      .split(/[\n,]/)
+      .map((x) => x.trim())
+      .filter(Boolean);
     const bad = logins.filter((l) => !/^[A-Za-z0-9][A-Za-z0-9-]*\[bot\]$/.test(l));
     if (bad.length) {
-      ctx.addIssue({ code: 'custom', message: `must list bot logins such as dependabot[bot], comma or newline separated (got ${bad.map((b) => `"${b}"`).join(', ')})` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `must list bot logins such as dependabot[bot], comma or newline separated (got ${bad.map((b) => `"${b}"`).join(', ')})`,
+      });
       return z.NEVER;
     }
     return logins;
@@ -220,7 +233,9 @@ export function parseActionInputs(read: InputReader): ActionInputs {
   const parsed = RawInputsSchema.safeParse(raw);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `input \`${i.path.map(String).join('.')}\` ${i.message}`);
-    throw new ActionInputError(`Invalid Action input${lines.length > 1 ? 's' : ''}:\n${lines.join('\n')}\nFix the \`with:\` block of the agent-fix step.`);
+    throw new ActionInputError(
+      `Invalid Action input${lines.length > 1 ? 's' : ''}:\n${lines.join('\n')}\nFix the \`with:\` block of the agent-fix step.`,
+    );
   }
   const r = parsed.data;
   const usesGitHubModels = r['api-key'] === '';
@@ -231,9 +246,10 @@ export function parseActionInputs(read: InputReader): ActionInputs {
         'Set `api-key: ${{ secrets.YOUR_KEY }}` for that endpoint, or remove `base-url` to use GitHub Models.',
     );
   }
-  const branchPrefix = r['branch-prefix'].endsWith('/') || r['branch-prefix'].endsWith('-')
-    ? r['branch-prefix']
-    : `${r['branch-prefix']}/`;
+  const branchPrefix =
+    r['branch-prefix'].endsWith('/') || r['branch-prefix'].endsWith('-')
+      ? r['branch-prefix']
+      : `${r['branch-prefix']}/`;
   return {
     githubToken: r['github-token'],
     apiKey: r['api-key'],

@@ -34,9 +34,21 @@ export const RUN_OPTIONS = {
 
 /** Config keys → the flag a user would change. */
 const FLAG_NAMES: Record<string, string> = {
-  repo: '--repo', task: '--task', testCommand: '--test-command', setupCommand: '--setup-command', model: '--model',
-  baseUrl: '--base-url (or OPENAI_BASE_URL)', maxTurns: '--max-turns', contextTokens: '--context-tokens',
-  maxCostUsd: '--max-cost', sandbox: '--sandbox', testEdits: '--test-edits', protectedPaths: '--protected-paths', toolProtocol: '--tool-protocol', maxChangedFiles: '--max-changed-files', maxDiffLines: '--max-diff-lines',
+  repo: '--repo',
+  task: '--task',
+  testCommand: '--test-command',
+  setupCommand: '--setup-command',
+  model: '--model',
+  baseUrl: '--base-url (or OPENAI_BASE_URL)',
+  maxTurns: '--max-turns',
+  contextTokens: '--context-tokens',
+  maxCostUsd: '--max-cost',
+  sandbox: '--sandbox',
+  testEdits: '--test-edits',
+  protectedPaths: '--protected-paths',
+  toolProtocol: '--tool-protocol',
+  maxChangedFiles: '--max-changed-files',
+  maxDiffLines: '--max-diff-lines',
 };
 
 /** `--issue`: the GitHub issue that is the task, and how to reach GitHub (`config.task` is filled in from it). */
@@ -66,8 +78,11 @@ const ISSUE_FORMS = 'OWNER/REPO#N or https://github.com/OWNER/REPO/issues/N';
 /** `acme/calc#7` or an issue URL (github.com or a GitHub Enterprise host). */
 export function parseIssueRef(value: string): { owner: string; repo: string; number: number } {
   const text = value.trim();
-  const m = /^([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\/([A-Za-z0-9._-]{1,100})#(\d+)$/.exec(text)
-    ?? /^https?:\/\/[^/\s]+\/([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\/([A-Za-z0-9._-]{1,100})\/issues\/(\d+)\/?(?:[?#]\S*)?$/.exec(text);
+  const m =
+    /^([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\/([A-Za-z0-9._-]{1,100})#(\d+)$/.exec(text) ??
+    /^https?:\/\/[^/\s]+\/([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\/([A-Za-z0-9._-]{1,100})\/issues\/(\d+)\/?(?:[?#]\S*)?$/.exec(
+      text,
+    );
   const number = m ? Number(m[3]) : 0;
   if (!m || !Number.isSafeInteger(number) || number < 1) {
     throw new ConfigError(`--issue must be ${ISSUE_FORMS}, got "${value}"`);
@@ -79,7 +94,8 @@ export function parseIssueRef(value: string): { owner: string; repo: string; num
 export function serverUrlFor(apiUrl: string): string {
   const url = new URL(apiUrl);
   if (url.hostname === 'api.github.com') return 'https://github.com';
-  if (url.hostname.startsWith('api.') && url.hostname.endsWith('.ghe.com')) return `${url.protocol}//${url.hostname.slice(4)}`;
+  if (url.hostname.startsWith('api.') && url.hostname.endsWith('.ghe.com'))
+    return `${url.protocol}//${url.hostname.slice(4)}`;
   return `${url.origin}${url.pathname.replace(/\/api\/v3\/?$/, '').replace(/\/+$/, '')}`;
 }
 
@@ -87,11 +103,14 @@ function issueFlags(value: string, openPr: boolean, env: NodeJS.ProcessEnv): Iss
   const ref = parseIssueRef(value);
   const token = env.GITHUB_TOKEN?.trim();
   if (!token) {
-    throw new ConfigError(`--issue reads ${ref.owner}/${ref.repo}#${ref.number} through GitHub's API and needs a token: set GITHUB_TOKEN ` +
-      `(a token that can read the repository's issues${openPr ? '; --open-pr also needs push access and pull-request write' : ''})`);
+    throw new ConfigError(
+      `--issue reads ${ref.owner}/${ref.repo}#${ref.number} through GitHub's API and needs a token: set GITHUB_TOKEN ` +
+        `(a token that can read the repository's issues${openPr ? '; --open-pr also needs push access and pull-request write' : ''})`,
+    );
   }
   const apiUrl = (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '');
-  if (!URL.canParse(apiUrl)) throw new ConfigError(`GITHUB_API_URL must be a URL such as https://api.github.com, got "${apiUrl}"`);
+  if (!URL.canParse(apiUrl))
+    throw new ConfigError(`GITHUB_API_URL must be a URL such as https://api.github.com, got "${apiUrl}"`);
   const serverUrl = (env.GITHUB_SERVER_URL || serverUrlFor(apiUrl)).replace(/\/+$/, '');
   return { ...ref, openPr, token, apiUrl, serverUrl };
 }
@@ -105,7 +124,12 @@ function number(flag: string, value: string | undefined): number | undefined {
 
 /** Comma- or newline-separated globs. */
 export const splitList = (value: string | undefined) =>
-  value === undefined ? undefined : value.split(/[,\n]/).map((s) => s.trim()).filter(Boolean);
+  value === undefined
+    ? undefined
+    : value
+        .split(/[,\n]/)
+        .map((s) => s.trim())
+        .filter(Boolean);
 
 /**
  * Which endpoint and key the CLI uses. With OPENAI_API_KEY: that key, at the given base URL or OpenAI. Without it but
@@ -123,7 +147,12 @@ export function modelEndpoint(model: string | undefined, baseUrl: string | undef
         'sends GITHUB_TOKEN to GitHub Models only. Set OPENAI_API_KEY (the api-key) for that endpoint, or drop the base URL to use GitHub Models',
     );
   }
-  return { model: model ?? DEFAULTS.githubModelsModel, baseUrl: base, apiKey: env.GITHUB_TOKEN, apiKeySource: 'github-token' as const };
+  return {
+    model: model ?? DEFAULTS.githubModelsModel,
+    baseUrl: base,
+    apiKey: env.GITHUB_TOKEN,
+    apiKeySource: 'github-token' as const,
+  };
 }
 
 export function parseRunArgs(argv: string[], env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): RunFlags {
@@ -136,8 +165,10 @@ export function parseRunArgs(argv: string[], env: NodeJS.ProcessEnv = process.en
   const str = (k: string) => values[k] as string | undefined;
   if (values.help) return { config: undefined as unknown as RunConfig, json: false, help: true };
 
-  if (str('task') !== undefined && str('task-file') !== undefined) throw new ConfigError('give either --task or --task-file, not both');
-  if (values['open-pr'] && str('issue') === undefined) throw new ConfigError('--open-pr opens the PR for a GitHub issue: give --issue OWNER/REPO#N too');
+  if (str('task') !== undefined && str('task-file') !== undefined)
+    throw new ConfigError('give either --task or --task-file, not both');
+  if (values['open-pr'] && str('issue') === undefined)
+    throw new ConfigError('--open-pr opens the PR for a GitHub issue: give --issue OWNER/REPO#N too');
   if (str('issue') !== undefined && (str('task') !== undefined || str('task-file') !== undefined)) {
     throw new ConfigError('give either --issue or --task/--task-file: with --issue the task is the issue');
   }
@@ -159,7 +190,11 @@ export function parseRunArgs(argv: string[], env: NodeJS.ProcessEnv = process.en
     task,
     testCommand: str('test-command'),
     setupCommand: str('setup-command'),
-    ...modelEndpoint(str('model') ?? (env.AGENT_MODEL || undefined), str('base-url') ?? (env.OPENAI_BASE_URL || undefined), env),
+    ...modelEndpoint(
+      str('model') ?? (env.AGENT_MODEL || undefined),
+      str('base-url') ?? (env.OPENAI_BASE_URL || undefined),
+      env,
+    ),
     maxTurns: number('--max-turns', str('max-turns')),
     contextTokens: number('--context-tokens', str('context-tokens')),
     maxCostUsd: number('--max-cost', str('max-cost')),

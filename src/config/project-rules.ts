@@ -24,9 +24,12 @@ export class ProjectRulesError extends Error {
 }
 
 const text = z.string({ error: 'must be a string' }).trim().min(1, 'must not be empty');
-const globs = z.union([text, z.array(text, { error: 'must be a list of globs' }).min(1, 'must list at least one glob')], {
-  error: 'must be a glob or a list of globs',
-});
+const globs = z.union(
+  [text, z.array(text, { error: 'must be a list of globs' }).min(1, 'must list at least one glob')],
+  {
+    error: 'must be a glob or a list of globs',
+  },
+);
 const wholeNumber = (min: number, max?: number) => {
   const n = z.number({ error: 'must be a number' }).int('must be a whole number').min(min, `must be at least ${min}`);
   return max === undefined ? n : n.max(max, `must be at most ${max}`);
@@ -37,29 +40,33 @@ const oneOf = <T extends string>(values: readonly T[]) =>
   z.enum(values as [T, ...T[]], { error: `must be one of ${values.join(', ')}` });
 
 /** Keys the file may set: Action input names exactly as in action.yml, plus `instructions`. */
-const RulesFileSchema = z.strictObject({
-  'test-command': text,
-  'setup-command': text,
-  model: text,
-  'protected-paths': globs,
-  labels: globs,
-  'test-edits': oneOf(TestEditsMode.options),
-  sandbox: oneOf(SandboxMode.options),
-  'tool-protocol': oneOf(['auto', 'native', 'json'] as const),
-  'on-unresolved': oneOf(['comment', 'draft-pr'] as const),
-  'max-turns': wholeNumber(1),
-  'context-tokens': wholeNumber(8_000),
-  'max-cost-usd': positive,
-  'timeout-minutes': positive,
-  'flaky-retries': wholeNumber(0, 10),
-  'max-changed-files': wholeNumber(1),
-  'max-diff-lines': wholeNumber(1),
-  network: flag,
-  draft: flag,
-  'fail-on-unresolved': flag,
-  approval: oneOf(['off', 'plan'] as const),
-  instructions: z.string({ error: 'must be text (use a YAML block: `instructions: |`)' }).max(MAX_RULES_CHARS, `must be at most ${MAX_RULES_CHARS} characters`),
-}).partial();
+const RulesFileSchema = z
+  .strictObject({
+    'test-command': text,
+    'setup-command': text,
+    model: text,
+    'protected-paths': globs,
+    labels: globs,
+    'test-edits': oneOf(TestEditsMode.options),
+    sandbox: oneOf(SandboxMode.options),
+    'tool-protocol': oneOf(['auto', 'native', 'json'] as const),
+    'on-unresolved': oneOf(['comment', 'draft-pr'] as const),
+    'max-turns': wholeNumber(1),
+    'context-tokens': wholeNumber(8_000),
+    'max-cost-usd': positive,
+    'timeout-minutes': positive,
+    'flaky-retries': wholeNumber(0, 10),
+    'max-changed-files': wholeNumber(1),
+    'max-diff-lines': wholeNumber(1),
+    network: flag,
+    draft: flag,
+    'fail-on-unresolved': flag,
+    approval: oneOf(['off', 'plan'] as const),
+    instructions: z
+      .string({ error: 'must be text (use a YAML block: `instructions: |`)' })
+      .max(MAX_RULES_CHARS, `must be at most ${MAX_RULES_CHARS} characters`),
+  })
+  .partial();
 
 export type RulesFileSetting = Exclude<keyof z.infer<typeof RulesFileSchema>, 'instructions'>;
 export const RULES_FILE_KEYS = Object.keys(RulesFileSchema.shape) as (RulesFileSetting | 'instructions')[];
@@ -73,7 +80,8 @@ const WORKFLOW_ONLY: Record<string, string> = {
   'trigger-phrase': 'it decides whether a run starts, before the repository is read; set it in the workflow',
   'branch-prefix': 'it decides whether a run starts, before the repository is read; set it in the workflow',
   'allowed-bots': 'it decides whether a run starts, before the repository is read; set it in the workflow',
-  'max-review-rounds': 'it decides whether a review round starts, before the repository is read; set it in the workflow',
+  'max-review-rounds':
+    'it decides whether a review round starts, before the repository is read; set it in the workflow',
   task: 'the task comes from the event or the workflow, not from the repository',
   'dry-run': 'set it in the workflow',
 };
@@ -114,17 +122,23 @@ export function parseRulesFile(content: string, source = RULES_FILE): RulesFile 
   } catch (error) {
     const e = error as Error & { linePos?: { line: number; col: number }[] };
     const pos = e.linePos?.[0];
-    throw new ProjectRulesError(`${source} is not valid YAML${pos ? ` (line ${pos.line}, column ${pos.col})` : ''}: ${e.message.split('\n')[0]}. Fix the file on the base branch.`);
+    throw new ProjectRulesError(
+      `${source} is not valid YAML${pos ? ` (line ${pos.line}, column ${pos.col})` : ''}: ${e.message.split('\n')[0]}. Fix the file on the base branch.`,
+    );
   }
   if (data === null || data === undefined) return { settings: {} };
   if (typeof data !== 'object' || Array.isArray(data)) {
-    throw new ProjectRulesError(`${source} must be a mapping of settings (like \`test-command: npm test\`), not a ${Array.isArray(data) ? 'list' : typeof data}. Fix the file on the base branch.`);
+    throw new ProjectRulesError(
+      `${source} must be a mapping of settings (like \`test-command: npm test\`), not a ${Array.isArray(data) ? 'list' : typeof data}. Fix the file on the base branch.`,
+    );
   }
   const problems: string[] = [];
   for (const key of Object.keys(data)) {
     if (WORKFLOW_ONLY[key]) problems.push(`\`${key}\` cannot be set in ${source}: ${WORKFLOW_ONLY[key]}`);
     else if (!(RULES_FILE_KEYS as string[]).includes(key)) {
-      problems.push(`\`${key}\` is not a setting agent-fix knows; the file may set ${RULES_FILE_KEYS.map((k) => `\`${k}\``).join(', ')}`);
+      problems.push(
+        `\`${key}\` is not a setting agent-fix knows; the file may set ${RULES_FILE_KEYS.map((k) => `\`${k}\``).join(', ')}`,
+      );
     }
   }
   const known = Object.fromEntries(Object.entries(data).filter(([k]) => (RULES_FILE_KEYS as string[]).includes(k)));
@@ -132,12 +146,17 @@ export function parseRulesFile(content: string, source = RULES_FILE): RulesFile 
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const key = String(issue.path[0] ?? '');
-      const rest = issue.path.slice(1).map((p) => `[${String(p)}]`).join('');
+      const rest = issue.path
+        .slice(1)
+        .map((p) => `[${String(p)}]`)
+        .join('');
       problems.push(`\`${key}${rest}\` ${issue.message} (got ${JSON.stringify(valueAt(known, issue.path))})`);
     }
   }
   if (problems.length) {
-    throw new ProjectRulesError(`invalid ${source}:\n${problems.map((p) => `- ${p}`).join('\n')}\nFix the file on the base branch (agent-fix never reads it from a pull request's head).`);
+    throw new ProjectRulesError(
+      `invalid ${source}:\n${problems.map((p) => `- ${p}`).join('\n')}\nFix the file on the base branch (agent-fix never reads it from a pull request's head).`,
+    );
   }
   const { instructions, ...rest } = parsed.data!;
   const settings: RulesFile['settings'] = {};
@@ -164,7 +183,9 @@ export async function readProjectRules(git: GitManager, branch: string): Promise
   try {
     await git.fetch([`+refs/heads/${branch}:${ref}`]);
   } catch (error) {
-    throw new ProjectRulesError(`could not fetch ${branch} to read the project rules (${AGENTS_FILE}, ${RULES_FILE}): ${(error as Error).message}`);
+    throw new ProjectRulesError(
+      `could not fetch ${branch} to read the project rules (${AGENTS_FILE}, ${RULES_FILE}): ${(error as Error).message}`,
+    );
   }
   const sha = await git.revParse(ref);
   if (!sha) throw new ProjectRulesError(`could not read the project rules: branch ${branch} was not found on origin`);
@@ -190,7 +211,10 @@ const SANDBOX_STRICTNESS: Record<string, number> = { none: 0, auto: 1, bwrap: 2 
  * `protected-paths` adds to the workflow's globs, `network: false` turns the network off, a stricter `sandbox` wins.
  * `sandbox: none` (or `auto` over `bwrap`) and `network: true` are refused and reported, not applied.
  */
-export function applyProjectRules(inputs: ActionInputs, rules: ProjectRules): { inputs: ActionInputs; inEffect: RuleInEffect[] } {
+export function applyProjectRules(
+  inputs: ActionInputs,
+  rules: ProjectRules,
+): { inputs: ActionInputs; inEffect: RuleInEffect[] } {
   const settings = rules.file?.settings ?? {};
   const inEffect: RuleInEffect[] = [];
   /** Values that win over the workflow's (the file tightened them). */
@@ -200,9 +224,22 @@ export function applyProjectRules(inputs: ActionInputs, rules: ProjectRules): { 
   for (const [key, value] of Object.entries(settings) as [RulesFileSetting, string][]) {
     const explicit = inputs.explicit.has(key);
     if (key === 'protected-paths') {
-      const globs = [...new Set([...inputs.protectedPaths, ...value.split('\n').map((g) => g.trim()).filter(Boolean)])];
+      const globs = [
+        ...new Set([
+          ...inputs.protectedPaths,
+          ...value
+            .split('\n')
+            .map((g) => g.trim())
+            .filter(Boolean),
+        ]),
+      ];
       tightened[key] = globs.join('\n');
-      inEffect.push({ key, value: tightened[key]!, source: 'file', ...(explicit ? { note: "added to the workflow's protected-paths" } : {}) });
+      inEffect.push({
+        key,
+        value: tightened[key]!,
+        source: 'file',
+        ...(explicit ? { note: "added to the workflow's protected-paths" } : {}),
+      });
     } else if (key === 'sandbox') {
       const wanted = SANDBOX_STRICTNESS[value] ?? 0;
       const current = SANDBOX_STRICTNESS[inputs.sandbox] ?? 0;
@@ -211,7 +248,9 @@ export function applyProjectRules(inputs: ActionInputs, rules: ProjectRules): { 
         inEffect.push({ key, value, source: 'file' });
       } else if (wanted < current) {
         inEffect.push({
-          key, value: inputs.sandbox, source: 'refused',
+          key,
+          value: inputs.sandbox,
+          source: 'refused',
           note: `${RULES_FILE} asked for \`sandbox: ${value}\`, which would loosen the sandbox (\`${inputs.sandbox}\` is in force); the rules file may only tighten it`,
         });
       } else {
@@ -225,7 +264,9 @@ export function applyProjectRules(inputs: ActionInputs, rules: ProjectRules): { 
         inEffect.push({ key, value: 'true', source: 'input' });
       } else {
         inEffect.push({
-          key, value: 'false', source: 'refused',
+          key,
+          value: 'false',
+          source: 'refused',
           note: `${RULES_FILE} asked for \`network: true\`; the rules file may only turn the network off. Set \`network: true\` in the workflow to allow it`,
         });
       }
@@ -235,13 +276,16 @@ export function applyProjectRules(inputs: ActionInputs, rules: ProjectRules): { 
     }
   }
   if (inEffect.every((r) => r.source !== 'file')) return { inputs, inEffect };
-  const merged = (name: string) => tightened[name] ?? (inputs.explicit.has(name) ? inputs.raw[name]! : fills[name] ?? inputs.raw[name] ?? '');
+  const merged = (name: string) =>
+    tightened[name] ?? (inputs.explicit.has(name) ? inputs.raw[name]! : (fills[name] ?? inputs.raw[name] ?? ''));
   try {
     const next = parseActionInputs(merged);
     return { inputs: { ...next, explicit: inputs.explicit }, inEffect };
   } catch (error) {
     if (error instanceof ActionInputError) {
-      throw new ProjectRulesError(`invalid ${RULES_FILE} on ${rules.branch}: ${error.message.replace(/^Invalid Action inputs?:\n/, '').replace(/\nFix the `with:` block.*$/s, '')}`);
+      throw new ProjectRulesError(
+        `invalid ${RULES_FILE} on ${rules.branch}: ${error.message.replace(/^Invalid Action inputs?:\n/, '').replace(/\nFix the `with:` block.*$/s, '')}`,
+      );
     }
     throw error;
   }
@@ -265,9 +309,20 @@ function fenceRepositoryText(label: string, body: string): string {
 export function rulesTaskSection(rules: ProjectRules | undefined): string {
   if (!rules) return '';
   const parts: string[] = [];
-  if (rules.agentsMd) parts.push(fenceRepositoryText(`${AGENTS_FILE} on ${rules.branch}`, clip(sanitizeUntrusted(rules.agentsMd), MAX_RULES_CHARS)));
+  if (rules.agentsMd)
+    parts.push(
+      fenceRepositoryText(
+        `${AGENTS_FILE} on ${rules.branch}`,
+        clip(sanitizeUntrusted(rules.agentsMd), MAX_RULES_CHARS),
+      ),
+    );
   if (rules.file?.instructions) {
-    parts.push(fenceRepositoryText(`instructions in ${RULES_FILE} on ${rules.branch}`, clip(sanitizeUntrusted(rules.file.instructions), MAX_RULES_CHARS)));
+    parts.push(
+      fenceRepositoryText(
+        `instructions in ${RULES_FILE} on ${rules.branch}`,
+        clip(sanitizeUntrusted(rules.file.instructions), MAX_RULES_CHARS),
+      ),
+    );
   }
   if (parts.length === 0) return '';
   return [

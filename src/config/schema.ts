@@ -55,7 +55,10 @@ export const RunConfigSchema = z.object({
    * a user's list extends the defaults, it never replaces them (CI definitions and composite actions run with the
    * workflow's secrets once merged).
    */
-  protectedPaths: z.array(z.string().min(1)).default([]).transform((globs) => [...new Set([...DEFAULTS.protectedPaths, ...globs])]),
+  protectedPaths: z
+    .array(z.string().min(1))
+    .default([])
+    .transform((globs) => [...new Set([...DEFAULTS.protectedPaths, ...globs])]),
   /** Default run_bash timeout, seconds. */
   commandTimeoutSec: z.number().positive().default(DEFAULTS.commandTimeoutSec),
   /** Runaway-edit limits: the edit tools refuse a file beyond this many, and delivery refuses a bigger diff. */

@@ -55,7 +55,12 @@ export interface ContextStats {
 
 /** Even the smallest valid request does not fit: no policy can help, the user must change a setting. */
 export class ContextBudgetError extends Error {
-  constructor(readonly needed: number, readonly budget: number, readonly part: 'fixed' | 'turn' = 'turn', endpointLimit?: number) {
+  constructor(
+    readonly needed: number,
+    readonly budget: number,
+    readonly part: 'fixed' | 'turn' = 'turn',
+    endpointLimit?: number,
+  ) {
     super(
       part === 'fixed'
         ? `the system prompt, tool definitions and task alone need ${needed} tokens, more than the context budget of ` +
@@ -95,7 +100,8 @@ export function splitUnits(messages: readonly ChatMessage[]): ChatMessage[][] {
 /** Tool-call arguments longer than this (a patch's old and new text, a new file) are shortened in masked units. */
 const ELIDE_ARGS_OVER = 300;
 
-const NOTE_HEADER = '[agent-fix state note: older tool outputs were masked or removed to save context; this is where the work stands]';
+const NOTE_HEADER =
+  '[agent-fix state note: older tool outputs were masked or removed to save context; this is where the work stands]';
 
 export class ContextManager {
   private readonly o: Required<Omit<ContextOptions, 'model' | 'tools'>> & Pick<ContextOptions, 'model' | 'tools'>;
@@ -298,7 +304,8 @@ export class ContextManager {
     if (noteText && this.masked > 0) {
       const last = out[out.length - 1]!;
       // Two user messages in a row trip strict chat templates (some local models): merge into a copy instead.
-      if (last.role === 'user' && out.length > 2) out[out.length - 1] = { role: 'user', content: `${last.content}\n\n${noteText}` };
+      if (last.role === 'user' && out.length > 2)
+        out[out.length - 1] = { role: 'user', content: `${last.content}\n\n${noteText}` };
       else out.push({ role: 'user', content: noteText });
     }
     return out;
@@ -310,7 +317,8 @@ export class ContextManager {
     // Characters per token is at least ~3 for any tokenizer we count with; trim until it fits.
     let chars = this.o.noteMaxTokens * 3;
     let cut = text.slice(0, chars);
-    while (countText(cut, this.encoding) > this.o.noteMaxTokens - 5 && chars > 0) cut = text.slice(0, (chars = Math.floor(chars * 0.9)));
+    while (countText(cut, this.encoding) > this.o.noteMaxTokens - 5 && chars > 0)
+      cut = text.slice(0, (chars = Math.floor(chars * 0.9)));
     return `${cut}… [note cut]`;
   }
 
@@ -325,7 +333,15 @@ export class ContextManager {
       if (this.count(m) < this.o.maskMinTokens) return m;
       let stub = this.maskedTool.get(m);
       if (!stub) {
-        stub = { role: 'tool', tool_call_id: m.tool_call_id, content: stubFor(m, calls.find((c) => c.id === m.tool_call_id), this.oversized.has(m) ? this.o.contextTokens : undefined) };
+        stub = {
+          role: 'tool',
+          tool_call_id: m.tool_call_id,
+          content: stubFor(
+            m,
+            calls.find((c) => c.id === m.tool_call_id),
+            this.oversized.has(m) ? this.o.contextTokens : undefined,
+          ),
+        };
         this.maskedTool.set(m, stub);
       }
       return stub;
@@ -397,10 +413,13 @@ function stubFor(m: ToolMessage, call: ToolCall | undefined, tooLargeFor?: numbe
   const name = call?.function.name ?? 'tool';
   const args = (call && parseArgs(call.function.arguments)) ?? {};
   const lines = m.content.split('\n').length;
-  const how = tooLargeFor !== undefined
-    ? `the output was too large for the context budget (${tooLargeFor} tokens a request), so repeating this call will not show it; ` +
-      (name === 'read_file' ? 'read fewer lines at once (offset and limit, e.g. limit=80) or search for what you need' : 'narrow it (a filter, search, or a command with less output)')
-    : HOW_TO_SEE_AGAIN[name]?.(args) ?? 'repeat the call to see it again';
+  const how =
+    tooLargeFor !== undefined
+      ? `the output was too large for the context budget (${tooLargeFor} tokens a request), so repeating this call will not show it; ` +
+        (name === 'read_file'
+          ? 'read fewer lines at once (offset and limit, e.g. limit=80) or search for what you need'
+          : 'narrow it (a filter, search, or a command with less output)')
+      : (HOW_TO_SEE_AGAIN[name]?.(args) ?? 'repeat the call to see it again');
   return `[masked] ${call ? describeCall(call) : name} → ${lines} lines: "${oneLine(m.content, 80)}"; ${how}.`;
 }
 
@@ -430,6 +449,10 @@ function parseArgs(json: string): Record<string, unknown> | null {
 const str = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
 
 function oneLine(text: string, max: number): string {
-  const line = text.split('\n').map((l) => l.trim()).find((l) => l.length > 0) ?? '';
+  const line =
+    text
+      .split('\n')
+      .map((l) => l.trim())
+      .find((l) => l.length > 0) ?? '';
   return line.length > max ? `${line.slice(0, max)}…` : line;
 }

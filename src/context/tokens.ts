@@ -16,8 +16,10 @@ let cl100k: Tokenizer | undefined;
 export async function loadTokenizer(model: string | undefined): Promise<void> {
   const encoding = encodingFor(model);
   // webpackMode "eager": ncc keeps the table inside the one bundle file, evaluated only when this runs.
-  if (encoding === 'o200k_base' && !o200k) o200k = await import(/* webpackMode: "eager" */ 'gpt-tokenizer/encoding/o200k_base');
-  if (encoding === 'cl100k_base' && !cl100k) cl100k = await import(/* webpackMode: "eager" */ 'gpt-tokenizer/encoding/cl100k_base');
+  if (encoding === 'o200k_base' && !o200k)
+    o200k = await import(/* webpackMode: "eager" */ 'gpt-tokenizer/encoding/o200k_base');
+  if (encoding === 'cl100k_base' && !cl100k)
+    cl100k = await import(/* webpackMode: "eager" */ 'gpt-tokenizer/encoding/cl100k_base');
 }
 
 /** The encoding counts actually use now: the model's own when its tokenizer is loaded, else the estimate. */
@@ -95,7 +97,11 @@ function countMessageUncached(m: ChatMessage, encoding: Encoding): number {
     for (const c of m.tool_calls) {
       // Counted as the JSON string an endpoint receives (quotes escaped) with the call's id: endpoints that count the
       // request body (GitHub Models' "Max size: 8000 tokens") see those tokens too, and the budget is a promise.
-      n += PER_TOOL_CALL + countText(c.function.name, encoding) + countText(JSON.stringify(c.function.arguments), encoding) + countText(c.id, encoding);
+      n +=
+        PER_TOOL_CALL +
+        countText(c.function.name, encoding) +
+        countText(JSON.stringify(c.function.arguments), encoding) +
+        countText(c.id, encoding);
     }
   }
   if (m.role === 'tool') n += PER_TOOL_MESSAGE + countText(m.tool_call_id, encoding);

@@ -15,7 +15,8 @@ export function validateRequest(messages: readonly ChatMessage[], options: Valid
   const problems: string[] = [];
   if (messages.length === 0) return ['the request has no messages: it needs the system prompt and the task'];
 
-  if (messages[0]!.role !== 'system') problems.push(`message 0 is "${messages[0]!.role}": the system prompt must come first`);
+  if (messages[0]!.role !== 'system')
+    problems.push(`message 0 is "${messages[0]!.role}": the system prompt must come first`);
   const task = messages[1];
   if (!task || task.role !== 'user' || !(task.content ?? '').trim()) {
     problems.push('message 1 is not the task: the second message must be the user task, and it must not be empty');
@@ -28,7 +29,8 @@ export function validateRequest(messages: readonly ChatMessage[], options: Valid
   const closeOpen = (at: string) => {
     if (!open) return;
     for (const [id, name] of open.ids) {
-      if (!open.answered.has(id)) problems.push(`tool call ${id} (${name}) of message ${open.index} is not answered ${at}`);
+      if (!open.answered.has(id))
+        problems.push(`tool call ${id} (${name}) of message ${open.index} is not answered ${at}`);
     }
     open = null;
   };

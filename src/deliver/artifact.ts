@@ -44,7 +44,8 @@ export function artifactName(env: ArtifactEnv, runId: string): string {
 export function uploadImpossible(spec: UploadSpec): string | undefined {
   if (!fs.existsSync(spec.file)) return 'there is no trajectory file (the engine did not start)';
   const missing = (['ACTIONS_RUNTIME_TOKEN', 'ACTIONS_RESULTS_URL'] as const).filter((k) => !spec.env[k]);
-  if (missing.length) return `${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set (a local run, or a runner without the artifact service)`;
+  if (missing.length)
+    return `${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set (a local run, or a runner without the artifact service)`;
   const host = hostOf(spec.env.GITHUB_SERVER_URL || 'https://github.com').toLowerCase();
   // The artifact service behind @actions/artifact v2+ exists on github.com and GHE.com only, not on GitHub Enterprise Server.
   if (host !== 'github.com' && !host.endsWith('.ghe.com') && !host.endsWith('.localhost')) {

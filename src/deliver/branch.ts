@@ -23,7 +23,11 @@ export class BranchRuleError extends Error {
 
 /** `agent-fix/issue-12`, `agent-fix/run-1a2b3c4`: the key is made safe for a ref name. */
 export function branchName(prefix: string, key: string): string {
-  const safeKey = key.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[-.]+|[-.]+$/g, '').slice(0, 80) || 'task';
+  const safeKey =
+    key
+      .replace(/[^A-Za-z0-9._-]+/g, '-')
+      .replace(/^[-.]+|[-.]+$/g, '')
+      .slice(0, 80) || 'task';
   return `${prefix}${safeKey}`;
 }
 
@@ -31,7 +35,9 @@ export function branchName(prefix: string, key: string): string {
 export function assertPushable(branch: string, base: string, prefix: string): void {
   if (branch === base) throw new BranchRuleError(`refusing to push to the base branch "${base}"`);
   if (!branch.startsWith(prefix)) {
-    throw new BranchRuleError(`refusing to push to "${branch}": agent-fix only pushes branches starting with "${prefix}"`);
+    throw new BranchRuleError(
+      `refusing to push to "${branch}": agent-fix only pushes branches starting with "${prefix}"`,
+    );
   }
 }
 
@@ -56,7 +62,9 @@ export async function chooseBranch(
       return { branch, expectedRemoteSha: remoteSha, replacesEarlierAttempt: true };
     }
   }
-  throw new BranchRuleError(`every branch from "${first}" to "${first}-20" holds commits by people; delete stale ones and retry`);
+  throw new BranchRuleError(
+    `every branch from "${first}" to "${first}-20" holds commits by people; delete stale ones and retry`,
+  );
 }
 
 /** One commit: a summary line, the agent's summary (closing keywords and mentions neutralized), `Fixes #n`, and the requester as co-author. */

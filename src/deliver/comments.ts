@@ -22,7 +22,11 @@ export class ProgressComment {
   private timer: NodeJS.Timeout | undefined;
   private done = false;
 
-  constructor(private readonly gh: GitHubHelper, readonly issueNumber: number | undefined, private readonly minIntervalMs = PROGRESS_INTERVAL_MS) {}
+  constructor(
+    private readonly gh: GitHubHelper,
+    readonly issueNumber: number | undefined,
+    private readonly minIntervalMs = PROGRESS_INTERVAL_MS,
+  ) {}
 
   get id(): number | undefined {
     return this.commentId;

@@ -33,7 +33,13 @@ export async function upsertPullRequest(gh: GitHubHelper, spec: PullRequestSpec)
     await gh.updatePull(open.number, { title: spec.title, body: spec.body });
     ({ number, url } = open);
   } else {
-    ({ number, url } = await gh.createPull({ head: spec.branch, base: spec.base, title: spec.title, body: spec.body, draft: spec.draft }));
+    ({ number, url } = await gh.createPull({
+      head: spec.branch,
+      base: spec.base,
+      title: spec.title,
+      body: spec.body,
+      draft: spec.draft,
+    }));
     created = true;
   }
   try {
@@ -46,7 +52,9 @@ export async function upsertPullRequest(gh: GitHubHelper, spec: PullRequestSpec)
     try {
       await gh.requestReviewers(number, reviewers);
     } catch (error) {
-      warnings.push(`could not request review from ${reviewers.join(', ')} on PR #${number}: ${describeApiError(error)}`);
+      warnings.push(
+        `could not request review from ${reviewers.join(', ')} on PR #${number}: ${describeApiError(error)}`,
+      );
     }
   }
   return { number, url, created, warnings };

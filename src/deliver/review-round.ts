@@ -21,7 +21,10 @@ import { git as runGit } from '../workspace/git.js';
  * round's own proof stands alone then.
  */
 export async function reviewProofBase(
-  git: GitManager, dir: string, branches: { base: string; head: string }, log: (line: string) => void,
+  git: GitManager,
+  dir: string,
+  branches: { base: string; head: string },
+  log: (line: string) => void,
 ): Promise<{ sha: string; branch: string } | undefined> {
   const baseBranch = branches.base;
   const ref = `refs/remotes/origin/${baseBranch}`;
@@ -33,13 +36,18 @@ export async function reviewProofBase(
   }
   try {
     if ((await runGit(dir, ['rev-parse', '--is-shallow-repository'])).trim() === 'true') {
-      await git.fetch([`+refs/heads/${baseBranch}:${ref}`, `+refs/heads/${branches.head}:refs/remotes/origin/${branches.head}`], { depth: 500 });
+      await git.fetch(
+        [`+refs/heads/${baseBranch}:${ref}`, `+refs/heads/${branches.head}:refs/remotes/origin/${branches.head}`],
+        { depth: 500 },
+      );
       return { sha: await mergeBase(), branch: baseBranch };
     }
   } catch {
     // Reported below.
   }
-  log(`whole-PR proof skipped: no merge base of ${baseBranch} and the PR head in this checkout (use actions/checkout with fetch-depth: 0)`);
+  log(
+    `whole-PR proof skipped: no merge base of ${baseBranch} and the PR head in this checkout (use actions/checkout with fetch-depth: 0)`,
+  );
   return undefined;
 }
 
@@ -51,7 +59,8 @@ export async function commitRound(
 ): Promise<string> {
   assertPushable(review.branch, review.baseRef, options.prefix);
   const head = await git.headSha();
-  if (head !== review.headSha) throw new BranchRuleError(`the checkout is at ${head.slice(0, 7)}, not the PR head ${review.headSha.slice(0, 7)}`);
+  if (head !== review.headSha)
+    throw new BranchRuleError(`the checkout is at ${head.slice(0, 7)}, not the PR head ${review.headSha.slice(0, 7)}`);
   await git.switchToNewBranch(review.branch);
   await git.stage(options.paths);
   if (!(await git.hasStagedChanges())) throw new BranchRuleError('there are no changes to commit');
@@ -83,9 +92,16 @@ export async function deliverReviewRound(o: {
   const reply = { round: review.round, maxRounds: review.maxRounds, reviewer: review.reviewer, branch: review.branch };
   const fixes = /(?:^|\n)Fixes #(\d+)/.exec(review.prBody)?.[1];
   const facts: ReportFacts = {
-    ...o.facts, reviewRound: review.round, fixesIssue: fixes ? Number(fixes) : o.facts.fixesIssue,
+    ...o.facts,
+    reviewRound: review.round,
+    fixesIssue: fixes ? Number(fixes) : o.facts.fixesIssue,
     // The PR body keeps what it said (the original request and summary, earlier rounds) and adds this round.
-    roundContext: { reviewer: review.reviewer, feedbackUrl: review.feedbackUrl, headSha: review.headSha, prior: parsePriorBody(review.prBody) },
+    roundContext: {
+      reviewer: review.reviewer,
+      feedbackUrl: review.feedbackUrl,
+      headSha: review.headSha,
+      prior: parsePriorBody(review.prBody),
+    },
   };
   if (result.status !== 'resolved' || !o.writes) {
     if (o.writes) await o.progress.finish(renderReviewReply(facts, reply));
@@ -98,10 +114,15 @@ export async function deliverReviewRound(o: {
       body: result.summary,
       coAuthor: { login: review.reviewer },
     });
-    commit = await commitRound(o.git, review, { prefix: o.prefix, paths: result.changedFiles.map((c) => c.path), message });
+    commit = await commitRound(o.git, review, {
+      prefix: o.prefix,
+      paths: result.changedFiles.map((c) => c.path),
+      message,
+    });
     o.log(`pushed ${commit.slice(0, 7)} to ${review.branch} (review round ${review.round}; fast-forward, no force)`);
   } catch (error) {
-    const failure = `could not push review round ${review.round} to ${review.branch}: ${(error as Error).message}\n` +
+    const failure =
+      `could not push review round ${review.round} to ${review.branch}: ${(error as Error).message}\n` +
       'If someone pushed to the branch while agent-fix worked, request changes again to start a new round on top of their commits.';
     await o.progress.finish(renderReviewReply(facts, reply) + `\n⚠️ ${failure.split('\n')[0]}\n`);
     return { status: 'error', warnings: [...o.progress.warnings], failure };

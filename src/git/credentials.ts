@@ -37,7 +37,13 @@ export function withoutCredentials(text: string): string | undefined {
     if (!CREDENTIAL_KEY.test(line)) return true;
     found = true;
     // A helper's value is a program name, not a secret: the line goes, nothing is registered.
-    if (!/^\s*helper\s*=/i.test(line)) registerValue(line.slice(line.indexOf('=') + 1).trim().replace(/^"(.*)"$/, '$1'));
+    if (!/^\s*helper\s*=/i.test(line))
+      registerValue(
+        line
+          .slice(line.indexOf('=') + 1)
+          .trim()
+          .replace(/^"(.*)"$/, '$1'),
+      );
     return false;
   });
   const clean = kept.join('\n').replace(URL_USERINFO, (_whole, scheme: string, userinfo: string) => {

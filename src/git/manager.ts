@@ -48,12 +48,20 @@ export function authConfigEnv(auth: GitAuth): Record<string, string> {
 
 export class GitManager {
   /** `env`: extra variables for every git command, e.g. the CLI user's SSH agent for an SSH origin. */
-  constructor(readonly cwd: string, private readonly auth?: GitAuth, private readonly env: Record<string, string> = {}) {}
+  constructor(
+    readonly cwd: string,
+    private readonly auth?: GitAuth,
+    private readonly env: Record<string, string> = {},
+  ) {}
 
   /** Clones `url` into `dir` (which must be absent or empty) and returns a manager for it. */
   static async clone(url: string, dir: string, auth?: GitAuth): Promise<GitManager> {
     const manager = new GitManager(dir, auth);
-    await manager.exec(['clone', '--no-tags', '--quiet', url, dir], { auth: true, timeoutMs: 15 * 60_000 }, process.cwd());
+    await manager.exec(
+      ['clone', '--no-tags', '--quiet', url, dir],
+      { auth: true, timeoutMs: 15 * 60_000 },
+      process.cwd(),
+    );
     return manager;
   }
 
@@ -96,7 +104,14 @@ export class GitManager {
 
   /** Fetches refspecs from origin with the token. */
   async fetch(refspecs: string[], options: { depth?: number } = {}): Promise<void> {
-    const args = ['fetch', '--no-tags', '--quiet', ...(options.depth ? [`--depth=${options.depth}`] : []), 'origin', ...refspecs];
+    const args = [
+      'fetch',
+      '--no-tags',
+      '--quiet',
+      ...(options.depth ? [`--depth=${options.depth}`] : []),
+      'origin',
+      ...refspecs,
+    ];
     await this.exec(args, { auth: true, timeoutMs: 10 * 60_000 });
   }
 
@@ -149,7 +164,10 @@ export class GitManager {
   /** Author emails of commits reachable from `tip` but not from `base`. */
   async authorsBetween(base: string, tip: string): Promise<string[]> {
     const out = await this.exec(['log', '--format=%ae', `${base}..${tip}`]);
-    return out.split('\n').map((s) => s.trim()).filter(Boolean);
+    return out
+      .split('\n')
+      .map((s) => s.trim())
+      .filter(Boolean);
   }
 
   /** Is `ancestor` an ancestor of `descendant`? */

@@ -88,8 +88,17 @@ export interface GitRunOptions {
 
 /** A git command that failed: what ran, how it ended and git's own words (redacted). */
 export class GitError extends Error {
-  constructor(readonly args: string[], readonly exitCode: number | null, readonly stderr: string, readonly timedOut = false) {
-    super(redact(`git ${args.join(' ')} failed (${timedOut ? 'timed out' : `exit ${exitCode}`}): ${stderr.trim().slice(0, 800)}`));
+  constructor(
+    readonly args: string[],
+    readonly exitCode: number | null,
+    readonly stderr: string,
+    readonly timedOut = false,
+  ) {
+    super(
+      redact(
+        `git ${args.join(' ')} failed (${timedOut ? 'timed out' : `exit ${exitCode}`}): ${stderr.trim().slice(0, 800)}`,
+      ),
+    );
     this.name = 'GitError';
   }
 }

@@ -28,10 +28,15 @@ export function sameLogin(a: string | undefined, b: string | undefined): boolean
  * they tried, e.g. `trigger agent-fix with "/agent-fix"` or `start agent-fix by adding the "agent-fix" label`.
  */
 export async function refuseActor(
-  gh: GitHubHelper, inputs: { allowedBots: readonly string[] }, repo: string, user: Actor | null | undefined, what: string,
+  gh: GitHubHelper,
+  inputs: { allowedBots: readonly string[] },
+  repo: string,
+  user: Actor | null | undefined,
+  what: string,
 ): Promise<string | undefined> {
   const login = user?.login;
-  if (!user || !login) return `the event names no user, so nobody can be checked for write access; agent-fix does not ${what} for an unknown user`;
+  if (!user || !login)
+    return `the event names no user, so nobody can be checked for write access; agent-fix does not ${what} for an unknown user`;
   if (isBot(user)) {
     if (inputs.allowedBots.some((b) => sameLogin(b, login))) return undefined;
     return `@${login} is a bot; bots cannot ${what} unless the workflow lists them in \`allowed-bots\``;

@@ -65,7 +65,9 @@ export class PullRequestCreationRefused extends Error {
 export type Permission = 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none';
 
 function status(error: unknown): number | undefined {
-  return typeof error === 'object' && error !== null && 'status' in error ? Number((error as { status: unknown }).status) : undefined;
+  return typeof error === 'object' && error !== null && 'status' in error
+    ? Number((error as { status: unknown }).status)
+    : undefined;
 }
 
 function apiMessage(error: unknown): string {
@@ -108,7 +110,12 @@ export function octokitOptions(log: (line: string) => void, retries = 3) {
         log(`GitHub rate limit hit on ${opts.method} ${opts.url}; retrying in ${retryAfter}s`);
         return retryCount < 2;
       },
-      onSecondaryRateLimit: (retryAfter: number, opts: { method: string; url: string }, _o: unknown, retryCount: number) => {
+      onSecondaryRateLimit: (
+        retryAfter: number,
+        opts: { method: string; url: string },
+        _o: unknown,
+        retryCount: number,
+      ) => {
         log(`GitHub secondary rate limit hit on ${opts.method} ${opts.url}; retrying in ${retryAfter}s`);
         return retryCount < 1;
       },
@@ -121,13 +128,22 @@ export const octokitPlugins = [retry, throttling] as const;
 export class GitHubHelper {
   readonly octokit: Octokit;
 
-  constructor(token: string, readonly repoRef: RepoRef, options: GitHubHelperOptions = {}) {
+  constructor(
+    token: string,
+    readonly repoRef: RepoRef,
+    options: GitHubHelperOptions = {},
+  ) {
     const log = options.log ?? (() => {});
-    this.octokit = options.octokit ?? getOctokit(
-      token,
-      { baseUrl: options.baseUrl ?? process.env.GITHUB_API_URL ?? 'https://api.github.com', ...octokitOptions(log, options.retries) },
-      ...octokitPlugins,
-    );
+    this.octokit =
+      options.octokit ??
+      getOctokit(
+        token,
+        {
+          baseUrl: options.baseUrl ?? process.env.GITHUB_API_URL ?? 'https://api.github.com',
+          ...octokitOptions(log, options.retries),
+        },
+        ...octokitPlugins,
+      );
   }
 
   private get r() {
@@ -148,7 +164,11 @@ export class GitHubHelper {
   async getIssue(issueNumber: number): Promise<IssueRef> {
     const { data } = await this.octokit.rest.issues.get({ ...this.r, issue_number: issueNumber });
     return {
-      number: data.number, title: data.title ?? '', body: data.body ?? '', state: data.state, url: data.html_url,
+      number: data.number,
+      title: data.title ?? '',
+      body: data.body ?? '',
+      state: data.state,
+      url: data.html_url,
       isPull: Boolean(data.pull_request),
     };
   }
@@ -177,6 +197,7 @@ export class GitHubHelper {
         if (data.login) return data.login;
         throw new Error('no login in the answer');
       } catch (error) {
+        // eslint-disable-next-line preserve-caught-error -- the message already carries both failures, said for a person
         throw new Error(
           `could not tell which account github-token acts as (GraphQL viewer: ${viaGraphql}; GET /user: ${describeApiError(error).replace(/\s+/g, ' ')}). ` +
             'agent-fix believes its hidden markers (plans, review rounds, attempted commits) only in comments written by that ' +
@@ -202,7 +223,11 @@ export class GitHubHelper {
   }
 
   async issueComments(issueNumber: number, max = 100): Promise<IssueComment[]> {
-    const { data } = await this.octokit.rest.issues.listComments({ ...this.r, issue_number: issueNumber, per_page: max });
+    const { data } = await this.octokit.rest.issues.listComments({
+      ...this.r,
+      issue_number: issueNumber,
+      per_page: max,
+    });
     return data.map((c) => ({
       id: c.id,
       body: c.body ?? '',
@@ -216,15 +241,35 @@ export class GitHubHelper {
   async allIssueComments(issueNumber: number, maxPages = 30): Promise<IssueComment[]> {
     const out: IssueComment[] = [];
     let pages = 0;
-    for await (const { data } of this.octokit.paginate.iterator(this.octokit.rest.issues.listComments, { ...this.r, issue_number: issueNumber, per_page: 100 })) {
-      out.push(...data.map((c) => ({ id: c.id, body: c.body ?? '', user: c.user?.login ?? 'ghost', userType: c.user?.type ?? 'User', url: c.html_url })));
+    for await (const { data } of this.octokit.paginate.iterator(this.octokit.rest.issues.listComments, {
+      ...this.r,
+      issue_number: issueNumber,
+      per_page: 100,
+    })) {
+      out.push(
+        ...data.map((c) => ({
+          id: c.id,
+          body: c.body ?? '',
+          user: c.user?.login ?? 'ghost',
+          userType: c.user?.type ?? 'User',
+          url: c.html_url,
+        })),
+      );
       if (++pages >= maxPages) break;
     }
     return out;
   }
 
   async getPull(pullNumber: number): Promise<{
-    number: number; title: string; body: string; state: string; headRef: string; headSha: string; headRepo: string | null; baseRef: string; url: string;
+    number: number;
+    title: string;
+    body: string;
+    state: string;
+    headRef: string;
+    headSha: string;
+    headRepo: string | null;
+    baseRef: string;
+    url: string;
   }> {
     const { data } = await this.octokit.rest.pulls.get({ ...this.r, pull_number: pullNumber });
     return {
@@ -242,18 +287,32 @@ export class GitHubHelper {
 
   /** The inline comments of one review. */
   async reviewComments(pullNumber: number, reviewId: number, max = 100): Promise<ReviewComment[]> {
-    const { data } = await this.octokit.rest.pulls.listCommentsForReview({ ...this.r, pull_number: pullNumber, review_id: reviewId, per_page: max });
+    const { data } = await this.octokit.rest.pulls.listCommentsForReview({
+      ...this.r,
+      pull_number: pullNumber,
+      review_id: reviewId,
+      per_page: max,
+    });
     return data.map((c) => toReviewComment(c as RawReviewComment));
   }
 
   /** Every inline comment on the PR, oldest first. */
   async pullReviewComments(pullNumber: number, max = 100): Promise<ReviewComment[]> {
-    const { data } = await this.octokit.rest.pulls.listReviewComments({ ...this.r, pull_number: pullNumber, per_page: max });
+    const { data } = await this.octokit.rest.pulls.listReviewComments({
+      ...this.r,
+      pull_number: pullNumber,
+      per_page: max,
+    });
     return data.map((c) => toReviewComment(c as RawReviewComment));
   }
 
   async failedJobs(runId: number): Promise<WorkflowJob[]> {
-    const { data } = await this.octokit.rest.actions.listJobsForWorkflowRun({ ...this.r, run_id: runId, filter: 'latest', per_page: 100 });
+    const { data } = await this.octokit.rest.actions.listJobsForWorkflowRun({
+      ...this.r,
+      run_id: runId,
+      filter: 'latest',
+      per_page: 100,
+    });
     return data.jobs
       .filter((j) => j.conclusion === 'failure' || j.conclusion === 'timed_out')
       .map((j) => ({
@@ -270,7 +329,12 @@ export class GitHubHelper {
    * trigger's proof that a step before it really failed. `runnerName` narrows them to this job's runner.
    */
   async runningJobs(runId: number, runnerName?: string): Promise<(WorkflowJob & { runnerName: string | null })[]> {
-    const { data } = await this.octokit.rest.actions.listJobsForWorkflowRun({ ...this.r, run_id: runId, filter: 'latest', per_page: 100 });
+    const { data } = await this.octokit.rest.actions.listJobsForWorkflowRun({
+      ...this.r,
+      run_id: runId,
+      filter: 'latest',
+      per_page: 100,
+    });
     return data.jobs
       .filter((j) => j.status === 'in_progress' && (!runnerName || j.runner_name === runnerName))
       .map((j) => ({
@@ -293,13 +357,31 @@ export class GitHubHelper {
 
   /** Pull requests whose head is `branch` in this repository. */
   async pullsForBranch(branch: string, state: 'open' | 'all'): Promise<PullRef[]> {
-    const { data } = await this.octokit.rest.pulls.list({ ...this.r, head: `${this.r.owner}:${branch}`, state, per_page: 100 });
+    const { data } = await this.octokit.rest.pulls.list({
+      ...this.r,
+      head: `${this.r.owner}:${branch}`,
+      state,
+      per_page: 100,
+    });
     return data
       .filter((p) => p.head.ref === branch)
-      .map((p) => ({ number: p.number, url: p.html_url, headRef: p.head.ref, baseRef: p.base.ref, state: p.state, body: p.body ?? '' }));
+      .map((p) => ({
+        number: p.number,
+        url: p.html_url,
+        headRef: p.head.ref,
+        baseRef: p.base.ref,
+        state: p.state,
+        body: p.body ?? '',
+      }));
   }
 
-  async createPull(p: { head: string; base: string; title: string; body: string; draft: boolean }): Promise<{ number: number; url: string }> {
+  async createPull(p: {
+    head: string;
+    base: string;
+    title: string;
+    body: string;
+    draft: boolean;
+  }): Promise<{ number: number; url: string }> {
     try {
       const { data } = await this.octokit.rest.pulls.create({
         ...this.r,
@@ -313,13 +395,19 @@ export class GitHubHelper {
       return { number: data.number, url: data.html_url };
     } catch (error) {
       const message = apiMessage(error);
-      if (/not permitted to create or approve pull requests/i.test(message)) throw new PullRequestCreationRefused(message);
+      if (/not permitted to create or approve pull requests/i.test(message))
+        throw new PullRequestCreationRefused(message);
       throw error;
     }
   }
 
   async updatePull(pullNumber: number, p: { title: string; body: string }): Promise<void> {
-    await this.octokit.rest.pulls.update({ ...this.r, pull_number: pullNumber, title: redact(p.title), body: redact(p.body) });
+    await this.octokit.rest.pulls.update({
+      ...this.r,
+      pull_number: pullNumber,
+      title: redact(p.title),
+      body: redact(p.body),
+    });
   }
 
   async addLabels(issueNumber: number, labels: string[]): Promise<void> {
@@ -333,7 +421,11 @@ export class GitHubHelper {
   }
 
   async createComment(issueNumber: number, body: string): Promise<{ id: number; url: string }> {
-    const { data } = await this.octokit.rest.issues.createComment({ ...this.r, issue_number: issueNumber, body: redact(body) });
+    const { data } = await this.octokit.rest.issues.createComment({
+      ...this.r,
+      issue_number: issueNumber,
+      body: redact(body),
+    });
     return { id: data.id, url: data.html_url };
   }
 

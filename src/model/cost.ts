@@ -45,7 +45,7 @@ export function priceOf(model: string, t: PricingTable = table): Price | null {
     id = id.slice(0, colon);
   }
   id = id.split('/').pop()!;
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     const found = exact(id, t);
     if (found) return found;

@@ -30,7 +30,9 @@ export function assertTokenDestination(config: Pick<RunConfig, 'apiKeySource' | 
 export function createModel(config: RunConfig, log?: (line: string) => void, promptCacheKey?: string): Model {
   if (config.model.startsWith('replay:')) return new ReplayModel(config.model.slice('replay:'.length));
   if (config.model === 'oracle') {
-    throw new ConfigError('the oracle model exists only in `agent-fix bench` (it needs a task with a reference solution)');
+    throw new ConfigError(
+      'the oracle model exists only in `agent-fix bench` (it needs a task with a reference solution)',
+    );
   }
   if (!config.apiKey) {
     throw new ConfigError(
@@ -41,8 +43,14 @@ export function createModel(config: RunConfig, log?: (line: string) => void, pro
   assertTokenDestination(config);
   const profile = endpointProfile(config.baseUrl);
   const endpoint = new OpenAIModel({
-    model: config.model, apiKey: config.apiKey, baseUrl: config.baseUrl, log, promptCacheKey,
-    label: profile.label, maxOutputTokens: profile.maxOutputTokens, requestsPerMinute: profile.requestsPerMinute,
+    model: config.model,
+    apiKey: config.apiKey,
+    baseUrl: config.baseUrl,
+    log,
+    promptCacheKey,
+    label: profile.label,
+    maxOutputTokens: profile.maxOutputTokens,
+    requestsPerMinute: profile.requestsPerMinute,
   });
   return new ToolProtocolModel(endpoint, config.toolProtocol, log);
 }

@@ -19,7 +19,10 @@ const Action = z.object({
 });
 
 export function jsonProtocolInstructions(tools: ToolSpec[]): string {
-  const lines = tools.map((t) => `- ${t.function.name}: ${t.function.description}\n  arguments (JSON schema): ${JSON.stringify(t.function.parameters)}`);
+  const lines = tools.map(
+    (t) =>
+      `- ${t.function.name}: ${t.function.description}\n  arguments (JSON schema): ${JSON.stringify(t.function.parameters)}`,
+  );
   return `\n\n# Tools\nThis endpoint has no native tool calling. Call exactly one tool per reply by answering with one JSON object and nothing else:\n{"tool": "<name>", "arguments": {...}}\nYou may put a short thought before it on its own lines. Tool results come back in the next user message.\nAvailable tools:\n${lines.join('\n')}`;
 }
 
@@ -29,7 +32,9 @@ export function toPlainMessages(messages: ChatMessage[], tools: ToolSpec[]): Cha
   for (const m of messages) {
     if (m.role === 'system') out.push({ role: 'system', content: m.content + jsonProtocolInstructions(tools) });
     else if (m.role === 'assistant' && m.tool_calls?.length) {
-      const actions = m.tool_calls.map((c) => `{"tool": ${JSON.stringify(c.function.name)}, "arguments": ${c.function.arguments || '{}'}}`);
+      const actions = m.tool_calls.map(
+        (c) => `{"tool": ${JSON.stringify(c.function.name)}, "arguments": ${c.function.arguments || '{}'}}`,
+      );
       out.push({ role: 'assistant', content: [m.content, ...actions].filter(Boolean).join('\n') });
     } else if (m.role === 'tool') {
       const prev = out[out.length - 1];
@@ -43,7 +48,9 @@ export function toPlainMessages(messages: ChatMessage[], tools: ToolSpec[]): Cha
 }
 
 /** The last balanced JSON object in `text` that parses as an action, or an error for the model. */
-export function parseAction(text: string): { ok: true; tool: string; args: Record<string, unknown>; thought: string } | { ok: false; error: string } {
+export function parseAction(
+  text: string,
+): { ok: true; tool: string; args: Record<string, unknown>; thought: string } | { ok: false; error: string } {
   const fenced = [...text.matchAll(/```(?:json)?\s*\n([\s\S]*?)```/g)].map((m) => m[1]!);
   const candidates = [...fenced, ...balancedObjects(text)].reverse();
   for (const candidate of candidates) {
@@ -55,11 +62,18 @@ export function parseAction(text: string): { ok: true; tool: string; args: Recor
     }
     const parsed = Action.safeParse(value);
     if (parsed.success) {
-      const thought = text.slice(0, Math.max(0, text.indexOf(candidate))).replace(/```(?:json)?\s*$/, '').trim();
+      const thought = text
+        .slice(0, Math.max(0, text.indexOf(candidate)))
+        .replace(/```(?:json)?\s*$/, '')
+        .trim();
       return { ok: true, tool: parsed.data.tool, args: parsed.data.arguments, thought };
     }
   }
-  return { ok: false, error: 'Your reply has no valid action. Answer with exactly one JSON object: {"tool": "<name>", "arguments": {...}}.' };
+  return {
+    ok: false,
+    error:
+      'Your reply has no valid action. Answer with exactly one JSON object: {"tool": "<name>", "arguments": {...}}.',
+  };
 }
 
 function balancedObjects(text: string): string[] {
@@ -90,7 +104,11 @@ export class ToolProtocolModel implements Model {
   readonly name: string;
   private calls = 0;
 
-  constructor(private readonly inner: Model, private mode: ToolProtocol, private readonly log?: (line: string) => void) {
+  constructor(
+    private readonly inner: Model,
+    private mode: ToolProtocol,
+    private readonly log?: (line: string) => void,
+  ) {
     this.name = inner.name;
   }
 
@@ -104,7 +122,9 @@ export class ToolProtocolModel implements Model {
         return await this.inner.query(messages, tools, options);
       } catch (err) {
         if (this.mode !== 'auto' || !looksLikeToolsRejected(err)) throw err;
-        this.log?.(`model: the endpoint rejected native tool calls (${(err as Error).message.slice(0, 120)}); switching to the JSON tool protocol for this run`);
+        this.log?.(
+          `model: the endpoint rejected native tool calls (${(err as Error).message.slice(0, 120)}); switching to the JSON tool protocol for this run`,
+        );
         this.mode = 'json';
       }
     }
@@ -124,12 +144,19 @@ export class ToolProtocolModel implements Model {
         const message: AssistantMessage = {
           role: 'assistant',
           content: action.thought || null,
-          tool_calls: [{ id: `json_${++this.calls}`, type: 'function', function: { name: action.tool, arguments: JSON.stringify(action.args) } }],
+          tool_calls: [
+            {
+              id: `json_${++this.calls}`,
+              type: 'function',
+              function: { name: action.tool, arguments: JSON.stringify(action.args) },
+            },
+          ],
         };
         return { message, usage, finishReason: reply.finishReason };
       }
       // A plain answer is a claim of completion for the loop to judge, once corrections are used up.
-      if (attempt >= MAX_CORRECTIONS) return { message: { role: 'assistant', content: text || '(empty reply)' }, usage };
+      if (attempt >= MAX_CORRECTIONS)
+        return { message: { role: 'assistant', content: text || '(empty reply)' }, usage };
       plain.push({ role: 'assistant', content: text || '(empty reply)' }, { role: 'user', content: action.error });
     }
   }

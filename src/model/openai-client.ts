@@ -83,7 +83,9 @@ export class OpenAIModel implements Model {
     for (let attempt = 0; ; attempt++) {
       const pace = this.pacer.reserve();
       if (pace > 0) {
-        this.options.log?.(`model: pacing requests to ${this.label}'s rate limit; next in ${(pace / 1000).toFixed(1)} s`);
+        this.options.log?.(
+          `model: pacing requests to ${this.label}'s rate limit; next in ${(pace / 1000).toFixed(1)} s`,
+        );
         await sleep(pace);
       }
       try {
@@ -91,18 +93,24 @@ export class OpenAIModel implements Model {
       } catch (err) {
         const { retry, error, waitMs } = this.classify(err);
         if (!retry || attempt >= maxRetries) throw error;
-        const cap = Math.min(this.options.maxWaitMs ?? MAX_RATE_LIMIT_WAIT_MS, options.deadline !== undefined ? options.deadline - Date.now() : Infinity);
+        const cap = Math.min(
+          this.options.maxWaitMs ?? MAX_RATE_LIMIT_WAIT_MS,
+          options.deadline !== undefined ? options.deadline - Date.now() : Infinity,
+        );
         if (waitMs !== undefined && waitMs > cap) {
           throw new RateLimitStop(
             `${possessive(this.label)} rate limit for ${this.name} asks to wait ${formatWait(waitMs)}, longer than agent-fix waits ` +
               `(${formatWait(Math.max(0, cap))}: the lesser of 5 min and the time budget left) (${error.message}). The work so far is kept; ` +
               'run again later, or use another endpoint or model (api-key / base-url / model)',
-            waitMs, error.status,
+            waitMs,
+            error.status,
           );
         }
         const backoff = Math.min(30_000, (this.options.retryBaseMs ?? 1000) * 2 ** attempt);
         const wait = Math.max(0, Math.min(cap, waitMs ?? backoff));
-        this.options.log?.(`model: ${error.message}; retry ${attempt + 1}/${maxRetries} in ${(wait / 1000).toFixed(1)} s`);
+        this.options.log?.(
+          `model: ${error.message}; retry ${attempt + 1}/${maxRetries} in ${(wait / 1000).toFixed(1)} s`,
+        );
         await sleep(wait);
       }
     }
@@ -116,21 +124,26 @@ export class OpenAIModel implements Model {
     }
     if (this.options.maxOutputTokens) body.max_tokens = this.options.maxOutputTokens;
     if (this.isOpenAI && this.options.promptCacheKey) body.prompt_cache_key = this.options.promptCacheKey;
-    const { data: response, response: raw } = await this.client.chat.completions.create(
-      body as unknown as OpenAI.ChatCompletionCreateParamsNonStreaming,
-      { signal: options.signal },
-    ).withResponse();
+    const { data: response, response: raw } = await this.client.chat.completions
+      .create(body as unknown as OpenAI.ChatCompletionCreateParamsNonStreaming, { signal: options.signal })
+      .withResponse();
     this.pacer.observe(raw.headers);
     const choice = response.choices?.[0];
     if (!choice?.message) throw new ModelError('the endpoint answered without a message (no choices)', 'other');
-    const calls = (choice.message.tool_calls ?? []).filter((c) => c.type === 'function') as OpenAI.ChatCompletionMessageFunctionToolCall[];
+    const calls = (choice.message.tool_calls ?? []).filter(
+      (c) => c.type === 'function',
+    ) as OpenAI.ChatCompletionMessageFunctionToolCall[];
     const toolCalls: ToolCall[] = calls.map((c, i) => ({
       id: c.id || `call_${Date.now().toString(36)}_${i}`,
       type: 'function',
       function: { name: c.function?.name ?? '', arguments: c.function?.arguments ?? '' },
     }));
     return {
-      message: { role: 'assistant', content: choice.message.content ?? null, ...(toolCalls.length ? { tool_calls: toolCalls } : {}) },
+      message: {
+        role: 'assistant',
+        content: choice.message.content ?? null,
+        ...(toolCalls.length ? { tool_calls: toolCalls } : {}),
+      },
       usage: readUsage(response.usage),
       finishReason: choice.finish_reason ?? undefined,
     };
@@ -140,24 +153,58 @@ export class OpenAIModel implements Model {
     const where = this.options.baseUrl ?? 'https://api.openai.com/v1';
     if (err instanceof ModelError) return { retry: false, error: err };
     if (err instanceof OpenAI.APIConnectionError) {
-      return { retry: true, error: new ModelError(`cannot reach the model endpoint ${where} (${err.message}); check --base-url / OPENAI_BASE_URL and the network`, 'unreachable') };
+      return {
+        retry: true,
+        error: new ModelError(
+          `cannot reach the model endpoint ${where} (${err.message}); check --base-url / OPENAI_BASE_URL and the network`,
+          'unreachable',
+        ),
+      };
     }
     if (err instanceof OpenAI.APIError) {
       const status = err.status ?? 0;
       const code = (err.code ?? (err.error as { code?: string } | undefined)?.code ?? '') as string;
       const detail = err.message.slice(0, 400);
       if (status === 401 || status === 403) {
-        return { retry: false, error: new ModelError(`the model endpoint refused the key (${status}): ${detail}. Check OPENAI_API_KEY / api-key (for GitHub Models: permissions: models: read)`, 'auth', status) };
+        return {
+          retry: false,
+          error: new ModelError(
+            `the model endpoint refused the key (${status}): ${detail}. Check OPENAI_API_KEY / api-key (for GitHub Models: permissions: models: read)`,
+            'auth',
+            status,
+          ),
+        };
       }
       const limit = contextLimitOf(status, code, detail);
       if (limit !== undefined) {
-        return { retry: false, error: new ContextLimitError(`${this.label} refused the request as too large (${status} ${code || 'context limit'}): ${detail}`, limit, status) };
+        return {
+          retry: false,
+          error: new ContextLimitError(
+            `${this.label} refused the request as too large (${status} ${code || 'context limit'}): ${detail}`,
+            limit,
+            status,
+          ),
+        };
       }
       if (status === 413 || code === 'tokens_limit_reached' || code === 'context_length_exceeded') {
-        return { retry: false, error: new ModelError(`${this.label} refused the request as too large (${status}): ${detail}. Lower context-tokens (--context-tokens)`, 'bad-request', status) };
+        return {
+          retry: false,
+          error: new ModelError(
+            `${this.label} refused the request as too large (${status}): ${detail}. Lower context-tokens (--context-tokens)`,
+            'bad-request',
+            status,
+          ),
+        };
       }
       if (status === 429 && /insufficient_quota/.test(`${code} ${detail}`)) {
-        return { retry: false, error: new RateLimitStop(`the account behind the key has no quota left at ${this.label} (429 insufficient_quota): ${detail}. The work so far is kept; add credit, or use another key or model (api-key / OPENAI_API_KEY)`, undefined, status) };
+        return {
+          retry: false,
+          error: new RateLimitStop(
+            `the account behind the key has no quota left at ${this.label} (429 insufficient_quota): ${detail}. The work so far is kept; add credit, or use another key or model (api-key / OPENAI_API_KEY)`,
+            undefined,
+            status,
+          ),
+        };
       }
       const waitMs = retryAfterMs(err.headers);
       if (status === 429 && isDaily(err.headers, detail)) {
@@ -167,16 +214,27 @@ export class OpenAIModel implements Model {
           error: new RateLimitStop(
             `${possessive(this.label)} daily limit for ${this.name} is spent${resets} (${detail}). The work so far is kept. ` +
               'Run again after the reset, or set api-key (with base-url) to use another endpoint',
-            waitMs, status,
+            waitMs,
+            status,
           ),
         };
       }
       if (RETRYABLE.has(status)) {
-        return { retry: true, error: new ModelError(`model endpoint error ${status}: ${detail}`, 'unreachable', status), waitMs };
+        return {
+          retry: true,
+          error: new ModelError(`model endpoint error ${status}: ${detail}`, 'unreachable', status),
+          waitMs,
+        };
       }
-      return { retry: false, error: new ModelError(`the model endpoint rejected the request (${status}): ${detail}`, 'bad-request', status) };
+      return {
+        retry: false,
+        error: new ModelError(`the model endpoint rejected the request (${status}): ${detail}`, 'bad-request', status),
+      };
     }
-    return { retry: false, error: new ModelError(`model call failed: ${(err as Error)?.message ?? String(err)}`, 'other') };
+    return {
+      retry: false,
+      error: new ModelError(`model call failed: ${(err as Error)?.message ?? String(err)}`, 'other'),
+    };
   }
 }
 
@@ -184,7 +242,9 @@ export class OpenAIModel implements Model {
 function contextLimitOf(status: number, code: string, detail: string): number | undefined {
   const match =
     (status === 413 || code === 'tokens_limit_reached' ? /max(?:imum)? size:?\s*(\d+)\s*tokens/i.exec(detail) : null) ??
-    (status === 400 || code === 'context_length_exceeded' ? /maximum context length is (\d+) tokens/i.exec(detail) : null);
+    (status === 400 || code === 'context_length_exceeded'
+      ? /maximum context length is (\d+) tokens/i.exec(detail)
+      : null);
   const n = match ? Number(match[1]) : NaN;
   return Number.isFinite(n) && n > 0 ? n : undefined;
 }

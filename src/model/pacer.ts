@@ -8,7 +8,10 @@ export class RequestPacer {
   private readonly sent: number[] = [];
   private notBefore = 0;
 
-  constructor(private readonly perMinute: number | undefined, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly perMinute: number | undefined,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   /** How long the next request must wait, in ms; 0 when it may go now. Reserves the slot. */
   reserve(): number {

@@ -17,7 +17,10 @@ export function loadRecording(file: string): Recorded[] {
   try {
     text = fs.readFileSync(file, 'utf8');
   } catch {
-    throw new ModelError(`cannot read the replay file ${file}; give --model replay:FILE with an existing recording`, 'other');
+    throw new ModelError(
+      `cannot read the replay file ${file}; give --model replay:FILE with an existing recording`,
+      'other',
+    );
   }
   const trimmed = text.trim();
   if (trimmed.startsWith('[')) return (JSON.parse(trimmed) as AssistantMessage[]).map((message) => ({ message }));
@@ -50,7 +53,11 @@ export class ReplayModel implements Model {
 
   async query(): Promise<ModelReply> {
     const entry = this.recorded[this.next++];
-    if (!entry) throw new ModelError(`the replay ${this.file} ran out of recorded messages after ${this.recorded.length}`, 'other');
+    if (!entry)
+      throw new ModelError(
+        `the replay ${this.file} ran out of recorded messages after ${this.recorded.length}`,
+        'other',
+      );
     return { message: structuredClone(entry.message), usage: entry.usage ? recordedUsage(entry.usage) : zeroUsage() };
   }
 }

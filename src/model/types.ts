@@ -5,10 +5,24 @@ export interface ToolCall {
   function: { name: string; arguments: string };
 }
 
-export interface SystemMessage { role: 'system'; content: string }
-export interface UserMessage { role: 'user'; content: string }
-export interface AssistantMessage { role: 'assistant'; content: string | null; tool_calls?: ToolCall[] }
-export interface ToolMessage { role: 'tool'; tool_call_id: string; content: string }
+export interface SystemMessage {
+  role: 'system';
+  content: string;
+}
+export interface UserMessage {
+  role: 'user';
+  content: string;
+}
+export interface AssistantMessage {
+  role: 'assistant';
+  content: string | null;
+  tool_calls?: ToolCall[];
+}
+export interface ToolMessage {
+  role: 'tool';
+  tool_call_id: string;
+  content: string;
+}
 export type ChatMessage = SystemMessage | UserMessage | AssistantMessage | ToolMessage;
 
 /** JSON schema of one function tool, as sent in `tools`. */
@@ -24,7 +38,12 @@ export interface Usage {
   reasoning_tokens: number;
 }
 
-export const zeroUsage = (): Usage => ({ prompt_tokens: 0, completion_tokens: 0, cached_tokens: 0, reasoning_tokens: 0 });
+export const zeroUsage = (): Usage => ({
+  prompt_tokens: 0,
+  completion_tokens: 0,
+  cached_tokens: 0,
+  reasoning_tokens: 0,
+});
 
 export function addUsage(a: Usage, b: Usage): Usage {
   return {
@@ -72,7 +91,11 @@ export class ModelError extends Error {
  * context_length_exceeded). The loop lowers the context budget below `limit` and retries the same turn, once.
  */
 export class ContextLimitError extends ModelError {
-  constructor(message: string, readonly limit: number, status?: number) {
+  constructor(
+    message: string,
+    readonly limit: number,
+    status?: number,
+  ) {
     super(message, 'context-limit', status);
     this.name = 'ContextLimitError';
   }
@@ -83,7 +106,11 @@ export class ContextLimitError extends ModelError {
  * The run stops unresolved at once and keeps its work; `message` names the limit and when it resets.
  */
 export class RateLimitStop extends ModelError {
-  constructor(message: string, readonly resetsInMs?: number, status?: number) {
+  constructor(
+    message: string,
+    readonly resetsInMs?: number,
+    status?: number,
+  ) {
     super(message, 'rate-limit', status);
     this.name = 'RateLimitStop';
   }

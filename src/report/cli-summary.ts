@@ -37,20 +37,33 @@ export function jsonSummary(result: RunResult): Record<string, unknown> {
 
 function brief(run: RunResult['evidence']['final']) {
   if (!run) return null;
-  return { exit_code: run.exitCode, passed: run.passed, counts: run.counts, failing: run.failingIds, runner: run.runner };
+  return {
+    exit_code: run.exitCode,
+    passed: run.passed,
+    counts: run.counts,
+    failing: run.failingIds,
+    runner: run.runner,
+  };
 }
 
 export function humanSummary(result: RunResult): string {
   const lines: string[] = [];
   const final = result.evidence.final;
   const baseline = result.evidence.baseline;
-  const counts = (run: typeof final) => (run?.counts ? `${run.counts.passed}${run.unit === 'packages' ? ' packages' : ''} passed, ${run.counts.failed} failed` : `exit ${run?.exitCode}`);
+  const counts = (run: typeof final) =>
+    run?.counts
+      ? `${run.counts.passed}${run.unit === 'packages' ? ' packages' : ''} passed, ${run.counts.failed} failed`
+      : `exit ${run?.exitCode}`;
   lines.push(`agent-fix: ${result.status.toUpperCase()}${result.reason ? ` (${result.reason})` : ''}`);
-  lines.push(`tests: \`${result.evidence.command}\`  before: ${baseline ? counts(baseline) : 'not run'}  after: ${final ? counts(final) : 'not run'}`);
+  lines.push(
+    `tests: \`${result.evidence.command}\`  before: ${baseline ? counts(baseline) : 'not run'}  after: ${final ? counts(final) : 'not run'}`,
+  );
   const f2p = result.evidence.fail_to_pass;
   if (f2p) {
     const fixed = f2p.tests.filter((t) => t.before !== 'pass' && t.after === 'pass').length;
-    lines.push(`proof: ${fixed} test(s) failed before the change and pass with it; ${f2p.pass_to_pass.checked - f2p.pass_to_pass.broken.length} of ${f2p.pass_to_pass.checked} that passed before still pass${f2p.pass_to_pass.broken.length ? ` (broken: ${f2p.pass_to_pass.broken.join(', ')})` : ''}`);
+    lines.push(
+      `proof: ${fixed} test(s) failed before the change and pass with it; ${f2p.pass_to_pass.checked - f2p.pass_to_pass.broken.length} of ${f2p.pass_to_pass.checked} that passed before still pass${f2p.pass_to_pass.broken.length ? ` (broken: ${f2p.pass_to_pass.broken.join(', ')})` : ''}`,
+    );
   }
   for (const f of result.evidence.integrity.findings) lines.push(`⚠ test integrity: ${f.path}: ${f.detail}`);
   for (const w of result.warnings ?? []) lines.push(`⚠ ${w}`);
@@ -58,8 +71,14 @@ export function humanSummary(result: RunResult): string {
     lines.push(`changed: ${result.changedFiles.map((f) => `${f.path} (+${f.added} −${f.removed})`).join(', ')}`);
   }
   const spent = result.usage.prompt_tokens + result.usage.completion_tokens > 0;
-  const cost = !spent ? 'no model tokens spent' : result.costUsd === null ? 'cost unknown (no price for this model in src/model/pricing.json)' : `$${result.costUsd.toFixed(4)}`;
-  lines.push(`turns: ${result.turns}; tokens: ${result.usage.prompt_tokens} prompt (${result.usage.cached_tokens} cached), ${result.usage.completion_tokens} completion; ${cost}; ${(result.durationMs / 1000).toFixed(1)} s`);
+  const cost = !spent
+    ? 'no model tokens spent'
+    : result.costUsd === null
+      ? 'cost unknown (no price for this model in src/model/pricing.json)'
+      : `$${result.costUsd.toFixed(4)}`;
+  lines.push(
+    `turns: ${result.turns}; tokens: ${result.usage.prompt_tokens} prompt (${result.usage.cached_tokens} cached), ${result.usage.completion_tokens} completion; ${cost}; ${(result.durationMs / 1000).toFixed(1)} s`,
+  );
   if (result.summary) lines.push('', result.summary.trim());
   if (result.diff) lines.push('', result.diff.trimEnd());
   return redact(lines.join('\n'));

@@ -39,35 +39,50 @@ function balanced(text: string): string {
 }
 
 function clip(text: string): string {
-  return text.length > MAX_PLAN_CHARS ? `${text.slice(0, MAX_PLAN_CHARS)}\n[… ${text.length - MAX_PLAN_CHARS} characters cut]` : text;
+  return text.length > MAX_PLAN_CHARS
+    ? `${text.slice(0, MAX_PLAN_CHARS)}\n[… ${text.length - MAX_PLAN_CHARS} characters cut]`
+    : text;
 }
 
 export function renderPlanComment(f: PlanCommentFacts): string {
   const what = modelText(f.request.description);
   const asked = f.request.url ? `[${what.replace(/[[\]]/g, '\\$&')}](${f.request.url})` : what;
   const phrase = f.triggerPhrase.replace(/`/g, '');
-  return [
-    `📝 **agent-fix plan** for ${asked}. Nothing has been changed: no branch, no commit, until a maintainer approves.`,
-    `${BEGIN}\n${balanced(modelText(clip(f.plan.trim())))}\n${END}`,
-    '---',
-    `**To carry out this plan**, a maintainer (write access) replies \`${phrase} approve\`, optionally followed by ` +
-      `amendments in the same comment (\`${phrase} approve, and keep the public API\`). **Any other** \`${phrase} …\` ` +
-      'reply from a maintainer asks for a new plan that takes it into account.',
-    `Planned at commit \`${f.sha.slice(0, 7)}\`. Before any change, \`${f.testCommand.replace(/`/g, "'")}\`: ${describeRun(f.baseline)}. ` +
-      `${f.usage} · [workflow run](${f.runUrl})`,
-    `${planMarker(f.sha)}\n${taskMarker(f.taskKey)}`,
-  ].join('\n\n') + '\n';
+  return (
+    [
+      `📝 **agent-fix plan** for ${asked}. Nothing has been changed: no branch, no commit, until a maintainer approves.`,
+      `${BEGIN}\n${balanced(modelText(clip(f.plan.trim())))}\n${END}`,
+      '---',
+      `**To carry out this plan**, a maintainer (write access) replies \`${phrase} approve\`, optionally followed by ` +
+        `amendments in the same comment (\`${phrase} approve, and keep the public API\`). **Any other** \`${phrase} …\` ` +
+        'reply from a maintainer asks for a new plan that takes it into account.',
+      `Planned at commit \`${f.sha.slice(0, 7)}\`. Before any change, \`${f.testCommand.replace(/`/g, "'")}\`: ${describeRun(f.baseline)}. ` +
+        `${f.usage} · [workflow run](${f.runUrl})`,
+      `${planMarker(f.sha)}\n${taskMarker(f.taskKey)}`,
+    ].join('\n\n') + '\n'
+  );
 }
 
 /** A plan run that ended without a plan (a budget ran out): say so, with the model's note, and how to retry. */
-export function renderNoPlanComment(f: { reason?: string; note?: string; triggerPhrase: string; usage: string; runUrl: string; taskKey: string }): string {
-  return [
-    `❌ **agent-fix could not write a plan**${f.reason ? `: ${modelText(f.reason)}` : '.'}`,
-    f.note?.trim() ? `**Where it got to:**\n\n${codeBlock(f.note.trim(), 'text')}` : '',
-    `A maintainer can ask again with \`${f.triggerPhrase.replace(/`/g, '')} …\` (more detail helps), or raise the budgets (\`max-turns\`, \`timeout-minutes\`).`,
-    `${f.usage} · [workflow run](${f.runUrl})`,
-    taskMarker(f.taskKey),
-  ].filter(Boolean).join('\n\n') + '\n';
+export function renderNoPlanComment(f: {
+  reason?: string;
+  note?: string;
+  triggerPhrase: string;
+  usage: string;
+  runUrl: string;
+  taskKey: string;
+}): string {
+  return (
+    [
+      `❌ **agent-fix could not write a plan**${f.reason ? `: ${modelText(f.reason)}` : '.'}`,
+      f.note?.trim() ? `**Where it got to:**\n\n${codeBlock(f.note.trim(), 'text')}` : '',
+      `A maintainer can ask again with \`${f.triggerPhrase.replace(/`/g, '')} …\` (more detail helps), or raise the budgets (\`max-turns\`, \`timeout-minutes\`).`,
+      `${f.usage} · [workflow run](${f.runUrl})`,
+      taskMarker(f.taskKey),
+    ]
+      .filter(Boolean)
+      .join('\n\n') + '\n'
+  );
 }
 
 /** The plan for the job summary (HTML-escaped; a workflow_dispatch has no other place to show it). */
@@ -88,7 +103,12 @@ export function parsePlanComment(body: string): StoredPlan | undefined {
   const begin = body.indexOf(BEGIN);
   const end = body.indexOf(END, begin + BEGIN.length);
   if (!marker || begin < 0 || end < 0) return undefined;
-  const text = body.slice(begin + BEGIN.length, end).trim()
-    .replace(/@\u200b/g, '@').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  const text = body
+    .slice(begin + BEGIN.length, end)
+    .trim()
+    .replace(/@\u200b/g, '@')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
   return text ? { text, sha: marker[1]! } : undefined;
 }

@@ -79,7 +79,14 @@ export interface WholeChangeFacts {
   changed_files: { path: string; added: number; removed: number }[];
   fail_to_pass: {
     tests: FailToPassFact[];
-    before_run?: { command: string; passed: boolean; exitCode: number | null; counts: TestRunFacts['counts']; unit?: 'tests' | 'packages'; filtered: boolean };
+    before_run?: {
+      command: string;
+      passed: boolean;
+      exitCode: number | null;
+      counts: TestRunFacts['counts'];
+      unit?: 'tests' | 'packages';
+      filtered: boolean;
+    };
   } | null;
   note?: string;
 }
@@ -92,7 +99,8 @@ export interface PriorBody {
 }
 
 const PRIOR_MAX = 6_000;
-const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}\n\n[… ${text.length - max} characters cut]` : text);
+const clip = (text: string, max: number) =>
+  text.length > max ? `${text.slice(0, max)}\n\n[… ${text.length - max} characters cut]` : text;
 
 /** Reads the sections of an earlier agent-fix PR body back, so a review round keeps them instead of replacing them. */
 export function parsePriorBody(body: string): PriorBody {
@@ -106,15 +114,20 @@ export function parsePriorBody(body: string): PriorBody {
     return got ? clip(got, PRIOR_MAX) : undefined;
   };
   const asked = /^\*\*Asked:\*\* (.+)$/m.exec(text)?.[1]?.trim();
-  return { asked: asked ? clip(asked, 2_000) : undefined, summary: section('Summary'), rounds: section('Review rounds') };
+  return {
+    asked: asked ? clip(asked, 2_000) : undefined,
+    summary: section('Summary'),
+    rounds: section('Review rounds'),
+  };
 }
 
 /** One line on the sandbox in force: `none` is said plainly, never left for the reader to infer. */
 export function sandboxLine(f: Pick<ReportFacts, 'sandbox'>): string {
   if (!f.sandbox) return '';
-  const what = f.sandbox.mode === 'none'
-    ? 'none: commands ran without file-system or network isolation (explicit opt-out)'
-    : `${f.sandbox.mode}: commands ran isolated (read-only root, no network unless enabled, secrets out of reach)`;
+  const what =
+    f.sandbox.mode === 'none'
+      ? 'none: commands ran without file-system or network isolation (explicit opt-out)'
+      : `${f.sandbox.mode}: commands ran isolated (read-only root, no network unless enabled, secrets out of reach)`;
   const changed = f.sandbox.changes?.length ? `; to set it up agent-fix ${f.sandbox.changes.join(' and ')}` : '';
   const ignored = f.sandbox.ignoredFiles ? ` Snapshots: ${f.sandbox.ignoredFiles}.` : '';
   return `Sandbox: ${what}${changed}.${ignored}`;
@@ -135,8 +148,13 @@ export function reviewRoundMarker(round: number): string {
 }
 
 export function markers(f: Pick<ReportFacts, 'taskKey' | 'attemptSha' | 'reviewRound'>): string {
-  return [taskMarker(f.taskKey), f.attemptSha ? attemptMarker(f.attemptSha) : '', f.reviewRound ? reviewRoundMarker(f.reviewRound) : '']
-    .filter(Boolean).join('\n');
+  return [
+    taskMarker(f.taskKey),
+    f.attemptSha ? attemptMarker(f.attemptSha) : '',
+    f.reviewRound ? reviewRoundMarker(f.reviewRound) : '',
+  ]
+    .filter(Boolean)
+    .join('\n');
 }
 
 /** Escapes text for Markdown/HTML contexts: no tags, no entity tricks, no mentions that ping people. */
@@ -169,7 +187,9 @@ export function describeRun(run: TestRunFacts | null): string {
   const state = run.timedOut ? 'timed out' : run.passed ? 'passed' : 'failed';
   const c = run.counts;
   const unit = run.unit === 'packages' ? ' packages' : '';
-  const counts = c ? ` — ${c.passed}${unit} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}${c.errors && unit ? `, ${c.errors} did not build` : ''}` : '';
+  const counts = c
+    ? ` — ${c.passed}${unit} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}${c.errors && unit ? `, ${c.errors} did not build` : ''}`
+    : '';
   return `${state} (exit ${run.exitCode ?? 'signal'})${counts}`;
 }
 
@@ -180,15 +200,19 @@ export function testsSummary(tests: ReportFacts['tests']): string {
 
 function fileTable(files: ReportFacts['changedFiles']): string {
   if (files.length === 0) return '_No files changed._';
-  const rows = files.map((f) => `| \`${f.path.replace(/`/g, "'").replace(/\|/g, '\\|')}\` | +${f.added} | −${f.removed} |`);
+  const rows = files.map(
+    (f) => `| \`${f.path.replace(/`/g, "'").replace(/\|/g, '\\|')}\` | +${f.added} | −${f.removed} |`,
+  );
   return ['| file | added | removed |', '|---|---:|---:|', ...rows].join('\n');
 }
 
 export function usageLine(f: ReportFacts): string {
   const cost = f.costUsd === null ? 'cost unknown' : `$${f.costUsd.toFixed(4)}`;
   const secs = Math.round(f.durationMs / 1000);
-  return `${f.turns} turns · ${f.usage.prompt_tokens.toLocaleString('en-US')} prompt + ${f.usage.completion_tokens.toLocaleString('en-US')} completion tokens` +
-    `${f.usage.cached_tokens ? ` (${f.usage.cached_tokens.toLocaleString('en-US')} cached)` : ''} · ${cost} · ${Math.floor(secs / 60)}m ${secs % 60}s · model \`${f.model.replace(/`/g, '')}\``;
+  return (
+    `${f.turns} turns · ${f.usage.prompt_tokens.toLocaleString('en-US')} prompt + ${f.usage.completion_tokens.toLocaleString('en-US')} completion tokens` +
+    `${f.usage.cached_tokens ? ` (${f.usage.cached_tokens.toLocaleString('en-US')} cached)` : ''} · ${cost} · ${Math.floor(secs / 60)}m ${secs % 60}s · model \`${f.model.replace(/`/g, '')}\``
+  );
 }
 
 function requestLine(f: ReportFacts): string {
@@ -205,7 +229,9 @@ const AFTER_CELL: Record<string, string> = { fail: '❌ fails', pass: '✅ passe
 /** The fail-to-pass table: one row per test id, what it did on the old code and with the change. */
 export function failToPassTable(rows: FailToPassFact[], max = 30): string[] {
   const red = rows.filter((t) => t.before !== 'pass' && t.after === 'pass').length;
-  const absent = rows.some((t) => t.before === 'missing') ? ' "Absent": the test did not exist on the old code, or was not collected there.' : '';
+  const absent = rows.some((t) => t.before === 'missing')
+    ? ' "Absent": the test did not exist on the old code, or was not collected there.'
+    : '';
   const head = red
     ? `Fail-to-pass: ${red} test${red === 1 ? '' : 's'} red on the old code, green with the change.${absent}`
     : 'Fail-to-pass: no test fails on the old code and passes with the change, so the tests do not prove this change.';
@@ -220,7 +246,10 @@ export function failToPassTable(rows: FailToPassFact[], max = 30): string[] {
 }
 
 /** Always one line when the guard's mode is known, so a clean result is visible and not just an absence. */
-export function integrityLines(f: Pick<ReportFacts, 'integrityFindings' | 'integrityMode' | 'changedFiles'>, label = 'Test integrity'): string[] {
+export function integrityLines(
+  f: Pick<ReportFacts, 'integrityFindings' | 'integrityMode' | 'changedFiles'>,
+  label = 'Test integrity',
+): string[] {
   if (f.integrityFindings.length) {
     return [`⚠️ ${label} notes:`, ...f.integrityFindings.map((x) => `- ${modelText(x)}`)];
   }
@@ -251,7 +280,11 @@ export function evidenceSection(f: ReportFacts, outputChars: number): string {
 /** Renders with shrinking budgets until the text fits under TARGET. */
 function fit(render: (outputChars: number, diffChars: number, maxFiles: number) => string): string {
   const attempts: [number, number, number][] = [
-    [6_000, 30_000, 300], [3_000, 15_000, 200], [1_500, 5_000, 100], [500, 0, 50], [0, 0, 20],
+    [6_000, 30_000, 300],
+    [3_000, 15_000, 200],
+    [1_500, 5_000, 100],
+    [500, 0, 50],
+    [0, 0, 20],
   ];
   for (const [o, d, n] of attempts) {
     const text = render(o, d, n);
@@ -280,17 +313,26 @@ function roundEvidence(f: ReportFacts, outputChars: number): string {
     const base = `\`${w.baseBranch.replace(/`/g, "'")}\` (${w.base.slice(0, 7)})`;
     lines.push(`**The whole pull request against ${base}:**`, '');
     const before = w.fail_to_pass?.before_run;
-    lines.push(`- On ${base}: ${before ? describeBeforeRun(before) : w.note ? `not run (${modelText(w.note)})` : 'not run'}`);
+    lines.push(
+      `- On ${base}: ${before ? describeBeforeRun(before) : w.note ? `not run (${modelText(w.note)})` : 'not run'}`,
+    );
     lines.push(`- With the pull request: **${describeRun(f.tests.final)}**`);
     if (w.fail_to_pass?.tests.length) lines.push('', ...failToPassTable(w.fail_to_pass.tests));
-    else if (w.fail_to_pass) lines.push('', 'Fail-to-pass: no test fails on the base and passes with the pull request.');
+    else if (w.fail_to_pass)
+      lines.push('', 'Fail-to-pass: no test fails on the base and passes with the pull request.');
   } else {
-    lines.push('_The whole pull request was not re-proved against its base: this checkout holds no merge base of the base ' +
-      'branch and the PR head (use actions/checkout with `fetch-depth: 0`). The round\'s own proof follows._');
+    lines.push(
+      '_The whole pull request was not re-proved against its base: this checkout holds no merge base of the base ' +
+        "branch and the PR head (use actions/checkout with `fetch-depth: 0`). The round's own proof follows._",
+    );
   }
-  lines.push('', `**This round** (review round ${f.reviewRound}, against the PR head ${ctx.headSha.slice(0, 7)} before it):`, '',
+  lines.push(
+    '',
+    `**This round** (review round ${f.reviewRound}, against the PR head ${ctx.headSha.slice(0, 7)} before it):`,
+    '',
     `- Before the round: ${describeRun(f.tests.baseline)}`,
-    `- After the round: **${describeRun(f.tests.final)}**`);
+    `- After the round: **${describeRun(f.tests.final)}**`,
+  );
   if (f.failToPass?.length) lines.push('', ...failToPassTable(f.failToPass));
   const integrity = integrityLines(f, "Test integrity of this round's edits");
   if (integrity.length) lines.push('', ...integrity);
@@ -314,26 +356,33 @@ function renderRoundBody(f: ReportFacts): string {
   const prior = f.roundContext!.prior;
   const rounds = [prior.rounds, roundLine(f)].filter(Boolean).join('\n');
   const files = f.wholeChange?.changed_files.length ? f.wholeChange.changed_files : f.changedFiles;
-  return fit((outputChars, _diffChars, maxFiles) => [
-    `🤖 **agent-fix** made this change, updated it in review round ${f.reviewRound}, and proved the whole pull request with the test command below. Please review it like any contribution.`,
-    `**Asked:** ${prior.asked ?? requestLine(f)}`,
-    f.fixesIssue ? `Fixes #${f.fixesIssue}` : '',
-    '### Summary',
-    // The prior sections are our own earlier output (already made safe then), or a maintainer's edit of it.
-    prior.summary ?? (f.summary ? modelText(f.summary.trim()) : '_The agent gave no summary._'),
-    '### Review rounds',
-    rounds,
-    f.wholeChange?.changed_files.length ? `### Changed files (the whole pull request against \`${f.wholeChange.baseBranch.replace(/`/g, "'")}\`)` : '### Changed files',
-    limitFiles(files, maxFiles),
-    '### Test evidence',
-    roundEvidence(f, outputChars),
-    '### Run',
-    usageLine(f),
-    ...(f.warnings ?? []).map((w) => `⚠️ ${escapeText(w)}`),
-    sandboxLine(f),
-    `[Workflow run](${f.runUrl})${f.trajectory ? ` · trajectory: ${escapeText(f.trajectory)}` : ''}`,
-    markers(f),
-  ].filter((x) => x !== '').join('\n\n') + '\n');
+  return fit(
+    (outputChars, _diffChars, maxFiles) =>
+      [
+        `🤖 **agent-fix** made this change, updated it in review round ${f.reviewRound}, and proved the whole pull request with the test command below. Please review it like any contribution.`,
+        `**Asked:** ${prior.asked ?? requestLine(f)}`,
+        f.fixesIssue ? `Fixes #${f.fixesIssue}` : '',
+        '### Summary',
+        // The prior sections are our own earlier output (already made safe then), or a maintainer's edit of it.
+        prior.summary ?? (f.summary ? modelText(f.summary.trim()) : '_The agent gave no summary._'),
+        '### Review rounds',
+        rounds,
+        f.wholeChange?.changed_files.length
+          ? `### Changed files (the whole pull request against \`${f.wholeChange.baseBranch.replace(/`/g, "'")}\`)`
+          : '### Changed files',
+        limitFiles(files, maxFiles),
+        '### Test evidence',
+        roundEvidence(f, outputChars),
+        '### Run',
+        usageLine(f),
+        ...(f.warnings ?? []).map((w) => `⚠️ ${escapeText(w)}`),
+        sandboxLine(f),
+        `[Workflow run](${f.runUrl})${f.trajectory ? ` · trajectory: ${escapeText(f.trajectory)}` : ''}`,
+        markers(f),
+      ]
+        .filter((x) => x !== '')
+        .join('\n\n') + '\n',
+  );
 }
 
 export function renderPrBody(f: ReportFacts): string {
@@ -351,7 +400,9 @@ export function renderPrBody(f: ReportFacts): string {
       limitFiles(f.changedFiles, maxFiles),
       '### Test evidence',
       evidenceSection(f, outputChars),
-      f.status !== 'resolved' && diffChars > 0 && f.diff ? details('Diff', codeBlock(tail(f.diff, diffChars), 'diff')) : '',
+      f.status !== 'resolved' && diffChars > 0 && f.diff
+        ? details('Diff', codeBlock(tail(f.diff, diffChars), 'diff'))
+        : '',
       '### Run',
       usageLine(f),
       ...(f.warnings ?? []).map((w) => `⚠️ ${escapeText(w)}`),
@@ -364,7 +415,8 @@ export function renderPrBody(f: ReportFacts): string {
 }
 
 function trajectoryLink(f: ReportFacts): string {
-  if (f.trajectoryUrl) return ` · [trajectory](${f.trajectoryUrl}) (artifact${f.trajectory ? ` ${escapeText(f.trajectory)}` : ''})`;
+  if (f.trajectoryUrl)
+    return ` · [trajectory](${f.trajectoryUrl}) (artifact${f.trajectory ? ` ${escapeText(f.trajectory)}` : ''})`;
   return f.trajectory ? ` · trajectory: ${escapeText(f.trajectory)}` : '';
 }
 
@@ -373,18 +425,25 @@ export function renderStartComment(f: { runUrl: string; taskKey: string; descrip
 }
 
 export function renderPrComment(f: ReportFacts, pr: { number: number; url: string; created: boolean }): string {
-  return [
-    `✅ **agent-fix** ${pr.created ? 'opened' : 'updated'} pull request #${pr.number}: ${pr.url}`,
-    `Tests: ${describeRun(f.tests.final)} (\`${f.tests.command.replace(/`/g, "'")}\`).`,
-    `${usageLine(f)} · [workflow run](${f.runUrl})`,
-    markers(f),
-  ].join('\n\n') + '\n';
+  return (
+    [
+      `✅ **agent-fix** ${pr.created ? 'opened' : 'updated'} pull request #${pr.number}: ${pr.url}`,
+      `Tests: ${describeRun(f.tests.final)} (\`${f.tests.command.replace(/`/g, "'")}\`).`,
+      `${usageLine(f)} · [workflow run](${f.runUrl})`,
+      markers(f),
+    ].join('\n\n') + '\n'
+  );
 }
 
 /** No PR: what was tried, what still fails, and the partial diff, collapsed. */
 export function renderUnresolvedComment(f: ReportFacts, draftPr?: { url: string }): string {
   return fit((outputChars, diffChars, maxFiles) => {
-    const failing = f.tests.final?.failingIds.length ? `Still failing: ${f.tests.final.failingIds.slice(0, 20).map((x) => `\`${x.replace(/`/g, "'")}\``).join(', ')}` : '';
+    const failing = f.tests.final?.failingIds.length
+      ? `Still failing: ${f.tests.final.failingIds
+          .slice(0, 20)
+          .map((x) => `\`${x.replace(/`/g, "'")}\``)
+          .join(', ')}`
+      : '';
     const parts = [
       `❌ **agent-fix could not resolve this**${f.reason ? `: ${modelText(f.reason)}` : '.'}`,
       draftPr
@@ -409,33 +468,47 @@ export const PR_PERMISSION_SETTING =
 
 /** GitHub refused to let the token open a PR; the branch is pushed, so give the branch and a compare link. */
 export function renderRefusedComment(f: ReportFacts, branch: { name: string; compareUrl: string }): string {
-  return [
-    `⚠️ **agent-fix pushed a fix, but GitHub refused to open the pull request**: "GitHub Actions is not permitted to create or approve pull requests".`,
-    `The fix passed the tests (${describeRun(f.tests.final)}) and is on branch \`${branch.name}\`. Open the PR yourself: ${branch.compareUrl}`,
-    `To let agent-fix open PRs, enable ${PR_PERMISSION_SETTING} (an organization may have to allow it first), or pass a GitHub App token or PAT as \`github-token\`.`,
-    `${usageLine(f)} · [workflow run](${f.runUrl})`,
-    markers(f),
-  ].join('\n\n') + '\n';
+  return (
+    [
+      `⚠️ **agent-fix pushed a fix, but GitHub refused to open the pull request**: "GitHub Actions is not permitted to create or approve pull requests".`,
+      `The fix passed the tests (${describeRun(f.tests.final)}) and is on branch \`${branch.name}\`. Open the PR yourself: ${branch.compareUrl}`,
+      `To let agent-fix open PRs, enable ${PR_PERMISSION_SETTING} (an organization may have to allow it first), or pass a GitHub App token or PAT as \`github-token\`.`,
+      `${usageLine(f)} · [workflow run](${f.runUrl})`,
+      markers(f),
+    ].join('\n\n') + '\n'
+  );
 }
 
 /** The push failed: the error, and the change itself, so nothing is lost although no branch holds it. */
 export function renderPushFailedComment(f: ReportFacts, message: string): string {
-  return fit((_outputChars, diffChars, maxFiles) => [
-    `💥 **agent-fix could not push its change**: ${modelText(message.split('\n')[0] ?? message)}`,
-    message.includes('\n') ? details('Details', codeBlock(tail(message, 4_000), 'text')) : '',
-    `The change ${f.status === 'resolved' ? 'passed the tests' : 'did not pass the tests'} (${describeRun(f.tests.final)}); it is here so nothing is lost. Apply it with \`git apply\`.`,
-    f.changedFiles.length ? limitFiles(f.changedFiles, maxFiles) : '',
-    f.diff && diffChars > 0 ? details('Diff', codeBlock(tail(f.diff, diffChars), 'diff')) : '',
-    `${usageLine(f)} · [workflow run](${f.runUrl})`,
-    markers(f),
-  ].filter(Boolean).join('\n\n') + '\n');
+  return fit(
+    (_outputChars, diffChars, maxFiles) =>
+      [
+        `💥 **agent-fix could not push its change**: ${modelText(message.split('\n')[0] ?? message)}`,
+        message.includes('\n') ? details('Details', codeBlock(tail(message, 4_000), 'text')) : '',
+        `The change ${f.status === 'resolved' ? 'passed the tests' : 'did not pass the tests'} (${describeRun(f.tests.final)}); it is here so nothing is lost. Apply it with \`git apply\`.`,
+        f.changedFiles.length ? limitFiles(f.changedFiles, maxFiles) : '',
+        f.diff && diffChars > 0 ? details('Diff', codeBlock(tail(f.diff, diffChars), 'diff')) : '',
+        `${usageLine(f)} · [workflow run](${f.runUrl})`,
+        markers(f),
+      ]
+        .filter(Boolean)
+        .join('\n\n') + '\n',
+  );
 }
 
-export function renderErrorComment(message: string, f: { runUrl: string; taskKey: string; attemptSha?: string }): string {
-  return [
-    `💥 **agent-fix stopped with an error**: ${modelText(message.split('\n')[0] ?? message)}`,
-    message.includes('\n') ? details('Details', codeBlock(tail(message, 8_000), 'text')) : '',
-    `See the [workflow run](${f.runUrl}) for the log.`,
-    markers(f),
-  ].filter(Boolean).join('\n\n') + '\n';
+export function renderErrorComment(
+  message: string,
+  f: { runUrl: string; taskKey: string; attemptSha?: string },
+): string {
+  return (
+    [
+      `💥 **agent-fix stopped with an error**: ${modelText(message.split('\n')[0] ?? message)}`,
+      message.includes('\n') ? details('Details', codeBlock(tail(message, 8_000), 'text')) : '',
+      `See the [workflow run](${f.runUrl}) for the log.`,
+      markers(f),
+    ]
+      .filter(Boolean)
+      .join('\n\n') + '\n'
+  );
 }

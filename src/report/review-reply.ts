@@ -23,14 +23,17 @@ function nextStep(r: ReviewReplyFacts): string {
 export function renderReviewReply(f: ReportFacts, r: ReviewReplyFacts): string {
   const who = `@\u200b${r.reviewer.replace(/[^A-Za-z0-9-]/g, '')}`;
   const files = f.changedFiles.map((c) => `- \`${c.path.replace(/`/g, "'")}\` (+${c.added} −${c.removed})`).join('\n');
-  const head = f.status === 'resolved' && r.commit
-    ? `🔁 **agent-fix review round ${r.round} of ${r.maxRounds}**: pushed ${r.commit.slice(0, 7)} to \`${r.branch}\` for ${who}'s review. The tests pass again: ${describeRun(f.tests.final)}.`
-    : `❌ **agent-fix review round ${r.round} of ${r.maxRounds} did not get the tests green**${f.reason ? `: ${modelText(f.reason)}` : ''}. Nothing was pushed; the branch is unchanged.`;
+  const head =
+    f.status === 'resolved' && r.commit
+      ? `🔁 **agent-fix review round ${r.round} of ${r.maxRounds}**: pushed ${r.commit.slice(0, 7)} to \`${r.branch}\` for ${who}'s review. The tests pass again: ${describeRun(f.tests.final)}.`
+      : `❌ **agent-fix review round ${r.round} of ${r.maxRounds} did not get the tests green**${f.reason ? `: ${modelText(f.reason)}` : ''}. Nothing was pushed; the branch is unchanged.`;
   const w = f.status === 'resolved' ? f.wholeChange : undefined;
   const redToGreen = w?.fail_to_pass?.tests.filter((t) => t.before !== 'pass' && t.after === 'pass').length ?? 0;
   const whole = w
     ? `**The whole pull request** against \`${w.baseBranch.replace(/`/g, "'")}\` (${w.base.slice(0, 7)}): ` +
-      (redToGreen ? `${redToGreen} test${redToGreen === 1 ? '' : 's'} red on the base, green now (table in the PR description).` : 'no test is red on the base and green now.')
+      (redToGreen
+        ? `${redToGreen} test${redToGreen === 1 ? '' : 's'} red on the base, green now (table in the PR description).`
+        : 'no test is red on the base and green now.')
     : '';
   const parts = [
     head,
@@ -39,7 +42,9 @@ export function renderReviewReply(f: ReportFacts, r: ReviewReplyFacts): string {
     files ? `**Files:**\n${files}` : '',
     '### Test evidence',
     evidenceSection(f, f.status === 'resolved' ? 0 : 2_000),
-    f.status !== 'resolved' && f.diff ? `<details><summary>Partial diff (not pushed)</summary>\n\n${codeBlock(f.diff.slice(-20_000), 'diff')}\n\n</details>` : '',
+    f.status !== 'resolved' && f.diff
+      ? `<details><summary>Partial diff (not pushed)</summary>\n\n${codeBlock(f.diff.slice(-20_000), 'diff')}\n\n</details>`
+      : '',
     nextStep(r),
     `${usageLine(f)} · [workflow run](${f.runUrl})`,
     markers({ ...f, reviewRound: r.round }),

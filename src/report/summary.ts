@@ -8,7 +8,12 @@ import { describeRun, escapeText, integrityLines, sandboxLine, type ReportFacts 
 const LIMIT = 60_000;
 
 export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }
 
 function pre(text: string, max: number): string {
@@ -41,15 +46,27 @@ export interface SummaryExtras {
 
 function rulesSection(r: NonNullable<SummaryExtras['rules']>): string {
   const where = `<code>${escapeHtml(r.branch)}</code>${r.sha ? ` at ${escapeHtml(r.sha.slice(0, 7))}` : ''}`;
-  if (!r.file && !r.agentsMd) return `<p><b>Project rules:</b> none on ${where} (no AGENTS.md, no .github/agent-fix.yml).</p>`;
-  const found = [r.agentsMd ? '<code>AGENTS.md</code> (in the task)' : '', r.file ? `<code>${escapeHtml(r.file)}</code>` : '', r.instructions ? 'its <code>instructions</code> (in the task)' : '']
-    .filter(Boolean).join(', ');
+  if (!r.file && !r.agentsMd)
+    return `<p><b>Project rules:</b> none on ${where} (no AGENTS.md, no .github/agent-fix.yml).</p>`;
+  const found = [
+    r.agentsMd ? '<code>AGENTS.md</code> (in the task)' : '',
+    r.file ? `<code>${escapeHtml(r.file)}</code>` : '',
+    r.instructions ? 'its <code>instructions</code> (in the task)' : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
   const from = (s: NonNullable<SummaryExtras['rules']>['settings'][number]) =>
-    s.source === 'refused' ? `<b>refused</b>: ${escapeHtml(s.note ?? 'the rules file may only tighten this setting')}`
+    s.source === 'refused'
+      ? `<b>refused</b>: ${escapeHtml(s.note ?? 'the rules file may only tighten this setting')}`
       : `${s.source === 'file' ? 'rules file' : 'workflow input (overrides the file)'}${s.note ? ` (${escapeHtml(s.note)})` : ''}`;
-  const rows = r.settings.map((s) => `<tr><td><code>${escapeHtml(s.key)}</code></td><td><code>${escapeHtml(s.value)}</code></td><td>${from(s)}</td></tr>`);
-  return `<p><b>Project rules</b> from ${where}: ${found}.</p>` +
-    (rows.length ? `<table><tr><th>setting</th><th>value in effect</th><th>from</th></tr>${rows.join('')}</table>` : '');
+  const rows = r.settings.map(
+    (s) =>
+      `<tr><td><code>${escapeHtml(s.key)}</code></td><td><code>${escapeHtml(s.value)}</code></td><td>${from(s)}</td></tr>`,
+  );
+  return (
+    `<p><b>Project rules</b> from ${where}: ${found}.</p>` +
+    (rows.length ? `<table><tr><th>setting</th><th>value in effect</th><th>from</th></tr>${rows.join('')}</table>` : '')
+  );
 }
 
 const ICON = { resolved: '✅', unresolved: '❌', skipped: '⏭️', error: '💥' } as const;
@@ -58,9 +75,17 @@ export function renderJobSummary(f: ReportFacts | undefined, x: SummaryExtras): 
   const out: string[] = [`## ${ICON[x.outcome]} agent-fix: ${x.outcome}${x.dryRun ? ' (dry run)' : ''}`];
   if (x.message) out.push(`<p>${escapeHtml(x.message)}</p>`);
   if (f) {
-    out.push(`<p><b>Asked:</b> ${f.request.url ? `<a href="${escapeHtml(f.request.url)}">${escapeHtml(f.request.description)}</a>` : escapeHtml(f.request.description)}</p>`);
-    if (x.pr) out.push(`<p><b>Pull request:</b> <a href="${escapeHtml(x.pr.url)}">#${x.pr.number}</a> (${x.pr.created ? 'opened' : 'updated'})</p>`);
-    if (x.branch) out.push(`<p><b>Branch:</b> <code>${escapeHtml(x.branch)}</code>${x.compareUrl ? ` · <a href="${escapeHtml(x.compareUrl)}">compare</a>` : ''}</p>`);
+    out.push(
+      `<p><b>Asked:</b> ${f.request.url ? `<a href="${escapeHtml(f.request.url)}">${escapeHtml(f.request.description)}</a>` : escapeHtml(f.request.description)}</p>`,
+    );
+    if (x.pr)
+      out.push(
+        `<p><b>Pull request:</b> <a href="${escapeHtml(x.pr.url)}">#${x.pr.number}</a> (${x.pr.created ? 'opened' : 'updated'})</p>`,
+      );
+    if (x.branch)
+      out.push(
+        `<p><b>Branch:</b> <code>${escapeHtml(x.branch)}</code>${x.compareUrl ? ` · <a href="${escapeHtml(x.compareUrl)}">compare</a>` : ''}</p>`,
+      );
     out.push(
       '<table><tr><th>tests</th><th>result</th></tr>' +
         `<tr><td>command</td><td><code>${escapeHtml(f.tests.command)}</code></td></tr>` +
@@ -69,33 +94,55 @@ export function renderJobSummary(f: ReportFacts | undefined, x: SummaryExtras): 
     );
     if (f.failToPass?.length) {
       const cell = { fail: '❌ fails', pass: '✅ passes', missing: '➖ absent' } as Record<string, string>;
-      out.push('<table><tr><th>test</th><th>old code</th><th>with the change</th></tr>' +
-        f.failToPass.slice(0, 50).map((t) =>
-          `<tr><td><code>${escapeHtml(t.id)}</code>${t.scope ? ` (${escapeHtml(t.scope)})` : ''}</td>` +
-          `<td>${cell[t.before] ?? escapeHtml(t.before)}${t.why ? `: ${escapeHtml(t.why)}` : ''}</td><td>${cell[t.after] ?? escapeHtml(t.after)}</td></tr>`).join('') +
-        '</table>');
+      out.push(
+        '<table><tr><th>test</th><th>old code</th><th>with the change</th></tr>' +
+          f.failToPass
+            .slice(0, 50)
+            .map(
+              (t) =>
+                `<tr><td><code>${escapeHtml(t.id)}</code>${t.scope ? ` (${escapeHtml(t.scope)})` : ''}</td>` +
+                `<td>${cell[t.before] ?? escapeHtml(t.before)}${t.why ? `: ${escapeHtml(t.why)}` : ''}</td><td>${cell[t.after] ?? escapeHtml(t.after)}</td></tr>`,
+            )
+            .join('') +
+          '</table>',
+      );
     }
     const integrity = integrityLines(f);
-    if (integrity.length) out.push(`<p>${integrity.map((l) => escapeHtml(l.replace(/^- /, '• ').replace(/`/g, ''))).join('<br>')}</p>`);
+    if (integrity.length)
+      out.push(`<p>${integrity.map((l) => escapeHtml(l.replace(/^- /, '• ').replace(/`/g, ''))).join('<br>')}</p>`);
     const cost = f.costUsd === null ? 'unknown' : `$${f.costUsd.toFixed(4)}`;
-    out.push(`<p>${f.turns} turns · ${f.usage.prompt_tokens} prompt + ${f.usage.completion_tokens} completion tokens · cost ${cost} · ${Math.round(f.durationMs / 1000)}s · model <code>${escapeHtml(f.model)}</code></p>`);
+    out.push(
+      `<p>${f.turns} turns · ${f.usage.prompt_tokens} prompt + ${f.usage.completion_tokens} completion tokens · cost ${cost} · ${Math.round(f.durationMs / 1000)}s · model <code>${escapeHtml(f.model)}</code></p>`,
+    );
     if (f.sandbox) out.push(`<p>${escapeHtml(sandboxLine(f))}</p>`);
-    if (f.trajectoryUrl) out.push(`<p><b>Trajectory:</b> <a href="${escapeHtml(f.trajectoryUrl)}">${escapeHtml(f.trajectory ?? 'artifact')}</a> (workflow-run artifact, every model call and tool result)</p>`);
+    if (f.trajectoryUrl)
+      out.push(
+        `<p><b>Trajectory:</b> <a href="${escapeHtml(f.trajectoryUrl)}">${escapeHtml(f.trajectory ?? 'artifact')}</a> (workflow-run artifact, every model call and tool result)</p>`,
+      );
     else if (f.trajectory) out.push(`<p><b>Trajectory:</b> <code>${escapeHtml(f.trajectory)}</code></p>`);
     if (f.reason && x.outcome !== 'resolved') out.push(`<p><b>Why not resolved:</b> ${escapeHtml(f.reason)}</p>`);
     if (f.summary) out.push(`<p><b>Agent summary:</b></p>${pre(f.summary, 4_000)}`);
     if (f.changedFiles.length) {
-      out.push('<table><tr><th>file</th><th>+</th><th>−</th></tr>' +
-        f.changedFiles.slice(0, 100).map((c) => `<tr><td><code>${escapeHtml(c.path)}</code></td><td>${c.added}</td><td>${c.removed}</td></tr>`).join('') +
-        '</table>');
+      out.push(
+        '<table><tr><th>file</th><th>+</th><th>−</th></tr>' +
+          f.changedFiles
+            .slice(0, 100)
+            .map((c) => `<tr><td><code>${escapeHtml(c.path)}</code></td><td>${c.added}</td><td>${c.removed}</td></tr>`)
+            .join('') +
+          '</table>',
+      );
     }
-    if (f.diff && (x.dryRun || x.outcome !== 'resolved')) out.push(`<details><summary>Diff</summary>${pre(f.diff, 20_000)}</details>`);
-    if (f.tests.final) out.push(`<details><summary>Final test output (tail)</summary>${pre(f.tests.final.output, 5_000)}</details>`);
+    if (f.diff && (x.dryRun || x.outcome !== 'resolved'))
+      out.push(`<details><summary>Diff</summary>${pre(f.diff, 20_000)}</details>`);
+    if (f.tests.final)
+      out.push(`<details><summary>Final test output (tail)</summary>${pre(f.tests.final.output, 5_000)}</details>`);
   }
   if (x.rules) out.push(rulesSection(x.rules));
-  if (x.dryRun && x.prBody) out.push(`<details><summary>PR body that would be posted</summary>${pre(x.prBody, 15_000)}</details>`);
+  if (x.dryRun && x.prBody)
+    out.push(`<details><summary>PR body that would be posted</summary>${pre(x.prBody, 15_000)}</details>`);
   const warnings = [...(f?.warnings ?? []), ...(x.warnings ?? [])];
-  if (warnings.length) out.push(`<p><b>Warnings:</b></p><ul>${warnings.map((w) => `<li>${escapeHtml(w)}</li>`).join('')}</ul>`);
+  if (warnings.length)
+    out.push(`<p><b>Warnings:</b></p><ul>${warnings.map((w) => `<li>${escapeHtml(w)}</li>`).join('')}</ul>`);
   const text = out.join('\n\n') + '\n';
   return text.length <= LIMIT ? text : `${text.slice(0, LIMIT)}\n\n[… cut]\n`;
 }

@@ -18,7 +18,10 @@ const TOKEN_SHAPES: Shape[] = [
   { re: /\bgh[pousr]_[A-Za-z0-9]{20,}\b/g }, // GitHub classic, OAuth, user-to-server, server-to-server, refresh tokens
   { re: /\bgithub_pat_[A-Za-z0-9_]{20,}\b/g }, // fine-grained personal access tokens
   // OpenAI / Anthropic style keys
-  { re: /\bsk-(?:proj-|ant-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}/g, replace: (m) => (looksRandom(m.slice(3)) ? '***' : m) },
+  {
+    re: /\bsk-(?:proj-|ant-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}/g,
+    replace: (m) => (looksRandom(m.slice(3)) ? '***' : m),
+  },
   { re: /\b(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA)[A-Z0-9]{16}\b/g }, // AWS access key ids
   {
     re: /\b(aws_secret_access_key|aws_session_token)(["']?\s*[:=]\s*["']?)[A-Za-z0-9/+=]{40,}/gi,
@@ -94,7 +97,8 @@ export function clearSecrets(): void {
  * invisible characters (zero-width spaces and joiners, soft hyphen, word joiner, BOM).
  */
 const SEPARATORS = new Uint8Array(0x10000);
-for (const c of [9, 10, 11, 12, 13, 32, 0xa0, 0xad, 0x180e, 0x2060, 0x2061, 0x2062, 0x2063, 0x2064, 0xfeff]) SEPARATORS[c] = 1;
+for (const c of [9, 10, 11, 12, 13, 32, 0xa0, 0xad, 0x180e, 0x2060, 0x2061, 0x2062, 0x2063, 0x2064, 0xfeff])
+  SEPARATORS[c] = 1;
 for (let c = 0x2000; c <= 0x200f; c++) SEPARATORS[c] = 1;
 for (let c = 0x2028; c <= 0x202f; c++) SEPARATORS[c] = 1;
 
@@ -206,7 +210,8 @@ export function redact(text: string): string {
   if (INVISIBLE.test(out)) out = out.replace(INVISIBLE_IN_WORD, '');
   for (const shape of TOKEN_SHAPES) {
     out = out.replace(shape.re, (match: string, ...groups: unknown[]) =>
-      shape.replace ? shape.replace(match, ...(groups.filter((g) => typeof g === 'string') as string[])) : '***');
+      shape.replace ? shape.replace(match, ...(groups.filter((g) => typeof g === 'string') as string[])) : '***',
+    );
   }
   return out;
 }

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 /** Format characters (Cf) are invisible by definition: zero-width, bidi controls, BOM, soft hyphen, tag characters. */
 const FORMAT_CHARS = /\p{Cf}/gu;
 /** Invisible characters that are not Cf: variation selectors (can smuggle bytes), fillers, the grapheme joiner. */
+// eslint-disable-next-line no-misleading-character-class -- combining and joiner code points are what this class removes
 const OTHER_INVISIBLE = /[\u034F\u115F\u1160\u17B4\u17B5\u180B-\u180F\u3164\uFE00-\uFE0F\uFFA0\u{E0100}-\u{E01EF}]/gu;
 /** C0 and C1 controls except tab and newline. */
 const CONTROL_CHARS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;

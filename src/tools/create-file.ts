@@ -15,10 +15,17 @@ export const createFile = defineTool({
   async run(args, ctx) {
     const file = ctx.ws.resolveForWrite(args.path);
     if (fs.existsSync(file.abs)) {
-      return { text: `${file.rel} already exists; create_file makes new files only. Use patch_file to change it.`, isError: true };
+      return {
+        text: `${file.rel} already exists; create_file makes new files only. Use patch_file to change it.`,
+        isError: true,
+      };
     }
     const syntax = await checkSyntax(file.rel, null, args.content);
-    if (!syntax.ok) return { text: `${file.rel}: not created, the content has ${syntax.language} syntax errors.\n${syntax.message}`, isError: true };
+    if (!syntax.ok)
+      return {
+        text: `${file.rel}: not created, the content has ${syntax.language} syntax errors.\n${syntax.message}`,
+        isError: true,
+      };
     const refusal = ctx.guardEdit?.(file.rel, null, args.content);
     if (refusal) return { text: `${file.rel}: not created. ${refusal}`, isError: true };
     fs.mkdirSync(path.dirname(file.abs), { recursive: true });

@@ -25,7 +25,15 @@ export function diffSequences<T>(a: readonly T[], b: readonly T[], budget = WORK
   return ops;
 }
 
-function myers<T>(a: readonly T[], b: readonly T[], a0: number, a1: number, b0: number, b1: number, budget: number): DiffOp[] {
+function myers<T>(
+  a: readonly T[],
+  b: readonly T[],
+  a0: number,
+  a1: number,
+  b0: number,
+  b1: number,
+  budget: number,
+): DiffOp[] {
   const n = a1 - a0;
   const m = b1 - b0;
   const coarse = (): DiffOp[] => {
@@ -125,7 +133,7 @@ export function unifiedDiff(path: string, before: string, after: string, context
       continue;
     }
     // Grow a hunk: include changes whose gap of equal lines is at most 2*context.
-    let start = i;
+    const start = i;
     let end = i;
     for (;;) {
       let j = end + 1;
@@ -144,8 +152,8 @@ export function unifiedDiff(path: string, before: string, after: string, context
       ctxAfter++;
     }
     const first = ops[from];
-    let aStart = first.a;
-    let bStart = first.b;
+    const aStart = first.a;
+    const bStart = first.b;
     let aCount = 0;
     let bCount = 0;
     const body: string[] = [];

@@ -13,7 +13,15 @@ const WALK_SKIP = new Set(['.git', 'node_modules', '.venv', 'venv', '__pycache__
 /** Workspace-relative paths of files under `rel`: git's view when there is a repository, else a bounded walk. */
 export async function knownFiles(root: string, rel: string): Promise<string[]> {
   if (await isGitRepo(root)) {
-    const out = await git(root, ['ls-files', '--cached', '--others', '--exclude-standard', '-z', '--', rel === '.' ? '.' : rel]);
+    const out = await git(root, [
+      'ls-files',
+      '--cached',
+      '--others',
+      '--exclude-standard',
+      '-z',
+      '--',
+      rel === '.' ? '.' : rel,
+    ]);
     return [...new Set(out.split('\0').filter(Boolean))].filter((f) => fs.existsSync(path.join(root, f)));
   }
   const files: string[] = [];
@@ -48,12 +56,16 @@ export const listFiles = defineTool({
   }),
   async run(args, ctx) {
     const target = ctx.ws.resolve(args.path ?? '.');
-    if (!fs.existsSync(target.abs)) return { text: `No such path: ${args.path}. Use list_files without a path to see the tree.`, isError: true };
+    if (!fs.existsSync(target.abs))
+      return { text: `No such path: ${args.path}. Use list_files without a path to see the tree.`, isError: true };
     const match = globMatcher(args.glob);
     const files = (await knownFiles(ctx.ws.root, target.rel)).filter(match).sort();
-    if (files.length === 0) return { text: `No files under ${target.rel}${args.glob ? ` matching ${args.glob}` : ''}.` };
+    if (files.length === 0)
+      return { text: `No files under ${target.rel}${args.glob ? ` matching ${args.glob}` : ''}.` };
     const shown = files.slice(0, MAX_FILES);
     const more = files.length - shown.length;
-    return { text: `${files.length} files${more > 0 ? ` (showing ${shown.length}; ${more} more left out: narrow with path or glob)` : ''}\n${shown.join('\n')}` };
+    return {
+      text: `${files.length} files${more > 0 ? ` (showing ${shown.length}; ${more} more left out: narrow with path or glob)` : ''}\n${shown.join('\n')}`,
+    };
   },
 });

@@ -22,7 +22,13 @@ export type PatchResult =
   | { ok: true; content: string; applied: AppliedEdit[]; diff: string; report: string }
   | { ok: false; kind: PatchFailureKind; message: string };
 
-export const TIERS: readonly Tier[] = ['exact', 'line-endings', 'trailing-whitespace', 'indentation', 'unicode-punctuation'];
+export const TIERS: readonly Tier[] = [
+  'exact',
+  'line-endings',
+  'trailing-whitespace',
+  'indentation',
+  'unicode-punctuation',
+];
 
 const TIER_NOTE: Record<Tier, string> = {
   exact: 'exact match',
@@ -127,7 +133,8 @@ const UNICODE_FOLD: Record<string, string> = {};
 for (const c of '\u2018\u2019\u201A\u201B\u2032') UNICODE_FOLD[c] = "'";
 for (const c of '\u201C\u201D\u201E\u201F\u2033') UNICODE_FOLD[c] = '"';
 for (const c of '\u2010\u2011\u2012\u2013\u2014\u2015\u2212') UNICODE_FOLD[c] = '-';
-for (const c of '\u00A0\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200A\u202F\u205F\u3000') UNICODE_FOLD[c] = ' ';
+for (const c of '\u00A0\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200A\u202F\u205F\u3000')
+  UNICODE_FOLD[c] = ' ';
 const UNICODE_RE = new RegExp(`[${Object.keys(UNICODE_FOLD).join('')}]`, 'g');
 const foldUnicode = (s: string) => s.replace(UNICODE_RE, (c) => UNICODE_FOLD[c]);
 
@@ -174,7 +181,11 @@ function findEdit(doc: Doc, edit: Edit): FindResult {
   const exact = allIndexes(doc.raw, edit.old_str);
   const splitsCrlf = (r: number) => r > 0 && r < doc.raw.length && doc.raw[r - 1] === '\r' && doc.raw[r] === '\n';
   if (exact.length > 1) {
-    return { kind: 'ambiguous', tier: 'exact', regions: exact.map((r) => toLines(doc, r, r + edit.old_str.length, true)) };
+    return {
+      kind: 'ambiguous',
+      tier: 'exact',
+      regions: exact.map((r) => toLines(doc, r, r + edit.old_str.length, true)),
+    };
   }
   if (exact.length === 1 && !splitsCrlf(exact[0]) && !splitsCrlf(exact[0] + edit.old_str.length)) {
     const r = exact[0];
@@ -187,8 +198,13 @@ function findEdit(doc: Doc, edit: Edit): FindResult {
   const oldN = normEol(edit.old_str);
   if (oldN !== '') {
     const hits = allIndexes(doc.text, oldN);
-    if (hits.length > 1) return { kind: 'ambiguous', tier: 'line-endings', regions: hits.map((h) => lineRange(doc, h, h + oldN.length)) };
-    if (hits.length === 1) return { kind: 'found', match: { tier: 'line-endings', start: hits[0], end: hits[0] + oldN.length, replacement: newN } };
+    if (hits.length > 1)
+      return { kind: 'ambiguous', tier: 'line-endings', regions: hits.map((h) => lineRange(doc, h, h + oldN.length)) };
+    if (hits.length === 1)
+      return {
+        kind: 'found',
+        match: { tier: 'line-endings', start: hits[0], end: hits[0] + oldN.length, replacement: newN },
+      };
   }
 
   // Line tiers need at least one line with content: blank anchors would match everywhere.
@@ -203,7 +219,8 @@ function findEdit(doc: Doc, edit: Edit): FindResult {
       const foldedOld = foldUnicode(oldN);
       if (foldedOld !== oldN || foldedText !== doc.text) {
         const hits = allIndexes(foldedText, foldedOld);
-        if (hits.length > 1) return { kind: 'ambiguous', tier, regions: hits.map((h) => lineRange(doc, h, h + oldN.length)) };
+        if (hits.length > 1)
+          return { kind: 'ambiguous', tier, regions: hits.map((h) => lineRange(doc, h, h + oldN.length)) };
         if (hits.length === 1) {
           const loose = looselyAmbiguous(doc, oldLines, oldHasNl, newN);
           if (loose) return loose;
@@ -219,7 +236,11 @@ function findEdit(doc: Doc, edit: Edit): FindResult {
       if (loose) return loose;
     }
     if (found.length > 1) {
-      return { kind: 'ambiguous', tier, regions: found.map((m) => lineRange(doc, m.start, Math.max(m.start + 1, m.end))) };
+      return {
+        kind: 'ambiguous',
+        tier,
+        regions: found.map((m) => lineRange(doc, m.start, Math.max(m.start + 1, m.end))),
+      };
     }
     if (found.length === 1) return { kind: 'found', match: found[0] };
   }
@@ -233,7 +254,11 @@ function findEdit(doc: Doc, edit: Edit): FindResult {
 function looselyAmbiguous(doc: Doc, oldLines: string[], oldHasNl: boolean, newN: string): FindResult | undefined {
   const loose = matchLines(doc, oldLines, oldHasNl, newN, 'unicode-punctuation');
   if (loose.length <= 1) return undefined;
-  return { kind: 'ambiguous', tier: 'unicode-punctuation', regions: loose.map((m) => lineRange(doc, m.start, Math.max(m.start + 1, m.end))) };
+  return {
+    kind: 'ambiguous',
+    tier: 'unicode-punctuation',
+    regions: loose.map((m) => lineRange(doc, m.start, Math.max(m.start + 1, m.end))),
+  };
 }
 
 let crCache: { doc: Doc; at: number[] } | undefined;
@@ -257,7 +282,13 @@ const lineKey: Record<'trailing-whitespace' | 'indentation' | 'unicode-punctuati
   'unicode-punctuation': (s) => trimWs(foldUnicode(s)),
 };
 
-function matchLines(doc: Doc, oldLines: string[], oldHasNl: boolean, newN: string, tier: keyof typeof lineKey): Match[] {
+function matchLines(
+  doc: Doc,
+  oldLines: string[],
+  oldHasNl: boolean,
+  newN: string,
+  tier: keyof typeof lineKey,
+): Match[] {
   const key = lineKey[tier];
   const k = oldLines.length;
   const oKeys = oldLines.map(key);
@@ -272,7 +303,10 @@ function matchLines(doc: Doc, oldLines: string[], oldHasNl: boolean, newN: strin
     for (let j = 0; j < k && ok; j++) ok = key(lines[i + j]) === oKeys[j];
     if (!ok) continue;
     const fileLines = lines.slice(i, i + k);
-    const indent = tier === 'trailing-whitespace' ? identityIndent() : indentModel(oldLines, fileLines, newN, () => fileIndentUnit(doc));
+    const indent =
+      tier === 'trailing-whitespace'
+        ? identityIndent()
+        : indentModel(oldLines, fileLines, newN, () => fileIndentUnit(doc));
     if (!indent) continue;
     const start = doc.lineStarts[i];
     let end = doc.lineStarts[i + k - 1] + lines[i + k - 1].length;
@@ -340,7 +374,12 @@ function spaceUnit(widths: number[]): number {
   return g;
 }
 
-function indentModel(oldLines: string[], fileLines: string[], newN: string, fileUnit: () => number): IndentMap | undefined {
+function indentModel(
+  oldLines: string[],
+  fileLines: string[],
+  newN: string,
+  fileUnit: () => number,
+): IndentMap | undefined {
   const pairs: Array<[string, string]> = [];
   let firstLinePrefix: string | undefined;
   oldLines.forEach((o, j) => {
@@ -359,7 +398,10 @@ function indentModel(oldLines: string[], fileLines: string[], newN: string, file
 
   const oldAll = pairs.map(([op]) => op);
   const fileAll = pairs.map(([, fp]) => fp);
-  const newPrefixes = newN.split('\n').filter((l) => !isBlank(l)).map(leadingWs);
+  const newPrefixes = newN
+    .split('\n')
+    .filter((l) => !isBlank(l))
+    .map(leadingWs);
   const style = (all: string[]) => {
     const ps = all.filter((p) => p !== '');
     return ps.length === 0 ? 'none' : ps.every(pureTabs) ? 'tab' : ps.every(pureSpaces) ? 'space' : 'mixed';
@@ -391,7 +433,9 @@ function indentModel(oldLines: string[], fileLines: string[], newN: string, file
   // Model A: a constant prefix swap (O0 + rest ↔ F0 + rest).
   let [O0, F0] = pairs[0];
   for (const [op, fp] of pairs) if (op.length < O0.length) [O0, F0] = [op, fp];
-  if (pairs.every(([op, fp]) => op.startsWith(O0) && fp.startsWith(F0) && op.slice(O0.length) === fp.slice(F0.length))) {
+  if (
+    pairs.every(([op, fp]) => op.startsWith(O0) && fp.startsWith(F0) && op.slice(O0.length) === fp.slice(F0.length))
+  ) {
     const cols = F0.length - O0.length;
     // A one-level anchor says nothing about the model's step; the new lines do. When the anchor's indentation was off
     // anyway, the model's own step is not the file's either: scale the new lines' steps to the file's.
@@ -402,8 +446,16 @@ function indentModel(oldLines: string[], fileLines: string[], newN: string, file
     // Evidence of a step needs two depths, the shallower being the step itself ({2, 4}: 2; a lone 4 could be two 2s).
     const depths = [...new Set(rels.filter((r) => r > 0))].sort((a, b) => a - b);
     const rescale =
-      flat && cols !== 0 && fStep > 0 && mStep >= 2 && mStep !== fStep && depths.length >= 2 && depths[0] === mStep &&
-      newPrefixes.every(pureSpaces) && pureSpaces(O0 + F0) && rels.every((r) => Number.isInteger((r * fStep) / mStep) && F0.length + (r * fStep) / mStep >= 0);
+      flat &&
+      cols !== 0 &&
+      fStep > 0 &&
+      mStep >= 2 &&
+      mStep !== fStep &&
+      depths.length >= 2 &&
+      depths[0] === mStep &&
+      newPrefixes.every(pureSpaces) &&
+      pureSpaces(O0 + F0) &&
+      rels.every((r) => Number.isInteger((r * fStep) / mStep) && F0.length + (r * fStep) / mStep >= 0);
     if (rescale) {
       return {
         firstLinePrefix,
@@ -421,7 +473,9 @@ function indentModel(oldLines: string[], fileLines: string[], newN: string, file
         if (p.startsWith(O0)) {
           const rest = p.slice(O0.length);
           // Tabs the model added under a space-indented file become the file's own step.
-          return fStyle === 'space' && rest.includes('\t') ? F0 + rest.replace(/\t/g, ' '.repeat(fileUnit())) : F0 + rest;
+          return fStyle === 'space' && rest.includes('\t')
+            ? F0 + rest.replace(/\t/g, ' '.repeat(fileUnit()))
+            : F0 + rest;
         }
         // new_str dedents past the anchor's base: shift by the same width when both use one character.
         const ch = F0[0] ?? O0[0] ?? ' ';
@@ -434,7 +488,8 @@ function indentModel(oldLines: string[], fileLines: string[], newN: string, file
 
   // Model C: spaces on both sides, the anchor's steps a uniform scale of the file's (2 where the file uses 4, or a
   // block both shifted and scaled). Relative widths must keep one ratio, so nesting and its order are the file's.
-  if (oStyle !== 'space' || fStyle !== 'space' || !pairs.every(([op, fp]) => pureSpaces(op) && pureSpaces(fp))) return undefined;
+  if (oStyle !== 'space' || fStyle !== 'space' || !pairs.every(([op, fp]) => pureSpaces(op) && pureSpaces(fp)))
+    return undefined;
   let [minO, minF] = [pairs[0][0].length, pairs[0][1].length];
   for (const [op, fp] of pairs) if (op.length < minO) [minO, minF] = [op.length, fp.length];
   const rel = pairs.map(([op, fp]) => [op.length - minO, fp.length - minF] as const);
@@ -469,7 +524,13 @@ function indentModel(oldLines: string[], fileLines: string[], newN: string, file
 // Transplant: apply the model's change (old → new) onto the file's actual lines, so lines the model did not change
 // stay byte-identical and changed lines keep the file's own characters wherever the model kept them.
 
-function transplant(oldLines: string[], fileLines: string[], newN: string, indent: IndentMap, tier: keyof typeof lineKey): string {
+function transplant(
+  oldLines: string[],
+  fileLines: string[],
+  newN: string,
+  indent: IndentMap,
+  tier: keyof typeof lineKey,
+): string {
   const key = lineKey[tier];
   const newHasNl = newN.endsWith('\n');
   const newLines = newN === '' ? [] : (newHasNl ? newN.slice(0, -1) : newN).split('\n');
@@ -511,7 +572,8 @@ function transplant(oldLines: string[], fileLines: string[], newN: string, inden
         const oc = trimWs(oldLines[partner]);
         const fc = trimWs(fileLines[partner]);
         const nc = rtrim(body);
-        if (oc.length === fc.length && foldUnicode(oc) === foldUnicode(fc)) body = mergeChars(oc, fc, nc) + body.slice(nc.length);
+        if (oc.length === fc.length && foldUnicode(oc) === foldUnicode(fc))
+          body = mergeChars(oc, fc, nc) + body.slice(nc.length);
       }
       out.push(prefix + body);
     });
@@ -587,9 +649,16 @@ function nearestRegions(doc: Doc, oldN: string, max = 3): Array<{ start: number;
   oKeys.forEach((key, j) => {
     for (const i of byKey.get(key) ?? []) votes.set(i - j, (votes.get(i - j) ?? 0) + 1);
   });
-  let starts = [...votes.entries()].sort((a, b) => b[1] - a[1]).slice(0, 12).map(([s]) => s);
+  let starts = [...votes.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 12)
+    .map(([s]) => s);
   // Fuzzy seeds from the most distinctive anchor lines, bounded work.
-  const distinct = oKeys.map((key, j) => ({ key, j })).filter((x) => x.key.length >= 3).sort((a, b) => b.key.length - a.key.length).slice(0, 3);
+  const distinct = oKeys
+    .map((key, j) => ({ key, j }))
+    .filter((x) => x.key.length >= 3)
+    .sort((a, b) => b.key.length - a.key.length)
+    .slice(0, 3);
   if (nLines <= 20_000) {
     for (const { key, j } of distinct) {
       const scored: Array<[number, number]> = [];
@@ -627,7 +696,8 @@ function notFoundMessage(doc: Doc, edit: Edit, label: string): string {
     `${label}old_str was not found (tried exact, then ignoring line endings, trailing whitespace, indentation and ` +
     'Unicode punctuation).';
   const regions = nearestRegions(doc, oldN);
-  if (regions.length === 0) return `${head} Nothing in the file resembles it; read the file again and copy the anchor from it.`;
+  if (regions.length === 0)
+    return `${head} Nothing in the file resembles it; read the file again and copy the anchor from it.`;
   const parts = [`${head} Closest regions (\`-\` is your old_str, \`+\` is the file):`];
   let budget = 2600;
   for (const r of regions) {
@@ -639,8 +709,8 @@ function notFoundMessage(doc: Doc, edit: Edit, label: string): string {
     // Same words, refused anyway: say why, or "100% similar" reads like a bug in the matcher.
     const why =
       r.score === 1
-        ? 'same text apart from whitespace, but its indentation does not map onto the file\'s nesting by one shift or scale; ' +
-          'copy these lines with the file\'s own indentation'
+        ? "same text apart from whitespace, but its indentation does not map onto the file's nesting by one shift or scale; " +
+          "copy these lines with the file's own indentation"
         : `${Math.round(r.score * 100)}% similar`;
     const block = `lines ${r.start + 1}-${r.end + 1} (${why}):\n${d || '(identical after normalization)'}`;
     if (block.length > budget) break;
@@ -662,7 +732,11 @@ function indentationNote(doc: Doc, m: Match, edit: Edit): string | undefined {
   const lineStart = doc.lineStarts[lineOf(doc, m.start)];
   const w = doc.text.slice(lineStart, m.start);
   if (!w || !/^[ \t]+$/.test(w) || normEol(edit.old_str).replace(/\n$/, '').includes('\n')) return undefined;
-  const later = m.replacement.replace(/\n$/, '').split('\n').slice(1).filter((l) => !isBlank(l));
+  const later = m.replacement
+    .replace(/\n$/, '')
+    .split('\n')
+    .slice(1)
+    .filter((l) => !isBlank(l));
   if (later.length === 0 || !later.every((l) => !leadingWs(l).startsWith(w))) return undefined;
   return (
     "note: old_str starts after the line's indentation, and the following lines of new_str are indented less than " +
@@ -703,7 +777,10 @@ export function applyEdits(original: string, edits: Edit[], opts: { path?: strin
 
   edits.forEach((edit, i) => {
     if (edit.old_str === '') {
-      failures.push({ kind: 'empty-anchor', message: `${label(i)}old_str is empty. Give the exact text to replace (to make a new file, use create_file).` });
+      failures.push({
+        kind: 'empty-anchor',
+        message: `${label(i)}old_str is empty. Give the exact text to replace (to make a new file, use create_file).`,
+      });
       return;
     }
     if (edit.old_str === edit.new_str) {
@@ -771,7 +848,11 @@ export function applyEdits(original: string, edits: Edit[], opts: { path?: strin
   rawParts.push(doc.raw.slice(rawOffset(doc, nPos)));
   const newText = nParts.join('');
   if (newText === doc.text) {
-    return { ok: false, kind: 'no-op', message: 'The edit would not change the file (new_str equals what is there already).' };
+    return {
+      ok: false,
+      kind: 'no-op',
+      message: 'The edit would not change the file (new_str equals what is there already).',
+    };
   }
   const content = (doc.bom ? '\uFEFF' : '') + rawParts.join('');
 
@@ -800,21 +881,40 @@ export function applyEdits(original: string, edits: Edit[], opts: { path?: strin
   });
 
   const diff = unifiedDiff(path, doc.text, newText);
-  const report = buildReport(applied, newLines, newRegions.map((r) => r.index), diff, many, newRegions.map((r) => r.note));
+  const report = buildReport(
+    applied,
+    newLines,
+    newRegions.map((r) => r.index),
+    diff,
+    many,
+    newRegions.map((r) => r.note),
+  );
   return { ok: true, content, applied, diff, report };
 }
 
-function buildReport(applied: AppliedEdit[], newLines: string[], indexes: number[], diff: string, many: boolean, notes: Array<string | undefined>): string {
+function buildReport(
+  applied: AppliedEdit[],
+  newLines: string[],
+  indexes: number[],
+  diff: string,
+  many: boolean,
+  notes: Array<string | undefined>,
+): string {
   const parts: string[] = [];
   applied.forEach((a, n) => {
     const who = many ? `edit ${indexes[n] + 1}` : 'edited';
     const range = a.startLine === a.endLine ? `line ${a.startLine}` : `lines ${a.startLine}-${a.endLine}`;
-    parts.push(`${who} ${range} (${a.tier === 'exact' ? TIER_NOTE.exact : `${tierLabel(a.tier)}: ${TIER_NOTE[a.tier]}`}):`);
+    parts.push(
+      `${who} ${range} (${a.tier === 'exact' ? TIER_NOTE.exact : `${tierLabel(a.tier)}: ${TIER_NOTE[a.tier]}`}):`,
+    );
     if (notes[n]) parts.push(notes[n]!);
     const from = a.startLine;
     const to = a.endLine;
     if (to - from + 1 <= 24) parts.push(numbered(newLines, 1, from, to));
-    else parts.push(`${numbered(newLines, 1, from, from + 15)}\n  [… ${to - from - 19} lines]\n${numbered(newLines, 1, to - 3, to)}`);
+    else
+      parts.push(
+        `${numbered(newLines, 1, from, from + 15)}\n  [… ${to - from - 19} lines]\n${numbered(newLines, 1, to - 3, to)}`,
+      );
   });
   let head = parts.join('\n');
   if (head.length > REPORT_MAX / 2) head = `${head.slice(0, REPORT_MAX / 2)}\n[… cut]`;

@@ -24,15 +24,20 @@ export const patchFile = defineTool({
     path: z.string().min(1).describe('File path relative to the repository root'),
     old_str: z.string().optional().describe('Exact text to replace (required unless `edits` is given)'),
     new_str: z.string().optional().describe('Replacement text (required unless `edits` is given)'),
-    edits: z.array(Edit).optional().describe('Several {old_str, new_str} replacements in this file, applied atomically'),
+    edits: z
+      .array(Edit)
+      .optional()
+      .describe('Several {old_str, new_str} replacements in this file, applied atomically'),
   }),
   async run(args, ctx) {
-    const edits = args.edits ?? (args.old_str !== undefined ? [{ old_str: args.old_str, new_str: args.new_str ?? '' }] : []);
+    const edits =
+      args.edits ?? (args.old_str !== undefined ? [{ old_str: args.old_str, new_str: args.new_str ?? '' }] : []);
     if (edits.length === 0 || (args.edits === undefined && args.new_str === undefined)) {
       return { text: 'patch_file needs old_str and new_str (or an edits list).', isError: true };
     }
     const file = ctx.ws.resolveForWrite(args.path);
-    if (!fs.existsSync(file.abs)) return { text: `No such file: ${file.rel}. To make a new file, use create_file.`, isError: true };
+    if (!fs.existsSync(file.abs))
+      return { text: `No such file: ${file.rel}. To make a new file, use create_file.`, isError: true };
     const buf = fs.readFileSync(file.abs);
     if (isBinary(buf)) return { text: `${file.rel} is a binary file; patch_file edits text only.`, isError: true };
     const before = buf.toString('utf8');
@@ -40,7 +45,10 @@ export const patchFile = defineTool({
     if (!result.ok) return { text: `${file.rel}: ${result.message}`, isError: true };
     const syntax = await checkSyntax(file.rel, before, result.content);
     if (!syntax.ok) {
-      return { text: `${file.rel}: edit refused, it would break ${syntax.language} syntax; the file is unchanged.\n${syntax.message}`, isError: true };
+      return {
+        text: `${file.rel}: edit refused, it would break ${syntax.language} syntax; the file is unchanged.\n${syntax.message}`,
+        isError: true,
+      };
     }
     const refusal = ctx.guardEdit?.(file.rel, before, result.content);
     if (refusal) return { text: `${file.rel}: edit refused, the file is unchanged. ${refusal}`, isError: true };

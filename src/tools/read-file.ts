@@ -29,7 +29,8 @@ export function textLines(text: string): string[] {
 export function numbered(lines: string[], firstLine: number, width: number): string {
   return lines
     .map((line, i) => {
-      const text = line.length > MAX_LINE_CHARS ? `${line.slice(0, MAX_LINE_CHARS)}… [line cut: ${line.length} chars]` : line;
+      const text =
+        line.length > MAX_LINE_CHARS ? `${line.slice(0, MAX_LINE_CHARS)}… [line cut: ${line.length} chars]` : line;
       return `${String(firstLine + i).padStart(width)}| ${text}`;
     })
     .join('\n');
@@ -47,27 +48,43 @@ export const readFile = defineTool({
   }),
   async run(args, ctx) {
     const file = ctx.ws.resolve(args.path);
-    if (!fs.existsSync(file.abs)) return { text: `No such file: ${file.rel}. Use list_files or search to find it.`, isError: true };
+    if (!fs.existsSync(file.abs))
+      return { text: `No such file: ${file.rel}. Use list_files or search to find it.`, isError: true };
     const stat = fs.statSync(file.abs);
-    if (stat.isDirectory()) return { text: `${file.rel} is a folder. Use list_files with path="${file.rel}".`, isError: true };
-    if (stat.size > MAX_FILE_BYTES) return { text: `${file.rel} is ${stat.size} bytes, too large to read. Use search to find what you need in it.`, isError: true };
+    if (stat.isDirectory())
+      return { text: `${file.rel} is a folder. Use list_files with path="${file.rel}".`, isError: true };
+    if (stat.size > MAX_FILE_BYTES)
+      return {
+        text: `${file.rel} is ${stat.size} bytes, too large to read. Use search to find what you need in it.`,
+        isError: true,
+      };
     const buf = fs.readFileSync(file.abs);
-    if (isBinary(buf)) return { text: `${file.rel} is a binary file (${stat.size} bytes); read_file shows text only.`, isError: true };
+    if (isBinary(buf))
+      return { text: `${file.rel} is a binary file (${stat.size} bytes); read_file shows text only.`, isError: true };
     const text = buf.toString('utf8');
     const lines = textLines(text);
     const total = text.length === 0 ? 0 : lines.length;
     const offset = args.offset ?? 1;
     const limit = args.limit ?? 300;
     if (total === 0) return { text: `${file.rel}: empty file (0 lines)` };
-    if (offset > total) return { text: `${file.rel} has ${total} lines; offset ${offset} is past the end. Use offset between 1 and ${total}.`, isError: true };
+    if (offset > total)
+      return {
+        text: `${file.rel} has ${total} lines; offset ${offset} is past the end. Use offset between 1 and ${total}.`,
+        isError: true,
+      };
     let end = Math.min(total, offset + limit - 1);
     let body = numbered(lines.slice(offset - 1, end), offset, String(end).length);
     while (body.length > MAX_CHARS && end > offset) {
       end = offset + Math.floor((end - offset) / 2);
       body = numbered(lines.slice(offset - 1, end), offset, String(end).length);
     }
-    const notes = [text.includes('\r\n') ? 'CRLF line endings' : '', text.startsWith('\uFEFF') ? 'UTF-8 BOM' : ''].filter(Boolean);
+    const notes = [
+      text.includes('\r\n') ? 'CRLF line endings' : '',
+      text.startsWith('\uFEFF') ? 'UTF-8 BOM' : '',
+    ].filter(Boolean);
     const more = end < total ? `; next: offset=${end + 1}` : '';
-    return { text: `${file.rel} (lines ${offset}-${end} of ${total}${notes.length ? `; ${notes.join(', ')}` : ''}${more})\n${body}` };
+    return {
+      text: `${file.rel} (lines ${offset}-${end} of ${total}${notes.length ? `; ${notes.join(', ')}` : ''}${more})\n${body}`,
+    };
   },
 });

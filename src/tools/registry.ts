@@ -18,7 +18,17 @@ import { finish } from './finish.js';
 import { PathError } from '../workspace/workspace.js';
 import { redact } from '../security/redact.js';
 
-export const TOOLS: ToolDef[] = [listFiles, search, readFile, patchFile, createFile, runBash, runTests, viewDiff, finish] as ToolDef[];
+export const TOOLS: ToolDef[] = [
+  listFiles,
+  search,
+  readFile,
+  patchFile,
+  createFile,
+  runBash,
+  runTests,
+  viewDiff,
+  finish,
+] as ToolDef[];
 
 /**
  * A plan run's tools (approval: plan): it reads and runs the tests, and finish carries the plan. No patch_file,
@@ -51,13 +61,19 @@ export class ToolRegistry {
   private async executeUnbounded(call: ToolCall, ctx: ToolContext): Promise<ToolOutcome> {
     const tool = this.byName.get(call.function.name);
     if (!tool) {
-      return { text: `Unknown tool "${call.function.name}". Available tools: ${[...this.byName.keys()].join(', ')}.`, isError: true };
+      return {
+        text: `Unknown tool "${call.function.name}". Available tools: ${[...this.byName.keys()].join(', ')}.`,
+        isError: true,
+      };
     }
     let raw: unknown;
     try {
       raw = call.function.arguments.trim() === '' ? {} : JSON.parse(call.function.arguments);
     } catch (err) {
-      return { text: `The arguments of ${tool.name} are not valid JSON (${(err as Error).message}). Send one JSON object.`, isError: true };
+      return {
+        text: `The arguments of ${tool.name} are not valid JSON (${(err as Error).message}). Send one JSON object.`,
+        isError: true,
+      };
     }
     const parsed = tool.schema.safeParse(raw);
     if (!parsed.success) {

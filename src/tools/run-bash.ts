@@ -19,23 +19,32 @@ export function describeExec(result: ExecResult, timeoutSec: number): string {
 }
 
 /** Runs `work`, then undoes whatever it changed in files that existed before. Returns a note for the model, if any. */
-export async function withFilesGuarded<T>(ctx: ToolContext, work: () => Promise<T>): Promise<{ value: T; note: string }> {
+export async function withFilesGuarded<T>(
+  ctx: ToolContext,
+  work: () => Promise<T>,
+): Promise<{ value: T; note: string }> {
   const before = await ctx.snapshots.take();
   const value = await work();
   const after = await ctx.snapshots.take();
   const { removed, restored } = ctx.snapshots.lastSweep;
-  const gitNote = removed.length || restored.length
-    ? `\n[agent-fix] git data the command made or changed was removed or put back (${[...removed, ...restored].slice(0, 10).join(', ')}): ` +
-      'commands may not create git repositories in the workspace; use a folder under /tmp for throwaway repositories.'
-    : '';
+  const gitNote =
+    removed.length || restored.length
+      ? `\n[agent-fix] git data the command made or changed was removed or put back (${[...removed, ...restored].slice(0, 10).join(', ')}): ` +
+        'commands may not create git repositories in the workspace; use a folder under /tmp for throwaway repositories.'
+      : '';
   const changes = (await ctx.snapshots.changes(before, after)).filter((c) => c.status !== 'A');
   if (changes.length === 0) return { value, note: gitNote };
   await ctx.snapshots.restore(before, changes);
-  const names = changes.slice(0, 10).map((c) => `${c.path} (${c.status === 'D' ? 'deleted' : 'modified'})`).join(', ');
+  const names = changes
+    .slice(0, 10)
+    .map((c) => `${c.path} (${c.status === 'D' ? 'deleted' : 'modified'})`)
+    .join(', ');
   return {
     value,
-    note: `\n[agent-fix] The command changed ${changes.length} existing file(s): ${names}${changes.length > 10 ? ', …' : ''}. ` +
-      'Those changes were undone: change files with patch_file (or create_file for new ones).' + gitNote,
+    note:
+      `\n[agent-fix] The command changed ${changes.length} existing file(s): ${names}${changes.length > 10 ? ', …' : ''}. ` +
+      'Those changes were undone: change files with patch_file (or create_file for new ones).' +
+      gitNote,
   };
 }
 
@@ -47,7 +56,12 @@ export const runBash = defineTool({
     'use it to edit files (such changes are undone): use patch_file / create_file.',
   schema: z.object({
     command: z.string().min(1).describe('The bash command'),
-    timeout: z.number().positive().max(MAX_TIMEOUT_SEC).optional().describe('Seconds before the command is killed. Default 60'),
+    timeout: z
+      .number()
+      .positive()
+      .max(MAX_TIMEOUT_SEC)
+      .optional()
+      .describe('Seconds before the command is killed. Default 60'),
   }),
   async run(args, ctx) {
     const timeoutSec = args.timeout ?? 60;

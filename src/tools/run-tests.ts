@@ -7,12 +7,17 @@ import type { TestRun } from '../verify/types.js';
 
 export function describeTestRun(run: TestRun): string {
   const head = run.timedOut ? 'TIMED OUT' : run.passed ? 'PASSED' : 'FAILED';
-  const lines = [`${head}: \`${run.command}\` exit code ${run.exitCode ?? 'none'} (${(run.durationMs / 1000).toFixed(1)} s)`];
+  const lines = [
+    `${head}: \`${run.command}\` exit code ${run.exitCode ?? 'none'} (${(run.durationMs / 1000).toFixed(1)} s)`,
+  ];
   if (run.counts) {
     const c = run.counts;
-    lines.push(`passed ${c.passed}, failed ${c.failed}, skipped ${c.skipped}${c.errors ? `, errors ${c.errors}` : ''} (${run.runner}${run.unit === 'packages' ? ', counting packages' : ''})`);
+    lines.push(
+      `passed ${c.passed}, failed ${c.failed}, skipped ${c.skipped}${c.errors ? `, errors ${c.errors}` : ''} (${run.runner}${run.unit === 'packages' ? ', counting packages' : ''})`,
+    );
   } else lines.push('(test summary not recognised; judged by the exit code)');
-  if (run.failingIds.length) lines.push(`failing: ${run.failingIds.slice(0, 30).join(', ')}${run.failingIds.length > 30 ? ', …' : ''}`);
+  if (run.failingIds.length)
+    lines.push(`failing: ${run.failingIds.slice(0, 30).join(', ')}${run.failingIds.length > 30 ? ', …' : ''}`);
   if (!run.passed) lines.push('', failureExcerpt(run.output, run, 6_000));
   return lines.join('\n');
 }
@@ -20,7 +25,7 @@ export function describeTestRun(run: TestRun): string {
 export const runTests = defineTool({
   name: 'run_tests',
   description:
-    'Run the project\'s test command. With `filter`, only matching tests run (the filter is passed to the test ' +
+    "Run the project's test command. With `filter`, only matching tests run (the filter is passed to the test " +
     'runner, e.g. a test file or test id). finish is accepted only after an UNFILTERED run passes after your last edit.',
   schema: z.object({
     filter: z.string().optional().describe('Test file(s) or id(s) passed to the test runner to select tests'),

@@ -55,16 +55,24 @@ async function walkGrep(root: string, rel: string, args: SearchArgs, limit: numb
     if (!match(file)) continue;
     const buf = fs.readFileSync(path.join(root, file));
     if (buf.subarray(0, 8000).includes(0)) continue;
-    buf.toString('utf8').split('\n').forEach((text, i) => {
-      if (!re.test(text)) return;
-      total += 1;
-      if (lines.length < limit) lines.push(clip(`${file}:${i + 1}:${text}`));
-    });
+    buf
+      .toString('utf8')
+      .split('\n')
+      .forEach((text, i) => {
+        if (!re.test(text)) return;
+        total += 1;
+        if (lines.length < limit) lines.push(clip(`${file}:${i + 1}:${text}`));
+      });
   }
   return { lines, total };
 }
 
-export async function searchFiles(root: string, rel: string, args: SearchArgs, limit = MAX_LINES): Promise<SearchResult> {
+export async function searchFiles(
+  root: string,
+  rel: string,
+  args: SearchArgs,
+  limit = MAX_LINES,
+): Promise<SearchResult> {
   return (await isGitRepo(root)) ? gitGrep(root, rel, args, limit) : walkGrep(root, rel, args, limit);
 }
 
@@ -85,11 +93,16 @@ export const search = defineTool({
     try {
       new RegExp(args.pattern);
     } catch (err) {
-      return { text: `Invalid regular expression: ${(err as Error).message}. Escape special characters such as ( [ { . * +`, isError: true };
+      return {
+        text: `Invalid regular expression: ${(err as Error).message}. Escape special characters such as ( [ { . * +`,
+        isError: true,
+      };
     }
     const { lines, total } = await searchFiles(ctx.ws.root, target.rel, args);
     if (total === 0) return { text: `No matches for /${args.pattern}/${args.path ? ` in ${args.path}` : ''}.` };
     const cut = total - lines.length;
-    return { text: `${total} matches${cut > 0 ? ` (showing ${lines.length}; ${cut} more cut: narrow with path or glob)` : ''}\n${lines.join('\n')}` };
+    return {
+      text: `${total} matches${cut > 0 ? ` (showing ${lines.length}; ${cut} more cut: narrow with path or glob)` : ''}\n${lines.join('\n')}`,
+    };
   },
 });

@@ -20,8 +20,10 @@ export type SyntaxCheck =
  */
 export function guardOffWarning(reason: string, language?: string): string {
   const scope = language ? `for ${language} files` : '';
-  return `syntax guard OFF${scope ? ` ${scope}` : ''}: ${reason}. Edits${scope ? ` to ${language} files` : ''} are written without a syntax check ` +
-    '(see "syntax guard OFF" under Troubleshooting in the agent-fix README)';
+  return (
+    `syntax guard OFF${scope ? ` ${scope}` : ''}: ${reason}. Edits${scope ? ` to ${language} files` : ''} are written without a syntax check ` +
+    '(see "syntax guard OFF" under Troubleshooting in the agent-fix README)'
+  );
 }
 
 /**
@@ -35,15 +37,38 @@ export const GRAMMAR_SOURCES: Record<string, { pkg: string; file: string }> = gr
 export const RUNTIME_WASM: { pkg: string; file: string } = grammars.runtime;
 
 const BY_EXTENSION: Record<string, string> = {
-  '.py': 'python', '.pyi': 'python', '.pyw': 'python',
-  '.js': 'javascript', '.mjs': 'javascript', '.cjs': 'javascript', '.jsx': 'javascript',
-  '.ts': 'typescript', '.mts': 'typescript', '.cts': 'typescript', '.tsx': 'tsx',
-  '.json': 'json', '.yaml': 'yaml', '.yml': 'yaml',
-  '.go': 'go', '.rs': 'rust', '.java': 'java',
-  '.c': 'c', '.h': 'c',
-  '.cc': 'cpp', '.cpp': 'cpp', '.cxx': 'cpp', '.c++': 'cpp', '.hpp': 'cpp', '.hh': 'cpp', '.hxx': 'cpp', '.h++': 'cpp',
-  '.rb': 'ruby', '.rake': 'ruby', '.gemspec': 'ruby',
-  '.sh': 'bash', '.bash': 'bash',
+  '.py': 'python',
+  '.pyi': 'python',
+  '.pyw': 'python',
+  '.js': 'javascript',
+  '.mjs': 'javascript',
+  '.cjs': 'javascript',
+  '.jsx': 'javascript',
+  '.ts': 'typescript',
+  '.mts': 'typescript',
+  '.cts': 'typescript',
+  '.tsx': 'tsx',
+  '.json': 'json',
+  '.yaml': 'yaml',
+  '.yml': 'yaml',
+  '.go': 'go',
+  '.rs': 'rust',
+  '.java': 'java',
+  '.c': 'c',
+  '.h': 'c',
+  '.cc': 'cpp',
+  '.cpp': 'cpp',
+  '.cxx': 'cpp',
+  '.c++': 'cpp',
+  '.hpp': 'cpp',
+  '.hh': 'cpp',
+  '.hxx': 'cpp',
+  '.h++': 'cpp',
+  '.rb': 'ruby',
+  '.rake': 'ruby',
+  '.gemspec': 'ruby',
+  '.sh': 'bash',
+  '.bash': 'bash',
 };
 const BY_NAME: Record<string, string> = { Rakefile: 'ruby', Gemfile: 'ruby', '.bashrc': 'bash', '.profile': 'bash' };
 
@@ -84,12 +109,16 @@ export function grammarPath(lang: string): string | undefined {
 
 function locate(src: { pkg: string; file: string }): string | undefined {
   const name = path.basename(src.file);
-  const flatDirs = [process.env.AGENT_FIX_GRAMMARS_DIR, path.join(moduleDir(), 'grammars'), path.join(moduleDir(), '..', 'grammars')].filter((d): d is string => !!d);
+  const flatDirs = [
+    process.env.AGENT_FIX_GRAMMARS_DIR,
+    path.join(moduleDir(), 'grammars'),
+    path.join(moduleDir(), '..', 'grammars'),
+  ].filter((d): d is string => !!d);
   for (const dir of flatDirs) {
     const p = path.join(dir, name);
     if (fs.existsSync(p)) return p;
   }
-  for (let dir = moduleDir(); ; ) {
+  for (let dir = moduleDir(); ;) {
     const p = path.join(dir, 'node_modules', src.pkg, src.file);
     if (fs.existsSync(p)) return p;
     const up = path.dirname(dir);
@@ -197,12 +226,18 @@ async function parseErrors(parser: Parser, text: string): Promise<ParseError[]> 
  * Errors in `after` that the edit brought in. An error counts as old when a matching one (same kind, at the same
  * place once shifted past the edit, or with the same text) existed before.
  */
-export function newErrors(before: string, beforeErrs: ParseError[], after: string, afterErrs: ParseError[]): ParseError[] {
+export function newErrors(
+  before: string,
+  beforeErrs: ParseError[],
+  after: string,
+  afterErrs: ParseError[],
+): ParseError[] {
   let pre = 0;
   const maxPre = Math.min(before.length, after.length);
   while (pre < maxPre && before.charCodeAt(pre) === after.charCodeAt(pre)) pre++;
   let suf = 0;
-  while (suf < maxPre - pre && before.charCodeAt(before.length - 1 - suf) === after.charCodeAt(after.length - 1 - suf)) suf++;
+  while (suf < maxPre - pre && before.charCodeAt(before.length - 1 - suf) === after.charCodeAt(after.length - 1 - suf))
+    suf++;
   const delta = after.length - before.length;
   const mapped = beforeErrs.map((e) => {
     if (e.end <= pre) return e.start;
@@ -212,8 +247,13 @@ export function newErrors(before: string, beforeErrs: ParseError[], after: strin
   const used = new Set<number>();
   const fresh: ParseError[] = [];
   for (const e of afterErrs) {
-    let hit = beforeErrs.findIndex((b, i) => !used.has(i) && b.kind === e.kind && b.expected === e.expected && mapped[i] === e.start);
-    if (hit < 0) hit = beforeErrs.findIndex((b, i) => !used.has(i) && b.kind === e.kind && b.expected === e.expected && b.text === e.text && e.text !== '');
+    let hit = beforeErrs.findIndex(
+      (b, i) => !used.has(i) && b.kind === e.kind && b.expected === e.expected && mapped[i] === e.start,
+    );
+    if (hit < 0)
+      hit = beforeErrs.findIndex(
+        (b, i) => !used.has(i) && b.kind === e.kind && b.expected === e.expected && b.text === e.text && e.text !== '',
+      );
     if (hit >= 0) used.add(hit);
     else fresh.push(e);
   }
@@ -280,11 +320,13 @@ export async function checkSyntax(filePath: string, before: string | null, after
   const beforeErrs = beforeText === null || beforeText.length > MAX_BYTES ? [] : await parseErrors(parser, beforeText);
   const fresh = beforeText === null ? afterErrs : newErrors(beforeText, beforeErrs, afterText, afterErrs);
   // An already-broken file passes unless the edit adds errors: reshaping an old error is not a new one.
-  if (fresh.length === 0 || (beforeErrs.length > 0 && afterErrs.length <= beforeErrs.length)) return { ok: true, language: lang };
+  if (fresh.length === 0 || (beforeErrs.length > 0 && afterErrs.length <= beforeErrs.length))
+    return { ok: true, language: lang };
   const lines = afterText.split(/\r?\n/);
   const shown = fresh.slice(0, MAX_REPORTED).map((e) => describe(pinpoint(e, beforeText, afterText), lines));
   const more = fresh.length > MAX_REPORTED ? `\n(${fresh.length - MAX_REPORTED} more new parse errors)` : '';
-  const already = beforeErrs.length > 0 ? ` (the file already had ${beforeErrs.length} before this edit; only new ones count)` : '';
+  const already =
+    beforeErrs.length > 0 ? ` (the file already had ${beforeErrs.length} before this edit; only new ones count)` : '';
   return {
     ok: false,
     language: lang,

@@ -13,6 +13,8 @@ export const viewDiff = defineTool({
     const diff = await workTreeDiff(ctx.ws.root, [...ctx.edited]);
     if (!diff.trim()) return { text: 'No changes yet.' };
     if (diff.length <= MAX_CHARS) return { text: diff };
-    return { text: `${diff.slice(0, MAX_CHARS)}\n[… diff cut: ${diff.length - MAX_CHARS} more characters; read the files for the rest]` };
+    return {
+      text: `${diff.slice(0, MAX_CHARS)}\n[… diff cut: ${diff.length - MAX_CHARS} more characters; read the files for the rest]`,
+    };
   },
 });

@@ -16,7 +16,6 @@ export interface DistilledLog {
 }
 
 const TIMESTAMP = /^\uFEFF?\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z ?/;
-// eslint-disable-next-line no-control-regex
 const ANSI = /\u001b\[[0-9;?]*[ -/]*[@-~]/g;
 const RUNNER_NOISE = /^##\[(?:group|endgroup|debug|command|section)\]|^::(?:group|endgroup|debug)::/;
 const EXIT_LINE = /Process completed with exit code \d+/;
@@ -33,9 +32,11 @@ const FAILING_TEST_PATTERNS: RegExp[] = [
   /^\s*\d+\)\s+(.+)$/, // mocha numbered failures (only counted after a "failing" header, see below)
 ];
 
-const LOCATION = /(?:^|[\s("'`[])((?:\.{0,2}\/)?[\w@.+-]+(?:\/[\w@.+-]+)*\.(?:py|[cm]?[jt]sx?|go|rs|java|kt|rb|php|cs|c|cc|cpp|h|hpp|swift|scala|ex|exs)):(\d+)/g;
+const LOCATION =
+  /(?:^|[\s("'`[])((?:\.{0,2}\/)?[\w@.+-]+(?:\/[\w@.+-]+)*\.(?:py|[cm]?[jt]sx?|go|rs|java|kt|rb|php|cs|c|cc|cpp|h|hpp|swift|scala|ex|exs)):(\d+)/g;
 
-const ERROR_LINE = /\b(?:error|Error|ERROR|FAIL(?:ED|URE)?|Traceback|panic:|AssertionError|Exception|assert(?:ion)? failed)\b|^E\s{2,}\S/;
+const ERROR_LINE =
+  /\b(?:error|Error|ERROR|FAIL(?:ED|URE)?|Traceback|panic:|AssertionError|Exception|assert(?:ion)? failed)\b|^E\s{2,}\S/;
 
 /** Removes timestamps, ANSI colours and runner markup; keeps the text lines. */
 export function cleanLog(raw: string): string[] {
@@ -104,7 +105,12 @@ function excerptAround(lines: string[], errorIndex: number, max: number): string
   const half = Math.floor(max / 2);
   const head = errorIndex >= 0 ? clip(nonEmpty(errorIndex - 5, errorIndex + 40).join('\n'), half, 'end') : '';
   let end = lines.length;
-  while (end > 0 && (lines[end - 1]!.trim() === '' || /Post job cleanup|Cleaning up orphan|^error: Process completed/.test(lines[end - 1]!))) end -= 1;
+  while (
+    end > 0 &&
+    (lines[end - 1]!.trim() === '' ||
+      /Post job cleanup|Cleaning up orphan|^error: Process completed/.test(lines[end - 1]!))
+  )
+    end -= 1;
   const tailStart = Math.max(errorIndex >= 0 ? errorIndex + 40 : 0, end - 60);
   const tail = tailStart < end ? clip(nonEmpty(tailStart, end).join('\n'), max - head.length, 'start') : '';
   if (!head) return tail;

@@ -40,7 +40,9 @@ export function readEventContext(env: NodeJS.ProcessEnv = process.env): EventCon
   const repository = env.GITHUB_REPOSITORY ?? '';
   const [owner, repo] = repository.split('/');
   if (!owner || !repo) {
-    throw new EventContextError('GITHUB_REPOSITORY is not set (expected "owner/repo"); agent-fix must run inside a GitHub Actions job');
+    throw new EventContextError(
+      'GITHUB_REPOSITORY is not set (expected "owner/repo"); agent-fix must run inside a GitHub Actions job',
+    );
   }
   let payload: Record<string, unknown> = {};
   const eventPath = env.GITHUB_EVENT_PATH;
@@ -48,7 +50,9 @@ export function readEventContext(env: NodeJS.ProcessEnv = process.env): EventCon
     try {
       payload = JSON.parse(fs.readFileSync(eventPath, 'utf8')) as Record<string, unknown>;
     } catch (error) {
-      throw new EventContextError(`could not read the event payload at GITHUB_EVENT_PATH=${eventPath}: ${(error as Error).message}`);
+      throw new EventContextError(
+        `could not read the event payload at GITHUB_EVENT_PATH=${eventPath}: ${(error as Error).message}`,
+      );
     }
   }
   const serverUrl = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');

@@ -65,7 +65,8 @@ function hasPythonTests(dir: string, depth = 2): boolean {
   }
   for (const e of entries) {
     if (e.isFile() && /^(test_.*|.*_test)\.py$/.test(e.name)) return true;
-    if (e.isDirectory() && depth > 0 && !e.name.startsWith('.') && hasPythonTests(path.join(dir, e.name), depth - 1)) return true;
+    if (e.isDirectory() && depth > 0 && !e.name.startsWith('.') && hasPythonTests(path.join(dir, e.name), depth - 1))
+      return true;
   }
   return false;
 }

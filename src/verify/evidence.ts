@@ -66,5 +66,9 @@ export interface Evidence {
 export function provesFix(ftp: FailToPass | null): boolean {
   if (!ftp) return false;
   // A removed test (after: missing) neither proves nor breaks the fix; the integrity guard reports the removal.
-  return ftp.tests.some((t) => t.before !== 'pass' && t.after === 'pass') && ftp.tests.every((t) => t.after !== 'fail') && ftp.pass_to_pass.broken.length === 0;
+  return (
+    ftp.tests.some((t) => t.before !== 'pass' && t.after === 'pass') &&
+    ftp.tests.every((t) => t.after !== 'fail') &&
+    ftp.pass_to_pass.broken.length === 0
+  );
 }

@@ -74,7 +74,10 @@ function genericBlocks(text: string): string[] {
 }
 
 function lastLines(text: string, n: number): string[] {
-  return text.split('\n').filter((l) => l.trim()).slice(-n);
+  return text
+    .split('\n')
+    .filter((l) => l.trim())
+    .slice(-n);
 }
 
 /**
@@ -85,7 +88,11 @@ export function failureExcerpt(output: string, report: TestReport, maxChars = 40
   if (maxChars <= 0) return '';
   const text = cleanOutput(output);
   const parsers = parserFor(report.runner);
-  let blocks = parsers.flatMap((p) => p.blocks(text)).map(stripNoise).map((b) => b.trim()).filter(Boolean);
+  let blocks = parsers
+    .flatMap((p) => p.blocks(text))
+    .map(stripNoise)
+    .map((b) => b.trim())
+    .filter(Boolean);
   let summary = uniq(parsers.flatMap((p) => p.summary(text)));
   if (!blocks.length) blocks = genericBlocks(text);
   if (!summary.length) summary = lastLines(text, blocks.length ? 5 : 20);

@@ -50,15 +50,18 @@ async function asCommit(root: string, ref: string): Promise<string> {
 }
 
 async function linkDependencies(root: string, tree: string): Promise<void> {
-  let listed = '';
+  let listed: string;
   try {
-    listed = await git(root, ['ls-files', '--others', '--ignored', '--exclude-standard', '--directory', '-z'], { timeoutMs: 30_000 });
+    listed = await git(root, ['ls-files', '--others', '--ignored', '--exclude-standard', '--directory', '-z'], {
+      timeoutMs: 30_000,
+    });
   } catch {
     return;
   }
   for (const entry of listed.split('\0').filter(Boolean)) {
     const rel = entry.replace(/\/$/, '');
-    if (!DEPENDENCY_DIRS.has(path.basename(rel)) || rel.split('/').some((part) => part.startsWith('.agent-fix-'))) continue;
+    if (!DEPENDENCY_DIRS.has(path.basename(rel)) || rel.split('/').some((part) => part.startsWith('.agent-fix-')))
+      continue;
     const target = path.join(tree, rel);
     if (fs.existsSync(target) || !fs.existsSync(path.dirname(target))) continue;
     fs.symlinkSync(path.join(root, rel), target);
@@ -66,7 +69,12 @@ async function linkDependencies(root: string, tree: string): Promise<void> {
 }
 
 const runFacts = (run: TestRun, filtered: boolean): NonNullable<FailToPass['before_run']> => ({
-  command: run.command, passed: run.passed, exitCode: run.exitCode, counts: run.counts, ...(run.unit ? { unit: run.unit } : {}), filtered,
+  command: run.command,
+  passed: run.passed,
+  exitCode: run.exitCode,
+  counts: run.counts,
+  ...(run.unit ? { unit: run.unit } : {}),
+  filtered,
 });
 
 /** Changed test files a runner can be pointed at (not conftest.py, helpers or fixtures), that exist in the final tree. */
@@ -75,7 +83,9 @@ function runnableTestFiles(root: string, testPaths: string[]): string[] {
     /(^|\/)test_[^/]*\.py$|_test\.py$/.test(p) ||
     /_test\.go$/.test(p) ||
     (/\.[cm]?[jt]sx?$/.test(p) && (/\.(test|spec)\.[cm]?[jt]sx?$/.test(p) || /(^|\/)(__tests__|tests?)\//.test(p)));
-  return testPaths.filter((p) => runnable(p) && !/(^|\/)(conftest\.py|__init__\.py)$/.test(p) && fs.existsSync(path.join(root, p)));
+  return testPaths.filter(
+    (p) => runnable(p) && !/(^|\/)(conftest\.py|__init__\.py)$/.test(p) && fs.existsSync(path.join(root, p)),
+  );
 }
 
 /**
@@ -134,10 +144,16 @@ export async function proveFailToPass(opts: ProveOptions): Promise<FailToPass | 
     await linkDependencies(root, tree);
     if (!after) {
       const before = await opts.runTests(tree);
-      return { ...failToPassTable({ before, final: opts.finalRun, baseline: opts.baseline, testPaths, sources }), before_run: runFacts(before, false) };
+      return {
+        ...failToPassTable({ before, final: opts.finalRun, baseline: opts.baseline, testPaths, sources }),
+        before_run: runFacts(before, false),
+      };
     }
     const before = await opts.runTests(tree, filter, { listTests: true });
-    return { ...failToPassTable({ before, after, final: opts.finalRun, baseline: opts.baseline, testPaths, sources }), before_run: runFacts(before, true) };
+    return {
+      ...failToPassTable({ before, after, final: opts.finalRun, baseline: opts.baseline, testPaths, sources }),
+      before_run: runFacts(before, true),
+    };
   } finally {
     await git(root, ['worktree', 'remove', '--force', tree]).catch(() => undefined);
     fs.rmSync(tree, { recursive: true, force: true });
@@ -186,7 +202,9 @@ export function failToPassTable(runs: {
   const fileFailures = before.failingIds.filter((f) => wholeFile(f) !== undefined);
   // go names a package that failed without a failing test (build failure) by its import path.
   const packageFailures = new Set(
-    /\bgo\b/.test(before.runner) ? before.failingIds.filter((f) => !/^(Test|Example|Fuzz|Benchmark)\w*(\/|$)/.test(f) && !wholeFile(f)) : [],
+    /\bgo\b/.test(before.runner)
+      ? before.failingIds.filter((f) => !/^(Test|Example|Fuzz|Benchmark)\w*(\/|$)/.test(f) && !wholeFile(f))
+      : [],
   );
 
   const ids: string[] = [];
@@ -208,13 +226,21 @@ export function failToPassTable(runs: {
     const broken = file !== undefined ? fileFailures.find((f) => wholeFile(f) === file) : undefined;
     if (broken !== undefined) return { before: 'fail', why: `${wholeFile(broken)} did not load on the old code` };
     const scope = scopeOf(id);
-    if (scope && packageFailures.has(scope)) return { before: 'fail', why: `package ${scope} did not build on the old code` };
+    if (scope && packageFailures.has(scope))
+      return { before: 'fail', why: `package ${scope} did not build on the old code` };
     if (before.passingIds) return { before: before.passingIds.includes(id) ? 'pass' : 'missing' };
     return { before: 'pass' };
   };
   const afterOf = (id: string): FailToPassRow['after'] => {
-    if (final.failingIds.includes(id) || after.failingIds.includes(id) || blindFail(final) || blindFail(after)) return 'fail';
-    if (runs.after && after.passingIds && !after.passingIds.includes(id) && !(final.passingIds ?? []).includes(id) && fileOf(id) !== undefined) {
+    if (final.failingIds.includes(id) || after.failingIds.includes(id) || blindFail(final) || blindFail(after))
+      return 'fail';
+    if (
+      runs.after &&
+      after.passingIds &&
+      !after.passingIds.includes(id) &&
+      !(final.passingIds ?? []).includes(id) &&
+      fileOf(id) !== undefined
+    ) {
       return 'missing';
     }
     return 'pass';
@@ -250,12 +276,24 @@ export function failToPassTable(runs: {
  * red → green, not only the round's). Paths: what differs between `base` and the work tree, plus the round's own
  * new files. The original code is `base`; with no test file changed, the full command runs there.
  */
-export async function proveAgainstBase(opts: Omit<ProveOptions, 'baseRef' | 'baseline' | 'fullRunOnBase'> & { base: string }): Promise<{ changedPaths: string[]; failToPass: FailToPass | null }> {
+export async function proveAgainstBase(
+  opts: Omit<ProveOptions, 'baseRef' | 'baseline' | 'fullRunOnBase'> & { base: string },
+): Promise<{ changedPaths: string[]; failToPass: FailToPass | null }> {
   const root = fs.realpathSync(opts.root);
-  const tracked = (await git(root, ['diff', '--name-only', '--no-renames', opts.base, '--'])).split('\n').filter(Boolean);
-  const changedPaths = [...new Set([...tracked, ...opts.changedPaths])].filter((p) => !p.split('/').some((part) => part.startsWith('.agent-fix-'))).sort();
+  const tracked = (await git(root, ['diff', '--name-only', '--no-renames', opts.base, '--']))
+    .split('\n')
+    .filter(Boolean);
+  const changedPaths = [...new Set([...tracked, ...opts.changedPaths])]
+    .filter((p) => !p.split('/').some((part) => part.startsWith('.agent-fix-')))
+    .sort();
   if (!changedPaths.length) return { changedPaths, failToPass: null };
-  const failToPass = await proveFailToPass({ ...opts, baseRef: opts.base, changedPaths, baseline: null, fullRunOnBase: true });
+  const failToPass = await proveFailToPass({
+    ...opts,
+    baseRef: opts.base,
+    changedPaths,
+    baseline: null,
+    fullRunOnBase: true,
+  });
   return { changedPaths, failToPass };
 }
 
@@ -300,7 +338,12 @@ export async function runBaseline(
   }
   const reds = runs.filter(red);
   if (reds.length === runs.length) {
-    return { run: first, flaky: false, runs, reason: `the CI failure reproduces (${runs.length} of ${runs.length} runs failed)` };
+    return {
+      run: first,
+      flaky: false,
+      runs,
+      reason: `the CI failure reproduces (${runs.length} of ${runs.length} runs failed)`,
+    };
   }
   if (reds.length === 0) {
     return {

@@ -56,8 +56,7 @@ export function isTestPath(p: string): boolean {
   return TEST_DIR.test(norm) || TEST_FILE.some((re) => re.test(base));
 }
 
-const isSnapshotPath = (p: string): boolean =>
-  /(^|\/)__snapshots__\//.test(p) || /\.(snap|ambr|golden)$/.test(p);
+const isSnapshotPath = (p: string): boolean => /(^|\/)__snapshots__\//.test(p) || /\.(snap|ambr|golden)$/.test(p);
 
 // ---------- languages ----------
 
@@ -75,7 +74,11 @@ function langOf(p: string): Lang | null {
 
 /** Commented-out code is deleted code: drop whole-line comments and block comments that open a line. */
 function stripComments(text: string, lang: Lang): string {
-  if (lang === 'py') return text.split('\n').map((l) => (/^\s*#/.test(l) ? '' : l)).join('\n');
+  if (lang === 'py')
+    return text
+      .split('\n')
+      .map((l) => (/^\s*#/.test(l) ? '' : l))
+      .join('\n');
   return text
     .replace(/^\s*\/\*[\s\S]*?\*\//gm, (m) => m.replace(/[^\n]/g, ''))
     .split('\n')
@@ -198,7 +201,8 @@ function pythonCases(text: string): TestCase[] {
   return out;
 }
 
-const JS_CALL = /(?<![\w$.])(describe|suite|context|x?it|x?test|specify|fit|fdescribe|xdescribe)((?:\.\w+)*)\s*\(\s*(['"`])((?:\\.|(?!\3)[^\\])*)\3/g;
+const JS_CALL =
+  /(?<![\w$.])(describe|suite|context|x?it|x?test|specify|fit|fdescribe|xdescribe)((?:\.\w+)*)\s*\(\s*(['"`])((?:\\.|(?!\3)[^\\])*)\3/g;
 
 function jsCases(text: string): TestCase[] {
   const groups: { from: number; to: number; name: string }[] = [];
@@ -228,15 +232,22 @@ function testCases(text: string, lang: Lang): TestCase[] {
   if (lang === 'py') return pythonCases(text);
   if (lang === 'js') return jsCases(text);
   if (lang === 'go') {
-    const starts = [...text.matchAll(/^func\s+((?:Test|Benchmark|Fuzz|Example)\w*)\s*\(/gm)].map((m) => ({ index: m.index!, name: m[1]! }));
+    const starts = [...text.matchAll(/^func\s+((?:Test|Benchmark|Fuzz|Example)\w*)\s*\(/gm)].map((m) => ({
+      index: m.index!,
+      name: m[1]!,
+    }));
     return braceCases(text, lang, starts);
   }
   if (lang === 'rs') {
-    const starts = [...text.matchAll(/#\[(?:[\w:]+::)?test\b[^\]]*\](?:\s*#\[[^\]]*\])*\s*(?:pub\s+)?(?:async\s+)?fn\s+(\w+)/g)].map((m) => ({ index: m.index!, name: m[1]! }));
+    const starts = [
+      ...text.matchAll(/#\[(?:[\w:]+::)?test\b[^\]]*\](?:\s*#\[[^\]]*\])*\s*(?:pub\s+)?(?:async\s+)?fn\s+(\w+)/g),
+    ].map((m) => ({ index: m.index!, name: m[1]! }));
     return braceCases(text, lang, starts);
   }
   const starts = [
-    ...text.matchAll(/(?:@(?:Test|ParameterizedTest|RepeatedTest)\b|\[(?:Fact|Theory|Test|TestMethod|TestCase)\b[^\]]*\])[\s\S]{0,300}?\b(?:void|fun|Task|def)\s+(\w+)\s*\(/g),
+    ...text.matchAll(
+      /(?:@(?:Test|ParameterizedTest|RepeatedTest)\b|\[(?:Fact|Theory|Test|TestMethod|TestCase)\b[^\]]*\])[\s\S]{0,300}?\b(?:void|fun|Task|def)\s+(\w+)\s*\(/g,
+    ),
   ].map((m) => ({ index: m.index!, name: m[1]! }));
   return braceCases(text, lang, starts);
 }
@@ -270,7 +281,8 @@ function assertionsOf(body: string, lang: Lang): string[] {
 
 function countMarkers(text: string, lang: Lang): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const [label, re] of SKIP_MARKERS[lang]) counts.set(label, [...text.matchAll(new RegExp(re.source, 'g'))].length);
+  for (const [label, re] of SKIP_MARKERS[lang])
+    counts.set(label, [...text.matchAll(new RegExp(re.source, 'g'))].length);
   return counts;
 }
 
@@ -294,18 +306,27 @@ function minus(a: string[], b: string[]): string[] {
 
 const short = (s: string, n = 120): string => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 const list = (items: string[], n = 5): string =>
-  items.slice(0, n).map((i) => `\`${short(i, 80)}\``).join(', ') + (items.length > n ? ` and ${items.length - n} more` : '');
+  items
+    .slice(0, n)
+    .map((i) => `\`${short(i, 80)}\``)
+    .join(', ') + (items.length > n ? ` and ${items.length - n} more` : '');
 
 // ---------- configuration that deselects tests ----------
 
 const PYTEST_CONFIG = /^(pytest\.ini|tox\.ini|setup\.cfg|pyproject\.toml|conftest\.py)$/;
-const PYTEST_SELECTING = /\b(addopts|testpaths|norecursedirs|python_files|python_classes|python_functions|collect_ignore(_glob)?|pytest_collection_modifyitems|pytest_ignore_collect)\b|--deselect\b|--ignore(-glob)?\b|(^|[\s'"])-(k|m)\b|-p\s*no:/;
-const JS_CONFIG = /^(jest|vitest|vite|karma|ava|playwright)\.(config|workspace)\.[cm]?[jt]s(on)?$|^\.mocharc(\.[cm]?js|\.json|\.ya?ml)?$/;
-const JS_SELECTING = /\b(testPathIgnorePatterns|modulePathIgnorePatterns|testMatch|testRegex|roots|testNamePattern|exclude|include|passWithNoTests|allowOnly|grep|fgrep|invert|ignore|spec|retry|retries|bail|projects)\b/;
+const PYTEST_SELECTING =
+  /\b(addopts|testpaths|norecursedirs|python_files|python_classes|python_functions|collect_ignore(_glob)?|pytest_collection_modifyitems|pytest_ignore_collect)\b|--deselect\b|--ignore(-glob)?\b|(^|[\s'"])-(k|m)\b|-p\s*no:/;
+const JS_CONFIG =
+  /^(jest|vitest|vite|karma|ava|playwright)\.(config|workspace)\.[cm]?[jt]s(on)?$|^\.mocharc(\.[cm]?js|\.json|\.ya?ml)?$/;
+const JS_SELECTING =
+  /\b(testPathIgnorePatterns|modulePathIgnorePatterns|testMatch|testRegex|roots|testNamePattern|exclude|include|passWithNoTests|allowOnly|grep|fgrep|invert|ignore|spec|retry|retries|bail|projects)\b/;
 
 function addedLines(before: string | null, after: string): string[] {
   const old = new Set((before ?? '').split('\n').map((l) => l.trim()));
-  return after.split('\n').map((l) => l.trim()).filter((l) => l && !old.has(l));
+  return after
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !old.has(l));
 }
 
 function makeTestRecipe(text: string): string | null {
@@ -339,7 +360,8 @@ function deselectFindings(change: FileChange): IntegrityFinding[] {
     const sa = (a.scripts ?? {}) as Record<string, unknown>;
     const sb = (b.scripts ?? {}) as Record<string, unknown>;
     for (const key of ['test', 'pretest', 'posttest']) {
-      if (JSON.stringify(sa[key]) !== JSON.stringify(sb[key])) out.push(`scripts.${key}: ${JSON.stringify(sa[key] ?? null)} → ${JSON.stringify(sb[key] ?? null)}`);
+      if (JSON.stringify(sa[key]) !== JSON.stringify(sb[key]))
+        out.push(`scripts.${key}: ${JSON.stringify(sa[key] ?? null)} → ${JSON.stringify(sb[key] ?? null)}`);
     }
     for (const key of ['jest', 'mocha', 'ava', 'vitest']) {
       if (JSON.stringify(a[key]) !== JSON.stringify(b[key])) out.push(`the "${key}" configuration changed`);
@@ -347,10 +369,16 @@ function deselectFindings(change: FileChange): IntegrityFinding[] {
     if (out.length) return found(`package.json: ${out.join('; ')}`);
   }
   if (base === 'Cargo.toml') {
-    const added = addedLines(before, after).filter((l) => /^(test|harness|doctest)\s*=\s*false\b|^\[\[test\]\]/.test(l));
+    const added = addedLines(before, after).filter((l) =>
+      /^(test|harness|doctest)\s*=\s*false\b|^\[\[test\]\]/.test(l),
+    );
     if (added.length) return found(`Cargo.toml: test targets changed: ${list(added, 3)}`);
   }
-  if (/^(GNUmakefile|Makefile|makefile)$/.test(base) && before !== null && makeTestRecipe(before) !== makeTestRecipe(after)) {
+  if (
+    /^(GNUmakefile|Makefile|makefile)$/.test(base) &&
+    before !== null &&
+    makeTestRecipe(before) !== makeTestRecipe(after)
+  ) {
     return found(`${change.path}: the \`test\` target's recipe changed`);
   }
   return [];
@@ -403,9 +431,17 @@ function analyze(change: FileChange): FileAnalysis {
   const casesBefore = before === null ? [] : testCases(beforeCode, lang);
   const casesAfter = testCases(afterCode, lang);
   const afterNames = casesAfter.map((c) => c.name);
-  const goneNames = new Set(minus(casesBefore.map((c) => c.name), afterNames));
+  const goneNames = new Set(
+    minus(
+      casesBefore.map((c) => c.name),
+      afterNames,
+    ),
+  );
   result.deleted = casesBefore.filter((c) => goneNames.has(c.name));
-  result.added = minus(afterNames, casesBefore.map((c) => c.name)).map((n) => casesAfter.find((c) => c.name === n)!.bare);
+  result.added = minus(
+    afterNames,
+    casesBefore.map((c) => c.name),
+  ).map((n) => casesAfter.find((c) => c.name === n)!.bare);
 
   const markersBefore = countMarkers(beforeCode, lang);
   const gained = [...countMarkers(afterCode, lang)]
@@ -453,7 +489,14 @@ export function checkIntegrity(changes: FileChange[]): IntegrityFinding[] {
         findings.push({
           path: change.path,
           kind: 'deleted-test-file',
-          detail: `test file ${change.path} deleted${gone.length ? ` (${gone.length} test(s): ${list(gone.map((c) => c.name), 3)})` : ''}`,
+          detail: `test file ${change.path} deleted${
+            gone.length
+              ? ` (${gone.length} test(s): ${list(
+                  gone.map((c) => c.name),
+                  3,
+                )})`
+              : ''
+          }`,
         });
       }
     } else if (gone.length) {

@@ -20,7 +20,10 @@ const PARSERS: RunnerParser[] = [pytest, vitest, jest, mocha, nodeTest, go, carg
 
 export function parserFor(runner: string): RunnerParser[] {
   const all = [...PARSERS, tap];
-  return runner.split('+').map((name) => all.find((p) => p.name === name)).filter((p): p is RunnerParser => !!p);
+  return runner
+    .split('+')
+    .map((name) => all.find((p) => p.name === name))
+    .filter((p): p is RunnerParser => !!p);
 }
 
 /**
@@ -58,7 +61,10 @@ function combine(reports: TestReport[]): TestReport {
   const passing = reports.flatMap((r) => r.passingIds ?? []);
   const notes = reports.map((r) => r.note).filter(Boolean);
   const units = new Set(reports.filter((r) => r.counts).map((r) => r.unit ?? 'tests'));
-  if (units.size > 1) notes.push(`the counts add tests and packages (${reports.map((r) => `${r.runner}: ${r.unit ?? 'tests'}`).join(', ')})`);
+  if (units.size > 1)
+    notes.push(
+      `the counts add tests and packages (${reports.map((r) => `${r.runner}: ${r.unit ?? 'tests'}`).join(', ')})`,
+    );
   const scopes = Object.assign({}, ...reports.map((r) => r.scopes ?? {})) as Record<string, string>;
   return {
     ...(units.size === 1 && units.has('packages') ? { unit: 'packages' as const } : {}),
@@ -106,7 +112,10 @@ export function filterCommand(command: string, filter: string): string {
   const words = filterWords(filter);
   if (!words.length) return command;
   const cmd = command.trim();
-  const last = cmd.split(/&&|\|\||;/).pop()!.trim();
+  const last = cmd
+    .split(/&&|\|\||;/)
+    .pop()!
+    .trim();
   const joined = words.join(' ');
 
   if (/^(npm|bun) (run )?test\b/.test(last) || /^npm run \S+/.test(last)) {

@@ -36,7 +36,11 @@ export async function runTestCommand(testCommand: string, options: TestRunOption
   const base = childEnv();
   const env = options.listTests ? { ...base, ...listingEnv(base) } : base;
   const result = await runCommand(command, {
-    cwd: options.cwd, env, wrap: options.wrap, timeoutMs: options.timeoutMs, maxOutputChars: TEST_OUTPUT_CHARS,
+    cwd: options.cwd,
+    env,
+    wrap: options.wrap,
+    timeoutMs: options.timeoutMs,
+    maxOutputChars: TEST_OUTPUT_CHARS,
   });
   return {
     ...parseTestOutput(result.output),

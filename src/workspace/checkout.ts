@@ -35,8 +35,14 @@ export interface Checkout {
 
 /** `https://github.com/o/r.git`, `git@github.com:o/r` → `github.com/o/r` (case-folded) for comparison. */
 export function normalizeRepoUrl(url: string): string {
-  let u = url.trim().replace(/\.git$/, '').replace(/\/+$/, '');
-  u = u.replace(/^[a-z+]+:\/\//i, '').replace(/^[^@/]+@/, '').replace(/^([^/:]+):(?!\d)/, '$1/');
+  let u = url
+    .trim()
+    .replace(/\.git$/, '')
+    .replace(/\/+$/, '');
+  u = u
+    .replace(/^[a-z+]+:\/\//i, '')
+    .replace(/^[^@/]+@/, '')
+    .replace(/^([^/:]+):(?!\d)/, '$1/');
   return u.toLowerCase();
 }
 
@@ -61,14 +67,20 @@ export async function prepareCheckout(o: CheckoutOptions): Promise<Checkout> {
     if (await existing.isRepo()) {
       const top = await existing.topLevel();
       const remote = await existing.remoteUrl();
-      if (remote && normalizeRepoUrl(remote) === normalizeRepoUrl(url) && fs.realpathSync(top) === fs.realpathSync(o.workspace)) {
+      if (
+        remote &&
+        normalizeRepoUrl(remote) === normalizeRepoUrl(url) &&
+        fs.realpathSync(top) === fs.realpathSync(o.workspace)
+      ) {
         const git = new GitManager(top, auth);
         const sha = await moveTo(git, o, log);
         scrub(top, log);
         log(`using the existing checkout in ${top} at ${sha.slice(0, 7)}`);
         return { dir: top, git, cloned: false, sha };
       }
-      log(`GITHUB_WORKSPACE (${o.workspace}) is a checkout of ${remote ?? 'an unknown remote'}, not ${o.owner}/${o.repo}; cloning instead`);
+      log(
+        `GITHUB_WORKSPACE (${o.workspace}) is a checkout of ${remote ?? 'an unknown remote'}, not ${o.owner}/${o.repo}; cloning instead`,
+      );
     }
   }
 
@@ -78,7 +90,9 @@ export async function prepareCheckout(o: CheckoutOptions): Promise<Checkout> {
   try {
     git = await GitManager.clone(url, target, auth);
   } catch (error) {
-    throw new CheckoutError(`could not clone ${url}: ${(error as Error).message}\nCheck that github-token can read the repository (permissions: contents: read), or add an actions/checkout step before agent-fix.`);
+    throw new CheckoutError(
+      `could not clone ${url}: ${(error as Error).message}\nCheck that github-token can read the repository (permissions: contents: read), or add an actions/checkout step before agent-fix.`,
+    );
   }
   const sha = await moveTo(git, o, log);
   scrub(target, log);
@@ -96,11 +110,17 @@ function scrub(dir: string, log: (line: string) => void): void {
     result = scrubGitConfigs(dir);
   } catch (error) {
     // Fail closed: commands would read a token left in a submodule's config.
-    throw new CheckoutError(`could not remove credentials from the git configs in ${dir}: ${(error as Error).message}\nMake the checkout writable by the runner's user, or check out with persist-credentials: false (actions/checkout).`);
+    throw new CheckoutError(
+      `could not remove credentials from the git configs in ${dir}: ${(error as Error).message}\nMake the checkout writable by the runner's user, or check out with persist-credentials: false (actions/checkout).`,
+    );
   }
   const { scrubbed, topLevelHasCredentials } = result;
-  if (scrubbed.length) log(`removed credentials from ${scrubbed.length} nested git config(s): ${scrubbed.slice(0, 5).join(', ')}${scrubbed.length > 5 ? ', …' : ''}`);
-  if (topLevelHasCredentials) log('.git/config holds credentials (persist-credentials); commands see a copy without them when the sandbox is on');
+  if (scrubbed.length)
+    log(
+      `removed credentials from ${scrubbed.length} nested git config(s): ${scrubbed.slice(0, 5).join(', ')}${scrubbed.length > 5 ? ', …' : ''}`,
+    );
+  if (topLevelHasCredentials)
+    log('.git/config holds credentials (persist-credentials); commands see a copy without them when the sandbox is on');
 }
 
 function pickCloneDir(o: CheckoutOptions): string {
@@ -119,7 +139,8 @@ async function moveTo(git: GitManager, o: CheckoutOptions, log: (line: string) =
       log(`fetching ${target.slice(0, 7)}`);
       await git.fetch([target]).catch(() => git.fetch([`+refs/heads/${o.branch}:refs/remotes/origin/${o.branch}`]));
     }
-    if (!(await git.revParse(target))) throw new CheckoutError(`commit ${target} is not in ${o.owner}/${o.repo} (it may have been force-pushed away)`);
+    if (!(await git.revParse(target)))
+      throw new CheckoutError(`commit ${target} is not in ${o.owner}/${o.repo} (it may have been force-pushed away)`);
   } else {
     await git.fetch([`+refs/heads/${o.branch}:refs/remotes/origin/${o.branch}`]);
     target = await git.revParse(`refs/remotes/origin/${o.branch}`);
@@ -127,7 +148,9 @@ async function moveTo(git: GitManager, o: CheckoutOptions, log: (line: string) =
     if (head === target) return head;
   }
   if (await git.isDirty()) {
-    throw new CheckoutError(`the checkout in ${git.cwd} has uncommitted changes and is at ${head?.slice(0, 7)}, not ${target.slice(0, 7)}; run agent-fix before steps that modify files, or without a checkout step`);
+    throw new CheckoutError(
+      `the checkout in ${git.cwd} has uncommitted changes and is at ${head?.slice(0, 7)}, not ${target.slice(0, 7)}; run agent-fix before steps that modify files, or without a checkout step`,
+    );
   }
   await git.checkoutDetached(target);
   return target;

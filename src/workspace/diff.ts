@@ -4,7 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { git } from './git.js';
 
-async function withTempIndex<T>(root: string, base: string, paths: string[], work: (env: Record<string, string>) => Promise<T>): Promise<T> {
+async function withTempIndex<T>(
+  root: string,
+  base: string,
+  paths: string[],
+  work: (env: Record<string, string>) => Promise<T>,
+): Promise<T> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-diff-'));
   const env = { GIT_INDEX_FILE: path.join(dir, 'index') };
   try {
@@ -18,7 +23,9 @@ async function withTempIndex<T>(root: string, base: string, paths: string[], wor
 
 export async function workTreeDiff(root: string, paths: string[], base = 'HEAD'): Promise<string> {
   if (paths.length === 0) return '';
-  return withTempIndex(root, base, paths, (env) => git(root, ['diff', '--cached', '--no-ext-diff', '--no-color', base, '--', ...paths], { env }));
+  return withTempIndex(root, base, paths, (env) =>
+    git(root, ['diff', '--cached', '--no-ext-diff', '--no-color', base, '--', ...paths], { env }),
+  );
 }
 
 export interface FileStat {
@@ -29,7 +36,9 @@ export interface FileStat {
 
 export async function workTreeStats(root: string, paths: string[], base = 'HEAD'): Promise<FileStat[]> {
   if (paths.length === 0) return [];
-  const out = await withTempIndex(root, base, paths, (env) => git(root, ['diff', '--cached', '--numstat', '-z', base, '--', ...paths], { env }));
+  const out = await withTempIndex(root, base, paths, (env) =>
+    git(root, ['diff', '--cached', '--numstat', '-z', base, '--', ...paths], { env }),
+  );
   const stats: FileStat[] = [];
   for (const record of out.split('\0').filter(Boolean)) {
     const [added, removed, file] = record.split('\t');

@@ -78,9 +78,26 @@ const USERNS_SYSCTL = 'kernel.apparmor_restrict_unprivileged_userns';
 
 /** Files and folders in $HOME that hold credentials the agent has no business reading. */
 const HOME_SECRETS = [
-  '.ssh', '.git-credentials', '.netrc', '.config/gh', '.config/hub', '.docker', '.aws', '.azure', '.config/gcloud',
-  '.kube', '.gnupg', '.npmrc', '.yarnrc.yml', '.pypirc', '.gem/credentials', '.cargo/credentials',
-  '.cargo/credentials.toml', '.m2/settings.xml', '.m2/settings-security.xml', '.gradle/gradle.properties',
+  '.ssh',
+  '.git-credentials',
+  '.netrc',
+  '.config/gh',
+  '.config/hub',
+  '.docker',
+  '.aws',
+  '.azure',
+  '.config/gcloud',
+  '.kube',
+  '.gnupg',
+  '.npmrc',
+  '.yarnrc.yml',
+  '.pypirc',
+  '.gem/credentials',
+  '.cargo/credentials',
+  '.cargo/credentials.toml',
+  '.m2/settings.xml',
+  '.m2/settings-security.xml',
+  '.gradle/gradle.properties',
   '.terraform.d/credentials.tfrc.json',
 ];
 /** What a GitHub runner keeps beside its binaries: its own OAuth credentials and diagnostics. */
@@ -278,16 +295,37 @@ export function bwrapArgs(plan: BwrapPlan): string[] {
   args.push('--');
   if (plan.dropTo) {
     const { setpriv, uid, gid } = plan.dropTo;
-    args.push(setpriv, `--reuid=${uid}`, `--regid=${gid}`, '--clear-groups', '--inh-caps=-all', '--bounding-set=-all', '--no-new-privs', '--');
+    args.push(
+      setpriv,
+      `--reuid=${uid}`,
+      `--regid=${gid}`,
+      '--clear-groups',
+      '--inh-caps=-all',
+      '--bounding-set=-all',
+      '--no-new-privs',
+      '--',
+    );
   }
   return args;
 }
 
 /** Credentials a runner or a developer shell commonly holds, whether or not we hold them now. */
 const KNOWN_SECRET_NAMES = [
-  'GITHUB_TOKEN', 'GH_TOKEN', 'GH_ENTERPRISE_TOKEN', 'OPENAI_API_KEY', 'ANTHROPIC_API_KEY', 'ACTIONS_RUNTIME_TOKEN',
-  'ACTIONS_ID_TOKEN_REQUEST_TOKEN', 'ACTIONS_ID_TOKEN_REQUEST_URL', 'ACTIONS_RUNTIME_URL', 'ACTIONS_RESULTS_URL',
-  'ACTIONS_CACHE_URL', 'AWS_SECRET_ACCESS_KEY', 'AWS_SESSION_TOKEN', 'NPM_TOKEN', 'NODE_AUTH_TOKEN',
+  'GITHUB_TOKEN',
+  'GH_TOKEN',
+  'GH_ENTERPRISE_TOKEN',
+  'OPENAI_API_KEY',
+  'ANTHROPIC_API_KEY',
+  'ACTIONS_RUNTIME_TOKEN',
+  'ACTIONS_ID_TOKEN_REQUEST_TOKEN',
+  'ACTIONS_ID_TOKEN_REQUEST_URL',
+  'ACTIONS_RUNTIME_URL',
+  'ACTIONS_RESULTS_URL',
+  'ACTIONS_CACHE_URL',
+  'AWS_SECRET_ACCESS_KEY',
+  'AWS_SESSION_TOKEN',
+  'NPM_TOKEN',
+  'NODE_AUTH_TOKEN',
 ];
 
 /**
@@ -372,7 +410,7 @@ function makePidsLimiter(limit: number): PidsLimiter | undefined {
 }
 
 function removeStaleCgroups(base: string): void {
-  let entries: string[] = [];
+  let entries: string[];
   try {
     entries = fs.readdirSync(base).filter((e) => /^agent-fix-\d+-\d+$/.test(e));
   } catch {
@@ -421,8 +459,15 @@ async function asRoot(argv: string[], host: HostFacts, root: string, log: (line:
   const full = sudo ? [sudo, '-n', ...argv] : argv;
   log(`sandbox: running ${sudo ? 'sudo -n ' : ''}${argv.join(' ')}`);
   try {
-    const r = await runProcess(full, { cwd: root, env: childEnv(), timeoutMs: 5 * 60_000, separateStderr: true, maxOutputChars: 4000 });
-    if (r.exitCode !== 0) log(`sandbox: that failed (exit ${r.exitCode}): ${`${r.stderr ?? ''}${r.output}`.trim().slice(-300)}`);
+    const r = await runProcess(full, {
+      cwd: root,
+      env: childEnv(),
+      timeoutMs: 5 * 60_000,
+      separateStderr: true,
+      maxOutputChars: 4000,
+    });
+    if (r.exitCode !== 0)
+      log(`sandbox: that failed (exit ${r.exitCode}): ${`${r.stderr ?? ''}${r.output}`.trim().slice(-300)}`);
     return r.exitCode === 0;
   } catch (err) {
     log(`sandbox: that could not start: ${(err as Error).message}`);
@@ -431,10 +476,24 @@ async function asRoot(argv: string[], host: HostFacts, root: string, log: (line:
 }
 
 /** GitHub-hosted Ubuntu images lack bubblewrap; the package is in Ubuntu's archive. */
-async function installBubblewrap(host: HostFacts, root: string, log: (line: string) => void): Promise<string | undefined> {
-  const install = ['env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get', 'install', '-y', '-q', '--no-install-recommends', 'bubblewrap'];
-  const ok = (await asRoot(install, host, root, log))
-    || ((await asRoot(['apt-get', 'update', '-q'], host, root, log)) && (await asRoot(install, host, root, log)));
+async function installBubblewrap(
+  host: HostFacts,
+  root: string,
+  log: (line: string) => void,
+): Promise<string | undefined> {
+  const install = [
+    'env',
+    'DEBIAN_FRONTEND=noninteractive',
+    'apt-get',
+    'install',
+    '-y',
+    '-q',
+    '--no-install-recommends',
+    'bubblewrap',
+  ];
+  const ok =
+    (await asRoot(install, host, root, log)) ||
+    ((await asRoot(['apt-get', 'update', '-q'], host, root, log)) && (await asRoot(install, host, root, log)));
   return ok ? which('bwrap') : undefined;
 }
 
@@ -444,7 +503,9 @@ function makeHome(dropTo: BwrapPlan['dropTo']): string {
   // git refuses a work tree owned by someone else ("dubious ownership"); this home is the sandbox's, not the host's.
   fs.writeFileSync(path.join(home, '.gitconfig'), '[safe]\n\tdirectory = *\n');
   fs.mkdirSync(path.join(home, '.cache'));
-  if (dropTo) for (const p of [home, path.join(home, '.gitconfig'), path.join(home, '.cache')]) fs.chownSync(p, dropTo.uid, dropTo.gid);
+  if (dropTo)
+    for (const p of [home, path.join(home, '.gitconfig'), path.join(home, '.cache')])
+      fs.chownSync(p, dropTo.uid, dropTo.gid);
   atExit(() => fs.rmSync(home, { recursive: true, force: true }));
   return home;
 }
@@ -454,7 +515,11 @@ function makeHome(dropTo: BwrapPlan['dropTo']): string {
  * nor poisoned for later steps, and a fresh machine without ~/.cache works. The setup command shares this home,
  * so what it downloads (go mod download, cargo fetch, pip install --user) is there for the commands after it.
  */
-export function homeEnv(home: string, parent: NodeJS.ProcessEnv = process.env, hostHome = os.homedir()): Record<string, string> {
+export function homeEnv(
+  home: string,
+  parent: NodeJS.ProcessEnv = process.env,
+  hostHome = os.homedir(),
+): Record<string, string> {
   const env: Record<string, string> = {
     HOME: home,
     XDG_CACHE_HOME: path.join(home, '.cache'),
@@ -471,13 +536,18 @@ export function homeEnv(home: string, parent: NodeJS.ProcessEnv = process.env, h
   const rustup = parent.RUSTUP_HOME || path.join(hostHome, '.rustup');
   if (exists(rustup)) env.RUSTUP_HOME = rustup;
   // Modules an earlier step downloaded (actions/setup-go's cache) are served read-only to the private module cache.
-  const hostModCache = parent.GOMODCACHE || path.join(parent.GOPATH?.split(':')[0] || path.join(hostHome, 'go'), 'pkg', 'mod');
+  const hostModCache =
+    parent.GOMODCACHE || path.join(parent.GOPATH?.split(':')[0] || path.join(hostHome, 'go'), 'pkg', 'mod');
   const downloads = path.join(hostModCache, 'cache', 'download');
   if (exists(downloads)) env.GOPROXY = `file://${downloads},${parent.GOPROXY || 'https://proxy.golang.org,direct'}`;
   return env;
 }
 
-interface Grant { path: string; gid: number; mode: number }
+interface Grant {
+  path: string;
+  gid: number;
+  mode: number;
+}
 
 /**
  * Root drops to nobody, so nobody must be able to write the workspace: its group becomes nobody's (setgid folders,
@@ -534,16 +604,30 @@ const quote = (v: string) => `'${v.replaceAll("'", `'\\''`)}'`;
  * Shell code that closes every descriptor above stderr: a descriptor our parent handed down (a runner's pipe, a
  * credential file) would otherwise reach the command. bash, because dash reads `exec 12>&-` as a command named 12.
  */
-const CLOSE_FDS = 'for f in /proc/$$/fd/*; do n=${f##*/}; case $n in 0|1|2|\'*\') ;; *) eval "exec $n>&-" ;; esac; done;';
+const CLOSE_FDS =
+  'for f in /proc/$$/fd/*; do n=${f##*/}; case $n in 0|1|2|\'*\') ;; *) eval "exec $n>&-" ;; esac; done;';
 
 function wrapperScript(env: Record<string, string>, limiter: PidsLimiter | undefined, body: string): string {
-  const exports = Object.entries(env).map(([k, v]) => `export ${k}=${quote(v)};`).join(' ');
+  const exports = Object.entries(env)
+    .map(([k, v]) => `export ${k}=${quote(v)};`)
+    .join(' ');
   return `${CLOSE_FDS} ${limiter?.shell ?? ''} ${exports} ${body}`;
 }
 
-function noneSandbox(limiter: PidsLimiter | undefined, home: string, env: Record<string, string>, why: string): Sandbox {
+function noneSandbox(
+  limiter: PidsLimiter | undefined,
+  home: string,
+  env: Record<string, string>,
+  why: string,
+): Sandbox {
   const limit = limiter ? `, ${limiter.describe}` : '';
-  const wrap = (argv: string[]) => ['bash', '-c', wrapperScript(env, limiter, 'exec "$@"'), limiter?.arg0 ?? 'sh', ...argv];
+  const wrap = (argv: string[]) => [
+    'bash',
+    '-c',
+    wrapperScript(env, limiter, 'exec "$@"'),
+    limiter?.arg0 ?? 'sh',
+    ...argv,
+  ];
   return {
     mode: 'none',
     wrap,
@@ -561,9 +645,13 @@ function advice(host: HostFacts, restricted: boolean): string {
   if (host.platform !== 'linux') {
     return 'bubblewrap exists only on Linux. On macOS and Windows runners set `sandbox: none` (CLI: `--sandbox none`) to run the commands without isolation, knowing what that means (SECURITY.md).';
   }
-  const lift = restricted ? ` and lift the AppArmor restriction on user namespaces (\`sudo sysctl -w ${USERNS_SYSCTL}=0\`)` : '';
-  return `Install bubblewrap (\`sudo apt-get install bubblewrap\`)${lift} in a step before agent-fix, ` +
-    'or opt out explicitly with `sandbox: none` (CLI: `--sandbox none`), which runs the commands with only an allowlisted environment (SECURITY.md).';
+  const lift = restricted
+    ? ` and lift the AppArmor restriction on user namespaces (\`sudo sysctl -w ${USERNS_SYSCTL}=0\`)`
+    : '';
+  return (
+    `Install bubblewrap (\`sudo apt-get install bubblewrap\`)${lift} in a step before agent-fix, ` +
+    'or opt out explicitly with `sandbox: none` (CLI: `--sandbox none`), which runs the commands with only an allowlisted environment (SECURITY.md).'
+  );
 }
 
 /** Decide the sandbox for this run and prove it works with one trivial command. */
@@ -579,8 +667,10 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
 
   const changes: string[] = [];
   const fail = (reason: string): never => {
-    throw new SandboxError(`sandbox: ${opts.mode}: the bubblewrap sandbox cannot be set up: ${reason}. ` +
-      `agent-fix does not run the model's commands unsandboxed unless told to. ${advice(host, userNamespacesRestricted(host))}`);
+    throw new SandboxError(
+      `sandbox: ${opts.mode}: the bubblewrap sandbox cannot be set up: ${reason}. ` +
+        `agent-fix does not run the model's commands unsandboxed unless told to. ${advice(host, userNamespacesRestricted(host))}`,
+    );
   };
   if (host.platform !== 'linux') fail(`this runner is ${host.platform}`);
 
@@ -590,12 +680,18 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
     bwrap = await installBubblewrap(host, root, log);
     if (bwrap) changes.push('installed bubblewrap (`sudo apt-get install bubblewrap`)');
   }
-  if (!bwrap) fail(`bwrap is not installed (not found on PATH)${host.githubHosted ? ' and installing it with sudo apt-get failed' : ''}`);
+  if (!bwrap)
+    fail(
+      `bwrap is not installed (not found on PATH)${host.githubHosted ? ' and installing it with sudo apt-get failed' : ''}`,
+    );
 
   let dropTo: BwrapPlan['dropTo'];
   if (host.uid === 0) {
     const setpriv = which('setpriv');
-    if (!setpriv) fail('agent-fix runs as root, and setpriv (util-linux) is missing, so commands cannot drop to an unprivileged user');
+    if (!setpriv)
+      fail(
+        'agent-fix runs as root, and setpriv (util-linux) is missing, so commands cannot drop to an unprivileged user',
+      );
     dropTo = { setpriv: setpriv!, uid: SANDBOX_UID, gid: SANDBOX_GID };
   }
   const home = makeHome(dropTo);
@@ -611,7 +707,16 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
   const gitConfig = gitConfigWithoutCredentials(root);
   // Read by nobody as root drops to it; it holds no credential.
   if (gitConfig && dropTo) fs.chmodSync(gitConfig, 0o644);
-  const plan: BwrapPlan = { bwrap: bwrap!, root, network: opts.network, hidden: secretPaths(), home, covered, dropTo, gitConfig };
+  const plan: BwrapPlan = {
+    bwrap: bwrap!,
+    root,
+    network: opts.network,
+    hidden: secretPaths(),
+    home,
+    covered,
+    dropTo,
+    gitConfig,
+  };
   const env = homeEnv(home);
   const envProgram = which('env') ?? '/usr/bin/env';
   const unset = namesToUnset(process.env).flatMap((name) => ['-u', name]);
@@ -627,7 +732,9 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
 
   let check = await preflight(wrap, root);
   if (!check.ok && host.githubHosted && userNamespacesRestricted(host)) {
-    log(`sandbox: AppArmor restricts unprivileged user namespaces here (${USERNS_SYSCTL}=1), which bwrap needs; lifting it`);
+    log(
+      `sandbox: AppArmor restricts unprivileged user namespaces here (${USERNS_SYSCTL}=1), which bwrap needs; lifting it`,
+    );
     if (await asRoot(['sysctl', '-w', `${USERNS_SYSCTL}=0`], host, root, log)) {
       changes.push(`set \`${USERNS_SYSCTL}=0\` (sudo sysctl) so that bwrap can create its user namespace`);
       check = await preflight(wrap, root);
@@ -649,5 +756,14 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
     `${plan.hidden.length} secret paths covered`,
     limiter ? limiter.describe : 'no pids limit available',
   ];
-  return { mode: 'bwrap', wrap, setupWrap: wrapWith(true), note: `sandbox: bwrap (${parts.join(', ')})`, changes, home, grant, dispose };
+  return {
+    mode: 'bwrap',
+    wrap,
+    setupWrap: wrapWith(true),
+    note: `sandbox: bwrap (${parts.join(', ')})`,
+    changes,
+    home,
+    grant,
+    dispose,
+  };
 }

@@ -24,8 +24,22 @@ export interface TreeChange {
 
 /** Dependency and cache folders: not snapshotted (SECURITY.md says what that leaves open). */
 export const UNSNAPSHOTTED_DIRS = [
-  'node_modules', '.venv', 'venv', '.tox', '.nox', '__pycache__', '.pytest_cache', '.mypy_cache', '.ruff_cache',
-  'target', '.gradle', '.next', '.nuxt', '.cache', '.turbo', '.parcel-cache',
+  'node_modules',
+  '.venv',
+  'venv',
+  '.tox',
+  '.nox',
+  '__pycache__',
+  '.pytest_cache',
+  '.mypy_cache',
+  '.ruff_cache',
+  'target',
+  '.gradle',
+  '.next',
+  '.nuxt',
+  '.cache',
+  '.turbo',
+  '.parcel-cache',
 ];
 /** Ignored files beyond this many are not snapshotted at all. */
 export const MAX_IGNORED_FILES = 5000;
@@ -59,7 +73,9 @@ export class Snapshotter {
     const nested = nestedDirs.map((dir) => `:(exclude,literal)${dir}`);
     await git(this.root, ['add', '-A', '--', '.', ...nested], { env: this.env() });
     // An ignored nested repository is listed as its folder; adding it would make a gitlink, and git would enter it.
-    const ignored = (await this.ignoredFiles()).filter((p) => !p.endsWith('/') && !nestedDirs.some((d) => p.startsWith(`${d}/`)));
+    const ignored = (await this.ignoredFiles()).filter(
+      (p) => !p.endsWith('/') && !nestedDirs.some((d) => p.startsWith(`${d}/`)),
+    );
     for (let i = 0; i < ignored.length; i += 500) {
       await git(this.root, ['add', '-f', '--', ...ignored.slice(i, i + 500)], { env: this.env() });
     }
@@ -76,7 +92,9 @@ export class Snapshotter {
       this.ignoredNote = `${files.length} git-ignored files (more than ${MAX_IGNORED_FILES}) are not snapshotted: changes commands make to ignored files are not undone`;
       return [];
     }
-    this.ignoredNote = skipped ? `${skipped} git-ignored files inside ${UNSNAPSHOTTED_DIRS.slice(0, 3).join(', ')} and similar dependency folders are not snapshotted: changes commands make there are not undone` : undefined;
+    this.ignoredNote = skipped
+      ? `${skipped} git-ignored files inside ${UNSNAPSHOTTED_DIRS.slice(0, 3).join(', ')} and similar dependency folders are not snapshotted: changes commands make there are not undone`
+      : undefined;
     return files;
   }
 
@@ -96,7 +114,8 @@ export class Snapshotter {
   async restore(tree: string, changes: TreeChange[]): Promise<void> {
     const back = changes.filter((c) => c.status !== 'A').map((c) => c.path);
     // recursive: an added path can be a folder (a gitlink entry for a repository a command made).
-    for (const c of changes.filter((c) => c.status === 'A')) fs.rmSync(path.join(this.root, c.path), { recursive: true, force: true });
+    for (const c of changes.filter((c) => c.status === 'A'))
+      fs.rmSync(path.join(this.root, c.path), { recursive: true, force: true });
     for (let i = 0; i < back.length; i += 500) {
       const batch = back.slice(i, i + 500);
       await git(this.root, ['restore', `--source=${tree}`, '--worktree', '--', ...batch], { env: this.env() });

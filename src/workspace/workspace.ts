@@ -7,7 +7,10 @@ import path from 'node:path';
 import picomatch from 'picomatch';
 
 export class PathError extends Error {
-  constructor(message: string, readonly reason: 'outside' | 'protected' | 'missing') {
+  constructor(
+    message: string,
+    readonly reason: 'outside' | 'protected' | 'missing',
+  ) {
     super(message);
     this.name = 'PathError';
   }
@@ -40,7 +43,10 @@ export class Workspace {
   private readonly protectedMatch: (rel: string) => boolean;
 
   /** `root` must exist; `protectedGlobs` are matched against workspace-relative paths (dotfiles included). */
-  constructor(root: string, readonly protectedGlobs: string[] = []) {
+  constructor(
+    root: string,
+    readonly protectedGlobs: string[] = [],
+  ) {
     this.root = fs.realpathSync(root);
     const globs = [...ALWAYS_PROTECTED, ...protectedGlobs];
     const matchers = globs.map((g) => picomatch(g, { dot: true }));
@@ -75,7 +81,10 @@ export class Workspace {
     const relPosix = rel === '' ? '.' : rel.split(path.sep).join('/');
     if (hasGitComponent(relPosix) || (!path.isAbsolute(userPath) && hasGitComponent(userPath))) {
       // .git/config may hold a checkout's credentials, and hooks there run outside any sandbox.
-      throw new PathError(`${relPosix} is protected: git's internal data (any .git folder or file, in any case) is not for the tools. Use run_bash with git commands to inspect history`, 'protected');
+      throw new PathError(
+        `${relPosix} is protected: git's internal data (any .git folder or file, in any case) is not for the tools. Use run_bash with git commands to inspect history`,
+        'protected',
+      );
     }
     return { abs, rel: relPosix };
   }

@@ -6,12 +6,20 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { runPipeline } from '../../src/pipeline.js';
 import { RunConfigSchema } from '../../src/config/schema.js';
 import { LOOPBACK_MODELS_ENV } from '../../src/model/endpoint.js';
-import { assistant, startFakeOpenAI, toolCall, type FakeOpenAI, type FakeOptions, type ScriptStep } from '../helpers/fake-openai.js';
+import {
+  assistant,
+  startFakeOpenAI,
+  toolCall,
+  type FakeOpenAI,
+  type FakeOptions,
+  type ScriptStep,
+} from '../helpers/fake-openai.js';
 import { copyExample } from '../helpers/repo.js';
 import { addBigFile } from '../helpers/big-file.js';
 
 const OLD = 'export function tax(income, rate = 0.2) {\n  return Math.round(income * 0.2 * 100) / 100;\n}';
-const FIXED = 'export function tax(income, rate = 0.2) {\n  if (income < 0) throw new RangeError("negative income");\n  return Math.round(income * rate * 100) / 100;\n}';
+const FIXED =
+  'export function tax(income, rate = 0.2) {\n  if (income < 0) throw new RangeError("negative income");\n  return Math.round(income * rate * 100) / 100;\n}';
 
 const solving = (): ScriptStep[] => [
   assistant('Reading the rates table first.', toolCall('r1', 'read_file', { path: 'src/rates.js' })),
@@ -35,8 +43,17 @@ async function run(script: ScriptStep[], fake: FakeOptions, overrides: Record<st
   addBigFile(repo);
   const trajectory = path.join(repo, '..', `traj-${Date.now()}.jsonl`);
   const config = RunConfigSchema.parse({
-    repo, task: 'Fix tax().', testCommand: 'node --test', model: 'openai/gpt-4.1', baseUrl: server.url, apiKey: 'ghs_test_token_0000000000000000',
-    apiKeySource: 'github-token', sandbox: 'none', maxTurns: 12, trajectoryPath: trajectory, ...overrides,
+    repo,
+    task: 'Fix tax().',
+    testCommand: 'node --test',
+    model: 'openai/gpt-4.1',
+    baseUrl: server.url,
+    apiKey: 'ghs_test_token_0000000000000000',
+    apiKeySource: 'github-token',
+    sandbox: 'none',
+    maxTurns: 12,
+    trajectoryPath: trajectory,
+    ...overrides,
   });
   const lines: string[] = [];
   const result = await runPipeline(config, { onProgress: (l) => lines.push(l) });
@@ -51,18 +68,26 @@ describe('GitHub Models limits', () => {
     expect(server.rejected).toEqual([]);
     expect(server.requests.every((r) => r.max_tokens === 4000)).toBe(true);
     // The read that cannot fit is masked with advice that works, not "repeat the call" (which would loop).
-    const stub = server.requests[1]!.messages.find((m) => m.role === 'tool' && m.tool_call_id === 'r1')!.content as string;
-    expect(stub).toMatch(/^\[masked\] read_file path=src\/rates\.js .*too large for the context budget \(8000 tokens a request\).*read fewer lines at once/);
+    const stub = server.requests[1]!.messages.find((m) => m.role === 'tool' && m.tool_call_id === 'r1')!
+      .content as string;
+    expect(stub).toMatch(
+      /^\[masked\] read_file path=src\/rates\.js .*too large for the context budget \(8000 tokens a request\).*read fewer lines at once/,
+    );
   });
 
   it('an explicit budget above the limit: one 413, the budget drops below it, the same turn is retried and nothing is lost', async () => {
-    const { result, server, lines, trajectory } = await run(solving(), { githubModels: { maxInputTokens: 8000 } }, { contextTokens: 100_000 });
+    const { result, server, lines, trajectory } = await run(
+      solving(),
+      { githubModels: { maxInputTokens: 8000 } },
+      { contextTokens: 100_000 },
+    );
     expect(result.status, result.reason).toBe('resolved');
     expect(server.tooLarge).toBe(1);
     expect(server.rejected).toEqual([]);
     const refused = server.inputTokens.findIndex((n) => n > 8000);
     // The retry carries the same turn: the same assistant messages, in the same order, with every call answered.
-    const callIds = (r: FakeOpenAI['requests'][number]) => r.messages.flatMap((m) => (m.tool_calls ?? []).map((c: { id: string }) => c.id));
+    const callIds = (r: FakeOpenAI['requests'][number]) =>
+      r.messages.flatMap((m) => (m.tool_calls ?? []).map((c: { id: string }) => c.id));
     expect(callIds(server.requests[refused + 1]!)).toEqual(callIds(server.requests[refused]!));
     expect(lines.join('\n')).toMatch(/context budget lowered to 7200 tokens/);
     expect(fs.readFileSync(trajectory, 'utf8')).toContain('budget lowered to 7200');
@@ -70,15 +95,27 @@ describe('GitHub Models limits', () => {
   });
 
   it('when the fixed part cannot fit under the learned limit, the run ends naming both numbers and context-tokens', async () => {
-    const { result, server } = await run(solving(), { githubModels: { maxInputTokens: 8000 } }, { contextTokens: 100_000, task: `Fix tax(). ${'Background detail. '.repeat(2500)}` });
+    const { result, server } = await run(
+      solving(),
+      { githubModels: { maxInputTokens: 8000 } },
+      { contextTokens: 100_000, task: `Fix tax(). ${'Background detail. '.repeat(2500)}` },
+    );
     expect(result.status).toBe('error');
-    expect(result.reason).toMatch(/system prompt, tool definitions and task alone need \d+ tokens, more than the context budget of 7200 \(context-tokens, lowered because the endpoint accepts at most 8000 tokens a request\)/);
+    expect(result.reason).toMatch(
+      /system prompt, tool definitions and task alone need \d+ tokens, more than the context budget of 7200 \(context-tokens, lowered because the endpoint accepts at most 8000 tokens a request\)/,
+    );
     expect(server.requests).toHaveLength(1);
   });
 
   it('the daily quota ends the run at once, unresolved, with the work kept and the reset time named', async () => {
     // One edit that does not fix the bug, then the quota runs out.
-    const script = [solving()[1]!, assistant(null, toolCall('p0', 'patch_file', { path: 'src/calculator.js', old_str: 'return a + b;', new_str: 'return b + a;' }))];
+    const script = [
+      solving()[1]!,
+      assistant(
+        null,
+        toolCall('p0', 'patch_file', { path: 'src/calculator.js', old_str: 'return a + b;', new_str: 'return b + a;' }),
+      ),
+    ];
     const { result, server, repo } = await run(script, { githubModels: { maxInputTokens: 8000, requestsPerDay: 2 } });
     expect(result.status).toBe('unresolved');
     expect(result.budgetExhausted).toBe('rate-limit');

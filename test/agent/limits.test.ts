@@ -15,10 +15,26 @@ const NEW = 'if (income < 0) throw new RangeError("negative");\n  return Math.ro
 
 describe('limits on the change', () => {
   it('refuses to change more files than max-changed-files', async () => {
-    server = await startFakeOpenAI([
-      assistant(null, toolCall('a', 'create_file', { path: 'notes/a.md', content: 'a\n' }), toolCall('b', 'create_file', { path: 'notes/b.md', content: 'b\n' })),
-    ], { whenExhausted: assistant('stop') });
-    const config = RunConfigSchema.parse({ repo: copyExample('calculator'), task: 't', testCommand: 'node --test', baseUrl: server.url, apiKey: 'sk-lim-00000000000000000000000', sandbox: 'none', maxTurns: 2, maxChangedFiles: 1 });
+    server = await startFakeOpenAI(
+      [
+        assistant(
+          null,
+          toolCall('a', 'create_file', { path: 'notes/a.md', content: 'a\n' }),
+          toolCall('b', 'create_file', { path: 'notes/b.md', content: 'b\n' }),
+        ),
+      ],
+      { whenExhausted: assistant('stop') },
+    );
+    const config = RunConfigSchema.parse({
+      repo: copyExample('calculator'),
+      task: 't',
+      testCommand: 'node --test',
+      baseUrl: server.url,
+      apiKey: 'sk-lim-00000000000000000000000',
+      sandbox: 'none',
+      maxTurns: 2,
+      maxChangedFiles: 1,
+    });
     const result = await runPipeline(config);
     const answers = server.requests[1]!.messages.filter((m) => m.role === 'tool').map((m) => m.content as string);
     expect(answers[0]).toMatch(/Created notes\/a.md/);
@@ -29,9 +45,18 @@ describe('limits on the change', () => {
   it('does not resolve a passing change whose diff is larger than max-diff-lines', async () => {
     server = await startFakeOpenAI([
       assistant(null, toolCall('p', 'patch_file', { path: 'src/calculator.js', old_str: OLD, new_str: NEW })),
-      assistant(null, toolCall('t', 'run_tests', {})), assistant(null, toolCall('f', 'finish', { summary: 'ok' })),
+      assistant(null, toolCall('t', 'run_tests', {})),
+      assistant(null, toolCall('f', 'finish', { summary: 'ok' })),
     ]);
-    const config = RunConfigSchema.parse({ repo: copyExample('calculator'), task: 't', testCommand: 'node --test', baseUrl: server.url, apiKey: 'sk-lim-00000000000000000000000', sandbox: 'none', maxDiffLines: 2 });
+    const config = RunConfigSchema.parse({
+      repo: copyExample('calculator'),
+      task: 't',
+      testCommand: 'node --test',
+      baseUrl: server.url,
+      apiKey: 'sk-lim-00000000000000000000000',
+      sandbox: 'none',
+      maxDiffLines: 2,
+    });
     const result = await runPipeline(config);
     expect(result.evidence.final?.passed).toBe(true);
     expect(result.status).toBe('unresolved');
@@ -42,6 +67,8 @@ describe('limits on the change', () => {
     const ws = new Workspace(makeRepo({ 'a.txt': 'x\n' }), ['.github/workflows/**']);
     expect(deliveryRefusal(ws, [{ path: 'a.txt', added: 1, removed: 0 }], 100)).toBeUndefined();
     expect(deliveryRefusal(ws, [{ path: '.github/workflows/ci.yml', added: 1, removed: 0 }], 100)).toMatch(/protected/);
-    expect(deliveryRefusal(ws, [{ path: '../escape.txt', added: 1, removed: 0 }], 100)).toMatch(/outside the workspace/);
+    expect(deliveryRefusal(ws, [{ path: '../escape.txt', added: 1, removed: 0 }], 100)).toMatch(
+      /outside the workspace/,
+    );
   });
 });

@@ -7,7 +7,8 @@ import { assistant, startFakeOpenAI, toolCall, type FakeOpenAI, type ScriptStep 
 import { copyExample } from '../helpers/repo.js';
 
 const OLD = 'export function tax(income, rate = 0.2) {\n  return Math.round(income * 0.2 * 100) / 100;\n}';
-const FIXED = 'export function tax(income, rate = 0.2) {\n  if (income < 0) throw new RangeError("negative income");\n  return Math.round(income * rate * 100) / 100;\n}';
+const FIXED =
+  'export function tax(income, rate = 0.2) {\n  if (income < 0) throw new RangeError("negative income");\n  return Math.round(income * rate * 100) / 100;\n}';
 const fix = (id: string) => toolCall(id, 'patch_file', { path: 'src/calculator.js', old_str: OLD, new_str: FIXED });
 const tests = (id: string, filter?: string) => toolCall(id, 'run_tests', filter ? { filter } : {});
 const finish = (id: string) => toolCall(id, 'finish', { summary: 'fixed tax' });
@@ -19,14 +20,25 @@ async function run(script: ScriptStep[], overrides: Record<string, unknown> = {}
   server = await startFakeOpenAI(script);
   const repo = copyExample('calculator');
   const config = RunConfigSchema.parse({
-    repo, task: 'Fix tax().', testCommand: 'node --test', model: 'gpt-4.1', baseUrl: server.url, apiKey: 'sk-test-key-000000000000000000000',
-    sandbox: 'none', maxTurns: 12, ...overrides,
+    repo,
+    task: 'Fix tax().',
+    testCommand: 'node --test',
+    model: 'gpt-4.1',
+    baseUrl: server.url,
+    apiKey: 'sk-test-key-000000000000000000000',
+    sandbox: 'none',
+    maxTurns: 12,
+    ...overrides,
   });
   const result = await runPipeline(config);
   return { result, repo, requests: server.requests, rejected: server.rejected };
 }
 
-const toolAnswers = (requests: FakeOpenAI['requests']) => requests.at(-1)!.messages.filter((m) => m.role === 'tool').map((m) => m.content as string);
+const toolAnswers = (requests: FakeOpenAI['requests']) =>
+  requests
+    .at(-1)!
+    .messages.filter((m) => m.role === 'tool')
+    .map((m) => m.content as string);
 
 describe('the gate', () => {
   it('refuses finish before the tests have run, then accepts it after a green run', async () => {
@@ -50,7 +62,14 @@ describe('the gate', () => {
     const { requests, result } = await run([
       assistant(null, fix('p1')),
       assistant(null, tests('t1')),
-      assistant(null, toolCall('p2', 'patch_file', { path: 'src/calculator.js', old_str: '// A small calculator', new_str: '// A tiny calculator' })),
+      assistant(
+        null,
+        toolCall('p2', 'patch_file', {
+          path: 'src/calculator.js',
+          old_str: '// A small calculator',
+          new_str: '// A tiny calculator',
+        }),
+      ),
       assistant(null, finish('f1')),
       assistant(null, tests('t2')),
       assistant(null, finish('f2')),
@@ -63,11 +82,14 @@ describe('the gate', () => {
   });
 
   it('does not accept a filtered green run as proof', async () => {
-    const { requests } = await run([
-      assistant(null, fix('p1')),
-      assistant(null, tests('t1', 'test/calculator.test.js')),
-      assistant(null, finish('f1')),
-    ], { maxTurns: 3 });
+    const { requests } = await run(
+      [
+        assistant(null, fix('p1')),
+        assistant(null, tests('t1', 'test/calculator.test.js')),
+        assistant(null, finish('f1')),
+      ],
+      { maxTurns: 3 },
+    );
     expect(toolAnswers(requests).at(-1)).toMatch(/last passing run was filtered/);
   });
 
@@ -75,12 +97,18 @@ describe('the gate', () => {
     const { result, requests } = await run([assistant('All done, the bug is fixed!')], { maxTurns: 3 });
     expect(result.status).toBe('unresolved');
     expect(result.budgetExhausted).toBe('turns');
-    const reminders = requests.at(-1)!.messages.filter((m) => m.role === 'user' && /without a tool call/.test(m.content));
+    const reminders = requests
+      .at(-1)!
+      .messages.filter((m) => m.role === 'user' && /without a tool call/.test(m.content));
     expect(reminders.length).toBeGreaterThan(0);
   });
 
   it('ends resolved on a plain message once the gate holds', async () => {
-    const { result } = await run([assistant(null, fix('p1')), assistant(null, tests('t1')), assistant('Done: tax uses the rate.')]);
+    const { result } = await run([
+      assistant(null, fix('p1')),
+      assistant(null, tests('t1')),
+      assistant('Done: tax uses the rate.'),
+    ]);
     expect(result.status).toBe('resolved');
     expect(result.summary).toBe('Done: tax uses the rate.');
   });
@@ -89,8 +117,15 @@ describe('the gate', () => {
 describe('tool calls', () => {
   it('answers malformed, unknown and schema-violating calls, each with its own message', async () => {
     const { requests, rejected, result } = await run([
-      assistant(null, toolCall('bad1', 'read_file', '{"path": '), toolCall('bad2', 'rm_rf', {}), toolCall('bad3', 'read_file', { offset: 2 })),
-      assistant(null, fix('p1')), assistant(null, tests('t1')), assistant(null, finish('f1')),
+      assistant(
+        null,
+        toolCall('bad1', 'read_file', '{"path": '),
+        toolCall('bad2', 'rm_rf', {}),
+        toolCall('bad3', 'read_file', { offset: 2 }),
+      ),
+      assistant(null, fix('p1')),
+      assistant(null, tests('t1')),
+      assistant(null, finish('f1')),
     ]);
     expect(rejected).toEqual([]);
     const second = requests[1]!.messages;
@@ -105,7 +140,12 @@ describe('tool calls', () => {
 
   it('answers every parallel tool call, in order', async () => {
     const { requests, rejected } = await run([
-      assistant('reading', toolCall('a', 'read_file', { path: 'src/calculator.js' }), toolCall('b', 'list_files', {}), toolCall('c', 'search', { pattern: 'tax' })),
+      assistant(
+        'reading',
+        toolCall('a', 'read_file', { path: 'src/calculator.js' }),
+        toolCall('b', 'list_files', {}),
+        toolCall('c', 'search', { pattern: 'tax' }),
+      ),
       assistant(null, fix('p1'), tests('t1'), finish('f1')),
     ]);
     expect(rejected).toEqual([]);
@@ -114,7 +154,14 @@ describe('tool calls', () => {
   });
 
   it('keeps the work and hands off when turns run out', async () => {
-    const { result, repo, requests } = await run([assistant(null, fix('p1')), assistant(null, tests('t1', 'nothing-matches')), assistant('I changed tax(); tests not run in full yet.')], { maxTurns: 2 });
+    const { result, repo, requests } = await run(
+      [
+        assistant(null, fix('p1')),
+        assistant(null, tests('t1', 'nothing-matches')),
+        assistant('I changed tax(); tests not run in full yet.'),
+      ],
+      { maxTurns: 2 },
+    );
     expect(result.budgetExhausted).toBe('turns');
     expect(result.summary).toBe('I changed tax(); tests not run in full yet.');
     expect(requests.at(-1)!.tool_choice).toBe('none');
@@ -130,9 +177,15 @@ describe('protocol validity', () => {
   it('keeps every request valid over a 60-turn session with large outputs and a small budget', async () => {
     const script: ScriptStep[] = [];
     for (let i = 0; i < 58; i++) {
-      script.push(i % 3 === 0
-        ? assistant(null, toolCall(`r${i}a`, 'run_bash', { command: 'seq 1 4000' }), toolCall(`r${i}b`, 'read_file', { path: 'src/calculator.js' }))
-        : assistant(`step ${i}`, toolCall(`r${i}`, 'run_bash', { command: `seq 1 3000 | sed 's/^/line ${i} /'` })));
+      script.push(
+        i % 3 === 0
+          ? assistant(
+              null,
+              toolCall(`r${i}a`, 'run_bash', { command: 'seq 1 4000' }),
+              toolCall(`r${i}b`, 'read_file', { path: 'src/calculator.js' }),
+            )
+          : assistant(`step ${i}`, toolCall(`r${i}`, 'run_bash', { command: `seq 1 3000 | sed 's/^/line ${i} /'` })),
+      );
     }
     script.push(assistant(null, fix('p1')), assistant(null, tests('t1')), assistant(null, finish('f1')));
     const { result, requests, rejected } = await run(script, { maxTurns: 70, contextTokens: 8000 });

@@ -17,11 +17,20 @@ import type { TestRun } from '../../src/verify/types.js';
 
 const OLD = 'export function tax(income, rate = 0.2) {\n  return Math.round(income * 0.2 * 100) / 100;\n}';
 const NEW = 'export function tax(income, rate = 0.2) {\n  return Math.round(income * rate * 100) / 100;\n}';
-const PLAN = '1. tax() ignores `rate`: src/calculator.js multiplies by 0.2.\n2. Use `rate`.\n3. Proven by test/calculator.test.js "tax applies the rate".';
+const PLAN =
+  '1. tax() ignores `rate`: src/calculator.js multiplies by 0.2.\n2. Use `rate`.\n3. Proven by test/calculator.test.js "tax applies the rate".';
 
 const red: TestRun = {
-  command: 'node --test', exitCode: 1, timedOut: false, passed: false, output: 'not ok 1', durationMs: 5,
-  counts: { passed: 0, failed: 1, skipped: 0 }, failingIds: ['tax'], passingIds: [], runner: 'node',
+  command: 'node --test',
+  exitCode: 1,
+  timedOut: false,
+  passed: false,
+  output: 'not ok 1',
+  durationMs: 5,
+  counts: { passed: 0, failed: 1, skipped: 0 },
+  failingIds: ['tax'],
+  passingIds: [],
+  runner: 'node',
 } as unknown as TestRun;
 
 describe('the gate option requireGreenTests', () => {
@@ -57,7 +66,10 @@ describe('the read-only tool set', () => {
       ['view_diff', {}],
     ] as const;
     for (const [name, args] of calls) {
-      const out = await tools.execute({ id: name, type: 'function', function: { name, arguments: JSON.stringify(args) } }, ctx);
+      const out = await tools.execute(
+        { id: name, type: 'function', function: { name, arguments: JSON.stringify(args) } },
+        ctx,
+      );
       expect(out.isError).toBe(true);
       expect(out.text).toContain(`Unknown tool "${name}"`);
       expect(out.edited).toBeFalsy();
@@ -74,8 +86,15 @@ async function plan(script: ScriptStep[], overrides: Record<string, unknown> = {
   server = await startFakeOpenAI(script);
   const repo = copyExample('calculator');
   const config = RunConfigSchema.parse({
-    repo, task: 'Fix tax().', testCommand: 'node --test', model: 'gpt-4.1', baseUrl: server.url, apiKey: 'sk-test-key-000000000000000000000',
-    sandbox: 'none', maxTurns: 6, ...overrides,
+    repo,
+    task: 'Fix tax().',
+    testCommand: 'node --test',
+    model: 'gpt-4.1',
+    baseUrl: server.url,
+    apiKey: 'sk-test-key-000000000000000000000',
+    sandbox: 'none',
+    maxTurns: 6,
+    ...overrides,
   });
   const result = await runPipeline(config, { mode: 'plan' });
   return { result, repo, requests: server.requests };
@@ -99,7 +118,13 @@ describe("runPipeline in mode 'plan'", () => {
     expect(sh(repo, 'git', ['status', '--porcelain'])).toBe('');
 
     const first = requests[0]!;
-    expect((first.tools as { function: { name: string } }[]).map((t) => t.function.name).sort()).toEqual(['finish', 'list_files', 'read_file', 'run_tests', 'search']);
+    expect((first.tools as { function: { name: string } }[]).map((t) => t.function.name).sort()).toEqual([
+      'finish',
+      'list_files',
+      'read_file',
+      'run_tests',
+      'search',
+    ]);
     expect(first.messages[0]).toMatchObject({ role: 'system', content: SYSTEM_PROMPT });
     expect(String(first.messages[1]!.content)).toContain(PLAN_MODE_ADDENDUM);
     const answers = requests.at(-1)!.messages.filter((m) => m.role === 'tool');
@@ -109,20 +134,22 @@ describe("runPipeline in mode 'plan'", () => {
   });
 
   it('undoes what the test command writes, so a plan run leaves the tree as it found it', async () => {
-    const { result, repo } = await plan([
-      assistant(null, toolCall('t', 'run_tests', {})),
-      assistant(PLAN),
-    ], { testCommand: 'node --test; echo stray > stray.txt; echo changed >> src/calculator.js' });
+    const { result, repo } = await plan([assistant(null, toolCall('t', 'run_tests', {})), assistant(PLAN)], {
+      testCommand: 'node --test; echo stray > stray.txt; echo changed >> src/calculator.js',
+    });
     expect(result.status).toBe('planned');
     expect(result.plan).toBe(PLAN);
     expect(sh(repo, 'git', ['status', '--porcelain'])).toBe('');
   });
 
   it('ends unresolved, not planned, when the budget runs out before a plan', async () => {
-    const { result } = await plan([
-      assistant(null, toolCall('s1', 'search', { pattern: 'tax' })),
-      assistant(null, toolCall('s2', 'search', { pattern: 'rate' })),
-    ], { maxTurns: 2 });
+    const { result } = await plan(
+      [
+        assistant(null, toolCall('s1', 'search', { pattern: 'tax' })),
+        assistant(null, toolCall('s2', 'search', { pattern: 'rate' })),
+      ],
+      { maxTurns: 2 },
+    );
     expect(result.status).toBe('unresolved');
     expect(result.plan).toBeUndefined();
     expect(result.reason).toMatch(/no plan was submitted: max turns \(2\) reached/);
@@ -130,9 +157,26 @@ describe("runPipeline in mode 'plan'", () => {
 
   it("keeps the CLI contract: 'planned' is unresolved in JSON and exit code 1", () => {
     expect(contractStatus('planned')).toBe('unresolved');
-    const planned = { status: 'planned', plan: PLAN, turns: 1, usage: { prompt_tokens: 0, completion_tokens: 0, cached_tokens: 0 }, costUsd: 0,
-      evidence: { command: 'node --test', baseline: null, final: null, integrity: { mode: 'flag', findings: [] }, fail_to_pass: null },
-      changedFiles: [], diff: '', durationMs: 1, toolErrors: 0, baseCommit: 'abc', sandbox: 'none' } as const;
+    const planned = {
+      status: 'planned',
+      plan: PLAN,
+      turns: 1,
+      usage: { prompt_tokens: 0, completion_tokens: 0, cached_tokens: 0 },
+      costUsd: 0,
+      evidence: {
+        command: 'node --test',
+        baseline: null,
+        final: null,
+        integrity: { mode: 'flag', findings: [] },
+        fail_to_pass: null,
+      },
+      changedFiles: [],
+      diff: '',
+      durationMs: 1,
+      toolErrors: 0,
+      baseCommit: 'abc',
+      sandbox: 'none',
+    } as const;
     expect(jsonSummary(planned as never).status).toBe('unresolved');
     expect(exitCodeFor(planned as never)).toBe(1);
   });

@@ -1,7 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { ApplyError, applyStep } from '../../src/bench/apply.js';
 
-const patch = (old_str: string, new_str: string) => ({ tool: 'patch_file' as const, args: { path: 'f.py', old_str, new_str } });
+const patch = (old_str: string, new_str: string) => ({
+  tool: 'patch_file' as const,
+  args: { path: 'f.py', old_str, new_str },
+});
 
 describe('reference-solution applier', () => {
   test('replaces a unique anchor', () => {

@@ -22,9 +22,14 @@ describe('agent-fix bench on GitHub Models', () => {
       stderr: { write: (s: string) => ((out.stderr += s), true) },
       env: { GITHUB_TOKEN: 'ghp_benchToken0123456789abcdef', [LOOPBACK_MODELS_ENV]: fake.url } as NodeJS.ProcessEnv,
     };
-    const code = await benchCommand(['--tasks', 'js-range-off-by-one', '--runs', '2', '--base-url', fake.url, '--sandbox', 'none', '--json'], io);
+    const code = await benchCommand(
+      ['--tasks', 'js-range-off-by-one', '--runs', '2', '--base-url', fake.url, '--sandbox', 'none', '--json'],
+      io,
+    );
     expect(code).toBe(1);
-    expect(out.stderr).toContain('warning: this bench may make up to 60 requests (1 tasks × 2 run(s) × 30 max turns), more than GitHub Models allows in a day (50');
+    expect(out.stderr).toContain(
+      'warning: this bench may make up to 60 requests (1 tasks × 2 run(s) × 30 max turns), more than GitHub Models allows in a day (50',
+    );
     const report = JSON.parse(out.stdout.trim().split('\n').at(-1)!);
     expect(report.concurrency).toBe(2);
     expect(report.runs.map((r: { model: string }) => r.model)).toEqual(['openai/gpt-4.1', 'openai/gpt-4.1']);

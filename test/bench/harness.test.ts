@@ -26,7 +26,9 @@ describe('bench harness through the real engine', () => {
       expect(r.changedFiles.sort(), r.task).toEqual([...new Set(task.solution.map((s) => s.args.path))].sort());
     }
     expect(report.totals[0]).toMatchObject({ model: 'oracle', resolved: tasks.length, resolveRate: 1 });
-    console.log(`oracle suite: ${tasks.length} tasks in ${(report.durationMs / 1000).toFixed(1)} s at concurrency ${CONCURRENCY}`);
+    console.log(
+      `oracle suite: ${tasks.length} tasks in ${(report.durationMs / 1000).toFixed(1)} s at concurrency ${CONCURRENCY}`,
+    );
   }, 900_000);
 
   test('a wrong edit, a claim before any fix and an edit to a protected test are all unresolved', async () => {
@@ -53,7 +55,12 @@ describe('bench harness through the real engine', () => {
     }
     expect(report.totals.map((t) => t.resolveRate)).toEqual([0, 0]);
 
-    const guarded = await runBench({ models: ['oracle:protected'], tasks: '*-protected-*', concurrency: CONCURRENCY, engine: { maxTurns: 5 } });
+    const guarded = await runBench({
+      models: ['oracle:protected'],
+      tasks: '*-protected-*',
+      concurrency: CONCURRENCY,
+      engine: { maxTurns: 5 },
+    });
     expect(guarded.runs.length).toBeGreaterThanOrEqual(2);
     for (const r of guarded.runs) {
       expect(r.resolved, r.task).toBe(false);
@@ -66,17 +73,24 @@ describe('bench harness through the real engine', () => {
   test('a real endpoint model: usage and cost in the report are what the endpoint reported', async () => {
     const [task] = loadSuite({ filter: 'js-range-off-by-one' });
     const call = (id: string, name: string, args: unknown) => ({
-      role: 'assistant' as const, content: null,
+      role: 'assistant' as const,
+      content: null,
       tool_calls: [{ id, type: 'function', function: { name, arguments: JSON.stringify(args) } }],
     });
-    const fake = await startFakeOpenAI([
-      call('a1', 'patch_file', task!.solution[0]!.args),
-      call('a2', 'run_tests', {}),
-      call('a3', 'finish', { summary: 'end is exclusive now' }),
-    ], { usage: { prompt_tokens: 1000, completion_tokens: 50, cached_tokens: 400 } });
+    const fake = await startFakeOpenAI(
+      [
+        call('a1', 'patch_file', task!.solution[0]!.args),
+        call('a2', 'run_tests', {}),
+        call('a3', 'finish', { summary: 'end is exclusive now' }),
+      ],
+      { usage: { prompt_tokens: 1000, completion_tokens: 50, cached_tokens: 400 } },
+    );
     try {
       const report = await runBench({
-        models: ['gpt-4.1'], tasks: task!.id, concurrency: 1, engine: { apiKey: 'sk-test', baseUrl: fake.url, toolProtocol: 'native' },
+        models: ['gpt-4.1'],
+        tasks: task!.id,
+        concurrency: 1,
+        engine: { apiKey: 'sk-test', baseUrl: fake.url, toolProtocol: 'native' },
       });
       const [r] = report.runs;
       expect(r!.resolved).toBe(true);
@@ -118,7 +132,10 @@ describe('agent-fix bench command', () => {
 
   test('the table by default, and exit 1 when a run is unresolved', async () => {
     const { out, io: streams } = io();
-    const code = await benchCommand(['--model', 'oracle,oracle:early', '--tasks', 'go-reverse-unicode', '--max-turns', '3'], streams);
+    const code = await benchCommand(
+      ['--model', 'oracle,oracle:early', '--tasks', 'go-reverse-unicode', '--max-turns', '3'],
+      streams,
+    );
     expect(code).toBe(1);
     expect(out.stdout).toContain('| go-reverse-unicode | oracle | yes |');
     expect(out.stdout).toContain('| go-reverse-unicode | oracle:early | no |');
@@ -129,7 +146,9 @@ describe('agent-fix bench command', () => {
     const { io: streams } = io();
     await expect(benchCommand(['--model', 'gpt-4.1', '--tasks', 'py-*'], streams)).rejects.toThrow(/OPENAI_API_KEY/);
     await expect(benchCommand(['--model', 'oracle', '--tasks', 'cobol-*'], streams)).rejects.toThrow(ConfigError);
-    await expect(benchCommand(['--model', 'oracle', '--runs', '0'], streams)).rejects.toThrow(/--runs must be a positive whole number/);
+    await expect(benchCommand(['--model', 'oracle', '--runs', '0'], streams)).rejects.toThrow(
+      /--runs must be a positive whole number/,
+    );
     await expect(benchCommand(['--bogus'], streams)).rejects.toThrow(/bench --help/);
   });
 });

@@ -4,9 +4,13 @@ import { oracleModel, oracleVariant } from '../../src/bench/oracle.js';
 import type { ChatMessage, ToolSpec } from '../../src/model/types.js';
 
 const tools: ToolSpec[] = ['read_file', 'patch_file', 'create_file', 'run_tests', 'finish'].map((name) => ({
-  type: 'function', function: { name, description: name, parameters: { type: 'object' } },
+  type: 'function',
+  function: { name, description: name, parameters: { type: 'object' } },
 }));
-const history: ChatMessage[] = [{ role: 'system', content: 'You fix bugs.' }, { role: 'user', content: 'Fix it.' }];
+const history: ChatMessage[] = [
+  { role: 'system', content: 'You fix bugs.' },
+  { role: 'user', content: 'Fix it.' },
+];
 const [feature] = loadSuite({ filter: 'py-divide-feature' });
 const [guarded] = loadSuite({ filter: 'py-protected-tax' });
 
@@ -45,10 +49,15 @@ describe('oracle model', () => {
   });
 
   test('refuses to call a tool the engine does not offer', async () => {
-    await expect(oracleModel(feature!).query(history, tools.filter((t) => t.function.name !== 'patch_file'))).rejects.toThrow(/no patch_file tool/);
+    await expect(
+      oracleModel(feature!).query(
+        history,
+        tools.filter((t) => t.function.name !== 'patch_file'),
+      ),
+    ).rejects.toThrow(/no patch_file tool/);
   });
 
-  test('wrong edits the solution\'s file without the fix, protected edits the protected test, early claims at once', async () => {
+  test("wrong edits the solution's file without the fix, protected edits the protected test, early claims at once", async () => {
     const wrong = await calls(oracleModel(feature!, 'wrong'), 4);
     expect(wrong.map((c) => c.name)).toEqual(['patch_file', 'run_tests', 'finish', 'finish']);
     const first = feature!.solution[0]!.args as { path: string; old_str: string; new_str: string };

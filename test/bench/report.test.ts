@@ -3,24 +3,58 @@ import { buildReport, median, renderMarkdown, toJson, type BenchRun } from '../.
 import { judge, type HiddenCheck, type HiddenVerdict } from '../../src/bench/validate.js';
 import { ProgressBar } from '../../src/bench/progress.js';
 
-const check = (passed: boolean): HiddenCheck => ({ command: 'x', exitCode: passed ? 0 : 1, timedOut: false, passed, counts: null, durationMs: 5, output: '' });
-const verdict = (f2p: boolean, p2p = true): HiddenVerdict => ({ failToPass: check(f2p), passToPass: check(p2p), passed: f2p && p2p });
+const check = (passed: boolean): HiddenCheck => ({
+  command: 'x',
+  exitCode: passed ? 0 : 1,
+  timedOut: false,
+  passed,
+  counts: null,
+  durationMs: 5,
+  output: '',
+});
+const verdict = (f2p: boolean, p2p = true): HiddenVerdict => ({
+  failToPass: check(f2p),
+  passToPass: check(p2p),
+  passed: f2p && p2p,
+});
 
 function run(over: Partial<BenchRun>): BenchRun {
   return {
-    task: 't1', model: 'm', run: 1, resolved: true, engineStatus: 'resolved', hidden: verdict(true), protectedChanged: [],
-    turns: 4, usage: { prompt_tokens: 1000, completion_tokens: 100, cached_tokens: 500, reasoning_tokens: 0 },
-    costUsd: 0.02, wallMs: 3000, toolErrors: 0, changedFiles: ['a.py'], ...over,
+    task: 't1',
+    model: 'm',
+    run: 1,
+    resolved: true,
+    engineStatus: 'resolved',
+    hidden: verdict(true),
+    protectedChanged: [],
+    turns: 4,
+    usage: { prompt_tokens: 1000, completion_tokens: 100, cached_tokens: 500, reasoning_tokens: 0 },
+    costUsd: 0.02,
+    wallMs: 3000,
+    toolErrors: 0,
+    changedFiles: ['a.py'],
+    ...over,
   };
 }
 
 describe('bench verdict', () => {
   test('needs the engine resolved, both hidden suites passing and no protected change', () => {
-    expect(judge({ engineStatus: 'resolved', hidden: verdict(true), protectedChanged: [] })).toEqual({ resolved: true });
-    expect(judge({ engineStatus: 'resolved', hidden: verdict(false), protectedChanged: [] }).reason).toMatch(/fail-to-pass/);
-    expect(judge({ engineStatus: 'resolved', hidden: verdict(true, false), protectedChanged: [] }).reason).toMatch(/pass-to-pass/);
-    expect(judge({ engineStatus: 'unresolved', engineReason: 'max turns', hidden: verdict(true), protectedChanged: [] }).reason).toMatch(/engine: unresolved \(max turns\)/);
-    expect(judge({ engineStatus: 'resolved', hidden: verdict(true), protectedChanged: ['tests/t.py'] }).reason).toMatch(/protected.*tests\/t\.py/);
+    expect(judge({ engineStatus: 'resolved', hidden: verdict(true), protectedChanged: [] })).toEqual({
+      resolved: true,
+    });
+    expect(judge({ engineStatus: 'resolved', hidden: verdict(false), protectedChanged: [] }).reason).toMatch(
+      /fail-to-pass/,
+    );
+    expect(judge({ engineStatus: 'resolved', hidden: verdict(true, false), protectedChanged: [] }).reason).toMatch(
+      /pass-to-pass/,
+    );
+    expect(
+      judge({ engineStatus: 'unresolved', engineReason: 'max turns', hidden: verdict(true), protectedChanged: [] })
+        .reason,
+    ).toMatch(/engine: unresolved \(max turns\)/);
+    expect(judge({ engineStatus: 'resolved', hidden: verdict(true), protectedChanged: ['tests/t.py'] }).reason).toMatch(
+      /protected.*tests\/t\.py/,
+    );
     expect(judge({ engineStatus: 'resolved', hidden: null, protectedChanged: [] }).resolved).toBe(false);
   });
 });
@@ -35,11 +69,26 @@ describe('bench report', () => {
   test('totals: resolve rate, median turns, token sums, cost per resolved task', () => {
     const runs = [
       run({ task: 't1', turns: 3, costUsd: 0.01 }),
-      run({ task: 't2', turns: 5, costUsd: 0.03, resolved: false, engineStatus: 'unresolved', reason: 'engine: unresolved' }),
+      run({
+        task: 't2',
+        turns: 5,
+        costUsd: 0.03,
+        resolved: false,
+        engineStatus: 'unresolved',
+        reason: 'engine: unresolved',
+      }),
       run({ task: 't3', turns: 9, costUsd: 0.02, toolErrors: 2 }),
       run({ task: 't1', model: 'other', costUsd: null }),
     ];
-    const report = buildReport({ startedAt: 'now', durationMs: 9000, runsPerTask: 1, concurrency: 2, tasks: ['t1', 't2', 't3'], models: ['m', 'other'], runs });
+    const report = buildReport({
+      startedAt: 'now',
+      durationMs: 9000,
+      runsPerTask: 1,
+      concurrency: 2,
+      tasks: ['t1', 't2', 't3'],
+      models: ['m', 'other'],
+      runs,
+    });
     const m = report.totals.find((t) => t.model === 'm')!;
     expect(m.resolved).toBe(2);
     expect(m.resolveRate).toBeCloseTo(2 / 3);
@@ -54,7 +103,9 @@ describe('bench report', () => {
     expect(other.costPerResolved).toBeNull();
 
     const md = renderMarkdown(report);
-    expect(md).toMatch(/\| t2 \| m \| no \| 5 \| 1,000 \| 100 \| 500 \| \$0\.03 \| 3\.0 s \| 0 \| engine: unresolved \|/);
+    expect(md).toMatch(
+      /\| t2 \| m \| no \| 5 \| 1,000 \| 100 \| 500 \| \$0\.03 \| 3\.0 s \| 0 \| engine: unresolved \|/,
+    );
     expect(md).toMatch(/\| m \| 2\/3 \| 66\.7% \| 5 \| 3,000 \| 300 \| 1,500 \| \$0\.06 \| \$0\.03 \|/);
     expect(md).toMatch(/\| other \| 1\/1 \| 100% \| 4 \| .* \| n\/a \| n\/a \|/);
     expect(JSON.parse(toJson(report)).totals).toHaveLength(2);
@@ -62,7 +113,17 @@ describe('bench report', () => {
 
   test('several runs per task show k/K resolved', () => {
     const runs = [run({ run: 1 }), run({ run: 2, resolved: false, reason: 'hidden fail-to-pass tests fail' })];
-    const md = renderMarkdown(buildReport({ startedAt: 'now', durationMs: 1, runsPerTask: 2, concurrency: 1, tasks: ['t1'], models: ['m'], runs }));
+    const md = renderMarkdown(
+      buildReport({
+        startedAt: 'now',
+        durationMs: 1,
+        runsPerTask: 2,
+        concurrency: 1,
+        tasks: ['t1'],
+        models: ['m'],
+        runs,
+      }),
+    );
     expect(md).toContain('| t1 | m | 1/2 |');
     expect(md).toContain('hidden fail-to-pass tests fail');
   });

@@ -13,12 +13,14 @@ const tasks = loadSuite();
 async function pool<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
   const out: R[] = new Array(items.length);
   let next = 0;
-  await Promise.all(Array.from({ length: limit }, async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i]!);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        out[i] = await fn(items[i]!);
+      }
+    }),
+  );
   return out;
 }
 
@@ -26,8 +28,20 @@ describe('bench suite', () => {
   test('has at least 12 tasks in Python, JavaScript and Go covering every required kind', () => {
     expect(tasks.length).toBeGreaterThanOrEqual(12);
     const tags = new Set(tasks.flatMap((t) => t.tags));
-    for (const tag of ['python', 'javascript', 'go', 'off-by-one', 'wrong-operator', 'edge-case', 'wrong-exception',
-      'tests-required', 'multi-file', 'crlf', 'large-file', 'protected-tests']) {
+    for (const tag of [
+      'python',
+      'javascript',
+      'go',
+      'off-by-one',
+      'wrong-operator',
+      'edge-case',
+      'wrong-exception',
+      'tests-required',
+      'multi-file',
+      'crlf',
+      'large-file',
+      'protected-tests',
+    ]) {
       expect(tags, `no task tagged ${tag}`).toContain(tag);
     }
   });
@@ -92,7 +106,9 @@ describe('bench suite', () => {
   });
 
   test('every task judges: hidden fail-to-pass fails before the reference solution, everything passes after', async () => {
-    const results: TaskSanity[] = await pool(tasks, Math.max(2, Math.min(4, os.availableParallelism())), (t) => checkTask(t));
+    const results: TaskSanity[] = await pool(tasks, Math.max(2, Math.min(4, os.availableParallelism())), (t) =>
+      checkTask(t),
+    );
     const bad = results.filter((r) => !r.ok).map((r) => `${r.task}: ${r.problems.join('; ')}`);
     expect(bad).toEqual([]);
     for (const r of results) {
@@ -106,7 +122,10 @@ describe('bench suite', () => {
     try {
       const [t] = loadSuite({ filter: 'js-range-off-by-one' });
       fs.cpSync(t!.dir, dir, { recursive: true });
-      fs.writeFileSync(path.join(dir, 'hidden', 'f2p.test.js'), "import test from 'node:test';\ntest('vacuous', () => {});\n");
+      fs.writeFileSync(
+        path.join(dir, 'hidden', 'f2p.test.js'),
+        "import test from 'node:test';\ntest('vacuous', () => {});\n",
+      );
       const sanity = await checkTask(loadTask(dir));
       expect(sanity.ok).toBe(false);
       expect(sanity.problems).toContain('fail-to-pass already passes before the fix');

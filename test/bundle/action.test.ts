@@ -10,18 +10,29 @@ import { issueLabeled } from '../e2e/payloads.js';
 import { bundleNodes, distWithoutGrammars } from './bundle.js';
 
 const OLD = 'export function tax(income, rate = 0.2) {\n  return Math.round(income * 0.2 * 100) / 100;\n}';
-const NEW = 'export function tax(income, rate = 0.2) {\n  if (income < 0) throw new RangeError("negative income");\n  return Math.round(income * rate * 100) / 100;\n}';
+const NEW =
+  'export function tax(income, rate = 0.2) {\n  if (income < 0) throw new RangeError("negative income");\n  return Math.round(income * rate * 100) / 100;\n}';
 const BROKEN = 'export function tax(income, rate = 0.2) {\n  return Math.round(income * rate * 100 / 100;\n}';
 
 /** First a broken edit (which must be refused), then the real fix, the tests and finish. */
 const script = (): ScriptStep[] => [
-  assistant('Trying a fix.', toolCall('broken', 'patch_file', { path: 'src/calculator.js', old_str: OLD, new_str: BROKEN })),
+  assistant(
+    'Trying a fix.',
+    toolCall('broken', 'patch_file', { path: 'src/calculator.js', old_str: OLD, new_str: BROKEN }),
+  ),
   assistant(null, toolCall('fix', 'patch_file', { path: 'src/calculator.js', old_str: OLD, new_str: NEW })),
   assistant(null, toolCall('test', 'run_tests', {})),
   assistant(null, toolCall('done', 'finish', { summary: 'tax() applies its rate and refuses negative income.' })),
 ];
 
-const ISSUE = { owner: OWNER, repo: REPO, number: 7, title: 'tax() ignores the rate', body: 'tax(100, 0.1) returns 20 instead of 10.', label: 'agent-fix' };
+const ISSUE = {
+  owner: OWNER,
+  repo: REPO,
+  number: 7,
+  title: 'tax() ignores the rate',
+  body: 'tax(100, 0.1) returns 20 instead of 10.',
+  label: 'agent-fix',
+};
 
 let model: FakeOpenAI | undefined;
 let gh: FakeGitHub | undefined;
@@ -41,38 +52,54 @@ function toolAnswer(m: FakeOpenAI, id: string): string | undefined {
   return undefined;
 }
 
-for (const { name, bin } of bundleNodes()) describe(`dist/index.js on ${name}`, () => {
-  test('the syntax guard refuses a broken patch_file, and the fixed edit still becomes a PR', async () => {
-    model = await startFakeOpenAI(script());
-    gh = await startFakeGitHub({ owner: OWNER, repo: REPO, permissions: { maintainer: 'admin' } });
-    const origin = makeOrigin();
-    const run = await runAction({
-      node: bin, event: 'issues', payload: issueLabeled(ISSUE), apiUrl: gh.url, origin, workspace: checkoutWorkspace(origin),
-      inputs: { 'base-url': model.url, model: 'gpt-4.1' },
+for (const { name, bin } of bundleNodes())
+  describe(`dist/index.js on ${name}`, () => {
+    test('the syntax guard refuses a broken patch_file, and the fixed edit still becomes a PR', async () => {
+      model = await startFakeOpenAI(script());
+      gh = await startFakeGitHub({ owner: OWNER, repo: REPO, permissions: { maintainer: 'admin' } });
+      const origin = makeOrigin();
+      const run = await runAction({
+        node: bin,
+        event: 'issues',
+        payload: issueLabeled(ISSUE),
+        apiUrl: gh.url,
+        origin,
+        workspace: checkoutWorkspace(origin),
+        inputs: { 'base-url': model.url, model: 'gpt-4.1' },
+      });
+      expect(run.code, run.stdout + run.stderr).toBe(0);
+      expect(toolAnswer(model, 'broken')).toMatch(
+        /^src\/calculator\.js: edit refused, it would break javascript syntax; the file is unchanged/,
+      );
+      expect(toolAnswer(model, 'fix')).not.toContain('refused');
+      expect(run.outputs.status).toBe('resolved');
+      expect(run.stdout).not.toContain('syntax guard OFF');
+      expect(gh.pulls[0]!.body).not.toContain('syntax guard OFF');
     });
-    expect(run.code, run.stdout + run.stderr).toBe(0);
-    expect(toolAnswer(model, 'broken')).toMatch(/^src\/calculator\.js: edit refused, it would break javascript syntax; the file is unchanged/);
-    expect(toolAnswer(model, 'fix')).not.toContain('refused');
-    expect(run.outputs.status).toBe('resolved');
-    expect(run.stdout).not.toContain('syntax guard OFF');
-    expect(gh.pulls[0]!.body).not.toContain('syntax guard OFF');
-  });
 
-  test('a bundle without its grammars warns (::warning::), and says so in the job summary and the PR', async () => {
-    const dist = distWithoutGrammars();
-    model = await startFakeOpenAI(script().slice(1));
-    gh = await startFakeGitHub({ owner: OWNER, repo: REPO, permissions: { maintainer: 'admin' } });
-    const origin = makeOrigin();
-    const run = await runAction({
-      node: bin, entry: path.join(dist, 'index.js'), event: 'issues', payload: issueLabeled(ISSUE), apiUrl: gh.url, origin,
-      workspace: checkoutWorkspace(origin), inputs: { 'base-url': model.url, model: 'gpt-4.1' },
+    test('a bundle without its grammars warns (::warning::), and says so in the job summary and the PR', async () => {
+      const dist = distWithoutGrammars();
+      model = await startFakeOpenAI(script().slice(1));
+      gh = await startFakeGitHub({ owner: OWNER, repo: REPO, permissions: { maintainer: 'admin' } });
+      const origin = makeOrigin();
+      const run = await runAction({
+        node: bin,
+        entry: path.join(dist, 'index.js'),
+        event: 'issues',
+        payload: issueLabeled(ISSUE),
+        apiUrl: gh.url,
+        origin,
+        workspace: checkoutWorkspace(origin),
+        inputs: { 'base-url': model.url, model: 'gpt-4.1' },
+      });
+      expect(run.stdout).toMatch(/^::warning::syntax guard OFF: the tree-sitter runtime could not load/m);
+      expect(run.summary).toMatch(/<li>syntax guard OFF: the tree-sitter runtime could not load/);
+      expect(run.code, run.stdout + run.stderr).toBe(0);
+      expect(run.outputs.status).toBe('resolved');
+      // The reviewer sees it where the run is described: the PR's Run section.
+      const body = gh.pulls[0]!.body;
+      expect(body.slice(body.indexOf('### Run'))).toMatch(
+        /⚠️ syntax guard OFF: the tree-sitter runtime could not load/,
+      );
     });
-    expect(run.stdout).toMatch(/^::warning::syntax guard OFF: the tree-sitter runtime could not load/m);
-    expect(run.summary).toMatch(/<li>syntax guard OFF: the tree-sitter runtime could not load/);
-    expect(run.code, run.stdout + run.stderr).toBe(0);
-    expect(run.outputs.status).toBe('resolved');
-    // The reviewer sees it where the run is described: the PR's Run section.
-    const body = gh.pulls[0]!.body;
-    expect(body.slice(body.indexOf('### Run'))).toMatch(/⚠️ syntax guard OFF: the tree-sitter runtime could not load/);
   });
-});

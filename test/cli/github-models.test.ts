@@ -13,10 +13,24 @@ import { countTokens, countToolTokens, loadTokenizer } from '../../src/context/t
 const CLI = path.resolve(import.meta.dirname, '../../dist/cli.js');
 const GITHUB_TOKEN = 'ghp_cliGitHubTokenSecret0123456789abcdef';
 
-function cli(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function cli(
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const { OPENAI_API_KEY: _k, OPENAI_BASE_URL: _u, AGENT_MODEL: _m, GITHUB_TOKEN: _t, GH_TOKEN: _g, AGENT_FIX_GITHUB_MODELS_LOOPBACK_URL: _l, ...base } = process.env;
-    const child = spawn(process.execPath, [CLI, ...args], { env: { ...base, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const {
+      OPENAI_API_KEY: _k,
+      OPENAI_BASE_URL: _u,
+      AGENT_MODEL: _m,
+      GITHUB_TOKEN: _t,
+      GH_TOKEN: _g,
+      AGENT_FIX_GITHUB_MODELS_LOOPBACK_URL: _l,
+      ...base
+    } = process.env;
+    const child = spawn(process.execPath, [CLI, ...args], {
+      env: { ...base, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (c) => (stdout += c));
@@ -26,7 +40,8 @@ function cli(args: string[], env: Record<string, string> = {}): Promise<{ code: 
 }
 
 const OLD = 'export function tax(income, rate = 0.2) {\n  return Math.round(income * 0.2 * 100) / 100;\n}';
-const NEW = 'export function tax(income, rate = 0.2) {\n  if (income < 0) throw new RangeError("negative income");\n  return Math.round(income * rate * 100) / 100;\n}';
+const NEW =
+  'export function tax(income, rate = 0.2) {\n  if (income < 0) throw new RangeError("negative income");\n  return Math.round(income * rate * 100) / 100;\n}';
 const solving = (): ScriptStep[] => [
   assistant('Reading the rates table first.', toolCall('r1', 'read_file', { path: 'src/rates.js' })),
   assistant(null, toolCall('r2', 'read_file', { path: 'src/calculator.js' })),
@@ -35,7 +50,18 @@ const solving = (): ScriptStep[] => [
   assistant(null, toolCall('f1', 'finish', { summary: 'tax() applies its rate' })),
 ];
 const last = (stdout: string) => JSON.parse(stdout.trim().split('\n').at(-1)!);
-const runArgs = (repo: string) => ['run', '--repo', repo, '--task', 'Fix tax()', '--test-command', 'node --test', '--sandbox', 'none', '--json'];
+const runArgs = (repo: string) => [
+  'run',
+  '--repo',
+  repo,
+  '--task',
+  'Fix tax()',
+  '--test-command',
+  'node --test',
+  '--sandbox',
+  'none',
+  '--json',
+];
 
 let server: FakeOpenAI | undefined;
 afterEach(async () => {
@@ -48,7 +74,10 @@ describe('agent-fix run on GitHub Models (GITHUB_TOKEN, no OPENAI_API_KEY)', () 
     server = await startFakeOpenAI(solving(), { githubModels: { maxInputTokens: 8000 } });
     const repo = copyExample('calculator');
     addBigFile(repo);
-    const r = await cli([...runArgs(repo), '--base-url', server.url], { GITHUB_TOKEN, AGENT_FIX_GITHUB_MODELS_LOOPBACK_URL: server.url });
+    const r = await cli([...runArgs(repo), '--base-url', server.url], {
+      GITHUB_TOKEN,
+      AGENT_FIX_GITHUB_MODELS_LOOPBACK_URL: server.url,
+    });
     expect(r.code, r.stderr).toBe(0);
     expect(last(r.stdout).status).toBe('resolved');
     expect(server.tooLarge).toBeLessThanOrEqual(1);
@@ -63,22 +92,40 @@ describe('agent-fix run on GitHub Models (GITHUB_TOKEN, no OPENAI_API_KEY)', () 
     server = await startFakeOpenAI(solving());
     const repo = copyExample('calculator');
     addBigFile(repo);
-    const r = await cli([...runArgs(repo), '--base-url', server.url, '--context-tokens', '9000', '--model', 'gpt-4.1'], { OPENAI_API_KEY: 'sk-cli-0123456789abcdefghijklmnop' });
+    const r = await cli(
+      [...runArgs(repo), '--base-url', server.url, '--context-tokens', '9000', '--model', 'gpt-4.1'],
+      { OPENAI_API_KEY: 'sk-cli-0123456789abcdefghijklmnop' },
+    );
     expect(r.code, r.stderr).toBe(0);
     await loadTokenizer('gpt-4.1');
-    const sizes = server.requests.map((q) => countTokens(q.messages as never, 'gpt-4.1') + countToolTokens(q.tools as never, 'gpt-4.1'));
+    const sizes = server.requests.map(
+      (q) => countTokens(q.messages as never, 'gpt-4.1') + countToolTokens(q.tools as never, 'gpt-4.1'),
+    );
     expect(Math.max(...sizes)).toBeLessThanOrEqual(9000);
     expect(server.requests).toHaveLength(5);
   });
 
   it('the daily quota ends the run within seconds: exit 1, unresolved, the reset time named, the edit left in the tree', async () => {
-    const script: ScriptStep[] = [solving()[1]!, assistant(null, toolCall('p0', 'patch_file', { path: 'src/calculator.js', old_str: 'return a + b;', new_str: 'return b + a;' }))];
+    const script: ScriptStep[] = [
+      solving()[1]!,
+      assistant(
+        null,
+        toolCall('p0', 'patch_file', { path: 'src/calculator.js', old_str: 'return a + b;', new_str: 'return b + a;' }),
+      ),
+    ];
     server = await startFakeOpenAI(script, { githubModels: { maxInputTokens: 8000, requestsPerDay: 2 } });
     const repo = copyExample('calculator');
-    const r = await cli([...runArgs(repo), '--base-url', server.url], { GITHUB_TOKEN, AGENT_FIX_GITHUB_MODELS_LOOPBACK_URL: server.url });
+    const r = await cli([...runArgs(repo), '--base-url', server.url], {
+      GITHUB_TOKEN,
+      AGENT_FIX_GITHUB_MODELS_LOOPBACK_URL: server.url,
+    });
     expect(r.code, r.stderr).toBe(1);
     const out = last(r.stdout);
-    expect(out).toMatchObject({ status: 'unresolved', budget_exhausted: 'rate-limit', changed_files: ['src/calculator.js'] });
+    expect(out).toMatchObject({
+      status: 'unresolved',
+      budget_exhausted: 'rate-limit',
+      changed_files: ['src/calculator.js'],
+    });
     expect(out.reason).toContain("GitHub Models' daily limit for openai/gpt-4.1 is spent; it resets in 6 h 46 min");
     expect(server.requests).toHaveLength(3);
     expect(r.stderr).not.toMatch(/retry \d\/\d/);
@@ -89,9 +136,14 @@ describe('agent-fix run on GitHub Models (GITHUB_TOKEN, no OPENAI_API_KEY)', () 
     server = await startFakeOpenAI(solving());
     const repo = copyExample('calculator');
     // The override names another loopback origin: it does not make this endpoint GitHub Models.
-    const r = await cli([...runArgs(repo), '--base-url', server.url], { GITHUB_TOKEN, AGENT_FIX_GITHUB_MODELS_LOOPBACK_URL: 'http://127.0.0.1:9/v1' });
+    const r = await cli([...runArgs(repo), '--base-url', server.url], {
+      GITHUB_TOKEN,
+      AGENT_FIX_GITHUB_MODELS_LOOPBACK_URL: 'http://127.0.0.1:9/v1',
+    });
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/OPENAI_API_KEY is not set and --base-url \/ OPENAI_BASE_URL points at http:\/\/127\.0\.0\.1:\d+\/v1, which is not GitHub Models/);
+    expect(r.stderr).toMatch(
+      /OPENAI_API_KEY is not set and --base-url \/ OPENAI_BASE_URL points at http:\/\/127\.0\.0\.1:\d+\/v1, which is not GitHub Models/,
+    );
     expect(r.stderr).toContain('api-key');
     expect(server.requests).toHaveLength(0);
     expect(`${r.stdout}${r.stderr}`).not.toContain(GITHUB_TOKEN);

@@ -17,13 +17,20 @@ let files: string[];
 function npm(args: string[], cwd: string) {
   const cache = fs.mkdtempSync(path.join(tmp, 'cache-'));
   return spawnSync('npm', [...args, '--offline', '--cache', cache, '--no-audit', '--no-fund', '--loglevel', 'error'], {
-    cwd, encoding: 'utf8', timeout: 180_000, env: { ...process.env, npm_config_registry: 'http://127.0.0.1:9/' },
+    cwd,
+    encoding: 'utf8',
+    timeout: 180_000,
+    env: { ...process.env, npm_config_registry: 'http://127.0.0.1:9/' },
   });
 }
 
 beforeAll(() => {
   tmp = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-pack-')));
-  const packed = spawnSync('npm', ['pack', '--pack-destination', tmp, '--json', '--loglevel', 'error'], { cwd: ROOT, encoding: 'utf8', timeout: 180_000 });
+  const packed = spawnSync('npm', ['pack', '--pack-destination', tmp, '--json', '--loglevel', 'error'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    timeout: 180_000,
+  });
   expect(packed.status, packed.stderr).toBe(0);
   const info = JSON.parse(packed.stdout)[0];
   tarball = path.join(tmp, info.filename);
@@ -33,8 +40,17 @@ afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
 describe('npm package', () => {
   test('the tarball holds the bundle, the grammars, the demo and the bench suite, and no sources or tests', () => {
-    for (const f of ['dist/cli.js', 'dist/cli/index.js', 'dist/index.js', 'action.yml', 'CHANGELOG.md', 'README.md',
-      'examples/calculator/TASK.md', 'examples/recordings/calculator.json', 'bench/tasks/README.md']) {
+    for (const f of [
+      'dist/cli.js',
+      'dist/cli/index.js',
+      'dist/index.js',
+      'action.yml',
+      'CHANGELOG.md',
+      'README.md',
+      'examples/calculator/TASK.md',
+      'examples/recordings/calculator.json',
+      'bench/tasks/README.md',
+    ]) {
       expect(files).toContain(f);
     }
     expect(files.some((f) => /^dist\/grammars\/.+\.wasm$/.test(f))).toBe(true);

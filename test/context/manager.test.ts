@@ -27,7 +27,8 @@ function run(turns: number, options: { contextTokens: number; workingSetTokens?:
   return { manager, history, requests };
 }
 
-const callIds = (unit: ChatMessage[]) => (unit[0]?.role === 'assistant' ? (unit[0].tool_calls ?? []).map((c) => c.id) : []);
+const callIds = (unit: ChatMessage[]) =>
+  unit[0]?.role === 'assistant' ? (unit[0].tool_calls ?? []).map((c) => c.id) : [];
 
 describe('ContextManager', () => {
   test('units are never split: each tool call is sent with all its answers or not at all', () => {
@@ -48,7 +49,8 @@ describe('ContextManager', () => {
   test('every request stays within contextTokens, tool schemas included', () => {
     for (const contextTokens of [12_000, 24_000, 100_000]) {
       const { requests, manager } = run(60, { contextTokens });
-      for (const r of requests) expect(countTokens(r, MODEL) + countToolTokens(TOOLS, MODEL)).toBeLessThanOrEqual(contextTokens);
+      for (const r of requests)
+        expect(countTokens(r, MODEL) + countToolTokens(TOOLS, MODEL)).toBeLessThanOrEqual(contextTokens);
       expect(manager.stats.promptTokens).toBeLessThanOrEqual(contextTokens);
     }
   });
@@ -57,7 +59,8 @@ describe('ContextManager', () => {
     const { requests, manager } = run(100, { contextTokens: 100_000 });
     const { maskEvents, compactions } = manager.stats;
     expect(maskEvents).toBeGreaterThanOrEqual(2);
-    const withoutNote = (r: ChatMessage[]) => (r[r.length - 1]!.content?.startsWith('[agent-fix state note') ? r.slice(0, -1) : r);
+    const withoutNote = (r: ChatMessage[]) =>
+      r[r.length - 1]!.content?.startsWith('[agent-fix state note') ? r.slice(0, -1) : r;
     let breaks = 0;
     for (let i = 1; i < requests.length; i++) {
       const before = withoutNote(requests[i - 1]!).map((m) => JSON.stringify(m));
@@ -94,16 +97,22 @@ describe('ContextManager', () => {
     const stubs = requests.at(-1)!.filter((m) => m.role === 'tool' && m.content.startsWith('[masked]'));
     const read = stubs.find((m) => m.content!.includes('read_file'))!.content!;
     expect(read).not.toContain('\n');
-    expect(read).toMatch(/^\[masked\] read_file path=src\/\S+ offset=\d+ limit=300 → \d+ lines: ".*lines \d+-\d+ of \d+"; repeat the call/);
+    expect(read).toMatch(
+      /^\[masked\] read_file path=src\/\S+ offset=\d+ limit=300 → \d+ lines: ".*lines \d+-\d+ of \d+"; repeat the call/,
+    );
   });
 
   test('dropped units leave a digest of their calls after the task', () => {
     const { requests, manager } = run(60, { contextTokens: 12_000 });
     expect(manager.stats.droppedUnits).toBeGreaterThan(0);
-    const digests = requests.map((r) => r[2]).filter((m): m is ChatMessage => !!m && !!m.content?.startsWith('[agent-fix context digest]'));
+    const digests = requests
+      .map((r) => r[2])
+      .filter((m): m is ChatMessage => !!m && !!m.content?.startsWith('[agent-fix context digest]'));
     expect(digests.length).toBeGreaterThan(0);
     expect(digests[0]!.role).toBe('user');
-    expect(digests[0]!.content).toMatch(/^\[agent-fix context digest\] The first \d+ turns after the task were removed/);
+    expect(digests[0]!.content).toMatch(
+      /^\[agent-fix context digest\] The first \d+ turns after the task were removed/,
+    );
     expect(digests[0]!.content).toMatch(/\n- turn 1: read_file path=src\/\S+ offset=\d+ limit=300 → src\//);
     // The digest is capped: once it would outgrow its share, the oldest lines go first.
     expect(digests.at(-1)!.content).toMatch(/\n- \(\d+ earlier lines left out\)\n/);
@@ -112,7 +121,13 @@ describe('ContextManager', () => {
   test('an output too large for the budget is masked instead of breaking the budget', () => {
     const history: ChatMessage[] = [
       ...headMessages(),
-      { role: 'assistant', content: null, tool_calls: [{ id: 'c1', type: 'function', function: { name: 'run_bash', arguments: '{"command":"cat big.log"}' } }] },
+      {
+        role: 'assistant',
+        content: null,
+        tool_calls: [
+          { id: 'c1', type: 'function', function: { name: 'run_bash', arguments: '{"command":"cat big.log"}' } },
+        ],
+      },
       { role: 'tool', tool_call_id: 'c1', content: 'log line with some words in it\n'.repeat(8_000) },
     ];
     const manager = new ContextManager({ contextTokens: 10_000, model: MODEL });
@@ -124,7 +139,10 @@ describe('ContextManager', () => {
 
   test('a task over the budget is a clear error, not a bad request', () => {
     const manager = new ContextManager({ contextTokens: 8_000, model: MODEL });
-    const history: ChatMessage[] = [{ role: 'system', content: 'sys' }, { role: 'user', content: 'word '.repeat(20_000) }];
+    const history: ChatMessage[] = [
+      { role: 'system', content: 'sys' },
+      { role: 'user', content: 'word '.repeat(20_000) },
+    ];
     expect(() => manager.prepare(history)).toThrow(ContextBudgetError);
     expect(() => manager.prepare(history)).toThrow(/raise --context-tokens/);
   });

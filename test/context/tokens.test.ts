@@ -16,7 +16,16 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 describe('token counting', () => {
   test('picks the tokenizer from the model name, whatever the provider prefix or snapshot date', () => {
-    for (const m of ['gpt-4.1', 'openai/gpt-4.1', 'gpt-4.1-2025-04-14', 'gpt-4o-mini', 'gpt-5', 'o3-mini', 'o1', 'o4-mini']) {
+    for (const m of [
+      'gpt-4.1',
+      'openai/gpt-4.1',
+      'gpt-4.1-2025-04-14',
+      'gpt-4o-mini',
+      'gpt-5',
+      'o3-mini',
+      'o1',
+      'o4-mini',
+    ]) {
       expect(encodingFor(m), m).toBe('o200k_base');
     }
     for (const m of ['gpt-4', 'gpt-4-turbo', 'gpt-3.5-turbo-0125']) expect(encodingFor(m), m).toBe('cl100k_base');
@@ -51,6 +60,8 @@ describe('token counting', () => {
     const before = countMessage(tool, 'gpt-4.1');
     tool.content = 'a much longer result than before, with many more words in it';
     expect(countMessage(tool, 'gpt-4.1')).toBeGreaterThan(before);
-    expect(countTokens([call, tool], 'gpt-4.1')).toBe(3 + countMessage(call, 'gpt-4.1') + countMessage(tool, 'gpt-4.1'));
+    expect(countTokens([call, tool], 'gpt-4.1')).toBe(
+      3 + countMessage(call, 'gpt-4.1') + countMessage(tool, 'gpt-4.1'),
+    );
   });
 });

@@ -7,13 +7,24 @@ const task: ChatMessage = { role: 'user', content: 'Fix the failing test.' };
 const call = (...ids: string[]): AssistantMessage => ({
   role: 'assistant',
   content: null,
-  tool_calls: ids.map((id) => ({ id, type: 'function', function: { name: 'read_file', arguments: '{"path":"a.ts"}' } })),
+  tool_calls: ids.map((id) => ({
+    id,
+    type: 'function',
+    function: { name: 'read_file', arguments: '{"path":"a.ts"}' },
+  })),
 });
 const answer = (id: string): ToolMessage => ({ role: 'tool', tool_call_id: id, content: 'lines 1-3 of 3' });
 
 describe('validateRequest', () => {
   test('accepts parallel calls answered in any order, then text', () => {
-    const ok = [system, task, call('a', 'b'), answer('b'), answer('a'), { role: 'assistant', content: 'done' } as ChatMessage];
+    const ok = [
+      system,
+      task,
+      call('a', 'b'),
+      answer('b'),
+      answer('a'),
+      { role: 'assistant', content: 'done' } as ChatMessage,
+    ];
     expect(validateRequest(ok, { task: task.content! })).toEqual([]);
   });
 

@@ -31,7 +31,15 @@ afterAll(async () => server.close());
 
 async function freshClone() {
   const temp = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-runner-')));
-  return prepareCheckout({ workspace: path.join(temp, 'ws'), tempDir: temp, serverUrl: server.url, owner: 'acme', repo: 'calc', token: TOKEN, branch: 'main' });
+  return prepareCheckout({
+    workspace: path.join(temp, 'ws'),
+    tempDir: temp,
+    serverUrl: server.url,
+    owner: 'acme',
+    repo: 'calc',
+    token: TOKEN,
+    branch: 'main',
+  });
 }
 
 describe('checkout', () => {
@@ -57,7 +65,16 @@ describe('checkout', () => {
     fs.writeFileSync(path.join(ws, 'new.txt'), 'x\n');
     sh(ws, 'git', ['add', '-A']);
     sh(ws, 'git', ['commit', '-qm', 'local']);
-    const again = await prepareCheckout({ workspace: ws, tempDir: os.tmpdir(), serverUrl: server.url, owner: 'acme', repo: 'calc', token: TOKEN, sha: older, branch: 'main' });
+    const again = await prepareCheckout({
+      workspace: ws,
+      tempDir: os.tmpdir(),
+      serverUrl: server.url,
+      owner: 'acme',
+      repo: 'calc',
+      token: TOKEN,
+      sha: older,
+      branch: 'main',
+    });
     expect(again.cloned).toBe(false);
     expect(again.dir).toBe(ws);
     expect(sh(ws, 'git', ['rev-parse', 'HEAD']).trim()).toBe(older);
@@ -65,7 +82,9 @@ describe('checkout', () => {
 
   test('repository URLs compare equal across spellings', () => {
     expect(normalizeRepoUrl('https://github.com/Acme/Calc.git')).toBe(normalizeRepoUrl('git@github.com:acme/calc'));
-    expect(normalizeRepoUrl('https://github.com/acme/calc')).not.toBe(normalizeRepoUrl('https://github.com/acme/calc2'));
+    expect(normalizeRepoUrl('https://github.com/acme/calc')).not.toBe(
+      normalizeRepoUrl('https://github.com/acme/calc2'),
+    );
   });
 });
 
@@ -75,7 +94,12 @@ describe('branch and push', () => {
     fs.writeFileSync(path.join(co.dir, 'calc.js'), 'export const add = (a, b) => a + b;\n');
     const plan = await chooseBranch(co.git, { prefix: 'agent-fix/', key: 'issue-3', base: 'main', startSha: co.sha });
     expect(plan).toEqual({ branch: 'agent-fix/issue-3', expectedRemoteSha: null, replacesEarlierAttempt: false });
-    const message = commitMessage({ subject: 'Fix #3: add subtracts', body: 'add() now adds', fixes: 3, coAuthor: { login: 'octo', id: 42 } });
+    const message = commitMessage({
+      subject: 'Fix #3: add subtracts',
+      body: 'add() now adds',
+      fixes: 3,
+      coAuthor: { login: 'octo', id: 42 },
+    });
     await commitAndPush(co.git, plan, { base: 'main', prefix: 'agent-fix/', paths: ['calc.js'], message, push: true });
     expect(sh(bare(), 'git', ['rev-parse', 'main']).trim()).toBe(mainSha);
     const log = sh(bare(), 'git', ['log', '--format=%an <%ae>%n%B', 'main..agent-fix/issue-3']);
@@ -86,10 +110,21 @@ describe('branch and push', () => {
 
     const co2 = await freshClone();
     fs.writeFileSync(path.join(co2.dir, 'calc.js'), 'export const add = (a, b) => b + a;\n');
-    const plan2 = await chooseBranch(co2.git, { prefix: 'agent-fix/', key: 'issue-3', base: 'main', startSha: co2.sha });
+    const plan2 = await chooseBranch(co2.git, {
+      prefix: 'agent-fix/',
+      key: 'issue-3',
+      base: 'main',
+      startSha: co2.sha,
+    });
     expect(plan2.branch).toBe('agent-fix/issue-3');
     expect(plan2.replacesEarlierAttempt).toBe(true);
-    await commitAndPush(co2.git, plan2, { base: 'main', prefix: 'agent-fix/', paths: ['calc.js'], message, push: true });
+    await commitAndPush(co2.git, plan2, {
+      base: 'main',
+      prefix: 'agent-fix/',
+      paths: ['calc.js'],
+      message,
+      push: true,
+    });
     expect(sh(bare(), 'git', ['show', 'agent-fix/issue-3:calc.js'])).toContain('b + a');
   });
 
@@ -107,7 +142,13 @@ describe('branch and push', () => {
     fs.writeFileSync(path.join(co.dir, 'calc.js'), 'export const add = (a, b) => a + b; // v3\n');
     const plan = await chooseBranch(co.git, { prefix: 'agent-fix/', key: 'issue-3', base: 'main', startSha: co.sha });
     expect(plan.branch).toBe('agent-fix/issue-3-2');
-    await commitAndPush(co.git, plan, { base: 'main', prefix: 'agent-fix/', paths: ['calc.js'], message: 'x\n', push: true });
+    await commitAndPush(co.git, plan, {
+      base: 'main',
+      prefix: 'agent-fix/',
+      paths: ['calc.js'],
+      message: 'x\n',
+      push: true,
+    });
     expect(sh(bare(), 'git', ['rev-parse', 'agent-fix/issue-3']).trim()).toBe(humanTip);
   });
 
@@ -122,13 +163,26 @@ describe('pull requests', () => {
     const gh = await startFakeGitHub({ owner: 'acme', repo: 'calc' });
     try {
       const helper = new GitHubHelper(TOKEN, { owner: 'acme', repo: 'calc' }, { baseUrl: gh.url, retries: 0 });
-      const spec = { branch: 'agent-fix/issue-3', base: 'main', title: 'Fix #3', body: 'v1', draft: false, labels: ['agent-fix'], reviewers: ['octo'] };
+      const spec = {
+        branch: 'agent-fix/issue-3',
+        base: 'main',
+        title: 'Fix #3',
+        body: 'v1',
+        draft: false,
+        labels: ['agent-fix'],
+        reviewers: ['octo'],
+      };
       const first = await upsertPullRequest(helper, spec);
       const second = await upsertPullRequest(helper, { ...spec, title: 'Fix #3 again', body: 'v2' });
       expect(first.created).toBe(true);
       expect(second).toMatchObject({ number: first.number, created: false });
       expect(gh.pulls).toHaveLength(1);
-      expect(gh.pulls[0]).toMatchObject({ title: 'Fix #3 again', body: 'v2', labels: ['agent-fix', 'agent-fix'], reviewers: ['octo'] });
+      expect(gh.pulls[0]).toMatchObject({
+        title: 'Fix #3 again',
+        body: 'v2',
+        labels: ['agent-fix', 'agent-fix'],
+        reviewers: ['octo'],
+      });
       expect(gh.requests.every((r) => r.authorization === `token ${TOKEN}`)).toBe(true);
     } finally {
       await gh.close();
@@ -139,8 +193,17 @@ describe('pull requests', () => {
     const gh = await startFakeGitHub({ owner: 'acme', repo: 'calc', refusePullCreation: true });
     try {
       const helper = new GitHubHelper(TOKEN, { owner: 'acme', repo: 'calc' }, { baseUrl: gh.url, retries: 0 });
-      await expect(upsertPullRequest(helper, { branch: 'agent-fix/x', base: 'main', title: 't', body: 'b', draft: false, labels: [], reviewers: [] }))
-        .rejects.toBeInstanceOf(PullRequestCreationRefused);
+      await expect(
+        upsertPullRequest(helper, {
+          branch: 'agent-fix/x',
+          base: 'main',
+          title: 't',
+          body: 'b',
+          draft: false,
+          labels: [],
+          reviewers: [],
+        }),
+      ).rejects.toBeInstanceOf(PullRequestCreationRefused);
     } finally {
       await gh.close();
     }

@@ -45,7 +45,9 @@ describe('reviewProofBase', () => {
     const ws = tmp('ws');
     sh(ws, 'git', ['clone', '-q', '--branch', 'agent-fix/issue-7', url, '.']);
     const lines: string[] = [];
-    expect(await reviewProofBase(new GitManager(ws), ws, { base: 'main', head: 'agent-fix/issue-7' }, (l) => lines.push(l))).toEqual({ sha: fork, branch: 'main' });
+    expect(
+      await reviewProofBase(new GitManager(ws), ws, { base: 'main', head: 'agent-fix/issue-7' }, (l) => lines.push(l)),
+    ).toEqual({ sha: fork, branch: 'main' });
     expect(lines).toEqual([]);
   });
 
@@ -56,7 +58,9 @@ describe('reviewProofBase', () => {
     // As readProjectRules leaves it: main fetched into refs/remotes/origin/main, still shallow.
     sh(ws, 'git', ['fetch', '-q', '--depth', '1', 'origin', '+refs/heads/main:refs/remotes/origin/main']);
     expect(() => sh(ws, 'git', ['merge-base', 'refs/remotes/origin/main', 'HEAD'])).toThrow();
-    expect(await reviewProofBase(new GitManager(ws), ws, { base: 'main', head: 'agent-fix/issue-7' }, () => {})).toEqual({ sha: fork, branch: 'main' });
+    expect(
+      await reviewProofBase(new GitManager(ws), ws, { base: 'main', head: 'agent-fix/issue-7' }, () => {}),
+    ).toEqual({ sha: fork, branch: 'main' });
   });
 
   test('no base branch to compare with: undefined, and the log says what to change', async () => {
@@ -64,7 +68,11 @@ describe('reviewProofBase', () => {
     const ws = tmp('ws');
     sh(ws, 'git', ['clone', '-q', '--branch', 'agent-fix/issue-7', url, '.']);
     const lines: string[] = [];
-    expect(await reviewProofBase(new GitManager(ws), ws, { base: 'no-such-branch', head: 'agent-fix/issue-7' }, (l) => lines.push(l))).toBeUndefined();
+    expect(
+      await reviewProofBase(new GitManager(ws), ws, { base: 'no-such-branch', head: 'agent-fix/issue-7' }, (l) =>
+        lines.push(l),
+      ),
+    ).toBeUndefined();
     expect(lines.join('\n')).toContain('fetch-depth: 0');
   });
 });

@@ -7,11 +7,23 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { assistant, startFakeOpenAI, toolCall, type FakeOpenAI, type ScriptStep } from '../helpers/fake-openai.js';
 import { sh } from '../helpers/repo.js';
 import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from './fake-github.js';
-import { API_KEY, OWNER, REPO, TOKEN, checkoutWorkspace, makeOrigin, runAction, withoutMaskLines, type ActionRun, type Origin } from './harness.js';
+import {
+  API_KEY,
+  OWNER,
+  REPO,
+  TOKEN,
+  checkoutWorkspace,
+  makeOrigin,
+  runAction,
+  withoutMaskLines,
+  type ActionRun,
+  type Origin,
+} from './harness.js';
 import { commentCreated, issueLabeled, workflowRunCompleted } from './payloads.js';
 
 const OLD = 'export function tax(income, rate = 0.2) {\n  return Math.round(income * 0.2 * 100) / 100;\n}';
-const NEW = 'export function tax(income, rate = 0.2) {\n  if (income < 0) throw new RangeError("negative income");\n  return Math.round(income * rate * 100) / 100;\n}';
+const NEW =
+  'export function tax(income, rate = 0.2) {\n  if (income < 0) throw new RangeError("negative income");\n  return Math.round(income * rate * 100) / 100;\n}';
 
 const fixing = (): ScriptStep[] => [
   assistant('Reading the code.', toolCall('a', 'read_file', { path: 'src/calculator.js' })),
@@ -23,12 +35,21 @@ const fixing = (): ScriptStep[] => [
 let n = 0;
 /** A model that never gets the tests green: one useless edit, then only test runs. */
 const neverGreen = (): ScriptStep[] => [
-  assistant(null, toolCall('p', 'patch_file', { path: 'src/calculator.js', old_str: 'return a + b;', new_str: 'return b + a;' })),
+  assistant(
+    null,
+    toolCall('p', 'patch_file', { path: 'src/calculator.js', old_str: 'return a + b;', new_str: 'return b + a;' }),
+  ),
   assistant(null, toolCall('q', 'finish', { summary: 'Tried reordering add().' })),
 ];
 const keepTesting: ScriptStep = () => assistant(null, toolCall(`t${n++}`, 'run_tests', {}));
 
-const ISSUE = { owner: OWNER, repo: REPO, number: 7, title: 'tax() ignores the rate', body: 'tax(100, 0.1) returns 20 instead of 10.' };
+const ISSUE = {
+  owner: OWNER,
+  repo: REPO,
+  number: 7,
+  title: 'tax() ignores the rate',
+  body: 'tax(100, 0.1) returns 20 instead of 10.',
+};
 
 let model: FakeOpenAI | undefined;
 let gh: FakeGitHub | undefined;
@@ -40,19 +61,29 @@ afterEach(async () => {
 });
 
 /** One workflow run of the bundle, with the model endpoint pointed at the fake model server. */
-const runWorkflow = (o: Parameters<typeof runAction>[0]) => runAction({ ...o, inputs: { 'base-url': model!.url, model: 'gpt-4.1', ...o.inputs } });
+const runWorkflow = (o: Parameters<typeof runAction>[0]) =>
+  runAction({ ...o, inputs: { 'base-url': model!.url, model: 'gpt-4.1', ...o.inputs } });
 
 async function servers(script: ScriptStep[], options: Partial<FakeGitHubOptions> = {}) {
-  model = await startFakeOpenAI(script, { whenExhausted: keepTesting, usage: { prompt_tokens: 1200, completion_tokens: 80 } });
-  gh = await startFakeGitHub({ owner: OWNER, repo: REPO, permissions: { maintainer: 'admin', reader: 'read', pusher: 'write' }, ...options });
+  model = await startFakeOpenAI(script, {
+    whenExhausted: keepTesting,
+    usage: { prompt_tokens: 1200, completion_tokens: 80 },
+  });
+  gh = await startFakeGitHub({
+    owner: OWNER,
+    repo: REPO,
+    permissions: { maintainer: 'admin', reader: 'read', pusher: 'write' },
+    ...options,
+  });
   return { model, gh };
 }
 
-const allText = (g: FakeGitHub, runs: ActionRun[]) => [
-  ...g.pulls.map((p) => `${p.title}\n${p.body}`),
-  ...g.comments.flatMap((c) => [c.body, ...c.updatedBodies]),
-  ...runs.map((r) => `${r.summary}\n${withoutMaskLines(r.stdout)}\n${r.stderr}`),
-].join('\n');
+const allText = (g: FakeGitHub, runs: ActionRun[]) =>
+  [
+    ...g.pulls.map((p) => `${p.title}\n${p.body}`),
+    ...g.comments.flatMap((c) => [c.body, ...c.updatedBodies]),
+    ...runs.map((r) => `${r.summary}\n${withoutMaskLines(r.stdout)}\n${r.stderr}`),
+  ].join('\n');
 
 function expectNoSecrets(g: FakeGitHub, runs: ActionRun[]) {
   const text = allText(g, runs);
@@ -74,22 +105,46 @@ describe('issues labeled', () => {
     const { model, gh } = await servers([...fixing(), ...fixing()]);
     const origin = makeOrigin();
     const payload = issueLabeled({ ...ISSUE, label: 'agent-fix' });
-    const first = await runWorkflow({ event: 'issues', payload, apiUrl: gh.url, origin, workspace: checkoutWorkspace(origin) });
+    const first = await runWorkflow({
+      event: 'issues',
+      payload,
+      apiUrl: gh.url,
+      origin,
+      workspace: checkoutWorkspace(origin),
+    });
 
     expect(first.code, first.stdout + first.stderr).toBe(0);
-    expect(first.outputs).toMatchObject({ status: 'resolved', branch: 'agent-fix/issue-7', 'pr-number': String(gh.pulls[0]?.number), turns: '4', 'prompt-tokens': '4800' });
+    expect(first.outputs).toMatchObject({
+      status: 'resolved',
+      branch: 'agent-fix/issue-7',
+      'pr-number': String(gh.pulls[0]?.number),
+      turns: '4',
+      'prompt-tokens': '4800',
+    });
     expect(first.outputs['tests-summary']).toMatch(/^before: failed .*; after: passed/);
     // The harness opts out explicitly (sandbox: none); the output, the summary and the PR say so.
     expect(first.outputs.sandbox).toBe('none');
-    expect(first.summary).toContain('Sandbox: none: commands ran without file-system or network isolation (explicit opt-out).');
+    expect(first.summary).toContain(
+      'Sandbox: none: commands ran without file-system or network isolation (explicit opt-out).',
+    );
     expect(branchSha(origin, 'main')).toBe(origin.mainSha);
     expect(sh(origin.bare, 'git', ['show', 'agent-fix/issue-7:src/calculator.js'])).toContain('income * rate');
-    expect(sh(origin.bare, 'git', ['log', '-1', '--format=%B', 'agent-fix/issue-7'])).toMatch(/Fixes #7[\s\S]*Co-authored-by: maintainer </);
+    expect(sh(origin.bare, 'git', ['log', '-1', '--format=%B', 'agent-fix/issue-7'])).toMatch(
+      /Fixes #7[\s\S]*Co-authored-by: maintainer </,
+    );
 
     expect(gh.pulls).toHaveLength(1);
     const pr = gh.pulls[0]!;
-    expect(pr).toMatchObject({ base: { ref: 'main' }, head: { ref: 'agent-fix/issue-7' }, draft: false, labels: ['agent-fix'], reviewers: ['maintainer'] });
-    expect(pr.body).toContain('Sandbox: none: commands ran without file-system or network isolation (explicit opt-out).');
+    expect(pr).toMatchObject({
+      base: { ref: 'main' },
+      head: { ref: 'agent-fix/issue-7' },
+      draft: false,
+      labels: ['agent-fix'],
+      reviewers: ['maintainer'],
+    });
+    expect(pr.body).toContain(
+      'Sandbox: none: commands ran without file-system or network isolation (explicit opt-out).',
+    );
     expect(pr.body).toContain('Fixes #7');
     expect(pr.body).toMatch(/After the change: \*\*passed/);
     expect(pr.body).toContain('`src/calculator.js` | +');
@@ -103,7 +158,13 @@ describe('issues labeled', () => {
     expect(first.summary).toContain(pr.html_url);
     expect(model.requests[0]!.messages.map((m) => m.content).join('\n')).toContain('tax(100, 0.1) returns 20');
 
-    const second = await runWorkflow({ event: 'issues', payload, apiUrl: gh.url, origin, workspace: checkoutWorkspace(origin) });
+    const second = await runWorkflow({
+      event: 'issues',
+      payload,
+      apiUrl: gh.url,
+      origin,
+      workspace: checkoutWorkspace(origin),
+    });
     expect(second.code, second.stdout).toBe(0);
     expect(second.outputs['pr-number']).toBe(first.outputs['pr-number']);
     expect(gh.pulls).toHaveLength(1);
@@ -130,7 +191,10 @@ test('tax of negative income is a RangeError', () => {
     assistant(null, toolCall('a', 'patch_file', { path: 'src/calculator.js', old_str: OLD, new_str: NEW })),
     assistant(null, toolCall('b', 'create_file', { path: 'test/tax-rate.test.js', content: NEW_TESTS })),
     assistant(null, toolCall('c', 'run_tests', {})),
-    assistant(null, toolCall('d', 'finish', { summary: 'tax() applies its rate and refuses negative income; two new tests.' })),
+    assistant(
+      null,
+      toolCall('d', 'finish', { summary: 'tax() applies its rate and refuses negative income; two new tests.' }),
+    ),
   ];
 
   /** A bare origin with a small pytest project on main (no divide() yet). */
@@ -139,7 +203,10 @@ test('tax of negative income is a RangeError', () => {
     fs.mkdirSync(path.join(src, 'tests'));
     fs.writeFileSync(path.join(src, 'calculator.py'), 'def add(a, b):\n    return a + b\n');
     fs.writeFileSync(path.join(src, 'tests/__init__.py'), '');
-    fs.writeFileSync(path.join(src, 'tests/test_add.py'), 'from calculator import add\n\n\ndef test_add():\n    assert add(1, 2) == 3\n');
+    fs.writeFileSync(
+      path.join(src, 'tests/test_add.py'),
+      'from calculator import add\n\n\ndef test_add():\n    assert add(1, 2) == 3\n',
+    );
     fs.writeFileSync(path.join(src, 'pytest.ini'), '[pytest]\npythonpath = .\n');
     sh(src, 'git', ['init', '-q', '-b', 'main']);
     sh(src, 'git', ['add', '-A']);
@@ -153,22 +220,35 @@ test('tax of negative income is a RangeError', () => {
 
   test('pytest with its default output: the table lists test_divide and test_divide_by_zero, not test_calculator.py', async () => {
     const { gh } = await servers([
-      assistant(null, toolCall('a', 'patch_file', {
-        path: 'calculator.py', old_str: '    return a + b\n',
-        new_str: '    return a + b\n\n\ndef divide(a, b):\n    if b == 0:\n        raise ZeroDivisionError("b is zero")\n    return a / b\n',
-      })),
-      assistant(null, toolCall('b', 'create_file', {
-        path: 'tests/test_calculator.py',
-        content: 'import pytest\n\nfrom calculator import divide\n\n\ndef test_divide():\n    assert divide(6, 3) == 2\n\n\n' +
-          'def test_divide_by_zero():\n    with pytest.raises(ZeroDivisionError):\n        divide(1, 0)\n',
-      })),
+      assistant(
+        null,
+        toolCall('a', 'patch_file', {
+          path: 'calculator.py',
+          old_str: '    return a + b\n',
+          new_str:
+            '    return a + b\n\n\ndef divide(a, b):\n    if b == 0:\n        raise ZeroDivisionError("b is zero")\n    return a / b\n',
+        }),
+      ),
+      assistant(
+        null,
+        toolCall('b', 'create_file', {
+          path: 'tests/test_calculator.py',
+          content:
+            'import pytest\n\nfrom calculator import divide\n\n\ndef test_divide():\n    assert divide(6, 3) == 2\n\n\n' +
+            'def test_divide_by_zero():\n    with pytest.raises(ZeroDivisionError):\n        divide(1, 0)\n',
+        }),
+      ),
       assistant(null, toolCall('c', 'run_tests', {})),
       assistant(null, toolCall('d', 'finish', { summary: 'Added divide() with tests.' })),
     ]);
     const origin = pythonOrigin();
     const run = await runWorkflow({
-      event: 'issues', payload: issueLabeled({ ...ISSUE, title: 'add divide()', body: 'We need divide(a, b).', label: 'agent-fix' }),
-      apiUrl: gh.url, origin, workspace: checkoutWorkspace(origin), inputs: { 'test-command': 'python3 -m pytest -p no:cacheprovider' },
+      event: 'issues',
+      payload: issueLabeled({ ...ISSUE, title: 'add divide()', body: 'We need divide(a, b).', label: 'agent-fix' }),
+      apiUrl: gh.url,
+      origin,
+      workspace: checkoutWorkspace(origin),
+      inputs: { 'test-command': 'python3 -m pytest -p no:cacheprovider' },
     });
     expect(run.code, run.stdout + run.stderr).toBe(0);
     expect(run.outputs.status).toBe('resolved');
@@ -185,7 +265,13 @@ test('tax of negative income is a RangeError', () => {
   test('the fail-to-pass table names the new tests (not their file) and the integrity line is there when clean', async () => {
     const { gh } = await servers(fixingWithTests());
     const origin = makeOrigin();
-    const run = await runWorkflow({ event: 'issues', payload: issueLabeled({ ...ISSUE, label: 'agent-fix' }), apiUrl: gh.url, origin, workspace: checkoutWorkspace(origin) });
+    const run = await runWorkflow({
+      event: 'issues',
+      payload: issueLabeled({ ...ISSUE, label: 'agent-fix' }),
+      apiUrl: gh.url,
+      origin,
+      workspace: checkoutWorkspace(origin),
+    });
     expect(run.code, run.stdout + run.stderr).toBe(0);
     expect(run.outputs.status).toBe('resolved');
     const body = gh.pulls[0]!.body;
@@ -203,7 +289,10 @@ describe('issue comments', () => {
     const { model, gh } = await servers(fixing());
     const origin = makeOrigin();
     const run = await runWorkflow({
-      event: 'issue_comment', apiUrl: gh.url, origin, workspace: checkoutWorkspace(origin),
+      event: 'issue_comment',
+      apiUrl: gh.url,
+      origin,
+      workspace: checkoutWorkspace(origin),
       payload: commentCreated({ ...ISSUE, body: '/agent-fix please', commenter: 'reader' }),
     });
     expect(run.code).toBe(0);
@@ -218,7 +307,10 @@ describe('issue comments', () => {
     const { gh } = await servers(fixing());
     const origin = makeOrigin();
     const run = await runWorkflow({
-      event: 'issue_comment', apiUrl: gh.url, origin, workspace: checkoutWorkspace(origin),
+      event: 'issue_comment',
+      apiUrl: gh.url,
+      origin,
+      workspace: checkoutWorkspace(origin),
       payload: commentCreated({ ...ISSUE, body: '/agent-fix', commenter: 'maintainer', commentId: 991 }),
     });
     expect(run.code, run.stdout).toBe(0);
@@ -239,11 +331,36 @@ describe('workflow_run', () => {
   ].join('\n');
 
   test('a failed run → PR against the failing branch; the task names the failing test; the body links the run', async () => {
-    const { model, gh } = await servers(fixing(), { jobs: { 5150: [{ id: 61, name: 'test', conclusion: 'failure', steps: [{ name: 'Run tests', conclusion: 'failure' }], log: LOG }] } });
+    const { model, gh } = await servers(fixing(), {
+      jobs: {
+        5150: [
+          {
+            id: 61,
+            name: 'test',
+            conclusion: 'failure',
+            steps: [{ name: 'Run tests', conclusion: 'failure' }],
+            log: LOG,
+          },
+        ],
+      },
+    });
     const origin = makeOrigin();
     sh(origin.bare, 'git', ['branch', 'develop', 'main']);
-    const payload = workflowRunCompleted({ owner: OWNER, repo: REPO, runId: 5150, conclusion: 'failure', headBranch: 'develop', headSha: origin.mainSha });
-    const run = await runWorkflow({ event: 'workflow_run', payload, apiUrl: gh.url, origin, workspace: checkoutWorkspace(origin) });
+    const payload = workflowRunCompleted({
+      owner: OWNER,
+      repo: REPO,
+      runId: 5150,
+      conclusion: 'failure',
+      headBranch: 'develop',
+      headSha: origin.mainSha,
+    });
+    const run = await runWorkflow({
+      event: 'workflow_run',
+      payload,
+      apiUrl: gh.url,
+      origin,
+      workspace: checkoutWorkspace(origin),
+    });
     expect(run.code, run.stdout).toBe(0);
     expect(run.outputs.status).toBe('resolved');
     const sha7 = origin.mainSha.slice(0, 7);
@@ -261,8 +378,21 @@ describe('workflow_run', () => {
   test('a failure on a bot branch is skipped without a model call', async () => {
     const { model, gh } = await servers(fixing());
     const origin = makeOrigin();
-    const payload = workflowRunCompleted({ owner: OWNER, repo: REPO, runId: 5151, conclusion: 'failure', headBranch: 'agent-fix/issue-7', headSha: origin.mainSha });
-    const run = await runWorkflow({ event: 'workflow_run', payload, apiUrl: gh.url, origin, workspace: checkoutWorkspace(origin) });
+    const payload = workflowRunCompleted({
+      owner: OWNER,
+      repo: REPO,
+      runId: 5151,
+      conclusion: 'failure',
+      headBranch: 'agent-fix/issue-7',
+      headSha: origin.mainSha,
+    });
+    const run = await runWorkflow({
+      event: 'workflow_run',
+      payload,
+      apiUrl: gh.url,
+      origin,
+      workspace: checkoutWorkspace(origin),
+    });
     expect(run.code).toBe(0);
     expect(run.outputs.status).toBe('skipped');
     expect(run.stdout).toContain('bot branch agent-fix/issue-7');
@@ -274,7 +404,14 @@ describe('outcomes', () => {
   test('a model that never gets green: no PR, an explaining comment with the partial diff, status unresolved, step passes', async () => {
     const { gh } = await servers(neverGreen());
     const origin = makeOrigin();
-    const run = await runWorkflow({ event: 'issues', payload: issueLabeled({ ...ISSUE, label: 'agent-fix' }), apiUrl: gh.url, origin, workspace: checkoutWorkspace(origin), inputs: { 'max-turns': '4' } });
+    const run = await runWorkflow({
+      event: 'issues',
+      payload: issueLabeled({ ...ISSUE, label: 'agent-fix' }),
+      apiUrl: gh.url,
+      origin,
+      workspace: checkoutWorkspace(origin),
+      inputs: { 'max-turns': '4' },
+    });
     expect(run.code, run.stdout).toBe(0);
     expect(run.outputs.status).toBe('unresolved');
     expect(gh.pulls).toHaveLength(0);
@@ -290,14 +427,24 @@ describe('outcomes', () => {
   test('PR creation refused: the branch stays pushed; the error and the comment name the setting and the branch', async () => {
     const { gh } = await servers(fixing(), { refusePullCreation: true });
     const origin = makeOrigin();
-    const run = await runWorkflow({ event: 'issues', payload: issueLabeled({ ...ISSUE, label: 'agent-fix' }), apiUrl: gh.url, origin, workspace: checkoutWorkspace(origin) });
+    const run = await runWorkflow({
+      event: 'issues',
+      payload: issueLabeled({ ...ISSUE, label: 'agent-fix' }),
+      apiUrl: gh.url,
+      origin,
+      workspace: checkoutWorkspace(origin),
+    });
     expect(run.code).toBe(1);
     expect(branchSha(origin, 'agent-fix/issue-7')).toBeDefined();
-    expect(run.stdout).toMatch(/::error::.*Allow GitHub Actions to create and approve pull requests.*|::error::.*agent-fix\/issue-7/);
+    expect(run.stdout).toMatch(
+      /::error::.*Allow GitHub Actions to create and approve pull requests.*|::error::.*agent-fix\/issue-7/,
+    );
     expect(run.stdout).toContain('Allow GitHub Actions to create and approve pull requests');
     expect(run.outputs.branch).toBe('agent-fix/issue-7');
     const comment = gh.comments.find((c) => c.issue === 7)!;
-    expect(comment.body).toContain('Settings → Actions → General → "Allow GitHub Actions to create and approve pull requests"');
+    expect(comment.body).toContain(
+      'Settings → Actions → General → "Allow GitHub Actions to create and approve pull requests"',
+    );
     expect(comment.body).toContain('`agent-fix/issue-7`');
     expect(comment.body).toContain('/compare/main...agent-fix%2Fissue-7');
     expectNoSecrets(gh, [run]);
@@ -306,7 +453,12 @@ describe('outcomes', () => {
   test('no checkout step: the Action clones the repository itself and succeeds', async () => {
     const { gh } = await servers(fixing());
     const origin = makeOrigin();
-    const run = await runWorkflow({ event: 'issues', payload: issueLabeled({ ...ISSUE, label: 'agent-fix' }), apiUrl: gh.url, origin });
+    const run = await runWorkflow({
+      event: 'issues',
+      payload: issueLabeled({ ...ISSUE, label: 'agent-fix' }),
+      apiUrl: gh.url,
+      origin,
+    });
     expect(run.code, run.stdout).toBe(0);
     expect(run.stdout).toContain('cloning');
     expect(run.outputs.status).toBe('resolved');
@@ -317,11 +469,16 @@ describe('outcomes', () => {
   test('an invalid input fails the step naming the input, before any API call', async () => {
     const { gh } = await servers(fixing());
     const origin = makeOrigin();
-    const run = await runWorkflow({ event: 'issues', payload: issueLabeled({ ...ISSUE, label: 'agent-fix' }), apiUrl: gh.url, origin, inputs: { 'max-turns': 'lots' } });
+    const run = await runWorkflow({
+      event: 'issues',
+      payload: issueLabeled({ ...ISSUE, label: 'agent-fix' }),
+      apiUrl: gh.url,
+      origin,
+      inputs: { 'max-turns': 'lots' },
+    });
     expect(run.code).toBe(1);
     expect(run.stdout).toContain('input `max-turns` must be a whole number');
     expect(run.outputs.status).toBe('error');
     expect(gh.requests).toHaveLength(0);
   });
 });
-

@@ -12,13 +12,21 @@ import { OWNER, REPO, makeOrigin, runAction, type Origin } from './harness.js';
 import { issueLabeled } from './payloads.js';
 
 const OLD = 'export function tax(income, rate = 0.2) {\n  return Math.round(income * 0.2 * 100) / 100;\n}';
-const NEW = 'export function tax(income, rate = 0.2) {\n  if (income < 0) throw new RangeError("negative income");\n  return Math.round(income * rate * 100) / 100;\n}';
+const NEW =
+  'export function tax(income, rate = 0.2) {\n  if (income < 0) throw new RangeError("negative income");\n  return Math.round(income * rate * 100) / 100;\n}';
 const fixing = (): ScriptStep[] => [
   assistant(null, toolCall('b', 'patch_file', { path: 'src/calculator.js', old_str: OLD, new_str: NEW })),
   assistant(null, toolCall('c', 'run_tests', {})),
   assistant(null, toolCall('d', 'finish', { summary: 'tax() applies its rate.' })),
 ];
-const ISSUE = { owner: OWNER, repo: REPO, number: 7, title: 'tax() ignores the rate', body: 'tax(100, 0.1) returns 20.', label: 'agent-fix' };
+const ISSUE = {
+  owner: OWNER,
+  repo: REPO,
+  number: 7,
+  title: 'tax() ignores the rate',
+  body: 'tax(100, 0.1) returns 20.',
+  label: 'agent-fix',
+};
 
 let model: FakeOpenAI | undefined;
 let gh: FakeGitHub | undefined;
@@ -44,7 +52,11 @@ async function run(env: Record<string, string>, origin: Origin, inputs: Record<s
   model = await startFakeOpenAI(fixing(), { usage: { prompt_tokens: 1000, completion_tokens: 50 } });
   gh ??= await startFakeGitHub({ owner: OWNER, repo: REPO, permissions: { maintainer: 'admin' } });
   return runAction({
-    event: 'issues', payload: issueLabeled(ISSUE), apiUrl: gh.url, origin, env,
+    event: 'issues',
+    payload: issueLabeled(ISSUE),
+    apiUrl: gh.url,
+    origin,
+    env,
     inputs: { 'base-url': model.url, model: 'gpt-4.1', ...inputs },
   });
 }
@@ -53,8 +65,16 @@ describe('trajectory artifact', () => {
   test('uploaded: the artifact service gets the zipped trajectory with the retention asked for; outputs, PR body and summary link it', async () => {
     results = await startFakeResults();
     const origin = makeOrigin();
-    const r = await run({ ...githubComEnv(origin), ACTIONS_RUNTIME_TOKEN: results.token, ACTIONS_RESULTS_URL: `${results.url}/`, GITHUB_JOB: 'fix' }, origin,
-      { 'trajectory-retention-days': '5' });
+    const r = await run(
+      {
+        ...githubComEnv(origin),
+        ACTIONS_RUNTIME_TOKEN: results.token,
+        ACTIONS_RESULTS_URL: `${results.url}/`,
+        GITHUB_JOB: 'fix',
+      },
+      origin,
+      { 'trajectory-retention-days': '5' },
+    );
     expect(r.code, r.stdout + r.stderr).toBe(0);
     expect(r.outputs.status).toBe('resolved');
     const url = 'https://github.com/acme/calc/actions/runs/4242/artifacts/987654';
@@ -65,7 +85,9 @@ describe('trajectory artifact', () => {
     const days = (Date.parse(create.body.expires_at ?? create.body.expiresAt) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(4.9);
     expect(days).toBeLessThan(5.1);
-    expect(results.calls.map((c) => c.method)).toEqual(expect.arrayContaining(['PUT block', 'PUT blocklist', 'FinalizeArtifact']));
+    expect(results.calls.map((c) => c.method)).toEqual(
+      expect.arrayContaining(['PUT block', 'PUT blocklist', 'FinalizeArtifact']),
+    );
     const zip = [...results.blobs.values()][0]!;
     expect(zip.subarray(0, 2).toString()).toBe('PK');
     expect(zip.includes(Buffer.from('agent-fix-trajectory-4242.jsonl'))).toBe(true);
@@ -76,11 +98,16 @@ describe('trajectory artifact', () => {
   test('the service refuses the upload: one line says so and the run still opens its PR', async () => {
     results = await startFakeResults({ fail: true });
     const origin = makeOrigin();
-    const r = await run({ ...githubComEnv(origin), ACTIONS_RUNTIME_TOKEN: results.token, ACTIONS_RESULTS_URL: results.url }, origin);
+    const r = await run(
+      { ...githubComEnv(origin), ACTIONS_RUNTIME_TOKEN: results.token, ACTIONS_RESULTS_URL: results.url },
+      origin,
+    );
     expect(r.code, r.stdout + r.stderr).toBe(0);
     expect(r.outputs.status).toBe('resolved');
     expect(r.outputs['trajectory-artifact-url']).toBe('');
-    expect(r.stdout).toMatch(/could not upload the trajectory as an artifact \(.*already exists.*\); the trajectory stays at .*agent-fix-trajectory-4242\.jsonl on the runner/);
+    expect(r.stdout).toMatch(
+      /could not upload the trajectory as an artifact \(.*already exists.*\); the trajectory stays at .*agent-fix-trajectory-4242\.jsonl on the runner/,
+    );
     expect(gh!.pulls).toHaveLength(1);
     expect(gh!.pulls[0]!.body).toContain('trajectory: agent-fix-trajectory-4242.jsonl on the runner');
   });
@@ -89,7 +116,9 @@ describe('trajectory artifact', () => {
     const origin = makeOrigin();
     const r = await run({}, origin);
     expect(r.code, r.stdout + r.stderr).toBe(0);
-    expect(r.stdout).toContain('trajectory not uploaded as an artifact: ACTIONS_RUNTIME_TOKEN and ACTIONS_RESULTS_URL are not set');
+    expect(r.stdout).toContain(
+      'trajectory not uploaded as an artifact: ACTIONS_RUNTIME_TOKEN and ACTIONS_RESULTS_URL are not set',
+    );
     expect(fs.existsSync(r.outputs['trajectory-path']!)).toBe(true);
     expect(r.outputs['trajectory-artifact-url']).toBe('');
     expect(gh!.pulls[0]!.body).toContain('trajectory: agent-fix-trajectory-4242.jsonl on the runner');

@@ -10,7 +10,8 @@ import { OWNER, REPO, checkoutWorkspace, makeOrigin, runAction, type Origin } fr
 import { issueLabeled } from './payloads.js';
 
 const OLD = 'export function tax(income, rate = 0.2) {\n  return Math.round(income * 0.2 * 100) / 100;\n}';
-const NEW = 'export function tax(income, rate = 0.2) {\n  if (income < 0) throw new RangeError("negative income");\n  return Math.round(income * rate * 100) / 100;\n}';
+const NEW =
+  'export function tax(income, rate = 0.2) {\n  if (income < 0) throw new RangeError("negative income");\n  return Math.round(income * rate * 100) / 100;\n}';
 const fixing = (): ScriptStep[] => [
   assistant(null, toolCall('b', 'patch_file', { path: 'src/calculator.js', old_str: OLD, new_str: NEW })),
   assistant(null, toolCall('c', 'run_tests', {})),
@@ -18,11 +19,21 @@ const fixing = (): ScriptStep[] => [
 ];
 let n = 0;
 const neverGreen = (): ScriptStep[] => [
-  assistant(null, toolCall('p', 'patch_file', { path: 'src/calculator.js', old_str: 'return a + b;', new_str: 'return b + a;' })),
+  assistant(
+    null,
+    toolCall('p', 'patch_file', { path: 'src/calculator.js', old_str: 'return a + b;', new_str: 'return b + a;' }),
+  ),
   assistant(null, toolCall('q', 'finish', { summary: 'Tried reordering add().' })),
 ];
 const keepTesting: ScriptStep = () => assistant(null, toolCall(`t${n++}`, 'run_tests', {}));
-const ISSUE = { owner: OWNER, repo: REPO, number: 7, title: 'tax() ignores the rate', body: 'tax(100, 0.1) returns 20.', label: 'agent-fix' };
+const ISSUE = {
+  owner: OWNER,
+  repo: REPO,
+  number: 7,
+  title: 'tax() ignores the rate',
+  body: 'tax(100, 0.1) returns 20.',
+  label: 'agent-fix',
+};
 
 let model: FakeOpenAI | undefined;
 let gh: FakeGitHub | undefined;
@@ -33,7 +44,10 @@ afterEach(async () => {
 });
 
 async function servers(script: ScriptStep[], jobs: Parameters<typeof startFakeGitHub>[0]['jobs'] = undefined) {
-  model = await startFakeOpenAI(script, { whenExhausted: keepTesting, usage: { prompt_tokens: 1000, completion_tokens: 50 } });
+  model = await startFakeOpenAI(script, {
+    whenExhausted: keepTesting,
+    usage: { prompt_tokens: 1000, completion_tokens: 50 },
+  });
   gh = await startFakeGitHub({ owner: OWNER, repo: REPO, permissions: { maintainer: 'admin' }, jobs });
   return { model, gh };
 }
@@ -54,7 +68,14 @@ describe('delivery', () => {
     // A real remote refusal: the origin's pre-receive hook rejects every push, as branch protection would.
     const hook = path.join(origin.bare, 'hooks', 'pre-receive');
     fs.writeFileSync(hook, '#!/bin/sh\necho "refusing: protected by policy" >&2\nexit 1\n', { mode: 0o755 });
-    const run = await runAction({ event: 'issues', payload: issueLabeled(ISSUE), apiUrl: gh.url, origin, workspace: checkoutWorkspace(origin), inputs: { 'base-url': model.url, model: 'gpt-4.1' } });
+    const run = await runAction({
+      event: 'issues',
+      payload: issueLabeled(ISSUE),
+      apiUrl: gh.url,
+      origin,
+      workspace: checkoutWorkspace(origin),
+      inputs: { 'base-url': model.url, model: 'gpt-4.1' },
+    });
     expect(run.code).toBe(1);
     expect(run.outputs.status).toBe('error');
     expect(run.stdout).toContain('::error::could not push the fix');
@@ -71,7 +92,11 @@ describe('delivery', () => {
     const { model, gh } = await servers(neverGreen());
     const origin = makeOrigin();
     const run = await runAction({
-      event: 'issues', payload: issueLabeled(ISSUE), apiUrl: gh.url, origin, workspace: checkoutWorkspace(origin),
+      event: 'issues',
+      payload: issueLabeled(ISSUE),
+      apiUrl: gh.url,
+      origin,
+      workspace: checkoutWorkspace(origin),
       inputs: { 'base-url': model.url, model: 'gpt-4.1', 'max-turns': '4', 'on-unresolved': 'draft-pr' },
     });
     expect(run.code, run.stdout).toBe(0);
@@ -97,8 +122,20 @@ describe('delivery', () => {
     const log = path.join(path.dirname(workspace), `${path.basename(workspace)}-test-output.txt`);
     // What `node --test 2>&1 | tee "$RUNNER_TEMP/test-output.txt"` left behind in the failing step.
     fs.writeFileSync(log, sh(workspace, 'sh', ['-c', 'node --test 2>&1 || true']));
-    const payload = { ref: 'refs/heads/main', after: origin.mainSha, repository: { full_name: `${OWNER}/${REPO}`, default_branch: 'main' }, sender: { login: 'maintainer', type: 'User' } };
-    const first = await runAction({ event: 'push', payload, apiUrl: gh.url, origin, workspace, inputs: { 'base-url': model.url, model: 'gpt-4.1', 'failure-log': log } });
+    const payload = {
+      ref: 'refs/heads/main',
+      after: origin.mainSha,
+      repository: { full_name: `${OWNER}/${REPO}`, default_branch: 'main' },
+      sender: { login: 'maintainer', type: 'User' },
+    };
+    const first = await runAction({
+      event: 'push',
+      payload,
+      apiUrl: gh.url,
+      origin,
+      workspace,
+      inputs: { 'base-url': model.url, model: 'gpt-4.1', 'failure-log': log },
+    });
     expect(first.code, first.stdout).toBe(0);
     expect(first.outputs.status).toBe('resolved');
     const task = model.requests[0]!.messages.map((m) => String(m.content)).join('\n');
@@ -107,9 +144,18 @@ describe('delivery', () => {
     expect(gh.pulls).toHaveLength(1);
     expect(gh.pulls[0]!.head.ref).toBe(`agent-fix/run-${origin.mainSha.slice(0, 7)}`);
     const calls = model.requests.length;
-    const again = await runAction({ event: 'push', payload, apiUrl: gh.url, origin, workspace: checkoutWorkspace(origin), inputs: { 'base-url': model.url, model: 'gpt-4.1', 'failure-log': log } });
+    const again = await runAction({
+      event: 'push',
+      payload,
+      apiUrl: gh.url,
+      origin,
+      workspace: checkoutWorkspace(origin),
+      inputs: { 'base-url': model.url, model: 'gpt-4.1', 'failure-log': log },
+    });
     expect(again.outputs.status).toBe('skipped');
-    expect(again.stdout).toContain(`commit ${origin.mainSha.slice(0, 7)} was already attempted (PR #${gh.pulls[0]!.number})`);
+    expect(again.stdout).toContain(
+      `commit ${origin.mainSha.slice(0, 7)} was already attempted (PR #${gh.pulls[0]!.number})`,
+    );
     expect(model.requests.length).toBe(calls);
   });
 });

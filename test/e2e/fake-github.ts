@@ -108,13 +108,24 @@ export async function startFakeGitHub(o: FakeGitHubOptions): Promise<FakeGitHub>
   const requests: RecordedRequest[] = [];
   let nextId = 1000;
   const comments: FakeComment[] = (o.comments ?? []).map((c) => ({
-    id: nextId++, issue: c.issue, body: c.body, user: { login: c.user, type: c.type ?? 'User' },
-    html_url: `${html}/issues/${c.issue}#issuecomment-${nextId}`, updatedBodies: [],
+    id: nextId++,
+    issue: c.issue,
+    body: c.body,
+    user: { login: c.user, type: c.type ?? 'User' },
+    html_url: `${html}/issues/${c.issue}#issuecomment-${nextId}`,
+    updatedBodies: [],
   }));
   const pulls: FakePull[] = (o.pulls ?? []).map((p, i) => ({
-    number: p.number ?? 100 + i, title: p.title ?? 'existing', body: p.body ?? '',
-    head: p.head ?? { ref: 'feature', sha: '0'.repeat(40), repo: { full_name: full } }, base: p.base ?? { ref: 'main' },
-    draft: p.draft ?? false, state: p.state ?? 'open', html_url: `${html}/pull/${p.number ?? 100 + i}`, labels: [], reviewers: [],
+    number: p.number ?? 100 + i,
+    title: p.title ?? 'existing',
+    body: p.body ?? '',
+    head: p.head ?? { ref: 'feature', sha: '0'.repeat(40), repo: { full_name: full } },
+    base: p.base ?? { ref: 'main' },
+    draft: p.draft ?? false,
+    state: p.state ?? 'open',
+    html_url: `${html}/pull/${p.number ?? 100 + i}`,
+    labels: [],
+    reviewers: [],
   }));
   let nextPull = 200;
   const reactions: FakeGitHub['reactions'] = [];
@@ -123,12 +134,25 @@ export async function startFakeGitHub(o: FakeGitHubOptions): Promise<FakeGitHub>
   const selfType = self.endsWith('[bot]') ? 'Bot' : 'User';
 
   const pullJson = (p: FakePull) => ({
-    number: p.number, title: p.title, body: p.body, html_url: p.html_url, state: p.state, draft: p.draft,
-    head: { ref: p.head.ref, sha: p.head.sha, repo: p.head.repo, label: `${o.owner}:${p.head.ref}` }, base: { ref: p.base.ref },
+    number: p.number,
+    title: p.title,
+    body: p.body,
+    html_url: p.html_url,
+    state: p.state,
+    draft: p.draft,
+    head: { ref: p.head.ref, sha: p.head.sha, repo: p.head.repo, label: `${o.owner}:${p.head.ref}` },
+    base: { ref: p.base.ref },
   });
   const reviewCommentJson = (c: FakeReviewComment) => ({
-    id: c.id, pull_request_review_id: c.reviewId, path: c.path, line: c.line, original_line: c.line, diff_hunk: c.diff_hunk,
-    body: c.body, user: { login: c.user, type: o.userTypes?.[c.user] ?? (c.user.endsWith('[bot]') ? 'Bot' : 'User') }, html_url: `${html}/pull/${c.pull}#discussion_r${c.id}`,
+    id: c.id,
+    pull_request_review_id: c.reviewId,
+    path: c.path,
+    line: c.line,
+    original_line: c.line,
+    diff_hunk: c.diff_hunk,
+    body: c.body,
+    user: { login: c.user, type: o.userTypes?.[c.user] ?? (c.user.endsWith('[bot]') ? 'Bot' : 'User') },
+    html_url: `${html}/pull/${c.pull}#discussion_r${c.id}`,
   });
   const commentJson = (c: FakeComment) => ({ id: c.id, body: c.body, user: c.user, html_url: c.html_url });
 
@@ -153,44 +177,76 @@ export async function startFakeGitHub(o: FakeGitHubOptions): Promise<FakeGitHub>
       let g: RegExpExecArray | null;
 
       if (o.token && !(req.headers.authorization ?? '').endsWith(` ${o.token}`) && !p.startsWith('/_blob/')) {
-        return send(401, { message: 'Bad credentials', documentation_url: 'https://docs.github.com/rest', status: '401' });
+        return send(401, {
+          message: 'Bad credentials',
+          documentation_url: 'https://docs.github.com/rest',
+          status: '401',
+        });
       }
       if (req.method === 'POST' && p === '/graphql') {
-        if (/\bviewer\s*\{\s*login\s*\}/.test(String(body?.query ?? ''))) return send(200, { data: { viewer: { login: self } } });
+        if (/\bviewer\s*\{\s*login\s*\}/.test(String(body?.query ?? '')))
+          return send(200, { data: { viewer: { login: self } } });
         return send(200, { errors: [{ type: 'NOT_SUPPORTED', message: 'the fake answers only `viewer { login }`' }] });
       }
       if (req.method === 'GET' && p === '/user') {
         if (selfType === 'Bot') {
-          return send(403, { message: 'Resource not accessible by integration', documentation_url: 'https://docs.github.com/rest/users/users#get-the-authenticated-user', status: '403' });
+          return send(403, {
+            message: 'Resource not accessible by integration',
+            documentation_url: 'https://docs.github.com/rest/users/users#get-the-authenticated-user',
+            status: '403',
+          });
         }
         return send(200, { login: self, type: 'User' });
       }
       if (req.method === 'GET' && p === base) {
         const level = o.viewerPermission ?? 'admin';
         const permissions = {
-          admin: level === 'admin', maintain: level === 'admin', push: level !== 'read', triage: level !== 'read', pull: true,
+          admin: level === 'admin',
+          maintain: level === 'admin',
+          push: level !== 'read',
+          triage: level !== 'read',
+          pull: true,
         };
-        return send(200, { full_name: full, name: o.repo, owner: { login: o.owner }, default_branch: o.defaultBranch ?? 'main', permissions });
+        return send(200, {
+          full_name: full,
+          name: o.repo,
+          owner: { login: o.owner },
+          default_branch: o.defaultBranch ?? 'main',
+          permissions,
+        });
       }
       if ((g = m('GET', new RegExp(`^${base}/issues/(\\d+)$`)))) {
         if (o.issuesForbidden) {
           return send(403, {
             message: 'Resource not accessible by personal access token',
-            documentation_url: 'https://docs.github.com/rest/issues/issues#get-an-issue', status: '403',
+            documentation_url: 'https://docs.github.com/rest/issues/issues#get-an-issue',
+            status: '403',
           });
         }
         const issue = o.issues?.find((x) => x.number === Number(g![1]));
-        if (!issue) return send(404, { message: 'Not Found', documentation_url: 'https://docs.github.com/rest/issues/issues#get-an-issue', status: '404' });
+        if (!issue)
+          return send(404, {
+            message: 'Not Found',
+            documentation_url: 'https://docs.github.com/rest/issues/issues#get-an-issue',
+            status: '404',
+          });
         return send(200, {
-          number: issue.number, title: issue.title, body: issue.body, state: issue.state ?? 'open', html_url: `${html}/issues/${issue.number}`,
-          user: { login: 'reporter', type: 'User' }, ...(issue.pull_request ? { pull_request: { url: `${html}/pull/${issue.number}` } } : {}),
+          number: issue.number,
+          title: issue.title,
+          body: issue.body,
+          state: issue.state ?? 'open',
+          html_url: `${html}/issues/${issue.number}`,
+          user: { login: 'reporter', type: 'User' },
+          ...(issue.pull_request ? { pull_request: { url: `${html}/pull/${issue.number}` } } : {}),
         });
       }
       if ((g = m('GET', /^\/repos\/[^/]+\/[^/]+\/collaborators\/([^/]+)\/permission$/))) {
         if (o.permissionForbidden) {
           return send(403, {
             message: 'Must have push access to view collaborator permission.',
-            documentation_url: 'https://docs.github.com/rest/collaborators/collaborators#get-repository-permissions-for-a-user', status: '403',
+            documentation_url:
+              'https://docs.github.com/rest/collaborators/collaborators#get-repository-permissions-for-a-user',
+            status: '403',
           });
         }
         const perm = o.permissions?.[decodeURIComponent(g[1]!)];
@@ -203,8 +259,12 @@ export async function startFakeGitHub(o: FakeGitHubOptions): Promise<FakeGitHub>
       }
       if ((g = m('POST', /^\/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/comments$/))) {
         const c: FakeComment = {
-          id: nextId++, issue: Number(g[1]), body: body.body, user: { login: self, type: selfType },
-          html_url: `${html}/issues/${g[1]}#issuecomment-${nextId}`, updatedBodies: [],
+          id: nextId++,
+          issue: Number(g[1]),
+          body: body.body,
+          user: { login: self, type: selfType },
+          html_url: `${html}/issues/${g[1]}#issuecomment-${nextId}`,
+          updatedBodies: [],
         };
         comments.push(c);
         return send(201, commentJson(c));
@@ -227,12 +287,17 @@ export async function startFakeGitHub(o: FakeGitHubOptions): Promise<FakeGitHub>
       if ((g = m('POST', /^\/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/labels$/))) {
         const pr = pulls.find((x) => x.number === Number(g![1]));
         if (pr) pr.labels.push(...(body.labels ?? []));
-        return send(200, (body.labels ?? []).map((name: string) => ({ name })));
+        return send(
+          200,
+          (body.labels ?? []).map((name: string) => ({ name })),
+        );
       }
       if (m('GET', /^\/repos\/[^/]+\/[^/]+\/pulls$/)) {
         const head = url.searchParams.get('head');
         const state = url.searchParams.get('state') ?? 'open';
-        const list = pulls.filter((x) => (!head || `${o.owner}:${x.head.ref}` === head) && (state === 'all' || x.state === state));
+        const list = pulls.filter(
+          (x) => (!head || `${o.owner}:${x.head.ref}` === head) && (state === 'all' || x.state === state),
+        );
         return send(200, list.map(pullJson));
       }
       if ((g = m('GET', /^\/repos\/[^/]+\/[^/]+\/pulls\/(\d+)$/))) {
@@ -248,12 +313,23 @@ export async function startFakeGitHub(o: FakeGitHubOptions): Promise<FakeGitHub>
           });
         }
         if (pulls.some((x) => x.state === 'open' && x.head.ref === body.head)) {
-          return send(422, { message: 'Validation Failed', errors: [{ message: `A pull request already exists for ${o.owner}:${body.head}.` }] });
+          return send(422, {
+            message: 'Validation Failed',
+            errors: [{ message: `A pull request already exists for ${o.owner}:${body.head}.` }],
+          });
         }
         const number = nextPull++;
         const pr: FakePull = {
-          number, title: body.title, body: body.body, head: { ref: body.head, sha: 'f'.repeat(40), repo: { full_name: full } },
-          base: { ref: body.base }, draft: Boolean(body.draft), state: 'open', html_url: `${html}/pull/${number}`, labels: [], reviewers: [],
+          number,
+          title: body.title,
+          body: body.body,
+          head: { ref: body.head, sha: 'f'.repeat(40), repo: { full_name: full } },
+          base: { ref: body.base },
+          draft: Boolean(body.draft),
+          state: 'open',
+          html_url: `${html}/pull/${number}`,
+          labels: [],
+          reviewers: [],
         };
         pulls.push(pr);
         return send(201, pullJson(pr));
@@ -281,15 +357,27 @@ export async function startFakeGitHub(o: FakeGitHubOptions): Promise<FakeGitHub>
         const jobs = o.jobs?.[Number(g[1])] ?? [];
         return send(200, {
           total_count: jobs.length,
-          jobs: jobs.map((j) => ({ id: j.id, name: j.name, conclusion: j.conclusion, status: j.status ?? 'completed', runner_name: j.runner_name ?? 'GitHub Actions 1', html_url: `${html}/actions/runs/${g![1]}/job/${j.id}`, steps: j.steps ?? [] })),
+          jobs: jobs.map((j) => ({
+            id: j.id,
+            name: j.name,
+            conclusion: j.conclusion,
+            status: j.status ?? 'completed',
+            runner_name: j.runner_name ?? 'GitHub Actions 1',
+            html_url: `${html}/actions/runs/${g![1]}/job/${j.id}`,
+            steps: j.steps ?? [],
+          })),
         });
       }
       if ((g = m('GET', /^\/repos\/[^/]+\/[^/]+\/actions\/jobs\/(\d+)\/logs$/))) {
         // Like GitHub: a redirect to a short-lived blob URL.
-        return send(302, undefined, { location: `http://127.0.0.1:${(server.address() as AddressInfo).port}/_blob/job-${g[1]}.txt` });
+        return send(302, undefined, {
+          location: `http://127.0.0.1:${(server.address() as AddressInfo).port}/_blob/job-${g[1]}.txt`,
+        });
       }
       if ((g = m('GET', /^\/_blob\/job-(\d+)\.txt$/))) {
-        const job = Object.values(o.jobs ?? {}).flat().find((j) => j.id === Number(g![1]));
+        const job = Object.values(o.jobs ?? {})
+          .flat()
+          .find((j) => j.id === Number(g![1]));
         res.writeHead(job ? 200 : 404, { 'content-type': 'text/plain' });
         return res.end(job?.log ?? 'not found');
       }
@@ -304,6 +392,10 @@ export async function startFakeGitHub(o: FakeGitHubOptions): Promise<FakeGitHub>
     comments,
     pulls,
     reactions,
-    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -30,7 +30,10 @@ export async function startFakeResults(o: { fail?: boolean } = {}): Promise<Fake
   const calls: FakeResults['calls'] = [];
   const blobs = new Map<string, Buffer>();
   const blocks = new Map<string, Buffer>();
-  const token = jwt({ scp: `Actions.GenericRead:1 Actions.Results:${RUN_BACKEND}:${JOB_BACKEND}`, exp: Math.floor(Date.now() / 1000) + 3600 });
+  const token = jwt({
+    scp: `Actions.GenericRead:1 Actions.Results:${RUN_BACKEND}:${JOB_BACKEND}`,
+    exp: Math.floor(Date.now() / 1000) + 3600,
+  });
   let url = '';
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -45,13 +48,21 @@ export async function startFakeResults(o: { fail?: boolean } = {}): Promise<Fake
       if (req.method === 'POST' && u.pathname.startsWith(SERVICE)) {
         const body = JSON.parse(raw.toString('utf8') || '{}');
         calls.push({ method: u.pathname.slice(SERVICE.length), path: u.pathname, body });
-        if (req.headers.authorization !== `Bearer ${token}`) return json(401, { code: 'unauthenticated', msg: 'invalid token' });
+        if (req.headers.authorization !== `Bearer ${token}`)
+          return json(401, { code: 'unauthenticated', msg: 'invalid token' });
         if (body.workflow_run_backend_id !== RUN_BACKEND && body.workflowRunBackendId !== RUN_BACKEND) {
           return json(400, { code: 'invalid_argument', msg: 'unknown workflow run backend id' });
         }
         if (u.pathname.endsWith('/CreateArtifact')) {
-          if (o.fail) return json(409, { code: 'already_exists', msg: 'an artifact with this name already exists on the workflow run' });
-          return json(200, { ok: true, signed_upload_url: `${url}/blob/${encodeURIComponent(body.name)}.zip?sig=fake&se=2099-01-01` });
+          if (o.fail)
+            return json(409, {
+              code: 'already_exists',
+              msg: 'an artifact with this name already exists on the workflow run',
+            });
+          return json(200, {
+            ok: true,
+            signed_upload_url: `${url}/blob/${encodeURIComponent(body.name)}.zip?sig=fake&se=2099-01-01`,
+          });
         }
         if (u.pathname.endsWith('/FinalizeArtifact')) return json(200, { ok: true, artifact_id: '987654' });
         return json(404, { code: 'bad_route', msg: `no handler for ${u.pathname}` });
@@ -59,8 +70,11 @@ export async function startFakeResults(o: { fail?: boolean } = {}): Promise<Fake
       if (req.method === 'PUT' && u.pathname.startsWith('/blob/')) {
         calls.push({ method: `PUT ${u.searchParams.get('comp') ?? 'blob'}`, path: u.pathname, body: null });
         const headers = {
-          'x-ms-request-id': String(calls.length), 'x-ms-version': '2025-01-05', etag: '"0x8DCFAKE"',
-          'last-modified': new Date().toUTCString(), 'x-ms-request-server-encrypted': 'true',
+          'x-ms-request-id': String(calls.length),
+          'x-ms-version': '2025-01-05',
+          etag: '"0x8DCFAKE"',
+          'last-modified': new Date().toUTCString(),
+          'x-ms-request-server-encrypted': 'true',
         };
         if (u.searchParams.get('comp') === 'block') {
           blocks.set(u.searchParams.get('blockid') ?? '', raw);
@@ -68,7 +82,9 @@ export async function startFakeResults(o: { fail?: boolean } = {}): Promise<Fake
           return res.end();
         }
         if (u.searchParams.get('comp') === 'blocklist') {
-          const ids = [...raw.toString('utf8').matchAll(/<(?:Latest|Uncommitted|Committed)>([^<]+)</g)].map((m) => m[1]!);
+          const ids = [...raw.toString('utf8').matchAll(/<(?:Latest|Uncommitted|Committed)>([^<]+)</g)].map(
+            (m) => m[1]!,
+          );
           blobs.set(decodeURIComponent(u.pathname), Buffer.concat(ids.map((id) => blocks.get(id) ?? Buffer.alloc(0))));
           res.writeHead(201, headers);
           return res.end();
@@ -84,10 +100,14 @@ export async function startFakeResults(o: { fail?: boolean } = {}): Promise<Fake
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
-    url, token, calls, blobs,
-    close: () => new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    url,
+    token,
+    calls,
+    blobs,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

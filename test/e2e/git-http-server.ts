@@ -68,6 +68,10 @@ export async function startGitHttpServer(root: string, token: string): Promise<G
   return {
     url: `http://127.0.0.1:${port}`,
     seen,
-    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

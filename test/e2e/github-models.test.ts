@@ -5,7 +5,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
-import { assistant, startFakeOpenAI, toolCall, type FakeOpenAI, type FakeOptions, type ScriptStep } from '../helpers/fake-openai.js';
+import {
+  assistant,
+  startFakeOpenAI,
+  toolCall,
+  type FakeOpenAI,
+  type FakeOptions,
+  type ScriptStep,
+} from '../helpers/fake-openai.js';
 import { copyExample, sh } from '../helpers/repo.js';
 import { addBigFile } from '../helpers/big-file.js';
 import { startFakeGitHub, type FakeGitHub } from './fake-github.js';
@@ -13,7 +20,8 @@ import { OWNER, REPO, TOKEN, checkoutWorkspace, runAction, withoutMaskLines, typ
 import { issueLabeled } from './payloads.js';
 
 const OLD = 'export function tax(income, rate = 0.2) {\n  return Math.round(income * 0.2 * 100) / 100;\n}';
-const NEW = 'export function tax(income, rate = 0.2) {\n  if (income < 0) throw new RangeError("negative income");\n  return Math.round(income * rate * 100) / 100;\n}';
+const NEW =
+  'export function tax(income, rate = 0.2) {\n  if (income < 0) throw new RangeError("negative income");\n  return Math.round(income * rate * 100) / 100;\n}';
 const solving = (): ScriptStep[] => [
   assistant('Reading the rates table first.', toolCall('r1', 'read_file', { path: 'src/rates.js' })),
   assistant(null, toolCall('r2', 'read_file', { path: 'src/calculator.js' })),
@@ -21,7 +29,13 @@ const solving = (): ScriptStep[] => [
   assistant(null, toolCall('t1', 'run_tests', {})),
   assistant(null, toolCall('f1', 'finish', { summary: 'tax() applies its rate' })),
 ];
-const ISSUE = { owner: OWNER, repo: REPO, number: 7, title: 'tax() ignores the rate', body: 'tax(100, 0.1) returns 20 instead of 10.' };
+const ISSUE = {
+  owner: OWNER,
+  repo: REPO,
+  number: 7,
+  title: 'tax() ignores the rate',
+  body: 'tax(100, 0.1) returns 20 instead of 10.',
+};
 
 /** The calculator example plus a file too large for one GitHub Models request, as a bare origin. */
 function origin(): Origin {
@@ -43,12 +57,20 @@ afterEach(async () => {
   gh = undefined;
 });
 
-async function workflow(script: ScriptStep[], fake: FakeOptions, o: { inputs?: Record<string, string>; env?: Record<string, string> } = {}) {
+async function workflow(
+  script: ScriptStep[],
+  fake: FakeOptions,
+  o: { inputs?: Record<string, string>; env?: Record<string, string> } = {},
+) {
   model = await startFakeOpenAI(script, fake);
   gh = await startFakeGitHub({ owner: OWNER, repo: REPO, permissions: { maintainer: 'admin' } });
   const from = origin();
   const run = await runAction({
-    event: 'issues', payload: issueLabeled({ ...ISSUE, label: 'agent-fix' }), apiUrl: gh.url, origin: from, workspace: checkoutWorkspace(from),
+    event: 'issues',
+    payload: issueLabeled({ ...ISSUE, label: 'agent-fix' }),
+    apiUrl: gh.url,
+    origin: from,
+    workspace: checkoutWorkspace(from),
     inputs: { 'api-key': '', 'base-url': model.url, 'max-turns': '8', ...o.inputs },
     env: { AGENT_FIX_GITHUB_MODELS_LOOPBACK_URL: model.url, ...o.env },
   });
@@ -69,7 +91,13 @@ describe('no api-key: GitHub Models with the workflow token', () => {
   });
 
   test('the daily quota ends the run at once: status unresolved, the step passes, the comment has the partial diff and the reset time', async () => {
-    const script: ScriptStep[] = [solving()[1]!, assistant(null, toolCall('p0', 'patch_file', { path: 'src/calculator.js', old_str: 'return a + b;', new_str: 'return b + a;' }))];
+    const script: ScriptStep[] = [
+      solving()[1]!,
+      assistant(
+        null,
+        toolCall('p0', 'patch_file', { path: 'src/calculator.js', old_str: 'return a + b;', new_str: 'return b + a;' }),
+      ),
+    ];
     const { run, model, gh } = await workflow(script, { githubModels: { maxInputTokens: 8000, requestsPerDay: 2 } });
     expect(run.code, run.stdout).toBe(0);
     expect(run.outputs.status).toBe('unresolved');

@@ -90,7 +90,12 @@ export async function runAction(o: RunOptions): Promise<ActionRun> {
   fs.writeFileSync(summaryFile, '');
   const workspace = o.workspace ?? fs.mkdtempSync(path.join(temp, 'ws-'));
   const inputs: Record<string, string> = {
-    'github-token': TOKEN, 'api-key': API_KEY, 'test-command': 'node --test', sandbox: 'none', 'max-turns': '6', ...o.inputs,
+    'github-token': TOKEN,
+    'api-key': API_KEY,
+    'test-command': 'node --test',
+    sandbox: 'none',
+    'max-turns': '6',
+    ...o.inputs,
   };
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '/usr/bin:/bin',
@@ -117,21 +122,32 @@ export async function runAction(o: RunOptions): Promise<ActionRun> {
   };
   for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
   return new Promise((resolve) => {
-    const child = spawn(o.node ?? process.execPath, [o.entry ?? ACTION], { env, cwd: workspace, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(o.node ?? process.execPath, [o.entry ?? ACTION], {
+      env,
+      cwd: workspace,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     o.onSpawn?.(child);
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (c) => (stdout += c));
     child.stderr.on('data', (c) => (stderr += c));
-    child.on('close', (code) => resolve({
-      code, stdout, stderr,
-      outputs: parseOutputs(fs.readFileSync(outputFile, 'utf8')),
-      summary: fs.readFileSync(summaryFile, 'utf8'),
-    }));
+    child.on('close', (code) =>
+      resolve({
+        code,
+        stdout,
+        stderr,
+        outputs: parseOutputs(fs.readFileSync(outputFile, 'utf8')),
+        summary: fs.readFileSync(summaryFile, 'utf8'),
+      }),
+    );
   });
 }
 
 /** Output lines of the run with the runner's own ::add-mask:: lines removed (they necessarily carry the secret). */
 export function withoutMaskLines(stdout: string): string {
-  return stdout.split('\n').filter((l) => !l.startsWith('::add-mask::')).join('\n');
+  return stdout
+    .split('\n')
+    .filter((l) => !l.startsWith('::add-mask::'))
+    .join('\n');
 }

@@ -8,20 +8,43 @@ const require = createRequire(import.meta.url);
 const examples: { name: string; examples: any[] }[] = require('@octokit/webhooks-examples/api.github.com/index.json');
 
 function example(event: string, action: string | undefined, pick: (x: any) => boolean = () => true): any {
-  const found = examples.find((e) => e.name === event)?.examples.find((x) => (action === undefined || x.action === action) && pick(x));
+  const found = examples
+    .find((e) => e.name === event)
+    ?.examples.find((x) => (action === undefined || x.action === action) && pick(x));
   if (!found) throw new Error(`no webhook example for ${event}.${action}`);
   return structuredClone(found);
 }
 
 function retarget(payload: any, owner: string, repo: string): any {
-  payload.repository = { ...payload.repository, name: repo, full_name: `${owner}/${repo}`, owner: { ...payload.repository.owner, login: owner }, default_branch: 'main' };
+  payload.repository = {
+    ...payload.repository,
+    name: repo,
+    full_name: `${owner}/${repo}`,
+    owner: { ...payload.repository.owner, login: owner },
+    default_branch: 'main',
+  };
   return payload;
 }
 
-export function issueLabeled(o: { owner: string; repo: string; number: number; title: string; body: string; label: string; sender?: string }): any {
+export function issueLabeled(o: {
+  owner: string;
+  repo: string;
+  number: number;
+  title: string;
+  body: string;
+  label: string;
+  sender?: string;
+}): any {
   const p = retarget(example('issues', 'labeled'), o.owner, o.repo);
   p.label = { ...p.label, name: o.label };
-  p.issue = { ...p.issue, number: o.number, title: o.title, body: o.body, state: 'open', html_url: `https://github.example/${o.owner}/${o.repo}/issues/${o.number}` };
+  p.issue = {
+    ...p.issue,
+    number: o.number,
+    title: o.title,
+    body: o.body,
+    state: 'open',
+    html_url: `https://github.example/${o.owner}/${o.repo}/issues/${o.number}`,
+  };
   p.sender = { ...p.sender, login: o.sender ?? 'maintainer', id: 4242, type: 'User' };
   return p;
 }
@@ -33,21 +56,52 @@ export function issueOpened(o: { owner: string; repo: string; number: number }):
 }
 
 export function commentCreated(o: {
-  owner: string; repo: string; number: number; title: string; body: string; commenter: string; commentId?: number; pull?: boolean;
+  owner: string;
+  repo: string;
+  number: number;
+  title: string;
+  body: string;
+  commenter: string;
+  commentId?: number;
+  pull?: boolean;
 }): any {
   const p = retarget(example('issue_comment', 'created'), o.owner, o.repo);
-  p.issue = { ...p.issue, number: o.number, title: o.title, body: 'The total is wrong.', state: 'open', html_url: `https://github.example/${o.owner}/${o.repo}/issues/${o.number}` };
+  p.issue = {
+    ...p.issue,
+    number: o.number,
+    title: o.title,
+    body: 'The total is wrong.',
+    state: 'open',
+    html_url: `https://github.example/${o.owner}/${o.repo}/issues/${o.number}`,
+  };
   if (o.pull) p.issue.pull_request = { url: `https://api.github.example/repos/${o.owner}/${o.repo}/pulls/${o.number}` };
   else delete p.issue.pull_request;
-  p.comment = { ...p.comment, id: o.commentId ?? 777, body: o.body, user: { ...p.comment.user, login: o.commenter, id: 5151, type: 'User' }, author_association: 'CONTRIBUTOR' };
+  p.comment = {
+    ...p.comment,
+    id: o.commentId ?? 777,
+    body: o.body,
+    user: { ...p.comment.user, login: o.commenter, id: 5151, type: 'User' },
+    author_association: 'CONTRIBUTOR',
+  };
   p.sender = { ...p.sender, login: o.commenter, id: 5151, type: 'User' };
   return p;
 }
 
 export function workflowRunCompleted(o: {
-  owner: string; repo: string; runId: number; conclusion: string; headBranch: string; headSha: string; headRepo?: string; name?: string;
+  owner: string;
+  repo: string;
+  runId: number;
+  conclusion: string;
+  headBranch: string;
+  headSha: string;
+  headRepo?: string;
+  name?: string;
 }): any {
-  const p = retarget(example('workflow_run', 'completed', (x) => 'triggering_actor' in x.workflow_run), o.owner, o.repo);
+  const p = retarget(
+    example('workflow_run', 'completed', (x) => 'triggering_actor' in x.workflow_run),
+    o.owner,
+    o.repo,
+  );
   p.workflow_run = {
     ...p.workflow_run,
     id: o.runId,
@@ -73,16 +127,34 @@ export function workflowDispatch(o: { owner: string; repo: string; task?: string
 
 /** A review submitted on a pull request; `state` as webhooks spell it (`changes_requested`, `commented`, `approved`). */
 export function reviewSubmitted(o: {
-  owner: string; repo: string; pull: number; headRef: string; headSha: string; reviewId: number; state: string; body: string; reviewer: string;
+  owner: string;
+  repo: string;
+  pull: number;
+  headRef: string;
+  headSha: string;
+  reviewId: number;
+  state: string;
+  body: string;
+  reviewer: string;
 }): any {
   const p = retarget(example('pull_request_review', 'submitted'), o.owner, o.repo);
   p.review = {
-    ...p.review, id: o.reviewId, state: o.state, body: o.body, user: { ...p.review.user, login: o.reviewer, id: 7171, type: 'User' },
+    ...p.review,
+    id: o.reviewId,
+    state: o.state,
+    body: o.body,
+    user: { ...p.review.user, login: o.reviewer, id: 7171, type: 'User' },
     html_url: `https://github.example/${o.owner}/${o.repo}/pull/${o.pull}#pullrequestreview-${o.reviewId}`,
   };
   p.pull_request = {
-    ...p.pull_request, number: o.pull,
-    head: { ...p.pull_request.head, ref: o.headRef, sha: o.headSha, repo: { ...p.pull_request.head.repo, full_name: `${o.owner}/${o.repo}` } },
+    ...p.pull_request,
+    number: o.pull,
+    head: {
+      ...p.pull_request.head,
+      ref: o.headRef,
+      sha: o.headSha,
+      repo: { ...p.pull_request.head.repo, full_name: `${o.owner}/${o.repo}` },
+    },
     base: { ...p.pull_request.base, ref: 'main' },
   };
   p.sender = { ...p.sender, login: o.reviewer, id: 7171, type: 'User' };
@@ -91,11 +163,24 @@ export function reviewSubmitted(o: {
 
 /** A review comment created on a line of a pull request's diff. */
 export function reviewCommentCreated(o: {
-  owner: string; repo: string; pull: number; headRef: string; commentId: number; body: string; path: string; line: number; commenter: string;
+  owner: string;
+  repo: string;
+  pull: number;
+  headRef: string;
+  commentId: number;
+  body: string;
+  path: string;
+  line: number;
+  commenter: string;
 }): any {
   const p = retarget(example('pull_request_review_comment', 'created'), o.owner, o.repo);
   p.comment = {
-    ...p.comment, id: o.commentId, body: o.body, path: o.path, line: o.line, original_line: o.line,
+    ...p.comment,
+    id: o.commentId,
+    body: o.body,
+    path: o.path,
+    line: o.line,
+    original_line: o.line,
     user: { ...p.comment.user, login: o.commenter, id: 8181, type: 'User' },
   };
   p.pull_request = { ...p.pull_request, number: o.pull, head: { ...p.pull_request.head, ref: o.headRef } };

@@ -5,17 +5,31 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
-import { assistant, startFakeOpenAI, toolCall, type ChatRequest, type FakeOpenAI, type ScriptStep } from '../helpers/fake-openai.js';
+import {
+  assistant,
+  startFakeOpenAI,
+  toolCall,
+  type ChatRequest,
+  type FakeOpenAI,
+  type ScriptStep,
+} from '../helpers/fake-openai.js';
 import { sh } from '../helpers/repo.js';
 import { startFakeGitHub, type FakeGitHub } from './fake-github.js';
 import { OWNER, REPO, checkoutWorkspace, makeOrigin, runAction, type Origin } from './harness.js';
 import { commentCreated, issueLabeled } from './payloads.js';
 
 const OLD = 'export function tax(income, rate = 0.2) {\n  return Math.round(income * 0.2 * 100) / 100;\n}';
-const NEW = 'export function tax(income, rate = 0.2) {\n  if (income < 0) throw new RangeError("negative income");\n  return Math.round(income * rate * 100) / 100;\n}';
+const NEW =
+  'export function tax(income, rate = 0.2) {\n  if (income < 0) throw new RangeError("negative income");\n  return Math.round(income * rate * 100) / 100;\n}';
 const PLAN_1 = 'PLAN-ONE: tax() in src/calculator.js multiplies by 0.2; use `rate`. Proven by test/calculator.test.js.';
 const PLAN_2 = 'PLAN-TWO: as before, and refuse negative income with a RangeError.';
-const ISSUE = { owner: OWNER, repo: REPO, number: 7, title: 'tax() ignores the rate', body: 'tax(100, 0.1) returns 20 instead of 10.' };
+const ISSUE = {
+  owner: OWNER,
+  repo: REPO,
+  number: 7,
+  title: 'tax() ignores the rate',
+  body: 'tax(100, 0.1) returns 20 instead of 10.',
+};
 
 /** A plan run: it reads, tries to edit (patch_file is not among its tools), runs the tests, and submits the plan. */
 const planning = (plan: string, id: string): ScriptStep[] => [
@@ -28,7 +42,10 @@ const planning = (plan: string, id: string): ScriptStep[] => [
 const fixing = (): ScriptStep[] => [
   assistant(null, toolCall('a', 'patch_file', { path: 'src/calculator.js', old_str: OLD, new_str: NEW })),
   assistant(null, toolCall('b', 'run_tests', {})),
-  assistant(null, toolCall('c', 'finish', { summary: 'tax() applies its rate and refuses negative income, as planned.' })),
+  assistant(
+    null,
+    toolCall('c', 'finish', { summary: 'tax() applies its rate and refuses negative income, as planned.' }),
+  ),
 ];
 
 let model: FakeOpenAI | undefined;
@@ -42,21 +59,36 @@ afterEach(async () => {
 
 async function servers(script: ScriptStep[]) {
   model = await startFakeOpenAI(script, { usage: { prompt_tokens: 1000, completion_tokens: 50 } });
-  gh = await startFakeGitHub({ owner: OWNER, repo: REPO, permissions: { maintainer: 'admin', reviewer: 'write', reader: 'read' } });
+  gh = await startFakeGitHub({
+    owner: OWNER,
+    repo: REPO,
+    permissions: { maintainer: 'admin', reviewer: 'write', reader: 'read' },
+  });
   return { model, gh };
 }
 
 const run = (origin: Origin, event: string, payload: unknown, inputs: Record<string, string> = { approval: 'plan' }) =>
-  runAction({ event, payload, apiUrl: gh!.url, origin, workspace: checkoutWorkspace(origin), inputs: { 'base-url': model!.url, model: 'gpt-4.1', ...inputs } });
+  runAction({
+    event,
+    payload,
+    apiUrl: gh!.url,
+    origin,
+    workspace: checkoutWorkspace(origin),
+    inputs: { 'base-url': model!.url, model: 'gpt-4.1', ...inputs },
+  });
 
 const label = () => issueLabeled({ ...ISSUE, label: 'agent-fix' });
-const reply = (body: string, commenter = 'maintainer', commentId = 900) => commentCreated({ ...ISSUE, body, commenter, commentId });
+const reply = (body: string, commenter = 'maintainer', commentId = 900) =>
+  commentCreated({ ...ISSUE, body, commenter, commentId });
 
-const branches = (origin: Origin) => sh(origin.bare, 'git', ['for-each-ref', '--format=%(refname:short)', 'refs/heads']).trim().split('\n');
-const planComments = (g: FakeGitHub) => g.comments.filter((c) => c.issue === 7 && c.body.includes('<!-- agent-fix:plan sha='));
+const branches = (origin: Origin) =>
+  sh(origin.bare, 'git', ['for-each-ref', '--format=%(refname:short)', 'refs/heads']).trim().split('\n');
+const planComments = (g: FakeGitHub) =>
+  g.comments.filter((c) => c.issue === 7 && c.body.includes('<!-- agent-fix:plan sha='));
 /** The requests of one run: the ones whose task (first user message) contains `marker`. */
 const taskOf = (r: ChatRequest) => String(r.messages.find((m) => m.role === 'user')?.content ?? '');
-const toolNames = (r: ChatRequest) => ((r.tools ?? []) as { function: { name: string } }[]).map((t) => t.function.name).sort();
+const toolNames = (r: ChatRequest) =>
+  ((r.tools ?? []) as { function: { name: string } }[]).map((t) => t.function.name).sort();
 
 describe('approval: plan', () => {
   test('a labeled issue gets a plan comment and nothing else: no edit, no branch, no push, no PR; status skipped', async () => {
@@ -64,7 +96,12 @@ describe('approval: plan', () => {
     const origin = makeOrigin();
     const workspace = checkoutWorkspace(origin);
     const result = await runAction({
-      event: 'issues', payload: label(), apiUrl: gh.url, origin, workspace, inputs: { 'base-url': model.url, model: 'gpt-4.1', approval: 'plan' },
+      event: 'issues',
+      payload: label(),
+      apiUrl: gh.url,
+      origin,
+      workspace,
+      inputs: { 'base-url': model.url, model: 'gpt-4.1', approval: 'plan' },
     });
     expect(result.code, result.stdout + result.stderr).toBe(0);
     expect(result.outputs.status).toBe('skipped');
@@ -100,7 +137,11 @@ describe('approval: plan', () => {
     expect(planned.outputs.status, planned.stdout).toBe('skipped');
     const planRequests = model.requests.length;
 
-    const approved = await run(origin, 'issue_comment', reply('/agent-fix approve, and AMENDMENT-ZERO: cover zero income too'));
+    const approved = await run(
+      origin,
+      'issue_comment',
+      reply('/agent-fix approve, and AMENDMENT-ZERO: cover zero income too'),
+    );
     expect(approved.code, approved.stdout + approved.stderr).toBe(0);
     expect(approved.outputs.status).toBe('resolved');
     expect(approved.stdout).toContain('@maintainer approved the plan on #7 with amendments');
@@ -129,7 +170,12 @@ describe('approval: plan', () => {
     expect(first.outputs.status, first.stdout).toBe('skipped');
     const before = model.requests.length;
 
-    const again = await run(origin, 'issue_comment', reply('/agent-fix FEEDBACK-NEG: please also refuse negative income', 'reviewer'), {});
+    const again = await run(
+      origin,
+      'issue_comment',
+      reply('/agent-fix FEEDBACK-NEG: please also refuse negative income', 'reviewer'),
+      {},
+    );
     expect(again.code, again.stdout + again.stderr).toBe(0);
     expect(again.outputs.status).toBe('skipped');
     expect(again.stdout).toContain('@reviewer replied to the plan on #7 without approving it; writing a new plan');

@@ -11,7 +11,8 @@ import { issueLabeled } from './payloads.js';
 
 const OLD = 'export function tax(income, rate = 0.2) {\n  return Math.round(income * 0.2 * 100) / 100;\n}';
 const MID = 'export function tax(income, rate = 0.2) {\n  return Math.round(income * rate * 100) / 100;\n}';
-const NEW = 'export function tax(income, rate = 0.2) {\n  if (income < 0) throw new RangeError("negative income");\n  return Math.round(income * rate * 100) / 100;\n}';
+const NEW =
+  'export function tax(income, rate = 0.2) {\n  if (income < 0) throw new RangeError("negative income");\n  return Math.round(income * rate * 100) / 100;\n}';
 /** Two edits of one file, then the proof. */
 const twoEdits = (): ScriptStep[] => [
   assistant(null, toolCall('a', 'patch_file', { path: 'src/calculator.js', old_str: OLD, new_str: MID })),
@@ -19,7 +20,14 @@ const twoEdits = (): ScriptStep[] => [
   assistant(null, toolCall('c', 'run_tests', {})),
   assistant(null, toolCall('d', 'finish', { summary: 'tax() applies its rate and refuses negative income.' })),
 ];
-const ISSUE = { owner: OWNER, repo: REPO, number: 7, title: 'tax() ignores the rate', body: 'tax(100, 0.1) returns 20.', label: 'agent-fix' };
+const ISSUE = {
+  owner: OWNER,
+  repo: REPO,
+  number: 7,
+  title: 'tax() ignores the rate',
+  body: 'tax(100, 0.1) returns 20.',
+  label: 'agent-fix',
+};
 
 const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -29,7 +37,10 @@ afterEach(async () => {
 async function servers(script: ScriptStep[]): Promise<{ model: FakeOpenAI; gh: FakeGitHub }> {
   const model = await startFakeOpenAI(script, { usage: { prompt_tokens: 1000, completion_tokens: 50 } });
   const gh = await startFakeGitHub({ owner: OWNER, repo: REPO, permissions: { maintainer: 'admin' } });
-  closers.push(() => model.close(), () => gh.close());
+  closers.push(
+    () => model.close(),
+    () => gh.close(),
+  );
   return { model, gh };
 }
 
@@ -42,28 +53,41 @@ async function stallingProxy(target: string, answered: number): Promise<string> 
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', async () => {
       if (++seen > answered) return void held.push(res);
-      const upstream = await fetch(`${target}${req.url!.replace(/^\/v1/, '')}`, { method: req.method, headers: { 'content-type': 'application/json' }, body: Buffer.concat(chunks) });
+      const upstream = await fetch(`${target}${req.url!.replace(/^\/v1/, '')}`, {
+        method: req.method,
+        headers: { 'content-type': 'application/json' },
+        body: Buffer.concat(chunks),
+      });
       res.writeHead(upstream.status, { 'content-type': 'application/json' });
       res.end(await upstream.text());
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  closers.push(() => new Promise((resolve) => {
-    server.closeAllConnections();
-    server.close(() => resolve());
-  }));
+  closers.push(
+    () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  );
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
 }
 
-const commentPatches = (gh: FakeGitHub) => gh.requests.filter((r) => r.method === 'PATCH' && /\/issues\/comments\/\d+$/.test(r.path));
+const commentPatches = (gh: FakeGitHub) =>
+  gh.requests.filter((r) => r.method === 'PATCH' && /\/issues\/comments\/\d+$/.test(r.path));
 
 describe('progress comment', () => {
   test('with no throttle, every step edits the comment in order: baseline, each edit, verification, the result', async () => {
     const { model, gh } = await servers(twoEdits());
     const origin = makeOrigin();
     const run = await runAction({
-      event: 'issues', payload: issueLabeled(ISSUE), apiUrl: gh.url, origin, workspace: checkoutWorkspace(origin),
-      inputs: { 'base-url': model.url, model: 'gpt-4.1' }, env: { AGENT_FIX_PROGRESS_INTERVAL_MS: '0' },
+      event: 'issues',
+      payload: issueLabeled(ISSUE),
+      apiUrl: gh.url,
+      origin,
+      workspace: checkoutWorkspace(origin),
+      inputs: { 'base-url': model.url, model: 'gpt-4.1' },
+      env: { AGENT_FIX_PROGRESS_INTERVAL_MS: '0' },
     });
     expect(run.outputs.status, run.stdout).toBe('resolved');
     const comment = gh.comments.find((c) => c.issue === 7)!;
@@ -84,8 +108,13 @@ describe('progress comment', () => {
     const { model, gh } = await servers(twoEdits());
     const origin = makeOrigin();
     const run = await runAction({
-      event: 'issues', payload: issueLabeled(ISSUE), apiUrl: gh.url, origin, workspace: checkoutWorkspace(origin),
-      inputs: { 'base-url': model.url, model: 'gpt-4.1' }, env: { AGENT_FIX_PROGRESS_INTERVAL_MS: '3600000' },
+      event: 'issues',
+      payload: issueLabeled(ISSUE),
+      apiUrl: gh.url,
+      origin,
+      workspace: checkoutWorkspace(origin),
+      inputs: { 'base-url': model.url, model: 'gpt-4.1' },
+      env: { AGENT_FIX_PROGRESS_INTERVAL_MS: '3600000' },
     });
     expect(run.outputs.status, run.stdout).toBe('resolved');
     const comment = gh.comments.find((c) => c.issue === 7)!;
@@ -101,8 +130,13 @@ describe('progress comment', () => {
     const slow = await stallingProxy(model.url, 1);
     let sent = false;
     const run = await runAction({
-      event: 'issues', payload: issueLabeled(ISSUE), apiUrl: gh.url, origin, workspace: checkoutWorkspace(origin),
-      inputs: { 'base-url': slow, model: 'gpt-4.1' }, env: { AGENT_FIX_PROGRESS_INTERVAL_MS: '0' },
+      event: 'issues',
+      payload: issueLabeled(ISSUE),
+      apiUrl: gh.url,
+      origin,
+      workspace: checkoutWorkspace(origin),
+      inputs: { 'base-url': slow, model: 'gpt-4.1' },
+      env: { AGENT_FIX_PROGRESS_INTERVAL_MS: '0' },
       onSpawn: (child) => {
         const poll = setInterval(() => {
           const comment = gh.comments.find((c) => c.issue === 7);

@@ -8,10 +8,15 @@ import { execFileSync } from 'node:child_process';
  * than GitHub Models accepts in a whole request (8,000).
  */
 export function addBigFile(repo: string, rel = 'src/rates.js'): string {
-  const lines = Array.from({ length: 300 }, (_, i) =>
-    `export const RATE_${String(i).padStart(3, '0')} = "${crypto.createHash('sha512').update(String(i)).digest('base64')}${crypto.createHash('sha384').update(String(i)).digest('base64')}";`);
+  const lines = Array.from(
+    { length: 300 },
+    (_, i) =>
+      `export const RATE_${String(i).padStart(3, '0')} = "${crypto.createHash('sha512').update(String(i)).digest('base64')}${crypto.createHash('sha384').update(String(i)).digest('base64')}";`,
+  );
   fs.writeFileSync(path.join(repo, rel), `${lines.join('\n')}\n`);
   execFileSync('git', ['add', rel], { cwd: repo });
-  execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'rates table'], { cwd: repo });
+  execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'rates table'], {
+    cwd: repo,
+  });
   return rel;
 }

@@ -7,12 +7,17 @@ import { runTestCommand } from '../../src/verify/run.js';
 import type { ToolContext } from '../../src/tools/types.js';
 import type { TestRun } from '../../src/verify/types.js';
 
-export function toolContext(root: string, options: { testCommand?: string; protectedPaths?: string[] } = {}): ToolContext {
+export function toolContext(
+  root: string,
+  options: { testCommand?: string; protectedPaths?: string[] } = {},
+): ToolContext {
   const ws = new Workspace(root, options.protectedPaths ?? ['.github/workflows/**']);
-  const run = (filter?: string): Promise<TestRun> => runTestCommand(options.testCommand!, { cwd: ws.root, filter, timeoutMs: 60_000 });
+  const run = (filter?: string): Promise<TestRun> =>
+    runTestCommand(options.testCommand!, { cwd: ws.root, filter, timeoutMs: 60_000 });
   return {
     ws,
-    shell: (command, timeoutSec) => runCommand(command, { cwd: ws.root, env: childEnv(), timeoutMs: timeoutSec * 1000 }),
+    shell: (command, timeoutSec) =>
+      runCommand(command, { cwd: ws.root, env: childEnv(), timeoutMs: timeoutSec * 1000 }),
     tests: { command: options.testCommand, run },
     snapshots: new Snapshotter(ws.root),
     edited: new Set(),

@@ -101,7 +101,7 @@ export function protocolError(messages: Array<Record<string, any>>): string | un
     }
     pending = undefined;
     if (m.role === 'assistant') {
-      if ((m.content === null || m.content === undefined) && !(m.tool_calls?.length)) {
+      if ((m.content === null || m.content === undefined) && !m.tool_calls?.length) {
         return `Invalid value for messages[${i}]: an assistant message needs content or tool_calls`;
       }
       if (m.tool_calls?.length) pending = new Set(m.tool_calls.map((c: any) => c.id));
@@ -132,7 +132,8 @@ export async function startFakeOpenAI(script: ScriptStep[], options: FakeOptions
         res.writeHead(status, { 'content-type': 'application/json', ...headers });
         res.end(JSON.stringify(body));
       };
-      if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) return send(404, { error: { message: 'not found' } });
+      if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions'))
+        return send(404, { error: { message: 'not found' } });
       let request: ChatRequest;
       try {
         request = JSON.parse(raw);
@@ -156,7 +157,9 @@ export async function startFakeOpenAI(script: ScriptStep[], options: FakeOptions
         accepted += 1;
       }
       if (options.rejectTools && request.tools) {
-        return send(400, { error: { message: "tools is not supported for this model", type: 'invalid_request_error', param: 'tools' } });
+        return send(400, {
+          error: { message: 'tools is not supported for this model', type: 'invalid_request_error', param: 'tools' },
+        });
       }
       const invalid = protocolError(request.messages);
       if (invalid) {
@@ -165,14 +168,21 @@ export async function startFakeOpenAI(script: ScriptStep[], options: FakeOptions
       }
       let step: ScriptStep = script[next++] ?? options.whenExhausted ?? { role: 'assistant', content: 'done' };
       while (typeof step === 'function') step = step(request, requests.length - 1);
-      if ('status' in step) return send(step.status, step.body ?? { error: { message: `scripted ${step.status}` } }, step.headers);
+      if ('status' in step)
+        return send(step.status, step.body ?? { error: { message: `scripted ${step.status}` } }, step.headers);
       const u = options.usage ?? {};
       send(200, {
         id: `chatcmpl-${requests.length}`,
         object: 'chat.completion',
         created: 1_700_000_000,
         model: request.model,
-        choices: [{ index: 0, message: { refusal: null, ...step }, finish_reason: step.tool_calls?.length ? 'tool_calls' : 'stop' }],
+        choices: [
+          {
+            index: 0,
+            message: { refusal: null, ...step },
+            finish_reason: step.tool_calls?.length ? 'tool_calls' : 'stop',
+          },
+        ],
         usage: {
           prompt_tokens: u.prompt_tokens ?? 100,
           completion_tokens: u.completion_tokens ?? 10,
@@ -193,14 +203,25 @@ export async function startFakeOpenAI(script: ScriptStep[], options: FakeOptions
     get tooLarge() {
       return tooLarge;
     },
-    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
 /** A tool call in the shape the API returns. */
 export function toolCall(id: string, name: string, args: Record<string, unknown> | string) {
-  return { id, type: 'function', function: { name, arguments: typeof args === 'string' ? args : JSON.stringify(args) } };
+  return {
+    id,
+    type: 'function',
+    function: { name, arguments: typeof args === 'string' ? args : JSON.stringify(args) },
+  };
 }
 
-export const assistant = (content: string | null, ...calls: ReturnType<typeof toolCall>[]) =>
-  ({ role: 'assistant' as const, content, ...(calls.length ? { tool_calls: calls } : {}) });
+export const assistant = (content: string | null, ...calls: ReturnType<typeof toolCall>[]) => ({
+  role: 'assistant' as const,
+  content,
+  ...(calls.length ? { tool_calls: calls } : {}),
+});

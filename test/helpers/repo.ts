@@ -6,8 +6,10 @@ import { execFileSync } from 'node:child_process';
 
 const GIT_ENV = {
   ...process.env,
-  GIT_AUTHOR_NAME: 'test', GIT_AUTHOR_EMAIL: 'test@example.com',
-  GIT_COMMITTER_NAME: 'test', GIT_COMMITTER_EMAIL: 'test@example.com',
+  GIT_AUTHOR_NAME: 'test',
+  GIT_AUTHOR_EMAIL: 'test@example.com',
+  GIT_COMMITTER_NAME: 'test',
+  GIT_COMMITTER_EMAIL: 'test@example.com',
 };
 
 export function sh(cwd: string, cmd: string, args: string[]): string {

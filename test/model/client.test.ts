@@ -2,17 +2,34 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { OpenAIModel } from '../../src/model/openai-client.js';
 import { ContextLimitError, ModelError, RateLimitStop } from '../../src/model/types.js';
 import { parseResetMs, RequestPacer } from '../../src/model/pacer.js';
-import { assistant, dailyLimitResponse, startFakeOpenAI, tooLargeResponse, type FakeOpenAI } from '../helpers/fake-openai.js';
+import {
+  assistant,
+  dailyLimitResponse,
+  startFakeOpenAI,
+  tooLargeResponse,
+  type FakeOpenAI,
+} from '../helpers/fake-openai.js';
 
 let server: FakeOpenAI | undefined;
 afterEach(async () => server?.close());
 
-const model = (url: string, maxRetries = 4) => new OpenAIModel({ model: 'gpt-4.1', apiKey: 'sk-x', baseUrl: url, retryBaseMs: 5, maxRetries });
-const ask = (m: OpenAIModel) => m.query([{ role: 'system', content: 's' }, { role: 'user', content: 'u' }], []);
+const model = (url: string, maxRetries = 4) =>
+  new OpenAIModel({ model: 'gpt-4.1', apiKey: 'sk-x', baseUrl: url, retryBaseMs: 5, maxRetries });
+const ask = (m: OpenAIModel) =>
+  m.query(
+    [
+      { role: 'system', content: 's' },
+      { role: 'user', content: 'u' },
+    ],
+    [],
+  );
 
 describe('model client retries', () => {
   it('retries 429, 500 and 503, then answers', async () => {
-    server = await startFakeOpenAI([{ status: 429, headers: { 'retry-after-ms': '10' } }, { status: 500 }, { status: 503 }, assistant('ok')], { usage: { prompt_tokens: 50, completion_tokens: 5, cached_tokens: 20 } });
+    server = await startFakeOpenAI(
+      [{ status: 429, headers: { 'retry-after-ms': '10' } }, { status: 500 }, { status: 503 }, assistant('ok')],
+      { usage: { prompt_tokens: 50, completion_tokens: 5, cached_tokens: 20 } },
+    );
     const reply = await ask(model(server.url));
     expect(reply.message.content).toBe('ok');
     expect(server.requests.length).toBe(4);
@@ -23,7 +40,19 @@ describe('model client retries', () => {
     for (const [step, kind] of [
       [{ status: 400, body: { error: { message: 'bad request' } } }, 'bad-request'],
       [{ status: 401, body: { error: { message: 'invalid key' } } }, 'auth'],
-      [{ status: 429, body: { error: { message: 'You exceeded your current quota', code: 'insufficient_quota', type: 'insufficient_quota' } } }, 'rate-limit'],
+      [
+        {
+          status: 429,
+          body: {
+            error: {
+              message: 'You exceeded your current quota',
+              code: 'insufficient_quota',
+              type: 'insufficient_quota',
+            },
+          },
+        },
+        'rate-limit',
+      ],
     ] as const) {
       server = await startFakeOpenAI([step, assistant('should not be reached')]);
       const err = await ask(model(server.url)).catch((e) => e);
@@ -45,13 +74,22 @@ describe('model client retries', () => {
 
 describe('model client: GitHub Models limits', () => {
   const gm = (url: string, extra: Partial<ConstructorParameters<typeof OpenAIModel>[0]> = {}) =>
-    new OpenAIModel({ model: 'openai/gpt-4.1', apiKey: 'ghs_x', baseUrl: url, retryBaseMs: 5, label: 'GitHub Models', ...extra });
+    new OpenAIModel({
+      model: 'openai/gpt-4.1',
+      apiKey: 'ghs_x',
+      baseUrl: url,
+      retryBaseMs: 5,
+      label: 'GitHub Models',
+      ...extra,
+    });
 
   it('the daily 429 stops at once with the limit and when it resets, without waiting or retrying', async () => {
     server = await startFakeOpenAI([dailyLimitResponse(), assistant('never reached')]);
     const err = await ask(gm(server.url)).catch((e) => e);
     expect(err).toBeInstanceOf(RateLimitStop);
-    expect((err as Error).message).toContain("GitHub Models' daily limit for openai/gpt-4.1 is spent; it resets in 6 h 46 min");
+    expect((err as Error).message).toContain(
+      "GitHub Models' daily limit for openai/gpt-4.1 is spent; it resets in 6 h 46 min",
+    );
     expect(server.requests).toHaveLength(1);
   });
 
@@ -67,7 +105,9 @@ describe('model client: GitHub Models limits', () => {
     await server.close();
     // The time budget left is the cap when it is shorter than 5 minutes.
     server = await startFakeOpenAI([{ status: 429, headers: { 'retry-after': '30' } }, assistant('never reached')]);
-    const late = await gm(server.url).query([{ role: 'user', content: 'u' }], [], { deadline: Date.now() + 10_000 }).catch((e) => e);
+    const late = await gm(server.url)
+      .query([{ role: 'user', content: 'u' }], [], { deadline: Date.now() + 10_000 })
+      .catch((e) => e);
     expect(late).toBeInstanceOf(RateLimitStop);
   });
 
@@ -77,7 +117,19 @@ describe('model client: GitHub Models limits', () => {
     expect(err).toBeInstanceOf(ContextLimitError);
     expect((err as ContextLimitError).limit).toBe(8000);
     await server.close();
-    server = await startFakeOpenAI([{ status: 400, body: { error: { message: "This model's maximum context length is 128000 tokens. However, your messages resulted in 130000 tokens.", type: 'invalid_request_error', code: 'context_length_exceeded' } } }]);
+    server = await startFakeOpenAI([
+      {
+        status: 400,
+        body: {
+          error: {
+            message:
+              "This model's maximum context length is 128000 tokens. However, your messages resulted in 130000 tokens.",
+            type: 'invalid_request_error',
+            code: 'context_length_exceeded',
+          },
+        },
+      },
+    ]);
     const openai = await ask(model(server.url)).catch((e) => e);
     expect((openai as ContextLimitError).limit).toBe(128000);
   });

@@ -34,7 +34,12 @@ describe('costOf', () => {
   });
 
   test('DeepSeek usage read from its own fields prices the cache hits at the hit price', () => {
-    const usage = readUsage({ prompt_tokens: 10_000, completion_tokens: 500, prompt_cache_hit_tokens: 9_000, prompt_cache_miss_tokens: 1_000 });
+    const usage = readUsage({
+      prompt_tokens: 10_000,
+      completion_tokens: 500,
+      prompt_cache_hit_tokens: 9_000,
+      prompt_cache_miss_tokens: 1_000,
+    });
     expect(costOf('deepseek-chat', usage)).toBeCloseTo((1_000 * 0.28 + 9_000 * 0.028 + 500 * 0.42) / 1e6, 12);
   });
 });
@@ -48,17 +53,24 @@ describe('readUsage', () => {
       prompt_tokens_details: { cached_tokens: 10_240, audio_tokens: 0 },
       completion_tokens_details: { reasoning_tokens: 640 },
     };
-    expect(readUsage(raw)).toEqual({ prompt_tokens: 12_000, completion_tokens: 900, cached_tokens: 10_240, reasoning_tokens: 640 });
+    expect(readUsage(raw)).toEqual({
+      prompt_tokens: 12_000,
+      completion_tokens: 900,
+      cached_tokens: 10_240,
+      reasoning_tokens: 640,
+    });
     expect(readUsage({ id: 'chatcmpl-1', usage: raw })).toEqual(readUsage(raw));
   });
 
   test('reads DeepSeek cache hit and miss fields, even without prompt_tokens', () => {
-    expect(readUsage({ completion_tokens: 50, prompt_cache_hit_tokens: 3_000, prompt_cache_miss_tokens: 200 })).toEqual({
-      prompt_tokens: 3_200,
-      completion_tokens: 50,
-      cached_tokens: 3_000,
-      reasoning_tokens: 0,
-    });
+    expect(readUsage({ completion_tokens: 50, prompt_cache_hit_tokens: 3_000, prompt_cache_miss_tokens: 200 })).toEqual(
+      {
+        prompt_tokens: 3_200,
+        completion_tokens: 50,
+        cached_tokens: 3_000,
+        reasoning_tokens: 0,
+      },
+    );
   });
 
   test('missing or odd fields count as zero', () => {
@@ -66,8 +78,17 @@ describe('readUsage', () => {
     expect(readUsage(undefined)).toEqual(zero);
     expect(readUsage(null)).toEqual(zero);
     expect(readUsage('12')).toEqual(zero);
-    expect(readUsage({ prompt_tokens: -5, completion_tokens: 'many', prompt_tokens_details: null, completion_tokens_details: [] })).toEqual(zero);
-    expect(readUsage({ prompt_tokens: '100', completion_tokens: Number.NaN, prompt_tokens_details: { cached_tokens: 500 } })).toEqual({
+    expect(
+      readUsage({
+        prompt_tokens: -5,
+        completion_tokens: 'many',
+        prompt_tokens_details: null,
+        completion_tokens_details: [],
+      }),
+    ).toEqual(zero);
+    expect(
+      readUsage({ prompt_tokens: '100', completion_tokens: Number.NaN, prompt_tokens_details: { cached_tokens: 500 } }),
+    ).toEqual({
       prompt_tokens: 100,
       completion_tokens: 0,
       cached_tokens: 100,
@@ -76,7 +97,14 @@ describe('readUsage', () => {
   });
 
   test('reads Anthropic-shaped usage passed through a proxy', () => {
-    expect(readUsage({ input_tokens: 100, cache_read_input_tokens: 4_000, cache_creation_input_tokens: 900, output_tokens: 70 })).toEqual({
+    expect(
+      readUsage({
+        input_tokens: 100,
+        cache_read_input_tokens: 4_000,
+        cache_creation_input_tokens: 900,
+        output_tokens: 70,
+      }),
+    ).toEqual({
       prompt_tokens: 5_000,
       completion_tokens: 70,
       cached_tokens: 4_000,

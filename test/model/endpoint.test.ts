@@ -9,7 +9,9 @@ describe('where the GitHub token may go', () => {
     expect(isGitHubModelsUrl('https://models.github.ai/inference', {})).toBe(true);
     expect(isGitHubModelsUrl('https://models.github.ai/orgs/acme/inference', {})).toBe(true);
     expect(isGitHubModelsUrl('https://models.acme.ghe.com/inference', {})).toBe(true);
-    expect(isGitHubModelsUrl('https://models.ghes.example.com/inference', { GITHUB_SERVER_URL: 'https://ghes.example.com' })).toBe(true);
+    expect(
+      isGitHubModelsUrl('https://models.ghes.example.com/inference', { GITHUB_SERVER_URL: 'https://ghes.example.com' }),
+    ).toBe(true);
     expect(isGitHubModelsUrl('http://models.github.ai/inference', {})).toBe(false);
     expect(isGitHubModelsUrl('https://models.github.ai.evil.example/inference', {})).toBe(false);
     expect(isGitHubModelsUrl('https://api.openai.com/v1', {})).toBe(false);
@@ -26,28 +28,63 @@ describe('where the GitHub token may go', () => {
 
   test('the Action refuses an empty api-key with another base-url, naming api-key', () => {
     const read = (values: Record<string, string>) => (name: string) => values[name] ?? '';
-    expect(() => parseActionInputs(read({ 'github-token': 'ghs_x', 'base-url': 'https://llm.example.com/v1' }))).toThrow(ActionInputError);
-    expect(() => parseActionInputs(read({ 'github-token': 'ghs_x', 'base-url': 'https://llm.example.com/v1' }))).toThrow(/input `api-key` is empty/);
-    expect(parseActionInputs(read({ 'github-token': 'ghs_x', 'base-url': 'https://models.github.ai/inference' })).usesGitHubModels).toBe(true);
-    expect(parseActionInputs(read({ 'github-token': 'ghs_x', 'api-key': 'k', 'base-url': 'https://llm.example.com/v1' })).usesGitHubModels).toBe(false);
+    expect(() =>
+      parseActionInputs(read({ 'github-token': 'ghs_x', 'base-url': 'https://llm.example.com/v1' })),
+    ).toThrow(ActionInputError);
+    expect(() =>
+      parseActionInputs(read({ 'github-token': 'ghs_x', 'base-url': 'https://llm.example.com/v1' })),
+    ).toThrow(/input `api-key` is empty/);
+    expect(
+      parseActionInputs(read({ 'github-token': 'ghs_x', 'base-url': 'https://models.github.ai/inference' }))
+        .usesGitHubModels,
+    ).toBe(true);
+    expect(
+      parseActionInputs(read({ 'github-token': 'ghs_x', 'api-key': 'k', 'base-url': 'https://llm.example.com/v1' }))
+        .usesGitHubModels,
+    ).toBe(false);
   });
 
   test('the CLI uses GITHUB_TOKEN for GitHub Models only, and OPENAI_API_KEY wins', () => {
     expect(modelEndpoint(undefined, undefined, { GITHUB_TOKEN: 'ghp_x' })).toEqual({
-      model: 'openai/gpt-4.1', baseUrl: 'https://models.github.ai/inference', apiKey: 'ghp_x', apiKeySource: 'github-token',
+      model: 'openai/gpt-4.1',
+      baseUrl: 'https://models.github.ai/inference',
+      apiKey: 'ghp_x',
+      apiKeySource: 'github-token',
     });
-    expect(() => modelEndpoint(undefined, 'https://llm.example.com/v1', { GITHUB_TOKEN: 'ghp_x' })).toThrow(/OPENAI_API_KEY is not set/);
-    expect(modelEndpoint('m', 'https://llm.example.com/v1', { GITHUB_TOKEN: 'ghp_x', OPENAI_API_KEY: 'sk' })).toEqual({ model: 'm', baseUrl: 'https://llm.example.com/v1', apiKey: 'sk' });
+    expect(() => modelEndpoint(undefined, 'https://llm.example.com/v1', { GITHUB_TOKEN: 'ghp_x' })).toThrow(
+      /OPENAI_API_KEY is not set/,
+    );
+    expect(modelEndpoint('m', 'https://llm.example.com/v1', { GITHUB_TOKEN: 'ghp_x', OPENAI_API_KEY: 'sk' })).toEqual({
+      model: 'm',
+      baseUrl: 'https://llm.example.com/v1',
+      apiKey: 'sk',
+    });
     expect(modelEndpoint('replay:x.jsonl', undefined, { GITHUB_TOKEN: 'ghp_x' }).apiKey).toBeUndefined();
   });
 });
 
 describe('budgets from the endpoint', () => {
   test('unset budgets follow GitHub Models; an explicit one wins; elsewhere 100000', () => {
-    expect(endpointProfile('https://models.github.ai/inference', {})).toMatchObject({ contextTokens: 8000, maxOutputTokens: 4000, requestsPerMinute: 10, concurrency: 2, requestsPerDay: 50 });
-    expect(contextBudget({ baseUrl: 'https://models.github.ai/inference', model: 'openai/gpt-4.1', contextTokens: undefined })).toBe(8000);
-    expect(contextBudget({ baseUrl: 'https://models.github.ai/inference', model: 'openai/gpt-4.1', contextTokens: 16000 })).toBe(16000);
-    expect(contextBudget({ baseUrl: 'https://api.openai.com/v1', model: 'gpt-4.1', contextTokens: undefined })).toBe(100000);
+    expect(endpointProfile('https://models.github.ai/inference', {})).toMatchObject({
+      contextTokens: 8000,
+      maxOutputTokens: 4000,
+      requestsPerMinute: 10,
+      concurrency: 2,
+      requestsPerDay: 50,
+    });
+    expect(
+      contextBudget({
+        baseUrl: 'https://models.github.ai/inference',
+        model: 'openai/gpt-4.1',
+        contextTokens: undefined,
+      }),
+    ).toBe(8000);
+    expect(
+      contextBudget({ baseUrl: 'https://models.github.ai/inference', model: 'openai/gpt-4.1', contextTokens: 16000 }),
+    ).toBe(16000);
+    expect(contextBudget({ baseUrl: 'https://api.openai.com/v1', model: 'gpt-4.1', contextTokens: undefined })).toBe(
+      100000,
+    );
   });
 
   test('a refusal lowers the budget a tenth below the limit; waits read as a person would say them', () => {

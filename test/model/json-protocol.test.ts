@@ -14,14 +14,31 @@ const say = (content: string) => ({ role: 'assistant' as const, content });
 
 describe('JSON tool protocol', () => {
   it('switches to JSON actions when the endpoint rejects tools, corrects a malformed reply, and resolves', async () => {
-    server = await startFakeOpenAI([
-      say('Let me look.\n{"tool": "read_file", "arguments": {"path": "src/calculator.js"}}'),
-      say('I will patch it now, trust me.'),
-      say('```json\n' + JSON.stringify({ tool: 'patch_file', arguments: { path: 'src/calculator.js', old_str: OLD, new_str: NEW } }) + '\n```'),
-      say('{"tool": "run_tests", "arguments": {}}'),
-      say('{"tool": "finish", "arguments": {"summary": "tax uses rate"}}'),
-    ], { rejectTools: true });
-    const config = RunConfigSchema.parse({ repo: copyExample('calculator'), task: 'Fix tax()', testCommand: 'node --test', baseUrl: server.url, apiKey: 'sk-json-0000000000000000000000', sandbox: 'none' });
+    server = await startFakeOpenAI(
+      [
+        say('Let me look.\n{"tool": "read_file", "arguments": {"path": "src/calculator.js"}}'),
+        say('I will patch it now, trust me.'),
+        say(
+          '```json\n' +
+            JSON.stringify({
+              tool: 'patch_file',
+              arguments: { path: 'src/calculator.js', old_str: OLD, new_str: NEW },
+            }) +
+            '\n```',
+        ),
+        say('{"tool": "run_tests", "arguments": {}}'),
+        say('{"tool": "finish", "arguments": {"summary": "tax uses rate"}}'),
+      ],
+      { rejectTools: true },
+    );
+    const config = RunConfigSchema.parse({
+      repo: copyExample('calculator'),
+      task: 'Fix tax()',
+      testCommand: 'node --test',
+      baseUrl: server.url,
+      apiKey: 'sk-json-0000000000000000000000',
+      sandbox: 'none',
+    });
     const result = await runPipeline(config);
     expect(result.status).toBe('resolved');
     // First request carried tools and was refused; every later one is plain and holds no tool messages.
@@ -36,16 +53,33 @@ describe('JSON tool protocol', () => {
 
   it('parses the last valid action and keeps the thought', () => {
     const parsed = parseAction('Thinking {not json}\n{"tool": "search", "arguments": {"pattern": "a{2}"}}');
-    expect(parsed).toMatchObject({ ok: true, tool: 'search', args: { pattern: 'a{2}' }, thought: 'Thinking {not json}' });
+    expect(parsed).toMatchObject({
+      ok: true,
+      tool: 'search',
+      args: { pattern: 'a{2}' },
+      thought: 'Thinking {not json}',
+    });
     expect(parseAction('no action here').ok).toBe(false);
   });
 
   it('turns tool results into alternating user messages', () => {
-    const plain = toPlainMessages([
-      { role: 'system', content: 's' }, { role: 'user', content: 't' },
-      { role: 'assistant', content: null, tool_calls: [{ id: 'a', type: 'function', function: { name: 'x', arguments: '{}' } }, { id: 'b', type: 'function', function: { name: 'y', arguments: '{}' } }] },
-      { role: 'tool', tool_call_id: 'a', content: 'ra' }, { role: 'tool', tool_call_id: 'b', content: 'rb' },
-    ], []);
+    const plain = toPlainMessages(
+      [
+        { role: 'system', content: 's' },
+        { role: 'user', content: 't' },
+        {
+          role: 'assistant',
+          content: null,
+          tool_calls: [
+            { id: 'a', type: 'function', function: { name: 'x', arguments: '{}' } },
+            { id: 'b', type: 'function', function: { name: 'y', arguments: '{}' } },
+          ],
+        },
+        { role: 'tool', tool_call_id: 'a', content: 'ra' },
+        { role: 'tool', tool_call_id: 'b', content: 'rb' },
+      ],
+      [],
+    );
     expect(plain.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
     expect(plain[3]!.content).toContain('ra');
     expect(plain[3]!.content).toContain('rb');

@@ -18,7 +18,8 @@ describe('action.yml for the Marketplace', () => {
 
   test('every input and output has a description', () => {
     const action = read('action.yml');
-    for (const [name, spec] of Object.entries<any>({ ...action.inputs, ...action.outputs })) expect(spec.description, name).toBeTruthy();
+    for (const [name, spec] of Object.entries<any>({ ...action.inputs, ...action.outputs }))
+      expect(spec.description, name).toBeTruthy();
     expect(Object.keys(action.outputs)).toEqual(expect.arrayContaining(['trajectory-path', 'trajectory-artifact-url']));
   });
 });

@@ -45,7 +45,7 @@ describe('changelog section for a release', () => {
   test('the script prints the section of the tag, and fails naming the version when it is missing', () => {
     const out = execFileSync(process.execPath, [SCRIPT, 'v1.0.0'], { cwd: ROOT, encoding: 'utf8' });
     expect(out).toMatch(/^The first stable release[^]*\n### Added\n/);
-    expect(out).not.toContain("## [1.0.0]");
+    expect(out).not.toContain('## [1.0.0]');
     const missing = spawnSync(process.execPath, [SCRIPT, 'v9.9.9'], { cwd: ROOT, encoding: 'utf8' });
     expect(missing.status).toBe(1);
     expect(missing.stderr).toContain('CHANGELOG.md has no entry for v9.9.9');

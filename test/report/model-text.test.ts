@@ -5,7 +5,8 @@ import { gfm, gfmHtml } from 'micromark-extension-gfm';
 import { describe, expect, test } from 'vitest';
 import { modelPlainText, modelText } from '../../src/report/model-text.js';
 
-const render = (md: string) => micromark(md, { allowDangerousHtml: true, extensions: [gfm()], htmlExtensions: [gfmHtml()] });
+const render = (md: string) =>
+  micromark(md, { allowDangerousHtml: true, extensions: [gfm()], htmlExtensions: [gfmHtml()] });
 /** The rendered HTML with code elements cut out: where GitHub looks for mentions, issue references and keywords. */
 const outsideCode = (html: string) => html.replace(/<code\b[^>]*>[\s\S]*?<\/code>/g, ' ');
 const CLOSES = /\b(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)\b:?\s+(?:[\w.-]+\/[\w.-]+)?#\d+|\/issues\/\d+/i;
@@ -38,7 +39,9 @@ describe('model text on GitHub', () => {
   });
 
   test('ordinary text keeps its words, code and lists', () => {
-    const md = modelText('Applied the **rate** in `tax()`:\n\n- uses `rate` when a < b\n- see https://example.com/docs\n');
+    const md = modelText(
+      'Applied the **rate** in `tax()`:\n\n- uses `rate` when a < b\n- see https://example.com/docs\n',
+    );
     const html = render(md);
     expect(html).toContain('<strong>rate</strong>');
     expect(html).toContain('<code>tax()</code>');
@@ -47,10 +50,14 @@ describe('model text on GitHub', () => {
   });
 
   test('links keep their text; images say they were removed', () => {
-    expect(render(modelText('[the docs](https://x.example) ![chart](https://x.example/c.png)'))).toContain('the docs (image removed)');
+    expect(render(modelText('[the docs](https://x.example) ![chart](https://x.example/c.png)'))).toContain(
+      'the docs (image removed)',
+    );
   });
 
   test('commit messages: a closing keyword is separated from its issue, mentions are quoted', () => {
-    expect(modelPlainText('Fixes #12 for @alice; see closes: acme/x#3')).toBe('Fixes issue #12 for `@alice`; see closes: issue acme/x#3');
+    expect(modelPlainText('Fixes #12 for @alice; see closes: acme/x#3')).toBe(
+      'Fixes issue #12 for `@alice`; see closes: issue acme/x#3',
+    );
   });
 });

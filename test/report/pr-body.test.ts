@@ -1,23 +1,53 @@
 import { describe, expect, test } from 'vitest';
-import { BODY_LIMIT, codeBlock, parsePriorBody, renderPrBody, renderUnresolvedComment, testsSummary, type ReportFacts } from '../../src/report/pr-body.js';
+import {
+  BODY_LIMIT,
+  codeBlock,
+  parsePriorBody,
+  renderPrBody,
+  renderUnresolvedComment,
+  testsSummary,
+  type ReportFacts,
+} from '../../src/report/pr-body.js';
 import { renderJobSummary } from '../../src/report/summary.js';
 import { renderReviewReply } from '../../src/report/review-reply.js';
 
 function facts(over: Partial<ReportFacts> = {}): ReportFacts {
-  const run = (passed: boolean, output = 'ok') => ({ passed, exitCode: passed ? 0 : 1, counts: { passed: passed ? 3 : 2, failed: passed ? 0 : 1, skipped: 0 }, failingIds: passed ? [] : ['t::tax'], output });
+  const run = (passed: boolean, output = 'ok') => ({
+    passed,
+    exitCode: passed ? 0 : 1,
+    counts: { passed: passed ? 3 : 2, failed: passed ? 0 : 1, skipped: 0 },
+    failingIds: passed ? [] : ['t::tax'],
+    output,
+  });
   return {
-    status: 'resolved', request: { description: 'Issue #7: tax() <b>ignores</b> rate @octocat', url: 'https://github.example/a/b/issues/7' },
-    summary: 'Applied the rate.', changedFiles: [{ path: 'src/calc.js', added: 2, removed: 1 }], diff: '--- a\n+++ b\n',
-    tests: { command: 'npm test', baseline: run(false), final: run(true) }, integrityFindings: [], turns: 4,
-    usage: { prompt_tokens: 1000, completion_tokens: 50, cached_tokens: 0 }, costUsd: 0.0123, durationMs: 65_000, model: 'gpt-4.1',
-    runUrl: 'https://github.example/a/b/actions/runs/1', fixesIssue: 7, taskKey: 'issue-7', ...over,
+    status: 'resolved',
+    request: {
+      description: 'Issue #7: tax() <b>ignores</b> rate @octocat',
+      url: 'https://github.example/a/b/issues/7',
+    },
+    summary: 'Applied the rate.',
+    changedFiles: [{ path: 'src/calc.js', added: 2, removed: 1 }],
+    diff: '--- a\n+++ b\n',
+    tests: { command: 'npm test', baseline: run(false), final: run(true) },
+    integrityFindings: [],
+    turns: 4,
+    usage: { prompt_tokens: 1000, completion_tokens: 50, cached_tokens: 0 },
+    costUsd: 0.0123,
+    durationMs: 65_000,
+    model: 'gpt-4.1',
+    runUrl: 'https://github.example/a/b/actions/runs/1',
+    fixesIssue: 7,
+    taskKey: 'issue-7',
+    ...over,
   };
 }
 
 describe('PR body', () => {
   test('carries the request link, Fixes #n, files, before/after tests, usage, run link and the hidden marker', () => {
     const body = renderPrBody(facts());
-    expect(body).toContain('[Issue #7: tax() &lt;b&gt;ignores&lt;/b&gt; rate `@octocat`](https://github.example/a/b/issues/7)');
+    expect(body).toContain(
+      '[Issue #7: tax() &lt;b&gt;ignores&lt;/b&gt; rate `@octocat`](https://github.example/a/b/issues/7)',
+    );
     expect(body).toContain('Fixes #7');
     expect(body).toContain('| `src/calc.js` | +2 | −1 |');
     expect(body).toContain('Before the change: failed (exit 1) — 2 passed, 1 failed');
@@ -28,20 +58,39 @@ describe('PR body', () => {
   });
 
   test('the Run section and the job summary name the sandbox in force and what agent-fix changed to set it up', () => {
-    const changes = ['installed bubblewrap (`sudo apt-get install bubblewrap`)', 'set `kernel.apparmor_restrict_unprivileged_userns=0` (sudo sysctl) so that bwrap can create its user namespace'];
+    const changes = [
+      'installed bubblewrap (`sudo apt-get install bubblewrap`)',
+      'set `kernel.apparmor_restrict_unprivileged_userns=0` (sudo sysctl) so that bwrap can create its user namespace',
+    ];
     const f = facts({ sandbox: { mode: 'bwrap', changes } });
-    const line = 'Sandbox: bwrap: commands ran isolated (read-only root, no network unless enabled, secrets out of reach); to set it up agent-fix installed bubblewrap (`sudo apt-get install bubblewrap`) and set `kernel.apparmor_restrict_unprivileged_userns=0` (sudo sysctl) so that bwrap can create its user namespace.';
+    const line =
+      'Sandbox: bwrap: commands ran isolated (read-only root, no network unless enabled, secrets out of reach); to set it up agent-fix installed bubblewrap (`sudo apt-get install bubblewrap`) and set `kernel.apparmor_restrict_unprivileged_userns=0` (sudo sysctl) so that bwrap can create its user namespace.';
     expect(renderPrBody(f).split('### Run')[1]).toContain(line);
     expect(renderJobSummary(f, { outcome: 'resolved' })).toContain(line);
-    expect(renderPrBody(facts({ sandbox: { mode: 'none' } }))).toContain('Sandbox: none: commands ran without file-system or network isolation (explicit opt-out).');
-    const ignored = '812 git-ignored files inside node_modules, .venv, venv and similar dependency folders are not snapshotted: changes commands make there are not undone';
-    expect(renderPrBody(facts({ sandbox: { mode: 'bwrap', ignoredFiles: ignored } }))).toContain(`secrets out of reach). Snapshots: ${ignored}.`);
+    expect(renderPrBody(facts({ sandbox: { mode: 'none' } }))).toContain(
+      'Sandbox: none: commands ran without file-system or network isolation (explicit opt-out).',
+    );
+    const ignored =
+      '812 git-ignored files inside node_modules, .venv, venv and similar dependency folders are not snapshotted: changes commands make there are not undone';
+    expect(renderPrBody(facts({ sandbox: { mode: 'bwrap', ignoredFiles: ignored } }))).toContain(
+      `secrets out of reach). Snapshots: ${ignored}.`,
+    );
   });
 
   test('stays under 65,536 characters with megabytes of output and thousands of files', () => {
     const huge = 'x'.repeat(2_000_000);
     const files = Array.from({ length: 5_000 }, (_, i) => ({ path: `src/f${i}.js`, added: 1, removed: 1 }));
-    const f = facts({ status: 'unresolved', diff: huge, changedFiles: files, summary: huge, tests: { command: 'npm test', baseline: null, final: { passed: false, exitCode: 1, counts: null, failingIds: [], output: huge } } });
+    const f = facts({
+      status: 'unresolved',
+      diff: huge,
+      changedFiles: files,
+      summary: huge,
+      tests: {
+        command: 'npm test',
+        baseline: null,
+        final: { passed: false, exitCode: 1, counts: null, failingIds: [], output: huge },
+      },
+    });
     expect(renderPrBody(f).length).toBeLessThan(BODY_LIMIT);
     expect(renderUnresolvedComment(f).length).toBeLessThan(BODY_LIMIT);
   });
@@ -52,7 +101,9 @@ describe('PR body', () => {
   });
 
   test('tests-summary is one line with before and after', () => {
-    expect(testsSummary(facts().tests)).toBe('before: failed (exit 1) — 2 passed, 1 failed; after: passed (exit 0) — 3 passed, 0 failed');
+    expect(testsSummary(facts().tests)).toBe(
+      'before: failed (exit 1) — 2 passed, 1 failed; after: passed (exit 0) — 3 passed, 0 failed',
+    );
   });
 });
 
@@ -66,7 +117,9 @@ describe('job summary', () => {
 });
 
 test('the fail-to-pass table shows which tests fail on the old code and pass with the change', () => {
-  const body = renderPrBody(facts({ failToPass: [{ id: 'test/tax.test.js > negative', before: 'fail', after: 'pass' }] }));
+  const body = renderPrBody(
+    facts({ failToPass: [{ id: 'test/tax.test.js > negative', before: 'fail', after: 'pass' }] }),
+  );
   expect(body).toContain('| `test/tax.test.js > negative` | ❌ fails | ✅ passes |');
   expect(body).toContain('Fail-to-pass: 1 test red on the old code, green with the change');
 });
@@ -74,20 +127,27 @@ test('the fail-to-pass table shows which tests fail on the old code and pass wit
 describe('test-level proof', () => {
   test('rows are test ids, with the reason a new test was red and the go package it lives in', () => {
     const why = 'tests/test_calculator.py did not load on the old code';
-    const body = renderPrBody(facts({
-      changedFiles: [{ path: 'calculator.py', added: 4, removed: 0 }, { path: 'tests/test_calculator.py', added: 9, removed: 0 }],
-      failToPass: [
-        { id: 'tests/test_calculator.py::test_divide', before: 'fail', after: 'pass', why },
-        { id: 'tests/test_calculator.py::test_divide_by_zero', before: 'fail', after: 'pass', why },
-        { id: 'TestDivide', before: 'missing', after: 'pass', scope: 'example.com/calc/calc' },
-        { id: 'tests/test_calculator.py::test_add', before: 'pass', after: 'pass' },
-      ],
-    }));
+    const body = renderPrBody(
+      facts({
+        changedFiles: [
+          { path: 'calculator.py', added: 4, removed: 0 },
+          { path: 'tests/test_calculator.py', added: 9, removed: 0 },
+        ],
+        failToPass: [
+          { id: 'tests/test_calculator.py::test_divide', before: 'fail', after: 'pass', why },
+          { id: 'tests/test_calculator.py::test_divide_by_zero', before: 'fail', after: 'pass', why },
+          { id: 'TestDivide', before: 'missing', after: 'pass', scope: 'example.com/calc/calc' },
+          { id: 'tests/test_calculator.py::test_add', before: 'pass', after: 'pass' },
+        ],
+      }),
+    );
     expect(body).toContain(`| \`tests/test_calculator.py::test_divide\` | ❌ fails: ${why} | ✅ passes |`);
     expect(body).toContain(`| \`tests/test_calculator.py::test_divide_by_zero\` | ❌ fails: ${why} | ✅ passes |`);
     expect(body).toContain('| `TestDivide` (example.com/calc/calc) | ➖ absent (new test) | ✅ passes |');
     expect(body).toContain('| `tests/test_calculator.py::test_add` | ✅ passes | ✅ passes |');
-    expect(body).toContain('Fail-to-pass: 3 tests red on the old code, green with the change. "Absent": the test did not exist on the old code');
+    expect(body).toContain(
+      'Fail-to-pass: 3 tests red on the old code, green with the change. "Absent": the test did not exist on the old code',
+    );
     expect(body).not.toMatch(/\| `tests\/test_calculator\.py` \| (❌|✅|➖)/);
   });
 
@@ -106,20 +166,37 @@ describe('test-level proof', () => {
       'Test integrity: no test removed, skipped or weakened (2 test files changed).',
     );
     expect(renderPrBody(facts({ integrityMode: 'deny' }))).toContain('Test integrity: no test file changed.');
-    expect(renderPrBody(facts({ integrityMode: 'allow', changedFiles }))).toContain('Test integrity: not checked (`test-edits: allow`).');
-    const flagged = renderPrBody(facts({ integrityMode: 'flag', changedFiles, integrityFindings: ['tests/test_add.py: added-skip: test_add'] }));
+    expect(renderPrBody(facts({ integrityMode: 'allow', changedFiles }))).toContain(
+      'Test integrity: not checked (`test-edits: allow`).',
+    );
+    const flagged = renderPrBody(
+      facts({ integrityMode: 'flag', changedFiles, integrityFindings: ['tests/test_add.py: added-skip: test_add'] }),
+    );
     expect(flagged).toContain('⚠️ Test integrity notes:');
     expect(flagged).not.toContain('no test removed');
   });
 
   test('go counts without -v say they count packages', () => {
-    const final = { passed: true, exitCode: 0, counts: { passed: 3, failed: 0, skipped: 0 }, unit: 'packages' as const, failingIds: [], output: 'ok  example.com/calc 0.01s' };
+    const final = {
+      passed: true,
+      exitCode: 0,
+      counts: { passed: 3, failed: 0, skipped: 0 },
+      unit: 'packages' as const,
+      failingIds: [],
+      output: 'ok  example.com/calc 0.01s',
+    };
     const body = renderPrBody(facts({ tests: { command: 'go test ./...', baseline: null, final } }));
     expect(body).toContain('After the change: **passed (exit 0) — 3 packages passed, 0 failed**');
   });
 
   test('the job summary carries the table and the integrity line', () => {
-    const md = renderJobSummary(facts({ integrityMode: 'flag', failToPass: [{ id: 'TestDivide', before: 'fail', after: 'pass', scope: 'example.com/calc' }] }), { outcome: 'resolved' });
+    const md = renderJobSummary(
+      facts({
+        integrityMode: 'flag',
+        failToPass: [{ id: 'TestDivide', before: 'fail', after: 'pass', scope: 'example.com/calc' }],
+      }),
+      { outcome: 'resolved' },
+    );
     expect(md).toContain('<code>TestDivide</code> (example.com/calc)');
     expect(md).toContain('Test integrity: no test file changed.');
   });
@@ -129,28 +206,48 @@ describe('PR body after a review round', () => {
   test('keeps the original request and summary, lists the rounds, and proves the whole PR against its base', () => {
     const original = renderPrBody(facts({ summary: 'tax() now applies its rate.', integrityMode: 'flag' }));
     const round1 = facts({
-      request: { description: 'Review round 1 on PR #200, asked by @maintainer', url: 'https://github.example/a/b/pull/200#r1' },
+      request: {
+        description: 'Review round 1 on PR #200, asked by @maintainer',
+        url: 'https://github.example/a/b/pull/200#r1',
+      },
       summary: 'Documented multiply() as the review asked.',
       changedFiles: [{ path: 'src/calc.js', added: 1, removed: 0 }],
       reviewRound: 1,
       integrityMode: 'flag',
       failToPass: [],
       wholeChange: {
-        base: 'a'.repeat(40), baseBranch: 'main',
-        changed_files: [{ path: 'src/calc.js', added: 3, removed: 1 }, { path: 'test/calc.test.js', added: 6, removed: 0 }],
+        base: 'a'.repeat(40),
+        baseBranch: 'main',
+        changed_files: [
+          { path: 'src/calc.js', added: 3, removed: 1 },
+          { path: 'test/calc.test.js', added: 6, removed: 0 },
+        ],
         fail_to_pass: {
           tests: [{ id: 'tax uses the given rate', before: 'fail', after: 'pass' }],
-          before_run: { command: 'npm test -- test/calc.test.js', passed: false, exitCode: 1, counts: { passed: 4, failed: 1, skipped: 0, errors: 0 }, filtered: true },
+          before_run: {
+            command: 'npm test -- test/calc.test.js',
+            passed: false,
+            exitCode: 1,
+            counts: { passed: 4, failed: 1, skipped: 0, errors: 0 },
+            filtered: true,
+          },
         },
       },
-      roundContext: { reviewer: 'maintainer', feedbackUrl: 'https://github.example/a/b/pull/200#r1', headSha: 'b'.repeat(40), prior: parsePriorBody(original) },
+      roundContext: {
+        reviewer: 'maintainer',
+        feedbackUrl: 'https://github.example/a/b/pull/200#r1',
+        headSha: 'b'.repeat(40),
+        prior: parsePriorBody(original),
+      },
     });
     const body = renderPrBody(round1);
     const asked = /^\*\*Asked:\*\* .+$/m.exec(original)![0];
     expect(asked).toContain('https://github.example/a/b/issues/7');
     expect(body).toContain(asked);
     expect(body).toContain('### Summary\n\ntax() now applies its rate.');
-    expect(body).toContain('- **Round 1** ([asked by @\u200bmaintainer](https://github.example/a/b/pull/200#r1)): Documented multiply() as the review asked. Files: `src/calc.js` (+1 −0).');
+    expect(body).toContain(
+      '- **Round 1** ([asked by @\u200bmaintainer](https://github.example/a/b/pull/200#r1)): Documented multiply() as the review asked. Files: `src/calc.js` (+1 −0).',
+    );
     expect(body).toContain('**The whole pull request against `main` (aaaaaaa):**');
     expect(body).toContain('- On `main` (aaaaaaa): the changed test files: failed (exit 1) — 4 passed, 1 failed');
     expect(body).toContain('| `tax uses the given rate` | ❌ fails | ✅ passes |');
@@ -159,11 +256,22 @@ describe('PR body after a review round', () => {
     expect(body).toContain("Test integrity of this round's edits: no test file changed.");
     expect(body).toContain('<!-- agent-fix:review-round 1 -->');
 
-    const reply = renderReviewReply(round1, { round: 1, maxRounds: 3, reviewer: 'maintainer', commit: 'c'.repeat(40), branch: 'agent-fix/issue-7' });
+    const reply = renderReviewReply(round1, {
+      round: 1,
+      maxRounds: 3,
+      reviewer: 'maintainer',
+      commit: 'c'.repeat(40),
+      branch: 'agent-fix/issue-7',
+    });
     expect(reply).toContain('**The whole pull request** against `main` (aaaaaaa): 1 test red on the base, green now');
 
     // A second round keeps round 1's line and the original request.
-    const round2 = renderPrBody({ ...round1, reviewRound: 2, summary: 'Renamed a variable.', roundContext: { ...round1.roundContext!, prior: parsePriorBody(body) } });
+    const round2 = renderPrBody({
+      ...round1,
+      reviewRound: 2,
+      summary: 'Renamed a variable.',
+      roundContext: { ...round1.roundContext!, prior: parsePriorBody(body) },
+    });
     expect(round2).toContain('- **Round 1**');
     expect(round2).toContain('- **Round 2**');
     expect(round2).toContain('### Summary\n\ntax() now applies its rate.');
@@ -172,11 +280,14 @@ describe('PR body after a review round', () => {
 });
 
 test('a safety check that could not run is in the PR Run section, the unresolved comment and the job summary', () => {
-  const warning = 'syntax guard OFF: the tree-sitter runtime could not load (tree-sitter.wasm not found). Edits are written without a syntax check';
+  const warning =
+    'syntax guard OFF: the tree-sitter runtime could not load (tree-sitter.wasm not found). Edits are written without a syntax check';
   const f = facts({ warnings: [warning] });
   const body = renderPrBody(f);
   expect(body.slice(body.indexOf('### Run'))).toContain(`⚠️ ${warning}`);
   expect(renderUnresolvedComment({ ...f, status: 'unresolved' })).toContain(`⚠️ ${warning}`);
-  expect(renderJobSummary(f, { outcome: 'resolved', warnings: ['another'] })).toContain(`<li>${warning}</li><li>another</li>`);
+  expect(renderJobSummary(f, { outcome: 'resolved', warnings: ['another'] })).toContain(
+    `<li>${warning}</li><li>another</li>`,
+  );
   expect(renderPrBody(facts())).not.toContain('⚠️');
 });

@@ -28,8 +28,19 @@ describe('childEnv', () => {
     expect(env.HOME).toBe('/home/runner');
     expect(env.LC_ALL).toBe('C.UTF-8');
     expect(env.JAVA_HOME).toBe('/opt/java');
-    for (const name of ['GITHUB_TOKEN', 'INPUT_GITHUB-TOKEN', 'INPUT_API-KEY', 'OPENAI_API_KEY', 'ACTIONS_RUNTIME_TOKEN',
-      'ACTIONS_ID_TOKEN_REQUEST_URL', 'GITHUB_ENV', 'RUNNER_TEMP', 'LC_SECRET_TOKEN', 'NODE_OPTIONS', 'LD_PRELOAD']) {
+    for (const name of [
+      'GITHUB_TOKEN',
+      'INPUT_GITHUB-TOKEN',
+      'INPUT_API-KEY',
+      'OPENAI_API_KEY',
+      'ACTIONS_RUNTIME_TOKEN',
+      'ACTIONS_ID_TOKEN_REQUEST_URL',
+      'GITHUB_ENV',
+      'RUNNER_TEMP',
+      'LC_SECRET_TOKEN',
+      'NODE_OPTIONS',
+      'LD_PRELOAD',
+    ]) {
       expect(env[name], name).toBeUndefined();
     }
     expect(Object.values(env).join('\n')).not.toMatch(/secret|sneaky|evil/);
@@ -44,7 +55,16 @@ describe('childEnv', () => {
   });
 
   test('isSecretName recognises credential-shaped names only', () => {
-    for (const n of ['GITHUB_TOKEN', 'MY_API_KEY', 'APIKEY', 'DB_PASSWORD', 'CLIENT_SECRET', 'PRIVATE_KEY_PATH', 'AWS_SESSION_TOKEN', 'NPM_AUTH']) {
+    for (const n of [
+      'GITHUB_TOKEN',
+      'MY_API_KEY',
+      'APIKEY',
+      'DB_PASSWORD',
+      'CLIENT_SECRET',
+      'PRIVATE_KEY_PATH',
+      'AWS_SESSION_TOKEN',
+      'NPM_AUTH',
+    ]) {
       expect(isSecretName(n), n).toBe(true);
     }
     for (const n of ['PATH', 'HOME', 'JAVA_HOME', 'LANG', 'CI']) expect(isSecretName(n), n).toBe(false);

@@ -45,7 +45,11 @@ function program(name: string, as: 'filter' | 'textconv' | 'other' = 'other'): s
   fs.writeFileSync(file, `#!/bin/sh\ntouch '${markers}/${name}'\n${body}\n`, { mode: 0o755 });
   return file;
 }
-const ran = () => fs.readdirSync(markers).filter((f) => !f.endsWith('.sh')).sort();
+const ran = () =>
+  fs
+    .readdirSync(markers)
+    .filter((f) => !f.endsWith('.sh'))
+    .sort();
 const clearMarkers = () => {
   for (const f of ran()) fs.rmSync(path.join(markers, f));
 };
@@ -162,20 +166,22 @@ describe('repositories planted by commands', () => {
     const ctx = toolContext(root);
     const fsm = program('planted-fsmonitor');
     const filter = program('planted-filter', 'filter');
-    const plant = (dir: string, gitName = '.git') => [
-      `mkdir -p ${dir} && cd ${dir} && git init -q && echo x > f && git add f && git -c user.name=m -c user.email=m@x commit -qm x`,
-      gitName === '.git' ? 'true' : `mv .git ${gitName}`,
-      `git --git-dir=${gitName} config core.fsmonitor ${fsm}`,
-      `git --git-dir=${gitName} config filter.evil.clean ${filter}`,
-      `echo '* filter=evil' > .gitattributes; touch -d '+1 hour' f; cd - >/dev/null`,
-    ].join(' && ');
+    const plant = (dir: string, gitName = '.git') =>
+      [
+        `mkdir -p ${dir} && cd ${dir} && git init -q && echo x > f && git add f && git -c user.name=m -c user.email=m@x commit -qm x`,
+        gitName === '.git' ? 'true' : `mv .git ${gitName}`,
+        `git --git-dir=${gitName} config core.fsmonitor ${fsm}`,
+        `git --git-dir=${gitName} config filter.evil.clean ${filter}`,
+        `echo '* filter=evil' > .gitattributes; touch -d '+1 hour' f; cd - >/dev/null`,
+      ].join(' && ');
     const out = await call(ctx, 'run_bash', {
       command: [
         plant('evil'),
         plant('deep/er/nested'),
         plant('upper', '.GIT'),
         // A gitlink file pointing at a git folder that is not called .git.
-        'mkdir -p linked && git init -q --separate-git-dir=linked-gitdir linked && git -C linked config core.fsmonitor ' + fsm,
+        'mkdir -p linked && git init -q --separate-git-dir=linked-gitdir linked && git -C linked config core.fsmonitor ' +
+          fsm,
         'echo planted',
       ].join('; '),
     });
@@ -247,7 +253,15 @@ describe('repositories planted by commands', () => {
 
   test("a new gitlink file that points into the repository's own .git/modules (a submodule checkout) stays; one pointing elsewhere goes", () => {
     const root = repo({ 'a.txt': 'a\n' });
-    sh(root, 'git', ['-c', 'protocol.file.allow=always', 'submodule', 'add', '-q', repo({ 'lib.txt': 'lib\n' }), 'lib']);
+    sh(root, 'git', [
+      '-c',
+      'protocol.file.allow=always',
+      'submodule',
+      'add',
+      '-q',
+      repo({ 'lib.txt': 'lib\n' }),
+      'lib',
+    ]);
     const link = fs.readFileSync(path.join(root, 'lib/.git'), 'utf8');
     fs.rmSync(path.join(root, 'lib/.git'));
     const guard = new GitEntryGuard(root);
@@ -294,7 +308,15 @@ describe('credentials in nested git configs', () => {
     server = await startGitHttpServer(serverRoot, TOKEN);
     const runner = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-git-creds-runner-')));
     temps.push(runner);
-    const first = await prepareCheckout({ workspace: path.join(runner, 'ws'), tempDir: runner, serverUrl: server.url, owner: 'acme', repo: 'calc', token: TOKEN, branch: 'main' });
+    const first = await prepareCheckout({
+      workspace: path.join(runner, 'ws'),
+      tempDir: runner,
+      serverUrl: server.url,
+      owner: 'acme',
+      repo: 'calc',
+      token: TOKEN,
+      branch: 'main',
+    });
     const ws = first.dir;
 
     // What actions/checkout leaves with persist-credentials and submodules: the header in every repository's config.
@@ -309,7 +331,16 @@ describe('credentials in nested git configs', () => {
     sh(vendor, 'git', ['remote', 'add', 'origin', `https://x-access-token:${NESTED}@github.com/o/r`]);
     sh(vendor, 'git', ['config', 'http.https://github.com/.extraheader', `AUTHORIZATION: bearer ${NESTED}`]);
 
-    const co = await prepareCheckout({ workspace: ws, tempDir: runner, serverUrl: server.url, owner: 'acme', repo: 'calc', token: TOKEN, sha: first.sha, branch: 'main' });
+    const co = await prepareCheckout({
+      workspace: ws,
+      tempDir: runner,
+      serverUrl: server.url,
+      owner: 'acme',
+      repo: 'calc',
+      token: TOKEN,
+      sha: first.sha,
+      branch: 'main',
+    });
     expect(co.cloned).toBe(false);
     const forms = [TOKEN, Buffer.from(`x-access-token:${TOKEN}`).toString('base64'), NESTED];
     for (const config of ['.git/modules/lib/config', 'vendor/x/.git/config']) {
@@ -323,7 +354,12 @@ describe('credentials in nested git configs', () => {
 
     const ctx = toolContext(ws);
     const outputs = [
-      (await call(ctx, 'run_bash', { command: 'cat .git/modules/lib/config vendor/x/.git/config; git -C lib config --get-regexp extraheader; git -C vendor/x remote -v' })).text,
+      (
+        await call(ctx, 'run_bash', {
+          command:
+            'cat .git/modules/lib/config vendor/x/.git/config; git -C lib config --get-regexp extraheader; git -C vendor/x remote -v',
+        })
+      ).text,
       (await call(ctx, 'read_file', { path: '.git/modules/lib/config' })).text,
       (await call(ctx, 'read_file', { path: 'lib/.git' })).text,
       (await call(ctx, 'read_file', { path: 'vendor/x/.git/config' })).text,
@@ -365,7 +401,9 @@ describe('commit messages', () => {
       const gm = new GitManager(root);
       await gm.stage(['a.txt']);
       const hex = Buffer.from(secret).toString('hex');
-      await gm.commit(`Fix a\n\nThe model wrote ${secret}, ${[...secret].join('\u200b')}, ${hex.toUpperCase()} and ${[...secret].reverse().join('')}.\n`);
+      await gm.commit(
+        `Fix a\n\nThe model wrote ${secret}, ${[...secret].join('\u200b')}, ${hex.toUpperCase()} and ${[...secret].reverse().join('')}.\n`,
+      );
       const message = sh(root, 'git', ['log', '-1', '--format=%B']);
       expect(message).toContain('The model wrote ***, ***, *** and ***.');
       expect(message).not.toContain(secret);
@@ -385,11 +423,18 @@ describe('the whole run', () => {
     ]);
     const filter = program('setup-filter', 'filter');
     try {
-      const result = await runPipeline(RunConfigSchema.parse({
-        repo: root, task: 'status.txt should say fixed', testCommand: 'grep -q fixed status.txt', baseUrl: server.url,
-        apiKey: 'sk-git-attacks-000000000000000000', sandbox: 'none', maxTurns: 6,
-        setupCommand: `mkdir -p deps/pkg && cd deps/pkg && git init -q && echo x > f && git add -A && git -c user.name=m -c user.email=m@x commit -qm x && git config filter.evil.clean ${filter} && echo '* filter=evil' > .gitattributes && touch -d '+1 hour' f`,
-      }));
+      const result = await runPipeline(
+        RunConfigSchema.parse({
+          repo: root,
+          task: 'status.txt should say fixed',
+          testCommand: 'grep -q fixed status.txt',
+          baseUrl: server.url,
+          apiKey: 'sk-git-attacks-000000000000000000',
+          sandbox: 'none',
+          maxTurns: 6,
+          setupCommand: `mkdir -p deps/pkg && cd deps/pkg && git init -q && echo x > f && git add -A && git -c user.name=m -c user.email=m@x commit -qm x && git config filter.evil.clean ${filter} && echo '* filter=evil' > .gitattributes && touch -d '+1 hour' f`,
+        }),
+      );
       expect(ran()).toEqual([]);
       expect(result.status).toBe('resolved');
       expect(fs.existsSync(path.join(root, 'deps/pkg/.git'))).toBe(false);
@@ -402,19 +447,31 @@ describe('the whole run', () => {
     const root = repo({
       'status.txt': 'broken\n',
       // The test command plants a repository next to the temporary tree, only in the fail-to-pass run.
-      'check.sh': 'case "$PWD" in *.agent-fix-f2p-*) git init -q "$PWD/../planted-by-f2p" ;; esac\ngrep -q fixed status.txt\n',
+      'check.sh':
+        'case "$PWD" in *.agent-fix-f2p-*) git init -q "$PWD/../planted-by-f2p" ;; esac\ngrep -q fixed status.txt\n',
     });
     const server = await startFakeOpenAI([
-      assistant(null, toolCall('c1', 'create_file', { path: 'test/status.test.sh', content: 'grep -q fixed status.txt\n' })),
+      assistant(
+        null,
+        toolCall('c1', 'create_file', { path: 'test/status.test.sh', content: 'grep -q fixed status.txt\n' }),
+      ),
       assistant(null, toolCall('p1', 'patch_file', { path: 'status.txt', old_str: 'broken', new_str: 'fixed' })),
       assistant(null, toolCall('t1', 'run_tests', {})),
       assistant(null, toolCall('f1', 'finish', { summary: 'fixed' })),
     ]);
     try {
-      const result = await runPipeline(RunConfigSchema.parse({
-        repo: root, task: 'status.txt should say fixed', testCommand: 'sh check.sh', baseUrl: server.url,
-        apiKey: 'sk-git-attacks-000000000000000000', sandbox: 'none', maxTurns: 6, testEdits: 'allow',
-      }));
+      const result = await runPipeline(
+        RunConfigSchema.parse({
+          repo: root,
+          task: 'status.txt should say fixed',
+          testCommand: 'sh check.sh',
+          baseUrl: server.url,
+          apiKey: 'sk-git-attacks-000000000000000000',
+          sandbox: 'none',
+          maxTurns: 6,
+          testEdits: 'allow',
+        }),
+      );
       expect(result.status).toBe('resolved');
       expect(result.evidence.fail_to_pass).not.toBeNull();
       expect(fs.existsSync(path.join(root, 'planted-by-f2p'))).toBe(true);
@@ -436,7 +493,11 @@ describe('in the bwrap sandbox', () => {
       t.skip();
       return;
     }
-    const ctx = { ...toolContext(root), shell: (command: string, timeoutSec: number) => runCommand(command, { cwd: root, env: childEnv(), wrap: sandbox.wrap, timeoutMs: timeoutSec * 1000 }) };
+    const ctx = {
+      ...toolContext(root),
+      shell: (command: string, timeoutSec: number) =>
+        runCommand(command, { cwd: root, env: childEnv(), wrap: sandbox.wrap, timeoutMs: timeoutSec * 1000 }),
+    };
     // The programs live in the real /tmp: inside the sandbox /tmp is private, so a marker there was made outside.
     const fsm = program('sandboxed-fsmonitor');
     const filter = program('sandboxed-filter', 'filter');

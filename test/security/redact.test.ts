@@ -26,7 +26,9 @@ describe('registered secrets', () => {
     const token = 'plain-registered-token-0123456789';
     registerSecret(token);
     expect(redact(`AUTH ${b64(token)}`)).not.toContain(b64(token));
-    expect(redact(`extraheader = AUTHORIZATION: basic ${b64(`x-access-token:${token}`)}`)).not.toContain(b64(`x-access-token:${token}`));
+    expect(redact(`extraheader = AUTHORIZATION: basic ${b64(`x-access-token:${token}`)}`)).not.toContain(
+      b64(`x-access-token:${token}`),
+    );
     // A username of any length shifts the token to any base64 alignment.
     for (const user of ['a', 'ab', 'abc', 'someone', 'oauth2']) {
       const encoded = b64(`${user}:${token}`);
@@ -81,12 +83,18 @@ describe('registered secrets', () => {
 
   test('a URL-encoded value is removed', () => {
     registerSecret('p@ss/word with space');
-    expect(redact(`https://u:${encodeURIComponent('p@ss/word with space')}@host/x`)).not.toContain(encodeURIComponent('p@ss/word with space'));
+    expect(redact(`https://u:${encodeURIComponent('p@ss/word with space')}@host/x`)).not.toContain(
+      encodeURIComponent('p@ss/word with space'),
+    );
   });
 
   test('redactDeep redacts every string in nested data', () => {
     registerSecret('deep-secret-123456');
-    expect(redactDeep({ a: ['x deep-secret-123456', { b: 'deep-secret-123456' }], n: 3, t: true })).toEqual({ a: ['x ***', { b: '***' }], n: 3, t: true });
+    expect(redactDeep({ a: ['x deep-secret-123456', { b: 'deep-secret-123456' }], n: 3, t: true })).toEqual({
+      a: ['x ***', { b: '***' }],
+      n: 3,
+      t: true,
+    });
   });
 });
 
@@ -111,18 +119,22 @@ describe('token shapes', () => {
     const token = `ghp_${'A1b2C3d4E5'.repeat(3)}abcdef`;
     expect(redact(`leak ${[...token].join('\u200B')} end`)).toBe('leak *** end');
     expect(redact(`leak ${token.slice(0, 10)}\u2060\uFEFF${token.slice(10)} end`)).toBe('leak *** end');
-    const family = 'family: \u{1F468}\u200D\u{1F469}\u200D\u{1F467} and \u0645\u06CC\u200C\u062E\u0648\u0627\u0647\u0645';
+    const family =
+      'family: \u{1F468}\u200D\u{1F469}\u200D\u{1F467} and \u0645\u06CC\u200C\u062E\u0648\u0627\u0647\u0645';
     expect(redact(family)).toBe(family);
   });
 
   test('an AWS secret access key next to its name is removed', () => {
-    const out = redact('aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY\nAWS_SECRET_ACCESS_KEY="wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY"');
+    const out = redact(
+      'aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY\nAWS_SECRET_ACCESS_KEY="wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY"',
+    );
     expect(out).not.toContain('wJalrXUtnFEMI');
     expect(out).toContain('aws_secret_access_key = ***');
   });
 
   test('a PEM private key is removed whole, even when cut off before its end line', () => {
-    const pem = '-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQ\nAAAAAAABAAAAMwAAAAtzc2gtZWQ\n-----END OPENSSH PRIVATE KEY-----';
+    const pem =
+      '-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQ\nAAAAAAABAAAAMwAAAAtzc2gtZWQ\n-----END OPENSSH PRIVATE KEY-----';
     expect(redact(`key:\n${pem}\nrest`)).toBe('key:\n***\nrest');
     expect(redact('-----BEGIN RSA PRIVATE KEY-----\nMIIEpAIBAAKCAQEA1234\nMIIEpAIBAAKCAQEA5678')).toBe('***');
   });
@@ -134,7 +146,9 @@ describe('token shapes', () => {
   });
 
   test('credentials in a URL are removed, the rest of the URL stays', () => {
-    expect(redact('remote: https://x-access-token:abcdef123456@github.com/o/r.git')).toBe('remote: https://x-access-token:***@github.com/o/r.git');
+    expect(redact('remote: https://x-access-token:abcdef123456@github.com/o/r.git')).toBe(
+      'remote: https://x-access-token:***@github.com/o/r.git',
+    );
   });
 });
 
@@ -158,7 +172,8 @@ describe('no false positives on normal code', () => {
     registerSecret('unrelated-registered-value-7f3a9c');
     registerSecret('ghs_0aB1cD2eF3gH4iJ5kL6mN7oP8qR9sT');
     const root = path.resolve(import.meta.dirname, '../../src');
-    const files = fs.readdirSync(root, { recursive: true, withFileTypes: true })
+    const files = fs
+      .readdirSync(root, { recursive: true, withFileTypes: true })
       .filter((e) => e.isFile() && e.name.endsWith('.ts'))
       .map((e) => path.join(e.parentPath, e.name));
     expect(files.length).toBeGreaterThan(10);

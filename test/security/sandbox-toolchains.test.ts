@@ -15,7 +15,8 @@ import { makeRepo } from '../helpers/repo.js';
 const OUTSIDE_TMP = fs.existsSync('/var/tmp') ? '/var/tmp' : os.homedir();
 const GO_MOD = 'module example.com/fresh\n\ngo 1.19\n';
 const GO_SRC = 'package fresh\n\nfunc Add(a, b int) int { return a + b }\n';
-const GO_TEST = 'package fresh\n\nimport "testing"\n\nfunc TestAdd(t *testing.T) {\n\tif Add(2, 2) != 4 {\n\t\tt.Fatal("bad")\n\t}\n}\n';
+const GO_TEST =
+  'package fresh\n\nimport "testing"\n\nfunc TestAdd(t *testing.T) {\n\tif Add(2, 2) != 4 {\n\t\tt.Fatal("bad")\n\t}\n}\n';
 
 let freshHome: string;
 let savedHome: string | undefined;
@@ -37,12 +38,18 @@ beforeAll(() => {
   fs.chmodSync(freshHome, 0o755);
   savedHome = process.env.HOME;
   process.env.HOME = freshHome;
-  repo = makeRepo({
-    'go.mod': GO_MOD, 'fresh.go': GO_SRC, 'fresh_test.go': GO_TEST,
-    'test_fresh.py': 'def test_add():\n    assert 2 + 2 == 4\n',
-    'fresh.test.mjs': "import test from 'node:test';\nimport assert from 'node:assert';\ntest('adds', () => assert.equal(2 + 2, 4));\n",
-    '.gitignore': '__pycache__/\n.pytest_cache/\n',
-  }, 'agent-fix-fresh-');
+  repo = makeRepo(
+    {
+      'go.mod': GO_MOD,
+      'fresh.go': GO_SRC,
+      'fresh_test.go': GO_TEST,
+      'test_fresh.py': 'def test_add():\n    assert 2 + 2 == 4\n',
+      'fresh.test.mjs':
+        "import test from 'node:test';\nimport assert from 'node:assert';\ntest('adds', () => assert.equal(2 + 2, 4));\n",
+      '.gitignore': '__pycache__/\n.pytest_cache/\n',
+    },
+    'agent-fix-fresh-',
+  );
 });
 
 afterAll(() => {
@@ -62,7 +69,8 @@ async function prepared(mode: 'bwrap' | 'none'): Promise<Sandbox | undefined> {
   }
 }
 
-const run = (sb: Sandbox, command: string) => runCommand(command, { cwd: repo, env: childEnv(), timeoutMs: 120_000, wrap: sb.wrap, maxOutputChars: 4000 });
+const run = (sb: Sandbox, command: string) =>
+  runCommand(command, { cwd: repo, env: childEnv(), timeoutMs: 120_000, wrap: sb.wrap, maxOutputChars: 4000 });
 
 describe.each(['bwrap', 'none'] as const)('toolchains on a fresh machine (sandbox %s)', (mode) => {
   test('go test builds and passes with no ~/.cache on the host, and the host home stays empty', async (ctx) => {
@@ -81,13 +89,16 @@ describe.each(['bwrap', 'none'] as const)('toolchains on a fresh machine (sandbo
     if (!which('python3')) return ctx.skip();
     const sb = await prepared(mode);
     if (!sb) return ctx.skip();
-    const r = await run(sb, 'python3 -m pytest -q -p no:cacheprovider test_fresh.py && python3 -c "import os; print(os.path.expanduser(\'~\'))"');
+    const r = await run(
+      sb,
+      'python3 -m pytest -q -p no:cacheprovider test_fresh.py && python3 -c "import os; print(os.path.expanduser(\'~\'))"',
+    );
     expect(r.output).toMatch(/1 passed/);
     expect(r.output.trim().split('\n').at(-1)).toBe(sb.home);
     expect(listAll(freshHome)).toEqual([]);
   });
 
-  test('node --test and npm run with the fresh home; npm\'s cache is the private one', async (ctx) => {
+  test("node --test and npm run with the fresh home; npm's cache is the private one", async (ctx) => {
     const sb = await prepared(mode);
     if (!sb) return ctx.skip();
     const r = await run(sb, 'node --test fresh.test.mjs && npm config get cache');

@@ -8,7 +8,14 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import net, { type AddressInfo } from 'node:net';
-import { homeEnv, hostFacts, prepareSandbox, SandboxError, secretPaths, type Sandbox } from '../../src/workspace/sandbox.js';
+import {
+  homeEnv,
+  hostFacts,
+  prepareSandbox,
+  SandboxError,
+  secretPaths,
+  type Sandbox,
+} from '../../src/workspace/sandbox.js';
 import { runCommand, runProcess, type ExecResult } from '../../src/process/exec.js';
 import { childEnv } from '../../src/security/env.js';
 import { makeRepo, sh } from '../helpers/repo.js';
@@ -79,7 +86,8 @@ afterAll(async () => {
 function sandboxed(name: string, fn: (sb: Sandbox) => Promise<void>) {
   test(name, async (ctx) => {
     if (!sandbox) {
-      if (process.env.CI) throw new Error(`the bwrap sandbox cannot start on this CI machine, so it is untested: ${unavailable}`);
+      if (process.env.CI)
+        throw new Error(`the bwrap sandbox cannot start on this CI machine, so it is untested: ${unavailable}`);
       ctx.skip();
       return;
     }
@@ -133,31 +141,50 @@ describe('sandbox (bwrap)', () => {
   });
 
   sandboxed('the workspace is writable and the writes are visible outside', async (sb) => {
-    const r = await run(sb, 'echo written-inside > new-file.txt && mkdir -p sub/dir && echo ok > sub/dir/x && echo done');
+    const r = await run(
+      sb,
+      'echo written-inside > new-file.txt && mkdir -p sub/dir && echo ok > sub/dir/x && echo done',
+    );
     expect(r.exitCode).toBe(0);
     expect(fs.readFileSync(path.join(ws, 'new-file.txt'), 'utf8')).toBe('written-inside\n');
     expect(fs.readFileSync(path.join(ws, 'sub/dir/x'), 'utf8')).toBe('ok\n');
   });
 
-  sandboxed('a command runs in the folder it was given, and fails loudly where that folder is not in the sandbox', async (sb) => {
-    fs.mkdirSync(path.join(ws, 'deep/er'), { recursive: true });
-    const inSub = await runCommand('pwd', { cwd: path.join(ws, 'deep/er'), env: childEnv(), timeoutMs: 20_000, wrap: sb.wrap });
-    expect(inSub.output.trim()).toBe(path.join(ws, 'deep/er'));
-    const elsewhere = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-elsewhere-'));
-    try {
-      const r = await runCommand('pwd; echo ran', { cwd: elsewhere, env: childEnv(), timeoutMs: 20_000, wrap: sb.wrap });
-      expect(r.exitCode).not.toBe(0);
-      expect(r.output).not.toContain('ran');
-    } finally {
-      fs.rmSync(elsewhere, { recursive: true, force: true });
-    }
-  });
+  sandboxed(
+    'a command runs in the folder it was given, and fails loudly where that folder is not in the sandbox',
+    async (sb) => {
+      fs.mkdirSync(path.join(ws, 'deep/er'), { recursive: true });
+      const inSub = await runCommand('pwd', {
+        cwd: path.join(ws, 'deep/er'),
+        env: childEnv(),
+        timeoutMs: 20_000,
+        wrap: sb.wrap,
+      });
+      expect(inSub.output.trim()).toBe(path.join(ws, 'deep/er'));
+      const elsewhere = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-elsewhere-'));
+      try {
+        const r = await runCommand('pwd; echo ran', {
+          cwd: elsewhere,
+          env: childEnv(),
+          timeoutMs: 20_000,
+          wrap: sb.wrap,
+        });
+        expect(r.exitCode).not.toBe(0);
+        expect(r.output).not.toContain('ran');
+      } finally {
+        fs.rmSync(elsewhere, { recursive: true, force: true });
+      }
+    },
+  );
 
   sandboxed('/tmp is private in both directions', async (sb) => {
     const hostFile = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-host-'));
     fs.writeFileSync(path.join(hostFile, 'secret.txt'), 'HOST-TMP-CONTENT');
     try {
-      const r = await run(sb, `cat '${hostFile}/secret.txt'; ls -A /tmp | sed 's/^/LS: /'; echo inner > /tmp/inner-${process.pid} && echo wrote`);
+      const r = await run(
+        sb,
+        `cat '${hostFile}/secret.txt'; ls -A /tmp | sed 's/^/LS: /'; echo inner > /tmp/inner-${process.pid} && echo wrote`,
+      );
       expect(r.output).not.toContain('HOST-TMP-CONTENT');
       expect(r.output).toContain('wrote');
       expect(r.output).not.toContain(`LS: ${path.basename(hostFile)}`);
@@ -168,22 +195,32 @@ describe('sandbox (bwrap)', () => {
   });
 
   sandboxed('no secret is in the environment or in the environ of any visible process', async (sb) => {
-    const r = await run(sb, 'env; for f in /proc/[0-9]*/environ; do echo "== $f"; tr "\\0" "\\n" < "$f"; done; ls /proc | grep -c "^[0-9]"');
+    const r = await run(
+      sb,
+      'env; for f in /proc/[0-9]*/environ; do echo "== $f"; tr "\\0" "\\n" < "$f"; done; ls /proc | grep -c "^[0-9]"',
+    );
     expect(r.exitCode).toBe(0);
     expect(r.output).toContain('== /proc/1/environ');
     for (const value of SECRET_VALUES) expect(r.output).not.toContain(value);
-    for (const name of ['GITHUB_TOKEN=', 'OPENAI_API_KEY=', 'INPUT_', 'ACTIONS_RUNTIME_TOKEN=']) expect(r.output).not.toContain(name);
+    for (const name of ['GITHUB_TOKEN=', 'OPENAI_API_KEY=', 'INPUT_', 'ACTIONS_RUNTIME_TOKEN='])
+      expect(r.output).not.toContain(name);
     // A new PID namespace: only the sandbox's own handful of processes, none of the host's.
     const count = Number(r.output.trim().split('\n').at(-1));
     expect(count).toBeLessThan(10);
   });
 
-  sandboxed('a caller that passes our whole environment still leaks no secret, not even through /proc/1/environ', async (sb) => {
-    const careless = Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== undefined)) as Record<string, string>;
-    const r = await run(sb, 'env; cat /proc/1/environ /proc/self/environ | tr "\\0" "\\n"', 20_000, careless);
-    expect(r.exitCode).toBe(0);
-    for (const value of SECRET_VALUES) expect(r.output).not.toContain(value);
-  });
+  sandboxed(
+    'a caller that passes our whole environment still leaks no secret, not even through /proc/1/environ',
+    async (sb) => {
+      const careless = Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== undefined)) as Record<
+        string,
+        string
+      >;
+      const r = await run(sb, 'env; cat /proc/1/environ /proc/self/environ | tr "\\0" "\\n"', 20_000, careless);
+      expect(r.exitCode).toBe(0);
+      for (const value of SECRET_VALUES) expect(r.output).not.toContain(value);
+    },
+  );
 
   sandboxed('the child environment has no INPUT_*, GITHUB_TOKEN or OPENAI_API_KEY', async (sb) => {
     const r = await run(sb, 'env | cut -d= -f1');
@@ -193,14 +230,17 @@ describe('sandbox (bwrap)', () => {
   });
 
   sandboxed('~/.ssh, ~/.git-credentials and the runner file-command folder are out of reach', async (sb) => {
-    const r = await run(sb, [
-      `cat '${fakeHome}/.ssh/id_ed25519'`,
-      `ls -A '${fakeHome}/.ssh' | sed 's/^/LS: /'`,
-      `cat '${fakeHome}/.git-credentials'`,
-      `ls -A '${runnerTemp}/_runner_file_commands' | sed 's/^/LS: /'`,
-      `echo 'NODE_OPTIONS=--require=/evil.js' >> '${runnerTemp}/_runner_file_commands/set_env_1'`,
-      'echo end',
-    ].join('; '));
+    const r = await run(
+      sb,
+      [
+        `cat '${fakeHome}/.ssh/id_ed25519'`,
+        `ls -A '${fakeHome}/.ssh' | sed 's/^/LS: /'`,
+        `cat '${fakeHome}/.git-credentials'`,
+        `ls -A '${runnerTemp}/_runner_file_commands' | sed 's/^/LS: /'`,
+        `echo 'NODE_OPTIONS=--require=/evil.js' >> '${runnerTemp}/_runner_file_commands/set_env_1'`,
+        'echo end',
+      ].join('; '),
+    );
     expect(r.output).toContain('end');
     expect(r.output).not.toContain('PRIVATE-KEY-MATERIAL');
     expect(r.output).not.toContain('CRED-IN-HOME');
@@ -211,13 +251,16 @@ describe('sandbox (bwrap)', () => {
 
   sandboxed('.git is readable for git but read-only, and its config shows no credential', async (sb) => {
     const encoded = Buffer.from(`x-access-token:${SECRETS.GITHUB_TOKEN}`).toString('base64');
-    const r = await run(sb, [
-      'git status --short >/dev/null && echo git-status-ok',
-      'git log --oneline | wc -l',
-      'cat .git/config',
-      'echo "[core]\n\thooksPath = /tmp/hooks" >> .git/config || echo config-refused',
-      'echo "#!/bin/sh" > .git/hooks/pre-commit || echo hook-refused',
-    ].join('; '));
+    const r = await run(
+      sb,
+      [
+        'git status --short >/dev/null && echo git-status-ok',
+        'git log --oneline | wc -l',
+        'cat .git/config',
+        'echo "[core]\n\thooksPath = /tmp/hooks" >> .git/config || echo config-refused',
+        'echo "#!/bin/sh" > .git/hooks/pre-commit || echo hook-refused',
+      ].join('; '),
+    );
     expect(r.output).toContain('git-status-ok');
     expect(r.output).toContain('config-refused');
     expect(r.output).toContain('hook-refused');
@@ -239,12 +282,19 @@ describe('sandbox (bwrap)', () => {
     expect(on.output).toContain('REACHED-THE-HOST-SERVER');
   });
 
-  sandboxed('a command sleeping past its timeout is killed, with the children that left its process group', async (sb) => {
-    const marker = `agent-fix-sleeper-${process.pid}-${Date.now()}`;
-    const r = await run(sb, `setsid sh -c 'sleep 300 # ${marker}' & nohup sh -c 'sleep 300 # ${marker}' >/dev/null & sleep 300 # ${marker}`, 1500);
-    expect(r.timedOut).toBe(true);
-    expect(await survivors(marker)).toEqual([]);
-  });
+  sandboxed(
+    'a command sleeping past its timeout is killed, with the children that left its process group',
+    async (sb) => {
+      const marker = `agent-fix-sleeper-${process.pid}-${Date.now()}`;
+      const r = await run(
+        sb,
+        `setsid sh -c 'sleep 300 # ${marker}' & nohup sh -c 'sleep 300 # ${marker}' >/dev/null & sleep 300 # ${marker}`,
+        1500,
+      );
+      expect(r.timedOut).toBe(true);
+      expect(await survivors(marker)).toEqual([]);
+    },
+  );
 
   sandboxed('a fork bomb hits the pids limit, the call returns, and no process survives', async (sb) => {
     const marker = `agent-fix-bomb-${process.pid}-${Date.now()}`;
@@ -260,29 +310,44 @@ describe('sandbox (bwrap)', () => {
     expect(await survivors(marker)).toEqual([]);
   });
 
-  sandboxed('root inside the sandbox has no capabilities, so it cannot remount / or uncover hidden paths', async (sb) => {
-    const r = await run(sb, `grep CapEff /proc/self/status; mount -o remount,rw / 2>&1 || echo remount-refused; umount '${fakeHome}/.ssh' 2>&1 || echo umount-refused`);
-    expect(r.output).toContain('CapEff:\t0000000000000000');
-    expect(r.output).toContain('remount-refused');
-    expect(r.output).toContain('umount-refused');
-  });
+  sandboxed(
+    'root inside the sandbox has no capabilities, so it cannot remount / or uncover hidden paths',
+    async (sb) => {
+      const r = await run(
+        sb,
+        `grep CapEff /proc/self/status; mount -o remount,rw / 2>&1 || echo remount-refused; umount '${fakeHome}/.ssh' 2>&1 || echo umount-refused`,
+      );
+      expect(r.output).toContain('CapEff:\t0000000000000000');
+      expect(r.output).toContain('remount-refused');
+      expect(r.output).toContain('umount-refused');
+    },
+  );
 });
 
 describe('sandbox hardening (red-team findings, issue 14)', () => {
-  sandboxed('/proc/sys and the sysrq trigger are read-only: kernel.core_pattern cannot be set from inside', async (sb) => {
-    // Writing back the value already there: harmless on the host if the sandbox ever let it through.
-    const r = await run(sb, [
-      'v=$(cat /proc/sys/vm/swappiness); echo "$v" > /proc/sys/vm/swappiness && echo SWAPPINESS-WRITTEN',
-      'p=$(cat /proc/sys/kernel/core_pattern); printf "%s\\n" "$p" > /proc/sys/kernel/core_pattern && echo CORE-PATTERN-WRITTEN',
-      '[ -e /proc/sysrq-trigger ] && { echo > /proc/sysrq-trigger && echo SYSRQ-WRITTEN; }',
-      'echo end',
-    ].join('; '));
-    expect(r.output).toContain('end');
-    expect(r.output).not.toMatch(/SWAPPINESS-WRITTEN|CORE-PATTERN-WRITTEN|SYSRQ-WRITTEN/);
-  });
+  sandboxed(
+    '/proc/sys and the sysrq trigger are read-only: kernel.core_pattern cannot be set from inside',
+    async (sb) => {
+      // Writing back the value already there: harmless on the host if the sandbox ever let it through.
+      const r = await run(
+        sb,
+        [
+          'v=$(cat /proc/sys/vm/swappiness); echo "$v" > /proc/sys/vm/swappiness && echo SWAPPINESS-WRITTEN',
+          'p=$(cat /proc/sys/kernel/core_pattern); printf "%s\\n" "$p" > /proc/sys/kernel/core_pattern && echo CORE-PATTERN-WRITTEN',
+          '[ -e /proc/sysrq-trigger ] && { echo > /proc/sysrq-trigger && echo SYSRQ-WRITTEN; }',
+          'echo end',
+        ].join('; '),
+      );
+      expect(r.output).toContain('end');
+      expect(r.output).not.toMatch(/SWAPPINESS-WRITTEN|CORE-PATTERN-WRITTEN|SYSRQ-WRITTEN/);
+    },
+  );
 
   sandboxed('started as root, commands run as an unprivileged user and the workspace stays writable', async (sb) => {
-    const r = await run(sb, 'id -u; echo made > by-nobody.txt && mkdir -p made/dir && echo ok > made/dir/f && echo WROTE; echo x >> README.md && echo APPENDED');
+    const r = await run(
+      sb,
+      'id -u; echo made > by-nobody.txt && mkdir -p made/dir && echo ok > made/dir/f && echo WROTE; echo x >> README.md && echo APPENDED',
+    );
     expect(r.output).toContain('WROTE');
     expect(r.output).toContain('APPENDED');
     const uid = Number(r.output.trim().split('\n')[0]);
@@ -292,39 +357,53 @@ describe('sandbox hardening (red-team findings, issue 14)', () => {
     sh(ws, 'git', ['checkout', '--', 'README.md']);
   });
 
-  sandboxed('as root, a workspace inside a folder only root may enter (like /root/work) stays reachable and writable', async (_sb) => {
-    if (process.getuid?.() !== 0) return;
-    const closed = fs.mkdtempSync(path.join(OUTSIDE_TMP, 'agent-fix-closed-'));
-    fs.chmodSync(closed, 0o700);
-    fs.writeFileSync(path.join(closed, 'sibling-secret.txt'), 'SIBLING-OF-THE-WORKSPACE\n', { mode: 0o644 });
-    const inner = path.join(closed, 'repo');
-    fs.mkdirSync(inner);
-    fs.writeFileSync(path.join(inner, 'a.txt'), 'a\n');
-    for (const args of [['init', '-q'], ['add', '-A'], ['commit', '-qm', 'init']]) sh(inner, 'git', args);
-    const home = process.env.HOME;
-    process.env.HOME = fakeHome;
-    try {
-      const sb = await prepareSandbox({ mode: 'bwrap', root: inner, network: false, pidsLimit: 64 });
-      const r = await runCommand(`id -u; echo written > b.txt && cat b.txt; cat '${closed}/sibling-secret.txt'; echo end`, { cwd: inner, env: childEnv(), timeoutMs: 20_000, wrap: sb.wrap });
-      expect(r.output).toMatch(/^65534\nwritten\n/);
-      expect(r.output).not.toContain('SIBLING-OF-THE-WORKSPACE');
-      expect(r.output).toContain('end');
-      sb.dispose();
-      // Given back: the workspace has its group and modes again.
-      expect(fs.statSync(inner).gid).toBe(0);
-      expect(fs.statSync(path.join(inner, 'a.txt')).mode & 0o777).toBe(0o644);
-    } finally {
-      process.env.HOME = home;
-      fs.rmSync(closed, { recursive: true, force: true });
-    }
-  });
+  sandboxed(
+    'as root, a workspace inside a folder only root may enter (like /root/work) stays reachable and writable',
+    async (_sb) => {
+      if (process.getuid?.() !== 0) return;
+      const closed = fs.mkdtempSync(path.join(OUTSIDE_TMP, 'agent-fix-closed-'));
+      fs.chmodSync(closed, 0o700);
+      fs.writeFileSync(path.join(closed, 'sibling-secret.txt'), 'SIBLING-OF-THE-WORKSPACE\n', { mode: 0o644 });
+      const inner = path.join(closed, 'repo');
+      fs.mkdirSync(inner);
+      fs.writeFileSync(path.join(inner, 'a.txt'), 'a\n');
+      for (const args of [
+        ['init', '-q'],
+        ['add', '-A'],
+        ['commit', '-qm', 'init'],
+      ])
+        sh(inner, 'git', args);
+      const home = process.env.HOME;
+      process.env.HOME = fakeHome;
+      try {
+        const sb = await prepareSandbox({ mode: 'bwrap', root: inner, network: false, pidsLimit: 64 });
+        const r = await runCommand(
+          `id -u; echo written > b.txt && cat b.txt; cat '${closed}/sibling-secret.txt'; echo end`,
+          { cwd: inner, env: childEnv(), timeoutMs: 20_000, wrap: sb.wrap },
+        );
+        expect(r.output).toMatch(/^65534\nwritten\n/);
+        expect(r.output).not.toContain('SIBLING-OF-THE-WORKSPACE');
+        expect(r.output).toContain('end');
+        sb.dispose();
+        // Given back: the workspace has its group and modes again.
+        expect(fs.statSync(inner).gid).toBe(0);
+        expect(fs.statSync(path.join(inner, 'a.txt')).mode & 0o777).toBe(0o644);
+      } finally {
+        process.env.HOME = home;
+        fs.rmSync(closed, { recursive: true, force: true });
+      }
+    },
+  );
 
   sandboxed('root-owned secrets outside the workspace (/etc/shadow, a 0600 file) are unreadable', async (sb) => {
     const secret = path.join(fs.mkdtempSync(path.join(OUTSIDE_TMP, 'agent-fix-rootonly-')), 'secret');
     fs.chmodSync(path.dirname(secret), 0o755);
     fs.writeFileSync(secret, 'ROOT-ONLY-SECRET-51c2\n', { mode: 0o600 });
     try {
-      const r = await run(sb, `cat '${secret}'; head -c 64 /etc/shadow 2>&1 | grep -q '^root:' && echo SHADOW-READ; echo end`);
+      const r = await run(
+        sb,
+        `cat '${secret}'; head -c 64 /etc/shadow 2>&1 | grep -q '^root:' && echo SHADOW-READ; echo end`,
+      );
       expect(r.output).toContain('end');
       expect(r.output).not.toContain('ROOT-ONLY-SECRET');
       expect(r.output).not.toContain('SHADOW-READ');
@@ -364,10 +443,17 @@ describe('sandbox hardening (red-team findings, issue 14)', () => {
     try {
       // The runner or a parent shell left fd 7 open (no close-on-exec), as agent-fix's own process would inherit it.
       const inner = sb.wrap(['bash', '-c', 'exec 2>&1\ncat <&7; ls /proc/self/fd | sed "s/^/FD: /"; echo end']);
-      const r = await runProcess(['bash', '-c', 'exec 7<"$0"; exec "$@"', secret, ...inner], { cwd: ws, env: childEnv(), timeoutMs: 20_000 });
+      const r = await runProcess(['bash', '-c', 'exec 7<"$0"; exec "$@"', secret, ...inner], {
+        cwd: ws,
+        env: childEnv(),
+        timeoutMs: 20_000,
+      });
       expect(r.output).toContain('end');
       expect(r.output).not.toContain('INHERITED-FD-CONTENT');
-      const fds = r.output.split('\n').filter((l) => l.startsWith('FD: ')).map((l) => Number(l.slice(4)));
+      const fds = r.output
+        .split('\n')
+        .filter((l) => l.startsWith('FD: '))
+        .map((l) => Number(l.slice(4)));
       // 0-2 and the directory ls itself is reading.
       expect(fds.filter((n) => n > 3)).toEqual([]);
     } finally {
@@ -375,34 +461,60 @@ describe('sandbox hardening (red-team findings, issue 14)', () => {
     }
   });
 
-  sandboxed("the host's ~/.cache and ~/.npm are not shared: caches go to a private home kept for the run", async (sb) => {
-    const r = await run(sb, [
-      `echo poison > '${fakeHome}/.cache/go-build/poison' && echo HOST-CACHE-WRITTEN`,
-      `echo poison > '${fakeHome}/.npm/poison' && echo HOST-NPM-WRITTEN`,
-      'echo kept > "$XDG_CACHE_HOME/kept" && echo "HOME=$HOME GOCACHE=$GOCACHE npm=$npm_config_cache"',
-    ].join('; '));
-    expect(r.output).not.toMatch(/HOST-(CACHE|NPM)-WRITTEN/);
-    expect(fs.existsSync(path.join(fakeHome, '.cache/go-build/poison'))).toBe(false);
-    expect(fs.existsSync(path.join(fakeHome, '.npm/poison'))).toBe(false);
-    expect(r.output).toContain(`HOME=${sb.home} GOCACHE=${sb.home}/.cache/go-build npm=${sb.home}/.npm`);
-    // The next command (and the setup command) see what an earlier one cached.
-    const again = await runCommand('cat "$XDG_CACHE_HOME/kept"', { cwd: ws, env: childEnv(), timeoutMs: 20_000, wrap: sb.setupWrap });
-    expect(again.output.trim()).toBe('kept');
-  });
+  sandboxed(
+    "the host's ~/.cache and ~/.npm are not shared: caches go to a private home kept for the run",
+    async (sb) => {
+      const r = await run(
+        sb,
+        [
+          `echo poison > '${fakeHome}/.cache/go-build/poison' && echo HOST-CACHE-WRITTEN`,
+          `echo poison > '${fakeHome}/.npm/poison' && echo HOST-NPM-WRITTEN`,
+          'echo kept > "$XDG_CACHE_HOME/kept" && echo "HOME=$HOME GOCACHE=$GOCACHE npm=$npm_config_cache"',
+        ].join('; '),
+      );
+      expect(r.output).not.toMatch(/HOST-(CACHE|NPM)-WRITTEN/);
+      expect(fs.existsSync(path.join(fakeHome, '.cache/go-build/poison'))).toBe(false);
+      expect(fs.existsSync(path.join(fakeHome, '.npm/poison'))).toBe(false);
+      expect(r.output).toContain(`HOME=${sb.home} GOCACHE=${sb.home}/.cache/go-build npm=${sb.home}/.npm`);
+      // The next command (and the setup command) see what an earlier one cached.
+      const again = await runCommand('cat "$XDG_CACHE_HOME/kept"', {
+        cwd: ws,
+        env: childEnv(),
+        timeoutMs: 20_000,
+        wrap: sb.setupWrap,
+      });
+      expect(again.output.trim()).toBe('kept');
+    },
+  );
 
-  sandboxed('the setup sandbox has the network but cannot read the secrets of the process that holds them', async () => {
-    const held = 'HELD-BY-THE-PARENT-f00d';
-    const fetchCmd = `exec 3<>/dev/tcp/127.0.0.1/${port} && printf 'GET / HTTP/1.0\\r\\n\\r\\n' >&3 && cat <&3`;
-    const setup = ['bash', '-c', `exec 2>&1\n${fetchCmd}; echo; cat /proc/$PPID/environ; for f in /proc/[0-9]*/environ; do tr "\\0" "\\n" < "$f"; done; echo end`];
-    // As in the Action: the secret sits in the initial environment of the process that starts setup (INPUT_API-KEY
-    // for node), which hands its children an allowlisted environment only.
-    const parent = ['env', `INPUT_HELD_SECRET=${held}`, 'bash', '-c', 'env -u INPUT_HELD_SECRET "$@"; exit $?', 'agent-fix', ...sandbox!.setupWrap(setup)];
-    const r = await runProcess(parent, { cwd: ws, env: childEnv(), timeoutMs: 20_000 });
-    expect(r.output).toContain('REACHED-THE-HOST-SERVER');
-    expect(r.output).toContain('end');
-    expect(r.output).not.toContain(held);
-    for (const value of SECRET_VALUES) expect(r.output).not.toContain(value);
-  });
+  sandboxed(
+    'the setup sandbox has the network but cannot read the secrets of the process that holds them',
+    async () => {
+      const held = 'HELD-BY-THE-PARENT-f00d';
+      const fetchCmd = `exec 3<>/dev/tcp/127.0.0.1/${port} && printf 'GET / HTTP/1.0\\r\\n\\r\\n' >&3 && cat <&3`;
+      const setup = [
+        'bash',
+        '-c',
+        `exec 2>&1\n${fetchCmd}; echo; cat /proc/$PPID/environ; for f in /proc/[0-9]*/environ; do tr "\\0" "\\n" < "$f"; done; echo end`,
+      ];
+      // As in the Action: the secret sits in the initial environment of the process that starts setup (INPUT_API-KEY
+      // for node), which hands its children an allowlisted environment only.
+      const parent = [
+        'env',
+        `INPUT_HELD_SECRET=${held}`,
+        'bash',
+        '-c',
+        'env -u INPUT_HELD_SECRET "$@"; exit $?',
+        'agent-fix',
+        ...sandbox!.setupWrap(setup),
+      ];
+      const r = await runProcess(parent, { cwd: ws, env: childEnv(), timeoutMs: 20_000 });
+      expect(r.output).toContain('REACHED-THE-HOST-SERVER');
+      expect(r.output).toContain('end');
+      expect(r.output).not.toContain(held);
+      for (const value of SECRET_VALUES) expect(r.output).not.toContain(value);
+    },
+  );
 });
 
 describe('sandbox modes: auto sets bwrap up on GitHub-hosted runners, or fails closed', () => {
@@ -415,7 +527,7 @@ describe('sandbox modes: auto sets bwrap up on GitHub-hosted runners, or fails c
     const bin = path.join(dir, 'bin');
     fs.mkdirSync(bin);
     for (const src of ['/usr/local/bin', '/usr/bin', '/bin', '/usr/sbin', '/sbin']) {
-      let entries: string[] = [];
+      let entries: string[];
       try {
         entries = fs.readdirSync(src);
       } catch {
@@ -426,18 +538,34 @@ describe('sandbox modes: auto sets bwrap up on GitHub-hosted runners, or fails c
         fs.symlinkSync(path.join(src, e), path.join(bin, e));
       }
     }
-    for (const [name, body] of Object.entries(stubs)) fs.writeFileSync(path.join(bin, name), body.replaceAll('@DIR@', dir), { mode: 0o755 });
+    for (const [name, body] of Object.entries(stubs))
+      fs.writeFileSync(path.join(bin, name), body.replaceAll('@DIR@', dir), { mode: 0o755 });
     const saved = process.env.PATH;
     process.env.PATH = bin;
-    return { bin, dir, restore: () => { process.env.PATH = saved; fs.rmSync(dir, { recursive: true, force: true }); } };
+    return {
+      bin,
+      dir,
+      restore: () => {
+        process.env.PATH = saved;
+        fs.rmSync(dir, { recursive: true, force: true });
+      },
+    };
   }
   /** The ubuntu-24.04 runner: user `runner` (not root) with passwordless sudo, AppArmor restricting user namespaces. */
-  const runnerHost = (dir: string) => ({ ...hostFacts(), uid: 1001, githubHosted: true, usernsSysctlFile: path.join(dir, 'userns') });
-  const SUDO = '#!/bin/sh\n[ "$1" = -n ] || { echo "sudo: a terminal is required" >&2; exit 1; }\nshift\necho "$*" >> @DIR@/sudo.log\nexec "$@"\n';
+  const runnerHost = (dir: string) => ({
+    ...hostFacts(),
+    uid: 1001,
+    githubHosted: true,
+    usernsSysctlFile: path.join(dir, 'userns'),
+  });
+  const SUDO =
+    '#!/bin/sh\n[ "$1" = -n ] || { echo "sudo: a terminal is required" >&2; exit 1; }\nshift\necho "$*" >> @DIR@/sudo.log\nexec "$@"\n';
   // bwrap as the restricted kernel answers it, until the sysctl is lifted; then the real one.
-  const FAKE_BWRAP = '#!/bin/sh\nif [ "$(cat @DIR@/userns)" = 1 ]; then echo "bwrap: setting up uid map: Permission denied" >&2; exit 1; fi\nexec /usr/bin/bwrap "$@"\n';
+  const FAKE_BWRAP =
+    '#!/bin/sh\nif [ "$(cat @DIR@/userns)" = 1 ]; then echo "bwrap: setting up uid map: Permission denied" >&2; exit 1; fi\nexec /usr/bin/bwrap "$@"\n';
   const APT_GET = `#!/bin/sh\ncase "$*" in *install*bubblewrap*) cat > @DIR@/bin/bwrap <<'EOF'\n${FAKE_BWRAP}EOF\nchmod +x @DIR@/bin/bwrap; echo "Setting up bubblewrap";;\n*update*) ;;\n*) exit 100;;\nesac\n`;
-  const SYSCTL = '#!/bin/sh\n[ "$1" = -w ] && [ "$2" = kernel.apparmor_restrict_unprivileged_userns=0 ] || exit 1\necho 0 > @DIR@/userns\necho "kernel.apparmor_restrict_unprivileged_userns = 0"\n';
+  const SYSCTL =
+    '#!/bin/sh\n[ "$1" = -w ] && [ "$2" = kernel.apparmor_restrict_unprivileged_userns=0 ] || exit 1\necho 0 > @DIR@/userns\necho "kernel.apparmor_restrict_unprivileged_userns = 0"\n';
 
   test('on a GitHub-hosted runner, auto installs bwrap with sudo apt-get, lifts the AppArmor sysctl with sudo, and says so', async (ctx) => {
     if (!fs.existsSync('/usr/bin/bwrap') || !sandbox) return ctx.skip();
@@ -445,7 +573,13 @@ describe('sandbox modes: auto sets bwrap up on GitHub-hosted runners, or fails c
     try {
       fs.writeFileSync(path.join(m.dir, 'userns'), '1\n');
       const lines: string[] = [];
-      const sb = await prepareSandbox({ mode: 'auto', root: ws, network: false, log: (l) => lines.push(l), host: runnerHost(m.dir) });
+      const sb = await prepareSandbox({
+        mode: 'auto',
+        root: ws,
+        network: false,
+        log: (l) => lines.push(l),
+        host: runnerHost(m.dir),
+      });
       expect(sb.mode).toBe('bwrap');
       const sudoLog = fs.readFileSync(path.join(m.dir, 'sudo.log'), 'utf8');
       expect(sudoLog).toContain('apt-get install -y -q --no-install-recommends bubblewrap');
@@ -464,25 +598,33 @@ describe('sandbox modes: auto sets bwrap up on GitHub-hosted runners, or fails c
   });
 
   test('where sudo needs a password, auto fails closed and names sandbox: none as the opt-out', async () => {
-    const m = machine({ sudo: '#!/bin/sh\necho "sudo: a password is required" >&2\nexit 1\n', 'apt-get': APT_GET, sysctl: SYSCTL });
+    const m = machine({
+      sudo: '#!/bin/sh\necho "sudo: a password is required" >&2\nexit 1\n',
+      'apt-get': APT_GET,
+      sysctl: SYSCTL,
+    });
     try {
       fs.writeFileSync(path.join(m.dir, 'userns'), '1\n');
       const closed = prepareSandbox({ mode: 'auto', root: ws, network: false, host: runnerHost(m.dir) });
       await expect(closed).rejects.toThrow(SandboxError);
-      await expect(closed).rejects.toThrow(/bwrap is not installed.*installing it with sudo apt-get failed.*sudo sysctl -w kernel\.apparmor_restrict_unprivileged_userns=0.*`sandbox: none` \(CLI: `--sandbox none`\)/s);
+      await expect(closed).rejects.toThrow(
+        /bwrap is not installed.*installing it with sudo apt-get failed.*sudo sysctl -w kernel\.apparmor_restrict_unprivileged_userns=0.*`sandbox: none` \(CLI: `--sandbox none`\)/s,
+      );
       expect(fs.existsSync(path.join(m.dir, 'bin', 'bwrap'))).toBe(false);
     } finally {
       m.restore();
     }
   });
 
-  test('with bwrap installed but the user namespace blocked and no sudo, auto and bwrap both fail closed with bwrap\'s own message', async () => {
+  test("with bwrap installed but the user namespace blocked and no sudo, auto and bwrap both fail closed with bwrap's own message", async () => {
     const m = machine({ bwrap: FAKE_BWRAP });
     try {
       fs.writeFileSync(path.join(m.dir, 'userns'), '1\n');
       for (const mode of ['auto', 'bwrap'] as const) {
         const closed = prepareSandbox({ mode, root: ws, network: false, host: runnerHost(m.dir) });
-        await expect(closed).rejects.toThrow(new RegExp(`sandbox: ${mode}: .*preflight failed: .*uid map: Permission denied.*\`sandbox: none\``, 's'));
+        await expect(closed).rejects.toThrow(
+          new RegExp(`sandbox: ${mode}: .*preflight failed: .*uid map: Permission denied.*\`sandbox: none\``, 's'),
+        );
       }
     } finally {
       m.restore();
@@ -493,7 +635,9 @@ describe('sandbox modes: auto sets bwrap up on GitHub-hosted runners, or fails c
     const m = machine({ sudo: SUDO, 'apt-get': APT_GET, sysctl: SYSCTL });
     try {
       const host = { ...runnerHost(m.dir), githubHosted: false };
-      await expect(prepareSandbox({ mode: 'auto', root: ws, network: false, host })).rejects.toThrow(/bwrap is not installed \(not found on PATH\)\. .*`sandbox: none`/s);
+      await expect(prepareSandbox({ mode: 'auto', root: ws, network: false, host })).rejects.toThrow(
+        /bwrap is not installed \(not found on PATH\)\. .*`sandbox: none`/s,
+      );
       expect(fs.existsSync(path.join(m.dir, 'sudo.log'))).toBe(false);
     } finally {
       m.restore();
@@ -502,17 +646,26 @@ describe('sandbox modes: auto sets bwrap up on GitHub-hosted runners, or fails c
 
   test('on macOS and Windows, auto fails closed and says that none is the explicit choice there', async () => {
     for (const platform of ['darwin', 'win32'] as const) {
-      await expect(prepareSandbox({ mode: 'auto', root: ws, network: false, host: { ...hostFacts(), platform } }))
-        .rejects.toThrow(/bubblewrap exists only on Linux\. On macOS and Windows runners set `sandbox: none`/);
+      await expect(
+        prepareSandbox({ mode: 'auto', root: ws, network: false, host: { ...hostFacts(), platform } }),
+      ).rejects.toThrow(/bubblewrap exists only on Linux\. On macOS and Windows runners set `sandbox: none`/);
     }
   });
 
   test('mode none says so, runs commands, and still keeps caches in a private home', async () => {
     const none = await prepareSandbox({ mode: 'none', root: ws, network: false });
     expect(none.mode).toBe('none');
-    expect(none.note).toContain('the file system, network and this process\'s /proc are not isolated');
-    const r = await runCommand('echo plain; echo "$HOME|$GOCACHE|$PIP_CACHE_DIR"', { cwd: ws, env: childEnv(), timeoutMs: 10_000, wrap: none.wrap });
-    expect(r.output.trim().split('\n')).toEqual(['plain', `${none.home}|${none.home}/.cache/go-build|${none.home}/.cache/pip`]);
+    expect(none.note).toContain("the file system, network and this process's /proc are not isolated");
+    const r = await runCommand('echo plain; echo "$HOME|$GOCACHE|$PIP_CACHE_DIR"', {
+      cwd: ws,
+      env: childEnv(),
+      timeoutMs: 10_000,
+      wrap: none.wrap,
+    });
+    expect(r.output.trim().split('\n')).toEqual([
+      'plain',
+      `${none.home}|${none.home}/.cache/go-build|${none.home}/.cache/pip`,
+    ]);
     expect(none.home).not.toBe(os.homedir());
     none.dispose();
     expect(fs.existsSync(none.home)).toBe(false);
@@ -523,8 +676,15 @@ describe('sandbox modes: auto sets bwrap up on GitHub-hosted runners, or fails c
     try {
       const plain = homeEnv('/h', {}, host);
       expect(plain).toEqual({
-        HOME: '/h', XDG_CACHE_HOME: '/h/.cache', GOCACHE: '/h/.cache/go-build', GOPATH: '/h/go', GOMODCACHE: '/h/go/pkg/mod',
-        npm_config_cache: '/h/.npm', PIP_CACHE_DIR: '/h/.cache/pip', CARGO_HOME: '/h/.cargo', GRADLE_USER_HOME: '/h/.gradle',
+        HOME: '/h',
+        XDG_CACHE_HOME: '/h/.cache',
+        GOCACHE: '/h/.cache/go-build',
+        GOPATH: '/h/go',
+        GOMODCACHE: '/h/go/pkg/mod',
+        npm_config_cache: '/h/.npm',
+        PIP_CACHE_DIR: '/h/.cache/pip',
+        CARGO_HOME: '/h/.cargo',
+        GRADLE_USER_HOME: '/h/.gradle',
         YARN_CACHE_FOLDER: '/h/.cache/yarn',
       });
       fs.mkdirSync(path.join(host, 'go/pkg/mod/cache/download'), { recursive: true });
@@ -539,7 +699,10 @@ describe('sandbox modes: auto sets bwrap up on GitHub-hosted runners, or fails c
   });
 
   test('secretPaths lists the credential files that exist, and the runner file-command folders', () => {
-    const paths = secretPaths({ RUNNER_TEMP: runnerTemp, GITHUB_ENV: path.join(runnerTemp, '_runner_file_commands', 'set_env_1') }, fakeHome);
+    const paths = secretPaths(
+      { RUNNER_TEMP: runnerTemp, GITHUB_ENV: path.join(runnerTemp, '_runner_file_commands', 'set_env_1') },
+      fakeHome,
+    );
     expect(paths).toContain(fs.realpathSync(path.join(fakeHome, '.ssh')));
     expect(paths).toContain(fs.realpathSync(path.join(fakeHome, '.git-credentials')));
     expect(paths).toContain(fs.realpathSync(runnerTemp));

@@ -87,7 +87,7 @@ describe('trailing whitespace tier', () => {
     expect(r.applied[0].tier).toBe('trailing-whitespace');
   });
 
-  test("trailing spaces the file has on untouched lines are kept", () => {
+  test('trailing spaces the file has on untouched lines are kept', () => {
     const file = 'a = 1   \nb = 2\n';
     const r = ok(one(file, 'a = 1\nb = 2\n', 'a = 1\nb = 3\n'));
     expect(r.content).toBe('a = 1   \nb = 3\n');
@@ -97,7 +97,9 @@ describe('trailing whitespace tier', () => {
 describe('indentation tier', () => {
   test('tabs in the file, spaces in the anchor: new_str is re-indented with tabs', () => {
     const file = 'func f() {\n\tif x {\n\t\treturn 1\n\t}\n}\n';
-    const r = ok(one(file, '    if x {\n        return 1\n    }\n', '    if x {\n        log()\n        return 2\n    }\n'));
+    const r = ok(
+      one(file, '    if x {\n        return 1\n    }\n', '    if x {\n        log()\n        return 2\n    }\n'),
+    );
     expect(r.content).toBe('func f() {\n\tif x {\n\t\tlog()\n\t\treturn 2\n\t}\n}\n');
     expect(r.applied[0].tier).toBe('indentation');
     expect(r.report).toContain('re-indented');
@@ -105,7 +107,9 @@ describe('indentation tier', () => {
 
   test('spaces in the file, tabs in the anchor', () => {
     const file = 'class A:\n    def m(self):\n        return 1\n';
-    const r = ok(one(file, '\tdef m(self):\n\t\treturn 1\n', '\tdef m(self):\n\t\tif self:\n\t\t\treturn 0\n\t\treturn 1\n'));
+    const r = ok(
+      one(file, '\tdef m(self):\n\t\treturn 1\n', '\tdef m(self):\n\t\tif self:\n\t\t\treturn 0\n\t\treturn 1\n'),
+    );
     expect(r.content).toBe('class A:\n    def m(self):\n        if self:\n            return 0\n        return 1\n');
   });
 
@@ -138,7 +142,8 @@ describe('indentation tier', () => {
 });
 
 describe('indentation tier: uniformly scaled or shifted anchors', () => {
-  const py = 'class Calc:\n    def divide(self, a, b):\n        if b == 0:\n            return None\n        return a / b\n\n    def other(self):\n        pass\n';
+  const py =
+    'class Calc:\n    def divide(self, a, b):\n        if b == 0:\n            return None\n        return a / b\n\n    def other(self):\n        pass\n';
 
   test('a 2-space anchor matches a 4-space file and new_str is re-indented to 4-space steps', () => {
     const r = ok(
@@ -154,7 +159,7 @@ describe('indentation tier: uniformly scaled or shifted anchors', () => {
     expect(r.report).toContain('old_str used 2-space steps where the file uses 4');
   });
 
-  test('new nesting written in the anchor\'s 2-space step lands on the file\'s 4-space step', () => {
+  test("new nesting written in the anchor's 2-space step lands on the file's 4-space step", () => {
     const r = ok(
       one(
         py,
@@ -162,14 +167,24 @@ describe('indentation tier: uniformly scaled or shifted anchors', () => {
         'def divide(self, a, b):\n  if b == 0:\n    if a == 0:\n      return 0\n    return None\n',
       ),
     );
-    expect(r.content).toContain('        if b == 0:\n            if a == 0:\n                return 0\n            return None\n');
+    expect(r.content).toContain(
+      '        if b == 0:\n            if a == 0:\n                return 0\n            return None\n',
+    );
     expect(r.report).toContain('2-space steps where the file uses 4');
   });
 
   test('a 4-space anchor matches a 2-space file', () => {
     const js = 'function f(x) {\n  if (x) {\n    return 1;\n  }\n  return 0;\n}\n';
-    const r = ok(one(js, '    if (x) {\n        return 1;\n    }\n', '    if (x) {\n        if (x > 9) {\n            return 9;\n        }\n        return 1;\n    }\n'));
-    expect(r.content).toBe('function f(x) {\n  if (x) {\n    if (x > 9) {\n      return 9;\n    }\n    return 1;\n  }\n  return 0;\n}\n');
+    const r = ok(
+      one(
+        js,
+        '    if (x) {\n        return 1;\n    }\n',
+        '    if (x) {\n        if (x > 9) {\n            return 9;\n        }\n        return 1;\n    }\n',
+      ),
+    );
+    expect(r.content).toBe(
+      'function f(x) {\n  if (x) {\n    if (x > 9) {\n      return 9;\n    }\n    return 1;\n  }\n  return 0;\n}\n',
+    );
   });
 
   test('a block shifted by 3 columns is shifted back, and the report says by how much', () => {
@@ -184,7 +199,7 @@ describe('indentation tier: uniformly scaled or shifted anchors', () => {
     expect(r.report).toContain('old_str used tabs where the file uses 4-space steps');
   });
 
-  test('a one-level anchor whose new lines show a 2-space step gets the file\'s 4-space step', () => {
+  test("a one-level anchor whose new lines show a 2-space step gets the file's 4-space step", () => {
     const file = 'def f(x):\n    y = x\n    return y\n';
     // Six spaces where the file has four: not a literal substring, so the indentation tier reads it.
     const r = ok(one(file, '      y = x\n', '      if x:\n        y = x\n        if y:\n          y = 1\n'));
@@ -212,7 +227,9 @@ describe('indentation tier: uniformly scaled or shifted anchors', () => {
   test('a scaled anchor in a CRLF file with a BOM keeps both', () => {
     const file = `\uFEFF${py.replace(/\n/g, '\r\n')}`;
     const r = ok(one(file, '  def other(self):\n    pass\n', '  def other(self):\n    if self:\n      pass\n'));
-    expect(r.content).toBe(`\uFEFF${py.replace('    def other(self):\n        pass\n', '    def other(self):\n        if self:\n            pass\n').replace(/\n/g, '\r\n')}`);
+    expect(r.content).toBe(
+      `\uFEFF${py.replace('    def other(self):\n        pass\n', '    def other(self):\n        if self:\n            pass\n').replace(/\n/g, '\r\n')}`,
+    );
   });
 });
 
@@ -231,7 +248,7 @@ describe('unicode punctuation tier', () => {
 
   test('an anchor ambiguous after quote folding is refused', () => {
     // Both lines fold to say("hi"); the single-quoted one does not.
-    const r = fail(one('say(“hi”)\nsay(\'hi\')\nsay(„hi“)\n', 'say("hi")\n', 'say("bye")\n'));
+    const r = fail(one("say(“hi”)\nsay('hi')\nsay(„hi“)\n", 'say("hi")\n', 'say("bye")\n'));
     expect(r.kind).toBe('ambiguous');
     expect(r.message).toContain('line 1');
     expect(r.message).toContain('line 3');
@@ -293,7 +310,17 @@ describe('multi-edit', () => {
 
 describe('diagnostics when the anchor is missing', () => {
   test('names the closest region by line range with a diff against old_str', () => {
-    const file = ['import os', '', 'def load(path):', '    with open(path) as fh:', '        return fh.read()', '', 'def other():', '    pass', ''].join('\n');
+    const file = [
+      'import os',
+      '',
+      'def load(path):',
+      '    with open(path) as fh:',
+      '        return fh.read()',
+      '',
+      'def other():',
+      '    pass',
+      '',
+    ].join('\n');
     const r = fail(one(file, 'def load(path):\n    with open(path, "rb") as fh:\n        return fh.read()\n', 'x'));
     expect(r.kind).toBe('not-found');
     expect(r.message).toContain('lines 3-5');

@@ -134,7 +134,8 @@ describe('syntax guard, per language', () => {
     });
 
     test(`${lang}: an already-broken file is judged on new errors only`, async () => {
-      const brokenBase = lang === 'json' || lang === 'go' || lang === 'bash' ? brokenTail(lang, c.base) : c.brokenHead + c.base;
+      const brokenBase =
+        lang === 'json' || lang === 'go' || lang === 'bash' ? brokenTail(lang, c.base) : c.brokenHead + c.base;
       const before = await checkSyntax(c.file, null, brokenBase);
       expect(before.ok).toBe(false); // the fixture really is broken
       expect(await checkSyntax(c.file, brokenBase, replaceOnce(brokenBase, c.good))).toMatchObject({ ok: true });

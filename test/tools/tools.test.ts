@@ -11,14 +11,32 @@ import type { ToolContext } from '../../src/tools/types.js';
 const registry = new ToolRegistry();
 let n = 0;
 const call = (ctx: ToolContext, name: string, args: Record<string, unknown> | string) =>
-  registry.execute({ id: `c${n++}`, type: 'function', function: { name, arguments: typeof args === 'string' ? args : JSON.stringify(args) } }, ctx);
+  registry.execute(
+    {
+      id: `c${n++}`,
+      type: 'function',
+      function: { name, arguments: typeof args === 'string' ? args : JSON.stringify(args) },
+    },
+    ctx,
+  );
 
 describe('registry', () => {
   const ctx = toolContext(makeRepo({ 'a.txt': 'hello\n' }));
 
   it('exposes the contract tools with JSON schemas', () => {
     const names = registry.specs.map((s) => s.function.name);
-    expect(names).toEqual(expect.arrayContaining(['list_files', 'search', 'read_file', 'patch_file', 'create_file', 'run_bash', 'run_tests', 'finish']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'list_files',
+        'search',
+        'read_file',
+        'patch_file',
+        'create_file',
+        'run_bash',
+        'run_tests',
+        'finish',
+      ]),
+    );
     const read = registry.specs.find((s) => s.function.name === 'read_file')!;
     expect(read.function.parameters).toMatchObject({ type: 'object', required: ['path'] });
   });
@@ -50,7 +68,13 @@ describe('confinement', () => {
     fs.symlinkSync(outside, path.join(repo, 'link'));
     fs.symlinkSync(path.join(outside, 'secret.txt'), path.join(repo, 'file-link'));
     const ctx = toolContext(repo);
-    for (const p of ['../' + path.basename(outside) + '/secret.txt', path.join(outside, 'secret.txt'), 'link/secret.txt', 'file-link', '/etc/passwd']) {
+    for (const p of [
+      '../' + path.basename(outside) + '/secret.txt',
+      path.join(outside, 'secret.txt'),
+      'link/secret.txt',
+      'file-link',
+      '/etc/passwd',
+    ]) {
       const out = await call(ctx, 'read_file', { path: p });
       expect(out.isError, p).toBe(true);
       expect(out.text, p).toMatch(/outside the workspace/);
@@ -64,7 +88,11 @@ describe('confinement', () => {
   it('refuses edits to protected paths and .git', async () => {
     const repo = makeRepo({ '.github/workflows/ci.yml': 'on: push\n', 'a.txt': 'x\n' });
     const ctx = toolContext(repo);
-    const patch = await call(ctx, 'patch_file', { path: '.github/workflows/ci.yml', old_str: 'push', new_str: 'pull_request' });
+    const patch = await call(ctx, 'patch_file', {
+      path: '.github/workflows/ci.yml',
+      old_str: 'push',
+      new_str: 'pull_request',
+    });
     expect(patch.isError).toBe(true);
     expect(patch.text).toMatch(/protected/);
     const git = await call(ctx, 'create_file', { path: '.git/hooks/post-commit', content: '#!/bin/sh\n' });
@@ -82,18 +110,38 @@ describe('.git in any case, at any depth', () => {
     const nested = path.join(repo, 'vendor/lib');
     fs.mkdirSync(nested, { recursive: true });
     execFileSync('git', ['init', '-q'], { cwd: nested });
-    execFileSync('git', ['config', 'http.https://github.com/.extraheader', 'AUTHORIZATION: basic NESTED-CREDENTIAL-1234'], { cwd: nested });
+    execFileSync(
+      'git',
+      ['config', 'http.https://github.com/.extraheader', 'AUTHORIZATION: basic NESTED-CREDENTIAL-1234'],
+      { cwd: nested },
+    );
     fs.writeFileSync(path.join(repo, 'sub/.git'), 'gitdir: ../.git/modules/sub\n');
     fs.symlinkSync(path.join(nested, '.git'), path.join(repo, 'gitlink-dir'));
     const ctx = toolContext(repo);
-    for (const p of ['.GIT/config', '.Git/config', '.gIT', 'vendor/lib/.git/config', 'vendor/lib/.GIT/config', 'sub/.git',
-      'gitlink-dir/config', '.git./config', 'GIT~1/config', 'vendor/lib/.git/../.git/config']) {
+    for (const p of [
+      '.GIT/config',
+      '.Git/config',
+      '.gIT',
+      'vendor/lib/.git/config',
+      'vendor/lib/.GIT/config',
+      'sub/.git',
+      'gitlink-dir/config',
+      '.git./config',
+      'GIT~1/config',
+      'vendor/lib/.git/../.git/config',
+    ]) {
       const read = await call(ctx, 'read_file', { path: p });
       expect(read.isError, p).toBe(true);
       expect(read.text, p).toMatch(/protected|No such file/);
       expect(read.text, p).not.toContain('NESTED-CREDENTIAL');
     }
-    for (const p of ['.GIT/hooks/pre-commit', 'vendor/lib/.git/hooks/post-checkout', 'vendor/lib/.Git/config', 'new/.git/config', 'other/.GIT']) {
+    for (const p of [
+      '.GIT/hooks/pre-commit',
+      'vendor/lib/.git/hooks/post-checkout',
+      'vendor/lib/.Git/config',
+      'new/.git/config',
+      'other/.GIT',
+    ]) {
       const create = await call(ctx, 'create_file', { path: p, content: '#!/bin/sh\n' });
       expect(create.isError, p).toBe(true);
       expect(create.text, p).toMatch(/protected/);
@@ -101,7 +149,10 @@ describe('.git in any case, at any depth', () => {
     const patch = await call(ctx, 'patch_file', { path: 'vendor/lib/.git/config', old_str: 'bare', new_str: 'bare' });
     expect(patch.text).toMatch(/protected/);
     for (const name of ['list_files', 'search']) {
-      const out = await call(ctx, name, { path: 'vendor/lib/.git', ...(name === 'search' ? { pattern: 'CREDENTIAL' } : {}) });
+      const out = await call(ctx, name, {
+        path: 'vendor/lib/.git',
+        ...(name === 'search' ? { pattern: 'CREDENTIAL' } : {}),
+      });
       expect(out.isError, name).toBe(true);
       expect(out.text).toMatch(/protected/);
     }
@@ -112,7 +163,13 @@ describe('.git in any case, at any depth', () => {
 
 describe('read_file', () => {
   const lines = Array.from({ length: 500 }, (_, i) => `line ${i + 1}`).join('\n') + '\n';
-  const repo = makeRepo({ 'big.txt': lines, 'bin.dat': Buffer.from([1, 2, 0, 3]), 'latin1.txt': Buffer.from([0x63, 0x61, 0x66, 0xe9]), 'long.txt': 'x'.repeat(5000) + '\n', 'crlf.txt': 'a\r\nb\r\n' });
+  const repo = makeRepo({
+    'big.txt': lines,
+    'bin.dat': Buffer.from([1, 2, 0, 3]),
+    'latin1.txt': Buffer.from([0x63, 0x61, 0x66, 0xe9]),
+    'long.txt': 'x'.repeat(5000) + '\n',
+    'crlf.txt': 'a\r\nb\r\n',
+  });
   const ctx = toolContext(repo);
 
   it('shows numbered lines with a header, 300 by default', async () => {
@@ -154,7 +211,12 @@ describe('read_file', () => {
 });
 
 describe('list_files and search', () => {
-  const repo = makeRepo({ 'src/a.py': 'def tax(x):\n    return x\n', 'src/b.js': 'const TAX = 1;\n', 'README.md': 'tax docs\n', '.gitignore': 'ignored/\n' });
+  const repo = makeRepo({
+    'src/a.py': 'def tax(x):\n    return x\n',
+    'src/b.js': 'const TAX = 1;\n',
+    'README.md': 'tax docs\n',
+    '.gitignore': 'ignored/\n',
+  });
   fs.mkdirSync(path.join(repo, 'ignored'));
   fs.writeFileSync(path.join(repo, 'ignored/x.py'), 'def tax(): pass\n');
   fs.writeFileSync(path.join(repo, 'src/new.py'), 'tax = 2\n');
@@ -208,15 +270,23 @@ describe('create_file', () => {
 describe('patch_file', () => {
   it('replaces a unique anchor and answers with the changed region', async () => {
     const repo = makeRepo({ 'm.py': 'def f():\n    return 1\n\ndef g():\n    return 2\n' });
-    const out = await call(toolContext(repo), 'patch_file', { path: 'm.py', old_str: '    return 2', new_str: '    return 3' });
+    const out = await call(toolContext(repo), 'patch_file', {
+      path: 'm.py',
+      old_str: '    return 2',
+      new_str: '    return 3',
+    });
     expect(out.isError).toBeFalsy();
-    expect(out.text).toMatch(/5\|\s*    return 3/);
+    expect(out.text).toMatch(/5\|\s* {4}return 3/);
     expect(fs.readFileSync(path.join(repo, 'm.py'), 'utf8')).toBe('def f():\n    return 1\n\ndef g():\n    return 3\n');
   });
 
   it('keeps CRLF endings and the BOM', async () => {
     const repo = makeRepo({ 'w.txt': '\uFEFFone\r\ntwo\r\nthree\r\n', '.gitattributes': '* -text\n' });
-    const out = await call(toolContext(repo), 'patch_file', { path: 'w.txt', old_str: 'one\ntwo', new_str: 'one\nTWO\nextra' });
+    const out = await call(toolContext(repo), 'patch_file', {
+      path: 'w.txt',
+      old_str: 'one\ntwo',
+      new_str: 'one\nTWO\nextra',
+    });
     expect(out.isError).toBeFalsy();
     expect(fs.readFileSync(path.join(repo, 'w.txt'), 'utf8')).toBe('\uFEFFone\r\nTWO\r\nextra\r\nthree\r\n');
   });
@@ -232,7 +302,11 @@ describe('patch_file', () => {
 
   it('answers a missing anchor with the nearest candidate lines', async () => {
     const repo = makeRepo({ 'a.py': 'def total(items):\n    return sum(items)\n' });
-    const out = await call(toolContext(repo), 'patch_file', { path: 'a.py', old_str: 'def totl(items):\n    return sum(item)', new_str: 'x' });
+    const out = await call(toolContext(repo), 'patch_file', {
+      path: 'a.py',
+      old_str: 'def totl(items):\n    return sum(item)',
+      new_str: 'x',
+    });
     expect(out.isError).toBe(true);
     expect(out.text).toMatch(/not found|no match/i);
     expect(out.text).toMatch(/1/);
@@ -250,7 +324,9 @@ describe('run_bash', () => {
   });
 
   it('keeps 50 MB of output bounded, with a marker of what was cut', async () => {
-    const out = await call(ctx, 'run_bash', { command: 'head -c 52428800 /dev/zero | tr "\\0" "a"; echo; echo THE-END' });
+    const out = await call(ctx, 'run_bash', {
+      command: 'head -c 52428800 /dev/zero | tr "\\0" "a"; echo; echo THE-END',
+    });
     expect(out.text.length).toBeLessThan(12_500);
     expect(out.text).toMatch(/bytes cut/);
     expect(out.text).toContain('THE-END');
@@ -293,11 +369,23 @@ describe('run_bash', () => {
       const c = toolContext(repo);
       const out = await call(c, 'run_bash', { command: 'env' });
       expect(out.text).toMatch(/PATH=/);
-      for (const leak of ['sk-test-secret', 'ghs_fake', 'input-secret', 'runtime-secret', 'INPUT_', 'ACTIONS_', 'GITHUB_TOKEN', 'OPENAI_API_KEY']) {
+      for (const leak of [
+        'sk-test-secret',
+        'ghs_fake',
+        'input-secret',
+        'runtime-secret',
+        'INPUT_',
+        'ACTIONS_',
+        'GITHUB_TOKEN',
+        'OPENAI_API_KEY',
+      ]) {
         expect(out.text).not.toContain(leak);
       }
     } finally {
-      delete process.env.OPENAI_API_KEY; delete process.env.GITHUB_TOKEN; delete process.env.INPUT_API_KEY; delete process.env.ACTIONS_RUNTIME_TOKEN;
+      delete process.env.OPENAI_API_KEY;
+      delete process.env.GITHUB_TOKEN;
+      delete process.env.INPUT_API_KEY;
+      delete process.env.ACTIONS_RUNTIME_TOKEN;
     }
   });
 

@@ -29,13 +29,26 @@ let gh: FakeGitHub;
 let helper: GitHubHelper;
 let workspace: string;
 const inputs = (extra: Record<string, string> = {}) =>
-  parseActionInputs((n) => (n === 'github-token' ? 'ghs_testtoken1234567890' : extra[n] ?? ''));
+  parseActionInputs((n) => (n === 'github-token' ? 'ghs_testtoken1234567890' : (extra[n] ?? '')));
 
 function push(sha = SHA, runId = '77', extra: Partial<EventContext> = {}): EventContext {
   return {
-    eventName: 'push', payload: { ref: 'refs/heads/main', after: sha, sender: { login: 'someone', type: 'User' } }, owner, repo, sha, refName: 'main', headRef: '', runId,
-    serverUrl: 'https://github.example', apiUrl: gh.url, workspace, tempDir: os.tmpdir(), actor: 'someone',
-    runUrl: `https://github.example/acme/calc/actions/runs/${runId}`, runnerName: 'GitHub Actions 7', ...extra,
+    eventName: 'push',
+    payload: { ref: 'refs/heads/main', after: sha, sender: { login: 'someone', type: 'User' } },
+    owner,
+    repo,
+    sha,
+    refName: 'main',
+    headRef: '',
+    runId,
+    serverUrl: 'https://github.example',
+    apiUrl: gh.url,
+    workspace,
+    tempDir: os.tmpdir(),
+    actor: 'someone',
+    runUrl: `https://github.example/acme/calc/actions/runs/${runId}`,
+    runnerName: 'GitHub Actions 7',
+    ...extra,
   };
 }
 
@@ -44,18 +57,43 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(workspace, 'test-output.txt'), LOG);
   fs.writeFileSync(path.join(workspace, 'green.txt'), '> vitest run\n Test Files  1 passed (1)\n');
   const running = (runner: string, failed: boolean) => ({
-    id: runner.length, name: `test (${runner})`, conclusion: null, status: 'in_progress' as const, runner_name: runner, log: '',
-    steps: [{ name: 'Checkout', conclusion: 'success' }, { name: 'npm test', conclusion: failed ? 'failure' : 'success' }],
+    id: runner.length,
+    name: `test (${runner})`,
+    conclusion: null,
+    status: 'in_progress' as const,
+    runner_name: runner,
+    log: '',
+    steps: [
+      { name: 'Checkout', conclusion: 'success' },
+      { name: 'npm test', conclusion: failed ? 'failure' : 'success' },
+    ],
   });
   gh = await startFakeGitHub({
-    owner, repo,
+    owner,
+    repo,
     // The same-job trigger checks the event's sender too (write or above).
     permissions: { someone: 'write' },
     pulls: [
-      { number: 30, title: 'earlier attempt', head: { ref: `agent-fix/run-${DONE.slice(0, 7)}`, sha: DONE, repo: { full_name: `${owner}/${repo}` } }, state: 'closed' },
-      { number: 31, head: { ref: 'feature/y', sha: PR_SHA, repo: { full_name: `${owner}/${repo}` } }, base: { ref: 'main' } },
+      {
+        number: 30,
+        title: 'earlier attempt',
+        head: { ref: `agent-fix/run-${DONE.slice(0, 7)}`, sha: DONE, repo: { full_name: `${owner}/${repo}` } },
+        state: 'closed',
+      },
+      {
+        number: 31,
+        head: { ref: 'feature/y', sha: PR_SHA, repo: { full_name: `${owner}/${repo}` } },
+        base: { ref: 'main' },
+      },
     ],
-    comments: [{ issue: 31, body: `❌ agent-fix could not resolve this\n${attemptMarker(PR_SHA)}`, user: 'github-actions[bot]', type: 'Bot' }],
+    comments: [
+      {
+        issue: 31,
+        body: `❌ agent-fix could not resolve this\n${attemptMarker(PR_SHA)}`,
+        user: 'github-actions[bot]',
+        type: 'Bot',
+      },
+    ],
     jobs: {
       77: [running('GitHub Actions 7', true), running('GitHub Actions 8', false)],
       78: [running('GitHub Actions 7', false), running('GitHub Actions 8', true)],
@@ -85,12 +123,17 @@ describe('failure-log', () => {
 
   test('a log that shows no failure is not a reason to run', async () => {
     const d = await resolveTrigger(push(), inputs({ 'failure-log': 'green.txt' }), helper);
-    expect(d).toEqual({ kind: 'skip', reason: expect.stringContaining('shows no failure (no failing test, no error line)') });
+    expect(d).toEqual({
+      kind: 'skip',
+      reason: expect.stringContaining('shows no failure (no failing test, no error line)'),
+    });
   });
 
   test('a path to a file that is not there says which file', async () => {
     const d = await resolveTrigger(push(), inputs({ 'failure-log': 'out/missing.log' }), helper);
-    expect(d.kind === 'skip' && d.reason).toContain(`failure-log names the file ${path.join(workspace, 'out/missing.log')}, which does not exist`);
+    expect(d.kind === 'skip' && d.reason).toContain(
+      `failure-log names the file ${path.join(workspace, 'out/missing.log')}, which does not exist`,
+    );
   });
 
   test('readFailureLog keeps the end of a long file', () => {
@@ -132,9 +175,19 @@ describe('attempt once per head commit', () => {
   test('a pull_request whose head commit carries the attempt marker in a comment is skipped', async () => {
     const pr = {
       eventName: 'pull_request',
-      payload: { pull_request: { number: 31, head: { ref: 'feature/y', sha: PR_SHA, repo: { full_name: `${owner}/${repo}` } }, base: { ref: 'main' } }, sender: { login: 'someone', type: 'User' } },
+      payload: {
+        pull_request: {
+          number: 31,
+          head: { ref: 'feature/y', sha: PR_SHA, repo: { full_name: `${owner}/${repo}` } },
+          base: { ref: 'main' },
+        },
+        sender: { login: 'someone', type: 'User' },
+      },
     };
     const d = await resolveTrigger({ ...push(PR_SHA), ...pr }, inputs(), helper);
-    expect(d).toEqual({ kind: 'skip', reason: `commit ${PR_SHA.slice(0, 7)} was already attempted (see the comment on #31)` });
+    expect(d).toEqual({
+      kind: 'skip',
+      reason: `commit ${PR_SHA.slice(0, 7)} was already attempted (see the comment on #31)`,
+    });
   });
 });

@@ -19,16 +19,25 @@ function repo(files: Record<string, string>): string {
   return dir;
 }
 
-const pkg = (test?: string, extra: object = {}) => JSON.stringify({ name: 'x', ...(test ? { scripts: { test } } : {}), ...extra });
+const pkg = (test?: string, extra: object = {}) =>
+  JSON.stringify({ name: 'x', ...(test ? { scripts: { test } } : {}), ...extra });
 
 describe('detectTestCommand', () => {
   test.each([
-    [{ 'package.json': pkg('vitest run'), 'package-lock.json': '{}' }, 'npm test', /scripts\.test; package-lock\.json → npm/],
+    [
+      { 'package.json': pkg('vitest run'), 'package-lock.json': '{}' },
+      'npm test',
+      /scripts\.test; package-lock\.json → npm/,
+    ],
     [{ 'package.json': pkg('jest'), 'pnpm-lock.yaml': '' }, 'pnpm test', /pnpm-lock\.yaml → pnpm/],
     [{ 'package.json': pkg('jest'), 'yarn.lock': '' }, 'yarn test', /yarn\.lock → yarn/],
     [{ 'package.json': pkg('node --test', { packageManager: 'pnpm@9.1.0' }) }, 'pnpm test', /packageManager/],
     [{ 'package.json': pkg('node --test') }, 'npm test', /no lockfile/],
-    [{ 'pyproject.toml': '[project]\nname="x"\n\n[tool.pytest.ini_options]\naddopts="-q"\n' }, 'python3 -m pytest', /pyproject\.toml/],
+    [
+      { 'pyproject.toml': '[project]\nname="x"\n\n[tool.pytest.ini_options]\naddopts="-q"\n' },
+      'python3 -m pytest',
+      /pyproject\.toml/,
+    ],
     [{ 'setup.cfg': '[metadata]\nname=x\n[tool:pytest]\n' }, 'python3 -m pytest', /setup\.cfg/],
     [{ 'pytest.ini': '[pytest]\n' }, 'python3 -m pytest', /pytest\.ini/],
     [{ 'tox.ini': '[tox]\n[pytest]\n' }, 'python3 -m pytest', /tox\.ini/],
@@ -52,7 +61,11 @@ describe('detectTestCommand', () => {
     expect((await detectTestCommand(dir))?.command).toBe('npm test');
   });
   test('a Makefile without a test target, a pyproject without pytest: nothing found', async () => {
-    const dir = repo({ Makefile: 'all:\n\techo hi\ntest-data := x\n', 'pyproject.toml': '[project]\nname="x"\n', 'README.md': '# x' });
+    const dir = repo({
+      Makefile: 'all:\n\techo hi\ntest-data := x\n',
+      'pyproject.toml': '[project]\nname="x"\n',
+      'README.md': '# x',
+    });
     expect(await detectTestCommand(dir)).toBeNull();
   });
   test('the bundled calculator example', async () => {

@@ -13,13 +13,19 @@ const excerpt = (name: string, max?: number) => {
 };
 
 describe('failureExcerpt', () => {
-  test.each(fixtures.flatMap((f) => [100, 700, 4000].map((n) => [f, n] as const)))('%s within %i characters', (name, max) => {
-    expect(excerpt(name, max).length).toBeLessThanOrEqual(max);
-  });
+  test.each(fixtures.flatMap((f) => [100, 700, 4000].map((n) => [f, n] as const)))(
+    '%s within %i characters',
+    (name, max) => {
+      expect(excerpt(name, max).length).toBeLessThanOrEqual(max);
+    },
+  );
 
   test.each([
     ['pytest-fail.txt', ['E       assert 20.0 == 21.0', 'tests/test_calc.py:8: AssertionError', '3 failed, 4 passed']],
-    ['vitest-color-fail.txt', ['FAIL  src/calc.test.js > calc > computes tax', 'expected 20 to be 21', 'Tests  3 failed | 3 passed']],
+    [
+      'vitest-color-fail.txt',
+      ['FAIL  src/calc.test.js > calc > computes tax', 'expected 20 to be 21', 'Tests  3 failed | 3 passed'],
+    ],
     ['jest-fail.txt', ['● calc › computes tax', 'Received: 20', 'Tests:       3 failed']],
     ['mocha-fail.txt', ['computes tax:', '20 !== 21', '3 failing']],
     ['node-test-spec-fail.txt', ['✖ computes tax', '20 !== 21', 'ℹ fail 3']],
@@ -28,7 +34,7 @@ describe('failureExcerpt', () => {
     ['go-build-fail.txt', ['cannot use "x"', '[build failed]']],
     ['cargo-fail.txt', ['---- tests::computes_tax stdout ----', 'left: 20', 'test result: FAILED']],
     ['cargo-build-fail.txt', ['error[E0308]: mismatched types', 'could not compile']],
-  ])('%s: the failing tests\' own lines and the summary', (name, wanted) => {
+  ])("%s: the failing tests' own lines and the summary", (name, wanted) => {
     const text = excerpt(name, 4000);
     for (const w of wanted) expect(text).toContain(w);
   });

@@ -65,7 +65,8 @@ function fixCalculator(dir: string): void {
 }
 
 async function worktrees(dir: string): Promise<number> {
-  return (await git(dir, ['worktree', 'list', '--porcelain'])).split('\n').filter((l) => l.startsWith('worktree ')).length;
+  return (await git(dir, ['worktree', 'list', '--porcelain'])).split('\n').filter((l) => l.startsWith('worktree '))
+    .length;
 }
 
 describe('fail-to-pass on the calculator example (node --test)', () => {
@@ -81,7 +82,11 @@ describe('fail-to-pass on the calculator example (node --test)', () => {
     expect(final.passed).toBe(true);
     let extraRuns = 0;
     const ftp = await proveFailToPass({
-      root: dir, baseRef: base, changedPaths: ['src/calculator.js'], finalRun: final, baseline,
+      root: dir,
+      baseRef: base,
+      changedPaths: ['src/calculator.js'],
+      finalRun: final,
+      baseline,
       runTests: async (cwd, filter) => {
         extraRuns++;
         return runTests(cwd, filter);
@@ -104,20 +109,35 @@ describe('fail-to-pass on the calculator example (node --test)', () => {
     const baseline = await runTests(dir);
     expect(baseline.passed).toBe(true);
     // The issue: tax() should round half-cents up. A fix and a new test for it.
-    fs.writeFileSync(path.join(dir, 'src/calculator.js'), fs.readFileSync(path.join(dir, 'src/calculator.js'), 'utf8')
-      .replace('return Math.round(income * rate * 100) / 100;', 'return Math.round(Number((income * rate * 100).toFixed(6))) / 100;'));
-    fs.writeFileSync(path.join(dir, 'test/rounding.test.js'), `import { test } from 'node:test';
+    fs.writeFileSync(
+      path.join(dir, 'src/calculator.js'),
+      fs
+        .readFileSync(path.join(dir, 'src/calculator.js'), 'utf8')
+        .replace(
+          'return Math.round(income * rate * 100) / 100;',
+          'return Math.round(Number((income * rate * 100).toFixed(6))) / 100;',
+        ),
+    );
+    fs.writeFileSync(
+      path.join(dir, 'test/rounding.test.js'),
+      `import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { tax } from '../src/calculator.js';
 
 test('tax rounds half cents up', () => {
   assert.equal(tax(1.005, 1), 1.01);
 });
-`);
+`,
+    );
     const final = await runTests(dir);
     expect(final.passed).toBe(true);
     const ftp = await proveFailToPass({
-      root: dir, baseRef: base, changedPaths: ['src/calculator.js', 'test/rounding.test.js'], finalRun: final, baseline, runTests,
+      root: dir,
+      baseRef: base,
+      changedPaths: ['src/calculator.js', 'test/rounding.test.js'],
+      finalRun: final,
+      baseline,
+      runTests,
     });
     expect(ftp!.tests).toEqual([{ id: 'tax rounds half cents up', before: 'fail', after: 'pass' }]);
     expect(ftp!.pass_to_pass).toEqual({ checked: 6, broken: [] });
@@ -135,13 +155,23 @@ test('tax rounds half cents up', () => {
     // A tree, as the snapshotter records the untouched code.
     const tree = (await git(dir, ['rev-parse', 'HEAD^{tree}'])).trim();
     const baseline = await runTests(dir);
-    fs.writeFileSync(path.join(dir, 'test/more.test.js'), `import { test } from 'node:test';
+    fs.writeFileSync(
+      path.join(dir, 'test/more.test.js'),
+      `import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { add } from '../src/calculator.js';
 test('adds zero', () => { assert.equal(add(0, 0), 0); });
-`);
+`,
+    );
     const final = await runTests(dir);
-    const ftp = await proveFailToPass({ root: dir, baseRef: tree, changedPaths: ['test/more.test.js'], finalRun: final, baseline, runTests });
+    const ftp = await proveFailToPass({
+      root: dir,
+      baseRef: tree,
+      changedPaths: ['test/more.test.js'],
+      finalRun: final,
+      baseline,
+      runTests,
+    });
     expect(ftp!.tests).toEqual([{ id: 'adds zero', before: 'pass', after: 'pass' }]);
     expect(provesFix(ftp)).toBe(false);
     expect(await worktrees(dir)).toBe(1);
@@ -151,7 +181,14 @@ test('adds zero', () => { assert.equal(add(0, 0), 0); });
     const dir = await repoFrom(CALCULATOR);
     fixCalculator(dir);
     const run = await runTests(dir);
-    const ftp = await proveFailToPass({ root: dir, baseRef: 'HEAD', changedPaths: ['README.md'], finalRun: run, baseline: run, runTests });
+    const ftp = await proveFailToPass({
+      root: dir,
+      baseRef: 'HEAD',
+      changedPaths: ['README.md'],
+      finalRun: run,
+      baseline: run,
+      runTests,
+    });
     expect(ftp).toBeNull();
   });
 });
@@ -164,15 +201,28 @@ describe('fail-to-pass with pytest', () => {
       'pytest.ini': '[pytest]\npythonpath = .\naddopts = -p no:cacheprovider -rA\n',
     });
     // Third-party plugins installed on the machine only slow the runs down.
-    const runTests = runnerFor('python3 -m pytest', { PYTEST_DISABLE_PLUGIN_AUTOLOAD: '1', PYTHONDONTWRITEBYTECODE: '1' });
+    const runTests = runnerFor('python3 -m pytest', {
+      PYTEST_DISABLE_PLUGIN_AUTOLOAD: '1',
+      PYTHONDONTWRITEBYTECODE: '1',
+    });
     const base = (await git(dir, ['rev-parse', 'HEAD'])).trim();
     const baseline = await runTests(dir);
     expect(baseline.passed).toBe(true);
     fs.appendFileSync(path.join(dir, 'calc.py'), '\ndef tax(amount, rate):\n    return round(amount * rate, 2)\n');
-    fs.writeFileSync(path.join(dir, 'tests/test_tax.py'), 'from calc import tax\n\ndef test_tax():\n    assert tax(100, 0.2) == 20\n\ndef test_tax_zero():\n    assert tax(0, 0.2) == 0\n');
+    fs.writeFileSync(
+      path.join(dir, 'tests/test_tax.py'),
+      'from calc import tax\n\ndef test_tax():\n    assert tax(100, 0.2) == 20\n\ndef test_tax_zero():\n    assert tax(0, 0.2) == 0\n',
+    );
     const final = await runTests(dir);
     expect(final.passed).toBe(true);
-    const ftp = await proveFailToPass({ root: dir, baseRef: base, changedPaths: ['calc.py', 'tests/test_tax.py'], finalRun: final, baseline, runTests });
+    const ftp = await proveFailToPass({
+      root: dir,
+      baseRef: base,
+      changedPaths: ['calc.py', 'tests/test_tax.py'],
+      finalRun: final,
+      baseline,
+      runTests,
+    });
     // The module's tests carry its import failure; the module itself is no row of its own.
     const why = 'tests/test_tax.py did not load on the old code';
     expect(ftp!.tests).toEqual([
@@ -198,7 +248,10 @@ describe('fail-to-pass names the new tests, whatever the runner prints by defaul
     const runTests = runnerFor('python3 -m pytest', pyEnv);
     const base = (await git(dir, ['rev-parse', 'HEAD'])).trim();
     const baseline = await runTests(dir);
-    fs.appendFileSync(path.join(dir, 'calculator.py'), '\ndef divide(a, b):\n    if b == 0:\n        raise ZeroDivisionError("b is zero")\n    return a / b\n');
+    fs.appendFileSync(
+      path.join(dir, 'calculator.py'),
+      '\ndef divide(a, b):\n    if b == 0:\n        raise ZeroDivisionError("b is zero")\n    return a / b\n',
+    );
     fs.writeFileSync(
       path.join(dir, 'tests/test_calculator.py'),
       'import pytest\nfrom calculator import divide\n\ndef test_divide():\n    assert divide(6, 3) == 2\n\n' +
@@ -208,7 +261,14 @@ describe('fail-to-pass names the new tests, whatever the runner prints by defaul
     // The user's command lists no passing test: the final run alone could not name the new tests.
     expect(final.passed).toBe(true);
     expect(final.passingIds).toBeUndefined();
-    const ftp = await proveFailToPass({ root: dir, baseRef: base, changedPaths: ['calculator.py', 'tests/test_calculator.py'], finalRun: final, baseline, runTests });
+    const ftp = await proveFailToPass({
+      root: dir,
+      baseRef: base,
+      changedPaths: ['calculator.py', 'tests/test_calculator.py'],
+      finalRun: final,
+      baseline,
+      runTests,
+    });
     const why = 'tests/test_calculator.py did not load on the old code';
     expect(ftp!.tests).toEqual([
       { id: 'tests/test_calculator.py::test_divide', before: 'fail', after: 'pass', why },
@@ -229,7 +289,14 @@ describe('fail-to-pass names the new tests, whatever the runner prints by defaul
     fs.writeFileSync(path.join(dir, 'calculator.py'), 'def tax(amount):\n    return round(amount * 0.2, 2)\n');
     fs.appendFileSync(path.join(dir, 'tests/test_tax.py'), '\ndef test_tax_rounds():\n    assert tax(0.1) == 0.02\n');
     const final = await runTests(dir);
-    const ftp = await proveFailToPass({ root: dir, baseRef: base, changedPaths: ['calculator.py', 'tests/test_tax.py'], finalRun: final, baseline, runTests });
+    const ftp = await proveFailToPass({
+      root: dir,
+      baseRef: base,
+      changedPaths: ['calculator.py', 'tests/test_tax.py'],
+      finalRun: final,
+      baseline,
+      runTests,
+    });
     expect(ftp!.tests).toEqual([
       { id: 'tests/test_tax.py::test_tax_rounds', before: 'fail', after: 'pass' },
       { id: 'tests/test_tax.py::test_tax', before: 'pass', after: 'pass' },
@@ -241,19 +308,30 @@ describe('fail-to-pass names the new tests, whatever the runner prints by defaul
     const dir = await repoFrom({
       'package.json': '{"type":"module"}\n',
       'calc.js': 'export const add = (a, b) => a + b;\n',
-      'test/add.test.js': "import { test } from 'node:test';\nimport assert from 'node:assert/strict';\nimport { add } from '../calc.js';\ntest('adds', () => assert.equal(add(1, 2), 3));\n",
+      'test/add.test.js':
+        "import { test } from 'node:test';\nimport assert from 'node:assert/strict';\nimport { add } from '../calc.js';\ntest('adds', () => assert.equal(add(1, 2), 3));\n",
     });
     const runTests = runnerFor('node --test');
     const base = (await git(dir, ['rev-parse', 'HEAD'])).trim();
     const baseline = await runTests(dir);
-    fs.appendFileSync(path.join(dir, 'calc.js'), "export const divide = (a, b) => { if (b === 0) throw new RangeError('zero'); return a / b; };\n");
+    fs.appendFileSync(
+      path.join(dir, 'calc.js'),
+      "export const divide = (a, b) => { if (b === 0) throw new RangeError('zero'); return a / b; };\n",
+    );
     fs.writeFileSync(
       path.join(dir, 'test/divide.test.js'),
       "import { test } from 'node:test';\nimport assert from 'node:assert/strict';\nimport { divide } from '../calc.js';\n" +
         "test('divides', () => { assert.equal(divide(6, 3), 2); });\ntest('refuses zero', () => { assert.throws(() => divide(1, 0)); });\n",
     );
     const final = await runTests(dir);
-    const ftp = await proveFailToPass({ root: dir, baseRef: base, changedPaths: ['calc.js', 'test/divide.test.js'], finalRun: final, baseline, runTests });
+    const ftp = await proveFailToPass({
+      root: dir,
+      baseRef: base,
+      changedPaths: ['calc.js', 'test/divide.test.js'],
+      finalRun: final,
+      baseline,
+      runTests,
+    });
     const why = 'test/divide.test.js did not load on the old code';
     expect(ftp!.tests).toEqual([
       { id: 'divides', before: 'fail', after: 'pass', why },
@@ -262,12 +340,13 @@ describe('fail-to-pass names the new tests, whatever the runner prints by defaul
     expect(provesFix(ftp)).toBe(true);
   });
 
-  test('vitest run directly: the new tests by file > name, though vitest\'s default reporter names no passing test', async () => {
+  test("vitest run directly: the new tests by file > name, though vitest's default reporter names no passing test", async () => {
     const dir = await repoFrom({
       'package.json': '{"type":"module"}\n',
       '.gitignore': 'node_modules\n',
       'src/calc.js': 'export const add = (a, b) => a + b;\n',
-      'src/add.test.js': "import { test, expect } from 'vitest';\nimport { add } from './calc.js';\ntest('adds', () => expect(add(1, 2)).toBe(3));\n",
+      'src/add.test.js':
+        "import { test, expect } from 'vitest';\nimport { add } from './calc.js';\ntest('adds', () => expect(add(1, 2)).toBe(3));\n",
     });
     // This repository's vitest, linked as a dependency folder (and linked into the temporary tree by the check).
     fs.symlinkSync(path.resolve(import.meta.dirname, '../../node_modules'), path.join(dir, 'node_modules'));
@@ -284,7 +363,14 @@ describe('fail-to-pass names the new tests, whatever the runner prints by defaul
     const final = await runTests(dir);
     expect(final.passed).toBe(true);
     expect(final.passingIds).toBeUndefined();
-    const ftp = await proveFailToPass({ root: dir, baseRef: base, changedPaths: ['src/calc.js', 'src/divide.test.js'], finalRun: final, baseline, runTests });
+    const ftp = await proveFailToPass({
+      root: dir,
+      baseRef: base,
+      changedPaths: ['src/calc.js', 'src/divide.test.js'],
+      finalRun: final,
+      baseline,
+      runTests,
+    });
     expect(ftp!.tests).toEqual([{ id: 'src/divide.test.js > divide > six by three', before: 'fail', after: 'pass' }]);
     expect(provesFix(ftp)).toBe(true);
   });
@@ -293,17 +379,31 @@ describe('fail-to-pass names the new tests, whatever the runner prints by defaul
     const dir = await repoFrom({
       'package.json': '{"type":"module"}\n',
       'calc.js': 'export const add = (a, b) => a + b;\n',
-      'test/add.test.js': "import { test } from 'node:test';\nimport assert from 'node:assert/strict';\nimport { add } from '../calc.js';\ntest('adds', () => assert.equal(add(1, 2), 3));\n",
+      'test/add.test.js':
+        "import { test } from 'node:test';\nimport assert from 'node:assert/strict';\nimport { add } from '../calc.js';\ntest('adds', () => assert.equal(add(1, 2), 3));\n",
       'run-tests.sh': '[ $# -eq 0 ] || { echo "run-tests.sh takes no arguments"; exit 2; }\nexec node --test\n',
     });
     const runTests = runnerFor('bash run-tests.sh');
     const base = (await git(dir, ['rev-parse', 'HEAD'])).trim();
     const baseline = await runTests(dir);
-    fs.writeFileSync(path.join(dir, 'calc.js'), 'export const add = (a, b) => a + b;\nexport const double = (a) => 2 * a;\n');
-    fs.writeFileSync(path.join(dir, 'test/double.test.js'), "import { test } from 'node:test';\nimport assert from 'node:assert/strict';\nimport * as calc from '../calc.js';\ntest('doubles', () => assert.equal(calc.double(2), 4));\n");
+    fs.writeFileSync(
+      path.join(dir, 'calc.js'),
+      'export const add = (a, b) => a + b;\nexport const double = (a) => 2 * a;\n',
+    );
+    fs.writeFileSync(
+      path.join(dir, 'test/double.test.js'),
+      "import { test } from 'node:test';\nimport assert from 'node:assert/strict';\nimport * as calc from '../calc.js';\ntest('doubles', () => assert.equal(calc.double(2), 4));\n",
+    );
     const final = await runTests(dir);
     expect(final.passed).toBe(true);
-    const ftp = await proveFailToPass({ root: dir, baseRef: base, changedPaths: ['calc.js', 'test/double.test.js'], finalRun: final, baseline, runTests });
+    const ftp = await proveFailToPass({
+      root: dir,
+      baseRef: base,
+      changedPaths: ['calc.js', 'test/double.test.js'],
+      finalRun: final,
+      baseline,
+      runTests,
+    });
     expect(ftp!.tests).toEqual([{ id: 'doubles', before: 'fail', after: 'pass' }]);
     expect(ftp!.before_run).toMatchObject({ filtered: false, passed: false });
   });
@@ -312,9 +412,11 @@ describe('fail-to-pass names the new tests, whatever the runner prints by defaul
     const dir = await repoFrom({
       'go.mod': 'module example.com/calc\n\ngo 1.19\n',
       'calc/calc.go': 'package calc\n\nfunc Add(a, b int) int { return a + b }\n',
-      'calc/calc_test.go': 'package calc\n\nimport "testing"\n\nfunc TestAdd(t *testing.T) {\n\tif Add(1, 2) != 3 {\n\t\tt.Fatal("add")\n\t}\n}\n',
+      'calc/calc_test.go':
+        'package calc\n\nimport "testing"\n\nfunc TestAdd(t *testing.T) {\n\tif Add(1, 2) != 3 {\n\t\tt.Fatal("add")\n\t}\n}\n',
       'util/util.go': 'package util\n\nfunc Double(a int) int { return 2 * a }\n',
-      'util/util_test.go': 'package util\n\nimport "testing"\n\nfunc TestDouble(t *testing.T) {\n\tif Double(2) != 4 {\n\t\tt.Fatal("double")\n\t}\n}\n',
+      'util/util_test.go':
+        'package util\n\nimport "testing"\n\nfunc TestDouble(t *testing.T) {\n\tif Double(2) != 4 {\n\t\tt.Fatal("double")\n\t}\n}\n',
     });
     const gocache = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-gocache-'));
     dirs.push(gocache);
@@ -329,9 +431,22 @@ describe('fail-to-pass names the new tests, whatever the runner prints by defaul
     );
     const final = await runTests(dir);
     expect(final).toMatchObject({ passed: true, unit: 'packages', counts: { passed: 2, failed: 0 } });
-    const ftp = await proveFailToPass({ root: dir, baseRef: base, changedPaths: ['calc/calc.go', 'calc/divide_test.go'], finalRun: final, baseline, runTests });
+    const ftp = await proveFailToPass({
+      root: dir,
+      baseRef: base,
+      changedPaths: ['calc/calc.go', 'calc/divide_test.go'],
+      finalRun: final,
+      baseline,
+      runTests,
+    });
     expect(ftp!.tests).toEqual([
-      { id: 'TestDivide', before: 'fail', after: 'pass', scope: 'example.com/calc/calc', why: 'package example.com/calc/calc did not build on the old code' },
+      {
+        id: 'TestDivide',
+        before: 'fail',
+        after: 'pass',
+        scope: 'example.com/calc/calc',
+        why: 'package example.com/calc/calc did not build on the old code',
+      },
     ]);
     expect(provesFix(ftp)).toBe(true);
   });

@@ -22,12 +22,15 @@ describe('pytest', () => {
     'tests/test_calc.py::TestGroup::test_param[2-2-5]',
     'tests/test_calc.py::test_uses_broken',
   ];
-  test.each(['pytest-fail.txt', 'pytest-q-fail.txt', 'pytest-color-fail.txt'])('%s: counts xfail as skipped, xpass as passed, and names failures and errors', (name) => {
-    const r = parse(name);
-    expect(r.runner).toBe('pytest');
-    expect(r.counts).toEqual({ passed: 5, failed: 3, skipped: 2, errors: 1 });
-    expect(r.failingIds).toEqual(failing);
-  });
+  test.each(['pytest-fail.txt', 'pytest-q-fail.txt', 'pytest-color-fail.txt'])(
+    '%s: counts xfail as skipped, xpass as passed, and names failures and errors',
+    (name) => {
+      const r = parse(name);
+      expect(r.runner).toBe('pytest');
+      expect(r.counts).toEqual({ passed: 5, failed: 3, skipped: 2, errors: 1 });
+      expect(r.failingIds).toEqual(failing);
+    },
+  );
   test('-rA lists passing tests too', () => {
     const r = parse('pytest-rA-fail.txt');
     expect([...r.failingIds].sort()).toEqual([...failing].sort());
@@ -36,11 +39,18 @@ describe('pytest', () => {
     expect(r.passingIds).not.toContain('tests/test_calc.py::test_tax');
   });
   test('a passing run', () => {
-    expect(parse('pytest-pass.txt')).toMatchObject({ runner: 'pytest', counts: { passed: 2, failed: 0, skipped: 0, errors: 0 }, failingIds: [] });
+    expect(parse('pytest-pass.txt')).toMatchObject({
+      runner: 'pytest',
+      counts: { passed: 2, failed: 0, skipped: 0, errors: 0 },
+      failingIds: [],
+    });
     expect(parse('pytest-q-pass.txt').counts).toEqual({ passed: 2, failed: 0, skipped: 0, errors: 0 });
   });
   test('a collection error is an error naming the module', () => {
-    expect(parse('pytest-collection-error.txt')).toMatchObject({ counts: { passed: 0, failed: 0, errors: 1 }, failingIds: ['tests/test_broken.py'] });
+    expect(parse('pytest-collection-error.txt')).toMatchObject({
+      counts: { passed: 0, failed: 0, errors: 1 },
+      failingIds: ['tests/test_broken.py'],
+    });
   });
   test('no tests selected still reads as pytest', () => {
     expect(parse('pytest-no-tests.txt')).toMatchObject({ runner: 'pytest', counts: { passed: 0, failed: 0 } });
@@ -54,29 +64,48 @@ describe('pytest', () => {
 });
 
 describe('vitest', () => {
-  const failing = ['src/calc.test.js > calc > computes tax', 'src/calc.test.js > calc > negatives > adds negatives', 'src/calc.test.js > top level throws'];
-  test.each(['vitest-fail.txt', 'vitest-color-fail.txt'])('%s: counts (todo as skipped) and file > suite > test ids', (name) => {
-    const r = parse(name);
-    expect(r.runner).toBe('vitest');
-    expect(r.counts).toEqual({ passed: 3, failed: 3, skipped: 2, errors: 0 });
-    expect(r.failingIds).toEqual(failing);
-  });
+  const failing = [
+    'src/calc.test.js > calc > computes tax',
+    'src/calc.test.js > calc > negatives > adds negatives',
+    'src/calc.test.js > top level throws',
+  ];
+  test.each(['vitest-fail.txt', 'vitest-color-fail.txt'])(
+    '%s: counts (todo as skipped) and file > suite > test ids',
+    (name) => {
+      const r = parse(name);
+      expect(r.runner).toBe('vitest');
+      expect(r.counts).toEqual({ passed: 3, failed: 3, skipped: 2, errors: 0 });
+      expect(r.failingIds).toEqual(failing);
+    },
+  );
   test('a file that fails to load is an error', () => {
     const r = parse('vitest-suite-error.txt');
     expect(r.counts).toEqual({ passed: 3, failed: 3, skipped: 2, errors: 1 });
     expect(r.failingIds).toEqual(['src/broken.test.js', ...failing]);
   });
   test('a passing run', () => {
-    expect(parse('vitest-pass.txt')).toMatchObject({ runner: 'vitest', counts: { passed: 2, failed: 0 }, failingIds: [] });
+    expect(parse('vitest-pass.txt')).toMatchObject({
+      runner: 'vitest',
+      counts: { passed: 2, failed: 0 },
+      failingIds: [],
+    });
   });
   test('its JUnit reporter output, given as the output itself', () => {
     const r = parse('vitest-junit.xml');
-    expect(r).toMatchObject({ runner: 'junit', counts: { passed: 3, failed: 3, skipped: 2, errors: 0 }, failingIds: failing });
+    expect(r).toMatchObject({
+      runner: 'junit',
+      counts: { passed: 3, failed: 3, skipped: 2, errors: 0 },
+      failingIds: failing,
+    });
   });
 });
 
 describe('jest', () => {
-  const failing = ['src/calc.test.js > calc > computes tax', 'src/calc.test.js > calc > negatives > adds negatives', 'src/calc.test.js > top level throws'];
+  const failing = [
+    'src/calc.test.js > calc > computes tax',
+    'src/calc.test.js > calc > negatives > adds negatives',
+    'src/calc.test.js > top level throws',
+  ];
   test.each(['jest-fail.txt', 'jest-verbose-fail.txt'])('%s', (name) => {
     const r = parse(name);
     expect(r.runner).toBe('jest');
@@ -84,14 +113,18 @@ describe('jest', () => {
     expect(r.failingIds).toEqual(failing);
   });
   test('--verbose lists passing tests with their describe path', () => {
-    expect(parse('jest-verbose-fail.txt').passingIds).toEqual(['src/calc.test.js > calc > adds', 'src/ok.test.js > ok', 'src/ok.test.js > ok2']);
+    expect(parse('jest-verbose-fail.txt').passingIds).toEqual([
+      'src/calc.test.js > calc > adds',
+      'src/ok.test.js > ok',
+      'src/ok.test.js > ok2',
+    ]);
   });
   test('a suite that fails to run is an error naming the file', () => {
     const r = parse('jest-suite-error.txt');
     expect(r.counts?.errors).toBe(1);
     expect(r.failingIds).toContain('src/broken.test.js');
   });
-  test('under npm test, with npm\'s own lines around it', () => {
+  test("under npm test, with npm's own lines around it", () => {
     expect(parse('jest-npm-test-fail.txt')).toMatchObject({ runner: 'jest', counts: { passed: 5, failed: 3 } });
   });
   test('a passing run', () => {
@@ -118,25 +151,35 @@ describe('mocha', () => {
 
 describe('node --test', () => {
   const failing = ['calc > computes tax', 'calc > negatives > adds negatives', 'top level throws'];
-  test.each(['node-test-spec-fail.txt', 'node-test-tap-fail.txt'])('%s: leaf failures only, suites are not tests', (name) => {
-    const r = parse(name);
-    expect(r.runner).toBe('node-test');
-    expect(r.counts).toEqual({ passed: 3, failed: 3, skipped: 2, errors: 0 });
-    expect(r.failingIds).toEqual(failing);
-    expect(r.passingIds).toEqual(['calc > adds', 'ok', 'ok2']);
-  });
+  test.each(['node-test-spec-fail.txt', 'node-test-tap-fail.txt'])(
+    '%s: leaf failures only, suites are not tests',
+    (name) => {
+      const r = parse(name);
+      expect(r.runner).toBe('node-test');
+      expect(r.counts).toEqual({ passed: 3, failed: 3, skipped: 2, errors: 0 });
+      expect(r.failingIds).toEqual(failing);
+      expect(r.passingIds).toEqual(['calc > adds', 'ok', 'ok2']);
+    },
+  );
   test.each(['node-test-spec-pass.txt', 'node-test-tap-pass.txt'])('%s', (name) => {
     expect(parse(name)).toMatchObject({ runner: 'node-test', counts: { passed: 2, failed: 0 }, failingIds: [] });
   });
   test('its junit reporter', () => {
-    expect(parse('node-test-junit.xml')).toMatchObject({ runner: 'junit', counts: { passed: 3, failed: 3, skipped: 2 } });
+    expect(parse('node-test-junit.xml')).toMatchObject({
+      runner: 'junit',
+      counts: { passed: 3, failed: 3, skipped: 2 },
+    });
   });
 });
 
 describe('vitest --reporter=verbose', () => {
   test('names every passing test as file > suite > test; the default reporter names none', () => {
     const r = parse('vitest-verbose-fail.txt');
-    expect(r).toMatchObject({ runner: 'vitest', counts: { passed: 3, failed: 1, skipped: 1 }, failingIds: ['src/calc.test.js > tax > uses the rate'] });
+    expect(r).toMatchObject({
+      runner: 'vitest',
+      counts: { passed: 3, failed: 1, skipped: 1 },
+      failingIds: ['src/calc.test.js > tax > uses the rate'],
+    });
     expect(r.passingIds).toEqual(['src/calc.test.js > adds', 'src/ok.test.js > ok', 'src/ok.test.js > suite > inner']);
     expect(parse('vitest-pass.txt').passingIds).toBeUndefined();
   });
@@ -155,7 +198,11 @@ describe('go test', () => {
     expect(r.unit).toBe('packages');
     expect(r.counts).toEqual({ passed: 1, failed: 1, skipped: 0, errors: 0 });
     expect(r.note).toMatch(/without -v/);
-    expect(r.scopes).toEqual({ TestTax: 'example.com/calc/calc', TestTable: 'example.com/calc/calc', 'TestTable/neg': 'example.com/calc/calc' });
+    expect(r.scopes).toEqual({
+      TestTax: 'example.com/calc/calc',
+      TestTable: 'example.com/calc/calc',
+      'TestTable/neg': 'example.com/calc/calc',
+    });
   });
   test('a green run without -v counts its ok packages, never "0 passed, 0 failed"', () => {
     const r = parse('go-pass.txt');
@@ -168,7 +215,11 @@ describe('go test', () => {
     expect(r.scopes?.TestDouble).toBe('example.com/calc/util');
   });
   test('a build failure is an error naming the package', () => {
-    expect(parse('go-build-fail.txt')).toMatchObject({ unit: 'packages', counts: { passed: 1, failed: 0, errors: 1 }, failingIds: ['example.com/calc/calc'] });
+    expect(parse('go-build-fail.txt')).toMatchObject({
+      unit: 'packages',
+      counts: { passed: 1, failed: 0, errors: 1 },
+      failingIds: ['example.com/calc/calc'],
+    });
   });
   test('a panic fails the test that panicked', () => {
     expect(parse('go-panic.txt').failingIds).toEqual(['TestPanics']);
@@ -187,7 +238,10 @@ describe('cargo test', () => {
     expect(r.passingIds).toContain('src/lib.rs - add (line 3)');
   });
   test('stops at the first failing target without --no-fail-fast', () => {
-    expect(parse('cargo-fail.txt')).toMatchObject({ counts: { passed: 1, failed: 1, skipped: 1 }, failingIds: ['tests::computes_tax'] });
+    expect(parse('cargo-fail.txt')).toMatchObject({
+      counts: { passed: 1, failed: 1, skipped: 1 },
+      failingIds: ['tests::computes_tax'],
+    });
   });
   test('a compile error is one error per crate', () => {
     expect(parse('cargo-build-fail.txt')).toMatchObject({ counts: { passed: 0, failed: 0, errors: 1 } });
@@ -199,11 +253,21 @@ describe('cargo test', () => {
 
 describe('any runner', () => {
   test('unknown output: runner unknown, counts null', () => {
-    expect(parseTestOutput('Building...\nSomething went wrong\nmake: *** [all] Error 2\n')).toEqual({ runner: 'unknown', counts: null, failingIds: [] });
+    expect(parseTestOutput('Building...\nSomething went wrong\nmake: *** [all] Error 2\n')).toEqual({
+      runner: 'unknown',
+      counts: null,
+      failingIds: [],
+    });
   });
   test('generic TAP (tape style)', () => {
-    const r = parseTestOutput('TAP version 13\n# add\nok 1 adds\nnot ok 2 subtracts\n  ---\n  operator: equal\n  ...\nok 3 skipped # SKIP later\n\n1..3\n');
-    expect(r).toMatchObject({ runner: 'tap', counts: { passed: 1, failed: 1, skipped: 1, errors: 0 }, failingIds: ['subtracts'] });
+    const r = parseTestOutput(
+      'TAP version 13\n# add\nok 1 adds\nnot ok 2 subtracts\n  ---\n  operator: equal\n  ...\nok 3 skipped # SKIP later\n\n1..3\n',
+    );
+    expect(r).toMatchObject({
+      runner: 'tap',
+      counts: { passed: 1, failed: 1, skipped: 1, errors: 0 },
+      failingIds: ['subtracts'],
+    });
   });
   test('two runners in one command are summed', () => {
     const r = parseTestOutput(fixture('go-v-fail.txt') + fixture('pytest-q-fail.txt'));
@@ -240,7 +304,11 @@ describe('filterCommand', () => {
     ['npm test -- --runInBand', 'calc', 'npm test -- --runInBand calc'],
     ['pnpm test', 'src/a.test.ts', 'pnpm test src/a.test.ts'],
     ['yarn test', 'a', 'yarn test a'],
-    ['python3 -m pytest', 'tests/test_calc.py::TestGroup::test_param[2-2-5]', "python3 -m pytest 'tests/test_calc.py::TestGroup::test_param[2-2-5]'"],
+    [
+      'python3 -m pytest',
+      'tests/test_calc.py::TestGroup::test_param[2-2-5]',
+      "python3 -m pytest 'tests/test_calc.py::TestGroup::test_param[2-2-5]'",
+    ],
     ['python3 -m pytest -q', '-k "tax and not slow"', 'python3 -m pytest -q -k "tax and not slow"'],
     ['go test ./...', 'TestTax', "go test ./... -run '^TestTax$'"],
     ['go test ./...', 'TestTax TestAdd', "go test ./... -run '^(TestTax|TestAdd)$'"],

@@ -12,15 +12,32 @@ import { copyExample, makeRepo } from '../helpers/repo.js';
 let server: FakeOpenAI | undefined;
 afterEach(async () => server?.close());
 
-const cheat = toolCall('p1', 'patch_file', { path: 'test/calculator.test.js', old_str: 'assert.equal(tax(1000, 0.3), 300);', new_str: 'assert.equal(tax(1000, 0.3), 200);' });
+const cheat = toolCall('p1', 'patch_file', {
+  path: 'test/calculator.test.js',
+  old_str: 'assert.equal(tax(1000, 0.3), 300);',
+  new_str: 'assert.equal(tax(1000, 0.3), 200);',
+});
 
 function config(repo: string, url: string, testEdits: 'deny' | 'flag') {
-  return RunConfigSchema.parse({ repo, task: 'CI failed: fix it', testCommand: 'node --test', baseUrl: url, apiKey: 'sk-proof-000000000000000000000', sandbox: 'none', maxTurns: 4, testEdits });
+  return RunConfigSchema.parse({
+    repo,
+    task: 'CI failed: fix it',
+    testCommand: 'node --test',
+    baseUrl: url,
+    apiKey: 'sk-proof-000000000000000000000',
+    sandbox: 'none',
+    maxTurns: 4,
+    testEdits,
+  });
 }
 
 describe('proof of a fix', () => {
   it('a pseudo-fix that edits the failing assertion is refused in CI-failure mode and ends unresolved', async () => {
-    server = await startFakeOpenAI([assistant(null, cheat), assistant(null, toolCall('t1', 'run_tests', {})), assistant(null, toolCall('f1', 'finish', { summary: 'fixed' }))]);
+    server = await startFakeOpenAI([
+      assistant(null, cheat),
+      assistant(null, toolCall('t1', 'run_tests', {})),
+      assistant(null, toolCall('f1', 'finish', { summary: 'fixed' })),
+    ]);
     const repo = copyExample('calculator');
     const before = fs.readFileSync(path.join(repo, 'test/calculator.test.js'), 'utf8');
     const result = await runPipeline(config(repo, server.url, 'deny'), { ciFailure: true });

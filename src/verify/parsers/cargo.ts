@@ -1,7 +1,8 @@
 /** cargo test: one `test result:` line per test binary (lib, each integration test, doc-tests), summed. */
 import { type RunnerParser, uniq, zeroCounts } from './common.js';
 
-const RESULT = /^test result: (ok|FAILED)\. (\d+) passed; (\d+) failed; (\d+) ignored; (\d+) measured; (\d+) filtered out/;
+const RESULT =
+  /^test result: (ok|FAILED)\. (\d+) passed; (\d+) failed; (\d+) ignored; (\d+) measured; (\d+) filtered out/;
 const LINE = /^test (.+?) \.\.\. (ok|FAILED|ignored)(?:, .*)?$/;
 const COMPILE_FAIL = /^error: could not compile `([^`]+)`/;
 
@@ -52,7 +53,10 @@ export const cargo: RunnerParser = {
         while (j < lines.length && !/^---- .+ ----$/.test(lines[j]!) && lines[j] !== 'failures:') j++;
         out.push(lines.slice(i, j).join('\n').trimEnd());
         i = j - 1;
-      } else if (/^error(\[E\d+\])?: /.test(line) && !/^error: (test failed|could not compile|\d+ targets? failed)/.test(line)) {
+      } else if (
+        /^error(\[E\d+\])?: /.test(line) &&
+        !/^error: (test failed|could not compile|\d+ targets? failed)/.test(line)
+      ) {
         let j = i + 1;
         while (j < lines.length && lines[j]!.trim() !== '') j++;
         out.push(lines.slice(i, j).join('\n').trimEnd());
@@ -62,6 +66,8 @@ export const cargo: RunnerParser = {
     return out;
   },
   summary(text) {
-    return text.split('\n').filter((l) => RESULT.test(l) || COMPILE_FAIL.test(l) || /^error: \d+ targets? failed/.test(l));
+    return text
+      .split('\n')
+      .filter((l) => RESULT.test(l) || COMPILE_FAIL.test(l) || /^error: \d+ targets? failed/.test(l));
   },
 };

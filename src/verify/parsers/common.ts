@@ -17,13 +17,15 @@ const ANSI = /\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@
 
 /** Output as a person reads it: no colour codes, no carriage-return redraws, `\n` line ends. */
 export function cleanOutput(text: string): string {
-  return text
-    .replace(ANSI, '')
-    .replace(/\r\n/g, '\n')
-    .split('\n')
-    // A lone \r redraws the line: what stays on screen is the text after the last one.
-    .map((line) => (line.includes('\r') ? line.split('\r').filter(Boolean).pop() ?? '' : line))
-    .join('\n');
+  return (
+    text
+      .replace(ANSI, '')
+      .replace(/\r\n/g, '\n')
+      .split('\n')
+      // A lone \r redraws the line: what stays on screen is the text after the last one.
+      .map((line) => (line.includes('\r') ? (line.split('\r').filter(Boolean).pop() ?? '') : line))
+      .join('\n')
+  );
 }
 
 export const zeroCounts = (): TestCounts => ({ passed: 0, failed: 0, skipped: 0, errors: 0 });

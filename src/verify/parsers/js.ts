@@ -38,7 +38,12 @@ export const vitest: RunnerParser = {
     // --reporter=verbose: " ✓ src/a.test.js > suite > name 2ms", one line per test (the default reporter prints
     // only files, "✓ src/a.test.js (2 tests) 9ms", which have no " > ").
     const passing = [...text.matchAll(/^ {1,3}[✓√] (\S+ > .+?)(?: \d+(?:\.\d+)?m?s)?\s*$/gm)].map((m) => m[1]!);
-    return { runner: 'vitest', counts, failingIds: uniq(failing), ...(passing.length ? { passingIds: uniq(passing) } : {}) };
+    return {
+      runner: 'vitest',
+      counts,
+      failingIds: uniq(failing),
+      ...(passing.length ? { passingIds: uniq(passing) } : {}),
+    };
   },
   blocks(text) {
     const lines = text.split('\n');
@@ -57,7 +62,9 @@ export const vitest: RunnerParser = {
     return out;
   },
   summary(text) {
-    return text.split('\n').filter((l) => /^\s*(Test Files|Tests|Errors)\s{2,}\S/.test(l) || /⎯ Failed (Tests|Suites) \d+ ⎯/.test(l));
+    return text
+      .split('\n')
+      .filter((l) => /^\s*(Test Files|Tests|Errors)\s{2,}\S/.test(l) || /⎯ Failed (Tests|Suites) \d+ ⎯/.test(l));
   },
 };
 
@@ -93,7 +100,8 @@ export const jest: RunnerParser = {
         if (bullet[1] === 'Test suite failed to run') {
           suiteErrors.add(file);
           failing.push(file);
-        } else if (!/^Console$/.test(bullet[1]!)) failing.push([file, ...bullet[1]!.split(' › ')].filter(Boolean).join(' > '));
+        } else if (!/^Console$/.test(bullet[1]!))
+          failing.push([file, ...bullet[1]!.split(' › ')].filter(Boolean).join(' > '));
         continue;
       }
       // --verbose tree: "  describe" lines nest by two spaces; "✓ name (3 ms)" are passing tests.
@@ -105,7 +113,13 @@ export const jest: RunnerParser = {
         continue;
       }
       const group = /^(\s+)([^\s✓√✕○✎●].*)$/.exec(line);
-      if (group && file && group[1]!.length % 2 === 0 && group[1]!.length <= 2 * (path.length + 1) && !/^\s+at /.test(line)) {
+      if (
+        group &&
+        file &&
+        group[1]!.length % 2 === 0 &&
+        group[1]!.length <= 2 * (path.length + 1) &&
+        !/^\s+at /.test(line)
+      ) {
         const depth = group[1]!.length / 2 - 1;
         path.length = depth;
         path.push(group[2]!.trim());
@@ -181,7 +195,10 @@ export const mocha: RunnerParser = {
     return mochaFailures(text).map((f) => f.block);
   },
   summary(text) {
-    return text.split('\n').filter((l) => /^\s*\d+ (passing \(|pending$|failing$)/.test(l)).map((l) => l.trim());
+    return text
+      .split('\n')
+      .filter((l) => /^\s*\d+ (passing \(|pending$|failing$)/.test(l))
+      .map((l) => l.trim());
   },
 };
 

@@ -9,7 +9,8 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 
 export function decodeXml(s: string): string {
   return s.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, e: string) => {
-    if (e[0] === '#') return String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1)));
+    if (e[0] === '#')
+      return String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1)));
     return ENTITIES[e] ?? whole;
   });
 }
@@ -41,7 +42,7 @@ export function junitCases(xml: string): JUnitCase[] {
     out.push({
       id,
       status,
-      message: fail ? attr(fail[2]!, 'message') ?? '' : '',
+      message: fail ? (attr(fail[2]!, 'message') ?? '') : '',
       body: fail ? decodeXml((fail[3] ?? '').replace(/^<!\[CDATA\[|\]\]>$/g, '')) : '',
     });
   }

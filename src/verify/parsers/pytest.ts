@@ -2,7 +2,8 @@
 import { type RunnerParser, uniq, zeroCounts } from './common.js';
 
 // "3 failed, 4 passed, 1 skipped, 1 xfailed, 1 xpassed, 1 error in 0.91s" with or without the === frame (-q).
-const FINAL = /^(?:=+ )?((?:\d+ (?:failed|passed|skipped|deselected|xfailed|xpassed|errors?|warnings?|rerun|subtests? (?:passed|failed|skipped)|\w+)(?:, )?)+|no tests ran) in [\d.]+s(?: \([^)]*\))?(?: =+)?$/gm;
+const FINAL =
+  /^(?:=+ )?((?:\d+ (?:failed|passed|skipped|deselected|xfailed|xpassed|errors?|warnings?|rerun|subtests? (?:passed|failed|skipped)|\w+)(?:, )?)+|no tests ran) in [\d.]+s(?: \([^)]*\))?(?: =+)?$/gm;
 const SHORT = /^(FAILED|ERROR) (.+?)(?: - .*)?$/;
 const VERBOSE = /^(\S+::\S.*?) (PASSED|FAILED|ERROR|SKIPPED|XFAIL|XPASS)(?: .*)?$/;
 const RA_PASS = /^(PASSED|XPASS) (\S+::\S.*?)(?: - .*)?$/;
@@ -52,7 +53,8 @@ export const pytest: RunnerParser = {
     }
     // Without a short summary (-rN, old pytest), the FAILURES section headers still name the tests.
     if (!failing.length) {
-      for (const m of text.matchAll(/^_{3,} (?:ERROR at \w+ of |ERROR collecting )?(.+?) _{3,}$/gm)) failing.push(m[1]!);
+      for (const m of text.matchAll(/^_{3,} (?:ERROR at \w+ of |ERROR collecting )?(.+?) _{3,}$/gm))
+        failing.push(m[1]!);
     }
     return {
       runner: 'pytest',
