@@ -39,7 +39,12 @@ class RuntimeFailure extends Error {
 }
 
 ;// CONCATENATED MODULE: ./src/model/types.ts
-const zeroUsage = () => ({ prompt_tokens: 0, completion_tokens: 0, cached_tokens: 0, reasoning_tokens: 0 });
+const zeroUsage = () => ({
+    prompt_tokens: 0,
+    completion_tokens: 0,
+    cached_tokens: 0,
+    reasoning_tokens: 0,
+});
 function addUsage(a, b) {
     return {
         prompt_tokens: a.prompt_tokens + b.prompt_tokens,
@@ -292,7 +297,9 @@ class OpenAIModel {
             body.max_tokens = this.options.maxOutputTokens;
         if (this.isOpenAI && this.options.promptCacheKey)
             body.prompt_cache_key = this.options.promptCacheKey;
-        const { data: response, response: raw } = await this.client.chat.completions.create(body, { signal: options.signal }).withResponse();
+        const { data: response, response: raw } = await this.client.chat.completions
+            .create(body, { signal: options.signal })
+            .withResponse();
         this.pacer.observe(raw.headers);
         const choice = response.choices?.[0];
         if (!choice?.message)
@@ -304,7 +311,11 @@ class OpenAIModel {
             function: { name: c.function?.name ?? '', arguments: c.function?.arguments ?? '' },
         }));
         return {
-            message: { role: 'assistant', content: choice.message.content ?? null, ...(toolCalls.length ? { tool_calls: toolCalls } : {}) },
+            message: {
+                role: 'assistant',
+                content: choice.message.content ?? null,
+                ...(toolCalls.length ? { tool_calls: toolCalls } : {}),
+            },
             usage: readUsage(response.usage),
             finishReason: choice.finish_reason ?? undefined,
         };
@@ -314,24 +325,39 @@ class OpenAIModel {
         if (err instanceof ModelError)
             return { retry: false, error: err };
         if (err instanceof openai/* default.APIConnectionError */.Ay.APIConnectionError) {
-            return { retry: true, error: new ModelError(`cannot reach the model endpoint ${where} (${err.message}); check --base-url / OPENAI_BASE_URL and the network`, 'unreachable') };
+            return {
+                retry: true,
+                error: new ModelError(`cannot reach the model endpoint ${where} (${err.message}); check --base-url / OPENAI_BASE_URL and the network`, 'unreachable'),
+            };
         }
         if (err instanceof openai/* default.APIError */.Ay.APIError) {
             const status = err.status ?? 0;
             const code = (err.code ?? err.error?.code ?? '');
             const detail = err.message.slice(0, 400);
             if (status === 401 || status === 403) {
-                return { retry: false, error: new ModelError(`the model endpoint refused the key (${status}): ${detail}. Check OPENAI_API_KEY / api-key (for GitHub Models: permissions: models: read)`, 'auth', status) };
+                return {
+                    retry: false,
+                    error: new ModelError(`the model endpoint refused the key (${status}): ${detail}. Check OPENAI_API_KEY / api-key (for GitHub Models: permissions: models: read)`, 'auth', status),
+                };
             }
             const limit = contextLimitOf(status, code, detail);
             if (limit !== undefined) {
-                return { retry: false, error: new ContextLimitError(`${this.label} refused the request as too large (${status} ${code || 'context limit'}): ${detail}`, limit, status) };
+                return {
+                    retry: false,
+                    error: new ContextLimitError(`${this.label} refused the request as too large (${status} ${code || 'context limit'}): ${detail}`, limit, status),
+                };
             }
             if (status === 413 || code === 'tokens_limit_reached' || code === 'context_length_exceeded') {
-                return { retry: false, error: new ModelError(`${this.label} refused the request as too large (${status}): ${detail}. Lower context-tokens (--context-tokens)`, 'bad-request', status) };
+                return {
+                    retry: false,
+                    error: new ModelError(`${this.label} refused the request as too large (${status}): ${detail}. Lower context-tokens (--context-tokens)`, 'bad-request', status),
+                };
             }
             if (status === 429 && /insufficient_quota/.test(`${code} ${detail}`)) {
-                return { retry: false, error: new RateLimitStop(`the account behind the key has no quota left at ${this.label} (429 insufficient_quota): ${detail}. The work so far is kept; add credit, or use another key or model (api-key / OPENAI_API_KEY)`, undefined, status) };
+                return {
+                    retry: false,
+                    error: new RateLimitStop(`the account behind the key has no quota left at ${this.label} (429 insufficient_quota): ${detail}. The work so far is kept; add credit, or use another key or model (api-key / OPENAI_API_KEY)`, undefined, status),
+                };
             }
             const waitMs = retryAfterMs(err.headers);
             if (status === 429 && isDaily(err.headers, detail)) {
@@ -343,17 +369,29 @@ class OpenAIModel {
                 };
             }
             if (RETRYABLE.has(status)) {
-                return { retry: true, error: new ModelError(`model endpoint error ${status}: ${detail}`, 'unreachable', status), waitMs };
+                return {
+                    retry: true,
+                    error: new ModelError(`model endpoint error ${status}: ${detail}`, 'unreachable', status),
+                    waitMs,
+                };
             }
-            return { retry: false, error: new ModelError(`the model endpoint rejected the request (${status}): ${detail}`, 'bad-request', status) };
+            return {
+                retry: false,
+                error: new ModelError(`the model endpoint rejected the request (${status}): ${detail}`, 'bad-request', status),
+            };
         }
-        return { retry: false, error: new ModelError(`model call failed: ${err?.message ?? String(err)}`, 'other') };
+        return {
+            retry: false,
+            error: new ModelError(`model call failed: ${err?.message ?? String(err)}`, 'other'),
+        };
     }
 }
 /** GitHub Models: 413 tokens_limit_reached "Max size: 8000 tokens". OpenAI: context_length_exceeded "maximum context length is 128000 tokens". */
 function contextLimitOf(status, code, detail) {
     const match = (status === 413 || code === 'tokens_limit_reached' ? /max(?:imum)? size:?\s*(\d+)\s*tokens/i.exec(detail) : null) ??
-        (status === 400 || code === 'context_length_exceeded' ? /maximum context length is (\d+) tokens/i.exec(detail) : null);
+        (status === 400 || code === 'context_length_exceeded'
+            ? /maximum context length is (\d+) tokens/i.exec(detail)
+            : null);
     const n = match ? Number(match[1]) : NaN;
     return Number.isFinite(n) && n > 0 ? n : undefined;
 }
@@ -478,11 +516,17 @@ function parseAction(text) {
         }
         const parsed = Action.safeParse(value);
         if (parsed.success) {
-            const thought = text.slice(0, Math.max(0, text.indexOf(candidate))).replace(/```(?:json)?\s*$/, '').trim();
+            const thought = text
+                .slice(0, Math.max(0, text.indexOf(candidate)))
+                .replace(/```(?:json)?\s*$/, '')
+                .trim();
             return { ok: true, tool: parsed.data.tool, args: parsed.data.arguments, thought };
         }
     }
-    return { ok: false, error: 'Your reply has no valid action. Answer with exactly one JSON object: {"tool": "<name>", "arguments": {...}}.' };
+    return {
+        ok: false,
+        error: 'Your reply has no valid action. Answer with exactly one JSON object: {"tool": "<name>", "arguments": {...}}.',
+    };
 }
 function balancedObjects(text) {
     const found = [];
@@ -553,7 +597,13 @@ class ToolProtocolModel {
                 const message = {
                     role: 'assistant',
                     content: action.thought || null,
-                    tool_calls: [{ id: `json_${++this.calls}`, type: 'function', function: { name: action.tool, arguments: JSON.stringify(action.args) } }],
+                    tool_calls: [
+                        {
+                            id: `json_${++this.calls}`,
+                            type: 'function',
+                            function: { name: action.tool, arguments: JSON.stringify(action.args) },
+                        },
+                    ],
                 };
                 return { message, usage, finishReason: reply.finishReason };
             }
@@ -603,8 +653,14 @@ function createModel(config, log, promptCacheKey) {
     assertTokenDestination(config);
     const profile = (0,model_endpoint/* endpointProfile */.li)(config.baseUrl);
     const endpoint = new OpenAIModel({
-        model: config.model, apiKey: config.apiKey, baseUrl: config.baseUrl, log, promptCacheKey,
-        label: profile.label, maxOutputTokens: profile.maxOutputTokens, requestsPerMinute: profile.requestsPerMinute,
+        model: config.model,
+        apiKey: config.apiKey,
+        baseUrl: config.baseUrl,
+        log,
+        promptCacheKey,
+        label: profile.label,
+        maxOutputTokens: profile.maxOutputTokens,
+        requestsPerMinute: profile.requestsPerMinute,
     });
     return new ToolProtocolModel(endpoint, config.toolProtocol, log);
 }
@@ -761,7 +817,11 @@ function countMessageUncached(m, encoding) {
         for (const c of m.tool_calls) {
             // Counted as the JSON string an endpoint receives (quotes escaped) with the call's id: endpoints that count the
             // request body (GitHub Models' "Max size: 8000 tokens") see those tokens too, and the budget is a promise.
-            n += PER_TOOL_CALL + countText(c.function.name, encoding) + countText(JSON.stringify(c.function.arguments), encoding) + countText(c.id, encoding);
+            n +=
+                PER_TOOL_CALL +
+                    countText(c.function.name, encoding) +
+                    countText(JSON.stringify(c.function.arguments), encoding) +
+                    countText(c.id, encoding);
         }
     }
     if (m.role === 'tool')
@@ -1094,7 +1154,11 @@ class ContextManager {
                 return m;
             let stub = this.maskedTool.get(m);
             if (!stub) {
-                stub = { role: 'tool', tool_call_id: m.tool_call_id, content: stubFor(m, calls.find((c) => c.id === m.tool_call_id), this.oversized.has(m) ? this.o.contextTokens : undefined) };
+                stub = {
+                    role: 'tool',
+                    tool_call_id: m.tool_call_id,
+                    content: stubFor(m, calls.find((c) => c.id === m.tool_call_id), this.oversized.has(m) ? this.o.contextTokens : undefined),
+                };
                 this.maskedTool.set(m, stub);
             }
             return stub;
@@ -1173,8 +1237,10 @@ function stubFor(m, call, tooLargeFor) {
     const lines = m.content.split('\n').length;
     const how = tooLargeFor !== undefined
         ? `the output was too large for the context budget (${tooLargeFor} tokens a request), so repeating this call will not show it; ` +
-            (name === 'read_file' ? 'read fewer lines at once (offset and limit, e.g. limit=80) or search for what you need' : 'narrow it (a filter, search, or a command with less output)')
-        : HOW_TO_SEE_AGAIN[name]?.(args) ?? 'repeat the call to see it again';
+            (name === 'read_file'
+                ? 'read fewer lines at once (offset and limit, e.g. limit=80) or search for what you need'
+                : 'narrow it (a filter, search, or a command with less output)')
+        : (HOW_TO_SEE_AGAIN[name]?.(args) ?? 'repeat the call to see it again');
     return `[masked] ${call ? describeCall(call) : name} → ${lines} lines: "${oneLine(m.content, 80)}"; ${how}.`;
 }
 const BULKY_ARGS = new Set(['content', 'old_str', 'new_str']);
@@ -1202,7 +1268,10 @@ function parseArgs(json) {
 }
 const str = (v) => (typeof v === 'string' ? v : JSON.stringify(v));
 function oneLine(text, max) {
-    const line = text.split('\n').map((l) => l.trim()).find((l) => l.length > 0) ?? '';
+    const line = text
+        .split('\n')
+        .map((l) => l.trim())
+        .find((l) => l.length > 0) ?? '';
     return line.length > max ? `${line.slice(0, max)}…` : line;
 }
 
@@ -1330,8 +1399,22 @@ var planted = __webpack_require__(49156);
 
 /** Dependency and cache folders: not snapshotted (SECURITY.md says what that leaves open). */
 const UNSNAPSHOTTED_DIRS = [
-    'node_modules', '.venv', 'venv', '.tox', '.nox', '__pycache__', '.pytest_cache', '.mypy_cache', '.ruff_cache',
-    'target', '.gradle', '.next', '.nuxt', '.cache', '.turbo', '.parcel-cache',
+    'node_modules',
+    '.venv',
+    'venv',
+    '.tox',
+    '.nox',
+    '__pycache__',
+    '.pytest_cache',
+    '.mypy_cache',
+    '.ruff_cache',
+    'target',
+    '.gradle',
+    '.next',
+    '.nuxt',
+    '.cache',
+    '.turbo',
+    '.parcel-cache',
 ];
 /** Ignored files beyond this many are not snapshotted at all. */
 const MAX_IGNORED_FILES = 5000;
@@ -1381,7 +1464,9 @@ class Snapshotter {
             this.ignoredNote = `${files.length} git-ignored files (more than ${MAX_IGNORED_FILES}) are not snapshotted: changes commands make to ignored files are not undone`;
             return [];
         }
-        this.ignoredNote = skipped ? `${skipped} git-ignored files inside ${UNSNAPSHOTTED_DIRS.slice(0, 3).join(', ')} and similar dependency folders are not snapshotted: changes commands make there are not undone` : undefined;
+        this.ignoredNote = skipped
+            ? `${skipped} git-ignored files inside ${UNSNAPSHOTTED_DIRS.slice(0, 3).join(', ')} and similar dependency folders are not snapshotted: changes commands make there are not undone`
+            : undefined;
         return files;
     }
     async changes(from, to) {
@@ -1425,8 +1510,8 @@ class Snapshotter {
 var credentials = __webpack_require__(64110);
 // EXTERNAL MODULE: ./src/workspace/diff.ts
 var workspace_diff = __webpack_require__(52362);
-// EXTERNAL MODULE: ./src/tools/exec.ts + 1 modules
-var exec = __webpack_require__(5902);
+// EXTERNAL MODULE: ./src/process/exec.ts + 1 modules
+var exec = __webpack_require__(9144);
 // EXTERNAL MODULE: ./src/security/env.ts
 var security_env = __webpack_require__(13497);
 // EXTERNAL MODULE: ./src/security/redact.ts
@@ -1468,9 +1553,26 @@ const PREFLIGHT_MARK = 'agent-fix-sandbox-ok';
 const USERNS_SYSCTL = 'kernel.apparmor_restrict_unprivileged_userns';
 /** Files and folders in $HOME that hold credentials the agent has no business reading. */
 const HOME_SECRETS = [
-    '.ssh', '.git-credentials', '.netrc', '.config/gh', '.config/hub', '.docker', '.aws', '.azure', '.config/gcloud',
-    '.kube', '.gnupg', '.npmrc', '.yarnrc.yml', '.pypirc', '.gem/credentials', '.cargo/credentials',
-    '.cargo/credentials.toml', '.m2/settings.xml', '.m2/settings-security.xml', '.gradle/gradle.properties',
+    '.ssh',
+    '.git-credentials',
+    '.netrc',
+    '.config/gh',
+    '.config/hub',
+    '.docker',
+    '.aws',
+    '.azure',
+    '.config/gcloud',
+    '.kube',
+    '.gnupg',
+    '.npmrc',
+    '.yarnrc.yml',
+    '.pypirc',
+    '.gem/credentials',
+    '.cargo/credentials',
+    '.cargo/credentials.toml',
+    '.m2/settings.xml',
+    '.m2/settings-security.xml',
+    '.gradle/gradle.properties',
     '.terraform.d/credentials.tfrc.json',
 ];
 /** What a GitHub runner keeps beside its binaries: its own OAuth credentials and diagnostics. */
@@ -1675,9 +1777,21 @@ function bwrapArgs(plan) {
 }
 /** Credentials a runner or a developer shell commonly holds, whether or not we hold them now. */
 const KNOWN_SECRET_NAMES = [
-    'GITHUB_TOKEN', 'GH_TOKEN', 'GH_ENTERPRISE_TOKEN', 'OPENAI_API_KEY', 'ANTHROPIC_API_KEY', 'ACTIONS_RUNTIME_TOKEN',
-    'ACTIONS_ID_TOKEN_REQUEST_TOKEN', 'ACTIONS_ID_TOKEN_REQUEST_URL', 'ACTIONS_RUNTIME_URL', 'ACTIONS_RESULTS_URL',
-    'ACTIONS_CACHE_URL', 'AWS_SECRET_ACCESS_KEY', 'AWS_SESSION_TOKEN', 'NPM_TOKEN', 'NODE_AUTH_TOKEN',
+    'GITHUB_TOKEN',
+    'GH_TOKEN',
+    'GH_ENTERPRISE_TOKEN',
+    'OPENAI_API_KEY',
+    'ANTHROPIC_API_KEY',
+    'ACTIONS_RUNTIME_TOKEN',
+    'ACTIONS_ID_TOKEN_REQUEST_TOKEN',
+    'ACTIONS_ID_TOKEN_REQUEST_URL',
+    'ACTIONS_RUNTIME_URL',
+    'ACTIONS_RESULTS_URL',
+    'ACTIONS_CACHE_URL',
+    'AWS_SECRET_ACCESS_KEY',
+    'AWS_SESSION_TOKEN',
+    'NPM_TOKEN',
+    'NODE_AUTH_TOKEN',
 ];
 /**
  * Names removed (with `env -u`) before bwrap starts, whatever env a caller hands to the process runner: bwrap is
@@ -1755,7 +1869,7 @@ function makePidsLimiter(limit) {
     return undefined;
 }
 function removeStaleCgroups(base) {
-    let entries = [];
+    let entries;
     try {
         entries = external_node_fs_default().readdirSync(base).filter((e) => /^agent-fix-\d+-\d+$/.test(e));
     }
@@ -1807,7 +1921,13 @@ async function asRoot(argv, host, root, log) {
     const full = sudo ? [sudo, '-n', ...argv] : argv;
     log(`sandbox: running ${sudo ? 'sudo -n ' : ''}${argv.join(' ')}`);
     try {
-        const r = await (0,exec/* runProcess */.R3)(full, { cwd: root, env: (0,security_env/* childEnv */.g)(), timeoutMs: 5 * 60_000, separateStderr: true, maxOutputChars: 4000 });
+        const r = await (0,exec/* runProcess */.R3)(full, {
+            cwd: root,
+            env: (0,security_env/* childEnv */.g)(),
+            timeoutMs: 5 * 60_000,
+            separateStderr: true,
+            maxOutputChars: 4000,
+        });
         if (r.exitCode !== 0)
             log(`sandbox: that failed (exit ${r.exitCode}): ${`${r.stderr ?? ''}${r.output}`.trim().slice(-300)}`);
         return r.exitCode === 0;
@@ -1819,9 +1939,18 @@ async function asRoot(argv, host, root, log) {
 }
 /** GitHub-hosted Ubuntu images lack bubblewrap; the package is in Ubuntu's archive. */
 async function installBubblewrap(host, root, log) {
-    const install = ['env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get', 'install', '-y', '-q', '--no-install-recommends', 'bubblewrap'];
-    const ok = (await asRoot(install, host, root, log))
-        || ((await asRoot(['apt-get', 'update', '-q'], host, root, log)) && (await asRoot(install, host, root, log)));
+    const install = [
+        'env',
+        'DEBIAN_FRONTEND=noninteractive',
+        'apt-get',
+        'install',
+        '-y',
+        '-q',
+        '--no-install-recommends',
+        'bubblewrap',
+    ];
+    const ok = (await asRoot(install, host, root, log)) ||
+        ((await asRoot(['apt-get', 'update', '-q'], host, root, log)) && (await asRoot(install, host, root, log)));
     return ok ? which('bwrap') : undefined;
 }
 /** Private homes: one per prepared sandbox, removed at dispose or, at the latest, at exit. */
@@ -1926,12 +2055,20 @@ const quote = (v) => `'${v.replaceAll("'", `'\\''`)}'`;
  */
 const CLOSE_FDS = 'for f in /proc/$$/fd/*; do n=${f##*/}; case $n in 0|1|2|\'*\') ;; *) eval "exec $n>&-" ;; esac; done;';
 function wrapperScript(env, limiter, body) {
-    const exports = Object.entries(env).map(([k, v]) => `export ${k}=${quote(v)};`).join(' ');
+    const exports = Object.entries(env)
+        .map(([k, v]) => `export ${k}=${quote(v)};`)
+        .join(' ');
     return `${CLOSE_FDS} ${limiter?.shell ?? ''} ${exports} ${body}`;
 }
 function noneSandbox(limiter, home, env, why) {
     const limit = limiter ? `, ${limiter.describe}` : '';
-    const wrap = (argv) => ['bash', '-c', wrapperScript(env, limiter, 'exec "$@"'), limiter?.arg0 ?? 'sh', ...argv];
+    const wrap = (argv) => [
+        'bash',
+        '-c',
+        wrapperScript(env, limiter, 'exec "$@"'),
+        limiter?.arg0 ?? 'sh',
+        ...argv,
+    ];
     return {
         mode: 'none',
         wrap,
@@ -1948,9 +2085,11 @@ function advice(host, restricted) {
     if (host.platform !== 'linux') {
         return 'bubblewrap exists only on Linux. On macOS and Windows runners set `sandbox: none` (CLI: `--sandbox none`) to run the commands without isolation, knowing what that means (SECURITY.md).';
     }
-    const lift = restricted ? ` and lift the AppArmor restriction on user namespaces (\`sudo sysctl -w ${USERNS_SYSCTL}=0\`)` : '';
-    return `Install bubblewrap (\`sudo apt-get install bubblewrap\`)${lift} in a step before agent-fix, ` +
-        'or opt out explicitly with `sandbox: none` (CLI: `--sandbox none`), which runs the commands with only an allowlisted environment (SECURITY.md).';
+    const lift = restricted
+        ? ` and lift the AppArmor restriction on user namespaces (\`sudo sysctl -w ${USERNS_SYSCTL}=0\`)`
+        : '';
+    return (`Install bubblewrap (\`sudo apt-get install bubblewrap\`)${lift} in a step before agent-fix, ` +
+        'or opt out explicitly with `sandbox: none` (CLI: `--sandbox none`), which runs the commands with only an allowlisted environment (SECURITY.md).');
 }
 /** Decide the sandbox for this run and prove it works with one trivial command. */
 async function prepareSandbox(opts) {
@@ -2000,7 +2139,16 @@ async function prepareSandbox(opts) {
     // Read by nobody as root drops to it; it holds no credential.
     if (gitConfig && dropTo)
         external_node_fs_default().chmodSync(gitConfig, 0o644);
-    const plan = { bwrap: bwrap, root, network: opts.network, hidden: secretPaths(), home, covered, dropTo, gitConfig };
+    const plan = {
+        bwrap: bwrap,
+        root,
+        network: opts.network,
+        hidden: secretPaths(),
+        home,
+        covered,
+        dropTo,
+        gitConfig,
+    };
     const env = homeEnv(home);
     const envProgram = which('env') ?? '/usr/bin/env';
     const unset = namesToUnset(process.env).flatMap((name) => ['-u', name]);
@@ -2037,7 +2185,16 @@ async function prepareSandbox(opts) {
         `${plan.hidden.length} secret paths covered`,
         limiter ? limiter.describe : 'no pids limit available',
     ];
-    return { mode: 'bwrap', wrap, setupWrap: wrapWith(true), note: `sandbox: bwrap (${parts.join(', ')})`, changes, home, grant, dispose };
+    return {
+        mode: 'bwrap',
+        wrap,
+        setupWrap: wrapWith(true),
+        note: `sandbox: bwrap (${parts.join(', ')})`,
+        changes,
+        home,
+        grant,
+        dispose,
+    };
 }
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
@@ -2061,7 +2218,15 @@ const WALK_SKIP = new Set(['.git', 'node_modules', '.venv', 'venv', '__pycache__
 /** Workspace-relative paths of files under `rel`: git's view when there is a repository, else a bounded walk. */
 async function knownFiles(root, rel) {
     if (await (0,git/* isGitRepo */.tj)(root)) {
-        const out = await (0,git/* git */.$Y)(root, ['ls-files', '--cached', '--others', '--exclude-standard', '-z', '--', rel === '.' ? '.' : rel]);
+        const out = await (0,git/* git */.$Y)(root, [
+            'ls-files',
+            '--cached',
+            '--others',
+            '--exclude-standard',
+            '-z',
+            '--',
+            rel === '.' ? '.' : rel,
+        ]);
         return [...new Set(out.split('\0').filter(Boolean))].filter((f) => external_node_fs_default().existsSync(external_node_path_default().join(root, f)));
     }
     const files = [];
@@ -2107,7 +2272,9 @@ const listFiles = defineTool({
             return { text: `No files under ${target.rel}${args.glob ? ` matching ${args.glob}` : ''}.` };
         const shown = files.slice(0, MAX_FILES);
         const more = files.length - shown.length;
-        return { text: `${files.length} files${more > 0 ? ` (showing ${shown.length}; ${more} more left out: narrow with path or glob)` : ''}\n${shown.join('\n')}` };
+        return {
+            text: `${files.length} files${more > 0 ? ` (showing ${shown.length}; ${more} more left out: narrow with path or glob)` : ''}\n${shown.join('\n')}`,
+        };
     },
 });
 
@@ -2157,7 +2324,10 @@ async function walkGrep(root, rel, args, limit) {
         const buf = external_node_fs_default().readFileSync(external_node_path_default().join(root, file));
         if (buf.subarray(0, 8000).includes(0))
             continue;
-        buf.toString('utf8').split('\n').forEach((text, i) => {
+        buf
+            .toString('utf8')
+            .split('\n')
+            .forEach((text, i) => {
             if (!re.test(text))
                 return;
             total += 1;
@@ -2188,13 +2358,18 @@ const search = defineTool({
             new RegExp(args.pattern);
         }
         catch (err) {
-            return { text: `Invalid regular expression: ${err.message}. Escape special characters such as ( [ { . * +`, isError: true };
+            return {
+                text: `Invalid regular expression: ${err.message}. Escape special characters such as ( [ { . * +`,
+                isError: true,
+            };
         }
         const { lines, total } = await searchFiles(ctx.ws.root, target.rel, args);
         if (total === 0)
             return { text: `No matches for /${args.pattern}/${args.path ? ` in ${args.path}` : ''}.` };
         const cut = total - lines.length;
-        return { text: `${total} matches${cut > 0 ? ` (showing ${lines.length}; ${cut} more cut: narrow with path or glob)` : ''}\n${lines.join('\n')}` };
+        return {
+            text: `${total} matches${cut > 0 ? ` (showing ${lines.length}; ${cut} more cut: narrow with path or glob)` : ''}\n${lines.join('\n')}`,
+        };
     },
 });
 
@@ -2251,7 +2426,10 @@ const readFile = defineTool({
         if (stat.isDirectory())
             return { text: `${file.rel} is a folder. Use list_files with path="${file.rel}".`, isError: true };
         if (stat.size > MAX_FILE_BYTES)
-            return { text: `${file.rel} is ${stat.size} bytes, too large to read. Use search to find what you need in it.`, isError: true };
+            return {
+                text: `${file.rel} is ${stat.size} bytes, too large to read. Use search to find what you need in it.`,
+                isError: true,
+            };
         const buf = external_node_fs_default().readFileSync(file.abs);
         if (isBinary(buf))
             return { text: `${file.rel} is a binary file (${stat.size} bytes); read_file shows text only.`, isError: true };
@@ -2263,16 +2441,24 @@ const readFile = defineTool({
         if (total === 0)
             return { text: `${file.rel}: empty file (0 lines)` };
         if (offset > total)
-            return { text: `${file.rel} has ${total} lines; offset ${offset} is past the end. Use offset between 1 and ${total}.`, isError: true };
+            return {
+                text: `${file.rel} has ${total} lines; offset ${offset} is past the end. Use offset between 1 and ${total}.`,
+                isError: true,
+            };
         let end = Math.min(total, offset + limit - 1);
         let body = numbered(lines.slice(offset - 1, end), offset, String(end).length);
         while (body.length > MAX_CHARS && end > offset) {
             end = offset + Math.floor((end - offset) / 2);
             body = numbered(lines.slice(offset - 1, end), offset, String(end).length);
         }
-        const notes = [text.includes('\r\n') ? 'CRLF line endings' : '', text.startsWith('\uFEFF') ? 'UTF-8 BOM' : ''].filter(Boolean);
+        const notes = [
+            text.includes('\r\n') ? 'CRLF line endings' : '',
+            text.startsWith('\uFEFF') ? 'UTF-8 BOM' : '',
+        ].filter(Boolean);
         const more = end < total ? `; next: offset=${end + 1}` : '';
-        return { text: `${file.rel} (lines ${offset}-${end} of ${total}${notes.length ? `; ${notes.join(', ')}` : ''}${more})\n${body}` };
+        return {
+            text: `${file.rel} (lines ${offset}-${end} of ${total}${notes.length ? `; ${notes.join(', ')}` : ''}${more})\n${body}`,
+        };
     },
 });
 
@@ -2411,7 +2597,7 @@ function unifiedDiff(path, before, after, context = 3) {
             continue;
         }
         // Grow a hunk: include changes whose gap of equal lines is at most 2*context.
-        let start = i;
+        const start = i;
         let end = i;
         for (;;) {
             let j = end + 1;
@@ -2434,8 +2620,8 @@ function unifiedDiff(path, before, after, context = 3) {
             ctxAfter++;
         }
         const first = ops[from];
-        let aStart = first.a;
-        let bStart = first.b;
+        const aStart = first.a;
+        const bStart = first.b;
         let aCount = 0;
         let bCount = 0;
         const body = [];
@@ -2477,7 +2663,13 @@ function unifiedDiff(path, before, after, context = 3) {
  * The file's own BOM, line endings, indentation style and untouched characters are kept.
  */
 
-const TIERS = ['exact', 'line-endings', 'trailing-whitespace', 'indentation', 'unicode-punctuation'];
+const TIERS = [
+    'exact',
+    'line-endings',
+    'trailing-whitespace',
+    'indentation',
+    'unicode-punctuation',
+];
 const TIER_NOTE = {
     exact: 'exact match',
     'line-endings': "matched after normalizing line endings/BOM; the file's own line endings were kept",
@@ -2586,7 +2778,11 @@ function findEdit(doc, edit) {
     const exact = allIndexes(doc.raw, edit.old_str);
     const splitsCrlf = (r) => r > 0 && r < doc.raw.length && doc.raw[r - 1] === '\r' && doc.raw[r] === '\n';
     if (exact.length > 1) {
-        return { kind: 'ambiguous', tier: 'exact', regions: exact.map((r) => toLines(doc, r, r + edit.old_str.length, true)) };
+        return {
+            kind: 'ambiguous',
+            tier: 'exact',
+            regions: exact.map((r) => toLines(doc, r, r + edit.old_str.length, true)),
+        };
     }
     if (exact.length === 1 && !splitsCrlf(exact[0]) && !splitsCrlf(exact[0] + edit.old_str.length)) {
         const r = exact[0];
@@ -2601,7 +2797,10 @@ function findEdit(doc, edit) {
         if (hits.length > 1)
             return { kind: 'ambiguous', tier: 'line-endings', regions: hits.map((h) => lineRange(doc, h, h + oldN.length)) };
         if (hits.length === 1)
-            return { kind: 'found', match: { tier: 'line-endings', start: hits[0], end: hits[0] + oldN.length, replacement: newN } };
+            return {
+                kind: 'found',
+                match: { tier: 'line-endings', start: hits[0], end: hits[0] + oldN.length, replacement: newN },
+            };
     }
     // Line tiers need at least one line with content: blank anchors would match everywhere.
     const oldHasNl = oldN.endsWith('\n');
@@ -2634,7 +2833,11 @@ function findEdit(doc, edit) {
                 return loose;
         }
         if (found.length > 1) {
-            return { kind: 'ambiguous', tier, regions: found.map((m) => lineRange(doc, m.start, Math.max(m.start + 1, m.end))) };
+            return {
+                kind: 'ambiguous',
+                tier,
+                regions: found.map((m) => lineRange(doc, m.start, Math.max(m.start + 1, m.end))),
+            };
         }
         if (found.length === 1)
             return { kind: 'found', match: found[0] };
@@ -2649,7 +2852,11 @@ function looselyAmbiguous(doc, oldLines, oldHasNl, newN) {
     const loose = matchLines(doc, oldLines, oldHasNl, newN, 'unicode-punctuation');
     if (loose.length <= 1)
         return undefined;
-    return { kind: 'ambiguous', tier: 'unicode-punctuation', regions: loose.map((m) => lineRange(doc, m.start, Math.max(m.start + 1, m.end))) };
+    return {
+        kind: 'ambiguous',
+        tier: 'unicode-punctuation',
+        regions: loose.map((m) => lineRange(doc, m.start, Math.max(m.start + 1, m.end))),
+    };
 }
 let crCache;
 /** Raw positions of the "\r" of each "\r\n". */
@@ -2689,7 +2896,9 @@ function matchLines(doc, oldLines, oldHasNl, newN, tier) {
         if (!ok)
             continue;
         const fileLines = lines.slice(i, i + k);
-        const indent = tier === 'trailing-whitespace' ? identityIndent() : indentModel(oldLines, fileLines, newN, () => fileIndentUnit(doc));
+        const indent = tier === 'trailing-whitespace'
+            ? identityIndent()
+            : indentModel(oldLines, fileLines, newN, () => fileIndentUnit(doc));
         if (!indent)
             continue;
         const start = doc.lineStarts[i];
@@ -2774,7 +2983,10 @@ function indentModel(oldLines, fileLines, newN, fileUnit) {
         pairs.push(['', firstLinePrefix ?? '']);
     const oldAll = pairs.map(([op]) => op);
     const fileAll = pairs.map(([, fp]) => fp);
-    const newPrefixes = newN.split('\n').filter((l) => !isBlank(l)).map(leadingWs);
+    const newPrefixes = newN
+        .split('\n')
+        .filter((l) => !isBlank(l))
+        .map(leadingWs);
     const style = (all) => {
         const ps = all.filter((p) => p !== '');
         return ps.length === 0 ? 'none' : ps.every(pureTabs) ? 'tab' : ps.every(pureSpaces) ? 'space' : 'mixed';
@@ -2820,8 +3032,16 @@ function indentModel(oldLines, fileLines, newN, fileUnit) {
         const fStep = fStyle === 'none' || fStyle === 'space' ? fileUnit() : 0;
         // Evidence of a step needs two depths, the shallower being the step itself ({2, 4}: 2; a lone 4 could be two 2s).
         const depths = [...new Set(rels.filter((r) => r > 0))].sort((a, b) => a - b);
-        const rescale = flat && cols !== 0 && fStep > 0 && mStep >= 2 && mStep !== fStep && depths.length >= 2 && depths[0] === mStep &&
-            newPrefixes.every(pureSpaces) && pureSpaces(O0 + F0) && rels.every((r) => Number.isInteger((r * fStep) / mStep) && F0.length + (r * fStep) / mStep >= 0);
+        const rescale = flat &&
+            cols !== 0 &&
+            fStep > 0 &&
+            mStep >= 2 &&
+            mStep !== fStep &&
+            depths.length >= 2 &&
+            depths[0] === mStep &&
+            newPrefixes.every(pureSpaces) &&
+            pureSpaces(O0 + F0) &&
+            rels.every((r) => Number.isInteger((r * fStep) / mStep) && F0.length + (r * fStep) / mStep >= 0);
         if (rescale) {
             return {
                 firstLinePrefix,
@@ -2838,7 +3058,9 @@ function indentModel(oldLines, fileLines, newN, fileUnit) {
                 if (p.startsWith(O0)) {
                     const rest = p.slice(O0.length);
                     // Tabs the model added under a space-indented file become the file's own step.
-                    return fStyle === 'space' && rest.includes('\t') ? F0 + rest.replace(/\t/g, ' '.repeat(fileUnit())) : F0 + rest;
+                    return fStyle === 'space' && rest.includes('\t')
+                        ? F0 + rest.replace(/\t/g, ' '.repeat(fileUnit()))
+                        : F0 + rest;
                 }
                 // new_str dedents past the anchor's base: shift by the same width when both use one character.
                 const ch = F0[0] ?? O0[0] ?? ' ';
@@ -3019,9 +3241,16 @@ function nearestRegions(doc, oldN, max = 3) {
         for (const i of byKey.get(key) ?? [])
             votes.set(i - j, (votes.get(i - j) ?? 0) + 1);
     });
-    let starts = [...votes.entries()].sort((a, b) => b[1] - a[1]).slice(0, 12).map(([s]) => s);
+    let starts = [...votes.entries()]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 12)
+        .map(([s]) => s);
     // Fuzzy seeds from the most distinctive anchor lines, bounded work.
-    const distinct = oKeys.map((key, j) => ({ key, j })).filter((x) => x.key.length >= 3).sort((a, b) => b.key.length - a.key.length).slice(0, 3);
+    const distinct = oKeys
+        .map((key, j) => ({ key, j }))
+        .filter((x) => x.key.length >= 3)
+        .sort((a, b) => b.key.length - a.key.length)
+        .slice(0, 3);
     if (nLines <= 20_000) {
         for (const { key, j } of distinct) {
             const scored = [];
@@ -3075,8 +3304,8 @@ function notFoundMessage(doc, edit, label) {
             d = `${d.slice(0, 900)}\n[… cut]`;
         // Same words, refused anyway: say why, or "100% similar" reads like a bug in the matcher.
         const why = r.score === 1
-            ? 'same text apart from whitespace, but its indentation does not map onto the file\'s nesting by one shift or scale; ' +
-                'copy these lines with the file\'s own indentation'
+            ? "same text apart from whitespace, but its indentation does not map onto the file's nesting by one shift or scale; " +
+                "copy these lines with the file's own indentation"
             : `${Math.round(r.score * 100)}% similar`;
         const block = `lines ${r.start + 1}-${r.end + 1} (${why}):\n${d || '(identical after normalization)'}`;
         if (block.length > budget)
@@ -3099,7 +3328,11 @@ function indentationNote(doc, m, edit) {
     const w = doc.text.slice(lineStart, m.start);
     if (!w || !/^[ \t]+$/.test(w) || normEol(edit.old_str).replace(/\n$/, '').includes('\n'))
         return undefined;
-    const later = m.replacement.replace(/\n$/, '').split('\n').slice(1).filter((l) => !isBlank(l));
+    const later = m.replacement
+        .replace(/\n$/, '')
+        .split('\n')
+        .slice(1)
+        .filter((l) => !isBlank(l));
     if (later.length === 0 || !later.every((l) => !leadingWs(l).startsWith(w)))
         return undefined;
     return ("note: old_str starts after the line's indentation, and the following lines of new_str are indented less than " +
@@ -3139,7 +3372,10 @@ function applyEdits(original, edits, opts = {}) {
     const matches = [];
     edits.forEach((edit, i) => {
         if (edit.old_str === '') {
-            failures.push({ kind: 'empty-anchor', message: `${label(i)}old_str is empty. Give the exact text to replace (to make a new file, use create_file).` });
+            failures.push({
+                kind: 'empty-anchor',
+                message: `${label(i)}old_str is empty. Give the exact text to replace (to make a new file, use create_file).`,
+            });
             return;
         }
         if (edit.old_str === edit.new_str) {
@@ -3208,7 +3444,11 @@ function applyEdits(original, edits, opts = {}) {
     rawParts.push(doc.raw.slice(rawOffset(doc, nPos)));
     const newText = nParts.join('');
     if (newText === doc.text) {
-        return { ok: false, kind: 'no-op', message: 'The edit would not change the file (new_str equals what is there already).' };
+        return {
+            ok: false,
+            kind: 'no-op',
+            message: 'The edit would not change the file (new_str equals what is there already).',
+        };
     }
     const content = (doc.bom ? '\uFEFF' : '') + rawParts.join('');
     const newLines = newText.split('\n');
@@ -3286,8 +3526,8 @@ const grammars_namespaceObject = /*#__PURE__*/JSON.parse('{"f":{"pkg":"web-tree-
  */
 function guardOffWarning(reason, language) {
     const scope = language ? `for ${language} files` : '';
-    return `syntax guard OFF${scope ? ` ${scope}` : ''}: ${reason}. Edits${scope ? ` to ${language} files` : ''} are written without a syntax check ` +
-        '(see "syntax guard OFF" under Troubleshooting in the agent-fix README)';
+    return (`syntax guard OFF${scope ? ` ${scope}` : ''}: ${reason}. Edits${scope ? ` to ${language} files` : ''} are written without a syntax check ` +
+        '(see "syntax guard OFF" under Troubleshooting in the agent-fix README)');
 }
 /**
  * Where each grammar comes from (package and file); the file name is also its name in dist/grammars. The table is JSON
@@ -3299,15 +3539,38 @@ function guardOffWarning(reason, language) {
 const GRAMMAR_SOURCES = grammars_namespaceObject.e;
 const RUNTIME_WASM = grammars_namespaceObject.f;
 const BY_EXTENSION = {
-    '.py': 'python', '.pyi': 'python', '.pyw': 'python',
-    '.js': 'javascript', '.mjs': 'javascript', '.cjs': 'javascript', '.jsx': 'javascript',
-    '.ts': 'typescript', '.mts': 'typescript', '.cts': 'typescript', '.tsx': 'tsx',
-    '.json': 'json', '.yaml': 'yaml', '.yml': 'yaml',
-    '.go': 'go', '.rs': 'rust', '.java': 'java',
-    '.c': 'c', '.h': 'c',
-    '.cc': 'cpp', '.cpp': 'cpp', '.cxx': 'cpp', '.c++': 'cpp', '.hpp': 'cpp', '.hh': 'cpp', '.hxx': 'cpp', '.h++': 'cpp',
-    '.rb': 'ruby', '.rake': 'ruby', '.gemspec': 'ruby',
-    '.sh': 'bash', '.bash': 'bash',
+    '.py': 'python',
+    '.pyi': 'python',
+    '.pyw': 'python',
+    '.js': 'javascript',
+    '.mjs': 'javascript',
+    '.cjs': 'javascript',
+    '.jsx': 'javascript',
+    '.ts': 'typescript',
+    '.mts': 'typescript',
+    '.cts': 'typescript',
+    '.tsx': 'tsx',
+    '.json': 'json',
+    '.yaml': 'yaml',
+    '.yml': 'yaml',
+    '.go': 'go',
+    '.rs': 'rust',
+    '.java': 'java',
+    '.c': 'c',
+    '.h': 'c',
+    '.cc': 'cpp',
+    '.cpp': 'cpp',
+    '.cxx': 'cpp',
+    '.c++': 'cpp',
+    '.hpp': 'cpp',
+    '.hh': 'cpp',
+    '.hxx': 'cpp',
+    '.h++': 'cpp',
+    '.rb': 'ruby',
+    '.rake': 'ruby',
+    '.gemspec': 'ruby',
+    '.sh': 'bash',
+    '.bash': 'bash',
 };
 const BY_NAME = { Rakefile: 'ruby', Gemfile: 'ruby', '.bashrc': 'bash', '.profile': 'bash' };
 /** Files larger than this are not parsed: the guard must stay cheap next to the model's turn. */
@@ -3349,7 +3612,11 @@ function grammarPath(lang) {
 }
 function locate(src) {
     const name = external_node_path_default().basename(src.file);
-    const flatDirs = [process.env.AGENT_FIX_GRAMMARS_DIR, external_node_path_default().join(moduleDir(), 'grammars'), external_node_path_default().join(moduleDir(), '..', 'grammars')].filter((d) => !!d);
+    const flatDirs = [
+        process.env.AGENT_FIX_GRAMMARS_DIR,
+        external_node_path_default().join(moduleDir(), 'grammars'),
+        external_node_path_default().join(moduleDir(), '..', 'grammars'),
+    ].filter((d) => !!d);
     for (const dir of flatDirs) {
         const p = external_node_path_default().join(dir, name);
         if (external_node_fs_default().existsSync(p))
@@ -3585,7 +3852,9 @@ const patchFile = defineTool({
         path: schemas/* string */.YjP().min(1).describe('File path relative to the repository root'),
         old_str: schemas/* string */.YjP().optional().describe('Exact text to replace (required unless `edits` is given)'),
         new_str: schemas/* string */.YjP().optional().describe('Replacement text (required unless `edits` is given)'),
-        edits: schemas/* array */.YOg(Edit).optional().describe('Several {old_str, new_str} replacements in this file, applied atomically'),
+        edits: schemas/* array */.YOg(Edit)
+            .optional()
+            .describe('Several {old_str, new_str} replacements in this file, applied atomically'),
     }),
     async run(args, ctx) {
         const edits = args.edits ?? (args.old_str !== undefined ? [{ old_str: args.old_str, new_str: args.new_str ?? '' }] : []);
@@ -3604,7 +3873,10 @@ const patchFile = defineTool({
             return { text: `${file.rel}: ${result.message}`, isError: true };
         const syntax = await checkSyntax(file.rel, before, result.content);
         if (!syntax.ok) {
-            return { text: `${file.rel}: edit refused, it would break ${syntax.language} syntax; the file is unchanged.\n${syntax.message}`, isError: true };
+            return {
+                text: `${file.rel}: edit refused, it would break ${syntax.language} syntax; the file is unchanged.\n${syntax.message}`,
+                isError: true,
+            };
         }
         const refusal = ctx.guardEdit?.(file.rel, before, result.content);
         if (refusal)
@@ -3634,11 +3906,17 @@ const createFile = defineTool({
     async run(args, ctx) {
         const file = ctx.ws.resolveForWrite(args.path);
         if (external_node_fs_default().existsSync(file.abs)) {
-            return { text: `${file.rel} already exists; create_file makes new files only. Use patch_file to change it.`, isError: true };
+            return {
+                text: `${file.rel} already exists; create_file makes new files only. Use patch_file to change it.`,
+                isError: true,
+            };
         }
         const syntax = await checkSyntax(file.rel, null, args.content);
         if (!syntax.ok)
-            return { text: `${file.rel}: not created, the content has ${syntax.language} syntax errors.\n${syntax.message}`, isError: true };
+            return {
+                text: `${file.rel}: not created, the content has ${syntax.language} syntax errors.\n${syntax.message}`,
+                isError: true,
+            };
         const refusal = ctx.guardEdit?.(file.rel, null, args.content);
         if (refusal)
             return { text: `${file.rel}: not created. ${refusal}`, isError: true };
@@ -3683,11 +3961,15 @@ async function withFilesGuarded(ctx, work) {
     if (changes.length === 0)
         return { value, note: gitNote };
     await ctx.snapshots.restore(before, changes);
-    const names = changes.slice(0, 10).map((c) => `${c.path} (${c.status === 'D' ? 'deleted' : 'modified'})`).join(', ');
+    const names = changes
+        .slice(0, 10)
+        .map((c) => `${c.path} (${c.status === 'D' ? 'deleted' : 'modified'})`)
+        .join(', ');
     return {
         value,
         note: `\n[agent-fix] The command changed ${changes.length} existing file(s): ${names}${changes.length > 10 ? ', …' : ''}. ` +
-            'Those changes were undone: change files with patch_file (or create_file for new ones).' + gitNote,
+            'Those changes were undone: change files with patch_file (or create_file for new ones).' +
+            gitNote,
     };
 }
 const runBash = defineTool({
@@ -3697,7 +3979,11 @@ const runBash = defineTool({
         'use it to edit files (such changes are undone): use patch_file / create_file.',
     schema: schemas/* object */.Ikc({
         command: schemas/* string */.YjP().min(1).describe('The bash command'),
-        timeout: schemas/* number */.aig().positive().max(MAX_TIMEOUT_SEC).optional().describe('Seconds before the command is killed. Default 60'),
+        timeout: schemas/* number */.aig()
+            .positive()
+            .max(MAX_TIMEOUT_SEC)
+            .optional()
+            .describe('Seconds before the command is killed. Default 60'),
     }),
     async run(args, ctx) {
         const timeoutSec = args.timeout ?? 60;
@@ -3711,13 +3997,13 @@ const runBash = defineTool({
 const ANSI = /\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]/g;
 /** Output as a person reads it: no colour codes, no carriage-return redraws, `\n` line ends. */
 function cleanOutput(text) {
-    return text
+    return (text
         .replace(ANSI, '')
         .replace(/\r\n/g, '\n')
         .split('\n')
         // A lone \r redraws the line: what stays on screen is the text after the last one.
-        .map((line) => (line.includes('\r') ? line.split('\r').filter(Boolean).pop() ?? '' : line))
-        .join('\n');
+        .map((line) => (line.includes('\r') ? (line.split('\r').filter(Boolean).pop() ?? '') : line))
+        .join('\n'));
 }
 const zeroCounts = () => ({ passed: 0, failed: 0, skipped: 0, errors: 0 });
 /** Unique, in first-seen order. */
@@ -3899,7 +4185,12 @@ const vitest = {
         // --reporter=verbose: " ✓ src/a.test.js > suite > name 2ms", one line per test (the default reporter prints
         // only files, "✓ src/a.test.js (2 tests) 9ms", which have no " > ").
         const passing = [...text.matchAll(/^ {1,3}[✓√] (\S+ > .+?)(?: \d+(?:\.\d+)?m?s)?\s*$/gm)].map((m) => m[1]);
-        return { runner: 'vitest', counts, failingIds: uniq(failing), ...(passing.length ? { passingIds: uniq(passing) } : {}) };
+        return {
+            runner: 'vitest',
+            counts,
+            failingIds: uniq(failing),
+            ...(passing.length ? { passingIds: uniq(passing) } : {}),
+        };
     },
     blocks(text) {
         const lines = text.split('\n');
@@ -3923,7 +4214,9 @@ const vitest = {
         return out;
     },
     summary(text) {
-        return text.split('\n').filter((l) => /^\s*(Test Files|Tests|Errors)\s{2,}\S/.test(l) || /⎯ Failed (Tests|Suites) \d+ ⎯/.test(l));
+        return text
+            .split('\n')
+            .filter((l) => /^\s*(Test Files|Tests|Errors)\s{2,}\S/.test(l) || /⎯ Failed (Tests|Suites) \d+ ⎯/.test(l));
     },
 };
 // ---------- jest ----------
@@ -3974,7 +4267,11 @@ const jest = {
                 continue;
             }
             const group = /^(\s+)([^\s✓√✕○✎●].*)$/.exec(line);
-            if (group && file && group[1].length % 2 === 0 && group[1].length <= 2 * (path.length + 1) && !/^\s+at /.test(line)) {
+            if (group &&
+                file &&
+                group[1].length % 2 === 0 &&
+                group[1].length <= 2 * (path.length + 1) &&
+                !/^\s+at /.test(line)) {
                 const depth = group[1].length / 2 - 1;
                 path.length = depth;
                 path.push(group[2].trim());
@@ -4050,7 +4347,10 @@ const mocha = {
         return mochaFailures(text).map((f) => f.block);
     },
     summary(text) {
-        return text.split('\n').filter((l) => /^\s*\d+ (passing \(|pending$|failing$)/.test(l)).map((l) => l.trim());
+        return text
+            .split('\n')
+            .filter((l) => /^\s*\d+ (passing \(|pending$|failing$)/.test(l))
+            .map((l) => l.trim());
     },
 };
 /** The numbered failure list after "N failing": "  2) calc\n       computes tax:\n\n     AssertionError…". */
@@ -4533,7 +4833,8 @@ const cargo = {
                 out.push(lines.slice(i, j).join('\n').trimEnd());
                 i = j - 1;
             }
-            else if (/^error(\[E\d+\])?: /.test(line) && !/^error: (test failed|could not compile|\d+ targets? failed)/.test(line)) {
+            else if (/^error(\[E\d+\])?: /.test(line) &&
+                !/^error: (test failed|could not compile|\d+ targets? failed)/.test(line)) {
                 let j = i + 1;
                 while (j < lines.length && lines[j].trim() !== '')
                     j++;
@@ -4544,7 +4845,9 @@ const cargo = {
         return out;
     },
     summary(text) {
-        return text.split('\n').filter((l) => cargo_RESULT.test(l) || COMPILE_FAIL.test(l) || /^error: \d+ targets? failed/.test(l));
+        return text
+            .split('\n')
+            .filter((l) => cargo_RESULT.test(l) || COMPILE_FAIL.test(l) || /^error: \d+ targets? failed/.test(l));
     },
 };
 
@@ -4577,7 +4880,7 @@ function junitCases(xml) {
         out.push({
             id,
             status,
-            message: fail ? attr(fail[2], 'message') ?? '' : '',
+            message: fail ? (attr(fail[2], 'message') ?? '') : '',
             body: fail ? decodeXml((fail[3] ?? '').replace(/^<!\[CDATA\[|\]\]>$/g, '')) : '',
         });
     }
@@ -4622,7 +4925,10 @@ function parseJUnit(xml) {
 const PARSERS = [pytest, vitest, jest, mocha, nodeTest, go, cargo];
 function parse_parserFor(runner) {
     const all = [...PARSERS, tap];
-    return runner.split('+').map((name) => all.find((p) => p.name === name)).filter((p) => !!p);
+    return runner
+        .split('+')
+        .map((name) => all.find((p) => p.name === name))
+        .filter((p) => !!p);
 }
 /**
  * Counts and failing ids from a run's output (stdout and stderr interleaved), robust to colour codes and to the
@@ -4704,7 +5010,10 @@ function filterCommand(command, filter) {
     if (!words.length)
         return command;
     const cmd = command.trim();
-    const last = cmd.split(/&&|\|\||;/).pop().trim();
+    const last = cmd
+        .split(/&&|\|\||;/)
+        .pop()
+        .trim();
     const joined = words.join(' ');
     if (/^(npm|bun) (run )?test\b/.test(last) || /^npm run \S+/.test(last)) {
         return / -- /.test(` ${last} `) || last.endsWith(' --') ? `${cmd} ${joined}` : `${cmd} -- ${joined}`;
@@ -4804,7 +5113,10 @@ function genericBlocks(text) {
     return blocks;
 }
 function lastLines(text, n) {
-    return text.split('\n').filter((l) => l.trim()).slice(-n);
+    return text
+        .split('\n')
+        .filter((l) => l.trim())
+        .slice(-n);
 }
 /**
  * A failure-focused excerpt of `output`, never longer than `maxChars`: each failing test's block (noise frames
@@ -4815,7 +5127,11 @@ function failureExcerpt(output, report, maxChars = 4000) {
         return '';
     const text = cleanOutput(output);
     const parsers = parse_parserFor(report.runner);
-    let blocks = parsers.flatMap((p) => p.blocks(text)).map(stripNoise).map((b) => b.trim()).filter(Boolean);
+    let blocks = parsers
+        .flatMap((p) => p.blocks(text))
+        .map(stripNoise)
+        .map((b) => b.trim())
+        .filter(Boolean);
     let summary = uniq(parsers.flatMap((p) => p.summary(text)));
     if (!blocks.length)
         blocks = genericBlocks(text);
@@ -4854,7 +5170,9 @@ function failureExcerpt(output, report, maxChars = 4000) {
 
 function describeTestRun(run) {
     const head = run.timedOut ? 'TIMED OUT' : run.passed ? 'PASSED' : 'FAILED';
-    const lines = [`${head}: \`${run.command}\` exit code ${run.exitCode ?? 'none'} (${(run.durationMs / 1000).toFixed(1)} s)`];
+    const lines = [
+        `${head}: \`${run.command}\` exit code ${run.exitCode ?? 'none'} (${(run.durationMs / 1000).toFixed(1)} s)`,
+    ];
     if (run.counts) {
         const c = run.counts;
         lines.push(`passed ${c.passed}, failed ${c.failed}, skipped ${c.skipped}${c.errors ? `, errors ${c.errors}` : ''} (${run.runner}${run.unit === 'packages' ? ', counting packages' : ''})`);
@@ -4869,7 +5187,7 @@ function describeTestRun(run) {
 }
 const runTests = defineTool({
     name: 'run_tests',
-    description: 'Run the project\'s test command. With `filter`, only matching tests run (the filter is passed to the test ' +
+    description: "Run the project's test command. With `filter`, only matching tests run (the filter is passed to the test " +
         'runner, e.g. a test file or test id). finish is accepted only after an UNFILTERED run passes after your last edit.',
     schema: schemas/* object */.Ikc({
         filter: schemas/* string */.YjP().optional().describe('Test file(s) or id(s) passed to the test runner to select tests'),
@@ -4898,7 +5216,9 @@ const viewDiff = defineTool({
             return { text: 'No changes yet.' };
         if (diff.length <= view_diff_MAX_CHARS)
             return { text: diff };
-        return { text: `${diff.slice(0, view_diff_MAX_CHARS)}\n[… diff cut: ${diff.length - view_diff_MAX_CHARS} more characters; read the files for the rest]` };
+        return {
+            text: `${diff.slice(0, view_diff_MAX_CHARS)}\n[… diff cut: ${diff.length - view_diff_MAX_CHARS} more characters; read the files for the rest]`,
+        };
     },
 });
 
@@ -4934,7 +5254,17 @@ const finish = defineTool({
 
 
 
-const TOOLS = [listFiles, search, readFile, patchFile, createFile, runBash, runTests, viewDiff, finish];
+const TOOLS = [
+    listFiles,
+    search,
+    readFile,
+    patchFile,
+    createFile,
+    runBash,
+    runTests,
+    viewDiff,
+    finish,
+];
 /**
  * A plan run's tools (approval: plan): it reads and runs the tests, and finish carries the plan. No patch_file,
  * create_file, run_bash or view_diff: a plan run cannot change a file, and the registry says so, not the prompt.
@@ -4963,14 +5293,20 @@ class ToolRegistry {
     async executeUnbounded(call, ctx) {
         const tool = this.byName.get(call.function.name);
         if (!tool) {
-            return { text: `Unknown tool "${call.function.name}". Available tools: ${[...this.byName.keys()].join(', ')}.`, isError: true };
+            return {
+                text: `Unknown tool "${call.function.name}". Available tools: ${[...this.byName.keys()].join(', ')}.`,
+                isError: true,
+            };
         }
         let raw;
         try {
             raw = call.function.arguments.trim() === '' ? {} : JSON.parse(call.function.arguments);
         }
         catch (err) {
-            return { text: `The arguments of ${tool.name} are not valid JSON (${err.message}). Send one JSON object.`, isError: true };
+            return {
+                text: `The arguments of ${tool.name} are not valid JSON (${err.message}). Send one JSON object.`,
+                isError: true,
+            };
         }
         const parsed = tool.schema.safeParse(raw);
         if (!parsed.success) {
@@ -5147,7 +5483,11 @@ async function runTestCommand(testCommand, options) {
     const base = (0,security_env/* childEnv */.g)();
     const env = options.listTests ? { ...base, ...listingEnv(base) } : base;
     const result = await (0,exec/* runCommand */.d1)(command, {
-        cwd: options.cwd, env, wrap: options.wrap, timeoutMs: options.timeoutMs, maxOutputChars: TEST_OUTPUT_CHARS,
+        cwd: options.cwd,
+        env,
+        wrap: options.wrap,
+        timeoutMs: options.timeoutMs,
+        maxOutputChars: TEST_OUTPUT_CHARS,
     });
     return {
         ...parseTestOutput(result.output),
@@ -5186,9 +5526,11 @@ async function asCommit(root, ref) {
     return (await (0,git/* git */.$Y)(root, ['commit-tree', ref, '-m', 'agent-fix: original code for the fail-to-pass check'])).trim();
 }
 async function linkDependencies(root, tree) {
-    let listed = '';
+    let listed;
     try {
-        listed = await (0,git/* git */.$Y)(root, ['ls-files', '--others', '--ignored', '--exclude-standard', '--directory', '-z'], { timeoutMs: 30_000 });
+        listed = await (0,git/* git */.$Y)(root, ['ls-files', '--others', '--ignored', '--exclude-standard', '--directory', '-z'], {
+            timeoutMs: 30_000,
+        });
     }
     catch {
         return;
@@ -5204,7 +5546,12 @@ async function linkDependencies(root, tree) {
     }
 }
 const runFacts = (run, filtered) => ({
-    command: run.command, passed: run.passed, exitCode: run.exitCode, counts: run.counts, ...(run.unit ? { unit: run.unit } : {}), filtered,
+    command: run.command,
+    passed: run.passed,
+    exitCode: run.exitCode,
+    counts: run.counts,
+    ...(run.unit ? { unit: run.unit } : {}),
+    filtered,
 });
 /** Changed test files a runner can be pointed at (not conftest.py, helpers or fixtures), that exist in the final tree. */
 function runnableTestFiles(root, testPaths) {
@@ -5272,10 +5619,16 @@ async function proveFailToPass(opts) {
         await linkDependencies(root, tree);
         if (!after) {
             const before = await opts.runTests(tree);
-            return { ...failToPassTable({ before, final: opts.finalRun, baseline: opts.baseline, testPaths, sources }), before_run: runFacts(before, false) };
+            return {
+                ...failToPassTable({ before, final: opts.finalRun, baseline: opts.baseline, testPaths, sources }),
+                before_run: runFacts(before, false),
+            };
         }
         const before = await opts.runTests(tree, filter, { listTests: true });
-        return { ...failToPassTable({ before, after, final: opts.finalRun, baseline: opts.baseline, testPaths, sources }), before_run: runFacts(before, true) };
+        return {
+            ...failToPassTable({ before, after, final: opts.finalRun, baseline: opts.baseline, testPaths, sources }),
+            before_run: runFacts(before, true),
+        };
     }
     finally {
         await (0,git/* git */.$Y)(root, ['worktree', 'remove', '--force', tree]).catch(() => undefined);
@@ -5320,7 +5673,9 @@ function failToPassTable(runs) {
     const wholeFile = (f) => testPaths.find((p) => f === p || f.endsWith(`/${p}`));
     const fileFailures = before.failingIds.filter((f) => wholeFile(f) !== undefined);
     // go names a package that failed without a failing test (build failure) by its import path.
-    const packageFailures = new Set(/\bgo\b/.test(before.runner) ? before.failingIds.filter((f) => !/^(Test|Example|Fuzz|Benchmark)\w*(\/|$)/.test(f) && !wholeFile(f)) : []);
+    const packageFailures = new Set(/\bgo\b/.test(before.runner)
+        ? before.failingIds.filter((f) => !/^(Test|Example|Fuzz|Benchmark)\w*(\/|$)/.test(f) && !wholeFile(f))
+        : []);
     const ids = [];
     const add = (id) => {
         if (!ids.includes(id))
@@ -5351,7 +5706,11 @@ function failToPassTable(runs) {
     const afterOf = (id) => {
         if (final.failingIds.includes(id) || after.failingIds.includes(id) || blindFail(final) || blindFail(after))
             return 'fail';
-        if (runs.after && after.passingIds && !after.passingIds.includes(id) && !(final.passingIds ?? []).includes(id) && fileOf(id) !== undefined) {
+        if (runs.after &&
+            after.passingIds &&
+            !after.passingIds.includes(id) &&
+            !(final.passingIds ?? []).includes(id) &&
+            fileOf(id) !== undefined) {
             return 'missing';
         }
         return 'pass';
@@ -5389,11 +5748,21 @@ function failToPassTable(runs) {
  */
 async function proveAgainstBase(opts) {
     const root = external_node_fs_default().realpathSync(opts.root);
-    const tracked = (await (0,git/* git */.$Y)(root, ['diff', '--name-only', '--no-renames', opts.base, '--'])).split('\n').filter(Boolean);
-    const changedPaths = [...new Set([...tracked, ...opts.changedPaths])].filter((p) => !p.split('/').some((part) => part.startsWith('.agent-fix-'))).sort();
+    const tracked = (await (0,git/* git */.$Y)(root, ['diff', '--name-only', '--no-renames', opts.base, '--']))
+        .split('\n')
+        .filter(Boolean);
+    const changedPaths = [...new Set([...tracked, ...opts.changedPaths])]
+        .filter((p) => !p.split('/').some((part) => part.startsWith('.agent-fix-')))
+        .sort();
     if (!changedPaths.length)
         return { changedPaths, failToPass: null };
-    const failToPass = await proveFailToPass({ ...opts, baseRef: opts.base, changedPaths, baseline: null, fullRunOnBase: true });
+    const failToPass = await proveFailToPass({
+        ...opts,
+        baseRef: opts.base,
+        changedPaths,
+        baseline: null,
+        fullRunOnBase: true,
+    });
     return { changedPaths, failToPass };
 }
 const red = (run) => !run.passed;
@@ -5423,7 +5792,12 @@ async function runBaseline(runTests, opts) {
     }
     const reds = runs.filter(red);
     if (reds.length === runs.length) {
-        return { run: first, flaky: false, runs, reason: `the CI failure reproduces (${runs.length} of ${runs.length} runs failed)` };
+        return {
+            run: first,
+            flaky: false,
+            runs,
+            reason: `the CI failure reproduces (${runs.length} of ${runs.length} runs failed)`,
+        };
     }
     if (reds.length === 0) {
         return {
@@ -5560,7 +5934,10 @@ const PLAN_REMINDER_NO_TOOL = 'You replied without a tool call and without a pla
 
 
 async function runAgent(task, deps, limits, options = {}) {
-    const history = [{ role: 'system', content: SYSTEM_PROMPT }, { role: 'user', content: task }];
+    const history = [
+        { role: 'system', content: SYSTEM_PROMPT },
+        { role: 'user', content: task },
+    ];
     const gate = new Gate({ requireGreenTests: options.requireGreenTests ?? true });
     const planning = !gate.requireGreenTests;
     let turns = 0;
@@ -5588,7 +5965,10 @@ async function runAgent(task, deps, limits, options = {}) {
         let reply;
         for (;;) {
             try {
-                reply = await deps.model.query(deps.context.prepare(history, note), deps.tools.specs, { toolChoice, deadline: limits.deadline });
+                reply = await deps.model.query(deps.context.prepare(history, note), deps.tools.specs, {
+                    toolChoice,
+                    deadline: limits.deadline,
+                });
                 break;
             }
             catch (err) {
@@ -5605,7 +5985,13 @@ async function runAgent(task, deps, limits, options = {}) {
             }
         }
         usage = addUsage(usage, reply.usage);
-        deps.trajectory.write('model', { turn: turns, message: reply.message, usage: reply.usage, duration_ms: Date.now() - started, finish_reason: reply.finishReason });
+        deps.trajectory.write('model', {
+            turn: turns,
+            message: reply.message,
+            usage: reply.usage,
+            duration_ms: Date.now() - started,
+            finish_reason: reply.finishReason,
+        });
         history.push(reply.message);
         return reply.message;
     };
@@ -5624,13 +6010,25 @@ async function runAgent(task, deps, limits, options = {}) {
             else
                 outcome = { text: gate.refusal(), isError: true };
             if (accepted !== undefined) {
-                outcome = { text: planning ? 'Plan received. agent-fix posts it for a maintainer to approve.' : 'Finish accepted. agent-fix now runs the full test command itself to verify.' };
+                outcome = {
+                    text: planning
+                        ? 'Plan received. agent-fix posts it for a maintainer to approve.'
+                        : 'Finish accepted. agent-fix now runs the full test command itself to verify.',
+                };
             }
         }
         if (outcome.isError)
             toolErrors += 1;
         history.push({ role: 'tool', tool_call_id: call.id, content: outcome.text });
-        deps.trajectory.write('tool', { turn: turns, id: call.id, name: call.function.name, arguments: call.function.arguments, result: outcome.text, is_error: !!outcome.isError, duration_ms: Date.now() - started });
+        deps.trajectory.write('tool', {
+            turn: turns,
+            id: call.id,
+            name: call.function.name,
+            arguments: call.function.arguments,
+            result: outcome.text,
+            is_error: !!outcome.isError,
+            duration_ms: Date.now() - started,
+        });
         const tokens = usage.prompt_tokens + usage.completion_tokens;
         say(`turn ${turns} · ${call.function.name} ${brief(call)} → ${firstLine(outcome.text)} · ${(tokens / 1000).toFixed(1)}k tokens`);
         return accepted;
@@ -5682,7 +6080,15 @@ async function runAgent(task, deps, limits, options = {}) {
         // A rate-limited endpoint would refuse the hand-off request too.
         say(`stopping: ${limit.detail}${limit.budget === 'rate-limit' ? '' : '; asking the model for a hand-off note'}`);
         const summary = limit.budget === 'rate-limit' ? '' : await wrapUp(limit.budget);
-        return { ...base, exit: 'limits', budget: limit.budget, reason: limit.detail, summary, usage, costUsd: deps.costOf(usage) };
+        return {
+            ...base,
+            exit: 'limits',
+            budget: limit.budget,
+            reason: limit.detail,
+            summary,
+            usage,
+            costUsd: deps.costOf(usage),
+        };
     }
     /** One last turn without tools: what is done, what is left. Failure here must not lose the work. */
     async function wrapUp(budget) {
@@ -5824,7 +6230,12 @@ async function runPipeline(config, hooks = {}) {
     const model = hooks.model ?? createModel(config, say, `agent-fix-${external_node_crypto_default().randomUUID()}`);
     const trajectory = new Trajectory(config.trajectoryPath);
     trajectory.write('start', { model: model.name, repo: ws.root, base, task: config.task, test_command: testCommand });
-    const sandbox = await prepareSandbox({ mode: config.sandbox, root: ws.root, network: config.network, log: say });
+    const sandbox = await prepareSandbox({
+        mode: config.sandbox,
+        root: ws.root,
+        network: config.network,
+        log: say,
+    });
     say(sandbox.note);
     // A safety check that cannot run must say so, once, everywhere the run is reported; never a silent pass.
     const warnings = [];
@@ -5841,7 +6252,9 @@ async function runPipeline(config, hooks = {}) {
             warn(guardOffWarning(`the tree-sitter runtime could not load (${guardProblem})`));
     }
     const sandboxFacts = {
-        sandbox: sandbox.mode, sandboxNote: sandbox.note, sandboxChanges: sandbox.changes,
+        sandbox: sandbox.mode,
+        sandboxNote: sandbox.note,
+        sandboxChanges: sandbox.changes,
     };
     const snapshots = new Snapshotter(ws.root);
     // The setup command is untrusted like every other: the git repositories there are now are the user's.
@@ -5851,7 +6264,13 @@ async function runPipeline(config, hooks = {}) {
             say(`setup: ${config.setupCommand}`);
             // Setup installs dependencies: the same sandbox and private home as every later command, with the network on.
             // It is untrusted like them: on a review round it runs the bot's own branch, whose scripts the model wrote.
-            const setup = await (0,exec/* runCommand */.d1)(config.setupCommand, { cwd: ws.root, env: (0,security_env/* childEnv */.g)(), wrap: sandbox.setupWrap, timeoutMs: 20 * 60_000, maxOutputChars: 20_000 });
+            const setup = await (0,exec/* runCommand */.d1)(config.setupCommand, {
+                cwd: ws.root,
+                env: (0,security_env/* childEnv */.g)(),
+                wrap: sandbox.setupWrap,
+                timeoutMs: 20 * 60_000,
+                maxOutputChars: 20_000,
+            });
             trajectory.write('setup', { command: config.setupCommand, exit_code: setup.exitCode, output: setup.output });
             if (setup.exitCode !== 0) {
                 throw new ConfigError(`the setup command \`${config.setupCommand}\` failed (${setup.timedOut ? 'timed out' : `exit ${setup.exitCode}`}):\n${setup.output.slice(-2000)}\nFix setup-command (--setup-command) or the project's dependencies`);
@@ -5867,7 +6286,13 @@ async function runPipeline(config, hooks = {}) {
             // The fail-to-pass tree is made by us after the sandbox was prepared: as root, open it to the commands' user too.
             if (cwd !== ws.root)
                 sandbox.grant(cwd);
-            return runTestCommand(testCommand, { cwd, filter, ...options, wrap: sandbox.wrap, timeoutMs: config.testTimeoutSec * 1000 });
+            return runTestCommand(testCommand, {
+                cwd,
+                filter,
+                ...options,
+                wrap: sandbox.wrap,
+                timeoutMs: config.testTimeoutSec * 1000,
+            });
         };
         say('baseline: running the tests on the untouched code');
         const baselineResult = await runBaseline(async () => {
@@ -5876,16 +6301,41 @@ async function runPipeline(config, hooks = {}) {
             return run;
         }, { flakyRetries: config.flakyRetries, ciFailure: Boolean(hooks.ciFailure) });
         const baseline = baselineResult.run;
-        trajectory.write('tests', { phase: 'baseline', run: baseline, runs: baselineResult.runs.length, flaky: baselineResult.flaky, reason: baselineResult.reason });
+        trajectory.write('tests', {
+            phase: 'baseline',
+            run: baseline,
+            runs: baselineResult.runs.length,
+            flaky: baselineResult.flaky,
+            reason: baselineResult.reason,
+        });
         say(`baseline: ${pipeline_describe(baseline)}; ${baselineResult.reason}`);
         hooks.onEvent?.({ kind: 'baseline', passed: baseline.passed, detail: pipeline_describe(baseline) });
         if (baselineResult.flaky) {
             // A failure that does not reproduce is not ours to "fix": no model call, no change, no PR.
-            const evidence = { command: testCommand, baseline, final: null, integrity: { mode: config.testEdits, findings: [] }, fail_to_pass: null };
+            const evidence = {
+                command: testCommand,
+                baseline,
+                final: null,
+                integrity: { mode: config.testEdits, findings: [] },
+                fail_to_pass: null,
+            };
             trajectory.write('outcome', { status: 'unresolved', flaky: true, reason: baselineResult.reason });
             return {
-                status: 'unresolved', reason: baselineResult.reason, flaky: true, turns: 0, usage: zeroUsage(), costUsd: 0, evidence,
-                changedFiles: [], diff: '', durationMs: Date.now() - started, toolErrors: 0, baseCommit: base, ...sandboxFacts, testCommandReason, warnings,
+                status: 'unresolved',
+                reason: baselineResult.reason,
+                flaky: true,
+                turns: 0,
+                usage: zeroUsage(),
+                costUsd: 0,
+                evidence,
+                changedFiles: [],
+                diff: '',
+                durationMs: Date.now() - started,
+                toolErrors: 0,
+                baseCommit: base,
+                ...sandboxFacts,
+                testCommandReason,
+                warnings,
             };
         }
         const edited = new EditLog(hooks.onEvent);
@@ -5914,14 +6364,19 @@ async function runPipeline(config, hooks = {}) {
         const tools = new ToolRegistry(planning ? PLAN_TOOLS : undefined);
         const contextTokens = contextBudget(config, model.name);
         if (contextTokens !== config.contextTokens)
-            say(`context budget: ${contextTokens} tokens a request (${config.contextTokens === undefined ? 'the endpoint\'s limit' : 'lowered to what the endpoint accepted earlier'}; context-tokens sets it)`);
+            say(`context budget: ${contextTokens} tokens a request (${config.contextTokens === undefined ? "the endpoint's limit" : 'lowered to what the endpoint accepted earlier'}; context-tokens sets it)`);
         const context = new ContextManager({ contextTokens, model: model.name, tools: tools.specs });
         let agent;
         let failure;
         try {
             const task = taskMessage(config.task, testCommand, baseline);
             agent = await runAgent(planning ? `${task}\n\n${PLAN_MODE_ADDENDUM}` : task, {
-                model, tools, ctx, context, trajectory, progress: say,
+                model,
+                tools,
+                ctx,
+                context,
+                trajectory,
+                progress: say,
                 costOf: (usage) => costOf(model.name, usage),
                 onContextLimit: (_limit, budget) => (0,model_endpoint/* rememberContextBudget */.U7)(config.baseUrl, model.name, budget),
             }, {
@@ -5943,12 +6398,39 @@ async function runPipeline(config, hooks = {}) {
             const plan = agent?.exit === 'submitted' ? agent.summary.trim() : '';
             const status = failure ? 'error' : plan ? 'planned' : 'unresolved';
             const reason = failure ?? (plan ? undefined : `no plan was submitted${agent?.reason ? `: ${agent.reason}` : ''}`);
-            const evidence = { command: testCommand, baseline, final: null, integrity: { mode: config.testEdits, findings: [] }, fail_to_pass: null };
-            trajectory.write('outcome', { status, reason, turns: agent?.turns ?? 0, usage: agent?.usage, cost_usd: agent?.costUsd ?? null, plan });
+            const evidence = {
+                command: testCommand,
+                baseline,
+                final: null,
+                integrity: { mode: config.testEdits, findings: [] },
+                fail_to_pass: null,
+            };
+            trajectory.write('outcome', {
+                status,
+                reason,
+                turns: agent?.turns ?? 0,
+                usage: agent?.usage,
+                cost_usd: agent?.costUsd ?? null,
+                plan,
+            });
             return {
-                status, reason, ...(plan ? { plan } : {}), turns: agent?.turns ?? 0, usage: agent?.usage ?? zeroUsage(), costUsd: agent?.costUsd ?? null,
-                summary: agent?.summary, evidence, changedFiles: [], diff: '', durationMs: Date.now() - started, budgetExhausted: agent?.budget,
-                toolErrors: agent?.toolErrors ?? 0, baseCommit: base, ...sandboxFacts, testCommandReason, warnings,
+                status,
+                reason,
+                ...(plan ? { plan } : {}),
+                turns: agent?.turns ?? 0,
+                usage: agent?.usage ?? zeroUsage(),
+                costUsd: agent?.costUsd ?? null,
+                summary: agent?.summary,
+                evidence,
+                changedFiles: [],
+                diff: '',
+                durationMs: Date.now() - started,
+                budgetExhausted: agent?.budget,
+                toolErrors: agent?.toolErrors ?? 0,
+                baseCommit: base,
+                ...sandboxFacts,
+                testCommandReason,
+                warnings,
             };
         }
         // Only what the edit tools changed is the agent's work; command side effects are undone before the proof.
@@ -5970,7 +6452,14 @@ async function runPipeline(config, hooks = {}) {
         })));
         const findings = config.testEdits === 'allow' ? [] : (0,integrity/* checkIntegrity */._D)(changes);
         const failToPass = final.passed && changedFiles.length
-            ? await proveFailToPass({ root: ws.root, baseRef: startTree, changedPaths: paths, finalRun: final, baseline, runTests: runTestsIn }).catch((err) => {
+            ? await proveFailToPass({
+                root: ws.root,
+                baseRef: startTree,
+                changedPaths: paths,
+                finalRun: final,
+                baseline,
+                runTests: runTestsIn,
+            }).catch((err) => {
                 say(`fail-to-pass check skipped: ${err.message}`);
                 return null;
             })
@@ -5979,13 +6468,28 @@ async function runPipeline(config, hooks = {}) {
         if (hooks.proofBase && final.passed && changedFiles.length) {
             const { sha, branch } = hooks.proofBase;
             say(`proof: the whole pull request against ${branch} (${sha.slice(0, 7)})`);
-            wholeChange = await proveAgainstBase({ root: ws.root, base: sha, changedPaths: paths, finalRun: final, runTests: runTestsIn })
+            wholeChange = await proveAgainstBase({
+                root: ws.root,
+                base: sha,
+                changedPaths: paths,
+                finalRun: final,
+                runTests: runTestsIn,
+            })
                 .then(async ({ changedPaths, failToPass: ftp }) => ({
-                base: sha, baseBranch: branch, changed_files: await (0,workspace_diff/* workTreeStats */.z)(ws.root, changedPaths, sha), fail_to_pass: ftp,
+                base: sha,
+                baseBranch: branch,
+                changed_files: await (0,workspace_diff/* workTreeStats */.z)(ws.root, changedPaths, sha),
+                fail_to_pass: ftp,
             }))
                 .catch((err) => {
                 say(`whole-PR proof skipped: ${err.message}`);
-                return { base: sha, baseBranch: branch, changed_files: [], fail_to_pass: null, note: `the check could not run: ${err.message.split('\n')[0]}` };
+                return {
+                    base: sha,
+                    baseBranch: branch,
+                    changed_files: [],
+                    fail_to_pass: null,
+                    note: `the check could not run: ${err.message.split('\n')[0]}`,
+                };
             });
         }
         // The checks ran the changed tests on the final tree too: undo what they left behind, as after the final run.
@@ -5994,7 +6498,9 @@ async function runPipeline(config, hooks = {}) {
         // Those runs are commands too: git repositories it planted go before delivery runs git.
         snapshots.sweepGit();
         const evidence = {
-            command: testCommand, baseline, final,
+            command: testCommand,
+            baseline,
+            final,
             integrity: { mode: config.testEdits, findings },
             fail_to_pass: failToPass,
             ...(wholeChange ? { whole_change: wholeChange } : {}),
@@ -6003,11 +6509,21 @@ async function runPipeline(config, hooks = {}) {
         const refusal = deliveryRefusal(ws, changedFiles, config.maxDiffLines);
         if (refusal)
             say(`delivery refused: ${refusal}`);
-        const status = failure ? 'error' : refusal ? 'unresolved' : final.passed && changedFiles.length > 0 ? 'resolved' : 'unresolved';
-        const reason = failure
-            ?? (refusal ? `delivery refused: ${refusal}` : undefined)
-            ?? (changedFiles.length === 0 ? (final.passed ? 'no change was made (the tests pass on the untouched code)' : `no change was made and the tests still fail: ${pipeline_describe(final)}`)
-                : !final.passed ? `the final test run failed: ${pipeline_describe(final)}`
+        const status = failure
+            ? 'error'
+            : refusal
+                ? 'unresolved'
+                : final.passed && changedFiles.length > 0
+                    ? 'resolved'
+                    : 'unresolved';
+        const reason = failure ??
+            (refusal ? `delivery refused: ${refusal}` : undefined) ??
+            (changedFiles.length === 0
+                ? final.passed
+                    ? 'no change was made (the tests pass on the untouched code)'
+                    : `no change was made and the tests still fail: ${pipeline_describe(final)}`
+                : !final.passed
+                    ? `the final test run failed: ${pipeline_describe(final)}`
                     : undefined);
         // A spent rate limit is the headline: it says why the run stopped and when it can go on.
         const why = agent?.budget === 'rate-limit' ? [agent.reason, reason] : [reason, agent?.reason];
@@ -6035,7 +6551,16 @@ async function runPipeline(config, hooks = {}) {
             const now = await snapshots.take();
             await snapshots.restore(startTree, await snapshots.changes(startTree, now));
         }
-        trajectory.write('outcome', { status, reason: result.reason, turns: result.turns, usage: result.usage, cost_usd: result.costUsd, changed_files: changedFiles, budget: result.budgetExhausted, evidence });
+        trajectory.write('outcome', {
+            status,
+            reason: result.reason,
+            turns: result.turns,
+            usage: result.usage,
+            cost_usd: result.costUsd,
+            changed_files: changedFiles,
+            budget: result.budgetExhausted,
+            evidence,
+        });
         return result;
     }
     finally {

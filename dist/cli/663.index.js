@@ -61,7 +61,11 @@ async function demoCommand(_argv) {
     out(`Example repository copied to ${repo}`);
     out('');
     const task = node_fs__WEBPACK_IMPORTED_MODULE_0___default().readFileSync(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(examples, 'calculator', 'TASK.md'), 'utf8');
-    out(`Task:\n${task.trim().split('\n').map((l) => `  ${l}`).join('\n')}`);
+    out(`Task:\n${task
+        .trim()
+        .split('\n')
+        .map((l) => `  ${l}`)
+        .join('\n')}`);
     out('');
     const config = _config_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .RunConfigSchema */ .Zp.parse({
         repo,
@@ -114,7 +118,9 @@ async function runCommandLine(argv) {
     }
     const say = (line) => process.stderr.write(`${line}\n`);
     // --issue: the task comes from GitHub, and --open-pr delivers after the run.
-    const issue = flags.issue ? await (await Promise.all(/* import() */[__webpack_require__.e(164), __webpack_require__.e(701)]).then(__webpack_require__.bind(__webpack_require__, 70701))).prepareIssueRun({ ...flags, issue: flags.issue }, say) : undefined;
+    const issue = flags.issue
+        ? await (await Promise.all(/* import() */[__webpack_require__.e(164), __webpack_require__.e(630)]).then(__webpack_require__.bind(__webpack_require__, 33630))).prepareIssueRun({ ...flags, issue: flags.issue }, say)
+        : undefined;
     const result = await (0,_pipeline_js__WEBPACK_IMPORTED_MODULE_1__.runPipeline)(issue?.config ?? flags.config, {
         onProgress: say,
         onWarning: (line) => process.stderr.write(`warning: ${line}\n`),
@@ -178,13 +184,21 @@ function jsonSummary(result) {
 function brief(run) {
     if (!run)
         return null;
-    return { exit_code: run.exitCode, passed: run.passed, counts: run.counts, failing: run.failingIds, runner: run.runner };
+    return {
+        exit_code: run.exitCode,
+        passed: run.passed,
+        counts: run.counts,
+        failing: run.failingIds,
+        runner: run.runner,
+    };
 }
 function humanSummary(result) {
     const lines = [];
     const final = result.evidence.final;
     const baseline = result.evidence.baseline;
-    const counts = (run) => (run?.counts ? `${run.counts.passed}${run.unit === 'packages' ? ' packages' : ''} passed, ${run.counts.failed} failed` : `exit ${run?.exitCode}`);
+    const counts = (run) => run?.counts
+        ? `${run.counts.passed}${run.unit === 'packages' ? ' packages' : ''} passed, ${run.counts.failed} failed`
+        : `exit ${run?.exitCode}`;
     lines.push(`agent-fix: ${result.status.toUpperCase()}${result.reason ? ` (${result.reason})` : ''}`);
     lines.push(`tests: \`${result.evidence.command}\`  before: ${baseline ? counts(baseline) : 'not run'}  after: ${final ? counts(final) : 'not run'}`);
     const f2p = result.evidence.fail_to_pass;
@@ -200,7 +214,11 @@ function humanSummary(result) {
         lines.push(`changed: ${result.changedFiles.map((f) => `${f.path} (+${f.added} −${f.removed})`).join(', ')}`);
     }
     const spent = result.usage.prompt_tokens + result.usage.completion_tokens > 0;
-    const cost = !spent ? 'no model tokens spent' : result.costUsd === null ? 'cost unknown (no price for this model in src/model/pricing.json)' : `$${result.costUsd.toFixed(4)}`;
+    const cost = !spent
+        ? 'no model tokens spent'
+        : result.costUsd === null
+            ? 'cost unknown (no price for this model in src/model/pricing.json)'
+            : `$${result.costUsd.toFixed(4)}`;
     lines.push(`turns: ${result.turns}; tokens: ${result.usage.prompt_tokens} prompt (${result.usage.cached_tokens} cached), ${result.usage.completion_tokens} completion; ${cost}; ${(result.durationMs / 1000).toFixed(1)} s`);
     if (result.summary)
         lines.push('', result.summary.trim());

@@ -147,7 +147,10 @@ function loadSuite(options = {}) {
         .filter((e) => e.isDirectory() && external_node_fs_default().existsSync(external_node_path_default().join(root, e.name, 'task.json')))
         .map((e) => e.name)
         .sort();
-    const globs = (options.filter ?? '*').split(',').map((g) => g.trim()).filter(Boolean);
+    const globs = (options.filter ?? '*')
+        .split(',')
+        .map((g) => g.trim())
+        .filter(Boolean);
     const match = picomatch_default()(globs.length ? globs : ['*']);
     const chosen = ids.filter((id) => match(id));
     if (chosen.length === 0) {
@@ -186,13 +189,21 @@ function script(task, variant) {
     const claim = (summary) => ({ name: 'finish', args: { summary } });
     switch (variant) {
         case 'solve':
-            return [...task.solution.map(toStep), { name: 'run_tests', args: {} }, claim(`Applied the reference solution of ${task.id}.`)];
+            return [
+                ...task.solution.map(toStep),
+                { name: 'run_tests', args: {} },
+                claim(`Applied the reference solution of ${task.id}.`),
+            ];
         case 'wrong':
             return [wrongEdit(task), { name: 'run_tests', args: {} }, claim('Fixed it.')];
         case 'protected': {
             if (!task.cheat)
                 throw new Error(`oracle:protected needs a task with a "cheat" edit in task.json; ${task.id} has none`);
-            return [{ name: 'patch_file', args: { ...task.cheat } }, { name: 'run_tests', args: {} }, claim('The tests pass now.')];
+            return [
+                { name: 'patch_file', args: { ...task.cheat } },
+                { name: 'run_tests', args: {} },
+                claim('The tests pass now.'),
+            ];
         }
         case 'early':
             return [claim('Done, this should fix it.')];
@@ -209,7 +220,10 @@ class OracleModel {
     async query(messages, tools, options = {}) {
         let message;
         if (options.toolChoice === 'none') {
-            message = { role: 'assistant', content: `Hand-off (${this.name}): the scripted steps are done; nothing else to try.` };
+            message = {
+                role: 'assistant',
+                content: `Hand-off (${this.name}): the scripted steps are done; nothing else to try.`,
+            };
         }
         else {
             // After the script, every turn repeats the last claim: a model that keeps saying "done" must not pass.
@@ -221,14 +235,25 @@ class OracleModel {
             message = {
                 role: 'assistant',
                 content: null,
-                tool_calls: [{ id: `call_${this.calls}`, type: 'function', function: { name: step.name, arguments: JSON.stringify(step.args) } }],
+                tool_calls: [
+                    {
+                        id: `call_${this.calls}`,
+                        type: 'function',
+                        function: { name: step.name, arguments: JSON.stringify(step.args) },
+                    },
+                ],
             };
         }
         // Measured on the request actually sent and the reply given, so the report's token columns are real counts.
         const completion = (0,tokens/* countText */.lT)(message.content ?? JSON.stringify(message.tool_calls), 'o200k_base');
         return {
             message,
-            usage: { prompt_tokens: (0,tokens/* countTokens */.ih)(messages) + (0,tokens/* countToolTokens */.Qf)(tools), completion_tokens: completion, cached_tokens: 0, reasoning_tokens: 0 },
+            usage: {
+                prompt_tokens: (0,tokens/* countTokens */.ih)(messages) + (0,tokens/* countToolTokens */.Qf)(tools),
+                completion_tokens: completion,
+                cached_tokens: 0,
+                reasoning_tokens: 0,
+            },
             finishReason: message.tool_calls ? 'tool_calls' : 'stop',
         };
     }
@@ -238,8 +263,8 @@ function oracleModel(task, variant = 'solve') {
     return new OracleModel(task, variant);
 }
 
-// EXTERNAL MODULE: ./src/tools/exec.ts + 1 modules
-var exec = __webpack_require__(5902);
+// EXTERNAL MODULE: ./src/process/exec.ts + 1 modules
+var exec = __webpack_require__(9144);
 // EXTERNAL MODULE: ./src/security/env.ts
 var env = __webpack_require__(13497);
 // EXTERNAL MODULE: ./src/workspace/git.ts
@@ -312,7 +337,9 @@ function apply_applySolution(root, steps) {
 const HIDDEN_TIMEOUT_MS = 180_000;
 const OUTPUT_KEPT = 4_000;
 /** Every glob the engine is told to protect for this task (the default ones included). */
-const protectedGlobs = (task) => [...new Set([...schema/* DEFAULTS */.zY.protectedPaths, ...task.protectedPaths])];
+const protectedGlobs = (task) => [
+    ...new Set([...schema/* DEFAULTS */.zY.protectedPaths, ...task.protectedPaths]),
+];
 /** Copy the task's repo into a new temp folder and commit it, so the engine sees a clean git repository. */
 async function prepareRepo(task, parent = external_node_os_default().tmpdir()) {
     const dir = external_node_fs_default().mkdtempSync(external_node_path_default().join(parent, `agent-fix-bench-${task.id}-`));
@@ -330,7 +357,15 @@ async function check(command, cwd, readable = true) {
     // Hidden suites use runners whose output we read, so unreadable output counts as not passed.
     const ranClean = !readable || (counts !== null && counts.passed > 0 && counts.failed === 0 && counts.errors === 0);
     const passed = r.exitCode === 0 && !r.timedOut && ranClean;
-    return { command, exitCode: r.exitCode, timedOut: r.timedOut, passed, counts, durationMs: r.durationMs, output: r.output.slice(-OUTPUT_KEPT) };
+    return {
+        command,
+        exitCode: r.exitCode,
+        timedOut: r.timedOut,
+        passed,
+        counts,
+        durationMs: r.durationMs,
+        output: r.output.slice(-OUTPUT_KEPT),
+    };
 }
 /** Copy hidden/ into the repository at `hidden.dest` and run both hidden suites. Leaves the hidden files in place. */
 async function runHidden(task, repo) {
@@ -398,7 +433,10 @@ function judge(input) {
     if (input.protectedChanged.length)
         return { resolved: false, reason: `protected files changed: ${input.protectedChanged.join(', ')}` };
     if (input.engineStatus !== 'resolved') {
-        return { resolved: false, reason: `engine: ${input.engineStatus}${input.engineReason ? ` (${input.engineReason})` : ''}` };
+        return {
+            resolved: false,
+            reason: `engine: ${input.engineStatus}${input.engineReason ? ` (${input.engineReason})` : ''}`,
+        };
     }
     if (!input.hidden)
         return { resolved: false, reason: 'hidden tests not run' };
@@ -446,7 +484,7 @@ function buildReport(input) {
     return { ...input, totals: input.models.map((m) => totalsFor(m, input.runs)) };
 }
 const report_int = (n) => Math.round(n).toLocaleString('en-US');
-const usd = (n) => (n === null ? 'n/a' : n === 0 ? '$0' : n < 0.01 ? `$${n.toFixed(4)}` : `$${n.toFixed(2)}`);
+const usd = (n) => n === null ? 'n/a' : n === 0 ? '$0' : n < 0.01 ? `$${n.toFixed(4)}` : `$${n.toFixed(2)}`;
 const secs = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const pct = (x) => `${Math.round(x * 1000) / 10}%`;
 const cell = (s) => s.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim();
@@ -457,7 +495,19 @@ function renderMarkdown(report) {
     const many = report.runsPerTask > 1;
     out.push(`## agent-fix bench: ${report.tasks.length} tasks × ${report.models.length} model(s) × ${report.runsPerTask} run(s)`);
     out.push('');
-    out.push(row(['task', 'model', 'resolved', 'turns', 'prompt tok', 'completion tok', 'cached tok', 'cost', 'time', 'tool errors', 'why not resolved']));
+    out.push(row([
+        'task',
+        'model',
+        'resolved',
+        'turns',
+        'prompt tok',
+        'completion tok',
+        'cached tok',
+        'cost',
+        'time',
+        'tool errors',
+        'why not resolved',
+    ]));
     out.push(row(Array(11).fill('---')));
     for (const task of report.tasks) {
         for (const model of report.models) {
@@ -488,13 +538,35 @@ function renderMarkdown(report) {
     out.push('');
     out.push('### Totals per model');
     out.push('');
-    out.push(row(['model', 'resolved', 'resolve rate', 'median turns', 'prompt tok', 'completion tok', 'cached tok', 'cost', 'cost / resolved', 'median time', 'tool errors', 'engine errors']));
+    out.push(row([
+        'model',
+        'resolved',
+        'resolve rate',
+        'median turns',
+        'prompt tok',
+        'completion tok',
+        'cached tok',
+        'cost',
+        'cost / resolved',
+        'median time',
+        'tool errors',
+        'engine errors',
+    ]));
     out.push(row(Array(12).fill('---')));
     for (const t of report.totals) {
         out.push(row([
-            t.model, `${t.resolved}/${t.runs}`, pct(t.resolveRate), String(t.medianTurns), report_int(t.promptTokens),
-            report_int(t.completionTokens), report_int(t.cachedTokens), usd(t.costUsd), usd(t.costPerResolved), secs(t.medianWallMs),
-            String(t.toolErrors), String(t.errors),
+            t.model,
+            `${t.resolved}/${t.runs}`,
+            pct(t.resolveRate),
+            String(t.medianTurns),
+            report_int(t.promptTokens),
+            report_int(t.completionTokens),
+            report_int(t.cachedTokens),
+            usd(t.costUsd),
+            usd(t.costPerResolved),
+            secs(t.medianWallMs),
+            String(t.toolErrors),
+            String(t.errors),
         ]));
     }
     out.push('');
@@ -538,7 +610,9 @@ async function runOne(task, model, run, tmpRoot, opts) {
             model,
             protectedPaths: protectedGlobs(task),
             testEdits: task.testEdits ?? 'flag',
-            ...(opts.trajectoryDir ? { trajectoryPath: external_node_path_default().join(opts.trajectoryDir, `${safeName(task.id)}.${safeName(model)}.${run}.jsonl`) } : {}),
+            ...(opts.trajectoryDir
+                ? { trajectoryPath: external_node_path_default().join(opts.trajectoryDir, `${safeName(task.id)}.${safeName(model)}.${run}.jsonl`) }
+                : {}),
         });
         let result;
         let crash;
@@ -588,8 +662,20 @@ async function runOne(task, model, run, tmpRoot, opts) {
 /** A run that could not even start (e.g. the task could not be copied or committed): unresolved, with the reason. */
 function crashedRun(task, model, run, err) {
     return {
-        task: task.id, model, run, resolved: false, engineStatus: 'crashed', reason: `could not run: ${err.message}`,
-        hidden: null, protectedChanged: [], turns: 0, usage: (0,types/* zeroUsage */.My)(), costUsd: null, wallMs: 0, toolErrors: 0, changedFiles: [],
+        task: task.id,
+        model,
+        run,
+        resolved: false,
+        engineStatus: 'crashed',
+        reason: `could not run: ${err.message}`,
+        hidden: null,
+        protectedChanged: [],
+        turns: 0,
+        usage: (0,types/* zeroUsage */.My)(),
+        costUsd: null,
+        wallMs: 0,
+        toolErrors: 0,
+        changedFiles: [],
     };
 }
 /** Run the suite and return the report; throws ConfigError for bad options or a broken task before any run starts. */
@@ -754,13 +840,20 @@ async function benchCommand(argv, io = { stdout: process.stdout, stderr: process
             io.stdout.write(`${t.id}\t${t.tags.join(',')}\n`);
         return 0;
     }
-    const given = (values.model ?? (io.env.AGENT_MODEL ? [io.env.AGENT_MODEL] : [])).flatMap((m) => m.split(',')).map((m) => m.trim()).filter(Boolean);
+    const given = (values.model ?? (io.env.AGENT_MODEL ? [io.env.AGENT_MODEL] : []))
+        .flatMap((m) => m.split(','))
+        .map((m) => m.trim())
+        .filter(Boolean);
     if (values.model && given.length === 0)
         throw new errors/* ConfigError */.x('--model is empty; name a model such as gpt-4.1, or oracle');
     const offline = given.length > 0 && given.every((m) => oracleVariant(m) || m.startsWith('replay:'));
     // Same rule as agent-fix run: OPENAI_API_KEY, else GitHub Models with GITHUB_TOKEN (and the token nowhere else).
     const endpoint = offline
-        ? { model: undefined, baseUrl: values['base-url'] ?? (io.env.OPENAI_BASE_URL || undefined), apiKey: io.env.OPENAI_API_KEY || undefined }
+        ? {
+            model: undefined,
+            baseUrl: values['base-url'] ?? (io.env.OPENAI_BASE_URL || undefined),
+            apiKey: io.env.OPENAI_API_KEY || undefined,
+        }
         : (0,cli_args/* modelEndpoint */.XI)(undefined, values['base-url'] ?? (io.env.OPENAI_BASE_URL || undefined), io.env);
     const models = given.length ? given : [endpoint.model ?? schema/* DEFAULTS */.zY.model];
     const apiKey = endpoint.apiKey;
@@ -785,7 +878,10 @@ async function benchCommand(argv, io = { stdout: process.stdout, stderr: process
     const total = taskCount * models.length * runs;
     const profile = needsKey.length ? (0,model_endpoint/* endpointProfile */.li)(baseUrl, io.env) : undefined;
     // More runs at once than the endpoint allows only turn into 429s.
-    const endpointConcurrency = concurrency ?? (profile?.concurrency !== undefined ? Math.min(profile.concurrency, Math.min(4, external_node_os_default().availableParallelism())) : undefined);
+    const endpointConcurrency = concurrency ??
+        (profile?.concurrency !== undefined
+            ? Math.min(profile.concurrency, Math.min(4, external_node_os_default().availableParallelism()))
+            : undefined);
     if (profile?.requestsPerDay !== undefined) {
         const planned = taskCount * needsKey.length * runs * (maxTurns ?? schema/* DEFAULTS */.zY.maxTurns);
         if (planned > profile.requestsPerDay) {

@@ -53,16 +53,28 @@ const RUN_OPTIONS = {
 };
 /** Config keys → the flag a user would change. */
 const FLAG_NAMES = {
-    repo: '--repo', task: '--task', testCommand: '--test-command', setupCommand: '--setup-command', model: '--model',
-    baseUrl: '--base-url (or OPENAI_BASE_URL)', maxTurns: '--max-turns', contextTokens: '--context-tokens',
-    maxCostUsd: '--max-cost', sandbox: '--sandbox', testEdits: '--test-edits', protectedPaths: '--protected-paths', toolProtocol: '--tool-protocol', maxChangedFiles: '--max-changed-files', maxDiffLines: '--max-diff-lines',
+    repo: '--repo',
+    task: '--task',
+    testCommand: '--test-command',
+    setupCommand: '--setup-command',
+    model: '--model',
+    baseUrl: '--base-url (or OPENAI_BASE_URL)',
+    maxTurns: '--max-turns',
+    contextTokens: '--context-tokens',
+    maxCostUsd: '--max-cost',
+    sandbox: '--sandbox',
+    testEdits: '--test-edits',
+    protectedPaths: '--protected-paths',
+    toolProtocol: '--tool-protocol',
+    maxChangedFiles: '--max-changed-files',
+    maxDiffLines: '--max-diff-lines',
 };
 const ISSUE_FORMS = 'OWNER/REPO#N or https://github.com/OWNER/REPO/issues/N';
 /** `acme/calc#7` or an issue URL (github.com or a GitHub Enterprise host). */
 function parseIssueRef(value) {
     const text = value.trim();
-    const m = /^([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\/([A-Za-z0-9._-]{1,100})#(\d+)$/.exec(text)
-        ?? /^https?:\/\/[^/\s]+\/([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\/([A-Za-z0-9._-]{1,100})\/issues\/(\d+)\/?(?:[?#]\S*)?$/.exec(text);
+    const m = /^([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\/([A-Za-z0-9._-]{1,100})#(\d+)$/.exec(text) ??
+        /^https?:\/\/[^/\s]+\/([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\/([A-Za-z0-9._-]{1,100})\/issues\/(\d+)\/?(?:[?#]\S*)?$/.exec(text);
     const number = m ? Number(m[3]) : 0;
     if (!m || !Number.isSafeInteger(number) || number < 1) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigError */ .x(`--issue must be ${ISSUE_FORMS}, got "${value}"`);
@@ -100,7 +112,12 @@ function number(flag, value) {
     return n;
 }
 /** Comma- or newline-separated globs. */
-const splitList = (value) => value === undefined ? undefined : value.split(/[,\n]/).map((s) => s.trim()).filter(Boolean);
+const splitList = (value) => value === undefined
+    ? undefined
+    : value
+        .split(/[,\n]/)
+        .map((s) => s.trim())
+        .filter(Boolean);
 /**
  * Which endpoint and key the CLI uses. With OPENAI_API_KEY: that key, at the given base URL or OpenAI. Without it but
  * with GITHUB_TOKEN: GitHub Models (the zero-secret default, as in the Action), and the token goes to GitHub Models'
@@ -116,7 +133,12 @@ function modelEndpoint(model, baseUrl, env) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigError */ .x(`OPENAI_API_KEY is not set and --base-url / OPENAI_BASE_URL points at ${base}, which is not GitHub Models; agent-fix ` +
             'sends GITHUB_TOKEN to GitHub Models only. Set OPENAI_API_KEY (the api-key) for that endpoint, or drop the base URL to use GitHub Models');
     }
-    return { model: model ?? _schema_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULTS */ .zY.githubModelsModel, baseUrl: base, apiKey: env.GITHUB_TOKEN, apiKeySource: 'github-token' };
+    return {
+        model: model ?? _schema_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULTS */ .zY.githubModelsModel,
+        baseUrl: base,
+        apiKey: env.GITHUB_TOKEN,
+        apiKeySource: 'github-token',
+    };
 }
 function parseRunArgs(argv, env = process.env, cwd = process.cwd()) {
     let values;
@@ -244,7 +266,9 @@ const RunConfigSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
      * a user's list extends the defaults, it never replaces them (CI definitions and composite actions run with the
      * workflow's secrets once merged).
      */
-    protectedPaths: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1)).default([]).transform((globs) => [...new Set([...DEFAULTS.protectedPaths, ...globs])]),
+    protectedPaths: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1))
+        .default([])
+        .transform((globs) => [...new Set([...DEFAULTS.protectedPaths, ...globs])]),
     /** Default run_bash timeout, seconds. */
     commandTimeoutSec: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().positive().default(DEFAULTS.commandTimeoutSec),
     /** Runaway-edit limits: the edit tools refuse a file beyond this many, and delivery refuses a bigger diff. */
@@ -362,7 +386,11 @@ function countMessageUncached(m, encoding) {
         for (const c of m.tool_calls) {
             // Counted as the JSON string an endpoint receives (quotes escaped) with the call's id: endpoints that count the
             // request body (GitHub Models' "Max size: 8000 tokens") see those tokens too, and the budget is a promise.
-            n += PER_TOOL_CALL + countText(c.function.name, encoding) + countText(JSON.stringify(c.function.arguments), encoding) + countText(c.id, encoding);
+            n +=
+                PER_TOOL_CALL +
+                    countText(c.function.name, encoding) +
+                    countText(JSON.stringify(c.function.arguments), encoding) +
+                    countText(c.id, encoding);
         }
     }
     if (m.role === 'tool')
@@ -474,7 +502,10 @@ function withoutCredentials(text) {
         found = true;
         // A helper's value is a program name, not a secret: the line goes, nothing is registered.
         if (!/^\s*helper\s*=/i.test(line))
-            registerValue(line.slice(line.indexOf('=') + 1).trim().replace(/^"(.*)"$/, '$1'));
+            registerValue(line
+                .slice(line.indexOf('=') + 1)
+                .trim()
+                .replace(/^"(.*)"$/, '$1'));
         return false;
     });
     const clean = kept.join('\n').replace(URL_USERINFO, (_whole, scheme, userinfo) => {
@@ -1110,7 +1141,9 @@ class OpenAIModel {
             body.max_tokens = this.options.maxOutputTokens;
         if (this.isOpenAI && this.options.promptCacheKey)
             body.prompt_cache_key = this.options.promptCacheKey;
-        const { data: response, response: raw } = await this.client.chat.completions.create(body, { signal: options.signal }).withResponse();
+        const { data: response, response: raw } = await this.client.chat.completions
+            .create(body, { signal: options.signal })
+            .withResponse();
         this.pacer.observe(raw.headers);
         const choice = response.choices?.[0];
         if (!choice?.message)
@@ -1122,7 +1155,11 @@ class OpenAIModel {
             function: { name: c.function?.name ?? '', arguments: c.function?.arguments ?? '' },
         }));
         return {
-            message: { role: 'assistant', content: choice.message.content ?? null, ...(toolCalls.length ? { tool_calls: toolCalls } : {}) },
+            message: {
+                role: 'assistant',
+                content: choice.message.content ?? null,
+                ...(toolCalls.length ? { tool_calls: toolCalls } : {}),
+            },
             usage: readUsage(response.usage),
             finishReason: choice.finish_reason ?? undefined,
         };
@@ -1132,24 +1169,39 @@ class OpenAIModel {
         if (err instanceof types/* ModelError */.me)
             return { retry: false, error: err };
         if (err instanceof openai/* default.APIConnectionError */.Ay.APIConnectionError) {
-            return { retry: true, error: new types/* ModelError */.me(`cannot reach the model endpoint ${where} (${err.message}); check --base-url / OPENAI_BASE_URL and the network`, 'unreachable') };
+            return {
+                retry: true,
+                error: new types/* ModelError */.me(`cannot reach the model endpoint ${where} (${err.message}); check --base-url / OPENAI_BASE_URL and the network`, 'unreachable'),
+            };
         }
         if (err instanceof openai/* default.APIError */.Ay.APIError) {
             const status = err.status ?? 0;
             const code = (err.code ?? err.error?.code ?? '');
             const detail = err.message.slice(0, 400);
             if (status === 401 || status === 403) {
-                return { retry: false, error: new types/* ModelError */.me(`the model endpoint refused the key (${status}): ${detail}. Check OPENAI_API_KEY / api-key (for GitHub Models: permissions: models: read)`, 'auth', status) };
+                return {
+                    retry: false,
+                    error: new types/* ModelError */.me(`the model endpoint refused the key (${status}): ${detail}. Check OPENAI_API_KEY / api-key (for GitHub Models: permissions: models: read)`, 'auth', status),
+                };
             }
             const limit = contextLimitOf(status, code, detail);
             if (limit !== undefined) {
-                return { retry: false, error: new types/* ContextLimitError */.rA(`${this.label} refused the request as too large (${status} ${code || 'context limit'}): ${detail}`, limit, status) };
+                return {
+                    retry: false,
+                    error: new types/* ContextLimitError */.rA(`${this.label} refused the request as too large (${status} ${code || 'context limit'}): ${detail}`, limit, status),
+                };
             }
             if (status === 413 || code === 'tokens_limit_reached' || code === 'context_length_exceeded') {
-                return { retry: false, error: new types/* ModelError */.me(`${this.label} refused the request as too large (${status}): ${detail}. Lower context-tokens (--context-tokens)`, 'bad-request', status) };
+                return {
+                    retry: false,
+                    error: new types/* ModelError */.me(`${this.label} refused the request as too large (${status}): ${detail}. Lower context-tokens (--context-tokens)`, 'bad-request', status),
+                };
             }
             if (status === 429 && /insufficient_quota/.test(`${code} ${detail}`)) {
-                return { retry: false, error: new types/* RateLimitStop */.CZ(`the account behind the key has no quota left at ${this.label} (429 insufficient_quota): ${detail}. The work so far is kept; add credit, or use another key or model (api-key / OPENAI_API_KEY)`, undefined, status) };
+                return {
+                    retry: false,
+                    error: new types/* RateLimitStop */.CZ(`the account behind the key has no quota left at ${this.label} (429 insufficient_quota): ${detail}. The work so far is kept; add credit, or use another key or model (api-key / OPENAI_API_KEY)`, undefined, status),
+                };
             }
             const waitMs = retryAfterMs(err.headers);
             if (status === 429 && isDaily(err.headers, detail)) {
@@ -1161,17 +1213,29 @@ class OpenAIModel {
                 };
             }
             if (RETRYABLE.has(status)) {
-                return { retry: true, error: new types/* ModelError */.me(`model endpoint error ${status}: ${detail}`, 'unreachable', status), waitMs };
+                return {
+                    retry: true,
+                    error: new types/* ModelError */.me(`model endpoint error ${status}: ${detail}`, 'unreachable', status),
+                    waitMs,
+                };
             }
-            return { retry: false, error: new types/* ModelError */.me(`the model endpoint rejected the request (${status}): ${detail}`, 'bad-request', status) };
+            return {
+                retry: false,
+                error: new types/* ModelError */.me(`the model endpoint rejected the request (${status}): ${detail}`, 'bad-request', status),
+            };
         }
-        return { retry: false, error: new types/* ModelError */.me(`model call failed: ${err?.message ?? String(err)}`, 'other') };
+        return {
+            retry: false,
+            error: new types/* ModelError */.me(`model call failed: ${err?.message ?? String(err)}`, 'other'),
+        };
     }
 }
 /** GitHub Models: 413 tokens_limit_reached "Max size: 8000 tokens". OpenAI: context_length_exceeded "maximum context length is 128000 tokens". */
 function contextLimitOf(status, code, detail) {
     const match = (status === 413 || code === 'tokens_limit_reached' ? /max(?:imum)? size:?\s*(\d+)\s*tokens/i.exec(detail) : null) ??
-        (status === 400 || code === 'context_length_exceeded' ? /maximum context length is (\d+) tokens/i.exec(detail) : null);
+        (status === 400 || code === 'context_length_exceeded'
+            ? /maximum context length is (\d+) tokens/i.exec(detail)
+            : null);
     const n = match ? Number(match[1]) : NaN;
     return Number.isFinite(n) && n > 0 ? n : undefined;
 }
@@ -1296,11 +1360,17 @@ function parseAction(text) {
         }
         const parsed = Action.safeParse(value);
         if (parsed.success) {
-            const thought = text.slice(0, Math.max(0, text.indexOf(candidate))).replace(/```(?:json)?\s*$/, '').trim();
+            const thought = text
+                .slice(0, Math.max(0, text.indexOf(candidate)))
+                .replace(/```(?:json)?\s*$/, '')
+                .trim();
             return { ok: true, tool: parsed.data.tool, args: parsed.data.arguments, thought };
         }
     }
-    return { ok: false, error: 'Your reply has no valid action. Answer with exactly one JSON object: {"tool": "<name>", "arguments": {...}}.' };
+    return {
+        ok: false,
+        error: 'Your reply has no valid action. Answer with exactly one JSON object: {"tool": "<name>", "arguments": {...}}.',
+    };
 }
 function balancedObjects(text) {
     const found = [];
@@ -1371,7 +1441,13 @@ class ToolProtocolModel {
                 const message = {
                     role: 'assistant',
                     content: action.thought || null,
-                    tool_calls: [{ id: `json_${++this.calls}`, type: 'function', function: { name: action.tool, arguments: JSON.stringify(action.args) } }],
+                    tool_calls: [
+                        {
+                            id: `json_${++this.calls}`,
+                            type: 'function',
+                            function: { name: action.tool, arguments: JSON.stringify(action.args) },
+                        },
+                    ],
                 };
                 return { message, usage, finishReason: reply.finishReason };
             }
@@ -1421,8 +1497,14 @@ function createModel(config, log, promptCacheKey) {
     assertTokenDestination(config);
     const profile = (0,model_endpoint/* endpointProfile */.li)(config.baseUrl);
     const endpoint = new OpenAIModel({
-        model: config.model, apiKey: config.apiKey, baseUrl: config.baseUrl, log, promptCacheKey,
-        label: profile.label, maxOutputTokens: profile.maxOutputTokens, requestsPerMinute: profile.requestsPerMinute,
+        model: config.model,
+        apiKey: config.apiKey,
+        baseUrl: config.baseUrl,
+        log,
+        promptCacheKey,
+        label: profile.label,
+        maxOutputTokens: profile.maxOutputTokens,
+        requestsPerMinute: profile.requestsPerMinute,
     });
     return new ToolProtocolModel(endpoint, config.toolProtocol, log);
 }
@@ -1777,7 +1859,11 @@ class ContextManager {
                 return m;
             let stub = this.maskedTool.get(m);
             if (!stub) {
-                stub = { role: 'tool', tool_call_id: m.tool_call_id, content: stubFor(m, calls.find((c) => c.id === m.tool_call_id), this.oversized.has(m) ? this.o.contextTokens : undefined) };
+                stub = {
+                    role: 'tool',
+                    tool_call_id: m.tool_call_id,
+                    content: stubFor(m, calls.find((c) => c.id === m.tool_call_id), this.oversized.has(m) ? this.o.contextTokens : undefined),
+                };
                 this.maskedTool.set(m, stub);
             }
             return stub;
@@ -1856,8 +1942,10 @@ function stubFor(m, call, tooLargeFor) {
     const lines = m.content.split('\n').length;
     const how = tooLargeFor !== undefined
         ? `the output was too large for the context budget (${tooLargeFor} tokens a request), so repeating this call will not show it; ` +
-            (name === 'read_file' ? 'read fewer lines at once (offset and limit, e.g. limit=80) or search for what you need' : 'narrow it (a filter, search, or a command with less output)')
-        : HOW_TO_SEE_AGAIN[name]?.(args) ?? 'repeat the call to see it again';
+            (name === 'read_file'
+                ? 'read fewer lines at once (offset and limit, e.g. limit=80) or search for what you need'
+                : 'narrow it (a filter, search, or a command with less output)')
+        : (HOW_TO_SEE_AGAIN[name]?.(args) ?? 'repeat the call to see it again');
     return `[masked] ${call ? describeCall(call) : name} → ${lines} lines: "${oneLine(m.content, 80)}"; ${how}.`;
 }
 const BULKY_ARGS = new Set(['content', 'old_str', 'new_str']);
@@ -1885,7 +1973,10 @@ function parseArgs(json) {
 }
 const str = (v) => (typeof v === 'string' ? v : JSON.stringify(v));
 function oneLine(text, max) {
-    const line = text.split('\n').map((l) => l.trim()).find((l) => l.length > 0) ?? '';
+    const line = text
+        .split('\n')
+        .map((l) => l.trim())
+        .find((l) => l.length > 0) ?? '';
     return line.length > max ? `${line.slice(0, max)}…` : line;
 }
 
@@ -2013,8 +2104,22 @@ var planted = __webpack_require__(49156);
 
 /** Dependency and cache folders: not snapshotted (SECURITY.md says what that leaves open). */
 const UNSNAPSHOTTED_DIRS = [
-    'node_modules', '.venv', 'venv', '.tox', '.nox', '__pycache__', '.pytest_cache', '.mypy_cache', '.ruff_cache',
-    'target', '.gradle', '.next', '.nuxt', '.cache', '.turbo', '.parcel-cache',
+    'node_modules',
+    '.venv',
+    'venv',
+    '.tox',
+    '.nox',
+    '__pycache__',
+    '.pytest_cache',
+    '.mypy_cache',
+    '.ruff_cache',
+    'target',
+    '.gradle',
+    '.next',
+    '.nuxt',
+    '.cache',
+    '.turbo',
+    '.parcel-cache',
 ];
 /** Ignored files beyond this many are not snapshotted at all. */
 const MAX_IGNORED_FILES = 5000;
@@ -2064,7 +2169,9 @@ class Snapshotter {
             this.ignoredNote = `${files.length} git-ignored files (more than ${MAX_IGNORED_FILES}) are not snapshotted: changes commands make to ignored files are not undone`;
             return [];
         }
-        this.ignoredNote = skipped ? `${skipped} git-ignored files inside ${UNSNAPSHOTTED_DIRS.slice(0, 3).join(', ')} and similar dependency folders are not snapshotted: changes commands make there are not undone` : undefined;
+        this.ignoredNote = skipped
+            ? `${skipped} git-ignored files inside ${UNSNAPSHOTTED_DIRS.slice(0, 3).join(', ')} and similar dependency folders are not snapshotted: changes commands make there are not undone`
+            : undefined;
         return files;
     }
     async changes(from, to) {
@@ -2110,8 +2217,8 @@ var credentials = __webpack_require__(64110);
 var workspace_diff = __webpack_require__(52362);
 // EXTERNAL MODULE: ./src/workspace/sandbox.ts
 var workspace_sandbox = __webpack_require__(38346);
-// EXTERNAL MODULE: ./src/tools/exec.ts + 1 modules
-var exec = __webpack_require__(5902);
+// EXTERNAL MODULE: ./src/process/exec.ts + 1 modules
+var exec = __webpack_require__(9144);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
 var json_schema_processors = __webpack_require__(98439);
 ;// CONCATENATED MODULE: ./src/tools/types.ts
@@ -2133,7 +2240,15 @@ const WALK_SKIP = new Set(['.git', 'node_modules', '.venv', 'venv', '__pycache__
 /** Workspace-relative paths of files under `rel`: git's view when there is a repository, else a bounded walk. */
 async function knownFiles(root, rel) {
     if (await (0,git/* isGitRepo */.tj)(root)) {
-        const out = await (0,git/* git */.$Y)(root, ['ls-files', '--cached', '--others', '--exclude-standard', '-z', '--', rel === '.' ? '.' : rel]);
+        const out = await (0,git/* git */.$Y)(root, [
+            'ls-files',
+            '--cached',
+            '--others',
+            '--exclude-standard',
+            '-z',
+            '--',
+            rel === '.' ? '.' : rel,
+        ]);
         return [...new Set(out.split('\0').filter(Boolean))].filter((f) => external_node_fs_default().existsSync(external_node_path_default().join(root, f)));
     }
     const files = [];
@@ -2179,7 +2294,9 @@ const listFiles = defineTool({
             return { text: `No files under ${target.rel}${args.glob ? ` matching ${args.glob}` : ''}.` };
         const shown = files.slice(0, MAX_FILES);
         const more = files.length - shown.length;
-        return { text: `${files.length} files${more > 0 ? ` (showing ${shown.length}; ${more} more left out: narrow with path or glob)` : ''}\n${shown.join('\n')}` };
+        return {
+            text: `${files.length} files${more > 0 ? ` (showing ${shown.length}; ${more} more left out: narrow with path or glob)` : ''}\n${shown.join('\n')}`,
+        };
     },
 });
 
@@ -2229,7 +2346,10 @@ async function walkGrep(root, rel, args, limit) {
         const buf = external_node_fs_default().readFileSync(external_node_path_default().join(root, file));
         if (buf.subarray(0, 8000).includes(0))
             continue;
-        buf.toString('utf8').split('\n').forEach((text, i) => {
+        buf
+            .toString('utf8')
+            .split('\n')
+            .forEach((text, i) => {
             if (!re.test(text))
                 return;
             total += 1;
@@ -2260,13 +2380,18 @@ const search = defineTool({
             new RegExp(args.pattern);
         }
         catch (err) {
-            return { text: `Invalid regular expression: ${err.message}. Escape special characters such as ( [ { . * +`, isError: true };
+            return {
+                text: `Invalid regular expression: ${err.message}. Escape special characters such as ( [ { . * +`,
+                isError: true,
+            };
         }
         const { lines, total } = await searchFiles(ctx.ws.root, target.rel, args);
         if (total === 0)
             return { text: `No matches for /${args.pattern}/${args.path ? ` in ${args.path}` : ''}.` };
         const cut = total - lines.length;
-        return { text: `${total} matches${cut > 0 ? ` (showing ${lines.length}; ${cut} more cut: narrow with path or glob)` : ''}\n${lines.join('\n')}` };
+        return {
+            text: `${total} matches${cut > 0 ? ` (showing ${lines.length}; ${cut} more cut: narrow with path or glob)` : ''}\n${lines.join('\n')}`,
+        };
     },
 });
 
@@ -2323,7 +2448,10 @@ const readFile = defineTool({
         if (stat.isDirectory())
             return { text: `${file.rel} is a folder. Use list_files with path="${file.rel}".`, isError: true };
         if (stat.size > MAX_FILE_BYTES)
-            return { text: `${file.rel} is ${stat.size} bytes, too large to read. Use search to find what you need in it.`, isError: true };
+            return {
+                text: `${file.rel} is ${stat.size} bytes, too large to read. Use search to find what you need in it.`,
+                isError: true,
+            };
         const buf = external_node_fs_default().readFileSync(file.abs);
         if (isBinary(buf))
             return { text: `${file.rel} is a binary file (${stat.size} bytes); read_file shows text only.`, isError: true };
@@ -2335,16 +2463,24 @@ const readFile = defineTool({
         if (total === 0)
             return { text: `${file.rel}: empty file (0 lines)` };
         if (offset > total)
-            return { text: `${file.rel} has ${total} lines; offset ${offset} is past the end. Use offset between 1 and ${total}.`, isError: true };
+            return {
+                text: `${file.rel} has ${total} lines; offset ${offset} is past the end. Use offset between 1 and ${total}.`,
+                isError: true,
+            };
         let end = Math.min(total, offset + limit - 1);
         let body = numbered(lines.slice(offset - 1, end), offset, String(end).length);
         while (body.length > MAX_CHARS && end > offset) {
             end = offset + Math.floor((end - offset) / 2);
             body = numbered(lines.slice(offset - 1, end), offset, String(end).length);
         }
-        const notes = [text.includes('\r\n') ? 'CRLF line endings' : '', text.startsWith('\uFEFF') ? 'UTF-8 BOM' : ''].filter(Boolean);
+        const notes = [
+            text.includes('\r\n') ? 'CRLF line endings' : '',
+            text.startsWith('\uFEFF') ? 'UTF-8 BOM' : '',
+        ].filter(Boolean);
         const more = end < total ? `; next: offset=${end + 1}` : '';
-        return { text: `${file.rel} (lines ${offset}-${end} of ${total}${notes.length ? `; ${notes.join(', ')}` : ''}${more})\n${body}` };
+        return {
+            text: `${file.rel} (lines ${offset}-${end} of ${total}${notes.length ? `; ${notes.join(', ')}` : ''}${more})\n${body}`,
+        };
     },
 });
 
@@ -2483,7 +2619,7 @@ function unifiedDiff(path, before, after, context = 3) {
             continue;
         }
         // Grow a hunk: include changes whose gap of equal lines is at most 2*context.
-        let start = i;
+        const start = i;
         let end = i;
         for (;;) {
             let j = end + 1;
@@ -2506,8 +2642,8 @@ function unifiedDiff(path, before, after, context = 3) {
             ctxAfter++;
         }
         const first = ops[from];
-        let aStart = first.a;
-        let bStart = first.b;
+        const aStart = first.a;
+        const bStart = first.b;
         let aCount = 0;
         let bCount = 0;
         const body = [];
@@ -2549,7 +2685,13 @@ function unifiedDiff(path, before, after, context = 3) {
  * The file's own BOM, line endings, indentation style and untouched characters are kept.
  */
 
-const TIERS = ['exact', 'line-endings', 'trailing-whitespace', 'indentation', 'unicode-punctuation'];
+const TIERS = [
+    'exact',
+    'line-endings',
+    'trailing-whitespace',
+    'indentation',
+    'unicode-punctuation',
+];
 const TIER_NOTE = {
     exact: 'exact match',
     'line-endings': "matched after normalizing line endings/BOM; the file's own line endings were kept",
@@ -2658,7 +2800,11 @@ function findEdit(doc, edit) {
     const exact = allIndexes(doc.raw, edit.old_str);
     const splitsCrlf = (r) => r > 0 && r < doc.raw.length && doc.raw[r - 1] === '\r' && doc.raw[r] === '\n';
     if (exact.length > 1) {
-        return { kind: 'ambiguous', tier: 'exact', regions: exact.map((r) => toLines(doc, r, r + edit.old_str.length, true)) };
+        return {
+            kind: 'ambiguous',
+            tier: 'exact',
+            regions: exact.map((r) => toLines(doc, r, r + edit.old_str.length, true)),
+        };
     }
     if (exact.length === 1 && !splitsCrlf(exact[0]) && !splitsCrlf(exact[0] + edit.old_str.length)) {
         const r = exact[0];
@@ -2673,7 +2819,10 @@ function findEdit(doc, edit) {
         if (hits.length > 1)
             return { kind: 'ambiguous', tier: 'line-endings', regions: hits.map((h) => lineRange(doc, h, h + oldN.length)) };
         if (hits.length === 1)
-            return { kind: 'found', match: { tier: 'line-endings', start: hits[0], end: hits[0] + oldN.length, replacement: newN } };
+            return {
+                kind: 'found',
+                match: { tier: 'line-endings', start: hits[0], end: hits[0] + oldN.length, replacement: newN },
+            };
     }
     // Line tiers need at least one line with content: blank anchors would match everywhere.
     const oldHasNl = oldN.endsWith('\n');
@@ -2706,7 +2855,11 @@ function findEdit(doc, edit) {
                 return loose;
         }
         if (found.length > 1) {
-            return { kind: 'ambiguous', tier, regions: found.map((m) => lineRange(doc, m.start, Math.max(m.start + 1, m.end))) };
+            return {
+                kind: 'ambiguous',
+                tier,
+                regions: found.map((m) => lineRange(doc, m.start, Math.max(m.start + 1, m.end))),
+            };
         }
         if (found.length === 1)
             return { kind: 'found', match: found[0] };
@@ -2721,7 +2874,11 @@ function looselyAmbiguous(doc, oldLines, oldHasNl, newN) {
     const loose = matchLines(doc, oldLines, oldHasNl, newN, 'unicode-punctuation');
     if (loose.length <= 1)
         return undefined;
-    return { kind: 'ambiguous', tier: 'unicode-punctuation', regions: loose.map((m) => lineRange(doc, m.start, Math.max(m.start + 1, m.end))) };
+    return {
+        kind: 'ambiguous',
+        tier: 'unicode-punctuation',
+        regions: loose.map((m) => lineRange(doc, m.start, Math.max(m.start + 1, m.end))),
+    };
 }
 let crCache;
 /** Raw positions of the "\r" of each "\r\n". */
@@ -2761,7 +2918,9 @@ function matchLines(doc, oldLines, oldHasNl, newN, tier) {
         if (!ok)
             continue;
         const fileLines = lines.slice(i, i + k);
-        const indent = tier === 'trailing-whitespace' ? identityIndent() : indentModel(oldLines, fileLines, newN, () => fileIndentUnit(doc));
+        const indent = tier === 'trailing-whitespace'
+            ? identityIndent()
+            : indentModel(oldLines, fileLines, newN, () => fileIndentUnit(doc));
         if (!indent)
             continue;
         const start = doc.lineStarts[i];
@@ -2846,7 +3005,10 @@ function indentModel(oldLines, fileLines, newN, fileUnit) {
         pairs.push(['', firstLinePrefix ?? '']);
     const oldAll = pairs.map(([op]) => op);
     const fileAll = pairs.map(([, fp]) => fp);
-    const newPrefixes = newN.split('\n').filter((l) => !isBlank(l)).map(leadingWs);
+    const newPrefixes = newN
+        .split('\n')
+        .filter((l) => !isBlank(l))
+        .map(leadingWs);
     const style = (all) => {
         const ps = all.filter((p) => p !== '');
         return ps.length === 0 ? 'none' : ps.every(pureTabs) ? 'tab' : ps.every(pureSpaces) ? 'space' : 'mixed';
@@ -2892,8 +3054,16 @@ function indentModel(oldLines, fileLines, newN, fileUnit) {
         const fStep = fStyle === 'none' || fStyle === 'space' ? fileUnit() : 0;
         // Evidence of a step needs two depths, the shallower being the step itself ({2, 4}: 2; a lone 4 could be two 2s).
         const depths = [...new Set(rels.filter((r) => r > 0))].sort((a, b) => a - b);
-        const rescale = flat && cols !== 0 && fStep > 0 && mStep >= 2 && mStep !== fStep && depths.length >= 2 && depths[0] === mStep &&
-            newPrefixes.every(pureSpaces) && pureSpaces(O0 + F0) && rels.every((r) => Number.isInteger((r * fStep) / mStep) && F0.length + (r * fStep) / mStep >= 0);
+        const rescale = flat &&
+            cols !== 0 &&
+            fStep > 0 &&
+            mStep >= 2 &&
+            mStep !== fStep &&
+            depths.length >= 2 &&
+            depths[0] === mStep &&
+            newPrefixes.every(pureSpaces) &&
+            pureSpaces(O0 + F0) &&
+            rels.every((r) => Number.isInteger((r * fStep) / mStep) && F0.length + (r * fStep) / mStep >= 0);
         if (rescale) {
             return {
                 firstLinePrefix,
@@ -2910,7 +3080,9 @@ function indentModel(oldLines, fileLines, newN, fileUnit) {
                 if (p.startsWith(O0)) {
                     const rest = p.slice(O0.length);
                     // Tabs the model added under a space-indented file become the file's own step.
-                    return fStyle === 'space' && rest.includes('\t') ? F0 + rest.replace(/\t/g, ' '.repeat(fileUnit())) : F0 + rest;
+                    return fStyle === 'space' && rest.includes('\t')
+                        ? F0 + rest.replace(/\t/g, ' '.repeat(fileUnit()))
+                        : F0 + rest;
                 }
                 // new_str dedents past the anchor's base: shift by the same width when both use one character.
                 const ch = F0[0] ?? O0[0] ?? ' ';
@@ -3091,9 +3263,16 @@ function nearestRegions(doc, oldN, max = 3) {
         for (const i of byKey.get(key) ?? [])
             votes.set(i - j, (votes.get(i - j) ?? 0) + 1);
     });
-    let starts = [...votes.entries()].sort((a, b) => b[1] - a[1]).slice(0, 12).map(([s]) => s);
+    let starts = [...votes.entries()]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 12)
+        .map(([s]) => s);
     // Fuzzy seeds from the most distinctive anchor lines, bounded work.
-    const distinct = oKeys.map((key, j) => ({ key, j })).filter((x) => x.key.length >= 3).sort((a, b) => b.key.length - a.key.length).slice(0, 3);
+    const distinct = oKeys
+        .map((key, j) => ({ key, j }))
+        .filter((x) => x.key.length >= 3)
+        .sort((a, b) => b.key.length - a.key.length)
+        .slice(0, 3);
     if (nLines <= 20_000) {
         for (const { key, j } of distinct) {
             const scored = [];
@@ -3147,8 +3326,8 @@ function notFoundMessage(doc, edit, label) {
             d = `${d.slice(0, 900)}\n[… cut]`;
         // Same words, refused anyway: say why, or "100% similar" reads like a bug in the matcher.
         const why = r.score === 1
-            ? 'same text apart from whitespace, but its indentation does not map onto the file\'s nesting by one shift or scale; ' +
-                'copy these lines with the file\'s own indentation'
+            ? "same text apart from whitespace, but its indentation does not map onto the file's nesting by one shift or scale; " +
+                "copy these lines with the file's own indentation"
             : `${Math.round(r.score * 100)}% similar`;
         const block = `lines ${r.start + 1}-${r.end + 1} (${why}):\n${d || '(identical after normalization)'}`;
         if (block.length > budget)
@@ -3171,7 +3350,11 @@ function indentationNote(doc, m, edit) {
     const w = doc.text.slice(lineStart, m.start);
     if (!w || !/^[ \t]+$/.test(w) || normEol(edit.old_str).replace(/\n$/, '').includes('\n'))
         return undefined;
-    const later = m.replacement.replace(/\n$/, '').split('\n').slice(1).filter((l) => !isBlank(l));
+    const later = m.replacement
+        .replace(/\n$/, '')
+        .split('\n')
+        .slice(1)
+        .filter((l) => !isBlank(l));
     if (later.length === 0 || !later.every((l) => !leadingWs(l).startsWith(w)))
         return undefined;
     return ("note: old_str starts after the line's indentation, and the following lines of new_str are indented less than " +
@@ -3211,7 +3394,10 @@ function applyEdits(original, edits, opts = {}) {
     const matches = [];
     edits.forEach((edit, i) => {
         if (edit.old_str === '') {
-            failures.push({ kind: 'empty-anchor', message: `${label(i)}old_str is empty. Give the exact text to replace (to make a new file, use create_file).` });
+            failures.push({
+                kind: 'empty-anchor',
+                message: `${label(i)}old_str is empty. Give the exact text to replace (to make a new file, use create_file).`,
+            });
             return;
         }
         if (edit.old_str === edit.new_str) {
@@ -3280,7 +3466,11 @@ function applyEdits(original, edits, opts = {}) {
     rawParts.push(doc.raw.slice(rawOffset(doc, nPos)));
     const newText = nParts.join('');
     if (newText === doc.text) {
-        return { ok: false, kind: 'no-op', message: 'The edit would not change the file (new_str equals what is there already).' };
+        return {
+            ok: false,
+            kind: 'no-op',
+            message: 'The edit would not change the file (new_str equals what is there already).',
+        };
     }
     const content = (doc.bom ? '\uFEFF' : '') + rawParts.join('');
     const newLines = newText.split('\n');
@@ -3358,8 +3548,8 @@ const grammars_namespaceObject = /*#__PURE__*/JSON.parse('{"f":{"pkg":"web-tree-
  */
 function guardOffWarning(reason, language) {
     const scope = language ? `for ${language} files` : '';
-    return `syntax guard OFF${scope ? ` ${scope}` : ''}: ${reason}. Edits${scope ? ` to ${language} files` : ''} are written without a syntax check ` +
-        '(see "syntax guard OFF" under Troubleshooting in the agent-fix README)';
+    return (`syntax guard OFF${scope ? ` ${scope}` : ''}: ${reason}. Edits${scope ? ` to ${language} files` : ''} are written without a syntax check ` +
+        '(see "syntax guard OFF" under Troubleshooting in the agent-fix README)');
 }
 /**
  * Where each grammar comes from (package and file); the file name is also its name in dist/grammars. The table is JSON
@@ -3371,15 +3561,38 @@ function guardOffWarning(reason, language) {
 const GRAMMAR_SOURCES = grammars_namespaceObject.e;
 const RUNTIME_WASM = grammars_namespaceObject.f;
 const BY_EXTENSION = {
-    '.py': 'python', '.pyi': 'python', '.pyw': 'python',
-    '.js': 'javascript', '.mjs': 'javascript', '.cjs': 'javascript', '.jsx': 'javascript',
-    '.ts': 'typescript', '.mts': 'typescript', '.cts': 'typescript', '.tsx': 'tsx',
-    '.json': 'json', '.yaml': 'yaml', '.yml': 'yaml',
-    '.go': 'go', '.rs': 'rust', '.java': 'java',
-    '.c': 'c', '.h': 'c',
-    '.cc': 'cpp', '.cpp': 'cpp', '.cxx': 'cpp', '.c++': 'cpp', '.hpp': 'cpp', '.hh': 'cpp', '.hxx': 'cpp', '.h++': 'cpp',
-    '.rb': 'ruby', '.rake': 'ruby', '.gemspec': 'ruby',
-    '.sh': 'bash', '.bash': 'bash',
+    '.py': 'python',
+    '.pyi': 'python',
+    '.pyw': 'python',
+    '.js': 'javascript',
+    '.mjs': 'javascript',
+    '.cjs': 'javascript',
+    '.jsx': 'javascript',
+    '.ts': 'typescript',
+    '.mts': 'typescript',
+    '.cts': 'typescript',
+    '.tsx': 'tsx',
+    '.json': 'json',
+    '.yaml': 'yaml',
+    '.yml': 'yaml',
+    '.go': 'go',
+    '.rs': 'rust',
+    '.java': 'java',
+    '.c': 'c',
+    '.h': 'c',
+    '.cc': 'cpp',
+    '.cpp': 'cpp',
+    '.cxx': 'cpp',
+    '.c++': 'cpp',
+    '.hpp': 'cpp',
+    '.hh': 'cpp',
+    '.hxx': 'cpp',
+    '.h++': 'cpp',
+    '.rb': 'ruby',
+    '.rake': 'ruby',
+    '.gemspec': 'ruby',
+    '.sh': 'bash',
+    '.bash': 'bash',
 };
 const BY_NAME = { Rakefile: 'ruby', Gemfile: 'ruby', '.bashrc': 'bash', '.profile': 'bash' };
 /** Files larger than this are not parsed: the guard must stay cheap next to the model's turn. */
@@ -3421,7 +3634,11 @@ function grammarPath(lang) {
 }
 function locate(src) {
     const name = external_node_path_default().basename(src.file);
-    const flatDirs = [process.env.AGENT_FIX_GRAMMARS_DIR, external_node_path_default().join(moduleDir(), 'grammars'), external_node_path_default().join(moduleDir(), '..', 'grammars')].filter((d) => !!d);
+    const flatDirs = [
+        process.env.AGENT_FIX_GRAMMARS_DIR,
+        external_node_path_default().join(moduleDir(), 'grammars'),
+        external_node_path_default().join(moduleDir(), '..', 'grammars'),
+    ].filter((d) => !!d);
     for (const dir of flatDirs) {
         const p = external_node_path_default().join(dir, name);
         if (external_node_fs_default().existsSync(p))
@@ -3657,7 +3874,9 @@ const patchFile = defineTool({
         path: schemas/* string */.YjP().min(1).describe('File path relative to the repository root'),
         old_str: schemas/* string */.YjP().optional().describe('Exact text to replace (required unless `edits` is given)'),
         new_str: schemas/* string */.YjP().optional().describe('Replacement text (required unless `edits` is given)'),
-        edits: schemas/* array */.YOg(Edit).optional().describe('Several {old_str, new_str} replacements in this file, applied atomically'),
+        edits: schemas/* array */.YOg(Edit)
+            .optional()
+            .describe('Several {old_str, new_str} replacements in this file, applied atomically'),
     }),
     async run(args, ctx) {
         const edits = args.edits ?? (args.old_str !== undefined ? [{ old_str: args.old_str, new_str: args.new_str ?? '' }] : []);
@@ -3676,7 +3895,10 @@ const patchFile = defineTool({
             return { text: `${file.rel}: ${result.message}`, isError: true };
         const syntax = await checkSyntax(file.rel, before, result.content);
         if (!syntax.ok) {
-            return { text: `${file.rel}: edit refused, it would break ${syntax.language} syntax; the file is unchanged.\n${syntax.message}`, isError: true };
+            return {
+                text: `${file.rel}: edit refused, it would break ${syntax.language} syntax; the file is unchanged.\n${syntax.message}`,
+                isError: true,
+            };
         }
         const refusal = ctx.guardEdit?.(file.rel, before, result.content);
         if (refusal)
@@ -3706,11 +3928,17 @@ const createFile = defineTool({
     async run(args, ctx) {
         const file = ctx.ws.resolveForWrite(args.path);
         if (external_node_fs_default().existsSync(file.abs)) {
-            return { text: `${file.rel} already exists; create_file makes new files only. Use patch_file to change it.`, isError: true };
+            return {
+                text: `${file.rel} already exists; create_file makes new files only. Use patch_file to change it.`,
+                isError: true,
+            };
         }
         const syntax = await checkSyntax(file.rel, null, args.content);
         if (!syntax.ok)
-            return { text: `${file.rel}: not created, the content has ${syntax.language} syntax errors.\n${syntax.message}`, isError: true };
+            return {
+                text: `${file.rel}: not created, the content has ${syntax.language} syntax errors.\n${syntax.message}`,
+                isError: true,
+            };
         const refusal = ctx.guardEdit?.(file.rel, null, args.content);
         if (refusal)
             return { text: `${file.rel}: not created. ${refusal}`, isError: true };
@@ -3755,11 +3983,15 @@ async function withFilesGuarded(ctx, work) {
     if (changes.length === 0)
         return { value, note: gitNote };
     await ctx.snapshots.restore(before, changes);
-    const names = changes.slice(0, 10).map((c) => `${c.path} (${c.status === 'D' ? 'deleted' : 'modified'})`).join(', ');
+    const names = changes
+        .slice(0, 10)
+        .map((c) => `${c.path} (${c.status === 'D' ? 'deleted' : 'modified'})`)
+        .join(', ');
     return {
         value,
         note: `\n[agent-fix] The command changed ${changes.length} existing file(s): ${names}${changes.length > 10 ? ', …' : ''}. ` +
-            'Those changes were undone: change files with patch_file (or create_file for new ones).' + gitNote,
+            'Those changes were undone: change files with patch_file (or create_file for new ones).' +
+            gitNote,
     };
 }
 const runBash = defineTool({
@@ -3769,7 +4001,11 @@ const runBash = defineTool({
         'use it to edit files (such changes are undone): use patch_file / create_file.',
     schema: schemas/* object */.Ikc({
         command: schemas/* string */.YjP().min(1).describe('The bash command'),
-        timeout: schemas/* number */.aig().positive().max(MAX_TIMEOUT_SEC).optional().describe('Seconds before the command is killed. Default 60'),
+        timeout: schemas/* number */.aig()
+            .positive()
+            .max(MAX_TIMEOUT_SEC)
+            .optional()
+            .describe('Seconds before the command is killed. Default 60'),
     }),
     async run(args, ctx) {
         const timeoutSec = args.timeout ?? 60;
@@ -3853,7 +4089,10 @@ function genericBlocks(text) {
     return blocks;
 }
 function lastLines(text, n) {
-    return text.split('\n').filter((l) => l.trim()).slice(-n);
+    return text
+        .split('\n')
+        .filter((l) => l.trim())
+        .slice(-n);
 }
 /**
  * A failure-focused excerpt of `output`, never longer than `maxChars`: each failing test's block (noise frames
@@ -3864,7 +4103,11 @@ function failureExcerpt(output, report, maxChars = 4000) {
         return '';
     const text = (0,common/* cleanOutput */.DS)(output);
     const parsers = (0,parse/* parserFor */.D9)(report.runner);
-    let blocks = parsers.flatMap((p) => p.blocks(text)).map(stripNoise).map((b) => b.trim()).filter(Boolean);
+    let blocks = parsers
+        .flatMap((p) => p.blocks(text))
+        .map(stripNoise)
+        .map((b) => b.trim())
+        .filter(Boolean);
     let summary = (0,common/* uniq */.sb)(parsers.flatMap((p) => p.summary(text)));
     if (!blocks.length)
         blocks = genericBlocks(text);
@@ -3903,7 +4146,9 @@ function failureExcerpt(output, report, maxChars = 4000) {
 
 function describeTestRun(run) {
     const head = run.timedOut ? 'TIMED OUT' : run.passed ? 'PASSED' : 'FAILED';
-    const lines = [`${head}: \`${run.command}\` exit code ${run.exitCode ?? 'none'} (${(run.durationMs / 1000).toFixed(1)} s)`];
+    const lines = [
+        `${head}: \`${run.command}\` exit code ${run.exitCode ?? 'none'} (${(run.durationMs / 1000).toFixed(1)} s)`,
+    ];
     if (run.counts) {
         const c = run.counts;
         lines.push(`passed ${c.passed}, failed ${c.failed}, skipped ${c.skipped}${c.errors ? `, errors ${c.errors}` : ''} (${run.runner}${run.unit === 'packages' ? ', counting packages' : ''})`);
@@ -3918,7 +4163,7 @@ function describeTestRun(run) {
 }
 const runTests = defineTool({
     name: 'run_tests',
-    description: 'Run the project\'s test command. With `filter`, only matching tests run (the filter is passed to the test ' +
+    description: "Run the project's test command. With `filter`, only matching tests run (the filter is passed to the test " +
         'runner, e.g. a test file or test id). finish is accepted only after an UNFILTERED run passes after your last edit.',
     schema: schemas/* object */.Ikc({
         filter: schemas/* string */.YjP().optional().describe('Test file(s) or id(s) passed to the test runner to select tests'),
@@ -3947,7 +4192,9 @@ const viewDiff = defineTool({
             return { text: 'No changes yet.' };
         if (diff.length <= view_diff_MAX_CHARS)
             return { text: diff };
-        return { text: `${diff.slice(0, view_diff_MAX_CHARS)}\n[… diff cut: ${diff.length - view_diff_MAX_CHARS} more characters; read the files for the rest]` };
+        return {
+            text: `${diff.slice(0, view_diff_MAX_CHARS)}\n[… diff cut: ${diff.length - view_diff_MAX_CHARS} more characters; read the files for the rest]`,
+        };
     },
 });
 
@@ -3985,7 +4232,17 @@ var redact = __webpack_require__(77733);
 
 
 
-const TOOLS = [listFiles, search, readFile, patchFile, createFile, runBash, runTests, viewDiff, finish];
+const TOOLS = [
+    listFiles,
+    search,
+    readFile,
+    patchFile,
+    createFile,
+    runBash,
+    runTests,
+    viewDiff,
+    finish,
+];
 /**
  * A plan run's tools (approval: plan): it reads and runs the tests, and finish carries the plan. No patch_file,
  * create_file, run_bash or view_diff: a plan run cannot change a file, and the registry says so, not the prompt.
@@ -4014,14 +4271,20 @@ class ToolRegistry {
     async executeUnbounded(call, ctx) {
         const tool = this.byName.get(call.function.name);
         if (!tool) {
-            return { text: `Unknown tool "${call.function.name}". Available tools: ${[...this.byName.keys()].join(', ')}.`, isError: true };
+            return {
+                text: `Unknown tool "${call.function.name}". Available tools: ${[...this.byName.keys()].join(', ')}.`,
+                isError: true,
+            };
         }
         let raw;
         try {
             raw = call.function.arguments.trim() === '' ? {} : JSON.parse(call.function.arguments);
         }
         catch (err) {
-            return { text: `The arguments of ${tool.name} are not valid JSON (${err.message}). Send one JSON object.`, isError: true };
+            return {
+                text: `The arguments of ${tool.name} are not valid JSON (${err.message}). Send one JSON object.`,
+                isError: true,
+            };
         }
         const parsed = tool.schema.safeParse(raw);
         if (!parsed.success) {
@@ -4200,7 +4463,11 @@ async function runTestCommand(testCommand, options) {
     const base = (0,security_env/* childEnv */.g)();
     const env = options.listTests ? { ...base, ...listingEnv(base) } : base;
     const result = await (0,exec/* runCommand */.d1)(command, {
-        cwd: options.cwd, env, wrap: options.wrap, timeoutMs: options.timeoutMs, maxOutputChars: TEST_OUTPUT_CHARS,
+        cwd: options.cwd,
+        env,
+        wrap: options.wrap,
+        timeoutMs: options.timeoutMs,
+        maxOutputChars: TEST_OUTPUT_CHARS,
     });
     return {
         ...(0,parse/* parseTestOutput */.vN)(result.output),
@@ -4239,9 +4506,11 @@ async function asCommit(root, ref) {
     return (await (0,git/* git */.$Y)(root, ['commit-tree', ref, '-m', 'agent-fix: original code for the fail-to-pass check'])).trim();
 }
 async function linkDependencies(root, tree) {
-    let listed = '';
+    let listed;
     try {
-        listed = await (0,git/* git */.$Y)(root, ['ls-files', '--others', '--ignored', '--exclude-standard', '--directory', '-z'], { timeoutMs: 30_000 });
+        listed = await (0,git/* git */.$Y)(root, ['ls-files', '--others', '--ignored', '--exclude-standard', '--directory', '-z'], {
+            timeoutMs: 30_000,
+        });
     }
     catch {
         return;
@@ -4257,7 +4526,12 @@ async function linkDependencies(root, tree) {
     }
 }
 const runFacts = (run, filtered) => ({
-    command: run.command, passed: run.passed, exitCode: run.exitCode, counts: run.counts, ...(run.unit ? { unit: run.unit } : {}), filtered,
+    command: run.command,
+    passed: run.passed,
+    exitCode: run.exitCode,
+    counts: run.counts,
+    ...(run.unit ? { unit: run.unit } : {}),
+    filtered,
 });
 /** Changed test files a runner can be pointed at (not conftest.py, helpers or fixtures), that exist in the final tree. */
 function runnableTestFiles(root, testPaths) {
@@ -4325,10 +4599,16 @@ async function proveFailToPass(opts) {
         await linkDependencies(root, tree);
         if (!after) {
             const before = await opts.runTests(tree);
-            return { ...failToPassTable({ before, final: opts.finalRun, baseline: opts.baseline, testPaths, sources }), before_run: runFacts(before, false) };
+            return {
+                ...failToPassTable({ before, final: opts.finalRun, baseline: opts.baseline, testPaths, sources }),
+                before_run: runFacts(before, false),
+            };
         }
         const before = await opts.runTests(tree, filter, { listTests: true });
-        return { ...failToPassTable({ before, after, final: opts.finalRun, baseline: opts.baseline, testPaths, sources }), before_run: runFacts(before, true) };
+        return {
+            ...failToPassTable({ before, after, final: opts.finalRun, baseline: opts.baseline, testPaths, sources }),
+            before_run: runFacts(before, true),
+        };
     }
     finally {
         await (0,git/* git */.$Y)(root, ['worktree', 'remove', '--force', tree]).catch(() => undefined);
@@ -4373,7 +4653,9 @@ function failToPassTable(runs) {
     const wholeFile = (f) => testPaths.find((p) => f === p || f.endsWith(`/${p}`));
     const fileFailures = before.failingIds.filter((f) => wholeFile(f) !== undefined);
     // go names a package that failed without a failing test (build failure) by its import path.
-    const packageFailures = new Set(/\bgo\b/.test(before.runner) ? before.failingIds.filter((f) => !/^(Test|Example|Fuzz|Benchmark)\w*(\/|$)/.test(f) && !wholeFile(f)) : []);
+    const packageFailures = new Set(/\bgo\b/.test(before.runner)
+        ? before.failingIds.filter((f) => !/^(Test|Example|Fuzz|Benchmark)\w*(\/|$)/.test(f) && !wholeFile(f))
+        : []);
     const ids = [];
     const add = (id) => {
         if (!ids.includes(id))
@@ -4404,7 +4686,11 @@ function failToPassTable(runs) {
     const afterOf = (id) => {
         if (final.failingIds.includes(id) || after.failingIds.includes(id) || blindFail(final) || blindFail(after))
             return 'fail';
-        if (runs.after && after.passingIds && !after.passingIds.includes(id) && !(final.passingIds ?? []).includes(id) && fileOf(id) !== undefined) {
+        if (runs.after &&
+            after.passingIds &&
+            !after.passingIds.includes(id) &&
+            !(final.passingIds ?? []).includes(id) &&
+            fileOf(id) !== undefined) {
             return 'missing';
         }
         return 'pass';
@@ -4442,11 +4728,21 @@ function failToPassTable(runs) {
  */
 async function proveAgainstBase(opts) {
     const root = external_node_fs_default().realpathSync(opts.root);
-    const tracked = (await (0,git/* git */.$Y)(root, ['diff', '--name-only', '--no-renames', opts.base, '--'])).split('\n').filter(Boolean);
-    const changedPaths = [...new Set([...tracked, ...opts.changedPaths])].filter((p) => !p.split('/').some((part) => part.startsWith('.agent-fix-'))).sort();
+    const tracked = (await (0,git/* git */.$Y)(root, ['diff', '--name-only', '--no-renames', opts.base, '--']))
+        .split('\n')
+        .filter(Boolean);
+    const changedPaths = [...new Set([...tracked, ...opts.changedPaths])]
+        .filter((p) => !p.split('/').some((part) => part.startsWith('.agent-fix-')))
+        .sort();
     if (!changedPaths.length)
         return { changedPaths, failToPass: null };
-    const failToPass = await proveFailToPass({ ...opts, baseRef: opts.base, changedPaths, baseline: null, fullRunOnBase: true });
+    const failToPass = await proveFailToPass({
+        ...opts,
+        baseRef: opts.base,
+        changedPaths,
+        baseline: null,
+        fullRunOnBase: true,
+    });
     return { changedPaths, failToPass };
 }
 const red = (run) => !run.passed;
@@ -4476,7 +4772,12 @@ async function runBaseline(runTests, opts) {
     }
     const reds = runs.filter(red);
     if (reds.length === runs.length) {
-        return { run: first, flaky: false, runs, reason: `the CI failure reproduces (${runs.length} of ${runs.length} runs failed)` };
+        return {
+            run: first,
+            flaky: false,
+            runs,
+            reason: `the CI failure reproduces (${runs.length} of ${runs.length} runs failed)`,
+        };
     }
     if (reds.length === 0) {
         return {
@@ -4613,7 +4914,10 @@ const PLAN_REMINDER_NO_TOOL = 'You replied without a tool call and without a pla
 
 
 async function runAgent(task, deps, limits, options = {}) {
-    const history = [{ role: 'system', content: SYSTEM_PROMPT }, { role: 'user', content: task }];
+    const history = [
+        { role: 'system', content: SYSTEM_PROMPT },
+        { role: 'user', content: task },
+    ];
     const gate = new Gate({ requireGreenTests: options.requireGreenTests ?? true });
     const planning = !gate.requireGreenTests;
     let turns = 0;
@@ -4641,7 +4945,10 @@ async function runAgent(task, deps, limits, options = {}) {
         let reply;
         for (;;) {
             try {
-                reply = await deps.model.query(deps.context.prepare(history, note), deps.tools.specs, { toolChoice, deadline: limits.deadline });
+                reply = await deps.model.query(deps.context.prepare(history, note), deps.tools.specs, {
+                    toolChoice,
+                    deadline: limits.deadline,
+                });
                 break;
             }
             catch (err) {
@@ -4658,7 +4965,13 @@ async function runAgent(task, deps, limits, options = {}) {
             }
         }
         usage = (0,types/* addUsage */.vk)(usage, reply.usage);
-        deps.trajectory.write('model', { turn: turns, message: reply.message, usage: reply.usage, duration_ms: Date.now() - started, finish_reason: reply.finishReason });
+        deps.trajectory.write('model', {
+            turn: turns,
+            message: reply.message,
+            usage: reply.usage,
+            duration_ms: Date.now() - started,
+            finish_reason: reply.finishReason,
+        });
         history.push(reply.message);
         return reply.message;
     };
@@ -4677,13 +4990,25 @@ async function runAgent(task, deps, limits, options = {}) {
             else
                 outcome = { text: gate.refusal(), isError: true };
             if (accepted !== undefined) {
-                outcome = { text: planning ? 'Plan received. agent-fix posts it for a maintainer to approve.' : 'Finish accepted. agent-fix now runs the full test command itself to verify.' };
+                outcome = {
+                    text: planning
+                        ? 'Plan received. agent-fix posts it for a maintainer to approve.'
+                        : 'Finish accepted. agent-fix now runs the full test command itself to verify.',
+                };
             }
         }
         if (outcome.isError)
             toolErrors += 1;
         history.push({ role: 'tool', tool_call_id: call.id, content: outcome.text });
-        deps.trajectory.write('tool', { turn: turns, id: call.id, name: call.function.name, arguments: call.function.arguments, result: outcome.text, is_error: !!outcome.isError, duration_ms: Date.now() - started });
+        deps.trajectory.write('tool', {
+            turn: turns,
+            id: call.id,
+            name: call.function.name,
+            arguments: call.function.arguments,
+            result: outcome.text,
+            is_error: !!outcome.isError,
+            duration_ms: Date.now() - started,
+        });
         const tokens = usage.prompt_tokens + usage.completion_tokens;
         say(`turn ${turns} · ${call.function.name} ${brief(call)} → ${firstLine(outcome.text)} · ${(tokens / 1000).toFixed(1)}k tokens`);
         return accepted;
@@ -4735,7 +5060,15 @@ async function runAgent(task, deps, limits, options = {}) {
         // A rate-limited endpoint would refuse the hand-off request too.
         say(`stopping: ${limit.detail}${limit.budget === 'rate-limit' ? '' : '; asking the model for a hand-off note'}`);
         const summary = limit.budget === 'rate-limit' ? '' : await wrapUp(limit.budget);
-        return { ...base, exit: 'limits', budget: limit.budget, reason: limit.detail, summary, usage, costUsd: deps.costOf(usage) };
+        return {
+            ...base,
+            exit: 'limits',
+            budget: limit.budget,
+            reason: limit.detail,
+            summary,
+            usage,
+            costUsd: deps.costOf(usage),
+        };
     }
     /** One last turn without tools: what is done, what is left. Failure here must not lose the work. */
     async function wrapUp(budget) {
@@ -4879,7 +5212,12 @@ async function runPipeline(config, hooks = {}) {
     const model = hooks.model ?? createModel(config, say, `agent-fix-${external_node_crypto_default().randomUUID()}`);
     const trajectory = new Trajectory(config.trajectoryPath);
     trajectory.write('start', { model: model.name, repo: ws.root, base, task: config.task, test_command: testCommand });
-    const sandbox = await (0,workspace_sandbox/* prepareSandbox */.D_)({ mode: config.sandbox, root: ws.root, network: config.network, log: say });
+    const sandbox = await (0,workspace_sandbox/* prepareSandbox */.D_)({
+        mode: config.sandbox,
+        root: ws.root,
+        network: config.network,
+        log: say,
+    });
     say(sandbox.note);
     // A safety check that cannot run must say so, once, everywhere the run is reported; never a silent pass.
     const warnings = [];
@@ -4896,7 +5234,9 @@ async function runPipeline(config, hooks = {}) {
             warn(guardOffWarning(`the tree-sitter runtime could not load (${guardProblem})`));
     }
     const sandboxFacts = {
-        sandbox: sandbox.mode, sandboxNote: sandbox.note, sandboxChanges: sandbox.changes,
+        sandbox: sandbox.mode,
+        sandboxNote: sandbox.note,
+        sandboxChanges: sandbox.changes,
     };
     const snapshots = new Snapshotter(ws.root);
     // The setup command is untrusted like every other: the git repositories there are now are the user's.
@@ -4906,7 +5246,13 @@ async function runPipeline(config, hooks = {}) {
             say(`setup: ${config.setupCommand}`);
             // Setup installs dependencies: the same sandbox and private home as every later command, with the network on.
             // It is untrusted like them: on a review round it runs the bot's own branch, whose scripts the model wrote.
-            const setup = await (0,exec/* runCommand */.d1)(config.setupCommand, { cwd: ws.root, env: (0,security_env/* childEnv */.g)(), wrap: sandbox.setupWrap, timeoutMs: 20 * 60_000, maxOutputChars: 20_000 });
+            const setup = await (0,exec/* runCommand */.d1)(config.setupCommand, {
+                cwd: ws.root,
+                env: (0,security_env/* childEnv */.g)(),
+                wrap: sandbox.setupWrap,
+                timeoutMs: 20 * 60_000,
+                maxOutputChars: 20_000,
+            });
             trajectory.write('setup', { command: config.setupCommand, exit_code: setup.exitCode, output: setup.output });
             if (setup.exitCode !== 0) {
                 throw new errors/* ConfigError */.x(`the setup command \`${config.setupCommand}\` failed (${setup.timedOut ? 'timed out' : `exit ${setup.exitCode}`}):\n${setup.output.slice(-2000)}\nFix setup-command (--setup-command) or the project's dependencies`);
@@ -4922,7 +5268,13 @@ async function runPipeline(config, hooks = {}) {
             // The fail-to-pass tree is made by us after the sandbox was prepared: as root, open it to the commands' user too.
             if (cwd !== ws.root)
                 sandbox.grant(cwd);
-            return runTestCommand(testCommand, { cwd, filter, ...options, wrap: sandbox.wrap, timeoutMs: config.testTimeoutSec * 1000 });
+            return runTestCommand(testCommand, {
+                cwd,
+                filter,
+                ...options,
+                wrap: sandbox.wrap,
+                timeoutMs: config.testTimeoutSec * 1000,
+            });
         };
         say('baseline: running the tests on the untouched code');
         const baselineResult = await runBaseline(async () => {
@@ -4931,16 +5283,41 @@ async function runPipeline(config, hooks = {}) {
             return run;
         }, { flakyRetries: config.flakyRetries, ciFailure: Boolean(hooks.ciFailure) });
         const baseline = baselineResult.run;
-        trajectory.write('tests', { phase: 'baseline', run: baseline, runs: baselineResult.runs.length, flaky: baselineResult.flaky, reason: baselineResult.reason });
+        trajectory.write('tests', {
+            phase: 'baseline',
+            run: baseline,
+            runs: baselineResult.runs.length,
+            flaky: baselineResult.flaky,
+            reason: baselineResult.reason,
+        });
         say(`baseline: ${pipeline_describe(baseline)}; ${baselineResult.reason}`);
         hooks.onEvent?.({ kind: 'baseline', passed: baseline.passed, detail: pipeline_describe(baseline) });
         if (baselineResult.flaky) {
             // A failure that does not reproduce is not ours to "fix": no model call, no change, no PR.
-            const evidence = { command: testCommand, baseline, final: null, integrity: { mode: config.testEdits, findings: [] }, fail_to_pass: null };
+            const evidence = {
+                command: testCommand,
+                baseline,
+                final: null,
+                integrity: { mode: config.testEdits, findings: [] },
+                fail_to_pass: null,
+            };
             trajectory.write('outcome', { status: 'unresolved', flaky: true, reason: baselineResult.reason });
             return {
-                status: 'unresolved', reason: baselineResult.reason, flaky: true, turns: 0, usage: (0,types/* zeroUsage */.My)(), costUsd: 0, evidence,
-                changedFiles: [], diff: '', durationMs: Date.now() - started, toolErrors: 0, baseCommit: base, ...sandboxFacts, testCommandReason, warnings,
+                status: 'unresolved',
+                reason: baselineResult.reason,
+                flaky: true,
+                turns: 0,
+                usage: (0,types/* zeroUsage */.My)(),
+                costUsd: 0,
+                evidence,
+                changedFiles: [],
+                diff: '',
+                durationMs: Date.now() - started,
+                toolErrors: 0,
+                baseCommit: base,
+                ...sandboxFacts,
+                testCommandReason,
+                warnings,
             };
         }
         const edited = new EditLog(hooks.onEvent);
@@ -4969,14 +5346,19 @@ async function runPipeline(config, hooks = {}) {
         const tools = new ToolRegistry(planning ? PLAN_TOOLS : undefined);
         const contextTokens = contextBudget(config, model.name);
         if (contextTokens !== config.contextTokens)
-            say(`context budget: ${contextTokens} tokens a request (${config.contextTokens === undefined ? 'the endpoint\'s limit' : 'lowered to what the endpoint accepted earlier'}; context-tokens sets it)`);
+            say(`context budget: ${contextTokens} tokens a request (${config.contextTokens === undefined ? "the endpoint's limit" : 'lowered to what the endpoint accepted earlier'}; context-tokens sets it)`);
         const context = new ContextManager({ contextTokens, model: model.name, tools: tools.specs });
         let agent;
         let failure;
         try {
             const task = taskMessage(config.task, testCommand, baseline);
             agent = await runAgent(planning ? `${task}\n\n${PLAN_MODE_ADDENDUM}` : task, {
-                model, tools, ctx, context, trajectory, progress: say,
+                model,
+                tools,
+                ctx,
+                context,
+                trajectory,
+                progress: say,
                 costOf: (usage) => costOf(model.name, usage),
                 onContextLimit: (_limit, budget) => (0,model_endpoint/* rememberContextBudget */.U7)(config.baseUrl, model.name, budget),
             }, {
@@ -4998,12 +5380,39 @@ async function runPipeline(config, hooks = {}) {
             const plan = agent?.exit === 'submitted' ? agent.summary.trim() : '';
             const status = failure ? 'error' : plan ? 'planned' : 'unresolved';
             const reason = failure ?? (plan ? undefined : `no plan was submitted${agent?.reason ? `: ${agent.reason}` : ''}`);
-            const evidence = { command: testCommand, baseline, final: null, integrity: { mode: config.testEdits, findings: [] }, fail_to_pass: null };
-            trajectory.write('outcome', { status, reason, turns: agent?.turns ?? 0, usage: agent?.usage, cost_usd: agent?.costUsd ?? null, plan });
+            const evidence = {
+                command: testCommand,
+                baseline,
+                final: null,
+                integrity: { mode: config.testEdits, findings: [] },
+                fail_to_pass: null,
+            };
+            trajectory.write('outcome', {
+                status,
+                reason,
+                turns: agent?.turns ?? 0,
+                usage: agent?.usage,
+                cost_usd: agent?.costUsd ?? null,
+                plan,
+            });
             return {
-                status, reason, ...(plan ? { plan } : {}), turns: agent?.turns ?? 0, usage: agent?.usage ?? (0,types/* zeroUsage */.My)(), costUsd: agent?.costUsd ?? null,
-                summary: agent?.summary, evidence, changedFiles: [], diff: '', durationMs: Date.now() - started, budgetExhausted: agent?.budget,
-                toolErrors: agent?.toolErrors ?? 0, baseCommit: base, ...sandboxFacts, testCommandReason, warnings,
+                status,
+                reason,
+                ...(plan ? { plan } : {}),
+                turns: agent?.turns ?? 0,
+                usage: agent?.usage ?? (0,types/* zeroUsage */.My)(),
+                costUsd: agent?.costUsd ?? null,
+                summary: agent?.summary,
+                evidence,
+                changedFiles: [],
+                diff: '',
+                durationMs: Date.now() - started,
+                budgetExhausted: agent?.budget,
+                toolErrors: agent?.toolErrors ?? 0,
+                baseCommit: base,
+                ...sandboxFacts,
+                testCommandReason,
+                warnings,
             };
         }
         // Only what the edit tools changed is the agent's work; command side effects are undone before the proof.
@@ -5025,7 +5434,14 @@ async function runPipeline(config, hooks = {}) {
         })));
         const findings = config.testEdits === 'allow' ? [] : (0,integrity/* checkIntegrity */._D)(changes);
         const failToPass = final.passed && changedFiles.length
-            ? await proveFailToPass({ root: ws.root, baseRef: startTree, changedPaths: paths, finalRun: final, baseline, runTests: runTestsIn }).catch((err) => {
+            ? await proveFailToPass({
+                root: ws.root,
+                baseRef: startTree,
+                changedPaths: paths,
+                finalRun: final,
+                baseline,
+                runTests: runTestsIn,
+            }).catch((err) => {
                 say(`fail-to-pass check skipped: ${err.message}`);
                 return null;
             })
@@ -5034,13 +5450,28 @@ async function runPipeline(config, hooks = {}) {
         if (hooks.proofBase && final.passed && changedFiles.length) {
             const { sha, branch } = hooks.proofBase;
             say(`proof: the whole pull request against ${branch} (${sha.slice(0, 7)})`);
-            wholeChange = await proveAgainstBase({ root: ws.root, base: sha, changedPaths: paths, finalRun: final, runTests: runTestsIn })
+            wholeChange = await proveAgainstBase({
+                root: ws.root,
+                base: sha,
+                changedPaths: paths,
+                finalRun: final,
+                runTests: runTestsIn,
+            })
                 .then(async ({ changedPaths, failToPass: ftp }) => ({
-                base: sha, baseBranch: branch, changed_files: await (0,workspace_diff/* workTreeStats */.z)(ws.root, changedPaths, sha), fail_to_pass: ftp,
+                base: sha,
+                baseBranch: branch,
+                changed_files: await (0,workspace_diff/* workTreeStats */.z)(ws.root, changedPaths, sha),
+                fail_to_pass: ftp,
             }))
                 .catch((err) => {
                 say(`whole-PR proof skipped: ${err.message}`);
-                return { base: sha, baseBranch: branch, changed_files: [], fail_to_pass: null, note: `the check could not run: ${err.message.split('\n')[0]}` };
+                return {
+                    base: sha,
+                    baseBranch: branch,
+                    changed_files: [],
+                    fail_to_pass: null,
+                    note: `the check could not run: ${err.message.split('\n')[0]}`,
+                };
             });
         }
         // The checks ran the changed tests on the final tree too: undo what they left behind, as after the final run.
@@ -5049,7 +5480,9 @@ async function runPipeline(config, hooks = {}) {
         // Those runs are commands too: git repositories it planted go before delivery runs git.
         snapshots.sweepGit();
         const evidence = {
-            command: testCommand, baseline, final,
+            command: testCommand,
+            baseline,
+            final,
             integrity: { mode: config.testEdits, findings },
             fail_to_pass: failToPass,
             ...(wholeChange ? { whole_change: wholeChange } : {}),
@@ -5058,11 +5491,21 @@ async function runPipeline(config, hooks = {}) {
         const refusal = deliveryRefusal(ws, changedFiles, config.maxDiffLines);
         if (refusal)
             say(`delivery refused: ${refusal}`);
-        const status = failure ? 'error' : refusal ? 'unresolved' : final.passed && changedFiles.length > 0 ? 'resolved' : 'unresolved';
-        const reason = failure
-            ?? (refusal ? `delivery refused: ${refusal}` : undefined)
-            ?? (changedFiles.length === 0 ? (final.passed ? 'no change was made (the tests pass on the untouched code)' : `no change was made and the tests still fail: ${pipeline_describe(final)}`)
-                : !final.passed ? `the final test run failed: ${pipeline_describe(final)}`
+        const status = failure
+            ? 'error'
+            : refusal
+                ? 'unresolved'
+                : final.passed && changedFiles.length > 0
+                    ? 'resolved'
+                    : 'unresolved';
+        const reason = failure ??
+            (refusal ? `delivery refused: ${refusal}` : undefined) ??
+            (changedFiles.length === 0
+                ? final.passed
+                    ? 'no change was made (the tests pass on the untouched code)'
+                    : `no change was made and the tests still fail: ${pipeline_describe(final)}`
+                : !final.passed
+                    ? `the final test run failed: ${pipeline_describe(final)}`
                     : undefined);
         // A spent rate limit is the headline: it says why the run stopped and when it can go on.
         const why = agent?.budget === 'rate-limit' ? [agent.reason, reason] : [reason, agent?.reason];
@@ -5090,7 +5533,16 @@ async function runPipeline(config, hooks = {}) {
             const now = await snapshots.take();
             await snapshots.restore(startTree, await snapshots.changes(startTree, now));
         }
-        trajectory.write('outcome', { status, reason: result.reason, turns: result.turns, usage: result.usage, cost_usd: result.costUsd, changed_files: changedFiles, budget: result.budgetExhausted, evidence });
+        trajectory.write('outcome', {
+            status,
+            reason: result.reason,
+            turns: result.turns,
+            usage: result.usage,
+            cost_usd: result.costUsd,
+            changed_files: changedFiles,
+            budget: result.budgetExhausted,
+            evidence,
+        });
         return result;
     }
     finally {
@@ -5177,6 +5629,7 @@ function contractStatus(status) {
 /** Format characters (Cf) are invisible by definition: zero-width, bidi controls, BOM, soft hyphen, tag characters. */
 const FORMAT_CHARS = /\p{Cf}/gu;
 /** Invisible characters that are not Cf: variation selectors (can smuggle bytes), fillers, the grapheme joiner. */
+// eslint-disable-next-line no-misleading-character-class -- combining and joiner code points are what this class removes
 const OTHER_INVISIBLE = /[\u034F\u115F\u1160\u17B4\u17B5\u180B-\u180F\u3164\uFE00-\uFE0F\uFFA0\u{E0100}-\u{E01EF}]/gu;
 /** C0 and C1 controls except tab and newline. */
 const CONTROL_CHARS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
@@ -5303,7 +5756,10 @@ function langOf(p) {
 /** Commented-out code is deleted code: drop whole-line comments and block comments that open a line. */
 function stripComments(text, lang) {
     if (lang === 'py')
-        return text.split('\n').map((l) => (/^\s*#/.test(l) ? '' : l)).join('\n');
+        return text
+            .split('\n')
+            .map((l) => (/^\s*#/.test(l) ? '' : l))
+            .join('\n');
     return text
         .replace(/^\s*\/\*[\s\S]*?\*\//gm, (m) => m.replace(/[^\n]/g, ''))
         .split('\n')
@@ -5455,11 +5911,16 @@ function testCases(text, lang) {
     if (lang === 'js')
         return jsCases(text);
     if (lang === 'go') {
-        const starts = [...text.matchAll(/^func\s+((?:Test|Benchmark|Fuzz|Example)\w*)\s*\(/gm)].map((m) => ({ index: m.index, name: m[1] }));
+        const starts = [...text.matchAll(/^func\s+((?:Test|Benchmark|Fuzz|Example)\w*)\s*\(/gm)].map((m) => ({
+            index: m.index,
+            name: m[1],
+        }));
         return braceCases(text, lang, starts);
     }
     if (lang === 'rs') {
-        const starts = [...text.matchAll(/#\[(?:[\w:]+::)?test\b[^\]]*\](?:\s*#\[[^\]]*\])*\s*(?:pub\s+)?(?:async\s+)?fn\s+(\w+)/g)].map((m) => ({ index: m.index, name: m[1] }));
+        const starts = [
+            ...text.matchAll(/#\[(?:[\w:]+::)?test\b[^\]]*\](?:\s*#\[[^\]]*\])*\s*(?:pub\s+)?(?:async\s+)?fn\s+(\w+)/g),
+        ].map((m) => ({ index: m.index, name: m[1] }));
         return braceCases(text, lang, starts);
     }
     const starts = [
@@ -5523,7 +5984,10 @@ function minus(a, b) {
     return out;
 }
 const short = (s, n = 120) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
-const list = (items, n = 5) => items.slice(0, n).map((i) => `\`${short(i, 80)}\``).join(', ') + (items.length > n ? ` and ${items.length - n} more` : '');
+const list = (items, n = 5) => items
+    .slice(0, n)
+    .map((i) => `\`${short(i, 80)}\``)
+    .join(', ') + (items.length > n ? ` and ${items.length - n} more` : '');
 // ---------- configuration that deselects tests ----------
 const PYTEST_CONFIG = /^(pytest\.ini|tox\.ini|setup\.cfg|pyproject\.toml|conftest\.py)$/;
 const PYTEST_SELECTING = /\b(addopts|testpaths|norecursedirs|python_files|python_classes|python_functions|collect_ignore(_glob)?|pytest_collection_modifyitems|pytest_ignore_collect)\b|--deselect\b|--ignore(-glob)?\b|(^|[\s'"])-(k|m)\b|-p\s*no:/;
@@ -5531,7 +5995,10 @@ const JS_CONFIG = /^(jest|vitest|vite|karma|ava|playwright)\.(config|workspace)\
 const JS_SELECTING = /\b(testPathIgnorePatterns|modulePathIgnorePatterns|testMatch|testRegex|roots|testNamePattern|exclude|include|passWithNoTests|allowOnly|grep|fgrep|invert|ignore|spec|retry|retries|bail|projects)\b/;
 function addedLines(before, after) {
     const old = new Set((before ?? '').split('\n').map((l) => l.trim()));
-    return after.split('\n').map((l) => l.trim()).filter((l) => l && !old.has(l));
+    return after
+        .split('\n')
+        .map((l) => l.trim())
+        .filter((l) => l && !old.has(l));
 }
 function makeTestRecipe(text) {
     const m = /^test\s*:[^\n]*\n((?:\t[^\n]*\n?)*)/m.exec(text);
@@ -5582,7 +6049,9 @@ function deselectFindings(change) {
         if (added.length)
             return found(`Cargo.toml: test targets changed: ${list(added, 3)}`);
     }
-    if (/^(GNUmakefile|Makefile|makefile)$/.test(base) && before !== null && makeTestRecipe(before) !== makeTestRecipe(after)) {
+    if (/^(GNUmakefile|Makefile|makefile)$/.test(base) &&
+        before !== null &&
+        makeTestRecipe(before) !== makeTestRecipe(after)) {
         return found(`${change.path}: the \`test\` target's recipe changed`);
     }
     return [];
@@ -5671,7 +6140,9 @@ function checkIntegrity(changes) {
                 findings.push({
                     path: change.path,
                     kind: 'deleted-test-file',
-                    detail: `test file ${change.path} deleted${gone.length ? ` (${gone.length} test(s): ${list(gone.map((c) => c.name), 3)})` : ''}`,
+                    detail: `test file ${change.path} deleted${gone.length
+                        ? ` (${gone.length} test(s): ${list(gone.map((c) => c.name), 3)})`
+                        : ''}`,
                 });
             }
         }
@@ -5868,7 +6339,12 @@ const vitest = {
         // --reporter=verbose: " ✓ src/a.test.js > suite > name 2ms", one line per test (the default reporter prints
         // only files, "✓ src/a.test.js (2 tests) 9ms", which have no " > ").
         const passing = [...text.matchAll(/^ {1,3}[✓√] (\S+ > .+?)(?: \d+(?:\.\d+)?m?s)?\s*$/gm)].map((m) => m[1]);
-        return { runner: 'vitest', counts, failingIds: (0,common/* uniq */.sb)(failing), ...(passing.length ? { passingIds: (0,common/* uniq */.sb)(passing) } : {}) };
+        return {
+            runner: 'vitest',
+            counts,
+            failingIds: (0,common/* uniq */.sb)(failing),
+            ...(passing.length ? { passingIds: (0,common/* uniq */.sb)(passing) } : {}),
+        };
     },
     blocks(text) {
         const lines = text.split('\n');
@@ -5892,7 +6368,9 @@ const vitest = {
         return out;
     },
     summary(text) {
-        return text.split('\n').filter((l) => /^\s*(Test Files|Tests|Errors)\s{2,}\S/.test(l) || /⎯ Failed (Tests|Suites) \d+ ⎯/.test(l));
+        return text
+            .split('\n')
+            .filter((l) => /^\s*(Test Files|Tests|Errors)\s{2,}\S/.test(l) || /⎯ Failed (Tests|Suites) \d+ ⎯/.test(l));
     },
 };
 // ---------- jest ----------
@@ -5943,7 +6421,11 @@ const jest = {
                 continue;
             }
             const group = /^(\s+)([^\s✓√✕○✎●].*)$/.exec(line);
-            if (group && file && group[1].length % 2 === 0 && group[1].length <= 2 * (path.length + 1) && !/^\s+at /.test(line)) {
+            if (group &&
+                file &&
+                group[1].length % 2 === 0 &&
+                group[1].length <= 2 * (path.length + 1) &&
+                !/^\s+at /.test(line)) {
                 const depth = group[1].length / 2 - 1;
                 path.length = depth;
                 path.push(group[2].trim());
@@ -6019,7 +6501,10 @@ const mocha = {
         return mochaFailures(text).map((f) => f.block);
     },
     summary(text) {
-        return text.split('\n').filter((l) => /^\s*\d+ (passing \(|pending$|failing$)/.test(l)).map((l) => l.trim());
+        return text
+            .split('\n')
+            .filter((l) => /^\s*\d+ (passing \(|pending$|failing$)/.test(l))
+            .map((l) => l.trim());
     },
 };
 /** The numbered failure list after "N failing": "  2) calc\n       computes tax:\n\n     AssertionError…". */
@@ -6502,7 +6987,8 @@ const cargo = {
                 out.push(lines.slice(i, j).join('\n').trimEnd());
                 i = j - 1;
             }
-            else if (/^error(\[E\d+\])?: /.test(line) && !/^error: (test failed|could not compile|\d+ targets? failed)/.test(line)) {
+            else if (/^error(\[E\d+\])?: /.test(line) &&
+                !/^error: (test failed|could not compile|\d+ targets? failed)/.test(line)) {
                 let j = i + 1;
                 while (j < lines.length && lines[j].trim() !== '')
                     j++;
@@ -6513,7 +6999,9 @@ const cargo = {
         return out;
     },
     summary(text) {
-        return text.split('\n').filter((l) => cargo_RESULT.test(l) || COMPILE_FAIL.test(l) || /^error: \d+ targets? failed/.test(l));
+        return text
+            .split('\n')
+            .filter((l) => cargo_RESULT.test(l) || COMPILE_FAIL.test(l) || /^error: \d+ targets? failed/.test(l));
     },
 };
 
@@ -6546,7 +7034,7 @@ function junitCases(xml) {
         out.push({
             id,
             status,
-            message: fail ? attr(fail[2], 'message') ?? '' : '',
+            message: fail ? (attr(fail[2], 'message') ?? '') : '',
             body: fail ? decodeXml((fail[3] ?? '').replace(/^<!\[CDATA\[|\]\]>$/g, '')) : '',
         });
     }
@@ -6591,7 +7079,10 @@ function parseJUnit(xml) {
 const PARSERS = [pytest, vitest, jest, mocha, nodeTest, go, cargo];
 function parserFor(runner) {
     const all = [...PARSERS, tap];
-    return runner.split('+').map((name) => all.find((p) => p.name === name)).filter((p) => !!p);
+    return runner
+        .split('+')
+        .map((name) => all.find((p) => p.name === name))
+        .filter((p) => !!p);
 }
 /**
  * Counts and failing ids from a run's output (stdout and stderr interleaved), robust to colour codes and to the
@@ -6673,7 +7164,10 @@ function filterCommand(command, filter) {
     if (!words.length)
         return command;
     const cmd = command.trim();
-    const last = cmd.split(/&&|\|\||;/).pop().trim();
+    const last = cmd
+        .split(/&&|\|\||;/)
+        .pop()
+        .trim();
     const joined = words.join(' ');
     if (/^(npm|bun) (run )?test\b/.test(last) || /^npm run \S+/.test(last)) {
         return / -- /.test(` ${last} `) || last.endsWith(' --') ? `${cmd} ${joined}` : `${cmd} -- ${joined}`;
@@ -6720,13 +7214,13 @@ function filterCommand(command, filter) {
 const ANSI = /\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]/g;
 /** Output as a person reads it: no colour codes, no carriage-return redraws, `\n` line ends. */
 function cleanOutput(text) {
-    return text
+    return (text
         .replace(ANSI, '')
         .replace(/\r\n/g, '\n')
         .split('\n')
         // A lone \r redraws the line: what stays on screen is the text after the last one.
-        .map((line) => (line.includes('\r') ? line.split('\r').filter(Boolean).pop() ?? '' : line))
-        .join('\n');
+        .map((line) => (line.includes('\r') ? (line.split('\r').filter(Boolean).pop() ?? '') : line))
+        .join('\n'));
 }
 const zeroCounts = () => ({ passed: 0, failed: 0, skipped: 0, errors: 0 });
 /** Unique, in first-seen order. */
