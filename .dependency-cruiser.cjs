@@ -56,11 +56,19 @@ module.exports = {
       from: { path: '^src/', pathNot: '^src/process/' },
       to: { dependencyTypes: ['core'], path: '^(node:)?child_process$' },
     },
+    {
+      name: 'only-process-uses-execa',
+      severity: 'error',
+      comment: 'execa is the process runner underneath src/process/exec.ts; nothing else starts processes with it.',
+      from: { path: '^src/', pathNot: '^src/process/' },
+      to: { path: '(^|/)node_modules/execa/' },
+    },
   ],
   options: {
     tsConfig: { fileName: 'tsconfig.json' },
     tsPreCompilationDeps: true,
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(dist|node_modules)/' },
+    // node_modules stays in the graph (not followed) so the rule on execa can see imports of it.
+    exclude: { path: '^dist/' },
   },
 };

@@ -1,9 +1,10 @@
 /**
  * The one process runner. Every command agent-fix starts (run_bash, run_tests, setup, verification, git) goes
- * through here: process groups, timeouts, output caps and the environment all live in this file.
+ * through here: process groups, timeouts, output caps and the environment all live in this file. execa starts the
+ * process and reports how it ended; what execa does not do (kill a whole process group, keep head and tail of the
+ * output, stop waiting for pipes a background child holds) is done here on top of it. See README.md beside this file.
  */
-import { spawn } from 'node:child_process';
-
+import { execa, ExecaError } from 'execa';
 export interface ExecOptions {
   /** Working directory. */
   cwd: string;
@@ -22,6 +23,8 @@ export interface ExecOptions {
 }
 
 export interface ExecResult {
+  /** The argv as spawned (after `wrap`), quoted for a shell: what to show when it failed. */
+  command: string;
   /** Exit code, or null when killed by a signal. */
   exitCode: number | null;
   signal: NodeJS.Signals | null;
@@ -87,6 +90,24 @@ const PIPE_GRACE_MS = 250;
 /** Between SIGTERM and SIGKILL on timeout. */
 const KILL_GRACE_MS = 1000;
 
+/** A command that could not be started (no such program, cwd missing): what ran and execa's own words. */
+export class ExecError extends Error {
+  readonly exitCode: number | null = null;
+  readonly signal: NodeJS.Signals | null = null;
+  readonly timedOut = false;
+  readonly output = '';
+
+  constructor(
+    /** The argv as spawned (after `wrap`), quoted for a shell. */
+    readonly command: string,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'ExecError';
+  }
+}
+
 function killGroup(pid: number | undefined, signal: NodeJS.Signals): void {
   if (!pid) return;
   try {
@@ -98,83 +119,81 @@ function killGroup(pid: number | undefined, signal: NodeJS.Signals): void {
 
 /** Run a shell command with bash; stdout and stderr interleave in `output`. */
 export function runCommand(command: string, options: ExecOptions): Promise<ExecResult> {
-  // `exec 2>&1` merges stderr into stdout inside the shell, so the two interleave in the order they were written.
+  // `exec 2>&1` merges stderr into stdout inside the shell: one pipe keeps the order they were written in, which two
+  // pipes merged by the reader (execa's `all`) cannot promise.
   return runProcess(['bash', '-c', `exec 2>&1\n${command}`], options);
 }
 
 /**
  * Run `argv` in its own process group. Resolves (never rejects for the command's own failure) once the process has
  * exited and the pipes have drained or the grace period has passed; the group is then killed, so no background child
- * outlives the call. Rejects only when the program cannot be started.
+ * outlives the call. Rejects with ExecError only when the program cannot be started.
  */
-export function runProcess(baseArgv: string[], options: ExecOptions): Promise<ExecResult> {
+export async function runProcess(baseArgv: string[], options: ExecOptions): Promise<ExecResult> {
   const limit = options.maxOutputChars ?? 10_000;
   const argv = options.wrap ? options.wrap(baseArgv) : baseArgv;
-  const started = performance.now();
   const buffer = new HeadTailBuffer(limit);
   const errBuffer = options.separateStderr ? new HeadTailBuffer(limit) : undefined;
 
-  return new Promise((resolve, reject) => {
-    const child = spawn(argv[0]!, argv.slice(1), {
-      cwd: options.cwd,
-      env: options.env,
-      detached: true,
-      stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', errBuffer ? 'pipe' : 'ignore'],
-    });
-    let timedOut = false;
-    let exited: { code: number | null; signal: NodeJS.Signals | null } | undefined;
-    let openStreams = errBuffer ? 2 : 1;
-    let settled = false;
-    let graceTimer: NodeJS.Timeout | undefined;
-
-    const finish = () => {
-      if (settled || !exited) return;
-      settled = true;
-      clearTimeout(timer);
-      clearTimeout(graceTimer);
-      killGroup(child.pid, 'SIGKILL');
-      child.stdout?.destroy();
-      child.stderr?.destroy();
-      const { text, cut } = buffer.text();
-      resolve({
-        exitCode: exited.code,
-        signal: exited.signal,
-        timedOut,
-        output: text,
-        totalBytes: buffer.total,
-        cutBytes: cut,
-        durationMs: Math.round(performance.now() - started),
-        ...(errBuffer ? { stderr: errBuffer.text().text } : {}),
-      });
-    };
-
-    const timer = setTimeout(() => {
-      timedOut = true;
-      killGroup(child.pid, 'SIGTERM');
-      setTimeout(() => killGroup(child.pid, 'SIGKILL'), KILL_GRACE_MS).unref();
-    }, options.timeoutMs);
-
-    const onClose = () => {
-      openStreams -= 1;
-      if (openStreams === 0) finish();
-    };
-    child.stdout!.on('data', (chunk: Buffer) => buffer.push(chunk));
-    child.stdout!.on('close', onClose);
-    if (errBuffer) {
-      child.stderr!.on('data', (chunk: Buffer) => errBuffer.push(chunk));
-      child.stderr!.on('close', onClose);
-    }
-    child.on('error', (err) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      reject(new Error(`could not start ${argv[0]}: ${err.message}`));
-    });
-    child.on('exit', (code, signal) => {
-      exited = { code, signal };
-      if (openStreams === 0) return finish();
-      graceTimer = setTimeout(finish, PIPE_GRACE_MS);
-    });
-    if (options.input !== undefined) child.stdin!.end(options.input);
+  const subprocess = execa(argv[0]!, argv.slice(1), {
+    cwd: options.cwd,
+    env: options.env,
+    // Nothing inherited: the allowlisted environment is the whole environment.
+    extendEnv: false,
+    // Its own process group, so a timeout or the end of the call reaches every child, not only the shell.
+    detached: true,
+    ...(options.input === undefined ? { stdin: 'ignore' as const } : { input: options.input }),
+    stdout: 'pipe',
+    stderr: errBuffer ? 'pipe' : 'ignore',
+    // execa would keep the whole output (or cut it at maxBuffer, tail lost); HeadTailBuffer keeps both ends.
+    buffer: false,
+    encoding: 'buffer',
+    reject: false,
   });
+
+  let timedOut = false;
+  let killTimer: NodeJS.Timeout | undefined;
+  // execa's `timeout` signals the shell only; a timeout must end the whole group.
+  const timer = setTimeout(() => {
+    timedOut = true;
+    killGroup(subprocess.pid, 'SIGTERM');
+    killTimer = setTimeout(() => killGroup(subprocess.pid, 'SIGKILL'), KILL_GRACE_MS);
+    killTimer.unref();
+  }, options.timeoutMs);
+  let graceTimer: NodeJS.Timeout | undefined;
+
+  subprocess.stdout?.on('data', (chunk: Buffer) => buffer.push(chunk));
+  subprocess.stderr?.on('data', (chunk: Buffer) => errBuffer?.push(chunk));
+  subprocess.once('exit', () => {
+    // A background child still holding a pipe: end the group, and stop reading whatever escaped it (setsid). A
+    // destroyed readable counts as aborted to execa, not as an error.
+    graceTimer = setTimeout(() => {
+      killGroup(subprocess.pid, 'SIGKILL');
+      subprocess.stdout?.destroy();
+      subprocess.stderr?.destroy();
+    }, PIPE_GRACE_MS);
+  });
+
+  const result = await subprocess;
+  clearTimeout(timer);
+  clearTimeout(killTimer);
+  clearTimeout(graceTimer);
+  killGroup(subprocess.pid, 'SIGKILL');
+
+  if (result.exitCode === undefined && result.signal === undefined) {
+    const reason = result instanceof ExecaError ? result.originalMessage : 'unknown error';
+    throw new ExecError(result.escapedCommand, `could not start ${argv[0]}: ${reason}`, { cause: result.cause });
+  }
+  const { text, cut } = buffer.text();
+  return {
+    command: result.escapedCommand,
+    exitCode: result.exitCode ?? null,
+    signal: (result.signal as NodeJS.Signals | undefined) ?? null,
+    timedOut,
+    output: text,
+    totalBytes: buffer.total,
+    cutBytes: cut,
+    durationMs: Math.round(result.durationMs),
+    ...(errBuffer ? { stderr: errBuffer.text().text } : {}),
+  };
 }
