@@ -8,7 +8,7 @@ import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { ActionInputError, parseActionInputs, type ActionInputs } from './action-inputs.js';
 import { SandboxMode, TestEditsMode } from './schema.js';
-import { sanitizeUntrusted } from '../security/sanitize.js';
+import { clip, sanitizeUntrusted } from '../security/sanitize.js';
 import type { GitManager } from '../git/manager.js';
 
 export const RULES_FILE = '.github/agent-fix.yml';
@@ -289,10 +289,6 @@ export function applyProjectRules(
     }
     throw error;
   }
-}
-
-function clip(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, max)}\n[… ${text.length - max} characters cut]` : text;
 }
 
 /** Fence for text the repository provides: a fence longer than any backtick run inside, so it cannot be closed. */

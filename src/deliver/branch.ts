@@ -5,6 +5,7 @@
  */
 import { modelPlainText } from '../report/model-text.js';
 import { BOT_IDENTITY, type GitManager, type Identity } from '../git/manager.js';
+import { isBot } from '../github/actor.js';
 
 export interface BranchPlan {
   branch: string;
@@ -82,7 +83,7 @@ export function commitMessage(parts: {
   if (body) lines.push('', body.length > 4_000 ? `${body.slice(0, 4_000)}…` : body);
   const trailers: string[] = [];
   if (parts.fixes) trailers.push(`Fixes #${parts.fixes}`);
-  if (parts.coAuthor && !parts.coAuthor.login.endsWith('[bot]')) {
+  if (parts.coAuthor && !isBot({ login: parts.coAuthor.login })) {
     const email = parts.coAuthor.id
       ? `${parts.coAuthor.id}+${parts.coAuthor.login}@users.noreply.github.com`
       : `${parts.coAuthor.login}@users.noreply.github.com`;

@@ -3,6 +3,7 @@
  * instead of opening a duplicate. Labels and the review request are best effort: a missing label permission must not
  * lose a PR that was already opened.
  */
+import { isBot } from '../github/actor.js';
 import { describeApiError, type GitHubHelper } from '../github/helper.js';
 
 export interface PullRequestSpec {
@@ -47,7 +48,7 @@ export async function upsertPullRequest(gh: GitHubHelper, spec: PullRequestSpec)
   } catch (error) {
     warnings.push(`could not add labels ${spec.labels.join(', ')} to PR #${number}: ${describeApiError(error)}`);
   }
-  const reviewers = spec.reviewers.filter((r) => r && !r.endsWith('[bot]'));
+  const reviewers = spec.reviewers.filter((r) => r && !isBot({ login: r }));
   if (created && reviewers.length > 0) {
     try {
       await gh.requestReviewers(number, reviewers);

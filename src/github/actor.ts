@@ -12,8 +12,14 @@ export interface Actor {
   id?: number;
 }
 
-export const WRITE_LEVELS = new Set(['admin', 'maintain', 'write']);
+const WRITE_LEVELS: ReadonlySet<string> = new Set(['admin', 'maintain', 'write']);
 
+/** Whether a person with this repository permission may start a run (and whose comments reach the model). */
+export function mayTrigger(permission: string): boolean {
+  return WRITE_LEVELS.has(permission);
+}
+
+/** A missing user counts as a bot: nobody to hold to account. */
 export function isBot(user: Actor | null | undefined): boolean {
   return !user || user.type === 'Bot' || (user.login ?? '').endsWith('[bot]');
 }
@@ -42,6 +48,6 @@ export async function refuseActor(
     return `@${login} is a bot; bots cannot ${what} unless the workflow lists them in \`allowed-bots\``;
   }
   const permission = await gh.permission(login);
-  if (WRITE_LEVELS.has(permission)) return undefined;
+  if (mayTrigger(permission)) return undefined;
   return `@${login} has ${permission} access to ${repo}; only people with write access can ${what}`;
 }

@@ -51,6 +51,11 @@ export function sanitizeUntrusted(text: string): string {
   return out.trim();
 }
 
+/** `text` cut to `max` characters, saying how much was cut: bounds what untrusted or repository text costs a prompt. */
+export function clip(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max)}\n[… ${text.length - max} characters cut]` : text;
+}
+
 function longestRun(text: string, char: string): number {
   let best = 0;
   let run = 0;

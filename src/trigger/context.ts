@@ -3,10 +3,12 @@
  * `@actions/github` context), so triggers can be tested with any payload and nothing reads process.env later.
  */
 import fs from 'node:fs';
+import type { WebhookPayload } from '../github/webhooks.js';
 
 export interface EventContext {
   eventName: string;
-  payload: Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- webhook payloads are open-ended
+  /** The event's JSON as GitHub sent it; `webhookEvent` (src/github/webhooks.ts) gives it its type by event name. */
+  payload: WebhookPayload;
   owner: string;
   repo: string;
   /** GITHUB_SHA: the commit the workflow run was started for. */
@@ -44,11 +46,11 @@ export function readEventContext(env: NodeJS.ProcessEnv = process.env): EventCon
       'GITHUB_REPOSITORY is not set (expected "owner/repo"); agent-fix must run inside a GitHub Actions job',
     );
   }
-  let payload: Record<string, unknown> = {};
+  let payload: WebhookPayload = {};
   const eventPath = env.GITHUB_EVENT_PATH;
   if (eventPath) {
     try {
-      payload = JSON.parse(fs.readFileSync(eventPath, 'utf8')) as Record<string, unknown>;
+      payload = JSON.parse(fs.readFileSync(eventPath, 'utf8')) as WebhookPayload;
     } catch (error) {
       throw new EventContextError(
         `could not read the event payload at GITHUB_EVENT_PATH=${eventPath}: ${(error as Error).message}`,

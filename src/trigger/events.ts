@@ -10,8 +10,17 @@ import type { GitHubHelper, IssueComment } from '../github/helper.js';
 import { branchName } from '../deliver/branch.js';
 import { modelPlainText } from '../report/model-text.js';
 import { attemptMarker } from '../report/pr-body.js';
-import { fenceUntrusted, sanitizeUntrusted } from '../security/sanitize.js';
-import { WRITE_LEVELS, isBot, refuseActor, sameLogin } from '../github/actor.js';
+import { clip, fenceUntrusted, sanitizeUntrusted } from '../security/sanitize.js';
+import { isBot, mayTrigger, refuseActor, sameLogin } from '../github/actor.js';
+import {
+  webhookEvent,
+  type IssueCommentEvent,
+  type IssuesEvent,
+  type User,
+  type WebhookEvent,
+  type WorkflowDispatchEvent,
+  type WorkflowRunPayload,
+} from '../github/webhooks.js';
 import { distillLog } from './ci-log.js';
 import { fromBotPullComment, fromReview, fromReviewComment } from './review.js';
 import { matchTriggerPhrase, type TriggerDecision, type TriggerTask } from './task.js';
@@ -22,10 +31,6 @@ const MAX_COMMENT_CHARS = 4_000;
 const MAX_BODY_CHARS = 20_000;
 
 const skip = (reason: string): TriggerDecision => ({ kind: 'skip', reason });
-
-function clip(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, max)}\n[… ${text.length - max} characters cut]` : text;
-}
 
 /** Which comments of the thread the model sees; the Action's triggers see every comment from a person. */
 export type CommentFilter = (comment: IssueComment) => Promise<boolean>;
@@ -43,8 +48,7 @@ async function issueThread(
     ),
   ];
   let comments = (await gh.issueComments(issue.number)).filter(
-    (c) =>
-      c.id !== skipCommentId && c.userType !== 'Bot' && !c.user.endsWith('[bot]') && !c.body.includes('<!-- agent-fix'),
+    (c) => c.id !== skipCommentId && !isBot({ login: c.user, type: c.userType }) && !c.body.includes('<!-- agent-fix'),
   );
   if (include) {
     const keep = await Promise.all(comments.map(include));
@@ -60,11 +64,7 @@ async function issueThread(
 export function writersOnly(gh: GitHubHelper): CommentFilter {
   const seen = new Map<string, Promise<boolean>>();
   return (c) => {
-    if (!seen.has(c.user))
-      seen.set(
-        c.user,
-        gh.permission(c.user).then((p) => WRITE_LEVELS.has(p)),
-      );
+    if (!seen.has(c.user)) seen.set(c.user, gh.permission(c.user).then(mayTrigger));
     return seen.get(c.user)!;
   };
 }
@@ -78,52 +78,24 @@ export async function resolveTrigger(
   inputs: ActionInputs,
   gh: GitHubHelper,
 ): Promise<TriggerDecision> {
-  const p = ctx.payload;
-  switch (ctx.eventName) {
+  const event = webhookEvent(ctx.eventName, ctx.payload);
+  switch (event.name) {
     case 'issues':
-      return fromIssueLabel(ctx, inputs, gh);
+      return fromIssueLabel(ctx, event.payload, inputs, gh);
     case 'issue_comment':
-      return fromComment(ctx, inputs, gh);
+      return fromComment(ctx, event.payload, inputs, gh);
     case 'pull_request_review':
-      return fromReview(ctx, inputs, gh);
+      return fromReview(ctx, event.payload, inputs, gh);
     case 'pull_request_review_comment':
-      return fromReviewComment(ctx, inputs, gh);
+      return fromReviewComment(ctx, event.payload, inputs, gh);
     case 'workflow_run':
-      return fromWorkflowRun(ctx, inputs, gh);
+      return fromWorkflowRun(ctx, event.payload, inputs, gh);
     case 'push':
     case 'pull_request':
-      return fromFailedStep(ctx, inputs, gh);
-    case 'workflow_dispatch': {
-      const text = inputs.task ?? (typeof p.inputs?.task === 'string' ? p.inputs.task.trim() : '');
-      if (!text)
-        return skip(
-          'workflow_dispatch without a task: set the `task` input of the agent-fix step (e.g. `task: ${{ inputs.task }}`)',
-        );
-      // GitHub lets only writers dispatch; a bot that can dispatch still counts only when listed.
-      if (p.sender && isBot(p.sender) && !inputs.allowedBots.some((b) => sameLogin(b, p.sender.login))) {
-        return skip(
-          `@${p.sender.login} is a bot; bots cannot start agent-fix with a workflow_dispatch unless the workflow lists them in \`allowed-bots\``,
-        );
-      }
-      const title = sanitizeUntrusted(text.split('\n')[0]!).slice(0, 100);
-      return {
-        kind: 'run',
-        task: {
-          source: 'dispatch',
-          text: `${sanitizeUntrusted(text)}\n\nMake the change, and keep the test command passing.`,
-          title: `agent-fix: ${modelPlainText(title)}`,
-          request: { description: `workflow_dispatch task: ${title}`, url: ctx.runUrl },
-          checkoutSha: ctx.sha || undefined,
-          baseBranch: ctx.refName || undefined,
-          branchKey: `task-${ctx.runId || Date.now()}`,
-          requester: p.sender ? { login: p.sender.login, id: p.sender.id } : undefined,
-          testEdits: inputs.testEdits ?? 'flag',
-          ciFailure: false,
-          plannable: {},
-        },
-      };
-    }
-    default:
+      return fromFailedStep(ctx, event, inputs, gh);
+    case 'workflow_dispatch':
+      return fromDispatch(ctx, event.payload, inputs);
+    case 'other':
       if (inputs.task) {
         // Any other event with an explicit task works like workflow_dispatch.
         return resolveTrigger({ ...ctx, eventName: 'workflow_dispatch' }, inputs, gh);
@@ -132,8 +104,43 @@ export async function resolveTrigger(
   }
 }
 
-async function fromIssueLabel(ctx: EventContext, inputs: ActionInputs, gh: GitHubHelper): Promise<TriggerDecision> {
-  const p = ctx.payload;
+function fromDispatch(ctx: EventContext, p: WorkflowDispatchEvent, inputs: ActionInputs): TriggerDecision {
+  const text = inputs.task ?? (typeof p.inputs?.task === 'string' ? p.inputs.task.trim() : '');
+  if (!text)
+    return skip(
+      'workflow_dispatch without a task: set the `task` input of the agent-fix step (e.g. `task: ${{ inputs.task }}`)',
+    );
+  // GitHub lets only writers dispatch; a bot that can dispatch still counts only when listed.
+  if (p.sender && isBot(p.sender) && !inputs.allowedBots.some((b) => sameLogin(b, p.sender.login))) {
+    return skip(
+      `@${p.sender.login} is a bot; bots cannot start agent-fix with a workflow_dispatch unless the workflow lists them in \`allowed-bots\``,
+    );
+  }
+  const title = sanitizeUntrusted(text.split('\n')[0]!).slice(0, 100);
+  return {
+    kind: 'run',
+    task: {
+      source: 'dispatch',
+      text: `${sanitizeUntrusted(text)}\n\nMake the change, and keep the test command passing.`,
+      title: `agent-fix: ${modelPlainText(title)}`,
+      request: { description: `workflow_dispatch task: ${title}`, url: ctx.runUrl },
+      checkoutSha: ctx.sha || undefined,
+      baseBranch: ctx.refName || undefined,
+      branchKey: `task-${ctx.runId || Date.now()}`,
+      requester: p.sender ? { login: p.sender.login, id: p.sender.id } : undefined,
+      testEdits: inputs.testEdits ?? 'flag',
+      ciFailure: false,
+      plannable: {},
+    },
+  };
+}
+
+async function fromIssueLabel(
+  ctx: EventContext,
+  p: IssuesEvent,
+  inputs: ActionInputs,
+  gh: GitHubHelper,
+): Promise<TriggerDecision> {
   if (p.action !== 'labeled')
     return skip(
       `nothing to do for event issues (action ${p.action}); agent-fix acts when the "${inputs.triggerLabel}" label is added`,
@@ -202,8 +209,12 @@ export async function issueTask(
   };
 }
 
-async function fromComment(ctx: EventContext, inputs: ActionInputs, gh: GitHubHelper): Promise<TriggerDecision> {
-  const p = ctx.payload;
+async function fromComment(
+  ctx: EventContext,
+  p: IssueCommentEvent,
+  inputs: ActionInputs,
+  gh: GitHubHelper,
+): Promise<TriggerDecision> {
   if (p.action !== 'created') return skip(`nothing to do for event issue_comment (action ${p.action})`);
   const comment = p.comment;
   const issue = p.issue;
@@ -287,8 +298,12 @@ async function fromComment(ctx: EventContext, inputs: ActionInputs, gh: GitHubHe
   };
 }
 
-async function fromWorkflowRun(ctx: EventContext, inputs: ActionInputs, gh: GitHubHelper): Promise<TriggerDecision> {
-  const p = ctx.payload;
+async function fromWorkflowRun(
+  ctx: EventContext,
+  p: WorkflowRunPayload,
+  inputs: ActionInputs,
+  gh: GitHubHelper,
+): Promise<TriggerDecision> {
   const run = p.workflow_run;
   if (p.action !== 'completed' || !run) return skip(`nothing to do for event workflow_run (action ${p.action})`);
   if (run.conclusion !== 'failure') return skip(`workflow run ${run.id} concluded "${run.conclusion}", not "failure"`);
@@ -300,16 +315,16 @@ async function fromWorkflowRun(ctx: EventContext, inputs: ActionInputs, gh: GitH
     );
   }
   // A deleted fork leaves `head_repository: null`: unknown is refused like a fork, never waved through.
-  const headRepo: unknown = run.head_repository?.full_name;
+  const headRepo = run.head_repository?.full_name;
   if (headRepo !== `${ctx.owner}/${ctx.repo}`) {
     return skip(
-      `the failed run is for ${headRepo ? `a fork (${String(headRepo)})` : 'a repository GitHub no longer names (head_repository is null: a deleted fork)'}; agent-fix runs only on branches of ${ctx.owner}/${ctx.repo}`,
+      `the failed run is for ${headRepo ? `a fork (${headRepo})` : 'a repository GitHub no longer names (head_repository is null: a deleted fork)'}; agent-fix runs only on branches of ${ctx.owner}/${ctx.repo}`,
     );
   }
   if (!headBranch || !headSha) return skip(`workflow run ${run.id} has no head branch (detached or deleted)`);
   // Who started the run and who re-ran it: both must be allowed, or a re-run by a reader would launder a writer's push.
-  const actors = [run.actor, run.triggering_actor].filter(
-    (a, i, all) => a && all.findIndex((b) => sameLogin(b?.login, a.login)) === i,
+  const actors: (User | undefined)[] = [run.actor, run.triggering_actor].filter(
+    (a, i, all): a is User => !!a && all.findIndex((b) => sameLogin(b?.login, a.login)) === i,
   );
   if (actors.length === 0) actors.push(undefined);
   for (const actor of actors) {
@@ -411,22 +426,28 @@ async function fromWorkflowRun(ctx: EventContext, inputs: ActionInputs, gh: GitH
   };
 }
 
-async function fromFailedStep(ctx: EventContext, inputs: ActionInputs, gh: GitHubHelper): Promise<TriggerDecision> {
-  const p = ctx.payload;
+async function fromFailedStep(
+  ctx: EventContext,
+  event: Extract<WebhookEvent, { name: 'push' | 'pull_request' }>,
+  inputs: ActionInputs,
+  gh: GitHubHelper,
+): Promise<TriggerDecision> {
+  const p = event.payload;
   let base: string;
   let sha: string;
   let issueNumber: number | undefined;
   let rulesBranch: string | undefined;
-  if (ctx.eventName === 'pull_request') {
-    const pr = p.pull_request;
+  if (event.name === 'pull_request') {
+    const pr = event.payload.pull_request;
     if (!pr) return skip('the pull_request event has no pull request in its payload');
     if (pr.head?.repo?.full_name !== `${ctx.owner}/${ctx.repo}`)
       return skip(`pull request #${pr.number} comes from a fork; agent-fix cannot push to forks`);
     base = pr.head.ref;
     sha = pr.head.sha;
     issueNumber = pr.number;
-    rulesBranch = pr.base?.ref ?? (String(p.repository?.default_branch ?? '') || undefined);
+    rulesBranch = pr.base?.ref ?? (String(event.payload.repository?.default_branch ?? '') || undefined);
   } else {
+    const p = event.payload;
     if (String(p.ref ?? '').startsWith('refs/tags/')) return skip(`nothing to do for a tag push (${p.ref})`);
     base = ctx.refName || String(p.ref ?? '').replace(/^refs\/heads\//, '');
     sha = String(p.after ?? ctx.sha);

@@ -6,7 +6,7 @@
  */
 import type { GitHubHelper, IssueComment } from '../github/helper.js';
 import { parsePlanComment, type StoredPlan } from '../report/plan-comment.js';
-import { fenceUntrusted, sanitizeUntrusted } from '../security/sanitize.js';
+import { clip, fenceUntrusted, sanitizeUntrusted } from '../security/sanitize.js';
 import { sameLogin } from '../github/actor.js';
 import type { TriggerTask } from './task.js';
 
@@ -42,10 +42,6 @@ export interface PlanStep {
 
 const MAX_PLAN_CHARS = 20_000;
 const MAX_AMENDMENT_CHARS = 4_000;
-
-function clip(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, max)}\n[… ${text.length - max} characters cut]` : text;
-}
 
 /** What to run for a plannable task, given the newest plan on its thread (pure). */
 export function planStep(task: TriggerTask, plan: StoredPlan | undefined): PlanStep {

@@ -5,9 +5,10 @@
  * hidden marker in the PR body) stops a loop between a reviewer and the bot; the limit is said once on the PR.
  */
 import type { ActionInputs } from '../config/action-inputs.js';
-import { toReviewComment, type GitHubHelper, type RawReviewComment, type ReviewComment } from '../github/helper.js';
-import { fenceUntrusted, sanitizeUntrusted } from '../security/sanitize.js';
-import { refuseActor, sameLogin } from '../github/actor.js';
+import { toReviewComment, type GitHubHelper, type ReviewComment } from '../github/helper.js';
+import { clip, fenceUntrusted, sanitizeUntrusted } from '../security/sanitize.js';
+import { refuseActor, sameLogin, type Actor } from '../github/actor.js';
+import type { PullRequestReviewCommentEvent, PullRequestReviewEvent } from '../github/webhooks.js';
 import type { EventContext } from './context.js';
 import { matchTriggerPhrase, type TriggerDecision } from './task.js';
 
@@ -22,10 +23,6 @@ const skip = (reason: string, notice?: { issueNumber: number; body: string }): T
   reason,
   ...(notice ? { notice } : {}),
 });
-
-function clip(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, max)}\n[… ${text.length - max} characters cut]` : text;
-}
 
 /** Highest review-round marker in `texts` (the PR body and the bot's comments); 0 when none. */
 export function reviewRoundsDone(texts: string[]): number {
@@ -50,7 +47,7 @@ export function formatInlineComment(c: ReviewComment): string {
 
 interface Feedback {
   pr: number;
-  actor: { login?: string; type?: string; id?: number } | null | undefined;
+  actor: Actor | null | undefined;
   /** The review summary or the comment's text after the trigger phrase. */
   summary?: string;
   summaryLabel: string;
@@ -166,8 +163,12 @@ export async function reviewRoundTask(
 }
 
 /** `pull_request_review` submitted with "Request changes". */
-export async function fromReview(ctx: EventContext, inputs: ActionInputs, gh: GitHubHelper): Promise<TriggerDecision> {
-  const p = ctx.payload;
+export async function fromReview(
+  ctx: EventContext,
+  p: PullRequestReviewEvent,
+  inputs: ActionInputs,
+  gh: GitHubHelper,
+): Promise<TriggerDecision> {
   const review = p.review;
   if (p.action !== 'submitted' || !review)
     return skip(`nothing to do for event pull_request_review (action ${p.action})`);
@@ -209,10 +210,10 @@ export async function fromReview(ctx: EventContext, inputs: ActionInputs, gh: Gi
 /** `pull_request_review_comment` created on a line of the bot's diff, starting with the trigger phrase. */
 export async function fromReviewComment(
   ctx: EventContext,
+  p: PullRequestReviewCommentEvent,
   inputs: ActionInputs,
   gh: GitHubHelper,
 ): Promise<TriggerDecision> {
-  const p = ctx.payload;
   const comment = p.comment;
   if (p.action !== 'created' || !comment)
     return skip(`nothing to do for event pull_request_review_comment (action ${p.action})`);
@@ -227,7 +228,7 @@ export async function fromReviewComment(
       `the review comment does not start with "${inputs.triggerPhrase}" (submit the review with "Request changes" to start a round with all its comments)`,
     );
   }
-  const c = toReviewComment(comment as RawReviewComment);
+  const c = toReviewComment(comment);
   return reviewRoundTask(ctx, inputs, gh, {
     pr,
     actor: comment.user,
@@ -243,7 +244,7 @@ export async function fromBotPullComment(
   ctx: EventContext,
   inputs: ActionInputs,
   gh: GitHubHelper,
-  c: { pr: number; user: { login?: string; type?: string; id?: number }; extra: string; id: number; url?: string },
+  c: { pr: number; user: Actor; extra: string; id: number; url?: string },
 ): Promise<TriggerDecision> {
   const inline = await gh.pullReviewComments(c.pr);
   return reviewRoundTask(ctx, inputs, gh, {

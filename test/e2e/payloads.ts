@@ -96,9 +96,11 @@ export function workflowRunCompleted(o: {
   headSha: string;
   headRepo?: string;
   name?: string;
+  /** GitHub's older example, whose run names neither `actor` nor `triggering_actor`. */
+  withoutActors?: boolean;
 }): any {
   const p = retarget(
-    example('workflow_run', 'completed', (x) => 'triggering_actor' in x.workflow_run),
+    example('workflow_run', 'completed', (x) => 'triggering_actor' in x.workflow_run === !o.withoutActors),
     o.owner,
     o.repo,
   );
@@ -113,9 +115,11 @@ export function workflowRunCompleted(o: {
     pull_requests: [],
     head_repository: { ...p.workflow_run.head_repository, full_name: o.headRepo ?? `${o.owner}/${o.repo}` },
     repository: { ...p.workflow_run.repository, full_name: `${o.owner}/${o.repo}` },
-    triggering_actor: { ...p.workflow_run.triggering_actor, login: 'pusher', id: 6161, type: 'User' },
-    actor: { ...p.workflow_run.actor, login: 'pusher', id: 6161, type: 'User' },
   };
+  if (!o.withoutActors) {
+    p.workflow_run.triggering_actor = { ...p.workflow_run.triggering_actor, login: 'pusher', id: 6161, type: 'User' };
+    p.workflow_run.actor = { ...p.workflow_run.actor, login: 'pusher', id: 6161, type: 'User' };
+  }
   return p;
 }
 

@@ -310,6 +310,28 @@ describe('workflow_run', () => {
   });
 });
 
+describe('workflow_run payloads as GitHub sends them', () => {
+  test('a run that names neither actor nor triggering_actor (an older payload) is refused: nobody to check', async () => {
+    const payload = workflowRunCompleted({
+      owner,
+      repo,
+      runId: 902,
+      conclusion: 'failure',
+      headBranch: 'develop',
+      headSha: SHA,
+      withoutActors: true,
+    });
+    expect(payload.workflow_run.actor).toBeUndefined();
+    expect(payload.workflow_run.triggering_actor).toBeUndefined();
+    const d = await resolveTrigger(ctx('workflow_run', payload), inputs, helper);
+    expect(d).toEqual({
+      kind: 'skip',
+      reason:
+        'the event names no user, so nobody can be checked for write access; agent-fix does not start agent-fix from a failed CI run for an unknown user',
+    });
+  });
+});
+
 describe('other events', () => {
   test('workflow_dispatch needs a task; unknown events do nothing', async () => {
     const none = await resolveTrigger(ctx('workflow_dispatch', workflowDispatch({ owner, repo })), inputs, helper);
