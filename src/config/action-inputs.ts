@@ -4,159 +4,14 @@
  */
 import { z } from 'zod';
 import { DEFAULTS, SandboxMode, TestEditsMode } from './schema.js';
+import { INPUT_NAMES, RawInputsSchema } from './settings.js';
 import { isGitHubModelsUrl } from '../model/endpoint.js';
 
 /** Reads one raw input by its action.yml name; '' when unset (as `core.getInput` does). */
 export type InputReader = (name: string) => string;
 
-const TRUE = ['true', 'True', 'TRUE'];
-const FALSE = ['false', 'False', 'FALSE'];
-
-const bool = (fallback: boolean) =>
-  z.string().transform((s, ctx) => {
-    const v = s.trim();
-    if (v === '') return fallback;
-    if (TRUE.includes(v)) return true;
-    if (FALSE.includes(v)) return false;
-    ctx.addIssue({ code: 'custom', message: `must be true or false (got "${v}")` });
-    return z.NEVER;
-  });
-
-const int = <F extends number | undefined>(fallback: F, min: number) =>
-  z.string().transform((s, ctx) => {
-    const v = s.trim();
-    if (v === '') return fallback;
-    if (!/^\d+$/.test(v) || Number(v) < min) {
-      ctx.addIssue({ code: 'custom', message: `must be a whole number of at least ${min} (got "${v}")` });
-      return z.NEVER;
-    }
-    return Number(v);
-  });
-
-// GitHub keeps artifacts 1 to 90 days (400 on private repositories of some plans; the service caps it there).
-const retentionDays = z.string().transform((s, ctx) => {
-  const v = s.trim();
-  if (v === '') return undefined;
-  if (!/^\d+$/.test(v) || Number(v) < 1 || Number(v) > 400) {
-    ctx.addIssue({
-      code: 'custom',
-      message: `must be a whole number of days from 1 to 400 (got "${v}"); leave it empty for the repository's artifact retention`,
-    });
-    return z.NEVER;
-  }
-  return Number(v);
-});
-
-const positiveNumber = (fallback: number | undefined) =>
-  z.string().transform((s, ctx) => {
-    const v = s.trim();
-    if (v === '') return fallback;
-    const n = Number(v);
-    if (!Number.isFinite(n) || n <= 0) {
-      ctx.addIssue({ code: 'custom', message: `must be a positive number (got "${v}")` });
-      return z.NEVER;
-    }
-    return n;
-  });
-
-const optionalText = z.string().transform((s) => (s.trim() === '' ? undefined : s.trim()));
-
-const list = (fallback: string[]) =>
-  z.string().transform((s) => {
-    const items = s
-      .split(/[\n,]/)
-      .map((x) => x.trim())
-      .filter(Boolean);
-    return items.length > 0 ? items : fallback;
-  });
-
-const choice = <T extends string>(values: readonly T[], fallback: T | undefined) =>
-  z.string().transform((s, ctx) => {
-    const v = s.trim();
-    if (v === '') return fallback;
-    if (!(values as readonly string[]).includes(v)) {
-      ctx.addIssue({ code: 'custom', message: `must be one of ${values.join(', ')} (got "${v}")` });
-      return z.NEVER;
-    }
-    return v as T;
-  });
-
-const url = z.string().transform((s, ctx) => {
-  const v = s.trim();
-  if (v === '') return undefined;
-  try {
-    new URL(v);
-  } catch {
-    ctx.addIssue({ code: 'custom', message: `must be a URL such as https://api.openai.com/v1 (got "${v}")` });
-    return z.NEVER;
-  }
-  return v.replace(/\/+$/, '');
-});
-
-/** Input names exactly as in action.yml, each with its parser and default. */
-const RawInputsSchema = z.object({
-  'github-token': z
-    .string()
-    .transform((s) => s.trim())
-    .pipe(
-      z.string().min(1, 'is empty: pass `github-token: ${{ github.token }}` (the default) or a PAT / GitHub App token'),
-    ),
-  'api-key': z.string().transform((s) => s.trim()),
-  'base-url': url,
-  model: optionalText,
-  'test-command': optionalText,
-  'setup-command': optionalText,
-  'trigger-label': z.string().transform((s) => s.trim() || 'agent-fix'),
-  'trigger-phrase': z.string().transform((s) => s.trim() || '/agent-fix'),
-  'allowed-bots': z.string().transform((s, ctx) => {
-    const logins = s
-      .split(/[\n,]/)
-      .map((x) => x.trim())
-      .filter(Boolean);
-    const bad = logins.filter((l) => !/^[A-Za-z0-9][A-Za-z0-9-]*\[bot\]$/.test(l));
-    if (bad.length) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `must list bot logins such as dependabot[bot], comma or newline separated (got ${bad.map((b) => `"${b}"`).join(', ')})`,
-      });
-      return z.NEVER;
-    }
-    return logins;
-  }),
-  task: optionalText,
-  'max-turns': int(DEFAULTS.maxTurns, 1),
-  // Unset: the endpoint's limit (GitHub Models 8000), else 100000; decided by the engine (pipeline.contextBudget).
-  'context-tokens': int(undefined, 8_000),
-  'max-cost-usd': positiveNumber(undefined),
-  'timeout-minutes': positiveNumber(DEFAULTS.timeoutMinutes),
-  'branch-prefix': z.string().transform((s, ctx) => {
-    const v = s.trim() || 'agent-fix/';
-    if (!/^[A-Za-z0-9._/-]+$/.test(v) || v.includes('..') || v.startsWith('/')) {
-      ctx.addIssue({ code: 'custom', message: `must be a plain branch prefix such as agent-fix/ (got "${v}")` });
-      return z.NEVER;
-    }
-    return v;
-  }),
-  draft: bool(false),
-  labels: list(['agent-fix']),
-  'protected-paths': list([]),
-  'test-edits': choice(TestEditsMode.options, undefined),
-  sandbox: choice(SandboxMode.options, 'auto'),
-  network: bool(false),
-  'flaky-retries': int(2, 0),
-  'max-changed-files': int(25, 1),
-  'max-diff-lines': int(2000, 1),
-  'tool-protocol': choice(['auto', 'native', 'json'] as const, 'auto'),
-  'on-unresolved': choice(['comment', 'draft-pr'] as const, 'comment'),
-  'dry-run': bool(false),
-  'fail-on-unresolved': bool(false),
-  'max-review-rounds': int(3, 0),
-  approval: choice(['off', 'plan'] as const, 'off'),
-  'trajectory-retention-days': retentionDays,
-  'failure-log': optionalText,
-});
-
-export const ACTION_INPUT_NAMES = Object.keys(RawInputsSchema.shape) as (keyof typeof RawInputsSchema.shape)[];
+/** Input names exactly as in action.yml; each one's parser and default is in the settings table (settings.ts). */
+export const ACTION_INPUT_NAMES = INPUT_NAMES;
 
 export interface ActionInputs {
   githubToken: string;
@@ -265,23 +120,23 @@ export function parseActionInputs(read: InputReader): ActionInputs {
     maxTurns: r['max-turns'],
     contextTokens: r['context-tokens'],
     maxCostUsd: r['max-cost-usd'],
-    timeoutMinutes: r['timeout-minutes'] ?? DEFAULTS.timeoutMinutes,
+    timeoutMinutes: r['timeout-minutes'],
     branchPrefix,
     draft: r.draft,
     labels: r.labels,
     protectedPaths: r['protected-paths'],
     testEdits: r['test-edits'],
-    sandbox: r.sandbox ?? 'auto',
+    sandbox: r.sandbox,
     network: r.network,
     flakyRetries: r['flaky-retries'],
     maxChangedFiles: r['max-changed-files'],
     maxDiffLines: r['max-diff-lines'],
-    toolProtocol: r['tool-protocol'] ?? 'auto',
-    onUnresolved: r['on-unresolved'] ?? 'comment',
+    toolProtocol: r['tool-protocol'],
+    onUnresolved: r['on-unresolved'],
     dryRun: r['dry-run'],
     failOnUnresolved: r['fail-on-unresolved'],
     maxReviewRounds: r['max-review-rounds'],
-    approval: r.approval ?? 'off',
+    approval: r.approval,
     trajectoryRetentionDays: r['trajectory-retention-days'],
     failureLog: r['failure-log'],
     raw,

@@ -5,51 +5,41 @@ import { parseArgs } from 'node:util';
 import { DEFAULTS, RunConfigSchema, formatZodError, type RunConfig } from './schema.js';
 import { isGitHubModelsUrl } from '../model/endpoint.js';
 import { ConfigError } from './errors.js';
+import { CLI_SETTINGS, type FlagKind } from './settings.js';
 
-export const RUN_OPTIONS = {
+const camel = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/** Flags of `agent-fix run` that are not Action inputs (the local folder, the issue, output form). */
+const CLI_ONLY_OPTIONS = {
   repo: { type: 'string' },
-  task: { type: 'string' },
   'task-file': { type: 'string' },
-  'test-command': { type: 'string' },
-  'setup-command': { type: 'string' },
-  model: { type: 'string' },
-  'base-url': { type: 'string' },
-  'max-turns': { type: 'string' },
-  'context-tokens': { type: 'string' },
-  'max-cost': { type: 'string' },
   trajectory: { type: 'string' },
   json: { type: 'boolean' },
-  'dry-run': { type: 'boolean' },
-  sandbox: { type: 'string' },
-  network: { type: 'boolean' },
-  'test-edits': { type: 'string' },
-  'protected-paths': { type: 'string' },
-  'tool-protocol': { type: 'string' },
-  'max-changed-files': { type: 'string' },
-  'max-diff-lines': { type: 'string' },
   issue: { type: 'string' },
   'open-pr': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
-/** Config keys → the flag a user would change. */
+/** Every `agent-fix run` flag: the settings table's flags (settings.ts) plus the CLI's own. */
+export const RUN_OPTIONS: Record<string, { type: 'string' | 'boolean'; short?: string }> = {
+  ...CLI_ONLY_OPTIONS,
+  ...Object.fromEntries(
+    CLI_SETTINGS.map((s) => [
+      s.flag.slice(2),
+      { type: s.kind === 'boolean' ? ('boolean' as const) : ('string' as const) },
+    ]),
+  ),
+};
+
+/** Config keys → the flag a user would change (RunConfig keys are the input names in camelCase). */
 const FLAG_NAMES: Record<string, string> = {
   repo: '--repo',
-  task: '--task',
-  testCommand: '--test-command',
-  setupCommand: '--setup-command',
-  model: '--model',
+  ...Object.fromEntries(CLI_SETTINGS.map((s) => [camel(s.name), s.flag])),
   baseUrl: '--base-url (or OPENAI_BASE_URL)',
-  maxTurns: '--max-turns',
-  contextTokens: '--context-tokens',
-  maxCostUsd: '--max-cost',
-  sandbox: '--sandbox',
-  testEdits: '--test-edits',
-  protectedPaths: '--protected-paths',
-  toolProtocol: '--tool-protocol',
-  maxChangedFiles: '--max-changed-files',
-  maxDiffLines: '--max-diff-lines',
 };
+
+/** Settings whose flags the loop in parseRunArgs reads; the task and the endpoint have their own rules there. */
+const PLAIN_CLI_SETTINGS = CLI_SETTINGS.filter((s) => !['task', 'model', 'base-url'].includes(s.name));
 
 /** `--issue`: the GitHub issue that is the task, and how to reach GitHub (`config.task` is filled in from it). */
 export interface IssueFlags {
@@ -115,6 +105,14 @@ function issueFlags(value: string, openPr: boolean, env: NodeJS.ProcessEnv): Iss
   return { ...ref, openPr, token, apiUrl, serverUrl };
 }
 
+function flagValue(flag: string, kind: FlagKind, values: Record<string, string | boolean | undefined>) {
+  const value = values[flag.slice(2)];
+  if (kind === 'boolean') return Boolean(value);
+  if (kind === 'number') return number(flag, value as string | undefined);
+  if (kind === 'list') return splitList(value as string | undefined);
+  return value as string | undefined;
+}
+
 function number(flag: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
   const n = Number(value);
@@ -158,7 +156,9 @@ export function modelEndpoint(model: string | undefined, baseUrl: string | undef
 export function parseRunArgs(argv: string[], env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): RunFlags {
   let values: Record<string, string | boolean | undefined>;
   try {
-    ({ values } = parseArgs({ args: argv, options: RUN_OPTIONS, strict: true, allowPositionals: false }));
+    ({ values } = parseArgs({ args: argv, options: RUN_OPTIONS, strict: true, allowPositionals: false }) as {
+      values: Record<string, string | boolean | undefined>;
+    });
   } catch (err) {
     throw new ConfigError(`${(err as Error).message}. See agent-fix --help`);
   }
@@ -188,25 +188,13 @@ export function parseRunArgs(argv: string[], env: NodeJS.ProcessEnv = process.en
   const raw = {
     repo: path.resolve(cwd, str('repo') ?? '.'),
     task,
-    testCommand: str('test-command'),
-    setupCommand: str('setup-command'),
     ...modelEndpoint(
       str('model') ?? (env.AGENT_MODEL || undefined),
       str('base-url') ?? (env.OPENAI_BASE_URL || undefined),
       env,
     ),
-    maxTurns: number('--max-turns', str('max-turns')),
-    contextTokens: number('--context-tokens', str('context-tokens')),
-    maxCostUsd: number('--max-cost', str('max-cost')),
     trajectoryPath: str('trajectory') ? path.resolve(cwd, str('trajectory')!) : undefined,
-    dryRun: Boolean(values['dry-run']),
-    sandbox: str('sandbox'),
-    network: Boolean(values.network),
-    testEdits: str('test-edits'),
-    protectedPaths: splitList(str('protected-paths')),
-    toolProtocol: str('tool-protocol'),
-    maxChangedFiles: number('--max-changed-files', str('max-changed-files')),
-    maxDiffLines: number('--max-diff-lines', str('max-diff-lines')),
+    ...Object.fromEntries(PLAIN_CLI_SETTINGS.map((s) => [camel(s.name), flagValue(s.flag, s.kind, values)])),
   };
   const parsed = RunConfigSchema.safeParse(Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined)));
   if (!parsed.success) throw new ConfigError(formatZodError(parsed.error, FLAG_NAMES));

@@ -7,7 +7,7 @@
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { ActionInputError, parseActionInputs, type ActionInputs } from './action-inputs.js';
-import { SandboxMode, TestEditsMode } from './schema.js';
+import { RULES_SETTINGS, WORKFLOW_ONLY, type RulesFileSetting } from './settings.js';
 import { clip, sanitizeUntrusted } from '../security/sanitize.js';
 import type { GitManager } from '../git/manager.js';
 
@@ -23,68 +23,18 @@ export class ProjectRulesError extends Error {
   }
 }
 
-const text = z.string({ error: 'must be a string' }).trim().min(1, 'must not be empty');
-const globs = z.union(
-  [text, z.array(text, { error: 'must be a list of globs' }).min(1, 'must list at least one glob')],
-  {
-    error: 'must be a glob or a list of globs',
-  },
-);
-const wholeNumber = (min: number, max?: number) => {
-  const n = z.number({ error: 'must be a number' }).int('must be a whole number').min(min, `must be at least ${min}`);
-  return max === undefined ? n : n.max(max, `must be at most ${max}`);
-};
-const positive = z.number({ error: 'must be a number' }).positive('must be greater than 0');
-const flag = z.boolean({ error: 'must be true or false (unquoted)' });
-const oneOf = <T extends string>(values: readonly T[]) =>
-  z.enum(values as [T, ...T[]], { error: `must be one of ${values.join(', ')}` });
-
-/** Keys the file may set: Action input names exactly as in action.yml, plus `instructions`. */
+/** Keys the file may set: Action input names exactly as in action.yml (the settings table says which), plus `instructions`. */
 const RulesFileSchema = z
   .strictObject({
-    'test-command': text,
-    'setup-command': text,
-    model: text,
-    'protected-paths': globs,
-    labels: globs,
-    'test-edits': oneOf(TestEditsMode.options),
-    sandbox: oneOf(SandboxMode.options),
-    'tool-protocol': oneOf(['auto', 'native', 'json'] as const),
-    'on-unresolved': oneOf(['comment', 'draft-pr'] as const),
-    'max-turns': wholeNumber(1),
-    'context-tokens': wholeNumber(8_000),
-    'max-cost-usd': positive,
-    'timeout-minutes': positive,
-    'flaky-retries': wholeNumber(0, 10),
-    'max-changed-files': wholeNumber(1),
-    'max-diff-lines': wholeNumber(1),
-    network: flag,
-    draft: flag,
-    'fail-on-unresolved': flag,
-    approval: oneOf(['off', 'plan'] as const),
+    ...RULES_SETTINGS,
     instructions: z
       .string({ error: 'must be text (use a YAML block: `instructions: |`)' })
       .max(MAX_RULES_CHARS, `must be at most ${MAX_RULES_CHARS} characters`),
   })
   .partial();
 
-export type RulesFileSetting = Exclude<keyof z.infer<typeof RulesFileSchema>, 'instructions'>;
+export type { RulesFileSetting };
 export const RULES_FILE_KEYS = Object.keys(RulesFileSchema.shape) as (RulesFileSetting | 'instructions')[];
-
-/** Inputs the file may not set, and why; the error tells the user where they belong. */
-const WORKFLOW_ONLY: Record<string, string> = {
-  'github-token': 'credentials stay in the workflow (secrets), never in the repository',
-  'api-key': 'credentials stay in the workflow (secrets), never in the repository',
-  'base-url': 'the endpoint that receives the API key is chosen by the workflow, next to the key',
-  'trigger-label': 'it decides whether a run starts, before the repository is read; set it in the workflow',
-  'trigger-phrase': 'it decides whether a run starts, before the repository is read; set it in the workflow',
-  'branch-prefix': 'it decides whether a run starts, before the repository is read; set it in the workflow',
-  'allowed-bots': 'it decides whether a run starts, before the repository is read; set it in the workflow',
-  'max-review-rounds':
-    'it decides whether a review round starts, before the repository is read; set it in the workflow',
-  task: 'the task comes from the event or the workflow, not from the repository',
-  'dry-run': 'set it in the workflow',
-};
 
 export interface RulesFile {
   /** Action input name → raw value, as the input parser reads it. */

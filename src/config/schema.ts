@@ -16,6 +16,9 @@ export const DEFAULTS = {
   protectedPaths: ['.git/**', '.github/workflows/**', '.github/actions/**'],
   commandTimeoutSec: 60,
   testTimeoutSec: 900,
+  maxChangedFiles: 25,
+  maxDiffLines: 2000,
+  flakyRetries: 2,
 } as const;
 
 export const SandboxMode = z.enum(['auto', 'bwrap', 'none']);
@@ -62,10 +65,10 @@ export const RunConfigSchema = z.object({
   /** Default run_bash timeout, seconds. */
   commandTimeoutSec: z.number().positive().default(DEFAULTS.commandTimeoutSec),
   /** Runaway-edit limits: the edit tools refuse a file beyond this many, and delivery refuses a bigger diff. */
-  maxChangedFiles: z.number().int().positive().default(25),
-  maxDiffLines: z.number().int().positive().default(2000),
+  maxChangedFiles: z.number().int().positive().default(DEFAULTS.maxChangedFiles),
+  maxDiffLines: z.number().int().positive().default(DEFAULTS.maxDiffLines),
   /** CI-failure mode: re-runs of a baseline that does not fail reliably, before calling the failure flaky. */
-  flakyRetries: z.number().int().min(0).max(10).default(2),
+  flakyRetries: z.number().int().min(0).max(10).default(DEFAULTS.flakyRetries),
   /** How tools are offered: native tool calls, a JSON action format in the content, or native until rejected. */
   toolProtocol: z.enum(['auto', 'native', 'json']).default('auto'),
   /** Timeout of one test run, seconds. */

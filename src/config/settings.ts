@@ -1,0 +1,430 @@
+/**
+ * The settings table: every Action input once, with its CLI flag, whether `.github/agent-fix.yml` may set it, its
+ * parser, its default and a line of doc. The Action input parser (action-inputs.ts), the CLI flags (cli-args.ts) and
+ * the rules-file schema (project-rules.ts) are derived from it; test/config/settings.test.ts holds action.yml, the
+ * README's input table and `agent-fix --help` to it.
+ */
+import { z } from 'zod';
+import { DEFAULTS, SandboxMode, TestEditsMode } from './schema.js';
+
+const TRUE = ['true', 'True', 'TRUE'];
+const FALSE = ['false', 'False', 'FALSE'];
+
+// Raw-string parsers: '' (an unset input) parses to undefined, and the table's default fills it in (`inputParser`).
+const bool = z.string().transform((s, ctx) => {
+  const v = s.trim();
+  if (v === '') return undefined;
+  if (TRUE.includes(v)) return true;
+  if (FALSE.includes(v)) return false;
+  ctx.addIssue({ code: 'custom', message: `must be true or false (got "${v}")` });
+  return z.NEVER;
+});
+
+const int = (min: number) =>
+  z.string().transform((s, ctx) => {
+    const v = s.trim();
+    if (v === '') return undefined;
+    if (!/^\d+$/.test(v) || Number(v) < min) {
+      ctx.addIssue({ code: 'custom', message: `must be a whole number of at least ${min} (got "${v}")` });
+      return z.NEVER;
+    }
+    return Number(v);
+  });
+
+// GitHub keeps artifacts 1 to 90 days (400 on private repositories of some plans; the service caps it there).
+const retentionDays = z.string().transform((s, ctx) => {
+  const v = s.trim();
+  if (v === '') return undefined;
+  if (!/^\d+$/.test(v) || Number(v) < 1 || Number(v) > 400) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be a whole number of days from 1 to 400 (got "${v}"); leave it empty for the repository's artifact retention`,
+    });
+    return z.NEVER;
+  }
+  return Number(v);
+});
+
+const positiveNumber = z.string().transform((s, ctx) => {
+  const v = s.trim();
+  if (v === '') return undefined;
+  const n = Number(v);
+  if (!Number.isFinite(n) || n <= 0) {
+    ctx.addIssue({ code: 'custom', message: `must be a positive number (got "${v}")` });
+    return z.NEVER;
+  }
+  return n;
+});
+
+const optionalText = z.string().transform((s) => (s.trim() === '' ? undefined : s.trim()));
+
+const list = z.string().transform((s) => {
+  const items = s
+    .split(/[\n,]/)
+    .map((x) => x.trim())
+    .filter(Boolean);
+  return items.length > 0 ? items : undefined;
+});
+
+const choice = <T extends string>(values: readonly T[]) =>
+  z.string().transform((s, ctx) => {
+    const v = s.trim();
+    if (v === '') return undefined;
+    if (!(values as readonly string[]).includes(v)) {
+      ctx.addIssue({ code: 'custom', message: `must be one of ${values.join(', ')} (got "${v}")` });
+      return z.NEVER;
+    }
+    return v as T;
+  });
+
+const url = z.string().transform((s, ctx) => {
+  const v = s.trim();
+  if (v === '') return undefined;
+  try {
+    new URL(v);
+  } catch {
+    ctx.addIssue({ code: 'custom', message: `must be a URL such as https://api.openai.com/v1 (got "${v}")` });
+    return z.NEVER;
+  }
+  return v.replace(/\/+$/, '');
+});
+
+const githubToken = z
+  .string()
+  .transform((s) => s.trim())
+  .pipe(
+    z.string().min(1, 'is empty: pass `github-token: ${{ github.token }}` (the default) or a PAT / GitHub App token'),
+  );
+
+const allowedBots = z.string().transform((s, ctx) => {
+  const logins = s
+    .split(/[\n,]/)
+    .map((x) => x.trim())
+    .filter(Boolean);
+  const bad = logins.filter((l) => !/^[A-Za-z0-9][A-Za-z0-9-]*\[bot\]$/.test(l));
+  if (bad.length) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must list bot logins such as dependabot[bot], comma or newline separated (got ${bad.map((b) => `"${b}"`).join(', ')})`,
+    });
+    return z.NEVER;
+  }
+  return logins;
+});
+
+const branchPrefix = z.string().transform((s, ctx) => {
+  const v = s.trim() || 'agent-fix/';
+  if (!/^[A-Za-z0-9._/-]+$/.test(v) || v.includes('..') || v.startsWith('/')) {
+    ctx.addIssue({ code: 'custom', message: `must be a plain branch prefix such as agent-fix/ (got "${v}")` });
+    return z.NEVER;
+  }
+  return v;
+});
+
+// Rules-file value types: YAML gives numbers and booleans typed, so the file is checked before it is turned back into
+// the raw strings the input parser reads (project-rules.ts).
+const text = z.string({ error: 'must be a string' }).trim().min(1, 'must not be empty');
+const globs = z.union(
+  [text, z.array(text, { error: 'must be a list of globs' }).min(1, 'must list at least one glob')],
+  { error: 'must be a glob or a list of globs' },
+);
+const wholeNumber = (min: number, max?: number) => {
+  const n = z.number({ error: 'must be a number' }).int('must be a whole number').min(min, `must be at least ${min}`);
+  return max === undefined ? n : n.max(max, `must be at most ${max}`);
+};
+const positive = z.number({ error: 'must be a number' }).positive('must be greater than 0');
+const flag = z.boolean({ error: 'must be true or false (unquoted)' });
+const oneOf = <T extends string>(values: readonly T[]) =>
+  z.enum(values as [T, ...T[]], { error: `must be one of ${values.join(', ')}` });
+
+const TOOL_PROTOCOLS = ['auto', 'native', 'json'] as const;
+const ON_UNRESOLVED = ['comment', 'draft-pr'] as const;
+const APPROVAL = ['off', 'plan'] as const;
+
+/** How a CLI flag's value is read: a string, a number (checked by RunConfigSchema), a switch or a comma list. */
+export type FlagKind = 'string' | 'number' | 'boolean' | 'list';
+
+export interface Setting<P extends z.ZodType<unknown, string> = z.ZodType<unknown, string>> {
+  /** Parses the raw input string; '' parses to undefined (or a value the parser decides itself). */
+  parse: P;
+  /** Filled in when the parser gives undefined; absent when the default depends on something (see `defaultNote`). */
+  default?: unknown;
+  /** The default as the README states it, when it is not just the value (depends on the endpoint, the trigger…). */
+  defaultNote?: string;
+  /** action.yml's `default:` when it is neither empty nor the default's value. */
+  actionYmlDefault?: string;
+  /** The `agent-fix run` flag and how its value is read. */
+  cli?: { flag: `--${string}`; kind: FlagKind };
+  /** The value type `.github/agent-fix.yml` may give it; absent: the file may not set it. */
+  rules?: z.ZodType;
+  /** Why the rules file may not set it (shown to the user when it tries). */
+  workflowOnly?: string;
+  doc: string;
+}
+
+// Not a const type parameter: defaults widen to their types (`2` is a number, `['agent-fix']` a string[]).
+const setting = <S extends Setting>(s: S) => s;
+
+const TRIGGER_GATE = 'it decides whether a run starts, before the repository is read; set it in the workflow';
+const CREDENTIALS = 'credentials stay in the workflow (secrets), never in the repository';
+
+/** Every Action input, by its action.yml name, in action.yml's order. */
+export const SETTINGS = {
+  'github-token': setting({
+    parse: githubToken,
+    defaultNote: '`${{ github.token }}`',
+    actionYmlDefault: '${{ github.token }}',
+    workflowOnly: CREDENTIALS,
+    doc: 'API calls, clone and push',
+  }),
+  'api-key': setting({
+    parse: z.string().transform((s) => s.trim()),
+    defaultNote: 'empty',
+    workflowOnly: CREDENTIALS,
+    doc: 'model key; empty means GitHub Models with github-token',
+  }),
+  'base-url': setting({
+    parse: url,
+    defaultNote: 'OpenAI when `api-key` is set, else `https://models.github.ai/inference`',
+    cli: { flag: '--base-url', kind: 'string' },
+    workflowOnly: 'the endpoint that receives the API key is chosen by the workflow, next to the key',
+    doc: 'any OpenAI-compatible endpoint',
+  }),
+  model: setting({
+    parse: optionalText,
+    defaultNote: '`openai/gpt-4.1` on GitHub Models, `gpt-4.1` otherwise',
+    cli: { flag: '--model', kind: 'string' },
+    rules: text,
+    doc: 'model name',
+  }),
+  'test-command': setting({
+    parse: optionalText,
+    defaultNote: 'detected',
+    cli: { flag: '--test-command', kind: 'string' },
+    rules: text,
+    doc: 'the proof: the run is resolved only if this passes after the last edit',
+  }),
+  'setup-command': setting({
+    parse: optionalText,
+    defaultNote: 'none',
+    cli: { flag: '--setup-command', kind: 'string' },
+    rules: text,
+    doc: 'runs before the agent, with network (install dependencies)',
+  }),
+  'trigger-label': setting({
+    parse: optionalText,
+    default: 'agent-fix',
+    workflowOnly: TRIGGER_GATE,
+    doc: 'issues trigger',
+  }),
+  'trigger-phrase': setting({
+    parse: optionalText,
+    default: '/agent-fix',
+    workflowOnly: TRIGGER_GATE,
+    doc: 'comment trigger (write access required)',
+  }),
+  'allowed-bots': setting({
+    parse: allowedBots,
+    defaultNote: 'none',
+    workflowOnly: TRIGGER_GATE,
+    doc: 'bot logins whose labels, comments, reviews or CI runs may start a run',
+  }),
+  task: setting({
+    parse: optionalText,
+    defaultNote: 'empty',
+    cli: { flag: '--task', kind: 'string' },
+    workflowOnly: 'the task comes from the event or the workflow, not from the repository',
+    doc: 'free text, e.g. for workflow_dispatch',
+  }),
+  'max-turns': setting({
+    parse: int(1),
+    default: DEFAULTS.maxTurns as number,
+    cli: { flag: '--max-turns', kind: 'number' },
+    rules: wholeNumber(1),
+    doc: 'budget: model turns',
+  }),
+  // Unset: the endpoint's limit (GitHub Models 8000), else 100000; decided by the engine (pipeline.contextBudget).
+  'context-tokens': setting({
+    parse: int(8_000),
+    defaultNote: 'GitHub Models: `8000`; otherwise `100000`',
+    cli: { flag: '--context-tokens', kind: 'number' },
+    rules: wholeNumber(8_000),
+    doc: 'budget: most tokens one request may carry',
+  }),
+  'max-cost-usd': setting({
+    parse: positiveNumber,
+    defaultNote: 'none',
+    cli: { flag: '--max-cost', kind: 'number' },
+    rules: positive,
+    doc: 'budget: estimated model cost in US dollars',
+  }),
+  'timeout-minutes': setting({
+    parse: positiveNumber,
+    default: DEFAULTS.timeoutMinutes as number,
+    rules: positive,
+    doc: 'budget: wall-clock minutes',
+  }),
+  'branch-prefix': setting({
+    parse: branchPrefix,
+    default: 'agent-fix/',
+    workflowOnly: TRIGGER_GATE,
+    doc: 'bot branches; failures on them never re-trigger',
+  }),
+  draft: setting({ parse: bool, default: false, rules: flag, doc: 'open PRs as drafts' }),
+  labels: setting({ parse: list, default: ['agent-fix'], rules: globs, doc: 'PR labels' }),
+  'protected-paths': setting({
+    parse: list,
+    default: [] as string[],
+    defaultNote: 'none',
+    cli: { flag: '--protected-paths', kind: 'list' },
+    rules: globs,
+    doc: 'globs the agent may not change, added to the always-protected ones',
+  }),
+  'test-edits': setting({
+    parse: choice(TestEditsMode.options),
+    defaultNote: '`deny` for CI failures, `flag` for issues',
+    cli: { flag: '--test-edits', kind: 'string' },
+    rules: oneOf(TestEditsMode.options),
+    doc: 'allow / flag / deny changes to tests',
+  }),
+  sandbox: setting({
+    parse: choice(SandboxMode.options),
+    default: 'auto' as z.infer<typeof SandboxMode>,
+    cli: { flag: '--sandbox', kind: 'string' },
+    rules: oneOf(SandboxMode.options),
+    doc: 'auto, bwrap or none (explicit opt-out)',
+  }),
+  network: setting({
+    parse: bool,
+    default: false,
+    cli: { flag: '--network', kind: 'boolean' },
+    rules: flag,
+    doc: 'network for the commands the agent runs',
+  }),
+  'flaky-retries': setting({
+    parse: int(0),
+    default: DEFAULTS.flakyRetries as number,
+    rules: wholeNumber(0, 10),
+    doc: 'CI failures: re-runs when the failure does not reproduce at once',
+  }),
+  'max-changed-files': setting({
+    parse: int(1),
+    default: DEFAULTS.maxChangedFiles as number,
+    cli: { flag: '--max-changed-files', kind: 'number' },
+    rules: wholeNumber(1),
+    doc: 'runaway-edit limit: files the edit tools may change',
+  }),
+  'max-diff-lines': setting({
+    parse: int(1),
+    default: DEFAULTS.maxDiffLines as number,
+    cli: { flag: '--max-diff-lines', kind: 'number' },
+    rules: wholeNumber(1),
+    doc: 'runaway-edit limit: added + removed lines delivery accepts',
+  }),
+  'tool-protocol': setting({
+    parse: choice(TOOL_PROTOCOLS),
+    default: 'auto' as (typeof TOOL_PROTOCOLS)[number],
+    cli: { flag: '--tool-protocol', kind: 'string' },
+    rules: oneOf(TOOL_PROTOCOLS),
+    doc: 'native, json or auto: how tools are offered',
+  }),
+  'on-unresolved': setting({
+    parse: choice(ON_UNRESOLVED),
+    default: 'comment' as (typeof ON_UNRESOLVED)[number],
+    rules: oneOf(ON_UNRESOLVED),
+    doc: 'comment or draft-pr when the tests still fail',
+  }),
+  'dry-run': setting({
+    parse: bool,
+    default: false,
+    cli: { flag: '--dry-run', kind: 'boolean' },
+    workflowOnly: 'set it in the workflow',
+    doc: 'no push, no PR, no comment',
+  }),
+  'fail-on-unresolved': setting({
+    parse: bool,
+    default: false,
+    rules: flag,
+    doc: 'fail the step when unresolved',
+  }),
+  'max-review-rounds': setting({
+    parse: int(0),
+    default: 3,
+    workflowOnly: 'it decides whether a review round starts, before the repository is read; set it in the workflow',
+    doc: 'review rounds on one bot PR (0 turns them off)',
+  }),
+  approval: setting({
+    parse: choice(APPROVAL),
+    default: 'off' as (typeof APPROVAL)[number],
+    rules: oneOf(APPROVAL),
+    doc: 'off, or plan: a read-only plan first, run when a maintainer approves',
+  }),
+  'trajectory-retention-days': setting({
+    parse: retentionDays,
+    defaultNote: "the repository's setting",
+    doc: 'days the trajectory artifact is kept',
+  }),
+  'failure-log': setting({
+    parse: optionalText,
+    defaultNote: 'empty',
+    doc: "same-job trigger: the failing step's output, a file path or the text",
+  }),
+} as const;
+
+export type InputName = keyof typeof SETTINGS;
+export const INPUT_NAMES = Object.keys(SETTINGS) as InputName[];
+
+type Parsed<N extends InputName> = z.output<(typeof SETTINGS)[N]['parse']>;
+type DefaultOf<N extends InputName> = (typeof SETTINGS)[N] extends { default: infer D } ? D : undefined;
+/** An input's value once parsed: the default fills in what the parser left undefined. */
+export type InputValue<N extends InputName> = [DefaultOf<N>] extends [undefined]
+  ? Parsed<N>
+  : Exclude<Parsed<N>, undefined> | DefaultOf<N>;
+
+/** The parser of one input: its raw-string parser, then its default. */
+function inputParser<N extends InputName>(name: N): z.ZodType<InputValue<N>, string> {
+  const s: Setting = SETTINGS[name];
+  return s.parse.transform((v) => v ?? s.default) as unknown as z.ZodType<InputValue<N>, string>;
+}
+
+/** Every input's parser, by input name: the Action's whole `with:` block in one zod object. */
+export const RawInputsSchema = z.object(
+  Object.fromEntries(INPUT_NAMES.map((name) => [name, inputParser(name)])) as {
+    [N in InputName]: z.ZodType<InputValue<N>, string>;
+  },
+);
+
+/** Input names `.github/agent-fix.yml` may set. */
+export type RulesFileSetting = {
+  [N in InputName]: (typeof SETTINGS)[N] extends { rules: z.ZodType } ? N : never;
+}[InputName];
+
+/** Settings the rules file may set, with their YAML value types. */
+export const RULES_SETTINGS = Object.fromEntries(
+  INPUT_NAMES.flatMap((name) => {
+    const rules = (SETTINGS[name] as Setting).rules;
+    return rules ? [[name, rules]] : [];
+  }),
+) as Record<RulesFileSetting, z.ZodType>;
+
+/** Inputs the rules file may not set, with the reason the user is told. */
+export const WORKFLOW_ONLY = Object.fromEntries(
+  INPUT_NAMES.flatMap((name) => {
+    const why = (SETTINGS[name] as Setting).workflowOnly;
+    return why ? [[name, why]] : [];
+  }),
+) as Record<string, string>;
+
+/** Settings with an `agent-fix run` flag. */
+export const CLI_SETTINGS = INPUT_NAMES.flatMap((name) => {
+  const cli = (SETTINGS[name] as Setting).cli;
+  return cli ? [{ name, ...cli }] : [];
+});
+
+/** The default as documented (README's input table): the note, else the value in backticks. */
+export function documentedDefault(name: InputName): string {
+  const s: Setting = SETTINGS[name];
+  if (s.defaultNote !== undefined) return s.defaultNote;
+  const v = s.default;
+  return `\`${Array.isArray(v) ? v.join(', ') : String(v)}\``;
+}
