@@ -1510,8 +1510,8 @@ class Snapshotter {
 var credentials = __webpack_require__(64110);
 // EXTERNAL MODULE: ./src/workspace/diff.ts
 var workspace_diff = __webpack_require__(52362);
-// EXTERNAL MODULE: ./src/process/exec.ts + 1 modules
-var exec = __webpack_require__(9144);
+// EXTERNAL MODULE: ./src/process/exec.ts + 138 modules
+var exec = __webpack_require__(56203);
 // EXTERNAL MODULE: ./src/security/env.ts
 var security_env = __webpack_require__(13497);
 // EXTERNAL MODULE: ./src/security/redact.ts
@@ -6607,7 +6607,7 @@ function taskMessage(task, testCommand, baseline) {
     const state = baseline.passed
         ? 'Before any edit, the tests PASS. If the task asks for new behaviour, add tests for it.'
         : `Before any edit, the tests FAIL${baseline.failingIds.length ? ` (failing: ${baseline.failingIds.slice(0, 20).join(', ')})` : ''}.\n` +
-            (0,sanitize/* fenceUntrusted */.C)('test output', (0,sanitize/* sanitizeUntrusted */._)(failureExcerpt(baseline.output, baseline, 3_000)));
+            (0,sanitize/* fenceUntrusted */.C0)('test output', (0,sanitize/* sanitizeUntrusted */._2)(failureExcerpt(baseline.output, baseline, 3_000)));
     return `# Task\n\n${task}\n\n# Proof\n\nThe test command is \`${testCommand}\`; the run is resolved only if it passes after your last edit.\n${state}`;
 }
 

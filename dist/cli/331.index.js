@@ -34,7 +34,7 @@ async function runCommandLine(argv) {
     const say = (line) => process.stderr.write(`${line}\n`);
     // --issue: the task comes from GitHub, and --open-pr delivers after the run.
     const issue = flags.issue
-        ? await (await Promise.all(/* import() */[__webpack_require__.e(164), __webpack_require__.e(630)]).then(__webpack_require__.bind(__webpack_require__, 33630))).prepareIssueRun({ ...flags, issue: flags.issue }, say)
+        ? await (await Promise.all(/* import() */[__webpack_require__.e(164), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 64711))).prepareIssueRun({ ...flags, issue: flags.issue }, say)
         : undefined;
     const result = await (0,_pipeline_js__WEBPACK_IMPORTED_MODULE_1__.runPipeline)(issue?.config ?? flags.config, {
         onProgress: say,

@@ -263,8 +263,8 @@ function oracleModel(task, variant = 'solve') {
     return new OracleModel(task, variant);
 }
 
-// EXTERNAL MODULE: ./src/process/exec.ts + 1 modules
-var exec = __webpack_require__(9144);
+// EXTERNAL MODULE: ./src/process/exec.ts + 138 modules
+var exec = __webpack_require__(56203);
 // EXTERNAL MODULE: ./src/security/env.ts
 var env = __webpack_require__(13497);
 // EXTERNAL MODULE: ./src/workspace/git.ts

@@ -19,6 +19,7 @@ export const modules = {
 /* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90131);
 /* harmony import */ var _model_endpoint_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42024);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(37827);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(54661);
 /** `agent-fix run` flags and environment → RunConfig. Flags win over the environment; every problem exits 2. */
 
 
@@ -26,49 +27,34 @@ export const modules = {
 
 
 
-const RUN_OPTIONS = {
+
+const camel = (name) => name.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
+/** Flags of `agent-fix run` that are not Action inputs (the local folder, the issue, output form). */
+const CLI_ONLY_OPTIONS = {
     repo: { type: 'string' },
-    task: { type: 'string' },
     'task-file': { type: 'string' },
-    'test-command': { type: 'string' },
-    'setup-command': { type: 'string' },
-    model: { type: 'string' },
-    'base-url': { type: 'string' },
-    'max-turns': { type: 'string' },
-    'context-tokens': { type: 'string' },
-    'max-cost': { type: 'string' },
     trajectory: { type: 'string' },
     json: { type: 'boolean' },
-    'dry-run': { type: 'boolean' },
-    sandbox: { type: 'string' },
-    network: { type: 'boolean' },
-    'test-edits': { type: 'string' },
-    'protected-paths': { type: 'string' },
-    'tool-protocol': { type: 'string' },
-    'max-changed-files': { type: 'string' },
-    'max-diff-lines': { type: 'string' },
     issue: { type: 'string' },
     'open-pr': { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
 };
-/** Config keys → the flag a user would change. */
+/** Every `agent-fix run` flag: the settings table's flags (settings.ts) plus the CLI's own. */
+const RUN_OPTIONS = {
+    ...CLI_ONLY_OPTIONS,
+    ...Object.fromEntries(_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .CLI_SETTINGS */ .vW.map((s) => [
+        s.flag.slice(2),
+        { type: s.kind === 'boolean' ? 'boolean' : 'string' },
+    ])),
+};
+/** Config keys → the flag a user would change (RunConfig keys are the input names in camelCase). */
 const FLAG_NAMES = {
     repo: '--repo',
-    task: '--task',
-    testCommand: '--test-command',
-    setupCommand: '--setup-command',
-    model: '--model',
+    ...Object.fromEntries(_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .CLI_SETTINGS */ .vW.map((s) => [camel(s.name), s.flag])),
     baseUrl: '--base-url (or OPENAI_BASE_URL)',
-    maxTurns: '--max-turns',
-    contextTokens: '--context-tokens',
-    maxCostUsd: '--max-cost',
-    sandbox: '--sandbox',
-    testEdits: '--test-edits',
-    protectedPaths: '--protected-paths',
-    toolProtocol: '--tool-protocol',
-    maxChangedFiles: '--max-changed-files',
-    maxDiffLines: '--max-diff-lines',
 };
+/** Settings whose flags the loop in parseRunArgs reads; the task and the endpoint have their own rules there. */
+const PLAIN_CLI_SETTINGS = _settings_js__WEBPACK_IMPORTED_MODULE_6__/* .CLI_SETTINGS */ .vW.filter((s) => !['task', 'model', 'base-url'].includes(s.name));
 const ISSUE_FORMS = 'OWNER/REPO#N or https://github.com/OWNER/REPO/issues/N';
 /** `acme/calc#7` or an issue URL (github.com or a GitHub Enterprise host). */
 function parseIssueRef(value) {
@@ -102,6 +88,16 @@ function issueFlags(value, openPr, env) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigError */ .x(`GITHUB_API_URL must be a URL such as https://api.github.com, got "${apiUrl}"`);
     const serverUrl = (env.GITHUB_SERVER_URL || serverUrlFor(apiUrl)).replace(/\/+$/, '');
     return { ...ref, openPr, token, apiUrl, serverUrl };
+}
+function flagValue(flag, kind, values) {
+    const value = values[flag.slice(2)];
+    if (kind === 'boolean')
+        return Boolean(value);
+    if (kind === 'number')
+        return number(flag, value);
+    if (kind === 'list')
+        return splitList(value);
+    return value;
 }
 function number(flag, value) {
     if (value === undefined)
@@ -176,21 +172,9 @@ function parseRunArgs(argv, env = process.env, cwd = process.cwd()) {
     const raw = {
         repo: node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, str('repo') ?? '.'),
         task,
-        testCommand: str('test-command'),
-        setupCommand: str('setup-command'),
         ...modelEndpoint(str('model') ?? (env.AGENT_MODEL || undefined), str('base-url') ?? (env.OPENAI_BASE_URL || undefined), env),
-        maxTurns: number('--max-turns', str('max-turns')),
-        contextTokens: number('--context-tokens', str('context-tokens')),
-        maxCostUsd: number('--max-cost', str('max-cost')),
         trajectoryPath: str('trajectory') ? node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, str('trajectory')) : undefined,
-        dryRun: Boolean(values['dry-run']),
-        sandbox: str('sandbox'),
-        network: Boolean(values.network),
-        testEdits: str('test-edits'),
-        protectedPaths: splitList(str('protected-paths')),
-        toolProtocol: str('tool-protocol'),
-        maxChangedFiles: number('--max-changed-files', str('max-changed-files')),
-        maxDiffLines: number('--max-diff-lines', str('max-diff-lines')),
+        ...Object.fromEntries(PLAIN_CLI_SETTINGS.map((s) => [camel(s.name), flagValue(s.flag, s.kind, values)])),
     };
     const parsed = _schema_js__WEBPACK_IMPORTED_MODULE_3__/* .RunConfigSchema */ .Zp.safeParse(Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined)));
     if (!parsed.success)
@@ -229,6 +213,9 @@ const DEFAULTS = {
     protectedPaths: ['.git/**', '.github/workflows/**', '.github/actions/**'],
     commandTimeoutSec: 60,
     testTimeoutSec: 900,
+    maxChangedFiles: 25,
+    maxDiffLines: 2000,
+    flakyRetries: 2,
 };
 const SandboxMode = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['auto', 'bwrap', 'none']);
 const TestEditsMode = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['allow', 'flag', 'deny']);
@@ -272,10 +259,10 @@ const RunConfigSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     /** Default run_bash timeout, seconds. */
     commandTimeoutSec: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().positive().default(DEFAULTS.commandTimeoutSec),
     /** Runaway-edit limits: the edit tools refuse a file beyond this many, and delivery refuses a bigger diff. */
-    maxChangedFiles: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().default(25),
-    maxDiffLines: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().default(2000),
+    maxChangedFiles: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().default(DEFAULTS.maxChangedFiles),
+    maxDiffLines: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().default(DEFAULTS.maxDiffLines),
     /** CI-failure mode: re-runs of a baseline that does not fail reliably, before calling the failure flaky. */
-    flakyRetries: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0).max(10).default(2),
+    flakyRetries: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0).max(10).default(DEFAULTS.flakyRetries),
     /** How tools are offered: native tool calls, a JSON action format in the content, or native until rejected. */
     toolProtocol: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['auto', 'native', 'json']).default('auto'),
     /** Timeout of one test run, seconds. */
@@ -289,6 +276,386 @@ function formatZodError(error, names = {}) {
         return `${names[key] ?? key}: ${issue.message}`;
     })
         .join('\n');
+}
+
+
+/***/ }),
+
+/***/ 54661:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Aj: () => (/* binding */ RULES_SETTINGS),
+/* harmony export */   vW: () => (/* binding */ CLI_SETTINGS)
+/* harmony export */ });
+/* unused harmony exports SETTINGS, INPUT_NAMES, RawInputsSchema, WORKFLOW_ONLY, documentedDefault */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(12311);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(88532);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90131);
+/**
+ * The settings table: every Action input once, with its CLI flag, whether `.github/agent-fix.yml` may set it, its
+ * parser, its default and a line of doc. The Action input parser (action-inputs.ts), the CLI flags (cli-args.ts) and
+ * the rules-file schema (project-rules.ts) are derived from it; test/config/settings.test.ts holds action.yml, the
+ * README's input table and `agent-fix --help` to it.
+ */
+
+
+const TRUE = ['true', 'True', 'TRUE'];
+const FALSE = ['false', 'False', 'FALSE'];
+// Raw-string parsers: '' (an unset input) parses to undefined, and the table's default fills it in (`inputParser`).
+const bool = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().transform((s, ctx) => {
+    const v = s.trim();
+    if (v === '')
+        return undefined;
+    if (TRUE.includes(v))
+        return true;
+    if (FALSE.includes(v))
+        return false;
+    ctx.addIssue({ code: 'custom', message: `must be true or false (got "${v}")` });
+    return zod__WEBPACK_IMPORTED_MODULE_2__/* .NEVER */ .tm;
+});
+const int = (min) => zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().transform((s, ctx) => {
+    const v = s.trim();
+    if (v === '')
+        return undefined;
+    if (!/^\d+$/.test(v) || Number(v) < min) {
+        ctx.addIssue({ code: 'custom', message: `must be a whole number of at least ${min} (got "${v}")` });
+        return zod__WEBPACK_IMPORTED_MODULE_2__/* .NEVER */ .tm;
+    }
+    return Number(v);
+});
+// GitHub keeps artifacts 1 to 90 days (400 on private repositories of some plans; the service caps it there).
+const retentionDays = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().transform((s, ctx) => {
+    const v = s.trim();
+    if (v === '')
+        return undefined;
+    if (!/^\d+$/.test(v) || Number(v) < 1 || Number(v) > 400) {
+        ctx.addIssue({
+            code: 'custom',
+            message: `must be a whole number of days from 1 to 400 (got "${v}"); leave it empty for the repository's artifact retention`,
+        });
+        return zod__WEBPACK_IMPORTED_MODULE_2__/* .NEVER */ .tm;
+    }
+    return Number(v);
+});
+const positiveNumber = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().transform((s, ctx) => {
+    const v = s.trim();
+    if (v === '')
+        return undefined;
+    const n = Number(v);
+    if (!Number.isFinite(n) || n <= 0) {
+        ctx.addIssue({ code: 'custom', message: `must be a positive number (got "${v}")` });
+        return zod__WEBPACK_IMPORTED_MODULE_2__/* .NEVER */ .tm;
+    }
+    return n;
+});
+const optionalText = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().transform((s) => (s.trim() === '' ? undefined : s.trim()));
+const list = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().transform((s) => {
+    const items = s
+        .split(/[\n,]/)
+        .map((x) => x.trim())
+        .filter(Boolean);
+    return items.length > 0 ? items : undefined;
+});
+const choice = (values) => zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().transform((s, ctx) => {
+    const v = s.trim();
+    if (v === '')
+        return undefined;
+    if (!values.includes(v)) {
+        ctx.addIssue({ code: 'custom', message: `must be one of ${values.join(', ')} (got "${v}")` });
+        return zod__WEBPACK_IMPORTED_MODULE_2__/* .NEVER */ .tm;
+    }
+    return v;
+});
+const url = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().transform((s, ctx) => {
+    const v = s.trim();
+    if (v === '')
+        return undefined;
+    try {
+        new URL(v);
+    }
+    catch {
+        ctx.addIssue({ code: 'custom', message: `must be a URL such as https://api.openai.com/v1 (got "${v}")` });
+        return zod__WEBPACK_IMPORTED_MODULE_2__/* .NEVER */ .tm;
+    }
+    return v.replace(/\/+$/, '');
+});
+const githubToken = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    .transform((s) => s.trim())
+    .pipe(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1, 'is empty: pass `github-token: ${{ github.token }}` (the default) or a PAT / GitHub App token'));
+const allowedBots = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().transform((s, ctx) => {
+    const logins = s
+        .split(/[\n,]/)
+        .map((x) => x.trim())
+        .filter(Boolean);
+    const bad = logins.filter((l) => !/^[A-Za-z0-9][A-Za-z0-9-]*\[bot\]$/.test(l));
+    if (bad.length) {
+        ctx.addIssue({
+            code: 'custom',
+            message: `must list bot logins such as dependabot[bot], comma or newline separated (got ${bad.map((b) => `"${b}"`).join(', ')})`,
+        });
+        return zod__WEBPACK_IMPORTED_MODULE_2__/* .NEVER */ .tm;
+    }
+    return logins;
+});
+const branchPrefix = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().transform((s, ctx) => {
+    const v = s.trim() || 'agent-fix/';
+    if (!/^[A-Za-z0-9._/-]+$/.test(v) || v.includes('..') || v.startsWith('/')) {
+        ctx.addIssue({ code: 'custom', message: `must be a plain branch prefix such as agent-fix/ (got "${v}")` });
+        return zod__WEBPACK_IMPORTED_MODULE_2__/* .NEVER */ .tm;
+    }
+    return v;
+});
+// Rules-file value types: YAML gives numbers and booleans typed, so the file is checked before it is turned back into
+// the raw strings the input parser reads (project-rules.ts).
+const text = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP({ error: 'must be a string' }).trim().min(1, 'must not be empty');
+const globs = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([text, zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(text, { error: 'must be a list of globs' }).min(1, 'must list at least one glob')], { error: 'must be a glob or a list of globs' });
+const wholeNumber = (min, max) => {
+    const n = zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig({ error: 'must be a number' }).int('must be a whole number').min(min, `must be at least ${min}`);
+    return max === undefined ? n : n.max(max, `must be at most ${max}`);
+};
+const positive = zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig({ error: 'must be a number' }).positive('must be greater than 0');
+const flag = zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY({ error: 'must be true or false (unquoted)' });
+const oneOf = (values) => zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(values, { error: `must be one of ${values.join(', ')}` });
+const TOOL_PROTOCOLS = ['auto', 'native', 'json'];
+const ON_UNRESOLVED = ['comment', 'draft-pr'];
+const APPROVAL = ['off', 'plan'];
+// Not a const type parameter: defaults widen to their types (`2` is a number, `['agent-fix']` a string[]).
+const setting = (s) => s;
+const TRIGGER_GATE = 'it decides whether a run starts, before the repository is read; set it in the workflow';
+const CREDENTIALS = 'credentials stay in the workflow (secrets), never in the repository';
+/** Every Action input, by its action.yml name, in action.yml's order. */
+const SETTINGS = {
+    'github-token': setting({
+        parse: githubToken,
+        defaultNote: '`${{ github.token }}`',
+        actionYmlDefault: '${{ github.token }}',
+        workflowOnly: CREDENTIALS,
+        doc: 'API calls, clone and push',
+    }),
+    'api-key': setting({
+        parse: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().transform((s) => s.trim()),
+        defaultNote: 'empty',
+        workflowOnly: CREDENTIALS,
+        doc: 'model key; empty means GitHub Models with github-token',
+    }),
+    'base-url': setting({
+        parse: url,
+        defaultNote: 'OpenAI when `api-key` is set, else `https://models.github.ai/inference`',
+        cli: { flag: '--base-url', kind: 'string' },
+        workflowOnly: 'the endpoint that receives the API key is chosen by the workflow, next to the key',
+        doc: 'any OpenAI-compatible endpoint',
+    }),
+    model: setting({
+        parse: optionalText,
+        defaultNote: '`openai/gpt-4.1` on GitHub Models, `gpt-4.1` otherwise',
+        cli: { flag: '--model', kind: 'string' },
+        rules: text,
+        doc: 'model name',
+    }),
+    'test-command': setting({
+        parse: optionalText,
+        defaultNote: 'detected',
+        cli: { flag: '--test-command', kind: 'string' },
+        rules: text,
+        doc: 'the proof: the run is resolved only if this passes after the last edit',
+    }),
+    'setup-command': setting({
+        parse: optionalText,
+        defaultNote: 'none',
+        cli: { flag: '--setup-command', kind: 'string' },
+        rules: text,
+        doc: 'runs before the agent, with network (install dependencies)',
+    }),
+    'trigger-label': setting({
+        parse: optionalText,
+        default: 'agent-fix',
+        workflowOnly: TRIGGER_GATE,
+        doc: 'issues trigger',
+    }),
+    'trigger-phrase': setting({
+        parse: optionalText,
+        default: '/agent-fix',
+        workflowOnly: TRIGGER_GATE,
+        doc: 'comment trigger (write access required)',
+    }),
+    'allowed-bots': setting({
+        parse: allowedBots,
+        defaultNote: 'none',
+        workflowOnly: TRIGGER_GATE,
+        doc: 'bot logins whose labels, comments, reviews or CI runs may start a run',
+    }),
+    task: setting({
+        parse: optionalText,
+        defaultNote: 'empty',
+        cli: { flag: '--task', kind: 'string' },
+        workflowOnly: 'the task comes from the event or the workflow, not from the repository',
+        doc: 'free text, e.g. for workflow_dispatch',
+    }),
+    'max-turns': setting({
+        parse: int(1),
+        default: _schema_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULTS */ .zY.maxTurns,
+        cli: { flag: '--max-turns', kind: 'number' },
+        rules: wholeNumber(1),
+        doc: 'budget: model turns',
+    }),
+    // Unset: the endpoint's limit (GitHub Models 8000), else 100000; decided by the engine (pipeline.contextBudget).
+    'context-tokens': setting({
+        parse: int(8_000),
+        defaultNote: 'GitHub Models: `8000`; otherwise `100000`',
+        cli: { flag: '--context-tokens', kind: 'number' },
+        rules: wholeNumber(8_000),
+        doc: 'budget: most tokens one request may carry',
+    }),
+    'max-cost-usd': setting({
+        parse: positiveNumber,
+        defaultNote: 'none',
+        cli: { flag: '--max-cost', kind: 'number' },
+        rules: positive,
+        doc: 'budget: estimated model cost in US dollars',
+    }),
+    'timeout-minutes': setting({
+        parse: positiveNumber,
+        default: _schema_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULTS */ .zY.timeoutMinutes,
+        rules: positive,
+        doc: 'budget: wall-clock minutes',
+    }),
+    'branch-prefix': setting({
+        parse: branchPrefix,
+        default: 'agent-fix/',
+        workflowOnly: TRIGGER_GATE,
+        doc: 'bot branches; failures on them never re-trigger',
+    }),
+    draft: setting({ parse: bool, default: false, rules: flag, doc: 'open PRs as drafts' }),
+    labels: setting({ parse: list, default: ['agent-fix'], rules: globs, doc: 'PR labels' }),
+    'protected-paths': setting({
+        parse: list,
+        default: [],
+        defaultNote: 'none',
+        cli: { flag: '--protected-paths', kind: 'list' },
+        rules: globs,
+        doc: 'globs the agent may not change, added to the always-protected ones',
+    }),
+    'test-edits': setting({
+        parse: choice(_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .TestEditsMode */ .rb.options),
+        defaultNote: '`deny` for CI failures, `flag` for issues',
+        cli: { flag: '--test-edits', kind: 'string' },
+        rules: oneOf(_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .TestEditsMode */ .rb.options),
+        doc: 'allow / flag / deny changes to tests',
+    }),
+    sandbox: setting({
+        parse: choice(_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .SandboxMode */ .vq.options),
+        default: 'auto',
+        cli: { flag: '--sandbox', kind: 'string' },
+        rules: oneOf(_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .SandboxMode */ .vq.options),
+        doc: 'auto, bwrap or none (explicit opt-out)',
+    }),
+    network: setting({
+        parse: bool,
+        default: false,
+        cli: { flag: '--network', kind: 'boolean' },
+        rules: flag,
+        doc: 'network for the commands the agent runs',
+    }),
+    'flaky-retries': setting({
+        parse: int(0),
+        default: _schema_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULTS */ .zY.flakyRetries,
+        rules: wholeNumber(0, 10),
+        doc: 'CI failures: re-runs when the failure does not reproduce at once',
+    }),
+    'max-changed-files': setting({
+        parse: int(1),
+        default: _schema_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULTS */ .zY.maxChangedFiles,
+        cli: { flag: '--max-changed-files', kind: 'number' },
+        rules: wholeNumber(1),
+        doc: 'runaway-edit limit: files the edit tools may change',
+    }),
+    'max-diff-lines': setting({
+        parse: int(1),
+        default: _schema_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULTS */ .zY.maxDiffLines,
+        cli: { flag: '--max-diff-lines', kind: 'number' },
+        rules: wholeNumber(1),
+        doc: 'runaway-edit limit: added + removed lines delivery accepts',
+    }),
+    'tool-protocol': setting({
+        parse: choice(TOOL_PROTOCOLS),
+        default: 'auto',
+        cli: { flag: '--tool-protocol', kind: 'string' },
+        rules: oneOf(TOOL_PROTOCOLS),
+        doc: 'native, json or auto: how tools are offered',
+    }),
+    'on-unresolved': setting({
+        parse: choice(ON_UNRESOLVED),
+        default: 'comment',
+        rules: oneOf(ON_UNRESOLVED),
+        doc: 'comment or draft-pr when the tests still fail',
+    }),
+    'dry-run': setting({
+        parse: bool,
+        default: false,
+        cli: { flag: '--dry-run', kind: 'boolean' },
+        workflowOnly: 'set it in the workflow',
+        doc: 'no push, no PR, no comment',
+    }),
+    'fail-on-unresolved': setting({
+        parse: bool,
+        default: false,
+        rules: flag,
+        doc: 'fail the step when unresolved',
+    }),
+    'max-review-rounds': setting({
+        parse: int(0),
+        default: 3,
+        workflowOnly: 'it decides whether a review round starts, before the repository is read; set it in the workflow',
+        doc: 'review rounds on one bot PR (0 turns them off)',
+    }),
+    approval: setting({
+        parse: choice(APPROVAL),
+        default: 'off',
+        rules: oneOf(APPROVAL),
+        doc: 'off, or plan: a read-only plan first, run when a maintainer approves',
+    }),
+    'trajectory-retention-days': setting({
+        parse: retentionDays,
+        defaultNote: "the repository's setting",
+        doc: 'days the trajectory artifact is kept',
+    }),
+    'failure-log': setting({
+        parse: optionalText,
+        defaultNote: 'empty',
+        doc: "same-job trigger: the failing step's output, a file path or the text",
+    }),
+};
+const INPUT_NAMES = Object.keys(SETTINGS);
+/** The parser of one input: its raw-string parser, then its default. */
+function inputParser(name) {
+    const s = SETTINGS[name];
+    return s.parse.transform((v) => v ?? s.default);
+}
+/** Every input's parser, by input name: the Action's whole `with:` block in one zod object. */
+const RawInputsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc(Object.fromEntries(INPUT_NAMES.map((name) => [name, inputParser(name)])));
+/** Settings the rules file may set, with their YAML value types. */
+const RULES_SETTINGS = Object.fromEntries(INPUT_NAMES.flatMap((name) => {
+    const rules = SETTINGS[name].rules;
+    return rules ? [[name, rules]] : [];
+}));
+/** Inputs the rules file may not set, with the reason the user is told. */
+const WORKFLOW_ONLY = Object.fromEntries(INPUT_NAMES.flatMap((name) => {
+    const why = SETTINGS[name].workflowOnly;
+    return why ? [[name, why]] : [];
+}));
+/** Settings with an `agent-fix run` flag. */
+const CLI_SETTINGS = INPUT_NAMES.flatMap((name) => {
+    const cli = SETTINGS[name].cli;
+    return cli ? [{ name, ...cli }] : [];
+});
+/** The default as documented (README's input table): the note, else the value in backticks. */
+function documentedDefault(name) {
+    const s = SETTINGS[name];
+    if (s.defaultNote !== undefined)
+        return s.defaultNote;
+    const v = s.default;
+    return `\`${Array.isArray(v) ? v.join(', ') : String(v)}\``;
 }
 
 
@@ -2217,8 +2584,8 @@ var credentials = __webpack_require__(64110);
 var workspace_diff = __webpack_require__(52362);
 // EXTERNAL MODULE: ./src/workspace/sandbox.ts
 var workspace_sandbox = __webpack_require__(38346);
-// EXTERNAL MODULE: ./src/process/exec.ts + 1 modules
-var exec = __webpack_require__(9144);
+// EXTERNAL MODULE: ./src/process/exec.ts + 138 modules
+var exec = __webpack_require__(56203);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
 var json_schema_processors = __webpack_require__(98439);
 ;// CONCATENATED MODULE: ./src/tools/types.ts
@@ -5589,7 +5956,7 @@ function taskMessage(task, testCommand, baseline) {
     const state = baseline.passed
         ? 'Before any edit, the tests PASS. If the task asks for new behaviour, add tests for it.'
         : `Before any edit, the tests FAIL${baseline.failingIds.length ? ` (failing: ${baseline.failingIds.slice(0, 20).join(', ')})` : ''}.\n` +
-            (0,sanitize/* fenceUntrusted */.C)('test output', (0,sanitize/* sanitizeUntrusted */._)(failureExcerpt(baseline.output, baseline, 3_000)));
+            (0,sanitize/* fenceUntrusted */.C0)('test output', (0,sanitize/* sanitizeUntrusted */._2)(failureExcerpt(baseline.output, baseline, 3_000)));
     return `# Task\n\n${task}\n\n# Proof\n\nThe test command is \`${testCommand}\`; the run is resolved only if it passes after your last edit.\n${state}`;
 }
 
@@ -5614,8 +5981,9 @@ function contractStatus(status) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ fenceUntrusted),
-/* harmony export */   _: () => (/* binding */ sanitizeUntrusted)
+/* harmony export */   $Q: () => (/* binding */ clip),
+/* harmony export */   C0: () => (/* binding */ fenceUntrusted),
+/* harmony export */   _2: () => (/* binding */ sanitizeUntrusted)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
@@ -5666,6 +6034,10 @@ function sanitizeUntrusted(text) {
     out = out.replace(MD_REF_DEFINITION, (line) => line.replace(/^( {0,3}\[[^\]\n]+\]:\s*\S*).*$/, '$1'));
     out = out.replace(/[ \t]+$/gm, '').replace(/\n{3,}/g, '\n\n');
     return out.trim();
+}
+/** `text` cut to `max` characters, saying how much was cut: bounds what untrusted or repository text costs a prompt. */
+function clip(text, max) {
+    return text.length > max ? `${text.slice(0, max)}\n[… ${text.length - max} characters cut]` : text;
 }
 function longestRun(text, char) {
     let best = 0;
