@@ -21,7 +21,7 @@ import { registerGitConfigCredentials } from './git/credentials.js';
 import { workTreeDiff, workTreeStats, type FileStat } from './workspace/diff.js';
 import { prepareSandbox, type Sandbox } from './workspace/sandbox.js';
 import { runCommand } from './process/exec.js';
-import { PLAN_TOOLS, ToolRegistry } from './tools/registry.js';
+import { ToolRegistry } from './tools/registry.js';
 import type { ToolContext } from './tools/types.js';
 import { guardOffWarning, syntaxGuardProblem } from './tools/syntax-guard.js';
 import { childEnv } from './security/env.js';
@@ -35,10 +35,10 @@ import { proveAgainstBase, proveFailToPass, runBaseline } from './verify/fail-to
 import type { Evidence } from './verify/evidence.js';
 import type { TestRun } from './verify/types.js';
 import { runAgent } from './agent/loop.js';
-import { PLAN_MODE_ADDENDUM } from './agent/prompts.js';
 import { Trajectory } from './report/trajectory.js';
 import type { RunResult } from './report/run-result.js';
 import type { RunStatus } from './run-status.js';
+import { agentOptions, fixMode, planMode, reviewMode, taskWithAddendum, type Mode } from './modes/mode.js';
 
 export { contractStatus, type RunStatus } from './run-status.js';
 
@@ -53,14 +53,11 @@ export interface RunHooks {
   /** CI-failure mode: the baseline must reproduce the failure. */
   ciFailure?: boolean;
   /**
-   * `fix` (default): edit, prove, verify. `plan`: read-only tools, the plan addendum in the task, finish accepted
-   * without green tests, no final run; the result is `planned` with `plan`, and the work tree is left untouched.
+   * The run's mode (src/modes/): its tools, prompt addendum, gate rule and verification. Default: `fixMode`. The names
+   * `fix` and `plan` stand for `fixMode` and `planMode`.
    */
-  mode?: 'fix' | 'plan';
-  /**
-   * A review round: the pull request's base (merge-base commit and branch name). The evidence then also holds the
-   * whole PR's proof against it (`whole_change`), besides this round's against the PR head.
-   */
+  mode?: Mode | 'fix' | 'plan';
+  /** With a mode named `fix` or none: a review round against this base, `reviewMode(proofBase)`. */
   proofBase?: { sha: string; branch: string };
   /** Milestones for a progress display (the Action's progress comment): called synchronously, must not throw. */
   onEvent?(event: RunEvent): void;
@@ -130,7 +127,7 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
       });
     }
     const work = await workPhase(run, baseline.run);
-    if (run.planning) return await concludePlan(run, baseline.run, work);
+    if (!run.mode.verification.finalRun) return await concludePlan(run, baseline.run, work);
     const verified = await verifyPhase(run, baseline.run, work.edited);
     return await concludeFix(run, work, verified);
   } finally {
@@ -158,7 +155,7 @@ interface Run {
   startTree: string;
   warnings: string[];
   sandboxFacts: Pick<RunResult, 'sandbox' | 'sandboxNote' | 'sandboxChanges' | 'ignoredFilesNote'>;
-  planning: boolean;
+  mode: Mode;
   runTestsIn(cwd: string, filter?: string, options?: { listTests?: boolean }): Promise<TestRun>;
 }
 
@@ -217,8 +214,9 @@ async function prepare(config: RunConfig, hooks: RunHooks): Promise<Run> {
     trajectory.write('note', { kind: 'warning', text: line });
     (hooks.onWarning ?? say)(line);
   };
-  const planning = hooks.mode === 'plan';
-  if (!planning) {
+  const mode = resolveMode(hooks);
+  // The syntax guard checks edits: a mode whose tools cannot edit does not need it.
+  if (mode.verification.finalRun) {
     const guardProblem = await syntaxGuardProblem();
     if (guardProblem) warn(guardOffWarning(`the tree-sitter runtime could not load (${guardProblem})`));
   }
@@ -267,7 +265,7 @@ async function prepare(config: RunConfig, hooks: RunHooks): Promise<Run> {
       startTree,
       warnings,
       sandboxFacts,
-      planning,
+      mode,
       runTestsIn,
     };
   } catch (err) {
@@ -330,7 +328,7 @@ async function runBaselinePhase(run: Run): Promise<Awaited<ReturnType<typeof run
 
 /** Phase 3: the agent loop with this run's tools, context and budgets. A model failure ends it but keeps the work. */
 async function workPhase(run: Run, baseline: TestRun): Promise<WorkDone> {
-  const { config, ws, sandbox, model, say, planning } = run;
+  const { config, ws, sandbox, model, say, mode } = run;
   const edited: Set<string> = new EditLog(run.hooks.onEvent);
   const ctx: ToolContext = {
     ws,
@@ -354,7 +352,7 @@ async function workPhase(run: Run, baseline: TestRun): Promise<WorkDone> {
 
   await loadTokenizer(model.name);
   say(`token counts: ${activeEncoding(model.name)} for ${model.name}`);
-  const tools = new ToolRegistry(planning ? PLAN_TOOLS : undefined);
+  const tools = new ToolRegistry(mode.tools);
   const contextTokens = contextBudget(config, model.name);
   if (contextTokens !== config.contextTokens)
     say(
@@ -364,7 +362,7 @@ async function workPhase(run: Run, baseline: TestRun): Promise<WorkDone> {
   try {
     const task = taskMessage(config.task, run.testCommand, baseline);
     const agent = await runAgent(
-      planning ? `${task}\n\n${PLAN_MODE_ADDENDUM}` : task,
+      taskWithAddendum(mode, task),
       {
         model,
         tools,
@@ -380,7 +378,7 @@ async function workPhase(run: Run, baseline: TestRun): Promise<WorkDone> {
         maxCostUsd: config.maxCostUsd,
         deadline: run.started + config.timeoutMinutes * 60_000,
       },
-      { requireGreenTests: !planning },
+      agentOptions(mode),
     );
     return { agent, edited };
   } catch (err) {
@@ -431,9 +429,10 @@ async function verifyPhase(run: Run, baseline: TestRun, edited: Set<string>): Pr
           return null;
         })
       : null;
+  const againstBase = run.mode.verification.againstBase;
   const wholeChange =
-    hooks.proofBase && final.passed && changedFiles.length
-      ? await proveWholeChange(run, hooks.proofBase, paths, final)
+    againstBase && final.passed && changedFiles.length
+      ? await proveWholeChange(run, againstBase, paths, final)
       : undefined;
   // The checks ran the changed tests on the final tree too: undo what they left behind, as after the final run.
   if (failToPass || wholeChange) await restoreNonEdits(snapshots, startTree, edited);
@@ -609,6 +608,13 @@ function conclude(run: Run, c: Conclusion): RunResult {
     testCommandReason: run.testCommandReason,
     warnings: run.warnings,
   };
+}
+
+/** The mode object for these hooks: a given one as it is; the names of the older form mapped to theirs. */
+function resolveMode(hooks: RunHooks): Mode {
+  if (typeof hooks.mode === 'object') return hooks.mode;
+  if (hooks.mode === 'plan') return planMode;
+  return hooks.proofBase ? reviewMode(hooks.proofBase) : fixMode;
 }
 
 /** Why the final change must not be delivered: a path outside the workspace or protected, or a runaway diff. */

@@ -44,6 +44,7 @@ import { upsertPullRequest } from '../deliver/pull-request.js';
 import { deliverReviewRound, reviewProofBase } from '../deliver/review-round.js';
 import { deliverPlan } from './plan.js';
 import type { ActionOutcome, ActionStatus } from './outcome.js';
+import type { Mode, ModeName } from '../modes/mode.js';
 import { uploadTrajectory, type ArtifactEnv, type TrajectoryUpload } from '../deliver/artifact.js';
 
 export interface ActionIO {
@@ -241,7 +242,7 @@ async function runFlow(
   let result: RunResult;
   let base: string;
   let checkout: Awaited<ReturnType<typeof prepareCheckout>>;
-  let mode: 'fix' | 'plan' = 'fix';
+  let mode: Mode;
   const trajectory = trajectoryFile.path;
   try {
     base = task.baseBranch ?? (await gh.defaultBranch());
@@ -275,9 +276,10 @@ async function runFlow(
     const section = rulesTaskSection(projectRules);
     // approval may come from the rules file, so the plan step is decided here, after the rules, not in the trigger.
     let taskText = task.text;
+    let planning = false;
     if (inputs.approval === 'plan' && task.plannable) {
       const step = await resolvePlanStep(task, gh);
-      mode = step.mode;
+      planning = step.mode === 'plan';
       taskText = step.text;
       info(step.log);
     }
@@ -310,15 +312,19 @@ async function runFlow(
     // Loaded only when there is work: the engine (model client, tokenizer, parsers) is most of the bundle, and a
     // skipped event or a permission check should not pay for compiling it (bench/startup.bench.ts).
     const { runPipeline } = await import('../pipeline.js');
-    const proofBase =
-      task.review && mode === 'fix'
-        ? await reviewProofBase(
-            checkout.git,
-            checkout.dir,
-            { base: task.review.baseRef, head: task.review.branch },
-            info,
+    const { fixMode, planMode, reviewMode } = await import('../modes/mode.js');
+    mode = planning
+      ? planMode
+      : task.review
+        ? reviewMode(
+            await reviewProofBase(
+              checkout.git,
+              checkout.dir,
+              { base: task.review.baseRef, head: task.review.branch },
+              info,
+            ),
           )
-        : undefined;
+        : fixMode;
     const work = checkout;
     let cancelling = false;
     const onSignal = (signal: NodeJS.Signals) => {
@@ -353,7 +359,6 @@ async function runFlow(
         ciFailure: task.ciFailure,
         mode,
         onEvent,
-        proofBase,
       });
     } finally {
       process.off('SIGINT', onSignal);
@@ -372,62 +377,135 @@ async function runFlow(
   };
   info(`agent-fix: ${result.status}${result.reason ? ` (${result.reason})` : ''}; ${testsSummary(f.tests)}`);
 
-  if (mode === 'plan') {
-    const planned = await deliverPlan({
-      result,
-      facts: f,
-      triggerPhrase: inputs.triggerPhrase,
-      progress,
-      writes,
-      rules,
-      summary: (md) => io.summary(md),
-    });
-    for (const w of planned.warnings) warn(w);
-    info(planned.log);
-    return outcomeFrom(result, planned.status, planned.failure ? { failure: planned.failure } : {});
-  }
+  const delivery: Delivery = {
+    inputs,
+    ctx,
+    io,
+    gh,
+    task,
+    checkout,
+    base,
+    result,
+    facts: f,
+    summaryBase,
+    rules,
+    progress,
+    writes,
+    info,
+    warn,
+    fail,
+  };
+  return DELIVERIES[mode.name](delivery);
+}
 
-  if (task.review) {
-    const round = await deliverReviewRound({
-      gh,
-      git: checkout.git,
-      result,
-      facts: f,
-      review: task.review,
-      prefix: inputs.branchPrefix,
-      title: task.title,
-      progress,
-      writes,
-      log: info,
-    });
-    for (const w of round.warnings) warn(w);
-    const outcome = round.status === 'resolved' ? 'resolved' : round.status === 'error' ? 'error' : 'unresolved';
-    await io.summary(
-      renderJobSummary(f, {
-        ...summaryBase,
-        outcome,
-        dryRun: !writes,
-        branch: task.review.branch,
-        warnings: round.warnings,
-        pr: round.commit ? { number: task.review.pr, url: task.review.prUrl, created: false } : undefined,
-        message:
-          round.failure ??
-          (round.commit
-            ? `review round ${task.review.round} of ${task.review.maxRounds}: pushed ${round.commit.slice(0, 7)}`
-            : undefined),
-      }),
-    );
-    const failure =
-      round.failure ??
-      (result.status === 'error' ? `agent-fix stopped with an error: ${result.reason ?? 'unknown error'}` : undefined);
-    return outcomeFrom(result, outcome, {
-      prNumber: task.review.pr,
-      prUrl: task.review.prUrl,
-      branch: round.commit ? task.review.branch : undefined,
-      ...(failure ? { failure: redact(failure) } : {}),
-    });
-  }
+/** What a mode's delivery step works with: the run's result and facts, and the Action's channels. */
+interface Delivery {
+  inputs: ActionInputs;
+  ctx: EventContext;
+  io: ActionIO;
+  gh: GitHubHelper;
+  task: TriggerTask;
+  checkout: Awaited<ReturnType<typeof prepareCheckout>>;
+  /** The base branch. */
+  base: string;
+  result: RunResult;
+  facts: ReportFacts;
+  summaryBase: SummaryExtras;
+  rules: SummaryExtras['rules'];
+  progress: ProgressComment;
+  writes: boolean;
+  info(line: string): void;
+  warn(line: string): void;
+  fail(message: string, result?: RunResult): Promise<ActionOutcome>;
+}
 
+/** Each mode's delivery hook (src/modes/README.md): the Action's last step for that mode. */
+const DELIVERIES: Record<ModeName, (d: Delivery) => Promise<ActionOutcome>> = {
+  plan: deliverPlanStep,
+  review: deliverReviewStep,
+  fix: deliverFixStep,
+};
+
+/** Plan: the plan comment and the job summary; nothing is pushed. */
+async function deliverPlanStep(d: Delivery): Promise<ActionOutcome> {
+  const { result, facts: f, inputs, progress, writes, rules, io, info, warn } = d;
+  const planned = await deliverPlan({
+    result,
+    facts: f,
+    triggerPhrase: inputs.triggerPhrase,
+    progress,
+    writes,
+    rules,
+    summary: (md) => io.summary(md),
+  });
+  for (const w of planned.warnings) warn(w);
+  info(planned.log);
+  return outcomeFrom(result, planned.status, planned.failure ? { failure: planned.failure } : {});
+}
+
+/** Review round: this round's commit pushed to the bot's PR branch, a reply on the review. */
+async function deliverReviewStep(d: Delivery): Promise<ActionOutcome> {
+  const { result, facts: f, inputs, progress, writes, io, info, warn, gh, checkout, summaryBase } = d;
+  const task = d.task as TriggerTask & { review: NonNullable<TriggerTask['review']> };
+  const round = await deliverReviewRound({
+    gh,
+    git: checkout.git,
+    result,
+    facts: f,
+    review: task.review,
+    prefix: inputs.branchPrefix,
+    title: task.title,
+    progress,
+    writes,
+    log: info,
+  });
+  for (const w of round.warnings) warn(w);
+  const outcome = round.status === 'resolved' ? 'resolved' : round.status === 'error' ? 'error' : 'unresolved';
+  await io.summary(
+    renderJobSummary(f, {
+      ...summaryBase,
+      outcome,
+      dryRun: !writes,
+      branch: task.review.branch,
+      warnings: round.warnings,
+      pr: round.commit ? { number: task.review.pr, url: task.review.prUrl, created: false } : undefined,
+      message:
+        round.failure ??
+        (round.commit
+          ? `review round ${task.review.round} of ${task.review.maxRounds}: pushed ${round.commit.slice(0, 7)}`
+          : undefined),
+    }),
+  );
+  const failure =
+    round.failure ??
+    (result.status === 'error' ? `agent-fix stopped with an error: ${result.reason ?? 'unknown error'}` : undefined);
+  return outcomeFrom(result, outcome, {
+    prNumber: task.review.pr,
+    prUrl: task.review.prUrl,
+    branch: round.commit ? task.review.branch : undefined,
+    ...(failure ? { failure: redact(failure) } : {}),
+  });
+}
+
+/** Fix: a resolved change (or, with on-unresolved: draft-pr, the attempt) becomes a branch and a pull request. */
+async function deliverFixStep(d: Delivery): Promise<ActionOutcome> {
+  const {
+    result,
+    facts: f,
+    inputs,
+    progress,
+    writes,
+    io,
+    info,
+    warn,
+    gh,
+    checkout,
+    summaryBase,
+    task,
+    base,
+    ctx,
+    fail,
+  } = d;
   if (result.status === 'error') {
     // The model failed mid-run; whatever was done is reported like an unresolved attempt, and the step fails.
     await progress.finish(renderUnresolvedComment(f));
