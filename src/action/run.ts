@@ -181,6 +181,11 @@ export async function runAction(inputs: ActionInputs, ctx: EventContext, io: Act
   return { ...outcome, trajectoryPath: trajectory.path, ...(upload.url ? { trajectoryArtifactUrl: upload.url } : {}) };
 }
 
+/**
+ * The steps, in order: (1) the trigger decides, or the event is skipped (`reportSkip`); (2) the progress comment;
+ * (3) checkout and project rules (`applyRules`); (4) the engine's configuration and the mode (`engineConfig`, the plan
+ * step, `src/modes/`); (5) the engine, cancellable by the runner's signals; (6) the mode's delivery (`DELIVERIES`).
+ */
 async function runFlow(
   inputs: ActionInputs,
   ctx: EventContext,
@@ -197,16 +202,7 @@ async function runFlow(
   );
 
   const decision = await resolveTrigger(ctx, inputs, gh);
-  if (decision.kind === 'skip') {
-    info(`agent-fix: ${decision.reason}; skipped`);
-    if (decision.notice && !inputs.dryRun) {
-      await gh.createComment(decision.notice.issueNumber, decision.notice.body).catch((error: unknown) => {
-        io.warning(redact(`could not comment on #${decision.notice!.issueNumber}: ${describeApiError(error)}`));
-      });
-    }
-    await io.summary(renderJobSummary(undefined, { outcome: 'skipped', message: decision.reason }));
-    return { status: 'skipped' };
-  }
+  if (decision.kind === 'skip') return reportSkip(decision, inputs, gh, io);
   const task = decision.task;
   info(`agent-fix: ${task.request.description}`);
   for (const note of task.notes ?? []) io.warning(redact(note));
@@ -259,21 +255,10 @@ async function runFlow(
     });
     // Project rules come from the base branch, never from the checkout (which may be a PR head), and are validated
     // here, before the engine and its first model call.
-    const projectRules = await readProjectRules(checkout.git, task.rulesBranch ?? base);
-    const applied = applyProjectRules(inputs, projectRules);
+    const applied = await applyRules(checkout.git, task.rulesBranch ?? base, inputs, info, warn);
     inputs = applied.inputs;
-    rules = rulesSummary(projectRules, applied.inEffect);
-    for (const refused of applied.inEffect.filter((r) => r.source === 'refused'))
-      warn(`project rules: ${refused.note}`);
-    if (projectRules.file || projectRules.agentsMd) {
-      info(
-        `project rules from ${projectRules.branch}: ${[projectRules.file ? RULES_FILE : '', projectRules.agentsMd !== undefined ? 'AGENTS.md' : ''].filter(Boolean).join(', ')}` +
-          (applied.inEffect.length
-            ? ` (${applied.inEffect.map((r) => `${r.key}${r.source === 'input' ? ' overridden by the input' : ''}`).join(', ')})`
-            : ''),
-      );
-    }
-    const section = rulesTaskSection(projectRules);
+    rules = applied.rules;
+    const section = applied.section;
     // approval may come from the rules file, so the plan step is decided here, after the rules, not in the trigger.
     let taskText = task.text;
     let planning = false;
@@ -283,31 +268,9 @@ async function runFlow(
       taskText = step.text;
       info(step.log);
     }
-    const parsed = RunConfigSchema.safeParse({
-      repo: checkout.dir,
-      task: section ? `${taskText}\n\n${section}` : taskText,
-      testCommand: inputs.testCommand,
-      setupCommand: inputs.setupCommand,
-      model: inputs.model,
-      baseUrl: inputs.baseUrl,
-      apiKey: inputs.usesGitHubModels ? inputs.githubToken : inputs.apiKey,
-      apiKeySource: inputs.usesGitHubModels ? 'github-token' : 'api-key',
-      maxTurns: inputs.maxTurns,
-      contextTokens: inputs.contextTokens,
-      maxCostUsd: inputs.maxCostUsd,
-      timeoutMinutes: inputs.timeoutMinutes,
-      trajectoryPath: trajectory,
-      dryRun: inputs.dryRun,
-      sandbox: inputs.sandbox,
-      network: inputs.network,
-      flakyRetries: inputs.flakyRetries,
-      maxChangedFiles: inputs.maxChangedFiles,
-      maxDiffLines: inputs.maxDiffLines,
-      toolProtocol: inputs.toolProtocol,
-      // A file setting wins over the trigger's default (deny for CI failures, flag otherwise), an input over both.
-      testEdits: inputs.testEdits ?? task.testEdits,
-      protectedPaths: [...new Set([...inputs.protectedPaths, RULES_FILE])],
-    });
+    const parsed = RunConfigSchema.safeParse(
+      engineConfig(inputs, task, checkout.dir, section ? `${taskText}\n\n${section}` : taskText, trajectory),
+    );
     if (!parsed.success) return await fail(`invalid configuration:\n${formatZodError(parsed.error)}`);
     // Loaded only when there is work: the engine (model client, tokenizer, parsers) is most of the bundle, and a
     // skipped event or a permission check should not pay for compiling it (bench/startup.bench.ts).
@@ -396,6 +359,75 @@ async function runFlow(
     fail,
   };
   return DELIVERIES[mode.name](delivery);
+}
+
+/** Step 1, a skipped event: the reason in the log and the job summary, and the trigger's notice if it has one. */
+async function reportSkip(
+  decision: Extract<Awaited<ReturnType<typeof resolveTrigger>>, { kind: 'skip' }>,
+  inputs: ActionInputs,
+  gh: GitHubHelper,
+  io: ActionIO,
+): Promise<ActionOutcome> {
+  io.info(redact(`agent-fix: ${decision.reason}; skipped`));
+  if (decision.notice && !inputs.dryRun) {
+    await gh.createComment(decision.notice.issueNumber, decision.notice.body).catch((error: unknown) => {
+      io.warning(redact(`could not comment on #${decision.notice!.issueNumber}: ${describeApiError(error)}`));
+    });
+  }
+  await io.summary(renderJobSummary(undefined, { outcome: 'skipped', message: decision.reason }));
+  return { status: 'skipped' };
+}
+
+/** Step 3, project rules: read from `branch`, applied under the inputs, logged; their task section for the engine. */
+async function applyRules(
+  git: Awaited<ReturnType<typeof prepareCheckout>>['git'],
+  branch: string,
+  inputs: ActionInputs,
+  info: (line: string) => void,
+  warn: (line: string) => void,
+): Promise<{ inputs: ActionInputs; rules: SummaryExtras['rules']; section: string | undefined }> {
+  const projectRules = await readProjectRules(git, branch);
+  const applied = applyProjectRules(inputs, projectRules);
+  const rules = rulesSummary(projectRules, applied.inEffect);
+  for (const refused of applied.inEffect.filter((r) => r.source === 'refused')) warn(`project rules: ${refused.note}`);
+  if (projectRules.file || projectRules.agentsMd) {
+    info(
+      `project rules from ${projectRules.branch}: ${[projectRules.file ? RULES_FILE : '', projectRules.agentsMd !== undefined ? 'AGENTS.md' : ''].filter(Boolean).join(', ')}` +
+        (applied.inEffect.length
+          ? ` (${applied.inEffect.map((r) => `${r.key}${r.source === 'input' ? ' overridden by the input' : ''}`).join(', ')})`
+          : ''),
+    );
+  }
+  return { inputs: applied.inputs, rules, section: rulesTaskSection(projectRules) };
+}
+
+/** Step 4, the engine's configuration from the inputs (after the rules), the task and the checkout. */
+function engineConfig(inputs: ActionInputs, task: TriggerTask, dir: string, taskText: string, trajectoryPath: string) {
+  return {
+    repo: dir,
+    task: taskText,
+    testCommand: inputs.testCommand,
+    setupCommand: inputs.setupCommand,
+    model: inputs.model,
+    baseUrl: inputs.baseUrl,
+    apiKey: inputs.usesGitHubModels ? inputs.githubToken : inputs.apiKey,
+    apiKeySource: inputs.usesGitHubModels ? 'github-token' : 'api-key',
+    maxTurns: inputs.maxTurns,
+    contextTokens: inputs.contextTokens,
+    maxCostUsd: inputs.maxCostUsd,
+    timeoutMinutes: inputs.timeoutMinutes,
+    trajectoryPath,
+    dryRun: inputs.dryRun,
+    sandbox: inputs.sandbox,
+    network: inputs.network,
+    flakyRetries: inputs.flakyRetries,
+    maxChangedFiles: inputs.maxChangedFiles,
+    maxDiffLines: inputs.maxDiffLines,
+    toolProtocol: inputs.toolProtocol,
+    // A file setting wins over the trigger's default (deny for CI failures, flag otherwise), an input over both.
+    testEdits: inputs.testEdits ?? task.testEdits,
+    protectedPaths: [...new Set([...inputs.protectedPaths, RULES_FILE])],
+  };
 }
 
 /** What a mode's delivery step works with: the run's result and facts, and the Action's channels. */
