@@ -3,11 +3,14 @@
 //   entries   src/index.ts, src/main.ts, src/cli.ts, src/commands/, src/bench/
 //   action    src/action/            the Action's flow
 //   pipeline  src/pipeline.ts        the engine's phases
+//   modes     src/modes/             fix, plan, review: tools, prompt addendum, gate rule, verification; chosen by the
+//                                    Action flow (and the entries), read by the pipeline, built from stages
 //   stages    src/{trigger,workspace,agent,model,context,tools,verify,deliver,report,config}/
 //   infra     src/{process,git,github,security}/, src/run-status.ts
 const ENTRIES = '^src/(index|main|cli)[.]ts$|^src/(commands|bench)/';
 const ACTION = '^src/action/';
 const PIPELINE = '^src/pipeline[.]ts$';
+const MODES = '^src/modes/';
 const STAGES = '^src/(trigger|workspace|agent|model|context|tools|verify|deliver|report|config)/';
 const INFRA = '^src/(process|git|github|security)/|^src/run-status[.]ts$';
 
@@ -25,13 +28,20 @@ module.exports = {
       severity: 'error',
       comment: 'Shared infrastructure knows nothing of stages or flows.',
       from: { path: INFRA },
-      to: { path: [ENTRIES, ACTION, PIPELINE, STAGES] },
+      to: { path: [ENTRIES, ACTION, PIPELINE, MODES, STAGES] },
     },
     {
       name: 'stages-import-down',
       severity: 'error',
       comment: 'A stage never reaches up into the pipeline, the Action or an entry.',
       from: { path: STAGES },
+      to: { path: [ENTRIES, ACTION, PIPELINE, MODES] },
+    },
+    {
+      name: 'modes-import-down',
+      severity: 'error',
+      comment: 'A mode is built from stages; the pipeline and the Action flow choose and read it, never the reverse.',
+      from: { path: MODES },
       to: { path: [ENTRIES, ACTION, PIPELINE] },
     },
     {

@@ -21,7 +21,7 @@ import { registerGitConfigCredentials } from './git/credentials.js';
 import { workTreeDiff, workTreeStats, type FileStat } from './workspace/diff.js';
 import { prepareSandbox, type Sandbox } from './workspace/sandbox.js';
 import { runCommand } from './process/exec.js';
-import { PLAN_TOOLS, ToolRegistry } from './tools/registry.js';
+import { ToolRegistry } from './tools/registry.js';
 import type { ToolContext } from './tools/types.js';
 import { guardOffWarning, syntaxGuardProblem } from './tools/syntax-guard.js';
 import { childEnv } from './security/env.js';
@@ -35,10 +35,10 @@ import { proveAgainstBase, proveFailToPass, runBaseline } from './verify/fail-to
 import type { Evidence } from './verify/evidence.js';
 import type { TestRun } from './verify/types.js';
 import { runAgent } from './agent/loop.js';
-import { PLAN_MODE_ADDENDUM } from './agent/prompts.js';
 import { Trajectory } from './report/trajectory.js';
 import type { RunResult } from './report/run-result.js';
 import type { RunStatus } from './run-status.js';
+import { agentOptions, fixMode, planMode, reviewMode, taskWithAddendum, type Mode } from './modes/mode.js';
 
 export { contractStatus, type RunStatus } from './run-status.js';
 
@@ -53,14 +53,11 @@ export interface RunHooks {
   /** CI-failure mode: the baseline must reproduce the failure. */
   ciFailure?: boolean;
   /**
-   * `fix` (default): edit, prove, verify. `plan`: read-only tools, the plan addendum in the task, finish accepted
-   * without green tests, no final run; the result is `planned` with `plan`, and the work tree is left untouched.
+   * The run's mode (src/modes/): its tools, prompt addendum, gate rule and verification. Default: `fixMode`. The names
+   * `fix` and `plan` stand for `fixMode` and `planMode`.
    */
-  mode?: 'fix' | 'plan';
-  /**
-   * A review round: the pull request's base (merge-base commit and branch name). The evidence then also holds the
-   * whole PR's proof against it (`whole_change`), besides this round's against the PR head.
-   */
+  mode?: Mode | 'fix' | 'plan';
+  /** With a mode named `fix` or none: a review round against this base, `reviewMode(proofBase)`. */
   proofBase?: { sha: string; branch: string };
   /** Milestones for a progress display (the Action's progress comment): called synchronously, must not throw. */
   onEvent?(event: RunEvent): void;
@@ -111,7 +108,75 @@ async function openWorkspace(config: RunConfig): Promise<{ ws: Workspace; base: 
   return { ws: new Workspace(config.repo, config.protectedPaths), base };
 }
 
+/**
+ * One engine run in five named phases: prepare (workspace, test command, model, sandbox, setup), baseline (the tests on
+ * the untouched code), work (the agent loop), verify (the final run and the proofs) and conclude (the one result).
+ */
 export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Promise<RunResult> {
+  const run = await prepare(config, hooks);
+  try {
+    const baseline = await runBaselinePhase(run);
+    if (baseline.flaky) {
+      // A failure that does not reproduce is not ours to "fix": no model call, no change, no PR.
+      return conclude(run, {
+        status: 'unresolved',
+        reason: baseline.reason,
+        flaky: true,
+        evidence: unverified(run, baseline.run),
+        outcome: { status: 'unresolved', flaky: true, reason: baseline.reason },
+      });
+    }
+    const work = await workPhase(run, baseline.run);
+    if (!run.mode.verification.finalRun) return await concludePlan(run, baseline.run, work);
+    const verified = await verifyPhase(run, baseline.run, work.edited);
+    return await concludeFix(run, work, verified);
+  } finally {
+    run.snapshots.dispose();
+    run.sandbox.dispose();
+  }
+}
+
+/** What every phase reads: the run's settings, its workspace and the services prepared for it. */
+interface Run {
+  config: RunConfig;
+  hooks: RunHooks;
+  started: number;
+  say: (line: string) => void;
+  warn: (line: string) => void;
+  ws: Workspace;
+  base: string;
+  testCommand: string;
+  testCommandReason: string;
+  model: Model;
+  trajectory: Trajectory;
+  sandbox: Sandbox;
+  snapshots: Snapshotter;
+  /** The tree after setup: everything since that is not an edit is undone. */
+  startTree: string;
+  warnings: string[];
+  sandboxFacts: Pick<RunResult, 'sandbox' | 'sandboxNote' | 'sandboxChanges' | 'ignoredFilesNote'>;
+  mode: Mode;
+  runTestsIn(cwd: string, filter?: string, options?: { listTests?: boolean }): Promise<TestRun>;
+}
+
+type AgentRun = Awaited<ReturnType<typeof runAgent>>;
+
+interface WorkDone {
+  agent?: AgentRun;
+  /** The model failed mid-run: the work is kept and verified anyway, and the run reports this error. */
+  failure?: string;
+  edited: Set<string>;
+}
+
+interface Verified {
+  final: TestRun;
+  evidence: Evidence;
+  changedFiles: FileStat[];
+  diff: string;
+}
+
+/** Phase 1: workspace checks, test command, model, trajectory, sandbox, syntax guard, setup command, start tree. */
+async function prepare(config: RunConfig, hooks: RunHooks): Promise<Run> {
   const started = Date.now();
   const say = (line: string) => hooks.onProgress?.(line);
   registerSecret(config.apiKey);
@@ -149,12 +214,14 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
     trajectory.write('note', { kind: 'warning', text: line });
     (hooks.onWarning ?? say)(line);
   };
-  if (hooks.mode !== 'plan') {
+  const mode = resolveMode(hooks);
+  // The syntax guard checks edits: a mode whose tools cannot edit does not need it.
+  if (mode.verification.finalRun) {
     const guardProblem = await syntaxGuardProblem();
     if (guardProblem) warn(guardOffWarning(`the tree-sitter runtime could not load (${guardProblem})`));
   }
 
-  const sandboxFacts: Pick<RunResult, 'sandbox' | 'sandboxNote' | 'sandboxChanges' | 'ignoredFilesNote'> = {
+  const sandboxFacts: Run['sandboxFacts'] = {
     sandbox: sandbox.mode,
     sandboxNote: sandbox.note,
     sandboxChanges: sandbox.changes,
@@ -163,31 +230,13 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
   // The setup command is untrusted like every other: the git repositories there are now are the user's.
   snapshots.sweepGit();
   try {
-    if (config.setupCommand) {
-      say(`setup: ${config.setupCommand}`);
-      // Setup installs dependencies: the same sandbox and private home as every later command, with the network on.
-      // It is untrusted like them: on a review round it runs the bot's own branch, whose scripts the model wrote.
-      const setup = await runCommand(config.setupCommand, {
-        cwd: ws.root,
-        env: childEnv(),
-        wrap: sandbox.setupWrap,
-        timeoutMs: 20 * 60_000,
-        maxOutputChars: 20_000,
-      });
-      trajectory.write('setup', { command: config.setupCommand, exit_code: setup.exitCode, output: setup.output });
-      if (setup.exitCode !== 0) {
-        throw new ConfigError(
-          `the setup command \`${config.setupCommand}\` failed (${setup.timedOut ? 'timed out' : `exit ${setup.exitCode}`}):\n${setup.output.slice(-2000)}\nFix setup-command (--setup-command) or the project's dependencies`,
-        );
-      }
-    }
+    if (config.setupCommand) await runSetup(config, ws, sandbox, trajectory, say);
     const startTree = await snapshots.take();
     if (snapshots.ignoredNote) {
       say(`note: ${snapshots.ignoredNote}`);
       trajectory.write('note', { snapshots: snapshots.ignoredNote });
       sandboxFacts.ignoredFilesNote = snapshots.ignoredNote;
     }
-
     const runTestsIn = (cwd: string, filter?: string, options: { listTests?: boolean } = {}): Promise<TestRun> => {
       // The fail-to-pass tree is made by us after the sandbox was prepared: as root, open it to the commands' user too.
       if (cwd !== ws.root) sandbox.grant(cwd);
@@ -199,295 +248,373 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
         timeoutMs: config.testTimeoutSec * 1000,
       });
     };
-
-    say('baseline: running the tests on the untouched code');
-    const baselineResult = await runBaseline(
-      async () => {
-        const run = await runTestsIn(ws.root);
-        await restoreNonEdits(snapshots, startTree, new Set());
-        return run;
-      },
-      { flakyRetries: config.flakyRetries, ciFailure: Boolean(hooks.ciFailure) },
-    );
-    const baseline = baselineResult.run;
-    trajectory.write('tests', {
-      phase: 'baseline',
-      run: baseline,
-      runs: baselineResult.runs.length,
-      flaky: baselineResult.flaky,
-      reason: baselineResult.reason,
-    });
-    say(`baseline: ${describe(baseline)}; ${baselineResult.reason}`);
-    hooks.onEvent?.({ kind: 'baseline', passed: baseline.passed, detail: describe(baseline) });
-    if (baselineResult.flaky) {
-      // A failure that does not reproduce is not ours to "fix": no model call, no change, no PR.
-      const evidence: Evidence = {
-        command: testCommand,
-        baseline,
-        final: null,
-        integrity: { mode: config.testEdits, findings: [] },
-        fail_to_pass: null,
-      };
-      trajectory.write('outcome', { status: 'unresolved', flaky: true, reason: baselineResult.reason });
-      return {
-        status: 'unresolved',
-        reason: baselineResult.reason,
-        flaky: true,
-        turns: 0,
-        usage: zeroUsage(),
-        costUsd: 0,
-        evidence,
-        changedFiles: [],
-        diff: '',
-        durationMs: Date.now() - started,
-        toolErrors: 0,
-        baseCommit: base,
-        ...sandboxFacts,
-        testCommandReason,
-        warnings,
-      };
-    }
-
-    const edited: Set<string> = new EditLog(hooks.onEvent);
-    const ctx: ToolContext = {
-      ws,
-      shell: (command, timeoutSec) =>
-        runCommand(command, { cwd: ws.root, env: childEnv(), wrap: sandbox.wrap, timeoutMs: timeoutSec * 1000 }),
-      tests: { command: testCommand, run: (filter) => runTestsIn(ws.root, filter) },
-      snapshots,
-      edited,
+    return {
+      config,
+      hooks,
+      started,
+      say,
       warn,
-      guardEdit: (rel, before, after) => {
-        if (!edited.has(rel) && edited.size >= config.maxChangedFiles) {
-          return `This run may change at most ${config.maxChangedFiles} files (max-changed-files), and ${edited.size} are changed already. Keep the change small.`;
-        }
-        if (config.testEdits !== 'deny') return undefined;
-        const findings = checkEditIntegrity(rel, before, after);
-        return findings.length
-          ? `Changing tests this way is not allowed here (test-edits: deny): ${findings.map((f) => f.detail).join('; ')}. Fix the code under test instead.`
-          : undefined;
-      },
+      ws,
+      base,
+      testCommand,
+      testCommandReason,
+      model,
+      trajectory,
+      sandbox,
+      snapshots,
+      startTree,
+      warnings,
+      sandboxFacts,
+      mode,
+      runTestsIn,
     };
+  } catch (err) {
+    snapshots.dispose();
+    sandbox.dispose();
+    throw err;
+  }
+}
 
-    await loadTokenizer(model.name);
-    say(`token counts: ${activeEncoding(model.name)} for ${model.name}`);
-    const planning = hooks.mode === 'plan';
-    const tools = new ToolRegistry(planning ? PLAN_TOOLS : undefined);
-    const contextTokens = contextBudget(config, model.name);
-    if (contextTokens !== config.contextTokens)
-      say(
-        `context budget: ${contextTokens} tokens a request (${config.contextTokens === undefined ? "the endpoint's limit" : 'lowered to what the endpoint accepted earlier'}; context-tokens sets it)`,
-      );
-    const context = new ContextManager({ contextTokens, model: model.name, tools: tools.specs });
-    let agent: Awaited<ReturnType<typeof runAgent>> | undefined;
-    let failure: string | undefined;
-    try {
-      const task = taskMessage(config.task, testCommand, baseline);
-      agent = await runAgent(
-        planning ? `${task}\n\n${PLAN_MODE_ADDENDUM}` : task,
-        {
-          model,
-          tools,
-          ctx,
-          context,
-          trajectory,
-          progress: say,
-          costOf: (usage) => costOf(model.name, usage),
-          onContextLimit: (_limit, budget) => rememberContextBudget(config.baseUrl, model.name, budget),
-        },
-        {
-          maxTurns: config.maxTurns,
-          maxCostUsd: config.maxCostUsd,
-          deadline: started + config.timeoutMinutes * 60_000,
-        },
-        { requireGreenTests: !planning },
-      );
-    } catch (err) {
-      // The model failed mid-run: keep the work, verify it anyway, report the error.
-      if (!(err instanceof ModelError) && !(err instanceof ContextBudgetError)) throw err;
-      failure = err.message;
-      say(`model error: ${err.message}`);
-    }
-
-    if (planning) {
-      // No edit tool was offered, so nothing is the agent's work: undo whatever the test runs left behind.
-      await restoreNonEdits(snapshots, startTree, new Set());
-      const plan = agent?.exit === 'submitted' ? agent.summary.trim() : '';
-      const status: RunStatus = failure ? 'error' : plan ? 'planned' : 'unresolved';
-      const reason = failure ?? (plan ? undefined : `no plan was submitted${agent?.reason ? `: ${agent.reason}` : ''}`);
-      const evidence: Evidence = {
-        command: testCommand,
-        baseline,
-        final: null,
-        integrity: { mode: config.testEdits, findings: [] },
-        fail_to_pass: null,
-      };
-      trajectory.write('outcome', {
-        status,
-        reason,
-        turns: agent?.turns ?? 0,
-        usage: agent?.usage,
-        cost_usd: agent?.costUsd ?? null,
-        plan,
-      });
-      return {
-        status,
-        reason,
-        ...(plan ? { plan } : {}),
-        turns: agent?.turns ?? 0,
-        usage: agent?.usage ?? zeroUsage(),
-        costUsd: agent?.costUsd ?? null,
-        summary: agent?.summary,
-        evidence,
-        changedFiles: [],
-        diff: '',
-        durationMs: Date.now() - started,
-        budgetExhausted: agent?.budget,
-        toolErrors: agent?.toolErrors ?? 0,
-        baseCommit: base,
-        ...sandboxFacts,
-        testCommandReason,
-        warnings,
-      };
-    }
-
-    // Only what the edit tools changed is the agent's work; command side effects are undone before the proof.
-    await restoreNonEdits(snapshots, startTree, edited);
-    say('verification: running the full test command on the final tree');
-    hooks.onEvent?.({ kind: 'verification', command: testCommand });
-    const final = await runTestsIn(ws.root);
-    await restoreNonEdits(snapshots, startTree, edited);
-    trajectory.write('tests', { phase: 'final', run: final });
-    say(`final: ${describe(final)}`);
-    hooks.onEvent?.({ kind: 'final', passed: final.passed, detail: describe(final) });
-
-    const paths = [...edited].sort();
-    const changedFiles = await workTreeStats(ws.root, paths, base);
-    const diff = await workTreeDiff(ws.root, paths, base);
-    const changes = await Promise.all(
-      changedFiles.map(async (f) => ({
-        path: f.path,
-        before: await git(ws.root, ['show', `${base}:${f.path}`]).catch(() => null),
-        after: fs.existsSync(`${ws.root}/${f.path}`) ? fs.readFileSync(`${ws.root}/${f.path}`, 'utf8') : null,
-      })),
+async function runSetup(
+  config: RunConfig,
+  ws: Workspace,
+  sandbox: Sandbox,
+  trajectory: Trajectory,
+  say: (line: string) => void,
+): Promise<void> {
+  const command = config.setupCommand!;
+  say(`setup: ${command}`);
+  // Setup installs dependencies: the same sandbox and private home as every later command, with the network on.
+  // It is untrusted like them: on a review round it runs the bot's own branch, whose scripts the model wrote.
+  const setup = await runCommand(command, {
+    cwd: ws.root,
+    env: childEnv(),
+    wrap: sandbox.setupWrap,
+    timeoutMs: 20 * 60_000,
+    maxOutputChars: 20_000,
+  });
+  trajectory.write('setup', { command, exit_code: setup.exitCode, output: setup.output });
+  if (setup.exitCode !== 0) {
+    throw new ConfigError(
+      `the setup command \`${command}\` failed (${setup.timedOut ? 'timed out' : `exit ${setup.exitCode}`}):\n${setup.output.slice(-2000)}\nFix setup-command (--setup-command) or the project's dependencies`,
     );
-    const findings = config.testEdits === 'allow' ? [] : checkIntegrity(changes);
-    const failToPass =
-      final.passed && changedFiles.length
-        ? await proveFailToPass({
-            root: ws.root,
-            baseRef: startTree,
-            changedPaths: paths,
-            finalRun: final,
-            baseline,
-            runTests: runTestsIn,
-          }).catch((err) => {
-            say(`fail-to-pass check skipped: ${(err as Error).message}`);
-            return null;
-          })
-        : null;
-    let wholeChange: Evidence['whole_change'];
-    if (hooks.proofBase && final.passed && changedFiles.length) {
-      const { sha, branch } = hooks.proofBase;
-      say(`proof: the whole pull request against ${branch} (${sha.slice(0, 7)})`);
-      wholeChange = await proveAgainstBase({
-        root: ws.root,
-        base: sha,
-        changedPaths: paths,
-        finalRun: final,
-        runTests: runTestsIn,
-      })
-        .then(async ({ changedPaths, failToPass: ftp }) => ({
-          base: sha,
-          baseBranch: branch,
-          changed_files: await workTreeStats(ws.root, changedPaths, sha),
-          fail_to_pass: ftp,
-        }))
-        .catch((err) => {
-          say(`whole-PR proof skipped: ${(err as Error).message}`);
-          return {
-            base: sha,
-            baseBranch: branch,
-            changed_files: [],
-            fail_to_pass: null,
-            note: `the check could not run: ${(err as Error).message.split('\n')[0]}`,
-          };
-        });
-    }
-    // The checks ran the changed tests on the final tree too: undo what they left behind, as after the final run.
-    if (failToPass || wholeChange) await restoreNonEdits(snapshots, startTree, edited);
-    // Those runs are commands too: git repositories it planted go before delivery runs git.
-    snapshots.sweepGit();
-    const evidence: Evidence = {
-      command: testCommand,
-      baseline,
-      final,
-      integrity: { mode: config.testEdits, findings },
-      fail_to_pass: failToPass,
-      ...(wholeChange ? { whole_change: wholeChange } : {}),
-    };
+  }
+}
 
-    // Delivery commits exactly these paths: check them once more, whatever the tools allowed on the way.
-    const refusal = deliveryRefusal(ws, changedFiles, config.maxDiffLines);
-    if (refusal) say(`delivery refused: ${refusal}`);
-    const status: RunStatus = failure
-      ? 'error'
-      : refusal
-        ? 'unresolved'
-        : final.passed && changedFiles.length > 0
-          ? 'resolved'
-          : 'unresolved';
-    const reason =
-      failure ??
-      (refusal ? `delivery refused: ${refusal}` : undefined) ??
-      (changedFiles.length === 0
-        ? final.passed
-          ? 'no change was made (the tests pass on the untouched code)'
-          : `no change was made and the tests still fail: ${describe(final)}`
-        : !final.passed
-          ? `the final test run failed: ${describe(final)}`
-          : undefined);
-    // A spent rate limit is the headline: it says why the run stopped and when it can go on.
-    const why = agent?.budget === 'rate-limit' ? [agent.reason, reason] : [reason, agent?.reason];
-    const unresolvedWhy = status === 'resolved' ? undefined : why.filter(Boolean).join('; ');
-    const result: RunResult = {
+/** Phase 2: the tests on the untouched code (retried for CI failures, to tell a real failure from a flaky one). */
+async function runBaselinePhase(run: Run): Promise<Awaited<ReturnType<typeof runBaseline>>> {
+  const { say, trajectory, hooks } = run;
+  say('baseline: running the tests on the untouched code');
+  const result = await runBaseline(
+    async () => {
+      const tests = await run.runTestsIn(run.ws.root);
+      await restoreNonEdits(run.snapshots, run.startTree, new Set());
+      return tests;
+    },
+    { flakyRetries: run.config.flakyRetries, ciFailure: Boolean(hooks.ciFailure) },
+  );
+  const baseline = result.run;
+  trajectory.write('tests', {
+    phase: 'baseline',
+    run: baseline,
+    runs: result.runs.length,
+    flaky: result.flaky,
+    reason: result.reason,
+  });
+  say(`baseline: ${describe(baseline)}; ${result.reason}`);
+  hooks.onEvent?.({ kind: 'baseline', passed: baseline.passed, detail: describe(baseline) });
+  return result;
+}
+
+/** Phase 3: the agent loop with this run's tools, context and budgets. A model failure ends it but keeps the work. */
+async function workPhase(run: Run, baseline: TestRun): Promise<WorkDone> {
+  const { config, ws, sandbox, model, say, mode } = run;
+  const edited: Set<string> = new EditLog(run.hooks.onEvent);
+  const ctx: ToolContext = {
+    ws,
+    shell: (command, timeoutSec) =>
+      runCommand(command, { cwd: ws.root, env: childEnv(), wrap: sandbox.wrap, timeoutMs: timeoutSec * 1000 }),
+    tests: { command: run.testCommand, run: (filter) => run.runTestsIn(ws.root, filter) },
+    snapshots: run.snapshots,
+    edited,
+    warn: run.warn,
+    guardEdit: (rel, before, after) => {
+      if (!edited.has(rel) && edited.size >= config.maxChangedFiles) {
+        return `This run may change at most ${config.maxChangedFiles} files (max-changed-files), and ${edited.size} are changed already. Keep the change small.`;
+      }
+      if (config.testEdits !== 'deny') return undefined;
+      const findings = checkEditIntegrity(rel, before, after);
+      return findings.length
+        ? `Changing tests this way is not allowed here (test-edits: deny): ${findings.map((f) => f.detail).join('; ')}. Fix the code under test instead.`
+        : undefined;
+    },
+  };
+
+  await loadTokenizer(model.name);
+  say(`token counts: ${activeEncoding(model.name)} for ${model.name}`);
+  const tools = new ToolRegistry(mode.tools);
+  const contextTokens = contextBudget(config, model.name);
+  if (contextTokens !== config.contextTokens)
+    say(
+      `context budget: ${contextTokens} tokens a request (${config.contextTokens === undefined ? "the endpoint's limit" : 'lowered to what the endpoint accepted earlier'}; context-tokens sets it)`,
+    );
+  const context = new ContextManager({ contextTokens, model: model.name, tools: tools.specs });
+  try {
+    const task = taskMessage(config.task, run.testCommand, baseline);
+    const agent = await runAgent(
+      taskWithAddendum(mode, task),
+      {
+        model,
+        tools,
+        ctx,
+        context,
+        trajectory: run.trajectory,
+        progress: say,
+        costOf: (usage) => costOf(model.name, usage),
+        onContextLimit: (_limit, budget) => rememberContextBudget(config.baseUrl, model.name, budget),
+      },
+      {
+        maxTurns: config.maxTurns,
+        maxCostUsd: config.maxCostUsd,
+        deadline: run.started + config.timeoutMinutes * 60_000,
+      },
+      agentOptions(mode),
+    );
+    return { agent, edited };
+  } catch (err) {
+    if (!(err instanceof ModelError) && !(err instanceof ContextBudgetError)) throw err;
+    say(`model error: ${err.message}`);
+    return { failure: err.message, edited };
+  }
+}
+
+/**
+ * Phase 4: the proof. Command side effects are undone, the full test command runs on the final tree, then the
+ * integrity check, fail-to-pass and (review rounds) the whole pull request's proof against its base.
+ */
+async function verifyPhase(run: Run, baseline: TestRun, edited: Set<string>): Promise<Verified> {
+  const { config, hooks, ws, base, snapshots, startTree, trajectory, say, testCommand } = run;
+  // Only what the edit tools changed is the agent's work; command side effects are undone before the proof.
+  await restoreNonEdits(snapshots, startTree, edited);
+  say('verification: running the full test command on the final tree');
+  hooks.onEvent?.({ kind: 'verification', command: testCommand });
+  const final = await run.runTestsIn(ws.root);
+  await restoreNonEdits(snapshots, startTree, edited);
+  trajectory.write('tests', { phase: 'final', run: final });
+  say(`final: ${describe(final)}`);
+  hooks.onEvent?.({ kind: 'final', passed: final.passed, detail: describe(final) });
+
+  const paths = [...edited].sort();
+  const changedFiles = await workTreeStats(ws.root, paths, base);
+  const diff = await workTreeDiff(ws.root, paths, base);
+  const changes = await Promise.all(
+    changedFiles.map(async (f) => ({
+      path: f.path,
+      before: await git(ws.root, ['show', `${base}:${f.path}`]).catch(() => null),
+      after: fs.existsSync(`${ws.root}/${f.path}`) ? fs.readFileSync(`${ws.root}/${f.path}`, 'utf8') : null,
+    })),
+  );
+  const findings = config.testEdits === 'allow' ? [] : checkIntegrity(changes);
+  const failToPass =
+    final.passed && changedFiles.length
+      ? await proveFailToPass({
+          root: ws.root,
+          baseRef: startTree,
+          changedPaths: paths,
+          finalRun: final,
+          baseline,
+          runTests: run.runTestsIn,
+        }).catch((err) => {
+          say(`fail-to-pass check skipped: ${(err as Error).message}`);
+          return null;
+        })
+      : null;
+  const againstBase = run.mode.verification.againstBase;
+  const wholeChange =
+    againstBase && final.passed && changedFiles.length
+      ? await proveWholeChange(run, againstBase, paths, final)
+      : undefined;
+  // The checks ran the changed tests on the final tree too: undo what they left behind, as after the final run.
+  if (failToPass || wholeChange) await restoreNonEdits(snapshots, startTree, edited);
+  // Those runs are commands too: git repositories it planted go before delivery runs git.
+  snapshots.sweepGit();
+  const evidence: Evidence = {
+    command: testCommand,
+    baseline,
+    final,
+    integrity: { mode: config.testEdits, findings },
+    fail_to_pass: failToPass,
+    ...(wholeChange ? { whole_change: wholeChange } : {}),
+  };
+  return { final, evidence, changedFiles, diff };
+}
+
+/** A review round's proof of the whole pull request against its base, besides this round's against the PR head. */
+async function proveWholeChange(
+  run: Run,
+  proofBase: { sha: string; branch: string },
+  paths: string[],
+  final: TestRun,
+): Promise<NonNullable<Evidence['whole_change']>> {
+  const { sha, branch } = proofBase;
+  run.say(`proof: the whole pull request against ${branch} (${sha.slice(0, 7)})`);
+  return proveAgainstBase({
+    root: run.ws.root,
+    base: sha,
+    changedPaths: paths,
+    finalRun: final,
+    runTests: run.runTestsIn,
+  })
+    .then(async ({ changedPaths, failToPass: ftp }) => ({
+      base: sha,
+      baseBranch: branch,
+      changed_files: await workTreeStats(run.ws.root, changedPaths, sha),
+      fail_to_pass: ftp,
+    }))
+    .catch((err) => {
+      run.say(`whole-PR proof skipped: ${(err as Error).message}`);
+      return {
+        base: sha,
+        baseBranch: branch,
+        changed_files: [],
+        fail_to_pass: null,
+        note: `the check could not run: ${(err as Error).message.split('\n')[0]}`,
+      };
+    });
+}
+
+/** Evidence for a run that has no final run: the baseline alone. */
+function unverified(run: Run, baseline: TestRun): Evidence {
+  return {
+    command: run.testCommand,
+    baseline,
+    final: null,
+    integrity: { mode: run.config.testEdits, findings: [] },
+    fail_to_pass: null,
+  };
+}
+
+/** A plan run's conclusion: the work tree is left untouched, and the plan is the result. */
+async function concludePlan(run: Run, baseline: TestRun, work: WorkDone): Promise<RunResult> {
+  const { agent, failure } = work;
+  // No edit tool was offered, so nothing is the agent's work: undo whatever the test runs left behind.
+  await restoreNonEdits(run.snapshots, run.startTree, new Set());
+  const plan = agent?.exit === 'submitted' ? agent.summary.trim() : '';
+  const status: RunStatus = failure ? 'error' : plan ? 'planned' : 'unresolved';
+  const reason = failure ?? (plan ? undefined : `no plan was submitted${agent?.reason ? `: ${agent.reason}` : ''}`);
+  return conclude(run, {
+    status,
+    reason,
+    plan,
+    agent,
+    evidence: unverified(run, baseline),
+    outcome: {
+      status,
+      reason,
+      turns: agent?.turns ?? 0,
+      usage: agent?.usage,
+      cost_usd: agent?.costUsd ?? null,
+      plan,
+    },
+  });
+}
+
+/** A fix run's conclusion: resolved only when the final run passed on a change that may be delivered. */
+async function concludeFix(run: Run, work: WorkDone, verified: Verified): Promise<RunResult> {
+  const { agent, failure } = work;
+  const { final, changedFiles, evidence } = verified;
+  // Delivery commits exactly these paths: check them once more, whatever the tools allowed on the way.
+  const refusal = deliveryRefusal(run.ws, changedFiles, run.config.maxDiffLines);
+  if (refusal) run.say(`delivery refused: ${refusal}`);
+  const status: RunStatus = failure
+    ? 'error'
+    : refusal
+      ? 'unresolved'
+      : final.passed && changedFiles.length > 0
+        ? 'resolved'
+        : 'unresolved';
+  const reason =
+    failure ??
+    (refusal ? `delivery refused: ${refusal}` : undefined) ??
+    (changedFiles.length === 0
+      ? final.passed
+        ? 'no change was made (the tests pass on the untouched code)'
+        : `no change was made and the tests still fail: ${describe(final)}`
+      : !final.passed
+        ? `the final test run failed: ${describe(final)}`
+        : undefined);
+  // A spent rate limit is the headline: it says why the run stopped and when it can go on.
+  const why = agent?.budget === 'rate-limit' ? [agent.reason, reason] : [reason, agent?.reason];
+  const unresolvedWhy = status === 'resolved' ? undefined : why.filter(Boolean).join('; ');
+  if (run.config.dryRun) {
+    // Dry run: the diff is the whole output; the work tree goes back to how it was.
+    const now = await run.snapshots.take();
+    await run.snapshots.restore(run.startTree, await run.snapshots.changes(run.startTree, now));
+  }
+  return conclude(run, {
+    status,
+    reason: unresolvedWhy,
+    agent,
+    evidence,
+    changedFiles,
+    diff: verified.diff,
+    outcome: {
       status,
       reason: unresolvedWhy,
       turns: agent?.turns ?? 0,
       usage: agent?.usage ?? zeroUsage(),
-      costUsd: agent?.costUsd ?? null,
-      summary: agent?.summary,
-      evidence,
-      changedFiles,
-      diff,
-      durationMs: Date.now() - started,
-      budgetExhausted: agent?.budget,
-      toolErrors: agent?.toolErrors ?? 0,
-      baseCommit: base,
-      ...sandboxFacts,
-      testCommandReason,
-      warnings,
-    };
-    if (config.dryRun) {
-      // Dry run: the diff above is the whole output; the work tree goes back to how it was.
-      const now = await snapshots.take();
-      await snapshots.restore(startTree, await snapshots.changes(startTree, now));
-    }
-    trajectory.write('outcome', {
-      status,
-      reason: result.reason,
-      turns: result.turns,
-      usage: result.usage,
-      cost_usd: result.costUsd,
+      cost_usd: agent?.costUsd ?? null,
       changed_files: changedFiles,
-      budget: result.budgetExhausted,
+      budget: agent?.budget,
       evidence,
-    });
-    return result;
-  } finally {
-    snapshots.dispose();
-    sandbox.dispose();
-  }
+    },
+  });
+}
+
+interface Conclusion {
+  status: RunStatus;
+  reason?: string;
+  flaky?: boolean;
+  plan?: string;
+  agent?: AgentRun;
+  evidence: Evidence;
+  changedFiles?: FileStat[];
+  diff?: string;
+  /** The trajectory's outcome record. */
+  outcome: Record<string, unknown>;
+}
+
+/** Phase 5: the one place a RunResult is built, after the trajectory records the outcome. */
+function conclude(run: Run, c: Conclusion): RunResult {
+  const { agent } = c;
+  run.trajectory.write('outcome', c.outcome);
+  return {
+    status: c.status,
+    reason: c.reason,
+    ...(c.flaky ? { flaky: true } : {}),
+    ...(c.plan ? { plan: c.plan } : {}),
+    turns: agent?.turns ?? 0,
+    usage: agent?.usage ?? zeroUsage(),
+    costUsd: agent ? agent.costUsd : c.flaky ? 0 : null,
+    summary: agent?.summary,
+    evidence: c.evidence,
+    changedFiles: c.changedFiles ?? [],
+    diff: c.diff ?? '',
+    durationMs: Date.now() - run.started,
+    budgetExhausted: agent?.budget,
+    toolErrors: agent?.toolErrors ?? 0,
+    baseCommit: run.base,
+    ...run.sandboxFacts,
+    testCommandReason: run.testCommandReason,
+    warnings: run.warnings,
+  };
+}
+
+/** The mode object for these hooks: a given one as it is; the names of the older form mapped to theirs. */
+function resolveMode(hooks: RunHooks): Mode {
+  if (typeof hooks.mode === 'object') return hooks.mode;
+  if (hooks.mode === 'plan') return planMode;
+  return hooks.proofBase ? reviewMode(hooks.proofBase) : fixMode;
 }
 
 /** Why the final change must not be delivered: a path outside the workspace or protected, or a runaway diff. */

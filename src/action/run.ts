@@ -44,6 +44,7 @@ import { upsertPullRequest } from '../deliver/pull-request.js';
 import { deliverReviewRound, reviewProofBase } from '../deliver/review-round.js';
 import { deliverPlan } from './plan.js';
 import type { ActionOutcome, ActionStatus } from './outcome.js';
+import type { Mode, ModeName } from '../modes/mode.js';
 import { uploadTrajectory, type ArtifactEnv, type TrajectoryUpload } from '../deliver/artifact.js';
 
 export interface ActionIO {
@@ -180,6 +181,11 @@ export async function runAction(inputs: ActionInputs, ctx: EventContext, io: Act
   return { ...outcome, trajectoryPath: trajectory.path, ...(upload.url ? { trajectoryArtifactUrl: upload.url } : {}) };
 }
 
+/**
+ * The steps, in order: (1) the trigger decides, or the event is skipped (`reportSkip`); (2) the progress comment;
+ * (3) checkout and project rules (`applyRules`); (4) the engine's configuration and the mode (`engineConfig`, the plan
+ * step, `src/modes/`); (5) the engine, cancellable by the runner's signals; (6) the mode's delivery (`DELIVERIES`).
+ */
 async function runFlow(
   inputs: ActionInputs,
   ctx: EventContext,
@@ -196,16 +202,7 @@ async function runFlow(
   );
 
   const decision = await resolveTrigger(ctx, inputs, gh);
-  if (decision.kind === 'skip') {
-    info(`agent-fix: ${decision.reason}; skipped`);
-    if (decision.notice && !inputs.dryRun) {
-      await gh.createComment(decision.notice.issueNumber, decision.notice.body).catch((error: unknown) => {
-        io.warning(redact(`could not comment on #${decision.notice!.issueNumber}: ${describeApiError(error)}`));
-      });
-    }
-    await io.summary(renderJobSummary(undefined, { outcome: 'skipped', message: decision.reason }));
-    return { status: 'skipped' };
-  }
+  if (decision.kind === 'skip') return reportSkip(decision, inputs, gh, io);
   const task = decision.task;
   info(`agent-fix: ${task.request.description}`);
   for (const note of task.notes ?? []) io.warning(redact(note));
@@ -241,7 +238,7 @@ async function runFlow(
   let result: RunResult;
   let base: string;
   let checkout: Awaited<ReturnType<typeof prepareCheckout>>;
-  let mode: 'fix' | 'plan' = 'fix';
+  let mode: Mode;
   const trajectory = trajectoryFile.path;
   try {
     base = task.baseBranch ?? (await gh.defaultBranch());
@@ -258,67 +255,39 @@ async function runFlow(
     });
     // Project rules come from the base branch, never from the checkout (which may be a PR head), and are validated
     // here, before the engine and its first model call.
-    const projectRules = await readProjectRules(checkout.git, task.rulesBranch ?? base);
-    const applied = applyProjectRules(inputs, projectRules);
+    const applied = await applyRules(checkout.git, task.rulesBranch ?? base, inputs, info, warn);
     inputs = applied.inputs;
-    rules = rulesSummary(projectRules, applied.inEffect);
-    for (const refused of applied.inEffect.filter((r) => r.source === 'refused'))
-      warn(`project rules: ${refused.note}`);
-    if (projectRules.file || projectRules.agentsMd) {
-      info(
-        `project rules from ${projectRules.branch}: ${[projectRules.file ? RULES_FILE : '', projectRules.agentsMd !== undefined ? 'AGENTS.md' : ''].filter(Boolean).join(', ')}` +
-          (applied.inEffect.length
-            ? ` (${applied.inEffect.map((r) => `${r.key}${r.source === 'input' ? ' overridden by the input' : ''}`).join(', ')})`
-            : ''),
-      );
-    }
-    const section = rulesTaskSection(projectRules);
+    rules = applied.rules;
+    const section = applied.section;
     // approval may come from the rules file, so the plan step is decided here, after the rules, not in the trigger.
     let taskText = task.text;
+    let planning = false;
     if (inputs.approval === 'plan' && task.plannable) {
       const step = await resolvePlanStep(task, gh);
-      mode = step.mode;
+      planning = step.mode === 'plan';
       taskText = step.text;
       info(step.log);
     }
-    const parsed = RunConfigSchema.safeParse({
-      repo: checkout.dir,
-      task: section ? `${taskText}\n\n${section}` : taskText,
-      testCommand: inputs.testCommand,
-      setupCommand: inputs.setupCommand,
-      model: inputs.model,
-      baseUrl: inputs.baseUrl,
-      apiKey: inputs.usesGitHubModels ? inputs.githubToken : inputs.apiKey,
-      apiKeySource: inputs.usesGitHubModels ? 'github-token' : 'api-key',
-      maxTurns: inputs.maxTurns,
-      contextTokens: inputs.contextTokens,
-      maxCostUsd: inputs.maxCostUsd,
-      timeoutMinutes: inputs.timeoutMinutes,
-      trajectoryPath: trajectory,
-      dryRun: inputs.dryRun,
-      sandbox: inputs.sandbox,
-      network: inputs.network,
-      flakyRetries: inputs.flakyRetries,
-      maxChangedFiles: inputs.maxChangedFiles,
-      maxDiffLines: inputs.maxDiffLines,
-      toolProtocol: inputs.toolProtocol,
-      // A file setting wins over the trigger's default (deny for CI failures, flag otherwise), an input over both.
-      testEdits: inputs.testEdits ?? task.testEdits,
-      protectedPaths: [...new Set([...inputs.protectedPaths, RULES_FILE])],
-    });
+    const parsed = RunConfigSchema.safeParse(
+      engineConfig(inputs, task, checkout.dir, section ? `${taskText}\n\n${section}` : taskText, trajectory),
+    );
     if (!parsed.success) return await fail(`invalid configuration:\n${formatZodError(parsed.error)}`);
     // Loaded only when there is work: the engine (model client, tokenizer, parsers) is most of the bundle, and a
     // skipped event or a permission check should not pay for compiling it (bench/startup.bench.ts).
     const { runPipeline } = await import('../pipeline.js');
-    const proofBase =
-      task.review && mode === 'fix'
-        ? await reviewProofBase(
-            checkout.git,
-            checkout.dir,
-            { base: task.review.baseRef, head: task.review.branch },
-            info,
+    const { fixMode, planMode, reviewMode } = await import('../modes/mode.js');
+    mode = planning
+      ? planMode
+      : task.review
+        ? reviewMode(
+            await reviewProofBase(
+              checkout.git,
+              checkout.dir,
+              { base: task.review.baseRef, head: task.review.branch },
+              info,
+            ),
           )
-        : undefined;
+        : fixMode;
     const work = checkout;
     let cancelling = false;
     const onSignal = (signal: NodeJS.Signals) => {
@@ -353,7 +322,6 @@ async function runFlow(
         ciFailure: task.ciFailure,
         mode,
         onEvent,
-        proofBase,
       });
     } finally {
       process.off('SIGINT', onSignal);
@@ -372,62 +340,204 @@ async function runFlow(
   };
   info(`agent-fix: ${result.status}${result.reason ? ` (${result.reason})` : ''}; ${testsSummary(f.tests)}`);
 
-  if (mode === 'plan') {
-    const planned = await deliverPlan({
-      result,
-      facts: f,
-      triggerPhrase: inputs.triggerPhrase,
-      progress,
-      writes,
-      rules,
-      summary: (md) => io.summary(md),
-    });
-    for (const w of planned.warnings) warn(w);
-    info(planned.log);
-    return outcomeFrom(result, planned.status, planned.failure ? { failure: planned.failure } : {});
-  }
+  const delivery: Delivery = {
+    inputs,
+    ctx,
+    io,
+    gh,
+    task,
+    checkout,
+    base,
+    result,
+    facts: f,
+    summaryBase,
+    rules,
+    progress,
+    writes,
+    info,
+    warn,
+    fail,
+  };
+  return DELIVERIES[mode.name](delivery);
+}
 
-  if (task.review) {
-    const round = await deliverReviewRound({
-      gh,
-      git: checkout.git,
-      result,
-      facts: f,
-      review: task.review,
-      prefix: inputs.branchPrefix,
-      title: task.title,
-      progress,
-      writes,
-      log: info,
+/** Step 1, a skipped event: the reason in the log and the job summary, and the trigger's notice if it has one. */
+async function reportSkip(
+  decision: Extract<Awaited<ReturnType<typeof resolveTrigger>>, { kind: 'skip' }>,
+  inputs: ActionInputs,
+  gh: GitHubHelper,
+  io: ActionIO,
+): Promise<ActionOutcome> {
+  io.info(redact(`agent-fix: ${decision.reason}; skipped`));
+  if (decision.notice && !inputs.dryRun) {
+    await gh.createComment(decision.notice.issueNumber, decision.notice.body).catch((error: unknown) => {
+      io.warning(redact(`could not comment on #${decision.notice!.issueNumber}: ${describeApiError(error)}`));
     });
-    for (const w of round.warnings) warn(w);
-    const outcome = round.status === 'resolved' ? 'resolved' : round.status === 'error' ? 'error' : 'unresolved';
-    await io.summary(
-      renderJobSummary(f, {
-        ...summaryBase,
-        outcome,
-        dryRun: !writes,
-        branch: task.review.branch,
-        warnings: round.warnings,
-        pr: round.commit ? { number: task.review.pr, url: task.review.prUrl, created: false } : undefined,
-        message:
-          round.failure ??
-          (round.commit
-            ? `review round ${task.review.round} of ${task.review.maxRounds}: pushed ${round.commit.slice(0, 7)}`
-            : undefined),
-      }),
+  }
+  await io.summary(renderJobSummary(undefined, { outcome: 'skipped', message: decision.reason }));
+  return { status: 'skipped' };
+}
+
+/** Step 3, project rules: read from `branch`, applied under the inputs, logged; their task section for the engine. */
+async function applyRules(
+  git: Awaited<ReturnType<typeof prepareCheckout>>['git'],
+  branch: string,
+  inputs: ActionInputs,
+  info: (line: string) => void,
+  warn: (line: string) => void,
+): Promise<{ inputs: ActionInputs; rules: SummaryExtras['rules']; section: string | undefined }> {
+  const projectRules = await readProjectRules(git, branch);
+  const applied = applyProjectRules(inputs, projectRules);
+  const rules = rulesSummary(projectRules, applied.inEffect);
+  for (const refused of applied.inEffect.filter((r) => r.source === 'refused')) warn(`project rules: ${refused.note}`);
+  if (projectRules.file || projectRules.agentsMd) {
+    info(
+      `project rules from ${projectRules.branch}: ${[projectRules.file ? RULES_FILE : '', projectRules.agentsMd !== undefined ? 'AGENTS.md' : ''].filter(Boolean).join(', ')}` +
+        (applied.inEffect.length
+          ? ` (${applied.inEffect.map((r) => `${r.key}${r.source === 'input' ? ' overridden by the input' : ''}`).join(', ')})`
+          : ''),
     );
-    const failure =
-      round.failure ??
-      (result.status === 'error' ? `agent-fix stopped with an error: ${result.reason ?? 'unknown error'}` : undefined);
-    return outcomeFrom(result, outcome, {
-      prNumber: task.review.pr,
-      prUrl: task.review.prUrl,
-      branch: round.commit ? task.review.branch : undefined,
-      ...(failure ? { failure: redact(failure) } : {}),
-    });
   }
+  return { inputs: applied.inputs, rules, section: rulesTaskSection(projectRules) };
+}
 
+/** Step 4, the engine's configuration from the inputs (after the rules), the task and the checkout. */
+function engineConfig(inputs: ActionInputs, task: TriggerTask, dir: string, taskText: string, trajectoryPath: string) {
+  return {
+    repo: dir,
+    task: taskText,
+    testCommand: inputs.testCommand,
+    setupCommand: inputs.setupCommand,
+    model: inputs.model,
+    baseUrl: inputs.baseUrl,
+    apiKey: inputs.usesGitHubModels ? inputs.githubToken : inputs.apiKey,
+    apiKeySource: inputs.usesGitHubModels ? 'github-token' : 'api-key',
+    maxTurns: inputs.maxTurns,
+    contextTokens: inputs.contextTokens,
+    maxCostUsd: inputs.maxCostUsd,
+    timeoutMinutes: inputs.timeoutMinutes,
+    trajectoryPath,
+    dryRun: inputs.dryRun,
+    sandbox: inputs.sandbox,
+    network: inputs.network,
+    flakyRetries: inputs.flakyRetries,
+    maxChangedFiles: inputs.maxChangedFiles,
+    maxDiffLines: inputs.maxDiffLines,
+    toolProtocol: inputs.toolProtocol,
+    // A file setting wins over the trigger's default (deny for CI failures, flag otherwise), an input over both.
+    testEdits: inputs.testEdits ?? task.testEdits,
+    protectedPaths: [...new Set([...inputs.protectedPaths, RULES_FILE])],
+  };
+}
+
+/** What a mode's delivery step works with: the run's result and facts, and the Action's channels. */
+interface Delivery {
+  inputs: ActionInputs;
+  ctx: EventContext;
+  io: ActionIO;
+  gh: GitHubHelper;
+  task: TriggerTask;
+  checkout: Awaited<ReturnType<typeof prepareCheckout>>;
+  /** The base branch. */
+  base: string;
+  result: RunResult;
+  facts: ReportFacts;
+  summaryBase: SummaryExtras;
+  rules: SummaryExtras['rules'];
+  progress: ProgressComment;
+  writes: boolean;
+  info(line: string): void;
+  warn(line: string): void;
+  fail(message: string, result?: RunResult): Promise<ActionOutcome>;
+}
+
+/** Each mode's delivery hook (src/modes/README.md): the Action's last step for that mode. */
+const DELIVERIES: Record<ModeName, (d: Delivery) => Promise<ActionOutcome>> = {
+  plan: deliverPlanStep,
+  review: deliverReviewStep,
+  fix: deliverFixStep,
+};
+
+/** Plan: the plan comment and the job summary; nothing is pushed. */
+async function deliverPlanStep(d: Delivery): Promise<ActionOutcome> {
+  const { result, facts: f, inputs, progress, writes, rules, io, info, warn } = d;
+  const planned = await deliverPlan({
+    result,
+    facts: f,
+    triggerPhrase: inputs.triggerPhrase,
+    progress,
+    writes,
+    rules,
+    summary: (md) => io.summary(md),
+  });
+  for (const w of planned.warnings) warn(w);
+  info(planned.log);
+  return outcomeFrom(result, planned.status, planned.failure ? { failure: planned.failure } : {});
+}
+
+/** Review round: this round's commit pushed to the bot's PR branch, a reply on the review. */
+async function deliverReviewStep(d: Delivery): Promise<ActionOutcome> {
+  const { result, facts: f, inputs, progress, writes, io, info, warn, gh, checkout, summaryBase } = d;
+  const task = d.task as TriggerTask & { review: NonNullable<TriggerTask['review']> };
+  const round = await deliverReviewRound({
+    gh,
+    git: checkout.git,
+    result,
+    facts: f,
+    review: task.review,
+    prefix: inputs.branchPrefix,
+    title: task.title,
+    progress,
+    writes,
+    log: info,
+  });
+  for (const w of round.warnings) warn(w);
+  const outcome = round.status === 'resolved' ? 'resolved' : round.status === 'error' ? 'error' : 'unresolved';
+  await io.summary(
+    renderJobSummary(f, {
+      ...summaryBase,
+      outcome,
+      dryRun: !writes,
+      branch: task.review.branch,
+      warnings: round.warnings,
+      pr: round.commit ? { number: task.review.pr, url: task.review.prUrl, created: false } : undefined,
+      message:
+        round.failure ??
+        (round.commit
+          ? `review round ${task.review.round} of ${task.review.maxRounds}: pushed ${round.commit.slice(0, 7)}`
+          : undefined),
+    }),
+  );
+  const failure =
+    round.failure ??
+    (result.status === 'error' ? `agent-fix stopped with an error: ${result.reason ?? 'unknown error'}` : undefined);
+  return outcomeFrom(result, outcome, {
+    prNumber: task.review.pr,
+    prUrl: task.review.prUrl,
+    branch: round.commit ? task.review.branch : undefined,
+    ...(failure ? { failure: redact(failure) } : {}),
+  });
+}
+
+/** Fix: a resolved change (or, with on-unresolved: draft-pr, the attempt) becomes a branch and a pull request. */
+async function deliverFixStep(d: Delivery): Promise<ActionOutcome> {
+  const {
+    result,
+    facts: f,
+    inputs,
+    progress,
+    writes,
+    io,
+    info,
+    warn,
+    gh,
+    checkout,
+    summaryBase,
+    task,
+    base,
+    ctx,
+    fail,
+  } = d;
   if (result.status === 'error') {
     // The model failed mid-run; whatever was done is reported like an unresolved attempt, and the step fails.
     await progress.finish(renderUnresolvedComment(f));

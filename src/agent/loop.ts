@@ -12,7 +12,7 @@ import type { Trajectory } from '../report/trajectory.js';
 import { budgetBelow } from '../model/endpoint.js';
 import { Gate } from './gate.js';
 import { AgentExit, LimitsExceeded, Submitted, type Budget } from './outcomes.js';
-import { PLAN_REMINDER_NO_TOOL, REMINDER_NO_TOOL, SYSTEM_PROMPT, wrapUpPrompt } from './prompts.js';
+import { REMINDER_NO_TOOL, SYSTEM_PROMPT, wrapUpPrompt } from './prompts.js';
 
 export interface AgentLimits {
   maxTurns: number;
@@ -23,14 +23,29 @@ export interface AgentLimits {
   deadline?: number;
 }
 
-/** How the run ends well. The defaults are the fix run; a plan run names its one difference here. */
+/**
+ * How the run ends well, as the run's mode (src/modes/) says. The defaults are the fix run's; the loop tests no mode,
+ * it reads these.
+ */
 export interface AgentOptions {
   /**
    * Default true: finish is accepted only after an unfiltered green run_tests since the last edit. False for a plan
    * run, whose registry has no edit tools: its finish carries the plan, and there is no change to prove.
    */
   requireGreenTests?: boolean;
+  /** The answer to an accepted finish. */
+  finishAccepted?: string;
+  /** What a reply without a tool call is told (`text`), and how the progress line names it (`log`). */
+  noToolReminder?: { text: string; log: string };
+  /** A plain-text reply counts as the submission only when it has text (a plan written as text is still the plan). */
+  submissionNeedsText?: boolean;
 }
+
+const FIX_ENDING: Required<Omit<AgentOptions, 'requireGreenTests'>> = {
+  finishAccepted: 'Finish accepted. agent-fix now runs the full test command itself to verify.',
+  noToolReminder: { text: REMINDER_NO_TOOL, log: 'tests must pass first' },
+  submissionNeedsText: false,
+};
 
 export interface AgentDeps {
   model: Model;
@@ -69,7 +84,7 @@ export async function runAgent(
     { role: 'user', content: task },
   ];
   const gate = new Gate({ requireGreenTests: options.requireGreenTests ?? true });
-  const planning = !gate.requireGreenTests;
+  const ending = { ...FIX_ENDING, ...options };
   let turns = 0;
   let usage = zeroUsage();
   let toolErrors = 0;
@@ -137,9 +152,7 @@ export async function runAgent(
       else outcome = { text: gate.refusal(), isError: true };
       if (accepted !== undefined) {
         outcome = {
-          text: planning
-            ? 'Plan received. agent-fix posts it for a maintainer to approve.'
-            : 'Finish accepted. agent-fix now runs the full test command itself to verify.',
+          text: ending.finishAccepted,
         };
       }
     }
@@ -175,12 +188,10 @@ export async function runAgent(
       }
       const calls = message.tool_calls ?? [];
       if (calls.length === 0) {
-        // A plan written as plain text is still the plan; an empty reply is not.
-        if (gate.open && (!planning || message.content?.trim())) throw new Submitted(message.content ?? '');
-        say(
-          `turn ${turns} · (no tool call) → reminded: ${planning ? 'call finish with the plan' : 'tests must pass first'}`,
-        );
-        history.push({ role: 'user', content: planning ? PLAN_REMINDER_NO_TOOL : REMINDER_NO_TOOL });
+        if (gate.open && (!ending.submissionNeedsText || message.content?.trim()))
+          throw new Submitted(message.content ?? '');
+        say(`turn ${turns} · (no tool call) → reminded: ${ending.noToolReminder.log}`);
+        history.push({ role: 'user', content: ending.noToolReminder.text });
         continue;
       }
       let submitted: string | undefined;
