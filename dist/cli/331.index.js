@@ -12,7 +12,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   runCommandLine: () => (/* binding */ runCommandLine)
 /* harmony export */ });
 /* harmony import */ var _config_cli_args_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27668);
-/* harmony import */ var _pipeline_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(44404);
+/* harmony import */ var _pipeline_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27929);
 /* harmony import */ var _report_cli_summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(64485);
 /* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(64875);
 /** `agent-fix run`: the engine on a local repository; stops after verification and prints what Delivery would do. */

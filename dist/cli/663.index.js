@@ -20,7 +20,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90131);
 /* harmony import */ var _config_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(37827);
-/* harmony import */ var _pipeline_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(44404);
+/* harmony import */ var _pipeline_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(27929);
 /* harmony import */ var _report_cli_summary_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(64485);
 /* harmony import */ var _workspace_git_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3133);
 /* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(94331);
@@ -97,7 +97,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   runCommandLine: () => (/* binding */ runCommandLine)
 /* harmony export */ });
 /* harmony import */ var _config_cli_args_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27668);
-/* harmony import */ var _pipeline_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(44404);
+/* harmony import */ var _pipeline_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27929);
 /* harmony import */ var _report_cli_summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(64485);
 /* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(64875);
 /** `agent-fix run`: the engine on a local repository; stops after verification and prints what Delivery would do. */

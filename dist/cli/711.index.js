@@ -633,7 +633,7 @@ async function actor_refuseActor(gh, inputs, repo, user, what) {
 
 
 
-class branch_BranchRuleError extends Error {
+class BranchRuleError extends Error {
     constructor(message) {
         super(message);
         this.name = 'BranchRuleError';
@@ -648,23 +648,23 @@ function branch_branchName(prefix, key) {
     return `${prefix}${safeKey}`;
 }
 /** Throws unless `branch` is a bot branch distinct from `base`. */
-function branch_assertPushable(branch, base, prefix) {
+function assertPushable(branch, base, prefix) {
     if (branch === base)
-        throw new branch_BranchRuleError(`refusing to push to the base branch "${base}"`);
+        throw new BranchRuleError(`refusing to push to the base branch "${base}"`);
     if (!branch.startsWith(prefix)) {
-        throw new branch_BranchRuleError(`refusing to push to "${branch}": agent-fix only pushes branches starting with "${prefix}"`);
+        throw new BranchRuleError(`refusing to push to "${branch}": agent-fix only pushes branches starting with "${prefix}"`);
     }
 }
 /**
  * Picks the branch for this attempt: `<prefix><key>` when it is free or holds only bot commits on top of `startSha`,
  * else `<prefix><key>-2`, `-3`, …
  */
-async function branch_chooseBranch(git, options) {
+async function chooseBranch(git, options) {
     const botEmail = (options.bot ?? BOT_IDENTITY).email;
     const first = branch_branchName(options.prefix, options.key);
     for (let attempt = 1; attempt <= 20; attempt += 1) {
         const branch = attempt === 1 ? first : `${first}-${attempt}`;
-        branch_assertPushable(branch, options.base, options.prefix);
+        assertPushable(branch, options.base, options.prefix);
         const remoteSha = await git.remoteBranchSha(branch);
         if (!remoteSha)
             return { branch, expectedRemoteSha: null, replacesEarlierAttempt: false };
@@ -674,10 +674,10 @@ async function branch_chooseBranch(git, options) {
             return { branch, expectedRemoteSha: remoteSha, replacesEarlierAttempt: true };
         }
     }
-    throw new branch_BranchRuleError(`every branch from "${first}" to "${first}-20" holds commits by people; delete stale ones and retry`);
+    throw new BranchRuleError(`every branch from "${first}" to "${first}-20" holds commits by people; delete stale ones and retry`);
 }
 /** One commit: a summary line, the agent's summary (closing keywords and mentions neutralized), `Fixes #n`, and the requester as co-author. */
-function branch_commitMessage(parts) {
+function commitMessage(parts) {
     const subject = parts.subject.replace(/\s+/g, ' ').trim();
     const lines = [subject.length > 72 ? `${subject.slice(0, 71)}…` : subject];
     // The body is the model's summary: a closing keyword in it would close that issue once the commit reaches the
@@ -699,12 +699,12 @@ function branch_commitMessage(parts) {
     return `${lines.join('\n')}\n`;
 }
 /** Commits the work tree's changes to `plan.branch` and pushes it. Returns the commit sha. */
-async function branch_commitAndPush(git, plan, options) {
-    branch_assertPushable(plan.branch, options.base, options.prefix);
+async function commitAndPush(git, plan, options) {
+    assertPushable(plan.branch, options.base, options.prefix);
     await git.switchToNewBranch(plan.branch);
     await git.stage(options.paths);
     if (!(await git.hasStagedChanges()))
-        throw new branch_BranchRuleError('there are no changes to commit');
+        throw new BranchRuleError('there are no changes to commit');
     const sha = await git.commit(options.message);
     if (options.push)
         await git.push(plan.branch, { expectedRemoteSha: plan.expectedRemoteSha });
@@ -728,7 +728,7 @@ const TARGET = 60_000;
 const PRIOR_MAX = 6_000;
 const pr_body_clip = (text, max) => text.length > max ? `${text.slice(0, max)}\n\n[… ${text.length - max} characters cut]` : text;
 /** Reads the sections of an earlier agent-fix PR body back, so a review round keeps them instead of replacing them. */
-function pr_body_parsePriorBody(body) {
+function parsePriorBody(body) {
     const text = body.replace(/\r\n/g, '\n');
     const section = (title) => {
         const at = text.indexOf(`\n### ${title}\n`);
@@ -747,7 +747,7 @@ function pr_body_parsePriorBody(body) {
     };
 }
 /** One line on the sandbox in force: `none` is said plainly, never left for the reader to infer. */
-function pr_body_sandboxLine(f) {
+function sandboxLine(f) {
     if (!f.sandbox)
         return '';
     const what = f.sandbox.mode === 'none'
@@ -799,7 +799,7 @@ function tail(text, max) {
         return text;
     return `[… ${text.length - max} characters cut]\n${text.slice(text.length - max)}`;
 }
-function pr_body_describeRun(run) {
+function describeRun(run) {
     if (!run)
         return 'not run';
     const state = run.timedOut ? 'timed out' : run.passed ? 'passed' : 'failed';
@@ -812,7 +812,7 @@ function pr_body_describeRun(run) {
 }
 /** One line for the `tests-summary` output: `before: failed (exit 1) — 2 passed, 1 failed; after: passed …`. */
 function pr_body_testsSummary(tests) {
-    return `before: ${pr_body_describeRun(tests.baseline)}; after: ${pr_body_describeRun(tests.final)}`;
+    return `before: ${describeRun(tests.baseline)}; after: ${describeRun(tests.final)}`;
 }
 function fileTable(files) {
     if (files.length === 0)
@@ -820,7 +820,7 @@ function fileTable(files) {
     const rows = files.map((f) => `| \`${f.path.replace(/`/g, "'").replace(/\|/g, '\\|')}\` | +${f.added} | −${f.removed} |`);
     return ['| file | added | removed |', '|---|---:|---:|', ...rows].join('\n');
 }
-function pr_body_usageLine(f) {
+function usageLine(f) {
     const cost = f.costUsd === null ? 'cost unknown' : `$${f.costUsd.toFixed(4)}`;
     const secs = Math.round(f.durationMs / 1000);
     return (`${f.turns} turns · ${f.usage.prompt_tokens.toLocaleString('en-US')} prompt + ${f.usage.completion_tokens.toLocaleString('en-US')} completion tokens` +
@@ -855,7 +855,7 @@ function failToPassTable(rows, max = 30) {
     return out;
 }
 /** Always one line when the guard's mode is known, so a clean result is visible and not just an absence. */
-function pr_body_integrityLines(f, label = 'Test integrity') {
+function integrityLines(f, label = 'Test integrity') {
     if (f.integrityFindings.length) {
         return [`⚠️ ${label} notes:`, ...f.integrityFindings.map((x) => `- ${model_text_modelText(x)}`)];
     }
@@ -868,16 +868,16 @@ function pr_body_integrityLines(f, label = 'Test integrity') {
         ? [`${label}: no test removed, skipped or weakened (${n} test file${n === 1 ? '' : 's'} changed).`]
         : [`${label}: no test file changed.`];
 }
-function pr_body_evidenceSection(f, outputChars) {
+function evidenceSection(f, outputChars) {
     const lines = [
         `Command: \`${f.tests.command.replace(/`/g, "'")}\``,
         '',
-        `- Before the change: ${pr_body_describeRun(f.tests.baseline)}`,
-        `- After the change: **${pr_body_describeRun(f.tests.final)}**`,
+        `- Before the change: ${describeRun(f.tests.baseline)}`,
+        `- After the change: **${describeRun(f.tests.final)}**`,
     ];
     if (f.failToPass?.length)
         lines.push('', ...failToPassTable(f.failToPass));
-    const integrity = pr_body_integrityLines(f);
+    const integrity = integrityLines(f);
     if (integrity.length)
         lines.push('', ...integrity);
     if (f.tests.final && outputChars > 0) {
@@ -908,7 +908,7 @@ function limitFiles(files, max) {
 }
 function describeBeforeRun(r) {
     const what = r.filtered ? 'the changed test files' : 'the full test command';
-    return `${what}: ${pr_body_describeRun({ passed: r.passed, exitCode: r.exitCode, counts: r.counts, unit: r.unit, failingIds: [], output: '' })}`;
+    return `${what}: ${describeRun({ passed: r.passed, exitCode: r.exitCode, counts: r.counts, unit: r.unit, failingIds: [], output: '' })}`;
 }
 /** A review round's proof: the whole PR against its base first, then what this round did against the PR head. */
 function roundEvidence(f, outputChars) {
@@ -920,7 +920,7 @@ function roundEvidence(f, outputChars) {
         lines.push(`**The whole pull request against ${base}:**`, '');
         const before = w.fail_to_pass?.before_run;
         lines.push(`- On ${base}: ${before ? describeBeforeRun(before) : w.note ? `not run (${model_text_modelText(w.note)})` : 'not run'}`);
-        lines.push(`- With the pull request: **${pr_body_describeRun(f.tests.final)}**`);
+        lines.push(`- With the pull request: **${describeRun(f.tests.final)}**`);
         if (w.fail_to_pass?.tests.length)
             lines.push('', ...failToPassTable(w.fail_to_pass.tests));
         else if (w.fail_to_pass)
@@ -930,10 +930,10 @@ function roundEvidence(f, outputChars) {
         lines.push('_The whole pull request was not re-proved against its base: this checkout holds no merge base of the base ' +
             "branch and the PR head (use actions/checkout with `fetch-depth: 0`). The round's own proof follows._");
     }
-    lines.push('', `**This round** (review round ${f.reviewRound}, against the PR head ${ctx.headSha.slice(0, 7)} before it):`, '', `- Before the round: ${pr_body_describeRun(f.tests.baseline)}`, `- After the round: **${pr_body_describeRun(f.tests.final)}**`);
+    lines.push('', `**This round** (review round ${f.reviewRound}, against the PR head ${ctx.headSha.slice(0, 7)} before it):`, '', `- Before the round: ${describeRun(f.tests.baseline)}`, `- After the round: **${describeRun(f.tests.final)}**`);
     if (f.failToPass?.length)
         lines.push('', ...failToPassTable(f.failToPass));
-    const integrity = pr_body_integrityLines(f, "Test integrity of this round's edits");
+    const integrity = integrityLines(f, "Test integrity of this round's edits");
     if (integrity.length)
         lines.push('', ...integrity);
     if (f.tests.final && outputChars > 0) {
@@ -970,16 +970,16 @@ function renderRoundBody(f) {
         '### Test evidence',
         roundEvidence(f, outputChars),
         '### Run',
-        pr_body_usageLine(f),
+        usageLine(f),
         ...(f.warnings ?? []).map((w) => `⚠️ ${pr_body_escapeText(w)}`),
-        pr_body_sandboxLine(f),
+        sandboxLine(f),
         `[Workflow run](${f.runUrl})${f.trajectory ? ` · trajectory: ${pr_body_escapeText(f.trajectory)}` : ''}`,
         pr_body_markers(f),
     ]
         .filter((x) => x !== '')
         .join('\n\n') + '\n');
 }
-function pr_body_renderPrBody(f) {
+function renderPrBody(f) {
     if (f.roundContext && f.reviewRound)
         return renderRoundBody(f);
     return fit((outputChars, diffChars, maxFiles) => {
@@ -994,14 +994,14 @@ function pr_body_renderPrBody(f) {
             '### Changed files',
             limitFiles(f.changedFiles, maxFiles),
             '### Test evidence',
-            pr_body_evidenceSection(f, outputChars),
+            evidenceSection(f, outputChars),
             f.status !== 'resolved' && diffChars > 0 && f.diff
                 ? details('Diff', pr_body_codeBlock(tail(f.diff, diffChars), 'diff'))
                 : '',
             '### Run',
-            pr_body_usageLine(f),
+            usageLine(f),
             ...(f.warnings ?? []).map((w) => `⚠️ ${pr_body_escapeText(w)}`),
-            pr_body_sandboxLine(f),
+            sandboxLine(f),
             `${f.runUrl ? `[Workflow run](${f.runUrl})` : 'Run with the agent-fix CLI'}${trajectoryLink(f)}`,
             pr_body_markers(f),
         ];
@@ -1016,16 +1016,16 @@ function trajectoryLink(f) {
 function renderStartComment(f) {
     return `👀 **agent-fix** is working on this: ${modelText(f.description)}.\n\nFollow along in the [workflow run](${f.runUrl}). This comment will be updated with the result.\n\n${pr_body_taskMarker(f.taskKey)}\n`;
 }
-function pr_body_renderPrComment(f, pr) {
+function renderPrComment(f, pr) {
     return ([
         `✅ **agent-fix** ${pr.created ? 'opened' : 'updated'} pull request #${pr.number}: ${pr.url}`,
-        `Tests: ${pr_body_describeRun(f.tests.final)} (\`${f.tests.command.replace(/`/g, "'")}\`).`,
-        `${pr_body_usageLine(f)} · [workflow run](${f.runUrl})`,
+        `Tests: ${describeRun(f.tests.final)} (\`${f.tests.command.replace(/`/g, "'")}\`).`,
+        `${usageLine(f)} · [workflow run](${f.runUrl})`,
         pr_body_markers(f),
     ].join('\n\n') + '\n');
 }
 /** No PR: what was tried, what still fails, and the partial diff, collapsed. */
-function pr_body_renderUnresolvedComment(f, draftPr) {
+function renderUnresolvedComment(f, draftPr) {
     return fit((outputChars, diffChars, maxFiles) => {
         const failing = f.tests.final?.failingIds.length
             ? `Still failing: ${f.tests.final.failingIds
@@ -1034,43 +1034,43 @@ function pr_body_renderUnresolvedComment(f, draftPr) {
                 .join(', ')}`
             : '';
         const parts = [
-            `❌ **agent-fix could not resolve this**${f.reason ? `: ${modelText(f.reason)}` : '.'}`,
+            `❌ **agent-fix could not resolve this**${f.reason ? `: ${model_text_modelText(f.reason)}` : '.'}`,
             draftPr
                 ? `The test command does not pass with the change. A **draft** pull request holds it for a human to continue: ${draftPr.url}`
                 : 'No pull request was opened, because the test command does not pass with the change.',
-            f.summary ? `**What was tried:**\n\n${modelText(f.summary.trim())}` : '',
+            f.summary ? `**What was tried:**\n\n${model_text_modelText(f.summary.trim())}` : '',
             '### Test evidence',
-            pr_body_evidenceSection(f, outputChars),
+            evidenceSection(f, outputChars),
             failing,
             f.changedFiles.length ? `### Partial change\n\n${limitFiles(f.changedFiles, maxFiles)}` : '_No change was made._',
             f.diff && diffChars > 0 ? details('Partial diff', pr_body_codeBlock(tail(f.diff, diffChars), 'diff')) : '',
-            `${pr_body_usageLine(f)} · [workflow run](${f.runUrl})`,
+            `${usageLine(f)} · [workflow run](${f.runUrl})`,
             ...(f.warnings ?? []).map((w) => `⚠️ ${pr_body_escapeText(w)}`),
             pr_body_markers(f),
         ];
         return parts.filter((x) => x !== '').join('\n\n') + '\n';
     });
 }
-const pr_body_PR_PERMISSION_SETTING = 'Settings → Actions → General → "Allow GitHub Actions to create and approve pull requests"';
+const PR_PERMISSION_SETTING = 'Settings → Actions → General → "Allow GitHub Actions to create and approve pull requests"';
 /** GitHub refused to let the token open a PR; the branch is pushed, so give the branch and a compare link. */
-function pr_body_renderRefusedComment(f, branch) {
+function renderRefusedComment(f, branch) {
     return ([
         `⚠️ **agent-fix pushed a fix, but GitHub refused to open the pull request**: "GitHub Actions is not permitted to create or approve pull requests".`,
-        `The fix passed the tests (${pr_body_describeRun(f.tests.final)}) and is on branch \`${branch.name}\`. Open the PR yourself: ${branch.compareUrl}`,
-        `To let agent-fix open PRs, enable ${pr_body_PR_PERMISSION_SETTING} (an organization may have to allow it first), or pass a GitHub App token or PAT as \`github-token\`.`,
-        `${pr_body_usageLine(f)} · [workflow run](${f.runUrl})`,
+        `The fix passed the tests (${describeRun(f.tests.final)}) and is on branch \`${branch.name}\`. Open the PR yourself: ${branch.compareUrl}`,
+        `To let agent-fix open PRs, enable ${PR_PERMISSION_SETTING} (an organization may have to allow it first), or pass a GitHub App token or PAT as \`github-token\`.`,
+        `${usageLine(f)} · [workflow run](${f.runUrl})`,
         pr_body_markers(f),
     ].join('\n\n') + '\n');
 }
 /** The push failed: the error, and the change itself, so nothing is lost although no branch holds it. */
-function pr_body_renderPushFailedComment(f, message) {
+function renderPushFailedComment(f, message) {
     return fit((_outputChars, diffChars, maxFiles) => [
-        `💥 **agent-fix could not push its change**: ${modelText(message.split('\n')[0] ?? message)}`,
+        `💥 **agent-fix could not push its change**: ${model_text_modelText(message.split('\n')[0] ?? message)}`,
         message.includes('\n') ? details('Details', pr_body_codeBlock(tail(message, 4_000), 'text')) : '',
-        `The change ${f.status === 'resolved' ? 'passed the tests' : 'did not pass the tests'} (${pr_body_describeRun(f.tests.final)}); it is here so nothing is lost. Apply it with \`git apply\`.`,
+        `The change ${f.status === 'resolved' ? 'passed the tests' : 'did not pass the tests'} (${describeRun(f.tests.final)}); it is here so nothing is lost. Apply it with \`git apply\`.`,
         f.changedFiles.length ? limitFiles(f.changedFiles, maxFiles) : '',
         f.diff && diffChars > 0 ? details('Diff', pr_body_codeBlock(tail(f.diff, diffChars), 'diff')) : '',
-        `${pr_body_usageLine(f)} · [workflow run](${f.runUrl})`,
+        `${usageLine(f)} · [workflow run](${f.runUrl})`,
         pr_body_markers(f),
     ]
         .filter(Boolean)
@@ -1078,7 +1078,7 @@ function pr_body_renderPushFailedComment(f, message) {
 }
 function pr_body_renderErrorComment(message, f) {
     return ([
-        `💥 **agent-fix stopped with an error**: ${modelText(message.split('\n')[0] ?? message)}`,
+        `💥 **agent-fix stopped with an error**: ${model_text_modelText(message.split('\n')[0] ?? message)}`,
         message.includes('\n') ? details('Details', pr_body_codeBlock(tail(message, 8_000), 'text')) : '',
         `See the [workflow run](${f.runUrl}) for the log.`,
         pr_body_markers(f),
@@ -1122,7 +1122,7 @@ var plugin_throttling_dist_bundle = __webpack_require__(86856);
 
 
 /** GitHub answered "GitHub Actions is not permitted to create or approve pull requests". */
-class helper_PullRequestCreationRefused extends Error {
+class PullRequestCreationRefused extends Error {
     apiMessage;
     constructor(apiMessage) {
         super(apiMessage);
@@ -1396,7 +1396,7 @@ class helper_GitHubHelper {
         catch (error) {
             const message = apiMessage(error);
             if (/not permitted to create or approve pull requests/i.test(message))
-                throw new helper_PullRequestCreationRefused(message);
+                throw new PullRequestCreationRefused(message);
             throw error;
         }
     }
@@ -2166,7 +2166,7 @@ async function confirmFailedStep(ctx, inputs, gh) {
  */
 
 const LIMIT = 60_000;
-function summary_escapeHtml(text) {
+function escapeHtml(text) {
     return text
         .replace(/&/g, '&amp;')
         .replace(/</g, '&lt;')
@@ -2176,23 +2176,23 @@ function summary_escapeHtml(text) {
 }
 function pre(text, max) {
     const cut = text.length > max ? `[… ${text.length - max} characters cut]\n${text.slice(text.length - max)}` : text;
-    return `<pre>${summary_escapeHtml(cut)}</pre>`;
+    return `<pre>${escapeHtml(cut)}</pre>`;
 }
 function rulesSection(r) {
-    const where = `<code>${summary_escapeHtml(r.branch)}</code>${r.sha ? ` at ${summary_escapeHtml(r.sha.slice(0, 7))}` : ''}`;
+    const where = `<code>${escapeHtml(r.branch)}</code>${r.sha ? ` at ${escapeHtml(r.sha.slice(0, 7))}` : ''}`;
     if (!r.file && !r.agentsMd)
         return `<p><b>Project rules:</b> none on ${where} (no AGENTS.md, no .github/agent-fix.yml).</p>`;
     const found = [
         r.agentsMd ? '<code>AGENTS.md</code> (in the task)' : '',
-        r.file ? `<code>${summary_escapeHtml(r.file)}</code>` : '',
+        r.file ? `<code>${escapeHtml(r.file)}</code>` : '',
         r.instructions ? 'its <code>instructions</code> (in the task)' : '',
     ]
         .filter(Boolean)
         .join(', ');
     const from = (s) => s.source === 'refused'
-        ? `<b>refused</b>: ${summary_escapeHtml(s.note ?? 'the rules file may only tighten this setting')}`
-        : `${s.source === 'file' ? 'rules file' : 'workflow input (overrides the file)'}${s.note ? ` (${summary_escapeHtml(s.note)})` : ''}`;
-    const rows = r.settings.map((s) => `<tr><td><code>${summary_escapeHtml(s.key)}</code></td><td><code>${summary_escapeHtml(s.value)}</code></td><td>${from(s)}</td></tr>`);
+        ? `<b>refused</b>: ${escapeHtml(s.note ?? 'the rules file may only tighten this setting')}`
+        : `${s.source === 'file' ? 'rules file' : 'workflow input (overrides the file)'}${s.note ? ` (${escapeHtml(s.note)})` : ''}`;
+    const rows = r.settings.map((s) => `<tr><td><code>${escapeHtml(s.key)}</code></td><td><code>${escapeHtml(s.value)}</code></td><td>${from(s)}</td></tr>`);
     return (`<p><b>Project rules</b> from ${where}: ${found}.</p>` +
         (rows.length ? `<table><tr><th>setting</th><th>value in effect</th><th>from</th></tr>${rows.join('')}</table>` : ''));
 }
@@ -2200,47 +2200,47 @@ const ICON = { resolved: '✅', unresolved: '❌', skipped: '⏭️', error: '�
 function summary_renderJobSummary(f, x) {
     const out = [`## ${ICON[x.outcome]} agent-fix: ${x.outcome}${x.dryRun ? ' (dry run)' : ''}`];
     if (x.message)
-        out.push(`<p>${summary_escapeHtml(x.message)}</p>`);
+        out.push(`<p>${escapeHtml(x.message)}</p>`);
     if (f) {
-        out.push(`<p><b>Asked:</b> ${f.request.url ? `<a href="${summary_escapeHtml(f.request.url)}">${summary_escapeHtml(f.request.description)}</a>` : summary_escapeHtml(f.request.description)}</p>`);
+        out.push(`<p><b>Asked:</b> ${f.request.url ? `<a href="${escapeHtml(f.request.url)}">${escapeHtml(f.request.description)}</a>` : escapeHtml(f.request.description)}</p>`);
         if (x.pr)
-            out.push(`<p><b>Pull request:</b> <a href="${summary_escapeHtml(x.pr.url)}">#${x.pr.number}</a> (${x.pr.created ? 'opened' : 'updated'})</p>`);
+            out.push(`<p><b>Pull request:</b> <a href="${escapeHtml(x.pr.url)}">#${x.pr.number}</a> (${x.pr.created ? 'opened' : 'updated'})</p>`);
         if (x.branch)
-            out.push(`<p><b>Branch:</b> <code>${summary_escapeHtml(x.branch)}</code>${x.compareUrl ? ` · <a href="${summary_escapeHtml(x.compareUrl)}">compare</a>` : ''}</p>`);
+            out.push(`<p><b>Branch:</b> <code>${escapeHtml(x.branch)}</code>${x.compareUrl ? ` · <a href="${escapeHtml(x.compareUrl)}">compare</a>` : ''}</p>`);
         out.push('<table><tr><th>tests</th><th>result</th></tr>' +
-            `<tr><td>command</td><td><code>${summary_escapeHtml(f.tests.command)}</code></td></tr>` +
-            `<tr><td>before</td><td>${summary_escapeHtml(describeRun(f.tests.baseline))}</td></tr>` +
-            `<tr><td>after</td><td>${summary_escapeHtml(describeRun(f.tests.final))}</td></tr></table>`);
+            `<tr><td>command</td><td><code>${escapeHtml(f.tests.command)}</code></td></tr>` +
+            `<tr><td>before</td><td>${escapeHtml(describeRun(f.tests.baseline))}</td></tr>` +
+            `<tr><td>after</td><td>${escapeHtml(describeRun(f.tests.final))}</td></tr></table>`);
         if (f.failToPass?.length) {
             const cell = { fail: '❌ fails', pass: '✅ passes', missing: '➖ absent' };
             out.push('<table><tr><th>test</th><th>old code</th><th>with the change</th></tr>' +
                 f.failToPass
                     .slice(0, 50)
-                    .map((t) => `<tr><td><code>${summary_escapeHtml(t.id)}</code>${t.scope ? ` (${summary_escapeHtml(t.scope)})` : ''}</td>` +
-                    `<td>${cell[t.before] ?? summary_escapeHtml(t.before)}${t.why ? `: ${summary_escapeHtml(t.why)}` : ''}</td><td>${cell[t.after] ?? summary_escapeHtml(t.after)}</td></tr>`)
+                    .map((t) => `<tr><td><code>${escapeHtml(t.id)}</code>${t.scope ? ` (${escapeHtml(t.scope)})` : ''}</td>` +
+                    `<td>${cell[t.before] ?? escapeHtml(t.before)}${t.why ? `: ${escapeHtml(t.why)}` : ''}</td><td>${cell[t.after] ?? escapeHtml(t.after)}</td></tr>`)
                     .join('') +
                 '</table>');
         }
         const integrity = integrityLines(f);
         if (integrity.length)
-            out.push(`<p>${integrity.map((l) => summary_escapeHtml(l.replace(/^- /, '• ').replace(/`/g, ''))).join('<br>')}</p>`);
+            out.push(`<p>${integrity.map((l) => escapeHtml(l.replace(/^- /, '• ').replace(/`/g, ''))).join('<br>')}</p>`);
         const cost = f.costUsd === null ? 'unknown' : `$${f.costUsd.toFixed(4)}`;
-        out.push(`<p>${f.turns} turns · ${f.usage.prompt_tokens} prompt + ${f.usage.completion_tokens} completion tokens · cost ${cost} · ${Math.round(f.durationMs / 1000)}s · model <code>${summary_escapeHtml(f.model)}</code></p>`);
+        out.push(`<p>${f.turns} turns · ${f.usage.prompt_tokens} prompt + ${f.usage.completion_tokens} completion tokens · cost ${cost} · ${Math.round(f.durationMs / 1000)}s · model <code>${escapeHtml(f.model)}</code></p>`);
         if (f.sandbox)
-            out.push(`<p>${summary_escapeHtml(sandboxLine(f))}</p>`);
+            out.push(`<p>${escapeHtml(sandboxLine(f))}</p>`);
         if (f.trajectoryUrl)
-            out.push(`<p><b>Trajectory:</b> <a href="${summary_escapeHtml(f.trajectoryUrl)}">${summary_escapeHtml(f.trajectory ?? 'artifact')}</a> (workflow-run artifact, every model call and tool result)</p>`);
+            out.push(`<p><b>Trajectory:</b> <a href="${escapeHtml(f.trajectoryUrl)}">${escapeHtml(f.trajectory ?? 'artifact')}</a> (workflow-run artifact, every model call and tool result)</p>`);
         else if (f.trajectory)
-            out.push(`<p><b>Trajectory:</b> <code>${summary_escapeHtml(f.trajectory)}</code></p>`);
+            out.push(`<p><b>Trajectory:</b> <code>${escapeHtml(f.trajectory)}</code></p>`);
         if (f.reason && x.outcome !== 'resolved')
-            out.push(`<p><b>Why not resolved:</b> ${summary_escapeHtml(f.reason)}</p>`);
+            out.push(`<p><b>Why not resolved:</b> ${escapeHtml(f.reason)}</p>`);
         if (f.summary)
             out.push(`<p><b>Agent summary:</b></p>${pre(f.summary, 4_000)}`);
         if (f.changedFiles.length) {
             out.push('<table><tr><th>file</th><th>+</th><th>−</th></tr>' +
                 f.changedFiles
                     .slice(0, 100)
-                    .map((c) => `<tr><td><code>${summary_escapeHtml(c.path)}</code></td><td>${c.added}</td><td>${c.removed}</td></tr>`)
+                    .map((c) => `<tr><td><code>${escapeHtml(c.path)}</code></td><td>${c.added}</td><td>${c.removed}</td></tr>`)
                     .join('') +
                 '</table>');
         }
@@ -2255,7 +2255,7 @@ function summary_renderJobSummary(f, x) {
         out.push(`<details><summary>PR body that would be posted</summary>${pre(x.prBody, 15_000)}</details>`);
     const warnings = [...(f?.warnings ?? []), ...(x.warnings ?? [])];
     if (warnings.length)
-        out.push(`<p><b>Warnings:</b></p><ul>${warnings.map((w) => `<li>${summary_escapeHtml(w)}</li>`).join('')}</ul>`);
+        out.push(`<p><b>Warnings:</b></p><ul>${warnings.map((w) => `<li>${escapeHtml(w)}</li>`).join('')}</ul>`);
     const text = out.join('\n\n') + '\n';
     return text.length <= LIMIT ? text : `${text.slice(0, LIMIT)}\n\n[… cut]\n`;
 }
@@ -2289,36 +2289,36 @@ function plan_comment_clip(text) {
         ? `${text.slice(0, MAX_PLAN_CHARS)}\n[… ${text.length - MAX_PLAN_CHARS} characters cut]`
         : text;
 }
-function plan_comment_renderPlanComment(f) {
-    const what = modelText(f.request.description);
+function renderPlanComment(f) {
+    const what = model_text_modelText(f.request.description);
     const asked = f.request.url ? `[${what.replace(/[[\]]/g, '\\$&')}](${f.request.url})` : what;
     const phrase = f.triggerPhrase.replace(/`/g, '');
     return ([
         `📝 **agent-fix plan** for ${asked}. Nothing has been changed: no branch, no commit, until a maintainer approves.`,
-        `${BEGIN}\n${balanced(modelText(plan_comment_clip(f.plan.trim())))}\n${END}`,
+        `${BEGIN}\n${balanced(model_text_modelText(plan_comment_clip(f.plan.trim())))}\n${END}`,
         '---',
         `**To carry out this plan**, a maintainer (write access) replies \`${phrase} approve\`, optionally followed by ` +
             `amendments in the same comment (\`${phrase} approve, and keep the public API\`). **Any other** \`${phrase} …\` ` +
             'reply from a maintainer asks for a new plan that takes it into account.',
         `Planned at commit \`${f.sha.slice(0, 7)}\`. Before any change, \`${f.testCommand.replace(/`/g, "'")}\`: ${describeRun(f.baseline)}. ` +
             `${f.usage} · [workflow run](${f.runUrl})`,
-        `${planMarker(f.sha)}\n${taskMarker(f.taskKey)}`,
+        `${planMarker(f.sha)}\n${pr_body_taskMarker(f.taskKey)}`,
     ].join('\n\n') + '\n');
 }
 /** A plan run that ended without a plan (a budget ran out): say so, with the model's note, and how to retry. */
-function plan_comment_renderNoPlanComment(f) {
+function renderNoPlanComment(f) {
     return ([
-        `❌ **agent-fix could not write a plan**${f.reason ? `: ${modelText(f.reason)}` : '.'}`,
-        f.note?.trim() ? `**Where it got to:**\n\n${codeBlock(f.note.trim(), 'text')}` : '',
+        `❌ **agent-fix could not write a plan**${f.reason ? `: ${model_text_modelText(f.reason)}` : '.'}`,
+        f.note?.trim() ? `**Where it got to:**\n\n${pr_body_codeBlock(f.note.trim(), 'text')}` : '',
         `A maintainer can ask again with \`${f.triggerPhrase.replace(/`/g, '')} …\` (more detail helps), or raise the budgets (\`max-turns\`, \`timeout-minutes\`).`,
         `${f.usage} · [workflow run](${f.runUrl})`,
-        taskMarker(f.taskKey),
+        pr_body_taskMarker(f.taskKey),
     ]
         .filter(Boolean)
         .join('\n\n') + '\n');
 }
 /** The plan for the job summary (HTML-escaped; a workflow_dispatch has no other place to show it). */
-function plan_comment_renderPlanSummary(plan) {
+function renderPlanSummary(plan) {
     return `<details open><summary><b>Plan</b></summary><pre>${escapeHtml(plan_comment_clip(plan.trim()))}</pre></details>\n`;
 }
 /** The plan recorded in a comment body, or undefined when the body is not a plan comment. */
@@ -2728,7 +2728,7 @@ class comments_ProgressComment {
 
 
 /** Creates or updates the PR for `spec.branch`. Throws PullRequestCreationRefused when GitHub refuses creation. */
-async function pull_request_upsertPullRequest(gh, spec) {
+async function upsertPullRequest(gh, spec) {
     const warnings = [];
     const open = (await gh.pullsForBranch(spec.branch, 'open'))[0];
     let number;
@@ -2778,12 +2778,12 @@ function nextStep(r) {
         ? `This was the last review round (\`max-review-rounds: ${r.maxRounds}\`): another review will not start one.`
         : `Request changes again, or comment \`/agent-fix …\`, for another round (${r.maxRounds - r.round} left). To stop the bot here, approve, close the PR, or push your own commits and don't request changes.`;
 }
-function review_reply_renderReviewReply(f, r) {
+function renderReviewReply(f, r) {
     const who = `@\u200b${r.reviewer.replace(/[^A-Za-z0-9-]/g, '')}`;
     const files = f.changedFiles.map((c) => `- \`${c.path.replace(/`/g, "'")}\` (+${c.added} −${c.removed})`).join('\n');
     const head = f.status === 'resolved' && r.commit
         ? `🔁 **agent-fix review round ${r.round} of ${r.maxRounds}**: pushed ${r.commit.slice(0, 7)} to \`${r.branch}\` for ${who}'s review. The tests pass again: ${describeRun(f.tests.final)}.`
-        : `❌ **agent-fix review round ${r.round} of ${r.maxRounds} did not get the tests green**${f.reason ? `: ${modelText(f.reason)}` : ''}. Nothing was pushed; the branch is unchanged.`;
+        : `❌ **agent-fix review round ${r.round} of ${r.maxRounds} did not get the tests green**${f.reason ? `: ${model_text_modelText(f.reason)}` : ''}. Nothing was pushed; the branch is unchanged.`;
     const w = f.status === 'resolved' ? f.wholeChange : undefined;
     const redToGreen = w?.fail_to_pass?.tests.filter((t) => t.before !== 'pass' && t.after === 'pass').length ?? 0;
     const whole = w
@@ -2795,16 +2795,16 @@ function review_reply_renderReviewReply(f, r) {
     const parts = [
         head,
         whole,
-        f.summary ? `**What changed:**\n\n${modelText(f.summary.trim())}` : '',
+        f.summary ? `**What changed:**\n\n${model_text_modelText(f.summary.trim())}` : '',
         files ? `**Files:**\n${files}` : '',
         '### Test evidence',
         evidenceSection(f, f.status === 'resolved' ? 0 : 2_000),
         f.status !== 'resolved' && f.diff
-            ? `<details><summary>Partial diff (not pushed)</summary>\n\n${codeBlock(f.diff.slice(-20_000), 'diff')}\n\n</details>`
+            ? `<details><summary>Partial diff (not pushed)</summary>\n\n${pr_body_codeBlock(f.diff.slice(-20_000), 'diff')}\n\n</details>`
             : '',
         nextStep(r),
         `${usageLine(f)} · [workflow run](${f.runUrl})`,
-        markers({ ...f, reviewRound: r.round }),
+        pr_body_markers({ ...f, reviewRound: r.round }),
     ];
     return parts.filter(Boolean).join('\n\n') + '\n';
 }
@@ -2860,7 +2860,7 @@ async function commitRound(git, review, options) {
     await git.push(review.branch);
     return sha;
 }
-async function review_round_deliverReviewRound(o) {
+async function deliverReviewRound(o) {
     const { review, result } = o;
     const reply = { round: review.round, maxRounds: review.maxRounds, reviewer: review.reviewer, branch: review.branch };
     const fixes = /(?:^|\n)Fixes #(\d+)/.exec(review.prBody)?.[1];
@@ -2879,7 +2879,7 @@ async function review_round_deliverReviewRound(o) {
     if (result.status !== 'resolved' || !o.writes) {
         if (o.writes)
             await o.progress.finish(renderReviewReply(facts, reply));
-        return { status: contractStatus(result.status), warnings: [...o.progress.warnings] };
+        return { status: (0,run_status/* contractStatus */.f)(result.status), warnings: [...o.progress.warnings] };
     }
     let commit;
     try {
@@ -2906,7 +2906,7 @@ async function review_round_deliverReviewRound(o) {
         await o.gh.updatePull(review.pr, { title: o.title, body: renderPrBody(facts) });
     }
     catch (error) {
-        warnings.push(`could not refresh the body of PR #${review.pr}: ${describeApiError(error)}`);
+        warnings.push(`could not refresh the body of PR #${review.pr}: ${helper_describeApiError(error)}`);
     }
     await o.progress.finish(renderReviewReply(facts, { ...reply, commit }));
     return { status: 'resolved', commit, warnings: [...warnings, ...o.progress.warnings] };
@@ -2917,7 +2917,7 @@ async function review_round_deliverReviewRound(o) {
 
 
 
-async function plan_deliverPlan(o) {
+async function deliverPlan(o) {
     const { result, facts: f, progress } = o;
     const usage = usageLine(f);
     const where = progress.issueNumber !== undefined ? `#${progress.issueNumber}` : undefined;
@@ -2938,7 +2938,7 @@ async function plan_deliverPlan(o) {
         const log = posted
             ? `agent-fix: a plan is waiting for approval on ${where}: a maintainer replies "${phrase} approve" to carry it out; no branch, no push, no pull request`
             : `agent-fix: a plan is waiting for approval in the job summary${o.writes ? (where ? ` (it could not be posted on ${where})` : ' (a workflow_dispatch has no conversation to post it in)') : ' (dry-run: not posted)'}; no branch, no push, no pull request`;
-        await o.summary(renderJobSummary(undefined, {
+        await o.summary(summary_renderJobSummary(undefined, {
             outcome: 'skipped',
             message: log.replace(/^agent-fix: /, ''),
             rules: o.rules,
@@ -2950,9 +2950,9 @@ async function plan_deliverPlan(o) {
     if (result.status === 'error') {
         const message = `agent-fix stopped with an error while planning: ${result.reason ?? 'unknown error'}`;
         if (o.writes)
-            await progress.finish(renderErrorComment(message, { runUrl: f.runUrl, taskKey: f.taskKey }));
-        await o.summary(renderJobSummary(undefined, { outcome: 'error', message, rules: o.rules, warnings: progress.warnings }));
-        return { status: 'error', log: message, warnings: [...progress.warnings], failure: redact(message) };
+            await progress.finish(pr_body_renderErrorComment(message, { runUrl: f.runUrl, taskKey: f.taskKey }));
+        await o.summary(summary_renderJobSummary(undefined, { outcome: 'error', message, rules: o.rules, warnings: progress.warnings }));
+        return { status: 'error', log: message, warnings: [...progress.warnings], failure: (0,security_redact/* redact */.E$)(message) };
     }
     const reason = result.reason ?? 'no plan was submitted';
     if (o.writes)
@@ -2965,7 +2965,7 @@ async function plan_deliverPlan(o) {
             taskKey: f.taskKey,
         }));
     const log = `agent-fix: no plan (${reason}); nothing was changed`;
-    await o.summary(renderJobSummary(undefined, {
+    await o.summary(summary_renderJobSummary(undefined, {
         outcome: 'unresolved',
         message: log.replace(/^agent-fix: /, ''),
         rules: o.rules,
@@ -3121,7 +3121,7 @@ function outcomeFrom(result, status, extra = {}) {
         promptTokens: result.usage.prompt_tokens,
         completionTokens: result.usage.completion_tokens,
         costUsd: result.costUsd,
-        testsSummary: testsSummary({
+        testsSummary: pr_body_testsSummary({
             command: result.evidence.command,
             baseline: result.evidence.baseline,
             final: result.evidence.final,
@@ -3167,22 +3167,19 @@ async function runAction(inputs, ctx, io) {
     const upload = await trajectory.uploaded();
     return { ...outcome, trajectoryPath: trajectory.path, ...(upload.url ? { trajectoryArtifactUrl: upload.url } : {}) };
 }
+/**
+ * The steps, in order: (1) the trigger decides, or the event is skipped (`reportSkip`); (2) the progress comment;
+ * (3) checkout and project rules (`applyRules`); (4) the engine's configuration and the mode (`engineConfig`, the plan
+ * step, `src/modes/`); (5) the engine, cancellable by the runner's signals; (6) the mode's delivery (`DELIVERIES`).
+ */
 async function runFlow(inputs, ctx, io, trajectoryFile) {
     registerSecret(inputs.githubToken);
     registerSecret(inputs.apiKey);
     const info = (line) => io.info(redact(line));
     const gh = new GitHubHelper(inputs.githubToken, { owner: ctx.owner, repo: ctx.repo }, { baseUrl: ctx.apiUrl, log: info });
     const decision = await resolveTrigger(ctx, inputs, gh);
-    if (decision.kind === 'skip') {
-        info(`agent-fix: ${decision.reason}; skipped`);
-        if (decision.notice && !inputs.dryRun) {
-            await gh.createComment(decision.notice.issueNumber, decision.notice.body).catch((error) => {
-                io.warning(redact(`could not comment on #${decision.notice.issueNumber}: ${describeApiError(error)}`));
-            });
-        }
-        await io.summary(renderJobSummary(undefined, { outcome: 'skipped', message: decision.reason }));
-        return { status: 'skipped' };
-    }
+    if (decision.kind === 'skip')
+        return reportSkip(decision, inputs, gh, io);
     const task = decision.task;
     info(`agent-fix: ${task.request.description}`);
     for (const note of task.notes ?? [])
@@ -3218,7 +3215,7 @@ async function runFlow(inputs, ctx, io, trajectoryFile) {
     let result;
     let base;
     let checkout;
-    let mode = 'fix';
+    let mode;
     const trajectory = trajectoryFile.path;
     try {
         base = task.baseBranch ?? (await gh.defaultBranch());
@@ -3235,60 +3232,31 @@ async function runFlow(inputs, ctx, io, trajectoryFile) {
         });
         // Project rules come from the base branch, never from the checkout (which may be a PR head), and are validated
         // here, before the engine and its first model call.
-        const projectRules = await readProjectRules(checkout.git, task.rulesBranch ?? base);
-        const applied = applyProjectRules(inputs, projectRules);
+        const applied = await applyRules(checkout.git, task.rulesBranch ?? base, inputs, info, warn);
         inputs = applied.inputs;
-        rules = rulesSummary(projectRules, applied.inEffect);
-        for (const refused of applied.inEffect.filter((r) => r.source === 'refused'))
-            warn(`project rules: ${refused.note}`);
-        if (projectRules.file || projectRules.agentsMd) {
-            info(`project rules from ${projectRules.branch}: ${[projectRules.file ? RULES_FILE : '', projectRules.agentsMd !== undefined ? 'AGENTS.md' : ''].filter(Boolean).join(', ')}` +
-                (applied.inEffect.length
-                    ? ` (${applied.inEffect.map((r) => `${r.key}${r.source === 'input' ? ' overridden by the input' : ''}`).join(', ')})`
-                    : ''));
-        }
-        const section = rulesTaskSection(projectRules);
+        rules = applied.rules;
+        const section = applied.section;
         // approval may come from the rules file, so the plan step is decided here, after the rules, not in the trigger.
         let taskText = task.text;
+        let planning = false;
         if (inputs.approval === 'plan' && task.plannable) {
             const step = await resolvePlanStep(task, gh);
-            mode = step.mode;
+            planning = step.mode === 'plan';
             taskText = step.text;
             info(step.log);
         }
-        const parsed = RunConfigSchema.safeParse({
-            repo: checkout.dir,
-            task: section ? `${taskText}\n\n${section}` : taskText,
-            testCommand: inputs.testCommand,
-            setupCommand: inputs.setupCommand,
-            model: inputs.model,
-            baseUrl: inputs.baseUrl,
-            apiKey: inputs.usesGitHubModels ? inputs.githubToken : inputs.apiKey,
-            apiKeySource: inputs.usesGitHubModels ? 'github-token' : 'api-key',
-            maxTurns: inputs.maxTurns,
-            contextTokens: inputs.contextTokens,
-            maxCostUsd: inputs.maxCostUsd,
-            timeoutMinutes: inputs.timeoutMinutes,
-            trajectoryPath: trajectory,
-            dryRun: inputs.dryRun,
-            sandbox: inputs.sandbox,
-            network: inputs.network,
-            flakyRetries: inputs.flakyRetries,
-            maxChangedFiles: inputs.maxChangedFiles,
-            maxDiffLines: inputs.maxDiffLines,
-            toolProtocol: inputs.toolProtocol,
-            // A file setting wins over the trigger's default (deny for CI failures, flag otherwise), an input over both.
-            testEdits: inputs.testEdits ?? task.testEdits,
-            protectedPaths: [...new Set([...inputs.protectedPaths, RULES_FILE])],
-        });
+        const parsed = RunConfigSchema.safeParse(engineConfig(inputs, task, checkout.dir, section ? `${taskText}\n\n${section}` : taskText, trajectory));
         if (!parsed.success)
             return await fail(`invalid configuration:\n${formatZodError(parsed.error)}`);
         // Loaded only when there is work: the engine (model client, tokenizer, parsers) is most of the bundle, and a
         // skipped event or a permission check should not pay for compiling it (bench/startup.bench.ts).
-        const { runPipeline } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 44404));
-        const proofBase = task.review && mode === 'fix'
-            ? await reviewProofBase(checkout.git, checkout.dir, { base: task.review.baseRef, head: task.review.branch }, info)
-            : undefined;
+        const { runPipeline } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 27929));
+        const { fixMode, planMode, reviewMode } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 93805));
+        mode = planning
+            ? planMode
+            : task.review
+                ? reviewMode(await reviewProofBase(checkout.git, checkout.dir, { base: task.review.baseRef, head: task.review.branch }, info))
+                : fixMode;
         const work = checkout;
         let cancelling = false;
         const onSignal = (signal) => {
@@ -3321,7 +3289,6 @@ async function runFlow(inputs, ctx, io, trajectoryFile) {
                 ciFailure: task.ciFailure,
                 mode,
                 onEvent,
-                proofBase,
             });
         }
         finally {
@@ -3340,81 +3307,169 @@ async function runFlow(inputs, ctx, io, trajectoryFile) {
         rules,
     };
     info(`agent-fix: ${result.status}${result.reason ? ` (${result.reason})` : ''}; ${testsSummary(f.tests)}`);
-    if (mode === 'plan') {
-        const planned = await deliverPlan({
-            result,
-            facts: f,
-            triggerPhrase: inputs.triggerPhrase,
-            progress,
-            writes,
-            rules,
-            summary: (md) => io.summary(md),
-        });
-        for (const w of planned.warnings)
-            warn(w);
-        info(planned.log);
-        return outcomeFrom(result, planned.status, planned.failure ? { failure: planned.failure } : {});
-    }
-    if (task.review) {
-        const round = await deliverReviewRound({
-            gh,
-            git: checkout.git,
-            result,
-            facts: f,
-            review: task.review,
-            prefix: inputs.branchPrefix,
-            title: task.title,
-            progress,
-            writes,
-            log: info,
-        });
-        for (const w of round.warnings)
-            warn(w);
-        const outcome = round.status === 'resolved' ? 'resolved' : round.status === 'error' ? 'error' : 'unresolved';
-        await io.summary(renderJobSummary(f, {
-            ...summaryBase,
-            outcome,
-            dryRun: !writes,
-            branch: task.review.branch,
-            warnings: round.warnings,
-            pr: round.commit ? { number: task.review.pr, url: task.review.prUrl, created: false } : undefined,
-            message: round.failure ??
-                (round.commit
-                    ? `review round ${task.review.round} of ${task.review.maxRounds}: pushed ${round.commit.slice(0, 7)}`
-                    : undefined),
-        }));
-        const failure = round.failure ??
-            (result.status === 'error' ? `agent-fix stopped with an error: ${result.reason ?? 'unknown error'}` : undefined);
-        return outcomeFrom(result, outcome, {
-            prNumber: task.review.pr,
-            prUrl: task.review.prUrl,
-            branch: round.commit ? task.review.branch : undefined,
-            ...(failure ? { failure: redact(failure) } : {}),
+    const delivery = {
+        inputs,
+        ctx,
+        io,
+        gh,
+        task,
+        checkout,
+        base,
+        result,
+        facts: f,
+        summaryBase,
+        rules,
+        progress,
+        writes,
+        info,
+        warn,
+        fail,
+    };
+    return DELIVERIES[mode.name](delivery);
+}
+/** Step 1, a skipped event: the reason in the log and the job summary, and the trigger's notice if it has one. */
+async function reportSkip(decision, inputs, gh, io) {
+    io.info(redact(`agent-fix: ${decision.reason}; skipped`));
+    if (decision.notice && !inputs.dryRun) {
+        await gh.createComment(decision.notice.issueNumber, decision.notice.body).catch((error) => {
+            io.warning(redact(`could not comment on #${decision.notice.issueNumber}: ${describeApiError(error)}`));
         });
     }
+    await io.summary(renderJobSummary(undefined, { outcome: 'skipped', message: decision.reason }));
+    return { status: 'skipped' };
+}
+/** Step 3, project rules: read from `branch`, applied under the inputs, logged; their task section for the engine. */
+async function applyRules(git, branch, inputs, info, warn) {
+    const projectRules = await readProjectRules(git, branch);
+    const applied = applyProjectRules(inputs, projectRules);
+    const rules = rulesSummary(projectRules, applied.inEffect);
+    for (const refused of applied.inEffect.filter((r) => r.source === 'refused'))
+        warn(`project rules: ${refused.note}`);
+    if (projectRules.file || projectRules.agentsMd) {
+        info(`project rules from ${projectRules.branch}: ${[projectRules.file ? RULES_FILE : '', projectRules.agentsMd !== undefined ? 'AGENTS.md' : ''].filter(Boolean).join(', ')}` +
+            (applied.inEffect.length
+                ? ` (${applied.inEffect.map((r) => `${r.key}${r.source === 'input' ? ' overridden by the input' : ''}`).join(', ')})`
+                : ''));
+    }
+    return { inputs: applied.inputs, rules, section: rulesTaskSection(projectRules) };
+}
+/** Step 4, the engine's configuration from the inputs (after the rules), the task and the checkout. */
+function engineConfig(inputs, task, dir, taskText, trajectoryPath) {
+    return {
+        repo: dir,
+        task: taskText,
+        testCommand: inputs.testCommand,
+        setupCommand: inputs.setupCommand,
+        model: inputs.model,
+        baseUrl: inputs.baseUrl,
+        apiKey: inputs.usesGitHubModels ? inputs.githubToken : inputs.apiKey,
+        apiKeySource: inputs.usesGitHubModels ? 'github-token' : 'api-key',
+        maxTurns: inputs.maxTurns,
+        contextTokens: inputs.contextTokens,
+        maxCostUsd: inputs.maxCostUsd,
+        timeoutMinutes: inputs.timeoutMinutes,
+        trajectoryPath,
+        dryRun: inputs.dryRun,
+        sandbox: inputs.sandbox,
+        network: inputs.network,
+        flakyRetries: inputs.flakyRetries,
+        maxChangedFiles: inputs.maxChangedFiles,
+        maxDiffLines: inputs.maxDiffLines,
+        toolProtocol: inputs.toolProtocol,
+        // A file setting wins over the trigger's default (deny for CI failures, flag otherwise), an input over both.
+        testEdits: inputs.testEdits ?? task.testEdits,
+        protectedPaths: [...new Set([...inputs.protectedPaths, RULES_FILE])],
+    };
+}
+/** Each mode's delivery hook (src/modes/README.md): the Action's last step for that mode. */
+const DELIVERIES = {
+    plan: deliverPlanStep,
+    review: deliverReviewStep,
+    fix: deliverFixStep,
+};
+/** Plan: the plan comment and the job summary; nothing is pushed. */
+async function deliverPlanStep(d) {
+    const { result, facts: f, inputs, progress, writes, rules, io, info, warn } = d;
+    const planned = await deliverPlan({
+        result,
+        facts: f,
+        triggerPhrase: inputs.triggerPhrase,
+        progress,
+        writes,
+        rules,
+        summary: (md) => io.summary(md),
+    });
+    for (const w of planned.warnings)
+        warn(w);
+    info(planned.log);
+    return outcomeFrom(result, planned.status, planned.failure ? { failure: planned.failure } : {});
+}
+/** Review round: this round's commit pushed to the bot's PR branch, a reply on the review. */
+async function deliverReviewStep(d) {
+    const { result, facts: f, inputs, progress, writes, io, info, warn, gh, checkout, summaryBase } = d;
+    const task = d.task;
+    const round = await deliverReviewRound({
+        gh,
+        git: checkout.git,
+        result,
+        facts: f,
+        review: task.review,
+        prefix: inputs.branchPrefix,
+        title: task.title,
+        progress,
+        writes,
+        log: info,
+    });
+    for (const w of round.warnings)
+        warn(w);
+    const outcome = round.status === 'resolved' ? 'resolved' : round.status === 'error' ? 'error' : 'unresolved';
+    await io.summary(summary_renderJobSummary(f, {
+        ...summaryBase,
+        outcome,
+        dryRun: !writes,
+        branch: task.review.branch,
+        warnings: round.warnings,
+        pr: round.commit ? { number: task.review.pr, url: task.review.prUrl, created: false } : undefined,
+        message: round.failure ??
+            (round.commit
+                ? `review round ${task.review.round} of ${task.review.maxRounds}: pushed ${round.commit.slice(0, 7)}`
+                : undefined),
+    }));
+    const failure = round.failure ??
+        (result.status === 'error' ? `agent-fix stopped with an error: ${result.reason ?? 'unknown error'}` : undefined);
+    return outcomeFrom(result, outcome, {
+        prNumber: task.review.pr,
+        prUrl: task.review.prUrl,
+        branch: round.commit ? task.review.branch : undefined,
+        ...(failure ? { failure: (0,security_redact/* redact */.E$)(failure) } : {}),
+    });
+}
+/** Fix: a resolved change (or, with on-unresolved: draft-pr, the attempt) becomes a branch and a pull request. */
+async function deliverFixStep(d) {
+    const { result, facts: f, inputs, progress, writes, io, info, warn, gh, checkout, summaryBase, task, base, ctx, fail, } = d;
     if (result.status === 'error') {
         // The model failed mid-run; whatever was done is reported like an unresolved attempt, and the step fails.
         await progress.finish(renderUnresolvedComment(f));
         const message = `agent-fix stopped with an error: ${result.reason ?? 'unknown error'}`;
-        await io.summary(renderJobSummary(f, { ...summaryBase, message, warnings: progress.warnings }));
-        return outcomeFrom(result, 'error', { failure: redact(message) });
+        await io.summary(summary_renderJobSummary(f, { ...summaryBase, message, warnings: progress.warnings }));
+        return outcomeFrom(result, 'error', { failure: (0,security_redact/* redact */.E$)(message) });
     }
     const openPr = result.status === 'resolved' || (inputs.onUnresolved === 'draft-pr' && result.changedFiles.length > 0);
     const prBody = renderPrBody(f);
     if (!openPr || !writes) {
         if (!writes) {
             info('dry-run: no branch, no push, no pull request; the diff and the PR body are in the job summary');
-            await io.summary(renderJobSummary(f, { ...summaryBase, dryRun: true, prBody: openPr ? prBody : undefined }));
+            await io.summary(summary_renderJobSummary(f, { ...summaryBase, dryRun: true, prBody: openPr ? prBody : undefined }));
             return outcomeFrom(result, summaryBase.outcome);
         }
         await progress.finish(renderUnresolvedComment(f));
         for (const w of progress.warnings)
             warn(w);
-        await io.summary(renderJobSummary(f, { ...summaryBase, warnings: progress.warnings }));
+        await io.summary(summary_renderJobSummary(f, { ...summaryBase, warnings: progress.warnings }));
         const failure = inputs.failOnUnresolved
             ? `agent-fix could not resolve the task: ${result.reason ?? 'the tests still fail'} (fail-on-unresolved is set)`
             : undefined;
-        return outcomeFrom(result, 'unresolved', failure ? { failure: redact(failure) } : {});
+        return outcomeFrom(result, 'unresolved', failure ? { failure: (0,security_redact/* redact */.E$)(failure) } : {});
     }
     // Delivery: one commit on a bot branch, pushed with the token as a header, then the PR upsert.
     let branch;
@@ -3439,9 +3494,9 @@ async function runFlow(inputs, ctx, io, trajectoryFile) {
     }
     catch (error) {
         // The work tree is on a runner that is about to vanish: the comment and the summary carry the diff.
-        const message = redact(`could not push the fix: ${error.message}\nThe token needs \`permissions: contents: write\`; branch protection on "${inputs.branchPrefix}*" branches or a pre-receive hook also blocks the push.`);
+        const message = (0,security_redact/* redact */.E$)(`could not push the fix: ${error.message}\nThe token needs \`permissions: contents: write\`; branch protection on "${inputs.branchPrefix}*" branches or a pre-receive hook also blocks the push.`);
         await progress.finish(renderPushFailedComment(f, message));
-        await io.summary(renderJobSummary(f, { ...summaryBase, outcome: 'error', message, warnings: progress.warnings }));
+        await io.summary(summary_renderJobSummary(f, { ...summaryBase, outcome: 'error', message, warnings: progress.warnings }));
         return outcomeFrom(result, 'error', { failure: message });
     }
     const compareUrl = `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/compare/${encodeURIComponent(base)}...${encodeURIComponent(branch)}?expand=1`;
@@ -3459,7 +3514,7 @@ async function runFlow(inputs, ctx, io, trajectoryFile) {
             warn(w);
         info(`${pr.created ? 'opened' : 'updated'} pull request #${pr.number}: ${pr.url}`);
         await progress.finish(result.status === 'resolved' ? renderPrComment(f, pr) : renderUnresolvedComment(f, pr));
-        await io.summary(renderJobSummary(f, { ...summaryBase, pr, branch, warnings: [...pr.warnings, ...progress.warnings] }));
+        await io.summary(summary_renderJobSummary(f, { ...summaryBase, pr, branch, warnings: [...pr.warnings, ...progress.warnings] }));
         const failure = result.status !== 'resolved' && inputs.failOnUnresolved
             ? `agent-fix could not resolve the task (draft PR ${pr.url}); fail-on-unresolved is set`
             : undefined;
@@ -3475,7 +3530,7 @@ async function runFlow(inputs, ctx, io, trajectoryFile) {
             const message = `GitHub refused to create the pull request: "${error.apiMessage}". The fix is pushed to branch ${branch}; open the PR from ${compareUrl} . ` +
                 `To let agent-fix open PRs, enable ${PR_PERMISSION_SETTING}, or pass a GitHub App token or PAT as github-token.`;
             await progress.finish(renderRefusedComment(f, { name: branch, compareUrl }));
-            await io.summary(renderJobSummary(f, {
+            await io.summary(summary_renderJobSummary(f, {
                 ...summaryBase,
                 outcome: 'error',
                 message,
@@ -3483,9 +3538,9 @@ async function runFlow(inputs, ctx, io, trajectoryFile) {
                 compareUrl,
                 warnings: progress.warnings,
             }));
-            return outcomeFrom(result, 'error', { branch, failure: redact(message) });
+            return outcomeFrom(result, 'error', { branch, failure: (0,security_redact/* redact */.E$)(message) });
         }
-        return fail(`the fix is pushed to branch ${branch}, but the pull request could not be created or updated: ${describeApiError(error)}. Open it from ${compareUrl}`, result);
+        return fail(`the fix is pushed to branch ${branch}, but the pull request could not be created or updated: ${helper_describeApiError(error)}. Open it from ${compareUrl}`, result);
     }
 }
 
@@ -3654,15 +3709,15 @@ async function deliver(result, o) {
     }
     let pushed;
     try {
-        const choice = await branch_chooseBranch(plan.git, {
+        const choice = await chooseBranch(plan.git, {
             prefix: BRANCH_PREFIX,
             key: task.branchKey,
             base: plan.base,
             startSha: result.baseCommit,
         });
         pushed = choice.branch;
-        const message = branch_commitMessage({ subject: task.title, body: result.summary, fixes: task.fixesIssue });
-        await branch_commitAndPush(plan.git, choice, {
+        const message = commitMessage({ subject: task.title, body: result.summary, fixes: task.fixesIssue });
+        await commitAndPush(plan.git, choice, {
             base: plan.base,
             prefix: BRANCH_PREFIX,
             paths: result.changedFiles.map((c) => c.path),
@@ -3680,11 +3735,11 @@ async function deliver(result, o) {
     }
     const compareUrl = `${ref.serverUrl}/${ref.owner}/${ref.repo}/compare/${encodeURIComponent(plan.base)}...${encodeURIComponent(pushed)}?expand=1`;
     try {
-        const pr = await pull_request_upsertPullRequest(gh, {
+        const pr = await upsertPullRequest(gh, {
             branch: pushed,
             base: plan.base,
             title: task.title,
-            body: pr_body_renderPrBody(facts(result, task, config, { runUrl: '' })),
+            body: renderPrBody(facts(result, task, config, { runUrl: '' })),
             draft: false,
             labels: LABELS,
             reviewers: [],
@@ -3695,7 +3750,7 @@ async function deliver(result, o) {
         return { json: { pull_request: { number: pr.number, url: pr.url, branch: pushed, created: pr.created } } };
     }
     catch (error) {
-        const why = error instanceof helper_PullRequestCreationRefused ? `GitHub refused: "${error.apiMessage}"` : helper_describeApiError(error);
+        const why = error instanceof PullRequestCreationRefused ? `GitHub refused: "${error.apiMessage}"` : helper_describeApiError(error);
         say(`agent-fix: the fix is pushed to ${pushed}, but the pull request could not be created or updated (${why}). Open it from ${compareUrl}`);
         return { exitCode: 3, json: { pull_request: null, branch: pushed } };
     }
