@@ -10,6 +10,7 @@ import { startFakeGitHub, type FakeGitHub } from './fake-github.js';
 import { startFakeResults, type FakeResults } from './fake-results.js';
 import { OWNER, REPO, makeOrigin, runAction, type Origin } from './harness.js';
 import { issueLabeled } from './payloads.js';
+import { bundleNodes } from '../bundle/bundle.js';
 
 const OLD = 'export function tax(income, rate = 0.2) {\n  return Math.round(income * 0.2 * 100) / 100;\n}';
 const NEW =
@@ -48,7 +49,7 @@ function githubComEnv(origin: Origin): Record<string, string> {
   return { HOME: home, GITHUB_SERVER_URL: 'https://github.com' };
 }
 
-async function run(env: Record<string, string>, origin: Origin, inputs: Record<string, string> = {}) {
+async function run(env: Record<string, string>, origin: Origin, inputs: Record<string, string> = {}, node?: string) {
   model = await startFakeOpenAI(fixing(), { usage: { prompt_tokens: 1000, completion_tokens: 50 } });
   gh ??= await startFakeGitHub({ owner: OWNER, repo: REPO, permissions: { maintainer: 'admin' } });
   return runAction({
@@ -58,42 +59,48 @@ async function run(env: Record<string, string>, origin: Origin, inputs: Record<s
     origin,
     env,
     inputs: { 'base-url': model.url, model: 'gpt-4.1', ...inputs },
+    node,
   });
 }
 
 describe('trajectory artifact', () => {
-  test('uploaded: the artifact service gets the zipped trajectory with the retention asked for; outputs, PR body and summary link it', async () => {
-    results = await startFakeResults();
-    const origin = makeOrigin();
-    const r = await run(
-      {
-        ...githubComEnv(origin),
-        ACTIONS_RUNTIME_TOKEN: results.token,
-        ACTIONS_RESULTS_URL: `${results.url}/`,
-        GITHUB_JOB: 'fix',
-      },
-      origin,
-      { 'trajectory-retention-days': '5' },
-    );
-    expect(r.code, r.stdout + r.stderr).toBe(0);
-    expect(r.outputs.status).toBe('resolved');
-    const url = 'https://github.com/acme/calc/actions/runs/4242/artifacts/987654';
-    expect(r.outputs['trajectory-artifact-url']).toBe(url);
-    expect(fs.readFileSync(r.outputs['trajectory-path']!, 'utf8')).toContain('"type":"outcome"');
-    const create = results.calls.find((c) => c.method === 'CreateArtifact')!;
-    expect(create.body.name).toBe('agent-fix-trajectory-4242-1-fix');
-    const days = (Date.parse(create.body.expires_at ?? create.body.expiresAt) - Date.now()) / 86_400_000;
-    expect(days).toBeGreaterThan(4.9);
-    expect(days).toBeLessThan(5.1);
-    expect(results.calls.map((c) => c.method)).toEqual(
-      expect.arrayContaining(['PUT block', 'PUT blocklist', 'FinalizeArtifact']),
-    );
-    const zip = [...results.blobs.values()][0]!;
-    expect(zip.subarray(0, 2).toString()).toBe('PK');
-    expect(zip.includes(Buffer.from('agent-fix-trajectory-4242.jsonl'))).toBe(true);
-    expect(gh!.pulls[0]!.body).toContain(`[trajectory](${url})`);
-    expect(r.summary).toContain(`href="${url}"`);
-  });
+  // @actions/artifact is a chunk the bundle loads with import() at run time: prove it loads on Node 20 and Node 24.
+  test.each(bundleNodes().map((n) => [n.name, n] as const))(
+    'uploaded on %s: the artifact service gets the zipped trajectory with the retention asked for; outputs, PR body and summary link it',
+    async (_name, node) => {
+      results = await startFakeResults();
+      const origin = makeOrigin();
+      const r = await run(
+        {
+          ...githubComEnv(origin),
+          ACTIONS_RUNTIME_TOKEN: results.token,
+          ACTIONS_RESULTS_URL: `${results.url}/`,
+          GITHUB_JOB: 'fix',
+        },
+        origin,
+        { 'trajectory-retention-days': '5' },
+        node.bin,
+      );
+      expect(r.code, r.stdout + r.stderr).toBe(0);
+      expect(r.outputs.status).toBe('resolved');
+      const url = 'https://github.com/acme/calc/actions/runs/4242/artifacts/987654';
+      expect(r.outputs['trajectory-artifact-url']).toBe(url);
+      expect(fs.readFileSync(r.outputs['trajectory-path']!, 'utf8')).toContain('"type":"outcome"');
+      const create = results.calls.find((c) => c.method === 'CreateArtifact')!;
+      expect(create.body.name).toBe('agent-fix-trajectory-4242-1-fix');
+      const days = (Date.parse(create.body.expires_at ?? create.body.expiresAt) - Date.now()) / 86_400_000;
+      expect(days).toBeGreaterThan(4.9);
+      expect(days).toBeLessThan(5.1);
+      expect(results.calls.map((c) => c.method)).toEqual(
+        expect.arrayContaining(['PUT block', 'PUT blocklist', 'FinalizeArtifact']),
+      );
+      const zip = [...results.blobs.values()][0]!;
+      expect(zip.subarray(0, 2).toString()).toBe('PK');
+      expect(zip.includes(Buffer.from('agent-fix-trajectory-4242.jsonl'))).toBe(true);
+      expect(gh!.pulls[0]!.body).toContain(`[trajectory](${url})`);
+      expect(r.summary).toContain(`href="${url}"`);
+    },
+  );
 
   test('the service refuses the upload: one line says so and the run still opens its PR', async () => {
     results = await startFakeResults({ fail: true });
