@@ -17,6 +17,10 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(HELP);
     return sub === undefined ? 2 : 0;
   }
+  if (sub === '--version' || sub === '-V' || sub === 'version') {
+    process.stdout.write(`agent-fix ${(await import('./commands/version.js')).packageVersion()}\n`);
+    return 0;
+  }
   if (sub === 'run') return (await import('./commands/run.js')).runCommandLine(rest);
   if (sub === 'demo') return (await import('./commands/demo.js')).demoCommand(rest);
   if (sub === 'bench') return (await import('./bench/command.js')).benchCommand(rest);

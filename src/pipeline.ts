@@ -17,6 +17,9 @@ import { endpointProfile, learnedContextBudget, rememberContextBudget } from './
 import { Workspace } from './workspace/workspace.js';
 import { Snapshotter } from './workspace/snapshot.js';
 import { git, isGitRepo } from './workspace/git.js';
+import { startState, type StartState } from './workspace/start-state.js';
+import { appliedInstructionFiles, folderInstructionsNote, type ProjectRules } from './config/project-rules.js';
+import { FolderInstructions } from './config/instruction-files.js';
 import { registerGitConfigCredentials } from './git/credentials.js';
 import { workTreeDiff, workTreeStats, type FileStat } from './workspace/diff.js';
 import { prepareSandbox, type Sandbox } from './workspace/sandbox.js';
@@ -33,6 +36,7 @@ import { failureExcerpt } from './verify/excerpt.js';
 import { checkEditIntegrity, checkIntegrity } from './verify/integrity.js';
 import { proveAgainstBase, proveFailToPass, runBaseline } from './verify/fail-to-pass.js';
 import type { Evidence } from './verify/evidence.js';
+import { proofLevel, proofShortfall } from './verify/proof-level.js';
 import type { TestRun } from './verify/types.js';
 import { runAgent } from './agent/loop.js';
 import { Trajectory } from './report/trajectory.js';
@@ -59,6 +63,12 @@ export interface RunHooks {
   mode?: Mode | 'fix' | 'plan';
   /** With a mode named `fix` or none: a review round against this base, `reviewMode(proofBase)`. */
   proofBase?: { sha: string; branch: string };
+  /**
+   * The project rules the caller read (config/project-rules.ts): the nested AGENTS.md files are shown to the agent as
+   * it reaches their folders, and the result lists every instruction file that applied. The task section is the
+   * caller's (it is part of `config.task`).
+   */
+  rules?: ProjectRules;
   /** Milestones for a progress display (the Action's progress comment): called synchronously, must not throw. */
   onEvent?(event: RunEvent): void;
 }
@@ -86,7 +96,7 @@ class EditLog extends Set<string> {
 }
 
 /** Checks that need no process: they fail fast with exit code 2 and a message that says what to fix. */
-async function openWorkspace(config: RunConfig): Promise<{ ws: Workspace; base: string }> {
+async function openWorkspace(config: RunConfig): Promise<{ ws: Workspace; base: string; start: StartState }> {
   if (!fs.existsSync(config.repo) || !fs.statSync(config.repo).isDirectory()) {
     throw new ConfigError(
       `the repository folder ${config.repo} does not exist; give --repo DIR with an existing folder`,
@@ -97,15 +107,16 @@ async function openWorkspace(config: RunConfig): Promise<{ ws: Workspace; base: 
       `${config.repo} is not a git repository; agent-fix tracks its change with git. Run \`git init && git add -A && git commit -m init\` there first`,
     );
   }
-  let base: string;
   try {
-    base = (await git(config.repo, ['rev-parse', 'HEAD'])).trim();
+    await git(config.repo, ['rev-parse', 'HEAD']);
   } catch {
     throw new ConfigError(
       `${config.repo} has no commit yet; commit the current state first (git add -A && git commit -m init)`,
     );
   }
-  return { ws: new Workspace(config.repo, config.protectedPaths), base };
+  // A subfolder of a repository is the workspace: the tools, commands and git paths are all relative to it.
+  const start = await startState(config.repo, config.dirtyTree);
+  return { ws: new Workspace(config.repo, config.protectedPaths), base: start.base, start };
 }
 
 /**
@@ -131,9 +142,17 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
     const verified = await verifyPhase(run, baseline.run, work.edited);
     return await concludeFix(run, work, verified);
   } finally {
+    // Dry run: the diff is the whole output; the work tree goes back to how it was before setup, whatever happened.
+    if (config.dryRun) await restoreAll(run.snapshots, run.initialTree);
     run.snapshots.dispose();
     run.sandbox.dispose();
   }
+}
+
+/** Undo every change since `tree`: a dry run leaves the work tree as it found it. */
+async function restoreAll(snapshots: Snapshotter, tree: string): Promise<void> {
+  const now = await snapshots.take();
+  await snapshots.restore(tree, await snapshots.changes(tree, now));
 }
 
 /** What every phase reads: the run's settings, its workspace and the services prepared for it. */
@@ -153,9 +172,13 @@ interface Run {
   snapshots: Snapshotter;
   /** The tree after setup: everything since that is not an edit is undone. */
   startTree: string;
+  /** The tree before setup (a dry run goes back to it); `startTree` when there is no setup or no dry run. */
+  initialTree: string;
   warnings: string[];
   sandboxFacts: Pick<RunResult, 'sandbox' | 'sandboxNote' | 'sandboxChanges' | 'ignoredFilesNote'>;
   mode: Mode;
+  /** Nested AGENTS.md files, each shown once with the first tool result in its folder. */
+  folderInstructions: FolderInstructions;
   runTestsIn(cwd: string, filter?: string, options?: { listTests?: boolean }): Promise<TestRun>;
 }
 
@@ -180,7 +203,12 @@ async function prepare(config: RunConfig, hooks: RunHooks): Promise<Run> {
   const started = Date.now();
   const say = (line: string) => hooks.onProgress?.(line);
   registerSecret(config.apiKey);
-  const { ws, base } = await openWorkspace(config);
+  const { ws, base, start } = await openWorkspace(config);
+  if (start.prefix) say(`workspace: ${ws.root}, the folder ${start.prefix} of the repository ${start.top}`);
+  if (start.keptApart.length)
+    say(
+      `--allow-dirty: ${start.keptApart.length} uncommitted path(s) kept apart; the run starts from them and the diff is only the agent's`,
+    );
   // Tokens in the workspace's git configs (persist-credentials, submodules, nested repositories) never go out.
   registerGitConfigCredentials(ws.root);
 
@@ -229,7 +257,9 @@ async function prepare(config: RunConfig, hooks: RunHooks): Promise<Run> {
   const snapshots = new Snapshotter(ws.root);
   // The setup command is untrusted like every other: the git repositories there are now are the user's.
   snapshots.sweepGit();
+  let initialTree: string | undefined;
   try {
+    if (config.dryRun && config.setupCommand) initialTree = await snapshots.take();
     if (config.setupCommand) await runSetup(config, ws, sandbox, trajectory, say);
     const startTree = await snapshots.take();
     if (snapshots.ignoredNote) {
@@ -263,12 +293,15 @@ async function prepare(config: RunConfig, hooks: RunHooks): Promise<Run> {
       sandbox,
       snapshots,
       startTree,
+      initialTree: initialTree ?? startTree,
       warnings,
       sandboxFacts,
       mode,
+      folderInstructions: new FolderInstructions(hooks.rules?.nested ?? [], start.prefix),
       runTestsIn,
     };
   } catch (err) {
+    if (initialTree) await restoreAll(snapshots, initialTree).catch(() => undefined);
     snapshots.dispose();
     sandbox.dispose();
     throw err;
@@ -314,6 +347,11 @@ async function runBaselinePhase(run: Run): Promise<Awaited<ReturnType<typeof run
     { flakyRetries: run.config.flakyRetries, ciFailure: Boolean(hooks.ciFailure) },
   );
   const baseline = result.run;
+  const notStarted = testCommandNotStarted(run.testCommand, baseline);
+  if (notStarted) {
+    trajectory.write('tests', { phase: 'baseline', run: baseline, not_started: true });
+    throw new ConfigError(notStarted);
+  }
   trajectory.write('tests', {
     phase: 'baseline',
     run: baseline,
@@ -324,6 +362,22 @@ async function runBaselinePhase(run: Run): Promise<Awaited<ReturnType<typeof run
   say(`baseline: ${describe(baseline)}; ${result.reason}`);
   hooks.onEvent?.({ kind: 'baseline', passed: baseline.passed, detail: describe(baseline) });
   return result;
+}
+
+/**
+ * Why the test command never ran a test: the shell's 127 (not found) or 126 (not executable) with no test counted.
+ * A red baseline would send the model to "fix" a missing program, turn after turn; this stops before the first call.
+ */
+export function testCommandNotStarted(command: string, baseline: TestRun): string | undefined {
+  if (baseline.timedOut || (baseline.exitCode !== 126 && baseline.exitCode !== 127)) return undefined;
+  if (baseline.counts && baseline.counts.passed + baseline.counts.failed > 0) return undefined;
+  const what = baseline.exitCode === 127 ? 'command not found' : 'permission denied: not executable';
+  const tail = baseline.output.trim().split('\n').slice(-5).join('\n');
+  return (
+    `the test command \`${command}\` could not start (exit ${baseline.exitCode}, ${what}) before any test ran:\n${tail}\n` +
+    'Give the right command with --test-command (Action input test-command), or install what it needs with ' +
+    '--setup-command (Action input setup-command)'
+  );
 }
 
 /** Phase 3: the agent loop with this run's tools, context and budgets. A model failure ends it but keeps the work. */
@@ -338,6 +392,8 @@ async function workPhase(run: Run, baseline: TestRun): Promise<WorkDone> {
     snapshots: run.snapshots,
     edited,
     warn: run.warn,
+    instructionsFor: (rel) =>
+      folderInstructionsNote(run.folderInstructions.take(rel), run.hooks.rules?.branch ?? 'the base branch'),
     guardEdit: (rel, before, after) => {
       if (!edited.has(rel) && edited.size >= config.maxChangedFiles) {
         return `This run may change at most ${config.maxChangedFiles} files (max-changed-files), and ${edited.size} are changed already. Keep the change small.`;
@@ -383,6 +439,8 @@ async function workPhase(run: Run, baseline: TestRun): Promise<WorkDone> {
     return { agent, edited };
   } catch (err) {
     if (!(err instanceof ModelError) && !(err instanceof ContextBudgetError)) throw err;
+    // A refused key before any edit is a configuration error (exit 2, naming the key), not a run that went wrong.
+    if (err instanceof ModelError && err.kind === 'auth' && edited.size === 0) throw err;
     say(`model error: ${err.message}`);
     return { failure: err.message, edited };
   }
@@ -410,7 +468,8 @@ async function verifyPhase(run: Run, baseline: TestRun, edited: Set<string>): Pr
   const changes = await Promise.all(
     changedFiles.map(async (f) => ({
       path: f.path,
-      before: await git(ws.root, ['show', `${base}:${f.path}`]).catch(() => null),
+      // `./`: the path is relative to the workspace, which may be a subfolder of the repository.
+      before: await git(ws.root, ['show', `${base}:./${f.path}`]).catch(() => null),
       after: fs.existsSync(`${ws.root}/${f.path}`) ? fs.readFileSync(`${ws.root}/${f.path}`, 'utf8') : null,
     })),
   );
@@ -526,9 +585,16 @@ async function concludeFix(run: Run, work: WorkDone, verified: Verified): Promis
   // Delivery commits exactly these paths: check them once more, whatever the tools allowed on the way.
   const refusal = deliveryRefusal(run.ws, changedFiles, run.config.maxDiffLines);
   if (refusal) run.say(`delivery refused: ${refusal}`);
+  // A passing suite is not yet proof of this change when its output names tests: the table must show it.
+  evidence.proof_level = proofLevel(evidence);
+  const shortfall =
+    final.passed && changedFiles.length > 0 && !failure && !refusal
+      ? proofShortfall(evidence, run.config.requireTestProof)
+      : undefined;
+  if (shortfall) run.say(`not proven: ${shortfall}`);
   const status: RunStatus = failure
     ? 'error'
-    : refusal
+    : refusal || shortfall
       ? 'unresolved'
       : final.passed && changedFiles.length > 0
         ? 'resolved'
@@ -536,6 +602,7 @@ async function concludeFix(run: Run, work: WorkDone, verified: Verified): Promis
   const reason =
     failure ??
     (refusal ? `delivery refused: ${refusal}` : undefined) ??
+    (shortfall ? `not proven: ${shortfall}` : undefined) ??
     (changedFiles.length === 0
       ? final.passed
         ? 'no change was made (the tests pass on the untouched code)'
@@ -546,11 +613,6 @@ async function concludeFix(run: Run, work: WorkDone, verified: Verified): Promis
   // A spent rate limit is the headline: it says why the run stopped and when it can go on.
   const why = agent?.budget === 'rate-limit' ? [agent.reason, reason] : [reason, agent?.reason];
   const unresolvedWhy = status === 'resolved' ? undefined : why.filter(Boolean).join('; ');
-  if (run.config.dryRun) {
-    // Dry run: the diff is the whole output; the work tree goes back to how it was.
-    const now = await run.snapshots.take();
-    await run.snapshots.restore(run.startTree, await run.snapshots.changes(run.startTree, now));
-  }
   return conclude(run, {
     status,
     reason: unresolvedWhy,
@@ -606,6 +668,7 @@ function conclude(run: Run, c: Conclusion): RunResult {
     baseCommit: run.base,
     ...run.sandboxFacts,
     testCommandReason: run.testCommandReason,
+    instructionFiles: appliedInstructionFiles(run.hooks.rules, run.folderInstructions.applied),
     warnings: run.warnings,
   };
 }

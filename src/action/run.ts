@@ -89,6 +89,8 @@ export function facts(
     ),
     integrityMode: ev.final ? ev.integrity?.mode : undefined,
     failToPass: ev.fail_to_pass?.tests,
+    proofLevel: ev.proof_level,
+    instructionFiles: result.instructionFiles,
     ...(ev.whole_change ? { wholeChange: ev.whole_change } : {}),
     turns: result.turns,
     usage: result.usage,
@@ -268,9 +270,10 @@ async function runFlow(
       taskText = step.text;
       info(step.log);
     }
-    const parsed = RunConfigSchema.safeParse(
-      engineConfig(inputs, task, checkout.dir, section ? `${taskText}\n\n${section}` : taskText, trajectory),
-    );
+    const parsed = RunConfigSchema.safeParse({
+      ...engineConfig(inputs, task, checkout.dir, section ? `${taskText}\n\n${section}` : taskText, trajectory),
+      requireTestProof: applied.projectRules.file?.proof === 'test',
+    });
     if (!parsed.success) return await fail(`invalid configuration:\n${formatZodError(parsed.error)}`);
     // Loaded only when there is work: the engine (model client, tokenizer, parsers) is most of the bundle, and a
     // skipped event or a permission check should not pay for compiling it (bench/startup.bench.ts).
@@ -322,6 +325,7 @@ async function runFlow(
         ciFailure: task.ciFailure,
         mode,
         onEvent,
+        rules: applied.projectRules,
       });
     } finally {
       process.off('SIGINT', onSignal);
@@ -385,7 +389,12 @@ async function applyRules(
   inputs: ActionInputs,
   info: (line: string) => void,
   warn: (line: string) => void,
-): Promise<{ inputs: ActionInputs; rules: SummaryExtras['rules']; section: string | undefined }> {
+): Promise<{
+  inputs: ActionInputs;
+  rules: SummaryExtras['rules'];
+  section: string | undefined;
+  projectRules: ProjectRules;
+}> {
   const projectRules = await readProjectRules(git, branch);
   const applied = applyProjectRules(inputs, projectRules);
   const rules = rulesSummary(projectRules, applied.inEffect);
@@ -398,7 +407,7 @@ async function applyRules(
           : ''),
     );
   }
-  return { inputs: applied.inputs, rules, section: rulesTaskSection(projectRules) };
+  return { inputs: applied.inputs, rules, section: rulesTaskSection(projectRules), projectRules };
 }
 
 /** Step 4, the engine's configuration from the inputs (after the rules), the task and the checkout. */

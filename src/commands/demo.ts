@@ -26,6 +26,21 @@ export function examplesDir(): string {
   );
 }
 
+/**
+ * How this process was started, as a command the user can type: `agent-fix` when it ran through the installed bin,
+ * else `node <the script it ran>` (a clone's dist/cli.js, npx's cache), so a hint never names a command not installed.
+ */
+export function invocation(argv = process.argv, cwd = process.cwd()): string {
+  const script = argv[1] ?? '';
+  // npx's cache and a project's node_modules/.bin are not on PATH: npx finds both.
+  if (script.includes(`${path.sep}_npx${path.sep}`) || script.includes(`${path.sep}node_modules${path.sep}`))
+    return 'npx agent-fix';
+  if (path.basename(script) === 'agent-fix') return 'agent-fix';
+  const rel = path.relative(cwd, script);
+  const shown = rel && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel : script;
+  return `node ${/\s/.test(shown) ? JSON.stringify(shown) : shown}`;
+}
+
 export async function demoCommand(_argv: string[]): Promise<number> {
   const examples = examplesDir();
   const repo = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-demo-'));
@@ -58,8 +73,11 @@ export async function demoCommand(_argv: string[]): Promise<number> {
   out('');
   out(humanSummary(result));
   out('');
-  out('That was a replay. To run live on your own repository:');
-  out('  export OPENAI_API_KEY=...        # or OPENAI_BASE_URL for any OpenAI-compatible endpoint');
-  out(`  agent-fix run --repo ${repo} --task-file ${path.join(repo, 'TASK.md')}   # after: git -C ${repo} checkout .`);
+  const self = invocation();
+  out('That was a replay. To run it live, first put the bug back (the fix is left in the work tree), then:');
+  out(`  git -C ${repo} reset --hard -q && git -C ${repo} clean -fdq`);
+  out('  export OPENAI_API_KEY=...        # or GITHUB_TOKEN for GitHub Models, or OPENAI_BASE_URL for any endpoint');
+  out(`  ${self} run --repo ${repo} --task-file ${path.join(repo, 'TASK.md')}`);
+  out(`On your own repository: ${self} run --task "what to fix" (in its folder; --help lists every flag).`);
   return exitCodeFor(result);
 }

@@ -6,10 +6,11 @@ Usage:
   agent-fix run [--repo DIR] --issue OWNER/REPO#N [--open-pr] [options]
   agent-fix bench [--model M ...] [--tasks GLOB] [--runs K] [--concurrency N] [--json]
   agent-fix demo
-  agent-fix --help
+  agent-fix --help | --version
 
 run options:
-  --repo DIR              git repository to work in (default: the current folder)
+  --repo DIR              folder to work in (default: the current folder); a subfolder of a git repository
+                          confines the agent and its commands to that folder
   --task TEXT             what to do (an issue, a failing test, a request)
   --task-file FILE        read the task from FILE
   --issue REF             the task is this GitHub issue: OWNER/REPO#N or https://github.com/OWNER/REPO/issues/N
@@ -28,7 +29,10 @@ run options:
   --max-cost USD          stop when the run has cost this much (needs a known model price)
   --trajectory FILE       write the full trajectory as JSONL (also a replay recording)
   --json                  print one JSON summary object as the last line of stdout
-  --dry-run               restore the work tree at the end; the diff is only printed
+  --dry-run               leave the work tree and index exactly as they were; the diff is only printed
+  --allow-dirty           run on a work tree with uncommitted changes: they are kept apart (the run starts from them
+                          as its base, the reported diff is only the agent's) and are still there afterwards.
+                          Without it a dirty tree is refused (exit 2)
   --sandbox MODE          auto | bwrap | none (default auto: bubblewrap, or exit 2 where it cannot start;
                           none is the explicit opt-out)
   --network               allow network access to commands the agent runs (default off in the sandbox)

@@ -17,6 +17,7 @@ const CLI_ONLY_OPTIONS = {
   json: { type: 'boolean' },
   issue: { type: 'string' },
   'open-pr': { type: 'boolean' },
+  'allow-dirty': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -58,6 +59,8 @@ export interface IssueFlags {
 
 export interface RunFlags {
   config: RunConfig;
+  /** Settings (input names) given as flags: a rules file fills only the others, as the Action's inputs win. */
+  explicit: Set<string>;
   json: boolean;
   help: boolean;
   issue?: IssueFlags;
@@ -163,7 +166,7 @@ export function parseRunArgs(argv: string[], env: NodeJS.ProcessEnv = process.en
     throw new ConfigError(`${(err as Error).message}. See agent-fix --help`);
   }
   const str = (k: string) => values[k] as string | undefined;
-  if (values.help) return { config: undefined as unknown as RunConfig, json: false, help: true };
+  if (values.help) return { config: undefined as unknown as RunConfig, explicit: new Set(), json: false, help: true };
 
   if (str('task') !== undefined && str('task-file') !== undefined)
     throw new ConfigError('give either --task or --task-file, not both');
@@ -194,9 +197,15 @@ export function parseRunArgs(argv: string[], env: NodeJS.ProcessEnv = process.en
       env,
     ),
     trajectoryPath: str('trajectory') ? path.resolve(cwd, str('trajectory')!) : undefined,
+    // The CLI runs in the user's own checkout: their uncommitted work is never mixed into the agent's.
+    dirtyTree: values['allow-dirty'] ? 'keep-apart' : 'refuse',
     ...Object.fromEntries(PLAIN_CLI_SETTINGS.map((s) => [camel(s.name), flagValue(s.flag, s.kind, values)])),
   };
   const parsed = RunConfigSchema.safeParse(Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined)));
   if (!parsed.success) throw new ConfigError(formatZodError(parsed.error, FLAG_NAMES));
-  return { config: parsed.data, json: Boolean(values.json), help: false, ...(issue ? { issue } : {}) };
+  const explicit = new Set(
+    CLI_SETTINGS.filter((s) => values[s.flag.slice(2)] !== undefined).map((s) => s.name as string),
+  );
+  if (!str('model') && env.AGENT_MODEL) explicit.add('model');
+  return { config: parsed.data, explicit, json: Boolean(values.json), help: false, ...(issue ? { issue } : {}) };
 }

@@ -50,6 +50,17 @@ export const RunConfigSchema = z.object({
   /** JSONL trajectory, written as the run goes. */
   trajectoryPath: z.string().optional(),
   dryRun: z.boolean().default(false),
+  /**
+   * Uncommitted changes in the work tree at the start. `any`: taken as they are (the Action's fresh checkout, the
+   * bench). `refuse`: exit 2 (the CLI's default). `keep-apart` (the CLI's --allow-dirty): they become the base the
+   * run starts from, so the reported diff is only the agent's, and they stay in the work tree.
+   */
+  dirtyTree: z.enum(['any', 'refuse', 'keep-apart']).default('any'),
+  /**
+   * The project's rules file says `proof: test`: a run whose test output cannot be read per test is not resolved on
+   * the command's exit code alone (verify/proof-level.ts).
+   */
+  requireTestProof: z.boolean().default(false),
   sandbox: SandboxMode.default('auto'),
   network: z.boolean().default(false),
   testEdits: TestEditsMode.default('flag'),

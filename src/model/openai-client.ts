@@ -169,7 +169,7 @@ export class OpenAIModel implements Model {
         return {
           retry: false,
           error: new ModelError(
-            `the model endpoint refused the key (${status}): ${detail}. Check OPENAI_API_KEY / api-key (for GitHub Models: permissions: models: read)`,
+            `the model endpoint ${where} refused the key (${status}): ${detail}. Check the key: OPENAI_API_KEY (CLI) or the api-key input (Action); on GitHub Models it is GITHUB_TOKEN / github-token, which needs \`permissions: models: read\``,
             'auth',
             status,
           ),

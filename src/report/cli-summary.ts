@@ -1,7 +1,12 @@
 /** What the CLI prints at the end: a human summary, or the one-line JSON object of the contract. */
 import type { RunResult } from './run-result.js';
+import { SUITE_LEVEL_NOTE } from '../verify/proof-level.js';
 import { contractStatus } from '../run-status.js';
 import { redact } from '../security/redact.js';
+import { failToPassTable, instructionFilesLine, integrityLines, proofLevelLines } from './pr-body.js';
+
+/** Rows of the fail-to-pass table a terminal shows; the rest are counted (--json has them all). */
+const CLI_TABLE_ROWS = 15;
 
 export function jsonSummary(result: RunResult): Record<string, unknown> {
   const final = result.evidence.final;
@@ -31,7 +36,10 @@ export function jsonSummary(result: RunResult): Record<string, unknown> {
       final: brief(final),
       integrity: result.evidence.integrity,
       fail_to_pass: result.evidence.fail_to_pass,
+      proof_level: result.evidence.proof_level ?? null,
+      ...(result.evidence.proof_level === 'suite' ? { proof_note: SUITE_LEVEL_NOTE } : {}),
     },
+    instruction_files: result.instructionFiles ?? [],
   };
 }
 
@@ -65,7 +73,20 @@ export function humanSummary(result: RunResult): string {
       `proof: ${fixed} test(s) failed before the change and pass with it; ${f2p.pass_to_pass.checked - f2p.pass_to_pass.broken.length} of ${f2p.pass_to_pass.checked} that passed before still pass${f2p.pass_to_pass.broken.length ? ` (broken: ${f2p.pass_to_pass.broken.join(', ')})` : ''}`,
     );
   }
-  for (const f of result.evidence.integrity.findings) lines.push(`⚠ test integrity: ${f.path}: ${f.detail}`);
+  // The same table, proof level and integrity verdict as the PR body (report/pr-body.ts), capped for a terminal.
+  if (f2p?.tests.length) lines.push('', ...failToPassTable(f2p.tests, CLI_TABLE_ROWS), '');
+  lines.push(...proofLevelLines({ proofLevel: result.evidence.proof_level }));
+  if (final) {
+    lines.push(
+      ...integrityLines({
+        integrityFindings: result.evidence.integrity.findings.map((f) => `${f.path}: ${f.detail}`),
+        integrityMode: result.evidence.integrity.mode,
+        changedFiles: result.changedFiles,
+      }),
+    );
+  }
+  const instructions = instructionFilesLine(result);
+  if (instructions) lines.push(instructions);
   for (const w of result.warnings ?? []) lines.push(`⚠ ${w}`);
   if (result.changedFiles.length) {
     lines.push(`changed: ${result.changedFiles.map((f) => `${f.path} (+${f.added} −${f.removed})`).join(', ')}`);

@@ -45,6 +45,10 @@ export interface ReportFacts {
   integrityMode?: 'allow' | 'flag' | 'deny';
   /** Tests that fail on the old code and pass now (when tests changed), from the engine's fail-to-pass check. */
   failToPass?: FailToPassFact[];
+  /** `suite`: the output could not be read per test, and the reports say so (evidence.proof_level). */
+  proofLevel?: 'test' | 'suite';
+  /** The instruction files that applied (AGENTS.md, CLAUDE.md, …), repository-relative, as read from the base. */
+  instructionFiles?: string[];
   turns: number;
   usage: { prompt_tokens: number; completion_tokens: number; cached_tokens: number };
   costUsd: number | null;
@@ -261,6 +265,23 @@ export function integrityLines(
     : [`${label}: no test file changed.`];
 }
 
+/** The proof level, said when it is only the suite's exit code (a test-level proof shows in the table). */
+export function proofLevelLines(f: Pick<ReportFacts, 'proofLevel'>): string[] {
+  return f.proofLevel === 'suite'
+    ? [
+        "⚠️ Suite-level proof only: the test output could not be read per test, so only the test command's exit code proves this change.",
+      ]
+    : [];
+}
+
+/** Which instruction files the agent was given, so a reviewer knows what steered it. */
+export function instructionFilesLine(f: Pick<ReportFacts, 'instructionFiles'>): string {
+  const files = f.instructionFiles ?? [];
+  return files.length
+    ? `Instruction files followed: ${files.map((p) => `\`${p.replace(/`/g, "'")}\``).join(', ')}`
+    : '';
+}
+
 export function evidenceSection(f: ReportFacts, outputChars: number): string {
   const lines = [
     `Command: \`${f.tests.command.replace(/`/g, "'")}\``,
@@ -269,6 +290,8 @@ export function evidenceSection(f: ReportFacts, outputChars: number): string {
     `- After the change: **${describeRun(f.tests.final)}**`,
   ];
   if (f.failToPass?.length) lines.push('', ...failToPassTable(f.failToPass));
+  const proof = proofLevelLines(f);
+  if (proof.length) lines.push('', ...proof);
   const integrity = integrityLines(f);
   if (integrity.length) lines.push('', ...integrity);
   if (f.tests.final && outputChars > 0) {
@@ -405,6 +428,7 @@ export function renderPrBody(f: ReportFacts): string {
         : '',
       '### Run',
       usageLine(f),
+      instructionFilesLine(f),
       ...(f.warnings ?? []).map((w) => `⚠️ ${escapeText(w)}`),
       sandboxLine(f),
       `${f.runUrl ? `[Workflow run](${f.runUrl})` : 'Run with the agent-fix CLI'}${trajectoryLink(f)}`,

@@ -34,6 +34,8 @@ export interface RunResult {
   flaky?: boolean;
   /** Plan runs: the plan the model submitted with finish (status `planned`). */
   plan?: string;
+  /** The instruction files given to the agent (AGENTS.md on the way to what it read or edited, CLAUDE.md, …). */
+  instructionFiles?: string[];
   /** Safety checks that could not run (e.g. the syntax guard was off): shown in every report of the run. */
   warnings?: string[];
 }

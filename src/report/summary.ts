@@ -3,7 +3,15 @@
  * from users, the model or test output is HTML-escaped; long blocks go in <pre> with escaping rather than in fences.
  * With dry-run, this page is the only delivery: it carries the diff and the PR body that would have been posted.
  */
-import { describeRun, escapeText, integrityLines, sandboxLine, type ReportFacts } from './pr-body.js';
+import {
+  describeRun,
+  escapeText,
+  instructionFilesLine,
+  integrityLines,
+  proofLevelLines,
+  sandboxLine,
+  type ReportFacts,
+} from './pr-body.js';
 
 const LIMIT = 60_000;
 
@@ -107,6 +115,8 @@ export function renderJobSummary(f: ReportFacts | undefined, x: SummaryExtras): 
           '</table>',
       );
     }
+    for (const line of proofLevelLines(f)) out.push(`<p>${escapeHtml(line)}</p>`);
+    if (f.instructionFiles?.length) out.push(`<p>${escapeHtml(instructionFilesLine(f).replace(/`/g, ''))}</p>`);
     const integrity = integrityLines(f);
     if (integrity.length)
       out.push(`<p>${integrity.map((l) => escapeHtml(l.replace(/^- /, '• ').replace(/`/g, ''))).join('<br>')}</p>`);

@@ -40,6 +40,9 @@ export const PLAN_TOOLS: ToolDef[] = [listFiles, search, readFile, runTests, fin
 /** Tool names whose success changes files. */
 export const EDIT_TOOLS = new Set(['patch_file', 'create_file']);
 
+/** Tools about one file: their first result in a folder carries that folder's instruction files. */
+const FILE_TOOLS = new Set(['read_file', 'patch_file', 'create_file']);
+
 export class ToolRegistry {
   private readonly byName: Map<string, ToolDef>;
   readonly specs: ToolSpec[];
@@ -81,7 +84,12 @@ export class ToolRegistry {
       return { text: `Invalid arguments for ${tool.name}: ${problems}.`, isError: true };
     }
     try {
-      return await tool.run(parsed.data, ctx);
+      const outcome = await tool.run(parsed.data, ctx);
+      const target = (parsed.data as { path?: unknown }).path;
+      if (outcome.isError || !ctx.instructionsFor || !FILE_TOOLS.has(tool.name) || typeof target !== 'string')
+        return outcome;
+      const note = ctx.instructionsFor(ctx.ws.resolve(target).rel);
+      return note ? { ...outcome, text: `${outcome.text}\n\n${note}` } : outcome;
     } catch (err) {
       if (err instanceof PathError) return { text: err.message, isError: true };
       return { text: `${tool.name} failed: ${(err as Error).message}`, isError: true };

@@ -20,6 +20,11 @@ export interface ToolContext {
   guardEdit?(rel: string, before: string | null, after: string): string | undefined;
   /** A safety check could not run (e.g. the syntax guard could not load): the pipeline reports it loudly, once. */
   warn?(message: string): void;
+  /**
+   * The instruction files (nested AGENTS.md) for a workspace-relative path the agent just read or edited, the first
+   * time it gets there; '' when there are none or they were shown already (config/instruction-files.ts).
+   */
+  instructionsFor?(rel: string): string;
 }
 
 /** A tool's answer. `text` goes to the model; the other fields inform the loop's gate. */

@@ -60,6 +60,11 @@ export interface Evidence {
   fail_to_pass: FailToPass | null;
   /** Review rounds: the whole pull request against its base, besides this round against the PR head. */
   whole_change?: WholeChange;
+  /**
+   * `test`: the output was read per test, and a resolved run's fail-to-pass table proves the change; `suite`: only the
+   * command's exit code speaks (verify/proof-level.ts). Unset when there was no final run.
+   */
+  proof_level?: 'test' | 'suite';
 }
 
 /** True when the table proves the change: some test fails on the old code and every listed test passes now. */

@@ -131,25 +131,28 @@ export async function proveFailToPass(opts: ProveOptions): Promise<FailToPass | 
   const parent = opts.tmpParent ?? root;
   const tree = path.join(parent, `.agent-fix-f2p-${crypto.randomBytes(4).toString('hex')}`);
   await git(root, ['worktree', 'add', '--detach', '--quiet', tree, commit]);
+  // `root` may be a subfolder of the repository (paths are relative to it): the same folder of the temporary tree.
+  const prefix = (await git(root, ['rev-parse', '--show-prefix'])).trim();
+  const treeRoot = path.join(tree, prefix);
   try {
     // The final tree's tests (added, changed and deleted alike) over the original code.
     for (const rel of testPaths) {
       const from = path.join(root, rel);
-      const to = path.join(tree, rel);
+      const to = path.join(treeRoot, rel);
       if (fs.existsSync(from)) {
         fs.mkdirSync(path.dirname(to), { recursive: true });
         fs.copyFileSync(from, to);
       } else fs.rmSync(to, { force: true });
     }
-    await linkDependencies(root, tree);
+    await linkDependencies(root, treeRoot);
     if (!after) {
-      const before = await opts.runTests(tree);
+      const before = await opts.runTests(treeRoot);
       return {
         ...failToPassTable({ before, final: opts.finalRun, baseline: opts.baseline, testPaths, sources }),
         before_run: runFacts(before, false),
       };
     }
-    const before = await opts.runTests(tree, filter, { listTests: true });
+    const before = await opts.runTests(treeRoot, filter, { listTests: true });
     return {
       ...failToPassTable({ before, after, final: opts.finalRun, baseline: opts.baseline, testPaths, sources }),
       before_run: runFacts(before, true),
@@ -280,7 +283,7 @@ export async function proveAgainstBase(
   opts: Omit<ProveOptions, 'baseRef' | 'baseline' | 'fullRunOnBase'> & { base: string },
 ): Promise<{ changedPaths: string[]; failToPass: FailToPass | null }> {
   const root = fs.realpathSync(opts.root);
-  const tracked = (await git(root, ['diff', '--name-only', '--no-renames', opts.base, '--']))
+  const tracked = (await git(root, ['diff', '--name-only', '--no-renames', '--relative', opts.base, '--']))
     .split('\n')
     .filter(Boolean);
   const changedPaths = [...new Set([...tracked, ...opts.changedPaths])]

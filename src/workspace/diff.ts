@@ -1,4 +1,7 @@
-/** The change as git sees it: a unified diff and per-file counts of `paths` against a base commit, new files included. */
+/**
+ * The change as git sees it: a unified diff and per-file counts of `paths` against a base commit, new files included.
+ * Paths are relative to `root` (`--relative`), which may be a subfolder of the repository.
+ */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,7 +27,7 @@ async function withTempIndex<T>(
 export async function workTreeDiff(root: string, paths: string[], base = 'HEAD'): Promise<string> {
   if (paths.length === 0) return '';
   return withTempIndex(root, base, paths, (env) =>
-    git(root, ['diff', '--cached', '--no-ext-diff', '--no-color', base, '--', ...paths], { env }),
+    git(root, ['diff', '--cached', '--no-ext-diff', '--no-color', '--relative', base, '--', ...paths], { env }),
   );
 }
 
@@ -37,7 +40,7 @@ export interface FileStat {
 export async function workTreeStats(root: string, paths: string[], base = 'HEAD'): Promise<FileStat[]> {
   if (paths.length === 0) return [];
   const out = await withTempIndex(root, base, paths, (env) =>
-    git(root, ['diff', '--cached', '--numstat', '-z', base, '--', ...paths], { env }),
+    git(root, ['diff', '--cached', '--numstat', '-z', '--relative', base, '--', ...paths], { env }),
   );
   const stats: FileStat[] = [];
   for (const record of out.split('\0').filter(Boolean)) {

@@ -69,6 +69,10 @@ export class Snapshotter {
   async take(): Promise<string> {
     if (this.gitEntries.remembered) this.lastSweep = this.gitEntries.sweep();
     else this.gitEntries.remember();
+    // Start from HEAD's tree: in a subfolder run `add` sees only the folder, and the trees must still be the whole
+    // repository (the fail-to-pass tree is checked out from one).
+    if (!fs.existsSync(this.indexFile))
+      await git(this.root, ['read-tree', 'HEAD'], { env: this.env() }).catch(() => undefined);
     const nestedDirs = this.gitEntries.nestedDirs();
     const nested = nestedDirs.map((dir) => `:(exclude,literal)${dir}`);
     await git(this.root, ['add', '-A', '--', '.', ...nested], { env: this.env() });
@@ -100,7 +104,17 @@ export class Snapshotter {
 
   async changes(from: string, to: string): Promise<TreeChange[]> {
     if (from === to) return [];
-    const out = await git(this.root, ['diff-tree', '-r', '--no-renames', '--name-status', '-z', from, to]);
+    // --relative: folder-relative paths, as the tools and `restore` use them (a subfolder run; a no-op at the top).
+    const out = await git(this.root, [
+      'diff-tree',
+      '-r',
+      '--no-renames',
+      '--relative',
+      '--name-status',
+      '-z',
+      from,
+      to,
+    ]);
     const parts = out.split('\0').filter(Boolean);
     const changes: TreeChange[] = [];
     for (let i = 0; i + 1 < parts.length; i += 2) {

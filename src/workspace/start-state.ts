@@ -1,0 +1,74 @@
+/**
+ * Where a run starts, in the user's own checkout: the repository that holds the folder (a subfolder scopes the run to
+ * itself), and what to do with uncommitted changes there. Those are the user's work, never the agent's: refused, or
+ * kept apart as the run's base so the reported diff is only the agent's and they stay in the work tree.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ConfigError } from '../config/errors.js';
+import { git } from './git.js';
+
+export type DirtyTreePolicy = 'any' | 'refuse' | 'keep-apart';
+
+export interface StartState {
+  /** The repository's top-level folder (the folder itself unless it is a subfolder). */
+  top: string;
+  /** The folder relative to `top`, with a trailing slash; '' at the top. Git reports paths relative to the folder. */
+  prefix: string;
+  /** The commit the run starts from: HEAD, or with kept-apart changes a commit of them on top of HEAD. */
+  base: string;
+  /** The uncommitted paths kept apart (with `keep-apart`), folder-relative. */
+  keptApart: string[];
+}
+
+/** `git status` without its opportunistic index refresh: a look at the tree must not change the user's index. */
+const READ_ONLY = { GIT_OPTIONAL_LOCKS: '0' };
+
+/** Uncommitted changes in `folder` (tracked and untracked, not ignored): porcelain lines, folder-relative. */
+export async function uncommittedChanges(folder: string): Promise<string[]> {
+  const out = await git(folder, ['status', '--porcelain=v1', '--untracked-files=all', '--no-renames', '--', '.'], {
+    env: READ_ONLY,
+  });
+  return out.split('\n').filter(Boolean);
+}
+
+export async function startState(folder: string, policy: DirtyTreePolicy): Promise<StartState> {
+  const top = (await git(folder, ['rev-parse', '--show-toplevel'])).trim();
+  const prefix = (await git(folder, ['rev-parse', '--show-prefix'])).trim();
+  const head = (await git(folder, ['rev-parse', 'HEAD'])).trim();
+  if (policy === 'any') return { top, prefix, base: head, keptApart: [] };
+  const dirty = await uncommittedChanges(folder);
+  if (dirty.length === 0) return { top, prefix, base: head, keptApart: [] };
+  const where = prefix ? `${folder} (a folder of the repository ${top})` : folder;
+  if (policy === 'refuse') {
+    const shown = dirty.slice(0, 10).join('\n');
+    throw new ConfigError(
+      `${where} has uncommitted changes:\n${shown}${dirty.length > 10 ? `\n… and ${dirty.length - 10} more` : ''}\n` +
+        "agent-fix would mix them into the agent's change. Commit or stash them (git stash -u), or pass --allow-dirty " +
+        "to keep them apart: the run starts from them, reports only the agent's diff, and leaves them in place",
+    );
+  }
+  return { top, prefix, base: await commitOfWorkTree(folder, head), keptApart: dirty.map((l) => l.slice(3)) };
+}
+
+/**
+ * A commit of the folder's work tree as it is now (untracked files included, ignored ones not) on top of HEAD, written
+ * through a private index: HEAD, the user's index and the work tree stay as they are. Nothing refers to the commit, so
+ * git's garbage collection takes it in time.
+ */
+async function commitOfWorkTree(folder: string, head: string): Promise<string> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-start-'));
+  // The git runner sets agent-fix's own identity, so a user with none configured can still run this.
+  const env = { GIT_INDEX_FILE: path.join(dir, 'index') };
+  try {
+    await git(folder, ['read-tree', head], { env });
+    await git(folder, ['add', '-A', '--', '.'], { env });
+    const tree = (await git(folder, ['write-tree'], { env })).trim();
+    return (
+      await git(folder, ['commit-tree', tree, '-p', head, '-m', 'agent-fix: uncommitted changes, kept apart'], { env })
+    ).trim();
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
