@@ -54,8 +54,8 @@ export async function readInstructionFiles(cwd: string, sha: string, prefix = ''
   const read = async (path: string): Promise<InstructionFile | undefined> => {
     const blob = files.get(path);
     if (!blob) return undefined;
-    const text = (await runGit(cwd, ['cat-file', 'blob', blob])).trim();
-    return text ? { path, text } : undefined;
+    const text = await runGit(cwd, ['cat-file', 'blob', blob]);
+    return text.trim() ? { path, text } : undefined;
   };
   const folder = prefix.replace(/\/$/, '');
   // From the workspace folder up to the top: the nearest one first.

@@ -10,6 +10,7 @@ import {
   readProjectRules,
   rulesTaskSection,
 } from '../../src/config/project-rules.js';
+import { FolderInstructions, readInstructionFiles } from '../../src/config/instruction-files.js';
 import { GitManager } from '../../src/git/manager.js';
 import { sh } from '../helpers/repo.js';
 
@@ -148,5 +149,62 @@ describe('reading the rules', () => {
     const none = await readProjectRules(new GitManager(clone), 'feature').then((r) => r.agentsMd);
     expect(none).toBe('Base AGENTS.md\n');
     await expect(readProjectRules(new GitManager(clone), 'no-such-branch')).rejects.toThrow();
+  });
+});
+
+describe('instruction files', () => {
+  test('AGENTS.md in every folder, CLAUDE.md and copilot instructions come from the base commit; nested ones nearest first, once', async () => {
+    const root = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-instr-')));
+    const origin = path.join(root, 'origin');
+    const write = (rel: string, text: string) => {
+      fs.mkdirSync(path.dirname(path.join(origin, rel)), { recursive: true });
+      fs.writeFileSync(path.join(origin, rel), text);
+    };
+    fs.mkdirSync(origin);
+    sh(origin, 'git', ['init', '-q', '-b', 'main']);
+    write('AGENTS.md', 'top\n');
+    write('CLAUDE.md', 'claude\n');
+    write('.github/copilot-instructions.md', 'copilot\n');
+    write('pkg/AGENTS.md', 'pkg\n');
+    write('pkg/a/AGENTS.md', 'pkg-a\n');
+    write('pkg/a/x.js', '1\n');
+    write('other/AGENTS.md', 'other\n');
+    // A symlink named AGENTS.md could point anywhere: it is not an instruction file.
+    fs.mkdirSync(path.join(origin, 'linked'));
+    fs.symlinkSync('/etc/hostname', path.join(origin, 'linked/AGENTS.md'));
+    sh(origin, 'git', ['add', '-A']);
+    sh(origin, 'git', ['-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', 'instructions']);
+    const clone = path.join(root, 'clone');
+    sh(root, 'git', ['clone', '-q', origin, clone]);
+    fs.writeFileSync(path.join(clone, 'pkg/AGENTS.md'), 'work tree edit\n');
+
+    const rules = await readProjectRules(new GitManager(clone), 'main');
+    expect(rules.instructionFiles?.map((f) => f.path)).toEqual([
+      'AGENTS.md',
+      'CLAUDE.md',
+      '.github/copilot-instructions.md',
+    ]);
+    expect(rules.nested?.map((f) => f.path)).toEqual(['other/AGENTS.md', 'pkg/AGENTS.md', 'pkg/a/AGENTS.md']);
+    expect(rules.nested?.find((f) => f.path === 'pkg/AGENTS.md')?.text).toBe('pkg\n');
+    expect(rulesTaskSection(rules)).toContain('CLAUDE.md on main');
+
+    const folders = new FolderInstructions(rules.nested!);
+    expect(folders.take('pkg/a/x.js').map((f) => f.path)).toEqual(['pkg/a/AGENTS.md', 'pkg/AGENTS.md']);
+    expect(folders.take('pkg/a/x.js')).toEqual([]);
+    expect(folders.take('README.md')).toEqual([]);
+    expect(folders.applied).toEqual(['pkg/a/AGENTS.md', 'pkg/AGENTS.md']);
+
+    // Seen from a subfolder (a CLI run in pkg/): the files on the way down go to the task, those below to the tools.
+    const fromPkg = await readInstructionFiles(clone, 'origin/main', 'pkg/');
+    expect(fromPkg.task.map((f) => f.path)).toEqual([
+      'pkg/AGENTS.md',
+      'AGENTS.md',
+      'CLAUDE.md',
+      '.github/copilot-instructions.md',
+    ]);
+    expect(fromPkg.nested.map((f) => f.path)).toEqual(['pkg/a/AGENTS.md']);
+    expect(new FolderInstructions(fromPkg.nested, 'pkg/').take('a/x.js').map((f) => f.path)).toEqual([
+      'pkg/a/AGENTS.md',
+    ]);
   });
 });
