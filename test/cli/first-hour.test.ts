@@ -127,12 +127,12 @@ describe('a dirty work tree', () => {
     fs.writeFileSync(file, `// my uncommitted note\n${fs.readFileSync(file, 'utf8')}`);
     fs.appendFileSync(path.join(repo, 'README.md'), '\nmy own notes\n');
     fs.writeFileSync(path.join(repo, 'scratch.txt'), 'untracked work\n');
-    const r = await runCli(node, [...replayArgs(repo), '--allow-dirty', '--json']);
+    const r = await runCli(node, [...replayArgs(repo), '--allow-dirty']);
     expect(r.code, r.stderr).toBe(0);
-    const last = lastJson(r.stdout);
-    expect(last.changed_files).toEqual(['src/calculator.js']);
-    const human = await runCli(node, [...replayArgs(repo), '--allow-dirty', '--dry-run']);
-    expect(human.stdout).not.toContain('my uncommitted note');
+    expect(r.stdout).toMatch(/^changed: src\/calculator\.js \(\+\d+ −\d+\)$/m);
+    expect(r.stdout).toContain('+  if (income < 0)');
+    expect(r.stdout).not.toContain('my uncommitted note');
+    expect(r.stdout).not.toContain('my own notes');
     expect(fs.readFileSync(file, 'utf8')).toContain('// my uncommitted note');
     expect(fs.readFileSync(file, 'utf8')).toContain('income * rate');
     expect(fs.readFileSync(path.join(repo, 'README.md'), 'utf8')).toContain('my own notes');
