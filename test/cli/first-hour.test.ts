@@ -260,8 +260,8 @@ describe('the proof level', () => {
         null,
         toolCall('a', 'patch_file', {
           path: 'src/calculator.js',
-          old_str: 'export function',
-          new_str: 'export  function',
+          old_str: 'export function add(',
+          new_str: 'export  function add(',
         }),
       ),
       assistant(null, toolCall('b', 'run_tests', {})),
