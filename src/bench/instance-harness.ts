@@ -13,6 +13,9 @@ import { ConfigError } from '../config/errors.js';
 import { zeroUsage, type Model } from '../model/types.js';
 import { runTestCommand } from '../verify/run.js';
 import { git } from '../workspace/git.js';
+import { prepareSandbox } from '../workspace/sandbox.js';
+import { runCommand } from '../process/exec.js';
+import { childEnv } from '../security/env.js';
 import { parseDiff } from './diff.js';
 import { goldSteps } from './gold.js';
 import { judgeLists } from './instance-judge.js';
@@ -25,6 +28,8 @@ export const DEFAULT_GIT_URL_TEMPLATE = 'https://github.com/{repo}.git';
 /** Cloning a large repository (terraform, hugo) takes minutes. */
 const CLONE_TIMEOUT_MS = 30 * 60_000;
 const OUTPUT_KEPT = 4_000;
+/** As the engine's setup. */
+const SETUP_TIMEOUT_MS = 20 * 60_000;
 
 export interface InstanceBenchOptions extends Pick<
   BenchOptions,
@@ -154,24 +159,53 @@ async function restoreTestFiles(inst: BenchInstance, dir: string, head: string):
   return changed;
 }
 
-/** The judging run: the instance's test command, every test named (PYTEST_ADDOPTS -rA…, GOFLAGS -v). */
+/**
+ * The judging run: the instance's test command, every test named (PYTEST_ADDOPTS -rA…, GOFLAGS -v). It runs in a
+ * sandbox of the engine's mode, as the engine's own test runs do, with the network on and the setup command run again
+ * first: the caches the engine's setup filled (Go modules, pip's user site) lived in that run's private home, and
+ * SWE-bench, too, judges in an environment with the dependencies installed.
+ */
 async function judgeInstance(
   inst: BenchInstance,
   dir: string,
   head: string,
-  timeoutMs: number,
+  config: { sandbox: 'auto' | 'bwrap' | 'none'; testTimeoutSec: number },
 ): Promise<InstanceLists> {
   const testFilesChanged = await restoreTestFiles(inst, dir, head);
-  const run = await runTestCommand(inst.testCommand, { cwd: dir, timeoutMs, listTests: true });
-  return {
-    ...judgeLists(run, inst.FAIL_TO_PASS, inst.PASS_TO_PASS),
-    command: run.command,
-    exitCode: run.exitCode,
-    timedOut: run.timedOut,
-    runner: run.runner,
-    testFilesChanged,
-    output: run.output.slice(-OUTPUT_KEPT),
-  };
+  const sandbox = await prepareSandbox({ mode: config.sandbox, root: dir, network: true });
+  try {
+    if (inst.setupCommand) {
+      const setup = await runCommand(inst.setupCommand, {
+        cwd: dir,
+        env: childEnv(),
+        wrap: sandbox.setupWrap,
+        timeoutMs: SETUP_TIMEOUT_MS,
+        maxOutputChars: 20_000,
+      });
+      if (setup.exitCode !== 0) {
+        throw new Error(
+          `the setup command \`${inst.setupCommand}\` failed before the judging run (exit ${setup.exitCode}): ${setup.output.slice(-1000)}`,
+        );
+      }
+    }
+    const run = await runTestCommand(inst.testCommand, {
+      cwd: dir,
+      timeoutMs: config.testTimeoutSec * 1000,
+      listTests: true,
+      wrap: sandbox.wrap,
+    });
+    return {
+      ...judgeLists(run, inst.FAIL_TO_PASS, inst.PASS_TO_PASS),
+      command: run.command,
+      exitCode: run.exitCode,
+      timedOut: run.timedOut,
+      runner: run.runner,
+      testFilesChanged,
+      output: run.output.slice(-OUTPUT_KEPT),
+    };
+  } finally {
+    sandbox.dispose();
+  }
 }
 
 async function runOne(
@@ -215,21 +249,28 @@ async function runOne(
       opts.onEngineLine?.(`[${tag}] engine failed: ${crash}`);
     }
     // Judged whatever the engine said: SWE-bench judges by the lists alone, and the numbers show how close it came.
-    const lists = await judgeInstance(inst, dir, head, config.testTimeoutSec * 1000);
+    let lists: InstanceLists | undefined;
+    let judgeFailure: string | undefined;
+    try {
+      lists = await judgeInstance(inst, dir, head, config);
+    } catch (err) {
+      judgeFailure = `the judging run could not run: ${(err as Error).message}`;
+    }
     const engineStatus = result ? contractStatus(result.status) : 'crashed';
-    const reason = lists.resolved
+    const resolved = lists?.resolved ?? false;
+    const reason = resolved
       ? undefined
-      : [listsReason(lists), crash ? `engine failed: ${crash}` : ''].filter(Boolean).join('; ');
+      : [lists ? listsReason(lists) : judgeFailure, crash ? `engine failed: ${crash}` : ''].filter(Boolean).join('; ');
     return {
       task: inst.instance_id,
       model,
       run,
-      resolved: lists.resolved,
+      resolved,
       engineStatus,
       ...(reason ? { reason } : {}),
       hidden: null,
-      lists,
-      protectedChanged: lists.testFilesChanged,
+      ...(lists ? { lists } : {}),
+      protectedChanged: lists?.testFilesChanged ?? [],
       turns: result?.turns ?? 0,
       usage: result?.usage ?? zeroUsage(),
       costUsd: result?.costUsd ?? null,
