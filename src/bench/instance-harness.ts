@@ -144,7 +144,11 @@ async function oracleFor(model: string, inst: BenchInstance, dir: string, head: 
  * The test_patch files as the instance wrote them, whatever the run did to them (SWE-bench, too, resets the test
  * files before it judges): listed when they differ, then checked out of `head` (or removed, where the patch deletes).
  */
-async function restoreTestFiles(inst: BenchInstance, dir: string, head: string): Promise<string[]> {
+export async function restoreTestFiles(
+  inst: Pick<BenchInstance, 'testFiles'>,
+  dir: string,
+  head: string,
+): Promise<string[]> {
   const tracked = (await git(dir, ['diff', '--name-only', '-z', head, '--', ...inst.testFiles])).split('\0');
   const untracked = (await git(dir, ['ls-files', '--others', '-z', '--', ...inst.testFiles])).split('\0');
   const changed = [...new Set([...tracked, ...untracked].filter(Boolean))].sort();

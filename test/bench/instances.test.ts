@@ -7,10 +7,11 @@ import type { SolutionStep } from '../../src/bench/suite.js';
 import { goldSteps } from '../../src/bench/gold.js';
 import { parseDiff, touchedPaths } from '../../src/bench/diff.js';
 import { judgeLists } from '../../src/bench/instance-judge.js';
-import { runInstanceBench } from '../../src/bench/instance-harness.js';
+import { restoreTestFiles, runInstanceBench } from '../../src/bench/instance-harness.js';
 import { expandCommand, loadInstances } from '../../src/bench/instances.js';
 import { renderMarkdown, type BenchRun } from '../../src/bench/report.js';
 import { benchCommand } from '../../src/bench/command.js';
+import { scriptedModel } from '../../src/bench/oracle.js';
 import { ConfigError } from '../../src/config/errors.js';
 import { sh } from '../helpers/repo.js';
 import { buildSamples, type SampleLine } from './swebench-samples.js';
@@ -150,6 +151,31 @@ describe('the gold patch as tool calls', () => {
   });
 });
 
+describe('before judging', () => {
+  test('the test_patch files are put back as the instance wrote them: edited, deleted and re-created ones', async () => {
+    const dir = tmp();
+    fs.mkdirSync(path.join(dir, 'tests'));
+    fs.writeFileSync(path.join(dir, 'tests/test_a.py'), 'def test_a():\n    assert False\n');
+    fs.writeFileSync(path.join(dir, 'tests/test_b.py'), 'def test_b():\n    assert False\n');
+    fs.writeFileSync(path.join(dir, 'app.py'), 'x = 1\n');
+    sh(dir, 'git', ['init', '-q']);
+    sh(dir, 'git', ['add', '-A']);
+    sh(dir, 'git', ['commit', '-qm', 'tests']);
+    const head = sh(dir, 'git', ['rev-parse', 'HEAD']).trim();
+    fs.writeFileSync(path.join(dir, 'tests/test_a.py'), 'def test_a():\n    pass\n');
+    fs.rmSync(path.join(dir, 'tests/test_b.py'));
+    fs.writeFileSync(path.join(dir, 'tests/test_gone.py'), 'def test_gone():\n    pass\n');
+    fs.writeFileSync(path.join(dir, 'app.py'), 'x = 2\n');
+    const files = ['tests/test_a.py', 'tests/test_b.py', 'tests/test_gone.py'];
+    expect(await restoreTestFiles({ testFiles: files }, dir, head)).toEqual(files);
+    expect(fs.readFileSync(path.join(dir, 'tests/test_a.py'), 'utf8')).toContain('assert False');
+    expect(fs.readFileSync(path.join(dir, 'tests/test_b.py'), 'utf8')).toContain('assert False');
+    expect(fs.existsSync(path.join(dir, 'tests/test_gone.py'))).toBe(false);
+    expect(fs.readFileSync(path.join(dir, 'app.py'), 'utf8')).toBe('x = 2\n'); // the fix stays
+    expect(await restoreTestFiles({ testFiles: files }, dir, head)).toEqual([]);
+  });
+});
+
 describe('SWE-bench instances through the real engine, cloned from local bare repositories', () => {
   let samples: { root: string; template: string; lines: SampleLine[]; file: string };
   let runs: BenchRun[];
@@ -212,6 +238,31 @@ describe('SWE-bench instances through the real engine, cloned from local bare re
     expect(r.lists!.ignored).toBe(1);
     expect(r.lists!.exitCode).not.toBe(0);
   });
+
+  test("a model that rewrites the instance's tests through the shell is judged on the instance's own tests", async () => {
+    const instances = loadInstances(samples.file).filter((i) => i.instance_id === 'samples__pystats-1');
+    const report = await runInstanceBench({
+      instances,
+      models: ['shell-cheat'],
+      gitUrlTemplate: samples.template,
+      engine: { maxTurns: 4 },
+      modelFactory: () =>
+        scriptedModel('shell-cheat', [
+          {
+            name: 'run_bash',
+            args: { command: "printf 'def test_mean_is_exact():\\n    pass\\n' > tests/test_stats.py" },
+          },
+          { name: 'run_tests', args: {} },
+          { name: 'finish', args: { summary: 'The tests pass.' } },
+        ]),
+    });
+    const [r] = report.runs;
+    // The engine itself undoes what commands changed outside the edit tools; the judge restores the test_patch files
+    // as well before it runs, so either way the verdict comes from the instance's own tests.
+    expect(r!.resolved).toBe(false);
+    expect(r!.lists!.testFilesChanged).toEqual([]);
+    expect(r!.lists!.failToPass.notPassed).toEqual([{ id: 'tests/test_stats.py::test_mean_is_exact', status: 'fail' }]);
+  }, 600_000);
 
   test('through the CLI entry: usage errors exit 2 and name the flag', async () => {
     const io = () => {
