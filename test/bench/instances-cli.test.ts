@@ -82,6 +82,6 @@ describe('agent-fix bench --instances through the CLI bundle', () => {
     expect(r.code).toBe(1);
     const report = JSON.parse(r.stdout.trim().split('\n').pop()!);
     expect(report.runs[0]).toMatchObject({ resolved: false, engineStatus: 'crashed' });
-    expect(report.runs[0].reason).toMatch(/could not clone .*Check --git-url-template/);
+    expect(report.runs[0].reason).toMatch(/could not clone [\s\S]*Check --git-url-template/);
   }, 120_000);
 });
