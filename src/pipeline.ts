@@ -30,7 +30,7 @@ import { fenceUntrusted, sanitizeUntrusted } from './security/sanitize.js';
 import { detectTestCommand } from './verify/detect.js';
 import { runTestCommand } from './verify/run.js';
 import { failureExcerpt } from './verify/excerpt.js';
-import { checkEditIntegrity, checkIntegrity } from './verify/integrity.js';
+import { checkEditIntegrity, checkIntegrity, reportedSkipFindings } from './verify/integrity.js';
 import { proveAgainstBase, proveFailToPass, runBaseline } from './verify/fail-to-pass.js';
 import type { Evidence } from './verify/evidence.js';
 import type { TestRun } from './verify/types.js';
@@ -414,7 +414,11 @@ async function verifyPhase(run: Run, baseline: TestRun, edited: Set<string>): Pr
       after: fs.existsSync(`${ws.root}/${f.path}`) ? fs.readFileSync(`${ws.root}/${f.path}`, 'utf8') : null,
     })),
   );
-  const findings = config.testEdits === 'allow' ? [] : checkIntegrity(changes);
+  // The runner's own counts catch skips no pattern sees; its profile says where moved tests are still collected.
+  const findings =
+    config.testEdits === 'allow'
+      ? []
+      : [...checkIntegrity(changes, { runner: final.runner }), ...reportedSkipFindings(baseline, final)];
   const failToPass =
     final.passed && changedFiles.length
       ? await proveFailToPass({

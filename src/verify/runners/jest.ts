@@ -142,7 +142,7 @@ export const jest: RunnerProfile = {
   hookFile: isJsPath,
   skips: JS_SKIPS,
   assertions: JS_ASSERTIONS,
-  ciFailure: [/^\s*FAIL\s+(\S+\.(?:[cm]?[jt]sx?))$/, /^\s*[✕]\s+(.+?)(?:\s+\(\d+\s*ms\))?$/, /^ {2}● (.+ › .+)$/],
+  ciFailure: [/^\s*FAIL\s+(\S+\.(?:[cm]?[jt]sx?))$/, /^\s*[✕✗]\s+(.+?)(?:\s+\(\d+\s*ms\))?$/, /^ {2}● (.+ › .+)$/],
   list: {
     command: () => 'npx jest --listTests',
     // Files only: jest lists test files, not tests.

@@ -162,6 +162,7 @@ export const mocha: RunnerProfile = {
   assertions: JS_ASSERTIONS,
   // The numbered failure list after "N failing" (ci-log reads it only below that header).
   ciFailure: [/^\s*\d+\)\s+(.+)$/],
+  ciFailureAfter: /^\s*\d+ failing\b/,
   list: {
     command: () => 'npx mocha --dry-run --reporter json',
     parse(output, cwd) {

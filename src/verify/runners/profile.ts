@@ -85,6 +85,8 @@ export interface RunnerProfile {
   assertions: RegExp;
   /** Lines of a CI log that name one failing test: group 1 is the id. */
   ciFailure: RegExp[];
+  /** When set, `ciFailure` applies only after a line matching this (mocha's numbered list after "N failing"). */
+  ciFailureAfter?: RegExp;
   /** How to list the collected tests, when the runner can. */
   list?: ListForm;
 }

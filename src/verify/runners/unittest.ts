@@ -89,7 +89,7 @@ export const unittest: RunnerProfile = {
     // unittest takes dotted names or test file paths; `tests/test_a.py` works from Python 3.5 on.
     return `${cmd} ${filter.trim()}`;
   },
-  testFile: (p) => /^test.*\.py$/.test(baseName(p)) || /(^|\/)tests?\/.*\.py$/.test(p),
+  testFile: (p) => /^(test_.*|tests?)\.py$/.test(baseName(p)) || /(^|\/)tests?\/.*\.py$/.test(p),
   // discover's default pattern is test*.py, in packages (folders with __init__.py) from the start folder.
   collects: (p) => /^test.*\.py$/.test(baseName(p)),
   config: () => null,
