@@ -13,6 +13,8 @@ export function jsonSummary(result: RunResult): Record<string, unknown> {
       exit_code: final?.exitCode ?? null,
       passed: final?.counts?.passed ?? null,
       failed: final?.counts?.failed ?? null,
+      // What the counts count: go test without -v counts packages, so `passed: 1` is one package, not one test.
+      unit: final?.counts ? (final.unit ?? 'tests') : null,
     },
     changed_files: result.changedFiles.map((f) => f.path),
     usage: {
@@ -41,6 +43,7 @@ function brief(run: RunResult['evidence']['final']) {
     exit_code: run.exitCode,
     passed: run.passed,
     counts: run.counts,
+    unit: run.counts ? (run.unit ?? 'tests') : null,
     failing: run.failingIds,
     runner: run.runner,
   };
@@ -61,8 +64,13 @@ export function humanSummary(result: RunResult): string {
   const f2p = result.evidence.fail_to_pass;
   if (f2p) {
     const fixed = f2p.tests.filter((t) => t.before !== 'pass' && t.after === 'pass').length;
+    const p2p = f2p.pass_to_pass;
+    const unit = p2p.unit === 'packages' ? 'packages' : 'tests';
+    const kept = p2p.checked
+      ? `${p2p.checked - p2p.broken.length} of ${p2p.checked} ${unit} that passed before still pass`
+      : `no ${unit} passed before to check`;
     lines.push(
-      `proof: ${fixed} test(s) failed before the change and pass with it; ${f2p.pass_to_pass.checked - f2p.pass_to_pass.broken.length} of ${f2p.pass_to_pass.checked} that passed before still pass${f2p.pass_to_pass.broken.length ? ` (broken: ${f2p.pass_to_pass.broken.join(', ')})` : ''}`,
+      `proof: ${fixed} test(s) failed before the change and pass with it; ${kept}${p2p.broken.length ? ` (broken: ${p2p.broken.join(', ')})` : ''}`,
     );
   }
   for (const f of result.evidence.integrity.findings) lines.push(`⚠ test integrity: ${f.path}: ${f.detail}`);

@@ -269,6 +269,7 @@ export function failToPassTable(runs: {
     // Without a list of passing tests, a final failure that was not a baseline failure (and is not a new test) broke.
     const broken = final.failingIds.filter((id) => !has(baseline.failingIds, id) && fileOf(id) === undefined);
     pass_to_pass = {
+      ...(baseline.unit === 'packages' ? { unit: 'packages' as const } : {}),
       checked: baseline.counts?.passed ?? 0,
       broken: blindFail(final) && baseline.passed ? ['(the final run failed without naming tests)'] : broken,
     };

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseTestOutput, filterCommand } from '../../src/verify/parse.js';
 import { PROFILES, profileForCommand, profileNamed } from '../../src/verify/runners/index.js';
+import { distillLog } from '../../src/trigger/ci-log.js';
 
 const root = path.join(import.meta.dirname, '../fixtures/runners');
 
@@ -254,5 +255,22 @@ describe('which runner a command runs', () => {
 describe('CI-log failure patterns come from the profiles', () => {
   test('every profile with output of its own has one', () => {
     for (const p of PROFILES) if (p.name !== 'tape') expect(p.ciFailure.length, p.name).toBeGreaterThan(0);
+  });
+  test.each([
+    ['pytest', 'default', 'tests/test_calc.py::test_tax'],
+    ['unittest', 'v', 'test_tax (tests.test_calc.TestCalc.test_tax)'],
+    ['go', 'plain', 'TestTax'],
+    ['vitest', 'default', 'test/calc.test.js > calc > taxes 20%'],
+    ['jest', 'default', '__tests__/calc.test.js'],
+    ['mocha', 'spec', 'calc'],
+    ['node-test', 'spec', 'taxes 20%'],
+    ['ava', 'default', 'test › taxes 20%'],
+    ['cargo', 'default', 'tests::taxes'],
+  ])('a %s log (%s) names its failing test', (runner, variant, id) => {
+    const log = output(runner, variant)
+      .split('\n')
+      .map((l) => `2026-12-01T09:00:00.0000000Z ${l}`)
+      .join('\n');
+    expect(distillLog(log).failingTests).toContain(id);
   });
 });
