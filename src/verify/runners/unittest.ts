@@ -85,10 +85,8 @@ export const unittest: RunnerProfile = {
   idsNameFile: true,
   // -v names every test; the runner has no environment switch for it, so the argument is added.
   listing: { args: ['-v'] },
-  narrow(cmd, _last, filter) {
-    // unittest takes dotted names or test file paths; `tests/test_a.py` works from Python 3.5 on.
-    return `${cmd} ${filter.trim()}`;
-  },
+  // unittest takes dotted names or test file paths (`tests/test_a.py`), appended as they are.
+  narrow: (cmd, _last, _filter, words) => `${cmd} ${words.join(' ')}`,
   testFile: (p) => /^(test_.*|tests?)\.py$/.test(baseName(p)) || /(^|\/)tests?\/.*\.py$/.test(p),
   // discover's default pattern is test*.py, in packages (folders with __init__.py) from the start folder.
   collects: (p) => /^test.*\.py$/.test(baseName(p)),
