@@ -10,6 +10,8 @@ import path from 'node:path';
 import { parseTestOutput, filterCommand } from '../../src/verify/parse.js';
 import { PROFILES, profileForCommand, profileNamed } from '../../src/verify/runners/index.js';
 import { distillLog } from '../../src/trigger/ci-log.js';
+import { failToPassTable } from '../../src/verify/fail-to-pass.js';
+import type { TestRun } from '../../src/verify/types.js';
 
 const root = path.join(import.meta.dirname, '../fixtures/runners');
 
@@ -272,5 +274,35 @@ describe('CI-log failure patterns come from the profiles', () => {
       .map((l) => `2026-12-01T09:00:00.0000000Z ${l}`)
       .join('\n');
     expect(distillLog(log).failingTests).toContain(id);
+  });
+});
+
+describe('fail-to-pass reads one test in two forms as one row', () => {
+  const run = (r: ReturnType<typeof parse>, passed: boolean): TestRun => ({
+    ...r,
+    command: 'npx mocha',
+    exitCode: passed ? 0 : 1,
+    timedOut: false,
+    passed,
+    output: '',
+    durationMs: 1,
+  });
+  test("mocha: the baseline's spec id and the listing run's json id", () => {
+    const baseline = run(parse('mocha', 'spec'), false);
+    const before = run(parse('mocha', 'json'), false);
+    const passing = parse('mocha', 'list');
+    const after = run({ ...passing, failingIds: [] }, true);
+    const table = failToPassTable({
+      before,
+      after,
+      final: run(
+        { ...parse('mocha', 'spec'), failingIds: [], counts: { passed: 4, failed: 0, skipped: 1, errors: 0 } },
+        true,
+      ),
+      baseline,
+      testPaths: ['test/calc.spec.js'],
+    });
+    const tax = table.tests.filter((t) => /taxes 20%/.test(t.id));
+    expect(tax).toEqual([{ id: 'test/calc.spec.js > calc taxes 20%', before: 'fail', after: 'pass' }]);
   });
 });
