@@ -156,7 +156,7 @@ interface Run {
   warnings: string[];
   sandboxFacts: Pick<RunResult, 'sandbox' | 'sandboxNote' | 'sandboxChanges' | 'ignoredFilesNote'>;
   mode: Mode;
-  runTestsIn(cwd: string, filter?: string, options?: { listTests?: boolean }): Promise<TestRun>;
+  runTestsIn(cwd: string, filter?: string, options?: { listTests?: boolean; timeoutSec?: number }): Promise<TestRun>;
 }
 
 type AgentRun = Awaited<ReturnType<typeof runAgent>>;
@@ -237,7 +237,11 @@ async function prepare(config: RunConfig, hooks: RunHooks): Promise<Run> {
       trajectory.write('note', { snapshots: snapshots.ignoredNote });
       sandboxFacts.ignoredFilesNote = snapshots.ignoredNote;
     }
-    const runTestsIn = (cwd: string, filter?: string, options: { listTests?: boolean } = {}): Promise<TestRun> => {
+    const runTestsIn = (
+      cwd: string,
+      filter?: string,
+      { timeoutSec, ...options }: { listTests?: boolean; timeoutSec?: number } = {},
+    ): Promise<TestRun> => {
       // The fail-to-pass tree is made by us after the sandbox was prepared: as root, open it to the commands' user too.
       if (cwd !== ws.root) sandbox.grant(cwd);
       return runTestCommand(testCommand, {
@@ -245,7 +249,7 @@ async function prepare(config: RunConfig, hooks: RunHooks): Promise<Run> {
         filter,
         ...options,
         wrap: sandbox.wrap,
-        timeoutMs: config.testTimeoutSec * 1000,
+        timeoutMs: (timeoutSec ?? config.testTimeoutSec) * 1000,
       });
     };
     return {
@@ -330,11 +334,17 @@ async function runBaselinePhase(run: Run): Promise<Awaited<ReturnType<typeof run
 async function workPhase(run: Run, baseline: TestRun): Promise<WorkDone> {
   const { config, ws, sandbox, model, say, mode } = run;
   const edited: Set<string> = new EditLog(run.hooks.onEvent);
+  const deadline = run.started + config.timeoutMinutes * 60_000;
   const ctx: ToolContext = {
     ws,
     shell: (command, timeoutSec) =>
       runCommand(command, { cwd: ws.root, env: childEnv(), wrap: sandbox.wrap, timeoutMs: timeoutSec * 1000 }),
-    tests: { command: run.testCommand, run: (filter) => run.runTestsIn(ws.root, filter) },
+    tests: {
+      command: run.testCommand,
+      timeoutSec: config.testTimeoutSec,
+      run: (filter, timeoutSec) => run.runTestsIn(ws.root, filter, { timeoutSec }),
+    },
+    deadline,
     snapshots: run.snapshots,
     edited,
     warn: run.warn,
@@ -376,7 +386,7 @@ async function workPhase(run: Run, baseline: TestRun): Promise<WorkDone> {
       {
         maxTurns: config.maxTurns,
         maxCostUsd: config.maxCostUsd,
-        deadline: run.started + config.timeoutMinutes * 60_000,
+        deadline,
       },
       agentOptions(mode),
     );

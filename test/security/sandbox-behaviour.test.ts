@@ -165,7 +165,7 @@ function results(output: string): Record<string, boolean> {
 }
 
 describe.skipIf(!bwrapOk).each(runners())('as $name', (runner) => {
-  test.each(LOCATIONS)('with the work tree in %s, every test ends inside the sandbox as outside', (where, ctx) => {
+  test.for(LOCATIONS)('with the work tree in %s, every test ends inside the sandbox as outside', (where, ctx) => {
     const repo = workTree(where, runner);
     if (!repo) return ctx.skip();
     const expected = drive(runner, 'expect', repo);
