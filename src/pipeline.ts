@@ -20,6 +20,7 @@ import { git, isGitRepo } from './workspace/git.js';
 import { registerGitConfigCredentials } from './git/credentials.js';
 import { workTreeDiff, workTreeStats, type FileStat } from './workspace/diff.js';
 import { prepareSandbox, type Sandbox } from './workspace/sandbox.js';
+import { readBeneathOrNull } from './security/no-follow.js';
 import { runCommand } from './process/exec.js';
 import { ToolRegistry } from './tools/registry.js';
 import type { ToolContext } from './tools/types.js';
@@ -421,7 +422,8 @@ async function verifyPhase(run: Run, baseline: TestRun, edited: Set<string>): Pr
     changedFiles.map(async (f) => ({
       path: f.path,
       before: await git(ws.root, ['show', `${base}:${f.path}`]).catch(() => null),
-      after: fs.existsSync(`${ws.root}/${f.path}`) ? fs.readFileSync(`${ws.root}/${f.path}`, 'utf8') : null,
+      // The tree is hostile after the final run: never through a link a command left (a test file → .git/config).
+      after: readBeneathOrNull(ws.root, f.path)?.toString('utf8') ?? null,
     })),
   );
   const findings = config.testEdits === 'allow' ? [] : checkIntegrity(changes);

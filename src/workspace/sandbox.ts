@@ -6,6 +6,8 @@
  * Started as root, the command itself runs as `nobody` (a real unprivileged uid on the host): root's own files,
  * /proc/sys and the kernel's knobs stay out of its reach. Commands get a private home for caches, kept for the run.
  * `auto` sets bwrap up on GitHub-hosted runners and otherwise fails closed like `bwrap`; `none` is the explicit opt-out.
+ * Beyond the secrets and the network, a suite must see the machine it sees outside (issue 21): PATH and the folders on
+ * the way to the work tree are kept enterable for nobody, so a missing program is ENOENT, not EACCES.
  */
 import fs from 'node:fs';
 import os from 'node:os';
