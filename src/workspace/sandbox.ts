@@ -892,6 +892,7 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
     'new PID namespace',
     opts.network ? 'network on' : 'no network',
     dropTo ? `commands run as uid ${dropTo.uid}, not root` : 'no capabilities',
+    ...(reach?.tools.length ? [`tool folders bound read-only for it: ${reach.tools.join(', ')}`] : []),
     `${plan.hidden.length} secret paths covered`,
     limiter ? limiter.describe : 'no pids limit available',
   ];
