@@ -13,6 +13,11 @@ import path from 'node:path';
 import { runProcess } from '../process/exec.js';
 import { childEnv, isSecretName } from '../security/env.js';
 import { registerSecret } from '../security/redact.js';
+import { FORWARDER_LAUNCH } from './forwarder.js';
+import { startNetworkBridge, type NetworkBridge } from './network.js';
+import { networkText, toNetworkPolicy, type NetworkPolicy } from './network-policy.js';
+import type { RefusedHost } from './proxy.js';
+import { cachePathsToCover, hostCaches, seedSetupCaches, type SetupCaches } from './setup-caches.js';
 
 /** Facts about the machine, read from it by default; tests emulate a runner (non-root, AppArmor) through these. */
 export interface HostFacts {
@@ -37,8 +42,11 @@ export interface SandboxOptions {
   mode: 'auto' | 'bwrap' | 'none';
   /** The workspace, as a real path: the one writable place. */
   root: string;
-  /** Share the host's network (otherwise a private network namespace with only loopback). */
-  network: boolean;
+  /**
+   * The commands' network (setup always has the host's): `none` (or false) is a private namespace with only its own
+   * loopback, `all` (or true) the host's network, `limited` host ports and allowed domains through network.ts.
+   */
+  network: boolean | NetworkPolicy;
   log?: (line: string) => void;
   /** Most processes and threads all sandboxed commands may hold at once. Default 4096. */
   pidsLimit?: number;
@@ -59,6 +67,8 @@ export interface Sandbox {
   home: string;
   /** Makes a folder agent-fix created inside the workspace (the fail-to-pass tree) writable for the commands too. */
   grant(dir: string): void;
+  /** Hosts the allowlist proxy refused so far (a `network` of domains), for the summary. */
+  refusedHosts(): RefusedHost[];
   /** Removes the private home and gives the workspace back its group and modes. */
   dispose(): void;
 }
@@ -242,6 +252,10 @@ export interface BwrapPlan {
   dropTo?: { setpriv: string; uid: number; gid: number };
   /** Bound over `<root>/.git/config` when the real one holds credentials. */
   gitConfig?: string;
+  /** A `limited` network: the bridge folder is bound in and the forwarder (run by `node`) starts before the command. */
+  bridge?: { dir: string; spec: string; node: string };
+  /** Bound writable for the setup command only: its copies of the job's package caches (setup-caches.ts). */
+  setupCaches?: string;
 }
 
 function within(child: string, parent: string): boolean {
@@ -279,6 +293,8 @@ export function bwrapArgs(plan: BwrapPlan): string[] {
   // A hidden folder that holds the workspace is covered before the workspace is bound back in.
   for (const p of plan.hidden) if (within(plan.root, p)) args.push(...hide(p));
   args.push('--bind', plan.home, plan.home);
+  if (plan.bridge) args.push('--bind', plan.bridge.dir, plan.bridge.dir);
+  if (plan.setupCaches) args.push('--bind', plan.setupCaches, plan.setupCaches);
   args.push('--bind', plan.root, plan.root);
   const dotGit = path.join(plan.root, '.git');
   // Read-only .git: a hook or core.fsmonitor written here would run outside the sandbox at the next git commit.
@@ -305,6 +321,10 @@ export function bwrapArgs(plan: BwrapPlan): string[] {
       '--no-new-privs',
       '--',
     );
+  }
+  if (plan.bridge) {
+    const { node, dir, spec } = plan.bridge;
+    args.push('bash', '-c', FORWARDER_LAUNCH, 'agent-fix-network', node, dir, spec);
   }
   return args;
 }
@@ -513,7 +533,8 @@ function makeHome(dropTo: BwrapPlan['dropTo']): string {
 /**
  * The variables that send every toolchain's caches into the private home: the host's own caches are neither read
  * nor poisoned for later steps, and a fresh machine without ~/.cache works. The setup command shares this home,
- * so what it downloads (go mod download, cargo fetch, pip install --user) is there for the commands after it.
+ * so what it downloads (go mod download, cargo fetch, pip install --user) is there for the commands after it; it
+ * alone also reuses the job's caches (setup-caches.ts).
  */
 export function homeEnv(
   home: string,
@@ -535,11 +556,7 @@ export function homeEnv(
   // rustup's toolchains stay where they are (read-only); under the new HOME rustup would find none.
   const rustup = parent.RUSTUP_HOME || path.join(hostHome, '.rustup');
   if (exists(rustup)) env.RUSTUP_HOME = rustup;
-  // Modules an earlier step downloaded (actions/setup-go's cache) are served read-only to the private module cache.
-  const hostModCache =
-    parent.GOMODCACHE || path.join(parent.GOPATH?.split(':')[0] || path.join(hostHome, 'go'), 'pkg', 'mod');
-  const downloads = path.join(hostModCache, 'cache', 'download');
-  if (exists(downloads)) env.GOPROXY = `file://${downloads},${parent.GOPROXY || 'https://proxy.golang.org,direct'}`;
+  // The job's own caches (npm, pip, Go) reach the setup command only: setup-caches.ts.
   return env;
 }
 
@@ -619,6 +636,7 @@ function noneSandbox(
   home: string,
   env: Record<string, string>,
   why: string,
+  network: NetworkPolicy,
 ): Sandbox {
   const limit = limiter ? `, ${limiter.describe}` : '';
   const wrap = (argv: string[]) => [
@@ -628,14 +646,20 @@ function noneSandbox(
     limiter?.arg0 ?? 'sh',
     ...argv,
   ];
+  // Nothing isolates the network here: a narrower policy cannot be enforced, and the note says so rather than pretend.
+  const unenforced =
+    network.kind === 'all' || network.kind === 'none'
+      ? ''
+      : `; network: ${networkText(network)} is not enforced without the sandbox`;
   return {
     mode: 'none',
     wrap,
     setupWrap: wrap,
-    note: `sandbox: none (${why}): commands run with an allowlisted environment and a private home for caches only${limit}; the file system, network and this process's /proc are not isolated`,
+    note: `sandbox: none (${why}): commands run with an allowlisted environment and a private home for caches only${limit}; the file system, network and this process's /proc are not isolated${unenforced}`,
     changes: [],
     home,
     grant: () => {},
+    refusedHosts: () => [],
     dispose: () => fs.rmSync(home, { recursive: true, force: true }),
   };
 }
@@ -660,9 +684,10 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
   const host = opts.host ?? hostFacts();
   const root = fs.realpathSync(opts.root);
   const limiter = pidsLimiter(opts.pidsLimit ?? DEFAULT_PIDS_LIMIT);
+  const network = toNetworkPolicy(opts.network);
   if (opts.mode === 'none') {
     const home = makeHome(undefined);
-    return noneSandbox(limiter, home, homeEnv(home), 'sandbox: none was asked for');
+    return noneSandbox(limiter, home, homeEnv(home), 'sandbox: none was asked for', network);
   }
 
   const changes: string[] = [];
@@ -699,18 +724,33 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
   const grant = (dir: string) => {
     if (dropTo) grants.push(...grantWorkspace(dir, dropTo.gid));
   };
+  let bridge: NetworkBridge | undefined;
+  let setupCaches: SetupCaches | undefined;
   const dispose = () => {
     revoke(grants);
     fs.rmSync(home, { recursive: true, force: true });
+    if (setupCaches) fs.rmSync(setupCaches.dir, { recursive: true, force: true });
+    void bridge?.close();
   };
+  if (network.kind === 'limited') {
+    try {
+      bridge = await startNetworkBridge(network, { owner: dropTo, log });
+    } catch (err) {
+      dispose();
+      fail(`the network bridge for \`network: ${networkText(network)}\` could not start: ${(err as Error).message}`);
+    }
+    const dir = bridge!.dir;
+    atExit(() => fs.rmSync(dir, { recursive: true, force: true }));
+  }
   const covered = dropTo ? [...new Set([root, home].map(closedAncestor).filter((d): d is string => Boolean(d)))] : [];
   const gitConfig = gitConfigWithoutCredentials(root);
   // Read by nobody as root drops to it; it holds no credential.
   if (gitConfig && dropTo) fs.chmodSync(gitConfig, 0o644);
+  const caches = hostCaches();
   const plan: BwrapPlan = {
     bwrap: bwrap!,
     root,
-    network: opts.network,
+    network: network.kind === 'all',
     hidden: secretPaths(),
     home,
     covered,
@@ -723,12 +763,30 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
   // The shell in front replaces CWD_MARK with its working directory (the one the runner spawned us in), so bwrap
   // enters the same folder or fails loudly; without --chdir it would fall back to $HOME without a word.
   const body = `for a do shift; [ "$a" = ${CWD_MARK} ] && a=$PWD; set -- "$@" "$a"; done; exec "$@"`;
-  const wrapWith = (network: boolean) => {
-    const base = [envProgram, ...unset, ...bwrapArgs({ ...plan, network })];
-    const script = wrapperScript(env, limiter, body);
+  const wrapWith = (p: BwrapPlan, extra: Record<string, string>) => {
+    const base = [envProgram, ...unset, ...bwrapArgs(p)];
+    const script = wrapperScript({ ...env, ...extra }, limiter, body);
     return (argv: string[]) => ['bash', '-c', script, limiter?.arg0 ?? 'sh', ...base, ...argv];
   };
-  const wrap = wrapWith(opts.network);
+  // The agent's commands: the job's package caches covered, the bridge in for a limited network.
+  const wrap = wrapWith(
+    {
+      ...plan,
+      hidden: [...plan.hidden, ...cachePathsToCover(caches)],
+      ...(bridge ? { bridge: { dir: bridge.dir, spec: bridge.spec, node: process.execPath } } : {}),
+    },
+    bridge?.env ?? {},
+  );
+  // Setup: the host's network, and its own copies of the job's caches, made on first use (most runs have no setup).
+  let setupWrap: ((argv: string[]) => string[]) | undefined;
+  const setupWrapOnce = (argv: string[]) => {
+    if (!setupWrap) {
+      setupCaches = seedSetupCaches(caches, process.env, dropTo);
+      if (setupCaches.notes.length) log(`setup: reusing the job's caches: ${setupCaches.notes.join('; ')}`);
+      setupWrap = wrapWith({ ...plan, network: true, setupCaches: setupCaches.dir }, setupCaches.env);
+    }
+    return setupWrap(argv);
+  };
 
   let check = await preflight(wrap, root);
   if (!check.ok && host.githubHosted && userNamespacesRestricted(host)) {
@@ -751,7 +809,7 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
     `writable workspace ${root}`,
     'private /tmp and home',
     'new PID namespace',
-    opts.network ? 'network on' : 'no network',
+    network.kind === 'all' ? 'network on' : (bridge?.describe ?? 'no network'),
     dropTo ? `commands run as uid ${dropTo.uid}, not root` : 'no capabilities',
     `${plan.hidden.length} secret paths covered`,
     limiter ? limiter.describe : 'no pids limit available',
@@ -759,11 +817,12 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
   return {
     mode: 'bwrap',
     wrap,
-    setupWrap: wrapWith(true),
+    setupWrap: setupWrapOnce,
     note: `sandbox: bwrap (${parts.join(', ')})`,
     changes,
     home,
     grant,
+    refusedHosts: () => bridge?.refused() ?? [],
     dispose,
   };
 }
