@@ -147,9 +147,18 @@ const wholeNumber = (min: number, max?: number) => {
 };
 const positive = z.number({ error: 'must be a number' }).positive('must be greater than 0');
 const flag = z.boolean({ error: 'must be true or false (unquoted)' });
-const networkValue = z.union([z.boolean(), text, z.array(text).min(1)], {
-  error: `must be ${NETWORK_FORMS} (a string, a list, or true/false)`,
-});
+const networkValue = z
+  .union([z.boolean(), text, z.array(text).min(1)], {
+    error: `must be ${NETWORK_FORMS} (a string, a list, or true/false)`,
+  })
+  .superRefine((v, ctx) => {
+    try {
+      parseNetworkPolicy(Array.isArray(v) ? v.join(',') : String(v));
+    } catch (err) {
+      if (!(err instanceof NetworkPolicyError)) throw err;
+      ctx.addIssue({ code: 'custom', message: `must be ${NETWORK_FORMS}: ${err.message}` });
+    }
+  });
 const oneOf = <T extends string>(values: readonly T[]) =>
   z.enum(values as [T, ...T[]], { error: `must be one of ${values.join(', ')}` });
 

@@ -19,7 +19,9 @@ export const MAX_CACHE_COPY_BYTES = 2 * 1024 ** 3;
 export interface HostCaches {
   /** Copied for setup: the variable setup gets, and the host folder. */
   copied: Array<{ name: string; variable: string; dir: string }>;
-  /** The host's Go module download cache (served read-only to setup), if any. */
+  /** The host's Go module cache (covered for the agent's commands), if any. */
+  goModCache?: string;
+  /** Its download cache (served read-only to setup), if any. */
   goDownloads?: string;
 }
 
@@ -46,14 +48,15 @@ export function hostCaches(env: NodeJS.ProcessEnv = process.env, home = os.homed
     const dir = realDir(c.dir);
     return dir ? [{ ...c, dir }] : [];
   });
-  const goDownloads = realDir(path.join(env.GOMODCACHE || path.join(gopath, 'pkg', 'mod'), 'cache', 'download'));
-  return { copied, ...(goDownloads ? { goDownloads } : {}) };
+  const goModCache = realDir(env.GOMODCACHE || path.join(gopath, 'pkg', 'mod'));
+  const goDownloads = goModCache && realDir(path.join(goModCache, 'cache', 'download'));
+  return { copied, ...(goModCache ? { goModCache } : {}), ...(goDownloads ? { goDownloads } : {}) };
 }
 
 /** Folders the agent's commands must not see (the caches themselves; Go's whole module cache). */
 export function cachePathsToCover(caches: HostCaches): string[] {
   const out = caches.copied.map((c) => c.dir);
-  if (caches.goDownloads) out.push(path.dirname(path.dirname(caches.goDownloads)));
+  if (caches.goModCache) out.push(caches.goModCache);
   return out;
 }
 

@@ -11,6 +11,7 @@ import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { prepareSandbox, type Sandbox } from '../../src/workspace/sandbox.js';
+import { cachePathsToCover, hostCaches, seedSetupCaches } from '../../src/workspace/setup-caches.js';
 import { parseNetworkPolicy } from '../../src/workspace/network-policy.js';
 import { PROXY_LOOPBACK_HOSTS_ENV } from '../../src/workspace/proxy.js';
 import { runCommand } from '../../src/process/exec.js';
@@ -216,5 +217,22 @@ describe('caches for setup', () => {
     expect(agent.output).not.toContain('FROM-THE-JOB-CACHE');
     expect(agent.output).not.toContain('listed:');
     expect(fs.existsSync(path.join(hostCache, 'planted'))).toBe(false);
+  });
+
+  test("Go: the job's module downloads are setup's read-only module proxy, and the whole module cache is covered for the agent", () => {
+    const gopath = fs.mkdtempSync(path.join(OUTSIDE_TMP, 'agent-fix-gopath-'));
+    try {
+      fs.mkdirSync(path.join(gopath, 'pkg/mod/cache/download'), { recursive: true });
+      const caches = hostCaches({ GOPATH: gopath }, '/nonexistent-home');
+      expect(caches.copied).toEqual([]);
+      const seeded = seedSetupCaches(caches, { GOPROXY: 'https://goproxy.example' });
+      fs.rmSync(seeded.dir, { recursive: true, force: true });
+      expect(seeded.env).toEqual({
+        GOPROXY: `file://${fs.realpathSync(gopath)}/pkg/mod/cache/download,https://goproxy.example`,
+      });
+      expect(cachePathsToCover(caches)).toEqual([fs.realpathSync(path.join(gopath, 'pkg/mod'))]);
+    } finally {
+      fs.rmSync(gopath, { recursive: true, force: true });
+    }
   });
 });
