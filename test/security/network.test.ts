@@ -13,7 +13,7 @@ import path from 'node:path';
 import { prepareSandbox, type Sandbox } from '../../src/workspace/sandbox.js';
 import { cachePathsToCover, hostCaches, seedSetupCaches } from '../../src/workspace/setup-caches.js';
 import { parseNetworkPolicy } from '../../src/workspace/network-policy.js';
-import { PROXY_LOOPBACK_HOSTS_ENV } from '../../src/workspace/proxy.js';
+import { PROXY_LOOPBACK_HOSTS_ENV, startAllowlistProxy } from '../../src/workspace/proxy.js';
 import { runCommand } from '../../src/process/exec.js';
 import { childEnv } from '../../src/security/env.js';
 import { makeRepo } from '../helpers/repo.js';
@@ -233,6 +233,34 @@ describe('caches for setup', () => {
       expect(cachePathsToCover(caches)).toEqual([fs.realpathSync(path.join(gopath, 'pkg/mod'))]);
     } finally {
       fs.rmSync(gopath, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the allowlist proxy itself', () => {
+  test("an allowed name that resolves to loopback is refused: a DNS answer cannot open the host's own services", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-proxy-test-'));
+    const socketPath = path.join(dir, 'proxy');
+    // `localhost` resolves to a loopback address through /etc/hosts; no test hook maps it.
+    const proxy = await startAllowlistProxy(socketPath, ['localhost'], () => {}, {});
+    try {
+      const answer = await new Promise<string>((resolve, reject) => {
+        const req = http.request({ socketPath, method: 'CONNECT', path: `localhost:${webPort}` });
+        req.on('connect', (res, socket, head) => {
+          let body = head.toString();
+          socket.on('data', (c) => (body += c));
+          socket.on('end', () => resolve(`${res.statusCode} ${body}`));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+      expect(answer).toMatch(
+        /^403 agent-fix: the network policy refused localhost:\d+ \(it resolves to (127\.0\.0\.1|::1), a loopback or link-local address\)/,
+      );
+      expect(proxy.refused()).toMatchObject([{ host: 'localhost', port: webPort, count: 1 }]);
+    } finally {
+      await proxy.close();
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });
