@@ -254,8 +254,10 @@ export interface BwrapPlan {
   gitConfig?: string;
   /** A `limited` network: the bridge folder is bound in and the forwarder (run by `node`) starts before the command. */
   bridge?: { dir: string; spec: string; node: string };
-  /** Bound writable for the setup command only: its copies of the job's package caches (setup-caches.ts). */
+  /** Bound writable for the setup command only: its mirror of the job's package caches (setup-caches.ts). */
   setupCaches?: string;
+  /** The job's caches, bound read-only inside `setupCaches`: `[host folder, mount point]`. */
+  setupCacheBinds?: Array<[string, string]>;
 }
 
 function within(child: string, parent: string): boolean {
@@ -295,6 +297,7 @@ export function bwrapArgs(plan: BwrapPlan): string[] {
   args.push('--bind', plan.home, plan.home);
   if (plan.bridge) args.push('--bind', plan.bridge.dir, plan.bridge.dir);
   if (plan.setupCaches) args.push('--bind', plan.setupCaches, plan.setupCaches);
+  for (const [host, view] of plan.setupCacheBinds ?? []) args.push('--ro-bind', host, view);
   args.push('--bind', plan.root, plan.root);
   const dotGit = path.join(plan.root, '.git');
   // Read-only .git: a hook or core.fsmonitor written here would run outside the sandbox at the next git commit.
@@ -725,11 +728,12 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
     if (dropTo) grants.push(...grantWorkspace(dir, dropTo.gid));
   };
   let bridge: NetworkBridge | undefined;
-  let setupCaches: SetupCaches | undefined;
+  const setupCachesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-setup-caches-'));
+  atExit(() => fs.rmSync(setupCachesDir, { recursive: true, force: true }));
   const dispose = () => {
     revoke(grants);
     fs.rmSync(home, { recursive: true, force: true });
-    if (setupCaches) fs.rmSync(setupCaches.dir, { recursive: true, force: true });
+    fs.rmSync(setupCachesDir, { recursive: true, force: true });
     void bridge?.close();
   };
   if (network.kind === 'limited') {
@@ -772,7 +776,7 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
   const wrap = wrapWith(
     {
       ...plan,
-      hidden: [...plan.hidden, ...cachePathsToCover(caches)],
+      hidden: [...plan.hidden, ...cachePathsToCover(caches), setupCachesDir],
       ...(bridge ? { bridge: { dir: bridge.dir, spec: bridge.spec, node: process.execPath } } : {}),
     },
     bridge?.env ?? {},
@@ -781,9 +785,12 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
   let setupWrap: ((argv: string[]) => string[]) | undefined;
   const setupWrapOnce = (argv: string[]) => {
     if (!setupWrap) {
-      setupCaches = seedSetupCaches(caches, process.env, dropTo);
-      if (setupCaches.notes.length) log(`setup: reusing the job's caches: ${setupCaches.notes.join('; ')}`);
-      setupWrap = wrapWith({ ...plan, network: true, setupCaches: setupCaches.dir }, setupCaches.env);
+      const seeded: SetupCaches = seedSetupCaches(caches, setupCachesDir, process.env, dropTo);
+      if (seeded.notes.length) log(`setup: reusing the job's caches: ${seeded.notes.join('; ')}`);
+      setupWrap = wrapWith(
+        { ...plan, network: true, setupCaches: setupCachesDir, setupCacheBinds: seeded.binds },
+        seeded.env,
+      );
     }
     return setupWrap(argv);
   };

@@ -197,18 +197,25 @@ describe('caches for setup', () => {
     fs.rmSync(hostCache, { recursive: true, force: true });
   });
 
-  test("setup reads the job's npm cache through its own copy; the agent's commands neither read nor write it", async (ctx) => {
+  test("setup reads the job's npm cache through a read-only mirror; the agent's commands neither read nor write it", async (ctx) => {
     const sb = await sandboxFor('none');
     if (!sb) return ctx.skip();
     const opts = { cwd: ws, env: childEnv(), timeoutMs: 30_000 };
     const setup = await runCommand(
-      'cat "$(npm config get cache)/cached-tarball"; echo poisoned > "$(npm config get cache)/cached-tarball"; echo "setup-exit=$?"',
+      [
+        'c=$(npm config get cache)',
+        'cat "$c/cached-tarball"',
+        // Through the mirror's link, the job's file is read-only; a new entry lands in the mirror.
+        'echo poisoned > "$c/cached-tarball" || echo WRITE-REFUSED',
+        'echo fresh > "$c/new-entry" && cat "$c/new-entry"',
+      ].join('; '),
       { ...opts, wrap: sb.setupWrap },
     );
     expect(setup.output).toContain('FROM-THE-JOB-CACHE');
-    expect(setup.output).toContain('setup-exit=0');
-    // The write went to setup's copy, never to the job's cache.
+    expect(setup.output).toContain('WRITE-REFUSED');
+    expect(setup.output).toContain('fresh');
     expect(fs.readFileSync(path.join(hostCache, 'cached-tarball'), 'utf8')).toBe('FROM-THE-JOB-CACHE\n');
+    expect(fs.readdirSync(hostCache)).toEqual(['cached-tarball']);
     const agent = await runCommand(
       `npm config get cache; ls -A ${hostCache} | sed 's/^/listed:/'; cat ${hostCache}/cached-tarball; echo x > ${hostCache}/planted`,
       { ...opts, wrap: sb.wrap },
@@ -224,9 +231,10 @@ describe('caches for setup', () => {
     try {
       fs.mkdirSync(path.join(gopath, 'pkg/mod/cache/download'), { recursive: true });
       const caches = hostCaches({ GOPATH: gopath }, '/nonexistent-home');
-      expect(caches.copied).toEqual([]);
-      const seeded = seedSetupCaches(caches, { GOPROXY: 'https://goproxy.example' });
-      fs.rmSync(seeded.dir, { recursive: true, force: true });
+      expect(caches.mirrored).toEqual([]);
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-setup-caches-test-'));
+      const seeded = seedSetupCaches(caches, dir, { GOPROXY: 'https://goproxy.example' });
+      fs.rmSync(dir, { recursive: true, force: true });
       expect(seeded.env).toEqual({
         GOPROXY: `file://${fs.realpathSync(gopath)}/pkg/mod/cache/download,https://goproxy.example`,
       });
