@@ -40,6 +40,7 @@ import { Trajectory } from './report/trajectory.js';
 import type { RunResult } from './report/run-result.js';
 import type { RunStatus } from './run-status.js';
 import { agentOptions, fixMode, planMode, reviewMode, taskWithAddendum, type Mode } from './modes/mode.js';
+import { networkText } from './workspace/network-policy.js';
 
 export { contractStatus, type RunStatus } from './run-status.js';
 
@@ -621,9 +622,17 @@ function conclude(run: Run, c: Conclusion): RunResult {
     toolErrors: agent?.toolErrors ?? 0,
     baseCommit: run.base,
     ...run.sandboxFacts,
+    ...networkFacts(run),
     testCommandReason: run.testCommandReason,
     warnings: run.warnings,
   };
+}
+
+/** The network policy in force and what its proxy refused (read before the sandbox is disposed). */
+function networkFacts(run: Run): Pick<RunResult, 'network' | 'networkRefused'> {
+  const refused = run.sandbox.refusedHosts();
+  if (refused.length) run.trajectory.write('note', { network_refused: refused });
+  return { network: networkText(run.config.network), ...(refused.length ? { networkRefused: refused } : {}) };
 }
 
 /** The mode object for these hooks: a given one as it is; the names of the older form mapped to theirs. */

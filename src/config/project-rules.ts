@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { ActionInputError, parseActionInputs, type ActionInputs } from './action-inputs.js';
 import { RULES_SETTINGS, WORKFLOW_ONLY, type RulesFileSetting } from './settings.js';
 import { clip, sanitizeUntrusted } from '../security/sanitize.js';
+import { networkText, parseNetworkPolicy, policyWithin } from '../workspace/network-policy.js';
 import type { GitManager } from '../git/manager.js';
 
 export const RULES_FILE = '.github/agent-fix.yml';
@@ -149,6 +150,35 @@ export async function readProjectRules(git: GitManager, branch: string): Promise
   };
 }
 
+/** The file's `network` applies when it allows nothing the workflow's does not (an invalid value fails later). */
+function narrowNetwork(
+  value: string,
+  current: string,
+  explicit: boolean,
+  tightened: Record<string, string>,
+): RuleInEffect {
+  let wanted;
+  try {
+    wanted = parseNetworkPolicy(value);
+  } catch {
+    tightened.network = value;
+    return { key: 'network', value, source: 'file' };
+  }
+  const now = parseNetworkPolicy(current)!;
+  const text = wanted ? networkText(wanted) : current;
+  if (!wanted || text === current) return { key: 'network', value: text, source: explicit ? 'input' : 'file' };
+  if (policyWithin(wanted, now)) {
+    tightened.network = text;
+    return { key: 'network', value: text, source: 'file' };
+  }
+  return {
+    key: 'network',
+    value: current,
+    source: 'refused',
+    note: `${RULES_FILE} asked for \`network: ${value.replaceAll('\n', ',')}\`, which would widen the network (\`${current}\` is in force); the rules file may only narrow it. Set \`network\` in the workflow to allow it`,
+  };
+}
+
 /** Sandbox modes from loosest to strictest. */
 const SANDBOX_STRICTNESS: Record<string, number> = { none: 0, auto: 1, bwrap: 2 };
 
@@ -158,8 +188,8 @@ const SANDBOX_STRICTNESS: Record<string, number> = { none: 0, auto: 1, bwrap: 2 
  *
  * Security settings are the exception: anyone who can merge to the base branch writes the file, and the workflow's
  * owner decided how isolated the agent runs. The file may only tighten them, even over a workflow input:
- * `protected-paths` adds to the workflow's globs, `network: false` turns the network off, a stricter `sandbox` wins.
- * `sandbox: none` (or `auto` over `bwrap`) and `network: true` are refused and reported, not applied.
+ * `protected-paths` adds to the workflow's globs, a narrower `network` wins (`none`, fewer ports or domains), a
+ * stricter `sandbox` wins. `sandbox: none` (or `auto` over `bwrap`) and a wider `network` are refused and reported.
  */
 export function applyProjectRules(
   inputs: ActionInputs,
@@ -207,19 +237,7 @@ export function applyProjectRules(
         inEffect.push({ key, value, source: explicit ? 'input' : 'file' });
       }
     } else if (key === 'network') {
-      if (value === 'false') {
-        tightened[key] = value;
-        inEffect.push({ key, value, source: 'file' });
-      } else if (inputs.network) {
-        inEffect.push({ key, value: 'true', source: 'input' });
-      } else {
-        inEffect.push({
-          key,
-          value: 'false',
-          source: 'refused',
-          note: `${RULES_FILE} asked for \`network: true\`; the rules file may only turn the network off. Set \`network: true\` in the workflow to allow it`,
-        });
-      }
+      inEffect.push(narrowNetwork(value, inputs.network, explicit, tightened));
     } else {
       if (!explicit) fills[key] = value;
       inEffect.push({ key, value: explicit ? inputs.raw[key]! : value, source: explicit ? 'input' : 'file' });

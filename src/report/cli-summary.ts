@@ -2,6 +2,7 @@
 import type { RunResult } from './run-result.js';
 import { contractStatus } from '../run-status.js';
 import { redact } from '../security/redact.js';
+import { refusedHostsLine } from './pr-body.js';
 
 export function jsonSummary(result: RunResult): Record<string, unknown> {
   const final = result.evidence.final;
@@ -26,6 +27,7 @@ export function jsonSummary(result: RunResult): Record<string, unknown> {
     reason: result.reason ?? null,
     budget_exhausted: result.budgetExhausted ?? null,
     warnings: result.warnings ?? [],
+    network_refused: result.networkRefused ?? [],
     summary: result.summary ?? null,
     evidence: {
       command: result.evidence.command,
@@ -75,6 +77,8 @@ export function humanSummary(result: RunResult): string {
   }
   for (const f of result.evidence.integrity.findings) lines.push(`⚠ test integrity: ${f.path}: ${f.detail}`);
   for (const w of result.warnings ?? []) lines.push(`⚠ ${w}`);
+  const refused = refusedHostsLine(result.networkRefused);
+  if (refused) lines.push(`⚠ ${refused}`);
   if (result.changedFiles.length) {
     lines.push(`changed: ${result.changedFiles.map((f) => `${f.path} (+${f.added} −${f.removed})`).join(', ')}`);
   }

@@ -3,7 +3,7 @@
  * from users, the model or test output is HTML-escaped; long blocks go in <pre> with escaping rather than in fences.
  * With dry-run, this page is the only delivery: it carries the diff and the PR body that would have been posted.
  */
-import { describeRun, escapeText, integrityLines, sandboxLine, type ReportFacts } from './pr-body.js';
+import { describeRun, escapeText, integrityLines, refusedHostsLine, sandboxLine, type ReportFacts } from './pr-body.js';
 
 const LIMIT = 60_000;
 
@@ -115,6 +115,8 @@ export function renderJobSummary(f: ReportFacts | undefined, x: SummaryExtras): 
       `<p>${f.turns} turns · ${f.usage.prompt_tokens} prompt + ${f.usage.completion_tokens} completion tokens · cost ${cost} · ${Math.round(f.durationMs / 1000)}s · model <code>${escapeHtml(f.model)}</code></p>`,
     );
     if (f.sandbox) out.push(`<p>${escapeHtml(sandboxLine(f))}</p>`);
+    const refused = refusedHostsLine(f.sandbox?.refused);
+    if (refused) out.push(`<p>⚠️ ${escapeHtml(refused)}</p>`);
     if (f.trajectoryUrl)
       out.push(
         `<p><b>Trajectory:</b> <a href="${escapeHtml(f.trajectoryUrl)}">${escapeHtml(f.trajectory ?? 'artifact')}</a> (workflow-run artifact, every model call and tool result)</p>`,

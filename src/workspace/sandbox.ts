@@ -15,6 +15,11 @@ import path from 'node:path';
 import { runProcess } from '../process/exec.js';
 import { childEnv, isSecretName } from '../security/env.js';
 import { registerSecret } from '../security/redact.js';
+import { FORWARDER_LAUNCH } from './forwarder.js';
+import { startNetworkBridge, type NetworkBridge } from './network.js';
+import { networkText, toNetworkPolicy, type NetworkPolicy } from './network-policy.js';
+import type { RefusedHost } from './proxy.js';
+import { cachePathsToCover, hostCaches, seedSetupCaches, type SetupCaches } from './setup-caches.js';
 
 /** Facts about the machine, read from it by default; tests emulate a runner (non-root, AppArmor) through these. */
 export interface HostFacts {
@@ -39,8 +44,11 @@ export interface SandboxOptions {
   mode: 'auto' | 'bwrap' | 'none';
   /** The workspace, as a real path: the one writable place. */
   root: string;
-  /** Share the host's network (otherwise a private network namespace with only loopback). */
-  network: boolean;
+  /**
+   * The commands' network (setup always has the host's): `none` (or false) is a private namespace with only its own
+   * loopback, `all` (or true) the host's network, `limited` host ports and allowed domains through network.ts.
+   */
+  network: boolean | NetworkPolicy;
   log?: (line: string) => void;
   /** Most processes and threads all sandboxed commands may hold at once. Default 4096. */
   pidsLimit?: number;
@@ -61,6 +69,8 @@ export interface Sandbox {
   home: string;
   /** Makes a folder agent-fix created inside the workspace (the fail-to-pass tree) writable for the commands too. */
   grant(dir: string): void;
+  /** Hosts the allowlist proxy refused so far (a `network` of domains), for the summary. */
+  refusedHosts(): RefusedHost[];
   /** Removes the private home and gives the workspace back its group and modes. */
   dispose(): void;
 }
@@ -246,6 +256,12 @@ export interface BwrapPlan {
   dropTo?: { setpriv: string; uid: number; gid: number };
   /** Bound over `<root>/.git/config` when the real one holds credentials. */
   gitConfig?: string;
+  /** A `limited` network: the bridge folder is bound in and the forwarder (run by `node`) starts before the command. */
+  bridge?: { dir: string; spec: string; node: string };
+  /** Bound writable for the setup command only: its mirror of the job's package caches (setup-caches.ts). */
+  setupCaches?: string;
+  /** The job's caches, bound read-only inside `setupCaches`: `[host folder, mount point]`. */
+  setupCacheBinds?: Array<[string, string]>;
 }
 
 function within(child: string, parent: string): boolean {
@@ -299,6 +315,10 @@ export function bwrapArgs(plan: BwrapPlan): string[] {
   const emptied = ['/tmp', ...SOCKET_DIRS, ...(plan.covered ?? []), ...coverWithRoot];
   for (const t of plan.tools ?? []) args.push(...openParents(t, emptied), '--ro-bind', t, t);
   args.push(...openParents(plan.home, emptied), '--bind', plan.home, plan.home);
+  if (plan.bridge) args.push(...openParents(plan.bridge.dir, emptied), '--bind', plan.bridge.dir, plan.bridge.dir);
+  if (plan.setupCaches)
+    args.push(...openParents(plan.setupCaches, emptied), '--bind', plan.setupCaches, plan.setupCaches);
+  for (const [host, view] of plan.setupCacheBinds ?? []) args.push('--ro-bind', host, view);
   args.push(...openParents(plan.root, emptied), '--bind', plan.root, plan.root);
   const dotGit = path.join(plan.root, '.git');
   // Read-only .git: a hook or core.fsmonitor written here would run outside the sandbox at the next git commit.
@@ -325,6 +345,10 @@ export function bwrapArgs(plan: BwrapPlan): string[] {
       '--no-new-privs',
       '--',
     );
+  }
+  if (plan.bridge) {
+    const { node, dir, spec } = plan.bridge;
+    args.push('bash', '-c', FORWARDER_LAUNCH, 'agent-fix-network', node, dir, spec);
   }
   return args;
 }
@@ -533,7 +557,8 @@ function makeHome(dropTo: BwrapPlan['dropTo']): string {
 /**
  * The variables that send every toolchain's caches into the private home: the host's own caches are neither read
  * nor poisoned for later steps, and a fresh machine without ~/.cache works. The setup command shares this home,
- * so what it downloads (go mod download, cargo fetch, pip install --user) is there for the commands after it.
+ * so what it downloads (go mod download, cargo fetch, pip install --user) is there for the commands after it; it
+ * alone also reuses the job's caches (setup-caches.ts).
  */
 export function homeEnv(
   home: string,
@@ -555,11 +580,7 @@ export function homeEnv(
   // rustup's toolchains stay where they are (read-only); under the new HOME rustup would find none.
   const rustup = parent.RUSTUP_HOME || path.join(hostHome, '.rustup');
   if (exists(rustup)) env.RUSTUP_HOME = rustup;
-  // Modules an earlier step downloaded (actions/setup-go's cache) are served read-only to the private module cache.
-  const hostModCache =
-    parent.GOMODCACHE || path.join(parent.GOPATH?.split(':')[0] || path.join(hostHome, 'go'), 'pkg', 'mod');
-  const downloads = path.join(hostModCache, 'cache', 'download');
-  if (exists(downloads)) env.GOPROXY = `file://${downloads},${parent.GOPROXY || 'https://proxy.golang.org,direct'}`;
+  // The job's own caches (npm, pip, Go) reach the setup command only: setup-caches.ts.
   return env;
 }
 
@@ -747,6 +768,7 @@ function noneSandbox(
   home: string,
   env: Record<string, string>,
   why: string,
+  network: NetworkPolicy,
 ): Sandbox {
   const limit = limiter ? `, ${limiter.describe}` : '';
   const wrap = (argv: string[]) => [
@@ -756,14 +778,20 @@ function noneSandbox(
     limiter?.arg0 ?? 'sh',
     ...argv,
   ];
+  // Nothing isolates the network here: a narrower policy cannot be enforced, and the note says so rather than pretend.
+  const unenforced =
+    network.kind === 'all' || network.kind === 'none'
+      ? ''
+      : `; network: ${networkText(network)} is not enforced without the sandbox`;
   return {
     mode: 'none',
     wrap,
     setupWrap: wrap,
-    note: `sandbox: none (${why}): commands run with an allowlisted environment and a private home for caches only${limit}; the file system, network and this process's /proc are not isolated`,
+    note: `sandbox: none (${why}): commands run with an allowlisted environment and a private home for caches only${limit}; the file system, network and this process's /proc are not isolated${unenforced}`,
     changes: [],
     home,
     grant: () => {},
+    refusedHosts: () => [],
     dispose: () => fs.rmSync(home, { recursive: true, force: true }),
   };
 }
@@ -788,9 +816,10 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
   const host = opts.host ?? hostFacts();
   const root = fs.realpathSync(opts.root);
   const limiter = pidsLimiter(opts.pidsLimit ?? DEFAULT_PIDS_LIMIT);
+  const network = toNetworkPolicy(opts.network);
   if (opts.mode === 'none') {
     const home = makeHome(undefined);
-    return noneSandbox(limiter, home, homeEnv(home), 'sandbox: none was asked for');
+    return noneSandbox(limiter, home, homeEnv(home), 'sandbox: none was asked for', network);
   }
 
   const changes: string[] = [];
@@ -827,10 +856,25 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
   const grant = (dir: string) => {
     if (dropTo) grants.push(...grantWorkspace(dir, dropTo.gid));
   };
+  let bridge: NetworkBridge | undefined;
+  const setupCachesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-setup-caches-'));
+  atExit(() => fs.rmSync(setupCachesDir, { recursive: true, force: true }));
   const dispose = () => {
     revoke(grants);
     fs.rmSync(home, { recursive: true, force: true });
+    fs.rmSync(setupCachesDir, { recursive: true, force: true });
+    void bridge?.close();
   };
+  if (network.kind === 'limited') {
+    try {
+      bridge = await startNetworkBridge(network, { owner: dropTo, log });
+    } catch (err) {
+      dispose();
+      fail(`the network bridge for \`network: ${networkText(network)}\` could not start: ${(err as Error).message}`);
+    }
+    const dir = bridge!.dir;
+    atExit(() => fs.rmSync(dir, { recursive: true, force: true }));
+  }
   const reach = dropTo ? toolReach(childEnv().PATH!, { ...childEnv(), ...homeEnv(home) }) : undefined;
   if (reach?.dropped.length)
     log(`sandbox: PATH folders that the sandbox user (nobody) cannot enter are left out: ${reach.dropped.join(', ')}`);
@@ -845,10 +889,11 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
   const gitConfig = gitConfigWithoutCredentials(root);
   // Read by nobody as root drops to it; it holds no credential.
   if (gitConfig && dropTo) fs.chmodSync(gitConfig, 0o644);
+  const caches = hostCaches();
   const plan: BwrapPlan = {
     bwrap: bwrap!,
     root,
-    network: opts.network,
+    network: network.kind === 'all',
     hidden: secretPaths(),
     home,
     covered,
@@ -862,12 +907,33 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
   // The shell in front replaces CWD_MARK with its working directory (the one the runner spawned us in), so bwrap
   // enters the same folder or fails loudly; without --chdir it would fall back to $HOME without a word.
   const body = `for a do shift; [ "$a" = ${CWD_MARK} ] && a=$PWD; set -- "$@" "$a"; done; exec "$@"`;
-  const wrapWith = (network: boolean) => {
-    const base = [envProgram, ...unset, ...bwrapArgs({ ...plan, network })];
-    const script = wrapperScript(env, limiter, body);
+  const wrapWith = (p: BwrapPlan, extra: Record<string, string>) => {
+    const base = [envProgram, ...unset, ...bwrapArgs(p)];
+    const script = wrapperScript({ ...env, ...extra }, limiter, body);
     return (argv: string[]) => ['bash', '-c', script, limiter?.arg0 ?? 'sh', ...base, ...argv];
   };
-  const wrap = wrapWith(opts.network);
+  // The agent's commands: the job's package caches covered, the bridge in for a limited network.
+  const wrap = wrapWith(
+    {
+      ...plan,
+      hidden: [...plan.hidden, ...cachePathsToCover(caches), setupCachesDir],
+      ...(bridge ? { bridge: { dir: bridge.dir, spec: bridge.spec, node: process.execPath } } : {}),
+    },
+    bridge?.env ?? {},
+  );
+  // Setup: the host's network, and its own copies of the job's caches, made on first use (most runs have no setup).
+  let setupWrap: ((argv: string[]) => string[]) | undefined;
+  const setupWrapOnce = (argv: string[]) => {
+    if (!setupWrap) {
+      const seeded: SetupCaches = seedSetupCaches(caches, setupCachesDir, process.env, dropTo);
+      if (seeded.notes.length) log(`setup: reusing the job's caches: ${seeded.notes.join('; ')}`);
+      setupWrap = wrapWith(
+        { ...plan, network: true, setupCaches: setupCachesDir, setupCacheBinds: seeded.binds },
+        seeded.env,
+      );
+    }
+    return setupWrap(argv);
+  };
 
   let check = await preflight(wrap, root);
   if (!check.ok && host.githubHosted && userNamespacesRestricted(host)) {
@@ -890,7 +956,7 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
     `writable workspace ${root}`,
     'private /tmp and home',
     'new PID namespace',
-    opts.network ? 'network on' : 'no network',
+    network.kind === 'all' ? 'network on' : (bridge?.describe ?? 'no network'),
     dropTo ? `commands run as uid ${dropTo.uid}, not root` : 'no capabilities',
     ...(reach?.tools.length ? [`tool folders bound read-only for it: ${reach.tools.join(', ')}`] : []),
     `${plan.hidden.length} secret paths covered`,
@@ -899,11 +965,12 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
   return {
     mode: 'bwrap',
     wrap,
-    setupWrap: wrapWith(true),
+    setupWrap: setupWrapOnce,
     note: `sandbox: bwrap (${parts.join(', ')})`,
     changes,
     home,
     grant,
+    refusedHosts: () => bridge?.refused() ?? [],
     dispose,
   };
 }
