@@ -23,6 +23,7 @@ import { FolderInstructions } from './config/instruction-files.js';
 import { registerGitConfigCredentials } from './git/credentials.js';
 import { workTreeDiff, workTreeStats, type FileStat } from './workspace/diff.js';
 import { prepareSandbox, type Sandbox } from './workspace/sandbox.js';
+import { readBeneathOrNull } from './security/no-follow.js';
 import { runCommand } from './process/exec.js';
 import { ToolRegistry } from './tools/registry.js';
 import type { ToolContext } from './tools/types.js';
@@ -33,7 +34,7 @@ import { fenceUntrusted, sanitizeUntrusted } from './security/sanitize.js';
 import { detectTestCommand } from './verify/detect.js';
 import { runTestCommand } from './verify/run.js';
 import { failureExcerpt } from './verify/excerpt.js';
-import { checkEditIntegrity, checkIntegrity } from './verify/integrity.js';
+import { checkEditIntegrity, checkIntegrity, reportedSkipFindings } from './verify/integrity.js';
 import { proveAgainstBase, proveFailToPass, runBaseline } from './verify/fail-to-pass.js';
 import type { Evidence } from './verify/evidence.js';
 import { proofLevel, proofShortfall } from './verify/proof-level.js';
@@ -43,6 +44,7 @@ import { Trajectory } from './report/trajectory.js';
 import type { RunResult } from './report/run-result.js';
 import type { RunStatus } from './run-status.js';
 import { agentOptions, fixMode, planMode, reviewMode, taskWithAddendum, type Mode } from './modes/mode.js';
+import { networkText } from './workspace/network-policy.js';
 
 export { contractStatus, type RunStatus } from './run-status.js';
 
@@ -179,7 +181,7 @@ interface Run {
   mode: Mode;
   /** Nested AGENTS.md files, each shown once with the first tool result in its folder. */
   folderInstructions: FolderInstructions;
-  runTestsIn(cwd: string, filter?: string, options?: { listTests?: boolean }): Promise<TestRun>;
+  runTestsIn(cwd: string, filter?: string, options?: { listTests?: boolean; timeoutSec?: number }): Promise<TestRun>;
 }
 
 type AgentRun = Awaited<ReturnType<typeof runAgent>>;
@@ -267,7 +269,11 @@ async function prepare(config: RunConfig, hooks: RunHooks): Promise<Run> {
       trajectory.write('note', { snapshots: snapshots.ignoredNote });
       sandboxFacts.ignoredFilesNote = snapshots.ignoredNote;
     }
-    const runTestsIn = (cwd: string, filter?: string, options: { listTests?: boolean } = {}): Promise<TestRun> => {
+    const runTestsIn = (
+      cwd: string,
+      filter?: string,
+      { timeoutSec, ...options }: { listTests?: boolean; timeoutSec?: number } = {},
+    ): Promise<TestRun> => {
       // The fail-to-pass tree is made by us after the sandbox was prepared: as root, open it to the commands' user too.
       if (cwd !== ws.root) sandbox.grant(cwd);
       return runTestCommand(testCommand, {
@@ -275,7 +281,7 @@ async function prepare(config: RunConfig, hooks: RunHooks): Promise<Run> {
         filter,
         ...options,
         wrap: sandbox.wrap,
-        timeoutMs: config.testTimeoutSec * 1000,
+        timeoutMs: (timeoutSec ?? config.testTimeoutSec) * 1000,
       });
     };
     return {
@@ -384,11 +390,17 @@ export function testCommandNotStarted(command: string, baseline: TestRun): strin
 async function workPhase(run: Run, baseline: TestRun): Promise<WorkDone> {
   const { config, ws, sandbox, model, say, mode } = run;
   const edited: Set<string> = new EditLog(run.hooks.onEvent);
+  const deadline = run.started + config.timeoutMinutes * 60_000;
   const ctx: ToolContext = {
     ws,
     shell: (command, timeoutSec) =>
       runCommand(command, { cwd: ws.root, env: childEnv(), wrap: sandbox.wrap, timeoutMs: timeoutSec * 1000 }),
-    tests: { command: run.testCommand, run: (filter) => run.runTestsIn(ws.root, filter) },
+    tests: {
+      command: run.testCommand,
+      timeoutSec: config.testTimeoutSec,
+      run: (filter, timeoutSec) => run.runTestsIn(ws.root, filter, { timeoutSec }),
+    },
+    deadline,
     snapshots: run.snapshots,
     edited,
     warn: run.warn,
@@ -432,7 +444,7 @@ async function workPhase(run: Run, baseline: TestRun): Promise<WorkDone> {
       {
         maxTurns: config.maxTurns,
         maxCostUsd: config.maxCostUsd,
-        deadline: run.started + config.timeoutMinutes * 60_000,
+        deadline,
       },
       agentOptions(mode),
     );
@@ -470,10 +482,15 @@ async function verifyPhase(run: Run, baseline: TestRun, edited: Set<string>): Pr
       path: f.path,
       // `./`: the path is relative to the workspace, which may be a subfolder of the repository.
       before: await git(ws.root, ['show', `${base}:./${f.path}`]).catch(() => null),
-      after: fs.existsSync(`${ws.root}/${f.path}`) ? fs.readFileSync(`${ws.root}/${f.path}`, 'utf8') : null,
+      // The tree is hostile after the final run: never through a link a command left (a test file → .git/config).
+      after: readBeneathOrNull(ws.root, f.path)?.toString('utf8') ?? null,
     })),
   );
-  const findings = config.testEdits === 'allow' ? [] : checkIntegrity(changes);
+  // The runner's own counts catch skips no pattern sees; its profile says where moved tests are still collected.
+  const findings =
+    config.testEdits === 'allow'
+      ? []
+      : [...checkIntegrity(changes, { runner: final.runner }), ...reportedSkipFindings(baseline, final)];
   const failToPass =
     final.passed && changedFiles.length
       ? await proveFailToPass({
@@ -667,10 +684,18 @@ function conclude(run: Run, c: Conclusion): RunResult {
     toolErrors: agent?.toolErrors ?? 0,
     baseCommit: run.base,
     ...run.sandboxFacts,
+    ...networkFacts(run),
     testCommandReason: run.testCommandReason,
     instructionFiles: appliedInstructionFiles(run.hooks.rules, run.folderInstructions.applied),
     warnings: run.warnings,
   };
+}
+
+/** The network policy in force and what its proxy refused (read before the sandbox is disposed). */
+function networkFacts(run: Run): Pick<RunResult, 'network' | 'networkRefused'> {
+  const refused = run.sandbox.refusedHosts();
+  if (refused.length) run.trajectory.write('note', { network_refused: refused });
+  return { network: networkText(run.config.network), ...(refused.length ? { networkRefused: refused } : {}) };
 }
 
 /** The mode object for these hooks: a given one as it is; the names of the older form mapped to theirs. */

@@ -28,6 +28,7 @@ import {
   renderErrorComment,
   renderPushFailedComment,
   renderPrBody,
+  refusedHostsLine,
   renderPrComment,
   renderRefusedComment,
   renderUnresolvedComment,
@@ -110,6 +111,8 @@ export function facts(
       note: result.sandboxNote,
       changes: result.sandboxChanges,
       ignoredFiles: result.ignoredFilesNote,
+      network: result.network,
+      refused: result.networkRefused,
     },
   };
 }
@@ -337,6 +340,8 @@ async function runFlow(
 
   for (const change of result.sandboxChanges ?? [])
     (io.notice ?? io.info)(redact(`agent-fix changed this runner to set up its sandbox: ${change}`));
+  const refused = refusedHostsLine(result.networkRefused);
+  if (refused) io.warning(redact(refused));
   const f = facts(result, task, inputs, ctx, trajectory, await trajectoryFile.uploaded());
   const summaryBase: SummaryExtras = {
     outcome: result.status === 'resolved' ? 'resolved' : result.status === 'error' ? 'error' : 'unresolved',

@@ -35,7 +35,10 @@ run options:
                           Without it a dirty tree is refused (exit 2)
   --sandbox MODE          auto | bwrap | none (default auto: bubblewrap, or exit 2 where it cannot start;
                           none is the explicit opt-out)
-  --network               allow network access to commands the agent runs (default off in the sandbox)
+  --network POLICY        network for the commands the agent runs (default none; setup always has the host's):
+                          none | localhost (host ports listening at start, e.g. services: containers) |
+                          localhost:PORT[,PORT...] | all | DOMAINS (comma-separated, *.example.org for subdomains;
+                          through a proxy, other hosts refused and listed). A bare --network means all
   --test-edits MODE       allow | flag | deny changes that delete, skip or weaken tests (default flag)
   --protected-paths GLOBS comma-separated globs the agent may not change, added to .git/**, .github/workflows/**
                           and .github/actions/** (always protected)

@@ -43,8 +43,11 @@ export interface ActionInputs {
   /** Undefined: `deny` for CI failures, `flag` for issues (decided per trigger). */
   testEdits: z.infer<typeof TestEditsMode> | undefined;
   sandbox: z.infer<typeof SandboxMode>;
-  /** Network for the commands the agent runs (setup always has it). */
-  network: boolean;
+  /**
+   * Network for the commands the agent runs (setup always has it), as the canonical policy text: `none`, `all`,
+   * `localhost`, `localhost:5432`, domains… (src/workspace/network-policy.ts parses it).
+   */
+  network: string;
   /** CI failures: re-runs of a baseline that does not fail reliably before calling it flaky. */
   flakyRetries: number;
   /** Runaway-edit limits: files the edit tools may change; added + removed lines delivery accepts. */

@@ -156,10 +156,18 @@ export function modelEndpoint(model: string | undefined, baseUrl: string | undef
   };
 }
 
+/** A bare `--network` (last, or before another flag) means `--network all`, as the boolean flag did. */
+function bareNetworkIsAll(argv: string[]): string[] {
+  return argv.map((arg, i) =>
+    arg === '--network' && (i === argv.length - 1 || argv[i + 1]!.startsWith('--')) ? '--network=all' : arg,
+  );
+}
+
 export function parseRunArgs(argv: string[], env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): RunFlags {
   let values: Record<string, string | boolean | undefined>;
   try {
-    ({ values } = parseArgs({ args: argv, options: RUN_OPTIONS, strict: true, allowPositionals: false }) as {
+    const args = bareNetworkIsAll(argv);
+    ({ values } = parseArgs({ args, options: RUN_OPTIONS, strict: true, allowPositionals: false }) as {
       values: Record<string, string | boolean | undefined>;
     });
   } catch (err) {

@@ -10,6 +10,7 @@ import { ActionInputError, parseActionInputs, type ActionInputs } from './action
 import { RULES_SETTINGS, SETTINGS, WORKFLOW_ONLY, type RulesFileSetting, type Setting } from './settings.js';
 import { RunConfigSchema, type RunConfig } from './schema.js';
 import { clip, sanitizeUntrusted } from '../security/sanitize.js';
+import { networkText, parseNetworkPolicy, policyWithin } from '../workspace/network-policy.js';
 import type { GitManager } from '../git/manager.js';
 import { runGit } from '../git/runner.js';
 import { AGENTS_FILE, readInstructionFiles, type InstructionFile } from './instruction-files.js';
@@ -191,6 +192,35 @@ export async function readLocalProjectRules(dir: string): Promise<ProjectRules &
   };
 }
 
+/** The file's `network` applies when it allows nothing the workflow's does not (an invalid value fails later). */
+function narrowNetwork(
+  value: string,
+  current: string,
+  explicit: boolean,
+  tightened: Record<string, string>,
+): RuleInEffect {
+  let wanted;
+  try {
+    wanted = parseNetworkPolicy(value);
+  } catch {
+    tightened.network = value;
+    return { key: 'network', value, source: 'file' };
+  }
+  const now = parseNetworkPolicy(current)!;
+  const text = wanted ? networkText(wanted) : current;
+  if (!wanted || text === current) return { key: 'network', value: text, source: explicit ? 'input' : 'file' };
+  if (policyWithin(wanted, now)) {
+    tightened.network = text;
+    return { key: 'network', value: text, source: 'file' };
+  }
+  return {
+    key: 'network',
+    value: current,
+    source: 'refused',
+    note: `${RULES_FILE} asked for \`network: ${value.replaceAll('\n', ',')}\`, which would widen the network (\`${current}\` is in force); the rules file may only narrow it. Set \`network\` in the workflow to allow it`,
+  };
+}
+
 /** Sandbox modes from loosest to strictest. */
 const SANDBOX_STRICTNESS: Record<string, number> = { none: 0, auto: 1, bwrap: 2 };
 
@@ -200,8 +230,8 @@ const SANDBOX_STRICTNESS: Record<string, number> = { none: 0, auto: 1, bwrap: 2 
  *
  * Security settings are the exception: anyone who can merge to the base branch writes the file, and the workflow's
  * owner decided how isolated the agent runs. The file may only tighten them, even over a workflow input:
- * `protected-paths` adds to the workflow's globs, `network: false` turns the network off, a stricter `sandbox` wins.
- * `sandbox: none` (or `auto` over `bwrap`) and `network: true` are refused and reported, not applied.
+ * `protected-paths` adds to the workflow's globs, a narrower `network` wins (`none`, fewer ports or domains), a
+ * stricter `sandbox` wins. `sandbox: none` (or `auto` over `bwrap`) and a wider `network` are refused and reported.
  */
 export function applyProjectRules(
   inputs: ActionInputs,
@@ -249,19 +279,7 @@ export function applyProjectRules(
         inEffect.push({ key, value, source: explicit ? 'input' : 'file' });
       }
     } else if (key === 'network') {
-      if (value === 'false') {
-        tightened[key] = value;
-        inEffect.push({ key, value, source: 'file' });
-      } else if (inputs.network) {
-        inEffect.push({ key, value: 'true', source: 'input' });
-      } else {
-        inEffect.push({
-          key,
-          value: 'false',
-          source: 'refused',
-          note: `${RULES_FILE} asked for \`network: true\`; the rules file may only turn the network off. Set \`network: true\` in the workflow to allow it`,
-        });
-      }
+      inEffect.push(narrowNetwork(value, inputs.network, explicit, tightened));
     } else {
       if (!explicit) fills[key] = value;
       inEffect.push({ key, value: explicit ? inputs.raw[key]! : value, source: explicit ? 'input' : 'file' });
@@ -343,7 +361,7 @@ const camelCase = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => 
 /**
  * The CLI's counterpart of `applyProjectRules`, so a rules file means the same in both: the file fills the settings
  * no flag gave (`explicit`), and security settings only tighten: `protected-paths` adds, `sandbox` only gets
- * stricter, `network` can only be turned off. `proof: test` requires a test-level proof. Returns the notes to print.
+ * stricter, `network` can only be narrowed. `proof: test` requires a test-level proof. Returns the notes to print.
  */
 export function applyRulesToRunConfig(
   config: RunConfig,
@@ -364,11 +382,12 @@ export function applyRulesToRunConfig(
           `${RULES_FILE} asked for \`sandbox: ${raw}\`, which would loosen --sandbox ${config.sandbox}; refused`,
         );
     } else if (key === 'network') {
-      if (raw === 'false') next.network = false;
-      else if (!config.network)
-        notes.push(
-          `${RULES_FILE} asked for \`network: true\`; the rules file may only turn the network off (pass --network)`,
-        );
+      // The Action's rule, with --network in the workflow input's place: the file may only narrow it.
+      const tightened: Record<string, string> = {};
+      const ruling = narrowNetwork(raw, networkText(config.network), explicit.has(key), tightened);
+      if (tightened.network !== undefined) next.network = tightened.network;
+      if (ruling.source === 'refused' && ruling.note)
+        notes.push(ruling.note.replace('in the workflow', 'with --network'));
     } else if (!explicit.has(key) && field in RunConfigSchema.shape) {
       const parsed = (SETTINGS[key] as Setting).parse.safeParse(raw);
       if (parsed.success && parsed.data !== undefined) next[field] = parsed.data;

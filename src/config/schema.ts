@@ -3,6 +3,14 @@
  * parse their raw input into a RunConfig through `RunConfigSchema`.
  */
 import { z } from 'zod';
+import {
+  NETWORK_FORMS,
+  NETWORK_NONE,
+  NetworkPolicyError,
+  parseNetworkPolicy,
+  toNetworkPolicy,
+  type NetworkPolicy,
+} from '../workspace/network-policy.js';
 
 export const DEFAULTS = {
   model: 'gpt-4.1',
@@ -22,6 +30,20 @@ export const DEFAULTS = {
 } as const;
 
 export const SandboxMode = z.enum(['auto', 'bwrap', 'none']);
+
+/** The `network` setting: its text (`--network`, the input), the old boolean, or an already parsed policy. */
+const NetworkSchema = z
+  .union([z.boolean(), z.string(), z.custom<NetworkPolicy>((v) => typeof v === 'object' && v !== null && 'kind' in v)])
+  .transform((v, ctx): NetworkPolicy => {
+    if (typeof v !== 'string') return toNetworkPolicy(v);
+    try {
+      return parseNetworkPolicy(v) ?? NETWORK_NONE;
+    } catch (err) {
+      if (!(err instanceof NetworkPolicyError)) throw err;
+      ctx.addIssue({ code: 'custom', message: `must be ${NETWORK_FORMS}: ${err.message}` });
+      return z.NEVER;
+    }
+  });
 export const TestEditsMode = z.enum(['allow', 'flag', 'deny']);
 
 export const RunConfigSchema = z.object({
@@ -62,7 +84,8 @@ export const RunConfigSchema = z.object({
    */
   requireTestProof: z.boolean().default(false),
   sandbox: SandboxMode.default('auto'),
-  network: z.boolean().default(false),
+  /** The commands' network (setup always has the host's); see src/workspace/network-policy.ts. */
+  network: NetworkSchema.default(NETWORK_NONE),
   testEdits: TestEditsMode.default('flag'),
   /**
    * Globs (workspace-relative) the agent may not change, on top of `DEFAULTS.protectedPaths`, which are always added:

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { DEFAULTS, SandboxMode, TestEditsMode } from './schema.js';
+import { NETWORK_FORMS, NetworkPolicyError, networkText, parseNetworkPolicy } from '../workspace/network-policy.js';
 
 const TRUE = ['true', 'True', 'TRUE'];
 const FALSE = ['false', 'False', 'FALSE'];
@@ -89,6 +90,18 @@ const url = z.string().transform((s, ctx) => {
   return v.replace(/\/+$/, '');
 });
 
+// The canonical text of the policy (`none`, `localhost:5432`, `registry.npmjs.org`…); the engine parses it again.
+const network = z.string().transform((s, ctx) => {
+  try {
+    const policy = parseNetworkPolicy(s);
+    return policy && networkText(policy);
+  } catch (err) {
+    if (!(err instanceof NetworkPolicyError)) throw err;
+    ctx.addIssue({ code: 'custom', message: `must be ${NETWORK_FORMS}: ${err.message}` });
+    return z.NEVER;
+  }
+});
+
 const githubToken = z
   .string()
   .transform((s) => s.trim())
@@ -134,6 +147,18 @@ const wholeNumber = (min: number, max?: number) => {
 };
 const positive = z.number({ error: 'must be a number' }).positive('must be greater than 0');
 const flag = z.boolean({ error: 'must be true or false (unquoted)' });
+const networkValue = z
+  .union([z.boolean(), text, z.array(text).min(1)], {
+    error: `must be ${NETWORK_FORMS} (a string, a list, or true/false)`,
+  })
+  .superRefine((v, ctx) => {
+    try {
+      parseNetworkPolicy(Array.isArray(v) ? v.join(',') : String(v));
+    } catch (err) {
+      if (!(err instanceof NetworkPolicyError)) throw err;
+      ctx.addIssue({ code: 'custom', message: `must be ${NETWORK_FORMS}: ${err.message}` });
+    }
+  });
 const oneOf = <T extends string>(values: readonly T[]) =>
   z.enum(values as [T, ...T[]], { error: `must be one of ${values.join(', ')}` });
 
@@ -295,11 +320,11 @@ export const SETTINGS = {
     doc: 'auto, bwrap or none (explicit opt-out)',
   }),
   network: setting({
-    parse: bool,
-    default: false,
-    cli: { flag: '--network', kind: 'boolean' },
-    rules: flag,
-    doc: 'network for the commands the agent runs',
+    parse: network,
+    default: 'none',
+    cli: { flag: '--network', kind: 'string' },
+    rules: networkValue,
+    doc: 'none, localhost[:PORTS], all, or allowed domains (a proxy) for the commands the agent runs',
   }),
   'flaky-retries': setting({
     parse: int(0),

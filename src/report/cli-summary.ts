@@ -3,7 +3,7 @@ import type { RunResult } from './run-result.js';
 import { SUITE_LEVEL_NOTE } from '../verify/proof-level.js';
 import { contractStatus } from '../run-status.js';
 import { redact } from '../security/redact.js';
-import { failToPassTable, instructionFilesLine, integrityLines, proofLevelLines } from './pr-body.js';
+import { failToPassTable, instructionFilesLine, integrityLines, proofLevelLines, refusedHostsLine } from './pr-body.js';
 
 /** Rows of the fail-to-pass table a terminal shows; the rest are counted (--json has them all). */
 const CLI_TABLE_ROWS = 15;
@@ -18,6 +18,8 @@ export function jsonSummary(result: RunResult): Record<string, unknown> {
       exit_code: final?.exitCode ?? null,
       passed: final?.counts?.passed ?? null,
       failed: final?.counts?.failed ?? null,
+      // What the counts count: go test without -v counts packages, so `passed: 1` is one package, not one test.
+      unit: final?.counts ? (final.unit ?? 'tests') : null,
     },
     changed_files: result.changedFiles.map((f) => f.path),
     usage: {
@@ -29,6 +31,7 @@ export function jsonSummary(result: RunResult): Record<string, unknown> {
     reason: result.reason ?? null,
     budget_exhausted: result.budgetExhausted ?? null,
     warnings: result.warnings ?? [],
+    network_refused: result.networkRefused ?? [],
     summary: result.summary ?? null,
     evidence: {
       command: result.evidence.command,
@@ -49,6 +52,7 @@ function brief(run: RunResult['evidence']['final']) {
     exit_code: run.exitCode,
     passed: run.passed,
     counts: run.counts,
+    unit: run.counts ? (run.unit ?? 'tests') : null,
     failing: run.failingIds,
     runner: run.runner,
   };
@@ -69,8 +73,13 @@ export function humanSummary(result: RunResult): string {
   const f2p = result.evidence.fail_to_pass;
   if (f2p) {
     const fixed = f2p.tests.filter((t) => t.before !== 'pass' && t.after === 'pass').length;
+    const p2p = f2p.pass_to_pass;
+    const unit = p2p.unit === 'packages' ? 'packages' : 'tests';
+    const kept = p2p.checked
+      ? `${p2p.checked - p2p.broken.length} of ${p2p.checked} ${unit} that passed before still pass`
+      : `no ${unit} passed before to check`;
     lines.push(
-      `proof: ${fixed} test(s) failed before the change and pass with it; ${f2p.pass_to_pass.checked - f2p.pass_to_pass.broken.length} of ${f2p.pass_to_pass.checked} that passed before still pass${f2p.pass_to_pass.broken.length ? ` (broken: ${f2p.pass_to_pass.broken.join(', ')})` : ''}`,
+      `proof: ${fixed} test(s) failed before the change and pass with it; ${kept}${p2p.broken.length ? ` (broken: ${p2p.broken.join(', ')})` : ''}`,
     );
   }
   // The same table, proof level and integrity verdict as the PR body (report/pr-body.ts), capped for a terminal.
@@ -88,6 +97,8 @@ export function humanSummary(result: RunResult): string {
   const instructions = instructionFilesLine(result);
   if (instructions) lines.push(instructions);
   for (const w of result.warnings ?? []) lines.push(`⚠ ${w}`);
+  const refused = refusedHostsLine(result.networkRefused);
+  if (refused) lines.push(`⚠ ${refused}`);
   if (result.changedFiles.length) {
     lines.push(`changed: ${result.changedFiles.map((f) => `${f.path} (+${f.added} −${f.removed})`).join(', ')}`);
   }

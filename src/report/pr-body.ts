@@ -7,6 +7,7 @@
 
 import { isTestPath } from '../verify/integrity.js';
 import { modelText } from './model-text.js';
+import type { RefusedHost } from '../workspace/proxy.js';
 
 export const BODY_LIMIT = 65_536;
 /** Headroom under the limit for the redactor's replacements and GitHub's own counting. */
@@ -74,7 +75,16 @@ export interface ReportFacts {
   /** Safety checks that could not run in this run (e.g. the syntax guard was off). */
   warnings?: string[];
   /** The isolation the commands ran in, and what agent-fix changed on the machine to set it up. */
-  sandbox?: { mode: string; note?: string; changes?: string[]; ignoredFiles?: string };
+  sandbox?: {
+    mode: string;
+    note?: string;
+    changes?: string[];
+    ignoredFiles?: string;
+    /** The commands' network policy, as the `network` setting spells it. */
+    network?: string;
+    /** Hosts the allowlist proxy refused. */
+    refused?: RefusedHost[];
+  };
 }
 
 export interface WholeChangeFacts {
@@ -131,10 +141,25 @@ export function sandboxLine(f: Pick<ReportFacts, 'sandbox'>): string {
   const what =
     f.sandbox.mode === 'none'
       ? 'none: commands ran without file-system or network isolation (explicit opt-out)'
-      : `${f.sandbox.mode}: commands ran isolated (read-only root, no network unless enabled, secrets out of reach)`;
+      : `${f.sandbox.mode}: commands ran isolated (read-only root, ${f.sandbox.network && f.sandbox.network !== 'none' ? `network: ${f.sandbox.network}` : 'no network'}, secrets out of reach)`;
   const changed = f.sandbox.changes?.length ? `; to set it up agent-fix ${f.sandbox.changes.join(' and ')}` : '';
   const ignored = f.sandbox.ignoredFiles ? ` Snapshots: ${f.sandbox.ignoredFiles}.` : '';
   return `Sandbox: ${what}${changed}.${ignored}`;
+}
+
+/**
+ * What the allowlist proxy refused, so a maintainer can widen `network` if the tests needed it; empty when nothing was.
+ * Shared by the job summary and the CLI.
+ */
+export function refusedHostsLine(refused: readonly RefusedHost[] | undefined): string {
+  if (!refused?.length) return '';
+  const hosts = refused.map(
+    (r) => `${r.host}:${r.port} (${r.count}×${r.reason === 'not in the allowed domains' ? '' : `, ${r.reason}`})`,
+  );
+  return (
+    `Network: the proxy refused ${refused.length} host${refused.length === 1 ? '' : 's'}: ${hosts.join(', ')}. ` +
+    'If the tests need them, add them to the `network` input (CLI: --network).'
+  );
 }
 
 /** Hidden marker recording that commit `sha` was attempted; loop guard for workflow_run. */

@@ -3,6 +3,7 @@ import type { Usage } from '../model/types.js';
 import type { RunStatus } from '../run-status.js';
 import type { Evidence } from '../verify/evidence.js';
 import type { FileStat } from '../workspace/diff.js';
+import type { RefusedHost } from '../workspace/proxy.js';
 
 export interface RunResult {
   status: RunStatus;
@@ -29,6 +30,10 @@ export interface RunResult {
   sandboxChanges?: string[];
   /** Which git-ignored files the snapshots do not cover, so changes commands make to them are not undone. */
   ignoredFilesNote?: string;
+  /** The commands' network policy in force, as the `network` setting spells it. */
+  network?: string;
+  /** Hosts the allowlist proxy refused (a `network` of domains): what a maintainer may add to the list. */
+  networkRefused?: RefusedHost[];
   testCommandReason?: string;
   /** The CI failure did not reproduce reliably here: nothing was attempted. */
   flaky?: boolean;

@@ -9,6 +9,7 @@ import {
   instructionFilesLine,
   integrityLines,
   proofLevelLines,
+  refusedHostsLine,
   sandboxLine,
   type ReportFacts,
 } from './pr-body.js';
@@ -125,6 +126,8 @@ export function renderJobSummary(f: ReportFacts | undefined, x: SummaryExtras): 
       `<p>${f.turns} turns · ${f.usage.prompt_tokens} prompt + ${f.usage.completion_tokens} completion tokens · cost ${cost} · ${Math.round(f.durationMs / 1000)}s · model <code>${escapeHtml(f.model)}</code></p>`,
     );
     if (f.sandbox) out.push(`<p>${escapeHtml(sandboxLine(f))}</p>`);
+    const refused = refusedHostsLine(f.sandbox?.refused);
+    if (refused) out.push(`<p>⚠️ ${escapeHtml(refused)}</p>`);
     if (f.trajectoryUrl)
       out.push(
         `<p><b>Trajectory:</b> <a href="${escapeHtml(f.trajectoryUrl)}">${escapeHtml(f.trajectory ?? 'artifact')}</a> (workflow-run artifact, every model call and tool result)</p>`,

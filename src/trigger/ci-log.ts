@@ -3,6 +3,7 @@
  * locations and a short excerpt. Raw logs are megabytes of timestamps, group markers and colour codes; sending them
  * whole wastes the context budget and buries the one line that matters. Pure: no I/O.
  */
+import { PROFILES } from '../verify/runners/index.js';
 
 export interface DistilledLog {
   /** First line that looks like a real error (not the runner's "Process completed with exit code" line). */
@@ -20,17 +21,12 @@ const ANSI = /\u001b\[[0-9;?]*[ -/]*[@-~]/g;
 const RUNNER_NOISE = /^##\[(?:group|endgroup|debug|command|section)\]|^::(?:group|endgroup|debug)::/;
 const EXIT_LINE = /Process completed with exit code \d+/;
 
-const FAILING_TEST_PATTERNS: RegExp[] = [
-  /^FAILED\s+(\S+::\S+)/, // pytest short summary
-  /^\s*FAIL\s+(\S+\.(?:[cm]?[jt]sx?)\s*(?:>\s*[^\n]+)?)$/, // vitest / jest: FAIL  test/a.test.ts > suite > name
-  /^\s*[×✗✕]\s+(.+?)(?:\s+\d+(?:\.\d+)?\s*m?s)?$/, // vitest / mocha / jest failure marks
-  // node --test's spec reporter (the default from Node 23): `✖ name (0.79ms)`, then a `✖ failing tests:` header.
-  /^\s*✖\s+(?!failing tests:$)(.+?)(?:\s+\(\d+(?:\.\d+)?m?s\))?$/,
-  /^\s*--- FAIL:\s+(\S+)/, // go test
-  /^test\s+(\S+)\s+\.\.\.\s+FAILED$/, // cargo test
-  /^not ok\s+\d+\s+-?\s*(.+?)(?:\s+#.*)?$/, // TAP / node --test
-  /^\s*\d+\)\s+(.+)$/, // mocha numbered failures (only counted after a "failing" header, see below)
-];
+/**
+ * Each runner profile's failing-test patterns (src/verify/runners/): pytest's short summary, vitest/jest `FAIL` lines
+ * and failure marks, node's `✖` and TAP `not ok`, go's `--- FAIL:`, cargo's `test x ... FAILED`, ava's `✘ [fail]:`,
+ * unittest's `FAIL: name (module.Class)`, and mocha's numbered list (only after its "N failing" header).
+ */
+const FAILING_TEST_PATTERNS = PROFILES.flatMap((p) => p.ciFailure.map((re) => ({ re, after: p.ciFailureAfter })));
 
 const LOCATION =
   /(?:^|[\s("'`[])((?:\.{0,2}\/)?[\w@.+-]+(?:\/[\w@.+-]+)*\.(?:py|[cm]?[jt]sx?|go|rs|java|kt|rb|php|cs|c|cc|cpp|h|hpp|swift|scala|ex|exs)):(\d+)/g;
@@ -65,12 +61,13 @@ export function distillLog(raw: string, maxExcerptChars = 4_000): DistilledLog {
   }
 
   const failingTests: string[] = [];
-  let inMochaFailures = false;
+  // The headers seen so far that open a runner's failure list.
+  const opened = new Set<RegExp>();
   for (const line of lines) {
     if (failingTests.length >= 50) break;
-    if (/^\s*\d+ failing\b/.test(line)) inMochaFailures = true;
-    for (const [index, pattern] of FAILING_TEST_PATTERNS.entries()) {
-      if (index === FAILING_TEST_PATTERNS.length - 1 && !inMochaFailures) continue;
+    for (const { after } of FAILING_TEST_PATTERNS) if (after?.test(line)) opened.add(after);
+    for (const { re: pattern, after } of FAILING_TEST_PATTERNS) {
+      if (after && !opened.has(after)) continue;
       const m = pattern.exec(line);
       if (m?.[1]) {
         const id = m[1].trim();

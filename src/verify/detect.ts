@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { PROFILES, type RepoView } from './runners/index.js';
 
 export interface DetectedCommand {
   command: string;
@@ -55,38 +56,21 @@ function fromPackageJson(root: string): DetectedCommand | null {
   return { command: pm === 'bun' ? 'bun run test' : `${pm} test`, reason: `package.json has scripts.test; ${why}` };
 }
 
-/** test_*.py or *_test.py within two levels of tests/ or test/. */
-function hasPythonTests(dir: string, depth = 2): boolean {
-  let entries: fs.Dirent[];
-  try {
-    entries = fs.readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return false;
-  }
-  for (const e of entries) {
-    if (e.isFile() && /^(test_.*|.*_test)\.py$/.test(e.name)) return true;
-    if (e.isDirectory() && depth > 0 && !e.name.startsWith('.') && hasPythonTests(path.join(dir, e.name), depth - 1))
-      return true;
-  }
-  return false;
-}
-
-function fromPython(root: string): DetectedCommand | null {
-  const command = 'python3 -m pytest';
-  const pyproject = read(path.join(root, 'pyproject.toml'));
-  if (pyproject && /^\[tool\.pytest(\.ini_options)?\]/m.test(pyproject)) {
-    return { command, reason: 'pyproject.toml has [tool.pytest.ini_options]' };
-  }
-  if (exists(path.join(root, 'pytest.ini'))) return { command, reason: 'pytest.ini exists' };
-  const setupCfg = read(path.join(root, 'setup.cfg'));
-  if (setupCfg && /^\[tool:pytest\]/m.test(setupCfg)) return { command, reason: 'setup.cfg has [tool:pytest]' };
-  const tox = read(path.join(root, 'tox.ini'));
-  if (tox && /^\[pytest\]/m.test(tox)) return { command, reason: 'tox.ini has [pytest]' };
-  if (exists(path.join(root, 'conftest.py'))) return { command, reason: 'conftest.py exists' };
-  for (const dir of ['tests', 'test']) {
-    if (hasPythonTests(path.join(root, dir))) return { command, reason: `${dir}/ holds test_*.py files` };
-  }
-  return null;
+/** The repository as the profiles' detectors read it: regular files only, by name. */
+function repoView(root: string): RepoView {
+  return {
+    read: (rel) => read(path.join(root, rel)),
+    exists: (rel) => exists(path.join(root, rel)),
+    list(rel) {
+      try {
+        return fs
+          .readdirSync(path.join(root, rel), { withFileTypes: true })
+          .map((e) => (e.isDirectory() ? `${e.name}/` : e.name));
+      } catch {
+        return [];
+      }
+    },
+  };
 }
 
 function fromMakefile(root: string): DetectedCommand | null {
@@ -99,15 +83,18 @@ function fromMakefile(root: string): DetectedCommand | null {
 
 /**
  * The test command for the repository at `root`, and why; null when nothing says how to run the tests. Order:
- * package.json scripts.test, pytest, go.mod, Cargo.toml, Maven, Gradle, a Makefile `test` target.
+ * package.json scripts.test, the runner profiles' own detection (pytest config or test files, go.mod, Cargo.toml),
+ * Maven, Gradle, a Makefile `test` target.
  */
 export async function detectTestCommand(root: string): Promise<DetectedCommand | null> {
   const fromPkg = fromPackageJson(root);
   if (fromPkg) return fromPkg;
-  const fromPy = fromPython(root);
-  if (fromPy) return fromPy;
-  if (exists(path.join(root, 'go.mod'))) return { command: 'go test ./...', reason: 'go.mod exists' };
-  if (exists(path.join(root, 'Cargo.toml'))) return { command: 'cargo test', reason: 'Cargo.toml exists' };
+  // The runner profiles that can tell from files alone: pytest, go, cargo (in the registry's order).
+  const repo = repoView(root);
+  for (const profile of PROFILES) {
+    const found = profile.detect?.(repo);
+    if (found) return found;
+  }
   if (exists(path.join(root, 'pom.xml'))) {
     return exists(path.join(root, 'mvnw'))
       ? { command: './mvnw -q test', reason: 'pom.xml and the mvnw wrapper exist' }

@@ -24,8 +24,11 @@ export interface FailToPassRow {
 
 export interface FailToPass {
   tests: FailToPassRow[];
-  /** Tests that passed in the baseline and still pass in the final run. */
-  pass_to_pass: { checked: number; broken: string[] };
+  /**
+   * Tests that passed in the baseline and still pass in the final run. `unit: 'packages'`: the baseline named no
+   * passing test (go test without -v), so `checked` counts its passing packages.
+   */
+  pass_to_pass: { checked: number; broken: string[]; unit?: 'tests' | 'packages' };
   /** The run on the original code, when one was made: the changed test files only (`filtered`), or the full command. */
   before_run?: {
     command: string;

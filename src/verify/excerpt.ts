@@ -4,7 +4,7 @@
  * often keeps only progress dots and the last frames of a stack.
  */
 import type { TestReport } from './types.js';
-import { cleanOutput, uniq } from './parsers/common.js';
+import { cleanOutput, uniq } from './runners/common.js';
 import { parserFor } from './parse.js';
 
 // Stack frames nobody fixes: the runtime's, the test runner's, the standard library's.

@@ -8,6 +8,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import { git } from '../workspace/git.js';
 import { isTestPath } from './integrity.js';
+import { listingArgs, sameTestId } from './runners/index.js';
 import type { FailToPass, FailToPassRow } from './evidence.js';
 import type { TestRun } from './types.js';
 
@@ -89,13 +90,14 @@ function runnableTestFiles(root: string, testPaths: string[]): string[] {
 }
 
 /**
- * The filter for the listing runs: test files as they are, go test files as their package directories. vitest names
- * its passing tests only with the verbose reporter, and has no environment switch for it: the flag is added when the
- * command runs vitest itself (not through a package script, where it could reach another tool).
+ * The filter for the listing runs: test files as they are, go test files as their package directories, and the
+ * runner profile's reporter arguments that name every test with its file (vitest `--reporter=verbose`, jest
+ * `--verbose`, mocha `--reporter json`), added when the command runs the runner itself (not through a package
+ * script, where they could reach another tool).
  */
 function listingFilter(files: string[], command: string): string {
   const words = files.map((f) => (f.endsWith('_test.go') ? `./${path.posix.dirname(f)}` : f));
-  if (/(^|[\s/])vitest(\s|$)/.test(command) && !/&&|\|\||;/.test(command)) words.push('--reporter=verbose');
+  words.push(...listingArgs(command));
   return [...new Set(words)].join(' ');
 }
 
@@ -210,9 +212,13 @@ export function failToPassTable(runs: {
       : [],
   );
 
+  const has = (list: string[] | undefined, id: string) => !!list?.some((known) => sameTestId(known, id));
   const ids: string[] = [];
   const add = (id: string) => {
-    if (!ids.includes(id)) ids.push(id);
+    const same = ids.findIndex((known) => sameTestId(known, id));
+    // One test in two forms (mocha's spec names no file, its json does): one row, by the id that names the file.
+    if (same < 0) ids.push(id);
+    else if (id.length > ids[same]!.length) ids[same] = id;
   };
   before.failingIds.forEach(add);
   baseline?.failingIds.forEach(add);
@@ -224,24 +230,23 @@ export function failToPassTable(runs: {
   // A run that failed with nothing parsed (crash, timeout, unknown runner) failed every test it was asked to run.
   const blindFail = (run: TestRun) => !run.passed && run.failingIds.length === 0;
   const beforeOf = (id: string): Pick<FailToPassRow, 'before' | 'why'> => {
-    if (before.failingIds.includes(id) || blindFail(before)) return { before: 'fail' };
+    if (has(before.failingIds, id) || blindFail(before)) return { before: 'fail' };
     const file = fileOf(id);
     const broken = file !== undefined ? fileFailures.find((f) => wholeFile(f) === file) : undefined;
     if (broken !== undefined) return { before: 'fail', why: `${wholeFile(broken)} did not load on the old code` };
     const scope = scopeOf(id);
     if (scope && packageFailures.has(scope))
       return { before: 'fail', why: `package ${scope} did not build on the old code` };
-    if (before.passingIds) return { before: before.passingIds.includes(id) ? 'pass' : 'missing' };
+    if (before.passingIds) return { before: has(before.passingIds, id) ? 'pass' : 'missing' };
     return { before: 'pass' };
   };
   const afterOf = (id: string): FailToPassRow['after'] => {
-    if (final.failingIds.includes(id) || after.failingIds.includes(id) || blindFail(final) || blindFail(after))
-      return 'fail';
+    if (has(final.failingIds, id) || has(after.failingIds, id) || blindFail(final) || blindFail(after)) return 'fail';
     if (
       runs.after &&
       after.passingIds &&
-      !after.passingIds.includes(id) &&
-      !(final.passingIds ?? []).includes(id) &&
+      !has(after.passingIds, id) &&
+      !has(final.passingIds, id) &&
       fileOf(id) !== undefined
     ) {
       return 'missing';
@@ -261,12 +266,13 @@ export function failToPassTable(runs: {
   else if (baseline.passingIds) {
     pass_to_pass = {
       checked: baseline.passingIds.length,
-      broken: baseline.passingIds.filter((id) => final.failingIds.includes(id) || blindFail(final)),
+      broken: baseline.passingIds.filter((id) => has(final.failingIds, id) || blindFail(final)),
     };
   } else {
     // Without a list of passing tests, a final failure that was not a baseline failure (and is not a new test) broke.
-    const broken = final.failingIds.filter((id) => !baseline.failingIds.includes(id) && fileOf(id) === undefined);
+    const broken = final.failingIds.filter((id) => !has(baseline.failingIds, id) && fileOf(id) === undefined);
     pass_to_pass = {
+      ...(baseline.unit === 'packages' ? { unit: 'packages' as const } : {}),
       checked: baseline.counts?.passed ?? 0,
       broken: blindFail(final) && baseline.passed ? ['(the final run failed without naming tests)'] : broken,
     };

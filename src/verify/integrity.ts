@@ -1,13 +1,20 @@
 /**
  * The test-integrity guard: an agent can turn a run green by weakening the tests instead of fixing the code. This
- * finds the usual ways in a change: deleted test files or cases, added skip/only/todo/xfail markers, fewer or edited
- * assertions, configuration that deselects tests, rewritten snapshots. Pure: file texts in, findings out. New tests
- * and new assertions are never findings.
+ * finds the usual ways in a change: deleted test files or cases (a test moved to a path its runner does not collect
+ * is deleted), added skip/only/todo/xfail markers, fewer or edited assertions, configuration that deselects tests or
+ * changes how they are judged, hooks that rewrite results (a conftest `pytest_runtest_makereport`, a setup file that
+ * replaces `expect`), rewritten snapshots. What is a test, a runner's configuration, a skip or an assertion comes from
+ * the runner profiles (src/verify/runners/). Pure: file texts in, findings out. New tests and new assertions are
+ * never findings.
  *
  * It reads source text with patterns, not parsers: it is a tripwire for the common moves, not a proof of intent.
  * Known blind spots: expected values kept outside the test body (Go table rows, constants), `test.each` tables.
+ * What patterns cannot see, the runner's own reports can: `reportedSkipFindings` compares the skip counts of the
+ * baseline and the final run, and collection.ts asks the runner which tests it collects before and after.
  */
 import path from 'node:path';
+import type { TestReport } from './types.js';
+import { PROFILES, profileNamed, profilesFor, type Lang, type RunnerProfile } from './runners/index.js';
 
 export type IntegrityKind =
   | 'deleted-test-file'
@@ -17,6 +24,10 @@ export type IntegrityKind =
   /** An existing assertion's text changed (e.g. the expected value edited to match the bug). */
   | 'changed-assertion'
   | 'deselect-config'
+  /** The runner's configuration for the tests changed (pytest ini sections, jest/vitest config, .mocharc, …). */
+  | 'runner-config'
+  /** Code that can rewrite a test's outcome: a pytest reporting hook, a replaced `expect`, a patched assert. */
+  | 'runner-hook'
   | 'snapshot-rewrite';
 
 export interface IntegrityFinding {
@@ -49,18 +60,22 @@ const TEST_FILE = [
   /\.ambr$/,
 ];
 
-/** True for files that are tests or test data: they define what "passing" means. */
+const normalize = (p: string): string => p.replace(/\\/g, '/').replace(/^\.\//, '');
+
+/**
+ * True for files that are tests or test data: they define what "passing" means. Every runner profile's layouts
+ * (a root `test.js` for ava and tape, `__tests__/`, `*_test.go`, `tests/`, `test_*.py`, …) and the other languages'
+ * usual names.
+ */
 export function isTestPath(p: string): boolean {
-  const norm = p.replace(/\\/g, '/').replace(/^\.\//, '');
+  const norm = normalize(p);
   const base = path.posix.basename(norm);
-  return TEST_DIR.test(norm) || TEST_FILE.some((re) => re.test(base));
+  return TEST_DIR.test(norm) || TEST_FILE.some((re) => re.test(base)) || PROFILES.some((r) => r.testFile(norm));
 }
 
 const isSnapshotPath = (p: string): boolean => /(^|\/)__snapshots__\//.test(p) || /\.(snap|ambr|golden)$/.test(p);
 
 // ---------- languages ----------
-
-type Lang = 'py' | 'js' | 'go' | 'rs' | 'jvm';
 
 function langOf(p: string): Lang | null {
   const ext = path.posix.extname(p).toLowerCase();
@@ -86,45 +101,31 @@ function stripComments(text: string, lang: Lang): string {
     .join('\n');
 }
 
-const SKIP_MARKERS: Record<Lang, [string, RegExp][]> = {
-  py: [
-    ['@pytest.mark.skip', /\bpytest\.mark\.skip\b/g],
-    ['@pytest.mark.skipif', /\bpytest\.mark\.skipif\b/g],
-    ['@pytest.mark.xfail', /\bpytest\.mark\.xfail\b/g],
-    ['pytest.skip()', /\bpytest\.skip\s*\(/g],
-    ['pytest.xfail()', /\bpytest\.xfail\s*\(/g],
-    ['@unittest.skip', /\bunittest\.skip(If|Unless)?\b/g],
-    ['@expectedFailure', /\bexpectedFailure\b/g],
-    ['skipTest()', /\.skipTest\s*\(/g],
-    ['raise SkipTest', /\braise\s+(unittest\.)?SkipTest\b/g],
-  ],
-  js: [
-    ['.only', /(?<![\w$])(describe|it|test|suite|context|specify)\.only\b/g],
-    ['.skip', /(?<![\w$])(describe|it|test|suite|context|specify)\.skip(If)?\b/g],
-    ['.todo', /(?<![\w$])(describe|it|test|suite)\.todo\b/g],
-    ['.failing', /(?<![\w$])(it|test)\.failing\b/g],
-    ['xit/xtest/xdescribe', /(?<![\w$.])x(it|test|describe|context|specify)\s*\(/g],
-    ['fit/fdescribe', /(?<![\w$.])f(it|describe)\s*\(/g],
-    ['{ skip/todo/only: … } option', /\b(skip|todo|only)\s*:\s*(true|['"`])/g],
-    ['t.skip()/t.todo()', /\bt\.(skip|todo)\s*\(/g],
-    ['this.skip()', /\bthis\.skip\s*\(/g],
-  ],
-  go: [['t.Skip', /\b\w+\.Skip(f|Now)?\s*\(/g]],
-  rs: [
-    ['#[ignore]', /#\[ignore\b/g],
-    ['#[should_panic]', /#\[should_panic\b/g],
-  ],
-  jvm: [['@Disabled/@Ignore', /@(Disabled|Ignore)\b|\[Ignore\b|Skip\s*=/g]],
-};
+/** JVM and .NET tests have no runner profile yet: their markers stay here. */
+const JVM_SKIPS: [string, RegExp][] = [['@Disabled/@Ignore', /@(Disabled|Ignore)\b|\[Ignore\b|Skip\s*=/g]];
+const JVM_ASSERTIONS = /\b(assert\w*|verify|Assert\.\w+|Assertions\.\w+)\s*\(/g;
 
-const ASSERTIONS: Record<Lang, RegExp> = {
-  py: /\bassert\b|\bself\.(assert\w*|fail\w*)\s*\(|\bpytest\.(raises|warns|fail|approx)\b|\.assert_\w+\s*\(/g,
-  js: /(?<![\w$.])(expect|assert)(\.\w+)?\s*\(|\bt\.(is|not|deepEqual|notDeepEqual|true|false|truthy|falsy|assert|equal|strictEqual|throws|rejects|notThrows|snapshot|ok|notOk|same|match|regex)\s*\(|\.should\b/g,
-  // Go checks are `if got != want { t.Errorf(…) }`: the condition holds the expectation, so the if is the assertion.
-  go: /\bif\s[^{\n]*\{|\b\w+\.(Error|Errorf|Fatal|Fatalf|Fail|FailNow)\s*\(|\b(assert|require)\.\w+\s*\(/g,
-  rs: /\b(assert|assert_eq|assert_ne|debug_assert|debug_assert_eq|debug_assert_ne|assert_matches)!\s*[([]/g,
-  jvm: /\b(assert\w*|verify|Assert\.\w+|Assertions\.\w+)\s*\(/g,
-};
+/** The profiles to read a file with: the configured runner's when known and of this language, else all of it. */
+function profilesOf(lang: Lang, runner?: string): RunnerProfile[] {
+  const named = runner ? runner.split('+').map(profileNamed) : [];
+  const mine = named.filter((r): r is RunnerProfile => !!r && r.lang === lang);
+  return mine.length ? mine : profilesFor(lang);
+}
+
+/** Skip markers of a language: every profile's, once per label. */
+function skipMarkers(lang: Lang): [string, RegExp][] {
+  if (lang === 'jvm') return JVM_SKIPS;
+  const seen = new Map<string, RegExp>();
+  for (const r of profilesFor(lang)) for (const [label, re] of r.skips) if (!seen.has(label)) seen.set(label, re);
+  return [...seen];
+}
+
+/** One pattern for all the assertion forms of a language's runners (pytest's `assert` and unittest's `self.assert…`). */
+function assertionPattern(lang: Lang): RegExp {
+  if (lang === 'jvm') return JVM_ASSERTIONS;
+  const sources = [...new Set(profilesFor(lang).map((r) => r.assertions.source))];
+  return new RegExp(sources.map((src) => `(?:${src})`).join('|'), 'g');
+}
 
 // ---------- scanning code ----------
 
@@ -255,7 +256,7 @@ function testCases(text: string, lang: Lang): TestCase[] {
 /** Each assertion as one statement, whitespace folded: `expect(x)\n  .toBe(21)` is one. */
 function assertionsOf(body: string, lang: Lang): string[] {
   const out: string[] = [];
-  const re = new RegExp(ASSERTIONS[lang].source, 'g');
+  const re = assertionPattern(lang);
   let lastEnd = -1;
   for (const m of body.matchAll(re)) {
     if (m.index! < lastEnd) continue;
@@ -281,8 +282,7 @@ function assertionsOf(body: string, lang: Lang): string[] {
 
 function countMarkers(text: string, lang: Lang): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const [label, re] of SKIP_MARKERS[lang])
-    counts.set(label, [...text.matchAll(new RegExp(re.source, 'g'))].length);
+  for (const [label, re] of skipMarkers(lang)) counts.set(label, [...text.matchAll(new RegExp(re.source, 'g'))].length);
   return counts;
 }
 
@@ -400,7 +400,10 @@ function analyze(change: FileChange): FileAnalysis {
   const result: FileAnalysis = { findings: [], deleted: [], added: [], deletedFile: false };
   const { path: p, before, after } = change;
   if (before === after) return result;
-  result.findings.push(...deselectFindings(change));
+  const deselect = deselectFindings(change);
+  result.findings.push(...deselect);
+  if (!deselect.length) result.findings.push(...runnerConfigFindings(change));
+  result.findings.push(...hookFindings(change));
 
   if (isSnapshotPath(p)) {
     if (before !== null) {
@@ -478,9 +481,25 @@ function analyze(change: FileChange): FileAnalysis {
 /**
  * Findings for a whole change set. A test that moved (deleted in one file, added in another) is not a finding.
  */
-export function checkIntegrity(changes: FileChange[]): IntegrityFinding[] {
+export function checkIntegrity(changes: FileChange[], options: IntegrityOptions = {}): IntegrityFinding[] {
   const analyses = changes.map((c) => ({ change: c, a: analyze(c) }));
-  const addedElsewhere = new Set(analyses.flatMap(({ a }) => a.added));
+  // A test moved elsewhere is kept only where its runner still collects it (not under Go's testdata/, not in a
+  // python module named outside test_*.py): a move anywhere else takes it out of the run.
+  const collectedAt = (p: string): boolean => {
+    const lang = langOf(p);
+    if (!lang || lang === 'jvm') return true;
+    return profilesOf(lang, options.runner).some((r) => r.collects(normalize(p)));
+  };
+  const addedElsewhere = new Set(analyses.filter(({ change }) => collectedAt(change.path)).flatMap(({ a }) => a.added));
+  const uncollected = new Map(
+    analyses
+      .filter(({ change }) => !collectedAt(change.path))
+      .flatMap(({ change, a }) => a.added.map((name) => [name, change.path] as const)),
+  );
+  const movedTo = (gone: TestCase[]): string => {
+    const where = [...new Set(gone.map((c) => uncollected.get(c.bare)).filter(Boolean))];
+    return where.length ? ` (moved to ${list(where as string[], 2)}, which the runner does not collect)` : '';
+  };
   const findings: IntegrityFinding[] = [];
   for (const { change, a } of analyses) {
     const gone = a.deleted.filter((c) => !addedElsewhere.has(c.bare));
@@ -494,7 +513,7 @@ export function checkIntegrity(changes: FileChange[]): IntegrityFinding[] {
               ? ` (${gone.length} test(s): ${list(
                   gone.map((c) => c.name),
                   3,
-                )})`
+                )})${movedTo(gone)}`
               : ''
           }`,
         });
@@ -503,7 +522,7 @@ export function checkIntegrity(changes: FileChange[]): IntegrityFinding[] {
       findings.push({
         path: change.path,
         kind: 'deleted-test-case',
-        detail: `${change.path}: test(s) deleted: ${list(gone.map((c) => c.name))}`,
+        detail: `${change.path}: test(s) deleted: ${list(gone.map((c) => c.name))}${movedTo(gone)}`,
       });
     }
     findings.push(...a.findings);
@@ -512,6 +531,100 @@ export function checkIntegrity(changes: FileChange[]): IntegrityFinding[] {
 }
 
 /** The same check for one edit, before it is written (the edit tools' `deny` mode). */
-export function checkEditIntegrity(path: string, before: string | null, after: string | null): IntegrityFinding[] {
-  return checkIntegrity([{ path, before, after }]);
+export function checkEditIntegrity(
+  path: string,
+  before: string | null,
+  after: string | null,
+  options: IntegrityOptions = {},
+): IntegrityFinding[] {
+  return checkIntegrity([{ path, before, after }], options);
+}
+
+/**
+ * Skips counted by the runner itself, before and after: a skip no pattern sees (`getattr(pytest.mark, "sk" + "ip")`,
+ * a skip decided in a fixture or a helper) still shows as a higher skipped count in the final run than in the
+ * baseline. Only when both runs were read by the same runner in the same unit and the final run ran at least as
+ * many tests (a new test added as skipped is still a skip).
+ */
+export function reportedSkipFindings(baseline: TestReport | null, final: TestReport): IntegrityFinding[] {
+  const b = baseline?.counts;
+  const f = final.counts;
+  if (
+    !baseline ||
+    !b ||
+    !f ||
+    baseline.runner !== final.runner ||
+    (baseline.unit ?? 'tests') !== (final.unit ?? 'tests')
+  )
+    return [];
+  if (f.skipped <= b.skipped) return [];
+  const unit = final.unit === 'packages' ? 'packages' : 'tests';
+  return [
+    {
+      path: '(test run)',
+      kind: 'added-skip',
+      detail: `${final.runner} skipped ${f.skipped} ${unit} in the final run, ${b.skipped} in the baseline: the change makes the runner skip ${f.skipped - b.skipped} more`,
+    },
+  ];
+}
+
+// ---------- runner configuration and hooks ----------
+
+export interface IntegrityOptions {
+  /** The report's runner name (`pytest`, `go`, `pytest+go`): its profile decides what it collects. */
+  runner?: string;
+}
+
+const changedLines = (a: string, b: string): string[] => {
+  const before = new Set(a.split('\n').map((l) => l.trim()));
+  const after = new Set(b.split('\n').map((l) => l.trim()));
+  return [
+    ...[...after].filter((l) => l && !before.has(l)).map((l) => `+ ${l}`),
+    ...[...before].filter((l) => l && !after.has(l)).map((l) => `- ${l}`),
+  ];
+};
+
+/** The runner's own configuration (a pyproject's [tool.pytest…], a jest config, a .mocharc): any change to it. */
+function runnerConfigFindings(change: FileChange): IntegrityFinding[] {
+  const { path: p, before, after } = change;
+  const norm = normalize(p);
+  for (const r of PROFILES) {
+    const was = before === null ? null : r.config(norm, before);
+    const is = after === null ? null : r.config(norm, after);
+    if (was === is || (was === null && is === null)) continue;
+    const lines = changedLines(was ?? '', is ?? '');
+    if (!lines.length) continue;
+    return [
+      {
+        path: p,
+        kind: 'runner-config',
+        detail: `${p}: ${r.name}'s configuration ${was === null ? 'added' : is === null ? 'removed' : 'changed'}: ${list(lines, 3)}`,
+      },
+    ];
+  }
+  return [];
+}
+
+/** Hook code a change adds (counted, so moving an existing hook is not a finding). */
+function hookFindings(change: FileChange): IntegrityFinding[] {
+  const { path: p, before, after } = change;
+  if (after === null) return [];
+  const norm = normalize(p);
+  const lang = langOf(norm);
+  const code = (text: string | null) => (text === null ? '' : lang ? stripComments(text, lang) : text);
+  const was = code(before);
+  const is = code(after);
+  const seen = new Set<string>();
+  const gained: string[] = [];
+  for (const r of PROFILES) {
+    if (!r.hookFile(norm)) continue;
+    for (const [label, re] of r.hooks) {
+      if (seen.has(label)) continue;
+      seen.add(label);
+      const g = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`);
+      const n = (text: string) => [...text.matchAll(g)].length;
+      if (n(is) > n(was)) gained.push(label);
+    }
+  }
+  return gained.length ? [{ path: p, kind: 'runner-hook', detail: `${p}: adds ${gained.join('; ')}` }] : [];
 }

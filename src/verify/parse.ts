@@ -1,22 +1,19 @@
 /**
  * Reading test results, whatever the runner: the counts and failing ids that the gate, the model and the evidence
- * need. Each runner's parser lives in `parsers/`; this file picks the ones whose summary appears in the output, and
+ * need. Each runner's parser is in its profile (`runners/`); this file picks the ones whose output appears, and
  * knows how to hand a model-given filter to the configured command.
  */
 import type { TestReport } from './types.js';
-import { cleanOutput, type RunnerParser, uniq } from './parsers/common.js';
-import { pytest } from './parsers/pytest.js';
-import { vitest, jest, mocha } from './parsers/js.js';
-import { nodeTest } from './parsers/node-test.js';
-import { tap } from './parsers/tap.js';
-import { go } from './parsers/go.js';
-import { cargo } from './parsers/cargo.js';
-import { parseJUnit } from './parsers/junit.js';
+import { cleanOutput, type RunnerParser, uniq } from './runners/common.js';
+import { tap } from './runners/tap.js';
+import { parseJUnit } from './runners/junit.js';
+import { PROFILES, profileForCommand } from './runners/index.js';
+import { lastStep, shellWord } from './runners/profile.js';
 
-export { cleanOutput } from './parsers/common.js';
+export { cleanOutput } from './runners/common.js';
 
 /** Runners with a distinctive summary. Generic TAP is the fallback: node's TAP and pytest plugins produce TAP too. */
-const PARSERS: RunnerParser[] = [pytest, vitest, jest, mocha, nodeTest, go, cargo];
+const PARSERS: RunnerParser[] = PROFILES.map((p) => p.parser);
 
 export function parserFor(runner: string): RunnerParser[] {
   const all = [...PARSERS, tap];
@@ -32,7 +29,7 @@ export function parserFor(runner: string): RunnerParser[] {
  * exact. A command that runs several runners (`make test` with go and pytest) gets their reports summed, runner
  * `go+pytest`. Unknown output: runner 'unknown', counts null; judge by the exit code.
  */
-export function parseTestOutput(output: string, junitXml?: string): TestReport {
+export function parseTestOutput(output: string, junitXml?: string, cwd?: string): TestReport {
   if (junitXml) {
     const fromXml = parseJUnit(junitXml);
     if (fromXml) return fromXml;
@@ -42,18 +39,33 @@ export function parseTestOutput(output: string, junitXml?: string): TestReport {
     const fromXml = parseJUnit(text);
     if (fromXml) return fromXml;
   }
-  const reports = PARSERS.map((p) => p.parse(text)).filter((r): r is TestReport => !!r);
+  const reports = PARSERS.map((p) => p.parse(text, cwd)).filter((r): r is TestReport => !!r);
   if (!reports.length) {
     const fromTap = tap.parse(text);
-    return fromTap ?? { runner: 'unknown', counts: null, failingIds: [] };
+    return fromTap ? completeOnly(fromTap) : { runner: 'unknown', counts: null, failingIds: [] };
   }
-  const report = reports.length === 1 ? reports[0]! : combine(reports);
+  const report = completeOnly(reports.length === 1 ? reports[0]! : combine(reports));
   // cargo and go print no grand total: their counts are sums of per-crate/per-package lines a cut may have dropped.
   if (/\[… \d+ bytes cut …\]/.test(text) && /\b(cargo|go)\b/.test(report.runner)) {
     const note = 'the output was cut in the middle; counts cover only the result lines that were kept';
     report.note = report.note ? `${report.note}; ${note}` : note;
   }
   return report;
+}
+
+/**
+ * Passing ids are evidence only when they are all of them: pass-to-pass counts a listed test that is missing later
+ * as broken, and takes the list's length as what it checked. An output that names fewer passing tests than it
+ * counts (vitest's default reporter names a failing file's tests without their file or suites, jest names them only
+ * for a single file, a head/tail cut drops lines) keeps its counts and loses the list.
+ */
+function completeOnly(report: TestReport): TestReport {
+  const passed = report.counts?.passed;
+  if (!report.passingIds || passed === undefined || report.unit === 'packages' || report.passingIds.length >= passed)
+    return report;
+  const note = `the output names ${report.passingIds.length} of ${passed} passing tests; passing ids are not used`;
+  const { passingIds: _partial, ...rest } = report;
+  return { ...rest, note: report.note ? `${report.note}; ${note}` : note };
 }
 
 function combine(reports: TestReport[]): TestReport {
@@ -88,9 +100,7 @@ function combine(reports: TestReport[]): TestReport {
 }
 
 /** Quote a word for bash unless it is plainly safe. */
-export function shellQuote(word: string): string {
-  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
-}
+export const shellQuote = shellWord;
 
 /** The filter's words, each quoted; a filter that already quotes itself is the model's own shell text. */
 function filterWords(filter: string): string[] {
@@ -98,44 +108,27 @@ function filterWords(filter: string): string[] {
   return filter.trim().split(/\s+/).filter(Boolean).map(shellQuote);
 }
 
-const GO_NAME = /^(Test|Benchmark|Fuzz|Example)\w*(\/\S*)?$/;
-
 /**
  * The configured command narrowed by a model-given filter (test files, ids or names):
  * - `npm test` / `npm run test` → `npm test -- <filter>`; `pnpm test` / `yarn test` → `pnpm test <filter>`;
- * - `go test ./...` → `go test ./... -run '^(TestA|TestB)$'` for test names, or the package paths instead of `./...`;
- * - `cargo test` → `cargo test -- <filter>`; `mvn … test` → `-Dtest=<filter>`;
- * - `make test` cannot take a filter: unchanged (the full suite runs);
+ * - a runner whose profile has its own argument form (`go test` → `-run '^(TestA|TestB)$'` or package paths,
+ *   `cargo test` → `cargo test -- <filter>`);
+ * - `mvn … test` → `-Dtest=<filter>`; `make test` cannot take a filter: unchanged (the full suite runs);
  * - anything else (pytest, vitest, jest, mocha, node --test, scripts): the filter is appended.
  */
 export function filterCommand(command: string, filter: string): string {
   const words = filterWords(filter);
   if (!words.length) return command;
   const cmd = command.trim();
-  const last = cmd
-    .split(/&&|\|\||;/)
-    .pop()!
-    .trim();
+  const last = lastStep(cmd);
   const joined = words.join(' ');
 
   if (/^(npm|bun) (run )?test\b/.test(last) || /^npm run \S+/.test(last)) {
     return / -- /.test(` ${last} `) || last.endsWith(' --') ? `${cmd} ${joined}` : `${cmd} -- ${joined}`;
   }
   if (/^(pnpm|yarn)( run)? test\b/.test(last)) return `${cmd} ${joined}`;
-  if (/^go test\b/.test(last)) {
-    const raw = filter.trim().split(/\s+/);
-    if (raw.every((w) => GO_NAME.test(w))) {
-      const names = raw.map((w) => w.split('/')[0]!);
-      const sub = raw.length === 1 && raw[0]!.includes('/') ? raw[0]!.slice(raw[0]!.indexOf('/')) : '';
-      const pattern = names.length === 1 ? `^${names[0]}$${sub}` : `^(${uniq(names).join('|')})$`;
-      return `${cmd} -run ${shellQuote(pattern)}`;
-    }
-    if (raw.every((w) => w.startsWith('./') || w.startsWith('../') || w.includes('/...'))) {
-      return / \.\/\.\.\.(?=\s|$)/.test(cmd) ? cmd.replace(/ \.\/\.\.\.(?=\s|$)/, ` ${joined}`) : `${cmd} ${joined}`;
-    }
-    return `${cmd} -run ${shellQuote(filter.trim().split(/\s+/).join('|'))}`;
-  }
-  if (/^cargo test\b/.test(last)) return / -- /.test(` ${last} `) ? `${cmd} ${joined}` : `${cmd} -- ${joined}`;
+  const narrowed = profileForCommand(last)?.narrow?.(cmd, last, filter, words);
+  if (narrowed) return narrowed;
   if (/^(mvn|\.\/mvnw)\b/.test(last)) return `${cmd} -Dtest=${shellQuote(filter.trim().split(/\s+/).join(','))}`;
   if (/^(g?make)\b/.test(last)) return cmd;
   return `${cmd} ${joined}`;

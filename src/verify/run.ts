@@ -1,7 +1,9 @@
 /** One test run: the command (filtered if asked) through the process runner, read by the parsers into a TestRun. */
+import fs from 'node:fs';
 import { runCommand } from '../process/exec.js';
 import { childEnv } from '../security/env.js';
 import { filterCommand, parseTestOutput } from './parse.js';
+import { listingEnv as profilesListingEnv } from './runners/index.js';
 import type { TestRun } from './types.js';
 
 /** Enough output for the runner's summary and a failure excerpt; the head and tail are kept. */
@@ -22,13 +24,9 @@ export interface TestRunOptions {
   listTests?: boolean;
 }
 
-/** Environment that makes runners list passing tests without changing which tests run. */
+/** Environment that makes runners list passing tests without changing which tests run (each profile's `listing.env`). */
 export function listingEnv(base: Record<string, string>): Record<string, string> {
-  return {
-    // Environment options come before the command line's, so a user's own -r in the command still wins.
-    PYTEST_ADDOPTS: [base.PYTEST_ADDOPTS, '-rfEsxXp'].filter(Boolean).join(' '),
-    GOFLAGS: [base.GOFLAGS, '-v'].filter(Boolean).join(' '),
-  };
+  return profilesListingEnv(base);
 }
 
 export async function runTestCommand(testCommand: string, options: TestRunOptions): Promise<TestRun> {
@@ -43,7 +41,7 @@ export async function runTestCommand(testCommand: string, options: TestRunOption
     maxOutputChars: TEST_OUTPUT_CHARS,
   });
   return {
-    ...parseTestOutput(result.output),
+    ...parseTestOutput(result.output, undefined, realCwd(options.cwd)),
     command,
     exitCode: result.exitCode,
     timedOut: result.timedOut,
@@ -52,4 +50,13 @@ export async function runTestCommand(testCommand: string, options: TestRunOption
     durationMs: result.durationMs,
     ...(options.filter ? { filter: options.filter } : {}),
   };
+}
+
+/** Machine-readable reports name files by absolute path as the runner saw its working folder: the real path. */
+function realCwd(cwd: string): string {
+  try {
+    return fs.realpathSync(cwd);
+  } catch {
+    return cwd;
+  }
 }

@@ -6,6 +6,8 @@
  * Started as root, the command itself runs as `nobody` (a real unprivileged uid on the host): root's own files,
  * /proc/sys and the kernel's knobs stay out of its reach. Commands get a private home for caches, kept for the run.
  * `auto` sets bwrap up on GitHub-hosted runners and otherwise fails closed like `bwrap`; `none` is the explicit opt-out.
+ * Beyond the secrets and the network, a suite must see the machine it sees outside (issue 21): PATH and the folders on
+ * the way to the work tree are kept enterable for nobody, so a missing program is ENOENT, not EACCES.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,6 +15,11 @@ import path from 'node:path';
 import { runProcess } from '../process/exec.js';
 import { childEnv, isSecretName } from '../security/env.js';
 import { registerSecret } from '../security/redact.js';
+import { FORWARDER_LAUNCH } from './forwarder.js';
+import { startNetworkBridge, type NetworkBridge } from './network.js';
+import { networkText, toNetworkPolicy, type NetworkPolicy } from './network-policy.js';
+import type { RefusedHost } from './proxy.js';
+import { cachePathsToCover, hostCaches, seedSetupCaches, type SetupCaches } from './setup-caches.js';
 
 /** Facts about the machine, read from it by default; tests emulate a runner (non-root, AppArmor) through these. */
 export interface HostFacts {
@@ -37,8 +44,11 @@ export interface SandboxOptions {
   mode: 'auto' | 'bwrap' | 'none';
   /** The workspace, as a real path: the one writable place. */
   root: string;
-  /** Share the host's network (otherwise a private network namespace with only loopback). */
-  network: boolean;
+  /**
+   * The commands' network (setup always has the host's): `none` (or false) is a private namespace with only its own
+   * loopback, `all` (or true) the host's network, `limited` host ports and allowed domains through network.ts.
+   */
+  network: boolean | NetworkPolicy;
   log?: (line: string) => void;
   /** Most processes and threads all sandboxed commands may hold at once. Default 4096. */
   pidsLimit?: number;
@@ -59,6 +69,8 @@ export interface Sandbox {
   home: string;
   /** Makes a folder agent-fix created inside the workspace (the fail-to-pass tree) writable for the commands too. */
   grant(dir: string): void;
+  /** Hosts the allowlist proxy refused so far (a `network` of domains), for the summary. */
+  refusedHosts(): RefusedHost[];
   /** Removes the private home and gives the workspace back its group and modes. */
   dispose(): void;
 }
@@ -235,6 +247,8 @@ export interface BwrapPlan {
   home: string;
   /** Ancestors of the workspace or home that the sandbox user could not enter (e.g. /root): an empty tmpfs instead. */
   covered?: string[];
+  /** Toolchain folders under a covered ancestor (e.g. /root/.pyenv), bound back read-only: see `toolReach`. */
+  tools?: string[];
   /**
    * Started as root: bwrap keeps root to set up the mounts, then `setpriv` turns the command into this unprivileged
    * host user, so root-owned files and /proc/sys are as closed to it as to any user.
@@ -242,6 +256,12 @@ export interface BwrapPlan {
   dropTo?: { setpriv: string; uid: number; gid: number };
   /** Bound over `<root>/.git/config` when the real one holds credentials. */
   gitConfig?: string;
+  /** A `limited` network: the bridge folder is bound in and the forwarder (run by `node`) starts before the command. */
+  bridge?: { dir: string; spec: string; node: string };
+  /** Bound writable for the setup command only: its mirror of the job's package caches (setup-caches.ts). */
+  setupCaches?: string;
+  /** The job's caches, bound read-only inside `setupCaches`: `[host folder, mount point]`. */
+  setupCacheBinds?: Array<[string, string]>;
 }
 
 function within(child: string, parent: string): boolean {
@@ -255,6 +275,19 @@ function isRealDir(p: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * The folders between an emptied mount (a tmpfs) and a bind target inside it, made enterable. bwrap would create them
+ * as root with mode 700, so nobody could not reach a work tree at /tmp/a/b/repo or under a covered /root.
+ */
+function openParents(target: string, emptied: string[]): string[] {
+  const top = emptied.filter((m) => m !== target && within(target, m)).sort((a, b) => b.length - a.length)[0];
+  if (!top) return [];
+  const out: string[] = [];
+  for (let dir = path.dirname(target); dir !== top && within(dir, top); dir = path.dirname(dir))
+    out.unshift('--perms', '0755', '--dir', dir);
+  return out;
 }
 
 /** The bwrap command line (pure: the order of mounts matters, later ones cover earlier ones). */
@@ -277,9 +310,16 @@ export function bwrapArgs(plan: BwrapPlan): string[] {
   if (plan.network) for (const d of RESOLVER_DIRS) if (isRealDir(d)) args.push('--ro-bind', d, d);
   for (const c of plan.covered ?? []) args.push('--tmpfs', c);
   // A hidden folder that holds the workspace is covered before the workspace is bound back in.
-  for (const p of plan.hidden) if (within(plan.root, p)) args.push(...hide(p));
-  args.push('--bind', plan.home, plan.home);
-  args.push('--bind', plan.root, plan.root);
+  const coverWithRoot = plan.hidden.filter((p) => within(plan.root, p));
+  for (const p of coverWithRoot) args.push(...hide(p));
+  const emptied = ['/tmp', ...SOCKET_DIRS, ...(plan.covered ?? []), ...coverWithRoot];
+  for (const t of plan.tools ?? []) args.push(...openParents(t, emptied), '--ro-bind', t, t);
+  args.push(...openParents(plan.home, emptied), '--bind', plan.home, plan.home);
+  if (plan.bridge) args.push(...openParents(plan.bridge.dir, emptied), '--bind', plan.bridge.dir, plan.bridge.dir);
+  if (plan.setupCaches)
+    args.push(...openParents(plan.setupCaches, emptied), '--bind', plan.setupCaches, plan.setupCaches);
+  for (const [host, view] of plan.setupCacheBinds ?? []) args.push('--ro-bind', host, view);
+  args.push(...openParents(plan.root, emptied), '--bind', plan.root, plan.root);
   const dotGit = path.join(plan.root, '.git');
   // Read-only .git: a hook or core.fsmonitor written here would run outside the sandbox at the next git commit.
   if (exists(dotGit)) args.push('--ro-bind', dotGit, dotGit);
@@ -305,6 +345,10 @@ export function bwrapArgs(plan: BwrapPlan): string[] {
       '--no-new-privs',
       '--',
     );
+  }
+  if (plan.bridge) {
+    const { node, dir, spec } = plan.bridge;
+    args.push('bash', '-c', FORWARDER_LAUNCH, 'agent-fix-network', node, dir, spec);
   }
   return args;
 }
@@ -513,7 +557,8 @@ function makeHome(dropTo: BwrapPlan['dropTo']): string {
 /**
  * The variables that send every toolchain's caches into the private home: the host's own caches are neither read
  * nor poisoned for later steps, and a fresh machine without ~/.cache works. The setup command shares this home,
- * so what it downloads (go mod download, cargo fetch, pip install --user) is there for the commands after it.
+ * so what it downloads (go mod download, cargo fetch, pip install --user) is there for the commands after it; it
+ * alone also reuses the job's caches (setup-caches.ts).
  */
 export function homeEnv(
   home: string,
@@ -535,18 +580,38 @@ export function homeEnv(
   // rustup's toolchains stay where they are (read-only); under the new HOME rustup would find none.
   const rustup = parent.RUSTUP_HOME || path.join(hostHome, '.rustup');
   if (exists(rustup)) env.RUSTUP_HOME = rustup;
-  // Modules an earlier step downloaded (actions/setup-go's cache) are served read-only to the private module cache.
-  const hostModCache =
-    parent.GOMODCACHE || path.join(parent.GOPATH?.split(':')[0] || path.join(hostHome, 'go'), 'pkg', 'mod');
-  const downloads = path.join(hostModCache, 'cache', 'download');
-  if (exists(downloads)) env.GOPROXY = `file://${downloads},${parent.GOPROXY || 'https://proxy.golang.org,direct'}`;
+  // The job's own caches (npm, pip, Go) reach the setup command only: setup-caches.ts.
   return env;
 }
 
+/** A change grant() made, with the identity of the file it made it on. */
 interface Grant {
   path: string;
+  dev: number;
+  ino: number;
+  uid: number;
   gid: number;
   mode: number;
+}
+
+const { O_RDONLY, O_NOFOLLOW, O_NONBLOCK } = fs.constants;
+
+/**
+ * A descriptor on the folder or regular file at `p`, never through a link at its end (O_NOFOLLOW) and never waiting
+ * on a FIFO (O_NONBLOCK); undefined for anything else. Modes change on descriptors only: a path a command swapped for
+ * a link between our look and our chmod would hand root's chmod to a host file.
+ */
+function openOwnEntry(p: string): { fd: number; st: fs.Stats } | undefined {
+  let fd: number;
+  try {
+    fd = fs.openSync(p, O_RDONLY | O_NOFOLLOW | O_NONBLOCK);
+  } catch {
+    return undefined;
+  }
+  const st = fs.fstatSync(fd);
+  if (st.isDirectory() || st.isFile()) return { fd, st };
+  fs.closeSync(fd);
+  return undefined;
 }
 
 /**
@@ -556,32 +621,52 @@ interface Grant {
 function grantWorkspace(root: string, gid: number): Grant[] {
   const grants: Grant[] = [];
   const visit = (p: string, top: boolean) => {
-    const st = fs.lstatSync(p);
-    if (st.isSymbolicLink()) return;
-    const dir = st.isDirectory();
-    const mode = st.mode & 0o7777;
-    const want = mode | 0o060 | (dir || mode & 0o100 ? 0o010 : 0) | (dir ? 0o2000 : 0);
-    if (st.gid !== gid || want !== mode) {
-      grants.push({ path: p, gid: st.gid, mode });
-      if (st.gid !== gid) fs.lchownSync(p, st.uid, gid);
-      fs.chmodSync(p, want);
+    const seen = fs.lstatSync(p);
+    // Links stay as they are; devices, FIFOs and sockets are never opened.
+    if (!seen.isDirectory() && !seen.isFile()) return;
+    const entry = openOwnEntry(p);
+    if (!entry) return;
+    const { fd, st } = entry;
+    try {
+      if (st.dev !== seen.dev || st.ino !== seen.ino) return;
+      const dir = st.isDirectory();
+      const mode = st.mode & 0o7777;
+      const want = mode | 0o060 | (dir || mode & 0o100 ? 0o010 : 0) | (dir ? 0o2000 : 0);
+      if (st.gid !== gid || want !== mode) {
+        grants.push({ path: p, dev: st.dev, ino: st.ino, uid: st.uid, gid: st.gid, mode });
+        if (st.gid !== gid) fs.fchownSync(fd, st.uid, gid);
+        fs.fchmodSync(fd, want);
+      }
+      if (!dir) return;
+    } finally {
+      fs.closeSync(fd);
     }
-    if (dir) for (const e of fs.readdirSync(p)) if (!(top && e === '.git')) visit(path.join(p, e), false);
+    for (const e of fs.readdirSync(p)) if (!(top && e === '.git')) visit(path.join(p, e), false);
   };
   visit(root, true);
   return grants;
 }
 
+/**
+ * Gives back the group and mode grant() changed, on a descriptor and only to the very file it changed (same device,
+ * inode and owner): a path that a command replaced, by a link or anything else, is left alone.
+ */
 function revoke(grants: Grant[]): void {
-  for (const g of grants.reverse()) {
+  for (const g of [...grants].reverse()) {
+    const entry = openOwnEntry(g.path);
+    if (!entry) continue;
+    const { fd, st } = entry;
     try {
-      const st = fs.lstatSync(g.path);
-      fs.lchownSync(g.path, st.uid, g.gid);
-      fs.chmodSync(g.path, g.mode);
+      if (st.dev !== g.dev || st.ino !== g.ino || st.uid !== g.uid) continue;
+      fs.fchownSync(fd, st.uid, g.gid);
+      fs.fchmodSync(fd, g.mode);
     } catch {
       // removed meanwhile
+    } finally {
+      fs.closeSync(fd);
     }
   }
+  grants.length = 0;
 }
 
 /** The highest ancestor of `p` that others may not enter (e.g. /root, mode 700), which nobody could not pass. */
@@ -596,6 +681,70 @@ function closedAncestor(p: string): string | undefined {
     }
   }
   return undefined;
+}
+
+/** The first folder on the way to `p` (from `from` down, `p` included) that others may not enter, if any. */
+function firstClosed(p: string, from: string = path.sep): string | undefined {
+  const rel = path.relative(from, p);
+  let dir: string = from;
+  for (const part of ['', ...rel.split(path.sep).filter(Boolean)]) {
+    dir = path.join(dir, part);
+    try {
+      if ((fs.statSync(dir).mode & 0o001) === 0) return dir;
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/** Toolchain variables naming folders the tools read at run time (pyenv's shims exec from PYENV_ROOT, and so on). */
+const TOOL_VARS = ['RUSTUP_HOME', 'PYENV_ROOT', 'NVM_DIR', 'GOROOT', 'JAVA_HOME', 'VIRTUAL_ENV', 'CONDA_PREFIX'];
+const TOOL_LIST_VARS = ['GEM_PATH', 'NODE_PATH', 'PYTHONPATH'];
+
+export interface ToolReach {
+  /** PATH for the commands: only folders the sandbox user can enter. */
+  path: string;
+  /** Folders that cannot be entered (e.g. /root), to cover with an empty tmpfs. */
+  covered: string[];
+  /** Toolchain folders under them, bound back read-only. */
+  tools: string[];
+  /** PATH entries left out: folders closed to the sandbox user themselves. */
+  dropped: string[];
+}
+
+/**
+ * As root, commands run as nobody, which cannot enter /root (mode 700). Root's PATH there (pyenv, cargo, nvm) would
+ * make a missing program fail with EACCES instead of ENOENT, and the tools would be gone: the suite would see another
+ * machine. So a PATH or toolchain folder under a closed folder is reached the way it is outside: the closed folder
+ * is covered by an empty tmpfs and the tool's own folder (its first level below, e.g. /root/.pyenv) is bound back
+ * read-only, secrets in it covered as everywhere. A folder that is itself closed to nobody leaves PATH; a missing
+ * one under a closed folder too (outside, looking there finds nothing as well).
+ */
+export function toolReach(pathValue: string, env: Record<string, string | undefined>): ToolReach {
+  const covered = new Set<string>();
+  const tools = new Set<string>();
+  /** Can `dir` be reached, once its closed ancestor is covered and its tool folder bound back? */
+  const reach = (dir: string): boolean => {
+    const closed = firstClosed(dir);
+    if (!closed) return true;
+    if (closed === dir) return false;
+    const tool = path.join(closed, path.relative(closed, dir).split(path.sep)[0]!);
+    if (!exists(dir) || firstClosed(dir, tool)) return false;
+    covered.add(closed);
+    tools.add(tool);
+    return true;
+  };
+  const kept: string[] = [];
+  const dropped: string[] = [];
+  for (const dir of pathValue.split(':')) {
+    if (!path.isAbsolute(dir) || reach(dir)) kept.push(dir);
+    else dropped.push(dir);
+  }
+  for (const name of TOOL_VARS) if (env[name] && path.isAbsolute(env[name])) reach(env[name]);
+  for (const name of TOOL_LIST_VARS)
+    for (const dir of (env[name] ?? '').split(':')) if (path.isAbsolute(dir)) reach(dir);
+  return { path: kept.join(':'), covered: [...covered], tools: [...tools], dropped };
 }
 
 const quote = (v: string) => `'${v.replaceAll("'", `'\\''`)}'`;
@@ -619,6 +768,7 @@ function noneSandbox(
   home: string,
   env: Record<string, string>,
   why: string,
+  network: NetworkPolicy,
 ): Sandbox {
   const limit = limiter ? `, ${limiter.describe}` : '';
   const wrap = (argv: string[]) => [
@@ -628,14 +778,20 @@ function noneSandbox(
     limiter?.arg0 ?? 'sh',
     ...argv,
   ];
+  // Nothing isolates the network here: a narrower policy cannot be enforced, and the note says so rather than pretend.
+  const unenforced =
+    network.kind === 'all' || network.kind === 'none'
+      ? ''
+      : `; network: ${networkText(network)} is not enforced without the sandbox`;
   return {
     mode: 'none',
     wrap,
     setupWrap: wrap,
-    note: `sandbox: none (${why}): commands run with an allowlisted environment and a private home for caches only${limit}; the file system, network and this process's /proc are not isolated`,
+    note: `sandbox: none (${why}): commands run with an allowlisted environment and a private home for caches only${limit}; the file system, network and this process's /proc are not isolated${unenforced}`,
     changes: [],
     home,
     grant: () => {},
+    refusedHosts: () => [],
     dispose: () => fs.rmSync(home, { recursive: true, force: true }),
   };
 }
@@ -660,9 +816,10 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
   const host = opts.host ?? hostFacts();
   const root = fs.realpathSync(opts.root);
   const limiter = pidsLimiter(opts.pidsLimit ?? DEFAULT_PIDS_LIMIT);
+  const network = toNetworkPolicy(opts.network);
   if (opts.mode === 'none') {
     const home = makeHome(undefined);
-    return noneSandbox(limiter, home, homeEnv(home), 'sandbox: none was asked for');
+    return noneSandbox(limiter, home, homeEnv(home), 'sandbox: none was asked for', network);
   }
 
   const changes: string[] = [];
@@ -699,36 +856,84 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
   const grant = (dir: string) => {
     if (dropTo) grants.push(...grantWorkspace(dir, dropTo.gid));
   };
+  let bridge: NetworkBridge | undefined;
+  const setupCachesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-setup-caches-'));
+  atExit(() => fs.rmSync(setupCachesDir, { recursive: true, force: true }));
   const dispose = () => {
     revoke(grants);
     fs.rmSync(home, { recursive: true, force: true });
+    fs.rmSync(setupCachesDir, { recursive: true, force: true });
+    void bridge?.close();
   };
-  const covered = dropTo ? [...new Set([root, home].map(closedAncestor).filter((d): d is string => Boolean(d)))] : [];
+  if (network.kind === 'limited') {
+    try {
+      bridge = await startNetworkBridge(network, { owner: dropTo, log });
+    } catch (err) {
+      dispose();
+      fail(`the network bridge for \`network: ${networkText(network)}\` could not start: ${(err as Error).message}`);
+    }
+    const dir = bridge!.dir;
+    atExit(() => fs.rmSync(dir, { recursive: true, force: true }));
+  }
+  const reach = dropTo ? toolReach(childEnv().PATH!, { ...childEnv(), ...homeEnv(home) }) : undefined;
+  if (reach?.dropped.length)
+    log(`sandbox: PATH folders that the sandbox user (nobody) cannot enter are left out: ${reach.dropped.join(', ')}`);
+  const covered = dropTo
+    ? [
+        ...new Set([
+          ...[root, home].map(closedAncestor).filter((d): d is string => Boolean(d)),
+          ...(reach?.covered ?? []),
+        ]),
+      ]
+    : [];
   const gitConfig = gitConfigWithoutCredentials(root);
   // Read by nobody as root drops to it; it holds no credential.
   if (gitConfig && dropTo) fs.chmodSync(gitConfig, 0o644);
+  const caches = hostCaches();
   const plan: BwrapPlan = {
     bwrap: bwrap!,
     root,
-    network: opts.network,
+    network: network.kind === 'all',
     hidden: secretPaths(),
     home,
     covered,
+    tools: reach?.tools,
     dropTo,
     gitConfig,
   };
-  const env = homeEnv(home);
+  const env = { ...homeEnv(home), ...(reach ? { PATH: reach.path } : {}) };
   const envProgram = which('env') ?? '/usr/bin/env';
   const unset = namesToUnset(process.env).flatMap((name) => ['-u', name]);
   // The shell in front replaces CWD_MARK with its working directory (the one the runner spawned us in), so bwrap
   // enters the same folder or fails loudly; without --chdir it would fall back to $HOME without a word.
   const body = `for a do shift; [ "$a" = ${CWD_MARK} ] && a=$PWD; set -- "$@" "$a"; done; exec "$@"`;
-  const wrapWith = (network: boolean) => {
-    const base = [envProgram, ...unset, ...bwrapArgs({ ...plan, network })];
-    const script = wrapperScript(env, limiter, body);
+  const wrapWith = (p: BwrapPlan, extra: Record<string, string>) => {
+    const base = [envProgram, ...unset, ...bwrapArgs(p)];
+    const script = wrapperScript({ ...env, ...extra }, limiter, body);
     return (argv: string[]) => ['bash', '-c', script, limiter?.arg0 ?? 'sh', ...base, ...argv];
   };
-  const wrap = wrapWith(opts.network);
+  // The agent's commands: the job's package caches covered, the bridge in for a limited network.
+  const wrap = wrapWith(
+    {
+      ...plan,
+      hidden: [...plan.hidden, ...cachePathsToCover(caches), setupCachesDir],
+      ...(bridge ? { bridge: { dir: bridge.dir, spec: bridge.spec, node: process.execPath } } : {}),
+    },
+    bridge?.env ?? {},
+  );
+  // Setup: the host's network, and its own copies of the job's caches, made on first use (most runs have no setup).
+  let setupWrap: ((argv: string[]) => string[]) | undefined;
+  const setupWrapOnce = (argv: string[]) => {
+    if (!setupWrap) {
+      const seeded: SetupCaches = seedSetupCaches(caches, setupCachesDir, process.env, dropTo);
+      if (seeded.notes.length) log(`setup: reusing the job's caches: ${seeded.notes.join('; ')}`);
+      setupWrap = wrapWith(
+        { ...plan, network: true, setupCaches: setupCachesDir, setupCacheBinds: seeded.binds },
+        seeded.env,
+      );
+    }
+    return setupWrap(argv);
+  };
 
   let check = await preflight(wrap, root);
   if (!check.ok && host.githubHosted && userNamespacesRestricted(host)) {
@@ -751,19 +956,21 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
     `writable workspace ${root}`,
     'private /tmp and home',
     'new PID namespace',
-    opts.network ? 'network on' : 'no network',
+    network.kind === 'all' ? 'network on' : (bridge?.describe ?? 'no network'),
     dropTo ? `commands run as uid ${dropTo.uid}, not root` : 'no capabilities',
+    ...(reach?.tools.length ? [`tool folders bound read-only for it: ${reach.tools.join(', ')}`] : []),
     `${plan.hidden.length} secret paths covered`,
     limiter ? limiter.describe : 'no pids limit available',
   ];
   return {
     mode: 'bwrap',
     wrap,
-    setupWrap: wrapWith(true),
+    setupWrap: setupWrapOnce,
     note: `sandbox: bwrap (${parts.join(', ')})`,
     changes,
     home,
     grant,
+    refusedHosts: () => bridge?.refused() ?? [],
     dispose,
   };
 }

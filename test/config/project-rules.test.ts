@@ -67,7 +67,10 @@ describe('rules file validation', () => {
     expect(message).toContain('`max-turns` must be a number (got "lots")');
     expect(message).toContain('`test-edits` must be one of allow, flag, deny (got "sometimes")');
     expect(message).toContain('`context-tokens` must be at least 8000 (got 100)');
-    expect(message).toContain('`network` must be true or false');
+    expect(message).toContain(
+      '`network` must be none, localhost, localhost:PORT[,PORT…], all, or comma-separated domains',
+    );
+    expect(message).toContain('"yes" is neither localhost, a port nor a domain name');
     expect(message).toContain('Fix the file on the base branch');
   });
 

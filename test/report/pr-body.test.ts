@@ -64,7 +64,7 @@ describe('PR body', () => {
     ];
     const f = facts({ sandbox: { mode: 'bwrap', changes } });
     const line =
-      'Sandbox: bwrap: commands ran isolated (read-only root, no network unless enabled, secrets out of reach); to set it up agent-fix installed bubblewrap (`sudo apt-get install bubblewrap`) and set `kernel.apparmor_restrict_unprivileged_userns=0` (sudo sysctl) so that bwrap can create its user namespace.';
+      'Sandbox: bwrap: commands ran isolated (read-only root, no network, secrets out of reach); to set it up agent-fix installed bubblewrap (`sudo apt-get install bubblewrap`) and set `kernel.apparmor_restrict_unprivileged_userns=0` (sudo sysctl) so that bwrap can create its user namespace.';
     expect(renderPrBody(f).split('### Run')[1]).toContain(line);
     expect(renderJobSummary(f, { outcome: 'resolved' })).toContain(line);
     expect(renderPrBody(facts({ sandbox: { mode: 'none' } }))).toContain(
@@ -75,6 +75,34 @@ describe('PR body', () => {
     expect(renderPrBody(facts({ sandbox: { mode: 'bwrap', ignoredFiles: ignored } }))).toContain(
       `secrets out of reach). Snapshots: ${ignored}.`,
     );
+  });
+
+  test('the job summary names the network policy and lists the hosts its proxy refused', () => {
+    const f = facts({
+      sandbox: {
+        mode: 'bwrap',
+        network: 'localhost:5432,registry.npmjs.org',
+        refused: [
+          { host: 'api.example.com', port: 443, count: 3, reason: 'not in the allowed domains' },
+          {
+            host: 'evil.npmjs.org',
+            port: 443,
+            count: 1,
+            reason: 'it resolves to 127.0.0.1, a loopback or link-local address',
+          },
+        ],
+      },
+    });
+    const summary = renderJobSummary(f, { outcome: 'resolved' });
+    expect(summary).toContain(
+      'isolated (read-only root, network: localhost:5432,registry.npmjs.org, secrets out of reach)',
+    );
+    expect(summary).toContain(
+      'Network: the proxy refused 2 hosts: api.example.com:443 (3×), evil.npmjs.org:443 (1×, it resolves to 127.0.0.1, a loopback or link-local address). If the tests need them, add them to the `network` input (CLI: --network).',
+    );
+    expect(
+      renderJobSummary(facts({ sandbox: { mode: 'bwrap', network: 'none' } }), { outcome: 'resolved' }),
+    ).not.toContain('Network: the proxy refused');
   });
 
   test('stays under 65,536 characters with megabytes of output and thousands of files', () => {

@@ -90,7 +90,7 @@ describe('the rules file may tighten the sandbox, network and protected paths, n
       rules('sandbox: none\nnetwork: true\nmax-turns: 9\n'),
     );
     expect(merged.sandbox).toBe('auto');
-    expect(merged.network).toBe(false);
+    expect(merged.network).toBe('none');
     expect(merged.maxTurns).toBe(9);
     expect(
       inEffect
@@ -110,7 +110,32 @@ describe('the rules file may tighten the sandbox, network and protected paths, n
     });
     expect(summary).toContain('<b>refused</b>');
     expect(summary).toContain('asked for `sandbox: none`, which would loosen the sandbox');
-    expect(summary).toContain('asked for `network: true`; the rules file may only turn the network off');
+    expect(summary).toContain(
+      'asked for `network: true`, which would widen the network (`none` is in force); the rules file may only narrow it',
+    );
+  });
+
+  test('the file may narrow the network policy (fewer ports, fewer domains) but never widen it', () => {
+    const narrow = (workflow: string, file: string) => {
+      const { inputs: merged, inEffect } = applyProjectRules(inputsWith({ network: workflow }), rules(file));
+      return { network: merged.network, source: inEffect[0]!.source };
+    };
+    expect(narrow('localhost', 'network: "localhost:5432"\n')).toEqual({ network: 'localhost:5432', source: 'file' });
+    expect(narrow('all', 'network: [registry.npmjs.org]\n')).toEqual({ network: 'registry.npmjs.org', source: 'file' });
+    expect(narrow('*.npmjs.org,pypi.org', 'network: registry.npmjs.org\n')).toEqual({
+      network: 'registry.npmjs.org',
+      source: 'file',
+    });
+    expect(narrow('localhost:5432', 'network: localhost\n')).toEqual({ network: 'localhost:5432', source: 'refused' });
+    expect(narrow('registry.npmjs.org', 'network: "*.npmjs.org"\n')).toEqual({
+      network: 'registry.npmjs.org',
+      source: 'refused',
+    });
+    expect(narrow('registry.npmjs.org', 'network: localhost\n')).toEqual({
+      network: 'registry.npmjs.org',
+      source: 'refused',
+    });
+    expect(narrow('localhost:5432', 'network: false\n')).toEqual({ network: 'none', source: 'file' });
   });
 
   test('`sandbox: auto` cannot undo a workflow that asked for bwrap', () => {
@@ -126,7 +151,7 @@ describe('the rules file may tighten the sandbox, network and protected paths, n
       rules('sandbox: bwrap\nnetwork: false\nprotected-paths: [migrations/**]\n'),
     );
     expect(merged.sandbox).toBe('bwrap');
-    expect(merged.network).toBe(false);
+    expect(merged.network).toBe('none');
     expect(merged.protectedPaths).toEqual(['package.json', 'migrations/**']);
     expect(
       refusedWrites(workspaceFor(merged.protectedPaths), [...ALWAYS, 'package.json', 'migrations/1.sql']),

@@ -259,9 +259,9 @@ describe('any runner', () => {
       failingIds: [],
     });
   });
-  test('generic TAP (tape style)', () => {
+  test('generic TAP (one result line per test, no test headers)', () => {
     const r = parseTestOutput(
-      'TAP version 13\n# add\nok 1 adds\nnot ok 2 subtracts\n  ---\n  operator: equal\n  ...\nok 3 skipped # SKIP later\n\n1..3\n',
+      'TAP version 13\nok 1 adds\nnot ok 2 subtracts\n  ---\n  operator: equal\n  ...\nok 3 skipped # SKIP later\n\n1..3\n',
     );
     expect(r).toMatchObject({
       runner: 'tap',

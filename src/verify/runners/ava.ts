@@ -1,0 +1,101 @@
+/**
+ * ava (7.x). The default reporter prints `✔ file › title`, `✘ [fail]: file › title`, `- [skip] file › title` (the
+ * file part only when several files ran: the file's path without extension and `test-` prefix), then "1 test failed",
+ * "2 tests passed", "1 test skipped"; `--tap` prints TAP with the same titles. Ids are the titles with ` › ` as ` > `.
+ * The file part is ava's title for the file, not its path: ids are not taken to name a file.
+ */
+import type { TestReport } from '../types.js';
+import { type RunnerParser, JS_ASSERTIONS, JS_HOOKS, JS_SKIPS, isJsPath, uniq, zeroCounts } from './common.js';
+import { type RunnerProfile, baseName, packageJsonTestConfig, runsProgram } from './profile.js';
+
+const LINE = /^ {2}(✔|✘|-|◌) (?:\[(fail|skip|todo|expected fail)\]: ?|\[(skip|todo)\] )?(.+?)(?: \(\d+m?s\))?\s*$/;
+const TOTAL =
+  /^ {2}(\d+) (tests?|known failures?|tests? todo|uncaught exceptions?|unhandled rejections?) ?(passed|failed|skipped|todo)?\s*$/gm;
+const id = (title: string): string => title.replace(/ › /g, ' > ').replace(/ Error thrown in test$/, '');
+
+function fromTap(text: string): TestReport | null {
+  if (!/^TAP version 13\s*$/m.test(text) || !/^(not )?ok \d+ - .+ › /m.test(text)) return null;
+  const counts = zeroCounts();
+  const failing: string[] = [];
+  const passing: string[] = [];
+  for (const m of text.matchAll(/^(ok|not ok) \d+ - (.+?)(?: # (SKIP|TODO)\b.*)?\s*$/gm)) {
+    if (m[3]) counts.skipped++;
+    else if (m[1] === 'ok') {
+      counts.passed++;
+      passing.push(id(m[2]!));
+    } else {
+      counts.failed++;
+      failing.push(id(m[2]!));
+    }
+  }
+  return { runner: 'ava', counts, failingIds: uniq(failing), passingIds: uniq(passing) };
+}
+
+const parser: RunnerParser = {
+  name: 'ava',
+  parse(text) {
+    const tap = fromTap(text);
+    if (tap) return tap;
+    const totals = [...text.matchAll(TOTAL)];
+    if (!totals.length || !/^ {2}─\s*$/m.test(text)) return null;
+    const counts = zeroCounts();
+    const failing: string[] = [];
+    const passing: string[] = [];
+    for (const line of text.split('\n')) {
+      const m = LINE.exec(line);
+      if (!m) continue;
+      const kind = m[2] ?? m[3];
+      if (m[1] === '✔' && !kind) passing.push(id(m[4]!));
+      else if (m[1] === '✘' && (kind === 'fail' || !kind)) failing.push(id(m[4]!));
+      else if (kind === 'skip' || kind === 'todo') counts.skipped++;
+    }
+    // ava prints "N tests passed" only when none failed; the ✔ lines are the passing tests either way.
+    counts.passed = passing.length;
+    counts.failed = failing.length;
+    for (const t of totals) {
+      if (/uncaught|unhandled/.test(t[2]!)) counts.errors += Number(t[1]);
+      else if (t[3] === 'passed') counts.passed = Math.max(counts.passed, Number(t[1]));
+      else if (t[3] === 'failed') counts.failed = Math.max(counts.failed, Number(t[1]));
+      else if (t[3] === 'skipped' || /todo/.test(t[2]!)) counts.skipped = Math.max(counts.skipped, Number(t[1]));
+    }
+    return {
+      runner: 'ava',
+      counts,
+      failingIds: uniq(failing),
+      ...(passing.length ? { passingIds: uniq(passing) } : {}),
+    };
+  },
+  blocks(text) {
+    // After the first "─" rule: one block per failing test, each ended by the next "─".
+    const parts = text.split(/^ {2}─\s*$/m).slice(1, -1);
+    return parts.map((p) => p.trim()).filter(Boolean);
+  },
+  summary(text) {
+    return [...text.matchAll(TOTAL)].map((m) => m[0].trim());
+  },
+};
+
+/** ava's default files: test.js, src/test.js, source/test.js, test-*.js, *.spec.js, *.test.js, test/, tests/, __tests__/. */
+const AVA_FILE =
+  /(^|\/)(test|src\/test|source\/test)\.[cm]?js$|(^|\/)test-[^/]*\.[cm]?js$|\.(spec|test)\.[cm]?js$|(^|\/)(test|tests|__tests__)\/.*\.[cm]?js$/;
+
+export const ava: RunnerProfile = {
+  name: 'ava',
+  lang: 'js',
+  runsIn: (command) => runsProgram(command, /ava/),
+  parser,
+  idsNameFile: false,
+  listing: { args: ['--tap'] },
+  testFile: (p) => AVA_FILE.test(p),
+  collects: (p) => AVA_FILE.test(p) && !/(^|\/)(node_modules|fixtures|helpers)\//.test(p) && !/(^|\/)_/.test(p),
+  config(p, text) {
+    if (/^ava\.config\.[cm]?js$/.test(baseName(p))) return text;
+    if (baseName(p) === 'package.json') return packageJsonTestConfig(text, 'ava');
+    return null;
+  },
+  hooks: JS_HOOKS,
+  hookFile: isJsPath,
+  skips: JS_SKIPS,
+  assertions: JS_ASSERTIONS,
+  ciFailure: [/^ {2}✘ \[fail\]: (.+?)(?: \(\d+m?s\))?$/],
+};

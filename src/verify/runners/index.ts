@@ -1,0 +1,94 @@
+/**
+ * The registry of runner profiles. Adding a runner: write its profile file beside this one and add it to PROFILES
+ * (README.md, "How to add a runner"). Order matters where outputs could look alike: the parsers are tried in this
+ * order, and each returns null on output that is not its own.
+ */
+import type { Lang, RunnerProfile } from './profile.js';
+import { pytest } from './pytest.js';
+import { unittest } from './unittest.js';
+import { go } from './go.js';
+import { cargo } from './cargo.js';
+import { vitest } from './vitest.js';
+import { jest } from './jest.js';
+import { mocha } from './mocha.js';
+import { nodeTest } from './node-test.js';
+import { ava } from './ava.js';
+import { tape } from './tape.js';
+
+export type { Lang, RunnerProfile, RepoView, ListForm } from './profile.js';
+
+export const PROFILES: readonly RunnerProfile[] = [
+  pytest,
+  unittest,
+  vitest,
+  jest,
+  mocha,
+  nodeTest,
+  ava,
+  tape,
+  go,
+  cargo,
+];
+
+export function profileNamed(name: string): RunnerProfile | undefined {
+  return PROFILES.find((p) => p.name === name);
+}
+
+/**
+ * The profile of the runner a command runs: its own text first, then (for `npm test`, `yarn test`, …) the
+ * package.json test script when `packageJson` is given. Undefined when none is recognised.
+ */
+export function profileForCommand(command: string, packageJson?: string | null): RunnerProfile | undefined {
+  const direct = PROFILES.find((p) => p.runsIn(command));
+  if (direct) return direct;
+  if (!packageJson || !/\b(npm|pnpm|yarn|bun)\b/.test(command)) return undefined;
+  try {
+    const scripts = ((JSON.parse(packageJson) as Record<string, unknown>).scripts ?? {}) as Record<string, unknown>;
+    const test = typeof scripts.test === 'string' ? scripts.test : '';
+    return PROFILES.find((p) => p.runsIn(test));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Profiles whose tests are written in `lang`. */
+export const profilesFor = (lang: Lang): RunnerProfile[] => PROFILES.filter((p) => p.lang === lang);
+
+/**
+ * Environment that makes runners name every test without changing which tests run, for every runner at once (a
+ * `make test` may run several): each profile's `listing.env`, after the caller's own value of the same variable.
+ */
+export function listingEnv(base: Record<string, string | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const p of PROFILES) {
+    for (const [key, value] of Object.entries(p.listing?.env ?? {})) {
+      out[key] = [base[key], out[key], value].filter(Boolean).join(' ');
+    }
+  }
+  return out;
+}
+
+/**
+ * Reporter arguments for a listing run, when the command runs the runner itself: through a package script the
+ * words could reach another tool, and a command of several steps could hand them to the wrong one.
+ */
+export function listingArgs(command: string): string[] {
+  if (/&&|\|\||;|\|/.test(command)) return [];
+  const direct = PROFILES.find((p) => p.runsIn(command));
+  return direct?.listing?.args ?? [];
+}
+
+/** A JS test file's path at the head of an id (`test/a.test.js > suite > name`). */
+const FILE_HEAD = /^[^\s>]+\.[cm]?[jt]sx? > /;
+
+/**
+ * Whether two ids name the same test when one form names the file and the other does not: mocha's json
+ * (`test/a.spec.js > calc taxes 20%`, suites joined by spaces as in its fullTitle) and its spec reporter
+ * (`calc > taxes 20%`). Ids that both name a file compare as they are.
+ */
+export function sameTestId(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (FILE_HEAD.test(a) && FILE_HEAD.test(b)) return false;
+  const bare = (id: string) => id.replace(FILE_HEAD, '').split(' > ').join(' ');
+  return bare(a) === bare(b);
+}

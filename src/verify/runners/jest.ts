@@ -1,0 +1,156 @@
+/**
+ * jest. Ids are `file > describe > test`: the file comes from the `PASS`/`FAIL` header above each file's results.
+ * Without --verbose, jest names each test only when a single file ran; with several files it names only failures.
+ * A listing run adds `--verbose`, and `--json` is read exactly.
+ */
+import {
+  type RunnerParser,
+  JS_ASSERTIONS,
+  JS_HOOKS,
+  JS_SKIPS,
+  addCounts,
+  isJsPath,
+  jestStyleJson,
+  lastMatch as lastOf,
+  relativePath,
+  uniq,
+  zeroCounts,
+} from './common.js';
+import { type RunnerProfile, baseName, packageJsonTestConfig, runsProgram } from './profile.js';
+const JEST_TESTS = /^Tests:\s+(.+?),?\s*(\d+) total\s*$/m;
+const JEST_SUITES = /^Test Suites:\s+(.+?),?\s*(\d+) total\s*$/m;
+
+const parser: RunnerParser = {
+  name: 'jest',
+  parse(text, cwd) {
+    const json = jestStyleJson(text, 'jest', cwd);
+    if (json) return json;
+    const tests = lastOf(text, JEST_TESTS);
+    const suites = lastOf(text, JEST_SUITES);
+    if (!tests && !suites) return null;
+    const counts = zeroCounts();
+    if (tests) addCounts(counts, tests[1]!, /,\s*/);
+    const failing: string[] = [];
+    const passing: string[] = [];
+    const suiteErrors = new Set<string>();
+    let file = '';
+    let inDetails = false;
+    const path: string[] = [];
+    for (const line of text.split('\n')) {
+      const header = /^(FAIL|PASS) (\S+)/.exec(line);
+      if (header) {
+        file = header[2]!;
+        path.length = 0;
+        inDetails = false;
+        continue;
+      }
+      const bullet = /^ {2}● (.+?)\s*$/.exec(line);
+      if (bullet) {
+        inDetails = true;
+        if (bullet[1] === 'Test suite failed to run') {
+          suiteErrors.add(file);
+          failing.push(file);
+        } else if (!/^Console$/.test(bullet[1]!))
+          failing.push([file, ...bullet[1]!.split(' › ')].filter(Boolean).join(' > '));
+        continue;
+      }
+      // --verbose tree: "  describe" lines nest by two spaces; "✓ name (3 ms)" are passing tests.
+      if (inDetails) continue;
+      const tick = /^(\s+)[✓√] (.+?)(?: \(\d+ ms\))?$/.exec(line);
+      if (tick && file) {
+        const depth = tick[1]!.length / 2 - 1;
+        passing.push([file, ...path.slice(0, depth), tick[2]!].join(' > '));
+        continue;
+      }
+      const group = /^(\s+)([^\s✓√✕○✎●].*)$/.exec(line);
+      if (
+        group &&
+        file &&
+        group[1]!.length % 2 === 0 &&
+        group[1]!.length <= 2 * (path.length + 1) &&
+        !/^\s+at /.test(line)
+      ) {
+        const depth = group[1]!.length / 2 - 1;
+        path.length = depth;
+        path.push(group[2]!.trim());
+      }
+    }
+    counts.errors += suiteErrors.size;
+    return {
+      runner: 'jest',
+      counts: tests || suites ? counts : null,
+      failingIds: uniq(failing),
+      ...(passing.length ? { passingIds: uniq(passing) } : {}),
+    };
+  },
+  blocks(text) {
+    const lines = text.split('\n');
+    const out: string[] = [];
+    let current: string[] | null = null;
+    let file = '';
+    const flush = () => {
+      if (current) out.push(current.join('\n').trimEnd());
+      current = null;
+    };
+    for (const line of lines) {
+      const header = /^(FAIL|PASS) (\S+)/.exec(line);
+      if (header) {
+        flush();
+        file = header[2]!;
+        continue;
+      }
+      if (/^ {2}● /.test(line)) {
+        flush();
+        current = [`${file}`, line];
+        continue;
+      }
+      if (/^(Test Suites:|Summary of all failing tests)/.test(line)) {
+        flush();
+        continue;
+      }
+      current?.push(line);
+    }
+    flush();
+    return out;
+  },
+  summary(text) {
+    return text.split('\n').filter((l) => /^(Test Suites|Tests|Snapshots):\s/.test(l));
+  },
+};
+
+const CONFIG = /^jest\.(config|setup)\.[cm]?[jt]s(on)?$|^(setupTests|jest\.setup\w*|test-setup)\.[cm]?[jt]s$/;
+
+export const jest: RunnerProfile = {
+  name: 'jest',
+  lang: 'js',
+  runsIn: (command) => runsProgram(command, /jest/),
+  parser,
+  idsNameFile: true,
+  // With several files, jest names passing tests only with --verbose (its tree under each file's header).
+  listing: { args: ['--verbose'] },
+  testFile: (p) => /\.(test|spec)\.[cm]?[jt]sx?$/.test(p) || /(^|\/)(__tests__|tests?)\/.*\.[cm]?[jt]sx?$/.test(p),
+  // The default testMatch: **/__tests__/**/*.[jt]s?(x) and **/?(*.)+(spec|test).[jt]s?(x).
+  collects: (p) =>
+    (/(^|\/)__tests__\/.*\.[cm]?[jt]sx?$/.test(p) || /(^|[./])(spec|test)\.[cm]?[jt]sx?$/.test(baseName(p))) &&
+    !/(^|\/)node_modules\//.test(p),
+  config(p, text) {
+    if (CONFIG.test(baseName(p))) return text;
+    if (baseName(p) === 'package.json') return packageJsonTestConfig(text, 'jest');
+    return null;
+  },
+  hooks: JS_HOOKS,
+  hookFile: isJsPath,
+  skips: JS_SKIPS,
+  assertions: JS_ASSERTIONS,
+  ciFailure: [/^\s*FAIL\s+(\S+\.(?:[cm]?[jt]sx?))$/, /^\s*[✕✗]\s+(.+?)(?:\s+\(\d+\s*ms\))?$/, /^ {2}● (.+ › .+)$/],
+  list: {
+    command: () => 'npx jest --listTests',
+    // Files only: jest lists test files, not tests.
+    parse: (output, cwd) =>
+      output
+        .split('\n')
+        .map((l) => l.trim())
+        .filter((l) => /^\/.+\.[cm]?[jt]sx?$/.test(l))
+        .map((l) => relativePath(l, cwd)),
+  },
+};

@@ -1,0 +1,173 @@
+/**
+ * mocha. The spec reporter names tests as `describe > it`, with no file. `--reporter json` names each test's file:
+ * its ids are `file > fullTitle` (mocha's fullTitle: the suites and the title joined by spaces, what `--grep`
+ * matches), so a listing run asks for json rather than guess a file from a test's name.
+ */
+import type { TestReport } from '../types.js';
+import {
+  type RunnerParser,
+  JS_ASSERTIONS,
+  JS_HOOKS,
+  JS_SKIPS,
+  indentOf,
+  isJsPath,
+  jsonDocument,
+  lastMatch as lastOf,
+  relativePath,
+  uniq,
+  zeroCounts,
+} from './common.js';
+import { type RunnerProfile, baseName, packageJsonTestConfig, runsProgram } from './profile.js';
+const MOCHA_PASSING = /^\s*(\d+) passing \([^)]*\)\s*$/m;
+
+const parser: RunnerParser = {
+  name: 'mocha',
+  parse(text, cwd) {
+    const json = mochaJson(text, cwd);
+    if (json) return json;
+    const passing = lastOf(text, MOCHA_PASSING);
+    const failingLine = lastOf(text, /^\s*(\d+) failing\s*$/m);
+    if (!passing && !failingLine) return null;
+    const pending = lastOf(text, /^\s*(\d+) pending\s*$/m);
+    const counts = zeroCounts();
+    counts.passed = Number(passing?.[1] ?? 0);
+    counts.failed = Number(failingLine?.[1] ?? 0);
+    counts.skipped = Number(pending?.[1] ?? 0);
+    const ids = mochaFailures(text).map((f) => f.id);
+    const passingIds = mochaPassing(text);
+    return {
+      runner: 'mocha',
+      counts,
+      failingIds: uniq(ids),
+      ...(passingIds.length ? { passingIds: uniq(passingIds) } : {}),
+    };
+  },
+  blocks(text) {
+    return mochaFailures(text).map((f) => f.block);
+  },
+  summary(text) {
+    return text
+      .split('\n')
+      .filter((l) => /^\s*\d+ (passing \(|pending$|failing$)/.test(l))
+      .map((l) => l.trim());
+  },
+};
+
+/** The numbered failure list after "N failing": "  2) calc\n       computes tax:\n\n     AssertionError…". */
+function mochaFailures(text: string): { id: string; block: string }[] {
+  const lines = text.split('\n');
+  const start = lines.findIndex((l) => /^\s*\d+ failing\s*$/.test(l));
+  if (start < 0) return [];
+  const out: { id: string; block: string }[] = [];
+  let i = start + 1;
+  while (i < lines.length) {
+    const head = /^ {2}(\d+)\) (.*)$/.exec(lines[i]!);
+    if (!head) {
+      i++;
+      continue;
+    }
+    const parts = [head[2]!];
+    let j = i + 1;
+    while (!parts[parts.length - 1]!.endsWith(':') && j < lines.length && lines[j]!.trim() && indentOf(lines[j]!) > 2) {
+      parts.push(lines[j]!.trim());
+      j++;
+    }
+    const id = parts.map((p) => p.replace(/:$/, '')).join(' > ');
+    let k = j;
+    while (k < lines.length && !/^ {2}\d+\) /.test(lines[k]!)) k++;
+    out.push({ id, block: lines.slice(i, k).join('\n').trimEnd() });
+    i = k;
+  }
+  return out;
+}
+
+/** The spec reporter's tree: "✔ name" under indented describe titles. */
+function mochaPassing(text: string): string[] {
+  const lines = text.split('\n');
+  const out: string[] = [];
+  const path: string[] = [];
+  for (const line of lines) {
+    if (/^\s*\d+ passing \(/.test(line)) break;
+    if (!line.trim()) continue;
+    const depth = Math.max(0, indentOf(line) / 2 - 1);
+    const tick = /^\s+[✔✓] (.+?)(?: \(\d+ms\))?$/.exec(line);
+    if (tick) {
+      out.push([...path.slice(0, depth), tick[1]!].join(' > '));
+      continue;
+    }
+    if (/^\s+(\d+\)|-) /.test(line)) continue;
+    if (/^\s+\S/.test(line) && Number.isInteger(depth)) {
+      path.length = depth;
+      path.push(line.trim());
+    }
+  }
+  return out;
+}
+
+interface MochaTest {
+  title?: string;
+  fullTitle?: string;
+  file?: string;
+  err?: Record<string, unknown>;
+}
+
+function mochaJsonTests(text: string): { stats: Record<string, number>; doc: Record<string, MochaTest[]> } | null {
+  const doc = jsonDocument(text);
+  if (!doc || !doc.stats || !Array.isArray(doc.tests)) return null;
+  return { stats: doc.stats as Record<string, number>, doc: doc as unknown as Record<string, MochaTest[]> };
+}
+
+const mochaId = (t: MochaTest, cwd?: string): string =>
+  [relativePath(t.file ?? '', cwd), t.fullTitle ?? t.title ?? ''].filter(Boolean).join(' > ');
+
+/** `--reporter json`: stats, and tests/passes/failures/pending with their files. */
+function mochaJson(text: string, cwd?: string): TestReport | null {
+  const parsed = mochaJsonTests(text);
+  if (!parsed) return null;
+  const { stats, doc } = parsed;
+  const failures = doc.failures ?? [];
+  return {
+    runner: 'mocha',
+    counts: {
+      passed: Number(stats.passes ?? 0),
+      failed: Number(stats.failures ?? 0),
+      skipped: Number(stats.pending ?? 0),
+      errors: 0,
+    },
+    failingIds: uniq(failures.map((t) => mochaId(t, cwd))),
+    passingIds: uniq((doc.passes ?? []).map((t) => mochaId(t, cwd))),
+  };
+}
+
+const CONFIG = /^\.mocharc(\.[cm]?js|\.json|\.jsonc|\.ya?ml)?$/;
+
+export const mocha: RunnerProfile = {
+  name: 'mocha',
+  lang: 'js',
+  runsIn: (command) => runsProgram(command, /mocha/),
+  parser,
+  idsNameFile: false,
+  listing: { args: ['--reporter', 'json'] },
+  testFile: (p) => /\.(test|spec)\.[cm]?[jt]sx?$/.test(p) || /(^|\/)(tests?|spec)\/.*\.[cm]?[jt]sx?$/.test(p),
+  // The default spec: ./test/*.{js,cjs,mjs}; a .mocharc `spec` elsewhere is a config change the guard reports.
+  collects: (p) => /^(test|spec)\/[^/]+\.[cm]?js$/.test(p) || /\.(test|spec)\.[cm]?[jt]sx?$/.test(p),
+  config(p, text) {
+    if (CONFIG.test(baseName(p))) return text;
+    if (baseName(p) === 'package.json') return packageJsonTestConfig(text, 'mocha');
+    return null;
+  },
+  hooks: JS_HOOKS,
+  hookFile: isJsPath,
+  skips: JS_SKIPS,
+  assertions: JS_ASSERTIONS,
+  // The numbered failure list after "N failing" (ci-log reads it only below that header).
+  ciFailure: [/^\s*\d+\)\s+(.+)$/],
+  ciFailureAfter: /^\s*\d+ failing\b/,
+  list: {
+    command: () => 'npx mocha --dry-run --reporter json',
+    parse(output, cwd) {
+      const parsed = mochaJsonTests(output);
+      return parsed ? uniq((parsed.doc.tests ?? []).map((t) => mochaId(t, cwd))) : [];
+    },
+  },
+};

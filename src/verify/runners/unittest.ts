@@ -1,0 +1,107 @@
+/**
+ * Python's unittest (`python -m unittest [-v]`). With -v, one line per test: `test_add (tests.test_calc.TestCalc.test_add)
+ * ... ok`; without, dots, then `FAIL: test_tax (tests.test_calc.TestCalc.test_tax)` blocks. The end: `Ran 4 tests in
+ * 0.001s` and `OK (skipped=1)` or `FAILED (failures=1, errors=1, skipped=1)`. Ids are the dotted name in the
+ * parentheses (`tests.test_calc.TestCalc.test_tax`), which `python -m unittest` takes back as a filter; its module
+ * path names the file.
+ */
+import { type RunnerParser, lastMatch, uniq, zeroCounts } from './common.js';
+import { type RunnerProfile, baseName } from './profile.js';
+
+const RAN = /^Ran (\d+) tests? in [\d.]+s\s*$/m;
+const VERDICT = /^(OK|FAILED)(?: \(([^)]*)\))?\s*$/m;
+// Python 3.11+: "test_add (tests.test_calc.TestCalc.test_add) ... ok"; before: "test_add (tests.test_calc.TestCalc) ... ok".
+const LINE =
+  /^(\w+) \(([\w.]+)\)(?: \S.*?)? \.\.\. (ok|FAIL|ERROR|skipped\b.*|expected failure|unexpected success)\s*$/;
+const BLOCK = /^(FAIL|ERROR): (\w+) \(([\w.]+)\)/;
+
+/** The full dotted id whatever the Python version printed. */
+const idOf = (method: string, where: string): string => (where.endsWith(`.${method}`) ? where : `${where}.${method}`);
+
+const parser: RunnerParser = {
+  name: 'unittest',
+  parse(text) {
+    const ran = lastMatch(text, RAN);
+    if (!ran) return null;
+    const verdict = lastMatch(text, VERDICT);
+    const counts = zeroCounts();
+    const total = Number(ran[1]);
+    for (const part of (verdict?.[2] ?? '').split(/,\s*/)) {
+      const m = /^(\w+)=(\d+)$/.exec(part.trim());
+      if (!m) continue;
+      const n = Number(m[2]);
+      if (m[1] === 'failures' || m[1] === 'unexpected_successes') counts.failed += n;
+      else if (m[1] === 'errors') counts.errors += n;
+      else if (m[1] === 'skipped' || m[1] === 'expected_failures') counts.skipped += n;
+    }
+    counts.passed = Math.max(0, total - counts.failed - counts.errors - counts.skipped);
+    const failing: string[] = [];
+    const passing: string[] = [];
+    for (const line of text.split('\n')) {
+      const m = LINE.exec(line);
+      if (m) {
+        const id = idOf(m[1]!, m[2]!);
+        if (m[3] === 'ok' || m[3] === 'expected failure') passing.push(id);
+        else if (m[3] === 'FAIL' || m[3] === 'ERROR' || m[3] === 'unexpected success') failing.push(id);
+        continue;
+      }
+      const b = BLOCK.exec(line);
+      if (b) failing.push(idOf(b[2]!, b[3]!));
+    }
+    return {
+      runner: 'unittest',
+      counts,
+      failingIds: uniq(failing),
+      ...(passing.length ? { passingIds: uniq(passing) } : {}),
+    };
+  },
+  blocks(text) {
+    const lines = text.split('\n');
+    const out: string[] = [];
+    for (let i = 0; i < lines.length; i++) {
+      if (!BLOCK.test(lines[i]!)) continue;
+      let j = i + 1;
+      while (j < lines.length && !/^(={20,}|-{20,})$/.test(lines[j]!)) j++;
+      // The dashes right after the header belong to the block; the block ends at the next rule after the traceback.
+      if (/^-{20,}$/.test(lines[j] ?? '') && j === i + 1) {
+        j++;
+        while (j < lines.length && !/^(={20,}|-{20,})$/.test(lines[j]!)) j++;
+      }
+      out.push(lines.slice(i, j).join('\n').trimEnd());
+      i = j - 1;
+    }
+    return out;
+  },
+  summary(text) {
+    return text.split('\n').filter((l) => RAN.test(l) || /^(OK|FAILED)( \(|\s*$)/.test(l));
+  },
+};
+
+export const unittest: RunnerProfile = {
+  name: 'unittest',
+  lang: 'py',
+  runsIn: (command) => /\bpython[\d.]*\s+-m\s+unittest\b/.test(command),
+  parser,
+  idsNameFile: true,
+  // -v names every test; the runner has no environment switch for it, so the argument is added.
+  listing: { args: ['-v'] },
+  // unittest takes dotted names or test file paths (`tests/test_a.py`), appended as they are.
+  narrow: (cmd, _last, _filter, words) => `${cmd} ${words.join(' ')}`,
+  testFile: (p) => /^(test_.*|tests?)\.py$/.test(baseName(p)) || /(^|\/)tests?\/.*\.py$/.test(p),
+  // discover's default pattern is test*.py, in packages (folders with __init__.py) from the start folder.
+  collects: (p) => /^test.*\.py$/.test(baseName(p)),
+  config: () => null,
+  hooks: [
+    ['a TestResult that rewrites outcomes', /\bdef\s+(addFailure|addError|addSubTest|wasSuccessful)\s*\(/],
+    ['unittest internals patched', /\bunittest\.(TestCase|TestResult|TextTestResult)\.\w+\s*=(?!=)/],
+  ],
+  hookFile: (p) => /\.py$/.test(p),
+  skips: [
+    ['@unittest.skip', /\bunittest\.skip(If|Unless)?\b/g],
+    ['@expectedFailure', /\bexpectedFailure\b/g],
+    ['skipTest()', /\.skipTest\s*\(/g],
+    ['raise SkipTest', /\braise\s+(unittest\.)?SkipTest\b/g],
+  ],
+  assertions: /\bself\.(assert\w*|fail\w*)\s*\(/g,
+  ciFailure: [/^(?:FAIL|ERROR): (\w+ \([\w.]+\))/],
+};

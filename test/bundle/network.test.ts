@@ -1,0 +1,209 @@
+/**
+ * The network policy through what ships: `node dist/cli.js run --network …` and `node dist/index.js` with
+ * INPUT_NETWORK, in the real bwrap sandbox, with a fake model. A TCP service on the host's loopback stands for a
+ * `services:` container; a local HTTP server stands for an allowed registry (the proxy's loopback test hook). Where
+ * bwrap cannot start, the runs fail (the sandbox fails closed), so these tests skip outside CI when it is missing.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import net, { type AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { assistant, startFakeOpenAI, toolCall, type FakeOpenAI } from '../helpers/fake-openai.js';
+import { makeRepo } from '../helpers/repo.js';
+import { startFakeGitHub } from '../e2e/fake-github.js';
+import { OWNER, REPO, checkoutWorkspace, makeOrigin, runAction } from '../e2e/harness.js';
+import { issueLabeled } from '../e2e/payloads.js';
+import { NODE24 } from './bundle.js';
+
+const CLI = path.resolve(import.meta.dirname, '../../dist/cli.js');
+const BWRAP = fs.existsSync('/usr/bin/bwrap') || Boolean(process.env.CI);
+const LOOPBACK_HOSTS = 'registry.allowed.test,refused.test';
+
+let service: net.Server;
+let registry: http.Server;
+let servicePort = 0;
+let registryPort = 0;
+const registryHits: string[] = [];
+
+beforeAll(async () => {
+  service = net.createServer((c) => c.end('HELLO-FROM-THE-SERVICE\n'));
+  registry = http.createServer((req, res) => {
+    registryHits.push(`${req.headers.host}${req.url}`);
+    res.end('PACKAGE-METADATA\n');
+  });
+  await new Promise<void>((r) => service.listen(0, '127.0.0.1', r));
+  await new Promise<void>((r) => registry.listen(0, '127.0.0.1', r));
+  servicePort = (service.address() as AddressInfo).port;
+  registryPort = (registry.address() as AddressInfo).port;
+});
+
+afterAll(() => {
+  service.close();
+  registry.close();
+});
+
+const WRONG = "export const GREETING = 'HELLO-FROM-THE-SERVIC';\n";
+const RIGHT = "export const GREETING = 'HELLO-FROM-THE-SERVICE';\n";
+
+/** A project whose test talks to the service on localhost, as a Postgres-backed suite would; its constant is wrong. */
+function serviceRepo(): string {
+  const test = [
+    "import test from 'node:test';",
+    "import assert from 'node:assert';",
+    "import net from 'node:net';",
+    "import { GREETING } from '../src/greeting.js';",
+    "test('the service greets us', async () => {",
+    '  const text = await new Promise((resolve, reject) => {',
+    `    const s = net.connect(${servicePort}, '127.0.0.1');`,
+    "    let d = '';",
+    "    s.on('data', (c) => (d += c));",
+    "    s.on('end', () => resolve(d));",
+    "    s.on('error', reject);",
+    '  });',
+    '  assert.equal(text.trim(), GREETING);',
+    '});',
+    '',
+  ].join('\n');
+  return makeRepo(
+    {
+      'package.json': '{ "name": "svc", "type": "module", "scripts": { "test": "node --test" } }\n',
+      'src/greeting.js': WRONG,
+      'test/greeting.test.js': test,
+    },
+    'agent-fix-svc-',
+  );
+}
+
+const fixScript = () => [
+  assistant(null, toolCall('a', 'patch_file', { path: 'src/greeting.js', old_str: WRONG, new_str: RIGHT })),
+  assistant(null, toolCall('b', 'run_tests', {})),
+  assistant(null, toolCall('c', 'finish', { summary: 'the greeting constant matches the service' })),
+];
+
+function cli(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; out: string }> {
+  return new Promise((resolve) => {
+    const { OPENAI_API_KEY: _k, OPENAI_BASE_URL: _u, AGENT_MODEL: _m, ...base } = process.env;
+    const child = spawn(process.execPath, [CLI, ...args], {
+      env: { ...base, OPENAI_API_KEY: 'sk-network-test-0123456789', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (c) => (out += c));
+    child.stderr.on('data', (c) => (out += c));
+    child.on('close', (code) => resolve({ code, out }));
+  });
+}
+
+describe.runIf(BWRAP)('node dist/cli.js run --network', () => {
+  let model: FakeOpenAI | undefined;
+  afterAll(async () => model?.close());
+  const run = async (network: string[]) => {
+    model = await startFakeOpenAI(fixScript(), {
+      whenExhausted: assistant(null, toolCall('t', 'run_tests', {})),
+    });
+    const repo = serviceRepo();
+    const r = await cli(
+      ['run', '--repo', repo, '--task', 'the greeting test fails', '--base-url', model.url, '--max-turns', '4']
+        .concat(['--sandbox', 'bwrap', '--test-command', 'npm test'])
+        .concat(network),
+    );
+    await model.close();
+    model = undefined;
+    return r;
+  };
+
+  test('localhost:PORT: the tests reach the host service and the run is resolved', async () => {
+    const r = await run(['--network', `localhost:${servicePort}`]);
+    expect(r.out).toContain(`network limited to host ports ${servicePort}`);
+    expect(r.code, r.out).toBe(0);
+  });
+
+  test('none (the default): the same tests cannot reach it and the run is not resolved', async () => {
+    const r = await run([]);
+    expect(r.out).toContain('no network');
+    expect(r.out).toMatch(/final: failed/);
+    expect(r.code, r.out).toBe(1);
+  });
+
+  test('domains: the allowed host answers through the proxy; a refused host is logged and listed at the end', async () => {
+    model = await startFakeOpenAI(fixScript());
+    const repo = serviceRepo();
+    const fetches = [
+      `curl -sSf http://registry.allowed.test:${registryPort}/pkg`,
+      `(curl -sS http://refused.test:${registryPort}/x || true)`,
+      'npm test',
+    ].join(' && ');
+    const r = await cli(
+      ['run', '--repo', repo, '--task', 'the greeting test fails', '--base-url', model.url, '--max-turns', '4']
+        .concat(['--sandbox', 'bwrap', '--test-command', fetches])
+        .concat(['--network', `registry.allowed.test,localhost:${servicePort}`]),
+      { AGENT_FIX_PROXY_LOOPBACK_HOSTS: LOOPBACK_HOSTS },
+    );
+    expect(r.code, r.out).toBe(0);
+    expect(registryHits).toContain(`registry.allowed.test:${registryPort}/pkg`);
+    expect(registryHits.some((h) => h.startsWith('refused.test'))).toBe(false);
+    expect(r.out).toContain(`network: refused refused.test:${registryPort} (not in the allowed domains)`);
+    // npm's own update check (registry.npmjs.org) may be refused too: a real example of what the list shows.
+    expect(r.out).toMatch(
+      new RegExp(`⚠ Network: the proxy refused \\d+ hosts?: .*refused\\.test:${registryPort} \\(\\d+×\\)`),
+    );
+    expect(r.out).toContain('If the tests need them, add them to the `network` input (CLI: --network).');
+  });
+});
+
+describe.runIf(BWRAP)('node dist/index.js with INPUT_NETWORK', () => {
+  test('localhost and a domain: resolved; the job summary names the policy and the refused host', async () => {
+    const model = await startFakeOpenAI([
+      assistant(
+        null,
+        toolCall('a', 'patch_file', {
+          path: 'src/calculator.js',
+          old_str: 'return Math.round(income * 0.2 * 100) / 100;',
+          new_str:
+            'if (income < 0) throw new RangeError("negative income");\n  return Math.round(income * rate * 100) / 100;',
+        }),
+      ),
+      assistant(null, toolCall('b', 'run_tests', {})),
+      assistant(null, toolCall('c', 'finish', { summary: 'tax() applies its rate' })),
+    ]);
+    const gh = await startFakeGitHub({ owner: OWNER, repo: REPO, permissions: { maintainer: 'admin' } });
+    try {
+      const origin = makeOrigin();
+      const svc = `bash -c 'exec 3<>/dev/tcp/127.0.0.1/${servicePort} && grep -q HELLO <&3'`;
+      const r = await runAction({
+        event: 'issues',
+        payload: issueLabeled({ owner: OWNER, repo: REPO, number: 7, title: 'tax', body: 'tax', label: 'agent-fix' }),
+        apiUrl: gh.url,
+        origin,
+        workspace: checkoutWorkspace(origin),
+        node: fs.existsSync(NODE24) ? NODE24 : process.execPath,
+        inputs: {
+          'base-url': model.url,
+          model: 'gpt-4.1',
+          sandbox: 'bwrap',
+          network: `localhost:${servicePort}, registry.allowed.test`,
+          'test-command': `${svc} && curl -sSf http://registry.allowed.test:${registryPort}/a >/dev/null && (curl -sS http://refused.test:${registryPort}/b || true) && node --test`,
+        },
+        env: { AGENT_FIX_PROXY_LOOPBACK_HOSTS: LOOPBACK_HOSTS },
+      });
+      expect(r.code, r.stdout + r.stderr).toBe(0);
+      expect(r.outputs.status).toBe('resolved');
+      expect(r.summary).toContain(`network: localhost:${servicePort},registry.allowed.test`);
+      expect(r.summary).toMatch(
+        new RegExp(`Network: the proxy refused \\d+ hosts?: .*refused\\.test:${registryPort} \\(\\d+×\\)`),
+      );
+      expect(r.stdout).toMatch(/::warning::Network: the proxy refused \d+ hosts?: /);
+    } finally {
+      await model.close();
+      await gh.close();
+    }
+  });
+});
+
+afterAll(() => {
+  for (const d of fs.readdirSync(os.tmpdir()).filter((d) => d.startsWith('agent-fix-svc-')))
+    fs.rmSync(path.join(os.tmpdir(), d), { recursive: true, force: true });
+});

@@ -1,0 +1,274 @@
+/**
+ * The network policy through the real bwrap sandbox and the real process runner: a TCP service on the host's loopback
+ * (as `services:` publish theirs on a runner) is reached under `localhost` and not under `none`; a domain allowlist
+ * lets a local HTTP server stand for the allowed host (the proxy's loopback test hook) and refuses, logs and reports
+ * any other host. Where bwrap cannot start these tests skip, except in CI, where they fail.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import fs from 'node:fs';
+import http from 'node:http';
+import net, { type AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { prepareSandbox, type Sandbox } from '../../src/workspace/sandbox.js';
+import { cachePathsToCover, hostCaches, seedSetupCaches } from '../../src/workspace/setup-caches.js';
+import { parseNetworkPolicy } from '../../src/workspace/network-policy.js';
+import { PROXY_LOOPBACK_HOSTS_ENV, startAllowlistProxy } from '../../src/workspace/proxy.js';
+import { runCommand } from '../../src/process/exec.js';
+import { childEnv } from '../../src/security/env.js';
+import { makeRepo } from '../helpers/repo.js';
+
+let ws: string;
+let service: net.Server;
+let other: net.Server;
+let web: http.Server;
+let servicePort = 0;
+let otherPort = 0;
+let webPort = 0;
+const webRequests: string[] = [];
+const sandboxes: Sandbox[] = [];
+const logs: string[] = [];
+
+async function listen(server: net.Server): Promise<number> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return (server.address() as AddressInfo).port;
+}
+
+beforeAll(async () => {
+  ws = makeRepo({ 'README.md': 'hello\n' }, 'agent-fix-network-');
+  // A database stand-in: greets every connection, as Postgres or Redis answer theirs.
+  service = net.createServer((c) => c.end('HELLO-FROM-THE-SERVICE\n'));
+  other = net.createServer((c) => c.end('HELLO-FROM-ANOTHER-PORT\n'));
+  web = http.createServer((req, res) => {
+    webRequests.push(`${req.method} ${req.headers.host}${req.url}`);
+    res.end('ALLOWED-HOST-ANSWERED\n');
+  });
+  servicePort = await listen(service);
+  otherPort = await listen(other);
+  webPort = await listen(web);
+});
+
+afterAll(() => {
+  for (const sb of sandboxes) sb.dispose();
+  service.close();
+  other.close();
+  web.close();
+  fs.rmSync(ws, { recursive: true, force: true });
+});
+
+async function sandboxFor(network: string): Promise<Sandbox | undefined> {
+  try {
+    const sb = await prepareSandbox({
+      mode: 'bwrap',
+      root: ws,
+      network: parseNetworkPolicy(network)!,
+      log: (l) => logs.push(l),
+    });
+    sandboxes.push(sb);
+    return sb;
+  } catch (err) {
+    if (process.env.CI) throw err;
+    return undefined;
+  }
+}
+
+const run = (sb: Sandbox, command: string) =>
+  runCommand(command, { cwd: ws, env: childEnv(), timeoutMs: 30_000, wrap: sb.wrap, maxOutputChars: 8000 });
+
+/** bash's own /dev/tcp: a plain TCP client, as a database driver would open. */
+const tcp = (port: number) => `timeout 5 bash -c 'exec 3<>/dev/tcp/127.0.0.1/${port} && cat <&3' 2>&1; echo "exit=$?"`;
+
+describe('network: localhost', () => {
+  test('a service on the host loopback is reached at its port under localhost:PORT, and no other port is', async (ctx) => {
+    const sb = await sandboxFor(`localhost:${servicePort}`);
+    if (!sb) return ctx.skip();
+    expect(sb.note).toContain(`network limited to host ports ${servicePort}`);
+    const reached = await run(sb, tcp(servicePort));
+    expect(reached.output).toContain('HELLO-FROM-THE-SERVICE');
+    expect(reached.output).toContain('exit=0');
+    const closed = await run(sb, tcp(otherPort));
+    expect(closed.output).not.toContain('HELLO-FROM-ANOTHER-PORT');
+    expect(closed.output).not.toContain('exit=0');
+  });
+
+  test('the same service is out of reach under none', async (ctx) => {
+    const sb = await sandboxFor('none');
+    if (!sb) return ctx.skip();
+    const r = await run(sb, tcp(servicePort));
+    expect(r.output).not.toContain('HELLO-FROM-THE-SERVICE');
+    expect(r.output).not.toContain('exit=0');
+  });
+
+  test("a bare localhost forwards the ports listening on the host when the run starts, and the tests' own servers still work", async (ctx) => {
+    const sb = await sandboxFor('localhost');
+    if (!sb) return ctx.skip();
+    expect(sb.note).toContain('(listening at start)');
+    const r = await run(sb, `${tcp(servicePort)}; ${tcp(otherPort)}`);
+    expect(r.output).toContain('HELLO-FROM-THE-SERVICE');
+    expect(r.output).toContain('HELLO-FROM-ANOTHER-PORT');
+    // A test suite's own server on the sandbox's loopback, at a port the host does not use.
+    const own = await run(
+      sb,
+      `node -e "const s=require('net').createServer(c=>c.end('OWN-SERVER\\n')).listen(0,'127.0.0.1',()=>{const p=s.address().port;require('net').connect(p,'127.0.0.1').on('data',d=>{process.stdout.write(d);s.close()})})"`,
+    );
+    expect(own.output).toContain('OWN-SERVER');
+  });
+
+  test('the exit code and output of the command are its own with the forwarder in front', async (ctx) => {
+    const sb = await sandboxFor(`localhost:${servicePort}`);
+    if (!sb) return ctx.skip();
+    const r = await run(sb, 'echo out; echo err >&2; exit 7');
+    expect(r.exitCode).toBe(7);
+    expect(r.output).toContain('out');
+    expect(r.output).toContain('err');
+    expect(r.output).not.toContain('agent-fix:');
+  });
+});
+
+describe('network: a domain allowlist', () => {
+  const saved = process.env[PROXY_LOOPBACK_HOSTS_ENV];
+  beforeAll(() => {
+    process.env[PROXY_LOOPBACK_HOSTS_ENV] = 'registry.allowed.test,refused.test';
+  });
+  afterAll(() => {
+    if (saved === undefined) delete process.env[PROXY_LOOPBACK_HOSTS_ENV];
+    else process.env[PROXY_LOOPBACK_HOSTS_ENV] = saved;
+  });
+
+  test('an allowed host is reached through the proxy (plain HTTP and a CONNECT tunnel); others get 403, are logged and reported', async (ctx) => {
+    const sb = await sandboxFor('*.allowed.test');
+    if (!sb) return ctx.skip();
+    const url = `http://registry.allowed.test:${webPort}/pkg`;
+    const r = await run(
+      sb,
+      [
+        `curl -sS --max-time 10 ${url}`,
+        `curl -sS --max-time 10 --proxytunnel ${url}/tunnel`,
+        `curl -sS --max-time 10 -o /dev/null -w 'refused=%{http_code}\\n' http://refused.test:${webPort}/x`,
+        `curl -sS --max-time 10 http://refused.test:${webPort}/x; echo`,
+        // A client that ignores the proxy finds no network at all.
+        `curl -sS --max-time 5 --noproxy '*' http://127.0.0.1:${webPort}/direct; echo "direct=$?"`,
+      ].join('; '),
+    );
+    expect(r.output.match(/ALLOWED-HOST-ANSWERED/g)).toHaveLength(2);
+    expect(webRequests).toContain(`GET registry.allowed.test:${webPort}/pkg`);
+    expect(webRequests).toContain(`GET registry.allowed.test:${webPort}/pkg/tunnel`);
+    expect(r.output).toContain('refused=403');
+    expect(r.output).toContain(
+      `agent-fix: the network policy refused refused.test:${webPort} (not in the allowed domains). To allow it, add refused.test to the \`network\` input (CLI: --network).`,
+    );
+    expect(r.output).not.toContain('direct=0');
+    expect(webRequests.some((w) => w.includes('/direct'))).toBe(false);
+    expect(sb.refusedHosts()).toEqual([
+      { host: 'refused.test', port: webPort, count: 2, reason: 'not in the allowed domains' },
+    ]);
+    expect(logs).toContain(`network: refused refused.test:${webPort} (not in the allowed domains)`);
+  });
+
+  test('the setup command keeps the host network, outside the allowlist', async (ctx) => {
+    const sb = await sandboxFor('registry.allowed.test');
+    if (!sb) return ctx.skip();
+    const r = await runCommand(`curl -sS --max-time 5 http://127.0.0.1:${webPort}/setup; echo "proxy=$HTTPS_PROXY"`, {
+      cwd: ws,
+      env: childEnv(),
+      timeoutMs: 30_000,
+      wrap: sb.setupWrap,
+    });
+    expect(r.output).toContain('ALLOWED-HOST-ANSWERED');
+    expect(r.output).toContain('proxy=\n');
+  });
+});
+
+describe('caches for setup', () => {
+  /** Outside os.tmpdir(): the sandbox's private /tmp would hide anything there, proving nothing. */
+  const OUTSIDE_TMP = fs.existsSync('/var/tmp') ? '/var/tmp' : os.homedir();
+  let hostCache: string;
+  const saved = process.env.npm_config_cache;
+  beforeAll(() => {
+    hostCache = fs.mkdtempSync(path.join(OUTSIDE_TMP, 'agent-fix-job-npm-cache-'));
+    fs.chmodSync(hostCache, 0o755);
+    fs.writeFileSync(path.join(hostCache, 'cached-tarball'), 'FROM-THE-JOB-CACHE\n');
+    fs.chmodSync(path.join(hostCache, 'cached-tarball'), 0o644);
+    process.env.npm_config_cache = hostCache;
+  });
+  afterAll(() => {
+    if (saved === undefined) delete process.env.npm_config_cache;
+    else process.env.npm_config_cache = saved;
+    fs.rmSync(hostCache, { recursive: true, force: true });
+  });
+
+  test("setup reads the job's npm cache through a read-only mirror; the agent's commands neither read nor write it", async (ctx) => {
+    const sb = await sandboxFor('none');
+    if (!sb) return ctx.skip();
+    const opts = { cwd: ws, env: childEnv(), timeoutMs: 30_000 };
+    const setup = await runCommand(
+      [
+        'c=$(npm config get cache)',
+        'cat "$c/cached-tarball"',
+        // Through the mirror's link, the job's file is read-only; a new entry lands in the mirror.
+        'echo poisoned > "$c/cached-tarball" || echo WRITE-REFUSED',
+        'echo fresh > "$c/new-entry" && cat "$c/new-entry"',
+      ].join('; '),
+      { ...opts, wrap: sb.setupWrap },
+    );
+    expect(setup.output).toContain('FROM-THE-JOB-CACHE');
+    expect(setup.output).toContain('WRITE-REFUSED');
+    expect(setup.output).toContain('fresh');
+    expect(fs.readFileSync(path.join(hostCache, 'cached-tarball'), 'utf8')).toBe('FROM-THE-JOB-CACHE\n');
+    expect(fs.readdirSync(hostCache)).toEqual(['cached-tarball']);
+    const agent = await runCommand(
+      `npm config get cache; ls -A ${hostCache} | sed 's/^/listed:/'; cat ${hostCache}/cached-tarball; echo x > ${hostCache}/planted`,
+      { ...opts, wrap: sb.wrap },
+    );
+    expect(agent.output).toContain(`${sb.home}/.npm`);
+    expect(agent.output).not.toContain('FROM-THE-JOB-CACHE');
+    expect(agent.output).not.toContain('listed:');
+    expect(fs.existsSync(path.join(hostCache, 'planted'))).toBe(false);
+  });
+
+  test("Go: the job's module downloads are setup's read-only module proxy, and the whole module cache is covered for the agent", () => {
+    const gopath = fs.mkdtempSync(path.join(OUTSIDE_TMP, 'agent-fix-gopath-'));
+    try {
+      fs.mkdirSync(path.join(gopath, 'pkg/mod/cache/download'), { recursive: true });
+      const caches = hostCaches({ GOPATH: gopath }, '/nonexistent-home');
+      expect(caches.mirrored).toEqual([]);
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-setup-caches-test-'));
+      const seeded = seedSetupCaches(caches, dir, { GOPROXY: 'https://goproxy.example' });
+      fs.rmSync(dir, { recursive: true, force: true });
+      expect(seeded.env).toEqual({
+        GOPROXY: `file://${fs.realpathSync(gopath)}/pkg/mod/cache/download,https://goproxy.example`,
+      });
+      expect(cachePathsToCover(caches)).toEqual([fs.realpathSync(path.join(gopath, 'pkg/mod'))]);
+    } finally {
+      fs.rmSync(gopath, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the allowlist proxy itself', () => {
+  test("an allowed name that resolves to loopback is refused: a DNS answer cannot open the host's own services", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-proxy-test-'));
+    const socketPath = path.join(dir, 'proxy');
+    // `localhost` resolves to a loopback address through /etc/hosts; no test hook maps it.
+    const proxy = await startAllowlistProxy(socketPath, ['localhost'], () => {}, {});
+    try {
+      const answer = await new Promise<string>((resolve, reject) => {
+        const req = http.request({ socketPath, method: 'CONNECT', path: `localhost:${webPort}` });
+        req.on('connect', (res, socket, head) => {
+          let body = head.toString();
+          socket.on('data', (c) => (body += c));
+          socket.on('end', () => resolve(`${res.statusCode} ${body}`));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+      expect(answer).toMatch(
+        /^403 agent-fix: the network policy refused localhost:\d+ \(it resolves to (127\.0\.0\.1|::1), a loopback or link-local address\)/,
+      );
+      expect(proxy.refused()).toMatchObject([{ host: 'localhost', port: webPort, count: 1 }]);
+    } finally {
+      await proxy.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

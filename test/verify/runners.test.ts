@@ -1,0 +1,308 @@
+/**
+ * The runner profiles against outputs recorded from real runs of our sample projects
+ * (test/fixtures/runner-projects/<runner>, recorded by scripts/record-runner-fixtures.mjs into
+ * test/fixtures/runners/<runner>/). Each project has a passing test, a failing one (tax), a skipped one, a nested
+ * suite where the runner has suites, and a second file whose tests pass.
+ */
+import { describe, expect, test } from 'vitest';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseTestOutput, filterCommand } from '../../src/verify/parse.js';
+import { PROFILES, profileForCommand, profileNamed } from '../../src/verify/runners/index.js';
+import { distillLog } from '../../src/trigger/ci-log.js';
+import { failToPassTable } from '../../src/verify/fail-to-pass.js';
+import type { TestRun } from '../../src/verify/types.js';
+
+const root = path.join(import.meta.dirname, '../fixtures/runners');
+
+interface Recorded {
+  runner: string;
+  version: string;
+  cwd: string;
+  variants: Record<string, { command: string; exit: number; file: string }>;
+}
+const recorded = (runner: string): Recorded =>
+  JSON.parse(fs.readFileSync(path.join(root, runner, 'index.json'), 'utf8')) as Recorded;
+const output = (runner: string, variant: string): string =>
+  fs.readFileSync(path.join(root, runner, recorded(runner).variants[variant]!.file), 'utf8');
+const parse = (runner: string, variant: string) =>
+  parseTestOutput(output(runner, variant), undefined, recorded(runner).cwd);
+
+/** What each recorded failing run says: counts, the failing ids, and the passing ids when the form lists them all. */
+const FAILING: Record<string, { counts: [number, number, number]; failing: string[]; passing: string[] }> = {
+  pytest: {
+    counts: [4, 1, 1],
+    failing: ['tests/test_calc.py::test_tax'],
+    passing: [
+      'tests/test_calc.py::test_add',
+      'tests/test_calc.py::TestGroup::test_negative',
+      'tests/test_ok.py::test_ok',
+      'tests/test_ok.py::test_ok_too',
+    ],
+  },
+  unittest: {
+    counts: [2, 1, 1],
+    failing: ['tests.test_calc.TestCalc.test_tax'],
+    passing: ['tests.test_calc.TestCalc.test_add', 'tests.test_ok.TestOk.test_ok'],
+  },
+  go: {
+    counts: [5, 1, 1],
+    failing: ['TestTax'],
+    passing: ['TestAdd', 'TestTable/pos', 'TestTable/neg', 'TestAddZero', 'TestDouble'],
+  },
+  vitest: {
+    counts: [4, 1, 1],
+    failing: ['test/calc.test.js > calc > taxes 20%'],
+    passing: [
+      'test/calc.test.js > calc > adds',
+      'test/calc.test.js > calc > negatives > adds negatives',
+      'test/ok.test.js > ok',
+      'test/ok.test.js > ok too',
+    ],
+  },
+  jest: {
+    counts: [4, 1, 1],
+    failing: ['__tests__/calc.test.js > calc > taxes 20%'],
+    passing: [
+      '__tests__/calc.test.js > calc > adds',
+      '__tests__/calc.test.js > calc > negatives > adds negatives',
+      '__tests__/ok.test.js > ok',
+      '__tests__/ok.test.js > ok too',
+    ],
+  },
+  mocha: {
+    counts: [3, 1, 1],
+    failing: ['calc > taxes 20%'],
+    passing: ['calc > adds', 'calc > negatives > adds negatives', 'ok > ok'],
+  },
+  'node-test': {
+    counts: [3, 1, 1],
+    failing: ['calc > taxes 20%'],
+    passing: ['calc > adds', 'calc > negatives > adds negatives', 'ok'],
+  },
+  ava: { counts: [2, 1, 1], failing: ['test > taxes 20%'], passing: ['ok > ok', 'test > adds'] },
+  tape: { counts: [2, 1, 1], failing: ['taxes 20%'], passing: ['adds', 'ok'] },
+  cargo: { counts: [2, 1, 1], failing: ['tests::taxes'], passing: ['tests::adds', 'ok'] },
+};
+
+/** Variants whose output names every passing test (the others name failures only, or tests without their file). */
+const LISTS_PASSING: Record<string, string[]> = {
+  pytest: ['v', 'rA'],
+  unittest: ['v'],
+  go: ['v', 'json'],
+  vitest: ['verbose', 'tree', 'tap', 'tap-flat', 'json', 'junit'],
+  jest: ['verbose', 'json'],
+  mocha: ['spec'],
+  'node-test': ['spec', 'tap'],
+  ava: ['default', 'verbose', 'tap'],
+  tape: ['default'],
+  cargo: ['no-fail-fast'],
+};
+
+/** Variants that are not a full failing run (listings, passing runs, a run that stopped early). */
+const skipVariant = (runner: string, v: string) =>
+  /^(list|list-json|pass|one-file)$/.test(v) ||
+  (runner === 'cargo' && v === 'default') ||
+  (runner === 'node-test' && v === 'junit') ||
+  (runner === 'mocha' && v === 'tap') ||
+  (runner === 'go' && v === 'plain');
+
+describe('every recorded failing run reads the same, whatever the reporter', () => {
+  for (const [runner, want] of Object.entries(FAILING)) {
+    const variants = Object.keys(recorded(runner).variants).filter((v) => !skipVariant(runner, v));
+    test.each(variants)(`${runner} %s`, (variant) => {
+      const r = parse(runner, variant);
+      const [passed, failed, skipped] = want.counts;
+      if (variant === 'github-actions') {
+        // Annotations only: the failures, no counts.
+        expect(r).toMatchObject({ runner: 'vitest', counts: null, failingIds: want.failing });
+        return;
+      }
+      expect(r.runner).toBe(variant === 'junit' ? 'junit' : runner);
+      expect(r.counts).toEqual({ passed, failed, skipped, errors: 0 });
+      expect(r.unit ?? 'tests').toBe('tests');
+      if (runner === 'mocha' && variant === 'json') {
+        // json names the file: `file > fullTitle`.
+        expect(r.failingIds).toEqual(['test/calc.spec.js > calc taxes 20%']);
+        return;
+      }
+      expect(r.failingIds).toEqual(want.failing);
+      if (LISTS_PASSING[runner]!.includes(variant))
+        expect([...(r.passingIds ?? [])].sort()).toEqual([...want.passing].sort());
+      else expect(r.passingIds).toBeUndefined();
+    });
+  }
+});
+
+test('the recorded versions are the ones the README table names', () => {
+  const versions = Object.fromEntries(PROFILES.map((p) => [p.name, recorded(p.name).version]));
+  expect(versions).toMatchObject({
+    pytest: 'pytest 9.0.3',
+    go: expect.stringMatching(/^go version go1\.19/),
+    vitest: expect.stringMatching(/^vitest\/4\.1\.12 /),
+    jest: '30.5.2',
+    mocha: '12.0.3',
+    ava: '7.0.0',
+    tape: '5.10.2',
+    'node-test': expect.stringMatching(/^v20\./),
+  });
+});
+
+describe('ids without their file are never guessed', () => {
+  test("vitest's default reporter: a failing file's tests, printed without file or suites, are no passing ids", () => {
+    const r = parse('vitest', 'default');
+    expect(r.passingIds).toBeUndefined();
+    expect(r.failingIds).toEqual(['test/calc.test.js > calc > taxes 20%']);
+    // The line "✓ adds" under "❯ test/calc.test.js" is the test `calc > adds`, not a test named "adds".
+    expect(output('vitest', 'default')).toMatch(/^ {5}✓ adds/m);
+  });
+  test('jest with several files names passing tests only with --verbose (the listing form)', () => {
+    expect(parse('jest', 'default').passingIds).toBeUndefined();
+    expect(profileNamed('jest')!.listing?.args).toEqual(['--verbose']);
+    expect(parse('jest', 'verbose').passingIds).toContain('__tests__/ok.test.js > ok too');
+  });
+  test("mocha's spec has no file; its listing asks for json, whose ids name it", () => {
+    const mocha = profileNamed('mocha')!;
+    expect(mocha.idsNameFile).toBe(false);
+    expect(mocha.listing?.args).toEqual(['--reporter', 'json']);
+    expect(parse('mocha', 'json').passingIds).toEqual([
+      'test/calc.spec.js > calc adds',
+      'test/calc.spec.js > calc negatives adds negatives',
+      'test/ok.spec.js > ok ok',
+    ]);
+  });
+  test('each profile says whether its ids name the file', () => {
+    expect(PROFILES.filter((p) => !p.idsNameFile).map((p) => p.name)).toEqual(
+      expect.arrayContaining(['vitest', 'mocha', 'node-test', 'ava', 'tape', 'go', 'cargo']),
+    );
+  });
+  test('a partial list of passing ids is dropped, with a note', () => {
+    const full = output('vitest', 'verbose');
+    const r = parseTestOutput(full.replace(/^ ✓ test\/ok\.test\.js > ok too.*\n/m, ''));
+    expect(r.passingIds).toBeUndefined();
+    expect(r.note).toMatch(/names 3 of 4 passing tests/);
+  });
+});
+
+describe('counts keep their unit', () => {
+  test('go test without -v, one package with a failing test: packages, never "0 passed, 1 failed" tests', () => {
+    // The real case: 331 tests passed and one failed in the only package; plain output names only the failure.
+    const onePackage = output('go', 'plain').replace(/^ok\s+example\.com\/sample\/util.*\n/m, '');
+    const r = parseTestOutput(onePackage);
+    expect(r.unit).toBe('packages');
+    expect(r.counts).toEqual({ passed: 0, failed: 1, skipped: 0, errors: 0 });
+    expect(r.failingIds).toEqual(['TestTax']);
+    expect(r.note).toMatch(/counts are packages/);
+  });
+  test('go test -json counts tests, with or without -v', () => {
+    const r = parse('go', 'json');
+    expect(r.unit).toBeUndefined();
+    expect(r.scopes?.TestDouble).toBe('example.com/sample/util');
+  });
+  test('tape counts tests, not assertions', () => {
+    // Its own totals say "# tests 4" for four assertions in three tests, one of them skipped.
+    expect(output('tape', 'default')).toMatch(/^# tests 4$/m);
+    expect(parse('tape', 'default').counts).toEqual({ passed: 2, failed: 1, skipped: 1, errors: 0 });
+  });
+});
+
+describe('listing collected tests', () => {
+  const listed = (runner: string, variant = 'list') =>
+    profileNamed(runner)!.list!.parse(output(runner, variant), recorded(runner).cwd);
+  test.each([
+    ['pytest', ['tests/test_calc.py::test_add', 'tests/test_calc.py::test_tax', 'tests/test_calc.py::test_later']],
+    ['go', ['example.com/sample/calc TestAdd', 'example.com/sample/util TestDouble']],
+    ['vitest', ['test/calc.test.js > calc > negatives > adds negatives', 'test/ok.test.js > ok too']],
+    ['jest', ['__tests__/calc.test.js', '__tests__/ok.test.js']],
+    ['mocha', ['test/calc.spec.js > calc taxes 20%', 'test/ok.spec.js > ok ok']],
+    ['cargo', ['tests::adds', 'tests::later', 'ok']],
+  ])('%s', (runner, some) => {
+    expect(listed(runner)).toEqual(expect.arrayContaining(some));
+  });
+  test('the list command follows the configured command', () => {
+    expect(profileNamed('pytest')!.list!.command('python3 -m pytest -x tests')).toBe(
+      'python3 -m pytest -x tests --collect-only -q',
+    );
+    expect(profileNamed('go')!.list!.command('go test ./pkg/...')).toBe('go test -list . ./pkg/...');
+    expect(profileNamed('cargo')!.list!.command('cargo test --offline')).toBe('cargo test --offline -- --list');
+  });
+});
+
+describe('which runner a command runs', () => {
+  test.each([
+    ['python3 -m pytest -q', 'pytest'],
+    ['pytest tests/', 'pytest'],
+    ['python -m unittest -v', 'unittest'],
+    ['go test ./...', 'go'],
+    ['npx vitest run', 'vitest'],
+    ['jest --ci', 'jest'],
+    ['./node_modules/.bin/mocha', 'mocha'],
+    ['node --test', 'node-test'],
+    ['ava', 'ava'],
+    ['tape test.js test/*.js', 'tape'],
+    ['cargo test', 'cargo'],
+  ])('%s → %s', (command, name) => {
+    expect(profileForCommand(command)?.name).toBe(name);
+  });
+  test('npm test: the package.json test script says', () => {
+    expect(profileForCommand('npm test', JSON.stringify({ scripts: { test: 'ava' } }))?.name).toBe('ava');
+    expect(profileForCommand('npm test', null)).toBeUndefined();
+  });
+  test("the argument form comes from the runner's profile", () => {
+    expect(filterCommand('go test ./...', 'TestTax')).toBe("go test ./... -run '^TestTax$'");
+    expect(filterCommand('python -m unittest', 'tests.test_calc')).toBe('python -m unittest tests.test_calc');
+  });
+});
+
+describe('CI-log failure patterns come from the profiles', () => {
+  test('every profile with output of its own has one', () => {
+    for (const p of PROFILES) if (p.name !== 'tape') expect(p.ciFailure.length, p.name).toBeGreaterThan(0);
+  });
+  test.each([
+    ['pytest', 'default', 'tests/test_calc.py::test_tax'],
+    ['unittest', 'v', 'test_tax (tests.test_calc.TestCalc.test_tax)'],
+    ['go', 'plain', 'TestTax'],
+    ['vitest', 'default', 'test/calc.test.js > calc > taxes 20%'],
+    ['jest', 'default', '__tests__/calc.test.js'],
+    ['mocha', 'spec', 'calc'],
+    ['node-test', 'spec', 'taxes 20%'],
+    ['ava', 'default', 'test › taxes 20%'],
+    ['cargo', 'default', 'tests::taxes'],
+  ])('a %s log (%s) names its failing test', (runner, variant, id) => {
+    const log = output(runner, variant)
+      .split('\n')
+      .map((l) => `2026-12-01T09:00:00.0000000Z ${l}`)
+      .join('\n');
+    expect(distillLog(log).failingTests).toContain(id);
+  });
+});
+
+describe('fail-to-pass reads one test in two forms as one row', () => {
+  const run = (r: ReturnType<typeof parse>, passed: boolean): TestRun => ({
+    ...r,
+    command: 'npx mocha',
+    exitCode: passed ? 0 : 1,
+    timedOut: false,
+    passed,
+    output: '',
+    durationMs: 1,
+  });
+  test("mocha: the baseline's spec id and the listing run's json id", () => {
+    const baseline = run(parse('mocha', 'spec'), false);
+    const before = run(parse('mocha', 'json'), false);
+    const passing = parse('mocha', 'list');
+    const after = run({ ...passing, failingIds: [] }, true);
+    const table = failToPassTable({
+      before,
+      after,
+      final: run(
+        { ...parse('mocha', 'spec'), failingIds: [], counts: { passed: 4, failed: 0, skipped: 1, errors: 0 } },
+        true,
+      ),
+      baseline,
+      testPaths: ['test/calc.spec.js'],
+    });
+    const tax = table.tests.filter((t) => /taxes 20%/.test(t.id));
+    expect(tax).toEqual([{ id: 'test/calc.spec.js > calc taxes 20%', before: 'fail', after: 'pass' }]);
+  });
+});

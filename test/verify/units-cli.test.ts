@@ -1,0 +1,93 @@
+// Counts keep their unit, through the CLI bundle (`node dist/cli.js`; run `npm run build` first): a go project whose
+// only package has passing tests and one failing, run with `go test ./...` (no -v), fixed by a scripted model.
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawn, spawnSync } from 'node:child_process';
+import { afterEach, describe, expect, it } from 'vitest';
+import { assistant, startFakeOpenAI, toolCall, type FakeOpenAI } from '../helpers/fake-openai.js';
+import { makeRepo } from '../helpers/repo.js';
+
+const CLI = path.resolve(import.meta.dirname, '../../dist/cli.js');
+const sample = path.resolve(import.meta.dirname, '../fixtures/runner-projects/go');
+const hasGo = spawnSync('bash', ['-c', 'command -v go']).status === 0;
+
+function cli(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const { OPENAI_API_KEY: _k, OPENAI_BASE_URL: _u, AGENT_MODEL: _m, ...base } = process.env;
+    const child = spawn(process.execPath, [CLI, ...args], {
+      env: { ...base, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c) => (stdout += c));
+    child.stderr.on('data', (c) => (stderr += c));
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** The sample's calc package alone: four passing tests, TestTax failing, one skipped. */
+function goRepo(): string {
+  const read = (rel: string) => fs.readFileSync(path.join(sample, rel), 'utf8');
+  return makeRepo({
+    'go.mod': read('go.mod'),
+    'calc/calc.go': read('calc/calc.go'),
+    'calc/calc_test.go': read('calc/calc_test.go'),
+    'calc/more_test.go': read('calc/more_test.go'),
+  });
+}
+
+const BUG = 'func Tax(amount int) int { return amount*20/100 + 1 }';
+const FIX = 'func Tax(amount int) int { return amount * 20 / 100 }';
+
+let server: FakeOpenAI | undefined;
+afterEach(async () => server?.close());
+
+describe.runIf(hasGo)('go test without -v: the counts are packages everywhere', () => {
+  const script = () => [
+    assistant(null, toolCall('a', 'patch_file', { path: 'calc/calc.go', old_str: BUG, new_str: FIX })),
+    assistant(null, toolCall('b', 'run_tests', {})),
+    assistant(null, toolCall('c', 'finish', { summary: 'Tax takes 20%' })),
+  ];
+  const args = (repo: string, url: string, json: boolean) => [
+    'run',
+    '--repo',
+    repo,
+    '--task',
+    'Fix Tax',
+    '--test-command',
+    'go test ./...',
+    '--base-url',
+    url,
+    '--sandbox',
+    'none',
+    ...(json ? ['--json'] : []),
+  ];
+  const env = { OPENAI_API_KEY: 'sk-units-test-0123456789abcdef', AGENT_MODEL: 'gpt-4.1' };
+
+  it('--json carries the unit of the counts', async () => {
+    server = await startFakeOpenAI(script());
+    const r = await cli(args(goRepo(), server.url, true), env);
+    expect(r.code, r.stderr).toBe(0);
+    const out = JSON.parse(r.stdout.trim().split('\n').at(-1)!);
+    expect(out.tests).toEqual({ command: 'go test ./...', exit_code: 0, passed: 1, failed: 0, unit: 'packages' });
+    expect(out.evidence.baseline).toMatchObject({
+      counts: { passed: 0, failed: 1 },
+      unit: 'packages',
+      failing: ['TestTax'],
+    });
+    expect(out.evidence.fail_to_pass.pass_to_pass).toEqual({ unit: 'packages', checked: 0, broken: [] });
+  });
+
+  it('the human summary says packages, and never "0 of 0 that passed before still pass"', async () => {
+    server = await startFakeOpenAI(script());
+    const r = await cli(args(goRepo(), server.url, false), env);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/before: 0 packages passed, 1 failed {2}after: 1 packages passed, 0 failed/);
+    expect(r.stdout).not.toMatch(/0 of 0/);
+    expect(r.stdout).toMatch(/no packages passed before to check/);
+  });
+});
