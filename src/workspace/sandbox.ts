@@ -59,6 +59,11 @@ export interface Sandbox {
   home: string;
   /** Makes a folder agent-fix created inside the workspace (the fail-to-pass tree) writable for the commands too. */
   grant(dir: string): void;
+  /**
+   * Keeps these folders (absolute, inside the workspace) read-only for every later command: the dependency folders
+   * setup made, which the proof trees link to. A no-op without bwrap.
+   */
+  protect(dirs: string[]): void;
   /** Removes the private home and gives the workspace back its group and modes. */
   dispose(): void;
 }
@@ -242,6 +247,8 @@ export interface BwrapPlan {
   dropTo?: { setpriv: string; uid: number; gid: number };
   /** Bound over `<root>/.git/config` when the real one holds credentials. */
   gitConfig?: string;
+  /** Real folders inside the workspace bound read-only (dependency folders, once setup made them). */
+  readOnly?: string[];
 }
 
 function within(child: string, parent: string): boolean {
@@ -284,6 +291,7 @@ export function bwrapArgs(plan: BwrapPlan): string[] {
   // Read-only .git: a hook or core.fsmonitor written here would run outside the sandbox at the next git commit.
   if (exists(dotGit)) args.push('--ro-bind', dotGit, dotGit);
   if (plan.gitConfig) args.push('--ro-bind', plan.gitConfig, path.join(dotGit, 'config'));
+  for (const p of plan.readOnly ?? []) if (within(p, plan.root) && isRealDir(p)) args.push('--ro-bind', p, p);
   for (const p of plan.hidden) if (!within(plan.root, p)) args.push(...hide(p));
   args.push('--unshare-pid', '--unshare-ipc', '--unshare-uts', '--unshare-cgroup-try');
   if (!plan.network) args.push('--unshare-net');
@@ -636,6 +644,7 @@ function noneSandbox(
     changes: [],
     home,
     grant: () => {},
+    protect: () => {},
     dispose: () => fs.rmSync(home, { recursive: true, force: true }),
   };
 }
@@ -723,10 +732,18 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
   // The shell in front replaces CWD_MARK with its working directory (the one the runner spawned us in), so bwrap
   // enters the same folder or fails loudly; without --chdir it would fall back to $HOME without a word.
   const body = `for a do shift; [ "$a" = ${CWD_MARK} ] && a=$PWD; set -- "$@" "$a"; done; exec "$@"`;
+  const readOnly: string[] = [];
   const wrapWith = (network: boolean) => {
-    const base = [envProgram, ...unset, ...bwrapArgs({ ...plan, network })];
     const script = wrapperScript(env, limiter, body);
-    return (argv: string[]) => ['bash', '-c', script, limiter?.arg0 ?? 'sh', ...base, ...argv];
+    // The mounts are read at each call: folders protected after setup are read-only from then on.
+    return (argv: string[]) => [
+      'bash',
+      '-c',
+      script,
+      limiter?.arg0 ?? 'sh',
+      ...[envProgram, ...unset, ...bwrapArgs({ ...plan, network, readOnly })],
+      ...argv,
+    ];
   };
   const wrap = wrapWith(opts.network);
 
@@ -764,6 +781,7 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
     changes,
     home,
     grant,
+    protect: (dirs) => readOnly.push(...dirs),
     dispose,
   };
 }
