@@ -248,16 +248,7 @@ async function prepare(config: RunConfig, hooks: RunHooks): Promise<Run> {
   // The setup command is untrusted like every other: the git repositories there are now are the user's.
   snapshots.sweepGit();
   try {
-    if (config.setupCommand) {
-      const before = await snapshots.take();
-      await runSetup(config, ws, sandbox, trajectory, say);
-      await undoSetupEdits(ws.root, snapshots, before, warn);
-    }
-    const startTree = await snapshots.take();
-    // Dependencies come from setup: read-only from now on, and linked read-only into every proof tree.
-    const deps = await dependencyDirs(ws.root);
-    sandbox.protect(deps.map((d) => path.join(ws.root, d)));
-    if (deps.length) trajectory.write('note', { dependency_folders: deps });
+    const { startTree, deps } = await setupPhase(config, ws, sandbox, snapshots, trajectory, say, warn);
     if (snapshots.ignoredNote) {
       say(`note: ${snapshots.ignoredNote}`);
       trajectory.write('note', { snapshots: snapshots.ignoredNote });
@@ -302,6 +293,31 @@ async function prepare(config: RunConfig, hooks: RunHooks): Promise<Run> {
     sandbox.dispose();
     throw err;
   }
+}
+
+/**
+ * The setup command (if any), its edits to tracked files undone, then the start tree. Dependencies come from setup:
+ * read-only for every later command, and linked into every proof tree.
+ */
+async function setupPhase(
+  config: RunConfig,
+  ws: Workspace,
+  sandbox: Sandbox,
+  snapshots: Snapshotter,
+  trajectory: Trajectory,
+  say: (line: string) => void,
+  warn: (line: string) => void,
+): Promise<{ startTree: string; deps: string[] }> {
+  if (config.setupCommand) {
+    const before = await snapshots.take();
+    await runSetup(config, ws, sandbox, trajectory, say);
+    await undoSetupEdits(ws.root, snapshots, before, warn);
+  }
+  const startTree = await snapshots.take();
+  const deps = await dependencyDirs(ws.root);
+  sandbox.protect(deps.map((d) => path.join(ws.root, d)));
+  if (deps.length) trajectory.write('note', { dependency_folders: deps });
+  return { startTree, deps };
 }
 
 async function runSetup(

@@ -102,9 +102,14 @@ export async function proveFailToPass(opts: ProveOptions): Promise<FailToPass | 
   const files = runnableTestFiles(testPaths).filter((f) => f in sources);
   for (const f of Object.keys(sources)) if (!files.includes(f)) delete sources[f];
   const filter = files.length ? listingFilter(files, opts.finalRun.command) : undefined;
-  // The run on the final tree goes first, before the temporary tree exists: runners that match a file filter as a
-  // substring (vitest, jest) would otherwise also pick up the temporary tree's copy of the same test file.
-  let after = filter ? await opts.runTests(finalTree, filter, { listTests: true }) : undefined;
+  // The final run already named every test it passed on this very tree (a clean checkout of the candidate): it is
+  // the "after", and the suite does not run again. Otherwise the changed files run once more, listed.
+  const named = opts.finalTree !== undefined && opts.finalRun.passed && Boolean(opts.finalRun.passingIds?.length);
+  let after = filter
+    ? named
+      ? opts.finalRun
+      : await opts.runTests(finalTree, filter, { listTests: true })
+    : undefined;
   // The narrowed command fails where the full one passed (a script that takes no file arguments, tests that need
   // each other): it cannot speak for the change, and the full command on the original code is the "before".
   if (after && !after.passed && opts.finalRun.passed) after = undefined;

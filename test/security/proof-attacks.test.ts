@@ -12,7 +12,16 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { assistant, startFakeOpenAI, toolCall, type FakeOpenAI, type ScriptStep } from '../helpers/fake-openai.js';
 import { copyExample, sh } from '../helpers/repo.js';
 import { startFakeGitHub, type FakeGitHub } from '../e2e/fake-github.js';
-import { OWNER, REPO, TOKEN, checkoutWorkspace, runAction, type ActionRun, type Origin } from '../e2e/harness.js';
+import {
+  OWNER,
+  REPO,
+  TOKEN,
+  checkoutWorkspace,
+  runAction,
+  withoutMaskLines,
+  type ActionRun,
+  type Origin,
+} from '../e2e/harness.js';
 import { issueLabeled } from '../e2e/payloads.js';
 
 const BRANCH = 'agent-fix/issue-7';
@@ -88,7 +97,7 @@ async function attack(
     inputs: { 'base-url': model.url, model: 'gpt-4.1', sandbox: 'bwrap', 'max-turns': '12', ...o.inputs },
   });
   const outbound = [
-    run.stdout,
+    withoutMaskLines(run.stdout),
     run.summary,
     ...gh.pulls.map((p) => p.body),
     ...gh.comments.flatMap((c) => [c.body, ...c.updatedBodies]),
