@@ -169,7 +169,7 @@ interface Run {
   warnings: string[];
   sandboxFacts: Pick<RunResult, 'sandbox' | 'sandboxNote' | 'sandboxChanges' | 'ignoredFilesNote'>;
   mode: Mode;
-  runTestsIn(cwd: string, filter?: string, options?: { listTests?: boolean }): Promise<TestRun>;
+  runTestsIn(cwd: string, filter?: string, options?: { listTests?: boolean; timeoutSec?: number }): Promise<TestRun>;
   /** A clean checkout of `commit` with the setup's dependency folders linked in (src/verify/proof-tree.ts). */
   openTree(commit: string): Promise<ProofTree>;
 }
@@ -254,7 +254,11 @@ async function prepare(config: RunConfig, hooks: RunHooks): Promise<Run> {
       trajectory.write('note', { snapshots: snapshots.ignoredNote });
       sandboxFacts.ignoredFilesNote = snapshots.ignoredNote;
     }
-    const runTestsIn = (cwd: string, filter?: string, options: { listTests?: boolean } = {}): Promise<TestRun> => {
+    const runTestsIn = (
+      cwd: string,
+      filter?: string,
+      { timeoutSec, ...options }: { listTests?: boolean; timeoutSec?: number } = {},
+    ): Promise<TestRun> => {
       const proof = cwd !== ws.root;
       // Proof trees are made by us after the sandbox was prepared: as root, open them to the commands' user too.
       if (proof) sandbox.grant(cwd);
@@ -264,7 +268,7 @@ async function prepare(config: RunConfig, hooks: RunHooks): Promise<Run> {
         filter,
         ...options,
         wrap: proof ? (argv) => sandbox.wrap(['env', ...env, ...argv]) : sandbox.wrap,
-        timeoutMs: config.testTimeoutSec * 1000,
+        timeoutMs: (timeoutSec ?? config.testTimeoutSec) * 1000,
       });
     };
     return {
@@ -400,11 +404,17 @@ async function runBaselinePhase(run: Run): Promise<Awaited<ReturnType<typeof run
 async function workPhase(run: Run, baseline: TestRun): Promise<WorkDone> {
   const { config, ws, sandbox, model, say, mode } = run;
   const edited: Set<string> = new EditLog(run.hooks.onEvent);
+  const deadline = run.started + config.timeoutMinutes * 60_000;
   const ctx: ToolContext = {
     ws,
     shell: (command, timeoutSec) =>
       runCommand(command, { cwd: ws.root, env: childEnv(), wrap: sandbox.wrap, timeoutMs: timeoutSec * 1000 }),
-    tests: { command: run.testCommand, run: (filter) => run.runTestsIn(ws.root, filter) },
+    tests: {
+      command: run.testCommand,
+      timeoutSec: config.testTimeoutSec,
+      run: (filter, timeoutSec) => run.runTestsIn(ws.root, filter, { timeoutSec }),
+    },
+    deadline,
     snapshots: run.snapshots,
     edited,
     warn: run.warn,
@@ -446,7 +456,7 @@ async function workPhase(run: Run, baseline: TestRun): Promise<WorkDone> {
       {
         maxTurns: config.maxTurns,
         maxCostUsd: config.maxCostUsd,
-        deadline: run.started + config.timeoutMinutes * 60_000,
+        deadline,
       },
       agentOptions(mode),
     );
