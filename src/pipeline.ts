@@ -1,10 +1,14 @@
 /**
  * The engine's flow, shared by the CLI and the Action: workspace → setup → baseline → agent loop → verification.
- * It leaves the change uncommitted in the work tree, and returns everything Delivery and the reports need.
- * Work is never thrown away: whatever the outcome, the agent's edits stay in the tree and in `diff`.
+ * When the agent's work ends, its edits become the candidate commit (src/workspace/candidate.ts); the final run and
+ * the fail-to-pass runs happen on a clean checkout of that commit, and Delivery pushes that commit's tree. The work
+ * tree is never read back after the candidate is made. Work is never thrown away: the agent's edits also stay in the
+ * tree (uncommitted), and in `diff`.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import crypto from 'node:crypto';
+import picomatch from 'picomatch';
 import { DEFAULTS, type RunConfig } from './config/schema.js';
 import { ConfigError } from './config/errors.js';
 import type { Model } from './model/types.js';
@@ -14,16 +18,24 @@ import { costOf } from './model/cost.js';
 import { ContextBudgetError, ContextManager } from './context/manager.js';
 import { activeEncoding, loadTokenizer } from './context/tokens.js';
 import { endpointProfile, learnedContextBudget, rememberContextBudget } from './model/endpoint.js';
-import { Workspace } from './workspace/workspace.js';
+import { ALWAYS_PROTECTED, hasGitComponent, Workspace } from './workspace/workspace.js';
 import { Snapshotter } from './workspace/snapshot.js';
 import { git, isGitRepo } from './workspace/git.js';
 import { startState, type StartState } from './workspace/start-state.js';
 import { appliedInstructionFiles, folderInstructionsNote, type ProjectRules } from './config/project-rules.js';
 import { FolderInstructions } from './config/instruction-files.js';
 import { registerGitConfigCredentials } from './git/credentials.js';
-import { workTreeDiff, workTreeStats, type FileStat } from './workspace/diff.js';
+import { commitDiff, commitStats, type FileStat } from './workspace/diff.js';
+import {
+  blobText,
+  buildCandidate,
+  overlayCommit,
+  treeChanges,
+  type Candidate,
+  type TreeChange,
+} from './workspace/candidate.js';
+import { dependencyDirs, openProofTree, proofEnv, type ProofTree } from './verify/proof-tree.js';
 import { prepareSandbox, type Sandbox } from './workspace/sandbox.js';
-import { readBeneathOrNull } from './security/no-follow.js';
 import { runCommand } from './process/exec.js';
 import { ToolRegistry } from './tools/registry.js';
 import type { ToolContext } from './tools/types.js';
@@ -182,6 +194,8 @@ interface Run {
   /** Nested AGENTS.md files, each shown once with the first tool result in its folder. */
   folderInstructions: FolderInstructions;
   runTestsIn(cwd: string, filter?: string, options?: { listTests?: boolean; timeoutSec?: number }): Promise<TestRun>;
+  /** A clean checkout of `commit` with the setup's dependency folders linked in (src/verify/proof-tree.ts). */
+  openTree(commit: string): Promise<ProofTree>;
 }
 
 type AgentRun = Awaited<ReturnType<typeof runAgent>>;
@@ -198,6 +212,9 @@ interface Verified {
   evidence: Evidence;
   changedFiles: FileStat[];
   diff: string;
+  candidate: Candidate;
+  /** The candidate's tree diff against the base (no renames): what delivery checks. */
+  changes: TreeChange[];
 }
 
 /** Phase 1: workspace checks, test command, model, trajectory, sandbox, syntax guard, setup command, start tree. */
@@ -262,8 +279,7 @@ async function prepare(config: RunConfig, hooks: RunHooks): Promise<Run> {
   let initialTree: string | undefined;
   try {
     if (config.dryRun && config.setupCommand) initialTree = await snapshots.take();
-    if (config.setupCommand) await runSetup(config, ws, sandbox, trajectory, say);
-    const startTree = await snapshots.take();
+    const { startTree, deps } = await setupPhase(config, ws, sandbox, snapshots, trajectory, say, warn);
     if (snapshots.ignoredNote) {
       say(`note: ${snapshots.ignoredNote}`);
       trajectory.write('note', { snapshots: snapshots.ignoredNote });
@@ -274,13 +290,15 @@ async function prepare(config: RunConfig, hooks: RunHooks): Promise<Run> {
       filter?: string,
       { timeoutSec, ...options }: { listTests?: boolean; timeoutSec?: number } = {},
     ): Promise<TestRun> => {
-      // The fail-to-pass tree is made by us after the sandbox was prepared: as root, open it to the commands' user too.
-      if (cwd !== ws.root) sandbox.grant(cwd);
+      const proof = cwd !== ws.root;
+      // Proof trees are made by us after the sandbox was prepared: as root, open them to the commands' user too.
+      if (proof) sandbox.grant(cwd);
+      const env = Object.entries(proofEnv()).map(([k, v]) => `${k}=${v}`);
       return runTestCommand(testCommand, {
         cwd,
         filter,
         ...options,
-        wrap: sandbox.wrap,
+        wrap: proof ? (argv) => sandbox.wrap(['env', ...env, ...argv]) : sandbox.wrap,
         timeoutMs: (timeoutSec ?? config.testTimeoutSec) * 1000,
       });
     };
@@ -305,6 +323,7 @@ async function prepare(config: RunConfig, hooks: RunHooks): Promise<Run> {
       mode,
       folderInstructions: new FolderInstructions(hooks.rules?.nested ?? [], start.prefix),
       runTestsIn,
+      openTree: (commit) => openProofTree(ws.root, commit, deps),
     };
   } catch (err) {
     if (initialTree) await restoreAll(snapshots, initialTree).catch(() => undefined);
@@ -312,6 +331,31 @@ async function prepare(config: RunConfig, hooks: RunHooks): Promise<Run> {
     sandbox.dispose();
     throw err;
   }
+}
+
+/**
+ * The setup command (if any), its edits to tracked files undone, then the start tree. Dependencies come from setup:
+ * read-only for every later command, and linked into every proof tree.
+ */
+async function setupPhase(
+  config: RunConfig,
+  ws: Workspace,
+  sandbox: Sandbox,
+  snapshots: Snapshotter,
+  trajectory: Trajectory,
+  say: (line: string) => void,
+  warn: (line: string) => void,
+): Promise<{ startTree: string; deps: string[] }> {
+  if (config.setupCommand) {
+    const before = await snapshots.take();
+    await runSetup(config, ws, sandbox, trajectory, say);
+    await undoSetupEdits(ws.root, snapshots, before, warn);
+  }
+  const startTree = await snapshots.take();
+  const deps = await dependencyDirs(ws.root);
+  sandbox.protect(deps.map((d) => path.join(ws.root, d)));
+  if (deps.length) trajectory.write('note', { dependency_folders: deps });
+  return { startTree, deps };
 }
 
 async function runSetup(
@@ -338,6 +382,31 @@ async function runSetup(
       `the setup command \`${command}\` failed (${setup.timedOut ? 'timed out' : `exit ${setup.exitCode}`}):\n${setup.output.slice(-2000)}\nFix setup-command (--setup-command) or the project's dependencies`,
     );
   }
+}
+
+/**
+ * Changes the setup command made to tracked files are undone: they would otherwise reach the proof unseen (and, on
+ * a review round, the setup runs the bot branch's own scripts). New files it made (builds, caches) stay, as setup
+ * state; they are never part of the candidate unless the agent edits them.
+ */
+async function undoSetupEdits(
+  root: string,
+  snapshots: Snapshotter,
+  before: string,
+  warn: (line: string) => void,
+): Promise<void> {
+  const tracked = new Set((await git(root, ['ls-files', '-z'])).split('\0').filter(Boolean));
+  const edits = (await snapshots.changes(before, await snapshots.take())).filter(
+    (c) => c.status !== 'A' && tracked.has(c.path),
+  );
+  if (!edits.length) return;
+  await snapshots.restore(before, edits);
+  const names = edits.slice(0, 10).map((c) => c.path);
+  warn(
+    `the setup command changed ${edits.length} tracked file(s) (${names.join(', ')}${edits.length > 10 ? ', …' : ''}); ` +
+      'they were put back before the baseline, so neither the proof nor the pull request holds those changes. ' +
+      'Commit them, or make setup-command (--setup-command) leave tracked files alone',
+  );
 }
 
 /** Phase 2: the tests on the untouched code (retried for CI failures, to tell a real failure from a flaky one). */
@@ -459,70 +528,85 @@ async function workPhase(run: Run, baseline: TestRun): Promise<WorkDone> {
 }
 
 /**
- * Phase 4: the proof. Command side effects are undone, the full test command runs on the final tree, then the
- * integrity check, fail-to-pass and (review rounds) the whole pull request's proof against its base.
+ * Phase 4: the proof. The agent's edits become the candidate commit; the full test command runs on a clean checkout
+ * of it, then the integrity check (git objects of the base and the candidate), fail-to-pass and (review rounds) the
+ * whole pull request's proof against its base, each on clean trees. The work tree is not read again.
  */
 async function verifyPhase(run: Run, baseline: TestRun, edited: Set<string>): Promise<Verified> {
   const { config, hooks, ws, base, snapshots, startTree, trajectory, say, testCommand } = run;
-  // Only what the edit tools changed is the agent's work; command side effects are undone before the proof.
+  // Command side effects on other paths are undone (and planted git data swept) before git reads the edited paths.
   await restoreNonEdits(snapshots, startTree, edited);
-  say('verification: running the full test command on the final tree');
-  hooks.onEvent?.({ kind: 'verification', command: testCommand });
-  const final = await run.runTestsIn(ws.root);
-  await restoreNonEdits(snapshots, startTree, edited);
-  trajectory.write('tests', { phase: 'final', run: final });
-  say(`final: ${describe(final)}`);
-  hooks.onEvent?.({ kind: 'final', passed: final.passed, detail: describe(final) });
-
   const paths = [...edited].sort();
-  const changedFiles = await workTreeStats(ws.root, paths, base);
-  const diff = await workTreeDiff(ws.root, paths, base);
-  const changes = await Promise.all(
-    changedFiles.map(async (f) => ({
-      path: f.path,
-      // `./`: the path is relative to the workspace, which may be a subfolder of the repository.
-      before: await git(ws.root, ['show', `${base}:./${f.path}`]).catch(() => null),
-      // The tree is hostile after the final run: never through a link a command left (a test file → .git/config).
-      after: readBeneathOrNull(ws.root, f.path)?.toString('utf8') ?? null,
-    })),
+  const candidate = await buildCandidate(ws.root, base, paths);
+  const changes = await treeChanges(ws.root, base, candidate.commit);
+  const changedFiles = await commitStats(ws.root, base, candidate.commit);
+  const diff = await commitDiff(ws.root, base, candidate.commit);
+  trajectory.write('note', { candidate: candidate.commit, tree: candidate.tree });
+  // The proof tree: the candidate's tree, plus the files setup left that git does not track (builds, configs).
+  const setupFiles = (await treeChanges(ws.root, base, startTree)).filter(
+    (c) => c.status === 'A' && !changes.some((e) => e.path === c.path || c.path.startsWith(`${e.path}/`)),
   );
-  // The runner's own counts catch skips no pattern sees; its profile says where moved tests are still collected.
-  const findings =
-    config.testEdits === 'allow'
-      ? []
-      : [...checkIntegrity(changes, { runner: final.runner }), ...reportedSkipFindings(baseline, final)];
-  const failToPass =
-    final.passed && changedFiles.length
-      ? await proveFailToPass({
-          root: ws.root,
-          baseRef: startTree,
-          changedPaths: paths,
-          finalRun: final,
-          baseline,
-          runTests: run.runTestsIn,
-        }).catch((err) => {
-          say(`fail-to-pass check skipped: ${(err as Error).message}`);
-          return null;
-        })
-      : null;
-  const againstBase = run.mode.verification.againstBase;
-  const wholeChange =
-    againstBase && final.passed && changedFiles.length
-      ? await proveWholeChange(run, againstBase, paths, final)
-      : undefined;
-  // The checks ran the changed tests on the final tree too: undo what they left behind, as after the final run.
-  if (failToPass || wholeChange) await restoreNonEdits(snapshots, startTree, edited);
-  // Those runs are commands too: git repositories it planted go before delivery runs git.
-  snapshots.sweepGit();
-  const evidence: Evidence = {
-    command: testCommand,
-    baseline,
-    final,
-    integrity: { mode: config.testEdits, findings },
-    fail_to_pass: failToPass,
-    ...(wholeChange ? { whole_change: wholeChange } : {}),
-  };
-  return { final, evidence, changedFiles, diff };
+  const proof = await run.openTree(
+    await overlayCommit(ws.root, candidate.commit, setupFiles, 'agent-fix: candidate with the setup state'),
+  );
+  try {
+    say(
+      `verification: running the full test command on a clean tree of the candidate (${candidate.tree.slice(0, 12)})`,
+    );
+    hooks.onEvent?.({ kind: 'verification', command: testCommand });
+    const final = await run.runTestsIn(proof.dir);
+    trajectory.write('tests', { phase: 'final', run: final, tree: candidate.tree });
+    say(`final: ${describe(final)}`);
+    hooks.onEvent?.({ kind: 'final', passed: final.passed, detail: describe(final) });
+
+    const texts = await Promise.all(
+      changedFiles.map(async (f) => ({
+        path: f.path,
+        before: await blobText(ws.root, base, f.path),
+        after: await blobText(ws.root, candidate.commit, f.path),
+      })),
+    );
+    // The runner's own counts catch skips no pattern sees; its profile says where moved tests are still collected.
+    const findings =
+      config.testEdits === 'allow'
+        ? []
+        : [...checkIntegrity(texts, { runner: final.runner }), ...reportedSkipFindings(baseline, final)];
+    const failToPass =
+      final.passed && changedFiles.length
+        ? await proveFailToPass({
+            root: ws.root,
+            baseRef: startTree,
+            changedPaths: paths,
+            finalRun: final,
+            baseline,
+            runTests: run.runTestsIn,
+            candidate: candidate.commit,
+            finalTree: proof.dir,
+            openTree: run.openTree,
+          }).catch((err) => {
+            say(`fail-to-pass check skipped: ${(err as Error).message}`);
+            return null;
+          })
+        : null;
+    const againstBase = run.mode.verification.againstBase;
+    const wholeChange =
+      againstBase && final.passed && changedFiles.length
+        ? await proveWholeChange(run, againstBase, paths, final, candidate.commit, proof.dir)
+        : undefined;
+    const evidence: Evidence = {
+      command: testCommand,
+      baseline,
+      final,
+      integrity: { mode: config.testEdits, findings },
+      fail_to_pass: failToPass,
+      ...(wholeChange ? { whole_change: wholeChange } : {}),
+    };
+    return { final, evidence, changedFiles, diff, candidate, changes };
+  } finally {
+    await proof.dispose();
+    // The proof runs were commands too: git repositories they planted go before delivery runs git.
+    snapshots.sweepGit();
+  }
 }
 
 /** A review round's proof of the whole pull request against its base, besides this round's against the PR head. */
@@ -531,6 +615,8 @@ async function proveWholeChange(
   proofBase: { sha: string; branch: string },
   paths: string[],
   final: TestRun,
+  candidate: string,
+  finalTree: string,
 ): Promise<NonNullable<Evidence['whole_change']>> {
   const { sha, branch } = proofBase;
   run.say(`proof: the whole pull request against ${branch} (${sha.slice(0, 7)})`);
@@ -540,11 +626,14 @@ async function proveWholeChange(
     changedPaths: paths,
     finalRun: final,
     runTests: run.runTestsIn,
+    candidate,
+    finalTree,
+    openTree: run.openTree,
   })
-    .then(async ({ changedPaths, failToPass: ftp }) => ({
+    .then(async ({ failToPass: ftp }) => ({
       base: sha,
       baseBranch: branch,
-      changed_files: await workTreeStats(run.ws.root, changedPaths, sha),
+      changed_files: await commitStats(run.ws.root, sha, candidate),
       fail_to_pass: ftp,
     }))
     .catch((err) => {
@@ -598,9 +687,9 @@ async function concludePlan(run: Run, baseline: TestRun, work: WorkDone): Promis
 /** A fix run's conclusion: resolved only when the final run passed on a change that may be delivered. */
 async function concludeFix(run: Run, work: WorkDone, verified: Verified): Promise<RunResult> {
   const { agent, failure } = work;
-  const { final, changedFiles, evidence } = verified;
-  // Delivery commits exactly these paths: check them once more, whatever the tools allowed on the way.
-  const refusal = deliveryRefusal(run.ws, changedFiles, run.config.maxDiffLines);
+  const { final, changedFiles, evidence, candidate, changes } = verified;
+  // Delivery pushes exactly this commit: its tree diff is checked, whatever the tools allowed on the way.
+  const refusal = await candidateRefusal(run, changes, changedFiles);
   if (refusal) run.say(`delivery refused: ${refusal}`);
   // A passing suite is not yet proof of this change when its output names tests: the table must show it.
   evidence.proof_level = proofLevel(evidence);
@@ -637,6 +726,8 @@ async function concludeFix(run: Run, work: WorkDone, verified: Verified): Promis
     evidence,
     changedFiles,
     diff: verified.diff,
+    ...(refusal ? { deliveryRefused: refusal } : {}),
+    ...(changedFiles.length ? { candidate: { commit: candidate.commit, tree: candidate.tree } } : {}),
     outcome: {
       status,
       reason: unresolvedWhy,
@@ -659,6 +750,8 @@ interface Conclusion {
   evidence: Evidence;
   changedFiles?: FileStat[];
   diff?: string;
+  deliveryRefused?: string;
+  candidate?: RunResult['candidate'];
   /** The trajectory's outcome record. */
   outcome: Record<string, unknown>;
 }
@@ -679,6 +772,8 @@ function conclude(run: Run, c: Conclusion): RunResult {
     evidence: c.evidence,
     changedFiles: c.changedFiles ?? [],
     diff: c.diff ?? '',
+    ...(c.deliveryRefused ? { deliveryRefused: c.deliveryRefused } : {}),
+    ...(c.candidate ? { candidate: c.candidate } : {}),
     durationMs: Date.now() - run.started,
     budgetExhausted: agent?.budget,
     toolErrors: agent?.toolErrors ?? 0,
@@ -705,14 +800,40 @@ function resolveMode(hooks: RunHooks): Mode {
   return hooks.proofBase ? reviewMode(hooks.proofBase) : fixMode;
 }
 
+/** Why the candidate must not be delivered: a path it changes, or a symlink it adds, is refused; or a runaway diff. */
+async function candidateRefusal(run: Run, changes: TreeChange[], files: FileStat[]): Promise<string | undefined> {
+  for (const c of changes) {
+    const why = pathRefusal(run.ws, c.path);
+    if (why) return why;
+    if (c.status !== 'D' && c.mode === '120000') {
+      const target = await git(run.ws.root, ['cat-file', 'blob', c.sha]);
+      const to = path.posix.normalize(path.posix.join(path.posix.dirname(c.path), target));
+      const escapes = path.posix.isAbsolute(target) || to === '..' || to.startsWith('../');
+      const bad = escapes ? 'outside the workspace' : pathRefusal(run.ws, to);
+      if (bad) return `${c.path}: a symlink to ${target} (${bad})`;
+    }
+  }
+  return deliveryRefusal(run.ws, files, run.config.maxDiffLines);
+}
+
+/**
+ * Why a path must not be delivered, from its name alone (the work tree is not consulted): outside, git data, or
+ * protected in any letter case (case-insensitive checkouts open `.GitHub/Workflows` as `.github/workflows`).
+ */
+function pathRefusal(ws: Workspace, rel: string): string | undefined {
+  if (rel.includes('\0') || path.posix.isAbsolute(rel) || rel.split(/[\\/]/).includes('..'))
+    return `${rel}: ${rel} is outside the workspace`;
+  const globs = [...ALWAYS_PROTECTED, ...ws.protectedGlobs];
+  if (hasGitComponent(rel) || globs.some((g) => picomatch(g, { dot: true, nocase: true })(rel)))
+    return `${rel}: ${rel} is protected (matches ${globs.join(', ')}, in any letter case); agent-fix may not change it`;
+  return undefined;
+}
+
 /** Why the final change must not be delivered: a path outside the workspace or protected, or a runaway diff. */
 export function deliveryRefusal(ws: Workspace, files: FileStat[], maxDiffLines: number): string | undefined {
   for (const f of files) {
-    try {
-      ws.resolveForWrite(f.path);
-    } catch (err) {
-      return `${f.path}: ${(err as Error).message}`;
-    }
+    const why = pathRefusal(ws, f.path);
+    if (why) return why;
   }
   const lines = files.reduce((n, f) => n + f.added + f.removed, 0);
   if (lines > maxDiffLines)

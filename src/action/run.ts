@@ -106,6 +106,7 @@ export function facts(
     attemptSha: task.attemptSha,
     reviewRound: task.review?.round,
     warnings: result.warnings,
+    ...(result.candidate ? { provenTree: result.candidate.tree } : {}),
     sandbox: {
       mode: result.sandbox,
       note: result.sandboxNote,
@@ -560,7 +561,10 @@ async function deliverFixStep(d: Delivery): Promise<ActionOutcome> {
     return outcomeFrom(result, 'error', { failure: redact(message) });
   }
 
-  const openPr = result.status === 'resolved' || (inputs.onUnresolved === 'draft-pr' && result.changedFiles.length > 0);
+  // A change delivery refused is never pushed, draft or not: the comment carries its diff instead.
+  const openPr =
+    result.status === 'resolved' ||
+    (inputs.onUnresolved === 'draft-pr' && result.changedFiles.length > 0 && !result.deliveryRefused);
   const prBody = renderPrBody(f);
   if (!openPr || !writes) {
     if (!writes) {
@@ -592,7 +596,7 @@ async function deliverFixStep(d: Delivery): Promise<ActionOutcome> {
     await commitAndPush(checkout.git, plan, {
       base,
       prefix: inputs.branchPrefix,
-      paths: result.changedFiles.map((c) => c.path),
+      candidate: result.candidate,
       message,
       push: true,
     });

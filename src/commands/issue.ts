@@ -252,7 +252,7 @@ async function deliver(
     await commitAndPush(plan.git, choice, {
       base: plan.base,
       prefix: BRANCH_PREFIX,
-      paths: result.changedFiles.map((c) => c.path),
+      candidate: result.candidate,
       message,
       push: true,
     });

@@ -93,17 +93,37 @@ export function commitMessage(parts: {
   return `${lines.join('\n')}\n`;
 }
 
-/** Commits the work tree's changes to `plan.branch` and pushes it. Returns the commit sha. */
+/** The proven candidate (RunResult.candidate): delivery ships its tree on its parent, byte for byte. */
+export interface ProvenCandidate {
+  commit: string;
+  tree: string;
+}
+
+/**
+ * The commit delivery pushes: the candidate's exact tree on the candidate's parent, with the final message. The work
+ * tree is not read (test runs after the proof cannot change what ships); the tree id is checked once more.
+ */
+export async function shipCommit(git: GitManager, candidate: ProvenCandidate, message: string): Promise<string> {
+  if ((await git.treeOf(candidate.commit)) !== candidate.tree)
+    throw new BranchRuleError(`the candidate ${candidate.commit.slice(0, 7)} does not hold the proven tree`);
+  const parent = await git.revParse(`${candidate.commit}^`);
+  if (!parent) throw new BranchRuleError(`the candidate ${candidate.commit.slice(0, 7)} has no parent`);
+  if ((await git.treeOf(parent)) === candidate.tree) throw new BranchRuleError('there are no changes to commit');
+  const sha = await git.commitTree(candidate.tree, parent, message);
+  if ((await git.treeOf(sha)) !== candidate.tree) throw new BranchRuleError('the commit does not hold the proven tree');
+  return sha;
+}
+
+/** Commits the proven candidate's tree to `plan.branch` and pushes that commit. Returns its sha. */
 export async function commitAndPush(
   git: GitManager,
   plan: BranchPlan,
-  options: { base: string; prefix: string; paths: string[]; message: string; push: boolean },
+  options: { base: string; prefix: string; candidate: ProvenCandidate | undefined; message: string; push: boolean },
 ): Promise<string> {
   assertPushable(plan.branch, options.base, options.prefix);
-  await git.switchToNewBranch(plan.branch);
-  await git.stage(options.paths);
-  if (!(await git.hasStagedChanges())) throw new BranchRuleError('there are no changes to commit');
-  const sha = await git.commit(options.message);
-  if (options.push) await git.push(plan.branch, { expectedRemoteSha: plan.expectedRemoteSha });
+  if (!options.candidate) throw new BranchRuleError('there are no changes to commit');
+  const sha = await shipCommit(git, options.candidate, options.message);
+  await git.pointBranchAt(plan.branch, sha);
+  if (options.push) await git.push(plan.branch, { expectedRemoteSha: plan.expectedRemoteSha }, sha);
   return sha;
 }

@@ -8,7 +8,7 @@ import { contractStatus } from '../run-status.js';
 import { parsePriorBody, renderPrBody, type ReportFacts } from '../report/pr-body.js';
 import { renderReviewReply } from '../report/review-reply.js';
 import type { ReviewRound } from '../trigger/task.js';
-import { assertPushable, BranchRuleError, commitMessage } from './branch.js';
+import { assertPushable, BranchRuleError, commitMessage, shipCommit, type ProvenCandidate } from './branch.js';
 import type { ProgressComment } from './comments.js';
 import type { GitManager } from '../git/manager.js';
 import { describeApiError, type GitHubHelper } from '../github/helper.js';
@@ -51,21 +51,22 @@ export async function reviewProofBase(
   return undefined;
 }
 
-/** Commits the work tree's changes on `review.branch` at the checked-out head and pushes it as a fast-forward. */
+/** Commits the proven candidate's tree on `review.branch` at the checked-out head and pushes it as a fast-forward. */
 export async function commitRound(
   git: GitManager,
   review: Pick<ReviewRound, 'branch' | 'baseRef' | 'headSha'>,
-  options: { prefix: string; paths: string[]; message: string },
+  options: { prefix: string; candidate: ProvenCandidate | undefined; message: string },
 ): Promise<string> {
   assertPushable(review.branch, review.baseRef, options.prefix);
   const head = await git.headSha();
   if (head !== review.headSha)
     throw new BranchRuleError(`the checkout is at ${head.slice(0, 7)}, not the PR head ${review.headSha.slice(0, 7)}`);
-  await git.switchToNewBranch(review.branch);
-  await git.stage(options.paths);
-  if (!(await git.hasStagedChanges())) throw new BranchRuleError('there are no changes to commit');
-  const sha = await git.commit(options.message);
-  await git.push(review.branch);
+  if (!options.candidate) throw new BranchRuleError('there are no changes to commit');
+  const sha = await shipCommit(git, options.candidate, options.message);
+  if ((await git.revParse(`${sha}^`)) !== head)
+    throw new BranchRuleError(`the candidate is not on the PR head ${head.slice(0, 7)}`);
+  await git.pointBranchAt(review.branch, sha);
+  await git.push(review.branch, undefined, sha);
   return sha;
 }
 
@@ -116,7 +117,7 @@ export async function deliverReviewRound(o: {
     });
     commit = await commitRound(o.git, review, {
       prefix: o.prefix,
-      paths: result.changedFiles.map((c) => c.path),
+      candidate: result.candidate,
       message,
     });
     o.log(`pushed ${commit.slice(0, 7)} to ${review.branch} (review round ${review.round}; fast-forward, no force)`);

@@ -28,6 +28,7 @@ export { GitError as GitCommandError };
 
 interface ExecOpts {
   auth?: boolean;
+  input?: string;
   okCodes?: number[];
   env?: Record<string, string>;
   timeoutMs?: number;
@@ -71,6 +72,7 @@ export class GitManager {
       timeoutMs: opts.timeoutMs ?? 5 * 60_000,
       maxOutputChars: 50_000_000,
       okCodes: opts.okCodes,
+      input: opts.input,
     });
   }
 
@@ -161,6 +163,38 @@ export class GitManager {
     return this.headSha();
   }
 
+  /**
+   * A commit of exactly `tree` on `parent` (git commit-tree: nothing is staged, the work tree is not read). The
+   * message is redacted: it leaves the runner with the push.
+   */
+  async commitTree(tree: string, parent: string, message: string, author: Identity = BOT_IDENTITY): Promise<string> {
+    const out = await this.exec(['commit-tree', '--no-gpg-sign', tree, '-p', parent, '-F', '-'], {
+      env: {
+        GIT_AUTHOR_NAME: author.name,
+        GIT_AUTHOR_EMAIL: author.email,
+        GIT_COMMITTER_NAME: author.name,
+        GIT_COMMITTER_EMAIL: author.email,
+      },
+      input: redact(message),
+    });
+    return out.trim();
+  }
+
+  /** The tree id of `ref`. */
+  async treeOf(ref: string): Promise<string> {
+    return (await this.exec(['rev-parse', '--verify', `${ref}^{tree}`])).trim();
+  }
+
+  /**
+   * Local branch `name` at `sha`, checked out without touching the work tree: the branch and the index move, the
+   * files stay (they are the change itself, uncommitted until now).
+   */
+  async pointBranchAt(name: string, sha: string): Promise<void> {
+    await this.exec(['update-ref', `refs/heads/${name}`, sha]);
+    await this.exec(['symbolic-ref', 'HEAD', `refs/heads/${name}`]);
+    await this.exec(['read-tree', sha]);
+  }
+
   /** Author emails of commits reachable from `tip` but not from `base`. */
   async authorsBetween(base: string, tip: string): Promise<string[]> {
     const out = await this.exec(['log', '--format=%ae', `${base}..${tip}`]);
@@ -181,13 +215,14 @@ export class GitManager {
   }
 
   /**
-   * Pushes HEAD to `refs/heads/<branch>`. With `expectedRemoteSha`, the push is forced but only if the remote branch
-   * still points there (lease); with `expectedRemoteSha: null` it must not exist yet.
+   * Pushes `source` (default HEAD; a commit sha pushes that very object) to `refs/heads/<branch>`. With
+   * `expectedRemoteSha`, the push is forced but only if the remote branch still points there (lease); with
+   * `expectedRemoteSha: null` it must not exist yet.
    */
-  async push(branch: string, lease?: { expectedRemoteSha: string | null }): Promise<void> {
+  async push(branch: string, lease?: { expectedRemoteSha: string | null }, source = 'HEAD'): Promise<void> {
     const args = ['push', '--quiet', '--no-verify'];
     if (lease) args.push(`--force-with-lease=refs/heads/${branch}:${lease.expectedRemoteSha ?? ''}`);
-    args.push('origin', `HEAD:refs/heads/${branch}`);
+    args.push('origin', `${source}:refs/heads/${branch}`);
     await this.exec(args, { auth: true, timeoutMs: 10 * 60_000 });
   }
 

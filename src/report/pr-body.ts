@@ -74,6 +74,8 @@ export interface ReportFacts {
   roundContext?: { reviewer: string; feedbackUrl?: string; headSha: string; prior: PriorBody };
   /** Safety checks that could not run in this run (e.g. the syntax guard was off). */
   warnings?: string[];
+  /** The git tree id the final run proved on a clean checkout; the pushed commit holds exactly this tree. */
+  provenTree?: string;
   /** The isolation the commands ran in, and what agent-fix changed on the machine to set it up. */
   sandbox?: {
     mode: string;
@@ -421,6 +423,7 @@ function renderRoundBody(f: ReportFacts): string {
         limitFiles(files, maxFiles),
         '### Test evidence',
         roundEvidence(f, outputChars),
+        provenTreeLine(f),
         '### Run',
         usageLine(f),
         ...(f.warnings ?? []).map((w) => `⚠️ ${escapeText(w)}`),
@@ -448,6 +451,7 @@ export function renderPrBody(f: ReportFacts): string {
       limitFiles(f.changedFiles, maxFiles),
       '### Test evidence',
       evidenceSection(f, outputChars),
+      provenTreeLine(f),
       f.status !== 'resolved' && diffChars > 0 && f.diff
         ? details('Diff', codeBlock(tail(f.diff, diffChars), 'diff'))
         : '',
@@ -461,6 +465,12 @@ export function renderPrBody(f: ReportFacts): string {
     ];
     return parts.filter((x) => x !== '').join('\n\n') + '\n';
   });
+}
+
+/** The proven tree's id: a reviewer compares it with `git rev-parse HEAD^{tree}` of the pushed commit. */
+function provenTreeLine(f: ReportFacts): string {
+  if (!f.provenTree || !/^[0-9a-f]{40,64}$/.test(f.provenTree)) return '';
+  return `Proven tree: \`${f.provenTree}\` (the tests ran on a clean checkout of this tree; \`git rev-parse HEAD^{tree}\` of this branch's commit shows the same id).`;
 }
 
 function trajectoryLink(f: ReportFacts): string {

@@ -17,6 +17,13 @@ export interface RunResult {
   evidence: Evidence;
   changedFiles: FileStat[];
   diff: string;
+  /**
+   * The candidate commit (parent: baseCommit) whose clean checkout the final run proved; delivery pushes a commit of
+   * exactly this tree. Absent when nothing changed.
+   */
+  candidate?: { commit: string; tree: string };
+  /** Why delivery refused the change (protected or outside path, max-diff-lines): it is never pushed. */
+  deliveryRefused?: string;
   durationMs: number;
   /** Which budget ran out, if one did. */
   budgetExhausted?: string;

@@ -5,10 +5,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import crypto from 'node:crypto';
-import { git } from '../workspace/git.js';
+import { blobText, buildCandidate, overlayCommit, treeChanges } from '../workspace/candidate.js';
 import { isTestPath } from './integrity.js';
 import { listingArgs, sameTestId } from './runners/index.js';
+import { openProofTree, type ProofTree } from './proof-tree.js';
 import type { FailToPass, FailToPassRow } from './evidence.js';
 import type { TestRun } from './types.js';
 
@@ -16,9 +16,9 @@ import type { TestRun } from './types.js';
 export type RunTests = (cwd: string, filter?: string, options?: { listTests?: boolean }) => Promise<TestRun>;
 
 export interface ProveOptions {
-  /** The work tree holding the final code. */
+  /** The repository: git objects are read here. Without `candidate`, also the work tree holding the final code. */
   root: string;
-  /** A commit or tree of the untouched code (a Snapshotter tree works: it is wrapped in a commit). */
+  /** A commit or tree of the untouched code (a Snapshotter tree works). */
   baseRef: string;
   /** Workspace-relative paths the change touched. */
   changedPaths: string[];
@@ -33,40 +33,14 @@ export interface ProveOptions {
    */
   fullRunOnBase?: boolean;
   /**
-   * Where the temporary tree goes. Default: a hidden folder inside `root`, so a sandbox that makes only the
-   * workspace writable (and /tmp private) still sees it, and dependency folders resolve upwards as in the original.
+   * The candidate commit: the final tests are read from it (git objects, never the work tree). Default: a commit of
+   * `changedPaths` as they are in `root` now, on HEAD.
    */
-  tmpParent?: string;
-}
-
-/** Dependency folders a checkout does not contain but its tests need; linked from the original tree. */
-const DEPENDENCY_DIRS = new Set(['node_modules', '.venv', 'venv', '.pnp.cjs', '.pnp.loader.mjs']);
-
-async function asCommit(root: string, ref: string): Promise<string> {
-  const type = (await git(root, ['cat-file', '-t', ref])).trim();
-  if (type === 'commit') return (await git(root, ['rev-parse', `${ref}^{commit}`])).trim();
-  if (type !== 'tree') throw new Error(`fail-to-pass: ${ref} is a ${type}, not a commit or tree`);
-  // A dangling commit: no ref points at it, so git's garbage collection takes it later.
-  return (await git(root, ['commit-tree', ref, '-m', 'agent-fix: original code for the fail-to-pass check'])).trim();
-}
-
-async function linkDependencies(root: string, tree: string): Promise<void> {
-  let listed: string;
-  try {
-    listed = await git(root, ['ls-files', '--others', '--ignored', '--exclude-standard', '--directory', '-z'], {
-      timeoutMs: 30_000,
-    });
-  } catch {
-    return;
-  }
-  for (const entry of listed.split('\0').filter(Boolean)) {
-    const rel = entry.replace(/\/$/, '');
-    if (!DEPENDENCY_DIRS.has(path.basename(rel)) || rel.split('/').some((part) => part.startsWith('.agent-fix-')))
-      continue;
-    const target = path.join(tree, rel);
-    if (fs.existsSync(target) || !fs.existsSync(path.dirname(target))) continue;
-    fs.symlinkSync(path.join(root, rel), target);
-  }
+  candidate?: string;
+  /** A clean checkout of the candidate, where the "after" runs happen. Default: `root`. */
+  finalTree?: string;
+  /** Checks a commit out into a clean tree for the "before" runs. Default: a proof tree inside `root`, no links. */
+  openTree?: (commit: string) => Promise<ProofTree>;
 }
 
 const runFacts = (run: TestRun, filtered: boolean): NonNullable<FailToPass['before_run']> => ({
@@ -78,15 +52,13 @@ const runFacts = (run: TestRun, filtered: boolean): NonNullable<FailToPass['befo
   filtered,
 });
 
-/** Changed test files a runner can be pointed at (not conftest.py, helpers or fixtures), that exist in the final tree. */
-function runnableTestFiles(root: string, testPaths: string[]): string[] {
+/** Changed test files a runner can be pointed at (not conftest.py, helpers or fixtures). */
+function runnableTestFiles(testPaths: string[]): string[] {
   const runnable = (p: string) =>
     /(^|\/)test_[^/]*\.py$|_test\.py$/.test(p) ||
     /_test\.go$/.test(p) ||
     (/\.[cm]?[jt]sx?$/.test(p) && (/\.(test|spec)\.[cm]?[jt]sx?$/.test(p) || /(^|\/)(__tests__|tests?)\//.test(p)));
-  return testPaths.filter(
-    (p) => runnable(p) && !/(^|\/)(conftest\.py|__init__\.py)$/.test(p) && fs.existsSync(path.join(root, p)),
-  );
+  return testPaths.filter((p) => runnable(p) && !/(^|\/)(conftest\.py|__init__\.py)$/.test(p));
 }
 
 /**
@@ -105,10 +77,11 @@ function listingFilter(files: string[], command: string): string {
  * The per-test table. When no test file changed, the red baseline is the run on the original code (no extra run);
  * null when no test file changed and the baseline was green or missing: there is nothing to prove.
  * When test files changed, the changed runnable test files run twice with the runner asked to name every test
- * (listTests): on the original code with the final tests (before), and on the final tree (after); the table lists
- * their tests by id. Without runnable test files (only a conftest or helper changed), the full command runs on the
- * original code instead. Throws on git failures (the caller reports the check as skipped); the temporary tree is
- * removed in every case.
+ * (listTests): on the original code with the candidate's tests (before), and on the candidate's clean tree (after);
+ * the table lists their tests by id. Without runnable test files (only a conftest or helper changed), the full
+ * command runs on the original code instead. Every file comes from git objects: the "before" tree is a commit of
+ * the original code with the candidate's test entries, checked out fresh. Throws on git failures (the caller reports
+ * the check as skipped); the temporary tree is removed in every case.
  */
 export async function proveFailToPass(opts: ProveOptions): Promise<FailToPass | null> {
   const testPaths = opts.changedPaths.filter(isTestPath);
@@ -120,49 +93,47 @@ export async function proveFailToPass(opts: ProveOptions): Promise<FailToPass | 
     return null;
   }
   const root = fs.realpathSync(opts.root);
-  const commit = await asCommit(root, opts.baseRef);
-  const files = runnableTestFiles(root, testPaths);
-  const sources = Object.fromEntries(files.map((f) => [f, fs.readFileSync(path.join(root, f), 'utf8')]));
+  const candidate = opts.candidate ?? (await buildCandidate(root, 'HEAD', opts.changedPaths)).commit;
+  const finalTree = opts.finalTree ?? root;
+  const openTree = opts.openTree ?? ((commit: string) => openProofTree(root, commit, [], 'f2p'));
+  const texts = await Promise.all(testPaths.map((f) => blobText(root, candidate, f)));
+  const sources: Record<string, string> = {};
+  testPaths.forEach((f, i) => {
+    if (texts[i] !== null) sources[f] = texts[i]!;
+  });
+  const files = runnableTestFiles(testPaths).filter((f) => f in sources);
+  for (const f of Object.keys(sources)) if (!files.includes(f)) delete sources[f];
   const filter = files.length ? listingFilter(files, opts.finalRun.command) : undefined;
-  // The run on the final tree goes first, before the temporary tree exists: runners that match a file filter as a
-  // substring (vitest, jest) would otherwise also pick up the temporary tree's copy of the same test file.
-  let after = filter ? await opts.runTests(root, filter, { listTests: true }) : undefined;
+  // The final run already named every test it passed on this very tree (a clean checkout of the candidate): it is
+  // the "after", and the suite does not run again. Otherwise the changed files run once more, listed.
+  const named = opts.finalTree !== undefined && opts.finalRun.passed && Boolean(opts.finalRun.passingIds?.length);
+  let after = filter
+    ? named
+      ? opts.finalRun
+      : await opts.runTests(finalTree, filter, { listTests: true })
+    : undefined;
   // The narrowed command fails where the full one passed (a script that takes no file arguments, tests that need
   // each other): it cannot speak for the change, and the full command on the original code is the "before".
   if (after && !after.passed && opts.finalRun.passed) after = undefined;
-  const parent = opts.tmpParent ?? root;
-  const tree = path.join(parent, `.agent-fix-f2p-${crypto.randomBytes(4).toString('hex')}`);
-  await git(root, ['worktree', 'add', '--detach', '--quiet', tree, commit]);
-  // `root` may be a subfolder of the repository (paths are relative to it): the same folder of the temporary tree.
-  const prefix = (await git(root, ['rev-parse', '--show-prefix'])).trim();
-  const treeRoot = path.join(tree, prefix);
+  // The candidate's tests (added, changed and deleted alike) over the original code, as git objects.
+  const testChanges = (await treeChanges(root, opts.baseRef, candidate)).filter((c) => testPaths.includes(c.path));
+  const before = await overlayCommit(root, opts.baseRef, testChanges, 'agent-fix: original code, candidate tests');
+  const tree = await openTree(before);
   try {
-    // The final tree's tests (added, changed and deleted alike) over the original code.
-    for (const rel of testPaths) {
-      const from = path.join(root, rel);
-      const to = path.join(treeRoot, rel);
-      if (fs.existsSync(from)) {
-        fs.mkdirSync(path.dirname(to), { recursive: true });
-        fs.copyFileSync(from, to);
-      } else fs.rmSync(to, { force: true });
-    }
-    await linkDependencies(root, treeRoot);
     if (!after) {
-      const before = await opts.runTests(treeRoot);
+      const run = await opts.runTests(tree.dir);
       return {
-        ...failToPassTable({ before, final: opts.finalRun, baseline: opts.baseline, testPaths, sources }),
-        before_run: runFacts(before, false),
+        ...failToPassTable({ before: run, final: opts.finalRun, baseline: opts.baseline, testPaths, sources }),
+        before_run: runFacts(run, false),
       };
     }
-    const before = await opts.runTests(treeRoot, filter, { listTests: true });
+    const run = await opts.runTests(tree.dir, filter, { listTests: true });
     return {
-      ...failToPassTable({ before, after, final: opts.finalRun, baseline: opts.baseline, testPaths, sources }),
-      before_run: runFacts(before, true),
+      ...failToPassTable({ before: run, after, final: opts.finalRun, baseline: opts.baseline, testPaths, sources }),
+      before_run: runFacts(run, true),
     };
   } finally {
-    await git(root, ['worktree', 'remove', '--force', tree]).catch(() => undefined);
-    fs.rmSync(tree, { recursive: true, force: true });
-    await git(root, ['worktree', 'prune']).catch(() => undefined);
+    await tree.dispose();
   }
 }
 
@@ -289,15 +260,15 @@ export async function proveAgainstBase(
   opts: Omit<ProveOptions, 'baseRef' | 'baseline' | 'fullRunOnBase'> & { base: string },
 ): Promise<{ changedPaths: string[]; failToPass: FailToPass | null }> {
   const root = fs.realpathSync(opts.root);
-  const tracked = (await git(root, ['diff', '--name-only', '--no-renames', '--relative', opts.base, '--']))
-    .split('\n')
-    .filter(Boolean);
+  const candidate = opts.candidate ?? (await buildCandidate(root, 'HEAD', opts.changedPaths)).commit;
+  const tracked = (await treeChanges(root, opts.base, candidate)).map((c) => c.path);
   const changedPaths = [...new Set([...tracked, ...opts.changedPaths])]
     .filter((p) => !p.split('/').some((part) => part.startsWith('.agent-fix-')))
     .sort();
   if (!changedPaths.length) return { changedPaths, failToPass: null };
   const failToPass = await proveFailToPass({
     ...opts,
+    candidate,
     baseRef: opts.base,
     changedPaths,
     baseline: null,

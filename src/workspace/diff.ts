@@ -1,35 +1,11 @@
 /**
- * The change as git sees it: a unified diff and per-file counts of `paths` against a base commit, new files included.
+ * The change as git sees it: a unified diff and per-file counts, either of two commits (the candidate against its
+ * base: what ships) or of work-tree `paths` against a base (the agent's view while it works, view_diff). Pathspecs are
+ * literal and renames are never detected: a rename is a deletion and an addition, so every path is seen by name.
  * Paths are relative to `root` (`--relative`), which may be a subfolder of the repository.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { git } from './git.js';
-
-async function withTempIndex<T>(
-  root: string,
-  base: string,
-  paths: string[],
-  work: (env: Record<string, string>) => Promise<T>,
-): Promise<T> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-diff-'));
-  const env = { GIT_INDEX_FILE: path.join(dir, 'index') };
-  try {
-    await git(root, ['read-tree', base], { env });
-    if (paths.length) await git(root, ['add', '-A', '--', ...paths], { env });
-    return await work(env);
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-export async function workTreeDiff(root: string, paths: string[], base = 'HEAD'): Promise<string> {
-  if (paths.length === 0) return '';
-  return withTempIndex(root, base, paths, (env) =>
-    git(root, ['diff', '--cached', '--no-ext-diff', '--no-color', '--relative', base, '--', ...paths], { env }),
-  );
-}
+import { LITERAL, withIndex } from './candidate.js';
 
 export interface FileStat {
   path: string;
@@ -37,15 +13,52 @@ export interface FileStat {
   removed: number;
 }
 
+export async function workTreeDiff(root: string, paths: string[], base = 'HEAD'): Promise<string> {
+  if (paths.length === 0) return '';
+  return withIndex(root, base, async (env) => {
+    await git(root, ['add', '-A', '--', ...paths], { env });
+    return git(
+      root,
+      ['diff', '--cached', '--no-renames', '--no-ext-diff', '--no-color', '--relative', base, '--', ...paths],
+      { env },
+    );
+  });
+}
+
 export async function workTreeStats(root: string, paths: string[], base = 'HEAD'): Promise<FileStat[]> {
   if (paths.length === 0) return [];
-  const out = await withTempIndex(root, base, paths, (env) =>
-    git(root, ['diff', '--cached', '--numstat', '-z', '--relative', base, '--', ...paths], { env }),
+  return withIndex(root, base, async (env) => {
+    await git(root, ['add', '-A', '--', ...paths], { env });
+    return parseNumstat(
+      await git(root, ['diff', '--cached', '--no-renames', '--numstat', '-z', '--relative', base, '--', ...paths], {
+        env,
+      }),
+    );
+  });
+}
+
+/** The unified diff from `base` to `commit` (both commits or trees): git objects only. */
+export function commitDiff(root: string, base: string, commit: string): Promise<string> {
+  return git(
+    root,
+    ['diff', '--no-renames', '--no-ext-diff', '--no-color', '--binary', '--relative', base, commit, '--'],
+    { env: LITERAL },
   );
+}
+
+/** Per-file counts from `base` to `commit`; a binary file counts 0/0. */
+export async function commitStats(root: string, base: string, commit: string): Promise<FileStat[]> {
+  return parseNumstat(
+    await git(root, ['diff', '--no-renames', '--numstat', '-z', '--relative', base, commit, '--'], { env: LITERAL }),
+  );
+}
+
+/** `--numstat -z` without renames: one `added\tremoved\tpath` record per NUL. */
+export function parseNumstat(out: string): FileStat[] {
   const stats: FileStat[] = [];
   for (const record of out.split('\0').filter(Boolean)) {
-    const [added, removed, file] = record.split('\t');
-    if (file) stats.push({ path: file, added: Number(added) || 0, removed: Number(removed) || 0 });
+    const m = /^(-|\d+)\t(-|\d+)\t([\s\S]+)$/.exec(record.replace(/^\n/, ''));
+    if (m) stats.push({ path: m[3]!, added: Number(m[1]) || 0, removed: Number(m[2]) || 0 });
   }
   return stats;
 }

@@ -71,6 +71,11 @@ export interface Sandbox {
   grant(dir: string): void;
   /** Hosts the allowlist proxy refused so far (a `network` of domains), for the summary. */
   refusedHosts(): RefusedHost[];
+  /**
+   * Keeps these folders (absolute, inside the workspace) read-only for every later command: the dependency folders
+   * setup made, which the proof trees link to. A no-op without bwrap.
+   */
+  protect(dirs: string[]): void;
   /** Removes the private home and gives the workspace back its group and modes. */
   dispose(): void;
 }
@@ -262,6 +267,8 @@ export interface BwrapPlan {
   setupCaches?: string;
   /** The job's caches, bound read-only inside `setupCaches`: `[host folder, mount point]`. */
   setupCacheBinds?: Array<[string, string]>;
+  /** Real folders inside the workspace bound read-only (dependency folders, once setup made them). */
+  readOnly?: string[];
 }
 
 function within(child: string, parent: string): boolean {
@@ -324,6 +331,7 @@ export function bwrapArgs(plan: BwrapPlan): string[] {
   // Read-only .git: a hook or core.fsmonitor written here would run outside the sandbox at the next git commit.
   if (exists(dotGit)) args.push('--ro-bind', dotGit, dotGit);
   if (plan.gitConfig) args.push('--ro-bind', plan.gitConfig, path.join(dotGit, 'config'));
+  for (const p of plan.readOnly ?? []) if (within(p, plan.root) && isRealDir(p)) args.push('--ro-bind', p, p);
   for (const p of plan.hidden) if (!within(plan.root, p)) args.push(...hide(p));
   args.push('--unshare-pid', '--unshare-ipc', '--unshare-uts', '--unshare-cgroup-try');
   if (!plan.network) args.push('--unshare-net');
@@ -792,6 +800,7 @@ function noneSandbox(
     home,
     grant: () => {},
     refusedHosts: () => [],
+    protect: () => {},
     dispose: () => fs.rmSync(home, { recursive: true, force: true }),
   };
 }
@@ -907,10 +916,18 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
   // The shell in front replaces CWD_MARK with its working directory (the one the runner spawned us in), so bwrap
   // enters the same folder or fails loudly; without --chdir it would fall back to $HOME without a word.
   const body = `for a do shift; [ "$a" = ${CWD_MARK} ] && a=$PWD; set -- "$@" "$a"; done; exec "$@"`;
+  const readOnly: string[] = [];
   const wrapWith = (p: BwrapPlan, extra: Record<string, string>) => {
-    const base = [envProgram, ...unset, ...bwrapArgs(p)];
     const script = wrapperScript({ ...env, ...extra }, limiter, body);
-    return (argv: string[]) => ['bash', '-c', script, limiter?.arg0 ?? 'sh', ...base, ...argv];
+    // The mounts are read at each call: folders protected after setup are read-only from then on.
+    return (argv: string[]) => [
+      'bash',
+      '-c',
+      script,
+      limiter?.arg0 ?? 'sh',
+      ...[envProgram, ...unset, ...bwrapArgs({ ...p, readOnly })],
+      ...argv,
+    ];
   };
   // The agent's commands: the job's package caches covered, the bridge in for a limited network.
   const wrap = wrapWith(
@@ -971,6 +988,7 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
     home,
     grant,
     refusedHosts: () => bridge?.refused() ?? [],
+    protect: (dirs) => readOnly.push(...dirs),
     dispose,
   };
 }

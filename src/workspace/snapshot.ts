@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { git } from './git.js';
 import { GitEntryGuard, type SweepResult } from '../git/planted.js';
+import { LITERAL } from './candidate.js';
 
 export interface TreeChange {
   status: 'A' | 'M' | 'D';
@@ -81,7 +82,7 @@ export class Snapshotter {
       (p) => !p.endsWith('/') && !nestedDirs.some((d) => p.startsWith(`${d}/`)),
     );
     for (let i = 0; i < ignored.length; i += 500) {
-      await git(this.root, ['add', '-f', '--', ...ignored.slice(i, i + 500)], { env: this.env() });
+      await git(this.root, ['add', '-f', '--', ...ignored.slice(i, i + 500)], { env: { ...this.env(), ...LITERAL } });
     }
     return (await git(this.root, ['write-tree'], { env: this.env() })).trim();
   }
@@ -132,7 +133,10 @@ export class Snapshotter {
       fs.rmSync(path.join(this.root, c.path), { recursive: true, force: true });
     for (let i = 0; i < back.length; i += 500) {
       const batch = back.slice(i, i + 500);
-      await git(this.root, ['restore', `--source=${tree}`, '--worktree', '--', ...batch], { env: this.env() });
+      // Literal: a path named `:(glob)**` is that file, not every file of the tree.
+      await git(this.root, ['restore', `--source=${tree}`, '--worktree', '--', ...batch], {
+        env: { ...this.env(), ...LITERAL },
+      });
     }
   }
 

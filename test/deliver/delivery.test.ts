@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { assertPushable, chooseBranch, commitAndPush, commitMessage } from '../../src/deliver/branch.js';
+import { buildCandidate } from '../../src/workspace/candidate.js';
 import { GitHubHelper, PullRequestCreationRefused } from '../../src/github/helper.js';
 import { upsertPullRequest } from '../../src/deliver/pull-request.js';
 import { prepareCheckout, normalizeRepoUrl } from '../../src/workspace/checkout.js';
@@ -100,7 +101,13 @@ describe('branch and push', () => {
       fixes: 3,
       coAuthor: { login: 'octo', id: 42 },
     });
-    await commitAndPush(co.git, plan, { base: 'main', prefix: 'agent-fix/', paths: ['calc.js'], message, push: true });
+    await commitAndPush(co.git, plan, {
+      base: 'main',
+      prefix: 'agent-fix/',
+      candidate: await buildCandidate(co.dir, 'HEAD', ['calc.js']),
+      message,
+      push: true,
+    });
     expect(sh(bare(), 'git', ['rev-parse', 'main']).trim()).toBe(mainSha);
     const log = sh(bare(), 'git', ['log', '--format=%an <%ae>%n%B', 'main..agent-fix/issue-3']);
     expect(log).toContain('github-actions[bot]');
@@ -121,7 +128,7 @@ describe('branch and push', () => {
     await commitAndPush(co2.git, plan2, {
       base: 'main',
       prefix: 'agent-fix/',
-      paths: ['calc.js'],
+      candidate: await buildCandidate(co2.dir, 'HEAD', ['calc.js']),
       message,
       push: true,
     });
@@ -145,7 +152,7 @@ describe('branch and push', () => {
     await commitAndPush(co.git, plan, {
       base: 'main',
       prefix: 'agent-fix/',
-      paths: ['calc.js'],
+      candidate: await buildCandidate(co.dir, 'HEAD', ['calc.js']),
       message: 'x\n',
       push: true,
     });

@@ -1,0 +1,204 @@
+// What proving on a clean tree of the candidate commit costs (issue 19), side by side in one run:
+// (a) the final phase before (the final run in the agent's work tree) and after (candidate commit, clean checkout
+//     with the setup's dependency folders linked in, the final run there, clean-up), on every oracle task and on a
+//     repository with a 20,000-file node_modules; plus what a copied snapshot of that folder would cost instead;
+// (b) the whole proof's cost: a run's wall time ÷ one green run of the project's suite, with the oracle model (it runs
+//     the tests once). The floor is about 3 (baseline, the model's run, the final run); the target is ≤ 3.5.
+// Process-bound numbers: the load average is printed, and no figure is asserted.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test } from 'vitest';
+import { runPipeline } from '../src/pipeline.js';
+import { RunConfigSchema } from '../src/config/schema.js';
+import { oracleModel } from '../src/bench/oracle.js';
+import { loadSuite, type BenchTask } from '../src/bench/suite.js';
+import { prepareRepo, protectedGlobs } from '../src/bench/validate.js';
+import { applySolution } from '../src/bench/apply.js';
+import { runTestCommand } from '../src/verify/run.js';
+import { prepareSandbox, type Sandbox } from '../src/workspace/sandbox.js';
+import { buildCandidate, overlayCommit, treeChanges } from '../src/workspace/candidate.js';
+import { dependencyDirs, openProofTree, proofEnv } from '../src/verify/proof-tree.js';
+import { git } from '../src/workspace/git.js';
+import { runCommand } from '../src/process/exec.js';
+import { childEnv } from '../src/security/env.js';
+
+const DEP_FILES = 20_000;
+
+/** A node project whose tests import a package from a gitignored node_modules of DEP_FILES files. */
+function depsTask(): BenchTask {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-bench-deps-src-'));
+  const repo = path.join(dir, 'repo');
+  const write = (rel: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(repo, rel)), { recursive: true });
+    fs.writeFileSync(path.join(repo, rel), text);
+  };
+  write('package.json', JSON.stringify({ name: 'deps', type: 'module', scripts: { test: 'node --test' } }));
+  write('.gitignore', 'node_modules/\n');
+  write(
+    'src/total.js',
+    "import { add } from 'dep-0';\nexport const total = (xs) => xs.reduce((a, b) => add(a, b), 1);\n",
+  );
+  write(
+    'test/total.test.js',
+    "import { test } from 'node:test';\nimport assert from 'node:assert/strict';\nimport { total } from '../src/total.js';\n" +
+      "test('total', () => assert.equal(total([1, 2, 3]), 6));\ntest('empty', () => assert.equal(total([]), 0));\n" +
+      // A suite that takes a few seconds, as real ones do: the proof's fixed costs are then seen in proportion.
+      "test('integration', async () => { await new Promise((r) => setTimeout(r, 4000)); });\n",
+  );
+  for (let p = 0; p < DEP_FILES / 100; p++) {
+    write(`node_modules/dep-${p}/package.json`, JSON.stringify({ name: `dep-${p}`, type: 'module', main: 'f0.js' }));
+    for (let f = 0; f < 99; f++) {
+      write(
+        `node_modules/dep-${p}/${f === 0 ? 'f0' : `lib/f${f}`}.js`,
+        `export const add = (a, b) => a + b; // ${f}\n`,
+      );
+    }
+  }
+  return {
+    id: 'js-deps-20k',
+    dir,
+    repoDir: repo,
+    hiddenDir: dir,
+    issue: 'total() of an empty list must be 0',
+    testCommand: 'node --test',
+    protectedPaths: [],
+    tags: [],
+    hidden: { dest: 'hidden', command: 'true' } as unknown as BenchTask['hidden'],
+    solution: [
+      {
+        tool: 'patch_file',
+        args: { path: 'src/total.js', old_str: 'add(a, b), 1)', new_str: 'add(a, b), 0)' },
+      },
+    ] as BenchTask['solution'],
+  };
+}
+
+/** A prepared repository with the task's setup state (the node_modules folder is copied in, ignored by git). */
+async function repoFor(task: BenchTask): Promise<string> {
+  const repo = await prepareRepo(task);
+  return fs.realpathSync(repo);
+}
+
+async function sandboxFor(root: string): Promise<Sandbox> {
+  try {
+    return await prepareSandbox({ mode: 'bwrap', root, network: false });
+  } catch {
+    return prepareSandbox({ mode: 'none', root, network: false });
+  }
+}
+
+const editedPaths = (task: BenchTask) => [...new Set(task.solution.map((s) => s.args.path))];
+
+/** (a) one task: the final phase in the work tree (before), then on a clean tree of the candidate (after). */
+async function finalPhase(task: BenchTask): Promise<{ before: number; after: number; passed: boolean }> {
+  const repo = await repoFor(task);
+  const sandbox = await sandboxFor(repo);
+  try {
+    const startTree = (await git(repo, ['rev-parse', 'HEAD^{tree}'])).trim();
+    applySolution(repo, task.solution);
+    const deps = await dependencyDirs(repo);
+    sandbox.protect(deps.map((d) => path.join(repo, d)));
+    const run = (cwd: string, wrap = sandbox.wrap) =>
+      runTestCommand(task.testCommand, { cwd, wrap, timeoutMs: 300_000 });
+    await run(repo); // warm caches (go build cache, pyc of the runner) for both sides alike
+
+    let t = Date.now();
+    const old = await run(repo);
+    const before = Date.now() - t;
+
+    t = Date.now();
+    const candidate = await buildCandidate(repo, 'HEAD', editedPaths(task));
+    const extras = (await treeChanges(repo, 'HEAD', startTree)).filter((c) => c.status === 'A');
+    const tree = await openProofTree(repo, await overlayCommit(repo, candidate.commit, extras, 'bench'), deps);
+    sandbox.grant(tree.dir);
+    const env = Object.entries(proofEnv()).map(([k, v]) => `${k}=${v}`);
+    const proven = await run(tree.dir, (argv) => sandbox.wrap(['env', ...env, ...argv]));
+    await tree.dispose();
+    const after = Date.now() - t;
+    return { before, after, passed: old.passed && proven.passed };
+  } finally {
+    sandbox.dispose();
+    fs.rmSync(repo, { recursive: true, force: true });
+  }
+}
+
+/** (b) one task: a whole engine run with the oracle (it runs the tests once) ÷ one green run of the suite. */
+async function wholeRun(task: BenchTask): Promise<{ runMs: number; greenMs: number; status: string }> {
+  const repo = await repoFor(task);
+  const green = await repoFor(task);
+  try {
+    applySolution(green, task.solution);
+    const sandbox = await sandboxFor(green);
+    await runTestCommand(task.testCommand, { cwd: green, wrap: sandbox.wrap, timeoutMs: 300_000 });
+    const g = await runTestCommand(task.testCommand, { cwd: green, wrap: sandbox.wrap, timeoutMs: 300_000 });
+    sandbox.dispose();
+    const config = RunConfigSchema.parse({
+      repo,
+      task: task.issue,
+      testCommand: task.testCommand,
+      model: 'oracle',
+      protectedPaths: protectedGlobs(task),
+      testEdits: task.testEdits ?? 'flag',
+      sandbox: (await sandboxFor(repo).then((s) => (s.dispose(), s.mode))) === 'bwrap' ? 'bwrap' : 'none',
+    });
+    const t = Date.now();
+    const result = await runPipeline(config, { model: oracleModel(task) });
+    return { runMs: Date.now() - t, greenMs: g.durationMs, status: result.status };
+  } finally {
+    fs.rmSync(repo, { recursive: true, force: true });
+    fs.rmSync(green, { recursive: true, force: true });
+  }
+}
+
+const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+test('proof on a clean tree: the final phase before and after, and the whole proof as a ratio', async () => {
+  const deps = depsTask();
+  const tasks = [...loadSuite(), deps];
+  console.log(`load ${os.loadavg()[0]!.toFixed(1)}, ${os.availableParallelism()} CPUs`);
+
+  // What a copied snapshot of the dependency folder would cost instead of a read-only link.
+  const copyTo = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-bench-copy-'));
+  const t = Date.now();
+  await runCommand(`cp -a ${JSON.stringify(path.join(deps.repoDir, 'node_modules'))} ${JSON.stringify(copyTo)}/`, {
+    cwd: copyTo,
+    env: childEnv(),
+    timeoutMs: 600_000,
+  });
+  console.log(
+    `a copy of the ${DEP_FILES}-file node_modules (cp -a): ${s(Date.now() - t)} (the proof links it instead)`,
+  );
+  fs.rmSync(copyTo, { recursive: true, force: true });
+
+  console.log('(a) final phase: before (work tree) | after (clean tree of the candidate) | ratio');
+  let beforeSum = 0;
+  let afterSum = 0;
+  for (const task of tasks) {
+    const r = await finalPhase(task);
+    if (task !== deps) {
+      beforeSum += r.before;
+      afterSum += r.after;
+    }
+    console.log(
+      `  ${task.id.padEnd(28)} ${s(r.before).padStart(8)} | ${s(r.after).padStart(8)} | ${(r.after / r.before).toFixed(2)}${r.passed ? '' : '  (a run failed)'}`,
+    );
+  }
+  console.log(
+    `  oracle suite total           ${s(beforeSum).padStart(8)} | ${s(afterSum).padStart(8)} | ${(afterSum / beforeSum).toFixed(2)}`,
+  );
+
+  console.log('(b) whole proof: run wall time ÷ one green run of the suite (oracle model: one run_tests)');
+  const ratios: number[] = [];
+  const sample = ['py-divide-feature', 'js-range-off-by-one', 'go-max-wrong-operator', deps.id];
+  for (const task of tasks.filter((t) => sample.includes(t.id))) {
+    const r = await wholeRun(task);
+    ratios.push(r.runMs / r.greenMs);
+    console.log(
+      `  ${task.id.padEnd(28)} run ${s(r.runMs).padStart(8)}, green suite ${s(r.greenMs).padStart(7)}: ${(r.runMs / r.greenMs).toFixed(2)}× (${r.status})`,
+    );
+  }
+  const sorted = [...ratios].sort((a, b) => a - b);
+  console.log(`  median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(2)}×, max ${sorted.at(-1)!.toFixed(2)}×`);
+  fs.rmSync(deps.dir, { recursive: true, force: true });
+}, 3_600_000);

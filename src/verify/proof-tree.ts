@@ -1,0 +1,100 @@
+/**
+ * Proof trees: clean checkouts of a commit, made by us from git objects, where the final run and the fail-to-pass
+ * runs happen. Nothing the agent's commands left in the work tree (untracked files, ignored files, bytecode, a test
+ * file swapped for a symlink) is there. Dependency folders the setup installed are linked in from the workspace; the
+ * sandbox keeps them read-only after setup (Sandbox.protect), so the agent phase cannot have changed them.
+ * The trees live in hidden folders inside the workspace: the one place the sandbox lets a command write.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import { git } from '../workspace/git.js';
+
+/** Dependency folders: made by setup, not by git; linked into proof trees. */
+export const DEPENDENCY_DIRS = new Set(['node_modules', '.venv', 'venv', 'vendor', '.pnp.cjs', '.pnp.loader.mjs']);
+
+/** Prefix of every folder agent-fix makes inside the workspace. */
+export const OWN_PREFIX = '.agent-fix-';
+
+export interface ProofTree {
+  dir: string;
+  dispose(): Promise<void>;
+}
+
+/** Ignored dependency folders in `root` now (after setup), workspace-relative. */
+export async function dependencyDirs(root: string): Promise<string[]> {
+  let listed: string;
+  try {
+    listed = await git(root, ['ls-files', '--others', '--ignored', '--exclude-standard', '--directory', '-z'], {
+      timeoutMs: 60_000,
+    });
+  } catch {
+    return [];
+  }
+  return listed
+    .split('\0')
+    .filter(Boolean)
+    .map((entry) => entry.replace(/\/$/, ''))
+    .filter((rel) => DEPENDENCY_DIRS.has(path.basename(rel)) && !rel.split('/').some((p) => p.startsWith(OWN_PREFIX)));
+}
+
+/** Is every folder on the way to `rel` (inside `tree`) a real folder? A committed symlink must not be written through. */
+function realFolders(tree: string, rel: string): boolean {
+  let at = tree;
+  for (const part of path
+    .dirname(rel)
+    .split('/')
+    .filter((p) => p !== '.')) {
+    at = path.join(at, part);
+    try {
+      if (!fs.lstatSync(at).isDirectory()) return false;
+    } catch {
+      return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * Checks `commit` out into a new hidden folder of `root` (`git worktree add --detach`: its own HEAD, so git inside
+ * the tests sees a clean tree) and links `deps` from `root` into it. `dispose` removes it.
+ */
+export async function openProofTree(root: string, commit: string, deps: string[], kind = 'proof'): Promise<ProofTree> {
+  const top = path.join(root, `${OWN_PREFIX}${kind}-${crypto.randomBytes(6).toString('hex')}`);
+  await git(root, ['worktree', 'add', '--detach', '--quiet', top, commit], { timeoutMs: 10 * 60_000 });
+  // `root` may be a subfolder of the repository (a CLI run there): the tests run in the same folder of the tree.
+  const prefix = (await git(root, ['rev-parse', '--show-prefix'])).trim();
+  const dir = path.join(top, prefix);
+  for (const rel of deps) {
+    const target = path.join(dir, rel);
+    if (!realFolders(dir, rel) || fs.existsSync(target) || isLink(target)) continue;
+    fs.symlinkSync(path.join(root, rel), target);
+  }
+  return {
+    dir,
+    dispose: async () => {
+      await git(root, ['worktree', 'remove', '--force', top]).catch(() => undefined);
+      fs.rmSync(top, { recursive: true, force: true });
+      await git(root, ['worktree', 'prune']).catch(() => undefined);
+    },
+  };
+}
+
+function isLink(p: string): boolean {
+  try {
+    return fs.lstatSync(p).isSymbolicLink();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Environment for runs in a proof tree: Python neither reads bytecode from the tree (a planted `__pycache__` pyc,
+ * even a committed one, cannot stand in for the source) nor writes it there.
+ */
+export function proofEnv(): Record<string, string> {
+  return {
+    PYTHONDONTWRITEBYTECODE: '1',
+    PYTHONPYCACHEPREFIX: `/tmp/agent-fix-pycache-${crypto.randomBytes(6).toString('hex')}`,
+  };
+}

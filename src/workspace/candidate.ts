@@ -1,0 +1,112 @@
+/**
+ * The candidate: the one commit a run proves and ships. It is built once, when the agent's work ends, from the base
+ * commit plus the paths the edit tools changed, through a private index. From then on every fact about the change
+ * (diff, line counts, integrity, protected paths, the proof tree, the pushed commit) is read from git objects; the
+ * work tree, which commands have had their hands on, is never read back.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { git } from './git.js';
+
+/** Pathspecs are names: a file called `:(glob)**` is that file, not "everything". */
+export const LITERAL = { GIT_LITERAL_PATHSPECS: '1' } as const;
+
+export interface Candidate {
+  /** The commit (parent: `base`) whose tree was proven. Delivery re-messages it, never re-trees it. */
+  commit: string;
+  tree: string;
+  base: string;
+}
+
+/** One path the candidate changes, as git's raw tree diff says it (no rename detection: two records instead). */
+export interface TreeChange {
+  status: 'A' | 'M' | 'D' | 'T';
+  /** Relative to the workspace folder. */
+  path: string;
+  /** Relative to the repository's top. */
+  top: string;
+  /** The new entry's mode and object; for D, the old one's. */
+  mode: string;
+  sha: string;
+}
+
+/** Runs `work` with a private index holding `tree`; the index is removed afterwards. */
+export async function withIndex<T>(
+  root: string,
+  tree: string,
+  work: (env: Record<string, string>) => Promise<T>,
+): Promise<T> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-index-'));
+  const env = { GIT_INDEX_FILE: path.join(dir, 'index'), ...LITERAL };
+  try {
+    await git(root, ['read-tree', tree], { env });
+    return await work(env);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Builds the candidate commit: `base`'s tree with `paths` taken as git finds them now (a symlink is recorded as a
+ * symlink, never followed; a missing path is a deletion). `git add` refuses a path behind a symlinked folder.
+ */
+export async function buildCandidate(root: string, base: string, paths: string[]): Promise<Candidate> {
+  const baseCommit = (await git(root, ['rev-parse', '--verify', `${base}^{commit}`])).trim();
+  const tree = await withIndex(root, baseCommit, async (env) => {
+    for (let i = 0; i < paths.length; i += 500) {
+      await git(root, ['add', '-A', '--', ...paths.slice(i, i + 500)], { env });
+    }
+    return (await git(root, ['write-tree'], { env })).trim();
+  });
+  const commit = (
+    await git(root, ['commit-tree', tree, '-p', baseCommit, '-m', 'agent-fix: candidate (proven tree)'])
+  ).trim();
+  return { commit, tree, base: baseCommit };
+}
+
+/**
+ * Every path that differs between two trees or commits, from `git diff-tree --raw` (no renames, no copies). `path` is
+ * relative to `root`, which may be a subfolder of the repository (a CLI run there); `top` is relative to the
+ * repository's top, as the index and `overlayCommit` need it. A change outside the folder has `path` `../…`.
+ */
+export async function treeChanges(root: string, from: string, to: string): Promise<TreeChange[]> {
+  const prefix = (await git(root, ['rev-parse', '--show-prefix'])).trim();
+  const out = await git(root, ['diff-tree', '-r', '-z', '--raw', '--no-renames', '--no-abbrev', from, to]);
+  const parts = out.split('\0');
+  const changes: TreeChange[] = [];
+  for (let i = 0; i + 1 < parts.length; i += 2) {
+    const m = /^:(\d{6}) (\d{6}) ([0-9a-f]+) ([0-9a-f]+) ([AMDT])/.exec(parts[i]!);
+    if (!m) continue;
+    const status = m[5] as TreeChange['status'];
+    const gone = status === 'D';
+    const top = parts[i + 1]!;
+    const rel = top.startsWith(prefix) ? top.slice(prefix.length) : path.posix.relative(prefix, top);
+    changes.push({ status, path: rel, top, mode: gone ? m[1]! : m[2]!, sha: gone ? m[3]! : m[4]! });
+  }
+  return changes;
+}
+
+/**
+ * A commit whose tree is `tree` with `changes` applied (their new entries, or removals), made through a private
+ * index from objects only. The proof tree (the setup's state plus the candidate's change) and the fail-to-pass tree
+ * (the original code plus the candidate's tests) are made this way.
+ */
+export async function overlayCommit(root: string, tree: string, changes: TreeChange[], message: string) {
+  const written = await withIndex(root, tree, async (env) => {
+    const info = changes
+      .map((c) => (c.status === 'D' ? `0 ${'0'.repeat(40)}\t${c.top}` : `${c.mode} ${c.sha}\t${c.top}`))
+      .join('\0');
+    if (info) await git(root, ['update-index', '-z', '--index-info'], { env, input: `${info}\0` });
+    return (await git(root, ['write-tree'], { env })).trim();
+  });
+  return (await git(root, ['commit-tree', written, '-m', message])).trim();
+}
+
+/** The text of `rel` in `commit`, or null when it is not a regular file there (absent, symlink, gitlink). */
+export async function blobText(root: string, commit: string, rel: string): Promise<string | null> {
+  const entry = await git(root, ['ls-tree', '-z', commit, '--', rel], { env: LITERAL });
+  const m = /^(\d{6}) blob ([0-9a-f]+)\t/.exec(entry);
+  if (!m || m[1] === '120000') return null;
+  return git(root, ['cat-file', 'blob', m[2]!]);
+}
