@@ -20,6 +20,7 @@ import { git, isGitRepo } from './workspace/git.js';
 import { registerGitConfigCredentials } from './git/credentials.js';
 import { workTreeDiff, workTreeStats, type FileStat } from './workspace/diff.js';
 import { prepareSandbox, type Sandbox } from './workspace/sandbox.js';
+import { readBeneathOrNull } from './security/no-follow.js';
 import { runCommand } from './process/exec.js';
 import { ToolRegistry } from './tools/registry.js';
 import type { ToolContext } from './tools/types.js';
@@ -156,7 +157,7 @@ interface Run {
   warnings: string[];
   sandboxFacts: Pick<RunResult, 'sandbox' | 'sandboxNote' | 'sandboxChanges' | 'ignoredFilesNote'>;
   mode: Mode;
-  runTestsIn(cwd: string, filter?: string, options?: { listTests?: boolean }): Promise<TestRun>;
+  runTestsIn(cwd: string, filter?: string, options?: { listTests?: boolean; timeoutSec?: number }): Promise<TestRun>;
 }
 
 type AgentRun = Awaited<ReturnType<typeof runAgent>>;
@@ -237,7 +238,11 @@ async function prepare(config: RunConfig, hooks: RunHooks): Promise<Run> {
       trajectory.write('note', { snapshots: snapshots.ignoredNote });
       sandboxFacts.ignoredFilesNote = snapshots.ignoredNote;
     }
-    const runTestsIn = (cwd: string, filter?: string, options: { listTests?: boolean } = {}): Promise<TestRun> => {
+    const runTestsIn = (
+      cwd: string,
+      filter?: string,
+      { timeoutSec, ...options }: { listTests?: boolean; timeoutSec?: number } = {},
+    ): Promise<TestRun> => {
       // The fail-to-pass tree is made by us after the sandbox was prepared: as root, open it to the commands' user too.
       if (cwd !== ws.root) sandbox.grant(cwd);
       return runTestCommand(testCommand, {
@@ -245,7 +250,7 @@ async function prepare(config: RunConfig, hooks: RunHooks): Promise<Run> {
         filter,
         ...options,
         wrap: sandbox.wrap,
-        timeoutMs: config.testTimeoutSec * 1000,
+        timeoutMs: (timeoutSec ?? config.testTimeoutSec) * 1000,
       });
     };
     return {
@@ -330,11 +335,17 @@ async function runBaselinePhase(run: Run): Promise<Awaited<ReturnType<typeof run
 async function workPhase(run: Run, baseline: TestRun): Promise<WorkDone> {
   const { config, ws, sandbox, model, say, mode } = run;
   const edited: Set<string> = new EditLog(run.hooks.onEvent);
+  const deadline = run.started + config.timeoutMinutes * 60_000;
   const ctx: ToolContext = {
     ws,
     shell: (command, timeoutSec) =>
       runCommand(command, { cwd: ws.root, env: childEnv(), wrap: sandbox.wrap, timeoutMs: timeoutSec * 1000 }),
-    tests: { command: run.testCommand, run: (filter) => run.runTestsIn(ws.root, filter) },
+    tests: {
+      command: run.testCommand,
+      timeoutSec: config.testTimeoutSec,
+      run: (filter, timeoutSec) => run.runTestsIn(ws.root, filter, { timeoutSec }),
+    },
+    deadline,
     snapshots: run.snapshots,
     edited,
     warn: run.warn,
@@ -376,7 +387,7 @@ async function workPhase(run: Run, baseline: TestRun): Promise<WorkDone> {
       {
         maxTurns: config.maxTurns,
         maxCostUsd: config.maxCostUsd,
-        deadline: run.started + config.timeoutMinutes * 60_000,
+        deadline,
       },
       agentOptions(mode),
     );
@@ -411,7 +422,8 @@ async function verifyPhase(run: Run, baseline: TestRun, edited: Set<string>): Pr
     changedFiles.map(async (f) => ({
       path: f.path,
       before: await git(ws.root, ['show', `${base}:${f.path}`]).catch(() => null),
-      after: fs.existsSync(`${ws.root}/${f.path}`) ? fs.readFileSync(`${ws.root}/${f.path}`, 'utf8') : null,
+      // The tree is hostile after the final run: never through a link a command left (a test file → .git/config).
+      after: readBeneathOrNull(ws.root, f.path)?.toString('utf8') ?? null,
     })),
   );
   const findings = config.testEdits === 'allow' ? [] : checkIntegrity(changes);
