@@ -7,7 +7,6 @@ import { assistant, startFakeOpenAI, toolCall, type FakeOpenAI, type ScriptStep 
 import { attemptMarker } from '../../src/report/pr-body.js';
 import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from './fake-github.js';
 import { OWNER, REPO, checkoutWorkspace, makeOrigin, runAction } from './harness.js';
-import { workflowRunCompleted } from './payloads.js';
 
 const OLD = 'export function tax(income, rate = 0.2) {\n  return Math.round(income * 0.2 * 100) / 100;\n}';
 const NEW =
@@ -122,40 +121,29 @@ describe('events', () => {
 });
 
 describe('what reaches the model, and what stops the bot', () => {
-  test('an attempt marker pasted by a stranger on the PR does not stop the bot: the failed run is worked on', async () => {
+  test('an attempt marker pasted by a stranger on the PR does not stop the same-job trigger: the failure is worked on', async () => {
     const origin = makeOrigin();
     const { model, gh } = await servers(fixing(), {
-      permissions: { pusher: 'write' },
-      pulls: [{ number: 31, head: { ref: 'feature', sha: origin.mainSha, repo: { full_name: `${OWNER}/${REPO}` } } }],
       comments: [{ issue: 31, body: `nothing to see\n${attemptMarker(origin.mainSha)}`, user: 'stranger' }],
-      jobs: {
-        5151: [
-          {
-            id: 41,
-            name: 'test',
-            conclusion: 'failure',
-            steps: [{ name: 'npm test', conclusion: 'failure' }],
-            log: FAILING_LOG,
-          },
-        ],
+    });
+    const payload = {
+      action: 'synchronize',
+      number: 31,
+      pull_request: {
+        number: 31,
+        head: { ref: 'main', sha: origin.mainSha, repo: { full_name: `${OWNER}/${REPO}` } },
+        base: { ref: 'main' },
       },
-    });
-    const payload = workflowRunCompleted({
-      owner: OWNER,
-      repo: REPO,
-      runId: 5151,
-      conclusion: 'failure',
-      headBranch: 'main',
-      headSha: origin.mainSha,
-    });
-    payload.workflow_run.pull_requests = [{ number: 31, head: { ref: 'feature' }, base: { ref: 'main' } }];
+      sender: sender('maintainer'),
+      repository,
+    };
     const run = await runWorkflow({
-      event: 'workflow_run',
+      event: 'pull_request',
       payload,
       apiUrl: gh.url,
       origin,
       workspace: checkoutWorkspace(origin),
-      inputs: { 'dry-run': 'true' },
+      inputs: { 'failure-log': `${FAILING_LOG}\n`, 'dry-run': 'true' },
     });
     expect(run.code, run.stdout + run.stderr).toBe(0);
     expect(run.stdout).not.toContain('already attempted');
