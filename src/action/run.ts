@@ -519,7 +519,7 @@ async function deliverReviewStep(d: Delivery): Promise<ActionOutcome> {
       message:
         round.failure ??
         (round.commit
-          ? `review round ${task.review.round} of ${task.review.maxRounds}: pushed ${round.commit.slice(0, 7)}`
+          ? `${task.review.kind === 'ci' ? 'CI' : 'review'} round ${task.review.round} of ${task.review.maxRounds}: pushed ${round.commit.slice(0, 7)}`
           : undefined),
     }),
   );

@@ -59,6 +59,8 @@ export interface ActionInputs {
   failOnUnresolved: boolean;
   /** Review rounds the bot may run on one of its own PRs (review feedback → new commit); 0 turns the loop off. */
   maxReviewRounds: number;
+  /** CI rounds on one bot PR (its own CI failed on its head → new commit, trigger/ci-round.ts); 0 turns them off. */
+  ciRounds: number;
   /**
    * `off`: a trigger starts a fix run. `plan`: a fresh trigger (issue label, `/agent-fix` comment, workflow_dispatch)
    * starts a read-only plan run that posts a plan; `/agent-fix approve` from a maintainer runs it (trigger/plan-approval.ts).
@@ -139,6 +141,7 @@ export function parseActionInputs(read: InputReader): ActionInputs {
     dryRun: r['dry-run'],
     failOnUnresolved: r['fail-on-unresolved'],
     maxReviewRounds: r['max-review-rounds'],
+    ciRounds: r['ci-rounds'],
     approval: r.approval,
     trajectoryRetentionDays: r['trajectory-retention-days'],
     failureLog: r['failure-log'],

@@ -20,8 +20,19 @@ export const DEFAULTS = {
   /** Where the endpoint documents no smaller limit; on GitHub Models unset budgets follow its limits (model/endpoint.ts). */
   contextTokens: 100_000,
   timeoutMinutes: 30,
-  /** Always protected, whatever the workflow, the flags or the rules file say; `protected-paths` adds to these. */
-  protectedPaths: ['.git/**', '.github/workflows/**', '.github/actions/**'],
+  /**
+   * Always protected, whatever the workflow, the flags or the rules file say; `protected-paths` adds to these. The
+   * instruction files and the rules file steer every later run once merged, so the agent may not write them either.
+   */
+  protectedPaths: [
+    '.git/**',
+    '.github/workflows/**',
+    '.github/actions/**',
+    '.github/agent-fix.yml',
+    '**/AGENTS.md',
+    '**/CLAUDE.md',
+    '.github/copilot-instructions.md',
+  ],
   commandTimeoutSec: 60,
   testTimeoutSec: 900,
   maxChangedFiles: 25,

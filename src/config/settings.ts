@@ -378,6 +378,12 @@ export const SETTINGS = {
     workflowOnly: 'it decides whether a review round starts, before the repository is read; set it in the workflow',
     doc: 'review rounds on one bot PR (0 turns them off)',
   }),
+  'ci-rounds': setting({
+    parse: int(0),
+    default: 2,
+    workflowOnly: 'it decides whether a CI round starts, before the repository is read; set it in the workflow',
+    doc: "rounds on the bot's own open PR when its CI fails on the PR's head (0 turns them off); needs a token whose pushes trigger CI",
+  }),
   approval: setting({
     parse: choice(APPROVAL),
     default: 'off' as (typeof APPROVAL)[number],

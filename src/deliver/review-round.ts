@@ -92,8 +92,13 @@ export async function deliverReviewRound(o: {
   const { review, result } = o;
   const reply = { round: review.round, maxRounds: review.maxRounds, reviewer: review.reviewer, branch: review.branch };
   const fixes = /(?:^|\n)Fixes #(\d+)/.exec(review.prBody)?.[1];
+  const ci = review.kind === 'ci';
+  // A CI round that changed nothing made no progress: reported (and stopped) like one that stayed red.
+  const noChange = ci && result.status === 'resolved' && result.changedFiles.length === 0;
   const facts: ReportFacts = {
     ...o.facts,
+    ...(noChange ? { status: 'unresolved' as const, reason: 'the round changed nothing' } : {}),
+    ...(ci ? { ciRound: { failure: review.failure ?? '', runUrl: review.feedbackUrl } } : {}),
     reviewRound: review.round,
     fixesIssue: fixes ? Number(fixes) : o.facts.fixesIssue,
     // The PR body keeps what it said (the original request and summary, earlier rounds) and adds this round.
@@ -104,23 +109,27 @@ export async function deliverReviewRound(o: {
       prior: parsePriorBody(review.prBody),
     },
   };
-  if (result.status !== 'resolved' || !o.writes) {
+  if (result.status !== 'resolved' || noChange || !o.writes) {
     if (o.writes) await o.progress.finish(renderReviewReply(facts, reply));
-    return { status: contractStatus(result.status), warnings: [...o.progress.warnings] };
+    return { status: noChange ? 'unresolved' : contractStatus(result.status), warnings: [...o.progress.warnings] };
   }
   let commit: string;
   try {
     const message = commitMessage({
-      subject: `Address review round ${review.round} on #${review.pr}`,
+      subject: ci
+        ? `Fix CI on #${review.pr} (CI round ${review.round})`
+        : `Address review round ${review.round} on #${review.pr}`,
       body: result.summary,
-      coAuthor: { login: review.reviewer },
+      coAuthor: ci ? undefined : { login: review.reviewer },
     });
     commit = await commitRound(o.git, review, {
       prefix: o.prefix,
       candidate: result.candidate,
       message,
     });
-    o.log(`pushed ${commit.slice(0, 7)} to ${review.branch} (review round ${review.round}; fast-forward, no force)`);
+    o.log(
+      `pushed ${commit.slice(0, 7)} to ${review.branch} (${ci ? 'CI' : 'review'} round ${review.round}; fast-forward, no force)`,
+    );
   } catch (error) {
     const failure =
       `could not push review round ${review.round} to ${review.branch}: ${(error as Error).message}\n` +

@@ -270,6 +270,8 @@ export class GitHubHelper {
     headRepo: string | null;
     baseRef: string;
     url: string;
+    /** Who opened it (CI rounds run only on PRs the token's own account opened). */
+    author: string;
   }> {
     const { data } = await this.octokit.rest.pulls.get({ ...this.r, pull_number: pullNumber });
     return {
@@ -282,6 +284,7 @@ export class GitHubHelper {
       headRepo: data.head.repo?.full_name ?? null,
       baseRef: data.base.ref,
       url: data.html_url,
+      author: data.user?.login ?? '',
     };
   }
 

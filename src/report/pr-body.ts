@@ -68,6 +68,11 @@ export interface ReportFacts {
   attemptSha?: string;
   /** Review round on the bot's own PR (1, 2, …), recorded in a marker that counts rounds. */
   reviewRound?: number;
+  /**
+   * A CI round (the PR's own CI failed on its head, trigger/ci-round.ts) rather than a review round: its marker counts
+   * CI rounds and keeps the fingerprint of the failure it worked on.
+   */
+  ciRound?: { failure: string; runUrl?: string };
   /** Review rounds: the whole pull request against its base (evidence.whole_change). */
   wholeChange?: WholeChangeFacts;
   /** Review rounds: who asked, and what the PR body said before this round (kept, not replaced). */
@@ -178,14 +183,26 @@ export function reviewRoundMarker(round: number): string {
   return `<!-- agent-fix:review-round ${round} -->`;
 }
 
-export function markers(f: Pick<ReportFacts, 'taskKey' | 'attemptSha' | 'reviewRound'>): string {
-  return [
-    taskMarker(f.taskKey),
-    f.attemptSha ? attemptMarker(f.attemptSha) : '',
-    f.reviewRound ? reviewRoundMarker(f.reviewRound) : '',
-  ]
-    .filter(Boolean)
-    .join('\n');
+/** Hidden marker counting CI rounds on a bot PR, with the fingerprint of the failure the round worked on. */
+export function ciRoundMarker(round: number, failure: string): string {
+  return `<!-- agent-fix:ci-round ${round} failure ${failure} -->`;
+}
+
+/** Hidden marker: CI rounds on this PR stopped because a round made no progress. */
+export const CI_STOP_MARKER = '<!-- agent-fix:ci-stop -->';
+
+/** "review round 2" or "CI round 1". */
+export function roundName(f: Pick<ReportFacts, 'reviewRound' | 'ciRound'>): string {
+  return `${f.ciRound ? 'CI' : 'review'} round ${f.reviewRound}`;
+}
+
+export function markers(f: Pick<ReportFacts, 'taskKey' | 'attemptSha' | 'reviewRound' | 'ciRound'>): string {
+  const round = !f.reviewRound
+    ? ''
+    : f.ciRound
+      ? ciRoundMarker(f.reviewRound, f.ciRound.failure)
+      : reviewRoundMarker(f.reviewRound);
+  return [taskMarker(f.taskKey), f.attemptSha ? attemptMarker(f.attemptSha) : '', round].filter(Boolean).join('\n');
 }
 
 /** Escapes text for Markdown/HTML contexts: no tags, no entity tricks, no mentions that ping people. */
@@ -378,7 +395,7 @@ function roundEvidence(f: ReportFacts, outputChars: number): string {
   }
   lines.push(
     '',
-    `**This round** (review round ${f.reviewRound}, against the PR head ${ctx.headSha.slice(0, 7)} before it):`,
+    `**This round** (${roundName(f)}, against the PR head ${ctx.headSha.slice(0, 7)} before it):`,
     '',
     `- Before the round: ${describeRun(f.tests.baseline)}`,
     `- After the round: **${describeRun(f.tests.final)}**`,
@@ -395,10 +412,15 @@ function roundEvidence(f: ReportFacts, outputChars: number): string {
 function roundLine(f: ReportFacts): string {
   const ctx = f.roundContext!;
   const who = `@\u200b${ctx.reviewer.replace(/[^A-Za-z0-9-]/g, '')}`;
-  const asked = ctx.feedbackUrl ? `[asked by ${who}](${ctx.feedbackUrl})` : `asked by ${who}`;
+  const asked = f.ciRound
+    ? `[CI failed on ${ctx.headSha.slice(0, 7)}](${f.ciRound.runUrl ?? f.runUrl})`
+    : ctx.feedbackUrl
+      ? `[asked by ${who}](${ctx.feedbackUrl})`
+      : `asked by ${who}`;
   const files = f.changedFiles.map((c) => `\`${c.path.replace(/`/g, "'")}\` (+${c.added} −${c.removed})`).join(', ');
   const summary = f.summary ? modelText(f.summary.trim().replace(/\n+/g, ' ')) : 'no summary';
-  return `- **Round ${f.reviewRound}** (${asked}): ${clip(summary, 1_500)}${files ? ` Files: ${files}.` : ''}`;
+  const label = f.ciRound ? `CI round ${f.reviewRound}` : `Round ${f.reviewRound}`;
+  return `- **${label}** (${asked}): ${clip(summary, 1_500)}${files ? ` Files: ${files}.` : ''}`;
 }
 
 /** The PR body after a review round: the original request and summary kept, the rounds listed, the whole PR proved. */
@@ -409,7 +431,7 @@ function renderRoundBody(f: ReportFacts): string {
   return fit(
     (outputChars, _diffChars, maxFiles) =>
       [
-        `🤖 **agent-fix** made this change, updated it in review round ${f.reviewRound}, and proved the whole pull request with the test command below. Please review it like any contribution.`,
+        `🤖 **agent-fix** made this change, updated it in ${roundName(f)}, and proved the whole pull request with the test command below. Please review it like any contribution.`,
         `**Asked:** ${prior.asked ?? requestLine(f)}`,
         f.fixesIssue ? `Fixes #${f.fixesIssue}` : '',
         '### Summary',

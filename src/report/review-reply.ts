@@ -3,7 +3,15 @@
  * continue or stop. It carries the round marker too, so the count survives a PR body edited by hand.
  */
 import { modelText } from './model-text.js';
-import { codeBlock, describeRun, evidenceSection, markers, usageLine, type ReportFacts } from './pr-body.js';
+import {
+  CI_STOP_MARKER,
+  codeBlock,
+  describeRun,
+  evidenceSection,
+  markers,
+  usageLine,
+  type ReportFacts,
+} from './pr-body.js';
 
 export interface ReviewReplyFacts {
   round: number;
@@ -14,7 +22,12 @@ export interface ReviewReplyFacts {
   branch: string;
 }
 
-function nextStep(r: ReviewReplyFacts): string {
+function nextStep(r: ReviewReplyFacts, ci: boolean): string {
+  if (ci) {
+    return r.round >= r.maxRounds
+      ? `This was the last CI round (\`ci-rounds: ${r.maxRounds}\`): if CI fails again, agent-fix says so and stops.`
+      : `If CI fails again on the new head, agent-fix starts CI round ${r.round + 1} (${r.maxRounds - r.round} left). To stop it, close the PR or push your own commit.`;
+  }
   return r.round >= r.maxRounds
     ? `This was the last review round (\`max-review-rounds: ${r.maxRounds}\`): another review will not start one.`
     : `Request changes again, or comment \`/agent-fix …\`, for another round (${r.maxRounds - r.round} left). To stop the bot here, approve, close the PR, or push your own commits and don't request changes.`;
@@ -23,10 +36,19 @@ function nextStep(r: ReviewReplyFacts): string {
 export function renderReviewReply(f: ReportFacts, r: ReviewReplyFacts): string {
   const who = `@\u200b${r.reviewer.replace(/[^A-Za-z0-9-]/g, '')}`;
   const files = f.changedFiles.map((c) => `- \`${c.path.replace(/`/g, "'")}\` (+${c.added} −${c.removed})`).join('\n');
-  const head =
-    f.status === 'resolved' && r.commit
-      ? `🔁 **agent-fix review round ${r.round} of ${r.maxRounds}**: pushed ${r.commit.slice(0, 7)} to \`${r.branch}\` for ${who}'s review. The tests pass again: ${describeRun(f.tests.final)}.`
-      : `❌ **agent-fix review round ${r.round} of ${r.maxRounds} did not get the tests green**${f.reason ? `: ${modelText(f.reason)}` : ''}. Nothing was pushed; the branch is unchanged.`;
+  const ci = f.ciRound !== undefined;
+  const pushed = f.status === 'resolved' && r.commit;
+  const why = ci
+    ? `after CI failed on ${f.roundContext?.headSha.slice(0, 7) ?? 'the head'} ([run](${f.ciRound!.runUrl ?? f.runUrl}))`
+    : `for ${who}'s review`;
+  const head = pushed
+    ? `🔁 **agent-fix ${ci ? 'CI' : 'review'} round ${r.round} of ${r.maxRounds}**: pushed ${r.commit!.slice(0, 7)} to \`${r.branch}\` ${why}. The tests pass again: ${describeRun(f.tests.final)}.`
+    : `❌ **agent-fix ${ci ? 'CI' : 'review'} round ${r.round} of ${r.maxRounds} ${ci ? 'pushed nothing' : 'did not get the tests green'}**${f.reason ? `: ${modelText(f.reason)}` : ''}. Nothing was pushed; the branch is unchanged.`;
+  // A CI round that pushed nothing made no progress: the next failure would be the same one.
+  const stop =
+    ci && !pushed
+      ? `agent-fix stops CI rounds on this pull request: this round made no progress. Please take it from here.\n\n${CI_STOP_MARKER}`
+      : '';
   const w = f.status === 'resolved' ? f.wholeChange : undefined;
   const redToGreen = w?.fail_to_pass?.tests.filter((t) => t.before !== 'pass' && t.after === 'pass').length ?? 0;
   const whole = w
@@ -45,7 +67,7 @@ export function renderReviewReply(f: ReportFacts, r: ReviewReplyFacts): string {
     f.status !== 'resolved' && f.diff
       ? `<details><summary>Partial diff (not pushed)</summary>\n\n${codeBlock(f.diff.slice(-20_000), 'diff')}\n\n</details>`
       : '',
-    nextStep(r),
+    stop || nextStep(r, ci),
     `${usageLine(f)} · [workflow run](${f.runUrl})`,
     markers({ ...f, reviewRound: r.round }),
   ];

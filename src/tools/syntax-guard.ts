@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Language, Parser, type Node as TsNode } from 'web-tree-sitter';
 import grammars from './grammars.json' with { type: 'json' };
+import { aliasMissingImports } from './wasm-imports.js';
 
 /** `unavailable`: the guard could not load for this language, so the edit went through unchecked (reported loudly). */
 export type SyntaxCheck =
@@ -164,7 +165,7 @@ function parserFor(lang: string): Promise<Parser> {
       const src = GRAMMAR_SOURCES[lang];
       const file = src && locate(src);
       if (!file) throw new Error(`grammar for ${lang} not found`);
-      const language = await Language.load(fs.readFileSync(file));
+      const language = await Language.load(aliasMissingImports(fs.readFileSync(file)));
       const parser = new Parser();
       parser.setLanguage(language);
       return parser;

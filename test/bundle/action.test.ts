@@ -77,6 +77,34 @@ for (const { name, bin } of bundleNodes())
       expect(gh.pulls[0]!.body).not.toContain('syntax guard OFF');
     });
 
+    test('a shell script with case … esac passes the guard: created, edited, and in the PR', async () => {
+      const shell = '#!/bin/bash\ncase "$1" in\n  a) echo one ;;\n  *) echo other ;;\nesac\n';
+      model = await startFakeOpenAI([
+        assistant(null, toolCall('sh-new', 'create_file', { path: 'scripts/pick.sh', content: shell })),
+        assistant(
+          null,
+          toolCall('sh-edit', 'patch_file', { path: 'scripts/pick.sh', old_str: 'echo one', new_str: 'echo uno' }),
+        ),
+        ...script().slice(1),
+      ]);
+      gh = await startFakeGitHub({ owner: OWNER, repo: REPO, permissions: { maintainer: 'admin' } });
+      const origin = makeOrigin();
+      const run = await runAction({
+        node: bin,
+        event: 'issues',
+        payload: issueLabeled(ISSUE),
+        apiUrl: gh.url,
+        origin,
+        workspace: checkoutWorkspace(origin),
+        inputs: { 'base-url': model.url, model: 'gpt-4.1' },
+      });
+      expect(run.code, run.stdout + run.stderr).toBe(0);
+      expect(toolAnswer(model, 'sh-new')).not.toMatch(/failed|refused/);
+      expect(toolAnswer(model, 'sh-edit')).not.toMatch(/failed|refused/);
+      expect(run.outputs.status).toBe('resolved');
+      expect(gh.pulls[0]!.body).toContain('`scripts/pick.sh`');
+    }, 180_000);
+
     test('a bundle without its grammars warns (::warning::), and says so in the job summary and the PR', async () => {
       const dist = distWithoutGrammars();
       model = await startFakeOpenAI(script().slice(1));

@@ -156,6 +156,44 @@ for (const { name, bin } of bundleNodes())
       expect(r.stderr).toContain('token counts: o200k_base for gpt-4.1');
     });
 
+    test('a bash edit inside case … esac is judged, not crashed: the good edit lands, the broken one is refused', async () => {
+      const script = '#!/bin/bash\ncase "$1" in\n  a) echo one ;;\n  *) echo other ;;\nesac\n';
+      server = await startFakeOpenAI(
+        [
+          assistant(
+            'Editing the script.',
+            toolCall('case-bad', 'patch_file', { path: 'run.sh', old_str: 'esac\n', new_str: '' }),
+            toolCall('case-good', 'patch_file', { path: 'run.sh', old_str: 'echo one', new_str: 'echo uno' }),
+          ),
+        ],
+        { whenExhausted: assistant('Done.') },
+      );
+      const repo = makeRepo({ 'run.sh': script, 'test.sh': 'exit 0\n' });
+      const trajectory = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'traj-')), 'run.jsonl');
+      await runCli(
+        bin,
+        ['run', '--repo', repo, '--task', 'Say uno', '--test-command', 'sh test.sh', '--base-url', server.url].concat([
+          '--sandbox',
+          'none',
+          '--max-turns',
+          '1',
+          '--json',
+          '--trajectory',
+          trajectory,
+        ]),
+        { env: { OPENAI_API_KEY: KEY, AGENT_MODEL: 'gpt-4.1' } },
+      );
+      const results = new Map(
+        readTrajectory(trajectory)
+          .filter((l) => l.type === 'tool')
+          .map((l) => [l.id, l]),
+      );
+      expect(results.get('case-bad')?.result).toContain('edit refused, it would break bash syntax');
+      expect(results.get('case-bad')?.result).toContain('missing `esac`');
+      expect(results.get('case-good')?.is_error).toBe(false);
+      expect(fs.readFileSync(path.join(repo, 'run.sh'), 'utf8')).toBe(script.replace('echo one', 'echo uno'));
+    }, 180_000);
+
     test('demo: the bundled example and its recorded session resolve end to end', async () => {
       const r = await runCli(bin, ['demo']);
       expect(r.code, r.stderr + r.stdout).toBe(0);

@@ -26,6 +26,8 @@ export interface FakePull {
   html_url: string;
   labels: string[];
   reviewers: string[];
+  /** Who opened it: the token's own account for PRs the Action creates. */
+  user: string;
 }
 
 export interface FakeReviewComment {
@@ -126,6 +128,8 @@ export async function startFakeGitHub(o: FakeGitHubOptions): Promise<FakeGitHub>
     html_url: `${html}/pull/${p.number ?? 100 + i}`,
     labels: [],
     reviewers: [],
+    // Seeded bot-branch PRs were opened by the bot, like the PRs the Action creates; others by a person.
+    user: p.user ?? (p.head?.ref.startsWith('agent-fix/') ? (o.selfLogin ?? 'github-actions[bot]') : 'octocat'),
   }));
   let nextPull = 200;
   const reactions: FakeGitHub['reactions'] = [];
@@ -142,6 +146,7 @@ export async function startFakeGitHub(o: FakeGitHubOptions): Promise<FakeGitHub>
     draft: p.draft,
     head: { ref: p.head.ref, sha: p.head.sha, repo: p.head.repo, label: `${o.owner}:${p.head.ref}` },
     base: { ref: p.base.ref },
+    user: { login: p.user, type: p.user.endsWith('[bot]') ? 'Bot' : 'User' },
   });
   const reviewCommentJson = (c: FakeReviewComment) => ({
     id: c.id,
@@ -330,6 +335,7 @@ export async function startFakeGitHub(o: FakeGitHubOptions): Promise<FakeGitHub>
           html_url: `${html}/pull/${number}`,
           labels: [],
           reviewers: [],
+          user: self,
         };
         pulls.push(pr);
         return send(201, pullJson(pr));

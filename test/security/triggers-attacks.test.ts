@@ -72,6 +72,22 @@ describe('protected paths cannot be lost', () => {
     expect(refusedWrites(ws, [...ALWAYS, 'src/index.ts'])).toEqual(ALWAYS);
   });
 
+  test('the rules and instruction files are protected with no setting at all, in the Action and the CLI', () => {
+    const steering = [
+      '.github/agent-fix.yml',
+      'AGENTS.md',
+      'packages/api/AGENTS.md',
+      'CLAUDE.md',
+      'src/CLAUDE.md',
+      '.github/copilot-instructions.md',
+    ];
+    const { config } = parseRunArgs(['--task', 'x'], {}, os.tmpdir());
+    for (const globs of [inputsWith({}).protectedPaths, config.protectedPaths]) {
+      const ws = workspaceFor(globs);
+      expect(refusedWrites(ws, [...steering, 'docs/agents.txt', 'src/index.ts'])).toEqual(steering);
+    }
+  });
+
   test('the CLI --protected-paths adds to the defaults too', () => {
     const { config } = parseRunArgs(['--task', 'x', '--protected-paths', 'package.json'], {}, os.tmpdir());
     expect(config.protectedPaths).toEqual(

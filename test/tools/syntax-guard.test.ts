@@ -4,6 +4,7 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { describe, expect, test } from 'vitest';
 import { checkSyntax, grammarPath, languageFor, GRAMMAR_SOURCES } from '../../src/tools/syntax-guard.js';
+import { aliasMissingImports } from '../../src/tools/wasm-imports.js';
 
 interface Case {
   file: string;
@@ -219,5 +220,39 @@ describe('grammar files', () => {
     } finally {
       fs.rmSync(out, { recursive: true, force: true });
     }
+  });
+});
+
+describe('grammars link against the runtime', () => {
+  const CASE = '#!/bin/bash\ncase "$1" in\n  a) echo one ;;\n  *) echo other ;;\nesac\n';
+
+  test('bash: an edit inside case … esac is judged (the scanner calls isalpha), good accepted and bad refused', async () => {
+    expect(await checkSyntax('run.sh', null, CASE)).toEqual({ ok: true, language: 'bash' });
+    expect(await checkSyntax('run.sh', CASE, CASE.replace('echo one', 'echo uno'))).toEqual({
+      ok: true,
+      language: 'bash',
+    });
+    const r = await checkSyntax('run.sh', CASE, CASE.replace('esac\n', ''));
+    expect(r).toMatchObject({ ok: false, language: 'bash' });
+    if (!r.ok) expect(r.message).toContain('missing `esac`');
+  });
+
+  test('every function a grammar imports is exported by the runtime, once aliased (only abort paths may stay unlinked)', () => {
+    const runtime = new WebAssembly.Module(fs.readFileSync(grammarPath('runtime')!));
+    const exported = new Set(WebAssembly.Module.exports(runtime).map((e) => e.name));
+    // Called only when the grammar's own assertion fails; the guard then reports the edit's check as failed.
+    const abortOnly = new Set(['__assert_fail', 'abort']);
+    for (const lang of Object.keys(GRAMMAR_SOURCES)) {
+      const grammar = new WebAssembly.Module(aliasMissingImports(fs.readFileSync(grammarPath(lang)!)));
+      const missing = WebAssembly.Module.imports(grammar)
+        .filter((i) => i.kind === 'function' && !exported.has(i.name) && !abortOnly.has(i.name))
+        .map((i) => i.name);
+      expect(missing, lang).toEqual([]);
+    }
+  });
+
+  test('aliasing leaves a grammar that needs none byte for byte the same', () => {
+    const bytes = fs.readFileSync(grammarPath('python')!);
+    expect(aliasMissingImports(bytes)).toBe(bytes);
   });
 });

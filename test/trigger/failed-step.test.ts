@@ -16,6 +16,7 @@ const repo = 'calc';
 const SHA = 'c0ffee0000000000000000000000000000000001';
 const DONE = 'd0d0d00000000000000000000000000000000002';
 const PR_SHA = 'beef000000000000000000000000000000000003';
+const STRANGER_SHA = 'feed000000000000000000000000000000000004';
 const LOG = [
   '> calc@1.0.0 test',
   '> vitest run',
@@ -24,6 +25,11 @@ const LOG = [
   ' ❯ test/calculator.test.js:12:30',
   ' Test Files  1 failed (1)',
 ].join('\n');
+
+/** The task text with every fenced block removed. */
+function outsideFences(text: string): string {
+  return text.replace(/UNTRUSTED DATA \([^)]*\) \[([0-9a-f]+)\][\s\S]*?END OF UNTRUSTED DATA \[\1\]/g, '');
+}
 
 let gh: FakeGitHub;
 let helper: GitHubHelper;
@@ -93,6 +99,8 @@ beforeAll(async () => {
         user: 'github-actions[bot]',
         type: 'Bot',
       },
+      // Anyone can paste a marker: on #32 only a stranger did.
+      { issue: 32, body: `stop the bot\n${attemptMarker(STRANGER_SHA)}`, user: 'someone-else' },
     ],
     jobs: {
       77: [running('GitHub Actions 7', true), running('GitHub Actions 8', false)],
@@ -112,6 +120,10 @@ describe('failure-log', () => {
     expect(d.task.text).toContain('First error: ');
     expect(d.task.text).toContain('AssertionError: expected 20 to be 10');
     expect(d.task.text).toContain('UNTRUSTED DATA');
+    // Every fact the log gave is printed by code under test: none of it outside the fence.
+    const outside = outsideFences(d.task.text);
+    for (const fact of ['Failing tests', 'First error', 'Locations', 'AssertionError', 'calculator.test.js'])
+      expect(outside, fact).not.toContain(fact);
     expect(d.task.request.description).toContain('failing: test/calculator.test.js > tax > applies the rate');
     expect(d.task.attemptSha).toBe(SHA);
   });
@@ -148,7 +160,9 @@ describe('failure-log', () => {
 describe('a step really failed (jobs API, without failure-log)', () => {
   test("this job's failed step confirms the trigger and is named in the task", async () => {
     const d = await resolveTrigger(push(), inputs(), helper);
-    expect(d.kind === 'run' && d.task.text).toContain('The failing step: "npm test"');
+    const text = d.kind === 'run' ? d.task.text : '';
+    // The step's name is data (it may interpolate a branch name or a PR title): inside the fence.
+    expect(text).toMatch(/UNTRUSTED DATA \(name of the failed step of this job\)[^\n]*\n`{3,}text\nnpm test\n`{3,}/);
     expect(d.kind === 'run' && d.task.notes).toEqual([]);
   });
 
@@ -189,5 +203,21 @@ describe('attempt once per head commit', () => {
       kind: 'skip',
       reason: `commit ${PR_SHA.slice(0, 7)} was already attempted (see the comment on #31)`,
     });
+  });
+
+  test('an attempt marker that a stranger pasted on the PR is ignored: the commit is attempted', async () => {
+    const pr = {
+      eventName: 'pull_request',
+      payload: {
+        pull_request: {
+          number: 32,
+          head: { ref: 'feature/z', sha: STRANGER_SHA, repo: { full_name: `${owner}/${repo}` } },
+          base: { ref: 'main' },
+        },
+        sender: { login: 'someone', type: 'User' },
+      },
+    };
+    const d = await resolveTrigger({ ...push(STRANGER_SHA), ...pr }, inputs(), helper);
+    expect(d.kind).toBe('run');
   });
 });
