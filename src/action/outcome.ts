@@ -1,5 +1,8 @@
 /** What the Action reports when it ends: the outputs main.ts sets, and whether the step fails. */
-export type ActionStatus = 'resolved' | 'unresolved' | 'skipped' | 'error';
+import type { DeliveryStatus } from '../deliver/delivery.js';
+
+/** The `status` output: a delivery's status (deliver/delivery.ts), or `skipped` before any. */
+export type ActionStatus = DeliveryStatus;
 
 export interface ActionOutcome {
   status: ActionStatus;
