@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import crypto from 'node:crypto';
 import { DEFAULTS, type RunConfig } from './config/schema.js';
-import { ConfigError } from './config/errors.js';
+import { ConfigError } from './errors.js';
 import type { Model } from './model/types.js';
 import { ModelError, zeroUsage } from './model/types.js';
 import { createModel } from './model/factory.js';

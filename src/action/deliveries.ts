@@ -25,8 +25,7 @@ import { deliverPlan } from '../deliver/plan.js';
 import { deliverReviewRound } from '../deliver/review-round.js';
 import type { GitHubHelper } from '../github/helper.js';
 import type { ModeName } from '../modes/mode.js';
-import type { ActionIO } from './run.js';
-import type { ActionOutcome, ActionStatus } from './outcome.js';
+import type { ActionIO, ActionOutcome, ActionStatus } from './outcome.js';
 
 /** What a mode's delivery step works with: the run's result and facts, and the Action's channels. */
 export interface ActionDelivery {

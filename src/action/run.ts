@@ -32,29 +32,11 @@ import { workTreeDiff } from '../workspace/diff.js';
 import { ProgressComment } from '../deliver/comments.js';
 import { GitHubHelper, describeApiError } from '../github/helper.js';
 import { reviewProofBase } from '../deliver/review-round.js';
-import type { ActionOutcome } from './outcome.js';
+import type { ActionIO, ActionOutcome } from './outcome.js';
 import type { Mode } from '../modes/mode.js';
-import { uploadTrajectory, type ArtifactEnv, type TrajectoryUpload } from '../deliver/artifact.js';
+import { uploadTrajectory, type TrajectoryUpload } from '../deliver/artifact.js';
 import { DELIVERIES, outcomeFrom } from './deliveries.js';
 
-export interface ActionIO {
-  info(line: string): void;
-  warning(line: string): void;
-  error(line: string): void;
-  /** An annotation that stays visible on the run page (core.notice); falls back to info. */
-  notice?(line: string): void;
-  /** Appends Markdown to the job summary. */
-  summary(markdown: string): Promise<void>;
-  /** The runner's artifact service variables (ACTIONS_RUNTIME_TOKEN, ACTIONS_RESULTS_URL, …); absent: no upload. */
-  artifactEnv?: ArtifactEnv;
-  /** Least gap between two step edits of the progress comment (deliver/comments.ts); default 10 s. */
-  progressIntervalMs?: number;
-  /**
-   * The runner cancelled the job (SIGINT / SIGTERM) and the progress comment says so: end the process now, failed.
-   * Default: exit code 1.
-   */
-  cancelled?(message: string): void;
-}
 
 /** The job summary's view of the rules in effect. */
 function rulesSummary(rules: ProjectRules, inEffect: RuleInEffect[]): SummaryExtras['rules'] {

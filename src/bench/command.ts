@@ -6,7 +6,7 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { modelEndpoint } from '../config/cli-args.js';
 import { endpointProfile } from '../model/endpoint.js';
-import { ConfigError } from '../config/errors.js';
+import { ConfigError } from '../errors.js';
 import { DEFAULTS, SandboxMode } from '../config/schema.js';
 import { runBench } from './harness.js';
 import { oracleVariant } from './oracle.js';

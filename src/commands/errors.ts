@@ -1,5 +1,5 @@
 /** Errors → exit codes and one message that says what happened and what to do. */
-import { ConfigError, RuntimeFailure } from '../config/errors.js';
+import { ConfigError, RuntimeFailure } from '../errors.js';
 import { ModelError } from '../model/types.js';
 import { GitError } from '../workspace/git.js';
 import { redact } from '../security/redact.js';

@@ -6,7 +6,7 @@
  */
 import { Octokit } from '@octokit/rest';
 import type { IssueFlags, RunFlags } from '../config/cli-args.js';
-import { ConfigError, RuntimeFailure } from '../config/errors.js';
+import { ConfigError, RuntimeFailure } from '../errors.js';
 import type { RunConfig } from '../config/schema.js';
 import { deliverFix } from '../deliver/fix.js';
 import { GitManager } from '../git/manager.js';

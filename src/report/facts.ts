@@ -4,7 +4,6 @@
  */
 import path from 'node:path';
 import { contractStatus } from '../run-status.js';
-import type { TriggerTask } from '../trigger/task.js';
 import type { ReportFacts } from './pr-body.js';
 import type { RunResult } from './run-result.js';
 
@@ -14,9 +13,18 @@ export interface TrajectoryPlace {
   upload?: { name?: string; url?: string };
 }
 
+/** What the reports say about the task (a trigger's task satisfies it; report/ does not import trigger/). */
+export interface FactsTask {
+  request: { description: string; url?: string };
+  fixesIssue?: number;
+  branchKey: string;
+  attemptSha?: string;
+  review?: { round: number };
+}
+
 export function reportFacts(
   result: RunResult,
-  task: TriggerTask,
+  task: FactsTask,
   run: { model: string; runUrl: string },
   trajectory: TrajectoryPlace = {},
 ): ReportFacts {

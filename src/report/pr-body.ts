@@ -5,6 +5,7 @@
  * `modelText`: no HTML, images, links, live mentions or closing keywords, so only our own `Fixes #n` closes an issue.
  */
 
+import { markers, taskMarker } from '../github/protocol.js';
 import { isTestPath } from '../verify/integrity.js';
 import { modelText } from './model-text.js';
 
@@ -131,30 +132,6 @@ export function sandboxLine(f: Pick<ReportFacts, 'sandbox'>): string {
   const changed = f.sandbox.changes?.length ? `; to set it up agent-fix ${f.sandbox.changes.join(' and ')}` : '';
   const ignored = f.sandbox.ignoredFiles ? ` Snapshots: ${f.sandbox.ignoredFiles}.` : '';
   return `Sandbox: ${what}${changed}.${ignored}`;
-}
-
-/** Hidden marker recording that commit `sha` was attempted; loop guard for workflow_run. */
-export function attemptMarker(sha: string): string {
-  return `<!-- agent-fix:attempt ${sha} -->`;
-}
-
-export function taskMarker(key: string): string {
-  return `<!-- agent-fix:task ${key} -->`;
-}
-
-/** Hidden marker counting review rounds on a bot PR (trigger/review.ts reads the highest one). */
-export function reviewRoundMarker(round: number): string {
-  return `<!-- agent-fix:review-round ${round} -->`;
-}
-
-export function markers(f: Pick<ReportFacts, 'taskKey' | 'attemptSha' | 'reviewRound'>): string {
-  return [
-    taskMarker(f.taskKey),
-    f.attemptSha ? attemptMarker(f.attemptSha) : '',
-    f.reviewRound ? reviewRoundMarker(f.reviewRound) : '',
-  ]
-    .filter(Boolean)
-    .join('\n');
 }
 
 /** Escapes text for Markdown/HTML contexts: no tags, no entity tricks, no mentions that ping people. */

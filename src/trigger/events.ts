@@ -7,9 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ActionInputs } from '../config/action-inputs.js';
 import type { GitHubHelper, IssueComment } from '../github/helper.js';
-import { branchName } from '../deliver/branch.js';
 import { modelPlainText } from '../report/model-text.js';
-import { attemptMarker } from '../report/pr-body.js';
+import { attemptMarker, branchName } from '../github/protocol.js';
 import { clip, fenceUntrusted, sanitizeUntrusted } from '../security/sanitize.js';
 import { isBot, mayTrigger, refuseActor, sameLogin } from '../github/actor.js';
 import {
