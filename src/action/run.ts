@@ -37,7 +37,6 @@ import type { Mode } from '../modes/mode.js';
 import { uploadTrajectory, type TrajectoryUpload } from '../deliver/artifact.js';
 import { DELIVERIES, outcomeFrom } from './deliveries.js';
 
-
 /** The job summary's view of the rules in effect. */
 function rulesSummary(rules: ProjectRules, inEffect: RuleInEffect[]): SummaryExtras['rules'] {
   return {
