@@ -37,9 +37,6 @@ export const TOOLS: ToolDef[] = [
  */
 export const PLAN_TOOLS: ToolDef[] = [listFiles, search, readFile, runTests, finish] as ToolDef[];
 
-/** Tool names whose success changes files. */
-export const EDIT_TOOLS = new Set(['patch_file', 'create_file']);
-
 export class ToolRegistry {
   private readonly byName: Map<string, ToolDef>;
   readonly specs: ToolSpec[];
