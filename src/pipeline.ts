@@ -20,6 +20,7 @@ import { git, isGitRepo } from './workspace/git.js';
 import { registerGitConfigCredentials } from './git/credentials.js';
 import { workTreeDiff, workTreeStats, type FileStat } from './workspace/diff.js';
 import { prepareSandbox, type Sandbox } from './workspace/sandbox.js';
+import { readBeneathOrNull } from './security/no-follow.js';
 import { runCommand } from './process/exec.js';
 import { ToolRegistry } from './tools/registry.js';
 import type { ToolContext } from './tools/types.js';
@@ -141,7 +142,7 @@ interface Run {
   warnings: string[];
   sandboxFacts: Pick<RunResult, 'sandbox' | 'sandboxNote' | 'sandboxChanges' | 'ignoredFilesNote'>;
   mode: Mode;
-  runTestsIn(cwd: string, filter?: string, options?: { listTests?: boolean }): Promise<TestRun>;
+  runTestsIn(cwd: string, filter?: string, options?: { listTests?: boolean; timeoutSec?: number }): Promise<TestRun>;
 }
 
 type AgentRun = Awaited<ReturnType<typeof runAgent>>;
@@ -222,7 +223,11 @@ async function prepare(config: RunConfig, hooks: RunHooks): Promise<Run> {
       trajectory.write('note', { snapshots: snapshots.ignoredNote });
       sandboxFacts.ignoredFilesNote = snapshots.ignoredNote;
     }
-    const runTestsIn = (cwd: string, filter?: string, options: { listTests?: boolean } = {}): Promise<TestRun> => {
+    const runTestsIn = (
+      cwd: string,
+      filter?: string,
+      { timeoutSec, ...options }: { listTests?: boolean; timeoutSec?: number } = {},
+    ): Promise<TestRun> => {
       // The fail-to-pass tree is made by us after the sandbox was prepared: as root, open it to the commands' user too.
       if (cwd !== ws.root) sandbox.grant(cwd);
       return runTestCommand(testCommand, {
@@ -230,7 +235,7 @@ async function prepare(config: RunConfig, hooks: RunHooks): Promise<Run> {
         filter,
         ...options,
         wrap: sandbox.wrap,
-        timeoutMs: config.testTimeoutSec * 1000,
+        timeoutMs: (timeoutSec ?? config.testTimeoutSec) * 1000,
       });
     };
     return {
@@ -318,11 +323,17 @@ async function workPhase(run: Run, baseline: TestRun): Promise<WorkDone> {
   const edited = new Set<string>();
   let edits = 0;
   const onEdit = (path: string) => run.hooks.onEvent?.({ kind: 'edit', path, edits: ++edits, files: [...edited] });
+  const deadline = run.started + config.timeoutMinutes * 60_000;
   const ctx: ToolContext = {
     ws,
     shell: (command, timeoutSec) =>
       runCommand(command, { cwd: ws.root, env: childEnv(), wrap: sandbox.wrap, timeoutMs: timeoutSec * 1000 }),
-    tests: { command: run.testCommand, run: (filter) => run.runTestsIn(ws.root, filter) },
+    tests: {
+      command: run.testCommand,
+      timeoutSec: config.testTimeoutSec,
+      run: (filter, timeoutSec) => run.runTestsIn(ws.root, filter, { timeoutSec }),
+    },
+    deadline,
     snapshots: run.snapshots,
     edited,
     warn: run.warn,
@@ -365,7 +376,7 @@ async function workPhase(run: Run, baseline: TestRun): Promise<WorkDone> {
       {
         maxTurns: config.maxTurns,
         maxCostUsd: config.maxCostUsd,
-        deadline: run.started + config.timeoutMinutes * 60_000,
+        deadline,
       },
       agentOptions(mode),
     );
@@ -400,7 +411,8 @@ async function verifyPhase(run: Run, baseline: TestRun, edited: Set<string>): Pr
     changedFiles.map(async (f) => ({
       path: f.path,
       before: await git(ws.root, ['show', `${base}:${f.path}`]).catch(() => null),
-      after: fs.existsSync(`${ws.root}/${f.path}`) ? fs.readFileSync(`${ws.root}/${f.path}`, 'utf8') : null,
+      // The tree is hostile after the final run: never through a link a command left (a test file → .git/config).
+      after: readBeneathOrNull(ws.root, f.path)?.toString('utf8') ?? null,
     })),
   );
   const findings = config.testEdits === 'allow' ? [] : checkIntegrity(changes);

@@ -8,7 +8,9 @@ import { modelEndpoint } from '../config/cli-args.js';
 import { endpointProfile } from '../model/endpoint.js';
 import { ConfigError } from '../errors.js';
 import { DEFAULTS, SandboxMode } from '../config/schema.js';
-import { runBench } from './harness.js';
+import { runBench, type BenchProgress } from './harness.js';
+import { DEFAULT_GIT_URL_TEMPLATE, runInstanceBench } from './instance-harness.js';
+import { loadInstances, type BenchInstance } from './instances.js';
 import { oracleVariant } from './oracle.js';
 import { ProgressBar } from './progress.js';
 import { renderMarkdown, toJson } from './report.js';
@@ -17,12 +19,22 @@ import { loadSuite } from './suite.js';
 export const BENCH_HELP = `agent-fix bench: run the agent on a suite of small tasks and compare models by resolve rate, turns, tokens, cost and time.
 
 Usage:
-  agent-fix bench [--model M ...] [--tasks GLOB] [--runs K] [--concurrency N] [--json]
+  agent-fix bench [--model M ...] [--tasks GLOB | --instances FILE.jsonl] [--runs K] [--concurrency N] [--json]
 
 Options:
   --model M            model to bench; repeat (or comma-separate) to compare several (default: $AGENT_MODEL, else ${DEFAULTS.model}).
                        "oracle" plays each task's reference solution through the real tools (no key, no network)
   --tasks GLOB         task ids to run, comma-separated globs such as "py-*,js-range-*" (default: all)
+  --instances FILE     run SWE-bench instances instead: JSONL in SWE-bench's format (instance_id, repo, base_commit,
+                       patch, test_patch, FAIL_TO_PASS, PASS_TO_PASS; optional problem_statement, setup_command,
+                       test_command), judged by each instance's own FAIL_TO_PASS and PASS_TO_PASS lists.
+                       "oracle" applies the gold patch; "oracle:early" changes nothing
+  --git-url-template T where --instances repositories are cloned from; {repo} is owner/name
+                       (default https://github.com/{repo}.git; mirrors: 'file:///mirrors/{repo}.git')
+  --test-command CMD   with --instances: the test command of instances without test_command (before the built-in
+                       table of SWE-bench Multilingual's JS/TS/Go repositories); {test_files} and {test_packages}
+                       are the test_patch's test files and Go packages
+  --setup-command CMD  with --instances: the same for setup_command (dependencies; runs with the network on)
   --runs K             runs of each task per model (default 1)
   --concurrency N      runs at once (default: min(4, CPUs); on GitHub Models at most 2, its limit)
   --json               print the whole report as one JSON object instead of the table
@@ -34,16 +46,21 @@ Options:
   --tool-protocol MODE auto | native | json, as for agent-fix run (json: for endpoints without tool calling)
   --tasks-dir DIR      a task suite other than the bundled bench/tasks
   --trajectory-dir DIR write every run's trajectory there as JSONL
-  --list               list the tasks and exit
+  --list               list the tasks (or the instances with their commands) and exit
   --verbose            print the engine's progress lines on stderr
 
-A run counts as resolved only when the engine's own final test run passed AND the task's hidden tests (which the
-agent never sees) pass AND no protected file changed.
+A task run counts as resolved only when the engine's own final test run passed AND the task's hidden tests (which the
+agent never sees) pass AND no protected file changed. An instance run counts as resolved, as in SWE-bench, when every
+FAIL_TO_PASS and PASS_TO_PASS test passes after the agent (tests in neither list are ignored).
 `;
 
 const OPTIONS = {
   model: { type: 'string', multiple: true },
   tasks: { type: 'string' },
+  instances: { type: 'string' },
+  'git-url-template': { type: 'string' },
+  'test-command': { type: 'string' },
+  'setup-command': { type: 'string' },
   runs: { type: 'string' },
   concurrency: { type: 'string' },
   json: { type: 'boolean' },
@@ -68,6 +85,51 @@ function positive(flag: string, value: string | undefined, integer: boolean): nu
   return n;
 }
 
+type Values = ReturnType<typeof parseArgs<{ args: string[]; options: typeof OPTIONS }>>['values'];
+
+/** The bundled (or --tasks-dir) suite, or the SWE-bench instances of --instances, checked before anything runs. */
+function benchSource(values: Values): { instances?: BenchInstance[]; gitUrlTemplate?: string } {
+  const instanceFlags = ['git-url-template', 'test-command', 'setup-command'] as const;
+  if (!values.instances) {
+    const stray = instanceFlags.find((f) => values[f] !== undefined);
+    if (stray) throw new ConfigError(`--${stray} applies to --instances only; give --instances FILE.jsonl`);
+    return {};
+  }
+  if (values.tasks !== undefined || values['tasks-dir'] !== undefined) {
+    throw new ConfigError(
+      '--instances runs the SWE-bench instances of its file; --tasks and --tasks-dir select bundled tasks: give one or the other (select instances by filtering the JSONL, e.g. with jq)',
+    );
+  }
+  const template = values['git-url-template'] ?? DEFAULT_GIT_URL_TEMPLATE;
+  if (!/\{(repo|name)\}/.test(template)) {
+    throw new ConfigError(`--git-url-template must contain {repo} (owner/name), got "${template}"`);
+  }
+  const instances = loadInstances(values.instances, {
+    ...(values['test-command'] ? { testCommand: values['test-command'] } : {}),
+    ...(values['setup-command'] ? { setupCommand: values['setup-command'] } : {}),
+  });
+  return { instances, gitUrlTemplate: template };
+}
+
+/** Instances know two oracles (the gold patch, and no change); a model needs the issue text. */
+function checkInstanceModels(models: string[], instances: BenchInstance[]): void {
+  for (const m of models) {
+    const variant = oracleVariant(m);
+    if (variant && variant !== 'solve' && variant !== 'early') {
+      throw new ConfigError(
+        `--model ${m} needs a bench task's scripted edits; with --instances use oracle (the gold patch) or oracle:early (no change)`,
+      );
+    }
+  }
+  if (models.every((m) => oracleVariant(m))) return;
+  const bare = instances.find((i) => !i.problem_statement?.trim());
+  if (bare) {
+    throw new ConfigError(
+      `${bare.source}: problem_statement is missing, and the model needs the issue text; add it to the line (SWE-bench's datasets carry it) or use --model oracle`,
+    );
+  }
+}
+
 export interface BenchIO {
   stdout: { write(text: string): boolean };
   stderr: { write(text: string): boolean; isTTY?: boolean; columns?: number };
@@ -78,7 +140,7 @@ export async function benchCommand(
   argv: string[],
   io: BenchIO = { stdout: process.stdout, stderr: process.stderr, env: process.env },
 ): Promise<number> {
-  let values: ReturnType<typeof parseArgs<{ args: string[]; options: typeof OPTIONS }>>['values'];
+  let values: Values;
   try {
     ({ values } = parseArgs({ args: argv, options: OPTIONS, strict: true, allowPositionals: false }));
   } catch (err) {
@@ -88,9 +150,14 @@ export async function benchCommand(
     io.stdout.write(BENCH_HELP);
     return 0;
   }
+  const source = benchSource(values);
   if (values.list) {
-    for (const t of loadSuite({ dir: values['tasks-dir'], filter: values.tasks }))
-      io.stdout.write(`${t.id}\t${t.tags.join(',')}\n`);
+    if (source.instances) {
+      for (const i of source.instances) io.stdout.write(`${i.instance_id}\t${i.repo}\t${i.testCommand}\n`);
+    } else {
+      for (const t of loadSuite({ dir: values['tasks-dir'], filter: values.tasks }))
+        io.stdout.write(`${t.id}\t${t.tags.join(',')}\n`);
+    }
     return 0;
   }
   const given = (values.model ?? (io.env.AGENT_MODEL ? [io.env.AGENT_MODEL] : []))
@@ -129,8 +196,9 @@ export async function benchCommand(
   const maxCostUsd = positive('--max-cost', values['max-cost'], false);
   const baseUrl = endpoint.baseUrl;
 
+  if (source.instances) checkInstanceModels(models, source.instances);
   // Loading first makes a bad --tasks fail before the bar is drawn.
-  const taskCount = loadSuite({ dir: values['tasks-dir'], filter: values.tasks }).length;
+  const taskCount = source.instances?.length ?? loadSuite({ dir: values['tasks-dir'], filter: values.tasks }).length;
   const total = taskCount * models.length * runs;
   const profile = needsKey.length ? endpointProfile(baseUrl, io.env) : undefined;
   // More runs at once than the endpoint allows only turn into 429s.
@@ -151,10 +219,8 @@ export async function benchCommand(
     }
   }
   const bar = new ProgressBar(total, io.stderr);
-  const report = await runBench({
+  const common = {
     models,
-    tasks: values.tasks,
-    tasksDir: values['tasks-dir'],
     runs,
     concurrency: endpointConcurrency,
     trajectoryDir: values['trajectory-dir'],
@@ -167,9 +233,13 @@ export async function benchCommand(
       ...(values.sandbox ? { sandbox: values.sandbox as 'auto' | 'bwrap' | 'none' } : {}),
       ...(toolProtocol ? { toolProtocol: toolProtocol as 'auto' | 'native' | 'json' } : {}),
     },
-    onProgress: ({ run }) => bar.tick(`${run.task} · ${run.model} · ${run.resolved ? 'resolved' : 'unresolved'}`),
+    onProgress: ({ run }: BenchProgress) =>
+      bar.tick(`${run.task} · ${run.model} · ${run.resolved ? 'resolved' : 'unresolved'}`),
     ...(values.verbose ? { onEngineLine: (line: string) => io.stderr.write(`${line}\n`) } : {}),
-  });
+  };
+  const report = source.instances
+    ? await runInstanceBench({ ...common, instances: source.instances, gitUrlTemplate: source.gitUrlTemplate })
+    : await runBench({ ...common, tasks: values.tasks, tasksDir: values['tasks-dir'] });
   io.stdout.write(values.json ? `${toJson(report)}\n` : renderMarkdown(report));
   return report.runs.every((r) => r.resolved) ? 0 : 1;
 }

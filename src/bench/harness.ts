@@ -130,9 +130,9 @@ async function runOne(
 }
 
 /** A run that could not even start (e.g. the task could not be copied or committed): unresolved, with the reason. */
-function crashedRun(task: BenchTask, model: string, run: number, err: unknown): BenchRun {
+export function crashedRun(task: string, model: string, run: number, err: unknown): BenchRun {
   return {
-    task: task.id,
+    task,
     model,
     run,
     resolved: false,
@@ -149,6 +149,28 @@ function crashedRun(task: BenchTask, model: string, run: number, err: unknown): 
   };
 }
 
+/** `jobs` through `work`, `concurrency` at a time, results in the jobs' order; `onProgress` after each. */
+export async function runPool<J>(
+  jobs: J[],
+  concurrency: number,
+  onProgress: BenchOptions['onProgress'],
+  work: (job: J) => Promise<BenchRun>,
+): Promise<BenchRun[]> {
+  const results: BenchRun[] = new Array(jobs.length);
+  let next = 0;
+  let done = 0;
+  const worker = async () => {
+    while (next < jobs.length) {
+      const i = next++;
+      results[i] = await work(jobs[i]!);
+      done += 1;
+      onProgress?.({ done, total: jobs.length, run: results[i]! });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, worker));
+  return results;
+}
+
 /** Run the suite and return the report; throws ConfigError for bad options or a broken task before any run starts. */
 export async function runBench(opts: BenchOptions): Promise<BenchReport> {
   const started = Date.now();
@@ -163,22 +185,11 @@ export async function runBench(opts: BenchOptions): Promise<BenchReport> {
     for (const model of opts.models) for (let run = 1; run <= runs; run++) jobs.push({ task, model, run });
 
   const tmpRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-bench-'));
-  const results: BenchRun[] = new Array(jobs.length);
-  let next = 0;
-  let done = 0;
-  const worker = async () => {
-    while (next < jobs.length) {
-      const i = next++;
-      const { task, model, run } = jobs[i]!;
-      results[i] = await runOne(task, model, run, tmpRoot, opts).catch((err: unknown) =>
-        crashedRun(task, model, run, err),
-      );
-      done += 1;
-      opts.onProgress?.({ done, total: jobs.length, run: results[i]! });
-    }
-  };
+  let results: BenchRun[];
   try {
-    await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, worker));
+    results = await runPool(jobs, concurrency, opts.onProgress, ({ task, model, run }) =>
+      runOne(task, model, run, tmpRoot, opts).catch((err: unknown) => crashedRun(task.id, model, run, err)),
+    );
   } finally {
     if (!opts.keepRepos) fs.rmSync(tmpRoot, { recursive: true, force: true });
   }

@@ -15,7 +15,7 @@ import type { BenchTask, SolutionStep } from './suite.js';
 export type OracleVariant = 'solve' | 'wrong' | 'protected' | 'early';
 export const ORACLE_VARIANTS: readonly OracleVariant[] = ['solve', 'wrong', 'protected', 'early'];
 
-interface Step {
+export interface Step {
   name: string;
   args: Record<string, unknown>;
 }
@@ -73,9 +73,10 @@ class OracleModel implements Model {
   private readonly steps: Step[];
   private calls = 0;
 
-  constructor(task: BenchTask, variant: OracleVariant) {
-    this.name = variant === 'solve' ? 'oracle' : `oracle:${variant}`;
-    this.steps = script(task, variant);
+  constructor(name: string, steps: Step[]) {
+    if (steps.length === 0) throw new Error(`${name}: a scripted model needs at least one step`);
+    this.name = name;
+    this.steps = steps;
   }
 
   async query(messages: ChatMessage[], tools: ToolSpec[], options: QueryOptions = {}): Promise<ModelReply> {
@@ -123,5 +124,10 @@ class OracleModel implements Model {
 
 /** A fresh oracle for one run of `task` (it keeps its place in the script, so never share one between runs). */
 export function oracleModel(task: BenchTask, variant: OracleVariant = 'solve'): Model {
-  return new OracleModel(task, variant);
+  return new OracleModel(variant === 'solve' ? 'oracle' : `oracle:${variant}`, script(task, variant));
+}
+
+/** A Model that makes these tool calls, one per turn, then repeats the last (the SWE-bench instances' oracle). */
+export function scriptedModel(name: string, steps: Step[]): Model {
+  return new OracleModel(name, steps);
 }

@@ -4,6 +4,20 @@
  */
 import type { Usage } from '../model/types.js';
 import type { HiddenVerdict } from './validate.js';
+import type { ListsVerdict } from './instance-judge.js';
+
+/** A SWE-bench instance's verdict: its own lists, read from one run of its test command after the agent. */
+export interface InstanceLists extends ListsVerdict {
+  command: string;
+  exitCode: number | null;
+  timedOut: boolean;
+  /** Which parser read the output (src/verify). */
+  runner: string;
+  /** Files of the instance's test_patch the run changed; restored before the judging run. */
+  testFilesChanged: string[];
+  /** The tail of the judging run's output. */
+  output: string;
+}
 
 export interface BenchRun {
   task: string;
@@ -16,8 +30,10 @@ export interface BenchRun {
   engineStatus: 'resolved' | 'unresolved' | 'error' | 'crashed';
   /** Why the run is not resolved. */
   reason?: string;
-  /** Null when the engine crashed before there was anything to judge. */
+  /** Null when the engine crashed before there was anything to judge, and for SWE-bench instances (see `lists`). */
   hidden: HiddenVerdict | null;
+  /** SWE-bench instances (--instances): the verdict by the instance's FAIL_TO_PASS and PASS_TO_PASS. */
+  lists?: InstanceLists;
   protectedChanged: string[];
   turns: number;
   usage: Usage;
@@ -49,6 +65,8 @@ export interface ModelTotals {
 }
 
 export interface BenchReport {
+  /** `tasks`: the bundled suite (or --tasks-dir); `instances`: a SWE-bench instance file. Absent: tasks. */
+  kind?: 'tasks' | 'instances';
   startedAt: string;
   durationMs: number;
   runsPerTask: number;
@@ -106,14 +124,73 @@ const pct = (x: number) => `${Math.round(x * 1000) / 10}%`;
 const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim();
 const row = (cells: string[]) => `| ${cells.join(' | ')} |`;
 
-/** The markdown report: per task and model (runs aggregated), then the totals per model. */
-export function renderMarkdown(report: BenchReport): string {
+/** Why a SWE-bench instance run is not resolved, from its lists (the engine's own status is reported apart). */
+export function listsReason(lists: InstanceLists): string {
+  const parts: string[] = [];
+  for (const [name, r] of [
+    ['FAIL_TO_PASS', lists.failToPass],
+    ['PASS_TO_PASS', lists.passToPass],
+  ] as const) {
+    if (r.notPassed.length === 0) continue;
+    const shown = r.notPassed
+      .slice(0, 3)
+      .map((n) => `${n.id} (${n.status === 'fail' ? 'failed' : 'not run'})`)
+      .join(', ');
+    parts.push(
+      `${name} ${r.passed}/${r.total}: ${shown}${r.notPassed.length > 3 ? `, +${r.notPassed.length - 3} more` : ''}`,
+    );
+  }
+  if (lists.note) parts.push(lists.note);
+  return parts.join('; ');
+}
+
+/** One row per instance, model and run: the instance's lists, then the engine's figures. */
+function instanceRows(report: BenchReport): string[] {
+  const out = [
+    row([
+      'instance',
+      'model',
+      'run',
+      'resolved',
+      'FAIL_TO_PASS',
+      'PASS_TO_PASS',
+      'engine',
+      'turns',
+      'prompt tok',
+      'completion tok',
+      'cost',
+      'time',
+      'why not resolved',
+    ]),
+    row(Array(13).fill('---')),
+  ];
+  for (const r of report.runs) {
+    const why = r.resolved ? '' : (r.reason ?? 'unresolved');
+    out.push(
+      row([
+        cell(r.task),
+        cell(r.model),
+        String(r.run),
+        r.resolved ? 'yes' : 'no',
+        r.lists ? `${r.lists.failToPass.passed}/${r.lists.failToPass.total}` : 'n/a',
+        r.lists ? `${r.lists.passToPass.passed}/${r.lists.passToPass.total}` : 'n/a',
+        r.engineStatus,
+        String(r.turns),
+        int(r.usage.prompt_tokens),
+        int(r.usage.completion_tokens),
+        usd(r.costUsd),
+        secs(r.wallMs),
+        cell(why.length > 160 ? `${why.slice(0, 157)}…` : why),
+      ]),
+    );
+  }
+  return out;
+}
+
+/** One row per task and model (runs aggregated). */
+function taskRows(report: BenchReport): string[] {
   const out: string[] = [];
   const many = report.runsPerTask > 1;
-  out.push(
-    `## agent-fix bench: ${report.tasks.length} tasks × ${report.models.length} model(s) × ${report.runsPerTask} run(s)`,
-  );
-  out.push('');
   out.push(
     row([
       'task',
@@ -156,6 +233,19 @@ export function renderMarkdown(report: BenchReport): string {
     }
   }
   if (many) out.push('', `Per row: median turns and time, mean tokens and cost per run.`);
+  return out;
+}
+
+/** The markdown report: per task and model (runs aggregated), then the totals per model. */
+export function renderMarkdown(report: BenchReport): string {
+  const out: string[] = [];
+  const instances = report.kind === 'instances';
+  out.push(
+    `## agent-fix bench: ${report.tasks.length} ${instances ? 'SWE-bench instances' : 'tasks'} × ${report.models.length} model(s) × ${report.runsPerTask} run(s)`,
+  );
+  out.push('');
+  if (instances) out.push(...instanceRows(report));
+  else out.push(...taskRows(report));
   out.push('');
   out.push('### Totals per model');
   out.push('');
@@ -196,7 +286,10 @@ export function renderMarkdown(report: BenchReport): string {
   }
   out.push('');
   out.push(
-    `Wall time of the whole bench: ${secs(report.durationMs)} (concurrency ${report.concurrency}). Resolved means the engine's own final test run passed AND the hidden fail-to-pass and pass-to-pass tests passed, with no protected file changed.`,
+    `Wall time of the whole bench: ${secs(report.durationMs)} (concurrency ${report.concurrency}). ` +
+      (instances
+        ? "Resolved means, as in SWE-bench, that every test in the instance's FAIL_TO_PASS and PASS_TO_PASS passed in a run of its test command after the agent (the test_patch files restored first); tests in neither list are ignored, and the engine's own status is shown apart."
+        : "Resolved means the engine's own final test run passed AND the hidden fail-to-pass and pass-to-pass tests passed, with no protected file changed."),
   );
   return `${out.join('\n')}\n`;
 }

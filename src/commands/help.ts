@@ -4,7 +4,7 @@ export const HELP = `agent-fix: an LLM coding agent that fixes failing tests, ed
 Usage:
   agent-fix run [--repo DIR] (--task TEXT | --task-file FILE) [options]
   agent-fix run [--repo DIR] --issue OWNER/REPO#N [--open-pr] [options]
-  agent-fix bench [--model M ...] [--tasks GLOB] [--runs K] [--concurrency N] [--json]
+  agent-fix bench [--model M ...] [--tasks GLOB | --instances FILE.jsonl] [--runs K] [--concurrency N] [--json]
   agent-fix demo
   agent-fix --help
 

@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { readRegularOrNull } from '../security/no-follow.js';
 
 /** What a `.git` entry is, enough to tell whether a command replaced or rewrote it. */
 export interface GitEntryState {
@@ -25,12 +26,12 @@ export interface SweepResult {
 /** `.git` in any case, as case-insensitive file systems open it. */
 const isGitName = (name: string) => name.toLowerCase() === '.git';
 
+/** Gitlink files and configs are small; a command's huge file or FIFO named `config` must not stall the sweep. */
+const MAX_GIT_FILE_BYTES = 1024 * 1024;
+
+/** A regular file's text, never through a link (a planted `config` may point at a host file), else null. */
 function readOrNull(file: string): string | null {
-  try {
-    return fs.readFileSync(file, 'utf8');
-  } catch {
-    return null;
-  }
+  return readRegularOrNull(file, MAX_GIT_FILE_BYTES)?.toString('utf8') ?? null;
 }
 
 function stateOf(abs: string): GitEntryState {
@@ -165,7 +166,8 @@ export class GitEntryGuard {
         // The user's repository, with a rewritten config: the config goes back (or goes, if it had none).
         const config = path.join(abs, 'config');
         fs.rmSync(config, { recursive: true, force: true });
-        if (before.content !== null) fs.writeFileSync(config, before.content);
+        // 'wx': create, never write through whatever a link might name.
+        if (before.content !== null) fs.writeFileSync(config, before.content, { flag: 'wx' });
         result.restored.push(`${rel}/config`);
         continue;
       }
@@ -179,7 +181,7 @@ export class GitEntryGuard {
       if (!before) {
         result.removed.push(rel);
       } else if (before.kind === 'file' && before.content !== null) {
-        fs.writeFileSync(abs, before.content);
+        fs.writeFileSync(abs, before.content, { flag: 'wx' });
         result.restored.push(rel);
       } else if (before.kind === 'link' && before.content !== null) {
         fs.symlinkSync(before.content, abs);

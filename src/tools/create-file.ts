@@ -1,9 +1,8 @@
 /** create_file: new files only; an existing file must be changed with patch_file. */
-import fs from 'node:fs';
-import path from 'node:path';
 import { z } from 'zod';
 import { defineTool } from './types.js';
 import { checkSyntax, guardOffWarning } from './syntax-guard.js';
+import { UnsafePathError, createBeneath, existsNoFollow } from '../security/no-follow.js';
 
 export const createFile = defineTool({
   name: 'create_file',
@@ -14,7 +13,7 @@ export const createFile = defineTool({
   }),
   async run(args, ctx) {
     const file = ctx.ws.resolveForWrite(args.path);
-    if (fs.existsSync(file.abs)) {
+    if (existsNoFollow(file.abs)) {
       return {
         text: `${file.rel} already exists; create_file makes new files only. Use patch_file to change it.`,
         isError: true,
@@ -28,8 +27,12 @@ export const createFile = defineTool({
       };
     const refusal = ctx.guardEdit?.(file.rel, null, args.content);
     if (refusal) return { text: `${file.rel}: not created. ${refusal}`, isError: true };
-    fs.mkdirSync(path.dirname(file.abs), { recursive: true });
-    fs.writeFileSync(file.abs, args.content, { flag: 'wx' });
+    try {
+      createBeneath(ctx.ws.root, file.rel, args.content);
+    } catch (err) {
+      if (!(err instanceof UnsafePathError)) throw err;
+      return { text: `${file.rel}: not created: ${err.message}.`, isError: true };
+    }
     ctx.edited.add(file.rel);
     if (syntax.unavailable) ctx.warn?.(guardOffWarning(syntax.unavailable, syntax.language));
     const lines = args.content.split('\n').length;

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { defineTool } from './types.js';
 import { git, isGitRepo } from '../workspace/git.js';
 import { hasGitComponent } from '../workspace/workspace.js';
+import { existsNoFollow } from '../security/no-follow.js';
 
 const MAX_FILES = 400;
 const WALK_SKIP = new Set(['.git', 'node_modules', '.venv', 'venv', '__pycache__', 'target', 'dist', 'build']);
@@ -22,7 +23,7 @@ export async function knownFiles(root: string, rel: string): Promise<string[]> {
       '--',
       rel === '.' ? '.' : rel,
     ]);
-    return [...new Set(out.split('\0').filter(Boolean))].filter((f) => fs.existsSync(path.join(root, f)));
+    return [...new Set(out.split('\0').filter(Boolean))].filter((f) => existsNoFollow(path.join(root, f)));
   }
   const files: string[] = [];
   const walk = (dir: string) => {
@@ -33,7 +34,7 @@ export async function knownFiles(root: string, rel: string): Promise<string[]> {
       else if (entry.isFile()) files.push(child);
     }
   };
-  if (fs.statSync(path.join(root, rel)).isDirectory()) walk(rel);
+  if (fs.lstatSync(path.join(root, rel)).isDirectory()) walk(rel);
   else files.push(rel);
   return files;
 }
@@ -56,7 +57,7 @@ export const listFiles = defineTool({
   }),
   async run(args, ctx) {
     const target = ctx.ws.resolve(args.path ?? '.');
-    if (!fs.existsSync(target.abs))
+    if (!existsNoFollow(target.abs))
       return { text: `No such path: ${args.path}. Use list_files without a path to see the tree.`, isError: true };
     const match = globMatcher(args.glob);
     const files = (await knownFiles(ctx.ws.root, target.rel)).filter(match).sort();

@@ -2,12 +2,12 @@
  * patch_file: the only way an existing file changes. The anchor (`old_str`) must match exactly one place; the engine
  * keeps the file's line endings and BOM; the syntax guard and the test-integrity guard may refuse the result.
  */
-import fs from 'node:fs';
 import { z } from 'zod';
 import { defineTool } from './types.js';
 import { applyEdits } from './patch-engine.js';
 import { checkSyntax, guardOffWarning } from './syntax-guard.js';
 import { isBinary } from './read-file.js';
+import { UnsafePathError, readBeneath, rewriteBeneath } from '../security/no-follow.js';
 
 const Edit = z.object({
   old_str: z.string().describe('Exact text to replace; must match one place only'),
@@ -36,9 +36,15 @@ export const patchFile = defineTool({
       return { text: 'patch_file needs old_str and new_str (or an edits list).', isError: true };
     }
     const file = ctx.ws.resolveForWrite(args.path);
-    if (!fs.existsSync(file.abs))
-      return { text: `No such file: ${file.rel}. To make a new file, use create_file.`, isError: true };
-    const buf = fs.readFileSync(file.abs);
+    let buf: Buffer;
+    try {
+      buf = readBeneath(ctx.ws.root, file.rel);
+    } catch (err) {
+      if (!(err instanceof UnsafePathError)) throw err;
+      if (err.code === 'missing')
+        return { text: `No such file: ${file.rel}. To make a new file, use create_file.`, isError: true };
+      return { text: `${file.rel} cannot be patched: ${err.message}.`, isError: true };
+    }
     if (isBinary(buf)) return { text: `${file.rel} is a binary file; patch_file edits text only.`, isError: true };
     const before = buf.toString('utf8');
     const result = applyEdits(before, edits, { path: file.rel });
@@ -52,7 +58,12 @@ export const patchFile = defineTool({
     }
     const refusal = ctx.guardEdit?.(file.rel, before, result.content);
     if (refusal) return { text: `${file.rel}: edit refused, the file is unchanged. ${refusal}`, isError: true };
-    fs.writeFileSync(file.abs, result.content);
+    try {
+      rewriteBeneath(ctx.ws.root, file.rel, result.content);
+    } catch (err) {
+      if (!(err instanceof UnsafePathError)) throw err;
+      return { text: `${file.rel} cannot be patched: ${err.message}.`, isError: true };
+    }
     ctx.edited.add(file.rel);
     if (syntax.unavailable) ctx.warn?.(guardOffWarning(syntax.unavailable, syntax.language));
     return { text: `${file.rel}: ${result.report}`, edited: file.rel };

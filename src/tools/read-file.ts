@@ -1,7 +1,7 @@
 /** read_file: numbered lines with a header; refuses binary files; bounded. */
-import fs from 'node:fs';
 import { z } from 'zod';
 import { defineTool } from './types.js';
+import { UnsafePathError, lstatOrUndefined, readBeneath } from '../security/no-follow.js';
 
 const MAX_LINE_CHARS = 2_000;
 const MAX_FILE_BYTES = 20_000_000;
@@ -48,19 +48,25 @@ export const readFile = defineTool({
   }),
   async run(args, ctx) {
     const file = ctx.ws.resolve(args.path);
-    if (!fs.existsSync(file.abs))
-      return { text: `No such file: ${file.rel}. Use list_files or search to find it.`, isError: true };
-    const stat = fs.statSync(file.abs);
+    const stat = lstatOrUndefined(file.abs);
+    if (!stat) return { text: `No such file: ${file.rel}. Use list_files or search to find it.`, isError: true };
     if (stat.isDirectory())
       return { text: `${file.rel} is a folder. Use list_files with path="${file.rel}".`, isError: true };
-    if (stat.size > MAX_FILE_BYTES)
-      return {
-        text: `${file.rel} is ${stat.size} bytes, too large to read. Use search to find what you need in it.`,
-        isError: true,
-      };
-    const buf = fs.readFileSync(file.abs);
+    let buf: Buffer;
+    try {
+      // No-follow: a command may have swapped the file for a link since the path was resolved.
+      buf = readBeneath(ctx.ws.root, file.rel, MAX_FILE_BYTES);
+    } catch (err) {
+      if (!(err instanceof UnsafePathError)) throw err;
+      if (err.code === 'too-large')
+        return {
+          text: `${file.rel} is ${stat.size} bytes, too large to read. Use search to find what you need in it.`,
+          isError: true,
+        };
+      return { text: `${file.rel} cannot be read: ${err.message}.`, isError: true };
+    }
     if (isBinary(buf))
-      return { text: `${file.rel} is a binary file (${stat.size} bytes); read_file shows text only.`, isError: true };
+      return { text: `${file.rel} is a binary file (${buf.length} bytes); read_file shows text only.`, isError: true };
     const text = buf.toString('utf8');
     const lines = textLines(text);
     const total = text.length === 0 ? 0 : lines.length;

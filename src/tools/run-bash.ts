@@ -3,14 +3,15 @@
  * files that existed before the command are undone (edits go through patch_file), and the model is told so.
  */
 import { z } from 'zod';
-import { defineTool, type ToolContext } from './types.js';
+import { TIME_UP, commandBudget, defineTool, type ToolContext } from './types.js';
 import type { ExecResult } from '../process/exec.js';
 
 const MAX_TIMEOUT_SEC = 1800;
 
-export function describeExec(result: ExecResult, timeoutSec: number): string {
+export function describeExec(result: ExecResult, timeoutSec: number, byDeadline = false): string {
+  const why = byDeadline ? "the run's time left (timeout-minutes); " : '';
   const status = result.timedOut
-    ? `timed out after ${timeoutSec} s (the whole process group was killed)`
+    ? `timed out after ${timeoutSec} s (${why}the whole process group was killed)`
     : result.exitCode === null
       ? `killed by ${result.signal}`
       : `exit code ${result.exitCode}`;
@@ -64,8 +65,9 @@ export const runBash = defineTool({
       .describe('Seconds before the command is killed. Default 60'),
   }),
   async run(args, ctx) {
-    const timeoutSec = args.timeout ?? 60;
-    const { value, note } = await withFilesGuarded(ctx, () => ctx.shell(args.command, timeoutSec));
-    return { text: describeExec(value, timeoutSec) + note, isError: value.exitCode !== 0 };
+    const budget = commandBudget(ctx, args.timeout ?? 60);
+    if (!budget) return { text: TIME_UP, isError: true };
+    const { value, note } = await withFilesGuarded(ctx, () => ctx.shell(args.command, budget.seconds));
+    return { text: describeExec(value, budget.seconds, budget.byDeadline) + note, isError: value.exitCode !== 0 };
   },
 });

@@ -1,6 +1,6 @@
 /** run_tests: the configured test command (optionally filtered), with counts, failing ids and a failure excerpt. */
 import { z } from 'zod';
-import { defineTool } from './types.js';
+import { TIME_UP, commandBudget, defineTool } from './types.js';
 import { withFilesGuarded } from './run-bash.js';
 import { failureExcerpt } from '../verify/excerpt.js';
 import type { TestRun } from '../verify/types.js';
@@ -32,7 +32,14 @@ export const runTests = defineTool({
   }),
   async run(args, ctx) {
     if (!ctx.tests.command) return { text: 'No test command is configured, so tests cannot run.', isError: true };
-    const { value: run, note } = await withFilesGuarded(ctx, () => ctx.tests.run(args.filter || undefined));
-    return { text: describeTestRun(run) + note, isError: !run.passed, testRun: run };
+    const budget = commandBudget(ctx, ctx.tests.timeoutSec ?? Infinity);
+    if (!budget) return { text: TIME_UP, isError: true };
+    const limit = budget.byDeadline ? budget.seconds : undefined;
+    const { value: run, note } = await withFilesGuarded(ctx, () => ctx.tests.run(args.filter || undefined, limit));
+    const cut =
+      budget.byDeadline && run.timedOut
+        ? `\n[agent-fix] Stopped after ${budget.seconds} s: the run's time left (timeout-minutes).`
+        : '';
+    return { text: describeTestRun(run) + cut + note, isError: !run.passed, testRun: run };
   },
 });

@@ -1,10 +1,9 @@
 /** search: a regex over the repository's files with `git grep` (fast, respects .gitignore); a walk outside git. */
-import fs from 'node:fs';
-import path from 'node:path';
 import { z } from 'zod';
 import { defineTool } from './types.js';
 import { git, isGitRepo } from '../workspace/git.js';
 import { globMatcher, knownFiles } from './list-files.js';
+import { existsNoFollow, readBeneathOrNull } from '../security/no-follow.js';
 
 const MAX_LINES = 150;
 const MAX_LINE_CHARS = 300;
@@ -53,7 +52,8 @@ async function walkGrep(root: string, rel: string, args: SearchArgs, limit: numb
   let total = 0;
   for (const file of await knownFiles(root, rel)) {
     if (!match(file)) continue;
-    const buf = fs.readFileSync(path.join(root, file));
+    const buf = readBeneathOrNull(root, file);
+    if (!buf) continue;
     if (buf.subarray(0, 8000).includes(0)) continue;
     buf
       .toString('utf8')
@@ -89,7 +89,7 @@ export const search = defineTool({
   }),
   async run(args, ctx) {
     const target = ctx.ws.resolve(args.path ?? '.');
-    if (!fs.existsSync(target.abs)) return { text: `No such path: ${args.path}.`, isError: true };
+    if (!existsNoFollow(target.abs)) return { text: `No such path: ${args.path}.`, isError: true };
     try {
       new RegExp(args.pattern);
     } catch (err) {

@@ -10,8 +10,17 @@ export interface ToolContext {
   ws: Workspace;
   /** Runs a shell command in the workspace: sandbox, env allowlist and output caps already applied. */
   shell(command: string, timeoutSec: number): Promise<ExecResult>;
-  /** Runs the test command (optionally filtered) under the same process control. Undefined command: no tests known. */
-  tests: { command: string | undefined; run(filter?: string): Promise<TestRun> };
+  /**
+   * Runs the test command (optionally filtered) under the same process control. Undefined command: no tests known.
+   * `timeoutSec` is the test command's own limit; `run` takes a shorter one when the run's time is shorter.
+   */
+  tests: {
+    command: string | undefined;
+    timeoutSec?: number;
+    run(filter?: string, timeoutSec?: number): Promise<TestRun>;
+  };
+  /** When the run's time is up (epoch ms, from timeout-minutes): no command outlasts it. */
+  deadline?: number;
   /** Undoes changes that commands make to files (patch-only edits). */
   snapshots: Snapshotter;
   /** Paths (workspace-relative) changed through patch_file / create_file. */
@@ -21,6 +30,32 @@ export interface ToolContext {
   /** A safety check could not run (e.g. the syntax guard could not load): the pipeline reports it loudly, once. */
   warn?(message: string): void;
 }
+
+/** A command's time limit: its own, or the run's time left if that is shorter. */
+export interface CommandBudget {
+  seconds: number;
+  /** The run's time left set the limit, not the command's own. */
+  byDeadline: boolean;
+}
+
+/** Below this, a command is not started at all: the run's time is up. */
+const MIN_COMMAND_SEC = 1;
+
+/** The limit for a command whose own is `ownSec`; undefined when the run's time is up. */
+export function commandBudget(
+  ctx: Pick<ToolContext, 'deadline'>,
+  ownSec: number,
+  now = Date.now(),
+): CommandBudget | undefined {
+  if (ctx.deadline === undefined) return { seconds: ownSec, byDeadline: false };
+  const left = (ctx.deadline - now) / 1000;
+  if (left < MIN_COMMAND_SEC) return undefined;
+  return left < ownSec ? { seconds: Math.floor(left), byDeadline: true } : { seconds: ownSec, byDeadline: false };
+}
+
+/** What a tool answers when the run's time is up before a command could start. */
+export const TIME_UP =
+  "The run's time is up (timeout-minutes): no more commands run. Call finish with a summary of where the work stands.";
 
 /** A tool's answer. `text` goes to the model; the other fields inform the loop's gate. */
 export interface ToolOutcome {

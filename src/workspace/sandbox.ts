@@ -6,6 +6,8 @@
  * Started as root, the command itself runs as `nobody` (a real unprivileged uid on the host): root's own files,
  * /proc/sys and the kernel's knobs stay out of its reach. Commands get a private home for caches, kept for the run.
  * `auto` sets bwrap up on GitHub-hosted runners and otherwise fails closed like `bwrap`; `none` is the explicit opt-out.
+ * Beyond the secrets and the network, a suite must see the machine it sees outside (issue 21): PATH and the folders on
+ * the way to the work tree are kept enterable for nobody, so a missing program is ENOENT, not EACCES.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -235,6 +237,8 @@ export interface BwrapPlan {
   home: string;
   /** Ancestors of the workspace or home that the sandbox user could not enter (e.g. /root): an empty tmpfs instead. */
   covered?: string[];
+  /** Toolchain folders under a covered ancestor (e.g. /root/.pyenv), bound back read-only: see `toolReach`. */
+  tools?: string[];
   /**
    * Started as root: bwrap keeps root to set up the mounts, then `setpriv` turns the command into this unprivileged
    * host user, so root-owned files and /proc/sys are as closed to it as to any user.
@@ -257,6 +261,19 @@ function isRealDir(p: string): boolean {
   }
 }
 
+/**
+ * The folders between an emptied mount (a tmpfs) and a bind target inside it, made enterable. bwrap would create them
+ * as root with mode 700, so nobody could not reach a work tree at /tmp/a/b/repo or under a covered /root.
+ */
+function openParents(target: string, emptied: string[]): string[] {
+  const top = emptied.filter((m) => m !== target && within(target, m)).sort((a, b) => b.length - a.length)[0];
+  if (!top) return [];
+  const out: string[] = [];
+  for (let dir = path.dirname(target); dir !== top && within(dir, top); dir = path.dirname(dir))
+    out.unshift('--perms', '0755', '--dir', dir);
+  return out;
+}
+
 /** The bwrap command line (pure: the order of mounts matters, later ones cover earlier ones). */
 export function bwrapArgs(plan: BwrapPlan): string[] {
   const hide = (p: string) => {
@@ -277,9 +294,12 @@ export function bwrapArgs(plan: BwrapPlan): string[] {
   if (plan.network) for (const d of RESOLVER_DIRS) if (isRealDir(d)) args.push('--ro-bind', d, d);
   for (const c of plan.covered ?? []) args.push('--tmpfs', c);
   // A hidden folder that holds the workspace is covered before the workspace is bound back in.
-  for (const p of plan.hidden) if (within(plan.root, p)) args.push(...hide(p));
-  args.push('--bind', plan.home, plan.home);
-  args.push('--bind', plan.root, plan.root);
+  const coverWithRoot = plan.hidden.filter((p) => within(plan.root, p));
+  for (const p of coverWithRoot) args.push(...hide(p));
+  const emptied = ['/tmp', ...SOCKET_DIRS, ...(plan.covered ?? []), ...coverWithRoot];
+  for (const t of plan.tools ?? []) args.push(...openParents(t, emptied), '--ro-bind', t, t);
+  args.push(...openParents(plan.home, emptied), '--bind', plan.home, plan.home);
+  args.push(...openParents(plan.root, emptied), '--bind', plan.root, plan.root);
   const dotGit = path.join(plan.root, '.git');
   // Read-only .git: a hook or core.fsmonitor written here would run outside the sandbox at the next git commit.
   if (exists(dotGit)) args.push('--ro-bind', dotGit, dotGit);
@@ -543,10 +563,34 @@ export function homeEnv(
   return env;
 }
 
+/** A change grant() made, with the identity of the file it made it on. */
 interface Grant {
   path: string;
+  dev: number;
+  ino: number;
+  uid: number;
   gid: number;
   mode: number;
+}
+
+const { O_RDONLY, O_NOFOLLOW, O_NONBLOCK } = fs.constants;
+
+/**
+ * A descriptor on the folder or regular file at `p`, never through a link at its end (O_NOFOLLOW) and never waiting
+ * on a FIFO (O_NONBLOCK); undefined for anything else. Modes change on descriptors only: a path a command swapped for
+ * a link between our look and our chmod would hand root's chmod to a host file.
+ */
+function openOwnEntry(p: string): { fd: number; st: fs.Stats } | undefined {
+  let fd: number;
+  try {
+    fd = fs.openSync(p, O_RDONLY | O_NOFOLLOW | O_NONBLOCK);
+  } catch {
+    return undefined;
+  }
+  const st = fs.fstatSync(fd);
+  if (st.isDirectory() || st.isFile()) return { fd, st };
+  fs.closeSync(fd);
+  return undefined;
 }
 
 /**
@@ -556,32 +600,52 @@ interface Grant {
 function grantWorkspace(root: string, gid: number): Grant[] {
   const grants: Grant[] = [];
   const visit = (p: string, top: boolean) => {
-    const st = fs.lstatSync(p);
-    if (st.isSymbolicLink()) return;
-    const dir = st.isDirectory();
-    const mode = st.mode & 0o7777;
-    const want = mode | 0o060 | (dir || mode & 0o100 ? 0o010 : 0) | (dir ? 0o2000 : 0);
-    if (st.gid !== gid || want !== mode) {
-      grants.push({ path: p, gid: st.gid, mode });
-      if (st.gid !== gid) fs.lchownSync(p, st.uid, gid);
-      fs.chmodSync(p, want);
+    const seen = fs.lstatSync(p);
+    // Links stay as they are; devices, FIFOs and sockets are never opened.
+    if (!seen.isDirectory() && !seen.isFile()) return;
+    const entry = openOwnEntry(p);
+    if (!entry) return;
+    const { fd, st } = entry;
+    try {
+      if (st.dev !== seen.dev || st.ino !== seen.ino) return;
+      const dir = st.isDirectory();
+      const mode = st.mode & 0o7777;
+      const want = mode | 0o060 | (dir || mode & 0o100 ? 0o010 : 0) | (dir ? 0o2000 : 0);
+      if (st.gid !== gid || want !== mode) {
+        grants.push({ path: p, dev: st.dev, ino: st.ino, uid: st.uid, gid: st.gid, mode });
+        if (st.gid !== gid) fs.fchownSync(fd, st.uid, gid);
+        fs.fchmodSync(fd, want);
+      }
+      if (!dir) return;
+    } finally {
+      fs.closeSync(fd);
     }
-    if (dir) for (const e of fs.readdirSync(p)) if (!(top && e === '.git')) visit(path.join(p, e), false);
+    for (const e of fs.readdirSync(p)) if (!(top && e === '.git')) visit(path.join(p, e), false);
   };
   visit(root, true);
   return grants;
 }
 
+/**
+ * Gives back the group and mode grant() changed, on a descriptor and only to the very file it changed (same device,
+ * inode and owner): a path that a command replaced, by a link or anything else, is left alone.
+ */
 function revoke(grants: Grant[]): void {
-  for (const g of grants.reverse()) {
+  for (const g of [...grants].reverse()) {
+    const entry = openOwnEntry(g.path);
+    if (!entry) continue;
+    const { fd, st } = entry;
     try {
-      const st = fs.lstatSync(g.path);
-      fs.lchownSync(g.path, st.uid, g.gid);
-      fs.chmodSync(g.path, g.mode);
+      if (st.dev !== g.dev || st.ino !== g.ino || st.uid !== g.uid) continue;
+      fs.fchownSync(fd, st.uid, g.gid);
+      fs.fchmodSync(fd, g.mode);
     } catch {
       // removed meanwhile
+    } finally {
+      fs.closeSync(fd);
     }
   }
+  grants.length = 0;
 }
 
 /** The highest ancestor of `p` that others may not enter (e.g. /root, mode 700), which nobody could not pass. */
@@ -596,6 +660,70 @@ function closedAncestor(p: string): string | undefined {
     }
   }
   return undefined;
+}
+
+/** The first folder on the way to `p` (from `from` down, `p` included) that others may not enter, if any. */
+function firstClosed(p: string, from: string = path.sep): string | undefined {
+  const rel = path.relative(from, p);
+  let dir: string = from;
+  for (const part of ['', ...rel.split(path.sep).filter(Boolean)]) {
+    dir = path.join(dir, part);
+    try {
+      if ((fs.statSync(dir).mode & 0o001) === 0) return dir;
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/** Toolchain variables naming folders the tools read at run time (pyenv's shims exec from PYENV_ROOT, and so on). */
+const TOOL_VARS = ['RUSTUP_HOME', 'PYENV_ROOT', 'NVM_DIR', 'GOROOT', 'JAVA_HOME', 'VIRTUAL_ENV', 'CONDA_PREFIX'];
+const TOOL_LIST_VARS = ['GEM_PATH', 'NODE_PATH', 'PYTHONPATH'];
+
+export interface ToolReach {
+  /** PATH for the commands: only folders the sandbox user can enter. */
+  path: string;
+  /** Folders that cannot be entered (e.g. /root), to cover with an empty tmpfs. */
+  covered: string[];
+  /** Toolchain folders under them, bound back read-only. */
+  tools: string[];
+  /** PATH entries left out: folders closed to the sandbox user themselves. */
+  dropped: string[];
+}
+
+/**
+ * As root, commands run as nobody, which cannot enter /root (mode 700). Root's PATH there (pyenv, cargo, nvm) would
+ * make a missing program fail with EACCES instead of ENOENT, and the tools would be gone: the suite would see another
+ * machine. So a PATH or toolchain folder under a closed folder is reached the way it is outside: the closed folder
+ * is covered by an empty tmpfs and the tool's own folder (its first level below, e.g. /root/.pyenv) is bound back
+ * read-only, secrets in it covered as everywhere. A folder that is itself closed to nobody leaves PATH; a missing
+ * one under a closed folder too (outside, looking there finds nothing as well).
+ */
+export function toolReach(pathValue: string, env: Record<string, string | undefined>): ToolReach {
+  const covered = new Set<string>();
+  const tools = new Set<string>();
+  /** Can `dir` be reached, once its closed ancestor is covered and its tool folder bound back? */
+  const reach = (dir: string): boolean => {
+    const closed = firstClosed(dir);
+    if (!closed) return true;
+    if (closed === dir) return false;
+    const tool = path.join(closed, path.relative(closed, dir).split(path.sep)[0]!);
+    if (!exists(dir) || firstClosed(dir, tool)) return false;
+    covered.add(closed);
+    tools.add(tool);
+    return true;
+  };
+  const kept: string[] = [];
+  const dropped: string[] = [];
+  for (const dir of pathValue.split(':')) {
+    if (!path.isAbsolute(dir) || reach(dir)) kept.push(dir);
+    else dropped.push(dir);
+  }
+  for (const name of TOOL_VARS) if (env[name] && path.isAbsolute(env[name])) reach(env[name]);
+  for (const name of TOOL_LIST_VARS)
+    for (const dir of (env[name] ?? '').split(':')) if (path.isAbsolute(dir)) reach(dir);
+  return { path: kept.join(':'), covered: [...covered], tools: [...tools], dropped };
 }
 
 const quote = (v: string) => `'${v.replaceAll("'", `'\\''`)}'`;
@@ -703,7 +831,17 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
     revoke(grants);
     fs.rmSync(home, { recursive: true, force: true });
   };
-  const covered = dropTo ? [...new Set([root, home].map(closedAncestor).filter((d): d is string => Boolean(d)))] : [];
+  const reach = dropTo ? toolReach(childEnv().PATH!, { ...childEnv(), ...homeEnv(home) }) : undefined;
+  if (reach?.dropped.length)
+    log(`sandbox: PATH folders that the sandbox user (nobody) cannot enter are left out: ${reach.dropped.join(', ')}`);
+  const covered = dropTo
+    ? [
+        ...new Set([
+          ...[root, home].map(closedAncestor).filter((d): d is string => Boolean(d)),
+          ...(reach?.covered ?? []),
+        ]),
+      ]
+    : [];
   const gitConfig = gitConfigWithoutCredentials(root);
   // Read by nobody as root drops to it; it holds no credential.
   if (gitConfig && dropTo) fs.chmodSync(gitConfig, 0o644);
@@ -714,10 +852,11 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
     hidden: secretPaths(),
     home,
     covered,
+    tools: reach?.tools,
     dropTo,
     gitConfig,
   };
-  const env = homeEnv(home);
+  const env = { ...homeEnv(home), ...(reach ? { PATH: reach.path } : {}) };
   const envProgram = which('env') ?? '/usr/bin/env';
   const unset = namesToUnset(process.env).flatMap((name) => ['-u', name]);
   // The shell in front replaces CWD_MARK with its working directory (the one the runner spawned us in), so bwrap
@@ -753,6 +892,7 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
     'new PID namespace',
     opts.network ? 'network on' : 'no network',
     dropTo ? `commands run as uid ${dropTo.uid}, not root` : 'no capabilities',
+    ...(reach?.tools.length ? [`tool folders bound read-only for it: ${reach.tools.join(', ')}`] : []),
     `${plan.hidden.length} secret paths covered`,
     limiter ? limiter.describe : 'no pids limit available',
   ];

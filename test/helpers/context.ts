@@ -12,13 +12,13 @@ export function toolContext(
   options: { testCommand?: string; protectedPaths?: string[] } = {},
 ): ToolContext {
   const ws = new Workspace(root, options.protectedPaths ?? ['.github/workflows/**']);
-  const run = (filter?: string): Promise<TestRun> =>
-    runTestCommand(options.testCommand!, { cwd: ws.root, filter, timeoutMs: 60_000 });
+  const run = (filter?: string, timeoutSec = 60): Promise<TestRun> =>
+    runTestCommand(options.testCommand!, { cwd: ws.root, filter, timeoutMs: timeoutSec * 1000 });
   return {
     ws,
     shell: (command, timeoutSec) =>
       runCommand(command, { cwd: ws.root, env: childEnv(), timeoutMs: timeoutSec * 1000 }),
-    tests: { command: options.testCommand, run },
+    tests: { command: options.testCommand, timeoutSec: 60, run },
     snapshots: new Snapshotter(ws.root),
     edited: new Set(),
   };
