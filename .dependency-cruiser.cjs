@@ -6,16 +6,44 @@
 //   modes     src/modes/             fix, plan, review: tools, prompt addendum, gate rule, verification; chosen by the
 //                                    Action flow (and the entries), read by the pipeline, built from stages
 //   stages    src/{trigger,workspace,agent,model,context,tools,verify,deliver,report,config}/
-//   infra     src/{process,git,github,security}/, src/run-status.ts
+//   infra     src/{process,git,github,security}/, src/run-status.ts, src/errors.ts
 const ENTRIES = '^src/(index|main|cli)[.]ts$|^src/(commands|bench)/';
 const ACTION = '^src/action/';
 const PIPELINE = '^src/pipeline[.]ts$';
 const MODES = '^src/modes/';
 const STAGES = '^src/(trigger|workspace|agent|model|context|tools|verify|deliver|report|config)/';
-const INFRA = '^src/(process|git|github|security)/|^src/run-status[.]ts$';
+const INFRA = '^src/(process|git|github|security)/|^src/(run-status|errors)[.]ts$';
+
+// The stages among themselves, from the top down: a stage imports only stages on lower rows, never its row's others,
+// so no two folders import each other, directly or round a loop. (deliver reads the trigger's task; the trigger
+// reads back what report/ wrote; model/ knows nothing of config/, which parses settings into the model's terms.)
+const STAGE_ORDER = [
+  ['deliver'],
+  ['trigger'],
+  ['agent'],
+  ['report', 'config'],
+  ['context', 'tools'],
+  ['verify'],
+  ['workspace'],
+  ['model'],
+];
+const folders = (names) => `^src/(${names.join('|')})/`;
+const stageOrderRules = STAGE_ORDER.flatMap((row, i) =>
+  row.map((stage) => {
+    const above = [...STAGE_ORDER.slice(0, i).flat(), ...row.filter((peer) => peer !== stage)];
+    return {
+      name: `stage-order-${stage}`,
+      severity: 'error',
+      comment: `${stage}/ imports only stages below it (STAGE_ORDER): folder-level loops stay impossible.`,
+      from: { path: folders([stage]) },
+      to: { path: folders(above) },
+    };
+  }),
+).filter((rule) => rule.to.path !== '^src/()/');
 
 module.exports = {
   forbidden: [
+    ...stageOrderRules,
     {
       name: 'no-circular',
       severity: 'error',

@@ -10,7 +10,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import picomatch from 'picomatch';
 import { DEFAULTS, type RunConfig } from './config/schema.js';
-import { ConfigError } from './config/errors.js';
+import { ConfigError } from './errors.js';
 import type { Model } from './model/types.js';
 import { ModelError, zeroUsage } from './model/types.js';
 import { createModel } from './model/factory.js';
@@ -93,21 +93,6 @@ export type RunEvent =
   | { kind: 'edit'; path: string; edits: number; files: string[] }
   | { kind: 'verification'; command: string }
   | { kind: 'final'; passed: boolean; detail: string };
-
-/** The edited-paths set, reporting each successful edit as it is recorded by the edit tools. */
-class EditLog extends Set<string> {
-  private edits = 0;
-  constructor(private readonly notify: ((e: RunEvent) => void) | undefined) {
-    super();
-  }
-
-  override add(path: string): this {
-    super.add(path);
-    // Set's constructor calls add for initial values, before `notify` is assigned: no edit there.
-    if (this.notify) this.notify({ kind: 'edit', path, edits: ++this.edits, files: [...this] });
-    return this;
-  }
-}
 
 /** Checks that need no process: they fail fast with exit code 2 and a message that says what to fix. */
 async function openWorkspace(config: RunConfig): Promise<{ ws: Workspace; base: string; start: StartState }> {
@@ -458,7 +443,10 @@ export function testCommandNotStarted(command: string, baseline: TestRun): strin
 /** Phase 3: the agent loop with this run's tools, context and budgets. A model failure ends it but keeps the work. */
 async function workPhase(run: Run, baseline: TestRun): Promise<WorkDone> {
   const { config, ws, sandbox, model, say, mode } = run;
-  const edited: Set<string> = new EditLog(run.hooks.onEvent);
+  // The paths the edit tools changed; each successful edit is also reported as an `edit` event (onEdit below).
+  const edited = new Set<string>();
+  let edits = 0;
+  const onEdit = (path: string) => run.hooks.onEvent?.({ kind: 'edit', path, edits: ++edits, files: [...edited] });
   const deadline = run.started + config.timeoutMinutes * 60_000;
   const ctx: ToolContext = {
     ws,
@@ -509,6 +497,7 @@ async function workPhase(run: Run, baseline: TestRun): Promise<WorkDone> {
         progress: say,
         costOf: (usage) => costOf(model.name, usage),
         onContextLimit: (_limit, budget) => rememberContextBudget(config.baseUrl, model.name, budget),
+        onEdit,
       },
       {
         maxTurns: config.maxTurns,

@@ -1,5 +1,9 @@
 /** What the Action reports when it ends: the outputs main.ts sets, and whether the step fails. */
-export type ActionStatus = 'resolved' | 'unresolved' | 'skipped' | 'error';
+import type { ArtifactEnv } from '../deliver/artifact.js';
+import type { DeliveryStatus } from '../deliver/delivery.js';
+
+/** The `status` output: a delivery's status (deliver/delivery.ts), or `skipped` before any. */
+export type ActionStatus = DeliveryStatus;
 
 export interface ActionOutcome {
   status: ActionStatus;
@@ -19,4 +23,24 @@ export interface ActionOutcome {
   trajectoryArtifactUrl?: string;
   /** Set when the step must fail; main reports it once with core.setFailed (an ::error:: line and exit code 1). */
   failure?: string;
+}
+
+/** The Action's channels: log lines, annotations, the job summary, and what the runner hands over. */
+export interface ActionIO {
+  info(line: string): void;
+  warning(line: string): void;
+  error(line: string): void;
+  /** An annotation that stays visible on the run page (core.notice); falls back to info. */
+  notice?(line: string): void;
+  /** Appends Markdown to the job summary. */
+  summary(markdown: string): Promise<void>;
+  /** The runner's artifact service variables (ACTIONS_RUNTIME_TOKEN, ACTIONS_RESULTS_URL, …); absent: no upload. */
+  artifactEnv?: ArtifactEnv;
+  /** Least gap between two step edits of the progress comment (deliver/comments.ts); default 10 s. */
+  progressIntervalMs?: number;
+  /**
+   * The runner cancelled the job (SIGINT / SIGTERM) and the progress comment says so: end the process now, failed.
+   * Default: exit code 1.
+   */
+  cancelled?(message: string): void;
 }

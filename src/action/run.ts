@@ -1,12 +1,14 @@
 /**
- * The Action's flow from event to outputs: trigger → checkout → engine → delivery → report. `main.ts` stays a thin
- * shell around this; everything here takes its inputs as arguments (inputs, event context, an output sink), so the
- * e2e tests drive the real bundle and the unit tests can drive this directly.
+ * The Action's flow from event to outputs, in named steps: decide (the trigger, or a skip), prepare (checkout,
+ * project rules, the engine's configuration and the mode), run (the engine, cancellable by the runner's signals) and
+ * deliver (the mode's delivery, src/action/deliveries.ts). `main.ts` stays a thin shell around this; everything here
+ * takes its inputs as arguments (inputs, event context, an output sink), so the e2e tests drive the real bundle and
+ * the unit tests can drive this directly.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ActionInputs } from '../config/action-inputs.js';
-import { RunConfigSchema, formatZodError } from '../config/schema.js';
+import { RunConfigSchema, formatZodError, type RunConfig } from '../config/schema.js';
 import {
   RULES_FILE,
   applyProjectRules,
@@ -16,107 +18,24 @@ import {
   type RuleInEffect,
 } from '../config/project-rules.js';
 import type { RunEvent, RunResult } from '../pipeline.js';
-import { contractStatus } from '../run-status.js';
 import { redact, registerSecret } from '../security/redact.js';
 import type { EventContext } from '../trigger/context.js';
 import { resolveTrigger } from '../trigger/events.js';
 import type { TriggerTask } from '../trigger/task.js';
 import { resolvePlanStep } from '../trigger/plan-approval.js';
-import { prepareCheckout } from '../workspace/checkout.js';
-import {
-  PR_PERMISSION_SETTING,
-  renderErrorComment,
-  renderPushFailedComment,
-  renderPrBody,
-  refusedHostsLine,
-  renderPrComment,
-  renderRefusedComment,
-  renderUnresolvedComment,
-  testsSummary,
-  type ReportFacts,
-} from '../report/pr-body.js';
+import { prepareCheckout, type Checkout } from '../workspace/checkout.js';
+import { refusedHostsLine, renderErrorComment, testsSummary } from '../report/pr-body.js';
+import { reportFacts } from '../report/facts.js';
 import { renderJobSummary, type SummaryExtras } from '../report/summary.js';
 import { renderCancelledComment, renderProgressComment, type ProgressState } from '../report/progress-comment.js';
 import { workTreeDiff } from '../workspace/diff.js';
-import { chooseBranch, commitAndPush, commitMessage } from '../deliver/branch.js';
 import { ProgressComment } from '../deliver/comments.js';
-import { GitHubHelper, PullRequestCreationRefused, describeApiError } from '../github/helper.js';
-import { upsertPullRequest } from '../deliver/pull-request.js';
-import { deliverReviewRound, reviewProofBase } from '../deliver/review-round.js';
-import { deliverPlan } from './plan.js';
-import type { ActionOutcome, ActionStatus } from './outcome.js';
-import type { Mode, ModeName } from '../modes/mode.js';
-import { uploadTrajectory, type ArtifactEnv, type TrajectoryUpload } from '../deliver/artifact.js';
-
-export interface ActionIO {
-  info(line: string): void;
-  warning(line: string): void;
-  error(line: string): void;
-  /** An annotation that stays visible on the run page (core.notice); falls back to info. */
-  notice?(line: string): void;
-  /** Appends Markdown to the job summary. */
-  summary(markdown: string): Promise<void>;
-  /** The runner's artifact service variables (ACTIONS_RUNTIME_TOKEN, ACTIONS_RESULTS_URL, …); absent: no upload. */
-  artifactEnv?: ArtifactEnv;
-  /** Least gap between two step edits of the progress comment (deliver/comments.ts); default 10 s. */
-  progressIntervalMs?: number;
-  /**
-   * The runner cancelled the job (SIGINT / SIGTERM) and the progress comment says so: end the process now, failed.
-   * Default: exit code 1.
-   */
-  cancelled?(message: string): void;
-}
-
-/** The report's facts about a run; also used by `agent-fix run --issue --open-pr` (no workflow run, no trajectory). */
-export function facts(
-  result: RunResult,
-  task: TriggerTask,
-  inputs: Pick<ActionInputs, 'model'>,
-  ctx: Pick<EventContext, 'runUrl'>,
-  trajectory?: string,
-  upload?: TrajectoryUpload,
-): ReportFacts {
-  const ev = result.evidence;
-  return {
-    status: contractStatus(result.status),
-    reason: result.reason,
-    request: task.request,
-    summary: result.summary,
-    changedFiles: result.changedFiles,
-    diff: result.diff,
-    tests: { command: ev.command, baseline: ev.baseline, final: ev.final },
-    integrityFindings: (ev.integrity?.findings ?? []).map((f: { detail?: string; path?: string }) =>
-      [f.path, f.detail].filter(Boolean).join(': '),
-    ),
-    integrityMode: ev.final ? ev.integrity?.mode : undefined,
-    failToPass: ev.fail_to_pass?.tests,
-    proofLevel: ev.proof_level,
-    instructionFiles: result.instructionFiles,
-    ...(ev.whole_change ? { wholeChange: ev.whole_change } : {}),
-    turns: result.turns,
-    usage: result.usage,
-    costUsd: result.costUsd,
-    durationMs: result.durationMs,
-    model: inputs.model,
-    runUrl: ctx.runUrl,
-    trajectory: upload?.url ? upload.name : trajectory ? `${path.basename(trajectory)} on the runner` : undefined,
-    trajectoryUrl: upload?.url,
-    fixesIssue: task.fixesIssue,
-    taskKey: task.branchKey,
-    attemptSha: task.attemptSha,
-    reviewRound: task.review?.round,
-    warnings: result.warnings,
-    ...(result.candidate ? { provenTree: result.candidate.tree } : {}),
-    sandbox: {
-      mode: result.sandbox,
-      note: result.sandboxNote,
-      changes: result.sandboxChanges,
-      ignoredFiles: result.ignoredFilesNote,
-      network: result.network,
-      refused: result.networkRefused,
-    },
-  };
-}
+import { GitHubHelper, describeApiError } from '../github/helper.js';
+import { reviewProofBase } from '../deliver/review-round.js';
+import type { ActionIO, ActionOutcome } from './outcome.js';
+import type { Mode } from '../modes/mode.js';
+import { uploadTrajectory, type TrajectoryUpload } from '../deliver/artifact.js';
+import { DELIVERIES, outcomeFrom } from './deliveries.js';
 
 /** The job summary's view of the rules in effect. */
 function rulesSummary(rules: ProjectRules, inEffect: RuleInEffect[]): SummaryExtras['rules'] {
@@ -127,23 +46,6 @@ function rulesSummary(rules: ProjectRules, inEffect: RuleInEffect[]): SummaryExt
     settings: inEffect,
     instructions: Boolean(rules.file?.instructions),
     agentsMd: rules.agentsMd !== undefined,
-  };
-}
-
-function outcomeFrom(result: RunResult, status: ActionStatus, extra: Partial<ActionOutcome> = {}): ActionOutcome {
-  return {
-    status,
-    turns: result.turns,
-    promptTokens: result.usage.prompt_tokens,
-    completionTokens: result.usage.completion_tokens,
-    costUsd: result.costUsd,
-    testsSummary: testsSummary({
-      command: result.evidence.command,
-      baseline: result.evidence.baseline,
-      final: result.evidence.final,
-    }),
-    sandbox: result.sandbox,
-    ...extra,
   };
 }
 
@@ -188,16 +90,49 @@ export async function runAction(inputs: ActionInputs, ctx: EventContext, io: Act
 }
 
 /**
- * The steps, in order: (1) the trigger decides, or the event is skipped (`reportSkip`); (2) the progress comment;
- * (3) checkout and project rules (`applyRules`); (4) the engine's configuration and the mode (`engineConfig`, the plan
- * step, `src/modes/`); (5) the engine, cancellable by the runner's signals; (6) the mode's delivery (`DELIVERIES`).
+ * The steps, in order: (1) decide: the trigger runs or skips (`reportSkip`); (2) the progress comment; (3) prepare:
+ * checkout, project rules, the engine's configuration and the mode; (4) run the engine, cancellable; (5) deliver.
  */
 async function runFlow(
   inputs: ActionInputs,
   ctx: EventContext,
   io: ActionIO,
-  trajectoryFile: TrajectoryFile,
+  trajectory: TrajectoryFile,
 ): Promise<ActionOutcome> {
+  const s = openSession(inputs, ctx, io, trajectory);
+  const decision = await resolveTrigger(ctx, inputs, s.gh);
+  if (decision.kind === 'skip') return reportSkip(decision, inputs, s.gh, io);
+  const task = decision.task;
+  s.info(`agent-fix: ${task.request.description}`);
+  for (const note of task.notes ?? []) s.warn(note);
+  const report = await RunReport.start(s, task);
+  let prepared: Prepared;
+  let result: RunResult;
+  try {
+    const ready = await prepare(s, task, report);
+    if ('failure' in ready) return await report.fail(ready.failure);
+    prepared = ready;
+    result = await runCancellable(s, task, prepared, report);
+  } catch (error) {
+    return report.fail(`${(error as Error).message}`);
+  }
+  return deliver(s, task, prepared, result, report);
+}
+
+/** What every step shares: the inputs, the event, the IO, the API client, and log lines that are always redacted. */
+interface Session {
+  inputs: ActionInputs;
+  ctx: EventContext;
+  io: ActionIO;
+  gh: GitHubHelper;
+  trajectory: TrajectoryFile;
+  /** No branch, no push, no comment (`dry-run`). */
+  writes: boolean;
+  info(line: string): void;
+  warn(line: string): void;
+}
+
+function openSession(inputs: ActionInputs, ctx: EventContext, io: ActionIO, trajectory: TrajectoryFile): Session {
   registerSecret(inputs.githubToken);
   registerSecret(inputs.apiKey);
   const info = (line: string) => io.info(redact(line));
@@ -206,169 +141,200 @@ async function runFlow(
     { owner: ctx.owner, repo: ctx.repo },
     { baseUrl: ctx.apiUrl, log: info },
   );
+  return { inputs, ctx, io, gh, trajectory, writes: !inputs.dryRun, info, warn: (w) => io.warning(redact(w)) };
+}
 
-  const decision = await resolveTrigger(ctx, inputs, gh);
-  if (decision.kind === 'skip') return reportSkip(decision, inputs, gh, io);
-  const task = decision.task;
-  info(`agent-fix: ${task.request.description}`);
-  for (const note of task.notes ?? []) io.warning(redact(note));
+/** The progress comment and the failure report: the run's voice on the issue and in the job summary. */
+class RunReport {
+  /** The rules in effect, once prepared (the job summary shows them, also on failure). */
+  rules: SummaryExtras['rules'];
+  readonly steps: ProgressState;
 
-  const writes = !inputs.dryRun;
-  const progress = new ProgressComment(gh, writes ? task.issueNumber : undefined, io.progressIntervalMs);
-  const steps: ProgressState = { runUrl: ctx.runUrl, taskKey: task.branchKey, description: task.request.description };
-  if (writes) {
-    await progress.react(task.reactTo);
-    await progress.start(redact(renderProgressComment(steps)));
+  private constructor(
+    readonly progress: ProgressComment,
+    private readonly io: ActionIO,
+    private readonly markerFacts: { runUrl: string; taskKey: string; attemptSha?: string },
+  ) {
+    this.steps = { runUrl: markerFacts.runUrl, taskKey: markerFacts.taskKey, description: '' };
   }
-  const onEvent = (e: RunEvent) => {
-    if (e.kind === 'final') return; // the result follows at once
-    if (e.kind === 'baseline') steps.baseline = { passed: e.passed, detail: e.detail };
-    if (e.kind === 'edit') steps.edits = { count: e.edits, files: e.files };
-    if (e.kind === 'verification') steps.verification = { command: e.command };
-    // The baseline always posts: it is the first sign the run is real. Later steps wait for the throttle.
-    progress.step(redact(renderProgressComment(steps)), e.kind === 'baseline');
-  };
-  const warn = (w: string) => io.warning(redact(w));
-  const markerFacts = { runUrl: ctx.runUrl, taskKey: task.branchKey, attemptSha: task.attemptSha };
 
-  let rules: SummaryExtras['rules'];
-  const fail = async (message: string, result?: RunResult): Promise<ActionOutcome> => {
+  static async start(s: Session, task: TriggerTask): Promise<RunReport> {
+    const progress = new ProgressComment(s.gh, s.writes ? task.issueNumber : undefined, s.io.progressIntervalMs);
+    const report = new RunReport(progress, s.io, {
+      runUrl: s.ctx.runUrl,
+      taskKey: task.branchKey,
+      attemptSha: task.attemptSha,
+    });
+    report.steps.description = task.request.description;
+    if (s.writes) {
+      await progress.react(task.reactTo);
+      await progress.start(redact(renderProgressComment(report.steps)));
+    }
+    return report;
+  }
+
+  /** The engine's events as comment edits: the baseline always posts (the first sign the run is real), later steps wait for the throttle. */
+  readonly onEvent = (e: RunEvent): void => {
+    if (e.kind === 'final') return; // the result follows at once
+    if (e.kind === 'baseline') this.steps.baseline = { passed: e.passed, detail: e.detail };
+    if (e.kind === 'edit') this.steps.edits = { count: e.edits, files: e.files };
+    if (e.kind === 'verification') this.steps.verification = { command: e.command };
+    this.progress.step(redact(renderProgressComment(this.steps)), e.kind === 'baseline');
+  };
+
+  async fail(message: string, result?: RunResult): Promise<ActionOutcome> {
     const text = redact(message);
-    await progress.finish(renderErrorComment(text, markerFacts));
-    await io.summary(
-      renderJobSummary(undefined, { outcome: 'error', message: text, warnings: progress.warnings, rules }),
+    await this.progress.finish(renderErrorComment(text, this.markerFacts));
+    await this.io.summary(
+      renderJobSummary(undefined, {
+        outcome: 'error',
+        message: text,
+        warnings: this.progress.warnings,
+        rules: this.rules,
+      }),
     );
     return result ? outcomeFrom(result, 'error', { failure: text }) : { status: 'error', failure: text };
-  };
-
-  let result: RunResult;
-  let base: string;
-  let checkout: Awaited<ReturnType<typeof prepareCheckout>>;
-  let mode: Mode;
-  const trajectory = trajectoryFile.path;
-  try {
-    base = task.baseBranch ?? (await gh.defaultBranch());
-    checkout = await prepareCheckout({
-      workspace: ctx.workspace,
-      tempDir: ctx.tempDir,
-      serverUrl: ctx.serverUrl,
-      owner: ctx.owner,
-      repo: ctx.repo,
-      token: inputs.githubToken,
-      sha: task.checkoutSha,
-      branch: base,
-      log: info,
-    });
-    // Project rules come from the base branch, never from the checkout (which may be a PR head), and are validated
-    // here, before the engine and its first model call.
-    const applied = await applyRules(checkout.git, task.rulesBranch ?? base, inputs, info, warn);
-    inputs = applied.inputs;
-    rules = applied.rules;
-    const section = applied.section;
-    // approval may come from the rules file, so the plan step is decided here, after the rules, not in the trigger.
-    let taskText = task.text;
-    let planning = false;
-    if (inputs.approval === 'plan' && task.plannable) {
-      const step = await resolvePlanStep(task, gh);
-      planning = step.mode === 'plan';
-      taskText = step.text;
-      info(step.log);
-    }
-    const parsed = RunConfigSchema.safeParse({
-      ...engineConfig(inputs, task, checkout.dir, section ? `${taskText}\n\n${section}` : taskText, trajectory),
-      requireTestProof: applied.projectRules.file?.proof === 'test',
-    });
-    if (!parsed.success) return await fail(`invalid configuration:\n${formatZodError(parsed.error)}`);
-    // Loaded only when there is work: the engine (model client, tokenizer, parsers) is most of the bundle, and a
-    // skipped event or a permission check should not pay for compiling it (bench/startup.bench.ts).
-    const { runPipeline } = await import('../pipeline.js');
-    const { fixMode, planMode, reviewMode } = await import('../modes/mode.js');
-    mode = planning
-      ? planMode
-      : task.review
-        ? reviewMode(
-            await reviewProofBase(
-              checkout.git,
-              checkout.dir,
-              { base: task.review.baseRef, head: task.review.branch },
-              info,
-            ),
-          )
-        : fixMode;
-    const work = checkout;
-    let cancelling = false;
-    const onSignal = (signal: NodeJS.Signals) => {
-      // The runner sends SIGINT, then SIGTERM a few seconds later: the first one writes the last word.
-      if (cancelling) return;
-      cancelling = true;
-      void cancel(signal, work.dir, work.sha);
-    };
-    const cancel = async (signal: string, dir: string, base: string) => {
-      const message = `agent-fix was cancelled (${signal} from the runner); the partial change is in the progress comment`;
-      io.error(message);
-      const files = steps.edits?.files ?? [];
-      const diff = files.length
-        ? await workTreeDiff(dir, files, base).catch(
-            (e: unknown) => `(the diff could not be read: ${(e as Error).message})`,
-          )
-        : '';
-      // The runner sends SIGKILL a few seconds after the signal: a slow edit in flight must not hold the last word.
-      await progress.finish(
-        redact(renderCancelledComment({ runUrl: ctx.runUrl, taskKey: task.branchKey, signal, files, diff })),
-        2_000,
-      );
-      if (io.cancelled) io.cancelled(message);
-      else process.exit(1);
-    };
-    process.once('SIGINT', onSignal);
-    process.once('SIGTERM', onSignal);
-    try {
-      result = await runPipeline(parsed.data, {
-        onProgress: info,
-        onWarning: warn,
-        ciFailure: task.ciFailure,
-        mode,
-        onEvent,
-        rules: applied.projectRules,
-      });
-    } finally {
-      process.off('SIGINT', onSignal);
-      process.off('SIGTERM', onSignal);
-    }
-  } catch (error) {
-    return fail(`${(error as Error).message}`);
   }
+}
 
+/** What the engine runs with: the checkout, the inputs after the project rules, the config and the mode. */
+interface Prepared {
+  base: string;
+  checkout: Checkout;
+  inputs: ActionInputs;
+  config: RunConfig;
+  mode: Mode;
+  /** The project rules and instruction files from the base branch: the engine reads nested AGENTS.md from them. */
+  rules: ProjectRules;
+}
+
+/** Step 3: checkout, project rules (from the base branch), the plan step, the engine's config and the mode. */
+async function prepare(s: Session, task: TriggerTask, report: RunReport): Promise<Prepared | { failure: string }> {
+  const base = task.baseBranch ?? (await s.gh.defaultBranch());
+  const checkout = await prepareCheckout({
+    workspace: s.ctx.workspace,
+    tempDir: s.ctx.tempDir,
+    serverUrl: s.ctx.serverUrl,
+    owner: s.ctx.owner,
+    repo: s.ctx.repo,
+    token: s.inputs.githubToken,
+    sha: task.checkoutSha,
+    branch: base,
+    log: s.info,
+  });
+  // Project rules come from the base branch, never from the checkout (which may be a PR head), and are validated
+  // here, before the engine and its first model call.
+  const applied = await applyRules(checkout.git, task.rulesBranch ?? base, s.inputs, s.info, s.warn);
+  report.rules = applied.rules;
+  const inputs = applied.inputs;
+  // approval may come from the rules file, so the plan step is decided here, after the rules, not in the trigger.
+  const plan = inputs.approval === 'plan' && task.plannable ? await resolvePlanStep(task, s.gh) : undefined;
+  if (plan) s.info(plan.log);
+  const taskText = plan?.text ?? task.text;
+  const parsed = RunConfigSchema.safeParse({
+    ...engineConfig(
+      inputs,
+      task,
+      checkout.dir,
+      applied.section ? `${taskText}\n\n${applied.section}` : taskText,
+      s.trajectory.path,
+    ),
+    requireTestProof: applied.projectRules.file?.proof === 'test',
+  });
+  if (!parsed.success) return { failure: `invalid configuration:\n${formatZodError(parsed.error)}` };
+  const mode = await chooseMode(plan?.mode === 'plan', task, checkout, s.info);
+  return { base, checkout, inputs, config: parsed.data, mode, rules: applied.projectRules };
+}
+
+/** The mode, chosen once: a plan step, a review round (proven against the PR's merge base too), or a fix. */
+async function chooseMode(planning: boolean, task: TriggerTask, checkout: Checkout, info: (line: string) => void) {
+  // Loaded only when there is work: the engine (model client, tokenizer, parsers) is most of the bundle, and a
+  // skipped event or a permission check should not pay for compiling it (bench/startup.bench.ts).
+  const { fixMode, planMode, reviewMode } = await import('../modes/mode.js');
+  if (planning) return planMode;
+  if (!task.review) return fixMode;
+  const branches = { base: task.review.baseRef, head: task.review.branch };
+  return reviewMode(await reviewProofBase(checkout.git, checkout.dir, branches, info));
+}
+
+/** Step 4: the engine. The runner's SIGINT/SIGTERM end it with the partial change in the progress comment. */
+async function runCancellable(s: Session, task: TriggerTask, p: Prepared, report: RunReport): Promise<RunResult> {
+  const { runPipeline } = await import('../pipeline.js');
+  let cancelling = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    // The runner sends SIGINT, then SIGTERM a few seconds later: the first one writes the last word.
+    if (cancelling) return;
+    cancelling = true;
+    void cancel(s, task, p.checkout, report, signal);
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    return await runPipeline(p.config, {
+      onProgress: s.info,
+      onWarning: s.warn,
+      ciFailure: task.ciFailure,
+      mode: p.mode,
+      onEvent: report.onEvent,
+      rules: p.rules,
+    });
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+}
+
+async function cancel(s: Session, task: TriggerTask, work: Checkout, report: RunReport, signal: string): Promise<void> {
+  const message = `agent-fix was cancelled (${signal} from the runner); the partial change is in the progress comment`;
+  s.io.error(message);
+  const files = report.steps.edits?.files ?? [];
+  const diff = files.length
+    ? await workTreeDiff(work.dir, files, work.sha).catch(
+        (e: unknown) => `(the diff could not be read: ${(e as Error).message})`,
+      )
+    : '';
+  // The runner sends SIGKILL a few seconds after the signal: a slow edit in flight must not hold the last word.
+  await report.progress.finish(
+    redact(renderCancelledComment({ runUrl: s.ctx.runUrl, taskKey: task.branchKey, signal, files, diff })),
+    2_000,
+  );
+  if (s.io.cancelled) s.io.cancelled(message);
+  else process.exit(1);
+}
+
+/** Step 5: the report's facts, then the mode's delivery (src/action/deliveries.ts). */
+async function deliver(
+  s: Session,
+  task: TriggerTask,
+  p: Prepared,
+  result: RunResult,
+  report: RunReport,
+): Promise<ActionOutcome> {
   for (const change of result.sandboxChanges ?? [])
-    (io.notice ?? io.info)(redact(`agent-fix changed this runner to set up its sandbox: ${change}`));
+    (s.io.notice ?? s.io.info)(redact(`agent-fix changed this runner to set up its sandbox: ${change}`));
   const refused = refusedHostsLine(result.networkRefused);
-  if (refused) io.warning(redact(refused));
-  const f = facts(result, task, inputs, ctx, trajectory, await trajectoryFile.uploaded());
-  const summaryBase: SummaryExtras = {
-    outcome: result.status === 'resolved' ? 'resolved' : result.status === 'error' ? 'error' : 'unresolved',
-    rules,
-  };
-  info(`agent-fix: ${result.status}${result.reason ? ` (${result.reason})` : ''}; ${testsSummary(f.tests)}`);
-
-  const delivery: Delivery = {
-    inputs,
-    ctx,
-    io,
-    gh,
-    task,
-    checkout,
-    base,
+  if (refused) s.io.warning(redact(refused));
+  const upload = await s.trajectory.uploaded();
+  const facts = reportFacts(
     result,
-    facts: f,
-    summaryBase,
-    rules,
-    progress,
-    writes,
-    info,
-    warn,
-    fail,
-  };
-  return DELIVERIES[mode.name](delivery);
+    task,
+    { model: p.inputs.model, runUrl: s.ctx.runUrl },
+    { file: s.trajectory.path, upload },
+  );
+  const outcome = result.status === 'resolved' ? 'resolved' : result.status === 'error' ? 'error' : 'unresolved';
+  s.info(`agent-fix: ${result.status}${result.reason ? ` (${result.reason})` : ''}; ${testsSummary(facts.tests)}`);
+  return DELIVERIES[p.mode.name]({
+    ...s,
+    inputs: p.inputs,
+    task,
+    checkout: p.checkout,
+    base: p.base,
+    result,
+    facts,
+    summaryBase: { outcome, rules: report.rules },
+    progress: report.progress,
+    fail: (message, r) => report.fail(message, r),
+  });
 }
 
 /** Step 1, a skipped event: the reason in the log and the job summary, and the trigger's notice if it has one. */
@@ -443,222 +409,4 @@ function engineConfig(inputs: ActionInputs, task: TriggerTask, dir: string, task
     testEdits: inputs.testEdits ?? task.testEdits,
     protectedPaths: [...new Set([...inputs.protectedPaths, RULES_FILE])],
   };
-}
-
-/** What a mode's delivery step works with: the run's result and facts, and the Action's channels. */
-interface Delivery {
-  inputs: ActionInputs;
-  ctx: EventContext;
-  io: ActionIO;
-  gh: GitHubHelper;
-  task: TriggerTask;
-  checkout: Awaited<ReturnType<typeof prepareCheckout>>;
-  /** The base branch. */
-  base: string;
-  result: RunResult;
-  facts: ReportFacts;
-  summaryBase: SummaryExtras;
-  rules: SummaryExtras['rules'];
-  progress: ProgressComment;
-  writes: boolean;
-  info(line: string): void;
-  warn(line: string): void;
-  fail(message: string, result?: RunResult): Promise<ActionOutcome>;
-}
-
-/** Each mode's delivery hook (src/modes/README.md): the Action's last step for that mode. */
-const DELIVERIES: Record<ModeName, (d: Delivery) => Promise<ActionOutcome>> = {
-  plan: deliverPlanStep,
-  review: deliverReviewStep,
-  fix: deliverFixStep,
-};
-
-/** Plan: the plan comment and the job summary; nothing is pushed. */
-async function deliverPlanStep(d: Delivery): Promise<ActionOutcome> {
-  const { result, facts: f, inputs, progress, writes, rules, io, info, warn } = d;
-  const planned = await deliverPlan({
-    result,
-    facts: f,
-    triggerPhrase: inputs.triggerPhrase,
-    progress,
-    writes,
-    rules,
-    summary: (md) => io.summary(md),
-  });
-  for (const w of planned.warnings) warn(w);
-  info(planned.log);
-  return outcomeFrom(result, planned.status, planned.failure ? { failure: planned.failure } : {});
-}
-
-/** Review round: this round's commit pushed to the bot's PR branch, a reply on the review. */
-async function deliverReviewStep(d: Delivery): Promise<ActionOutcome> {
-  const { result, facts: f, inputs, progress, writes, io, info, warn, gh, checkout, summaryBase } = d;
-  const task = d.task as TriggerTask & { review: NonNullable<TriggerTask['review']> };
-  const round = await deliverReviewRound({
-    gh,
-    git: checkout.git,
-    result,
-    facts: f,
-    review: task.review,
-    prefix: inputs.branchPrefix,
-    title: task.title,
-    progress,
-    writes,
-    log: info,
-  });
-  for (const w of round.warnings) warn(w);
-  const outcome = round.status === 'resolved' ? 'resolved' : round.status === 'error' ? 'error' : 'unresolved';
-  await io.summary(
-    renderJobSummary(f, {
-      ...summaryBase,
-      outcome,
-      dryRun: !writes,
-      branch: task.review.branch,
-      warnings: round.warnings,
-      pr: round.commit ? { number: task.review.pr, url: task.review.prUrl, created: false } : undefined,
-      message:
-        round.failure ??
-        (round.commit
-          ? `${task.review.kind === 'ci' ? 'CI' : 'review'} round ${task.review.round} of ${task.review.maxRounds}: pushed ${round.commit.slice(0, 7)}`
-          : undefined),
-    }),
-  );
-  const failure =
-    round.failure ??
-    (result.status === 'error' ? `agent-fix stopped with an error: ${result.reason ?? 'unknown error'}` : undefined);
-  return outcomeFrom(result, outcome, {
-    prNumber: task.review.pr,
-    prUrl: task.review.prUrl,
-    branch: round.commit ? task.review.branch : undefined,
-    ...(failure ? { failure: redact(failure) } : {}),
-  });
-}
-
-/** Fix: a resolved change (or, with on-unresolved: draft-pr, the attempt) becomes a branch and a pull request. */
-async function deliverFixStep(d: Delivery): Promise<ActionOutcome> {
-  const {
-    result,
-    facts: f,
-    inputs,
-    progress,
-    writes,
-    io,
-    info,
-    warn,
-    gh,
-    checkout,
-    summaryBase,
-    task,
-    base,
-    ctx,
-    fail,
-  } = d;
-  if (result.status === 'error') {
-    // The model failed mid-run; whatever was done is reported like an unresolved attempt, and the step fails.
-    await progress.finish(renderUnresolvedComment(f));
-    const message = `agent-fix stopped with an error: ${result.reason ?? 'unknown error'}`;
-    await io.summary(renderJobSummary(f, { ...summaryBase, message, warnings: progress.warnings }));
-    return outcomeFrom(result, 'error', { failure: redact(message) });
-  }
-
-  // A change delivery refused is never pushed, draft or not: the comment carries its diff instead.
-  const openPr =
-    result.status === 'resolved' ||
-    (inputs.onUnresolved === 'draft-pr' && result.changedFiles.length > 0 && !result.deliveryRefused);
-  const prBody = renderPrBody(f);
-  if (!openPr || !writes) {
-    if (!writes) {
-      info('dry-run: no branch, no push, no pull request; the diff and the PR body are in the job summary');
-      await io.summary(renderJobSummary(f, { ...summaryBase, dryRun: true, prBody: openPr ? prBody : undefined }));
-      return outcomeFrom(result, summaryBase.outcome);
-    }
-    await progress.finish(renderUnresolvedComment(f));
-    for (const w of progress.warnings) warn(w);
-    await io.summary(renderJobSummary(f, { ...summaryBase, warnings: progress.warnings }));
-    const failure = inputs.failOnUnresolved
-      ? `agent-fix could not resolve the task: ${result.reason ?? 'the tests still fail'} (fail-on-unresolved is set)`
-      : undefined;
-    return outcomeFrom(result, 'unresolved', failure ? { failure: redact(failure) } : {});
-  }
-
-  // Delivery: one commit on a bot branch, pushed with the token as a header, then the PR upsert.
-  let branch: string;
-  try {
-    const plan = await chooseBranch(checkout.git, {
-      prefix: inputs.branchPrefix,
-      key: task.branchKey,
-      base,
-      startSha: checkout.sha,
-    });
-    branch = plan.branch;
-    const subject = result.status === 'resolved' ? task.title : `WIP (unresolved): ${task.title}`;
-    const message = commitMessage({ subject, body: result.summary, fixes: task.fixesIssue, coAuthor: task.requester });
-    await commitAndPush(checkout.git, plan, {
-      base,
-      prefix: inputs.branchPrefix,
-      candidate: result.candidate,
-      message,
-      push: true,
-    });
-    info(`pushed ${branch}${plan.replacesEarlierAttempt ? ' (replacing an earlier agent-fix attempt)' : ''}`);
-  } catch (error) {
-    // The work tree is on a runner that is about to vanish: the comment and the summary carry the diff.
-    const message = redact(
-      `could not push the fix: ${(error as Error).message}\nThe token needs \`permissions: contents: write\`; branch protection on "${inputs.branchPrefix}*" branches or a pre-receive hook also blocks the push.`,
-    );
-    await progress.finish(renderPushFailedComment(f, message));
-    await io.summary(renderJobSummary(f, { ...summaryBase, outcome: 'error', message, warnings: progress.warnings }));
-    return outcomeFrom(result, 'error', { failure: message });
-  }
-
-  const compareUrl = `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/compare/${encodeURIComponent(base)}...${encodeURIComponent(branch)}?expand=1`;
-  try {
-    const pr = await upsertPullRequest(gh, {
-      branch,
-      base,
-      title: result.status === 'resolved' ? task.title : `[unresolved] ${task.title}`,
-      body: prBody,
-      draft: inputs.draft || result.status !== 'resolved',
-      labels: inputs.labels,
-      reviewers: task.requester ? [task.requester.login] : [],
-    });
-    for (const w of [...pr.warnings, ...progress.warnings]) warn(w);
-    info(`${pr.created ? 'opened' : 'updated'} pull request #${pr.number}: ${pr.url}`);
-    await progress.finish(result.status === 'resolved' ? renderPrComment(f, pr) : renderUnresolvedComment(f, pr));
-    await io.summary(
-      renderJobSummary(f, { ...summaryBase, pr, branch, warnings: [...pr.warnings, ...progress.warnings] }),
-    );
-    const failure =
-      result.status !== 'resolved' && inputs.failOnUnresolved
-        ? `agent-fix could not resolve the task (draft PR ${pr.url}); fail-on-unresolved is set`
-        : undefined;
-    return outcomeFrom(result, summaryBase.outcome, {
-      prNumber: pr.number,
-      prUrl: pr.url,
-      branch,
-      ...(failure ? { failure } : {}),
-    });
-  } catch (error) {
-    if (error instanceof PullRequestCreationRefused) {
-      const message =
-        `GitHub refused to create the pull request: "${error.apiMessage}". The fix is pushed to branch ${branch}; open the PR from ${compareUrl} . ` +
-        `To let agent-fix open PRs, enable ${PR_PERMISSION_SETTING}, or pass a GitHub App token or PAT as github-token.`;
-      await progress.finish(renderRefusedComment(f, { name: branch, compareUrl }));
-      await io.summary(
-        renderJobSummary(f, {
-          ...summaryBase,
-          outcome: 'error',
-          message,
-          branch,
-          compareUrl,
-          warnings: progress.warnings,
-        }),
-      );
-      return outcomeFrom(result, 'error', { branch, failure: redact(message) });
-    }
-    return fail(
-      `the fix is pushed to branch ${branch}, but the pull request could not be created or updated: ${describeApiError(error)}. Open it from ${compareUrl}`,
-      result,
-    );
-  }
 }

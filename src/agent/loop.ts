@@ -3,7 +3,7 @@
  * out (accepted finish, a budget running out) is a named exit caught in one place. History is append-only; the
  * context manager decides what each request carries.
  */
-import type { ChatMessage, Model, ToolCall, Usage } from '../model/types.js';
+import type { AssistantMessage, ChatMessage, Model, ToolCall, Usage } from '../model/types.js';
 import { addUsage, ContextLimitError, RateLimitStop, zeroUsage } from '../model/types.js';
 import type { ToolRegistry } from '../tools/registry.js';
 import type { ToolContext } from '../tools/types.js';
@@ -58,6 +58,8 @@ export interface AgentDeps {
   progress?(line: string): void;
   /** The endpoint named its context limit and the budget went down to `budget`; the bench keeps it for later runs. */
   onContextLimit?(limit: number, budget: number): void;
+  /** An edit tool changed `path` (it is in `ctx.edited` by then). */
+  onEdit?(path: string): void;
 }
 
 export interface AgentResult {
@@ -79,20 +81,81 @@ export async function runAgent(
   limits: AgentLimits,
   options: AgentOptions = {},
 ): Promise<AgentResult> {
-  const history: ChatMessage[] = [
-    { role: 'system', content: SYSTEM_PROMPT },
-    { role: 'user', content: task },
-  ];
-  const gate = new Gate({ requireGreenTests: options.requireGreenTests ?? true });
-  const ending = { ...FIX_ENDING, ...options };
-  let turns = 0;
-  let usage = zeroUsage();
-  let toolErrors = 0;
-  const say = (line: string) => deps.progress?.(line);
+  return new AgentRun(task, deps, limits, options).run();
+}
 
-  const checkLimits = () => {
-    const cost = deps.costOf(usage);
-    if (turns >= limits.maxTurns) throw new LimitsExceeded('turns', `max turns (${limits.maxTurns}) reached`);
+/**
+ * One run of the loop, in mini-swe-agent's shape: `run` repeats `step` (= `query` + `execute`) until a named way out
+ * (`Submitted`, `LimitsExceeded`) is thrown, and catches every one of them in one place.
+ */
+class AgentRun {
+  private readonly history: ChatMessage[];
+  private readonly gate: Gate;
+  private readonly ending: Required<Omit<AgentOptions, 'requireGreenTests'>>;
+  private turns = 0;
+  private usage = zeroUsage();
+  private toolErrors = 0;
+  private refusedAsTooLarge = false;
+
+  constructor(
+    task: string,
+    private readonly deps: AgentDeps,
+    private readonly limits: AgentLimits,
+    options: AgentOptions,
+  ) {
+    this.history = [
+      { role: 'system', content: SYSTEM_PROMPT },
+      { role: 'user', content: task },
+    ];
+    this.gate = new Gate({ requireGreenTests: options.requireGreenTests ?? true });
+    this.ending = { ...FIX_ENDING, ...options };
+  }
+
+  private say(line: string): void {
+    this.deps.progress?.(line);
+  }
+
+  async run(): Promise<AgentResult> {
+    try {
+      for (;;) await this.step();
+    } catch (err) {
+      if (!(err instanceof AgentExit)) throw err;
+      return this.finish(err);
+    }
+  }
+
+  /** One turn: the limits, a model reply, and its tool calls (or the reminder when it made none). */
+  private async step(): Promise<void> {
+    this.checkLimits();
+    this.turns += 1;
+    const message = await this.query().catch((err: unknown) => {
+      // Waiting would outlast the run: stop now, keep the work, and say when the limit resets.
+      throw err instanceof RateLimitStop ? new LimitsExceeded('rate-limit', err.message) : err;
+    });
+    const calls = message.tool_calls ?? [];
+    if (calls.length === 0) return this.noToolCall(message.content ?? '');
+    let submitted: string | undefined;
+    for (const call of calls) {
+      if (submitted !== undefined) {
+        // Every call must be answered, but nothing runs after an accepted finish.
+        this.history.push({ role: 'tool', tool_call_id: call.id, content: 'Not run: finish was already accepted.' });
+        continue;
+      }
+      submitted = await this.execute(call);
+    }
+    if (submitted !== undefined) throw new Submitted(submitted);
+  }
+
+  private noToolCall(content: string): void {
+    if (this.gate.open && (!this.ending.submissionNeedsText || content.trim())) throw new Submitted(content);
+    this.say(`turn ${this.turns} · (no tool call) → reminded: ${this.ending.noToolReminder.log}`);
+    this.history.push({ role: 'user', content: this.ending.noToolReminder.text });
+  }
+
+  private checkLimits(): void {
+    const { limits, usage } = this;
+    const cost = this.deps.costOf(usage);
+    if (this.turns >= limits.maxTurns) throw new LimitsExceeded('turns', `max turns (${limits.maxTurns}) reached`);
     if (limits.maxCostUsd !== undefined && cost !== null && cost >= limits.maxCostUsd) {
       throw new LimitsExceeded('cost', `cost budget $${limits.maxCostUsd} reached ($${cost.toFixed(4)})`);
     }
@@ -102,35 +165,36 @@ export async function runAgent(
     }
     if (limits.deadline !== undefined && Date.now() >= limits.deadline)
       throw new LimitsExceeded('time', 'time budget reached');
-  };
+  }
 
-  let refusedAsTooLarge = false;
-  const query = async (toolChoice: 'auto' | 'none' = 'auto') => {
+  /** Asks the model; appends and returns its reply. */
+  private async query(toolChoice: 'auto' | 'none' = 'auto'): Promise<AssistantMessage> {
     const started = Date.now();
-    const note = `State: ${gate.state()}; files changed: ${[...deps.ctx.edited].join(', ') || 'none'}.`;
+    const { deps, history } = this;
+    const note = `State: ${this.gate.state()}; files changed: ${[...deps.ctx.edited].join(', ') || 'none'}.`;
     let reply;
     for (;;) {
       try {
         reply = await deps.model.query(deps.context.prepare(history, note), deps.tools.specs, {
           toolChoice,
-          deadline: limits.deadline,
+          deadline: this.limits.deadline,
         });
         break;
       } catch (err) {
         // The endpoint named its limit: rebuild this same request under it. Nothing was appended for the refused
         // request, so the history stays valid. A second refusal means our count is off in a way a margin can't fix.
-        if (!(err instanceof ContextLimitError) || refusedAsTooLarge) throw err;
-        refusedAsTooLarge = true;
+        if (!(err instanceof ContextLimitError) || this.refusedAsTooLarge) throw err;
+        this.refusedAsTooLarge = true;
         const budget = budgetBelow(err.limit, deps.context.budget);
-        say(`model: ${err.message}; context budget lowered to ${budget} tokens, retrying the turn`);
+        this.say(`model: ${err.message}; context budget lowered to ${budget} tokens, retrying the turn`);
         deps.trajectory.write('note', { text: `endpoint context limit ${err.limit}; budget lowered to ${budget}` });
         deps.context.lowerBudget(budget, history, err.limit);
         deps.onContextLimit?.(err.limit, budget);
       }
     }
-    usage = addUsage(usage, reply.usage);
+    this.usage = addUsage(this.usage, reply.usage);
     deps.trajectory.write('model', {
-      turn: turns,
+      turn: this.turns,
       message: reply.message,
       usage: reply.usage,
       duration_ms: Date.now() - started,
@@ -138,28 +202,28 @@ export async function runAgent(
     });
     history.push(reply.message);
     return reply.message;
-  };
+  }
 
   /** Runs one tool call; updates the gate; returns the finish summary when finish is accepted. */
-  const execute = async (call: ToolCall): Promise<string | undefined> => {
+  private async execute(call: ToolCall): Promise<string | undefined> {
     const started = Date.now();
-    let outcome = await deps.tools.execute(call, deps.ctx);
-    if (outcome.edited) gate.edit();
-    if (outcome.testRun) gate.tests(outcome.testRun);
+    let outcome = await this.deps.tools.execute(call, this.deps.ctx);
+    if (outcome.edited) {
+      this.gate.edit();
+      this.deps.onEdit?.(outcome.edited);
+    }
+    if (outcome.testRun) this.gate.tests(outcome.testRun);
     let accepted: string | undefined;
     if (outcome.finish) {
-      if (gate.open) accepted = outcome.finish.summary;
-      else outcome = { text: gate.refusal(), isError: true };
-      if (accepted !== undefined) {
-        outcome = {
-          text: ending.finishAccepted,
-        };
-      }
+      if (this.gate.open) {
+        accepted = outcome.finish.summary;
+        outcome = { text: this.ending.finishAccepted };
+      } else outcome = { text: this.gate.refusal(), isError: true };
     }
-    if (outcome.isError) toolErrors += 1;
-    history.push({ role: 'tool', tool_call_id: call.id, content: outcome.text });
-    deps.trajectory.write('tool', {
-      turn: turns,
+    if (outcome.isError) this.toolErrors += 1;
+    this.history.push({ role: 'tool', tool_call_id: call.id, content: outcome.text });
+    this.deps.trajectory.write('tool', {
+      turn: this.turns,
       id: call.id,
       name: call.function.name,
       arguments: call.function.arguments,
@@ -167,74 +231,51 @@ export async function runAgent(
       is_error: !!outcome.isError,
       duration_ms: Date.now() - started,
     });
-    const tokens = usage.prompt_tokens + usage.completion_tokens;
-    say(
-      `turn ${turns} · ${call.function.name} ${brief(call)} → ${firstLine(outcome.text)} · ${(tokens / 1000).toFixed(1)}k tokens`,
+    const tokens = this.usage.prompt_tokens + this.usage.completion_tokens;
+    this.say(
+      `turn ${this.turns} · ${call.function.name} ${brief(call)} → ${firstLine(outcome.text)} · ${(tokens / 1000).toFixed(1)}k tokens`,
     );
     return accepted;
-  };
+  }
 
-  try {
-    for (;;) {
-      checkLimits();
-      turns += 1;
-      let message;
-      try {
-        message = await query();
-      } catch (err) {
-        // Waiting would outlast the run: stop now, keep the work, and say when the limit resets.
-        if (err instanceof RateLimitStop) throw new LimitsExceeded('rate-limit', err.message);
-        throw err;
-      }
-      const calls = message.tool_calls ?? [];
-      if (calls.length === 0) {
-        if (gate.open && (!ending.submissionNeedsText || message.content?.trim()))
-          throw new Submitted(message.content ?? '');
-        say(`turn ${turns} · (no tool call) → reminded: ${ending.noToolReminder.log}`);
-        history.push({ role: 'user', content: ending.noToolReminder.text });
-        continue;
-      }
-      let submitted: string | undefined;
-      for (const call of calls) {
-        if (submitted !== undefined) {
-          // Every call must be answered, but nothing runs after an accepted finish.
-          history.push({ role: 'tool', tool_call_id: call.id, content: 'Not run: finish was already accepted.' });
-          continue;
-        }
-        submitted = await execute(call);
-      }
-      if (submitted !== undefined) throw new Submitted(submitted);
+  /** The one place every way out ends: a submission, or a budget with the model's hand-off note. */
+  private async finish(exit: AgentExit): Promise<AgentResult> {
+    const base = { turns: this.turns, toolErrors: this.toolErrors, messages: this.history };
+    if (exit instanceof Submitted) {
+      return {
+        ...base,
+        exit: 'submitted',
+        summary: exit.summary,
+        usage: this.usage,
+        costUsd: this.deps.costOf(this.usage),
+      };
     }
-  } catch (err) {
-    if (!(err instanceof AgentExit)) throw err;
-    const base = { turns, toolErrors, messages: history };
-    if (err instanceof Submitted) {
-      return { ...base, exit: 'submitted', summary: err.summary, usage, costUsd: deps.costOf(usage) };
-    }
-    const limit = err as LimitsExceeded;
+    const limit = exit as LimitsExceeded;
     // A rate-limited endpoint would refuse the hand-off request too.
-    say(`stopping: ${limit.detail}${limit.budget === 'rate-limit' ? '' : '; asking the model for a hand-off note'}`);
-    const summary = limit.budget === 'rate-limit' ? '' : await wrapUp(limit.budget);
+    this.say(
+      `stopping: ${limit.detail}${limit.budget === 'rate-limit' ? '' : '; asking the model for a hand-off note'}`,
+    );
+    const summary = limit.budget === 'rate-limit' ? '' : await this.wrapUp(limit.budget);
     return {
       ...base,
       exit: 'limits',
       budget: limit.budget,
       reason: limit.detail,
       summary,
-      usage,
-      costUsd: deps.costOf(usage),
+      usage: this.usage,
+      costUsd: this.deps.costOf(this.usage),
     };
   }
 
   /** One last turn without tools: what is done, what is left. Failure here must not lose the work. */
-  async function wrapUp(budget: Budget): Promise<string> {
-    history.push({ role: 'user', content: wrapUpPrompt(budget) });
+  private async wrapUp(budget: Budget): Promise<string> {
+    this.history.push({ role: 'user', content: wrapUpPrompt(budget) });
     try {
-      const message = await query('none');
+      const message = await this.query('none');
       return message.content ?? '';
     } catch (err) {
-      deps.trajectory.write('note', { text: `wrap-up turn failed: ${(err as Error).message}` });
-      history.pop();
+      this.deps.trajectory.write('note', { text: `wrap-up turn failed: ${(err as Error).message}` });
+      this.history.pop();
       return '';
     }
   }

@@ -6,7 +6,7 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { modelEndpoint } from '../config/cli-args.js';
 import { endpointProfile } from '../model/endpoint.js';
-import { ConfigError } from '../config/errors.js';
+import { ConfigError } from '../errors.js';
 import { DEFAULTS, SandboxMode } from '../config/schema.js';
 import { runBench, type BenchProgress } from './harness.js';
 import { DEFAULT_GIT_URL_TEMPLATE, runInstanceBench } from './instance-harness.js';

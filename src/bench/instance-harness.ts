@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { contractStatus, runPipeline, type RunResult } from '../pipeline.js';
 import { RunConfigSchema } from '../config/schema.js';
-import { ConfigError } from '../config/errors.js';
+import { ConfigError } from '../errors.js';
 import { zeroUsage, type Model } from '../model/types.js';
 import { runTestCommand } from '../verify/run.js';
 import { git } from '../workspace/git.js';

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { ConfigError } from '../config/errors.js';
+import { ConfigError } from '../errors.js';
 import { shellQuote } from '../verify/parse.js';
 import { DiffError, touchedPaths } from './diff.js';
 import { REPO_COMMANDS } from './instance-repos.js';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import picomatch from 'picomatch';
 import { z } from 'zod';
-import { ConfigError } from '../config/errors.js';
+import { ConfigError } from '../errors.js';
 import { TestEditsMode } from '../config/schema.js';
 
 const EditArgs = z.object({ path: z.string().min(1), old_str: z.string().min(1), new_str: z.string() });

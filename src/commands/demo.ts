@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RunConfigSchema } from '../config/schema.js';
-import { ConfigError } from '../config/errors.js';
+import { ConfigError } from '../errors.js';
 import { runPipeline } from '../pipeline.js';
 import { humanSummary } from '../report/cli-summary.js';
 import { git } from '../workspace/git.js';

@@ -1,8 +1,8 @@
 /** Errors → exit codes and one message that says what happened and what to do. */
-import { ConfigError, RuntimeFailure } from '../config/errors.js';
+import { ConfigError, RuntimeFailure } from '../errors.js';
 import { ProjectRulesError } from '../config/project-rules.js';
 import { ModelError } from '../model/types.js';
-import { GitError } from '../workspace/git.js';
+import { GitError } from '../git/runner.js';
 import { redact } from '../security/redact.js';
 import { SandboxError } from '../workspace/sandbox.js';
 

@@ -6,23 +6,21 @@
  */
 import { Octokit } from '@octokit/rest';
 import type { IssueFlags, RunFlags } from '../config/cli-args.js';
-import { ConfigError, RuntimeFailure } from '../config/errors.js';
+import { ConfigError, RuntimeFailure } from '../errors.js';
 import type { RunConfig } from '../config/schema.js';
-import { facts } from '../action/run.js';
-import { chooseBranch, commitAndPush, commitMessage } from '../deliver/branch.js';
+import { deliverFix } from '../deliver/fix.js';
 import { GitManager } from '../git/manager.js';
 import {
   GitHubHelper,
-  PullRequestCreationRefused,
   describeApiError,
   httpStatus,
   octokitOptions,
   octokitPlugins,
   type IssueRef,
 } from '../github/helper.js';
-import { upsertPullRequest } from '../deliver/pull-request.js';
 import type { RunResult } from '../pipeline.js';
 import { renderPrBody } from '../report/pr-body.js';
+import { reportFacts } from '../report/facts.js';
 import { redact, registerSecret } from '../security/redact.js';
 import { issueTask, writersOnly, type CommentFilter } from '../trigger/events.js';
 import type { TriggerTask } from '../trigger/task.js';
@@ -239,56 +237,51 @@ async function deliver(
     return { json: { pull_request: null } };
   }
 
-  let pushed: string;
-  try {
-    const choice = await chooseBranch(plan.git, {
-      prefix: BRANCH_PREFIX,
-      key: task.branchKey,
+  const delivered = await deliverFix(
+    {
+      git: plan.git,
+      gh,
+      serverUrl: ref.serverUrl,
       base: plan.base,
       startSha: result.baseCommit,
-    });
-    pushed = choice.branch;
-    const message = commitMessage({ subject: task.title, body: result.summary, fixes: task.fixesIssue });
-    await commitAndPush(plan.git, choice, {
-      base: plan.base,
       prefix: BRANCH_PREFIX,
-      candidate: result.candidate,
-      message,
-      push: true,
-    });
-    say(
-      `pushed ${pushed} to origin${choice.replacesEarlierAttempt ? ' (replacing an earlier agent-fix attempt)' : ''}; this clone is now on ${pushed}` +
-        `${plan.headBranch ? ` (git switch ${plan.headBranch} to go back)` : ''}`,
-    );
-  } catch (error) {
-    say(
-      `agent-fix: could not push the fix: ${redact((error as Error).message)}\n` +
-        `For an https origin on ${ref.serverUrl} GITHUB_TOKEN needs push access; otherwise your SSH keys or agent must be able to push. ` +
-        'The change is still in the work tree (git diff shows it).',
-    );
-    return { exitCode: 3, json: { pull_request: null } };
-  }
-
-  const compareUrl = `${ref.serverUrl}/${ref.owner}/${ref.repo}/compare/${encodeURIComponent(plan.base)}...${encodeURIComponent(pushed)}?expand=1`;
-  try {
-    const pr = await upsertPullRequest(gh, {
-      branch: pushed,
-      base: plan.base,
+      key: task.branchKey,
       title: task.title,
-      body: renderPrBody(facts(result, task, config, { runUrl: '' })),
-      draft: false,
-      labels: LABELS,
-      reviewers: [],
-    });
-    for (const w of pr.warnings) say(`warning: ${w}`);
-    say(`${pr.created ? 'opened' : 'updated'} pull request #${pr.number}: ${pr.url}`);
-    return { json: { pull_request: { number: pr.number, url: pr.url, branch: pushed, created: pr.created } } };
-  } catch (error) {
-    const why =
-      error instanceof PullRequestCreationRefused ? `GitHub refused: "${error.apiMessage}"` : describeApiError(error);
-    say(
-      `agent-fix: the fix is pushed to ${pushed}, but the pull request could not be created or updated (${why}). Open it from ${compareUrl}`,
-    );
-    return { exitCode: 3, json: { pull_request: null, branch: pushed } };
+      resolved: true,
+      summary: result.summary,
+      fixesIssue: task.fixesIssue,
+      candidate: result.candidate,
+      pr: {
+        body: renderPrBody(reportFacts(result, task, { model: config.model, runUrl: '' })),
+        draft: false,
+        labels: LABELS,
+        reviewers: [],
+      },
+      signCommits: false,
+    },
+    { info: say, warn: (w) => say(`warning: ${w}`) },
+  );
+  switch (delivered.kind) {
+    case 'not-pushed':
+      say(
+        `agent-fix: could not push the fix: ${redact(delivered.message)}\n` +
+          `For an https origin on ${ref.serverUrl} GITHUB_TOKEN needs push access; otherwise your SSH keys or agent must be able to push. ` +
+          'The change is still in the work tree (git diff shows it).',
+      );
+      return { exitCode: 3, json: { pull_request: null } };
+    case 'opened': {
+      const { pr, branch } = delivered;
+      say(`this clone is now on ${branch}${plan.headBranch ? ` (git switch ${plan.headBranch} to go back)` : ''}`);
+      for (const w of pr.warnings) say(`warning: ${w}`);
+      return { json: { pull_request: { number: pr.number, url: pr.url, branch, created: pr.created } } };
+    }
+    case 'pr-refused':
+    case 'pr-failed': {
+      const why = delivered.kind === 'pr-refused' ? `GitHub refused: "${delivered.apiMessage}"` : delivered.reason;
+      say(
+        `agent-fix: the fix is pushed to ${delivered.branch}, but the pull request could not be created or updated (${why}). Open it from ${delivered.compareUrl}`,
+      );
+      return { exitCode: 3, json: { pull_request: null, branch: delivered.branch } };
+    }
   }
 }

@@ -38,6 +38,8 @@ export interface ActionInputs {
   branchPrefix: string;
   draft: boolean;
   labels: string[];
+  /** Commit through the GitHub API (GitHub signs it) instead of `git push`; the tree is the proven one either way. */
+  signCommits: boolean;
   /** Globs added to the always-protected `.git/**`, `.github/workflows/**` and `.github/actions/**` (config/schema.ts). */
   protectedPaths: string[];
   /** Undefined: `deny` for CI failures, `flag` for issues (decided per trigger). */
@@ -129,6 +131,7 @@ export function parseActionInputs(read: InputReader): ActionInputs {
     branchPrefix,
     draft: r.draft,
     labels: r.labels,
+    signCommits: r['sign-commits'],
     protectedPaths: r['protected-paths'],
     testEdits: r['test-edits'],
     sandbox: r.sandbox,

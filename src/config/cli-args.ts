@@ -4,7 +4,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULTS, RunConfigSchema, formatZodError, type RunConfig } from './schema.js';
 import { isGitHubModelsUrl } from '../model/endpoint.js';
-import { ConfigError } from './errors.js';
+import { ConfigError } from '../errors.js';
 import { CLI_SETTINGS, type FlagKind } from './settings.js';
 
 const camel = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());

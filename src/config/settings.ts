@@ -297,6 +297,12 @@ export const SETTINGS = {
   }),
   draft: setting({ parse: bool, default: false, rules: flag, doc: 'open PRs as drafts' }),
   labels: setting({ parse: list, default: ['agent-fix'], rules: globs, doc: 'PR labels' }),
+  'sign-commits': setting({
+    parse: bool,
+    default: false,
+    rules: flag,
+    doc: 'commit through the GitHub API so GitHub signs the commit (the same proven tree)',
+  }),
   'protected-paths': setting({
     parse: list,
     default: [] as string[],

@@ -6,6 +6,7 @@
 import { modelPlainText } from '../report/model-text.js';
 import { BOT_IDENTITY, type GitManager, type Identity } from '../git/manager.js';
 import { isBot } from '../github/actor.js';
+import { branchName } from '../github/protocol.js';
 
 export interface BranchPlan {
   branch: string;
@@ -20,16 +21,6 @@ export class BranchRuleError extends Error {
     super(message);
     this.name = 'BranchRuleError';
   }
-}
-
-/** `agent-fix/issue-12`, `agent-fix/run-1a2b3c4`: the key is made safe for a ref name. */
-export function branchName(prefix: string, key: string): string {
-  const safeKey =
-    key
-      .replace(/[^A-Za-z0-9._-]+/g, '-')
-      .replace(/^[-.]+|[-.]+$/g, '')
-      .slice(0, 80) || 'task';
-  return `${prefix}${safeKey}`;
 }
 
 /** Throws unless `branch` is a bot branch distinct from `base`. */

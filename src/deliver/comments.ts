@@ -6,8 +6,7 @@
  * the result are posted at once. Comment failures are reported but never abort the run: the fix matters more.
  */
 import { describeApiError, type GitHubHelper } from '../github/helper.js';
-
-export type ReactionTarget = { kind: 'issue'; number: number } | { kind: 'comment'; id: number };
+import type { ReactionTarget } from '../github/protocol.js';
 
 /** Default gap between two step edits of the progress comment. */
 export const PROGRESS_INTERVAL_MS = 10_000;

@@ -10,6 +10,7 @@ import { renderReviewReply } from '../report/review-reply.js';
 import type { ReviewRound } from '../trigger/task.js';
 import { assertPushable, BranchRuleError, commitMessage, shipCommit, type ProvenCandidate } from './branch.js';
 import type { ProgressComment } from './comments.js';
+import type { DeliveryOutcome } from './delivery.js';
 import type { GitManager } from '../git/manager.js';
 import { describeApiError, type GitHubHelper } from '../github/helper.js';
 import { git as runGit } from '../workspace/git.js';
@@ -70,11 +71,8 @@ export async function commitRound(
   return sha;
 }
 
-export interface RoundDelivery {
+export interface RoundDelivery extends DeliveryOutcome {
   status: 'resolved' | 'unresolved' | 'error';
-  commit?: string;
-  warnings: string[];
-  failure?: string;
 }
 
 export async function deliverReviewRound(o: {

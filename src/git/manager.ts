@@ -3,7 +3,7 @@
  * Credentials never touch the URL or .git/config: the token rides as an `http.<server>/.extraheader` given to each
  * authenticated command through GIT_CONFIG_* environment variables (not `-c`, which would show in the process list).
  */
-import { GitError, runGit } from './runner.js';
+import { runGit } from './runner.js';
 import { redact } from '../security/redact.js';
 
 export interface GitAuth {
@@ -22,9 +22,6 @@ export const BOT_IDENTITY: Identity = {
   name: 'github-actions[bot]',
   email: '41898282+github-actions[bot]@users.noreply.github.com',
 };
-
-/** The one git error type (src/git/runner.ts), under the name delivery code has used. */
-export { GitError as GitCommandError };
 
 interface ExecOpts {
   auth?: boolean;

@@ -62,6 +62,14 @@ export class PullRequestCreationRefused extends Error {
   }
 }
 
+/** One entry of a tree the git data API builds: a file (blob) by id, or `sha: null` to delete the path. */
+export interface TreeEntry {
+  path: string;
+  mode: string;
+  type: 'blob';
+  sha: string | null;
+}
+
 export type Permission = 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none';
 
 function status(error: unknown): number | undefined {
@@ -442,6 +450,55 @@ export class GitHubHelper {
 
   async reactToComment(commentId: number, content: 'eyes' | 'rocket' | 'confused'): Promise<void> {
     await this.octokit.rest.reactions.createForIssueComment({ ...this.r, comment_id: commentId, content });
+  }
+
+  // The git data API (deliver/signed-commit.ts): commits GitHub makes itself, and signs.
+
+  /** Stores one file's bytes; returns the blob id (git's own id for those bytes). */
+  async createBlob(base64: string): Promise<string> {
+    const { data } = await this.octokit.rest.git.createBlob({ ...this.r, content: base64, encoding: 'base64' });
+    return data.sha;
+  }
+
+  /** A tree: `baseTree` with `entries` written over it (`sha: null` deletes). Returns the tree id. */
+  async createTree(baseTree: string, entries: TreeEntry[]): Promise<string> {
+    const { data } = await this.octokit.rest.git.createTree({
+      ...this.r,
+      base_tree: baseTree,
+      // The API's own mode union; deliver/signed-commit.ts sends only the modes it checked.
+      tree: entries.map((e) => ({ ...e, mode: e.mode as '100644' | '100755' | '120000' })),
+    });
+    return data.sha;
+  }
+
+  /** A commit with no author or committer given, so GitHub makes it as the token's identity and signs it. */
+  async createCommit(c: { message: string; tree: string; parents: string[] }): Promise<{ sha: string; tree: string }> {
+    const { data } = await this.octokit.rest.git.createCommit({
+      ...this.r,
+      message: redact(c.message),
+      tree: c.tree,
+      parents: c.parents,
+    });
+    return { sha: data.sha, tree: data.tree.sha };
+  }
+
+  /** The sha `refs/heads/<branch>` points at, or undefined when the branch does not exist. */
+  async branchSha(branch: string): Promise<string | undefined> {
+    try {
+      const { data } = await this.octokit.rest.git.getRef({ ...this.r, ref: `heads/${branch}` });
+      return data.object.sha;
+    } catch (error) {
+      if (status(error) === 404) return undefined;
+      throw error;
+    }
+  }
+
+  async createBranchRef(branch: string, sha: string): Promise<void> {
+    await this.octokit.rest.git.createRef({ ...this.r, ref: `refs/heads/${branch}`, sha });
+  }
+
+  async updateBranchRef(branch: string, sha: string, force: boolean): Promise<void> {
+    await this.octokit.rest.git.updateRef({ ...this.r, ref: `heads/${branch}`, sha, force });
   }
 }
 

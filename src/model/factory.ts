@@ -3,15 +3,27 @@ import type { Model } from './types.js';
 import { OpenAIModel } from './openai-client.js';
 import { ReplayModel } from './replay.js';
 import { ToolProtocolModel } from './json-protocol.js';
-import { ConfigError } from '../config/errors.js';
-import type { RunConfig } from '../config/schema.js';
+import { ConfigError } from '../errors.js';
 import { endpointProfile, isGitHubModelsUrl } from './endpoint.js';
+
+/**
+ * What choosing a model needs, in the model's own terms (the run's config satisfies it): model/ sits below config/
+ * and never imports it.
+ */
+export interface ModelSettings {
+  model: string;
+  apiKey?: string;
+  baseUrl?: string;
+  /** Where the key came from: `github-token` keys may only go to GitHub Models. */
+  apiKeySource: 'api-key' | 'github-token';
+  toolProtocol: 'auto' | 'native' | 'json';
+}
 
 /**
  * The workflow token (or the CLI's GITHUB_TOKEN) is a GitHub credential: it may authenticate to GitHub Models' own
  * host and nowhere else. Checked before any request, whatever the inputs said.
  */
-export function assertTokenDestination(config: Pick<RunConfig, 'apiKeySource' | 'baseUrl'>): void {
+export function assertTokenDestination(config: Pick<ModelSettings, 'apiKeySource' | 'baseUrl'>): void {
   if (config.apiKeySource !== 'github-token' || isGitHubModelsUrl(config.baseUrl)) return;
   const host = (() => {
     try {
@@ -27,7 +39,7 @@ export function assertTokenDestination(config: Pick<RunConfig, 'apiKeySource' | 
   );
 }
 
-export function createModel(config: RunConfig, log?: (line: string) => void, promptCacheKey?: string): Model {
+export function createModel(config: ModelSettings, log?: (line: string) => void, promptCacheKey?: string): Model {
   if (config.model.startsWith('replay:')) return new ReplayModel(config.model.slice('replay:'.length));
   if (config.model === 'oracle') {
     throw new ConfigError(

@@ -4,7 +4,8 @@
  * exactly and nothing in the plan can fake a marker (its `<` is escaped). One format, written and read here.
  */
 import { modelText } from './model-text.js';
-import { codeBlock, describeRun, taskMarker, type TestRunFacts } from './pr-body.js';
+import { taskMarker } from '../github/protocol.js';
+import { codeBlock, describeRun, type TestRunFacts } from './pr-body.js';
 import { escapeHtml } from './summary.js';
 
 const BEGIN = '<!-- agent-fix:plan-begin -->';

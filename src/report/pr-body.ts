@@ -5,6 +5,7 @@
  * `modelText`: no HTML, images, links, live mentions or closing keywords, so only our own `Fixes #n` closes an issue.
  */
 
+import { markers, taskMarker } from '../github/protocol.js';
 import { isTestPath } from '../verify/integrity.js';
 import { modelText } from './model-text.js';
 import type { RefusedHost } from '../workspace/proxy.js';
@@ -169,40 +170,9 @@ export function refusedHostsLine(refused: readonly RefusedHost[] | undefined): s
   );
 }
 
-/** Hidden marker recording that commit `sha` was attempted; loop guard for workflow_run. */
-export function attemptMarker(sha: string): string {
-  return `<!-- agent-fix:attempt ${sha} -->`;
-}
-
-export function taskMarker(key: string): string {
-  return `<!-- agent-fix:task ${key} -->`;
-}
-
-/** Hidden marker counting review rounds on a bot PR (trigger/review.ts reads the highest one). */
-export function reviewRoundMarker(round: number): string {
-  return `<!-- agent-fix:review-round ${round} -->`;
-}
-
-/** Hidden marker counting CI rounds on a bot PR, with the fingerprint of the failure the round worked on. */
-export function ciRoundMarker(round: number, failure: string): string {
-  return `<!-- agent-fix:ci-round ${round} failure ${failure} -->`;
-}
-
-/** Hidden marker: CI rounds on this PR stopped because a round made no progress. */
-export const CI_STOP_MARKER = '<!-- agent-fix:ci-stop -->';
-
 /** "review round 2" or "CI round 1". */
 export function roundName(f: Pick<ReportFacts, 'reviewRound' | 'ciRound'>): string {
   return `${f.ciRound ? 'CI' : 'review'} round ${f.reviewRound}`;
-}
-
-export function markers(f: Pick<ReportFacts, 'taskKey' | 'attemptSha' | 'reviewRound' | 'ciRound'>): string {
-  const round = !f.reviewRound
-    ? ''
-    : f.ciRound
-      ? ciRoundMarker(f.reviewRound, f.ciRound.failure)
-      : reviewRoundMarker(f.reviewRound);
-  return [taskMarker(f.taskKey), f.attemptSha ? attemptMarker(f.attemptSha) : '', round].filter(Boolean).join('\n');
 }
 
 /** Escapes text for Markdown/HTML contexts: no tags, no entity tricks, no mentions that ping people. */

@@ -3,7 +3,8 @@
  * the job. Pure renderers; deliver/comments.ts posts them. A cancelled run keeps its partial diff here: nothing else
  * would carry it, because a cancelled job pushes nothing.
  */
-import { codeBlock, escapeText, markers, taskMarker } from './pr-body.js';
+import { markers, taskMarker } from '../github/protocol.js';
+import { codeBlock, escapeText } from './pr-body.js';
 
 const MAX_FILES = 20;
 const DIFF_CHARS = 50_000;

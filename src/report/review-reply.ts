@@ -3,15 +3,8 @@
  * continue or stop. It carries the round marker too, so the count survives a PR body edited by hand.
  */
 import { modelText } from './model-text.js';
-import {
-  CI_STOP_MARKER,
-  codeBlock,
-  describeRun,
-  evidenceSection,
-  markers,
-  usageLine,
-  type ReportFacts,
-} from './pr-body.js';
+import { CI_STOP_MARKER, markers } from '../github/protocol.js';
+import { codeBlock, describeRun, evidenceSection, usageLine, type ReportFacts } from './pr-body.js';
 
 export interface ReviewReplyFacts {
   round: number;

@@ -37,9 +37,6 @@ export const TOOLS: ToolDef[] = [
  */
 export const PLAN_TOOLS: ToolDef[] = [listFiles, search, readFile, runTests, finish] as ToolDef[];
 
-/** Tool names whose success changes files. */
-export const EDIT_TOOLS = new Set(['patch_file', 'create_file']);
-
 /** Tools about one file: their first result in a folder carries that folder's instruction files. */
 const FILE_TOOLS = new Set(['read_file', 'patch_file', 'create_file']);
 

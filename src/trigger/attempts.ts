@@ -4,10 +4,9 @@
  * wrote: its comments on the issue or PR, or the body of a PR it opened. Anyone can type a marker, so a marker from
  * anyone else is ignored (a stranger must not be able to stop the bot by pasting one).
  */
-import { branchName } from '../deliver/branch.js';
+import { attemptMarker, branchName } from '../github/protocol.js';
 import { sameLogin } from '../github/actor.js';
 import type { GitHubHelper } from '../github/helper.js';
-import { attemptMarker } from '../report/pr-body.js';
 
 /** Bodies of the comments on `issueNumber` written by the token's own account, oldest first. */
 export async function ownComments(gh: GitHubHelper, issueNumber: number): Promise<string[]> {

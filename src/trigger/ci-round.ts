@@ -9,7 +9,7 @@
 import type { ActionInputs } from '../config/action-inputs.js';
 import { refuseActor, sameLogin, type Actor } from '../github/actor.js';
 import type { GitHubHelper } from '../github/helper.js';
-import { CI_STOP_MARKER } from '../report/pr-body.js';
+import { CI_STOP_MARKER } from '../github/protocol.js';
 import { clip, fenceUntrusted, sanitizeUntrusted } from '../security/sanitize.js';
 import { alreadyAttempted, ownComments } from './attempts.js';
 import type { CiFailure } from './ci-failure.js';

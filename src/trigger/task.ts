@@ -2,7 +2,7 @@
  * What a trigger decides: run (with the task for the engine) or skip (with the reason). The types every trigger
  * shares live here, below events.ts and review.ts, so neither has to import the other for them.
  */
-import type { ReactionTarget } from '../deliver/comments.js';
+import type { ReactionTarget } from '../github/protocol.js';
 
 export interface ReviewRound {
   /** `review`: a maintainer asked (trigger/review.ts); `ci`: the PR's CI failed on its head (trigger/ci-round.ts). */

@@ -1,11 +1,8 @@
-/** git for the workspace (snapshots, diffs, file lists): the one hardened runner of src/git/, under its old names. */
-import { GitError, runGit, type GitRunOptions } from '../git/runner.js';
+/** git for the workspace (snapshots, diffs, file lists): the one hardened runner of src/git/. */
+import { runGit, type GitRunOptions } from '../git/runner.js';
 
-export { GitError };
-export type GitOptions = GitRunOptions;
-
-/** Run git in `cwd`; returns stdout. Throws GitError on failure. */
-export function git(cwd: string, args: string[], options: GitOptions = {}): Promise<string> {
+/** Run git in `cwd`; returns stdout. Throws GitError (src/git/runner.ts) on failure. */
+export function git(cwd: string, args: string[], options: GitRunOptions = {}): Promise<string> {
   return runGit(cwd, args, options);
 }
 

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ConfigError } from '../config/errors.js';
+import { ConfigError } from '../errors.js';
 import { git } from './git.js';
 
 export type DirtyTreePolicy = 'any' | 'refuse' | 'keep-apart';

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { runBench } from '../../src/bench/harness.js';
 import { benchCommand } from '../../src/bench/command.js';
 import { loadSuite } from '../../src/bench/suite.js';
-import { ConfigError } from '../../src/config/errors.js';
+import { ConfigError } from '../../src/errors.js';
 import { startFakeOpenAI } from '../helpers/fake-openai.js';
 
 const CONCURRENCY = 4;

@@ -12,7 +12,7 @@ import { expandCommand, loadInstances } from '../../src/bench/instances.js';
 import { renderMarkdown, type BenchRun } from '../../src/bench/report.js';
 import { benchCommand } from '../../src/bench/command.js';
 import { scriptedModel } from '../../src/bench/oracle.js';
-import { ConfigError } from '../../src/config/errors.js';
+import { ConfigError } from '../../src/errors.js';
 import { sh } from '../helpers/repo.js';
 import { buildSamples, type SampleLine } from './swebench-samples.js';
 

@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { parseActionInputs } from '../../src/config/action-inputs.js';
 import { parseRunArgs } from '../../src/config/cli-args.js';
-import { ConfigError } from '../../src/config/errors.js';
+import { ConfigError } from '../../src/errors.js';
 import {
   hostAllowed,
   networkText,

@@ -5,6 +5,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { fakeGitData, type FakeGitData } from './fake-git-data.js';
 
 export interface FakeComment {
   id: number;
@@ -86,6 +87,10 @@ export interface FakeGitHubOptions {
   issuesForbidden?: boolean;
   /** Answer permission lookups 403, as GitHub does when the token itself lacks push access. */
   permissionForbidden?: boolean;
+  /** The bare repository the git data API (blobs, trees, commits, refs) writes to; absent: those calls answer 404. */
+  gitDir?: string;
+  /** With `gitDir`: build trees with one extra file, as a GitHub that diverged from what it was asked would. */
+  skewTrees?: boolean;
 }
 
 export interface RecordedRequest {
@@ -101,6 +106,8 @@ export interface FakeGitHub {
   comments: FakeComment[];
   pulls: FakePull[];
   reactions: { target: string; content: string }[];
+  /** With `gitDir`: the commits the git data API made, and whether GitHub signed each. */
+  gitData?: FakeGitData;
   close(): Promise<void>;
 }
 
@@ -136,6 +143,7 @@ export async function startFakeGitHub(o: FakeGitHubOptions): Promise<FakeGitHub>
   const base = `/repos/${full}`;
   const self = o.selfLogin ?? 'github-actions[bot]';
   const selfType = self.endsWith('[bot]') ? 'Bot' : 'User';
+  const gitData = o.gitDir ? fakeGitData({ gitDir: o.gitDir, self, skewTrees: o.skewTrees }) : undefined;
 
   const pullJson = (p: FakePull) => ({
     number: p.number,
@@ -188,6 +196,8 @@ export async function startFakeGitHub(o: FakeGitHubOptions): Promise<FakeGitHub>
           status: '401',
         });
       }
+      const data = p.startsWith(`${base}/git/`) ? gitData?.handle(req.method ?? '', p, body) : undefined;
+      if (data) return send(data.status, data.data);
       if (req.method === 'POST' && p === '/graphql') {
         if (/\bviewer\s*\{\s*login\s*\}/.test(String(body?.query ?? '')))
           return send(200, { data: { viewer: { login: self } } });
@@ -398,6 +408,7 @@ export async function startFakeGitHub(o: FakeGitHubOptions): Promise<FakeGitHub>
     comments,
     pulls,
     reactions,
+    gitData,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

@@ -4,7 +4,7 @@
 // inside the untrusted fence.
 import { afterEach, describe, expect, test } from 'vitest';
 import { assistant, startFakeOpenAI, toolCall, type FakeOpenAI, type ScriptStep } from '../helpers/fake-openai.js';
-import { attemptMarker } from '../../src/report/pr-body.js';
+import { attemptMarker } from '../../src/github/protocol.js';
 import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from './fake-github.js';
 import { OWNER, REPO, checkoutWorkspace, makeOrigin, runAction } from './harness.js';
 

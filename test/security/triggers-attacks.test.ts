@@ -16,13 +16,8 @@ import { RunConfigSchema } from '../../src/config/schema.js';
 import { GitHubHelper } from '../../src/github/helper.js';
 import { commitMessage } from '../../src/deliver/branch.js';
 import { renderPlanComment } from '../../src/report/plan-comment.js';
-import {
-  attemptMarker,
-  renderPrBody,
-  renderUnresolvedComment,
-  reviewRoundMarker,
-  type ReportFacts,
-} from '../../src/report/pr-body.js';
+import { renderPrBody, renderUnresolvedComment, type ReportFacts } from '../../src/report/pr-body.js';
+import { attemptMarker, reviewRoundMarker } from '../../src/github/protocol.js';
 import { renderReviewReply } from '../../src/report/review-reply.js';
 import { renderJobSummary } from '../../src/report/summary.js';
 import type { EventContext } from '../../src/trigger/context.js';

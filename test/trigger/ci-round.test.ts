@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { parseActionInputs } from '../../src/config/action-inputs.js';
 import { GitHubHelper } from '../../src/github/helper.js';
-import { attemptMarker, ciRoundMarker, CI_STOP_MARKER } from '../../src/report/pr-body.js';
+import { attemptMarker, ciRoundMarker, CI_STOP_MARKER } from '../../src/github/protocol.js';
 import type { EventContext } from '../../src/trigger/context.js';
 import { ciRoundsDone } from '../../src/trigger/ci-round.js';
 import { workflowRunFailure } from '../../src/trigger/ci-failure.js';

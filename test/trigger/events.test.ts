@@ -4,7 +4,7 @@ import { GitHubHelper } from '../../src/github/helper.js';
 import type { EventContext } from '../../src/trigger/context.js';
 import { resolveTrigger } from '../../src/trigger/events.js';
 import { matchTriggerPhrase } from '../../src/trigger/task.js';
-import { attemptMarker } from '../../src/report/pr-body.js';
+import { attemptMarker } from '../../src/github/protocol.js';
 import { startFakeGitHub, type FakeGitHub } from '../e2e/fake-github.js';
 import { commentCreated, issueLabeled, issueOpened, workflowDispatch, workflowRunCompleted } from '../e2e/payloads.js';
 

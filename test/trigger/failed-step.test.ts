@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { parseActionInputs } from '../../src/config/action-inputs.js';
 import { GitHubHelper } from '../../src/github/helper.js';
-import { attemptMarker } from '../../src/report/pr-body.js';
+import { attemptMarker } from '../../src/github/protocol.js';
 import type { EventContext } from '../../src/trigger/context.js';
 import { readFailureLog, resolveTrigger } from '../../src/trigger/events.js';
 import { startFakeGitHub, type FakeGitHub } from '../e2e/fake-github.js';

@@ -3,20 +3,17 @@
  * marker an approval reads it back from), the job summary shows it, and nothing else happens: no branch, no push, no
  * PR. The step's `status` is `skipped`, the contract's word for "nothing was delivered", with a log line saying why.
  */
-import type { RunResult } from '../pipeline.js';
+import type { RunResult } from '../report/run-result.js';
 import { renderErrorComment, usageLine, type ReportFacts } from '../report/pr-body.js';
 import { renderNoPlanComment, renderPlanComment, renderPlanSummary } from '../report/plan-comment.js';
 import { renderJobSummary, type SummaryExtras } from '../report/summary.js';
 import { redact } from '../security/redact.js';
-import type { ActionStatus } from './outcome.js';
-import type { ProgressComment } from '../deliver/comments.js';
+import type { DeliveryOutcome } from './delivery.js';
+import type { ProgressComment } from './comments.js';
 
-export interface PlanDelivery {
-  status: ActionStatus;
+export interface PlanDelivery extends DeliveryOutcome {
   /** One log line for the step. */
   log: string;
-  warnings: string[];
-  failure?: string;
 }
 
 export async function deliverPlan(o: {
