@@ -46,7 +46,14 @@ import { fenceUntrusted, sanitizeUntrusted } from './security/sanitize.js';
 import { detectTestCommand } from './verify/detect.js';
 import { runTestCommand } from './verify/run.js';
 import { failureExcerpt } from './verify/excerpt.js';
-import { checkEditIntegrity, checkIntegrity, reportedSkipFindings } from './verify/integrity.js';
+import {
+  checkEditIntegrity,
+  checkIntegrity,
+  isTestPath,
+  reportedSkipFindings,
+  type IntegrityFinding,
+} from './verify/integrity.js';
+import { checkCollection } from './verify/collection.js';
 import { proveAgainstBase, proveFailToPass, runBaseline } from './verify/fail-to-pass.js';
 import type { Evidence } from './verify/evidence.js';
 import { proofLevel, proofShortfall } from './verify/proof-level.js';
@@ -559,7 +566,11 @@ async function verifyPhase(run: Run, baseline: TestRun, edited: Set<string>): Pr
     const findings =
       config.testEdits === 'allow'
         ? []
-        : [...checkIntegrity(texts, { runner: final.runner }), ...reportedSkipFindings(baseline, final)];
+        : [
+            ...checkIntegrity(texts, { runner: final.runner }),
+            ...reportedSkipFindings(baseline, final),
+            ...(await collectionFindings(run, changes, proof.dir, final.runner)),
+          ];
     const failToPass =
       final.passed && changedFiles.length
         ? await proveFailToPass({
@@ -595,6 +606,47 @@ async function verifyPhase(run: Run, baseline: TestRun, edited: Set<string>): Pr
     await proof.dispose();
     // The proof runs were commands too: git repositories they planted go before delivery runs git.
     snapshots.sweepGit();
+  }
+}
+
+/**
+ * A test the candidate deletes or moves (a deletion, or a test file emptied beside a new file) counts as kept only if
+ * the runner still collects it: the runner's own listing on the original code and on the candidate says so. Runs only
+ * when a test file went away or lost tests beside a new file, so an ordinary fix pays nothing for it.
+ */
+async function collectionFindings(
+  run: Run,
+  changes: TreeChange[],
+  candidateDir: string,
+  runner: string,
+): Promise<IntegrityFinding[]> {
+  const testGone = changes.some((c) => c.status === 'D' && isTestPath(c.path));
+  const movedOut = changes.some((c) => c.status === 'M' && isTestPath(c.path)) && changes.some((c) => c.status === 'A');
+  if (!testGone && !movedOut) return [];
+  const { ws, sandbox, config } = run;
+  const original = await run.openTree(await overlayCommit(ws.root, run.startTree, [], 'agent-fix: original code'));
+  try {
+    const result = await checkCollection({
+      testCommand: run.testCommand,
+      runner,
+      packageJson: await blobText(ws.root, run.base, 'package.json'),
+      baseDir: original.dir,
+      candidateDir,
+      runList: async (cwd, command) => {
+        sandbox.grant(cwd);
+        const listed = await runCommand(command, {
+          cwd,
+          env: childEnv(),
+          wrap: sandbox.wrap,
+          timeoutMs: config.testTimeoutSec * 1000,
+        });
+        return { output: listed.output, exitCode: listed.exitCode };
+      },
+    });
+    if (result.skipped) run.say(`collection check skipped: ${result.skipped}`);
+    return result.findings;
+  } finally {
+    await original.dispose();
   }
 }
 

@@ -187,7 +187,7 @@ export const pytest: RunnerProfile = {
     command(testCommand) {
       const last = lastStep(testCommand);
       if (!/^(python[\d.]*\s+-m\s+pytest|pytest|py\.test)\b/.test(last)) return 'python3 -m pytest --collect-only -q';
-      return `${testCommand} --collect-only -q`;
+      return `${testCommand} --collect-only ${verbosityFlag(testCommand, -1)}`.trim();
     },
     parse: (output) =>
       output
@@ -196,3 +196,18 @@ export const pytest: RunnerProfile = {
         .map((l) => l.trim()),
   },
 };
+
+/**
+ * The flag that brings the command's verbosity to `want`: pytest adds `-v`s and subtracts `-q`s, and only verbosity -1
+ * lists node ids under --collect-only (-2 prints per-file counts), so a command that already says `-q` gets none.
+ */
+export function verbosityFlag(command: string, want: number): string {
+  let have = 0;
+  for (const word of command.split(/\s+/)) {
+    if (/^-[qv]+$/.test(word)) have += [...word.slice(1)].reduce((n, c) => n + (c === 'v' ? 1 : -1), 0);
+    else if (word === '--quiet') have -= 1;
+    else if (word === '--verbose') have += 1;
+  }
+  const delta = want - have;
+  return delta === 0 ? '' : `-${(delta < 0 ? 'q' : 'v').repeat(Math.abs(delta))}`;
+}
