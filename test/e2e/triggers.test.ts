@@ -234,7 +234,7 @@ describe("the Action's output", () => {
     expect(run.summary).toContain(
       '<b>refused</b>: .github/agent-fix.yml asked for `sandbox: none`, which would loosen the sandbox',
     );
-    expect(run.summary).toContain('asked for `network: true`; the rules file may only turn the network off');
+    expect(run.summary).toContain('asked for `network: true`, which would widen the network');
     expect(run.stdout).toMatch(/::warning::project rules: .*sandbox: none/);
   });
 });

@@ -446,9 +446,9 @@ describe('the whole run', () => {
   test('a repository the fail-to-pass test run plants is removed before the run hands the work tree to delivery', async () => {
     const root = repo({
       'status.txt': 'broken\n',
-      // The test command plants a repository next to the temporary tree, only in the fail-to-pass run.
+      // The test command plants a repository next to the proof trees (final and fail-to-pass runs), never in the work tree.
       'check.sh':
-        'case "$PWD" in *.agent-fix-f2p-*) git init -q "$PWD/../planted-by-f2p" ;; esac\ngrep -q fixed status.txt\n',
+        'case "$PWD" in */.agent-fix-*) git init -q "$PWD/../planted-by-f2p" ;; esac\ngrep -q fixed status.txt\n',
     });
     const server = await startFakeOpenAI([
       assistant(
