@@ -44,11 +44,11 @@ describe('bench harness through the real engine', () => {
       expect(r.hidden, `${r.model} ${r.task}`).not.toBeNull();
       expect(r.hidden!.failToPass.passed, `${r.model} ${r.task}`).toBe(false);
     }
-    // The visible tests of py-paginate pass before any fix: the engine's proof alone would call the wrong edit
-    // resolved; the hidden tests are what says no.
+    // The visible tests of py-paginate pass before any fix: a green suite alone would call the wrong edit resolved.
+    // The engine's test-level proof says no (no test fails without the change), and so do the hidden tests.
     const fooled = report.runs.find((r) => r.model === 'oracle:wrong' && r.task === 'py-paginate-off-by-one')!;
-    expect(fooled.engineStatus).toBe('resolved');
-    expect(fooled.reason).toMatch(/hidden fail-to-pass/);
+    expect(fooled.engineStatus).toBe('unresolved');
+    expect(fooled.reason).toMatch(/no test proves the change/);
     for (const r of report.runs.filter((x) => x.model === 'oracle:early')) {
       expect(r.engineStatus).not.toBe('resolved');
       expect(r.changedFiles).toEqual([]);
