@@ -10,7 +10,8 @@ import { OWNER, REPO, checkoutWorkspace, makeOrigin, runAction, type Origin } fr
 import { issueLabeled } from './payloads.js';
 
 const OLD = 'export function tax(income, rate = 0.2) {\n  return Math.round(income * 0.2 * 100) / 100;\n}';
-const NEW = 'export function tax(income, rate = 0.2) {\n  return Math.round(income * rate * 100) / 100;\n}';
+const NEW =
+  'export function tax(income, rate = 0.2) {\n  if (income < 0) throw new RangeError("negative income");\n  return Math.round(income * rate * 100) / 100;\n}';
 // NUL and bytes that are not UTF-8 on their own: git and GitHub see a binary file.
 const BINARY = '\u0000\u0001\u00ff\u0000agent-fix';
 const fixing = (): ScriptStep[] => [
