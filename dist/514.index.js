@@ -2344,6 +2344,9 @@ function bwrapArgs(plan) {
     const emptied = ['/tmp', ...SOCKET_DIRS, ...(plan.covered ?? []), ...coverWithRoot];
     for (const t of plan.tools ?? [])
         args.push(...openParents(t, emptied), '--ro-bind', t, t);
+    // The forwarder runs with agent-fix's own node, which may live under a covered folder (a checkout in /tmp, say).
+    if (plan.bridge && !within(plan.bridge.node, plan.root))
+        args.push(...openParents(plan.bridge.node, emptied), '--ro-bind', plan.bridge.node, plan.bridge.node);
     args.push(...openParents(plan.home, emptied), '--bind', plan.home, plan.home);
     if (plan.bridge)
         args.push(...openParents(plan.bridge.dir, emptied), '--bind', plan.bridge.dir, plan.bridge.dir);
