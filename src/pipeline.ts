@@ -54,8 +54,14 @@ import {
   type IntegrityFinding,
 } from './verify/integrity.js';
 import { checkCollection } from './verify/collection.js';
-import { proveAgainstBase, proveFailToPass, runBaseline } from './verify/fail-to-pass.js';
-import type { Evidence } from './verify/evidence.js';
+import {
+  listingFits,
+  proveAgainstBase,
+  runBaseline,
+  startFailToPass,
+  type FailToPassRun,
+} from './verify/fail-to-pass.js';
+import type { Evidence, FailToPass } from './verify/evidence.js';
 import { proofLevel, proofShortfall } from './verify/proof-level.js';
 import type { TestRun } from './verify/types.js';
 import { runAgent } from './agent/loop.js';
@@ -545,12 +551,34 @@ async function verifyPhase(run: Run, baseline: TestRun, edited: Set<string>): Pr
   const proof = await run.openTree(
     await overlayCommit(ws.root, candidate.commit, setupFiles, 'agent-fix: candidate with the setup state'),
   );
+  let early: FailToPassRun | null = null;
   try {
     say(
       `verification: running the full test command on a clean tree of the candidate (${candidate.tree.slice(0, 12)})`,
     );
     hooks.onEvent?.({ kind: 'verification', command: testCommand });
-    const final = await run.runTestsIn(proof.dir);
+    const proveOptions = {
+      root: ws.root,
+      baseRef: startTree,
+      changedPaths: paths,
+      baseline,
+      runTests: run.runTestsIn,
+      candidate: candidate.commit,
+      finalTree: proof.dir,
+      openTree: run.openTree,
+      command: testCommand,
+    };
+    const skipped = (err: unknown) => {
+      say(`fail-to-pass check skipped: ${(err as Error).message}`);
+      return null;
+    };
+    // Isolated runs (bwrap, no network) need not wait for each other: the new tests' run on the original code starts
+    // beside the final run. Otherwise it follows a green final run, as a suite sharing a database or port needs.
+    early =
+      changedFiles.length && parallelProof(run, paths) ? await startFailToPass(proveOptions).catch(skipped) : null;
+    // A small suite's final run names every test it passed: the fail-to-pass table reads its "after" from this run
+    // instead of running the changed test files again.
+    const final = await run.runTestsIn(proof.dir, undefined, { listTests: listingFits(baseline) });
     trajectory.write('tests', { phase: 'final', run: final, tree: candidate.tree });
     say(`final: ${describe(final)}`);
     hooks.onEvent?.({ kind: 'final', passed: final.passed, detail: describe(final) });
@@ -571,23 +599,11 @@ async function verifyPhase(run: Run, baseline: TestRun, edited: Set<string>): Pr
             ...reportedSkipFindings(baseline, final),
             ...(await collectionFindings(run, changes, proof.dir, final.runner)),
           ];
-    const failToPass =
-      final.passed && changedFiles.length
-        ? await proveFailToPass({
-            root: ws.root,
-            baseRef: startTree,
-            changedPaths: paths,
-            finalRun: final,
-            baseline,
-            runTests: run.runTestsIn,
-            candidate: candidate.commit,
-            finalTree: proof.dir,
-            openTree: run.openTree,
-          }).catch((err) => {
-            say(`fail-to-pass check skipped: ${(err as Error).message}`);
-            return null;
-          })
-        : null;
+    let failToPass: FailToPass | null = null;
+    if (final.passed && changedFiles.length) {
+      const begun = early ?? (await startFailToPass(proveOptions).catch(skipped));
+      failToPass = begun ? await begun.finish(final).catch(skipped) : null;
+    } else await early?.cancel().catch(() => undefined);
     const againstBase = run.mode.verification.againstBase;
     const wholeChange =
       againstBase && final.passed && changedFiles.length
@@ -603,10 +619,20 @@ async function verifyPhase(run: Run, baseline: TestRun, edited: Set<string>): Pr
     };
     return { final, evidence, changedFiles, diff, candidate, changes };
   } finally {
+    await early?.cancel();
     await proof.dispose();
     // The proof runs were commands too: git repositories they planted go before delivery runs git.
     snapshots.sweepGit();
   }
+}
+
+/**
+ * May the fail-to-pass run on the original code go beside the final run? Only when a test file changed (else there
+ * is no such run) and the two cannot meet: bwrap gives each its own /tmp and, with the network off, its own loopback;
+ * the trees are separate checkouts and the dependencies read-only.
+ */
+function parallelProof(run: Run, paths: string[]): boolean {
+  return run.sandbox.mode === 'bwrap' && run.config.network.kind === 'none' && paths.some(isTestPath);
 }
 
 /**

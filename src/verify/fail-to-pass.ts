@@ -52,6 +52,30 @@ const runFacts = (run: TestRun, filtered: boolean): NonNullable<FailToPass['befo
   filtered,
 });
 
+/**
+ * The most tests a whole-suite run names (the baseline's count) for its listing to fit in the kept output: the
+ * final run of such a suite lists its passing tests, so the fail-to-pass table needs no second run of the changed
+ * test files. A larger suite's listing could push the failures out of the kept head and tail.
+ */
+const LISTED_SUITE_MAX = 300;
+
+/** Should the final run name every test it passes? Only when the baseline counted a suite small enough. */
+export function listingFits(baseline: TestRun | null): boolean {
+  const c = baseline?.counts;
+  if (!c) return false;
+  return c.passed + c.failed + c.skipped + c.errors <= LISTED_SUITE_MAX;
+}
+
+/**
+ * Did a green run name every test it passed? Its ids cover the count its summary gave (a listing cut in the middle
+ * of the kept output names fewer): only then can it stand for the "after" of the changed tests.
+ */
+function namesEveryPass(run: TestRun): boolean {
+  const ids = run.passingIds?.length ?? 0;
+  if (!run.passed || ids === 0) return false;
+  return !run.counts || run.unit === 'packages' || ids >= run.counts.passed;
+}
+
 /** Changed test files a runner can be pointed at (not conftest.py, helpers or fixtures). */
 function runnableTestFiles(testPaths: string[]): string[] {
   const runnable = (p: string) =>
@@ -84,57 +108,100 @@ function listingFilter(files: string[], command: string): string {
  * the check as skipped); the temporary tree is removed in every case.
  */
 export async function proveFailToPass(opts: ProveOptions): Promise<FailToPass | null> {
+  const { finalRun, ...rest } = opts;
+  return (await startFailToPass({ ...rest, command: finalRun.command })).finish(finalRun);
+}
+
+/** The fail-to-pass proof, begun: its run on the original code may already be under way. */
+export interface FailToPassRun {
+  /** The table, once the final run is known (a green one: the caller asks only then). */
+  finish(finalRun: TestRun): Promise<FailToPass | null>;
+  /** Ends it without a table (the final run failed), or after `finish`: waits for its run, removes its tree. */
+  cancel(): Promise<void>;
+}
+
+/**
+ * Begins the proof before the final run is known: the "before" tree (the original code with the candidate's tests)
+ * is checked out and its run started, so the caller may run the final suite at the same time. `command` is the
+ * final run's command (the unfiltered test command). `finish` or `cancel` must follow; each removes the tree.
+ */
+export async function startFailToPass(
+  opts: Omit<ProveOptions, 'finalRun'> & { command: string },
+): Promise<FailToPassRun> {
   const testPaths = opts.changedPaths.filter(isTestPath);
   if (!testPaths.length && !opts.fullRunOnBase) {
     // Tests untouched: the baseline already ran them on the original code. A red baseline is the "before".
-    if (opts.baseline && !opts.baseline.passed) {
-      return failToPassTable({ before: opts.baseline, final: opts.finalRun, baseline: opts.baseline, testPaths });
-    }
-    return null;
+    const baseline = opts.baseline;
+    return {
+      finish: async (finalRun) =>
+        baseline && !baseline.passed
+          ? failToPassTable({ before: baseline, final: finalRun, baseline, testPaths })
+          : null,
+      cancel: async () => undefined,
+    };
   }
   const root = fs.realpathSync(opts.root);
   const candidate = opts.candidate ?? (await buildCandidate(root, 'HEAD', opts.changedPaths)).commit;
   const finalTree = opts.finalTree ?? root;
   const openTree = opts.openTree ?? ((commit: string) => openProofTree(root, commit, [], 'f2p'));
+  const sources = await testSources(root, candidate, testPaths);
+  const files = runnableTestFiles(testPaths).filter((f) => f in sources);
+  for (const f of Object.keys(sources)) if (!files.includes(f)) delete sources[f];
+  const filter = files.length ? listingFilter(files, opts.command) : undefined;
+  // The candidate's tests (added, changed and deleted alike) over the original code, as git objects.
+  const testChanges = (await treeChanges(root, opts.baseRef, candidate)).filter((c) => testPaths.includes(c.path));
+  const before = await overlayCommit(root, opts.baseRef, testChanges, 'agent-fix: original code, candidate tests');
+  const tree = await openTree(before);
+  const started = filter ? opts.runTests(tree.dir, filter, { listTests: true }) : opts.runTests(tree.dir);
+  started.catch(() => undefined); // awaited by finish or cancel; never an unhandled rejection meanwhile
+  const table = async (finalRun: TestRun): Promise<FailToPass> => {
+    // The final run already named every test it passed on this very tree (a clean checkout of the candidate): it is
+    // the "after", and the suite does not run again. Otherwise the changed files run once more, listed.
+    const named = opts.finalTree !== undefined && namesEveryPass(finalRun);
+    let after = filter ? (named ? finalRun : await opts.runTests(finalTree, filter, { listTests: true })) : undefined;
+    // The narrowed command fails where the full one passed (a script that takes no file arguments, tests that need
+    // each other): it cannot speak for the change, and the full command on the original code is the "before".
+    if (after && !after.passed && finalRun.passed) after = undefined;
+    if (!after) {
+      const run = filter ? (await started, await opts.runTests(tree.dir)) : await started;
+      return {
+        ...failToPassTable({ before: run, final: finalRun, baseline: opts.baseline, testPaths, sources }),
+        before_run: runFacts(run, false),
+      };
+    }
+    const run = await started;
+    return {
+      ...failToPassTable({ before: run, after, final: finalRun, baseline: opts.baseline, testPaths, sources }),
+      before_run: runFacts(run, true),
+    };
+  };
+  let disposed = false;
+  const dispose = async () => {
+    if (disposed) return;
+    disposed = true;
+    await started.catch(() => undefined);
+    await tree.dispose();
+  };
+  return {
+    finish: async (finalRun) => {
+      try {
+        return await table(finalRun);
+      } finally {
+        await dispose();
+      }
+    },
+    cancel: dispose,
+  };
+}
+
+/** The changed test files' text in the candidate (git objects), by path; a deleted file has none. */
+async function testSources(root: string, candidate: string, testPaths: string[]): Promise<Record<string, string>> {
   const texts = await Promise.all(testPaths.map((f) => blobText(root, candidate, f)));
   const sources: Record<string, string> = {};
   testPaths.forEach((f, i) => {
     if (texts[i] !== null) sources[f] = texts[i]!;
   });
-  const files = runnableTestFiles(testPaths).filter((f) => f in sources);
-  for (const f of Object.keys(sources)) if (!files.includes(f)) delete sources[f];
-  const filter = files.length ? listingFilter(files, opts.finalRun.command) : undefined;
-  // The final run already named every test it passed on this very tree (a clean checkout of the candidate): it is
-  // the "after", and the suite does not run again. Otherwise the changed files run once more, listed.
-  const named = opts.finalTree !== undefined && opts.finalRun.passed && Boolean(opts.finalRun.passingIds?.length);
-  let after = filter
-    ? named
-      ? opts.finalRun
-      : await opts.runTests(finalTree, filter, { listTests: true })
-    : undefined;
-  // The narrowed command fails where the full one passed (a script that takes no file arguments, tests that need
-  // each other): it cannot speak for the change, and the full command on the original code is the "before".
-  if (after && !after.passed && opts.finalRun.passed) after = undefined;
-  // The candidate's tests (added, changed and deleted alike) over the original code, as git objects.
-  const testChanges = (await treeChanges(root, opts.baseRef, candidate)).filter((c) => testPaths.includes(c.path));
-  const before = await overlayCommit(root, opts.baseRef, testChanges, 'agent-fix: original code, candidate tests');
-  const tree = await openTree(before);
-  try {
-    if (!after) {
-      const run = await opts.runTests(tree.dir);
-      return {
-        ...failToPassTable({ before: run, final: opts.finalRun, baseline: opts.baseline, testPaths, sources }),
-        before_run: runFacts(run, false),
-      };
-    }
-    const run = await opts.runTests(tree.dir, filter, { listTests: true });
-    return {
-      ...failToPassTable({ before: run, after, final: opts.finalRun, baseline: opts.baseline, testPaths, sources }),
-      before_run: runFacts(run, true),
-    };
-  } finally {
-    await tree.dispose();
-  }
+  return sources;
 }
 
 /**

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { git } from '../workspace/git.js';
+import { showPrefix } from '../workspace/candidate.js';
 
 /** Dependency folders: made by setup, not by git; linked into proof trees. */
 export const DEPENDENCY_DIRS = new Set(['node_modules', '.venv', 'venv', 'vendor', '.pnp.cjs', '.pnp.loader.mjs']);
@@ -63,7 +64,7 @@ export async function openProofTree(root: string, commit: string, deps: string[]
   const top = path.join(root, `${OWN_PREFIX}${kind}-${crypto.randomBytes(6).toString('hex')}`);
   await git(root, ['worktree', 'add', '--detach', '--quiet', top, commit], { timeoutMs: 10 * 60_000 });
   // `root` may be a subfolder of the repository (a CLI run there): the tests run in the same folder of the tree.
-  const prefix = (await git(root, ['rev-parse', '--show-prefix'])).trim();
+  const prefix = await showPrefix(root);
   const dir = path.join(top, prefix);
   for (const rel of deps) {
     const target = path.join(dir, rel);
@@ -73,9 +74,13 @@ export async function openProofTree(root: string, commit: string, deps: string[]
   return {
     dir,
     dispose: async () => {
-      await git(root, ['worktree', 'remove', '--force', top]).catch(() => undefined);
+      // `worktree remove` drops git's record of the tree too; prune only when it could not (a tree a test broke).
+      const removed = await git(root, ['worktree', 'remove', '--force', top]).then(
+        () => true,
+        () => false,
+      );
       fs.rmSync(top, { recursive: true, force: true });
-      await git(root, ['worktree', 'prune']).catch(() => undefined);
+      if (!removed) await git(root, ['worktree', 'prune']).catch(() => undefined);
     },
   };
 }
@@ -89,12 +94,11 @@ function isLink(p: string): boolean {
 }
 
 /**
- * Environment for runs in a proof tree: Python neither reads bytecode from the tree (a planted `__pycache__` pyc,
- * even a committed one, cannot stand in for the source) nor writes it there.
+ * Environment for runs in a proof tree: Python writes no bytecode there. A proof tree is checked out fresh from git
+ * objects, so no `__pycache__` the agent's commands planted is in it, and a candidate cannot commit one (`*.pyc` is
+ * always protected); Python keeps reading the interpreter's and the read-only dependencies' own bytecode, so a proof
+ * run starts as fast as the project's own.
  */
 export function proofEnv(): Record<string, string> {
-  return {
-    PYTHONDONTWRITEBYTECODE: '1',
-    PYTHONPYCACHEPREFIX: `/tmp/agent-fix-pycache-${crypto.randomBytes(6).toString('hex')}`,
-  };
+  return { PYTHONDONTWRITEBYTECODE: '1' };
 }

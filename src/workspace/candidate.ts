@@ -31,6 +31,22 @@ export interface TreeChange {
   sha: string;
 }
 
+const prefixes = new Map<string, Promise<string>>();
+
+/**
+ * The folder `root` stands for inside its repository (`git rev-parse --show-prefix`: '' at the top, `pkg/` below),
+ * asked once per folder: a folder's place in its repository does not change during a run.
+ */
+export function showPrefix(root: string): Promise<string> {
+  let prefix = prefixes.get(root);
+  if (!prefix) {
+    prefix = git(root, ['rev-parse', '--show-prefix']).then((out) => out.trim());
+    prefix.catch(() => prefixes.delete(root));
+    prefixes.set(root, prefix);
+  }
+  return prefix;
+}
+
 /** Runs `work` with a private index holding `tree`; the index is removed afterwards. */
 export async function withIndex<T>(
   root: string,
@@ -71,7 +87,7 @@ export async function buildCandidate(root: string, base: string, paths: string[]
  * repository's top, as the index and `overlayCommit` need it. A change outside the folder has `path` `../…`.
  */
 export async function treeChanges(root: string, from: string, to: string): Promise<TreeChange[]> {
-  const prefix = (await git(root, ['rev-parse', '--show-prefix'])).trim();
+  const prefix = await showPrefix(root);
   const out = await git(root, ['diff-tree', '-r', '-z', '--raw', '--no-renames', '--no-abbrev', from, to]);
   const parts = out.split('\0');
   const changes: TreeChange[] = [];
@@ -93,6 +109,8 @@ export async function treeChanges(root: string, from: string, to: string): Promi
  * (the original code plus the candidate's tests) are made this way.
  */
 export async function overlayCommit(root: string, tree: string, changes: TreeChange[], message: string) {
+  // Nothing to lay over: the same tree, committed under this message (no index needed).
+  if (!changes.length) return (await git(root, ['commit-tree', `${tree}^{tree}`, '-m', message])).trim();
   const written = await withIndex(root, tree, async (env) => {
     const info = changes
       .map((c) => (c.status === 'D' ? `0 ${'0'.repeat(40)}\t${c.top}` : `${c.mode} ${c.sha}\t${c.top}`))

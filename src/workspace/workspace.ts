@@ -16,8 +16,11 @@ export class PathError extends Error {
   }
 }
 
-/** Always protected, whatever the user configures. */
-export const ALWAYS_PROTECTED = ['.git', '.git/**'];
+/**
+ * Always protected, whatever the user configures: git data, and Python bytecode (a committed `.pyc` could stand in for
+ * its source during the proof, and no fix needs one).
+ */
+export const ALWAYS_PROTECTED = ['.git', '.git/**', '**/*.pyc'];
 
 /**
  * Does `rel` pass through a `.git` entry at any depth, in any case? Case-insensitive file systems (macOS, Windows)

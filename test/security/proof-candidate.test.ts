@@ -55,6 +55,14 @@ describe('the candidate and its diff', () => {
       expect(deliveryRefusal(ws, [stat(p)], 100), p).toMatch(/protected/);
     expect(deliveryRefusal(ws, [stat('src/github/actions.ts')], 100)).toBeUndefined();
   });
+
+  test('Python bytecode is never a candidate path, even with no protected paths configured', () => {
+    const ws = new Workspace(makeRepo({ 'calc.py': 'x = 1\n' }), []);
+    for (const p of ['__pycache__/calc.cpython-311.pyc', 'pkg/__pycache__/mod.cpython-312.PYC', 'calc.pyc'])
+      expect(deliveryRefusal(ws, [stat(p)], 100), p).toMatch(/protected/);
+    expect(() => ws.resolveForWrite('__pycache__/calc.cpython-311.pyc')).toThrow(/protected/);
+    expect(deliveryRefusal(ws, [stat('calc.py')], 100)).toBeUndefined();
+  });
 });
 
 describe('fail-to-pass reads the candidate, not the work tree', () => {
@@ -76,9 +84,9 @@ describe('fail-to-pass reads the candidate, not the work tree', () => {
     fs.writeFileSync(secret, '[http]\n\textraheader = AUTHORIZATION: basic c2VjcmV0\n');
     fs.rmSync(path.join(repo, 'test/f.test.js'));
     fs.symlinkSync(secret, path.join(repo, 'test/f.test.js'));
-    const seen: string[] = [];
+    const seen: { cwd: string; text: string }[] = [];
     const runTests = async (cwd: string): Promise<TestRun> => {
-      seen.push(fs.readFileSync(path.join(cwd, 'test/f.test.js'), 'utf8'));
+      seen.push({ cwd, text: fs.readFileSync(path.join(cwd, 'test/f.test.js'), 'utf8') });
       const passed = cwd === repo;
       return {
         runner: 'node',
@@ -103,7 +111,8 @@ describe('fail-to-pass reads the candidate, not the work tree', () => {
       runTests,
       candidate: candidate.commit,
     });
-    const before = seen.at(-1)!;
+    // The run on the original code happens in a tree of its own, never in the work tree.
+    const before = seen.find((s) => s.cwd !== repo)!.text;
     expect(before).toContain("test('two'");
     expect(before).not.toContain('extraheader');
   });
