@@ -35,6 +35,19 @@ export function uniq(items: Iterable<string>): string[] {
   return [...new Set(items)];
 }
 
+/**
+ * A parser's report from the ids it collected: each once, in first-seen order. The passing ids only when the output
+ * named some: a runner that prints only failures is no evidence about the rest.
+ */
+export function parsedReport(
+  runner: string,
+  counts: TestCounts | null,
+  failing: Iterable<string>,
+  passing: string[],
+): TestReport {
+  return { runner, counts, failingIds: uniq(failing), ...(passing.length ? { passingIds: uniq(passing) } : {}) };
+}
+
 /** Drops ids that are a prefix-parent of another failing id (a Go parent test fails because its subtest did). */
 export function leavesOnly(ids: string[], sep: string): string[] {
   return ids.filter((id) => !ids.some((other) => other !== id && other.startsWith(id + sep)));

@@ -13,8 +13,8 @@ import {
   jestStyleJson,
   lastMatch as lastOf,
   relativePath,
-  uniq,
   zeroCounts,
+  parsedReport,
 } from './common.js';
 import { type RunnerProfile, baseName, packageJsonTestConfig, runsProgram } from './profile.js';
 const JEST_TESTS = /^Tests:\s+(.+?),?\s*(\d+) total\s*$/m;
@@ -76,12 +76,7 @@ const parser: RunnerParser = {
       }
     }
     counts.errors += suiteErrors.size;
-    return {
-      runner: 'jest',
-      counts: tests || suites ? counts : null,
-      failingIds: uniq(failing),
-      ...(passing.length ? { passingIds: uniq(passing) } : {}),
-    };
+    return parsedReport('jest', tests || suites ? counts : null, failing, passing);
   },
   blocks(text) {
     const lines = text.split('\n');

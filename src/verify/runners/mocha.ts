@@ -16,6 +16,7 @@ import {
   relativePath,
   uniq,
   zeroCounts,
+  parsedReport,
 } from './common.js';
 import { type RunnerProfile, baseName, packageJsonTestConfig, runsProgram } from './profile.js';
 const MOCHA_PASSING = /^\s*(\d+) passing \([^)]*\)\s*$/m;
@@ -35,12 +36,7 @@ const parser: RunnerParser = {
     counts.skipped = Number(pending?.[1] ?? 0);
     const ids = mochaFailures(text).map((f) => f.id);
     const passingIds = mochaPassing(text);
-    return {
-      runner: 'mocha',
-      counts,
-      failingIds: uniq(ids),
-      ...(passingIds.length ? { passingIds: uniq(passingIds) } : {}),
-    };
+    return parsedReport('mocha', counts, ids, passingIds);
   },
   blocks(text) {
     return mochaFailures(text).map((f) => f.block);

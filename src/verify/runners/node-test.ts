@@ -9,10 +9,10 @@ import {
   JS_ASSERTIONS,
   JS_HOOKS,
   JS_SKIPS,
-  uniq,
   zeroCounts,
   indentOf,
   isJsPath,
+  parsedReport,
 } from './common.js';
 import { type RunnerProfile, baseName, packageJsonTestConfig } from './profile.js';
 
@@ -39,12 +39,7 @@ const parser: RunnerParser = {
     counts.skipped = (found.get('skipped') ?? 0) + (found.get('todo') ?? 0);
     counts.errors = found.get('cancelled') ?? 0;
     const tree = spec ? specTree(text) : tapTree(text);
-    return {
-      runner: 'node-test',
-      counts,
-      failingIds: uniq(tree.failing),
-      ...(tree.passing.length ? { passingIds: uniq(tree.passing) } : {}),
-    };
+    return parsedReport('node-test', counts, tree.failing, tree.passing);
   },
   blocks(text) {
     if (readCounts(text, SPEC_COUNT)) return specTree(text).blocks;

@@ -17,6 +17,7 @@ import {
   lastMatch as lastOf,
   uniq,
   zeroCounts,
+  parsedReport,
 } from './common.js';
 import { parseJUnit } from './junit.js';
 import { type RunnerProfile, baseName, packageJsonTestConfig, runsProgram } from './profile.js';
@@ -53,12 +54,7 @@ const parser: RunnerParser = {
       passing.push(...tree.passing);
       failing.push(...tree.failing);
     }
-    return {
-      runner: 'vitest',
-      counts,
-      failingIds: uniq(failing),
-      ...(passing.length ? { passingIds: uniq(passing) } : {}),
-    };
+    return parsedReport('vitest', counts, failing, passing);
   },
   blocks(text) {
     const lines = text.split('\n');
