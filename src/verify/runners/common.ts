@@ -107,6 +107,14 @@ export const JS_HOOKS: [string, RegExp][] = [
 /** Any JS or TS source file (setup files can live anywhere). */
 export const isJsPath = (p: string): boolean => /\.[cm]?[jt]sx?$/.test(p);
 
+/** The integrity guard's markers every JS runner's profile shares: result-rewriting hooks (in any JS file), skips, assertions. */
+export const JS_MARKERS: {
+  hooks: [string, RegExp][];
+  hookFile: (p: string) => boolean;
+  skips: [string, RegExp][];
+  assertions: RegExp;
+} = { hooks: JS_HOOKS, hookFile: isJsPath, skips: JS_SKIPS, assertions: JS_ASSERTIONS };
+
 /** Config files of the JS runners whose whole text is test configuration. */
 export function jsConfigFile(p: string, names: RegExp): boolean {
   const base = p.slice(p.lastIndexOf('/') + 1);
