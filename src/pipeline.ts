@@ -215,12 +215,13 @@ interface Verified {
   changes: TreeChange[];
 }
 
-/** Phase 1: workspace checks, test command, model, trajectory, sandbox, syntax guard, setup command, start tree. */
-async function prepare(config: RunConfig, hooks: RunHooks): Promise<Run> {
-  const started = Date.now();
-  const say = (line: string) => hooks.onProgress?.(line);
-  registerSecret(config.apiKey);
-  const { ws, base, start } = await openWorkspace(config);
+/** Opens the workspace and says where the run starts; the workspace's git credentials are registered as secrets. */
+async function openRunWorkspace(
+  config: RunConfig,
+  say: (line: string) => void,
+): Promise<Awaited<ReturnType<typeof openWorkspace>>> {
+  const opened = await openWorkspace(config);
+  const { ws, start } = opened;
   if (start.prefix) say(`workspace: ${ws.root}, the folder ${start.prefix} of the repository ${start.top}`);
   if (start.keptApart.length)
     say(
@@ -228,8 +229,16 @@ async function prepare(config: RunConfig, hooks: RunHooks): Promise<Run> {
     );
   // Tokens in the workspace's git configs (persist-credentials, submodules, nested repositories) never go out.
   registerGitConfigCredentials(ws.root);
+  return opened;
+}
 
-  const detected = config.testCommand ? null : await detectTestCommand(ws.root);
+/** The test command given, or the one detected in the workspace; none is a configuration error. */
+async function chooseTestCommand(
+  config: RunConfig,
+  root: string,
+  say: (line: string) => void,
+): Promise<{ testCommand: string; testCommandReason: string }> {
+  const detected = config.testCommand ? null : await detectTestCommand(root);
   const testCommand = config.testCommand ?? detected?.command;
   if (!testCommand) {
     throw new ConfigError(
@@ -238,6 +247,52 @@ async function prepare(config: RunConfig, hooks: RunHooks): Promise<Run> {
   }
   const testCommandReason = config.testCommand ? 'given' : detected!.reason;
   say(`test command: ${testCommand} (${testCommandReason})`);
+  return { testCommand, testCommandReason };
+}
+
+/**
+ * The run's warnings and the function that adds one. A safety check that cannot run must say so, once, everywhere
+ * the run is reported; never a silent pass.
+ */
+function warningList(
+  trajectory: Trajectory,
+  hooks: RunHooks,
+  say: (line: string) => void,
+): { warnings: string[]; warn: (line: string) => void } {
+  const warnings: string[] = [];
+  const warn = (line: string) => {
+    if (warnings.includes(line)) return;
+    warnings.push(line);
+    trajectory.write('note', { kind: 'warning', text: line });
+    (hooks.onWarning ?? say)(line);
+  };
+  return { warnings, warn };
+}
+
+/** Runs the test command in the sandbox, in the workspace or in a proof tree (`cwd`). */
+function testRunner(config: RunConfig, root: string, testCommand: string, sandbox: Sandbox): Run['runTestsIn'] {
+  return (cwd, filter, { timeoutSec, ...options } = {}) => {
+    const proof = cwd !== root;
+    // Proof trees are made by us after the sandbox was prepared: as root, open them to the commands' user too.
+    if (proof) sandbox.grant(cwd);
+    const env = Object.entries(proofEnv()).map(([k, v]) => `${k}=${v}`);
+    return runTestCommand(testCommand, {
+      cwd,
+      filter,
+      ...options,
+      wrap: proof ? (argv) => sandbox.wrap(['env', ...env, ...argv]) : sandbox.wrap,
+      timeoutMs: (timeoutSec ?? config.testTimeoutSec) * 1000,
+    });
+  };
+}
+
+/** Phase 1: workspace checks, test command, model, trajectory, sandbox, syntax guard, setup command, start tree. */
+async function prepare(config: RunConfig, hooks: RunHooks): Promise<Run> {
+  const started = Date.now();
+  const say = (line: string) => hooks.onProgress?.(line);
+  registerSecret(config.apiKey);
+  const { ws, base, start } = await openRunWorkspace(config, say);
+  const { testCommand, testCommandReason } = await chooseTestCommand(config, ws.root, say);
 
   const model = hooks.model ?? createModel(config, say, `agent-fix-${crypto.randomUUID()}`);
   const trajectory = new Trajectory(config.trajectoryPath);
@@ -251,14 +306,7 @@ async function prepare(config: RunConfig, hooks: RunHooks): Promise<Run> {
   });
   say(sandbox.note);
 
-  // A safety check that cannot run must say so, once, everywhere the run is reported; never a silent pass.
-  const warnings: string[] = [];
-  const warn = (line: string) => {
-    if (warnings.includes(line)) return;
-    warnings.push(line);
-    trajectory.write('note', { kind: 'warning', text: line });
-    (hooks.onWarning ?? say)(line);
-  };
+  const { warnings, warn } = warningList(trajectory, hooks, say);
   const mode = resolveMode(hooks);
   // The syntax guard checks edits: a mode whose tools cannot edit does not need it.
   if (mode.verification.finalRun) {
@@ -283,23 +331,6 @@ async function prepare(config: RunConfig, hooks: RunHooks): Promise<Run> {
       trajectory.write('note', { snapshots: snapshots.ignoredNote });
       sandboxFacts.ignoredFilesNote = snapshots.ignoredNote;
     }
-    const runTestsIn = (
-      cwd: string,
-      filter?: string,
-      { timeoutSec, ...options }: { listTests?: boolean; timeoutSec?: number } = {},
-    ): Promise<TestRun> => {
-      const proof = cwd !== ws.root;
-      // Proof trees are made by us after the sandbox was prepared: as root, open them to the commands' user too.
-      if (proof) sandbox.grant(cwd);
-      const env = Object.entries(proofEnv()).map(([k, v]) => `${k}=${v}`);
-      return runTestCommand(testCommand, {
-        cwd,
-        filter,
-        ...options,
-        wrap: proof ? (argv) => sandbox.wrap(['env', ...env, ...argv]) : sandbox.wrap,
-        timeoutMs: (timeoutSec ?? config.testTimeoutSec) * 1000,
-      });
-    };
     return {
       config,
       hooks,
@@ -320,7 +351,7 @@ async function prepare(config: RunConfig, hooks: RunHooks): Promise<Run> {
       sandboxFacts,
       mode,
       folderInstructions: new FolderInstructions(hooks.rules?.nested ?? [], start.prefix),
-      runTestsIn,
+      runTestsIn: testRunner(config, ws.root, testCommand, sandbox),
       openTree: (commit) => openProofTree(ws.root, commit, deps),
     };
   } catch (err) {

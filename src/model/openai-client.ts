@@ -62,6 +62,9 @@ function retryAfterMs(headers: Headers | undefined): number | undefined {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** How a failed call ends: retried (after `waitMs` when the endpoint says), or the error that stops the run. */
+type Classified = { retry: boolean; error: ModelError; waitMs?: number };
+
 export class OpenAIModel implements Model {
   readonly name: string;
   private readonly client: OpenAI;
@@ -149,7 +152,7 @@ export class OpenAIModel implements Model {
     };
   }
 
-  private classify(err: unknown): { retry: boolean; error: ModelError; waitMs?: number } {
+  private classify(err: unknown): Classified {
     const where = this.options.baseUrl ?? 'https://api.openai.com/v1';
     if (err instanceof ModelError) return { retry: false, error: err };
     if (err instanceof OpenAI.APIConnectionError) {
@@ -161,80 +164,81 @@ export class OpenAIModel implements Model {
         ),
       };
     }
-    if (err instanceof OpenAI.APIError) {
-      const status = err.status ?? 0;
-      const code = (err.code ?? (err.error as { code?: string } | undefined)?.code ?? '') as string;
-      const detail = err.message.slice(0, 400);
-      if (status === 401 || status === 403) {
-        return {
-          retry: false,
-          error: new ModelError(
-            `the model endpoint ${where} refused the key (${status}): ${detail}. Check the key: OPENAI_API_KEY (CLI) or the api-key input (Action); on GitHub Models it is GITHUB_TOKEN / github-token, which needs \`permissions: models: read\``,
-            'auth',
-            status,
-          ),
-        };
-      }
-      const limit = contextLimitOf(status, code, detail);
-      if (limit !== undefined) {
-        return {
-          retry: false,
-          error: new ContextLimitError(
-            `${this.label} refused the request as too large (${status} ${code || 'context limit'}): ${detail}`,
-            limit,
-            status,
-          ),
-        };
-      }
-      if (status === 413 || code === 'tokens_limit_reached' || code === 'context_length_exceeded') {
-        return {
-          retry: false,
-          error: new ModelError(
-            `${this.label} refused the request as too large (${status}): ${detail}. Lower context-tokens (--context-tokens)`,
-            'bad-request',
-            status,
-          ),
-        };
-      }
-      if (status === 429 && /insufficient_quota/.test(`${code} ${detail}`)) {
-        return {
-          retry: false,
-          error: new RateLimitStop(
-            `the account behind the key has no quota left at ${this.label} (429 insufficient_quota): ${detail}. The work so far is kept; add credit, or use another key or model (api-key / OPENAI_API_KEY)`,
-            undefined,
-            status,
-          ),
-        };
-      }
-      const waitMs = retryAfterMs(err.headers);
-      if (status === 429 && isDaily(err.headers, detail)) {
-        const resets = waitMs !== undefined ? `; it resets in ${formatWait(waitMs)}` : '';
-        return {
-          retry: false,
-          error: new RateLimitStop(
-            `${possessive(this.label)} daily limit for ${this.name} is spent${resets} (${detail}). The work so far is kept. ` +
-              'Run again after the reset, or set api-key (with base-url) to use another endpoint',
-            waitMs,
-            status,
-          ),
-        };
-      }
-      if (RETRYABLE.has(status)) {
-        return {
-          retry: true,
-          error: new ModelError(`model endpoint error ${status}: ${detail}`, 'unreachable', status),
-          waitMs,
-        };
-      }
-      return {
-        retry: false,
-        error: new ModelError(`the model endpoint rejected the request (${status}): ${detail}`, 'bad-request', status),
-      };
-    }
+    if (err instanceof OpenAI.APIError) return this.classifyStatus(err, where);
     return {
       retry: false,
       error: new ModelError(`model call failed: ${(err as Error)?.message ?? String(err)}`, 'other'),
     };
+  }
+
+  /**
+   * An HTTP error from the endpoint: a refusal no retry changes, a spent daily limit (both stop), a transient status
+   * (retried, after the wait the endpoint asks for), or a rejected request.
+   */
+  private classifyStatus(err: InstanceType<typeof OpenAI.APIError>, where: string): Classified {
+    const status = err.status ?? 0;
+    const code = (err.code ?? (err.error as { code?: string } | undefined)?.code ?? '') as string;
+    const detail = err.message.slice(0, 400);
+    const refused = this.refusal(status, code, detail, where);
+    if (refused) return { retry: false, error: refused };
+    const waitMs = retryAfterMs(err.headers);
+    if (status === 429 && isDaily(err.headers, detail)) {
+      const resets = waitMs !== undefined ? `; it resets in ${formatWait(waitMs)}` : '';
+      return {
+        retry: false,
+        error: new RateLimitStop(
+          `${possessive(this.label)} daily limit for ${this.name} is spent${resets} (${detail}). The work so far is kept. ` +
+            'Run again after the reset, or set api-key (with base-url) to use another endpoint',
+          waitMs,
+          status,
+        ),
+      };
+    }
+    if (RETRYABLE.has(status)) {
+      return {
+        retry: true,
+        error: new ModelError(`model endpoint error ${status}: ${detail}`, 'unreachable', status),
+        waitMs,
+      };
+    }
+    return {
+      retry: false,
+      error: new ModelError(`the model endpoint rejected the request (${status}): ${detail}`, 'bad-request', status),
+    };
+  }
+
+  /** The refusals no retry changes: the key, a request too large for the model, an account without quota. */
+  private refusal(status: number, code: string, detail: string, where: string): ModelError | undefined {
+    if (status === 401 || status === 403) {
+      return new ModelError(
+        `the model endpoint ${where} refused the key (${status}): ${detail}. Check the key: OPENAI_API_KEY (CLI) or the api-key input (Action); on GitHub Models it is GITHUB_TOKEN / github-token, which needs \`permissions: models: read\``,
+        'auth',
+        status,
+      );
+    }
+    const limit = contextLimitOf(status, code, detail);
+    if (limit !== undefined) {
+      return new ContextLimitError(
+        `${this.label} refused the request as too large (${status} ${code || 'context limit'}): ${detail}`,
+        limit,
+        status,
+      );
+    }
+    if (status === 413 || code === 'tokens_limit_reached' || code === 'context_length_exceeded') {
+      return new ModelError(
+        `${this.label} refused the request as too large (${status}): ${detail}. Lower context-tokens (--context-tokens)`,
+        'bad-request',
+        status,
+      );
+    }
+    if (status === 429 && /insufficient_quota/.test(`${code} ${detail}`)) {
+      return new RateLimitStop(
+        `the account behind the key has no quota left at ${this.label} (429 insufficient_quota): ${detail}. The work so far is kept; add credit, or use another key or model (api-key / OPENAI_API_KEY)`,
+        undefined,
+        status,
+      );
+    }
+    return undefined;
   }
 }
 

@@ -215,42 +215,91 @@ async function testSources(root: string, candidate: string, testPaths: string[])
  * `sources`: the changed test files' text (final tree), to tell which tests they hold when ids don't name a file
  * (go test names, node --test and mocha suite paths).
  */
-export function failToPassTable(runs: {
+export function failToPassTable(runs: TableRuns): FailToPass {
+  const { before, final, baseline } = runs;
+  const after = runs.after ?? final;
+  const read = idReader(runs, after);
+  const ids = rowIds(runs, after, read.fileOf);
+  const hasTestRows = (f: string) =>
+    ids.some((id) => id !== f && (read.fileOf(id) === read.wholeFile(f) || read.scopeOf(id) === f));
+  const tests = ids
+    .filter((id) => !((read.fileFailures.includes(id) || read.packageFailures.has(id)) && hasTestRows(id)))
+    .map((id) => {
+      const scope = read.scopeOf(id);
+      return {
+        id,
+        ...beforeCell(id, before, read),
+        after: afterCell(id, runs, after, read),
+        ...(scope ? { scope } : {}),
+      };
+    });
+  return { tests, pass_to_pass: passToPass(baseline, final, read.fileOf) };
+}
+
+/** The runs failToPassTable reads, and what tells which tests the changed test files hold. */
+interface TableRuns {
   before: TestRun;
   final: TestRun;
   baseline: TestRun | null;
   testPaths: string[];
   after?: TestRun;
   sources?: Record<string, string>;
-}): FailToPass {
-  const { before, final, baseline, testPaths, sources = {} } = runs;
-  const after = runs.after ?? final;
-  const fileOf = (id: string): string | undefined => {
-    const byPath = testPaths.find((p) => id === p || id.startsWith(`${p}::`) || id.startsWith(`${p} > `));
-    if (byPath) return byPath;
-    for (const [file, text] of Object.entries(sources)) {
-      if (file.endsWith('.go')) {
-        const top = id.split('/')[0]!;
-        if (/^(Test|Example|Fuzz)\w*$/.test(top) && new RegExp(`^func ${top}\\(`, 'm').test(text)) return file;
-      } else if (!file.endsWith('.py')) {
-        const leaf = id.split(' > ').pop()!;
-        if (leaf && [`'${leaf}'`, `"${leaf}"`, `\`${leaf}\``].some((q) => text.includes(q))) return file;
-      }
-    }
-    return undefined;
-  };
-  const scopeOf = (id: string) => after.scopes?.[id] ?? final.scopes?.[id] ?? before.scopes?.[id];
-  // Failures of a whole file or package on the original code.
-  const wholeFile = (f: string) => testPaths.find((p) => f === p || f.endsWith(`/${p}`));
-  const fileFailures = before.failingIds.filter((f) => wholeFile(f) !== undefined);
-  // go names a package that failed without a failing test (build failure) by its import path.
-  const packageFailures = new Set(
-    /\bgo\b/.test(before.runner)
-      ? before.failingIds.filter((f) => !/^(Test|Example|Fuzz|Benchmark)\w*(\/|$)/.test(f) && !wholeFile(f))
-      : [],
-  );
+}
 
-  const has = (list: string[] | undefined, id: string) => !!list?.some((known) => sameTestId(known, id));
+/** How the table reads a test id: its changed test file, its scope, and what failed as a whole on the original code. */
+interface IdReader {
+  /** The changed test file that holds the test, if any. */
+  fileOf(id: string): string | undefined;
+  scopeOf(id: string): string | undefined;
+  /** The changed test file a failure names as a whole (a file that did not load), if any. */
+  wholeFile(f: string): string | undefined;
+  /** Failures of a whole file on the original code. */
+  fileFailures: string[];
+  /** Packages that failed on the original code without a failing test (a go build failure). */
+  packageFailures: Set<string>;
+}
+
+function idReader(runs: TableRuns, after: TestRun): IdReader {
+  const { before, final, testPaths, sources = {} } = runs;
+  const wholeFile = (f: string) => testPaths.find((p) => f === p || f.endsWith(`/${p}`));
+  return {
+    fileOf: (id) => testFileOf(id, testPaths, sources),
+    scopeOf: (id) => after.scopes?.[id] ?? final.scopes?.[id] ?? before.scopes?.[id],
+    wholeFile,
+    fileFailures: before.failingIds.filter((f) => wholeFile(f) !== undefined),
+    // go names a package that failed without a failing test (build failure) by its import path.
+    packageFailures: new Set(
+      /\bgo\b/.test(before.runner)
+        ? before.failingIds.filter((f) => !/^(Test|Example|Fuzz|Benchmark)\w*(\/|$)/.test(f) && !wholeFile(f))
+        : [],
+    ),
+  };
+}
+
+/** The changed test file that holds a test: named by its id, else found in the files' text (go, node, mocha names). */
+function testFileOf(id: string, testPaths: string[], sources: Record<string, string>): string | undefined {
+  const byPath = testPaths.find((p) => id === p || id.startsWith(`${p}::`) || id.startsWith(`${p} > `));
+  if (byPath) return byPath;
+  for (const [file, text] of Object.entries(sources)) {
+    if (file.endsWith('.go')) {
+      const top = id.split('/')[0]!;
+      if (/^(Test|Example|Fuzz)\w*$/.test(top) && new RegExp(`^func ${top}\\(`, 'm').test(text)) return file;
+    } else if (!file.endsWith('.py')) {
+      const leaf = id.split(' > ').pop()!;
+      if (leaf && [`'${leaf}'`, `"${leaf}"`, `\`${leaf}\``].some((q) => text.includes(q))) return file;
+    }
+  }
+  return undefined;
+}
+
+const listed = (list: string[] | undefined, id: string) => !!list?.some((known) => sameTestId(known, id));
+
+/** A run that failed with nothing parsed (crash, timeout, unknown runner) failed every test it was asked to run. */
+const blindFail = (run: TestRun) => !run.passed && run.failingIds.length === 0;
+
+/** The rows' ids: every failure on the original code, at baseline and at the end, and every test of the changed files. */
+function rowIds(runs: TableRuns, after: TestRun, fileOf: IdReader['fileOf']): string[] {
+  const { before, final, baseline } = runs;
   const ids: string[] = [];
   const add = (id: string) => {
     const same = ids.findIndex((known) => sameTestId(known, id));
@@ -264,58 +313,55 @@ export function failToPassTable(runs: {
   for (const run of new Set([after, before])) {
     [...(run.failingIds ?? []), ...(run.passingIds ?? [])].filter((id) => fileOf(id) !== undefined).forEach(add);
   }
+  return ids;
+}
 
-  // A run that failed with nothing parsed (crash, timeout, unknown runner) failed every test it was asked to run.
-  const blindFail = (run: TestRun) => !run.passed && run.failingIds.length === 0;
-  const beforeOf = (id: string): Pick<FailToPassRow, 'before' | 'why'> => {
-    if (has(before.failingIds, id) || blindFail(before)) return { before: 'fail' };
-    const file = fileOf(id);
-    const broken = file !== undefined ? fileFailures.find((f) => wholeFile(f) === file) : undefined;
-    if (broken !== undefined) return { before: 'fail', why: `${wholeFile(broken)} did not load on the old code` };
-    const scope = scopeOf(id);
-    if (scope && packageFailures.has(scope))
-      return { before: 'fail', why: `package ${scope} did not build on the old code` };
-    if (before.passingIds) return { before: has(before.passingIds, id) ? 'pass' : 'missing' };
-    return { before: 'pass' };
-  };
-  const afterOf = (id: string): FailToPassRow['after'] => {
-    if (has(final.failingIds, id) || has(after.failingIds, id) || blindFail(final) || blindFail(after)) return 'fail';
-    if (
-      runs.after &&
-      after.passingIds &&
-      !has(after.passingIds, id) &&
-      !has(final.passingIds, id) &&
-      fileOf(id) !== undefined
-    ) {
-      return 'missing';
-    }
-    return 'pass';
-  };
-  const hasTestRows = (f: string) => ids.some((id) => id !== f && (fileOf(id) === wholeFile(f) || scopeOf(id) === f));
-  const tests = ids
-    .filter((id) => !((fileFailures.includes(id) || packageFailures.has(id)) && hasTestRows(id)))
-    .map((id) => {
-      const scope = scopeOf(id);
-      return { id, ...beforeOf(id), after: afterOf(id), ...(scope ? { scope } : {}) };
-    });
+/** A test on the original code: failed (itself, or its file or package as a whole, with why), passed, or missing. */
+function beforeCell(id: string, before: TestRun, read: IdReader): Pick<FailToPassRow, 'before' | 'why'> {
+  if (listed(before.failingIds, id) || blindFail(before)) return { before: 'fail' };
+  const file = read.fileOf(id);
+  const broken = file !== undefined ? read.fileFailures.find((f) => read.wholeFile(f) === file) : undefined;
+  if (broken !== undefined) return { before: 'fail', why: `${read.wholeFile(broken)} did not load on the old code` };
+  const scope = read.scopeOf(id);
+  if (scope && read.packageFailures.has(scope))
+    return { before: 'fail', why: `package ${scope} did not build on the old code` };
+  if (before.passingIds) return { before: listed(before.passingIds, id) ? 'pass' : 'missing' };
+  return { before: 'pass' };
+}
 
-  let pass_to_pass: FailToPass['pass_to_pass'];
-  if (!baseline) pass_to_pass = { checked: 0, broken: [] };
-  else if (baseline.passingIds) {
-    pass_to_pass = {
+/** A test on the final tree: failed, passed, or missing (a test of a changed file the final listing did not name). */
+function afterCell(id: string, runs: TableRuns, after: TestRun, read: IdReader): FailToPassRow['after'] {
+  const { final } = runs;
+  if (listed(final.failingIds, id) || listed(after.failingIds, id) || blindFail(final) || blindFail(after))
+    return 'fail';
+  if (
+    runs.after &&
+    after.passingIds &&
+    !listed(after.passingIds, id) &&
+    !listed(final.passingIds, id) &&
+    read.fileOf(id) !== undefined
+  ) {
+    return 'missing';
+  }
+  return 'pass';
+}
+
+/** The baseline's passing tests that the final run broke. */
+function passToPass(baseline: TestRun | null, final: TestRun, fileOf: IdReader['fileOf']): FailToPass['pass_to_pass'] {
+  if (!baseline) return { checked: 0, broken: [] };
+  if (baseline.passingIds) {
+    return {
       checked: baseline.passingIds.length,
-      broken: baseline.passingIds.filter((id) => has(final.failingIds, id) || blindFail(final)),
-    };
-  } else {
-    // Without a list of passing tests, a final failure that was not a baseline failure (and is not a new test) broke.
-    const broken = final.failingIds.filter((id) => !has(baseline.failingIds, id) && fileOf(id) === undefined);
-    pass_to_pass = {
-      ...(baseline.unit === 'packages' ? { unit: 'packages' as const } : {}),
-      checked: baseline.counts?.passed ?? 0,
-      broken: blindFail(final) && baseline.passed ? ['(the final run failed without naming tests)'] : broken,
+      broken: baseline.passingIds.filter((id) => listed(final.failingIds, id) || blindFail(final)),
     };
   }
-  return { tests, pass_to_pass };
+  // Without a list of passing tests, a final failure that was not a baseline failure (and is not a new test) broke.
+  const broken = final.failingIds.filter((id) => !listed(baseline.failingIds, id) && fileOf(id) === undefined);
+  return {
+    ...(baseline.unit === 'packages' ? { unit: 'packages' as const } : {}),
+    checked: baseline.counts?.passed ?? 0,
+    broken: blindFail(final) && baseline.passed ? ['(the final run failed without naming tests)'] : broken,
+  };
 }
 
 /**

@@ -396,14 +396,73 @@ interface FileAnalysis {
   deletedFile: boolean;
 }
 
+/** Findings that do not read test cases: deselected tests, the runner's config (unless deselecting says it), hooks. */
+function configFindings(change: FileChange): IntegrityFinding[] {
+  const deselect = deselectFindings(change);
+  return [...deselect, ...(deselect.length ? [] : runnerConfigFindings(change)), ...hookFindings(change)];
+}
+
+/** Test cases gone from a file, and the bare names of those new in it. */
+function caseChanges(casesBefore: TestCase[], casesAfter: TestCase[]): Pick<FileAnalysis, 'deleted' | 'added'> {
+  const afterNames = casesAfter.map((c) => c.name);
+  const goneNames = new Set(
+    minus(
+      casesBefore.map((c) => c.name),
+      afterNames,
+    ),
+  );
+  return {
+    deleted: casesBefore.filter((c) => goneNames.has(c.name)),
+    added: minus(
+      afterNames,
+      casesBefore.map((c) => c.name),
+    ).map((n) => casesAfter.find((c) => c.name === n)!.bare),
+  };
+}
+
+/** The skip markers of the language's runners that the file gained, as one finding. */
+function skipFindings(p: string, beforeCode: string, afterCode: string, lang: Lang): IntegrityFinding[] {
+  const markersBefore = countMarkers(beforeCode, lang);
+  const gained = [...countMarkers(afterCode, lang)]
+    .filter(([label, n]) => n > (markersBefore.get(label) ?? 0))
+    .map(([label, n]) => `${label} (${markersBefore.get(label) ?? 0} → ${n})`);
+  return gained.length ? [{ path: p, kind: 'added-skip', detail: `${p}: added ${gained.join(', ')}` }] : [];
+}
+
+/** Test cases kept under the same name that lost an assertion or changed an existing one. */
+function assertionFindings(p: string, casesBefore: TestCase[], casesAfter: TestCase[], lang: Lang): IntegrityFinding[] {
+  const findings: IntegrityFinding[] = [];
+  const byName = new Map(casesAfter.map((c) => [c.name, c]));
+  for (const old of casesBefore) {
+    const now = byName.get(old.name);
+    if (!now) continue;
+    const was = assertionsOf(old.body, lang);
+    const is = assertionsOf(now.body, lang);
+    if (is.length < was.length) {
+      findings.push({
+        path: p,
+        kind: 'fewer-assertions',
+        detail: `${p}: ${old.name} has fewer assertions (${was.length} → ${is.length}); removed: ${list(minus(was, is), 3)}`,
+      });
+      continue;
+    }
+    const changed = minus(was, is);
+    if (changed.length) {
+      findings.push({
+        path: p,
+        kind: 'changed-assertion',
+        detail: `${p}: ${old.name} changed an existing assertion: ${list(changed, 2)} → ${list(minus(is, was), 2)}`,
+      });
+    }
+  }
+  return findings;
+}
+
 function analyze(change: FileChange): FileAnalysis {
   const result: FileAnalysis = { findings: [], deleted: [], added: [], deletedFile: false };
   const { path: p, before, after } = change;
   if (before === after) return result;
-  const deselect = deselectFindings(change);
-  result.findings.push(...deselect);
-  if (!deselect.length) result.findings.push(...runnerConfigFindings(change));
-  result.findings.push(...hookFindings(change));
+  result.findings.push(...configFindings(change));
 
   if (isSnapshotPath(p)) {
     if (before !== null) {
@@ -433,49 +492,13 @@ function analyze(change: FileChange): FileAnalysis {
 
   const casesBefore = before === null ? [] : testCases(beforeCode, lang);
   const casesAfter = testCases(afterCode, lang);
-  const afterNames = casesAfter.map((c) => c.name);
-  const goneNames = new Set(
-    minus(
-      casesBefore.map((c) => c.name),
-      afterNames,
-    ),
-  );
-  result.deleted = casesBefore.filter((c) => goneNames.has(c.name));
-  result.added = minus(
-    afterNames,
-    casesBefore.map((c) => c.name),
-  ).map((n) => casesAfter.find((c) => c.name === n)!.bare);
-
-  const markersBefore = countMarkers(beforeCode, lang);
-  const gained = [...countMarkers(afterCode, lang)]
-    .filter(([label, n]) => n > (markersBefore.get(label) ?? 0))
-    .map(([label, n]) => `${label} (${markersBefore.get(label) ?? 0} → ${n})`);
-  if (gained.length) result.findings.push({ path: p, kind: 'added-skip', detail: `${p}: added ${gained.join(', ')}` });
-
-  const byName = new Map(casesAfter.map((c) => [c.name, c]));
-  for (const old of casesBefore) {
-    const now = byName.get(old.name);
-    if (!now) continue;
-    const was = assertionsOf(old.body, lang);
-    const is = assertionsOf(now.body, lang);
-    if (is.length < was.length) {
-      result.findings.push({
-        path: p,
-        kind: 'fewer-assertions',
-        detail: `${p}: ${old.name} has fewer assertions (${was.length} → ${is.length}); removed: ${list(minus(was, is), 3)}`,
-      });
-      continue;
-    }
-    const changed = minus(was, is);
-    if (changed.length) {
-      result.findings.push({
-        path: p,
-        kind: 'changed-assertion',
-        detail: `${p}: ${old.name} changed an existing assertion: ${list(changed, 2)} → ${list(minus(is, was), 2)}`,
-      });
-    }
-  }
-  return result;
+  const { deleted, added } = caseChanges(casesBefore, casesAfter);
+  const findings = [
+    ...result.findings,
+    ...skipFindings(p, beforeCode, afterCode, lang),
+    ...assertionFindings(p, casesBefore, casesAfter, lang),
+  ];
+  return { findings, deleted, added, deletedFile: false };
 }
 
 /**

@@ -58,33 +58,45 @@ function splitHostPort(authority: string, defaultPort: number): { host: string; 
   return { host: m[1]!.toLowerCase().replace(/\.$/, ''), port };
 }
 
-/** Starts the proxy on `socketPath`. `domains` are the policy's patterns; `log` hears each refusal once. */
-export async function startAllowlistProxy(
-  socketPath: string,
-  domains: readonly string[],
-  log: (line: string) => void = () => {},
-  env: NodeJS.ProcessEnv = process.env,
-): Promise<AllowlistProxy> {
-  const loopbackNames = new Set(
+/** The address to connect to for an allowed destination, or the text a refused client sees. */
+type Target = { address: string } | { refusal: string };
+type Resolve = (host: string, port: number) => Promise<Target>;
+
+/** Host names the tests point at this machine (PROXY_LOOPBACK_HOSTS_ENV). */
+function loopbackHostNames(env: NodeJS.ProcessEnv): Set<string> {
+  return new Set(
     (env[PROXY_LOOPBACK_HOSTS_ENV] ?? '')
       .split(',')
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),
   );
-  const refused = new Map<string, RefusedHost>();
-  const refuse = (host: string, port: number, reason: string) => {
-    const key = `${host}:${port}`;
-    const seen = refused.get(key);
-    if (seen) seen.count++;
-    else {
-      refused.set(key, { host, port, count: 1, reason });
-      log(`network: refused ${key} (${reason})`);
-    }
-    return refusalText(host, port, reason);
-  };
+}
 
-  /** The address to connect to, or the refusal text. */
-  const resolve = async (host: string, port: number): Promise<{ address: string } | { refusal: string }> => {
+/** Records a refusal (logged the first time a destination is refused, counted after) and returns its text. */
+function recordRefusal(
+  refused: Map<string, RefusedHost>,
+  log: (line: string) => void,
+  host: string,
+  port: number,
+  reason: string,
+): string {
+  const key = `${host}:${port}`;
+  const seen = refused.get(key);
+  if (seen) seen.count++;
+  else {
+    refused.set(key, { host, port, count: 1, reason });
+    log(`network: refused ${key} (${reason})`);
+  }
+  return refusalText(host, port, reason);
+}
+
+/** Decides a destination: refused unless the host is listed, then resolved here, and refused if that is loopback or link-local. */
+function destinationResolver(
+  domains: readonly string[],
+  loopbackNames: Set<string>,
+  refuse: (host: string, port: number, reason: string) => string,
+): Resolve {
+  return async (host, port) => {
     if (!hostAllowed(host, domains)) return { refusal: refuse(host, port, 'not in the allowed domains') };
     if (loopbackNames.has(host)) return { address: '127.0.0.1' };
     let address: string;
@@ -97,69 +109,89 @@ export async function startAllowlistProxy(
       return { refusal: refuse(host, port, `it resolves to ${address}, a loopback or link-local address`) };
     return { address };
   };
+}
 
-  const server = http.createServer((req, res) => {
-    void (async () => {
-      let url: URL;
-      try {
-        url = new URL(req.url ?? '');
-        if (url.protocol !== 'http:') throw new Error('not http');
-      } catch {
-        res.writeHead(400, { 'content-type': 'text/plain' }).end('agent-fix proxy: expected an absolute http:// URL\n');
-        return;
-      }
-      const port = url.port ? Number(url.port) : 80;
-      const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
-      const target = await resolve(host, port);
-      if ('refusal' in target) {
-        res.writeHead(403, { 'content-type': 'text/plain', [REFUSAL_HEADER]: '1' }).end(target.refusal);
-        return;
-      }
-      const headers = { ...req.headers };
-      for (const h of HOP_HEADERS) delete headers[h];
-      const upstream = http.request(
-        { host: target.address, port, method: req.method, path: `${url.pathname}${url.search}`, headers },
-        (up) => {
-          res.writeHead(up.statusCode ?? 502, up.headers);
-          up.pipe(res);
-        },
-      );
-      upstream.on('error', (err) => {
-        if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
-        res.end(`agent-fix proxy: ${host}:${port}: ${err.message}\n`);
-      });
-      req.pipe(upstream);
-    })();
+/** A plain request (absolute http:// URI): forwarded to an allowed host without the hop-by-hop headers. */
+async function forwardRequest(req: http.IncomingMessage, res: http.ServerResponse, resolve: Resolve): Promise<void> {
+  let url: URL;
+  try {
+    url = new URL(req.url ?? '');
+    if (url.protocol !== 'http:') throw new Error('not http');
+  } catch {
+    res.writeHead(400, { 'content-type': 'text/plain' }).end('agent-fix proxy: expected an absolute http:// URL\n');
+    return;
+  }
+  const port = url.port ? Number(url.port) : 80;
+  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  const target = await resolve(host, port);
+  if ('refusal' in target) {
+    res.writeHead(403, { 'content-type': 'text/plain', [REFUSAL_HEADER]: '1' }).end(target.refusal);
+    return;
+  }
+  const headers = { ...req.headers };
+  for (const h of HOP_HEADERS) delete headers[h];
+  const upstream = http.request(
+    { host: target.address, port, method: req.method, path: `${url.pathname}${url.search}`, headers },
+    (up) => {
+      res.writeHead(up.statusCode ?? 502, up.headers);
+      up.pipe(res);
+    },
+  );
+  upstream.on('error', (err) => {
+    if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
+    res.end(`agent-fix proxy: ${host}:${port}: ${err.message}\n`);
   });
+  req.pipe(upstream);
+}
 
+/** `CONNECT host:port`: a tunnel to an allowed host, the bytes the client sent early (`head`) first. */
+async function openTunnel(
+  req: http.IncomingMessage,
+  client: net.Socket,
+  head: Buffer,
+  resolve: Resolve,
+): Promise<void> {
+  const dest = splitHostPort(req.url ?? '', 443);
+  if (!dest) {
+    client.end('HTTP/1.1 400 Bad Request\r\n\r\n');
+    return;
+  }
+  const target = await resolve(dest.host, dest.port);
+  if ('refusal' in target) {
+    const body = target.refusal;
+    client.end(
+      `HTTP/1.1 403 Forbidden\r\ncontent-type: text/plain\r\n${REFUSAL_HEADER}: 1\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+    return;
+  }
+  const upstream = net.connect(dest.port, target.address, () => {
+    client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+    if (head.length) upstream.write(head);
+    upstream.pipe(client);
+    client.pipe(upstream);
+  });
+  upstream.on('error', (err) => {
+    if (client.writable) client.end(`HTTP/1.1 502 Bad Gateway\r\n\r\nagent-fix proxy: ${err.message}\n`);
+    client.destroy();
+  });
+  client.on('close', () => upstream.destroy());
+}
+
+/** Starts the proxy on `socketPath`. `domains` are the policy's patterns; `log` hears each refusal once. */
+export async function startAllowlistProxy(
+  socketPath: string,
+  domains: readonly string[],
+  log: (line: string) => void = () => {},
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<AllowlistProxy> {
+  const refused = new Map<string, RefusedHost>();
+  const resolve = destinationResolver(domains, loopbackHostNames(env), (host, port, reason) =>
+    recordRefusal(refused, log, host, port, reason),
+  );
+  const server = http.createServer((req, res) => void forwardRequest(req, res, resolve));
   server.on('connect', (req: http.IncomingMessage, client: net.Socket, head: Buffer) => {
     client.on('error', () => client.destroy());
-    void (async () => {
-      const dest = splitHostPort(req.url ?? '', 443);
-      if (!dest) {
-        client.end('HTTP/1.1 400 Bad Request\r\n\r\n');
-        return;
-      }
-      const target = await resolve(dest.host, dest.port);
-      if ('refusal' in target) {
-        const body = target.refusal;
-        client.end(
-          `HTTP/1.1 403 Forbidden\r\ncontent-type: text/plain\r\n${REFUSAL_HEADER}: 1\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
-        );
-        return;
-      }
-      const upstream = net.connect(dest.port, target.address, () => {
-        client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
-        if (head.length) upstream.write(head);
-        upstream.pipe(client);
-        client.pipe(upstream);
-      });
-      upstream.on('error', (err) => {
-        if (client.writable) client.end(`HTTP/1.1 502 Bad Gateway\r\n\r\nagent-fix proxy: ${err.message}\n`);
-        client.destroy();
-      });
-      client.on('close', () => upstream.destroy());
-    })();
+    void openTunnel(req, client, head, resolve);
   });
 
   await new Promise<void>((resolveListen, reject) => {

@@ -19,7 +19,7 @@ import { FORWARDER_LAUNCH } from './forwarder.js';
 import { startNetworkBridge, type NetworkBridge } from './network.js';
 import { networkText, toNetworkPolicy, type NetworkPolicy } from './network-policy.js';
 import type { RefusedHost } from './proxy.js';
-import { cachePathsToCover, hostCaches, seedSetupCaches, type SetupCaches } from './setup-caches.js';
+import { cachePathsToCover, hostCaches, seedSetupCaches, type HostCaches, type SetupCaches } from './setup-caches.js';
 
 /** Facts about the machine, read from it by default; tests emulate a runner (non-root, AppArmor) through these. */
 export interface HostFacts {
@@ -822,6 +822,203 @@ function advice(host: HostFacts, restricted: boolean): string {
   );
 }
 
+/** Throws the error that stops the run: the sandbox asked for cannot be set up. */
+type Fail = (reason: string) => never;
+
+/** The failure for `mode`: it says agent-fix does not fall back to running unsandboxed, and names the opt-out. */
+function setupFailure(mode: SandboxOptions['mode'], host: HostFacts): Fail {
+  return (reason) => {
+    throw new SandboxError(
+      `sandbox: ${mode}: the bubblewrap sandbox cannot be set up: ${reason}. ` +
+        `agent-fix does not run the model's commands unsandboxed unless told to. ${advice(host, userNamespacesRestricted(host))}`,
+    );
+  };
+}
+
+/** bwrap on PATH, or installed with apt-get on a GitHub-hosted runner (a change to the machine, added to `changes`). */
+async function findBubblewrap(
+  host: HostFacts,
+  root: string,
+  log: (line: string) => void,
+  changes: string[],
+  fail: Fail,
+): Promise<string> {
+  let bwrap = which('bwrap');
+  if (!bwrap && host.githubHosted) {
+    log('sandbox: bubblewrap is not installed on this GitHub-hosted runner; installing it');
+    bwrap = await installBubblewrap(host, root, log);
+    if (bwrap) changes.push('installed bubblewrap (`sudo apt-get install bubblewrap`)');
+  }
+  if (!bwrap)
+    fail(
+      `bwrap is not installed (not found on PATH)${host.githubHosted ? ' and installing it with sudo apt-get failed' : ''}`,
+    );
+  return bwrap;
+}
+
+/** Started as root, commands drop to nobody through setpriv; otherwise they run as this user (undefined). */
+function dropTarget(host: HostFacts, fail: Fail): BwrapPlan['dropTo'] {
+  if (host.uid !== 0) return undefined;
+  const setpriv = which('setpriv');
+  if (!setpriv)
+    fail(
+      'agent-fix runs as root, and setpriv (util-linux) is missing, so commands cannot drop to an unprivileged user',
+    );
+  return { setpriv, uid: SANDBOX_UID, gid: SANDBOX_GID };
+}
+
+/** What a bwrap sandbox holds on the host until it is disposed of. */
+interface HostHoldings {
+  /** The private home. */
+  home: string;
+  /** The workspace folders opened to nobody's group, given back at dispose. */
+  grants: Grant[];
+  /** Setup's own copies of the job's caches (made on first use). */
+  setupCachesDir: string;
+}
+
+function holdOnHost(root: string, dropTo: BwrapPlan['dropTo']): HostHoldings {
+  const home = makeHome(dropTo);
+  const grants = dropTo ? grantWorkspace(root, dropTo.gid) : [];
+  const setupCachesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-setup-caches-'));
+  atExit(() => fs.rmSync(setupCachesDir, { recursive: true, force: true }));
+  return { home, grants, setupCachesDir };
+}
+
+function release(held: HostHoldings): void {
+  revoke(held.grants);
+  fs.rmSync(held.home, { recursive: true, force: true });
+  fs.rmSync(held.setupCachesDir, { recursive: true, force: true });
+}
+
+/** The forwarder a limited network goes through; when it cannot start, `releaseHeld` runs before the failure. */
+async function startBridge(
+  network: Extract<NetworkPolicy, { kind: 'limited' }>,
+  dropTo: BwrapPlan['dropTo'],
+  log: (line: string) => void,
+  releaseHeld: () => void,
+  fail: Fail,
+): Promise<NetworkBridge> {
+  let bridge: NetworkBridge;
+  try {
+    bridge = await startNetworkBridge(network, { owner: dropTo, log });
+  } catch (err) {
+    releaseHeld();
+    return fail(
+      `the network bridge for \`network: ${networkText(network)}\` could not start: ${(err as Error).message}`,
+    );
+  }
+  const dir = bridge.dir;
+  atExit(() => fs.rmSync(dir, { recursive: true, force: true }));
+  return bridge;
+}
+
+/** What nobody can reach: PATH without the folders it cannot enter (logged), and the tool folders to bind for it. */
+function nobodysReach(home: string, log: (line: string) => void): ToolReach {
+  const reach = toolReach(childEnv().PATH!, { ...childEnv(), ...homeEnv(home) });
+  if (reach.dropped.length)
+    log(`sandbox: PATH folders that the sandbox user (nobody) cannot enter are left out: ${reach.dropped.join(', ')}`);
+  return reach;
+}
+
+/** The closed folders above the workspace and the home, and those the tools need, that bwrap opens for nobody. */
+function coveredFolders(root: string, home: string, reach: ToolReach): string[] {
+  return [...new Set([...[root, home].map(closedAncestor).filter((d): d is string => Boolean(d)), ...reach.covered])];
+}
+
+/** The workspace's git config without credentials, readable by nobody when root drops to it. */
+function sandboxGitConfig(root: string, dropTo: BwrapPlan['dropTo']): string | undefined {
+  const gitConfig = gitConfigWithoutCredentials(root);
+  // Read by nobody as root drops to it; it holds no credential.
+  if (gitConfig && dropTo) fs.chmodSync(gitConfig, 0o644);
+  return gitConfig;
+}
+
+type Wrap = (argv: string[]) => string[];
+
+/**
+ * Makes wrappers that run a command in bwrap with a plan and extra variables. The shell in front replaces CWD_MARK
+ * with its working directory (the one the runner spawned us in), so bwrap enters the same folder or fails loudly;
+ * without --chdir it would fall back to $HOME without a word.
+ */
+function bwrapWrapper(
+  env: Record<string, string>,
+  limiter: PidsLimiter | undefined,
+  readOnly: string[],
+): (plan: BwrapPlan, extra: Record<string, string>) => Wrap {
+  const envProgram = which('env') ?? '/usr/bin/env';
+  const unset = namesToUnset(process.env).flatMap((name) => ['-u', name]);
+  const body = `for a do shift; [ "$a" = ${CWD_MARK} ] && a=$PWD; set -- "$@" "$a"; done; exec "$@"`;
+  return (plan, extra) => {
+    const script = wrapperScript({ ...env, ...extra }, limiter, body);
+    // The mounts are read at each call: folders protected after setup are read-only from then on.
+    return (argv) => [
+      'bash',
+      '-c',
+      script,
+      limiter?.arg0 ?? 'sh',
+      ...[envProgram, ...unset, ...bwrapArgs({ ...plan, readOnly })],
+      ...argv,
+    ];
+  };
+}
+
+/** Setup's wrapper: the host's network, and its own copies of the job's caches, made on first use (most runs have no setup). */
+function setupWrapper(
+  wrapWith: (plan: BwrapPlan, extra: Record<string, string>) => Wrap,
+  plan: BwrapPlan,
+  caches: HostCaches,
+  setupCachesDir: string,
+  log: (line: string) => void,
+): Wrap {
+  const made: { wrap?: Wrap } = {};
+  return (argv) => {
+    if (!made.wrap) {
+      const seeded: SetupCaches = seedSetupCaches(caches, setupCachesDir, process.env, plan.dropTo);
+      if (seeded.notes.length) log(`setup: reusing the job's caches: ${seeded.notes.join('; ')}`);
+      made.wrap = wrapWith(
+        { ...plan, network: true, setupCaches: setupCachesDir, setupCacheBinds: seeded.binds },
+        seeded.env,
+      );
+    }
+    return made.wrap(argv);
+  };
+}
+
+/** The preflight; on a GitHub-hosted runner where AppArmor stops bwrap's user namespace, lift that and try again. */
+async function preflightLiftingAppArmor(
+  wrap: Wrap,
+  root: string,
+  host: HostFacts,
+  log: (line: string) => void,
+  changes: string[],
+): Promise<{ ok: boolean; detail: string }> {
+  const check = await preflight(wrap, root);
+  if (check.ok || !host.githubHosted || !userNamespacesRestricted(host)) return check;
+  log(
+    `sandbox: AppArmor restricts unprivileged user namespaces here (${USERNS_SYSCTL}=1), which bwrap needs; lifting it`,
+  );
+  if (!(await asRoot(['sysctl', '-w', `${USERNS_SYSCTL}=0`], host, root, log))) return check;
+  changes.push(`set \`${USERNS_SYSCTL}=0\` (sudo sysctl) so that bwrap can create its user namespace`);
+  return preflight(wrap, root);
+}
+
+/** The log line that says what the bwrap sandbox isolates. */
+function bwrapNote(plan: BwrapPlan, bridge: NetworkBridge | undefined, limiter: PidsLimiter | undefined): string {
+  const parts = [
+    'read-only root',
+    `writable workspace ${plan.root}`,
+    'private /tmp and home',
+    'new PID namespace',
+    plan.network ? 'network on' : (bridge?.describe ?? 'no network'),
+    plan.dropTo ? `commands run as uid ${plan.dropTo.uid}, not root` : 'no capabilities',
+    ...(plan.tools?.length ? [`tool folders bound read-only for it: ${plan.tools.join(', ')}`] : []),
+    `${plan.hidden.length} secret paths covered`,
+    limiter ? limiter.describe : 'no pids limit available',
+  ];
+  return `sandbox: bwrap (${parts.join(', ')})`;
+}
+
 /** Decide the sandbox for this run and prove it works with one trivial command. */
 export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
   const log = opts.log ?? (() => {});
@@ -834,162 +1031,60 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
     return noneSandbox(limiter, home, homeEnv(home), 'sandbox: none was asked for', network);
   }
 
-  const changes: string[] = [];
-  const fail = (reason: string): never => {
-    throw new SandboxError(
-      `sandbox: ${opts.mode}: the bubblewrap sandbox cannot be set up: ${reason}. ` +
-        `agent-fix does not run the model's commands unsandboxed unless told to. ${advice(host, userNamespacesRestricted(host))}`,
-    );
-  };
+  const fail = setupFailure(opts.mode, host);
   if (host.platform !== 'linux') fail(`this runner is ${host.platform}`);
-
-  let bwrap = which('bwrap');
-  if (!bwrap && host.githubHosted) {
-    log('sandbox: bubblewrap is not installed on this GitHub-hosted runner; installing it');
-    bwrap = await installBubblewrap(host, root, log);
-    if (bwrap) changes.push('installed bubblewrap (`sudo apt-get install bubblewrap`)');
-  }
-  if (!bwrap)
-    fail(
-      `bwrap is not installed (not found on PATH)${host.githubHosted ? ' and installing it with sudo apt-get failed' : ''}`,
-    );
-
-  let dropTo: BwrapPlan['dropTo'];
-  if (host.uid === 0) {
-    const setpriv = which('setpriv');
-    if (!setpriv)
-      fail(
-        'agent-fix runs as root, and setpriv (util-linux) is missing, so commands cannot drop to an unprivileged user',
-      );
-    dropTo = { setpriv: setpriv!, uid: SANDBOX_UID, gid: SANDBOX_GID };
-  }
-  const home = makeHome(dropTo);
-  const grants = dropTo ? grantWorkspace(root, dropTo.gid) : [];
-  const grant = (dir: string) => {
-    if (dropTo) grants.push(...grantWorkspace(dir, dropTo.gid));
-  };
-  let bridge: NetworkBridge | undefined;
-  const setupCachesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-setup-caches-'));
-  atExit(() => fs.rmSync(setupCachesDir, { recursive: true, force: true }));
+  const changes: string[] = [];
+  const bwrap = await findBubblewrap(host, root, log, changes, fail);
+  const dropTo = dropTarget(host, fail);
+  const held = holdOnHost(root, dropTo);
+  const bridge =
+    network.kind === 'limited' ? await startBridge(network, dropTo, log, () => release(held), fail) : undefined;
   const dispose = () => {
-    revoke(grants);
-    fs.rmSync(home, { recursive: true, force: true });
-    fs.rmSync(setupCachesDir, { recursive: true, force: true });
+    release(held);
     void bridge?.close();
   };
-  if (network.kind === 'limited') {
-    try {
-      bridge = await startNetworkBridge(network, { owner: dropTo, log });
-    } catch (err) {
-      dispose();
-      fail(`the network bridge for \`network: ${networkText(network)}\` could not start: ${(err as Error).message}`);
-    }
-    const dir = bridge!.dir;
-    atExit(() => fs.rmSync(dir, { recursive: true, force: true }));
-  }
-  const reach = dropTo ? toolReach(childEnv().PATH!, { ...childEnv(), ...homeEnv(home) }) : undefined;
-  if (reach?.dropped.length)
-    log(`sandbox: PATH folders that the sandbox user (nobody) cannot enter are left out: ${reach.dropped.join(', ')}`);
-  const covered = dropTo
-    ? [
-        ...new Set([
-          ...[root, home].map(closedAncestor).filter((d): d is string => Boolean(d)),
-          ...(reach?.covered ?? []),
-        ]),
-      ]
-    : [];
-  const gitConfig = gitConfigWithoutCredentials(root);
-  // Read by nobody as root drops to it; it holds no credential.
-  if (gitConfig && dropTo) fs.chmodSync(gitConfig, 0o644);
-  const caches = hostCaches();
+
+  const reach = dropTo ? nobodysReach(held.home, log) : undefined;
   const plan: BwrapPlan = {
-    bwrap: bwrap!,
+    bwrap,
     root,
     network: network.kind === 'all',
     hidden: secretPaths(),
-    home,
-    covered,
+    home: held.home,
+    covered: reach ? coveredFolders(root, held.home, reach) : [],
     tools: reach?.tools,
     dropTo,
-    gitConfig,
+    gitConfig: sandboxGitConfig(root, dropTo),
   };
-  const env = { ...homeEnv(home), ...(reach ? { PATH: reach.path } : {}) };
-  const envProgram = which('env') ?? '/usr/bin/env';
-  const unset = namesToUnset(process.env).flatMap((name) => ['-u', name]);
-  // The shell in front replaces CWD_MARK with its working directory (the one the runner spawned us in), so bwrap
-  // enters the same folder or fails loudly; without --chdir it would fall back to $HOME without a word.
-  const body = `for a do shift; [ "$a" = ${CWD_MARK} ] && a=$PWD; set -- "$@" "$a"; done; exec "$@"`;
+  const caches = hostCaches();
   const readOnly: string[] = [];
-  const wrapWith = (p: BwrapPlan, extra: Record<string, string>) => {
-    const script = wrapperScript({ ...env, ...extra }, limiter, body);
-    // The mounts are read at each call: folders protected after setup are read-only from then on.
-    return (argv: string[]) => [
-      'bash',
-      '-c',
-      script,
-      limiter?.arg0 ?? 'sh',
-      ...[envProgram, ...unset, ...bwrapArgs({ ...p, readOnly })],
-      ...argv,
-    ];
-  };
+  const wrapWith = bwrapWrapper({ ...homeEnv(held.home), ...(reach ? { PATH: reach.path } : {}) }, limiter, readOnly);
   // The agent's commands: the job's package caches covered, the bridge in for a limited network.
   const wrap = wrapWith(
     {
       ...plan,
-      hidden: [...plan.hidden, ...cachePathsToCover(caches), setupCachesDir],
+      hidden: [...plan.hidden, ...cachePathsToCover(caches), held.setupCachesDir],
       ...(bridge ? { bridge: { dir: bridge.dir, spec: bridge.spec, node: process.execPath } } : {}),
     },
     bridge?.env ?? {},
   );
-  // Setup: the host's network, and its own copies of the job's caches, made on first use (most runs have no setup).
-  let setupWrap: ((argv: string[]) => string[]) | undefined;
-  const setupWrapOnce = (argv: string[]) => {
-    if (!setupWrap) {
-      const seeded: SetupCaches = seedSetupCaches(caches, setupCachesDir, process.env, dropTo);
-      if (seeded.notes.length) log(`setup: reusing the job's caches: ${seeded.notes.join('; ')}`);
-      setupWrap = wrapWith(
-        { ...plan, network: true, setupCaches: setupCachesDir, setupCacheBinds: seeded.binds },
-        seeded.env,
-      );
-    }
-    return setupWrap(argv);
-  };
 
-  let check = await preflight(wrap, root);
-  if (!check.ok && host.githubHosted && userNamespacesRestricted(host)) {
-    log(
-      `sandbox: AppArmor restricts unprivileged user namespaces here (${USERNS_SYSCTL}=1), which bwrap needs; lifting it`,
-    );
-    if (await asRoot(['sysctl', '-w', `${USERNS_SYSCTL}=0`], host, root, log)) {
-      changes.push(`set \`${USERNS_SYSCTL}=0\` (sudo sysctl) so that bwrap can create its user namespace`);
-      check = await preflight(wrap, root);
-    }
-  }
+  const check = await preflightLiftingAppArmor(wrap, root, host, log, changes);
   if (!check.ok) {
     dispose();
     fail(`its preflight failed: ${check.detail.slice(0, 300)}`);
   }
   for (const c of changes) log(`sandbox: changed this machine: ${c}`);
-
-  const parts = [
-    'read-only root',
-    `writable workspace ${root}`,
-    'private /tmp and home',
-    'new PID namespace',
-    network.kind === 'all' ? 'network on' : (bridge?.describe ?? 'no network'),
-    dropTo ? `commands run as uid ${dropTo.uid}, not root` : 'no capabilities',
-    ...(reach?.tools.length ? [`tool folders bound read-only for it: ${reach.tools.join(', ')}`] : []),
-    `${plan.hidden.length} secret paths covered`,
-    limiter ? limiter.describe : 'no pids limit available',
-  ];
   return {
     mode: 'bwrap',
     wrap,
-    setupWrap: setupWrapOnce,
-    note: `sandbox: bwrap (${parts.join(', ')})`,
+    setupWrap: setupWrapper(wrapWith, plan, caches, held.setupCachesDir, log),
+    note: bwrapNote(plan, bridge, limiter),
     changes,
-    home,
-    grant,
+    home: held.home,
+    grant: (dir) => {
+      if (dropTo) held.grants.push(...grantWorkspace(dir, dropTo.gid));
+    },
     refusedHosts: () => bridge?.refused() ?? [],
     protect: (dirs) => readOnly.push(...dirs),
     dispose,

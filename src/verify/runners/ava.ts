@@ -5,7 +5,7 @@
  * The file part is ava's title for the file, not its path: ids are not taken to name a file.
  */
 import type { TestReport } from '../types.js';
-import { type RunnerParser, JS_ASSERTIONS, JS_HOOKS, JS_SKIPS, isJsPath, uniq, zeroCounts } from './common.js';
+import { type RunnerParser, uniq, zeroCounts, parsedReport, JS_MARKERS } from './common.js';
 import { type RunnerProfile, baseName, packageJsonTestConfig, runsProgram } from './profile.js';
 
 const LINE = /^ {2}(✔|✘|-|◌) (?:\[(fail|skip|todo|expected fail)\]: ?|\[(skip|todo)\] )?(.+?)(?: \(\d+m?s\))?\s*$/;
@@ -58,12 +58,7 @@ const parser: RunnerParser = {
       else if (t[3] === 'failed') counts.failed = Math.max(counts.failed, Number(t[1]));
       else if (t[3] === 'skipped' || /todo/.test(t[2]!)) counts.skipped = Math.max(counts.skipped, Number(t[1]));
     }
-    return {
-      runner: 'ava',
-      counts,
-      failingIds: uniq(failing),
-      ...(passing.length ? { passingIds: uniq(passing) } : {}),
-    };
+    return parsedReport('ava', counts, failing, passing);
   },
   blocks(text) {
     // After the first "─" rule: one block per failing test, each ended by the next "─".
@@ -93,9 +88,6 @@ export const ava: RunnerProfile = {
     if (baseName(p) === 'package.json') return packageJsonTestConfig(text, 'ava');
     return null;
   },
-  hooks: JS_HOOKS,
-  hookFile: isJsPath,
-  skips: JS_SKIPS,
-  assertions: JS_ASSERTIONS,
+  ...JS_MARKERS,
   ciFailure: [/^ {2}✘ \[fail\]: (.+?)(?: \(\d+m?s\))?$/],
 };

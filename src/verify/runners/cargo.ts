@@ -2,7 +2,7 @@
  * cargo test: one `test result:` line per test binary (lib, each integration test, doc-tests), summed. Ids are test
  * paths inside their crate (`tests::taxes`); an integration test's binary is named in the `Running tests/x.rs` line.
  */
-import { type RunnerParser, uniq, zeroCounts } from './common.js';
+import { type RunnerParser, uniq, zeroCounts, parsedReport } from './common.js';
 import { type RunnerProfile, baseName } from './profile.js';
 
 const RESULT =
@@ -40,12 +40,7 @@ const parser: RunnerParser = {
       }
     }
     counts.errors += compile.length;
-    return {
-      runner: 'cargo',
-      counts,
-      failingIds: uniq(failing),
-      ...(passing.length ? { passingIds: uniq(passing) } : {}),
-    };
+    return parsedReport('cargo', counts, failing, passing);
   },
   blocks(text) {
     const lines = text.split('\n');

@@ -35,6 +35,19 @@ export function uniq(items: Iterable<string>): string[] {
   return [...new Set(items)];
 }
 
+/**
+ * A parser's report from the ids it collected: each once, in first-seen order. The passing ids only when the output
+ * named some: a runner that prints only failures is no evidence about the rest.
+ */
+export function parsedReport(
+  runner: string,
+  counts: TestCounts | null,
+  failing: Iterable<string>,
+  passing: string[],
+): TestReport {
+  return { runner, counts, failingIds: uniq(failing), ...(passing.length ? { passingIds: uniq(passing) } : {}) };
+}
+
 /** Drops ids that are a prefix-parent of another failing id (a Go parent test fails because its subtest did). */
 export function leavesOnly(ids: string[], sep: string): string[] {
   return ids.filter((id) => !ids.some((other) => other !== id && other.startsWith(id + sep)));
@@ -93,6 +106,14 @@ export const JS_HOOKS: [string, RegExp][] = [
 
 /** Any JS or TS source file (setup files can live anywhere). */
 export const isJsPath = (p: string): boolean => /\.[cm]?[jt]sx?$/.test(p);
+
+/** The integrity guard's markers every JS runner's profile shares: result-rewriting hooks (in any JS file), skips, assertions. */
+export const JS_MARKERS: {
+  hooks: [string, RegExp][];
+  hookFile: (p: string) => boolean;
+  skips: [string, RegExp][];
+  assertions: RegExp;
+} = { hooks: JS_HOOKS, hookFile: isJsPath, skips: JS_SKIPS, assertions: JS_ASSERTIONS };
 
 /** Config files of the JS runners whose whole text is test configuration. */
 export function jsConfigFile(p: string, names: RegExp): boolean {

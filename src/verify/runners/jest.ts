@@ -5,16 +5,13 @@
  */
 import {
   type RunnerParser,
-  JS_ASSERTIONS,
-  JS_HOOKS,
-  JS_SKIPS,
   addCounts,
-  isJsPath,
   jestStyleJson,
   lastMatch as lastOf,
   relativePath,
-  uniq,
   zeroCounts,
+  parsedReport,
+  JS_MARKERS,
 } from './common.js';
 import { type RunnerProfile, baseName, packageJsonTestConfig, runsProgram } from './profile.js';
 const JEST_TESTS = /^Tests:\s+(.+?),?\s*(\d+) total\s*$/m;
@@ -76,12 +73,7 @@ const parser: RunnerParser = {
       }
     }
     counts.errors += suiteErrors.size;
-    return {
-      runner: 'jest',
-      counts: tests || suites ? counts : null,
-      failingIds: uniq(failing),
-      ...(passing.length ? { passingIds: uniq(passing) } : {}),
-    };
+    return parsedReport('jest', tests || suites ? counts : null, failing, passing);
   },
   blocks(text) {
     const lines = text.split('\n');
@@ -138,10 +130,7 @@ export const jest: RunnerProfile = {
     if (baseName(p) === 'package.json') return packageJsonTestConfig(text, 'jest');
     return null;
   },
-  hooks: JS_HOOKS,
-  hookFile: isJsPath,
-  skips: JS_SKIPS,
-  assertions: JS_ASSERTIONS,
+  ...JS_MARKERS,
   ciFailure: [/^\s*FAIL\s+(\S+\.(?:[cm]?[jt]sx?))$/, /^\s*[✕✗]\s+(.+?)(?:\s+\(\d+\s*ms\))?$/, /^ {2}● (.+ › .+)$/],
   list: {
     command: () => 'npx jest --listTests',

@@ -6,16 +6,14 @@
 import type { TestReport } from '../types.js';
 import {
   type RunnerParser,
-  JS_ASSERTIONS,
-  JS_HOOKS,
-  JS_SKIPS,
   indentOf,
-  isJsPath,
   jsonDocument,
   lastMatch as lastOf,
   relativePath,
   uniq,
   zeroCounts,
+  parsedReport,
+  JS_MARKERS,
 } from './common.js';
 import { type RunnerProfile, baseName, packageJsonTestConfig, runsProgram } from './profile.js';
 const MOCHA_PASSING = /^\s*(\d+) passing \([^)]*\)\s*$/m;
@@ -35,12 +33,7 @@ const parser: RunnerParser = {
     counts.skipped = Number(pending?.[1] ?? 0);
     const ids = mochaFailures(text).map((f) => f.id);
     const passingIds = mochaPassing(text);
-    return {
-      runner: 'mocha',
-      counts,
-      failingIds: uniq(ids),
-      ...(passingIds.length ? { passingIds: uniq(passingIds) } : {}),
-    };
+    return parsedReport('mocha', counts, ids, passingIds);
   },
   blocks(text) {
     return mochaFailures(text).map((f) => f.block);
@@ -156,10 +149,7 @@ export const mocha: RunnerProfile = {
     if (baseName(p) === 'package.json') return packageJsonTestConfig(text, 'mocha');
     return null;
   },
-  hooks: JS_HOOKS,
-  hookFile: isJsPath,
-  skips: JS_SKIPS,
-  assertions: JS_ASSERTIONS,
+  ...JS_MARKERS,
   // The numbered failure list after "N failing" (ci-log reads it only below that header).
   ciFailure: [/^\s*\d+\)\s+(.+)$/],
   ciFailureAfter: /^\s*\d+ failing\b/,

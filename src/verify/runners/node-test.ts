@@ -4,16 +4,7 @@
  * Ids are the suite path: `calc > negatives > adds negatives`. No reporter of Node 20 names a passing test's file
  * (TAP gives a failure's `location:` only): a run of one test file is how its tests are attributed to it.
  */
-import {
-  type RunnerParser,
-  JS_ASSERTIONS,
-  JS_HOOKS,
-  JS_SKIPS,
-  uniq,
-  zeroCounts,
-  indentOf,
-  isJsPath,
-} from './common.js';
+import { type RunnerParser, zeroCounts, indentOf, parsedReport, JS_MARKERS } from './common.js';
 import { type RunnerProfile, baseName, packageJsonTestConfig } from './profile.js';
 
 const SPEC_COUNT = /^ℹ (tests|suites|pass|fail|cancelled|skipped|todo|duration_ms) ([\d.]+)\s*$/gm;
@@ -39,12 +30,7 @@ const parser: RunnerParser = {
     counts.skipped = (found.get('skipped') ?? 0) + (found.get('todo') ?? 0);
     counts.errors = found.get('cancelled') ?? 0;
     const tree = spec ? specTree(text) : tapTree(text);
-    return {
-      runner: 'node-test',
-      counts,
-      failingIds: uniq(tree.failing),
-      ...(tree.passing.length ? { passingIds: uniq(tree.passing) } : {}),
-    };
+    return parsedReport('node-test', counts, tree.failing, tree.passing);
   },
   blocks(text) {
     if (readCounts(text, SPEC_COUNT)) return specTree(text).blocks;
@@ -169,10 +155,7 @@ export const nodeTest: RunnerProfile = {
   testFile: (p) => NODE_DEFAULT.test(p) || /\.(test|spec)\.[cm]?[jt]sx?$/.test(p),
   collects: (p) => NODE_DEFAULT.test(p) && !/(^|\/)node_modules\//.test(p),
   config: (p, text) => (baseName(p) === 'package.json' ? packageJsonTestConfig(text, 'node-test') : null),
-  hooks: JS_HOOKS,
-  hookFile: isJsPath,
-  skips: JS_SKIPS,
-  assertions: JS_ASSERTIONS,
+  ...JS_MARKERS,
   // The spec reporter (Node 23's default): `✖ name (0.79ms)`, then a `✖ failing tests:` header; TAP: `not ok 3 - name`.
   ciFailure: [
     /^\s*✖\s+(?!failing tests:$)(.+?)(?:\s+\(\d+(?:\.\d+)?m?s\))?$/,

@@ -2,7 +2,7 @@
  * pytest. Output: the `=== N failed, M passed in 1.2s ===` line, `FAILED id - msg` short-summary lines, `-v`/`-rA`
  * lines. Ids are node ids (`tests/test_calc.py::TestGroup::test_x`), which name the file.
  */
-import { type RunnerParser, uniq, zeroCounts } from './common.js';
+import { type RunnerParser, zeroCounts, parsedReport } from './common.js';
 import { type RunnerProfile, baseName, iniSection, lastStep, runsProgram } from './profile.js';
 
 // "3 failed, 4 passed, 1 skipped, 1 xfailed, 1 xpassed, 1 error in 0.91s" with or without the === frame (-q).
@@ -60,12 +60,7 @@ const parser: RunnerParser = {
       for (const m of text.matchAll(/^_{3,} (?:ERROR at \w+ of |ERROR collecting )?(.+?) _{3,}$/gm))
         failing.push(m[1]!);
     }
-    return {
-      runner: 'pytest',
-      counts,
-      failingIds: uniq(failing),
-      ...(passing.length ? { passingIds: uniq(passing) } : {}),
-    };
+    return parsedReport('pytest', counts, failing, passing);
   },
   blocks(text) {
     const lines = text.split('\n');

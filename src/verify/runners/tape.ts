@@ -4,16 +4,7 @@
  * when one of its assertions does) and ids are test names. tape prints no file: a run of one file attributes its tests.
  */
 import type { TestReport } from '../types.js';
-import {
-  type RunnerParser,
-  JS_ASSERTIONS,
-  JS_HOOKS,
-  JS_SKIPS,
-  indentOf,
-  isJsPath,
-  uniq,
-  zeroCounts,
-} from './common.js';
+import { type RunnerParser, indentOf, uniq, zeroCounts, JS_MARKERS } from './common.js';
 import { type RunnerProfile, baseName, packageJsonTestConfig, runsProgram } from './profile.js';
 
 const SUMMARY = /^# (tests|pass|fail|skip|todo)\s+\d+\s*$/;
@@ -97,9 +88,6 @@ export const tape: RunnerProfile = {
   testFile: (p) => /(^|\/)test\.[cm]?[jt]s$/.test(p) || /(^|\/)tests?\/.*\.[cm]?[jt]s$/.test(p),
   collects: (p) => /\.[cm]?[jt]s$/.test(p),
   config: (p, text) => (baseName(p) === 'package.json' ? packageJsonTestConfig(text, 'tape') : null),
-  hooks: JS_HOOKS,
-  hookFile: isJsPath,
-  skips: JS_SKIPS,
-  assertions: JS_ASSERTIONS,
+  ...JS_MARKERS,
   ciFailure: [],
 };

@@ -5,7 +5,7 @@
  * parentheses (`tests.test_calc.TestCalc.test_tax`), which `python -m unittest` takes back as a filter; its module
  * path names the file.
  */
-import { type RunnerParser, lastMatch, uniq, zeroCounts } from './common.js';
+import { type RunnerParser, lastMatch, zeroCounts, parsedReport } from './common.js';
 import { type RunnerProfile, baseName } from './profile.js';
 
 const RAN = /^Ran (\d+) tests? in [\d.]+s\s*$/m;
@@ -48,12 +48,7 @@ const parser: RunnerParser = {
       const b = BLOCK.exec(line);
       if (b) failing.push(idOf(b[2]!, b[3]!));
     }
-    return {
-      runner: 'unittest',
-      counts,
-      failingIds: uniq(failing),
-      ...(passing.length ? { passingIds: uniq(passing) } : {}),
-    };
+    return parsedReport('unittest', counts, failing, passing);
   },
   blocks(text) {
     const lines = text.split('\n');

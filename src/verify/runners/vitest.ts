@@ -7,16 +7,14 @@
 import type { TestReport } from '../types.js';
 import {
   type RunnerParser,
-  JS_ASSERTIONS,
-  JS_HOOKS,
-  JS_SKIPS,
   addCounts,
   indentOf,
-  isJsPath,
   jestStyleJson,
   lastMatch as lastOf,
   uniq,
   zeroCounts,
+  parsedReport,
+  JS_MARKERS,
 } from './common.js';
 import { parseJUnit } from './junit.js';
 import { type RunnerProfile, baseName, packageJsonTestConfig, runsProgram } from './profile.js';
@@ -53,12 +51,7 @@ const parser: RunnerParser = {
       passing.push(...tree.passing);
       failing.push(...tree.failing);
     }
-    return {
-      runner: 'vitest',
-      counts,
-      failingIds: uniq(failing),
-      ...(passing.length ? { passingIds: uniq(passing) } : {}),
-    };
+    return parsedReport('vitest', counts, failing, passing);
   },
   blocks(text) {
     const lines = text.split('\n');
@@ -174,10 +167,7 @@ export const vitest: RunnerProfile = {
     if (baseName(p) === 'package.json') return packageJsonTestConfig(text, 'vitest');
     return null;
   },
-  hooks: JS_HOOKS,
-  hookFile: isJsPath,
-  skips: JS_SKIPS,
-  assertions: JS_ASSERTIONS,
+  ...JS_MARKERS,
   ciFailure: [/^\s*FAIL\s+(\S+\.(?:[cm]?[jt]sx?)\s*(?:>\s*[^\n]+)?)$/, /^\s*[×]\s+(.+?)(?:\s+\d+(?:\.\d+)?\s*m?s)?$/],
   list: {
     command: () => 'npx vitest list',
