@@ -566,7 +566,54 @@ async function workPhase(run: Run, baseline: TestRun): Promise<WorkDone> {
  * whole pull request's proof against its base, each on clean trees. The work tree is not read again.
  */
 async function verifyPhase(run: Run, baseline: TestRun, edited: Set<string>): Promise<Verified> {
-  const { config, hooks, ws, base, snapshots, startTree, trajectory, say, testCommand } = run;
+  const { config, hooks, trajectory, say, testCommand } = run;
+  const made = await candidateOf(run, edited);
+  const { candidate, changedFiles, paths } = made;
+  const proof = await run.openTree(made.proofCommit);
+  const ftp = failToPassStep(run, baseline, paths, candidate.commit, proof.dir);
+  try {
+    say(
+      `verification: running the full test command on a clean tree of the candidate (${candidate.tree.slice(0, 12)})`,
+    );
+    hooks.onEvent?.({ kind: 'verification', command: testCommand });
+    // Isolated runs (bwrap, no network) need not wait for each other: the new tests' run on the original code starts
+    // beside the final run. Otherwise it follows a green final run, as a suite sharing a database or port needs.
+    if (changedFiles.length && parallelProof(run, paths)) await ftp.begin();
+    // A small suite's final run names every test it passed: the fail-to-pass table reads its "after" from this run
+    // instead of running the changed test files again.
+    const final = await run.runTestsIn(proof.dir, undefined, { listTests: listingFits(baseline) });
+    trajectory.write('tests', { phase: 'final', run: final, tree: candidate.tree });
+    say(`final: ${describe(final)}`);
+    hooks.onEvent?.({ kind: 'final', passed: final.passed, detail: describe(final) });
+
+    const findings = config.testEdits === 'allow' ? [] : await integrityFindings(run, baseline, final, made, proof.dir);
+    const proven = final.passed && changedFiles.length > 0;
+    const failToPass = proven ? await ftp.finish(final) : null;
+    const againstBase = run.mode.verification.againstBase;
+    const wholeChange =
+      againstBase && proven
+        ? await proveWholeChange(run, againstBase, paths, final, candidate.commit, proof.dir)
+        : undefined;
+    const evidence: Evidence = {
+      command: testCommand,
+      baseline,
+      final,
+      integrity: { mode: config.testEdits, findings },
+      fail_to_pass: failToPass,
+      ...(wholeChange ? { whole_change: wholeChange } : {}),
+    };
+    return { final, evidence, changedFiles, diff: made.diff, candidate, changes: made.changes };
+  } finally {
+    await ftp.cancel();
+    await proof.dispose();
+    // The proof runs were commands too: git repositories they planted go before delivery runs git.
+    run.snapshots.sweepGit();
+  }
+}
+
+/** The candidate commit and every fact about it, from git objects; `proofCommit` adds the files setup left. */
+async function candidateOf(run: Run, edited: Set<string>) {
+  const { ws, base, snapshots, startTree, trajectory } = run;
   // Command side effects on other paths are undone (and planted git data swept) before git reads the edited paths.
   await restoreNonEdits(snapshots, startTree, edited);
   const paths = [...edited].sort();
@@ -579,82 +626,74 @@ async function verifyPhase(run: Run, baseline: TestRun, edited: Set<string>): Pr
   const setupFiles = (await treeChanges(ws.root, base, startTree)).filter(
     (c) => c.status === 'A' && !changes.some((e) => e.path === c.path || c.path.startsWith(`${e.path}/`)),
   );
-  const proof = await run.openTree(
-    await overlayCommit(ws.root, candidate.commit, setupFiles, 'agent-fix: candidate with the setup state'),
+  const proofCommit = await overlayCommit(
+    ws.root,
+    candidate.commit,
+    setupFiles,
+    'agent-fix: candidate with the setup state',
   );
-  let early: FailToPassRun | null = null;
-  try {
-    say(
-      `verification: running the full test command on a clean tree of the candidate (${candidate.tree.slice(0, 12)})`,
-    );
-    hooks.onEvent?.({ kind: 'verification', command: testCommand });
-    const proveOptions = {
-      root: ws.root,
-      baseRef: startTree,
+  return { paths, candidate, changes, changedFiles, diff, proofCommit };
+}
+
+/**
+ * The integrity findings: the pattern checks on the changed files' text (git objects of the base and the candidate),
+ * the runner's own skip counts before and after (they catch skips no pattern sees), and its listing where a test
+ * file went away (moved tests count as kept only where the runner still collects them).
+ */
+async function integrityFindings(
+  run: Run,
+  baseline: TestRun,
+  final: TestRun,
+  made: Awaited<ReturnType<typeof candidateOf>>,
+  proofDir: string,
+): Promise<IntegrityFinding[]> {
+  const { ws, base } = run;
+  const texts = await Promise.all(
+    made.changedFiles.map(async (f) => ({
+      path: f.path,
+      before: await blobText(ws.root, base, f.path),
+      after: await blobText(ws.root, made.candidate.commit, f.path),
+    })),
+  );
+  return [
+    ...checkIntegrity(texts, { runner: final.runner }),
+    ...reportedSkipFindings(baseline, final),
+    ...(await collectionFindings(run, made.changes, proofDir, final.runner)),
+  ];
+}
+
+/**
+ * The fail-to-pass step: `begin` starts its run on the original code (early, beside the final run, or on demand),
+ * `finish` gives the table, `cancel` ends it; a git failure skips the check with a line in the log, never the run.
+ */
+function failToPassStep(run: Run, baseline: TestRun, paths: string[], candidate: string, finalTree: string) {
+  const skipped = (err: unknown) => {
+    run.say(`fail-to-pass check skipped: ${(err as Error).message}`);
+    return null;
+  };
+  let begun: Promise<FailToPassRun | null> | undefined;
+  const begin = () =>
+    (begun ??= startFailToPass({
+      root: run.ws.root,
+      baseRef: run.startTree,
       changedPaths: paths,
       baseline,
       runTests: run.runTestsIn,
-      candidate: candidate.commit,
-      finalTree: proof.dir,
+      candidate,
+      finalTree,
       openTree: run.openTree,
-      command: testCommand,
-    };
-    const skipped = (err: unknown) => {
-      say(`fail-to-pass check skipped: ${(err as Error).message}`);
-      return null;
-    };
-    // Isolated runs (bwrap, no network) need not wait for each other: the new tests' run on the original code starts
-    // beside the final run. Otherwise it follows a green final run, as a suite sharing a database or port needs.
-    early =
-      changedFiles.length && parallelProof(run, paths) ? await startFailToPass(proveOptions).catch(skipped) : null;
-    // A small suite's final run names every test it passed: the fail-to-pass table reads its "after" from this run
-    // instead of running the changed test files again.
-    const final = await run.runTestsIn(proof.dir, undefined, { listTests: listingFits(baseline) });
-    trajectory.write('tests', { phase: 'final', run: final, tree: candidate.tree });
-    say(`final: ${describe(final)}`);
-    hooks.onEvent?.({ kind: 'final', passed: final.passed, detail: describe(final) });
-
-    const texts = await Promise.all(
-      changedFiles.map(async (f) => ({
-        path: f.path,
-        before: await blobText(ws.root, base, f.path),
-        after: await blobText(ws.root, candidate.commit, f.path),
-      })),
-    );
-    // The runner's own counts catch skips no pattern sees; its profile says where moved tests are still collected.
-    const findings =
-      config.testEdits === 'allow'
-        ? []
-        : [
-            ...checkIntegrity(texts, { runner: final.runner }),
-            ...reportedSkipFindings(baseline, final),
-            ...(await collectionFindings(run, changes, proof.dir, final.runner)),
-          ];
-    let failToPass: FailToPass | null = null;
-    if (final.passed && changedFiles.length) {
-      const begun = early ?? (await startFailToPass(proveOptions).catch(skipped));
-      failToPass = begun ? await begun.finish(final).catch(skipped) : null;
-    } else await early?.cancel().catch(() => undefined);
-    const againstBase = run.mode.verification.againstBase;
-    const wholeChange =
-      againstBase && final.passed && changedFiles.length
-        ? await proveWholeChange(run, againstBase, paths, final, candidate.commit, proof.dir)
-        : undefined;
-    const evidence: Evidence = {
-      command: testCommand,
-      baseline,
-      final,
-      integrity: { mode: config.testEdits, findings },
-      fail_to_pass: failToPass,
-      ...(wholeChange ? { whole_change: wholeChange } : {}),
-    };
-    return { final, evidence, changedFiles, diff, candidate, changes };
-  } finally {
-    await early?.cancel();
-    await proof.dispose();
-    // The proof runs were commands too: git repositories they planted go before delivery runs git.
-    snapshots.sweepGit();
-  }
+      command: run.testCommand,
+    }).catch(skipped));
+  return {
+    begin: async (): Promise<void> => void (await begin()),
+    finish: async (final: TestRun): Promise<FailToPass | null> => {
+      const started = await begin();
+      return started ? started.finish(final).catch(skipped) : null;
+    },
+    cancel: async (): Promise<void> => {
+      await (await begun)?.cancel().catch(() => undefined);
+    },
+  };
 }
 
 /**
