@@ -10,9 +10,6 @@ import { isGitHubModelsUrl } from '../model/endpoint.js';
 /** Reads one raw input by its action.yml name; '' when unset (as `core.getInput` does). */
 export type InputReader = (name: string) => string;
 
-/** Input names exactly as in action.yml; each one's parser and default is in the settings table (settings.ts). */
-export const ACTION_INPUT_NAMES = INPUT_NAMES;
-
 export interface ActionInputs {
   githubToken: string;
   /** Empty: GitHub Models, authenticated with `githubToken`. */
@@ -91,7 +88,7 @@ export class ActionInputError extends Error {
 /** Parses every input; throws ActionInputError listing each bad input by name. */
 export function parseActionInputs(read: InputReader): ActionInputs {
   const raw: Record<string, string> = {};
-  for (const name of ACTION_INPUT_NAMES) raw[name] = read(name) ?? '';
+  for (const name of INPUT_NAMES) raw[name] = read(name) ?? '';
   const parsed = RawInputsSchema.safeParse(raw);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `input \`${i.path.map(String).join('.')}\` ${i.message}`);
@@ -149,6 +146,6 @@ export function parseActionInputs(read: InputReader): ActionInputs {
     trajectoryRetentionDays: r['trajectory-retention-days'],
     failureLog: r['failure-log'],
     raw,
-    explicit: new Set(ACTION_INPUT_NAMES.filter((name) => raw[name]!.trim() !== '')),
+    explicit: new Set(INPUT_NAMES.filter((name) => raw[name]!.trim() !== '')),
   };
 }

@@ -166,7 +166,6 @@ function ciTask(
   ].join('\n\n');
   const tests = r.failure.tests.length ? ` (failing: ${r.failure.tests.slice(0, 5).join(', ')})` : '';
   return {
-    source: 'ci-round' as const,
     text,
     title: sanitizeUntrusted(pull.title).replace(/\s+/g, ' ').slice(0, 100),
     request: { description: `CI round ${r.round} on PR #${pull.number}: CI failed at ${sha7}${tests}`, url: f.runUrl },

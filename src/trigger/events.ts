@@ -175,7 +175,6 @@ function fromDispatch(
   return {
     kind: 'run',
     task: {
-      source: 'dispatch',
       text: `${sanitizeUntrusted(text)}\n\nMake the change, and keep the test command passing.`,
       title: `agent-fix: ${modelPlainText(title)}`,
       request: { description: `${eventName} task: ${title}`, url: ctx.runUrl },
@@ -246,7 +245,6 @@ export async function issueTask(
     .replace(/\s+/g, ' ')
     .slice(0, 100);
   return {
-    source: 'issue',
     text: [
       `Resolve GitHub issue #${issue.number} of ${repoName}.`,
       UNTRUSTED_NOTE,
@@ -323,7 +321,6 @@ async function fromComment(
   return {
     kind: 'run',
     task: {
-      source: 'comment',
       text: [
         `Work on ${what} of ${ctx.owner}/${ctx.repo}.`,
         UNTRUSTED_NOTE,
@@ -412,7 +409,6 @@ async function fromWorkflowRun(
   return {
     kind: 'run',
     task: {
-      source: 'workflow_run',
       text: [
         `A CI workflow failed on branch ${headBranch} at commit ${sha7} of ${ctx.owner}/${ctx.repo}.`,
         'Make the failing tests pass by fixing the code under test; do not weaken, skip or delete tests.',
@@ -502,7 +498,6 @@ async function fromFailedStep(
   return {
     kind: 'run',
     task: {
-      source: 'failed-step',
       text: [
         `A step of this CI job failed on branch ${base} at commit ${sha7} of ${ctx.owner}/${ctx.repo}. ` +
           'Make the test command pass by fixing the code under test; do not weaken, skip or delete tests.',

@@ -130,7 +130,6 @@ export async function reviewRoundTask(
   return {
     kind: 'run',
     task: {
-      source: 'review',
       text: parts.join('\n\n'),
       title,
       request: {
