@@ -5,21 +5,24 @@
 import { z } from 'zod';
 import { DEFAULTS, SandboxMode, TestEditsMode } from './schema.js';
 import { INPUT_NAMES, RawInputsSchema } from './settings.js';
-import { isGitHubModelsUrl } from '../model/endpoint.js';
+import { chooseModelKey } from '../model/endpoint.js';
 
 /** Reads one raw input by its action.yml name; '' when unset (as `core.getInput` does). */
 export type InputReader = (name: string) => string;
 
 export interface ActionInputs {
   githubToken: string;
-  /** Empty: GitHub Models, authenticated with `githubToken`. */
+  /**
+   * The key the model gets: the `api-key` input, or, when that is empty, `githubToken` for GitHub Models (the token
+   * rule, model/endpoint.ts `chooseModelKey`).
+   */
   apiKey: string;
-  /** The endpoint actually used (GitHub Models when `apiKey` is empty and no base-url was given). */
+  /** `github-token`: `apiKey` is the workflow token, which goes to GitHub Models only. */
+  apiKeySource: 'api-key' | 'github-token';
+  /** The endpoint actually used (GitHub Models when `api-key` is empty and no base-url was given). */
   baseUrl: string | undefined;
   /** The model actually used. */
   model: string;
-  /** True when the model is reached through GitHub Models with the workflow token. */
-  usesGitHubModels: boolean;
   testCommand: string | undefined;
   setupCommand: string | undefined;
   triggerLabel: string;
@@ -97,11 +100,16 @@ export function parseActionInputs(read: InputReader): ActionInputs {
     );
   }
   const r = parsed.data;
-  const usesGitHubModels = r['api-key'] === '';
-  if (usesGitHubModels && r['base-url'] !== undefined && !isGitHubModelsUrl(r['base-url'])) {
+  const key = chooseModelKey({
+    apiKey: r['api-key'],
+    githubToken: r['github-token'],
+    baseUrl: r['base-url'],
+    model: r.model,
+  });
+  if ('refusedUrl' in key) {
     throw new ActionInputError(
       `Invalid Action input:\ninput \`api-key\` is empty, so the model would be called with the workflow token (github-token), but ` +
-        `\`base-url\` is ${r['base-url']}, which is not GitHub Models. agent-fix sends the workflow token to GitHub only.\n` +
+        `\`base-url\` is ${key.refusedUrl}, which is not GitHub Models. agent-fix sends the workflow token to GitHub only.\n` +
         'Set `api-key: ${{ secrets.YOUR_KEY }}` for that endpoint, or remove `base-url` to use GitHub Models.',
     );
   }
@@ -111,10 +119,10 @@ export function parseActionInputs(read: InputReader): ActionInputs {
       : `${r['branch-prefix']}/`;
   return {
     githubToken: r['github-token'],
-    apiKey: r['api-key'],
-    baseUrl: r['base-url'] ?? (usesGitHubModels ? DEFAULTS.githubModelsBaseUrl : undefined),
-    model: r.model ?? (usesGitHubModels ? DEFAULTS.githubModelsModel : DEFAULTS.model),
-    usesGitHubModels,
+    apiKey: key.apiKey ?? '',
+    apiKeySource: key.apiKeySource,
+    baseUrl: key.baseUrl,
+    model: key.model ?? DEFAULTS.model,
     testCommand: r['test-command'],
     setupCommand: r['setup-command'],
     triggerLabel: r['trigger-label'],
