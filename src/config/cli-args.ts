@@ -5,9 +5,7 @@ import { parseArgs } from 'node:util';
 import { RunConfigSchema, formatZodError, type RunConfig } from './schema.js';
 import { chooseModelKey } from '../model/endpoint.js';
 import { ConfigError } from '../errors.js';
-import { CLI_SETTINGS, type FlagKind } from './settings.js';
-
-const camel = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+import { CLI_SETTINGS, camelName, type FlagKind } from './settings.js';
 
 /** Flags of `agent-fix run` that are not Action inputs (the local folder, the issue, output form). */
 const CLI_ONLY_OPTIONS = {
@@ -35,7 +33,7 @@ export const RUN_OPTIONS: Record<string, { type: 'string' | 'boolean'; short?: s
 /** Config keys → the flag a user would change (RunConfig keys are the input names in camelCase). */
 const FLAG_NAMES: Record<string, string> = {
   repo: '--repo',
-  ...Object.fromEntries(CLI_SETTINGS.map((s) => [camel(s.name), s.flag])),
+  ...Object.fromEntries(CLI_SETTINGS.map((s) => [camelName(s.name), s.flag])),
   baseUrl: '--base-url (or OPENAI_BASE_URL)',
 };
 
@@ -203,7 +201,7 @@ export function parseRunArgs(argv: string[], env: NodeJS.ProcessEnv = process.en
     trajectoryPath: str('trajectory') ? path.resolve(cwd, str('trajectory')!) : undefined,
     // The CLI runs in the user's own checkout: their uncommitted work is never mixed into the agent's.
     dirtyTree: values['allow-dirty'] ? 'keep-apart' : 'refuse',
-    ...Object.fromEntries(PLAIN_CLI_SETTINGS.map((s) => [camel(s.name), flagValue(s.flag, s.kind, values)])),
+    ...Object.fromEntries(PLAIN_CLI_SETTINGS.map((s) => [camelName(s.name), flagValue(s.flag, s.kind, values)])),
   };
   const parsed = RunConfigSchema.safeParse(Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined)));
   if (!parsed.success) throw new ConfigError(formatZodError(parsed.error, FLAG_NAMES));

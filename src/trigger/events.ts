@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ActionInputs } from '../config/action-inputs.js';
+import type { TriggerPolicy } from '../config/action-inputs.js';
 import type { GitHubHelper, IssueComment } from '../github/helper.js';
 import { modelPlainText } from '../report/model-text.js';
 import { clip, fenceUntrusted, sanitizeUntrusted } from '../security/sanitize.js';
@@ -92,28 +92,28 @@ const HANDLED_EVENTS =
 
 export async function resolveTrigger(
   ctx: EventContext,
-  inputs: ActionInputs,
+  policy: TriggerPolicy,
   gh: GitHubHelper,
 ): Promise<TriggerDecision> {
   const event = webhookEvent(ctx.eventName, ctx.payload);
   switch (event.name) {
     case 'issues':
-      return fromIssueLabel(ctx, event.payload, inputs, gh);
+      return fromIssueLabel(ctx, event.payload, policy, gh);
     case 'issue_comment':
-      return fromComment(ctx, event.payload, inputs, gh);
+      return fromComment(ctx, event.payload, policy, gh);
     case 'pull_request_review':
-      return fromReview(ctx, event.payload, inputs, gh);
+      return fromReview(ctx, event.payload, policy, gh);
     case 'pull_request_review_comment':
-      return fromReviewComment(ctx, event.payload, inputs, gh);
+      return fromReviewComment(ctx, event.payload, policy, gh);
     case 'workflow_run':
-      return fromWorkflowRun(ctx, event.payload, inputs, gh);
+      return fromWorkflowRun(ctx, event.payload, policy, gh);
     case 'push':
     case 'pull_request':
-      return fromFailedStep(ctx, event, inputs, gh);
+      return fromFailedStep(ctx, event, policy, gh);
     case 'workflow_dispatch':
-      return fromDispatch(ctx, event.payload, inputs, 'workflow_dispatch');
+      return fromDispatch(ctx, event.payload, policy, 'workflow_dispatch');
     case 'other':
-      return fromOtherEvent(ctx, event.eventName, event.payload, inputs, gh);
+      return fromOtherEvent(ctx, event.eventName, event.payload, policy, gh);
   }
 }
 
@@ -126,47 +126,47 @@ async function fromOtherEvent(
   ctx: EventContext,
   eventName: string,
   payload: WebhookPayload,
-  inputs: ActionInputs,
+  policy: TriggerPolicy,
   gh: GitHubHelper,
 ): Promise<TriggerDecision> {
   const p = payload as { sender?: User | null; inputs?: Record<string, unknown> | null };
-  if (eventName === 'schedule') return fromDispatch(ctx, { inputs: null }, inputs, eventName);
+  if (eventName === 'schedule') return fromDispatch(ctx, { inputs: null }, policy, eventName);
   if (!TASK_EVENTS_WITH_SENDER.has(eventName)) {
     return skip(
       `agent-fix does not act on the event "${eventName || '(none)'}": it cannot tell who started it, so it refuses ` +
         `rather than run with a write token. It acts on ${HANDLED_EVENTS}`,
     );
   }
-  if (!inputs.task) {
+  if (!policy.task) {
     return skip(
       `nothing to do for event ${eventName}: agent-fix runs on it only with a \`task\` input, like workflow_dispatch`,
     );
   }
   const refused = await refuseActor(
     gh,
-    inputs,
+    policy,
     `${ctx.owner}/${ctx.repo}`,
     p.sender,
     `start agent-fix from a ${eventName} event`,
   );
   if (refused) return skip(refused);
-  return fromDispatch(ctx, { sender: p.sender ?? undefined, inputs: null }, inputs, eventName);
+  return fromDispatch(ctx, { sender: p.sender ?? undefined, inputs: null }, policy, eventName);
 }
 
 function fromDispatch(
   ctx: EventContext,
   p: { sender?: User | null; inputs?: Record<string, unknown> | null },
-  inputs: ActionInputs,
+  policy: TriggerPolicy,
   eventName: string,
 ): TriggerDecision {
-  const text = inputs.task ?? (typeof p.inputs?.task === 'string' ? p.inputs.task.trim() : '');
+  const text = policy.task ?? (typeof p.inputs?.task === 'string' ? p.inputs.task.trim() : '');
   if (!text)
     return skip(
-      `${eventName} without a task: set the \`task\` input of the agent-fix step (e.g. \`task: \${{ inputs.task }}\`)`,
+      `${eventName} without a task: set the \`task\` input of the agent-fix step (e.g. \`task: \${{ policy.task }}\`)`,
     );
   // GitHub lets only writers dispatch; a bot that can dispatch still counts only when listed.
   const sender = p.sender;
-  if (sender && isBot(sender) && !inputs.allowedBots.some((b) => sameLogin(b, sender.login))) {
+  if (sender && isBot(sender) && !policy.allowedBots.some((b) => sameLogin(b, sender.login))) {
     return skip(
       `@${sender.login} is a bot; bots cannot start agent-fix with a ${eventName} unless the workflow lists them in \`allowed-bots\``,
     );
@@ -182,7 +182,7 @@ function fromDispatch(
       baseBranch: ctx.refName || undefined,
       branchKey: `task-${ctx.runId || Date.now()}`,
       requester: sender && !isBot(sender) ? { login: sender.login, id: sender.id } : undefined,
-      testEdits: inputs.testEdits ?? 'flag',
+      testEdits: policy.testEdits ?? 'flag',
       ciFailure: false,
       plannable: {},
     },
@@ -192,28 +192,28 @@ function fromDispatch(
 async function fromIssueLabel(
   ctx: EventContext,
   p: IssuesEvent,
-  inputs: ActionInputs,
+  policy: TriggerPolicy,
   gh: GitHubHelper,
 ): Promise<TriggerDecision> {
   if (p.action !== 'labeled')
     return skip(
-      `nothing to do for event issues (action ${p.action}); agent-fix acts when the "${inputs.triggerLabel}" label is added`,
+      `nothing to do for event issues (action ${p.action}); agent-fix acts when the "${policy.triggerLabel}" label is added`,
     );
-  if (p.label?.name !== inputs.triggerLabel)
-    return skip(`label "${p.label?.name}" is not the trigger label "${inputs.triggerLabel}"`);
+  if (p.label?.name !== policy.triggerLabel)
+    return skip(`label "${p.label?.name}" is not the trigger label "${policy.triggerLabel}"`);
   const issue = p.issue;
   if (!issue?.number) return skip('the issues event has no issue in its payload');
   if (issue.state === 'closed') return skip(`issue #${issue.number} is closed`);
   // Triage access is enough to label an issue; starting a run with a write token needs write access.
   const refused = await refuseActor(
     gh,
-    inputs,
+    policy,
     `${ctx.owner}/${ctx.repo}`,
     p.sender,
-    `start agent-fix by adding the "${inputs.triggerLabel}" label`,
+    `start agent-fix by adding the "${policy.triggerLabel}" label`,
   );
   if (refused) return skip(refused);
-  const task = await issueTask(gh, issue, `${ctx.owner}/${ctx.repo}`, { testEdits: inputs.testEdits ?? 'flag' });
+  const task = await issueTask(gh, issue, `${ctx.owner}/${ctx.repo}`, { testEdits: policy.testEdits ?? 'flag' });
   return {
     kind: 'run',
     task: {
@@ -265,20 +265,20 @@ export async function issueTask(
 async function fromComment(
   ctx: EventContext,
   p: IssueCommentEvent,
-  inputs: ActionInputs,
+  policy: TriggerPolicy,
   gh: GitHubHelper,
 ): Promise<TriggerDecision> {
   if (p.action !== 'created') return skip(`nothing to do for event issue_comment (action ${p.action})`);
   const comment = p.comment;
   const issue = p.issue;
-  const extra = matchTriggerPhrase(String(comment?.body ?? ''), inputs.triggerPhrase);
-  if (extra === undefined) return skip(`the comment does not start with "${inputs.triggerPhrase}"`);
+  const extra = matchTriggerPhrase(String(comment?.body ?? ''), policy.triggerPhrase);
+  if (extra === undefined) return skip(`the comment does not start with "${policy.triggerPhrase}"`);
   const refused = await refuseActor(
     gh,
-    inputs,
+    policy,
     `${ctx.owner}/${ctx.repo}`,
     comment?.user,
-    `trigger agent-fix with "${inputs.triggerPhrase}"`,
+    `trigger agent-fix with "${policy.triggerPhrase}"`,
   );
   if (refused) return skip(refused);
   const login = String(comment.user.login);
@@ -293,9 +293,9 @@ async function fromComment(
         `pull request #${issue.number} comes from a fork (${pull.headRepo ?? 'deleted repository'}); agent-fix cannot push to forks`,
       );
     }
-    if (pull.headRef.startsWith(inputs.branchPrefix)) {
+    if (pull.headRef.startsWith(policy.branchPrefix)) {
       // The bot's own PR: another round on its branch, not a new PR on top of it.
-      return fromBotPullComment(ctx, inputs, gh, {
+      return fromBotPullComment(ctx, policy, gh, {
         pr: issue.number,
         user: comment.user,
         extra,
@@ -343,7 +343,7 @@ async function fromComment(
       branchKey: `issue-${issue.number}`,
       requester: { login, id: comment.user.id },
       reactTo: { kind: 'comment', id: comment.id },
-      testEdits: inputs.testEdits ?? 'flag',
+      testEdits: policy.testEdits ?? 'flag',
       ciFailure: false,
       plannable: { reply: { login, text: extra } },
     },
@@ -353,7 +353,7 @@ async function fromComment(
 async function fromWorkflowRun(
   ctx: EventContext,
   p: WorkflowRunPayload,
-  inputs: ActionInputs,
+  policy: TriggerPolicy,
   gh: GitHubHelper,
 ): Promise<TriggerDecision> {
   const run = p.workflow_run;
@@ -370,8 +370,8 @@ async function fromWorkflowRun(
   }
   if (!headBranch || !headSha) return skip(`workflow run ${run.id} has no head branch (detached or deleted)`);
   // The bot's own branch: never a new PR on top of it, but a CI round on its open PR (trigger/ci-round.ts).
-  if (headBranch.startsWith(inputs.branchPrefix)) {
-    return ciRoundTask(ctx, inputs, gh, {
+  if (headBranch.startsWith(policy.branchPrefix)) {
+    return ciRoundTask(ctx, policy, gh, {
       branch: headBranch,
       sha: headSha,
       actor: run.actor,
@@ -389,7 +389,7 @@ async function fromWorkflowRun(
   for (const actor of actors) {
     const refused = await refuseActor(
       gh,
-      inputs,
+      policy,
       `${ctx.owner}/${ctx.repo}`,
       actor,
       'start agent-fix from a failed CI run',
@@ -399,7 +399,7 @@ async function fromWorkflowRun(
   const sha7 = headSha.slice(0, 7);
   const branchKey = `run-${sha7}`;
   const prNumber: number | undefined = run.pull_requests?.[0]?.number;
-  const attempted = await alreadyAttempted(gh, { prefix: inputs.branchPrefix, sha: headSha, issueNumber: prNumber });
+  const attempted = await alreadyAttempted(gh, { prefix: policy.branchPrefix, sha: headSha, issueNumber: prNumber });
   if (attempted) return skip(attempted);
 
   const { sections, tests: allTests } = await workflowRunFailure(gh, run.id);
@@ -433,7 +433,7 @@ async function fromWorkflowRun(
             ? { login: run.actor.login, id: run.actor.id }
             : undefined,
       attemptSha: headSha,
-      testEdits: inputs.testEdits ?? 'deny',
+      testEdits: policy.testEdits ?? 'deny',
       ciFailure: true,
       ciRunUrl: run.html_url,
     },
@@ -443,7 +443,7 @@ async function fromWorkflowRun(
 async function fromFailedStep(
   ctx: EventContext,
   event: Extract<WebhookEvent, { name: 'push' | 'pull_request' }>,
-  inputs: ActionInputs,
+  policy: TriggerPolicy,
   gh: GitHubHelper,
 ): Promise<TriggerDecision> {
   const p = event.payload;
@@ -467,23 +467,23 @@ async function fromFailedStep(
     sha = String(p.after ?? ctx.sha);
   }
   if (!base) return skip(`nothing to do for event ${ctx.eventName}: no branch`);
-  if (base.startsWith(inputs.branchPrefix)) {
+  if (base.startsWith(policy.branchPrefix)) {
     // The bot's own branch: a CI round on its open PR when agent-fix's own push started this job.
-    return ciRoundTask(ctx, inputs, gh, {
+    return ciRoundTask(ctx, policy, gh, {
       branch: base,
       sha,
       actor: p.sender,
       workflow: `${ctx.eventName} job`,
       runUrl: ctx.runUrl,
       failure: async () => {
-        const failed = await confirmFailedStep(ctx, inputs, gh);
+        const failed = await confirmFailedStep(ctx, policy, gh);
         return failed.kind === 'skip' ? failed.reason : failed;
       },
     });
   }
   const refused = await refuseActor(
     gh,
-    inputs,
+    policy,
     `${ctx.owner}/${ctx.repo}`,
     p.sender,
     `start agent-fix from a failed ${ctx.eventName} job`,
@@ -491,9 +491,9 @@ async function fromFailedStep(
   if (refused) return skip(refused);
   const sha7 = sha.slice(0, 7);
   // The same loop guard as workflow_run: one attempt per head commit (a re-run of the job must not pay twice).
-  const attempted = await alreadyAttempted(gh, { prefix: inputs.branchPrefix, sha, issueNumber });
+  const attempted = await alreadyAttempted(gh, { prefix: policy.branchPrefix, sha, issueNumber });
   if (attempted) return skip(attempted);
-  const failed = await confirmFailedStep(ctx, inputs, gh);
+  const failed = await confirmFailedStep(ctx, policy, gh);
   if (failed.kind === 'skip') return failed;
   return {
     kind: 'run',
@@ -516,7 +516,7 @@ async function fromFailedStep(
       branchKey: `run-${sha7}`,
       requester: !isBot(p.sender) ? { login: p.sender.login, id: p.sender.id } : undefined,
       attemptSha: sha,
-      testEdits: inputs.testEdits ?? 'deny',
+      testEdits: policy.testEdits ?? 'deny',
       ciFailure: true,
       ciRunUrl: ctx.runUrl,
     },
@@ -559,14 +559,14 @@ type FailedStep = ({ kind: 'run'; notes: string[] } & CiFailure) | { kind: 'skip
  * If the API cannot be read (the token lacks `actions: read`), the run goes on with a warning, and the baseline test
  * run must still reproduce the failure before any model call.
  */
-async function confirmFailedStep(ctx: EventContext, inputs: ActionInputs, gh: GitHubHelper): Promise<FailedStep> {
-  if (inputs.failureLog) {
-    const log = readFailureLog(inputs.failureLog, ctx.workspace);
+async function confirmFailedStep(ctx: EventContext, policy: TriggerPolicy, gh: GitHubHelper): Promise<FailedStep> {
+  if (policy.failureLog) {
+    const log = readFailureLog(policy.failureLog, ctx.workspace);
     const d = distillLog(log.text);
     if (!d.firstError && d.failingTests.length === 0) {
       return skip(
         log.missingFile
-          ? `failure-log names the file ${log.missingFile}, which does not exist; write the failing step's output there (e.g. \`npm test 2>&1 | tee ${inputs.failureLog}\` with \`shell: bash\`) or pass the text`
+          ? `failure-log names the file ${log.missingFile}, which does not exist; write the failing step's output there (e.g. \`npm test 2>&1 | tee ${policy.failureLog}\` with \`shell: bash\`) or pass the text`
           : `failure-log${log.file ? ` (${log.file})` : ''} shows no failure (no failing test, no error line); agent-fix runs after a failing step`,
       ) as FailedStep;
     }
