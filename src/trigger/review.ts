@@ -10,7 +10,7 @@ import { clip, fenceUntrusted, sanitizeUntrusted } from '../security/sanitize.js
 import { refuseActor, sameLogin, type Actor } from '../github/actor.js';
 import type { PullRequestReviewCommentEvent, PullRequestReviewEvent } from '../github/webhooks.js';
 import type { EventContext } from './context.js';
-import { matchTriggerPhrase, type TriggerDecision } from './task.js';
+import { matchTriggerPhrase, type TriggerDecision, type TriggerTask } from './task.js';
 
 const MAX_INLINE = 30;
 const MAX_COMMENT_CHARS = 4_000;
@@ -59,7 +59,9 @@ interface Feedback {
   what: string;
 }
 
-/** A round on PR `f.pr`, or a reason to skip. */
+type Pull = Awaited<ReturnType<GitHubHelper['getPull']>>;
+
+/** A round on PR `f.pr`, or a reason to skip: the actor, the PR, the round limit, then the task. */
 export async function reviewRoundTask(
   ctx: EventContext,
   policy: TriggerPolicy,
@@ -76,35 +78,53 @@ export async function reviewRoundTask(
     );
     if (refused) return skip(refused);
   }
-  const login = String(f.actor!.login);
   const pull = await gh.getPull(f.pr);
-  if (pull.state !== 'open') return skip(`pull request #${f.pr} is ${pull.state}; review rounds run only on open PRs`);
+  const notOurs = notABotPull(ctx, policy, f.pr, pull);
+  if (notOurs) return skip(notOurs);
+  if (policy.maxReviewRounds === 0) return skip('review rounds are off (max-review-rounds: 0)');
+  const done = await reviewRoundsSoFar(gh, policy, f.pr, pull);
+  if (typeof done !== 'number') return done;
+  return { kind: 'run', task: reviewTask(ctx, policy, f, pull, done + 1) };
+}
+
+/** Why the PR gets no review round: closed, not the bot's branch, or from a fork; undefined when it may. */
+function notABotPull(ctx: EventContext, policy: TriggerPolicy, pr: number, pull: Pull): string | undefined {
+  if (pull.state !== 'open') return `pull request #${pr} is ${pull.state}; review rounds run only on open PRs`;
   if (!pull.headRef.startsWith(policy.branchPrefix)) {
-    return skip(
-      `pull request #${f.pr} (branch ${pull.headRef}) is not an agent-fix PR (prefix "${policy.branchPrefix}"); review rounds run only on the bot's own PRs`,
-    );
+    return `pull request #${pr} (branch ${pull.headRef}) is not an agent-fix PR (prefix "${policy.branchPrefix}"); review rounds run only on the bot's own PRs`;
   }
   if (pull.headRepo !== `${ctx.owner}/${ctx.repo}`)
-    return skip(`pull request #${f.pr} comes from a fork; agent-fix cannot push to forks`);
-  if (policy.maxReviewRounds === 0) return skip('review rounds are off (max-review-rounds: 0)');
+    return `pull request #${pr} comes from a fork; agent-fix cannot push to forks`;
+  return undefined;
+}
 
-  const comments = await gh.issueComments(f.pr);
+/** The rounds done on the PR, or the skip at the limit (with its notice, said once). */
+async function reviewRoundsSoFar(
+  gh: GitHubHelper,
+  policy: TriggerPolicy,
+  pr: number,
+  pull: Pull,
+): Promise<number | TriggerDecision> {
+  const comments = await gh.issueComments(pr);
   // Round and limit markers count only from this token's account: another bot could echo them to stop the rounds.
   const self = await gh.selfLogin();
   const botTexts = comments.filter((c) => sameLogin(c.user, self)).map((c) => c.body);
   const done = reviewRoundsDone([pull.body, ...botTexts]);
-  if (done >= policy.maxReviewRounds) {
-    const said = botTexts.some((t) => t.includes(LIMIT_MARKER));
-    const body =
-      `🛑 **agent-fix** has already made ${done} review round${done === 1 ? '' : 's'} on this pull request, the limit ` +
-      `(\`max-review-rounds: ${policy.maxReviewRounds}\`). It will not push more commits here. Please finish the change by hand, ` +
-      `or raise \`max-review-rounds\` in the workflow.\n\n${LIMIT_MARKER}\n`;
-    return skip(
-      `pull request #${f.pr} reached max-review-rounds (${done} of ${policy.maxReviewRounds})`,
-      said ? undefined : { issueNumber: f.pr, body },
-    );
-  }
-  const round = done + 1;
+  if (done < policy.maxReviewRounds) return done;
+  const said = botTexts.some((t) => t.includes(LIMIT_MARKER));
+  const body =
+    `🛑 **agent-fix** has already made ${done} review round${done === 1 ? '' : 's'} on this pull request, the limit ` +
+    `(\`max-review-rounds: ${policy.maxReviewRounds}\`). It will not push more commits here. Please finish the change by hand, ` +
+    `or raise \`max-review-rounds\` in the workflow.\n\n${LIMIT_MARKER}\n`;
+  return skip(
+    `pull request #${pr} reached max-review-rounds (${done} of ${policy.maxReviewRounds})`,
+    said ? undefined : { issueNumber: pr, body },
+  );
+}
+
+/** Round `round` on the PR: the task text (the PR and the review, fenced) and where the work goes. */
+function reviewTask(ctx: EventContext, policy: TriggerPolicy, f: Feedback, pull: Pull, round: number): TriggerTask {
+  const login = String(f.actor!.login);
   const taskKey = taskKeyFromBody(pull.body) ?? pull.headRef.slice(policy.branchPrefix.length);
   // Only the reviewer's own inline comments: the task presents them as the maintainer's request, and anyone who can
   // read the PR can comment on its lines.
@@ -126,37 +146,33 @@ export async function reviewRoundTask(
     'Address every point of the review: change the code, add or update tests where behaviour changes, and keep the ' +
       'test command passing. In your finish summary, say what you changed for each comment.',
   ].filter(Boolean);
-  const title = sanitizeUntrusted(pull.title).replace(/\s+/g, ' ').slice(0, 100);
   return {
-    kind: 'run',
-    task: {
-      text: parts.join('\n\n'),
-      title,
-      request: {
-        description: `Review round ${round} on PR #${f.pr}, asked by @${login}`,
-        url: f.feedbackUrl ?? pull.url,
-      },
-      issueNumber: f.pr,
-      checkoutSha: pull.headSha,
-      baseBranch: pull.headRef,
-      rulesBranch: pull.baseRef,
-      branchKey: taskKey,
-      requester: { login, id: f.actor?.id },
-      reactTo: f.reactTo,
-      testEdits: policy.testEdits ?? 'flag',
-      ciFailure: false,
-      review: {
-        pr: f.pr,
-        prUrl: pull.url,
-        branch: pull.headRef,
-        baseRef: pull.baseRef,
-        headSha: pull.headSha,
-        round,
-        maxRounds: policy.maxReviewRounds,
-        prBody: pull.body,
-        reviewer: login,
-        feedbackUrl: f.feedbackUrl,
-      },
+    text: parts.join('\n\n'),
+    title: sanitizeUntrusted(pull.title).replace(/\s+/g, ' ').slice(0, 100),
+    request: {
+      description: `Review round ${round} on PR #${f.pr}, asked by @${login}`,
+      url: f.feedbackUrl ?? pull.url,
+    },
+    issueNumber: f.pr,
+    checkoutSha: pull.headSha,
+    baseBranch: pull.headRef,
+    rulesBranch: pull.baseRef,
+    branchKey: taskKey,
+    requester: { login, id: f.actor?.id },
+    reactTo: f.reactTo,
+    testEdits: policy.testEdits ?? 'flag',
+    ciFailure: false,
+    review: {
+      pr: f.pr,
+      prUrl: pull.url,
+      branch: pull.headRef,
+      baseRef: pull.baseRef,
+      headSha: pull.headSha,
+      round,
+      maxRounds: policy.maxReviewRounds,
+      prBody: pull.body,
+      reviewer: login,
+      feedbackUrl: f.feedbackUrl,
     },
   };
 }
