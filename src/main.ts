@@ -3,7 +3,7 @@
  * flow lives in `action/run.ts` and never calls `core.getInput` itself.
  */
 import * as core from '@actions/core';
-import { ACTION_INPUT_NAMES, parseActionInputs } from './config/action-inputs.js';
+import { parseActionInputs } from './config/action-inputs.js';
 import { runAction } from './action/run.js';
 import type { ActionOutcome } from './action/outcome.js';
 import { redact, registerSecret } from './security/redact.js';
@@ -63,5 +63,3 @@ export async function run(): Promise<void> {
   setOutputs(outcome);
   if (outcome.failure) core.setFailed(outcome.failure);
 }
-
-export { ACTION_INPUT_NAMES };

@@ -68,7 +68,7 @@ import { runAgent } from './agent/loop.js';
 import { Trajectory } from './report/trajectory.js';
 import type { RunResult } from './report/run-result.js';
 import type { RunStatus } from './run-status.js';
-import { agentOptions, fixMode, planMode, reviewMode, taskWithAddendum, type Mode } from './modes/mode.js';
+import { agentOptions, fixMode, taskWithAddendum, type Mode } from './modes/mode.js';
 import { networkText } from './workspace/network-policy.js';
 
 export { contractStatus, type RunStatus } from './run-status.js';
@@ -83,13 +83,8 @@ export interface RunHooks {
   model?: Model;
   /** CI-failure mode: the baseline must reproduce the failure. */
   ciFailure?: boolean;
-  /**
-   * The run's mode (src/modes/): its tools, prompt addendum, gate rule and verification. Default: `fixMode`. The names
-   * `fix` and `plan` stand for `fixMode` and `planMode`.
-   */
-  mode?: Mode | 'fix' | 'plan';
-  /** With a mode named `fix` or none: a review round against this base, `reviewMode(proofBase)`. */
-  proofBase?: { sha: string; branch: string };
+  /** The run's mode (src/modes/): its tools, prompt addendum, gate rule and verification. Default: `fixMode`. */
+  mode?: Mode;
   /**
    * The project rules the caller read (config/project-rules.ts): the nested AGENTS.md files are shown to the agent as
    * it reaches their folders, and the result lists every instruction file that applied. The task section is the
@@ -307,7 +302,7 @@ async function prepare(config: RunConfig, hooks: RunHooks): Promise<Run> {
   say(sandbox.note);
 
   const { warnings, warn } = warningList(trajectory, hooks, say);
-  const mode = resolveMode(hooks);
+  const mode = hooks.mode ?? fixMode;
   // The syntax guard checks edits: a mode whose tools cannot edit does not need it.
   if (mode.verification.finalRun) {
     const guardProblem = await syntaxGuardProblem();
@@ -928,13 +923,6 @@ function networkFacts(run: Run): Pick<RunResult, 'network' | 'networkRefused'> {
   const refused = run.sandbox.refusedHosts();
   if (refused.length) run.trajectory.write('note', { network_refused: refused });
   return { network: networkText(run.config.network), ...(refused.length ? { networkRefused: refused } : {}) };
-}
-
-/** The mode object for these hooks: a given one as it is; the names of the older form mapped to theirs. */
-function resolveMode(hooks: RunHooks): Mode {
-  if (typeof hooks.mode === 'object') return hooks.mode;
-  if (hooks.mode === 'plan') return planMode;
-  return hooks.proofBase ? reviewMode(hooks.proofBase) : fixMode;
 }
 
 /** Why the candidate must not be delivered: a path it changes, or a symlink it adds, is refused; or a runaway diff. */

@@ -2,7 +2,7 @@
  * The Action's last step for each mode: the delivery (src/deliver/) runs, and its outcome becomes the progress
  * comment's last word, the job summary and the step's outputs. One row per mode in `DELIVERIES`.
  */
-import type { ActionInputs } from '../config/action-inputs.js';
+import type { DeliveryPolicy } from '../config/action-inputs.js';
 import type { RunResult } from '../report/run-result.js';
 import { redact } from '../security/redact.js';
 import type { EventContext } from '../trigger/context.js';
@@ -29,7 +29,8 @@ import type { ActionIO, ActionOutcome, ActionStatus } from './outcome.js';
 
 /** What a mode's delivery step works with: the run's result and facts, and the Action's channels. */
 export interface ActionDelivery {
-  inputs: ActionInputs;
+  /** The delivery's slice of the inputs, after the project rules. */
+  policy: DeliveryPolicy;
   ctx: EventContext;
   io: ActionIO;
   gh: GitHubHelper;
@@ -77,11 +78,11 @@ export function outcomeFrom(
 
 /** Plan: the plan comment and the job summary; nothing is pushed. */
 async function deliverPlanStep(d: ActionDelivery): Promise<ActionOutcome> {
-  const { result, facts: f, inputs, progress, writes, io, info, warn } = d;
+  const { result, facts: f, policy, progress, writes, io, info, warn } = d;
   const planned = await deliverPlan({
     result,
     facts: f,
-    triggerPhrase: inputs.triggerPhrase,
+    triggerPhrase: policy.triggerPhrase,
     progress,
     writes,
     rules: d.summaryBase.rules,
@@ -94,7 +95,7 @@ async function deliverPlanStep(d: ActionDelivery): Promise<ActionOutcome> {
 
 /** Review round: this round's commit pushed to the bot's PR branch, a reply on the review. */
 async function deliverReviewStep(d: ActionDelivery): Promise<ActionOutcome> {
-  const { result, facts: f, inputs, progress, writes, io, info, warn, gh, checkout, summaryBase } = d;
+  const { result, facts: f, policy, progress, writes, io, info, warn, gh, checkout, summaryBase } = d;
   const task = d.task as TriggerTask & { review: NonNullable<TriggerTask['review']> };
   const round = await deliverReviewRound({
     gh,
@@ -102,7 +103,7 @@ async function deliverReviewStep(d: ActionDelivery): Promise<ActionOutcome> {
     result,
     facts: f,
     review: task.review,
-    prefix: inputs.branchPrefix,
+    prefix: policy.branchPrefix,
     title: task.title,
     progress,
     writes,
@@ -136,7 +137,7 @@ async function deliverReviewStep(d: ActionDelivery): Promise<ActionOutcome> {
 
 /** Fix: a resolved change (or, with on-unresolved: draft-pr, the attempt) becomes a branch and a pull request. */
 async function deliverFixStep(d: ActionDelivery): Promise<ActionOutcome> {
-  const { result, facts: f, inputs, progress, writes, io, warn, summaryBase } = d;
+  const { result, facts: f, policy, progress, writes, io, warn, summaryBase } = d;
   if (result.status === 'error') {
     // The model failed mid-run; whatever was done is reported like an unresolved attempt, and the step fails.
     await progress.finish(renderUnresolvedComment(f));
@@ -147,7 +148,7 @@ async function deliverFixStep(d: ActionDelivery): Promise<ActionOutcome> {
   // A change delivery refused is never pushed, draft or not: the comment carries its diff instead.
   const openPr =
     result.status === 'resolved' ||
-    (inputs.onUnresolved === 'draft-pr' && result.changedFiles.length > 0 && !result.deliveryRefused);
+    (policy.onUnresolved === 'draft-pr' && result.changedFiles.length > 0 && !result.deliveryRefused);
   if (!writes) {
     d.info('dry-run: no branch, no push, no pull request; the diff and the PR body are in the job summary');
     await io.summary(
@@ -159,7 +160,7 @@ async function deliverFixStep(d: ActionDelivery): Promise<ActionOutcome> {
     await progress.finish(renderUnresolvedComment(f));
     for (const w of progress.warnings) warn(w);
     await io.summary(renderJobSummary(f, { ...summaryBase, warnings: progress.warnings }));
-    const failure = inputs.failOnUnresolved
+    const failure = policy.failOnUnresolved
       ? `agent-fix could not resolve the task: ${result.reason ?? 'the tests still fail'} (fail-on-unresolved is set)`
       : undefined;
     return outcomeFrom(result, 'unresolved', failure ? { failure: redact(failure) } : {});
@@ -170,7 +171,7 @@ async function deliverFixStep(d: ActionDelivery): Promise<ActionOutcome> {
 
 /** The Action's fix delivery: its branch prefix and PR settings, the requester as co-author and reviewer. */
 function fixSpec(d: ActionDelivery): Parameters<typeof deliverFix>[0] {
-  const { inputs, task, result } = d;
+  const { policy, task, result } = d;
   const resolved = result.status === 'resolved';
   return {
     git: d.checkout.git,
@@ -178,7 +179,7 @@ function fixSpec(d: ActionDelivery): Parameters<typeof deliverFix>[0] {
     serverUrl: d.ctx.serverUrl,
     base: d.base,
     startSha: d.checkout.sha,
-    prefix: inputs.branchPrefix,
+    prefix: policy.branchPrefix,
     key: task.branchKey,
     title: task.title,
     resolved,
@@ -188,26 +189,26 @@ function fixSpec(d: ActionDelivery): Parameters<typeof deliverFix>[0] {
     candidate: result.candidate,
     pr: {
       body: renderPrBody(d.facts),
-      draft: inputs.draft || !resolved,
-      labels: inputs.labels,
+      draft: policy.draft || !resolved,
+      labels: policy.labels,
       reviewers: task.requester ? [task.requester.login] : [],
     },
-    signCommits: inputs.signCommits,
+    signCommits: policy.signCommits,
   };
 }
 
 /** Each way the fix delivery ends, as the progress comment, the job summary and the outputs say it. */
 async function reportFix(d: ActionDelivery, delivered: FixDelivery): Promise<ActionOutcome> {
-  const { result, facts: f, inputs, progress, io, warn, summaryBase } = d;
+  const { result, facts: f, policy, progress, io, warn, summaryBase } = d;
   const summary = (extra: Partial<SummaryExtras>) => io.summary(renderJobSummary(f, { ...summaryBase, ...extra }));
   switch (delivered.kind) {
     case 'not-pushed': {
       // The work tree is on a runner that is about to vanish: the comment and the summary carry the diff.
       const message = redact(
         `could not push the fix: ${delivered.message}\n` +
-          (inputs.signCommits
+          (policy.signCommits
             ? 'With sign-commits the token needs `permissions: contents: write` to create commits and refs through the API.'
-            : `The token needs \`permissions: contents: write\`; branch protection on "${inputs.branchPrefix}*" branches or a pre-receive hook also blocks the push.`),
+            : `The token needs \`permissions: contents: write\`; branch protection on "${policy.branchPrefix}*" branches or a pre-receive hook also blocks the push.`),
       );
       await progress.finish(renderPushFailedComment(f, message));
       await summary({ outcome: 'error', message, warnings: progress.warnings });
@@ -219,7 +220,7 @@ async function reportFix(d: ActionDelivery, delivered: FixDelivery): Promise<Act
       await progress.finish(result.status === 'resolved' ? renderPrComment(f, pr) : renderUnresolvedComment(f, pr));
       await summary({ pr, branch, warnings: [...pr.warnings, ...progress.warnings] });
       const failure =
-        result.status !== 'resolved' && inputs.failOnUnresolved
+        result.status !== 'resolved' && policy.failOnUnresolved
           ? `agent-fix could not resolve the task (draft PR ${pr.url}); fail-on-unresolved is set`
           : undefined;
       return outcomeFrom(result, summaryBase.outcome, {

@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ActionInputs } from '../config/action-inputs.js';
+import { inputSlices, type ActionInputs, type DeliveryPolicy, type RunSettings } from '../config/action-inputs.js';
 import { RunConfigSchema, formatZodError, type RunConfig } from '../config/schema.js';
 import {
   RULES_FILE,
@@ -21,7 +21,7 @@ import type { RunEvent, RunResult } from '../pipeline.js';
 import { redact, registerSecret } from '../security/redact.js';
 import type { EventContext } from '../trigger/context.js';
 import { resolveTrigger } from '../trigger/events.js';
-import type { TriggerTask } from '../trigger/task.js';
+import type { TriggerDecision, TriggerTask } from '../trigger/task.js';
 import { resolvePlanStep } from '../trigger/plan-approval.js';
 import { prepareCheckout, type Checkout } from '../workspace/checkout.js';
 import { refusedHostsLine, renderErrorComment, testsSummary } from '../report/pr-body.js';
@@ -76,32 +76,35 @@ class TrajectoryFile {
   }
 }
 
+/**
+ * The inputs are split at the top into the slice each stage reads (config/action-inputs.ts `inputSlices`): the
+ * trigger policy and the run's own settings here; the engine's and the delivery's once the project rules, which may
+ * set them, are applied (`prepare`).
+ */
 export async function runAction(inputs: ActionInputs, ctx: EventContext, io: ActionIO): Promise<ActionOutcome> {
+  registerSecret(inputs.githubToken);
+  registerSecret(inputs.apiKey);
+  const { trigger, run } = inputSlices(inputs);
   const trajectory = new TrajectoryFile(
     path.join(ctx.tempDir, `agent-fix-trajectory-${ctx.runId || 'local'}.jsonl`),
     ctx,
     io,
-    inputs.trajectoryRetentionDays,
+    run.trajectoryRetentionDays,
   );
-  const outcome = await runFlow(inputs, ctx, io, trajectory);
+  const s = openSession(run, ctx, io, trajectory);
+  const outcome = await runFlow(s, await resolveTrigger(ctx, trigger, s.gh), inputs);
   if (!fs.existsSync(trajectory.path)) return outcome;
   const upload = await trajectory.uploaded();
   return { ...outcome, trajectoryPath: trajectory.path, ...(upload.url ? { trajectoryArtifactUrl: upload.url } : {}) };
 }
 
 /**
- * The steps, in order: (1) decide: the trigger runs or skips (`reportSkip`); (2) the progress comment; (3) prepare:
- * checkout, project rules, the engine's configuration and the mode; (4) run the engine, cancellable; (5) deliver.
+ * The steps, in order: (1) decide: the trigger's decision runs or skips (`reportSkip`); (2) the progress comment; (3)
+ * prepare: checkout, project rules (applied to `inputs`, then narrowed), the engine's configuration and the mode; (4)
+ * run the engine, cancellable; (5) deliver.
  */
-async function runFlow(
-  inputs: ActionInputs,
-  ctx: EventContext,
-  io: ActionIO,
-  trajectory: TrajectoryFile,
-): Promise<ActionOutcome> {
-  const s = openSession(inputs, ctx, io, trajectory);
-  const decision = await resolveTrigger(ctx, inputs, s.gh);
-  if (decision.kind === 'skip') return reportSkip(decision, inputs, s.gh, io);
+async function runFlow(s: Session, decision: TriggerDecision, inputs: ActionInputs): Promise<ActionOutcome> {
+  if (decision.kind === 'skip') return reportSkip(decision, s);
   const task = decision.task;
   s.info(`agent-fix: ${task.request.description}`);
   for (const note of task.notes ?? []) s.warn(note);
@@ -109,7 +112,7 @@ async function runFlow(
   let prepared: Prepared;
   let result: RunResult;
   try {
-    const ready = await prepare(s, task, report);
+    const ready = await prepare(s, task, report, inputs);
     if ('failure' in ready) return await report.fail(ready.failure);
     prepared = ready;
     result = await runCancellable(s, task, prepared, report);
@@ -119,9 +122,10 @@ async function runFlow(
   return deliver(s, task, prepared, result, report);
 }
 
-/** What every step shares: the inputs, the event, the IO, the API client, and log lines that are always redacted. */
+/** What every step shares: the event, the IO, the API client, and log lines that are always redacted. */
 interface Session {
-  inputs: ActionInputs;
+  /** The workflow token: the API client's, and the clone's. */
+  token: string;
   ctx: EventContext;
   io: ActionIO;
   gh: GitHubHelper;
@@ -132,16 +136,11 @@ interface Session {
   warn(line: string): void;
 }
 
-function openSession(inputs: ActionInputs, ctx: EventContext, io: ActionIO, trajectory: TrajectoryFile): Session {
-  registerSecret(inputs.githubToken);
-  registerSecret(inputs.apiKey);
+function openSession(run: RunSettings, ctx: EventContext, io: ActionIO, trajectory: TrajectoryFile): Session {
   const info = (line: string) => io.info(redact(line));
-  const gh = new GitHubHelper(
-    inputs.githubToken,
-    { owner: ctx.owner, repo: ctx.repo },
-    { baseUrl: ctx.apiUrl, log: info },
-  );
-  return { inputs, ctx, io, gh, trajectory, writes: !inputs.dryRun, info, warn: (w) => io.warning(redact(w)) };
+  const token = run.githubToken;
+  const gh = new GitHubHelper(token, { owner: ctx.owner, repo: ctx.repo }, { baseUrl: ctx.apiUrl, log: info });
+  return { token, ctx, io, gh, trajectory, writes: !run.dryRun, info, warn: (w) => io.warning(redact(w)) };
 }
 
 /** The progress comment and the failure report: the run's voice on the issue and in the job summary. */
@@ -197,11 +196,11 @@ class RunReport {
   }
 }
 
-/** What the engine runs with: the checkout, the inputs after the project rules, the config and the mode. */
+/** What the engine runs with: the checkout, the config and the mode; the delivery's policy after the project rules. */
 interface Prepared {
   base: string;
   checkout: Checkout;
-  inputs: ActionInputs;
+  delivery: DeliveryPolicy;
   config: RunConfig;
   mode: Mode;
   /** The project rules and instruction files from the base branch: the engine reads nested AGENTS.md from them. */
@@ -209,7 +208,12 @@ interface Prepared {
 }
 
 /** Step 3: checkout, project rules (from the base branch), the plan step, the engine's config and the mode. */
-async function prepare(s: Session, task: TriggerTask, report: RunReport): Promise<Prepared | { failure: string }> {
+async function prepare(
+  s: Session,
+  task: TriggerTask,
+  report: RunReport,
+  inputs: ActionInputs,
+): Promise<Prepared | { failure: string }> {
   const base = task.baseBranch ?? (await s.gh.defaultBranch());
   const checkout = await prepareCheckout({
     workspace: s.ctx.workspace,
@@ -217,33 +221,33 @@ async function prepare(s: Session, task: TriggerTask, report: RunReport): Promis
     serverUrl: s.ctx.serverUrl,
     owner: s.ctx.owner,
     repo: s.ctx.repo,
-    token: s.inputs.githubToken,
+    token: s.token,
     sha: task.checkoutSha,
     branch: base,
     log: s.info,
   });
   // Project rules come from the base branch, never from the checkout (which may be a PR head), and are validated
   // here, before the engine and its first model call.
-  const applied = await applyRules(checkout.git, task.rulesBranch ?? base, s.inputs, s.info, s.warn);
+  const applied = await applyRules(checkout.git, task.rulesBranch ?? base, inputs, s.info, s.warn);
   report.rules = applied.rules;
-  const inputs = applied.inputs;
+  const { engine, delivery, run } = inputSlices(applied.inputs);
   // approval may come from the rules file, so the plan step is decided here, after the rules, not in the trigger.
-  const plan = inputs.approval === 'plan' && task.plannable ? await resolvePlanStep(task, s.gh) : undefined;
+  const plan = run.approval === 'plan' && task.plannable ? await resolvePlanStep(task, s.gh) : undefined;
   if (plan) s.info(plan.log);
   const taskText = plan?.text ?? task.text;
+  // The engine's slice carries its RunConfig keys; the task, the checkout and the trajectory are the run's.
   const parsed = RunConfigSchema.safeParse({
-    ...engineConfig(
-      inputs,
-      task,
-      checkout.dir,
-      applied.section ? `${taskText}\n\n${applied.section}` : taskText,
-      s.trajectory.path,
-    ),
+    ...engine,
+    repo: checkout.dir,
+    task: applied.section ? `${taskText}\n\n${applied.section}` : taskText,
+    trajectoryPath: s.trajectory.path,
+    // A file setting wins over the trigger's default (deny for CI failures, flag otherwise), an input over both.
+    testEdits: engine.testEdits ?? task.testEdits,
     requireTestProof: applied.projectRules.file?.proof === 'test',
   });
   if (!parsed.success) return { failure: `invalid configuration:\n${formatZodError(parsed.error)}` };
   const mode = await chooseMode(plan?.mode === 'plan', task, checkout, s.info);
-  return { base, checkout, inputs, config: parsed.data, mode, rules: applied.projectRules };
+  return { base, checkout, delivery, config: parsed.data, mode, rules: applied.projectRules };
 }
 
 /** The mode, chosen once: a plan step, a review round (proven against the PR's merge base too), or a fix. */
@@ -318,14 +322,14 @@ async function deliver(
   const facts = reportFacts(
     result,
     task,
-    { model: p.inputs.model, runUrl: s.ctx.runUrl },
+    { model: p.config.model, runUrl: s.ctx.runUrl },
     { file: s.trajectory.path, upload },
   );
   const outcome = result.status === 'resolved' ? 'resolved' : result.status === 'error' ? 'error' : 'unresolved';
   s.info(`agent-fix: ${result.status}${result.reason ? ` (${result.reason})` : ''}; ${testsSummary(facts.tests)}`);
   return DELIVERIES[p.mode.name]({
     ...s,
-    inputs: p.inputs,
+    policy: p.delivery,
     task,
     checkout: p.checkout,
     base: p.base,
@@ -338,14 +342,10 @@ async function deliver(
 }
 
 /** Step 1, a skipped event: the reason in the log and the job summary, and the trigger's notice if it has one. */
-async function reportSkip(
-  decision: Extract<Awaited<ReturnType<typeof resolveTrigger>>, { kind: 'skip' }>,
-  inputs: ActionInputs,
-  gh: GitHubHelper,
-  io: ActionIO,
-): Promise<ActionOutcome> {
+async function reportSkip(decision: Extract<TriggerDecision, { kind: 'skip' }>, s: Session): Promise<ActionOutcome> {
+  const { io, gh } = s;
   io.info(redact(`agent-fix: ${decision.reason}; skipped`));
-  if (decision.notice && !inputs.dryRun) {
+  if (decision.notice && s.writes) {
     await gh.createComment(decision.notice.issueNumber, decision.notice.body).catch((error: unknown) => {
       io.warning(redact(`could not comment on #${decision.notice!.issueNumber}: ${describeApiError(error)}`));
     });
@@ -380,33 +380,4 @@ async function applyRules(
     );
   }
   return { inputs: applied.inputs, rules, section: rulesTaskSection(projectRules), projectRules };
-}
-
-/** Step 4, the engine's configuration from the inputs (after the rules), the task and the checkout. */
-function engineConfig(inputs: ActionInputs, task: TriggerTask, dir: string, taskText: string, trajectoryPath: string) {
-  return {
-    repo: dir,
-    task: taskText,
-    testCommand: inputs.testCommand,
-    setupCommand: inputs.setupCommand,
-    model: inputs.model,
-    baseUrl: inputs.baseUrl,
-    apiKey: inputs.usesGitHubModels ? inputs.githubToken : inputs.apiKey,
-    apiKeySource: inputs.usesGitHubModels ? 'github-token' : 'api-key',
-    maxTurns: inputs.maxTurns,
-    contextTokens: inputs.contextTokens,
-    maxCostUsd: inputs.maxCostUsd,
-    timeoutMinutes: inputs.timeoutMinutes,
-    trajectoryPath,
-    dryRun: inputs.dryRun,
-    sandbox: inputs.sandbox,
-    network: inputs.network,
-    flakyRetries: inputs.flakyRetries,
-    maxChangedFiles: inputs.maxChangedFiles,
-    maxDiffLines: inputs.maxDiffLines,
-    toolProtocol: inputs.toolProtocol,
-    // A file setting wins over the trigger's default (deny for CI failures, flag otherwise), an input over both.
-    testEdits: inputs.testEdits ?? task.testEdits,
-    protectedPaths: [...new Set([...inputs.protectedPaths, RULES_FILE])],
-  };
 }

@@ -2,76 +2,35 @@
  * Every Action input, parsed once with zod into one typed `ActionInputs`. Nothing else in the Action reads
  * `core.getInput`; errors name the input as the workflow file spells it, so the user knows which line to fix.
  */
-import { z } from 'zod';
-import { DEFAULTS, SandboxMode, TestEditsMode } from './schema.js';
-import { INPUT_NAMES, RawInputsSchema } from './settings.js';
-import { isGitHubModelsUrl } from '../model/endpoint.js';
+import { DEFAULTS } from './schema.js';
+import {
+  INPUT_NAMES,
+  RawInputsSchema,
+  camelName,
+  inputsOf,
+  type CamelName,
+  type InputName,
+  type InputValue,
+  type InputsOf,
+  type Stage,
+} from './settings.js';
+import { chooseModelKey } from '../model/endpoint.js';
 
 /** Reads one raw input by its action.yml name; '' when unset (as `core.getInput` does). */
 export type InputReader = (name: string) => string;
 
-/** Input names exactly as in action.yml; each one's parser and default is in the settings table (settings.ts). */
-export const ACTION_INPUT_NAMES = INPUT_NAMES;
+/** Every input once parsed, by its name in camelCase (settings.ts holds each one's parser, default and doc). */
+type ParsedInputs = { [N in InputName as CamelName<N>]: InputValue<N> };
 
-export interface ActionInputs {
-  githubToken: string;
-  /** Empty: GitHub Models, authenticated with `githubToken`. */
+export type ActionInputs = Omit<ParsedInputs, 'model'> & {
+  /**
+   * The key the model gets: the `api-key` input, or, when that is empty, `githubToken` for GitHub Models (the token
+   * rule, model/endpoint.ts `chooseModelKey`). `baseUrl` and `model` are the ones actually used.
+   */
   apiKey: string;
-  /** The endpoint actually used (GitHub Models when `apiKey` is empty and no base-url was given). */
-  baseUrl: string | undefined;
-  /** The model actually used. */
+  /** `github-token`: `apiKey` is the workflow token, which goes to GitHub Models only. */
+  apiKeySource: 'api-key' | 'github-token';
   model: string;
-  /** True when the model is reached through GitHub Models with the workflow token. */
-  usesGitHubModels: boolean;
-  testCommand: string | undefined;
-  setupCommand: string | undefined;
-  triggerLabel: string;
-  triggerPhrase: string;
-  /** Bot logins (`dependabot[bot]`) whose labels, comments, reviews or CI runs may start a run; every other bot is ignored. */
-  allowedBots: string[];
-  task: string | undefined;
-  maxTurns: number;
-  /** Undefined: the endpoint's documented limit (GitHub Models: 8000), else 100000. */
-  contextTokens: number | undefined;
-  maxCostUsd: number | undefined;
-  timeoutMinutes: number;
-  branchPrefix: string;
-  draft: boolean;
-  labels: string[];
-  /** Commit through the GitHub API (GitHub signs it) instead of `git push`; the tree is the proven one either way. */
-  signCommits: boolean;
-  /** Globs added to the always-protected `.git/**`, `.github/workflows/**` and `.github/actions/**` (config/schema.ts). */
-  protectedPaths: string[];
-  /** Undefined: `deny` for CI failures, `flag` for issues (decided per trigger). */
-  testEdits: z.infer<typeof TestEditsMode> | undefined;
-  sandbox: z.infer<typeof SandboxMode>;
-  /**
-   * Network for the commands the agent runs (setup always has it), as the canonical policy text: `none`, `all`,
-   * `localhost`, `localhost:5432`, domains… (src/workspace/network-policy.ts parses it).
-   */
-  network: string;
-  /** CI failures: re-runs of a baseline that does not fail reliably before calling it flaky. */
-  flakyRetries: number;
-  /** Runaway-edit limits: files the edit tools may change; added + removed lines delivery accepts. */
-  maxChangedFiles: number;
-  maxDiffLines: number;
-  toolProtocol: 'auto' | 'native' | 'json';
-  onUnresolved: 'comment' | 'draft-pr';
-  dryRun: boolean;
-  failOnUnresolved: boolean;
-  /** Review rounds the bot may run on one of its own PRs (review feedback → new commit); 0 turns the loop off. */
-  maxReviewRounds: number;
-  /** CI rounds on one bot PR (its own CI failed on its head → new commit, trigger/ci-round.ts); 0 turns them off. */
-  ciRounds: number;
-  /**
-   * `off`: a trigger starts a fix run. `plan`: a fresh trigger (issue label, `/agent-fix` comment, workflow_dispatch)
-   * starts a read-only plan run that posts a plan; `/agent-fix approve` from a maintainer runs it (trigger/plan-approval.ts).
-   */
-  approval: 'off' | 'plan';
-  /** Days the trajectory artifact is kept; undefined: the repository's artifact retention setting. */
-  trajectoryRetentionDays: number | undefined;
-  /** Same-job trigger: the failing step's output, a file path or the text itself (trigger/events.ts reads it). */
-  failureLog: string | undefined;
   /** The raw values as read, by input name; `.github/agent-fix.yml` is merged into these (config/project-rules.ts). */
   raw: Readonly<Record<string, string>>;
   /**
@@ -79,6 +38,34 @@ export interface ActionInputs {
    * empty default (the real default lives in the parser), so an empty value means "not set" and the file may fill it.
    */
   explicit: ReadonlySet<string>;
+};
+
+/** What the triggers read: the gates (all set in the workflow), the branch prefix, the default for test edits. */
+export type TriggerPolicy = Pick<ActionInputs, CamelName<InputsOf<'trigger'>>>;
+/** What the engine reads, under its RunConfig keys; the key's source comes from the token rule. */
+export type EngineSettings = Pick<ActionInputs, CamelName<InputsOf<'engine'>> | 'apiKeySource'>;
+/** What the delivery reads: the PR's settings, the branch prefix, what to do when unresolved. */
+export type DeliveryPolicy = Pick<ActionInputs, CamelName<InputsOf<'delivery'>>>;
+/** What the Action's own run reads: the token, dry-run, the plan step, the trajectory's retention. */
+export type RunSettings = Pick<ActionInputs, CamelName<InputsOf<'run'>>>;
+
+export interface InputSlices {
+  trigger: TriggerPolicy;
+  engine: EngineSettings;
+  delivery: DeliveryPolicy;
+  run: RunSettings;
+}
+
+/** The inputs split once into the slice each stage reads, by the settings table's `stages`. */
+export function inputSlices(inputs: ActionInputs): InputSlices {
+  const slice = (stage: Stage) =>
+    Object.fromEntries(inputsOf(stage).map((name) => [camelName(name), inputs[camelName(name)]]));
+  return {
+    trigger: slice('trigger') as TriggerPolicy,
+    engine: { ...slice('engine'), apiKeySource: inputs.apiKeySource } as EngineSettings,
+    delivery: slice('delivery') as DeliveryPolicy,
+    run: slice('run') as RunSettings,
+  };
 }
 
 export class ActionInputError extends Error {
@@ -91,7 +78,7 @@ export class ActionInputError extends Error {
 /** Parses every input; throws ActionInputError listing each bad input by name. */
 export function parseActionInputs(read: InputReader): ActionInputs {
   const raw: Record<string, string> = {};
-  for (const name of ACTION_INPUT_NAMES) raw[name] = read(name) ?? '';
+  for (const name of INPUT_NAMES) raw[name] = read(name) ?? '';
   const parsed = RawInputsSchema.safeParse(raw);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `input \`${i.path.map(String).join('.')}\` ${i.message}`);
@@ -100,11 +87,16 @@ export function parseActionInputs(read: InputReader): ActionInputs {
     );
   }
   const r = parsed.data;
-  const usesGitHubModels = r['api-key'] === '';
-  if (usesGitHubModels && r['base-url'] !== undefined && !isGitHubModelsUrl(r['base-url'])) {
+  const key = chooseModelKey({
+    apiKey: r['api-key'],
+    githubToken: r['github-token'],
+    baseUrl: r['base-url'],
+    model: r.model,
+  });
+  if ('refusedUrl' in key) {
     throw new ActionInputError(
       `Invalid Action input:\ninput \`api-key\` is empty, so the model would be called with the workflow token (github-token), but ` +
-        `\`base-url\` is ${r['base-url']}, which is not GitHub Models. agent-fix sends the workflow token to GitHub only.\n` +
+        `\`base-url\` is ${key.refusedUrl}, which is not GitHub Models. agent-fix sends the workflow token to GitHub only.\n` +
         'Set `api-key: ${{ secrets.YOUR_KEY }}` for that endpoint, or remove `base-url` to use GitHub Models.',
     );
   }
@@ -112,43 +104,15 @@ export function parseActionInputs(read: InputReader): ActionInputs {
     r['branch-prefix'].endsWith('/') || r['branch-prefix'].endsWith('-')
       ? r['branch-prefix']
       : `${r['branch-prefix']}/`;
+  const values = Object.fromEntries(INPUT_NAMES.map((name) => [camelName(name), r[name]])) as ParsedInputs;
   return {
-    githubToken: r['github-token'],
-    apiKey: r['api-key'],
-    baseUrl: r['base-url'] ?? (usesGitHubModels ? DEFAULTS.githubModelsBaseUrl : undefined),
-    model: r.model ?? (usesGitHubModels ? DEFAULTS.githubModelsModel : DEFAULTS.model),
-    usesGitHubModels,
-    testCommand: r['test-command'],
-    setupCommand: r['setup-command'],
-    triggerLabel: r['trigger-label'],
-    triggerPhrase: r['trigger-phrase'],
-    allowedBots: r['allowed-bots'],
-    task: r.task,
-    maxTurns: r['max-turns'],
-    contextTokens: r['context-tokens'],
-    maxCostUsd: r['max-cost-usd'],
-    timeoutMinutes: r['timeout-minutes'],
+    ...values,
+    apiKey: key.apiKey ?? '',
+    apiKeySource: key.apiKeySource,
+    baseUrl: key.baseUrl,
+    model: key.model ?? DEFAULTS.model,
     branchPrefix,
-    draft: r.draft,
-    labels: r.labels,
-    signCommits: r['sign-commits'],
-    protectedPaths: r['protected-paths'],
-    testEdits: r['test-edits'],
-    sandbox: r.sandbox,
-    network: r.network,
-    flakyRetries: r['flaky-retries'],
-    maxChangedFiles: r['max-changed-files'],
-    maxDiffLines: r['max-diff-lines'],
-    toolProtocol: r['tool-protocol'],
-    onUnresolved: r['on-unresolved'],
-    dryRun: r['dry-run'],
-    failOnUnresolved: r['fail-on-unresolved'],
-    maxReviewRounds: r['max-review-rounds'],
-    ciRounds: r['ci-rounds'],
-    approval: r.approval,
-    trajectoryRetentionDays: r['trajectory-retention-days'],
-    failureLog: r['failure-log'],
     raw,
-    explicit: new Set(ACTION_INPUT_NAMES.filter((name) => raw[name]!.trim() !== '')),
+    explicit: new Set(INPUT_NAMES.filter((name) => raw[name]!.trim() !== '')),
   };
 }

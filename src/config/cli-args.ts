@@ -2,12 +2,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEFAULTS, RunConfigSchema, formatZodError, type RunConfig } from './schema.js';
-import { isGitHubModelsUrl } from '../model/endpoint.js';
+import { RunConfigSchema, formatZodError, type RunConfig } from './schema.js';
+import { chooseModelKey } from '../model/endpoint.js';
 import { ConfigError } from '../errors.js';
-import { CLI_SETTINGS, type FlagKind } from './settings.js';
-
-const camel = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+import { CLI_SETTINGS, camelName, type FlagKind } from './settings.js';
 
 /** Flags of `agent-fix run` that are not Action inputs (the local folder, the issue, output form). */
 const CLI_ONLY_OPTIONS = {
@@ -35,7 +33,7 @@ export const RUN_OPTIONS: Record<string, { type: 'string' | 'boolean'; short?: s
 /** Config keys → the flag a user would change (RunConfig keys are the input names in camelCase). */
 const FLAG_NAMES: Record<string, string> = {
   repo: '--repo',
-  ...Object.fromEntries(CLI_SETTINGS.map((s) => [camel(s.name), s.flag])),
+  ...Object.fromEntries(CLI_SETTINGS.map((s) => [camelName(s.name), s.flag])),
   baseUrl: '--base-url (or OPENAI_BASE_URL)',
 };
 
@@ -134,26 +132,22 @@ export const splitList = (value: string | undefined) =>
 
 /**
  * Which endpoint and key the CLI uses. With OPENAI_API_KEY: that key, at the given base URL or OpenAI. Without it but
- * with GITHUB_TOKEN: GitHub Models (the zero-secret default, as in the Action), and the token goes to GitHub Models'
- * host only: another base URL without OPENAI_API_KEY is an error here, before any request.
+ * with GITHUB_TOKEN: GitHub Models (the zero-secret default, as in the Action), under the token rule
+ * (model/endpoint.ts): another base URL without OPENAI_API_KEY is an error here, before any request.
  */
 export function modelEndpoint(model: string | undefined, baseUrl: string | undefined, env: NodeJS.ProcessEnv) {
-  const apiKey = env.OPENAI_API_KEY || undefined;
   const offline = model !== undefined && (model.startsWith('replay:') || model === 'oracle');
-  if (apiKey || offline || !env.GITHUB_TOKEN) return { model, baseUrl, apiKey };
-  const base = baseUrl ?? DEFAULTS.githubModelsBaseUrl;
-  if (!isGitHubModelsUrl(base, env)) {
+  const key = chooseModelKey(
+    { apiKey: env.OPENAI_API_KEY || undefined, githubToken: offline ? undefined : env.GITHUB_TOKEN, baseUrl, model },
+    env,
+  );
+  if ('refusedUrl' in key) {
     throw new ConfigError(
-      `OPENAI_API_KEY is not set and --base-url / OPENAI_BASE_URL points at ${base}, which is not GitHub Models; agent-fix ` +
+      `OPENAI_API_KEY is not set and --base-url / OPENAI_BASE_URL points at ${key.refusedUrl}, which is not GitHub Models; agent-fix ` +
         'sends GITHUB_TOKEN to GitHub Models only. Set OPENAI_API_KEY (the api-key) for that endpoint, or drop the base URL to use GitHub Models',
     );
   }
-  return {
-    model: model ?? DEFAULTS.githubModelsModel,
-    baseUrl: base,
-    apiKey: env.GITHUB_TOKEN,
-    apiKeySource: 'github-token' as const,
-  };
+  return key;
 }
 
 /** A bare `--network` (last, or before another flag) means `--network all`, as the boolean flag did. */
@@ -207,7 +201,7 @@ export function parseRunArgs(argv: string[], env: NodeJS.ProcessEnv = process.en
     trajectoryPath: str('trajectory') ? path.resolve(cwd, str('trajectory')!) : undefined,
     // The CLI runs in the user's own checkout: their uncommitted work is never mixed into the agent's.
     dirtyTree: values['allow-dirty'] ? 'keep-apart' : 'refuse',
-    ...Object.fromEntries(PLAIN_CLI_SETTINGS.map((s) => [camel(s.name), flagValue(s.flag, s.kind, values)])),
+    ...Object.fromEntries(PLAIN_CLI_SETTINGS.map((s) => [camelName(s.name), flagValue(s.flag, s.kind, values)])),
   };
   const parsed = RunConfigSchema.safeParse(Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined)));
   if (!parsed.success) throw new ConfigError(formatZodError(parsed.error, FLAG_NAMES));

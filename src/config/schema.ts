@@ -14,8 +14,6 @@ import {
 
 export const DEFAULTS = {
   model: 'gpt-4.1',
-  githubModelsModel: 'openai/gpt-4.1',
-  githubModelsBaseUrl: 'https://models.github.ai/inference',
   maxTurns: 30,
   /** Where the endpoint documents no smaller limit; on GitHub Models unset budgets follow its limits (model/endpoint.ts). */
   contextTokens: 100_000,

@@ -169,7 +169,16 @@ const APPROVAL = ['off', 'plan'] as const;
 /** How a CLI flag's value is read: a string, a number (checked by RunConfigSchema), a switch or a comma list. */
 export type FlagKind = 'string' | 'number' | 'boolean' | 'list';
 
+/**
+ * Who reads an input once the Action has narrowed them (config/action-inputs.ts `inputSlices`): the triggers, the
+ * engine (its RunConfig key is the input's name in camelCase), the delivery, or the Action's own run (the token,
+ * dry-run, the plan step, the trajectory's upload).
+ */
+export type Stage = 'trigger' | 'engine' | 'delivery' | 'run';
+
 export interface Setting<P extends z.ZodType<unknown, string> = z.ZodType<unknown, string>> {
+  /** The stages that read it: each takes only its slice of the inputs. */
+  stages: readonly Stage[];
   /** Parses the raw input string; '' parses to undefined (or a value the parser decides itself). */
   parse: P;
   /** Filled in when the parser gives undefined; absent when the default depends on something (see `defaultNote`). */
@@ -196,6 +205,7 @@ const CREDENTIALS = 'credentials stay in the workflow (secrets), never in the re
 /** Every Action input, by its action.yml name, in action.yml's order. */
 export const SETTINGS = {
   'github-token': setting({
+    stages: ['run'],
     parse: githubToken,
     defaultNote: '`${{ github.token }}`',
     actionYmlDefault: '${{ github.token }}',
@@ -203,12 +213,14 @@ export const SETTINGS = {
     doc: 'API calls, clone and push',
   }),
   'api-key': setting({
+    stages: ['engine'],
     parse: z.string().transform((s) => s.trim()),
     defaultNote: 'empty',
     workflowOnly: CREDENTIALS,
     doc: 'model key; empty means GitHub Models with github-token',
   }),
   'base-url': setting({
+    stages: ['engine'],
     parse: url,
     defaultNote: 'OpenAI when `api-key` is set, else `https://models.github.ai/inference`',
     cli: { flag: '--base-url', kind: 'string' },
@@ -216,6 +228,7 @@ export const SETTINGS = {
     doc: 'any OpenAI-compatible endpoint',
   }),
   model: setting({
+    stages: ['engine'],
     parse: optionalText,
     defaultNote: '`openai/gpt-4.1` on GitHub Models, `gpt-4.1` otherwise',
     cli: { flag: '--model', kind: 'string' },
@@ -223,6 +236,7 @@ export const SETTINGS = {
     doc: 'model name',
   }),
   'test-command': setting({
+    stages: ['engine'],
     parse: optionalText,
     defaultNote: 'detected',
     cli: { flag: '--test-command', kind: 'string' },
@@ -230,6 +244,7 @@ export const SETTINGS = {
     doc: 'the proof: the run is resolved only if this passes after the last edit',
   }),
   'setup-command': setting({
+    stages: ['engine'],
     parse: optionalText,
     defaultNote: 'none',
     cli: { flag: '--setup-command', kind: 'string' },
@@ -237,24 +252,28 @@ export const SETTINGS = {
     doc: 'runs before the agent, with network (install dependencies)',
   }),
   'trigger-label': setting({
+    stages: ['trigger'],
     parse: optionalText,
     default: 'agent-fix',
     workflowOnly: TRIGGER_GATE,
     doc: 'issues trigger',
   }),
   'trigger-phrase': setting({
+    stages: ['trigger', 'delivery'],
     parse: optionalText,
     default: '/agent-fix',
     workflowOnly: TRIGGER_GATE,
     doc: 'comment trigger (write access required)',
   }),
   'allowed-bots': setting({
+    stages: ['trigger'],
     parse: allowedBots,
     defaultNote: 'none',
     workflowOnly: TRIGGER_GATE,
     doc: 'bot logins whose labels, comments, reviews or CI runs may start a run',
   }),
   task: setting({
+    stages: ['trigger'],
     parse: optionalText,
     defaultNote: 'empty',
     cli: { flag: '--task', kind: 'string' },
@@ -262,6 +281,7 @@ export const SETTINGS = {
     doc: 'free text, e.g. for workflow_dispatch',
   }),
   'max-turns': setting({
+    stages: ['engine'],
     parse: int(1),
     default: DEFAULTS.maxTurns as number,
     cli: { flag: '--max-turns', kind: 'number' },
@@ -270,6 +290,7 @@ export const SETTINGS = {
   }),
   // Unset: the endpoint's limit (GitHub Models 8000), else 100000; decided by the engine (pipeline.contextBudget).
   'context-tokens': setting({
+    stages: ['engine'],
     parse: int(8_000),
     defaultNote: 'GitHub Models: `8000`; otherwise `100000`',
     cli: { flag: '--context-tokens', kind: 'number' },
@@ -277,6 +298,7 @@ export const SETTINGS = {
     doc: 'budget: most tokens one request may carry',
   }),
   'max-cost-usd': setting({
+    stages: ['engine'],
     parse: positiveNumber,
     defaultNote: 'none',
     cli: { flag: '--max-cost', kind: 'number' },
@@ -284,26 +306,30 @@ export const SETTINGS = {
     doc: 'budget: estimated model cost in US dollars',
   }),
   'timeout-minutes': setting({
+    stages: ['engine'],
     parse: positiveNumber,
     default: DEFAULTS.timeoutMinutes as number,
     rules: positive,
     doc: 'budget: wall-clock minutes',
   }),
   'branch-prefix': setting({
+    stages: ['trigger', 'delivery'],
     parse: branchPrefix,
     default: 'agent-fix/',
     workflowOnly: TRIGGER_GATE,
     doc: 'bot branches; failures on them never re-trigger',
   }),
-  draft: setting({ parse: bool, default: false, rules: flag, doc: 'open PRs as drafts' }),
-  labels: setting({ parse: list, default: ['agent-fix'], rules: globs, doc: 'PR labels' }),
+  draft: setting({ stages: ['delivery'], parse: bool, default: false, rules: flag, doc: 'open PRs as drafts' }),
+  labels: setting({ stages: ['delivery'], parse: list, default: ['agent-fix'], rules: globs, doc: 'PR labels' }),
   'sign-commits': setting({
+    stages: ['delivery'],
     parse: bool,
     default: false,
     rules: flag,
     doc: 'commit through the GitHub API so GitHub signs the commit (the same proven tree)',
   }),
   'protected-paths': setting({
+    stages: ['engine'],
     parse: list,
     default: [] as string[],
     defaultNote: 'none',
@@ -312,6 +338,7 @@ export const SETTINGS = {
     doc: 'globs the agent may not change, added to the always-protected ones',
   }),
   'test-edits': setting({
+    stages: ['trigger', 'engine'],
     parse: choice(TestEditsMode.options),
     defaultNote: '`deny` for CI failures, `flag` for issues',
     cli: { flag: '--test-edits', kind: 'string' },
@@ -319,6 +346,7 @@ export const SETTINGS = {
     doc: 'allow / flag / deny changes to tests',
   }),
   sandbox: setting({
+    stages: ['engine'],
     parse: choice(SandboxMode.options),
     default: 'auto' as z.infer<typeof SandboxMode>,
     cli: { flag: '--sandbox', kind: 'string' },
@@ -326,6 +354,7 @@ export const SETTINGS = {
     doc: 'auto, bwrap or none (explicit opt-out)',
   }),
   network: setting({
+    stages: ['engine'],
     parse: network,
     default: 'none',
     cli: { flag: '--network', kind: 'string' },
@@ -333,12 +362,14 @@ export const SETTINGS = {
     doc: 'none, localhost[:PORTS], all, or allowed domains (a proxy) for the commands the agent runs',
   }),
   'flaky-retries': setting({
+    stages: ['engine'],
     parse: int(0),
     default: DEFAULTS.flakyRetries as number,
     rules: wholeNumber(0, 10),
     doc: 'CI failures: re-runs when the failure does not reproduce at once',
   }),
   'max-changed-files': setting({
+    stages: ['engine'],
     parse: int(1),
     default: DEFAULTS.maxChangedFiles as number,
     cli: { flag: '--max-changed-files', kind: 'number' },
@@ -346,6 +377,7 @@ export const SETTINGS = {
     doc: 'runaway-edit limit: files the edit tools may change',
   }),
   'max-diff-lines': setting({
+    stages: ['engine'],
     parse: int(1),
     default: DEFAULTS.maxDiffLines as number,
     cli: { flag: '--max-diff-lines', kind: 'number' },
@@ -353,6 +385,7 @@ export const SETTINGS = {
     doc: 'runaway-edit limit: added + removed lines delivery accepts',
   }),
   'tool-protocol': setting({
+    stages: ['engine'],
     parse: choice(TOOL_PROTOCOLS),
     default: 'auto' as (typeof TOOL_PROTOCOLS)[number],
     cli: { flag: '--tool-protocol', kind: 'string' },
@@ -360,12 +393,14 @@ export const SETTINGS = {
     doc: 'native, json or auto: how tools are offered',
   }),
   'on-unresolved': setting({
+    stages: ['delivery'],
     parse: choice(ON_UNRESOLVED),
     default: 'comment' as (typeof ON_UNRESOLVED)[number],
     rules: oneOf(ON_UNRESOLVED),
     doc: 'comment or draft-pr when the tests still fail',
   }),
   'dry-run': setting({
+    stages: ['run', 'engine'],
     parse: bool,
     default: false,
     cli: { flag: '--dry-run', kind: 'boolean' },
@@ -373,35 +408,41 @@ export const SETTINGS = {
     doc: 'no push, no PR, no comment',
   }),
   'fail-on-unresolved': setting({
+    stages: ['delivery'],
     parse: bool,
     default: false,
     rules: flag,
     doc: 'fail the step when unresolved',
   }),
   'max-review-rounds': setting({
+    stages: ['trigger'],
     parse: int(0),
     default: 3,
     workflowOnly: 'it decides whether a review round starts, before the repository is read; set it in the workflow',
     doc: 'review rounds on one bot PR (0 turns them off)',
   }),
   'ci-rounds': setting({
+    stages: ['trigger'],
     parse: int(0),
     default: 2,
     workflowOnly: 'it decides whether a CI round starts, before the repository is read; set it in the workflow',
     doc: "rounds on the bot's own open PR when its CI fails on the PR's head (0 turns them off); needs a token whose pushes trigger CI",
   }),
   approval: setting({
+    stages: ['run'],
     parse: choice(APPROVAL),
     default: 'off' as (typeof APPROVAL)[number],
     rules: oneOf(APPROVAL),
     doc: 'off, or plan: a read-only plan first, run when a maintainer approves',
   }),
   'trajectory-retention-days': setting({
+    stages: ['run'],
     parse: retentionDays,
     defaultNote: "the repository's setting",
     doc: 'days the trajectory artifact is kept',
   }),
   'failure-log': setting({
+    stages: ['trigger'],
     parse: optionalText,
     defaultNote: 'empty',
     doc: "same-job trigger: the failing step's output, a file path or the text",
@@ -410,6 +451,18 @@ export const SETTINGS = {
 
 export type InputName = keyof typeof SETTINGS;
 export const INPUT_NAMES = Object.keys(SETTINGS) as InputName[];
+
+/** `max-cost-usd` → `maxCostUsd`: an input's key in ActionInputs, and in RunConfig for the engine's inputs. */
+export type CamelName<S extends string> = S extends `${infer H}-${infer T}` ? `${H}${Capitalize<CamelName<T>>}` : S;
+export const camelName = <N extends string>(name: N) =>
+  name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()) as CamelName<N>;
+
+/** The inputs a stage reads, by the table's `stages`. */
+export type InputsOf<S extends Stage> = {
+  [N in InputName]: S extends (typeof SETTINGS)[N]['stages'][number] ? N : never;
+}[InputName];
+export const inputsOf = <S extends Stage>(stage: S) =>
+  INPUT_NAMES.filter((name) => (SETTINGS[name] as Setting).stages.includes(stage)) as InputsOf<S>[];
 
 type Parsed<N extends InputName> = z.output<(typeof SETTINGS)[N]['parse']>;
 type DefaultOf<N extends InputName> = (typeof SETTINGS)[N] extends { default: infer D } ? D : undefined;

@@ -72,6 +72,53 @@ export function isGitHubModelsUrl(baseUrl: string | undefined, env: NodeJS.Proce
   return Boolean(server && server !== 'github.com' && host === `models.${server}`);
 }
 
+/** GitHub Models' inference endpoint, and the model a run uses there unless it names one. */
+export const GITHUB_MODELS_ENDPOINT = {
+  baseUrl: 'https://models.github.ai/inference',
+  model: 'openai/gpt-4.1',
+} as const;
+
+/** The key a run sends to the model, where it goes, and where it came from. */
+export interface ModelKey {
+  apiKey: string | undefined;
+  /** `github-token`: the key is a GitHub token, which may go to GitHub Models' own host only. */
+  apiKeySource: 'api-key' | 'github-token';
+  baseUrl: string | undefined;
+  model: string | undefined;
+}
+
+/**
+ * The token rule, written here only: a key that is a GitHub token (the workflow's `github-token`, the CLI's
+ * GITHUB_TOKEN) may go to GitHub Models' own host and nowhere else. `chooseModelKey` applies it before the run, the
+ * model factory again before the first request.
+ */
+export function keyMayGoTo(
+  key: { apiKeySource: ModelKey['apiKeySource']; baseUrl?: string },
+  env: NodeJS.ProcessEnv = process.env,
+): boolean {
+  return key.apiKeySource !== 'github-token' || isGitHubModelsUrl(key.baseUrl, env);
+}
+
+/**
+ * Which key the model gets: the model key when one was given; else the GitHub token, at GitHub Models (the base URL
+ * and the model default to it). A base URL the token may not go to is refused (`refusedUrl`): the caller reports it
+ * in its user's terms (the Action's input names, the CLI's variables).
+ */
+export function chooseModelKey(
+  given: { apiKey?: string; githubToken?: string; baseUrl?: string; model?: string },
+  env: NodeJS.ProcessEnv = process.env,
+): ModelKey | { refusedUrl: string } {
+  if (given.apiKey || !given.githubToken)
+    return { apiKey: given.apiKey, apiKeySource: 'api-key', baseUrl: given.baseUrl, model: given.model };
+  const key: ModelKey = {
+    apiKey: given.githubToken,
+    apiKeySource: 'github-token',
+    baseUrl: given.baseUrl ?? GITHUB_MODELS_ENDPOINT.baseUrl,
+    model: given.model ?? GITHUB_MODELS_ENDPOINT.model,
+  };
+  return keyMayGoTo(key, env) ? key : { refusedUrl: key.baseUrl! };
+}
+
 export interface EndpointProfile {
   /** How messages name the endpoint: "GitHub Models" or its host. */
   label: string;

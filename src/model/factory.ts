@@ -4,7 +4,7 @@ import { OpenAIModel } from './openai-client.js';
 import { ReplayModel } from './replay.js';
 import { ToolProtocolModel } from './json-protocol.js';
 import { ConfigError } from '../errors.js';
-import { endpointProfile, isGitHubModelsUrl } from './endpoint.js';
+import { endpointProfile, keyMayGoTo } from './endpoint.js';
 
 /**
  * What choosing a model needs, in the model's own terms (the run's config satisfies it): model/ sits below config/
@@ -19,12 +19,9 @@ export interface ModelSettings {
   toolProtocol: 'auto' | 'native' | 'json';
 }
 
-/**
- * The workflow token (or the CLI's GITHUB_TOKEN) is a GitHub credential: it may authenticate to GitHub Models' own
- * host and nowhere else. Checked before any request, whatever the inputs said.
- */
-export function assertTokenDestination(config: Pick<ModelSettings, 'apiKeySource' | 'baseUrl'>): void {
-  if (config.apiKeySource !== 'github-token' || isGitHubModelsUrl(config.baseUrl)) return;
+/** The token rule (model/endpoint.ts `keyMayGoTo`), checked again before any request, whatever the inputs said. */
+function assertTokenDestination(config: Pick<ModelSettings, 'apiKeySource' | 'baseUrl'>): void {
+  if (keyMayGoTo(config)) return;
   const host = (() => {
     try {
       return new URL(config.baseUrl ?? '').host;

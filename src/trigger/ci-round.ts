@@ -6,7 +6,7 @@
  * The rounds are capped by `ci-rounds`, run at most once per head commit (the attempt marker), and stop when a round
  * made no progress (the same failure again, or a round that could not get the tests green), saying so on the PR.
  */
-import type { ActionInputs } from '../config/action-inputs.js';
+import type { TriggerPolicy } from '../config/action-inputs.js';
 import { refuseActor, sameLogin, type Actor } from '../github/actor.js';
 import type { GitHubHelper } from '../github/helper.js';
 import { CI_STOP_MARKER } from '../github/protocol.js';
@@ -58,7 +58,7 @@ const skip = (reason: string, notice?: { issueNumber: number; body: string }): T
 /** Who started the failed CI: agent-fix's own push, and, for a re-run, someone who may start agent-fix. */
 async function refuseCiActors(
   ctx: EventContext,
-  inputs: ActionInputs,
+  policy: TriggerPolicy,
   gh: GitHubHelper,
   f: BotBranchFailure,
   self: string,
@@ -71,22 +71,22 @@ async function refuseCiActors(
   }
   const again = f.triggeringActor;
   if (again?.login && !sameLogin(again.login, self))
-    return refuseActor(gh, inputs, `${ctx.owner}/${ctx.repo}`, again, 'start a CI round by re-running CI');
+    return refuseActor(gh, policy, `${ctx.owner}/${ctx.repo}`, again, 'start a CI round by re-running CI');
   return undefined;
 }
 
 /** A CI round on the bot's open PR from `f.branch`, or the reason to skip. */
 export async function ciRoundTask(
   ctx: EventContext,
-  inputs: ActionInputs,
+  policy: TriggerPolicy,
   gh: GitHubHelper,
   f: BotBranchFailure,
 ): Promise<TriggerDecision> {
   const sha7 = f.sha.slice(0, 7);
-  if (inputs.ciRounds === 0)
+  if (policy.ciRounds === 0)
     return skip(`the failure is on the bot branch ${f.branch}; CI rounds are off (ci-rounds: 0)`);
   const self = await gh.selfLogin();
-  const refused = await refuseCiActors(ctx, inputs, gh, f, self);
+  const refused = await refuseCiActors(ctx, policy, gh, f, self);
   if (refused) return skip(refused);
   const open = await gh.pullsForBranch(f.branch, 'open');
   if (open.length === 0)
@@ -105,7 +105,7 @@ export async function ciRoundTask(
   // The PR body is the token's own text (its author was checked above); comments count only from the same account.
   const own = [pull.body, ...(await ownComments(gh, pr))];
   const attempted = await alreadyAttempted(gh, {
-    prefix: inputs.branchPrefix,
+    prefix: policy.branchPrefix,
     sha: f.sha,
     issueNumber: pr,
     ownTexts: own,
@@ -114,14 +114,14 @@ export async function ciRoundTask(
   if (own.some((t) => t.includes(CI_STOP_MARKER)))
     return skip(`CI rounds on pull request #${pr} stopped after a round that made no progress (said on the PR)`);
   const { done, lastFailure } = ciRoundsDone(own);
-  if (done >= inputs.ciRounds) {
+  if (done >= policy.ciRounds) {
     const said = own.some((t) => t.includes(CI_LIMIT_MARKER));
     const body =
       `🛑 **agent-fix** has already made ${done} CI round${done === 1 ? '' : 's'} on this pull request, the limit ` +
-      `(\`ci-rounds: ${inputs.ciRounds}\`), and CI still fails on ${sha7}. It will not push more commits for CI here. ` +
+      `(\`ci-rounds: ${policy.ciRounds}\`), and CI still fails on ${sha7}. It will not push more commits for CI here. ` +
       `Please finish the change by hand, or raise \`ci-rounds\` in the workflow.\n\n${CI_LIMIT_MARKER}\n`;
     return skip(
-      `pull request #${pr} reached ci-rounds (${done} of ${inputs.ciRounds})`,
+      `pull request #${pr} reached ci-rounds (${done} of ${policy.ciRounds})`,
       said ? undefined : { issueNumber: pr, body },
     );
   }
@@ -137,12 +137,12 @@ export async function ciRoundTask(
       body,
     });
   }
-  return { kind: 'run', task: ciTask(ctx, inputs, f, pull, { round: done + 1, failure, self }) };
+  return { kind: 'run', task: ciTask(ctx, policy, f, pull, { round: done + 1, failure, self }) };
 }
 
 function ciTask(
   ctx: EventContext,
-  inputs: ActionInputs,
+  policy: TriggerPolicy,
   f: BotBranchFailure,
   pull: Awaited<ReturnType<GitHubHelper['getPull']>>,
   r: { round: number; failure: CiFailure; self: string },
@@ -151,7 +151,7 @@ function ciTask(
   const workflow = sanitizeUntrusted(f.workflow);
   const text = [
     `Continue your own pull request #${pull.number} of ${ctx.owner}/${ctx.repo} (branch ${pull.headRef}): its CI failed ` +
-      `on commit ${sha7}, the head your last push made. This is CI round ${r.round} of at most ${inputs.ciRounds}.`,
+      `on commit ${sha7}, the head your last push made. This is CI round ${r.round} of at most ${policy.ciRounds}.`,
     'The work tree holds the branch as it is now. Build on it; do not start over, and keep the change the pull request ' +
       'already makes unless the failure shows it is wrong.',
     UNTRUSTED_NOTE,
@@ -166,7 +166,6 @@ function ciTask(
   ].join('\n\n');
   const tests = r.failure.tests.length ? ` (failing: ${r.failure.tests.slice(0, 5).join(', ')})` : '';
   return {
-    source: 'ci-round' as const,
     text,
     title: sanitizeUntrusted(pull.title).replace(/\s+/g, ' ').slice(0, 100),
     request: { description: `CI round ${r.round} on PR #${pull.number}: CI failed at ${sha7}${tests}`, url: f.runUrl },
@@ -174,11 +173,11 @@ function ciTask(
     checkoutSha: pull.headSha,
     baseBranch: pull.headRef,
     rulesBranch: pull.baseRef,
-    branchKey: taskKeyFromBody(pull.body) ?? pull.headRef.slice(inputs.branchPrefix.length),
+    branchKey: taskKeyFromBody(pull.body) ?? pull.headRef.slice(policy.branchPrefix.length),
     attemptSha: f.sha,
     // The failing job may be lint or another platform: the test command may well pass before the round.
     ciFailure: false,
-    testEdits: inputs.testEdits ?? 'deny',
+    testEdits: policy.testEdits ?? 'deny',
     ciRunUrl: f.runUrl,
     review: {
       kind: 'ci' as const,
@@ -188,7 +187,7 @@ function ciTask(
       baseRef: pull.baseRef,
       headSha: pull.headSha,
       round: r.round,
-      maxRounds: inputs.ciRounds,
+      maxRounds: policy.ciRounds,
       prBody: pull.body,
       reviewer: r.self,
       feedbackUrl: f.runUrl,

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ActionInputs } from '../config/action-inputs.js';
+import type { TriggerPolicy } from '../config/action-inputs.js';
 import type { GitHubHelper, IssueComment } from '../github/helper.js';
 import { modelPlainText } from '../report/model-text.js';
 import { clip, fenceUntrusted, sanitizeUntrusted } from '../security/sanitize.js';
@@ -92,28 +92,28 @@ const HANDLED_EVENTS =
 
 export async function resolveTrigger(
   ctx: EventContext,
-  inputs: ActionInputs,
+  policy: TriggerPolicy,
   gh: GitHubHelper,
 ): Promise<TriggerDecision> {
   const event = webhookEvent(ctx.eventName, ctx.payload);
   switch (event.name) {
     case 'issues':
-      return fromIssueLabel(ctx, event.payload, inputs, gh);
+      return fromIssueLabel(ctx, event.payload, policy, gh);
     case 'issue_comment':
-      return fromComment(ctx, event.payload, inputs, gh);
+      return fromComment(ctx, event.payload, policy, gh);
     case 'pull_request_review':
-      return fromReview(ctx, event.payload, inputs, gh);
+      return fromReview(ctx, event.payload, policy, gh);
     case 'pull_request_review_comment':
-      return fromReviewComment(ctx, event.payload, inputs, gh);
+      return fromReviewComment(ctx, event.payload, policy, gh);
     case 'workflow_run':
-      return fromWorkflowRun(ctx, event.payload, inputs, gh);
+      return fromWorkflowRun(ctx, event.payload, policy, gh);
     case 'push':
     case 'pull_request':
-      return fromFailedStep(ctx, event, inputs, gh);
+      return fromFailedStep(ctx, event, policy, gh);
     case 'workflow_dispatch':
-      return fromDispatch(ctx, event.payload, inputs, 'workflow_dispatch');
+      return fromDispatch(ctx, event.payload, policy, 'workflow_dispatch');
     case 'other':
-      return fromOtherEvent(ctx, event.eventName, event.payload, inputs, gh);
+      return fromOtherEvent(ctx, event.eventName, event.payload, policy, gh);
   }
 }
 
@@ -126,47 +126,47 @@ async function fromOtherEvent(
   ctx: EventContext,
   eventName: string,
   payload: WebhookPayload,
-  inputs: ActionInputs,
+  policy: TriggerPolicy,
   gh: GitHubHelper,
 ): Promise<TriggerDecision> {
   const p = payload as { sender?: User | null; inputs?: Record<string, unknown> | null };
-  if (eventName === 'schedule') return fromDispatch(ctx, { inputs: null }, inputs, eventName);
+  if (eventName === 'schedule') return fromDispatch(ctx, { inputs: null }, policy, eventName);
   if (!TASK_EVENTS_WITH_SENDER.has(eventName)) {
     return skip(
       `agent-fix does not act on the event "${eventName || '(none)'}": it cannot tell who started it, so it refuses ` +
         `rather than run with a write token. It acts on ${HANDLED_EVENTS}`,
     );
   }
-  if (!inputs.task) {
+  if (!policy.task) {
     return skip(
       `nothing to do for event ${eventName}: agent-fix runs on it only with a \`task\` input, like workflow_dispatch`,
     );
   }
   const refused = await refuseActor(
     gh,
-    inputs,
+    policy,
     `${ctx.owner}/${ctx.repo}`,
     p.sender,
     `start agent-fix from a ${eventName} event`,
   );
   if (refused) return skip(refused);
-  return fromDispatch(ctx, { sender: p.sender ?? undefined, inputs: null }, inputs, eventName);
+  return fromDispatch(ctx, { sender: p.sender ?? undefined, inputs: null }, policy, eventName);
 }
 
 function fromDispatch(
   ctx: EventContext,
   p: { sender?: User | null; inputs?: Record<string, unknown> | null },
-  inputs: ActionInputs,
+  policy: TriggerPolicy,
   eventName: string,
 ): TriggerDecision {
-  const text = inputs.task ?? (typeof p.inputs?.task === 'string' ? p.inputs.task.trim() : '');
+  const text = policy.task ?? (typeof p.inputs?.task === 'string' ? p.inputs.task.trim() : '');
   if (!text)
     return skip(
-      `${eventName} without a task: set the \`task\` input of the agent-fix step (e.g. \`task: \${{ inputs.task }}\`)`,
+      `${eventName} without a task: set the \`task\` input of the agent-fix step (e.g. \`task: \${{ policy.task }}\`)`,
     );
   // GitHub lets only writers dispatch; a bot that can dispatch still counts only when listed.
   const sender = p.sender;
-  if (sender && isBot(sender) && !inputs.allowedBots.some((b) => sameLogin(b, sender.login))) {
+  if (sender && isBot(sender) && !policy.allowedBots.some((b) => sameLogin(b, sender.login))) {
     return skip(
       `@${sender.login} is a bot; bots cannot start agent-fix with a ${eventName} unless the workflow lists them in \`allowed-bots\``,
     );
@@ -175,7 +175,6 @@ function fromDispatch(
   return {
     kind: 'run',
     task: {
-      source: 'dispatch',
       text: `${sanitizeUntrusted(text)}\n\nMake the change, and keep the test command passing.`,
       title: `agent-fix: ${modelPlainText(title)}`,
       request: { description: `${eventName} task: ${title}`, url: ctx.runUrl },
@@ -183,7 +182,7 @@ function fromDispatch(
       baseBranch: ctx.refName || undefined,
       branchKey: `task-${ctx.runId || Date.now()}`,
       requester: sender && !isBot(sender) ? { login: sender.login, id: sender.id } : undefined,
-      testEdits: inputs.testEdits ?? 'flag',
+      testEdits: policy.testEdits ?? 'flag',
       ciFailure: false,
       plannable: {},
     },
@@ -193,28 +192,28 @@ function fromDispatch(
 async function fromIssueLabel(
   ctx: EventContext,
   p: IssuesEvent,
-  inputs: ActionInputs,
+  policy: TriggerPolicy,
   gh: GitHubHelper,
 ): Promise<TriggerDecision> {
   if (p.action !== 'labeled')
     return skip(
-      `nothing to do for event issues (action ${p.action}); agent-fix acts when the "${inputs.triggerLabel}" label is added`,
+      `nothing to do for event issues (action ${p.action}); agent-fix acts when the "${policy.triggerLabel}" label is added`,
     );
-  if (p.label?.name !== inputs.triggerLabel)
-    return skip(`label "${p.label?.name}" is not the trigger label "${inputs.triggerLabel}"`);
+  if (p.label?.name !== policy.triggerLabel)
+    return skip(`label "${p.label?.name}" is not the trigger label "${policy.triggerLabel}"`);
   const issue = p.issue;
   if (!issue?.number) return skip('the issues event has no issue in its payload');
   if (issue.state === 'closed') return skip(`issue #${issue.number} is closed`);
   // Triage access is enough to label an issue; starting a run with a write token needs write access.
   const refused = await refuseActor(
     gh,
-    inputs,
+    policy,
     `${ctx.owner}/${ctx.repo}`,
     p.sender,
-    `start agent-fix by adding the "${inputs.triggerLabel}" label`,
+    `start agent-fix by adding the "${policy.triggerLabel}" label`,
   );
   if (refused) return skip(refused);
-  const task = await issueTask(gh, issue, `${ctx.owner}/${ctx.repo}`, { testEdits: inputs.testEdits ?? 'flag' });
+  const task = await issueTask(gh, issue, `${ctx.owner}/${ctx.repo}`, { testEdits: policy.testEdits ?? 'flag' });
   return {
     kind: 'run',
     task: {
@@ -246,7 +245,6 @@ export async function issueTask(
     .replace(/\s+/g, ' ')
     .slice(0, 100);
   return {
-    source: 'issue',
     text: [
       `Resolve GitHub issue #${issue.number} of ${repoName}.`,
       UNTRUSTED_NOTE,
@@ -267,48 +265,56 @@ export async function issueTask(
 async function fromComment(
   ctx: EventContext,
   p: IssueCommentEvent,
-  inputs: ActionInputs,
+  policy: TriggerPolicy,
   gh: GitHubHelper,
 ): Promise<TriggerDecision> {
   if (p.action !== 'created') return skip(`nothing to do for event issue_comment (action ${p.action})`);
-  const comment = p.comment;
-  const issue = p.issue;
-  const extra = matchTriggerPhrase(String(comment?.body ?? ''), inputs.triggerPhrase);
-  if (extra === undefined) return skip(`the comment does not start with "${inputs.triggerPhrase}"`);
+  const { comment, issue } = p;
+  const extra = matchTriggerPhrase(String(comment?.body ?? ''), policy.triggerPhrase);
+  if (extra === undefined) return skip(`the comment does not start with "${policy.triggerPhrase}"`);
   const refused = await refuseActor(
     gh,
-    inputs,
+    policy,
     `${ctx.owner}/${ctx.repo}`,
     comment?.user,
-    `trigger agent-fix with "${inputs.triggerPhrase}"`,
+    `trigger agent-fix with "${policy.triggerPhrase}"`,
   );
   if (refused) return skip(refused);
-  const login = String(comment.user.login);
-  const isPull = Boolean(issue.pull_request);
-  let baseBranch: string | undefined;
-  let checkoutSha: string | undefined;
-  let rulesBranch: string | undefined;
-  if (isPull) {
-    const pull = await gh.getPull(issue.number);
-    if (pull.headRepo !== `${ctx.owner}/${ctx.repo}`) {
-      return skip(
-        `pull request #${issue.number} comes from a fork (${pull.headRepo ?? 'deleted repository'}); agent-fix cannot push to forks`,
-      );
-    }
-    if (pull.headRef.startsWith(inputs.branchPrefix)) {
-      // The bot's own PR: another round on its branch, not a new PR on top of it.
-      return fromBotPullComment(ctx, inputs, gh, {
-        pr: issue.number,
-        user: comment.user,
-        extra,
-        id: comment.id,
-        url: comment.html_url,
-      });
-    }
-    baseBranch = pull.headRef;
-    checkoutSha = pull.headSha;
-    rulesBranch = pull.baseRef;
+  if (!issue.pull_request) return { kind: 'run', task: await commentTask(ctx, policy, gh, p, extra) };
+  const pull = await gh.getPull(issue.number);
+  if (pull.headRepo !== `${ctx.owner}/${ctx.repo}`) {
+    return skip(
+      `pull request #${issue.number} comes from a fork (${pull.headRepo ?? 'deleted repository'}); agent-fix cannot push to forks`,
+    );
   }
+  if (pull.headRef.startsWith(policy.branchPrefix)) {
+    // The bot's own PR: another round on its branch, not a new PR on top of it.
+    return fromBotPullComment(ctx, policy, gh, {
+      pr: issue.number,
+      user: comment.user,
+      extra,
+      id: comment.id,
+      url: comment.html_url,
+    });
+  }
+  const onPull = { baseBranch: pull.headRef, checkoutSha: pull.headSha, rulesBranch: pull.baseRef };
+  return { kind: 'run', task: await commentTask(ctx, policy, gh, p, extra, onPull) };
+}
+
+/**
+ * The task a trigger comment asks for: on an issue, or on someone's PR (`onPull`: the work goes on its head branch,
+ * the rules come from its base).
+ */
+async function commentTask(
+  ctx: EventContext,
+  policy: TriggerPolicy,
+  gh: GitHubHelper,
+  p: IssueCommentEvent,
+  extra: string,
+  onPull?: { baseBranch: string; checkoutSha: string; rulesBranch: string },
+): Promise<TriggerTask> {
+  const { comment, issue } = p;
+  const login = String(comment.user.login);
   const thread = await issueThread(gh, issue, comment.id);
   const title = sanitizeUntrusted(String(issue.title ?? ''))
     .replace(/\s+/g, ' ')
@@ -319,44 +325,42 @@ async function fromComment(
         fenceUntrusted(`request by @${login}`, sanitizeUntrusted(clip(extra, MAX_COMMENT_CHARS))),
       ]
     : [];
-  const what = isPull ? `pull request #${issue.number} (branch ${baseBranch})` : `issue #${issue.number}`;
+  const what = onPull ? `pull request #${issue.number} (branch ${onPull.baseBranch})` : `issue #${issue.number}`;
   return {
-    kind: 'run',
-    task: {
-      source: 'comment',
-      text: [
-        `Work on ${what} of ${ctx.owner}/${ctx.repo}.`,
-        UNTRUSTED_NOTE,
-        ...asked,
-        ...thread,
-        'Make the change, add or update tests that show it, and keep the test command passing.',
-      ].join('\n\n'),
-      title: isPull
-        ? `agent-fix for #${issue.number}: ${modelPlainText(title)}`
-        : `Fix #${issue.number}: ${modelPlainText(title)}`,
-      request: {
-        description: `${isPull ? 'PR' : 'Issue'} #${issue.number}: ${title} (asked by @${login})`,
-        url: comment.html_url,
-      },
-      issueNumber: issue.number,
-      fixesIssue: isPull ? undefined : issue.number,
-      checkoutSha,
-      baseBranch,
-      rulesBranch,
-      branchKey: `issue-${issue.number}`,
-      requester: { login, id: comment.user.id },
-      reactTo: { kind: 'comment', id: comment.id },
-      testEdits: inputs.testEdits ?? 'flag',
-      ciFailure: false,
-      plannable: { reply: { login, text: extra } },
+    text: [
+      `Work on ${what} of ${ctx.owner}/${ctx.repo}.`,
+      UNTRUSTED_NOTE,
+      ...asked,
+      ...thread,
+      'Make the change, add or update tests that show it, and keep the test command passing.',
+    ].join('\n\n'),
+    title: onPull
+      ? `agent-fix for #${issue.number}: ${modelPlainText(title)}`
+      : `Fix #${issue.number}: ${modelPlainText(title)}`,
+    request: {
+      description: `${onPull ? 'PR' : 'Issue'} #${issue.number}: ${title} (asked by @${login})`,
+      url: comment.html_url,
     },
+    issueNumber: issue.number,
+    fixesIssue: onPull ? undefined : issue.number,
+    checkoutSha: onPull?.checkoutSha,
+    baseBranch: onPull?.baseBranch,
+    rulesBranch: onPull?.rulesBranch,
+    branchKey: `issue-${issue.number}`,
+    requester: { login, id: comment.user.id },
+    reactTo: { kind: 'comment', id: comment.id },
+    testEdits: policy.testEdits ?? 'flag',
+    ciFailure: false,
+    plannable: { reply: { login, text: extra } },
   };
 }
+
+type WorkflowRun = NonNullable<WorkflowRunPayload['workflow_run']>;
 
 async function fromWorkflowRun(
   ctx: EventContext,
   p: WorkflowRunPayload,
-  inputs: ActionInputs,
+  policy: TriggerPolicy,
   gh: GitHubHelper,
 ): Promise<TriggerDecision> {
   const run = p.workflow_run;
@@ -373,8 +377,8 @@ async function fromWorkflowRun(
   }
   if (!headBranch || !headSha) return skip(`workflow run ${run.id} has no head branch (detached or deleted)`);
   // The bot's own branch: never a new PR on top of it, but a CI round on its open PR (trigger/ci-round.ts).
-  if (headBranch.startsWith(inputs.branchPrefix)) {
-    return ciRoundTask(ctx, inputs, gh, {
+  if (headBranch.startsWith(policy.branchPrefix)) {
+    return ciRoundTask(ctx, policy, gh, {
       branch: headBranch,
       sha: headSha,
       actor: run.actor,
@@ -384,7 +388,24 @@ async function fromWorkflowRun(
       failure: () => workflowRunFailure(gh, run.id),
     });
   }
-  // Who started the run and who re-ran it: both must be allowed, or a re-run by a reader would launder a writer's push.
+  const refused = await refuseRunActors(ctx, policy, gh, run);
+  if (refused) return skip(refused);
+  const prNumber: number | undefined = run.pull_requests?.[0]?.number;
+  const attempted = await alreadyAttempted(gh, { prefix: policy.branchPrefix, sha: headSha, issueNumber: prNumber });
+  if (attempted) return skip(attempted);
+  return { kind: 'run', task: await workflowRunTask(ctx, policy, gh, run, { headBranch, headSha, prNumber }) };
+}
+
+/**
+ * Who started the run and who re-ran it: both must be allowed, or a re-run by a reader would launder a writer's
+ * push. The first refusal, or undefined.
+ */
+async function refuseRunActors(
+  ctx: EventContext,
+  policy: TriggerPolicy,
+  gh: GitHubHelper,
+  run: WorkflowRun,
+): Promise<string | undefined> {
   const actors: (User | undefined)[] = [run.actor, run.triggering_actor].filter(
     (a, i, all): a is User => !!a && all.findIndex((b) => sameLogin(b?.login, a.login)) === i,
   );
@@ -392,139 +413,166 @@ async function fromWorkflowRun(
   for (const actor of actors) {
     const refused = await refuseActor(
       gh,
-      inputs,
+      policy,
       `${ctx.owner}/${ctx.repo}`,
       actor,
       'start agent-fix from a failed CI run',
     );
-    if (refused) return skip(refused);
+    if (refused) return refused;
   }
-  const sha7 = headSha.slice(0, 7);
-  const branchKey = `run-${sha7}`;
-  const prNumber: number | undefined = run.pull_requests?.[0]?.number;
-  const attempted = await alreadyAttempted(gh, { prefix: inputs.branchPrefix, sha: headSha, issueNumber: prNumber });
-  if (attempted) return skip(attempted);
+  return undefined;
+}
 
+/** The task for a failed workflow run on a branch of this repository: its failing jobs' logs, fenced. */
+async function workflowRunTask(
+  ctx: EventContext,
+  policy: TriggerPolicy,
+  gh: GitHubHelper,
+  run: WorkflowRun,
+  head: { headBranch: string; headSha: string; prNumber: number | undefined },
+): Promise<TriggerTask> {
+  const { headBranch, headSha } = head;
+  const sha7 = headSha.slice(0, 7);
   const { sections, tests: allTests } = await workflowRunFailure(gh, run.id);
   // `run-name` may interpolate untrusted text (a PR title), so the workflow's name is data too.
   const workflow = sanitizeUntrusted(String(run.name ?? 'CI'));
   sections.unshift(fenceUntrusted('name of the failed workflow run', workflow));
   return {
-    kind: 'run',
-    task: {
-      source: 'workflow_run',
-      text: [
-        `A CI workflow failed on branch ${headBranch} at commit ${sha7} of ${ctx.owner}/${ctx.repo}.`,
-        'Make the failing tests pass by fixing the code under test; do not weaken, skip or delete tests.',
-        UNTRUSTED_NOTE,
-        ...sections,
-      ].join('\n\n'),
-      title: `Fix CI failure on ${headBranch} (${sha7})`,
-      request: {
-        description: `Failed run of "${workflow}" on ${headBranch} at ${sha7}${allTests.length ? ` (failing: ${allTests.slice(0, 5).join(', ')})` : ''}`,
-        url: run.html_url,
-      },
-      issueNumber: prNumber,
-      checkoutSha: headSha,
-      baseBranch: headBranch,
-      // The failing branch may be a PR head: rules come from the PR's base, else the default branch.
-      rulesBranch: run.pull_requests?.[0]?.base?.ref ?? (await gh.defaultBranch()),
-      branchKey,
-      requester:
-        run.triggering_actor && !isBot(run.triggering_actor)
-          ? { login: run.triggering_actor.login, id: run.triggering_actor.id }
-          : run.actor && !isBot(run.actor)
-            ? { login: run.actor.login, id: run.actor.id }
-            : undefined,
-      attemptSha: headSha,
-      testEdits: inputs.testEdits ?? 'deny',
-      ciFailure: true,
-      ciRunUrl: run.html_url,
+    text: [
+      `A CI workflow failed on branch ${headBranch} at commit ${sha7} of ${ctx.owner}/${ctx.repo}.`,
+      'Make the failing tests pass by fixing the code under test; do not weaken, skip or delete tests.',
+      UNTRUSTED_NOTE,
+      ...sections,
+    ].join('\n\n'),
+    title: `Fix CI failure on ${headBranch} (${sha7})`,
+    request: {
+      description: `Failed run of "${workflow}" on ${headBranch} at ${sha7}${allTests.length ? ` (failing: ${allTests.slice(0, 5).join(', ')})` : ''}`,
+      url: run.html_url,
     },
+    issueNumber: head.prNumber,
+    checkoutSha: headSha,
+    baseBranch: headBranch,
+    // The failing branch may be a PR head: rules come from the PR's base, else the default branch.
+    rulesBranch: run.pull_requests?.[0]?.base?.ref ?? (await gh.defaultBranch()),
+    branchKey: `run-${sha7}`,
+    requester:
+      run.triggering_actor && !isBot(run.triggering_actor)
+        ? { login: run.triggering_actor.login, id: run.triggering_actor.id }
+        : run.actor && !isBot(run.actor)
+          ? { login: run.actor.login, id: run.actor.id }
+          : undefined,
+    attemptSha: headSha,
+    testEdits: policy.testEdits ?? 'deny',
+    ciFailure: true,
+    ciRunUrl: run.html_url,
   };
+}
+
+type FailedStepEvent = Extract<WebhookEvent, { name: 'push' | 'pull_request' }>;
+
+/** Where a failed step of this job ran: the branch and commit, and for a PR its number and the branch of its rules. */
+interface FailedStepHead {
+  base: string;
+  sha: string;
+  issueNumber?: number;
+  rulesBranch?: string;
 }
 
 async function fromFailedStep(
   ctx: EventContext,
-  event: Extract<WebhookEvent, { name: 'push' | 'pull_request' }>,
-  inputs: ActionInputs,
+  event: FailedStepEvent,
+  policy: TriggerPolicy,
   gh: GitHubHelper,
 ): Promise<TriggerDecision> {
   const p = event.payload;
-  let base: string;
-  let sha: string;
-  let issueNumber: number | undefined;
-  let rulesBranch: string | undefined;
-  if (event.name === 'pull_request') {
-    const pr = event.payload.pull_request;
-    if (!pr) return skip('the pull_request event has no pull request in its payload');
-    if (pr.head?.repo?.full_name !== `${ctx.owner}/${ctx.repo}`)
-      return skip(`pull request #${pr.number} comes from a fork; agent-fix cannot push to forks`);
-    base = pr.head.ref;
-    sha = pr.head.sha;
-    issueNumber = pr.number;
-    rulesBranch = pr.base?.ref ?? (String(event.payload.repository?.default_branch ?? '') || undefined);
-  } else {
-    const p = event.payload;
-    if (String(p.ref ?? '').startsWith('refs/tags/')) return skip(`nothing to do for a tag push (${p.ref})`);
-    base = ctx.refName || String(p.ref ?? '').replace(/^refs\/heads\//, '');
-    sha = String(p.after ?? ctx.sha);
-  }
-  if (!base) return skip(`nothing to do for event ${ctx.eventName}: no branch`);
-  if (base.startsWith(inputs.branchPrefix)) {
+  const head = failedStepHead(ctx, event);
+  if ('kind' in head) return head;
+  const { base, sha, issueNumber } = head;
+  if (base.startsWith(policy.branchPrefix)) {
     // The bot's own branch: a CI round on its open PR when agent-fix's own push started this job.
-    return ciRoundTask(ctx, inputs, gh, {
+    return ciRoundTask(ctx, policy, gh, {
       branch: base,
       sha,
       actor: p.sender,
       workflow: `${ctx.eventName} job`,
       runUrl: ctx.runUrl,
       failure: async () => {
-        const failed = await confirmFailedStep(ctx, inputs, gh);
+        const failed = await confirmFailedStep(ctx, policy, gh);
         return failed.kind === 'skip' ? failed.reason : failed;
       },
     });
   }
   const refused = await refuseActor(
     gh,
-    inputs,
+    policy,
     `${ctx.owner}/${ctx.repo}`,
     p.sender,
     `start agent-fix from a failed ${ctx.eventName} job`,
   );
   if (refused) return skip(refused);
-  const sha7 = sha.slice(0, 7);
   // The same loop guard as workflow_run: one attempt per head commit (a re-run of the job must not pay twice).
-  const attempted = await alreadyAttempted(gh, { prefix: inputs.branchPrefix, sha, issueNumber });
+  const attempted = await alreadyAttempted(gh, { prefix: policy.branchPrefix, sha, issueNumber });
   if (attempted) return skip(attempted);
-  const failed = await confirmFailedStep(ctx, inputs, gh);
+  const failed = await confirmFailedStep(ctx, policy, gh);
   if (failed.kind === 'skip') return failed;
+  return { kind: 'run', task: failedStepTask(ctx, policy, p.sender, head, failed) };
+}
+
+/** The branch and commit of a push or a same-repository PR, or why there is nothing to do. */
+function failedStepHead(ctx: EventContext, event: FailedStepEvent): FailedStepHead | TriggerDecision {
+  let head: FailedStepHead;
+  if (event.name === 'pull_request') {
+    const pr = event.payload.pull_request;
+    if (!pr) return skip('the pull_request event has no pull request in its payload');
+    if (pr.head?.repo?.full_name !== `${ctx.owner}/${ctx.repo}`)
+      return skip(`pull request #${pr.number} comes from a fork; agent-fix cannot push to forks`);
+    head = {
+      base: pr.head.ref,
+      sha: pr.head.sha,
+      issueNumber: pr.number,
+      rulesBranch: pr.base?.ref ?? (String(event.payload.repository?.default_branch ?? '') || undefined),
+    };
+  } else {
+    const p = event.payload;
+    if (String(p.ref ?? '').startsWith('refs/tags/')) return skip(`nothing to do for a tag push (${p.ref})`);
+    head = { base: ctx.refName || String(p.ref ?? '').replace(/^refs\/heads\//, ''), sha: String(p.after ?? ctx.sha) };
+  }
+  if (!head.base) return skip(`nothing to do for event ${ctx.eventName}: no branch`);
+  return head;
+}
+
+/** The task for a failed step of this job: its confirmed failure, fenced. */
+function failedStepTask(
+  ctx: EventContext,
+  policy: TriggerPolicy,
+  sender: FailedStepEvent['payload']['sender'],
+  head: FailedStepHead,
+  failed: Extract<FailedStep, { kind: 'run' }>,
+): TriggerTask {
+  const { base, sha } = head;
+  const sha7 = sha.slice(0, 7);
   return {
-    kind: 'run',
-    task: {
-      source: 'failed-step',
-      text: [
-        `A step of this CI job failed on branch ${base} at commit ${sha7} of ${ctx.owner}/${ctx.repo}. ` +
-          'Make the test command pass by fixing the code under test; do not weaken, skip or delete tests.',
-        ...(failed.sections.length ? [UNTRUSTED_NOTE, ...failed.sections] : []),
-      ].join('\n\n'),
-      title: `Fix CI failure on ${base} (${sha7})`,
-      request: {
-        description: `Failing CI job on ${base} at ${sha7}${failed.tests.length ? ` (failing: ${failed.tests.slice(0, 5).join(', ')})` : ''}`,
-        url: ctx.runUrl,
-      },
-      notes: failed.notes,
-      issueNumber,
-      checkoutSha: sha || undefined,
-      baseBranch: base,
-      rulesBranch,
-      branchKey: `run-${sha7}`,
-      requester: !isBot(p.sender) ? { login: p.sender.login, id: p.sender.id } : undefined,
-      attemptSha: sha,
-      testEdits: inputs.testEdits ?? 'deny',
-      ciFailure: true,
-      ciRunUrl: ctx.runUrl,
+    text: [
+      `A step of this CI job failed on branch ${base} at commit ${sha7} of ${ctx.owner}/${ctx.repo}. ` +
+        'Make the test command pass by fixing the code under test; do not weaken, skip or delete tests.',
+      ...(failed.sections.length ? [UNTRUSTED_NOTE, ...failed.sections] : []),
+    ].join('\n\n'),
+    title: `Fix CI failure on ${base} (${sha7})`,
+    request: {
+      description: `Failing CI job on ${base} at ${sha7}${failed.tests.length ? ` (failing: ${failed.tests.slice(0, 5).join(', ')})` : ''}`,
+      url: ctx.runUrl,
     },
+    notes: failed.notes,
+    issueNumber: head.issueNumber,
+    checkoutSha: sha || undefined,
+    baseBranch: base,
+    rulesBranch: head.rulesBranch,
+    branchKey: `run-${sha7}`,
+    requester: !isBot(sender) ? { login: sender.login, id: sender.id } : undefined,
+    attemptSha: sha,
+    testEdits: policy.testEdits ?? 'deny',
+    ciFailure: true,
+    ciRunUrl: ctx.runUrl,
   };
 }
 
@@ -564,14 +612,14 @@ type FailedStep = ({ kind: 'run'; notes: string[] } & CiFailure) | { kind: 'skip
  * If the API cannot be read (the token lacks `actions: read`), the run goes on with a warning, and the baseline test
  * run must still reproduce the failure before any model call.
  */
-async function confirmFailedStep(ctx: EventContext, inputs: ActionInputs, gh: GitHubHelper): Promise<FailedStep> {
-  if (inputs.failureLog) {
-    const log = readFailureLog(inputs.failureLog, ctx.workspace);
+async function confirmFailedStep(ctx: EventContext, policy: TriggerPolicy, gh: GitHubHelper): Promise<FailedStep> {
+  if (policy.failureLog) {
+    const log = readFailureLog(policy.failureLog, ctx.workspace);
     const d = distillLog(log.text);
     if (!d.firstError && d.failingTests.length === 0) {
       return skip(
         log.missingFile
-          ? `failure-log names the file ${log.missingFile}, which does not exist; write the failing step's output there (e.g. \`npm test 2>&1 | tee ${inputs.failureLog}\` with \`shell: bash\`) or pass the text`
+          ? `failure-log names the file ${log.missingFile}, which does not exist; write the failing step's output there (e.g. \`npm test 2>&1 | tee ${policy.failureLog}\` with \`shell: bash\`) or pass the text`
           : `failure-log${log.file ? ` (${log.file})` : ''} shows no failure (no failing test, no error line); agent-fix runs after a failing step`,
       ) as FailedStep;
     }

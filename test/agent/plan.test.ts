@@ -7,6 +7,7 @@ import { PLAN_MODE_ADDENDUM, SYSTEM_PROMPT } from '../../src/agent/prompts.js';
 import { exitCodeFor } from '../../src/commands/run.js';
 import { RunConfigSchema } from '../../src/config/schema.js';
 import { runPipeline } from '../../src/pipeline.js';
+import { planMode } from '../../src/modes/mode.js';
 import { jsonSummary } from '../../src/report/cli-summary.js';
 import { contractStatus } from '../../src/run-status.js';
 import { PLAN_TOOLS, ToolRegistry } from '../../src/tools/registry.js';
@@ -96,7 +97,7 @@ async function plan(script: ScriptStep[], overrides: Record<string, unknown> = {
     maxTurns: 6,
     ...overrides,
   });
-  const result = await runPipeline(config, { mode: 'plan' });
+  const result = await runPipeline(config, { mode: planMode });
   return { result, repo, requests: server.requests };
 }
 

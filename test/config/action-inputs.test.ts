@@ -7,7 +7,8 @@ describe('Action inputs', () => {
   test('an empty api-key means GitHub Models with the workflow token and its default model', () => {
     const i = parseActionInputs(reader({ 'github-token': 'ghs_x' }));
     expect(i).toMatchObject({
-      usesGitHubModels: true,
+      apiKey: 'ghs_x',
+      apiKeySource: 'github-token',
       baseUrl: 'https://models.github.ai/inference',
       model: 'openai/gpt-4.1',
       triggerLabel: 'agent-fix',
@@ -41,7 +42,8 @@ describe('Action inputs', () => {
 
   test('an api-key switches to OpenAI defaults unless base-url and model are given', () => {
     expect(parseActionInputs(reader({ 'github-token': 't', 'api-key': 'sk-1' }))).toMatchObject({
-      usesGitHubModels: false,
+      apiKey: 'sk-1',
+      apiKeySource: 'api-key',
       baseUrl: undefined,
       model: 'gpt-4.1',
     });

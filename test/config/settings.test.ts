@@ -5,14 +5,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { parseActionInputs } from '../../src/config/action-inputs.js';
+import { inputSlices, parseActionInputs } from '../../src/config/action-inputs.js';
+import { RunConfigSchema } from '../../src/config/schema.js';
 import { RULES_FILE_KEYS, parseRulesFile } from '../../src/config/project-rules.js';
 import {
   CLI_SETTINGS,
   INPUT_NAMES,
   SETTINGS,
   WORKFLOW_ONLY,
+  camelName,
   documentedDefault,
+  inputsOf,
   type Setting,
 } from '../../src/config/settings.js';
 
@@ -104,6 +107,21 @@ describe('the settings table', () => {
     for (const [name, why] of Object.entries(WORKFLOW_ONLY)) {
       expect(() => parseRulesFile(`${name}: x\n`)).toThrow(why);
     }
+  });
+
+  it("each stage's slice holds exactly the inputs the table gives it, and the engine's are RunConfig keys", () => {
+    const inputs = parseActionInputs((name) => (name === 'github-token' ? 'ghs_token' : ''));
+    const slices = inputSlices(inputs);
+    for (const stage of ['trigger', 'engine', 'delivery', 'run'] as const) {
+      const keys = inputsOf(stage).map((name) => camelName(name) as string);
+      if (stage === 'engine') keys.push('apiKeySource');
+      expect(Object.keys(slices[stage]).sort(), stage).toEqual(keys.sort());
+    }
+    // The engine's slice is spread into RunConfigSchema, which drops keys it does not know: none may be dropped.
+    const shape = Object.keys(RunConfigSchema.shape);
+    for (const key of Object.keys(slices.engine)) expect(shape, `RunConfig has no ${key}`).toContain(key);
+    expect(slices.trigger).toMatchObject({ triggerLabel: 'agent-fix', branchPrefix: 'agent-fix/' });
+    expect(slices.delivery).not.toHaveProperty('githubToken');
   });
 
   it('agent-fix --help lists every flag of the table', () => {

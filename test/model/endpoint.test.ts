@@ -36,12 +36,12 @@ describe('where the GitHub token may go', () => {
     ).toThrow(/input `api-key` is empty/);
     expect(
       parseActionInputs(read({ 'github-token': 'ghs_x', 'base-url': 'https://models.github.ai/inference' }))
-        .usesGitHubModels,
-    ).toBe(true);
+        .apiKeySource,
+    ).toBe('github-token');
     expect(
       parseActionInputs(read({ 'github-token': 'ghs_x', 'api-key': 'k', 'base-url': 'https://llm.example.com/v1' }))
-        .usesGitHubModels,
-    ).toBe(false);
+        .apiKeySource,
+    ).toBe('api-key');
   });
 
   test('the CLI uses GITHUB_TOKEN for GitHub Models only, and OPENAI_API_KEY wins', () => {
@@ -58,6 +58,7 @@ describe('where the GitHub token may go', () => {
       model: 'm',
       baseUrl: 'https://llm.example.com/v1',
       apiKey: 'sk',
+      apiKeySource: 'api-key',
     });
     expect(modelEndpoint('replay:x.jsonl', undefined, { GITHUB_TOKEN: 'ghp_x' }).apiKey).toBeUndefined();
   });

@@ -90,7 +90,6 @@ describe('a CI round starts', () => {
     const d = await decide();
     expect(d.kind).toBe('run');
     if (d.kind !== 'run') return;
-    expect(d.task.source).toBe('ci-round');
     expect(d.task.review).toMatchObject({ kind: 'ci', pr: 200, branch: BRANCH, headSha: HEAD, round: 1, maxRounds: 2 });
     expect(d.task.attemptSha).toBe(HEAD);
     expect(d.task.branchKey).toBe('issue-7');

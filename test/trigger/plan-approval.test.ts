@@ -88,7 +88,6 @@ describe('replies to a plan', () => {
   });
 
   const task = (reply?: string): TriggerTask => ({
-    source: reply === undefined ? 'issue' : 'comment',
     text: 'Resolve GitHub issue #7.',
     title: 'Fix #7',
     request: { description: 'Issue #7' },
@@ -159,7 +158,6 @@ test('the newest plan is found on a thread longer than one page of comments', as
       { baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, retries: 0 },
     );
     const task: TriggerTask = {
-      source: 'comment',
       text: 'Resolve #7.',
       title: 't',
       request: { description: 'Issue #7' },

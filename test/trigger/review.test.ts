@@ -113,7 +113,6 @@ describe('review triggers', () => {
     expect(d.kind).toBe('run');
     if (d.kind !== 'run') return;
     expect(d.task).toMatchObject({
-      source: 'review',
       issueNumber: 200,
       checkoutSha: HEAD,
       baseBranch: 'agent-fix/issue-7',
@@ -184,7 +183,7 @@ describe('review triggers', () => {
       inputs,
       helper,
     );
-    expect(onBot).toMatchObject({ kind: 'run', task: { source: 'review', review: { pr: 200 } } });
+    expect(onBot).toMatchObject({ kind: 'run', task: { review: { pr: 200 } } });
     const onOther = await resolveTrigger(
       ctx(
         'issue_comment',
@@ -203,7 +202,8 @@ describe('review triggers', () => {
     );
     expect(onOther).toMatchObject({
       kind: 'run',
-      task: { source: 'comment', baseBranch: 'feature', rulesBranch: 'main' },
+      task: { issueNumber: 31, baseBranch: 'feature', rulesBranch: 'main' },
     });
+    expect(onOther.kind === 'run' && onOther.task.review).toBe(undefined);
   });
 });
