@@ -339,60 +339,61 @@ class OpenAIModel {
                 error: new ModelError(`cannot reach the model endpoint ${where} (${err.message}); check --base-url / OPENAI_BASE_URL and the network`, 'unreachable'),
             };
         }
-        if (err instanceof openai/* default.APIError */.Ay.APIError) {
-            const status = err.status ?? 0;
-            const code = (err.code ?? err.error?.code ?? '');
-            const detail = err.message.slice(0, 400);
-            if (status === 401 || status === 403) {
-                return {
-                    retry: false,
-                    error: new ModelError(`the model endpoint ${where} refused the key (${status}): ${detail}. Check the key: OPENAI_API_KEY (CLI) or the api-key input (Action); on GitHub Models it is GITHUB_TOKEN / github-token, which needs \`permissions: models: read\``, 'auth', status),
-                };
-            }
-            const limit = contextLimitOf(status, code, detail);
-            if (limit !== undefined) {
-                return {
-                    retry: false,
-                    error: new ContextLimitError(`${this.label} refused the request as too large (${status} ${code || 'context limit'}): ${detail}`, limit, status),
-                };
-            }
-            if (status === 413 || code === 'tokens_limit_reached' || code === 'context_length_exceeded') {
-                return {
-                    retry: false,
-                    error: new ModelError(`${this.label} refused the request as too large (${status}): ${detail}. Lower context-tokens (--context-tokens)`, 'bad-request', status),
-                };
-            }
-            if (status === 429 && /insufficient_quota/.test(`${code} ${detail}`)) {
-                return {
-                    retry: false,
-                    error: new RateLimitStop(`the account behind the key has no quota left at ${this.label} (429 insufficient_quota): ${detail}. The work so far is kept; add credit, or use another key or model (api-key / OPENAI_API_KEY)`, undefined, status),
-                };
-            }
-            const waitMs = retryAfterMs(err.headers);
-            if (status === 429 && isDaily(err.headers, detail)) {
-                const resets = waitMs !== undefined ? `; it resets in ${(0,model_endpoint/* formatWait */.Du)(waitMs)}` : '';
-                return {
-                    retry: false,
-                    error: new RateLimitStop(`${possessive(this.label)} daily limit for ${this.name} is spent${resets} (${detail}). The work so far is kept. ` +
-                        'Run again after the reset, or set api-key (with base-url) to use another endpoint', waitMs, status),
-                };
-            }
-            if (RETRYABLE.has(status)) {
-                return {
-                    retry: true,
-                    error: new ModelError(`model endpoint error ${status}: ${detail}`, 'unreachable', status),
-                    waitMs,
-                };
-            }
-            return {
-                retry: false,
-                error: new ModelError(`the model endpoint rejected the request (${status}): ${detail}`, 'bad-request', status),
-            };
-        }
+        if (err instanceof openai/* default.APIError */.Ay.APIError)
+            return this.classifyStatus(err, where);
         return {
             retry: false,
             error: new ModelError(`model call failed: ${err?.message ?? String(err)}`, 'other'),
         };
+    }
+    /**
+     * An HTTP error from the endpoint: a refusal no retry changes, a spent daily limit (both stop), a transient status
+     * (retried, after the wait the endpoint asks for), or a rejected request.
+     */
+    classifyStatus(err, where) {
+        const status = err.status ?? 0;
+        const code = (err.code ?? err.error?.code ?? '');
+        const detail = err.message.slice(0, 400);
+        const refused = this.refusal(status, code, detail, where);
+        if (refused)
+            return { retry: false, error: refused };
+        const waitMs = retryAfterMs(err.headers);
+        if (status === 429 && isDaily(err.headers, detail)) {
+            const resets = waitMs !== undefined ? `; it resets in ${(0,model_endpoint/* formatWait */.Du)(waitMs)}` : '';
+            return {
+                retry: false,
+                error: new RateLimitStop(`${possessive(this.label)} daily limit for ${this.name} is spent${resets} (${detail}). The work so far is kept. ` +
+                    'Run again after the reset, or set api-key (with base-url) to use another endpoint', waitMs, status),
+            };
+        }
+        if (RETRYABLE.has(status)) {
+            return {
+                retry: true,
+                error: new ModelError(`model endpoint error ${status}: ${detail}`, 'unreachable', status),
+                waitMs,
+            };
+        }
+        return {
+            retry: false,
+            error: new ModelError(`the model endpoint rejected the request (${status}): ${detail}`, 'bad-request', status),
+        };
+    }
+    /** The refusals no retry changes: the key, a request too large for the model, an account without quota. */
+    refusal(status, code, detail, where) {
+        if (status === 401 || status === 403) {
+            return new ModelError(`the model endpoint ${where} refused the key (${status}): ${detail}. Check the key: OPENAI_API_KEY (CLI) or the api-key input (Action); on GitHub Models it is GITHUB_TOKEN / github-token, which needs \`permissions: models: read\``, 'auth', status);
+        }
+        const limit = contextLimitOf(status, code, detail);
+        if (limit !== undefined) {
+            return new ContextLimitError(`${this.label} refused the request as too large (${status} ${code || 'context limit'}): ${detail}`, limit, status);
+        }
+        if (status === 413 || code === 'tokens_limit_reached' || code === 'context_length_exceeded') {
+            return new ModelError(`${this.label} refused the request as too large (${status}): ${detail}. Lower context-tokens (--context-tokens)`, 'bad-request', status);
+        }
+        if (status === 429 && /insufficient_quota/.test(`${code} ${detail}`)) {
+            return new RateLimitStop(`the account behind the key has no quota left at ${this.label} (429 insufficient_quota): ${detail}. The work so far is kept; add credit, or use another key or model (api-key / OPENAI_API_KEY)`, undefined, status);
+        }
+        return undefined;
     }
 }
 /** GitHub Models: 413 tokens_limit_reached "Max size: 8000 tokens". OpenAI: context_length_exceeded "maximum context length is 128000 tokens". */
@@ -630,12 +631,9 @@ class ToolProtocolModel {
 
 
 
-/**
- * The workflow token (or the CLI's GITHUB_TOKEN) is a GitHub credential: it may authenticate to GitHub Models' own
- * host and nowhere else. Checked before any request, whatever the inputs said.
- */
+/** The token rule (model/endpoint.ts `keyMayGoTo`), checked again before any request, whatever the inputs said. */
 function assertTokenDestination(config) {
-    if (config.apiKeySource !== 'github-token' || (0,model_endpoint/* isGitHubModelsUrl */.fB)(config.baseUrl))
+    if ((0,model_endpoint/* keyMayGoTo */.aF)(config))
         return;
     const host = (() => {
         try {
@@ -1519,6 +1517,7 @@ var workspace_diff = __webpack_require__(52362);
 
 
 
+
 /** Dependency folders: made by setup, not by git; linked into proof trees. */
 const DEPENDENCY_DIRS = new Set(['node_modules', '.venv', 'venv', 'vendor', '.pnp.cjs', '.pnp.loader.mjs']);
 /** Prefix of every folder agent-fix makes inside the workspace. */
@@ -1565,7 +1564,7 @@ async function openProofTree(root, commit, deps, kind = 'proof') {
     const top = external_node_path_default().join(root, `${OWN_PREFIX}${kind}-${external_node_crypto_default().randomBytes(6).toString('hex')}`);
     await (0,git/* git */.$)(root, ['worktree', 'add', '--detach', '--quiet', top, commit], { timeoutMs: 10 * 60_000 });
     // `root` may be a subfolder of the repository (a CLI run there): the tests run in the same folder of the tree.
-    const prefix = (await (0,git/* git */.$)(root, ['rev-parse', '--show-prefix'])).trim();
+    const prefix = await (0,workspace_candidate/* showPrefix */.a0)(root);
     const dir = external_node_path_default().join(top, prefix);
     for (const rel of deps) {
         const target = external_node_path_default().join(dir, rel);
@@ -1576,9 +1575,11 @@ async function openProofTree(root, commit, deps, kind = 'proof') {
     return {
         dir,
         dispose: async () => {
-            await (0,git/* git */.$)(root, ['worktree', 'remove', '--force', top]).catch(() => undefined);
+            // `worktree remove` drops git's record of the tree too; prune only when it could not (a tree a test broke).
+            const removed = await (0,git/* git */.$)(root, ['worktree', 'remove', '--force', top]).then(() => true, () => false);
             external_node_fs_default().rmSync(top, { recursive: true, force: true });
-            await (0,git/* git */.$)(root, ['worktree', 'prune']).catch(() => undefined);
+            if (!removed)
+                await (0,git/* git */.$)(root, ['worktree', 'prune']).catch(() => undefined);
         },
     };
 }
@@ -1591,14 +1592,13 @@ function isLink(p) {
     }
 }
 /**
- * Environment for runs in a proof tree: Python neither reads bytecode from the tree (a planted `__pycache__` pyc,
- * even a committed one, cannot stand in for the source) nor writes it there.
+ * Environment for runs in a proof tree: Python writes no bytecode there. A proof tree is checked out fresh from git
+ * objects, so no `__pycache__` the agent's commands planted is in it, and a candidate cannot commit one (`*.pyc` is
+ * always protected); Python keeps reading the interpreter's and the read-only dependencies' own bytecode, so a proof
+ * run starts as fast as the project's own.
  */
 function proofEnv() {
-    return {
-        PYTHONDONTWRITEBYTECODE: '1',
-        PYTHONPYCACHEPREFIX: `/tmp/agent-fix-pycache-${external_node_crypto_default().randomBytes(6).toString('hex')}`,
-    };
+    return { PYTHONDONTWRITEBYTECODE: '1' };
 }
 
 // EXTERNAL MODULE: ./src/process/exec.ts + 138 modules
@@ -1705,26 +1705,28 @@ function splitHostPort(authority, defaultPort) {
         return undefined;
     return { host: m[1].toLowerCase().replace(/\.$/, ''), port };
 }
-/** Starts the proxy on `socketPath`. `domains` are the policy's patterns; `log` hears each refusal once. */
-async function startAllowlistProxy(socketPath, domains, log = () => { }, env = process.env) {
-    const loopbackNames = new Set((env[PROXY_LOOPBACK_HOSTS_ENV] ?? '')
+/** Host names the tests point at this machine (PROXY_LOOPBACK_HOSTS_ENV). */
+function loopbackHostNames(env) {
+    return new Set((env[PROXY_LOOPBACK_HOSTS_ENV] ?? '')
         .split(',')
         .map((s) => s.trim().toLowerCase())
         .filter(Boolean));
-    const refused = new Map();
-    const refuse = (host, port, reason) => {
-        const key = `${host}:${port}`;
-        const seen = refused.get(key);
-        if (seen)
-            seen.count++;
-        else {
-            refused.set(key, { host, port, count: 1, reason });
-            log(`network: refused ${key} (${reason})`);
-        }
-        return refusalText(host, port, reason);
-    };
-    /** The address to connect to, or the refusal text. */
-    const resolve = async (host, port) => {
+}
+/** Records a refusal (logged the first time a destination is refused, counted after) and returns its text. */
+function recordRefusal(refused, log, host, port, reason) {
+    const key = `${host}:${port}`;
+    const seen = refused.get(key);
+    if (seen)
+        seen.count++;
+    else {
+        refused.set(key, { host, port, count: 1, reason });
+        log(`network: refused ${key} (${reason})`);
+    }
+    return refusalText(host, port, reason);
+}
+/** Decides a destination: refused unless the host is listed, then resolved here, and refused if that is loopback or link-local. */
+function destinationResolver(domains, loopbackNames, refuse) {
+    return async (host, port) => {
         if (!(0,network_policy/* hostAllowed */.VI)(host, domains))
             return { refusal: refuse(host, port, 'not in the allowed domains') };
         if (loopbackNames.has(host))
@@ -1740,68 +1742,75 @@ async function startAllowlistProxy(socketPath, domains, log = () => { }, env = p
             return { refusal: refuse(host, port, `it resolves to ${address}, a loopback or link-local address`) };
         return { address };
     };
-    const server = external_node_http_default().createServer((req, res) => {
-        void (async () => {
-            let url;
-            try {
-                url = new URL(req.url ?? '');
-                if (url.protocol !== 'http:')
-                    throw new Error('not http');
-            }
-            catch {
-                res.writeHead(400, { 'content-type': 'text/plain' }).end('agent-fix proxy: expected an absolute http:// URL\n');
-                return;
-            }
-            const port = url.port ? Number(url.port) : 80;
-            const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
-            const target = await resolve(host, port);
-            if ('refusal' in target) {
-                res.writeHead(403, { 'content-type': 'text/plain', [REFUSAL_HEADER]: '1' }).end(target.refusal);
-                return;
-            }
-            const headers = { ...req.headers };
-            for (const h of HOP_HEADERS)
-                delete headers[h];
-            const upstream = external_node_http_default().request({ host: target.address, port, method: req.method, path: `${url.pathname}${url.search}`, headers }, (up) => {
-                res.writeHead(up.statusCode ?? 502, up.headers);
-                up.pipe(res);
-            });
-            upstream.on('error', (err) => {
-                if (!res.headersSent)
-                    res.writeHead(502, { 'content-type': 'text/plain' });
-                res.end(`agent-fix proxy: ${host}:${port}: ${err.message}\n`);
-            });
-            req.pipe(upstream);
-        })();
+}
+/** A plain request (absolute http:// URI): forwarded to an allowed host without the hop-by-hop headers. */
+async function forwardRequest(req, res, resolve) {
+    let url;
+    try {
+        url = new URL(req.url ?? '');
+        if (url.protocol !== 'http:')
+            throw new Error('not http');
+    }
+    catch {
+        res.writeHead(400, { 'content-type': 'text/plain' }).end('agent-fix proxy: expected an absolute http:// URL\n');
+        return;
+    }
+    const port = url.port ? Number(url.port) : 80;
+    const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+    const target = await resolve(host, port);
+    if ('refusal' in target) {
+        res.writeHead(403, { 'content-type': 'text/plain', [REFUSAL_HEADER]: '1' }).end(target.refusal);
+        return;
+    }
+    const headers = { ...req.headers };
+    for (const h of HOP_HEADERS)
+        delete headers[h];
+    const upstream = external_node_http_default().request({ host: target.address, port, method: req.method, path: `${url.pathname}${url.search}`, headers }, (up) => {
+        res.writeHead(up.statusCode ?? 502, up.headers);
+        up.pipe(res);
     });
+    upstream.on('error', (err) => {
+        if (!res.headersSent)
+            res.writeHead(502, { 'content-type': 'text/plain' });
+        res.end(`agent-fix proxy: ${host}:${port}: ${err.message}\n`);
+    });
+    req.pipe(upstream);
+}
+/** `CONNECT host:port`: a tunnel to an allowed host, the bytes the client sent early (`head`) first. */
+async function openTunnel(req, client, head, resolve) {
+    const dest = splitHostPort(req.url ?? '', 443);
+    if (!dest) {
+        client.end('HTTP/1.1 400 Bad Request\r\n\r\n');
+        return;
+    }
+    const target = await resolve(dest.host, dest.port);
+    if ('refusal' in target) {
+        const body = target.refusal;
+        client.end(`HTTP/1.1 403 Forbidden\r\ncontent-type: text/plain\r\n${REFUSAL_HEADER}: 1\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+        return;
+    }
+    const upstream = external_node_net_default().connect(dest.port, target.address, () => {
+        client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+        if (head.length)
+            upstream.write(head);
+        upstream.pipe(client);
+        client.pipe(upstream);
+    });
+    upstream.on('error', (err) => {
+        if (client.writable)
+            client.end(`HTTP/1.1 502 Bad Gateway\r\n\r\nagent-fix proxy: ${err.message}\n`);
+        client.destroy();
+    });
+    client.on('close', () => upstream.destroy());
+}
+/** Starts the proxy on `socketPath`. `domains` are the policy's patterns; `log` hears each refusal once. */
+async function startAllowlistProxy(socketPath, domains, log = () => { }, env = process.env) {
+    const refused = new Map();
+    const resolve = destinationResolver(domains, loopbackHostNames(env), (host, port, reason) => recordRefusal(refused, log, host, port, reason));
+    const server = external_node_http_default().createServer((req, res) => void forwardRequest(req, res, resolve));
     server.on('connect', (req, client, head) => {
         client.on('error', () => client.destroy());
-        void (async () => {
-            const dest = splitHostPort(req.url ?? '', 443);
-            if (!dest) {
-                client.end('HTTP/1.1 400 Bad Request\r\n\r\n');
-                return;
-            }
-            const target = await resolve(dest.host, dest.port);
-            if ('refusal' in target) {
-                const body = target.refusal;
-                client.end(`HTTP/1.1 403 Forbidden\r\ncontent-type: text/plain\r\n${REFUSAL_HEADER}: 1\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
-                return;
-            }
-            const upstream = external_node_net_default().connect(dest.port, target.address, () => {
-                client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
-                if (head.length)
-                    upstream.write(head);
-                upstream.pipe(client);
-                client.pipe(upstream);
-            });
-            upstream.on('error', (err) => {
-                if (client.writable)
-                    client.end(`HTTP/1.1 502 Bad Gateway\r\n\r\nagent-fix proxy: ${err.message}\n`);
-                client.destroy();
-            });
-            client.on('close', () => upstream.destroy());
-        })();
+        void openTunnel(req, client, head, resolve);
     });
     await new Promise((resolveListen, reject) => {
         server.once('error', reject);
@@ -2813,6 +2822,141 @@ function advice(host, restricted) {
     return (`Install bubblewrap (\`sudo apt-get install bubblewrap\`)${lift} in a step before agent-fix, ` +
         'or opt out explicitly with `sandbox: none` (CLI: `--sandbox none`), which runs the commands with only an allowlisted environment (SECURITY.md).');
 }
+/** The failure for `mode`: it says agent-fix does not fall back to running unsandboxed, and names the opt-out. */
+function setupFailure(mode, host) {
+    return (reason) => {
+        throw new SandboxError(`sandbox: ${mode}: the bubblewrap sandbox cannot be set up: ${reason}. ` +
+            `agent-fix does not run the model's commands unsandboxed unless told to. ${advice(host, userNamespacesRestricted(host))}`);
+    };
+}
+/** bwrap on PATH, or installed with apt-get on a GitHub-hosted runner (a change to the machine, added to `changes`). */
+async function findBubblewrap(host, root, log, changes, fail) {
+    let bwrap = which('bwrap');
+    if (!bwrap && host.githubHosted) {
+        log('sandbox: bubblewrap is not installed on this GitHub-hosted runner; installing it');
+        bwrap = await installBubblewrap(host, root, log);
+        if (bwrap)
+            changes.push('installed bubblewrap (`sudo apt-get install bubblewrap`)');
+    }
+    if (!bwrap)
+        fail(`bwrap is not installed (not found on PATH)${host.githubHosted ? ' and installing it with sudo apt-get failed' : ''}`);
+    return bwrap;
+}
+/** Started as root, commands drop to nobody through setpriv; otherwise they run as this user (undefined). */
+function dropTarget(host, fail) {
+    if (host.uid !== 0)
+        return undefined;
+    const setpriv = which('setpriv');
+    if (!setpriv)
+        fail('agent-fix runs as root, and setpriv (util-linux) is missing, so commands cannot drop to an unprivileged user');
+    return { setpriv, uid: SANDBOX_UID, gid: SANDBOX_GID };
+}
+function holdOnHost(root, dropTo) {
+    const home = makeHome(dropTo);
+    const grants = dropTo ? grantWorkspace(root, dropTo.gid) : [];
+    const setupCachesDir = external_node_fs_default().mkdtempSync(external_node_path_default().join(external_node_os_default().tmpdir(), 'agent-fix-setup-caches-'));
+    atExit(() => external_node_fs_default().rmSync(setupCachesDir, { recursive: true, force: true }));
+    return { home, grants, setupCachesDir };
+}
+function release(held) {
+    revoke(held.grants);
+    external_node_fs_default().rmSync(held.home, { recursive: true, force: true });
+    external_node_fs_default().rmSync(held.setupCachesDir, { recursive: true, force: true });
+}
+/** The forwarder a limited network goes through; when it cannot start, `releaseHeld` runs before the failure. */
+async function startBridge(network, dropTo, log, releaseHeld, fail) {
+    let bridge;
+    try {
+        bridge = await startNetworkBridge(network, { owner: dropTo, log });
+    }
+    catch (err) {
+        releaseHeld();
+        return fail(`the network bridge for \`network: ${(0,network_policy/* networkText */.gw)(network)}\` could not start: ${err.message}`);
+    }
+    const dir = bridge.dir;
+    atExit(() => external_node_fs_default().rmSync(dir, { recursive: true, force: true }));
+    return bridge;
+}
+/** What nobody can reach: PATH without the folders it cannot enter (logged), and the tool folders to bind for it. */
+function nobodysReach(home, log) {
+    const reach = toolReach((0,security_env/* childEnv */.g)().PATH, { ...(0,security_env/* childEnv */.g)(), ...homeEnv(home) });
+    if (reach.dropped.length)
+        log(`sandbox: PATH folders that the sandbox user (nobody) cannot enter are left out: ${reach.dropped.join(', ')}`);
+    return reach;
+}
+/** The closed folders above the workspace and the home, and those the tools need, that bwrap opens for nobody. */
+function coveredFolders(root, home, reach) {
+    return [...new Set([...[root, home].map(closedAncestor).filter((d) => Boolean(d)), ...reach.covered])];
+}
+/** The workspace's git config without credentials, readable by nobody when root drops to it. */
+function sandboxGitConfig(root, dropTo) {
+    const gitConfig = gitConfigWithoutCredentials(root);
+    // Read by nobody as root drops to it; it holds no credential.
+    if (gitConfig && dropTo)
+        external_node_fs_default().chmodSync(gitConfig, 0o644);
+    return gitConfig;
+}
+/**
+ * Makes wrappers that run a command in bwrap with a plan and extra variables. The shell in front replaces CWD_MARK
+ * with its working directory (the one the runner spawned us in), so bwrap enters the same folder or fails loudly;
+ * without --chdir it would fall back to $HOME without a word.
+ */
+function bwrapWrapper(env, limiter, readOnly) {
+    const envProgram = which('env') ?? '/usr/bin/env';
+    const unset = namesToUnset(process.env).flatMap((name) => ['-u', name]);
+    const body = `for a do shift; [ "$a" = ${CWD_MARK} ] && a=$PWD; set -- "$@" "$a"; done; exec "$@"`;
+    return (plan, extra) => {
+        const script = wrapperScript({ ...env, ...extra }, limiter, body);
+        // The mounts are read at each call: folders protected after setup are read-only from then on.
+        return (argv) => [
+            'bash',
+            '-c',
+            script,
+            limiter?.arg0 ?? 'sh',
+            ...[envProgram, ...unset, ...bwrapArgs({ ...plan, readOnly })],
+            ...argv,
+        ];
+    };
+}
+/** Setup's wrapper: the host's network, and its own copies of the job's caches, made on first use (most runs have no setup). */
+function setupWrapper(wrapWith, plan, caches, setupCachesDir, log) {
+    const made = {};
+    return (argv) => {
+        if (!made.wrap) {
+            const seeded = seedSetupCaches(caches, setupCachesDir, process.env, plan.dropTo);
+            if (seeded.notes.length)
+                log(`setup: reusing the job's caches: ${seeded.notes.join('; ')}`);
+            made.wrap = wrapWith({ ...plan, network: true, setupCaches: setupCachesDir, setupCacheBinds: seeded.binds }, seeded.env);
+        }
+        return made.wrap(argv);
+    };
+}
+/** The preflight; on a GitHub-hosted runner where AppArmor stops bwrap's user namespace, lift that and try again. */
+async function preflightLiftingAppArmor(wrap, root, host, log, changes) {
+    const check = await preflight(wrap, root);
+    if (check.ok || !host.githubHosted || !userNamespacesRestricted(host))
+        return check;
+    log(`sandbox: AppArmor restricts unprivileged user namespaces here (${USERNS_SYSCTL}=1), which bwrap needs; lifting it`);
+    if (!(await asRoot(['sysctl', '-w', `${USERNS_SYSCTL}=0`], host, root, log)))
+        return check;
+    changes.push(`set \`${USERNS_SYSCTL}=0\` (sudo sysctl) so that bwrap can create its user namespace`);
+    return preflight(wrap, root);
+}
+/** The log line that says what the bwrap sandbox isolates. */
+function bwrapNote(plan, bridge, limiter) {
+    const parts = [
+        'read-only root',
+        `writable workspace ${plan.root}`,
+        'private /tmp and home',
+        'new PID namespace',
+        plan.network ? 'network on' : (bridge?.describe ?? 'no network'),
+        plan.dropTo ? `commands run as uid ${plan.dropTo.uid}, not root` : 'no capabilities',
+        ...(plan.tools?.length ? [`tool folders bound read-only for it: ${plan.tools.join(', ')}`] : []),
+        `${plan.hidden.length} secret paths covered`,
+        limiter ? limiter.describe : 'no pids limit available',
+    ];
+    return `sandbox: bwrap (${parts.join(', ')})`;
+}
 /** Decide the sandbox for this run and prove it works with one trivial command. */
 async function prepareSandbox(opts) {
     const log = opts.log ?? (() => { });
@@ -2824,151 +2968,57 @@ async function prepareSandbox(opts) {
         const home = makeHome(undefined);
         return noneSandbox(limiter, home, homeEnv(home), 'sandbox: none was asked for', network);
     }
-    const changes = [];
-    const fail = (reason) => {
-        throw new SandboxError(`sandbox: ${opts.mode}: the bubblewrap sandbox cannot be set up: ${reason}. ` +
-            `agent-fix does not run the model's commands unsandboxed unless told to. ${advice(host, userNamespacesRestricted(host))}`);
-    };
+    const fail = setupFailure(opts.mode, host);
     if (host.platform !== 'linux')
         fail(`this runner is ${host.platform}`);
-    let bwrap = which('bwrap');
-    if (!bwrap && host.githubHosted) {
-        log('sandbox: bubblewrap is not installed on this GitHub-hosted runner; installing it');
-        bwrap = await installBubblewrap(host, root, log);
-        if (bwrap)
-            changes.push('installed bubblewrap (`sudo apt-get install bubblewrap`)');
-    }
-    if (!bwrap)
-        fail(`bwrap is not installed (not found on PATH)${host.githubHosted ? ' and installing it with sudo apt-get failed' : ''}`);
-    let dropTo;
-    if (host.uid === 0) {
-        const setpriv = which('setpriv');
-        if (!setpriv)
-            fail('agent-fix runs as root, and setpriv (util-linux) is missing, so commands cannot drop to an unprivileged user');
-        dropTo = { setpriv: setpriv, uid: SANDBOX_UID, gid: SANDBOX_GID };
-    }
-    const home = makeHome(dropTo);
-    const grants = dropTo ? grantWorkspace(root, dropTo.gid) : [];
-    const grant = (dir) => {
-        if (dropTo)
-            grants.push(...grantWorkspace(dir, dropTo.gid));
-    };
-    let bridge;
-    const setupCachesDir = external_node_fs_default().mkdtempSync(external_node_path_default().join(external_node_os_default().tmpdir(), 'agent-fix-setup-caches-'));
-    atExit(() => external_node_fs_default().rmSync(setupCachesDir, { recursive: true, force: true }));
+    const changes = [];
+    const bwrap = await findBubblewrap(host, root, log, changes, fail);
+    const dropTo = dropTarget(host, fail);
+    const held = holdOnHost(root, dropTo);
+    const bridge = network.kind === 'limited' ? await startBridge(network, dropTo, log, () => release(held), fail) : undefined;
     const dispose = () => {
-        revoke(grants);
-        external_node_fs_default().rmSync(home, { recursive: true, force: true });
-        external_node_fs_default().rmSync(setupCachesDir, { recursive: true, force: true });
+        release(held);
         void bridge?.close();
     };
-    if (network.kind === 'limited') {
-        try {
-            bridge = await startNetworkBridge(network, { owner: dropTo, log });
-        }
-        catch (err) {
-            dispose();
-            fail(`the network bridge for \`network: ${(0,network_policy/* networkText */.gw)(network)}\` could not start: ${err.message}`);
-        }
-        const dir = bridge.dir;
-        atExit(() => external_node_fs_default().rmSync(dir, { recursive: true, force: true }));
-    }
-    const reach = dropTo ? toolReach((0,security_env/* childEnv */.g)().PATH, { ...(0,security_env/* childEnv */.g)(), ...homeEnv(home) }) : undefined;
-    if (reach?.dropped.length)
-        log(`sandbox: PATH folders that the sandbox user (nobody) cannot enter are left out: ${reach.dropped.join(', ')}`);
-    const covered = dropTo
-        ? [
-            ...new Set([
-                ...[root, home].map(closedAncestor).filter((d) => Boolean(d)),
-                ...(reach?.covered ?? []),
-            ]),
-        ]
-        : [];
-    const gitConfig = gitConfigWithoutCredentials(root);
-    // Read by nobody as root drops to it; it holds no credential.
-    if (gitConfig && dropTo)
-        external_node_fs_default().chmodSync(gitConfig, 0o644);
-    const caches = hostCaches();
+    const reach = dropTo ? nobodysReach(held.home, log) : undefined;
     const plan = {
-        bwrap: bwrap,
+        bwrap,
         root,
         network: network.kind === 'all',
         hidden: secretPaths(),
-        home,
-        covered,
+        home: held.home,
+        covered: reach ? coveredFolders(root, held.home, reach) : [],
         tools: reach?.tools,
         dropTo,
-        gitConfig,
+        gitConfig: sandboxGitConfig(root, dropTo),
     };
-    const env = { ...homeEnv(home), ...(reach ? { PATH: reach.path } : {}) };
-    const envProgram = which('env') ?? '/usr/bin/env';
-    const unset = namesToUnset(process.env).flatMap((name) => ['-u', name]);
-    // The shell in front replaces CWD_MARK with its working directory (the one the runner spawned us in), so bwrap
-    // enters the same folder or fails loudly; without --chdir it would fall back to $HOME without a word.
-    const body = `for a do shift; [ "$a" = ${CWD_MARK} ] && a=$PWD; set -- "$@" "$a"; done; exec "$@"`;
+    const caches = hostCaches();
     const readOnly = [];
-    const wrapWith = (p, extra) => {
-        const script = wrapperScript({ ...env, ...extra }, limiter, body);
-        // The mounts are read at each call: folders protected after setup are read-only from then on.
-        return (argv) => [
-            'bash',
-            '-c',
-            script,
-            limiter?.arg0 ?? 'sh',
-            ...[envProgram, ...unset, ...bwrapArgs({ ...p, readOnly })],
-            ...argv,
-        ];
-    };
+    const wrapWith = bwrapWrapper({ ...homeEnv(held.home), ...(reach ? { PATH: reach.path } : {}) }, limiter, readOnly);
     // The agent's commands: the job's package caches covered, the bridge in for a limited network.
     const wrap = wrapWith({
         ...plan,
-        hidden: [...plan.hidden, ...cachePathsToCover(caches), setupCachesDir],
+        hidden: [...plan.hidden, ...cachePathsToCover(caches), held.setupCachesDir],
         ...(bridge ? { bridge: { dir: bridge.dir, spec: bridge.spec, node: process.execPath } } : {}),
     }, bridge?.env ?? {});
-    // Setup: the host's network, and its own copies of the job's caches, made on first use (most runs have no setup).
-    let setupWrap;
-    const setupWrapOnce = (argv) => {
-        if (!setupWrap) {
-            const seeded = seedSetupCaches(caches, setupCachesDir, process.env, dropTo);
-            if (seeded.notes.length)
-                log(`setup: reusing the job's caches: ${seeded.notes.join('; ')}`);
-            setupWrap = wrapWith({ ...plan, network: true, setupCaches: setupCachesDir, setupCacheBinds: seeded.binds }, seeded.env);
-        }
-        return setupWrap(argv);
-    };
-    let check = await preflight(wrap, root);
-    if (!check.ok && host.githubHosted && userNamespacesRestricted(host)) {
-        log(`sandbox: AppArmor restricts unprivileged user namespaces here (${USERNS_SYSCTL}=1), which bwrap needs; lifting it`);
-        if (await asRoot(['sysctl', '-w', `${USERNS_SYSCTL}=0`], host, root, log)) {
-            changes.push(`set \`${USERNS_SYSCTL}=0\` (sudo sysctl) so that bwrap can create its user namespace`);
-            check = await preflight(wrap, root);
-        }
-    }
+    const check = await preflightLiftingAppArmor(wrap, root, host, log, changes);
     if (!check.ok) {
         dispose();
         fail(`its preflight failed: ${check.detail.slice(0, 300)}`);
     }
     for (const c of changes)
         log(`sandbox: changed this machine: ${c}`);
-    const parts = [
-        'read-only root',
-        `writable workspace ${root}`,
-        'private /tmp and home',
-        'new PID namespace',
-        network.kind === 'all' ? 'network on' : (bridge?.describe ?? 'no network'),
-        dropTo ? `commands run as uid ${dropTo.uid}, not root` : 'no capabilities',
-        ...(reach?.tools.length ? [`tool folders bound read-only for it: ${reach.tools.join(', ')}`] : []),
-        `${plan.hidden.length} secret paths covered`,
-        limiter ? limiter.describe : 'no pids limit available',
-    ];
     return {
         mode: 'bwrap',
         wrap,
-        setupWrap: setupWrapOnce,
-        note: `sandbox: bwrap (${parts.join(', ')})`,
+        setupWrap: setupWrapper(wrapWith, plan, caches, held.setupCachesDir, log),
+        note: bwrapNote(plan, bridge, limiter),
         changes,
-        home,
-        grant,
+        home: held.home,
+        grant: (dir) => {
+            if (dropTo)
+                held.grants.push(...grantWorkspace(dir, dropTo.gid));
+        },
         refusedHosts: () => bridge?.refused() ?? [],
         protect: (dirs) => readOnly.push(...dirs),
         dispose,
@@ -3231,6 +3281,29 @@ const runFacts = (run, filtered) => ({
     ...(run.unit ? { unit: run.unit } : {}),
     filtered,
 });
+/**
+ * The most tests a whole-suite run names (the baseline's count) for its listing to fit in the kept output: the
+ * final run of such a suite lists its passing tests, so the fail-to-pass table needs no second run of the changed
+ * test files. A larger suite's listing could push the failures out of the kept head and tail.
+ */
+const LISTED_SUITE_MAX = 300;
+/** Should the final run name every test it passes? Only when the baseline counted a suite small enough. */
+function listingFits(baseline) {
+    const c = baseline?.counts;
+    if (!c)
+        return false;
+    return c.passed + c.failed + c.skipped + c.errors <= LISTED_SUITE_MAX;
+}
+/**
+ * Did a green run name every test it passed? Its ids cover the count its summary gave (a listing cut in the middle
+ * of the kept output names fewer): only then can it stand for the "after" of the changed tests.
+ */
+function namesEveryPass(run) {
+    const ids = run.passingIds?.length ?? 0;
+    if (!run.passed || ids === 0)
+        return false;
+    return !run.counts || run.unit === 'packages' || ids >= run.counts.passed;
+}
 /** Changed test files a runner can be pointed at (not conftest.py, helpers or fixtures). */
 function runnableTestFiles(testPaths) {
     const runnable = (p) => /(^|\/)test_[^/]*\.py$|_test\.py$/.test(p) ||
@@ -3260,62 +3333,93 @@ function listingFilter(files, command) {
  * the check as skipped); the temporary tree is removed in every case.
  */
 async function proveFailToPass(opts) {
+    const { finalRun, ...rest } = opts;
+    return (await startFailToPass({ ...rest, command: finalRun.command })).finish(finalRun);
+}
+/**
+ * Begins the proof before the final run is known: the "before" tree (the original code with the candidate's tests)
+ * is checked out and its run started, so the caller may run the final suite at the same time. `command` is the
+ * final run's command (the unfiltered test command). `finish` or `cancel` must follow; each removes the tree.
+ */
+async function startFailToPass(opts) {
     const testPaths = opts.changedPaths.filter(integrity/* isTestPath */.MQ);
     if (!testPaths.length && !opts.fullRunOnBase) {
         // Tests untouched: the baseline already ran them on the original code. A red baseline is the "before".
-        if (opts.baseline && !opts.baseline.passed) {
-            return failToPassTable({ before: opts.baseline, final: opts.finalRun, baseline: opts.baseline, testPaths });
-        }
-        return null;
+        const baseline = opts.baseline;
+        return {
+            finish: async (finalRun) => baseline && !baseline.passed
+                ? failToPassTable({ before: baseline, final: finalRun, baseline, testPaths })
+                : null,
+            cancel: async () => undefined,
+        };
     }
     const root = external_node_fs_default().realpathSync(opts.root);
     const candidate = opts.candidate ?? (await (0,workspace_candidate/* buildCandidate */.Ih)(root, 'HEAD', opts.changedPaths)).commit;
     const finalTree = opts.finalTree ?? root;
     const openTree = opts.openTree ?? ((commit) => openProofTree(root, commit, [], 'f2p'));
+    const sources = await testSources(root, candidate, testPaths);
+    const files = runnableTestFiles(testPaths).filter((f) => f in sources);
+    for (const f of Object.keys(sources))
+        if (!files.includes(f))
+            delete sources[f];
+    const filter = files.length ? listingFilter(files, opts.command) : undefined;
+    // The candidate's tests (added, changed and deleted alike) over the original code, as git objects.
+    const testChanges = (await (0,workspace_candidate/* treeChanges */.CJ)(root, opts.baseRef, candidate)).filter((c) => testPaths.includes(c.path));
+    const before = await (0,workspace_candidate/* overlayCommit */.ml)(root, opts.baseRef, testChanges, 'agent-fix: original code, candidate tests');
+    const tree = await openTree(before);
+    const started = filter ? opts.runTests(tree.dir, filter, { listTests: true }) : opts.runTests(tree.dir);
+    started.catch(() => undefined); // awaited by finish or cancel; never an unhandled rejection meanwhile
+    const table = async (finalRun) => {
+        // The final run already named every test it passed on this very tree (a clean checkout of the candidate): it is
+        // the "after", and the suite does not run again. Otherwise the changed files run once more, listed.
+        const named = opts.finalTree !== undefined && namesEveryPass(finalRun);
+        let after = filter ? (named ? finalRun : await opts.runTests(finalTree, filter, { listTests: true })) : undefined;
+        // The narrowed command fails where the full one passed (a script that takes no file arguments, tests that need
+        // each other): it cannot speak for the change, and the full command on the original code is the "before".
+        if (after && !after.passed && finalRun.passed)
+            after = undefined;
+        if (!after) {
+            const run = filter ? (await started, await opts.runTests(tree.dir)) : await started;
+            return {
+                ...failToPassTable({ before: run, final: finalRun, baseline: opts.baseline, testPaths, sources }),
+                before_run: runFacts(run, false),
+            };
+        }
+        const run = await started;
+        return {
+            ...failToPassTable({ before: run, after, final: finalRun, baseline: opts.baseline, testPaths, sources }),
+            before_run: runFacts(run, true),
+        };
+    };
+    let disposed = false;
+    const dispose = async () => {
+        if (disposed)
+            return;
+        disposed = true;
+        await started.catch(() => undefined);
+        await tree.dispose();
+    };
+    return {
+        finish: async (finalRun) => {
+            try {
+                return await table(finalRun);
+            }
+            finally {
+                await dispose();
+            }
+        },
+        cancel: dispose,
+    };
+}
+/** The changed test files' text in the candidate (git objects), by path; a deleted file has none. */
+async function testSources(root, candidate, testPaths) {
     const texts = await Promise.all(testPaths.map((f) => (0,workspace_candidate/* blobText */.L9)(root, candidate, f)));
     const sources = {};
     testPaths.forEach((f, i) => {
         if (texts[i] !== null)
             sources[f] = texts[i];
     });
-    const files = runnableTestFiles(testPaths).filter((f) => f in sources);
-    for (const f of Object.keys(sources))
-        if (!files.includes(f))
-            delete sources[f];
-    const filter = files.length ? listingFilter(files, opts.finalRun.command) : undefined;
-    // The final run already named every test it passed on this very tree (a clean checkout of the candidate): it is
-    // the "after", and the suite does not run again. Otherwise the changed files run once more, listed.
-    const named = opts.finalTree !== undefined && opts.finalRun.passed && Boolean(opts.finalRun.passingIds?.length);
-    let after = filter
-        ? named
-            ? opts.finalRun
-            : await opts.runTests(finalTree, filter, { listTests: true })
-        : undefined;
-    // The narrowed command fails where the full one passed (a script that takes no file arguments, tests that need
-    // each other): it cannot speak for the change, and the full command on the original code is the "before".
-    if (after && !after.passed && opts.finalRun.passed)
-        after = undefined;
-    // The candidate's tests (added, changed and deleted alike) over the original code, as git objects.
-    const testChanges = (await (0,workspace_candidate/* treeChanges */.CJ)(root, opts.baseRef, candidate)).filter((c) => testPaths.includes(c.path));
-    const before = await (0,workspace_candidate/* overlayCommit */.ml)(root, opts.baseRef, testChanges, 'agent-fix: original code, candidate tests');
-    const tree = await openTree(before);
-    try {
-        if (!after) {
-            const run = await opts.runTests(tree.dir);
-            return {
-                ...failToPassTable({ before: run, final: opts.finalRun, baseline: opts.baseline, testPaths, sources }),
-                before_run: runFacts(run, false),
-            };
-        }
-        const run = await opts.runTests(tree.dir, filter, { listTests: true });
-        return {
-            ...failToPassTable({ before: run, after, final: opts.finalRun, baseline: opts.baseline, testPaths, sources }),
-            before_run: runFacts(run, true),
-        };
-    }
-    finally {
-        await tree.dispose();
-    }
+    return sources;
 }
 /**
  * The table from the runs (pure). Rows: the tests of the changed test files that the listing runs named (`before` on
@@ -3329,35 +3433,63 @@ async function proveFailToPass(opts) {
  * (go test names, node --test and mocha suite paths).
  */
 function failToPassTable(runs) {
-    const { before, final, baseline, testPaths, sources = {} } = runs;
+    const { before, final, baseline } = runs;
     const after = runs.after ?? final;
-    const fileOf = (id) => {
-        const byPath = testPaths.find((p) => id === p || id.startsWith(`${p}::`) || id.startsWith(`${p} > `));
-        if (byPath)
-            return byPath;
-        for (const [file, text] of Object.entries(sources)) {
-            if (file.endsWith('.go')) {
-                const top = id.split('/')[0];
-                if (/^(Test|Example|Fuzz)\w*$/.test(top) && new RegExp(`^func ${top}\\(`, 'm').test(text))
-                    return file;
-            }
-            else if (!file.endsWith('.py')) {
-                const leaf = id.split(' > ').pop();
-                if (leaf && [`'${leaf}'`, `"${leaf}"`, `\`${leaf}\``].some((q) => text.includes(q)))
-                    return file;
-            }
-        }
-        return undefined;
-    };
-    const scopeOf = (id) => after.scopes?.[id] ?? final.scopes?.[id] ?? before.scopes?.[id];
-    // Failures of a whole file or package on the original code.
+    const read = idReader(runs, after);
+    const ids = rowIds(runs, after, read.fileOf);
+    const hasTestRows = (f) => ids.some((id) => id !== f && (read.fileOf(id) === read.wholeFile(f) || read.scopeOf(id) === f));
+    const tests = ids
+        .filter((id) => !((read.fileFailures.includes(id) || read.packageFailures.has(id)) && hasTestRows(id)))
+        .map((id) => {
+        const scope = read.scopeOf(id);
+        return {
+            id,
+            ...beforeCell(id, before, read),
+            after: afterCell(id, runs, after, read),
+            ...(scope ? { scope } : {}),
+        };
+    });
+    return { tests, pass_to_pass: passToPass(baseline, final, read.fileOf) };
+}
+function idReader(runs, after) {
+    const { before, final, testPaths, sources = {} } = runs;
     const wholeFile = (f) => testPaths.find((p) => f === p || f.endsWith(`/${p}`));
-    const fileFailures = before.failingIds.filter((f) => wholeFile(f) !== undefined);
-    // go names a package that failed without a failing test (build failure) by its import path.
-    const packageFailures = new Set(/\bgo\b/.test(before.runner)
-        ? before.failingIds.filter((f) => !/^(Test|Example|Fuzz|Benchmark)\w*(\/|$)/.test(f) && !wholeFile(f))
-        : []);
-    const has = (list, id) => !!list?.some((known) => (0,runners/* sameTestId */.m$)(known, id));
+    return {
+        fileOf: (id) => testFileOf(id, testPaths, sources),
+        scopeOf: (id) => after.scopes?.[id] ?? final.scopes?.[id] ?? before.scopes?.[id],
+        wholeFile,
+        fileFailures: before.failingIds.filter((f) => wholeFile(f) !== undefined),
+        // go names a package that failed without a failing test (build failure) by its import path.
+        packageFailures: new Set(/\bgo\b/.test(before.runner)
+            ? before.failingIds.filter((f) => !/^(Test|Example|Fuzz|Benchmark)\w*(\/|$)/.test(f) && !wholeFile(f))
+            : []),
+    };
+}
+/** The changed test file that holds a test: named by its id, else found in the files' text (go, node, mocha names). */
+function testFileOf(id, testPaths, sources) {
+    const byPath = testPaths.find((p) => id === p || id.startsWith(`${p}::`) || id.startsWith(`${p} > `));
+    if (byPath)
+        return byPath;
+    for (const [file, text] of Object.entries(sources)) {
+        if (file.endsWith('.go')) {
+            const top = id.split('/')[0];
+            if (/^(Test|Example|Fuzz)\w*$/.test(top) && new RegExp(`^func ${top}\\(`, 'm').test(text))
+                return file;
+        }
+        else if (!file.endsWith('.py')) {
+            const leaf = id.split(' > ').pop();
+            if (leaf && [`'${leaf}'`, `"${leaf}"`, `\`${leaf}\``].some((q) => text.includes(q)))
+                return file;
+        }
+    }
+    return undefined;
+}
+const listed = (list, id) => !!list?.some((known) => (0,runners/* sameTestId */.m$)(known, id));
+/** A run that failed with nothing parsed (crash, timeout, unknown runner) failed every test it was asked to run. */
+const blindFail = (run) => !run.passed && run.failingIds.length === 0;
+/** The rows' ids: every failure on the original code, at baseline and at the end, and every test of the changed files. */
+function rowIds(runs, after, fileOf) {
+    const { before, final, baseline } = runs;
     const ids = [];
     const add = (id) => {
         const same = ids.findIndex((known) => (0,runners/* sameTestId */.m$)(known, id));
@@ -3373,60 +3505,54 @@ function failToPassTable(runs) {
     for (const run of new Set([after, before])) {
         [...(run.failingIds ?? []), ...(run.passingIds ?? [])].filter((id) => fileOf(id) !== undefined).forEach(add);
     }
-    // A run that failed with nothing parsed (crash, timeout, unknown runner) failed every test it was asked to run.
-    const blindFail = (run) => !run.passed && run.failingIds.length === 0;
-    const beforeOf = (id) => {
-        if (has(before.failingIds, id) || blindFail(before))
-            return { before: 'fail' };
-        const file = fileOf(id);
-        const broken = file !== undefined ? fileFailures.find((f) => wholeFile(f) === file) : undefined;
-        if (broken !== undefined)
-            return { before: 'fail', why: `${wholeFile(broken)} did not load on the old code` };
-        const scope = scopeOf(id);
-        if (scope && packageFailures.has(scope))
-            return { before: 'fail', why: `package ${scope} did not build on the old code` };
-        if (before.passingIds)
-            return { before: has(before.passingIds, id) ? 'pass' : 'missing' };
-        return { before: 'pass' };
-    };
-    const afterOf = (id) => {
-        if (has(final.failingIds, id) || has(after.failingIds, id) || blindFail(final) || blindFail(after))
-            return 'fail';
-        if (runs.after &&
-            after.passingIds &&
-            !has(after.passingIds, id) &&
-            !has(final.passingIds, id) &&
-            fileOf(id) !== undefined) {
-            return 'missing';
-        }
-        return 'pass';
-    };
-    const hasTestRows = (f) => ids.some((id) => id !== f && (fileOf(id) === wholeFile(f) || scopeOf(id) === f));
-    const tests = ids
-        .filter((id) => !((fileFailures.includes(id) || packageFailures.has(id)) && hasTestRows(id)))
-        .map((id) => {
-        const scope = scopeOf(id);
-        return { id, ...beforeOf(id), after: afterOf(id), ...(scope ? { scope } : {}) };
-    });
-    let pass_to_pass;
+    return ids;
+}
+/** A test on the original code: failed (itself, or its file or package as a whole, with why), passed, or missing. */
+function beforeCell(id, before, read) {
+    if (listed(before.failingIds, id) || blindFail(before))
+        return { before: 'fail' };
+    const file = read.fileOf(id);
+    const broken = file !== undefined ? read.fileFailures.find((f) => read.wholeFile(f) === file) : undefined;
+    if (broken !== undefined)
+        return { before: 'fail', why: `${read.wholeFile(broken)} did not load on the old code` };
+    const scope = read.scopeOf(id);
+    if (scope && read.packageFailures.has(scope))
+        return { before: 'fail', why: `package ${scope} did not build on the old code` };
+    if (before.passingIds)
+        return { before: listed(before.passingIds, id) ? 'pass' : 'missing' };
+    return { before: 'pass' };
+}
+/** A test on the final tree: failed, passed, or missing (a test of a changed file the final listing did not name). */
+function afterCell(id, runs, after, read) {
+    const { final } = runs;
+    if (listed(final.failingIds, id) || listed(after.failingIds, id) || blindFail(final) || blindFail(after))
+        return 'fail';
+    if (runs.after &&
+        after.passingIds &&
+        !listed(after.passingIds, id) &&
+        !listed(final.passingIds, id) &&
+        read.fileOf(id) !== undefined) {
+        return 'missing';
+    }
+    return 'pass';
+}
+/** The baseline's passing tests that the final run broke. */
+function passToPass(baseline, final, fileOf) {
     if (!baseline)
-        pass_to_pass = { checked: 0, broken: [] };
-    else if (baseline.passingIds) {
-        pass_to_pass = {
+        return { checked: 0, broken: [] };
+    if (baseline.passingIds) {
+        return {
             checked: baseline.passingIds.length,
-            broken: baseline.passingIds.filter((id) => has(final.failingIds, id) || blindFail(final)),
+            broken: baseline.passingIds.filter((id) => listed(final.failingIds, id) || blindFail(final)),
         };
     }
-    else {
-        // Without a list of passing tests, a final failure that was not a baseline failure (and is not a new test) broke.
-        const broken = final.failingIds.filter((id) => !has(baseline.failingIds, id) && fileOf(id) === undefined);
-        pass_to_pass = {
-            ...(baseline.unit === 'packages' ? { unit: 'packages' } : {}),
-            checked: baseline.counts?.passed ?? 0,
-            broken: blindFail(final) && baseline.passed ? ['(the final run failed without naming tests)'] : broken,
-        };
-    }
-    return { tests, pass_to_pass };
+    // Without a list of passing tests, a final failure that was not a baseline failure (and is not a new test) broke.
+    const broken = final.failingIds.filter((id) => !listed(baseline.failingIds, id) && fileOf(id) === undefined);
+    return {
+        ...(baseline.unit === 'packages' ? { unit: 'packages' } : {}),
+        checked: baseline.counts?.passed ?? 0,
+        broken: blindFail(final) && baseline.passed ? ['(the final run failed without naming tests)'] : broken,
+    };
 }
 /**
  * The whole change of a pull request against its base (a review round's delivery: the PR body shows the PR's own
@@ -3986,25 +4112,68 @@ async function restoreAll(snapshots, tree) {
     const now = await snapshots.take();
     await snapshots.restore(tree, await snapshots.changes(tree, now));
 }
-/** Phase 1: workspace checks, test command, model, trajectory, sandbox, syntax guard, setup command, start tree. */
-async function prepare(config, hooks) {
-    const started = Date.now();
-    const say = (line) => hooks.onProgress?.(line);
-    (0,redact/* registerSecret */.cl)(config.apiKey);
-    const { ws, base, start } = await openWorkspace(config);
+/** Opens the workspace and says where the run starts; the workspace's git credentials are registered as secrets. */
+async function openRunWorkspace(config, say) {
+    const opened = await openWorkspace(config);
+    const { ws, start } = opened;
     if (start.prefix)
         say(`workspace: ${ws.root}, the folder ${start.prefix} of the repository ${start.top}`);
     if (start.keptApart.length)
         say(`--allow-dirty: ${start.keptApart.length} uncommitted path(s) kept apart; the run starts from them and the diff is only the agent's`);
     // Tokens in the workspace's git configs (persist-credentials, submodules, nested repositories) never go out.
     (0,credentials/* registerGitConfigCredentials */.WS)(ws.root);
-    const detected = config.testCommand ? null : await detectTestCommand(ws.root);
+    return opened;
+}
+/** The test command given, or the one detected in the workspace; none is a configuration error. */
+async function chooseTestCommand(config, root, say) {
+    const detected = config.testCommand ? null : await detectTestCommand(root);
     const testCommand = config.testCommand ?? detected?.command;
     if (!testCommand) {
         throw new ConfigError('no test command: none was given and none could be detected (package.json test script, pytest, go.mod, Cargo.toml, pom.xml, Makefile test target). Give --test-command CMD (Action input test-command)');
     }
     const testCommandReason = config.testCommand ? 'given' : detected.reason;
     say(`test command: ${testCommand} (${testCommandReason})`);
+    return { testCommand, testCommandReason };
+}
+/**
+ * The run's warnings and the function that adds one. A safety check that cannot run must say so, once, everywhere
+ * the run is reported; never a silent pass.
+ */
+function warningList(trajectory, hooks, say) {
+    const warnings = [];
+    const warn = (line) => {
+        if (warnings.includes(line))
+            return;
+        warnings.push(line);
+        trajectory.write('note', { kind: 'warning', text: line });
+        (hooks.onWarning ?? say)(line);
+    };
+    return { warnings, warn };
+}
+/** Runs the test command in the sandbox, in the workspace or in a proof tree (`cwd`). */
+function testRunner(config, root, testCommand, sandbox) {
+    return (cwd, filter, { timeoutSec, ...options } = {}) => {
+        const proof = cwd !== root;
+        // Proof trees are made by us after the sandbox was prepared: as root, open them to the commands' user too.
+        if (proof)
+            sandbox.grant(cwd);
+        const env = Object.entries(proofEnv()).map(([k, v]) => `${k}=${v}`);
+        return runTestCommand(testCommand, {
+            cwd,
+            filter,
+            ...options,
+            wrap: proof ? (argv) => sandbox.wrap(['env', ...env, ...argv]) : sandbox.wrap,
+            timeoutMs: (timeoutSec ?? config.testTimeoutSec) * 1000,
+        });
+    };
+}
+/** Phase 1: workspace checks, test command, model, trajectory, sandbox, syntax guard, setup command, start tree. */
+async function prepare(config, hooks) {
+    const started = Date.now();
+    const say = (line) => hooks.onProgress?.(line);
+    (0,redact/* registerSecret */.cl)(config.apiKey);
+    const { ws, base, start } = await openRunWorkspace(config, say);
+    const { testCommand, testCommandReason } = await chooseTestCommand(config, ws.root, say);
     const model = hooks.model ?? createModel(config, say, `agent-fix-${external_node_crypto_default().randomUUID()}`);
     const trajectory = new Trajectory(config.trajectoryPath);
     trajectory.write('start', { model: model.name, repo: ws.root, base, task: config.task, test_command: testCommand });
@@ -4015,16 +4184,8 @@ async function prepare(config, hooks) {
         log: say,
     });
     say(sandbox.note);
-    // A safety check that cannot run must say so, once, everywhere the run is reported; never a silent pass.
-    const warnings = [];
-    const warn = (line) => {
-        if (warnings.includes(line))
-            return;
-        warnings.push(line);
-        trajectory.write('note', { kind: 'warning', text: line });
-        (hooks.onWarning ?? say)(line);
-    };
-    const mode = resolveMode(hooks);
+    const { warnings, warn } = warningList(trajectory, hooks, say);
+    const mode = hooks.mode ?? modes_mode.fixMode;
     // The syntax guard checks edits: a mode whose tools cannot edit does not need it.
     if (mode.verification.finalRun) {
         const guardProblem = await (0,syntax_guard/* syntaxGuardProblem */.cA)();
@@ -4049,20 +4210,6 @@ async function prepare(config, hooks) {
             trajectory.write('note', { snapshots: snapshots.ignoredNote });
             sandboxFacts.ignoredFilesNote = snapshots.ignoredNote;
         }
-        const runTestsIn = (cwd, filter, { timeoutSec, ...options } = {}) => {
-            const proof = cwd !== ws.root;
-            // Proof trees are made by us after the sandbox was prepared: as root, open them to the commands' user too.
-            if (proof)
-                sandbox.grant(cwd);
-            const env = Object.entries(proofEnv()).map(([k, v]) => `${k}=${v}`);
-            return runTestCommand(testCommand, {
-                cwd,
-                filter,
-                ...options,
-                wrap: proof ? (argv) => sandbox.wrap(['env', ...env, ...argv]) : sandbox.wrap,
-                timeoutMs: (timeoutSec ?? config.testTimeoutSec) * 1000,
-            });
-        };
         return {
             config,
             hooks,
@@ -4083,7 +4230,7 @@ async function prepare(config, hooks) {
             sandboxFacts,
             mode,
             folderInstructions: new instruction_files/* FolderInstructions */.KO(hooks.rules?.nested ?? [], start.prefix),
-            runTestsIn,
+            runTestsIn: testRunner(config, ws.root, testCommand, sandbox),
             openTree: (commit) => openProofTree(ws.root, commit, deps),
         };
     }
@@ -4261,56 +4408,29 @@ async function workPhase(run, baseline) {
  * whole pull request's proof against its base, each on clean trees. The work tree is not read again.
  */
 async function verifyPhase(run, baseline, edited) {
-    const { config, hooks, ws, base, snapshots, startTree, trajectory, say, testCommand } = run;
-    // Command side effects on other paths are undone (and planted git data swept) before git reads the edited paths.
-    await restoreNonEdits(snapshots, startTree, edited);
-    const paths = [...edited].sort();
-    const candidate = await (0,workspace_candidate/* buildCandidate */.Ih)(ws.root, base, paths);
-    const changes = await (0,workspace_candidate/* treeChanges */.CJ)(ws.root, base, candidate.commit);
-    const changedFiles = await (0,workspace_diff/* commitStats */.Fj)(ws.root, base, candidate.commit);
-    const diff = await (0,workspace_diff/* commitDiff */.fA)(ws.root, base, candidate.commit);
-    trajectory.write('note', { candidate: candidate.commit, tree: candidate.tree });
-    // The proof tree: the candidate's tree, plus the files setup left that git does not track (builds, configs).
-    const setupFiles = (await (0,workspace_candidate/* treeChanges */.CJ)(ws.root, base, startTree)).filter((c) => c.status === 'A' && !changes.some((e) => e.path === c.path || c.path.startsWith(`${e.path}/`)));
-    const proof = await run.openTree(await (0,workspace_candidate/* overlayCommit */.ml)(ws.root, candidate.commit, setupFiles, 'agent-fix: candidate with the setup state'));
+    const { config, hooks, trajectory, say, testCommand } = run;
+    const made = await candidateOf(run, edited);
+    const { candidate, changedFiles, paths } = made;
+    const proof = await run.openTree(made.proofCommit);
+    const ftp = failToPassStep(run, baseline, paths, candidate.commit, proof.dir);
     try {
         say(`verification: running the full test command on a clean tree of the candidate (${candidate.tree.slice(0, 12)})`);
         hooks.onEvent?.({ kind: 'verification', command: testCommand });
-        const final = await run.runTestsIn(proof.dir);
+        // Isolated runs (bwrap, no network) need not wait for each other: the new tests' run on the original code starts
+        // beside the final run. Otherwise it follows a green final run, as a suite sharing a database or port needs.
+        if (changedFiles.length && parallelProof(run, paths))
+            await ftp.begin();
+        // A small suite's final run names every test it passed: the fail-to-pass table reads its "after" from this run
+        // instead of running the changed test files again.
+        const final = await run.runTestsIn(proof.dir, undefined, { listTests: listingFits(baseline) });
         trajectory.write('tests', { phase: 'final', run: final, tree: candidate.tree });
         say(`final: ${describe(final)}`);
         hooks.onEvent?.({ kind: 'final', passed: final.passed, detail: describe(final) });
-        const texts = await Promise.all(changedFiles.map(async (f) => ({
-            path: f.path,
-            before: await (0,workspace_candidate/* blobText */.L9)(ws.root, base, f.path),
-            after: await (0,workspace_candidate/* blobText */.L9)(ws.root, candidate.commit, f.path),
-        })));
-        // The runner's own counts catch skips no pattern sees; its profile says where moved tests are still collected.
-        const findings = config.testEdits === 'allow'
-            ? []
-            : [
-                ...(0,integrity/* checkIntegrity */._D)(texts, { runner: final.runner }),
-                ...(0,integrity/* reportedSkipFindings */.xJ)(baseline, final),
-                ...(await collectionFindings(run, changes, proof.dir, final.runner)),
-            ];
-        const failToPass = final.passed && changedFiles.length
-            ? await proveFailToPass({
-                root: ws.root,
-                baseRef: startTree,
-                changedPaths: paths,
-                finalRun: final,
-                baseline,
-                runTests: run.runTestsIn,
-                candidate: candidate.commit,
-                finalTree: proof.dir,
-                openTree: run.openTree,
-            }).catch((err) => {
-                say(`fail-to-pass check skipped: ${err.message}`);
-                return null;
-            })
-            : null;
+        const findings = config.testEdits === 'allow' ? [] : await integrityFindings(run, baseline, final, made, proof.dir);
+        const proven = final.passed && changedFiles.length > 0;
+        const failToPass = proven ? await ftp.finish(final) : null;
         const againstBase = run.mode.verification.againstBase;
-        const wholeChange = againstBase && final.passed && changedFiles.length
+        const wholeChange = againstBase && proven
             ? await proveWholeChange(run, againstBase, paths, final, candidate.commit, proof.dir)
             : undefined;
         const evidence = {
@@ -4321,13 +4441,88 @@ async function verifyPhase(run, baseline, edited) {
             fail_to_pass: failToPass,
             ...(wholeChange ? { whole_change: wholeChange } : {}),
         };
-        return { final, evidence, changedFiles, diff, candidate, changes };
+        return { final, evidence, changedFiles, diff: made.diff, candidate, changes: made.changes };
     }
     finally {
+        await ftp.cancel();
         await proof.dispose();
         // The proof runs were commands too: git repositories they planted go before delivery runs git.
-        snapshots.sweepGit();
+        run.snapshots.sweepGit();
     }
+}
+/** The candidate commit and every fact about it, from git objects; `proofCommit` adds the files setup left. */
+async function candidateOf(run, edited) {
+    const { ws, base, snapshots, startTree, trajectory } = run;
+    // Command side effects on other paths are undone (and planted git data swept) before git reads the edited paths.
+    await restoreNonEdits(snapshots, startTree, edited);
+    const paths = [...edited].sort();
+    const candidate = await (0,workspace_candidate/* buildCandidate */.Ih)(ws.root, base, paths);
+    const changes = await (0,workspace_candidate/* treeChanges */.CJ)(ws.root, base, candidate.commit);
+    const changedFiles = await (0,workspace_diff/* commitStats */.Fj)(ws.root, base, candidate.commit);
+    const diff = await (0,workspace_diff/* commitDiff */.fA)(ws.root, base, candidate.commit);
+    trajectory.write('note', { candidate: candidate.commit, tree: candidate.tree });
+    // The proof tree: the candidate's tree, plus the files setup left that git does not track (builds, configs).
+    const setupFiles = (await (0,workspace_candidate/* treeChanges */.CJ)(ws.root, base, startTree)).filter((c) => c.status === 'A' && !changes.some((e) => e.path === c.path || c.path.startsWith(`${e.path}/`)));
+    const proofCommit = await (0,workspace_candidate/* overlayCommit */.ml)(ws.root, candidate.commit, setupFiles, 'agent-fix: candidate with the setup state');
+    return { paths, candidate, changes, changedFiles, diff, proofCommit };
+}
+/**
+ * The integrity findings: the pattern checks on the changed files' text (git objects of the base and the candidate),
+ * the runner's own skip counts before and after (they catch skips no pattern sees), and its listing where a test
+ * file went away (moved tests count as kept only where the runner still collects them).
+ */
+async function integrityFindings(run, baseline, final, made, proofDir) {
+    const { ws, base } = run;
+    const texts = await Promise.all(made.changedFiles.map(async (f) => ({
+        path: f.path,
+        before: await (0,workspace_candidate/* blobText */.L9)(ws.root, base, f.path),
+        after: await (0,workspace_candidate/* blobText */.L9)(ws.root, made.candidate.commit, f.path),
+    })));
+    return [
+        ...(0,integrity/* checkIntegrity */._D)(texts, { runner: final.runner }),
+        ...(0,integrity/* reportedSkipFindings */.xJ)(baseline, final),
+        ...(await collectionFindings(run, made.changes, proofDir, final.runner)),
+    ];
+}
+/**
+ * The fail-to-pass step: `begin` starts its run on the original code (early, beside the final run, or on demand),
+ * `finish` gives the table, `cancel` ends it; a git failure skips the check with a line in the log, never the run.
+ */
+function failToPassStep(run, baseline, paths, candidate, finalTree) {
+    const skipped = (err) => {
+        run.say(`fail-to-pass check skipped: ${err.message}`);
+        return null;
+    };
+    let begun;
+    const begin = () => (begun ??= startFailToPass({
+        root: run.ws.root,
+        baseRef: run.startTree,
+        changedPaths: paths,
+        baseline,
+        runTests: run.runTestsIn,
+        candidate,
+        finalTree,
+        openTree: run.openTree,
+        command: run.testCommand,
+    }).catch(skipped));
+    return {
+        begin: async () => void (await begin()),
+        finish: async (final) => {
+            const started = await begin();
+            return started ? started.finish(final).catch(skipped) : null;
+        },
+        cancel: async () => {
+            await (await begun)?.cancel().catch(() => undefined);
+        },
+    };
+}
+/**
+ * May the fail-to-pass run on the original code go beside the final run? Only when a test file changed (else there
+ * is no such run) and the two cannot meet: bwrap gives each its own /tmp and, with the network off, its own loopback;
+ * the trees are separate checkouts and the dependencies read-only.
+ */
+function parallelProof(run, paths) {
+    return run.sandbox.mode === 'bwrap' && run.config.network.kind === 'none' && paths.some(integrity/* isTestPath */.MQ);
 }
 /**
  * A test the candidate deletes or moves (a deletion, or a test file emptied beside a new file) counts as kept only if
@@ -4523,14 +4718,6 @@ function networkFacts(run) {
     if (refused.length)
         run.trajectory.write('note', { network_refused: refused });
     return { network: (0,network_policy/* networkText */.gw)(run.config.network), ...(refused.length ? { networkRefused: refused } : {}) };
-}
-/** The mode object for these hooks: a given one as it is; the names of the older form mapped to theirs. */
-function resolveMode(hooks) {
-    if (typeof hooks.mode === 'object')
-        return hooks.mode;
-    if (hooks.mode === 'plan')
-        return modes_mode.planMode;
-    return hooks.proofBase ? (0,modes_mode.reviewMode)(hooks.proofBase) : modes_mode.fixMode;
 }
 /** Why the candidate must not be delivered: a path it changes, or a symlink it adds, is refused; or a runaway diff. */
 async function candidateRefusal(run, changes, files) {

@@ -934,21 +934,25 @@ function spaceUnit(widths) {
         return 2;
     return g;
 }
-function indentModel(oldLines, fileLines, newN, fileUnit) {
+function indentStyle(all) {
+    const ps = all.filter((p) => p !== '');
+    return ps.length === 0 ? 'none' : ps.every(pureTabs) ? 'tab' : ps.every(pureSpaces) ? 'space' : 'mixed';
+}
+function indentFacts(oldLines, fileLines, newN) {
     const pairs = [];
     let firstLinePrefix;
-    oldLines.forEach((o, j) => {
+    for (const [j, o] of oldLines.entries()) {
         if (isBlank(o))
-            return;
+            continue;
         const op = leadingWs(o);
         const fp = leadingWs(fileLines[j]);
         // An anchor whose first line starts at its first non-blank character was likely copied from mid-line.
         if (j === 0 && op === '' && fp !== '' && oldLines.length > 1) {
             firstLinePrefix = fp;
-            return;
+            continue;
         }
         pairs.push([op, fp]);
-    });
+    }
     // Only the first line has content: it is the one indentation fact there is.
     if (pairs.length === 0)
         pairs.push(['', firstLinePrefix ?? '']);
@@ -958,92 +962,123 @@ function indentModel(oldLines, fileLines, newN, fileUnit) {
         .split('\n')
         .filter((l) => !isBlank(l))
         .map(leadingWs);
-    const style = (all) => {
-        const ps = all.filter((p) => p !== '');
-        return ps.length === 0 ? 'none' : ps.every(pureTabs) ? 'tab' : ps.every(pureSpaces) ? 'space' : 'mixed';
+    return {
+        pairs,
+        firstLinePrefix,
+        oldAll,
+        fileAll,
+        newPrefixes,
+        oStyle: indentStyle([...oldAll, ...newPrefixes]),
+        fStyle: indentStyle(fileAll),
     };
-    const oStyle = style([...oldAll, ...newPrefixes]);
-    const fStyle = style(fileAll);
+}
+/**
+ * How new_str's indentation maps onto the file's, when the anchor's relative structure is the file's; undefined when
+ * it is not (the anchor does not match at this tier). Three models, tried in order.
+ */
+function indentModel(oldLines, fileLines, newN, fileUnit) {
+    const facts = indentFacts(oldLines, fileLines, newN);
+    const { pairs, oStyle, fStyle } = facts;
     // Model B: tabs on one side, spaces on the other, same nesting (levels shifted by a constant).
     const pure = (st) => st === 'tab' || st === 'space';
-    if (pure(oStyle) && pure(fStyle) && oStyle !== fStyle) {
-        const oUnit = oStyle === 'space' ? spaceUnit([...oldAll, ...newPrefixes].map((p) => p.length)) : 1;
-        const fUnit = fStyle === 'space' ? fileUnit() : 1;
-        const level = (p, unit) => (p.length % unit === 0 ? p.length / unit : NaN);
-        const shift = level(fileAll[0], fUnit) - level(oldAll[0], oUnit);
-        if (!Number.isInteger(shift))
-            return undefined;
-        if (!pairs.every(([op, fp]) => level(fp, fUnit) - level(op, oUnit) === shift))
-            return undefined;
-        const fileChar = fStyle === 'tab' ? '\t' : ' ';
-        const name = (st, unit) => (st === 'tab' ? 'tabs' : `${unit}-space steps`);
-        return {
-            firstLinePrefix,
-            note: `indentation: old_str used ${name(oStyle, oUnit)} where the file uses ${name(fStyle, fUnit)}; new_str was converted the same way.`,
-            map(p) {
-                if (p !== '' && (oStyle === 'tab' ? !pureTabs(p) : !pureSpaces(p)))
-                    return undefined;
-                const l = level(p, oUnit) + shift;
-                return Number.isInteger(l) && l >= 0 ? fileChar.repeat(l * fUnit) : undefined;
-            },
-        };
-    }
+    if (pure(oStyle) && pure(fStyle) && oStyle !== fStyle)
+        return tabsForSpacesModel(facts, fileUnit);
     // Model A: a constant prefix swap (O0 + rest ↔ F0 + rest).
     let [O0, F0] = pairs[0];
     for (const [op, fp] of pairs)
         if (op.length < O0.length)
             [O0, F0] = [op, fp];
-    if (pairs.every(([op, fp]) => op.startsWith(O0) && fp.startsWith(F0) && op.slice(O0.length) === fp.slice(F0.length))) {
-        const cols = F0.length - O0.length;
-        // A one-level anchor says nothing about the model's step; the new lines do. When the anchor's indentation was off
-        // anyway, the model's own step is not the file's either: scale the new lines' steps to the file's.
-        const flat = pairs.every(([op]) => op.length === O0.length);
-        const rels = newPrefixes.map((p) => p.length - O0.length);
-        const mStep = spaceUnit(rels.map(Math.abs));
-        const fStep = fStyle === 'none' || fStyle === 'space' ? fileUnit() : 0;
-        // Evidence of a step needs two depths, the shallower being the step itself ({2, 4}: 2; a lone 4 could be two 2s).
-        const depths = [...new Set(rels.filter((r) => r > 0))].sort((a, b) => a - b);
-        const rescale = flat &&
-            cols !== 0 &&
-            fStep > 0 &&
-            mStep >= 2 &&
-            mStep !== fStep &&
-            depths.length >= 2 &&
-            depths[0] === mStep &&
-            newPrefixes.every(pureSpaces) &&
-            pureSpaces(O0 + F0) &&
-            rels.every((r) => Number.isInteger((r * fStep) / mStep) && F0.length + (r * fStep) / mStep >= 0);
-        if (rescale) {
-            return {
-                firstLinePrefix,
-                note: `indentation: old_str was shifted ${Math.abs(cols)} columns ${cols > 0 ? 'left' : 'right'} of the file's, and new_str's ${mStep}-space steps became the file's ${fStep}.`,
-                map: (p) => (pureSpaces(p) ? ' '.repeat(F0.length + ((p.length - O0.length) * fStep) / mStep) : undefined),
-            };
-        }
-        return {
-            firstLinePrefix,
-            note: pureSpaces(O0 + F0) && cols !== 0
-                ? `indentation: old_str was shifted ${Math.abs(cols)} column${Math.abs(cols) === 1 ? '' : 's'} ${cols > 0 ? 'left' : 'right'} of the file's; new_str was shifted back the same way.`
-                : undefined,
-            map(p) {
-                if (p.startsWith(O0)) {
-                    const rest = p.slice(O0.length);
-                    // Tabs the model added under a space-indented file become the file's own step.
-                    return fStyle === 'space' && rest.includes('\t')
-                        ? F0 + rest.replace(/\t/g, ' '.repeat(fileUnit()))
-                        : F0 + rest;
-                }
-                // new_str dedents past the anchor's base: shift by the same width when both use one character.
-                const ch = F0[0] ?? O0[0] ?? ' ';
-                if (!(pureSpaces(O0 + p + F0) || pureTabs(O0 + p + F0)))
-                    return undefined;
-                const w = p.length - O0.length + F0.length;
-                return w >= 0 ? ch.repeat(w) : undefined;
-            },
-        };
-    }
-    // Model C: spaces on both sides, the anchor's steps a uniform scale of the file's (2 where the file uses 4, or a
-    // block both shifted and scaled). Relative widths must keep one ratio, so nesting and its order are the file's.
+    if (pairs.every(([op, fp]) => op.startsWith(O0) && fp.startsWith(F0) && op.slice(O0.length) === fp.slice(F0.length)))
+        return rescaledStepsModel(facts, O0, F0, fileUnit) ?? prefixSwapModel(facts, O0, F0, fileUnit);
+    // Model C: spaces on both sides, the anchor's steps a uniform scale of the file's.
+    return scaledSpacesModel(facts);
+}
+/** Model B: tabs where the file has spaces (or the reverse), each line's level shifted by one constant. */
+function tabsForSpacesModel(facts, fileUnit) {
+    const { pairs, oldAll, fileAll, newPrefixes, oStyle, fStyle, firstLinePrefix } = facts;
+    const oUnit = oStyle === 'space' ? spaceUnit([...oldAll, ...newPrefixes].map((p) => p.length)) : 1;
+    const fUnit = fStyle === 'space' ? fileUnit() : 1;
+    const level = (p, unit) => (p.length % unit === 0 ? p.length / unit : NaN);
+    const shift = level(fileAll[0], fUnit) - level(oldAll[0], oUnit);
+    if (!Number.isInteger(shift))
+        return undefined;
+    if (!pairs.every(([op, fp]) => level(fp, fUnit) - level(op, oUnit) === shift))
+        return undefined;
+    const fileChar = fStyle === 'tab' ? '\t' : ' ';
+    const name = (st, unit) => (st === 'tab' ? 'tabs' : `${unit}-space steps`);
+    return {
+        firstLinePrefix,
+        note: `indentation: old_str used ${name(oStyle, oUnit)} where the file uses ${name(fStyle, fUnit)}; new_str was converted the same way.`,
+        map(p) {
+            if (p !== '' && (oStyle === 'tab' ? !pureTabs(p) : !pureSpaces(p)))
+                return undefined;
+            const l = level(p, oUnit) + shift;
+            return Number.isInteger(l) && l >= 0 ? fileChar.repeat(l * fUnit) : undefined;
+        },
+    };
+}
+/**
+ * Model A with a rescale: a one-level anchor says nothing about the model's step; the new lines do. When the anchor's
+ * indentation was off anyway (shifted by O0 → F0), the model's own step is not the file's either: scale the new lines'
+ * steps to the file's. Undefined when there is no such evidence.
+ */
+function rescaledStepsModel(facts, O0, F0, fileUnit) {
+    const { pairs, newPrefixes, fStyle, firstLinePrefix } = facts;
+    const cols = F0.length - O0.length;
+    const flat = pairs.every(([op]) => op.length === O0.length);
+    const rels = newPrefixes.map((p) => p.length - O0.length);
+    const mStep = spaceUnit(rels.map(Math.abs));
+    const fStep = fStyle === 'none' || fStyle === 'space' ? fileUnit() : 0;
+    // Evidence of a step needs two depths, the shallower being the step itself ({2, 4}: 2; a lone 4 could be two 2s).
+    const depths = [...new Set(rels.filter((r) => r > 0))].sort((a, b) => a - b);
+    const rescale = flat &&
+        cols !== 0 &&
+        fStep > 0 &&
+        mStep >= 2 &&
+        mStep !== fStep &&
+        depths.length >= 2 &&
+        depths[0] === mStep &&
+        newPrefixes.every(pureSpaces) &&
+        pureSpaces(O0 + F0) &&
+        rels.every((r) => Number.isInteger((r * fStep) / mStep) && F0.length + (r * fStep) / mStep >= 0);
+    if (!rescale)
+        return undefined;
+    return {
+        firstLinePrefix,
+        note: `indentation: old_str was shifted ${Math.abs(cols)} columns ${cols > 0 ? 'left' : 'right'} of the file's, and new_str's ${mStep}-space steps became the file's ${fStep}.`,
+        map: (p) => (pureSpaces(p) ? ' '.repeat(F0.length + ((p.length - O0.length) * fStep) / mStep) : undefined),
+    };
+}
+/** Model A: every anchor line is O0 + rest in old_str and F0 + rest in the file; new_str swaps O0 for F0 the same way. */
+function prefixSwapModel(facts, O0, F0, fileUnit) {
+    const { fStyle, firstLinePrefix } = facts;
+    const cols = F0.length - O0.length;
+    return {
+        firstLinePrefix,
+        note: pureSpaces(O0 + F0) && cols !== 0
+            ? `indentation: old_str was shifted ${Math.abs(cols)} column${Math.abs(cols) === 1 ? '' : 's'} ${cols > 0 ? 'left' : 'right'} of the file's; new_str was shifted back the same way.`
+            : undefined,
+        map(p) {
+            if (p.startsWith(O0)) {
+                const rest = p.slice(O0.length);
+                // Tabs the model added under a space-indented file become the file's own step.
+                return fStyle === 'space' && rest.includes('\t') ? F0 + rest.replace(/\t/g, ' '.repeat(fileUnit())) : F0 + rest;
+            }
+            // new_str dedents past the anchor's base: shift by the same width when both use one character.
+            const ch = F0[0] ?? O0[0] ?? ' ';
+            if (!(pureSpaces(O0 + p + F0) || pureTabs(O0 + p + F0)))
+                return undefined;
+            const w = p.length - O0.length + F0.length;
+            return w >= 0 ? ch.repeat(w) : undefined;
+        },
+    };
+}
+/**
+ * Model C: spaces on both sides, the anchor's steps a uniform scale of the file's (2 where the file uses 4, or a
+ * block both shifted and scaled). Relative widths must keep one ratio, so nesting and its order are the file's.
+ */
+function scaledSpacesModel(facts) {
+    const { pairs, newPrefixes, oStyle, fStyle, firstLinePrefix } = facts;
     if (oStyle !== 'space' || fStyle !== 'space' || !pairs.every(([op, fp]) => pureSpaces(op) && pureSpaces(fp)))
         return undefined;
     let [minO, minF] = [pairs[0][0].length, pairs[0][1].length];
@@ -1334,52 +1369,36 @@ function patch_engine_numbered(lines, firstLine, from, to) {
         out.push(`${String(l).padStart(width + 2)}| ${lines[l - firstLine]}`);
     return out.join('\n');
 }
-function applyEdits(original, edits, opts = {}) {
-    const doc = makeDoc(original);
-    const path = opts.path ?? 'file';
-    const many = edits.length > 1;
-    const label = (i) => (many ? `edit ${i + 1}: ` : '');
-    const failures = [];
-    const matches = [];
-    edits.forEach((edit, i) => {
-        if (edit.old_str === '') {
-            failures.push({
-                kind: 'empty-anchor',
-                message: `${label(i)}old_str is empty. Give the exact text to replace (to make a new file, use create_file).`,
-            });
-            return;
-        }
-        if (edit.old_str === edit.new_str) {
-            if (!many)
-                failures.push({ kind: 'no-op', message: 'old_str and new_str are identical; nothing would change.' });
-            return;
-        }
-        const found = findEdit(doc, edit);
-        if (found.kind === 'found')
-            matches.push({ ...found.match, index: i });
-        else if (found.kind === 'ambiguous') {
-            const where = found.regions
-                .slice(0, MAX_LISTED)
-                .map(([a, b]) => (a === b ? `line ${a}` : `lines ${a}-${b}`))
-                .join(', ');
-            const more = found.regions.length > MAX_LISTED ? `, and ${found.regions.length - MAX_LISTED} more` : '';
-            const how = AMBIGUOUS_HOW[found.tier];
-            failures.push({
-                kind: 'ambiguous',
-                message: `${label(i)}old_str matches ${found.regions.length}${found.regions.length >= 50 ? '+' : ''} places ${how}: ${where}${more}. ` +
-                    'Nothing was changed. Include more surrounding lines in old_str so it matches one place only.',
-            });
-        }
-        else
-            failures.push({ kind: 'not-found', message: notFoundMessage(doc, edit, label(i)) });
-    });
-    if (failures.length > 0) {
-        const prefix = many ? `None of the ${edits.length} edits was applied (all apply or none).\n` : '';
-        return { ok: false, kind: failures[0].kind, message: prefix + failures.map((f) => f.message).join('\n\n') };
+function ambiguousMessage(found, label) {
+    const where = found.regions
+        .slice(0, MAX_LISTED)
+        .map(([a, b]) => (a === b ? `line ${a}` : `lines ${a}-${b}`))
+        .join(', ');
+    const more = found.regions.length > MAX_LISTED ? `, and ${found.regions.length - MAX_LISTED} more` : '';
+    const how = AMBIGUOUS_HOW[found.tier];
+    return (`${label}old_str matches ${found.regions.length}${found.regions.length >= 50 ? '+' : ''} places ${how}: ${where}${more}. ` +
+        'Nothing was changed. Include more surrounding lines in old_str so it matches one place only.');
+}
+/** Where one edit applies, why it cannot, or nothing (an identical pair among several edits is skipped). */
+function locateEdit(doc, edit, label, many) {
+    if (edit.old_str === '') {
+        return {
+            kind: 'empty-anchor',
+            message: `${label}old_str is empty. Give the exact text to replace (to make a new file, use create_file).`,
+        };
     }
-    for (const m of matches)
-        m.note ??= indentationNote(doc, m, edits[m.index]);
-    matches.sort((a, b) => a.start - b.start || a.end - b.end);
+    if (edit.old_str === edit.new_str) {
+        return many ? undefined : { kind: 'no-op', message: 'old_str and new_str are identical; nothing would change.' };
+    }
+    const found = findEdit(doc, edit);
+    if (found.kind === 'found')
+        return found.match;
+    if (found.kind === 'ambiguous')
+        return { kind: 'ambiguous', message: ambiguousMessage(found, label) };
+    return { kind: 'not-found', message: notFoundMessage(doc, edit, label) };
+}
+/** The first two matches that overlap, as the failure that refuses every edit; matches are sorted by start. */
+function overlapFailure(doc, matches, count) {
     for (let m = 1; m < matches.length; m++) {
         if (matches[m].start < matches[m - 1].end) {
             const [a, b] = [matches[m - 1], matches[m]];
@@ -1388,12 +1407,18 @@ function applyEdits(original, edits, opts = {}) {
             return {
                 ok: false,
                 kind: 'overlap',
-                message: `None of the ${edits.length} edits was applied: edit ${a.index + 1} (line ${la}) and edit ${b.index + 1} (line ${lb}) ` +
+                message: `None of the ${count} edits was applied: edit ${a.index + 1} (line ${la}) and edit ${b.index + 1} (line ${lb}) ` +
                     'overlap. Merge them into one edit.',
             };
         }
     }
-    // Build the new raw text: untouched stretches are copied from the raw file, replacements get the region's endings.
+    return undefined;
+}
+/**
+ * The new text, LF-normalized and raw: untouched stretches are copied from the raw file, replacements get the
+ * region's endings. Matches are sorted and do not overlap.
+ */
+function splice(doc, matches) {
     const rawParts = [];
     const nParts = [];
     const newRegions = [];
@@ -1413,16 +1438,10 @@ function applyEdits(original, edits, opts = {}) {
     }
     nParts.push(doc.text.slice(nPos));
     rawParts.push(doc.raw.slice(rawOffset(doc, nPos)));
-    const newText = nParts.join('');
-    if (newText === doc.text) {
-        return {
-            ok: false,
-            kind: 'no-op',
-            message: 'The edit would not change the file (new_str equals what is there already).',
-        };
-    }
-    const content = (doc.bom ? '\uFEFF' : '') + rawParts.join('');
-    const newLines = newText.split('\n');
+    return { newText: nParts.join(''), content: (doc.bom ? '\uFEFF' : '') + rawParts.join(''), newRegions };
+}
+/** Each replaced region's 1-based lines in the new text. */
+function appliedLines(newText, newLines, newRegions) {
     const starts = [];
     let off = 0;
     for (const l of newLines) {
@@ -1442,11 +1461,46 @@ function applyEdits(original, edits, opts = {}) {
         return lo + 1;
     };
     const lastLine = newText.endsWith('\n') ? newLines.length - 1 : newLines.length;
-    const applied = newRegions.map((r) => {
+    return newRegions.map((r) => {
         const s = Math.min(lineAt(r.start), Math.max(1, lastLine));
         const e = r.end > r.start ? Math.max(s, lineAt(r.end - 1)) : s;
         return { tier: r.tier, startLine: s, endLine: e };
     });
+}
+/** Applies every edit or none: each must match one place, none may overlap, and together they must change the file. */
+function applyEdits(original, edits, opts = {}) {
+    const doc = makeDoc(original);
+    const path = opts.path ?? 'file';
+    const many = edits.length > 1;
+    const failures = [];
+    const matches = [];
+    for (const [i, edit] of edits.entries()) {
+        const located = locateEdit(doc, edit, many ? `edit ${i + 1}: ` : '', many);
+        if (located && 'message' in located)
+            failures.push(located);
+        else if (located)
+            matches.push({ ...located, index: i });
+    }
+    if (failures.length > 0) {
+        const prefix = many ? `None of the ${edits.length} edits was applied (all apply or none).\n` : '';
+        return { ok: false, kind: failures[0].kind, message: prefix + failures.map((f) => f.message).join('\n\n') };
+    }
+    for (const m of matches)
+        m.note ??= indentationNote(doc, m, edits[m.index]);
+    matches.sort((a, b) => a.start - b.start || a.end - b.end);
+    const overlap = overlapFailure(doc, matches, edits.length);
+    if (overlap)
+        return overlap;
+    const { newText, content, newRegions } = splice(doc, matches);
+    if (newText === doc.text) {
+        return {
+            ok: false,
+            kind: 'no-op',
+            message: 'The edit would not change the file (new_str equals what is there already).',
+        };
+    }
+    const newLines = newText.split('\n');
+    const applied = appliedLines(newText, newLines, newRegions);
     const diff = unifiedDiff(path, doc.text, newText);
     const report = buildReport(applied, newLines, newRegions.map((r) => r.index), diff, many, newRegions.map((r) => r.note));
     return { ok: true, content, applied, diff, report };
@@ -2323,8 +2377,8 @@ async function checkSyntax(filePath, before, after) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   a: () => (/* binding */ failureExcerpt)
 /* harmony export */ });
-/* harmony import */ var _runners_common_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23792);
-/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9987);
+/* harmony import */ var _runners_common_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23792);
+/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9987);
 
 
 // Stack frames nobody fixes: the runtime's, the test runner's, the standard library's.
@@ -2407,14 +2461,14 @@ function lastLines(text, n) {
 function failureExcerpt(output, report, maxChars = 4000) {
     if (maxChars <= 0)
         return '';
-    const text = (0,_runners_common_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanOutput */ .DS)(output);
-    const parsers = (0,_parse_js__WEBPACK_IMPORTED_MODULE_0__/* .parserFor */ .D9)(report.runner);
+    const text = (0,_runners_common_js__WEBPACK_IMPORTED_MODULE_0__/* .cleanOutput */ .DS)(output);
+    const parsers = (0,_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parserFor */ .D9)(report.runner);
     let blocks = parsers
         .flatMap((p) => p.blocks(text))
         .map(stripNoise)
         .map((b) => b.trim())
         .filter(Boolean);
-    let summary = (0,_runners_common_js__WEBPACK_IMPORTED_MODULE_1__/* .uniq */ .sb)(parsers.flatMap((p) => p.summary(text)));
+    let summary = (0,_runners_common_js__WEBPACK_IMPORTED_MODULE_0__/* .uniq */ .sb)(parsers.flatMap((p) => p.summary(text)));
     if (!blocks.length)
         blocks = genericBlocks(text);
     if (!summary.length)
@@ -2692,8 +2746,11 @@ class PathError extends Error {
         this.name = 'PathError';
     }
 }
-/** Always protected, whatever the user configures. */
-const ALWAYS_PROTECTED = ['.git', '.git/**'];
+/**
+ * Always protected, whatever the user configures: git data, and Python bytecode (a committed `.pyc` could stand in for
+ * its source during the proof, and no fix needs one).
+ */
+const ALWAYS_PROTECTED = ['.git', '.git/**', '**/*.pyc'];
 /**
  * Does `rel` pass through a `.git` entry at any depth, in any case? Case-insensitive file systems (macOS, Windows)
  * open `.GIT/config` as `.git/config`; NTFS also drops trailing dots and spaces and answers to the 8.3 name GIT~1.

@@ -28,7 +28,6 @@ export const modules = {
 
 
 
-const camel = (name) => name.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
 /** Flags of `agent-fix run` that are not Action inputs (the local folder, the issue, output form). */
 const CLI_ONLY_OPTIONS = {
     repo: { type: 'string' },
@@ -51,7 +50,7 @@ const RUN_OPTIONS = {
 /** Config keys → the flag a user would change (RunConfig keys are the input names in camelCase). */
 const FLAG_NAMES = {
     repo: '--repo',
-    ...Object.fromEntries(_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .CLI_SETTINGS */ .vW.map((s) => [camel(s.name), s.flag])),
+    ...Object.fromEntries(_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .CLI_SETTINGS */ .vW.map((s) => [(0,_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .camelName */ .yp)(s.name), s.flag])),
     baseUrl: '--base-url (or OPENAI_BASE_URL)',
 };
 /** Settings whose flags the loop in parseRunArgs reads; the task and the endpoint have their own rules there. */
@@ -117,25 +116,17 @@ const splitList = (value) => value === undefined
         .filter(Boolean);
 /**
  * Which endpoint and key the CLI uses. With OPENAI_API_KEY: that key, at the given base URL or OpenAI. Without it but
- * with GITHUB_TOKEN: GitHub Models (the zero-secret default, as in the Action), and the token goes to GitHub Models'
- * host only: another base URL without OPENAI_API_KEY is an error here, before any request.
+ * with GITHUB_TOKEN: GitHub Models (the zero-secret default, as in the Action), under the token rule
+ * (model/endpoint.ts): another base URL without OPENAI_API_KEY is an error here, before any request.
  */
 function modelEndpoint(model, baseUrl, env) {
-    const apiKey = env.OPENAI_API_KEY || undefined;
     const offline = model !== undefined && (model.startsWith('replay:') || model === 'oracle');
-    if (apiKey || offline || !env.GITHUB_TOKEN)
-        return { model, baseUrl, apiKey };
-    const base = baseUrl ?? _schema_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULTS */ .zY.githubModelsBaseUrl;
-    if (!(0,_model_endpoint_js__WEBPACK_IMPORTED_MODULE_4__/* .isGitHubModelsUrl */ .fB)(base, env)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigError */ .x(`OPENAI_API_KEY is not set and --base-url / OPENAI_BASE_URL points at ${base}, which is not GitHub Models; agent-fix ` +
+    const key = (0,_model_endpoint_js__WEBPACK_IMPORTED_MODULE_4__/* .chooseModelKey */ .sV)({ apiKey: env.OPENAI_API_KEY || undefined, githubToken: offline ? undefined : env.GITHUB_TOKEN, baseUrl, model }, env);
+    if ('refusedUrl' in key) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigError */ .x(`OPENAI_API_KEY is not set and --base-url / OPENAI_BASE_URL points at ${key.refusedUrl}, which is not GitHub Models; agent-fix ` +
             'sends GITHUB_TOKEN to GitHub Models only. Set OPENAI_API_KEY (the api-key) for that endpoint, or drop the base URL to use GitHub Models');
     }
-    return {
-        model: model ?? _schema_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULTS */ .zY.githubModelsModel,
-        baseUrl: base,
-        apiKey: env.GITHUB_TOKEN,
-        apiKeySource: 'github-token',
-    };
+    return key;
 }
 /** A bare `--network` (last, or before another flag) means `--network all`, as the boolean flag did. */
 function bareNetworkIsAll(argv) {
@@ -182,7 +173,7 @@ function parseRunArgs(argv, env = process.env, cwd = process.cwd()) {
         trajectoryPath: str('trajectory') ? node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, str('trajectory')) : undefined,
         // The CLI runs in the user's own checkout: their uncommitted work is never mixed into the agent's.
         dirtyTree: values['allow-dirty'] ? 'keep-apart' : 'refuse',
-        ...Object.fromEntries(PLAIN_CLI_SETTINGS.map((s) => [camel(s.name), flagValue(s.flag, s.kind, values)])),
+        ...Object.fromEntries(PLAIN_CLI_SETTINGS.map((s) => [(0,_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .camelName */ .yp)(s.name), flagValue(s.flag, s.kind, values)])),
     };
     const parsed = _schema_js__WEBPACK_IMPORTED_MODULE_3__/* .RunConfigSchema */ .Zp.safeParse(Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined)));
     if (!parsed.success)
@@ -622,60 +613,61 @@ class OpenAIModel {
                 error: new types/* ModelError */.me(`cannot reach the model endpoint ${where} (${err.message}); check --base-url / OPENAI_BASE_URL and the network`, 'unreachable'),
             };
         }
-        if (err instanceof openai/* default.APIError */.Ay.APIError) {
-            const status = err.status ?? 0;
-            const code = (err.code ?? err.error?.code ?? '');
-            const detail = err.message.slice(0, 400);
-            if (status === 401 || status === 403) {
-                return {
-                    retry: false,
-                    error: new types/* ModelError */.me(`the model endpoint ${where} refused the key (${status}): ${detail}. Check the key: OPENAI_API_KEY (CLI) or the api-key input (Action); on GitHub Models it is GITHUB_TOKEN / github-token, which needs \`permissions: models: read\``, 'auth', status),
-                };
-            }
-            const limit = contextLimitOf(status, code, detail);
-            if (limit !== undefined) {
-                return {
-                    retry: false,
-                    error: new types/* ContextLimitError */.rA(`${this.label} refused the request as too large (${status} ${code || 'context limit'}): ${detail}`, limit, status),
-                };
-            }
-            if (status === 413 || code === 'tokens_limit_reached' || code === 'context_length_exceeded') {
-                return {
-                    retry: false,
-                    error: new types/* ModelError */.me(`${this.label} refused the request as too large (${status}): ${detail}. Lower context-tokens (--context-tokens)`, 'bad-request', status),
-                };
-            }
-            if (status === 429 && /insufficient_quota/.test(`${code} ${detail}`)) {
-                return {
-                    retry: false,
-                    error: new types/* RateLimitStop */.CZ(`the account behind the key has no quota left at ${this.label} (429 insufficient_quota): ${detail}. The work so far is kept; add credit, or use another key or model (api-key / OPENAI_API_KEY)`, undefined, status),
-                };
-            }
-            const waitMs = retryAfterMs(err.headers);
-            if (status === 429 && isDaily(err.headers, detail)) {
-                const resets = waitMs !== undefined ? `; it resets in ${(0,model_endpoint/* formatWait */.Du)(waitMs)}` : '';
-                return {
-                    retry: false,
-                    error: new types/* RateLimitStop */.CZ(`${possessive(this.label)} daily limit for ${this.name} is spent${resets} (${detail}). The work so far is kept. ` +
-                        'Run again after the reset, or set api-key (with base-url) to use another endpoint', waitMs, status),
-                };
-            }
-            if (RETRYABLE.has(status)) {
-                return {
-                    retry: true,
-                    error: new types/* ModelError */.me(`model endpoint error ${status}: ${detail}`, 'unreachable', status),
-                    waitMs,
-                };
-            }
-            return {
-                retry: false,
-                error: new types/* ModelError */.me(`the model endpoint rejected the request (${status}): ${detail}`, 'bad-request', status),
-            };
-        }
+        if (err instanceof openai/* default.APIError */.Ay.APIError)
+            return this.classifyStatus(err, where);
         return {
             retry: false,
             error: new types/* ModelError */.me(`model call failed: ${err?.message ?? String(err)}`, 'other'),
         };
+    }
+    /**
+     * An HTTP error from the endpoint: a refusal no retry changes, a spent daily limit (both stop), a transient status
+     * (retried, after the wait the endpoint asks for), or a rejected request.
+     */
+    classifyStatus(err, where) {
+        const status = err.status ?? 0;
+        const code = (err.code ?? err.error?.code ?? '');
+        const detail = err.message.slice(0, 400);
+        const refused = this.refusal(status, code, detail, where);
+        if (refused)
+            return { retry: false, error: refused };
+        const waitMs = retryAfterMs(err.headers);
+        if (status === 429 && isDaily(err.headers, detail)) {
+            const resets = waitMs !== undefined ? `; it resets in ${(0,model_endpoint/* formatWait */.Du)(waitMs)}` : '';
+            return {
+                retry: false,
+                error: new types/* RateLimitStop */.CZ(`${possessive(this.label)} daily limit for ${this.name} is spent${resets} (${detail}). The work so far is kept. ` +
+                    'Run again after the reset, or set api-key (with base-url) to use another endpoint', waitMs, status),
+            };
+        }
+        if (RETRYABLE.has(status)) {
+            return {
+                retry: true,
+                error: new types/* ModelError */.me(`model endpoint error ${status}: ${detail}`, 'unreachable', status),
+                waitMs,
+            };
+        }
+        return {
+            retry: false,
+            error: new types/* ModelError */.me(`the model endpoint rejected the request (${status}): ${detail}`, 'bad-request', status),
+        };
+    }
+    /** The refusals no retry changes: the key, a request too large for the model, an account without quota. */
+    refusal(status, code, detail, where) {
+        if (status === 401 || status === 403) {
+            return new types/* ModelError */.me(`the model endpoint ${where} refused the key (${status}): ${detail}. Check the key: OPENAI_API_KEY (CLI) or the api-key input (Action); on GitHub Models it is GITHUB_TOKEN / github-token, which needs \`permissions: models: read\``, 'auth', status);
+        }
+        const limit = contextLimitOf(status, code, detail);
+        if (limit !== undefined) {
+            return new types/* ContextLimitError */.rA(`${this.label} refused the request as too large (${status} ${code || 'context limit'}): ${detail}`, limit, status);
+        }
+        if (status === 413 || code === 'tokens_limit_reached' || code === 'context_length_exceeded') {
+            return new types/* ModelError */.me(`${this.label} refused the request as too large (${status}): ${detail}. Lower context-tokens (--context-tokens)`, 'bad-request', status);
+        }
+        if (status === 429 && /insufficient_quota/.test(`${code} ${detail}`)) {
+            return new types/* RateLimitStop */.CZ(`the account behind the key has no quota left at ${this.label} (429 insufficient_quota): ${detail}. The work so far is kept; add credit, or use another key or model (api-key / OPENAI_API_KEY)`, undefined, status);
+        }
+        return undefined;
     }
 }
 /** GitHub Models: 413 tokens_limit_reached "Max size: 8000 tokens". OpenAI: context_length_exceeded "maximum context length is 128000 tokens". */
@@ -913,12 +905,9 @@ class ToolProtocolModel {
 
 
 
-/**
- * The workflow token (or the CLI's GITHUB_TOKEN) is a GitHub credential: it may authenticate to GitHub Models' own
- * host and nowhere else. Checked before any request, whatever the inputs said.
- */
+/** The token rule (model/endpoint.ts `keyMayGoTo`), checked again before any request, whatever the inputs said. */
 function assertTokenDestination(config) {
-    if (config.apiKeySource !== 'github-token' || (0,model_endpoint/* isGitHubModelsUrl */.fB)(config.baseUrl))
+    if ((0,model_endpoint/* keyMayGoTo */.aF)(config))
         return;
     const host = (() => {
         try {
@@ -1444,8 +1433,11 @@ class PathError extends Error {
         this.name = 'PathError';
     }
 }
-/** Always protected, whatever the user configures. */
-const ALWAYS_PROTECTED = ['.git', '.git/**'];
+/**
+ * Always protected, whatever the user configures: git data, and Python bytecode (a committed `.pyc` could stand in for
+ * its source during the proof, and no fix needs one).
+ */
+const ALWAYS_PROTECTED = ['.git', '.git/**', '**/*.pyc'];
 /**
  * Does `rel` pass through a `.git` entry at any depth, in any case? Case-insensitive file systems (macOS, Windows)
  * open `.GIT/config` as `.git/config`; NTFS also drops trailing dots and spaces and answers to the 8.3 name GIT~1.
@@ -1961,6 +1953,20 @@ class GitEntryGuard {
 
 /** Pathspecs are names: a file called `:(glob)**` is that file, not "everything". */
 const LITERAL = { GIT_LITERAL_PATHSPECS: '1' };
+const prefixes = new Map();
+/**
+ * The folder `root` stands for inside its repository (`git rev-parse --show-prefix`: '' at the top, `pkg/` below),
+ * asked once per folder: a folder's place in its repository does not change during a run.
+ */
+function showPrefix(root) {
+    let prefix = prefixes.get(root);
+    if (!prefix) {
+        prefix = (0,workspace_git/* git */.$)(root, ['rev-parse', '--show-prefix']).then((out) => out.trim());
+        prefix.catch(() => prefixes.delete(root));
+        prefixes.set(root, prefix);
+    }
+    return prefix;
+}
 /** Runs `work` with a private index holding `tree`; the index is removed afterwards. */
 async function candidate_withIndex(root, tree, work) {
     const dir = external_node_fs_default().mkdtempSync(external_node_path_default().join(external_node_os_default().tmpdir(), 'agent-fix-index-'));
@@ -1994,7 +2000,7 @@ async function buildCandidate(root, base, paths) {
  * repository's top, as the index and `overlayCommit` need it. A change outside the folder has `path` `../…`.
  */
 async function treeChanges(root, from, to) {
-    const prefix = (await (0,workspace_git/* git */.$)(root, ['rev-parse', '--show-prefix'])).trim();
+    const prefix = await showPrefix(root);
     const out = await (0,workspace_git/* git */.$)(root, ['diff-tree', '-r', '-z', '--raw', '--no-renames', '--no-abbrev', from, to]);
     const parts = out.split('\0');
     const changes = [];
@@ -2016,6 +2022,9 @@ async function treeChanges(root, from, to) {
  * (the original code plus the candidate's tests) are made this way.
  */
 async function overlayCommit(root, tree, changes, message) {
+    // Nothing to lay over: the same tree, committed under this message (no index needed).
+    if (!changes.length)
+        return (await (0,workspace_git/* git */.$)(root, ['commit-tree', `${tree}^{tree}`, '-m', message])).trim();
     const written = await candidate_withIndex(root, tree, async (env) => {
         const info = changes
             .map((c) => (c.status === 'D' ? `0 ${'0'.repeat(40)}\t${c.top}` : `${c.mode} ${c.sha}\t${c.top}`))
@@ -2429,6 +2438,7 @@ function parseNumstat(out) {
 
 
 
+
 /** Dependency folders: made by setup, not by git; linked into proof trees. */
 const DEPENDENCY_DIRS = new Set(['node_modules', '.venv', 'venv', 'vendor', '.pnp.cjs', '.pnp.loader.mjs']);
 /** Prefix of every folder agent-fix makes inside the workspace. */
@@ -2475,7 +2485,7 @@ async function openProofTree(root, commit, deps, kind = 'proof') {
     const top = external_node_path_default().join(root, `${OWN_PREFIX}${kind}-${external_node_crypto_default().randomBytes(6).toString('hex')}`);
     await (0,workspace_git/* git */.$)(root, ['worktree', 'add', '--detach', '--quiet', top, commit], { timeoutMs: 10 * 60_000 });
     // `root` may be a subfolder of the repository (a CLI run there): the tests run in the same folder of the tree.
-    const prefix = (await (0,workspace_git/* git */.$)(root, ['rev-parse', '--show-prefix'])).trim();
+    const prefix = await showPrefix(root);
     const dir = external_node_path_default().join(top, prefix);
     for (const rel of deps) {
         const target = external_node_path_default().join(dir, rel);
@@ -2486,9 +2496,11 @@ async function openProofTree(root, commit, deps, kind = 'proof') {
     return {
         dir,
         dispose: async () => {
-            await (0,workspace_git/* git */.$)(root, ['worktree', 'remove', '--force', top]).catch(() => undefined);
+            // `worktree remove` drops git's record of the tree too; prune only when it could not (a tree a test broke).
+            const removed = await (0,workspace_git/* git */.$)(root, ['worktree', 'remove', '--force', top]).then(() => true, () => false);
             external_node_fs_default().rmSync(top, { recursive: true, force: true });
-            await (0,workspace_git/* git */.$)(root, ['worktree', 'prune']).catch(() => undefined);
+            if (!removed)
+                await (0,workspace_git/* git */.$)(root, ['worktree', 'prune']).catch(() => undefined);
         },
     };
 }
@@ -2501,14 +2513,13 @@ function isLink(p) {
     }
 }
 /**
- * Environment for runs in a proof tree: Python neither reads bytecode from the tree (a planted `__pycache__` pyc,
- * even a committed one, cannot stand in for the source) nor writes it there.
+ * Environment for runs in a proof tree: Python writes no bytecode there. A proof tree is checked out fresh from git
+ * objects, so no `__pycache__` the agent's commands planted is in it, and a candidate cannot commit one (`*.pyc` is
+ * always protected); Python keeps reading the interpreter's and the read-only dependencies' own bytecode, so a proof
+ * run starts as fast as the project's own.
  */
 function proofEnv() {
-    return {
-        PYTHONDONTWRITEBYTECODE: '1',
-        PYTHONPYCACHEPREFIX: `/tmp/agent-fix-pycache-${external_node_crypto_default().randomBytes(6).toString('hex')}`,
-    };
+    return { PYTHONDONTWRITEBYTECODE: '1' };
 }
 
 // EXTERNAL MODULE: ./src/workspace/sandbox.ts + 5 modules
@@ -3305,21 +3316,25 @@ function spaceUnit(widths) {
         return 2;
     return g;
 }
-function indentModel(oldLines, fileLines, newN, fileUnit) {
+function indentStyle(all) {
+    const ps = all.filter((p) => p !== '');
+    return ps.length === 0 ? 'none' : ps.every(pureTabs) ? 'tab' : ps.every(pureSpaces) ? 'space' : 'mixed';
+}
+function indentFacts(oldLines, fileLines, newN) {
     const pairs = [];
     let firstLinePrefix;
-    oldLines.forEach((o, j) => {
+    for (const [j, o] of oldLines.entries()) {
         if (isBlank(o))
-            return;
+            continue;
         const op = leadingWs(o);
         const fp = leadingWs(fileLines[j]);
         // An anchor whose first line starts at its first non-blank character was likely copied from mid-line.
         if (j === 0 && op === '' && fp !== '' && oldLines.length > 1) {
             firstLinePrefix = fp;
-            return;
+            continue;
         }
         pairs.push([op, fp]);
-    });
+    }
     // Only the first line has content: it is the one indentation fact there is.
     if (pairs.length === 0)
         pairs.push(['', firstLinePrefix ?? '']);
@@ -3329,92 +3344,123 @@ function indentModel(oldLines, fileLines, newN, fileUnit) {
         .split('\n')
         .filter((l) => !isBlank(l))
         .map(leadingWs);
-    const style = (all) => {
-        const ps = all.filter((p) => p !== '');
-        return ps.length === 0 ? 'none' : ps.every(pureTabs) ? 'tab' : ps.every(pureSpaces) ? 'space' : 'mixed';
+    return {
+        pairs,
+        firstLinePrefix,
+        oldAll,
+        fileAll,
+        newPrefixes,
+        oStyle: indentStyle([...oldAll, ...newPrefixes]),
+        fStyle: indentStyle(fileAll),
     };
-    const oStyle = style([...oldAll, ...newPrefixes]);
-    const fStyle = style(fileAll);
+}
+/**
+ * How new_str's indentation maps onto the file's, when the anchor's relative structure is the file's; undefined when
+ * it is not (the anchor does not match at this tier). Three models, tried in order.
+ */
+function indentModel(oldLines, fileLines, newN, fileUnit) {
+    const facts = indentFacts(oldLines, fileLines, newN);
+    const { pairs, oStyle, fStyle } = facts;
     // Model B: tabs on one side, spaces on the other, same nesting (levels shifted by a constant).
     const pure = (st) => st === 'tab' || st === 'space';
-    if (pure(oStyle) && pure(fStyle) && oStyle !== fStyle) {
-        const oUnit = oStyle === 'space' ? spaceUnit([...oldAll, ...newPrefixes].map((p) => p.length)) : 1;
-        const fUnit = fStyle === 'space' ? fileUnit() : 1;
-        const level = (p, unit) => (p.length % unit === 0 ? p.length / unit : NaN);
-        const shift = level(fileAll[0], fUnit) - level(oldAll[0], oUnit);
-        if (!Number.isInteger(shift))
-            return undefined;
-        if (!pairs.every(([op, fp]) => level(fp, fUnit) - level(op, oUnit) === shift))
-            return undefined;
-        const fileChar = fStyle === 'tab' ? '\t' : ' ';
-        const name = (st, unit) => (st === 'tab' ? 'tabs' : `${unit}-space steps`);
-        return {
-            firstLinePrefix,
-            note: `indentation: old_str used ${name(oStyle, oUnit)} where the file uses ${name(fStyle, fUnit)}; new_str was converted the same way.`,
-            map(p) {
-                if (p !== '' && (oStyle === 'tab' ? !pureTabs(p) : !pureSpaces(p)))
-                    return undefined;
-                const l = level(p, oUnit) + shift;
-                return Number.isInteger(l) && l >= 0 ? fileChar.repeat(l * fUnit) : undefined;
-            },
-        };
-    }
+    if (pure(oStyle) && pure(fStyle) && oStyle !== fStyle)
+        return tabsForSpacesModel(facts, fileUnit);
     // Model A: a constant prefix swap (O0 + rest ↔ F0 + rest).
     let [O0, F0] = pairs[0];
     for (const [op, fp] of pairs)
         if (op.length < O0.length)
             [O0, F0] = [op, fp];
-    if (pairs.every(([op, fp]) => op.startsWith(O0) && fp.startsWith(F0) && op.slice(O0.length) === fp.slice(F0.length))) {
-        const cols = F0.length - O0.length;
-        // A one-level anchor says nothing about the model's step; the new lines do. When the anchor's indentation was off
-        // anyway, the model's own step is not the file's either: scale the new lines' steps to the file's.
-        const flat = pairs.every(([op]) => op.length === O0.length);
-        const rels = newPrefixes.map((p) => p.length - O0.length);
-        const mStep = spaceUnit(rels.map(Math.abs));
-        const fStep = fStyle === 'none' || fStyle === 'space' ? fileUnit() : 0;
-        // Evidence of a step needs two depths, the shallower being the step itself ({2, 4}: 2; a lone 4 could be two 2s).
-        const depths = [...new Set(rels.filter((r) => r > 0))].sort((a, b) => a - b);
-        const rescale = flat &&
-            cols !== 0 &&
-            fStep > 0 &&
-            mStep >= 2 &&
-            mStep !== fStep &&
-            depths.length >= 2 &&
-            depths[0] === mStep &&
-            newPrefixes.every(pureSpaces) &&
-            pureSpaces(O0 + F0) &&
-            rels.every((r) => Number.isInteger((r * fStep) / mStep) && F0.length + (r * fStep) / mStep >= 0);
-        if (rescale) {
-            return {
-                firstLinePrefix,
-                note: `indentation: old_str was shifted ${Math.abs(cols)} columns ${cols > 0 ? 'left' : 'right'} of the file's, and new_str's ${mStep}-space steps became the file's ${fStep}.`,
-                map: (p) => (pureSpaces(p) ? ' '.repeat(F0.length + ((p.length - O0.length) * fStep) / mStep) : undefined),
-            };
-        }
-        return {
-            firstLinePrefix,
-            note: pureSpaces(O0 + F0) && cols !== 0
-                ? `indentation: old_str was shifted ${Math.abs(cols)} column${Math.abs(cols) === 1 ? '' : 's'} ${cols > 0 ? 'left' : 'right'} of the file's; new_str was shifted back the same way.`
-                : undefined,
-            map(p) {
-                if (p.startsWith(O0)) {
-                    const rest = p.slice(O0.length);
-                    // Tabs the model added under a space-indented file become the file's own step.
-                    return fStyle === 'space' && rest.includes('\t')
-                        ? F0 + rest.replace(/\t/g, ' '.repeat(fileUnit()))
-                        : F0 + rest;
-                }
-                // new_str dedents past the anchor's base: shift by the same width when both use one character.
-                const ch = F0[0] ?? O0[0] ?? ' ';
-                if (!(pureSpaces(O0 + p + F0) || pureTabs(O0 + p + F0)))
-                    return undefined;
-                const w = p.length - O0.length + F0.length;
-                return w >= 0 ? ch.repeat(w) : undefined;
-            },
-        };
-    }
-    // Model C: spaces on both sides, the anchor's steps a uniform scale of the file's (2 where the file uses 4, or a
-    // block both shifted and scaled). Relative widths must keep one ratio, so nesting and its order are the file's.
+    if (pairs.every(([op, fp]) => op.startsWith(O0) && fp.startsWith(F0) && op.slice(O0.length) === fp.slice(F0.length)))
+        return rescaledStepsModel(facts, O0, F0, fileUnit) ?? prefixSwapModel(facts, O0, F0, fileUnit);
+    // Model C: spaces on both sides, the anchor's steps a uniform scale of the file's.
+    return scaledSpacesModel(facts);
+}
+/** Model B: tabs where the file has spaces (or the reverse), each line's level shifted by one constant. */
+function tabsForSpacesModel(facts, fileUnit) {
+    const { pairs, oldAll, fileAll, newPrefixes, oStyle, fStyle, firstLinePrefix } = facts;
+    const oUnit = oStyle === 'space' ? spaceUnit([...oldAll, ...newPrefixes].map((p) => p.length)) : 1;
+    const fUnit = fStyle === 'space' ? fileUnit() : 1;
+    const level = (p, unit) => (p.length % unit === 0 ? p.length / unit : NaN);
+    const shift = level(fileAll[0], fUnit) - level(oldAll[0], oUnit);
+    if (!Number.isInteger(shift))
+        return undefined;
+    if (!pairs.every(([op, fp]) => level(fp, fUnit) - level(op, oUnit) === shift))
+        return undefined;
+    const fileChar = fStyle === 'tab' ? '\t' : ' ';
+    const name = (st, unit) => (st === 'tab' ? 'tabs' : `${unit}-space steps`);
+    return {
+        firstLinePrefix,
+        note: `indentation: old_str used ${name(oStyle, oUnit)} where the file uses ${name(fStyle, fUnit)}; new_str was converted the same way.`,
+        map(p) {
+            if (p !== '' && (oStyle === 'tab' ? !pureTabs(p) : !pureSpaces(p)))
+                return undefined;
+            const l = level(p, oUnit) + shift;
+            return Number.isInteger(l) && l >= 0 ? fileChar.repeat(l * fUnit) : undefined;
+        },
+    };
+}
+/**
+ * Model A with a rescale: a one-level anchor says nothing about the model's step; the new lines do. When the anchor's
+ * indentation was off anyway (shifted by O0 → F0), the model's own step is not the file's either: scale the new lines'
+ * steps to the file's. Undefined when there is no such evidence.
+ */
+function rescaledStepsModel(facts, O0, F0, fileUnit) {
+    const { pairs, newPrefixes, fStyle, firstLinePrefix } = facts;
+    const cols = F0.length - O0.length;
+    const flat = pairs.every(([op]) => op.length === O0.length);
+    const rels = newPrefixes.map((p) => p.length - O0.length);
+    const mStep = spaceUnit(rels.map(Math.abs));
+    const fStep = fStyle === 'none' || fStyle === 'space' ? fileUnit() : 0;
+    // Evidence of a step needs two depths, the shallower being the step itself ({2, 4}: 2; a lone 4 could be two 2s).
+    const depths = [...new Set(rels.filter((r) => r > 0))].sort((a, b) => a - b);
+    const rescale = flat &&
+        cols !== 0 &&
+        fStep > 0 &&
+        mStep >= 2 &&
+        mStep !== fStep &&
+        depths.length >= 2 &&
+        depths[0] === mStep &&
+        newPrefixes.every(pureSpaces) &&
+        pureSpaces(O0 + F0) &&
+        rels.every((r) => Number.isInteger((r * fStep) / mStep) && F0.length + (r * fStep) / mStep >= 0);
+    if (!rescale)
+        return undefined;
+    return {
+        firstLinePrefix,
+        note: `indentation: old_str was shifted ${Math.abs(cols)} columns ${cols > 0 ? 'left' : 'right'} of the file's, and new_str's ${mStep}-space steps became the file's ${fStep}.`,
+        map: (p) => (pureSpaces(p) ? ' '.repeat(F0.length + ((p.length - O0.length) * fStep) / mStep) : undefined),
+    };
+}
+/** Model A: every anchor line is O0 + rest in old_str and F0 + rest in the file; new_str swaps O0 for F0 the same way. */
+function prefixSwapModel(facts, O0, F0, fileUnit) {
+    const { fStyle, firstLinePrefix } = facts;
+    const cols = F0.length - O0.length;
+    return {
+        firstLinePrefix,
+        note: pureSpaces(O0 + F0) && cols !== 0
+            ? `indentation: old_str was shifted ${Math.abs(cols)} column${Math.abs(cols) === 1 ? '' : 's'} ${cols > 0 ? 'left' : 'right'} of the file's; new_str was shifted back the same way.`
+            : undefined,
+        map(p) {
+            if (p.startsWith(O0)) {
+                const rest = p.slice(O0.length);
+                // Tabs the model added under a space-indented file become the file's own step.
+                return fStyle === 'space' && rest.includes('\t') ? F0 + rest.replace(/\t/g, ' '.repeat(fileUnit())) : F0 + rest;
+            }
+            // new_str dedents past the anchor's base: shift by the same width when both use one character.
+            const ch = F0[0] ?? O0[0] ?? ' ';
+            if (!(pureSpaces(O0 + p + F0) || pureTabs(O0 + p + F0)))
+                return undefined;
+            const w = p.length - O0.length + F0.length;
+            return w >= 0 ? ch.repeat(w) : undefined;
+        },
+    };
+}
+/**
+ * Model C: spaces on both sides, the anchor's steps a uniform scale of the file's (2 where the file uses 4, or a
+ * block both shifted and scaled). Relative widths must keep one ratio, so nesting and its order are the file's.
+ */
+function scaledSpacesModel(facts) {
+    const { pairs, newPrefixes, oStyle, fStyle, firstLinePrefix } = facts;
     if (oStyle !== 'space' || fStyle !== 'space' || !pairs.every(([op, fp]) => pureSpaces(op) && pureSpaces(fp)))
         return undefined;
     let [minO, minF] = [pairs[0][0].length, pairs[0][1].length];
@@ -3705,52 +3751,36 @@ function patch_engine_numbered(lines, firstLine, from, to) {
         out.push(`${String(l).padStart(width + 2)}| ${lines[l - firstLine]}`);
     return out.join('\n');
 }
-function applyEdits(original, edits, opts = {}) {
-    const doc = makeDoc(original);
-    const path = opts.path ?? 'file';
-    const many = edits.length > 1;
-    const label = (i) => (many ? `edit ${i + 1}: ` : '');
-    const failures = [];
-    const matches = [];
-    edits.forEach((edit, i) => {
-        if (edit.old_str === '') {
-            failures.push({
-                kind: 'empty-anchor',
-                message: `${label(i)}old_str is empty. Give the exact text to replace (to make a new file, use create_file).`,
-            });
-            return;
-        }
-        if (edit.old_str === edit.new_str) {
-            if (!many)
-                failures.push({ kind: 'no-op', message: 'old_str and new_str are identical; nothing would change.' });
-            return;
-        }
-        const found = findEdit(doc, edit);
-        if (found.kind === 'found')
-            matches.push({ ...found.match, index: i });
-        else if (found.kind === 'ambiguous') {
-            const where = found.regions
-                .slice(0, MAX_LISTED)
-                .map(([a, b]) => (a === b ? `line ${a}` : `lines ${a}-${b}`))
-                .join(', ');
-            const more = found.regions.length > MAX_LISTED ? `, and ${found.regions.length - MAX_LISTED} more` : '';
-            const how = AMBIGUOUS_HOW[found.tier];
-            failures.push({
-                kind: 'ambiguous',
-                message: `${label(i)}old_str matches ${found.regions.length}${found.regions.length >= 50 ? '+' : ''} places ${how}: ${where}${more}. ` +
-                    'Nothing was changed. Include more surrounding lines in old_str so it matches one place only.',
-            });
-        }
-        else
-            failures.push({ kind: 'not-found', message: notFoundMessage(doc, edit, label(i)) });
-    });
-    if (failures.length > 0) {
-        const prefix = many ? `None of the ${edits.length} edits was applied (all apply or none).\n` : '';
-        return { ok: false, kind: failures[0].kind, message: prefix + failures.map((f) => f.message).join('\n\n') };
+function ambiguousMessage(found, label) {
+    const where = found.regions
+        .slice(0, MAX_LISTED)
+        .map(([a, b]) => (a === b ? `line ${a}` : `lines ${a}-${b}`))
+        .join(', ');
+    const more = found.regions.length > MAX_LISTED ? `, and ${found.regions.length - MAX_LISTED} more` : '';
+    const how = AMBIGUOUS_HOW[found.tier];
+    return (`${label}old_str matches ${found.regions.length}${found.regions.length >= 50 ? '+' : ''} places ${how}: ${where}${more}. ` +
+        'Nothing was changed. Include more surrounding lines in old_str so it matches one place only.');
+}
+/** Where one edit applies, why it cannot, or nothing (an identical pair among several edits is skipped). */
+function locateEdit(doc, edit, label, many) {
+    if (edit.old_str === '') {
+        return {
+            kind: 'empty-anchor',
+            message: `${label}old_str is empty. Give the exact text to replace (to make a new file, use create_file).`,
+        };
     }
-    for (const m of matches)
-        m.note ??= indentationNote(doc, m, edits[m.index]);
-    matches.sort((a, b) => a.start - b.start || a.end - b.end);
+    if (edit.old_str === edit.new_str) {
+        return many ? undefined : { kind: 'no-op', message: 'old_str and new_str are identical; nothing would change.' };
+    }
+    const found = findEdit(doc, edit);
+    if (found.kind === 'found')
+        return found.match;
+    if (found.kind === 'ambiguous')
+        return { kind: 'ambiguous', message: ambiguousMessage(found, label) };
+    return { kind: 'not-found', message: notFoundMessage(doc, edit, label) };
+}
+/** The first two matches that overlap, as the failure that refuses every edit; matches are sorted by start. */
+function overlapFailure(doc, matches, count) {
     for (let m = 1; m < matches.length; m++) {
         if (matches[m].start < matches[m - 1].end) {
             const [a, b] = [matches[m - 1], matches[m]];
@@ -3759,12 +3789,18 @@ function applyEdits(original, edits, opts = {}) {
             return {
                 ok: false,
                 kind: 'overlap',
-                message: `None of the ${edits.length} edits was applied: edit ${a.index + 1} (line ${la}) and edit ${b.index + 1} (line ${lb}) ` +
+                message: `None of the ${count} edits was applied: edit ${a.index + 1} (line ${la}) and edit ${b.index + 1} (line ${lb}) ` +
                     'overlap. Merge them into one edit.',
             };
         }
     }
-    // Build the new raw text: untouched stretches are copied from the raw file, replacements get the region's endings.
+    return undefined;
+}
+/**
+ * The new text, LF-normalized and raw: untouched stretches are copied from the raw file, replacements get the
+ * region's endings. Matches are sorted and do not overlap.
+ */
+function splice(doc, matches) {
     const rawParts = [];
     const nParts = [];
     const newRegions = [];
@@ -3784,16 +3820,10 @@ function applyEdits(original, edits, opts = {}) {
     }
     nParts.push(doc.text.slice(nPos));
     rawParts.push(doc.raw.slice(rawOffset(doc, nPos)));
-    const newText = nParts.join('');
-    if (newText === doc.text) {
-        return {
-            ok: false,
-            kind: 'no-op',
-            message: 'The edit would not change the file (new_str equals what is there already).',
-        };
-    }
-    const content = (doc.bom ? '\uFEFF' : '') + rawParts.join('');
-    const newLines = newText.split('\n');
+    return { newText: nParts.join(''), content: (doc.bom ? '\uFEFF' : '') + rawParts.join(''), newRegions };
+}
+/** Each replaced region's 1-based lines in the new text. */
+function appliedLines(newText, newLines, newRegions) {
     const starts = [];
     let off = 0;
     for (const l of newLines) {
@@ -3813,11 +3843,46 @@ function applyEdits(original, edits, opts = {}) {
         return lo + 1;
     };
     const lastLine = newText.endsWith('\n') ? newLines.length - 1 : newLines.length;
-    const applied = newRegions.map((r) => {
+    return newRegions.map((r) => {
         const s = Math.min(lineAt(r.start), Math.max(1, lastLine));
         const e = r.end > r.start ? Math.max(s, lineAt(r.end - 1)) : s;
         return { tier: r.tier, startLine: s, endLine: e };
     });
+}
+/** Applies every edit or none: each must match one place, none may overlap, and together they must change the file. */
+function applyEdits(original, edits, opts = {}) {
+    const doc = makeDoc(original);
+    const path = opts.path ?? 'file';
+    const many = edits.length > 1;
+    const failures = [];
+    const matches = [];
+    for (const [i, edit] of edits.entries()) {
+        const located = locateEdit(doc, edit, many ? `edit ${i + 1}: ` : '', many);
+        if (located && 'message' in located)
+            failures.push(located);
+        else if (located)
+            matches.push({ ...located, index: i });
+    }
+    if (failures.length > 0) {
+        const prefix = many ? `None of the ${edits.length} edits was applied (all apply or none).\n` : '';
+        return { ok: false, kind: failures[0].kind, message: prefix + failures.map((f) => f.message).join('\n\n') };
+    }
+    for (const m of matches)
+        m.note ??= indentationNote(doc, m, edits[m.index]);
+    matches.sort((a, b) => a.start - b.start || a.end - b.end);
+    const overlap = overlapFailure(doc, matches, edits.length);
+    if (overlap)
+        return overlap;
+    const { newText, content, newRegions } = splice(doc, matches);
+    if (newText === doc.text) {
+        return {
+            ok: false,
+            kind: 'no-op',
+            message: 'The edit would not change the file (new_str equals what is there already).',
+        };
+    }
+    const newLines = newText.split('\n');
+    const applied = appliedLines(newText, newLines, newRegions);
     const diff = unifiedDiff(path, doc.text, newText);
     const report = buildReport(applied, newLines, newRegions.map((r) => r.index), diff, many, newRegions.map((r) => r.note));
     return { ok: true, content, applied, diff, report };
@@ -4986,6 +5051,29 @@ const runFacts = (run, filtered) => ({
     ...(run.unit ? { unit: run.unit } : {}),
     filtered,
 });
+/**
+ * The most tests a whole-suite run names (the baseline's count) for its listing to fit in the kept output: the
+ * final run of such a suite lists its passing tests, so the fail-to-pass table needs no second run of the changed
+ * test files. A larger suite's listing could push the failures out of the kept head and tail.
+ */
+const LISTED_SUITE_MAX = 300;
+/** Should the final run name every test it passes? Only when the baseline counted a suite small enough. */
+function listingFits(baseline) {
+    const c = baseline?.counts;
+    if (!c)
+        return false;
+    return c.passed + c.failed + c.skipped + c.errors <= LISTED_SUITE_MAX;
+}
+/**
+ * Did a green run name every test it passed? Its ids cover the count its summary gave (a listing cut in the middle
+ * of the kept output names fewer): only then can it stand for the "after" of the changed tests.
+ */
+function namesEveryPass(run) {
+    const ids = run.passingIds?.length ?? 0;
+    if (!run.passed || ids === 0)
+        return false;
+    return !run.counts || run.unit === 'packages' || ids >= run.counts.passed;
+}
 /** Changed test files a runner can be pointed at (not conftest.py, helpers or fixtures). */
 function runnableTestFiles(testPaths) {
     const runnable = (p) => /(^|\/)test_[^/]*\.py$|_test\.py$/.test(p) ||
@@ -5015,62 +5103,93 @@ function listingFilter(files, command) {
  * the check as skipped); the temporary tree is removed in every case.
  */
 async function proveFailToPass(opts) {
+    const { finalRun, ...rest } = opts;
+    return (await startFailToPass({ ...rest, command: finalRun.command })).finish(finalRun);
+}
+/**
+ * Begins the proof before the final run is known: the "before" tree (the original code with the candidate's tests)
+ * is checked out and its run started, so the caller may run the final suite at the same time. `command` is the
+ * final run's command (the unfiltered test command). `finish` or `cancel` must follow; each removes the tree.
+ */
+async function startFailToPass(opts) {
     const testPaths = opts.changedPaths.filter(integrity/* isTestPath */.MQ);
     if (!testPaths.length && !opts.fullRunOnBase) {
         // Tests untouched: the baseline already ran them on the original code. A red baseline is the "before".
-        if (opts.baseline && !opts.baseline.passed) {
-            return failToPassTable({ before: opts.baseline, final: opts.finalRun, baseline: opts.baseline, testPaths });
-        }
-        return null;
+        const baseline = opts.baseline;
+        return {
+            finish: async (finalRun) => baseline && !baseline.passed
+                ? failToPassTable({ before: baseline, final: finalRun, baseline, testPaths })
+                : null,
+            cancel: async () => undefined,
+        };
     }
     const root = external_node_fs_default().realpathSync(opts.root);
     const candidate = opts.candidate ?? (await buildCandidate(root, 'HEAD', opts.changedPaths)).commit;
     const finalTree = opts.finalTree ?? root;
     const openTree = opts.openTree ?? ((commit) => openProofTree(root, commit, [], 'f2p'));
+    const sources = await testSources(root, candidate, testPaths);
+    const files = runnableTestFiles(testPaths).filter((f) => f in sources);
+    for (const f of Object.keys(sources))
+        if (!files.includes(f))
+            delete sources[f];
+    const filter = files.length ? listingFilter(files, opts.command) : undefined;
+    // The candidate's tests (added, changed and deleted alike) over the original code, as git objects.
+    const testChanges = (await treeChanges(root, opts.baseRef, candidate)).filter((c) => testPaths.includes(c.path));
+    const before = await overlayCommit(root, opts.baseRef, testChanges, 'agent-fix: original code, candidate tests');
+    const tree = await openTree(before);
+    const started = filter ? opts.runTests(tree.dir, filter, { listTests: true }) : opts.runTests(tree.dir);
+    started.catch(() => undefined); // awaited by finish or cancel; never an unhandled rejection meanwhile
+    const table = async (finalRun) => {
+        // The final run already named every test it passed on this very tree (a clean checkout of the candidate): it is
+        // the "after", and the suite does not run again. Otherwise the changed files run once more, listed.
+        const named = opts.finalTree !== undefined && namesEveryPass(finalRun);
+        let after = filter ? (named ? finalRun : await opts.runTests(finalTree, filter, { listTests: true })) : undefined;
+        // The narrowed command fails where the full one passed (a script that takes no file arguments, tests that need
+        // each other): it cannot speak for the change, and the full command on the original code is the "before".
+        if (after && !after.passed && finalRun.passed)
+            after = undefined;
+        if (!after) {
+            const run = filter ? (await started, await opts.runTests(tree.dir)) : await started;
+            return {
+                ...failToPassTable({ before: run, final: finalRun, baseline: opts.baseline, testPaths, sources }),
+                before_run: runFacts(run, false),
+            };
+        }
+        const run = await started;
+        return {
+            ...failToPassTable({ before: run, after, final: finalRun, baseline: opts.baseline, testPaths, sources }),
+            before_run: runFacts(run, true),
+        };
+    };
+    let disposed = false;
+    const dispose = async () => {
+        if (disposed)
+            return;
+        disposed = true;
+        await started.catch(() => undefined);
+        await tree.dispose();
+    };
+    return {
+        finish: async (finalRun) => {
+            try {
+                return await table(finalRun);
+            }
+            finally {
+                await dispose();
+            }
+        },
+        cancel: dispose,
+    };
+}
+/** The changed test files' text in the candidate (git objects), by path; a deleted file has none. */
+async function testSources(root, candidate, testPaths) {
     const texts = await Promise.all(testPaths.map((f) => blobText(root, candidate, f)));
     const sources = {};
     testPaths.forEach((f, i) => {
         if (texts[i] !== null)
             sources[f] = texts[i];
     });
-    const files = runnableTestFiles(testPaths).filter((f) => f in sources);
-    for (const f of Object.keys(sources))
-        if (!files.includes(f))
-            delete sources[f];
-    const filter = files.length ? listingFilter(files, opts.finalRun.command) : undefined;
-    // The final run already named every test it passed on this very tree (a clean checkout of the candidate): it is
-    // the "after", and the suite does not run again. Otherwise the changed files run once more, listed.
-    const named = opts.finalTree !== undefined && opts.finalRun.passed && Boolean(opts.finalRun.passingIds?.length);
-    let after = filter
-        ? named
-            ? opts.finalRun
-            : await opts.runTests(finalTree, filter, { listTests: true })
-        : undefined;
-    // The narrowed command fails where the full one passed (a script that takes no file arguments, tests that need
-    // each other): it cannot speak for the change, and the full command on the original code is the "before".
-    if (after && !after.passed && opts.finalRun.passed)
-        after = undefined;
-    // The candidate's tests (added, changed and deleted alike) over the original code, as git objects.
-    const testChanges = (await treeChanges(root, opts.baseRef, candidate)).filter((c) => testPaths.includes(c.path));
-    const before = await overlayCommit(root, opts.baseRef, testChanges, 'agent-fix: original code, candidate tests');
-    const tree = await openTree(before);
-    try {
-        if (!after) {
-            const run = await opts.runTests(tree.dir);
-            return {
-                ...failToPassTable({ before: run, final: opts.finalRun, baseline: opts.baseline, testPaths, sources }),
-                before_run: runFacts(run, false),
-            };
-        }
-        const run = await opts.runTests(tree.dir, filter, { listTests: true });
-        return {
-            ...failToPassTable({ before: run, after, final: opts.finalRun, baseline: opts.baseline, testPaths, sources }),
-            before_run: runFacts(run, true),
-        };
-    }
-    finally {
-        await tree.dispose();
-    }
+    return sources;
 }
 /**
  * The table from the runs (pure). Rows: the tests of the changed test files that the listing runs named (`before` on
@@ -5084,35 +5203,63 @@ async function proveFailToPass(opts) {
  * (go test names, node --test and mocha suite paths).
  */
 function failToPassTable(runs) {
-    const { before, final, baseline, testPaths, sources = {} } = runs;
+    const { before, final, baseline } = runs;
     const after = runs.after ?? final;
-    const fileOf = (id) => {
-        const byPath = testPaths.find((p) => id === p || id.startsWith(`${p}::`) || id.startsWith(`${p} > `));
-        if (byPath)
-            return byPath;
-        for (const [file, text] of Object.entries(sources)) {
-            if (file.endsWith('.go')) {
-                const top = id.split('/')[0];
-                if (/^(Test|Example|Fuzz)\w*$/.test(top) && new RegExp(`^func ${top}\\(`, 'm').test(text))
-                    return file;
-            }
-            else if (!file.endsWith('.py')) {
-                const leaf = id.split(' > ').pop();
-                if (leaf && [`'${leaf}'`, `"${leaf}"`, `\`${leaf}\``].some((q) => text.includes(q)))
-                    return file;
-            }
-        }
-        return undefined;
-    };
-    const scopeOf = (id) => after.scopes?.[id] ?? final.scopes?.[id] ?? before.scopes?.[id];
-    // Failures of a whole file or package on the original code.
+    const read = idReader(runs, after);
+    const ids = rowIds(runs, after, read.fileOf);
+    const hasTestRows = (f) => ids.some((id) => id !== f && (read.fileOf(id) === read.wholeFile(f) || read.scopeOf(id) === f));
+    const tests = ids
+        .filter((id) => !((read.fileFailures.includes(id) || read.packageFailures.has(id)) && hasTestRows(id)))
+        .map((id) => {
+        const scope = read.scopeOf(id);
+        return {
+            id,
+            ...beforeCell(id, before, read),
+            after: afterCell(id, runs, after, read),
+            ...(scope ? { scope } : {}),
+        };
+    });
+    return { tests, pass_to_pass: passToPass(baseline, final, read.fileOf) };
+}
+function idReader(runs, after) {
+    const { before, final, testPaths, sources = {} } = runs;
     const wholeFile = (f) => testPaths.find((p) => f === p || f.endsWith(`/${p}`));
-    const fileFailures = before.failingIds.filter((f) => wholeFile(f) !== undefined);
-    // go names a package that failed without a failing test (build failure) by its import path.
-    const packageFailures = new Set(/\bgo\b/.test(before.runner)
-        ? before.failingIds.filter((f) => !/^(Test|Example|Fuzz|Benchmark)\w*(\/|$)/.test(f) && !wholeFile(f))
-        : []);
-    const has = (list, id) => !!list?.some((known) => (0,runners/* sameTestId */.m$)(known, id));
+    return {
+        fileOf: (id) => testFileOf(id, testPaths, sources),
+        scopeOf: (id) => after.scopes?.[id] ?? final.scopes?.[id] ?? before.scopes?.[id],
+        wholeFile,
+        fileFailures: before.failingIds.filter((f) => wholeFile(f) !== undefined),
+        // go names a package that failed without a failing test (build failure) by its import path.
+        packageFailures: new Set(/\bgo\b/.test(before.runner)
+            ? before.failingIds.filter((f) => !/^(Test|Example|Fuzz|Benchmark)\w*(\/|$)/.test(f) && !wholeFile(f))
+            : []),
+    };
+}
+/** The changed test file that holds a test: named by its id, else found in the files' text (go, node, mocha names). */
+function testFileOf(id, testPaths, sources) {
+    const byPath = testPaths.find((p) => id === p || id.startsWith(`${p}::`) || id.startsWith(`${p} > `));
+    if (byPath)
+        return byPath;
+    for (const [file, text] of Object.entries(sources)) {
+        if (file.endsWith('.go')) {
+            const top = id.split('/')[0];
+            if (/^(Test|Example|Fuzz)\w*$/.test(top) && new RegExp(`^func ${top}\\(`, 'm').test(text))
+                return file;
+        }
+        else if (!file.endsWith('.py')) {
+            const leaf = id.split(' > ').pop();
+            if (leaf && [`'${leaf}'`, `"${leaf}"`, `\`${leaf}\``].some((q) => text.includes(q)))
+                return file;
+        }
+    }
+    return undefined;
+}
+const listed = (list, id) => !!list?.some((known) => (0,runners/* sameTestId */.m$)(known, id));
+/** A run that failed with nothing parsed (crash, timeout, unknown runner) failed every test it was asked to run. */
+const blindFail = (run) => !run.passed && run.failingIds.length === 0;
+/** The rows' ids: every failure on the original code, at baseline and at the end, and every test of the changed files. */
+function rowIds(runs, after, fileOf) {
+    const { before, final, baseline } = runs;
     const ids = [];
     const add = (id) => {
         const same = ids.findIndex((known) => (0,runners/* sameTestId */.m$)(known, id));
@@ -5128,60 +5275,54 @@ function failToPassTable(runs) {
     for (const run of new Set([after, before])) {
         [...(run.failingIds ?? []), ...(run.passingIds ?? [])].filter((id) => fileOf(id) !== undefined).forEach(add);
     }
-    // A run that failed with nothing parsed (crash, timeout, unknown runner) failed every test it was asked to run.
-    const blindFail = (run) => !run.passed && run.failingIds.length === 0;
-    const beforeOf = (id) => {
-        if (has(before.failingIds, id) || blindFail(before))
-            return { before: 'fail' };
-        const file = fileOf(id);
-        const broken = file !== undefined ? fileFailures.find((f) => wholeFile(f) === file) : undefined;
-        if (broken !== undefined)
-            return { before: 'fail', why: `${wholeFile(broken)} did not load on the old code` };
-        const scope = scopeOf(id);
-        if (scope && packageFailures.has(scope))
-            return { before: 'fail', why: `package ${scope} did not build on the old code` };
-        if (before.passingIds)
-            return { before: has(before.passingIds, id) ? 'pass' : 'missing' };
-        return { before: 'pass' };
-    };
-    const afterOf = (id) => {
-        if (has(final.failingIds, id) || has(after.failingIds, id) || blindFail(final) || blindFail(after))
-            return 'fail';
-        if (runs.after &&
-            after.passingIds &&
-            !has(after.passingIds, id) &&
-            !has(final.passingIds, id) &&
-            fileOf(id) !== undefined) {
-            return 'missing';
-        }
-        return 'pass';
-    };
-    const hasTestRows = (f) => ids.some((id) => id !== f && (fileOf(id) === wholeFile(f) || scopeOf(id) === f));
-    const tests = ids
-        .filter((id) => !((fileFailures.includes(id) || packageFailures.has(id)) && hasTestRows(id)))
-        .map((id) => {
-        const scope = scopeOf(id);
-        return { id, ...beforeOf(id), after: afterOf(id), ...(scope ? { scope } : {}) };
-    });
-    let pass_to_pass;
+    return ids;
+}
+/** A test on the original code: failed (itself, or its file or package as a whole, with why), passed, or missing. */
+function beforeCell(id, before, read) {
+    if (listed(before.failingIds, id) || blindFail(before))
+        return { before: 'fail' };
+    const file = read.fileOf(id);
+    const broken = file !== undefined ? read.fileFailures.find((f) => read.wholeFile(f) === file) : undefined;
+    if (broken !== undefined)
+        return { before: 'fail', why: `${read.wholeFile(broken)} did not load on the old code` };
+    const scope = read.scopeOf(id);
+    if (scope && read.packageFailures.has(scope))
+        return { before: 'fail', why: `package ${scope} did not build on the old code` };
+    if (before.passingIds)
+        return { before: listed(before.passingIds, id) ? 'pass' : 'missing' };
+    return { before: 'pass' };
+}
+/** A test on the final tree: failed, passed, or missing (a test of a changed file the final listing did not name). */
+function afterCell(id, runs, after, read) {
+    const { final } = runs;
+    if (listed(final.failingIds, id) || listed(after.failingIds, id) || blindFail(final) || blindFail(after))
+        return 'fail';
+    if (runs.after &&
+        after.passingIds &&
+        !listed(after.passingIds, id) &&
+        !listed(final.passingIds, id) &&
+        read.fileOf(id) !== undefined) {
+        return 'missing';
+    }
+    return 'pass';
+}
+/** The baseline's passing tests that the final run broke. */
+function passToPass(baseline, final, fileOf) {
     if (!baseline)
-        pass_to_pass = { checked: 0, broken: [] };
-    else if (baseline.passingIds) {
-        pass_to_pass = {
+        return { checked: 0, broken: [] };
+    if (baseline.passingIds) {
+        return {
             checked: baseline.passingIds.length,
-            broken: baseline.passingIds.filter((id) => has(final.failingIds, id) || blindFail(final)),
+            broken: baseline.passingIds.filter((id) => listed(final.failingIds, id) || blindFail(final)),
         };
     }
-    else {
-        // Without a list of passing tests, a final failure that was not a baseline failure (and is not a new test) broke.
-        const broken = final.failingIds.filter((id) => !has(baseline.failingIds, id) && fileOf(id) === undefined);
-        pass_to_pass = {
-            ...(baseline.unit === 'packages' ? { unit: 'packages' } : {}),
-            checked: baseline.counts?.passed ?? 0,
-            broken: blindFail(final) && baseline.passed ? ['(the final run failed without naming tests)'] : broken,
-        };
-    }
-    return { tests, pass_to_pass };
+    // Without a list of passing tests, a final failure that was not a baseline failure (and is not a new test) broke.
+    const broken = final.failingIds.filter((id) => !listed(baseline.failingIds, id) && fileOf(id) === undefined);
+    return {
+        ...(baseline.unit === 'packages' ? { unit: 'packages' } : {}),
+        checked: baseline.counts?.passed ?? 0,
+        broken: blindFail(final) && baseline.passed ? ['(the final run failed without naming tests)'] : broken,
+    };
 }
 /**
  * The whole change of a pull request against its base (a review round's delivery: the PR body shows the PR's own
@@ -5769,25 +5910,68 @@ async function restoreAll(snapshots, tree) {
     const now = await snapshots.take();
     await snapshots.restore(tree, await snapshots.changes(tree, now));
 }
-/** Phase 1: workspace checks, test command, model, trajectory, sandbox, syntax guard, setup command, start tree. */
-async function prepare(config, hooks) {
-    const started = Date.now();
-    const say = (line) => hooks.onProgress?.(line);
-    (0,redact/* registerSecret */.cl)(config.apiKey);
-    const { ws, base, start } = await openWorkspace(config);
+/** Opens the workspace and says where the run starts; the workspace's git credentials are registered as secrets. */
+async function openRunWorkspace(config, say) {
+    const opened = await openWorkspace(config);
+    const { ws, start } = opened;
     if (start.prefix)
         say(`workspace: ${ws.root}, the folder ${start.prefix} of the repository ${start.top}`);
     if (start.keptApart.length)
         say(`--allow-dirty: ${start.keptApart.length} uncommitted path(s) kept apart; the run starts from them and the diff is only the agent's`);
     // Tokens in the workspace's git configs (persist-credentials, submodules, nested repositories) never go out.
     registerGitConfigCredentials(ws.root);
-    const detected = config.testCommand ? null : await detectTestCommand(ws.root);
+    return opened;
+}
+/** The test command given, or the one detected in the workspace; none is a configuration error. */
+async function chooseTestCommand(config, root, say) {
+    const detected = config.testCommand ? null : await detectTestCommand(root);
     const testCommand = config.testCommand ?? detected?.command;
     if (!testCommand) {
         throw new errors/* ConfigError */.x('no test command: none was given and none could be detected (package.json test script, pytest, go.mod, Cargo.toml, pom.xml, Makefile test target). Give --test-command CMD (Action input test-command)');
     }
     const testCommandReason = config.testCommand ? 'given' : detected.reason;
     say(`test command: ${testCommand} (${testCommandReason})`);
+    return { testCommand, testCommandReason };
+}
+/**
+ * The run's warnings and the function that adds one. A safety check that cannot run must say so, once, everywhere
+ * the run is reported; never a silent pass.
+ */
+function warningList(trajectory, hooks, say) {
+    const warnings = [];
+    const warn = (line) => {
+        if (warnings.includes(line))
+            return;
+        warnings.push(line);
+        trajectory.write('note', { kind: 'warning', text: line });
+        (hooks.onWarning ?? say)(line);
+    };
+    return { warnings, warn };
+}
+/** Runs the test command in the sandbox, in the workspace or in a proof tree (`cwd`). */
+function testRunner(config, root, testCommand, sandbox) {
+    return (cwd, filter, { timeoutSec, ...options } = {}) => {
+        const proof = cwd !== root;
+        // Proof trees are made by us after the sandbox was prepared: as root, open them to the commands' user too.
+        if (proof)
+            sandbox.grant(cwd);
+        const env = Object.entries(proofEnv()).map(([k, v]) => `${k}=${v}`);
+        return (0,run/* runTestCommand */.z)(testCommand, {
+            cwd,
+            filter,
+            ...options,
+            wrap: proof ? (argv) => sandbox.wrap(['env', ...env, ...argv]) : sandbox.wrap,
+            timeoutMs: (timeoutSec ?? config.testTimeoutSec) * 1000,
+        });
+    };
+}
+/** Phase 1: workspace checks, test command, model, trajectory, sandbox, syntax guard, setup command, start tree. */
+async function prepare(config, hooks) {
+    const started = Date.now();
+    const say = (line) => hooks.onProgress?.(line);
+    (0,redact/* registerSecret */.cl)(config.apiKey);
+    const { ws, base, start } = await openRunWorkspace(config, say);
+    const { testCommand, testCommandReason } = await chooseTestCommand(config, ws.root, say);
     const model = hooks.model ?? createModel(config, say, `agent-fix-${external_node_crypto_default().randomUUID()}`);
     const trajectory = new Trajectory(config.trajectoryPath);
     trajectory.write('start', { model: model.name, repo: ws.root, base, task: config.task, test_command: testCommand });
@@ -5798,16 +5982,8 @@ async function prepare(config, hooks) {
         log: say,
     });
     say(sandbox.note);
-    // A safety check that cannot run must say so, once, everywhere the run is reported; never a silent pass.
-    const warnings = [];
-    const warn = (line) => {
-        if (warnings.includes(line))
-            return;
-        warnings.push(line);
-        trajectory.write('note', { kind: 'warning', text: line });
-        (hooks.onWarning ?? say)(line);
-    };
-    const mode = resolveMode(hooks);
+    const { warnings, warn } = warningList(trajectory, hooks, say);
+    const mode = hooks.mode ?? fixMode;
     // The syntax guard checks edits: a mode whose tools cannot edit does not need it.
     if (mode.verification.finalRun) {
         const guardProblem = await syntaxGuardProblem();
@@ -5832,20 +6008,6 @@ async function prepare(config, hooks) {
             trajectory.write('note', { snapshots: snapshots.ignoredNote });
             sandboxFacts.ignoredFilesNote = snapshots.ignoredNote;
         }
-        const runTestsIn = (cwd, filter, { timeoutSec, ...options } = {}) => {
-            const proof = cwd !== ws.root;
-            // Proof trees are made by us after the sandbox was prepared: as root, open them to the commands' user too.
-            if (proof)
-                sandbox.grant(cwd);
-            const env = Object.entries(proofEnv()).map(([k, v]) => `${k}=${v}`);
-            return (0,run/* runTestCommand */.z)(testCommand, {
-                cwd,
-                filter,
-                ...options,
-                wrap: proof ? (argv) => sandbox.wrap(['env', ...env, ...argv]) : sandbox.wrap,
-                timeoutMs: (timeoutSec ?? config.testTimeoutSec) * 1000,
-            });
-        };
         return {
             config,
             hooks,
@@ -5866,7 +6028,7 @@ async function prepare(config, hooks) {
             sandboxFacts,
             mode,
             folderInstructions: new instruction_files/* FolderInstructions */.KO(hooks.rules?.nested ?? [], start.prefix),
-            runTestsIn,
+            runTestsIn: testRunner(config, ws.root, testCommand, sandbox),
             openTree: (commit) => openProofTree(ws.root, commit, deps),
         };
     }
@@ -6044,56 +6206,29 @@ async function workPhase(run, baseline) {
  * whole pull request's proof against its base, each on clean trees. The work tree is not read again.
  */
 async function verifyPhase(run, baseline, edited) {
-    const { config, hooks, ws, base, snapshots, startTree, trajectory, say, testCommand } = run;
-    // Command side effects on other paths are undone (and planted git data swept) before git reads the edited paths.
-    await restoreNonEdits(snapshots, startTree, edited);
-    const paths = [...edited].sort();
-    const candidate = await buildCandidate(ws.root, base, paths);
-    const changes = await treeChanges(ws.root, base, candidate.commit);
-    const changedFiles = await commitStats(ws.root, base, candidate.commit);
-    const diff = await commitDiff(ws.root, base, candidate.commit);
-    trajectory.write('note', { candidate: candidate.commit, tree: candidate.tree });
-    // The proof tree: the candidate's tree, plus the files setup left that git does not track (builds, configs).
-    const setupFiles = (await treeChanges(ws.root, base, startTree)).filter((c) => c.status === 'A' && !changes.some((e) => e.path === c.path || c.path.startsWith(`${e.path}/`)));
-    const proof = await run.openTree(await overlayCommit(ws.root, candidate.commit, setupFiles, 'agent-fix: candidate with the setup state'));
+    const { config, hooks, trajectory, say, testCommand } = run;
+    const made = await candidateOf(run, edited);
+    const { candidate, changedFiles, paths } = made;
+    const proof = await run.openTree(made.proofCommit);
+    const ftp = failToPassStep(run, baseline, paths, candidate.commit, proof.dir);
     try {
         say(`verification: running the full test command on a clean tree of the candidate (${candidate.tree.slice(0, 12)})`);
         hooks.onEvent?.({ kind: 'verification', command: testCommand });
-        const final = await run.runTestsIn(proof.dir);
+        // Isolated runs (bwrap, no network) need not wait for each other: the new tests' run on the original code starts
+        // beside the final run. Otherwise it follows a green final run, as a suite sharing a database or port needs.
+        if (changedFiles.length && parallelProof(run, paths))
+            await ftp.begin();
+        // A small suite's final run names every test it passed: the fail-to-pass table reads its "after" from this run
+        // instead of running the changed test files again.
+        const final = await run.runTestsIn(proof.dir, undefined, { listTests: listingFits(baseline) });
         trajectory.write('tests', { phase: 'final', run: final, tree: candidate.tree });
         say(`final: ${pipeline_describe(final)}`);
         hooks.onEvent?.({ kind: 'final', passed: final.passed, detail: pipeline_describe(final) });
-        const texts = await Promise.all(changedFiles.map(async (f) => ({
-            path: f.path,
-            before: await blobText(ws.root, base, f.path),
-            after: await blobText(ws.root, candidate.commit, f.path),
-        })));
-        // The runner's own counts catch skips no pattern sees; its profile says where moved tests are still collected.
-        const findings = config.testEdits === 'allow'
-            ? []
-            : [
-                ...(0,integrity/* checkIntegrity */._D)(texts, { runner: final.runner }),
-                ...(0,integrity/* reportedSkipFindings */.xJ)(baseline, final),
-                ...(await collectionFindings(run, changes, proof.dir, final.runner)),
-            ];
-        const failToPass = final.passed && changedFiles.length
-            ? await proveFailToPass({
-                root: ws.root,
-                baseRef: startTree,
-                changedPaths: paths,
-                finalRun: final,
-                baseline,
-                runTests: run.runTestsIn,
-                candidate: candidate.commit,
-                finalTree: proof.dir,
-                openTree: run.openTree,
-            }).catch((err) => {
-                say(`fail-to-pass check skipped: ${err.message}`);
-                return null;
-            })
-            : null;
+        const findings = config.testEdits === 'allow' ? [] : await integrityFindings(run, baseline, final, made, proof.dir);
+        const proven = final.passed && changedFiles.length > 0;
+        const failToPass = proven ? await ftp.finish(final) : null;
         const againstBase = run.mode.verification.againstBase;
-        const wholeChange = againstBase && final.passed && changedFiles.length
+        const wholeChange = againstBase && proven
             ? await proveWholeChange(run, againstBase, paths, final, candidate.commit, proof.dir)
             : undefined;
         const evidence = {
@@ -6104,13 +6239,88 @@ async function verifyPhase(run, baseline, edited) {
             fail_to_pass: failToPass,
             ...(wholeChange ? { whole_change: wholeChange } : {}),
         };
-        return { final, evidence, changedFiles, diff, candidate, changes };
+        return { final, evidence, changedFiles, diff: made.diff, candidate, changes: made.changes };
     }
     finally {
+        await ftp.cancel();
         await proof.dispose();
         // The proof runs were commands too: git repositories they planted go before delivery runs git.
-        snapshots.sweepGit();
+        run.snapshots.sweepGit();
     }
+}
+/** The candidate commit and every fact about it, from git objects; `proofCommit` adds the files setup left. */
+async function candidateOf(run, edited) {
+    const { ws, base, snapshots, startTree, trajectory } = run;
+    // Command side effects on other paths are undone (and planted git data swept) before git reads the edited paths.
+    await restoreNonEdits(snapshots, startTree, edited);
+    const paths = [...edited].sort();
+    const candidate = await buildCandidate(ws.root, base, paths);
+    const changes = await treeChanges(ws.root, base, candidate.commit);
+    const changedFiles = await commitStats(ws.root, base, candidate.commit);
+    const diff = await commitDiff(ws.root, base, candidate.commit);
+    trajectory.write('note', { candidate: candidate.commit, tree: candidate.tree });
+    // The proof tree: the candidate's tree, plus the files setup left that git does not track (builds, configs).
+    const setupFiles = (await treeChanges(ws.root, base, startTree)).filter((c) => c.status === 'A' && !changes.some((e) => e.path === c.path || c.path.startsWith(`${e.path}/`)));
+    const proofCommit = await overlayCommit(ws.root, candidate.commit, setupFiles, 'agent-fix: candidate with the setup state');
+    return { paths, candidate, changes, changedFiles, diff, proofCommit };
+}
+/**
+ * The integrity findings: the pattern checks on the changed files' text (git objects of the base and the candidate),
+ * the runner's own skip counts before and after (they catch skips no pattern sees), and its listing where a test
+ * file went away (moved tests count as kept only where the runner still collects them).
+ */
+async function integrityFindings(run, baseline, final, made, proofDir) {
+    const { ws, base } = run;
+    const texts = await Promise.all(made.changedFiles.map(async (f) => ({
+        path: f.path,
+        before: await blobText(ws.root, base, f.path),
+        after: await blobText(ws.root, made.candidate.commit, f.path),
+    })));
+    return [
+        ...(0,integrity/* checkIntegrity */._D)(texts, { runner: final.runner }),
+        ...(0,integrity/* reportedSkipFindings */.xJ)(baseline, final),
+        ...(await collectionFindings(run, made.changes, proofDir, final.runner)),
+    ];
+}
+/**
+ * The fail-to-pass step: `begin` starts its run on the original code (early, beside the final run, or on demand),
+ * `finish` gives the table, `cancel` ends it; a git failure skips the check with a line in the log, never the run.
+ */
+function failToPassStep(run, baseline, paths, candidate, finalTree) {
+    const skipped = (err) => {
+        run.say(`fail-to-pass check skipped: ${err.message}`);
+        return null;
+    };
+    let begun;
+    const begin = () => (begun ??= startFailToPass({
+        root: run.ws.root,
+        baseRef: run.startTree,
+        changedPaths: paths,
+        baseline,
+        runTests: run.runTestsIn,
+        candidate,
+        finalTree,
+        openTree: run.openTree,
+        command: run.testCommand,
+    }).catch(skipped));
+    return {
+        begin: async () => void (await begin()),
+        finish: async (final) => {
+            const started = await begin();
+            return started ? started.finish(final).catch(skipped) : null;
+        },
+        cancel: async () => {
+            await (await begun)?.cancel().catch(() => undefined);
+        },
+    };
+}
+/**
+ * May the fail-to-pass run on the original code go beside the final run? Only when a test file changed (else there
+ * is no such run) and the two cannot meet: bwrap gives each its own /tmp and, with the network off, its own loopback;
+ * the trees are separate checkouts and the dependencies read-only.
+ */
+function parallelProof(run, paths) {
+    return run.sandbox.mode === 'bwrap' && run.config.network.kind === 'none' && paths.some(integrity/* isTestPath */.MQ);
 }
 /**
  * A test the candidate deletes or moves (a deletion, or a test file emptied beside a new file) counts as kept only if
@@ -6306,14 +6516,6 @@ function networkFacts(run) {
     if (refused.length)
         run.trajectory.write('note', { network_refused: refused });
     return { network: (0,network_policy/* networkText */.gw)(run.config.network), ...(refused.length ? { networkRefused: refused } : {}) };
-}
-/** The mode object for these hooks: a given one as it is; the names of the older form mapped to theirs. */
-function resolveMode(hooks) {
-    if (typeof hooks.mode === 'object')
-        return hooks.mode;
-    if (hooks.mode === 'plan')
-        return planMode;
-    return hooks.proofBase ? reviewMode(hooks.proofBase) : fixMode;
 }
 /** Why the candidate must not be delivered: a path it changes, or a symlink it adds, is refused; or a runaway diff. */
 async function candidateRefusal(run, changes, files) {
@@ -6762,16 +6964,63 @@ function deselectFindings(change) {
     }
     return [];
 }
+/** Findings that do not read test cases: deselected tests, the runner's config (unless deselecting says it), hooks. */
+function configFindings(change) {
+    const deselect = deselectFindings(change);
+    return [...deselect, ...(deselect.length ? [] : runnerConfigFindings(change)), ...hookFindings(change)];
+}
+/** Test cases gone from a file, and the bare names of those new in it. */
+function caseChanges(casesBefore, casesAfter) {
+    const afterNames = casesAfter.map((c) => c.name);
+    const goneNames = new Set(minus(casesBefore.map((c) => c.name), afterNames));
+    return {
+        deleted: casesBefore.filter((c) => goneNames.has(c.name)),
+        added: minus(afterNames, casesBefore.map((c) => c.name)).map((n) => casesAfter.find((c) => c.name === n).bare),
+    };
+}
+/** The skip markers of the language's runners that the file gained, as one finding. */
+function skipFindings(p, beforeCode, afterCode, lang) {
+    const markersBefore = countMarkers(beforeCode, lang);
+    const gained = [...countMarkers(afterCode, lang)]
+        .filter(([label, n]) => n > (markersBefore.get(label) ?? 0))
+        .map(([label, n]) => `${label} (${markersBefore.get(label) ?? 0} → ${n})`);
+    return gained.length ? [{ path: p, kind: 'added-skip', detail: `${p}: added ${gained.join(', ')}` }] : [];
+}
+/** Test cases kept under the same name that lost an assertion or changed an existing one. */
+function assertionFindings(p, casesBefore, casesAfter, lang) {
+    const findings = [];
+    const byName = new Map(casesAfter.map((c) => [c.name, c]));
+    for (const old of casesBefore) {
+        const now = byName.get(old.name);
+        if (!now)
+            continue;
+        const was = assertionsOf(old.body, lang);
+        const is = assertionsOf(now.body, lang);
+        if (is.length < was.length) {
+            findings.push({
+                path: p,
+                kind: 'fewer-assertions',
+                detail: `${p}: ${old.name} has fewer assertions (${was.length} → ${is.length}); removed: ${list(minus(was, is), 3)}`,
+            });
+            continue;
+        }
+        const changed = minus(was, is);
+        if (changed.length) {
+            findings.push({
+                path: p,
+                kind: 'changed-assertion',
+                detail: `${p}: ${old.name} changed an existing assertion: ${list(changed, 2)} → ${list(minus(is, was), 2)}`,
+            });
+        }
+    }
+    return findings;
+}
 function analyze(change) {
     const result = { findings: [], deleted: [], added: [], deletedFile: false };
     const { path: p, before, after } = change;
     if (before === after)
         return result;
-    const deselect = deselectFindings(change);
-    result.findings.push(...deselect);
-    if (!deselect.length)
-        result.findings.push(...runnerConfigFindings(change));
-    result.findings.push(...hookFindings(change));
+    result.findings.push(...configFindings(change));
     if (isSnapshotPath(p)) {
         if (before !== null) {
             result.findings.push({
@@ -6800,41 +7049,13 @@ function analyze(change) {
         return result;
     const casesBefore = before === null ? [] : testCases(beforeCode, lang);
     const casesAfter = testCases(afterCode, lang);
-    const afterNames = casesAfter.map((c) => c.name);
-    const goneNames = new Set(minus(casesBefore.map((c) => c.name), afterNames));
-    result.deleted = casesBefore.filter((c) => goneNames.has(c.name));
-    result.added = minus(afterNames, casesBefore.map((c) => c.name)).map((n) => casesAfter.find((c) => c.name === n).bare);
-    const markersBefore = countMarkers(beforeCode, lang);
-    const gained = [...countMarkers(afterCode, lang)]
-        .filter(([label, n]) => n > (markersBefore.get(label) ?? 0))
-        .map(([label, n]) => `${label} (${markersBefore.get(label) ?? 0} → ${n})`);
-    if (gained.length)
-        result.findings.push({ path: p, kind: 'added-skip', detail: `${p}: added ${gained.join(', ')}` });
-    const byName = new Map(casesAfter.map((c) => [c.name, c]));
-    for (const old of casesBefore) {
-        const now = byName.get(old.name);
-        if (!now)
-            continue;
-        const was = assertionsOf(old.body, lang);
-        const is = assertionsOf(now.body, lang);
-        if (is.length < was.length) {
-            result.findings.push({
-                path: p,
-                kind: 'fewer-assertions',
-                detail: `${p}: ${old.name} has fewer assertions (${was.length} → ${is.length}); removed: ${list(minus(was, is), 3)}`,
-            });
-            continue;
-        }
-        const changed = minus(was, is);
-        if (changed.length) {
-            result.findings.push({
-                path: p,
-                kind: 'changed-assertion',
-                detail: `${p}: ${old.name} changed an existing assertion: ${list(changed, 2)} → ${list(minus(is, was), 2)}`,
-            });
-        }
-    }
-    return result;
+    const { deleted, added } = caseChanges(casesBefore, casesAfter);
+    const findings = [
+        ...result.findings,
+        ...skipFindings(p, beforeCode, afterCode, lang),
+        ...assertionFindings(p, casesBefore, casesAfter, lang),
+    ];
+    return { findings, deleted, added, deletedFile: false };
 }
 /**
  * Findings for a whole change set. A test that moved (deleted in one file, added in another) is not a finding.
@@ -7335,18 +7556,16 @@ function realCwd(cwd) {
 /* harmony export */   Jj: () => (/* binding */ leavesOnly),
 /* harmony export */   Nd: () => (/* binding */ zeroCounts),
 /* harmony export */   Q8: () => (/* binding */ jsonDocument),
+/* harmony export */   SV: () => (/* binding */ parsedReport),
 /* harmony export */   _j: () => (/* binding */ indentOf),
 /* harmony export */   _t: () => (/* binding */ jestStyleJson),
-/* harmony export */   b1: () => (/* binding */ JS_SKIPS),
-/* harmony export */   b3: () => (/* binding */ isJsPath),
+/* harmony export */   aD: () => (/* binding */ JS_MARKERS),
 /* harmony export */   c5: () => (/* binding */ addCounts),
 /* harmony export */   c_: () => (/* binding */ lastMatch),
-/* harmony export */   cy: () => (/* binding */ JS_ASSERTIONS),
 /* harmony export */   iZ: () => (/* binding */ relativePath),
-/* harmony export */   sb: () => (/* binding */ uniq),
-/* harmony export */   xA: () => (/* binding */ JS_HOOKS)
+/* harmony export */   sb: () => (/* binding */ uniq)
 /* harmony export */ });
-/* unused harmony export jsConfigFile */
+/* unused harmony exports JS_SKIPS, JS_ASSERTIONS, JS_HOOKS, isJsPath, jsConfigFile */
 // CSI (colours, cursor moves) and OSC (titles, hyperlinks) sequences.
 const ANSI = /\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]/g;
 /** Output as a person reads it: no colour codes, no carriage-return redraws, `\n` line ends. */
@@ -7363,6 +7582,13 @@ const zeroCounts = () => ({ passed: 0, failed: 0, skipped: 0, errors: 0 });
 /** Unique, in first-seen order. */
 function uniq(items) {
     return [...new Set(items)];
+}
+/**
+ * A parser's report from the ids it collected: each once, in first-seen order. The passing ids only when the output
+ * named some: a runner that prints only failures is no evidence about the rest.
+ */
+function parsedReport(runner, counts, failing, passing) {
+    return { runner, counts, failingIds: uniq(failing), ...(passing.length ? { passingIds: uniq(passing) } : {}) };
 }
 /** Drops ids that are a prefix-parent of another failing id (a Go parent test fails because its subtest did). */
 function leavesOnly(ids, sep) {
@@ -7415,6 +7641,8 @@ const JS_HOOKS = [
 ];
 /** Any JS or TS source file (setup files can live anywhere). */
 const isJsPath = (p) => /\.[cm]?[jt]sx?$/.test(p);
+/** The integrity guard's markers every JS runner's profile shares: result-rewriting hooks (in any JS file), skips, assertions. */
+const JS_MARKERS = { hooks: JS_HOOKS, hookFile: isJsPath, skips: JS_SKIPS, assertions: JS_ASSERTIONS };
 /** Config files of the JS runners whose whole text is test configuration. */
 function jsConfigFile(p, names) {
     const base = p.slice(p.lastIndexOf('/') + 1);
@@ -7602,12 +7830,7 @@ const parser = {
             for (const m of text.matchAll(/^_{3,} (?:ERROR at \w+ of |ERROR collecting )?(.+?) _{3,}$/gm))
                 failing.push(m[1]);
         }
-        return {
-            runner: 'pytest',
-            counts,
-            failingIds: (0,common/* uniq */.sb)(failing),
-            ...(passing.length ? { passingIds: (0,common/* uniq */.sb)(passing) } : {}),
-        };
+        return (0,common/* parsedReport */.SV)('pytest', counts, failing, passing);
     },
     blocks(text) {
         const lines = text.split('\n');
@@ -7818,12 +8041,7 @@ const unittest_parser = {
             if (b)
                 failing.push(idOf(b[2], b[3]));
         }
-        return {
-            runner: 'unittest',
-            counts,
-            failingIds: (0,common/* uniq */.sb)(failing),
-            ...(passing.length ? { passingIds: (0,common/* uniq */.sb)(passing) } : {}),
-        };
+        return (0,common/* parsedReport */.SV)('unittest', counts, failing, passing);
     },
     blocks(text) {
         const lines = text.split('\n');
@@ -8193,12 +8411,7 @@ const cargo_parser = {
             }
         }
         counts.errors += compile.length;
-        return {
-            runner: 'cargo',
-            counts,
-            failingIds: (0,common/* uniq */.sb)(failing),
-            ...(passing.length ? { passingIds: (0,common/* uniq */.sb)(passing) } : {}),
-        };
+        return (0,common/* parsedReport */.SV)('cargo', counts, failing, passing);
     },
     blocks(text) {
         const lines = text.split('\n');
@@ -8308,12 +8521,7 @@ const vitest_parser = {
             passing.push(...tree.passing);
             failing.push(...tree.failing);
         }
-        return {
-            runner: 'vitest',
-            counts,
-            failingIds: (0,common/* uniq */.sb)(failing),
-            ...(passing.length ? { passingIds: (0,common/* uniq */.sb)(passing) } : {}),
-        };
+        return (0,common/* parsedReport */.SV)('vitest', counts, failing, passing);
     },
     blocks(text) {
         const lines = text.split('\n');
@@ -8442,10 +8650,7 @@ const vitest = {
             return (0,profile/* packageJsonTestConfig */.V$)(text, 'vitest');
         return null;
     },
-    hooks: common/* JS_HOOKS */.xA,
-    hookFile: common/* isJsPath */.b3,
-    skips: common/* JS_SKIPS */.b1,
-    assertions: common/* JS_ASSERTIONS */.cy,
+    ...common/* JS_MARKERS */.aD,
     ciFailure: [/^\s*FAIL\s+(\S+\.(?:[cm]?[jt]sx?)\s*(?:>\s*[^\n]+)?)$/, /^\s*[×]\s+(.+?)(?:\s+\d+(?:\.\d+)?\s*m?s)?$/],
     list: {
         command: () => 'npx vitest list',
@@ -8525,12 +8730,7 @@ const jest_parser = {
             }
         }
         counts.errors += suiteErrors.size;
-        return {
-            runner: 'jest',
-            counts: tests || suites ? counts : null,
-            failingIds: (0,common/* uniq */.sb)(failing),
-            ...(passing.length ? { passingIds: (0,common/* uniq */.sb)(passing) } : {}),
-        };
+        return (0,common/* parsedReport */.SV)('jest', tests || suites ? counts : null, failing, passing);
     },
     blocks(text) {
         const lines = text.split('\n');
@@ -8587,10 +8787,7 @@ const jest = {
             return (0,profile/* packageJsonTestConfig */.V$)(text, 'jest');
         return null;
     },
-    hooks: common/* JS_HOOKS */.xA,
-    hookFile: common/* isJsPath */.b3,
-    skips: common/* JS_SKIPS */.b1,
-    assertions: common/* JS_ASSERTIONS */.cy,
+    ...common/* JS_MARKERS */.aD,
     ciFailure: [/^\s*FAIL\s+(\S+\.(?:[cm]?[jt]sx?))$/, /^\s*[✕✗]\s+(.+?)(?:\s+\(\d+\s*ms\))?$/, /^ {2}● (.+ › .+)$/],
     list: {
         command: () => 'npx jest --listTests',
@@ -8624,12 +8821,7 @@ const mocha_parser = {
         counts.skipped = Number(pending?.[1] ?? 0);
         const ids = mochaFailures(text).map((f) => f.id);
         const passingIds = mochaPassing(text);
-        return {
-            runner: 'mocha',
-            counts,
-            failingIds: (0,common/* uniq */.sb)(ids),
-            ...(passingIds.length ? { passingIds: (0,common/* uniq */.sb)(passingIds) } : {}),
-        };
+        return (0,common/* parsedReport */.SV)('mocha', counts, ids, passingIds);
     },
     blocks(text) {
         return mochaFailures(text).map((f) => f.block);
@@ -8739,10 +8931,7 @@ const mocha = {
             return (0,profile/* packageJsonTestConfig */.V$)(text, 'mocha');
         return null;
     },
-    hooks: common/* JS_HOOKS */.xA,
-    hookFile: common/* isJsPath */.b3,
-    skips: common/* JS_SKIPS */.b1,
-    assertions: common/* JS_ASSERTIONS */.cy,
+    ...common/* JS_MARKERS */.aD,
     // The numbered failure list after "N failing" (ci-log reads it only below that header).
     ciFailure: [/^\s*\d+\)\s+(.+)$/],
     ciFailureAfter: /^\s*\d+ failing\b/,
@@ -8787,12 +8976,7 @@ const node_test_parser = {
         counts.skipped = (found.get('skipped') ?? 0) + (found.get('todo') ?? 0);
         counts.errors = found.get('cancelled') ?? 0;
         const tree = spec ? specTree(text) : tapTree(text);
-        return {
-            runner: 'node-test',
-            counts,
-            failingIds: (0,common/* uniq */.sb)(tree.failing),
-            ...(tree.passing.length ? { passingIds: (0,common/* uniq */.sb)(tree.passing) } : {}),
-        };
+        return (0,common/* parsedReport */.SV)('node-test', counts, tree.failing, tree.passing);
     },
     blocks(text) {
         if (readCounts(text, SPEC_COUNT))
@@ -8924,10 +9108,7 @@ const nodeTest = {
     testFile: (p) => NODE_DEFAULT.test(p) || /\.(test|spec)\.[cm]?[jt]sx?$/.test(p),
     collects: (p) => NODE_DEFAULT.test(p) && !/(^|\/)node_modules\//.test(p),
     config: (p, text) => ((0,profile/* baseName */.Fl)(p) === 'package.json' ? (0,profile/* packageJsonTestConfig */.V$)(text, 'node-test') : null),
-    hooks: common/* JS_HOOKS */.xA,
-    hookFile: common/* isJsPath */.b3,
-    skips: common/* JS_SKIPS */.b1,
-    assertions: common/* JS_ASSERTIONS */.cy,
+    ...common/* JS_MARKERS */.aD,
     // The spec reporter (Node 23's default): `✖ name (0.79ms)`, then a `✖ failing tests:` header; TAP: `not ok 3 - name`.
     ciFailure: [
         /^\s*✖\s+(?!failing tests:$)(.+?)(?:\s+\(\d+(?:\.\d+)?m?s\))?$/,
@@ -8998,12 +9179,7 @@ const ava_parser = {
             else if (t[3] === 'skipped' || /todo/.test(t[2]))
                 counts.skipped = Math.max(counts.skipped, Number(t[1]));
         }
-        return {
-            runner: 'ava',
-            counts,
-            failingIds: (0,common/* uniq */.sb)(failing),
-            ...(passing.length ? { passingIds: (0,common/* uniq */.sb)(passing) } : {}),
-        };
+        return (0,common/* parsedReport */.SV)('ava', counts, failing, passing);
     },
     blocks(text) {
         // After the first "─" rule: one block per failing test, each ended by the next "─".
@@ -9032,10 +9208,7 @@ const ava = {
             return (0,profile/* packageJsonTestConfig */.V$)(text, 'ava');
         return null;
     },
-    hooks: common/* JS_HOOKS */.xA,
-    hookFile: common/* isJsPath */.b3,
-    skips: common/* JS_SKIPS */.b1,
-    assertions: common/* JS_ASSERTIONS */.cy,
+    ...common/* JS_MARKERS */.aD,
     ciFailure: [/^ {2}✘ \[fail\]: (.+?)(?: \(\d+m?s\))?$/],
 };
 
@@ -9116,10 +9289,7 @@ const tape = {
     testFile: (p) => /(^|\/)test\.[cm]?[jt]s$/.test(p) || /(^|\/)tests?\/.*\.[cm]?[jt]s$/.test(p),
     collects: (p) => /\.[cm]?[jt]s$/.test(p),
     config: (p, text) => ((0,profile/* baseName */.Fl)(p) === 'package.json' ? (0,profile/* packageJsonTestConfig */.V$)(text, 'tape') : null),
-    hooks: common/* JS_HOOKS */.xA,
-    hookFile: common/* isJsPath */.b3,
-    skips: common/* JS_SKIPS */.b1,
-    assertions: common/* JS_ASSERTIONS */.cy,
+    ...common/* JS_MARKERS */.aD,
     ciFailure: [],
 };
 

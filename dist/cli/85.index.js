@@ -1702,31 +1702,31 @@ function checkInstanceModels(models, instances) {
         throw new errors/* ConfigError */.x(`${bare.source}: problem_statement is missing, and the model needs the issue text; add it to the line (SWE-bench's datasets carry it) or use --model oracle`);
     }
 }
-async function benchCommand(argv, io = { stdout: process.stdout, stderr: process.stderr, env: process.env }) {
-    let values;
+function parseBenchArgs(argv) {
     try {
-        ({ values } = (0,external_node_util_.parseArgs)({ args: argv, options: OPTIONS, strict: true, allowPositionals: false }));
+        return (0,external_node_util_.parseArgs)({ args: argv, options: OPTIONS, strict: true, allowPositionals: false }).values;
     }
     catch (err) {
         throw new errors/* ConfigError */.x(`${err.message}. See agent-fix bench --help`);
     }
-    if (values.help) {
-        io.stdout.write(BENCH_HELP);
-        return 0;
+}
+/** --list: the instances with their commands, or the suite's tasks with their tags. */
+function listBench(source, values, io) {
+    if (source.instances) {
+        for (const i of source.instances)
+            io.stdout.write(`${i.instance_id}\t${i.repo}\t${i.testCommand}\n`);
     }
-    const source = benchSource(values);
-    if (values.list) {
-        if (source.instances) {
-            for (const i of source.instances)
-                io.stdout.write(`${i.instance_id}\t${i.repo}\t${i.testCommand}\n`);
-        }
-        else {
-            for (const t of loadSuite({ dir: values['tasks-dir'], filter: values.tasks }))
-                io.stdout.write(`${t.id}\t${t.tags.join(',')}\n`);
-        }
-        return 0;
+    else {
+        for (const t of loadSuite({ dir: values['tasks-dir'], filter: values.tasks }))
+            io.stdout.write(`${t.id}\t${t.tags.join(',')}\n`);
     }
-    const given = (values.model ?? (io.env.AGENT_MODEL ? [io.env.AGENT_MODEL] : []))
+}
+/**
+ * The models to bench (--model, repeatable or comma-separated; else $AGENT_MODEL; else the endpoint's default), the
+ * endpoint they run on, and those of them that need an API key (all but the oracles and replays).
+ */
+function benchModels(values, env) {
+    const given = (values.model ?? (env.AGENT_MODEL ? [env.AGENT_MODEL] : []))
         .flatMap((m) => m.split(','))
         .map((m) => m.trim())
         .filter(Boolean);
@@ -1737,16 +1737,19 @@ async function benchCommand(argv, io = { stdout: process.stdout, stderr: process
     const endpoint = offline
         ? {
             model: undefined,
-            baseUrl: values['base-url'] ?? (io.env.OPENAI_BASE_URL || undefined),
-            apiKey: io.env.OPENAI_API_KEY || undefined,
+            baseUrl: values['base-url'] ?? (env.OPENAI_BASE_URL || undefined),
+            apiKey: env.OPENAI_API_KEY || undefined,
         }
-        : (0,cli_args/* modelEndpoint */.XI)(undefined, values['base-url'] ?? (io.env.OPENAI_BASE_URL || undefined), io.env);
+        : (0,cli_args/* modelEndpoint */.XI)(undefined, values['base-url'] ?? (env.OPENAI_BASE_URL || undefined), env);
     const models = given.length ? given : [endpoint.model ?? schema/* DEFAULTS */.zY.model];
-    const apiKey = endpoint.apiKey;
     const needsKey = models.filter((m) => !oracleVariant(m) && !m.startsWith('replay:'));
-    if (needsKey.length && !apiKey) {
+    if (needsKey.length && !endpoint.apiKey) {
         throw new errors/* ConfigError */.x(`no API key for ${needsKey.join(', ')}: set OPENAI_API_KEY (and OPENAI_BASE_URL for another endpoint), or GITHUB_TOKEN for GitHub Models, or use --model oracle`);
     }
+    return { models, needsKey, endpoint };
+}
+/** --sandbox and --tool-protocol name modes that exist. */
+function checkModes(values) {
     if (values.sandbox !== undefined && !schema/* SandboxMode */.vq.safeParse(values.sandbox).success) {
         throw new errors/* ConfigError */.x(`--sandbox must be auto, bwrap or none, got "${values.sandbox}"`);
     }
@@ -1754,46 +1757,72 @@ async function benchCommand(argv, io = { stdout: process.stdout, stderr: process
     if (toolProtocol !== undefined && !['auto', 'native', 'json'].includes(toolProtocol)) {
         throw new errors/* ConfigError */.x(`--tool-protocol must be auto, native or json, got "${toolProtocol}"`);
     }
+}
+/** Runs at once: --concurrency, else no more than the endpoint allows (more only turn into 429s). */
+function runsAtOnce(concurrency, profile) {
+    return (concurrency ??
+        (profile?.concurrency !== undefined
+            ? Math.min(profile.concurrency, Math.min(4, external_node_os_default().availableParallelism()))
+            : undefined));
+}
+/** Warns on stderr when the bench may make more requests than the endpoint allows in a day. */
+function warnDailyLimit(profile, plan, io) {
+    if (profile?.requestsPerDay === undefined)
+        return;
+    const { taskCount, runs, maxTurns, keyedModels } = plan;
+    const planned = taskCount * keyedModels * runs * (maxTurns ?? schema/* DEFAULTS */.zY.maxTurns);
+    if (planned <= profile.requestsPerDay)
+        return;
+    io.stderr.write(`warning: this bench may make up to ${planned} requests (${taskCount} tasks × ${runs} run(s) × ${maxTurns ?? schema/* DEFAULTS */.zY.maxTurns} max turns` +
+        `${keyedModels > 1 ? ` × ${keyedModels} models` : ''}), more than ${profile.label} allows in a day (${profile.requestsPerDay} for ` +
+        `openai/gpt-4.1 on Free and Pro; 100 on Business, 150 on Enterprise). Runs after the daily limit stop unresolved. ` +
+        'Plan fewer with --tasks, --runs or --max-turns.\n');
+}
+/** The engine settings every run shares: only those given. */
+function engineOptions(endpoint, values, limits) {
+    const { apiKey, baseUrl } = endpoint;
+    const { maxTurns, maxCostUsd } = limits;
+    const toolProtocol = values['tool-protocol'];
+    return {
+        ...(apiKey ? { apiKey } : {}),
+        ...('apiKeySource' in endpoint && endpoint.apiKeySource ? { apiKeySource: endpoint.apiKeySource } : {}),
+        ...(baseUrl ? { baseUrl } : {}),
+        ...(maxTurns ? { maxTurns } : {}),
+        ...(maxCostUsd ? { maxCostUsd } : {}),
+        ...(values.sandbox ? { sandbox: values.sandbox } : {}),
+        ...(toolProtocol ? { toolProtocol: toolProtocol } : {}),
+    };
+}
+async function benchCommand(argv, io = { stdout: process.stdout, stderr: process.stderr, env: process.env }) {
+    const values = parseBenchArgs(argv);
+    if (values.help) {
+        io.stdout.write(BENCH_HELP);
+        return 0;
+    }
+    const source = benchSource(values);
+    if (values.list) {
+        listBench(source, values, io);
+        return 0;
+    }
+    const { models, needsKey, endpoint } = benchModels(values, io.env);
+    checkModes(values);
     const runs = positive('--runs', values.runs, true) ?? 1;
     const concurrency = positive('--concurrency', values.concurrency, true);
     const maxTurns = positive('--max-turns', values['max-turns'], true);
     const maxCostUsd = positive('--max-cost', values['max-cost'], false);
-    const baseUrl = endpoint.baseUrl;
     if (source.instances)
         checkInstanceModels(models, source.instances);
     // Loading first makes a bad --tasks fail before the bar is drawn.
     const taskCount = source.instances?.length ?? loadSuite({ dir: values['tasks-dir'], filter: values.tasks }).length;
-    const total = taskCount * models.length * runs;
-    const profile = needsKey.length ? (0,model_endpoint/* endpointProfile */.li)(baseUrl, io.env) : undefined;
-    // More runs at once than the endpoint allows only turn into 429s.
-    const endpointConcurrency = concurrency ??
-        (profile?.concurrency !== undefined
-            ? Math.min(profile.concurrency, Math.min(4, external_node_os_default().availableParallelism()))
-            : undefined);
-    if (profile?.requestsPerDay !== undefined) {
-        const planned = taskCount * needsKey.length * runs * (maxTurns ?? schema/* DEFAULTS */.zY.maxTurns);
-        if (planned > profile.requestsPerDay) {
-            io.stderr.write(`warning: this bench may make up to ${planned} requests (${taskCount} tasks × ${runs} run(s) × ${maxTurns ?? schema/* DEFAULTS */.zY.maxTurns} max turns` +
-                `${needsKey.length > 1 ? ` × ${needsKey.length} models` : ''}), more than ${profile.label} allows in a day (${profile.requestsPerDay} for ` +
-                `openai/gpt-4.1 on Free and Pro; 100 on Business, 150 on Enterprise). Runs after the daily limit stop unresolved. ` +
-                'Plan fewer with --tasks, --runs or --max-turns.\n');
-        }
-    }
-    const bar = new ProgressBar(total, io.stderr);
+    const profile = needsKey.length ? (0,model_endpoint/* endpointProfile */.li)(endpoint.baseUrl, io.env) : undefined;
+    warnDailyLimit(profile, { taskCount, runs, maxTurns, keyedModels: needsKey.length }, io);
+    const bar = new ProgressBar(taskCount * models.length * runs, io.stderr);
     const common = {
         models,
         runs,
-        concurrency: endpointConcurrency,
+        concurrency: runsAtOnce(concurrency, profile),
         trajectoryDir: values['trajectory-dir'],
-        engine: {
-            ...(apiKey ? { apiKey } : {}),
-            ...('apiKeySource' in endpoint && endpoint.apiKeySource ? { apiKeySource: endpoint.apiKeySource } : {}),
-            ...(baseUrl ? { baseUrl } : {}),
-            ...(maxTurns ? { maxTurns } : {}),
-            ...(maxCostUsd ? { maxCostUsd } : {}),
-            ...(values.sandbox ? { sandbox: values.sandbox } : {}),
-            ...(toolProtocol ? { toolProtocol: toolProtocol } : {}),
-        },
+        engine: engineOptions(endpoint, values, { maxTurns, maxCostUsd }),
         onProgress: ({ run }) => bar.tick(`${run.task} · ${run.model} · ${run.resolved ? 'resolved' : 'unresolved'}`),
         ...(values.verbose ? { onEngineLine: (line) => io.stderr.write(`${line}\n`) } : {}),
     };
