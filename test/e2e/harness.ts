@@ -264,13 +264,16 @@ export interface WorkflowOptions extends Omit<RunOptions, 'apiUrl' | 'workspace'
 export function useFakeServers(defaults: { github?: Partial<FakeGitHubOptions>; model?: FakeOptions } = {}) {
   let model: FakeOpenAI | undefined;
   let gh: FakeGitHub | undefined;
-  afterEach(async () => {
+  const close = async () => {
     await model?.close();
     await gh?.close();
     model = gh = undefined;
-  });
+  };
+  afterEach(close);
   return {
+    /** Starts the servers, in place of the ones this test started before. */
     async servers(script: ScriptStep[], github: Partial<FakeGitHubOptions> = {}, fake: FakeOptions = {}) {
+      await close();
       model = await startFakeOpenAI(script, {
         usage: { prompt_tokens: 1000, completion_tokens: 50 },
         ...defaults.model,
@@ -289,3 +292,7 @@ export function useFakeServers(defaults: { github?: Partial<FakeGitHubOptions>; 
     },
   };
 }
+
+/** The text with every untrusted-data fence (and what is inside it) removed. */
+export const outsideFences = (text: string) =>
+  text.replace(/UNTRUSTED DATA \([^)]*\) \[([0-9a-f]+)\][\s\S]*?END OF UNTRUSTED DATA \[\1\]/g, '');
