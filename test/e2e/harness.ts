@@ -192,6 +192,10 @@ export function pushCommit(
   return sh(dir, 'git', ['rev-parse', 'HEAD']).trim();
 }
 
+/** Commits the rules file `.github/agent-fix.yml` on main of the origin; returns the new main sha. */
+export const pushRules = (origin: Origin, yml: string): string =>
+  pushCommit(origin, { branch: 'main', message: 'rules', files: { '.github/agent-fix.yml': yml } });
+
 // The work the e2e runs are about: the calculator's tax() ignores its rate (issue #7), and scripted models fix it.
 
 /** tax() as the calculator example has it: it ignores `rate`. */

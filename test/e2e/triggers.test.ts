@@ -5,17 +5,7 @@
 import { describe, expect, test } from 'vitest';
 import { assistant, toolCall } from '../helpers/fake-openai.js';
 import { sh } from '../helpers/repo.js';
-import {
-  ISSUE,
-  OWNER,
-  REPO,
-  fixing,
-  keepTesting,
-  makeOrigin,
-  pushCommit,
-  useFakeServers,
-  type Origin,
-} from './harness.js';
+import { ISSUE, OWNER, REPO, fixing, keepTesting, makeOrigin, pushRules, useFakeServers } from './harness.js';
 import { renderPlanComment } from '../../src/report/plan-comment.js';
 import { commentCreated, issueLabeled, workflowRunCompleted } from './payloads.js';
 
@@ -33,9 +23,6 @@ function label(sender: string, type = 'User') {
   p.sender.type = type;
   return p;
 }
-
-const pushRules = (origin: Origin, yml: string): string =>
-  pushCommit(origin, { branch: 'main', message: 'rules', files: { '.github/agent-fix.yml': yml } });
 
 describe('who may start the Action', () => {
   test("a triager's label and an unlisted bot's label start nothing: no model call, no comment, status skipped", async () => {
