@@ -27,7 +27,11 @@ import { commentCreated, issueLabeled, workflowRunCompleted } from './payloads.j
 
 const fixingNow = () => fixing('tax() now applies its rate and refuses negative income.', { read: true });
 
-const { servers, run: runWorkflow } = useFakeServers({
+const {
+  servers,
+  run: runWorkflow,
+  runOnLabel,
+} = useFakeServers({
   github: { permissions: { maintainer: 'admin', reader: 'read', pusher: 'write' } },
   model: { whenExhausted: keepTesting, usage: { prompt_tokens: 1200, completion_tokens: 80 } },
 });
@@ -195,11 +199,7 @@ test('tax of negative income is a RangeError', () => {
   test('the fail-to-pass table names the new tests (not their file) and the integrity line is there when clean', async () => {
     const { gh } = await servers(fixingWithTests());
     const origin = makeOrigin();
-    const run = await runWorkflow({
-      event: 'issues',
-      payload: labeledIssue(),
-      origin,
-    });
+    const run = await runOnLabel(origin);
     expect(run.code, run.stdout + run.stderr).toBe(0);
     expect(run.outputs.status).toBe('resolved');
     const body = gh.pulls[0]!.body;
@@ -324,10 +324,7 @@ describe('outcomes', () => {
   test('a model that never gets green: no PR, an explaining comment with the partial diff, status unresolved, step passes', async () => {
     const { gh } = await servers(neverGreen());
     const origin = makeOrigin();
-    const run = await runWorkflow({
-      event: 'issues',
-      payload: labeledIssue(),
-      origin,
+    const run = await runOnLabel(origin, {
       inputs: { 'max-turns': '4' },
     });
     expect(run.code, run.stdout).toBe(0);
@@ -345,11 +342,7 @@ describe('outcomes', () => {
   test('PR creation refused: the branch stays pushed; the error and the comment name the setting and the branch', async () => {
     const { gh } = await servers(fixingNow(), { refusePullCreation: true });
     const origin = makeOrigin();
-    const run = await runWorkflow({
-      event: 'issues',
-      payload: labeledIssue(),
-      origin,
-    });
+    const run = await runOnLabel(origin);
     expect(run.code).toBe(1);
     expect(branchSha(origin, 'agent-fix/issue-7')).toBeDefined();
     expect(run.stdout).toMatch(
@@ -369,10 +362,7 @@ describe('outcomes', () => {
   test('no checkout step: the Action clones the repository itself and succeeds', async () => {
     const { gh } = await servers(fixingNow());
     const origin = makeOrigin();
-    const run = await runWorkflow({
-      event: 'issues',
-      payload: labeledIssue(),
-      origin,
+    const run = await runOnLabel(origin, {
       noCheckout: true,
     });
     expect(run.code, run.stdout).toBe(0);
@@ -385,10 +375,7 @@ describe('outcomes', () => {
   test('an invalid input fails the step naming the input, before any API call', async () => {
     const { gh } = await servers(fixingNow());
     const origin = makeOrigin();
-    const run = await runWorkflow({
-      event: 'issues',
-      payload: labeledIssue(),
-      origin,
+    const run = await runOnLabel(origin, {
       inputs: { 'max-turns': 'lots' },
       noCheckout: true,
     });

@@ -13,7 +13,6 @@ import {
   documentingMultiply,
   fixing,
   keepTesting,
-  labeledIssue,
   makeOrigin,
   outsideFences,
   pushCommit,
@@ -50,7 +49,11 @@ const lintJob = (id: number, log = LINT_LOG): FakeJob => ({
   log,
 });
 
-const { servers, run: runWorkflow } = useFakeServers({
+const {
+  servers,
+  run: runWorkflow,
+  runOnLabel,
+} = useFakeServers({
   github: { selfLogin: SELF, permissions: { maintainer: 'admin', reader: 'read' } },
   model: { whenExhausted: keepTesting },
 });
@@ -88,11 +91,7 @@ describe('CI rounds on the bot PR', () => {
       jobs: { 9001: [lintJob(31)], 9002: [lintJob(32, LINT_LOG.replace('9:1', '12:1'))] },
     });
     const origin = makeOrigin();
-    const opened = await runWorkflow({
-      event: 'issues',
-      payload: labeledIssue(),
-      origin,
-    });
+    const opened = await runOnLabel(origin);
     expect(opened.outputs.status, opened.stdout).toBe('resolved');
     const pr = gh.pulls[0]!;
     expect(pr.user).toBe(SELF);
@@ -179,11 +178,7 @@ describe('CI rounds on the bot PR', () => {
   test('a round that makes no progress stops the rounds and says so; a repeat on the same head is skipped', async () => {
     const { model, gh } = await servers(fixingNow(), { jobs: { 9001: [lintJob(31)] } });
     const origin = makeOrigin();
-    await runWorkflow({
-      event: 'issues',
-      payload: labeledIssue(),
-      origin,
-    });
+    await runOnLabel(origin);
     const pr = gh.pulls[0]!;
     const h1 = botHead(origin);
     pr.head.sha = h1;

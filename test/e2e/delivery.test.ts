@@ -11,13 +11,16 @@ import {
   checkoutWorkspace,
   fixing,
   keepTesting,
-  labeledIssue,
   makeOrigin,
   neverGreen,
   useFakeServers,
 } from './harness.js';
 
-const { servers, run: runWorkflow } = useFakeServers({
+const {
+  servers,
+  run: runWorkflow,
+  runOnLabel,
+} = useFakeServers({
   github: { permissions: { maintainer: 'admin' } },
   model: { whenExhausted: keepTesting },
 });
@@ -29,11 +32,7 @@ describe('delivery', () => {
     // A real remote refusal: the origin's pre-receive hook rejects every push, as branch protection would.
     const hook = path.join(origin.bare, 'hooks', 'pre-receive');
     fs.writeFileSync(hook, '#!/bin/sh\necho "refusing: protected by policy" >&2\nexit 1\n', { mode: 0o755 });
-    const run = await runWorkflow({
-      event: 'issues',
-      payload: labeledIssue(),
-      origin,
-    });
+    const run = await runOnLabel(origin);
     expect(run.code).toBe(1);
     expect(run.outputs.status).toBe('error');
     expect(run.stdout).toContain('::error::could not push the fix');
@@ -49,10 +48,7 @@ describe('delivery', () => {
   test('on-unresolved: draft-pr: a draft PR marked unresolved with the partial diff; the comment links it; the step passes', async () => {
     const { gh } = await servers(neverGreen());
     const origin = makeOrigin();
-    const run = await runWorkflow({
-      event: 'issues',
-      payload: labeledIssue(),
-      origin,
+    const run = await runOnLabel(origin, {
       inputs: { 'max-turns': '4', 'on-unresolved': 'draft-pr' },
     });
     expect(run.code, run.stdout).toBe(0);

@@ -274,6 +274,13 @@ export function useFakeServers(defaults: { github?: Partial<FakeGitHubOptions>; 
     model = gh = undefined;
   };
   afterEach(close);
+  const run = ({ workspace, noCheckout, ...o }: WorkflowOptions): Promise<ActionRun> =>
+    runAction({
+      ...o,
+      apiUrl: gh!.url,
+      workspace: noCheckout ? undefined : (workspace ?? checkoutWorkspace(o.origin)),
+      inputs: { 'base-url': model!.url, model: 'gpt-4.1', ...o.inputs },
+    });
   return {
     /** Starts the servers, in place of the ones this test started before. */
     async servers(script: ScriptStep[], github: Partial<FakeGitHubOptions> = {}, fake: FakeOptions = {}) {
@@ -286,14 +293,10 @@ export function useFakeServers(defaults: { github?: Partial<FakeGitHubOptions>; 
       gh = await startFakeGitHub({ owner: OWNER, repo: REPO, ...defaults.github, ...github });
       return { model, gh };
     },
-    run({ workspace, noCheckout, ...o }: WorkflowOptions): Promise<ActionRun> {
-      return runAction({
-        ...o,
-        apiUrl: gh!.url,
-        workspace: noCheckout ? undefined : (workspace ?? checkoutWorkspace(o.origin)),
-        inputs: { 'base-url': model!.url, model: 'gpt-4.1', ...o.inputs },
-      });
-    },
+    run,
+    /** The run for the maintainer's `agent-fix` label on issue #7. */
+    runOnLabel: (origin: Origin, o: Partial<WorkflowOptions> = {}) =>
+      run({ event: 'issues', payload: labeledIssue(), origin, ...o }),
   };
 }
 

@@ -13,7 +13,6 @@ import {
   documentingMultiply,
   fixing,
   keepTesting,
-  labeledIssue,
   makeOrigin,
   pushCommit,
   useFakeServers,
@@ -26,7 +25,11 @@ const fixingNow = () => fixing('tax() now applies its rate and refuses negative 
 /** The review round's work: document multiply() as the reviewer asked. */
 const addressing = () => documentingMultiply('Documented multiply() as the review asked.');
 
-const { servers, run: runWorkflow } = useFakeServers({
+const {
+  servers,
+  run: runWorkflow,
+  runOnLabel,
+} = useFakeServers({
   github: { permissions: { maintainer: 'admin', reader: 'read' } },
   model: { whenExhausted: keepTesting },
 });
@@ -62,10 +65,7 @@ describe('project rules', () => {
         'AGENTS.md': '# Agents\nAGENTS-MD-MARKER: run the tests before finishing.\n',
       },
     });
-    const run = await runWorkflow({
-      event: 'issues',
-      payload: labeledIssue(),
-      origin,
+    const run = await runOnLabel(origin, {
       inputs: { 'test-command': '' },
     });
     expect(run.code, run.stdout + run.stderr).toBe(0);
@@ -150,11 +150,7 @@ describe('project rules', () => {
       message: 'bad rules',
       files: { '.github/agent-fix.yml': 'max-turns: lots\nsandbox: docker\n' },
     });
-    const run = await runWorkflow({
-      event: 'issues',
-      payload: labeledIssue(),
-      origin,
-    });
+    const run = await runOnLabel(origin);
     expect(run.code).toBe(1);
     expect(run.outputs.status).toBe('error');
     expect(run.stdout).toContain('invalid .github/agent-fix.yml on main');

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, test } from 'vitest';
 import { assistant, toolCall, type ScriptStep } from '../helpers/fake-openai.js';
 import type { FakeGitHub } from './fake-github.js';
-import { TAX_BUG, TAX_FIX, labeledIssue, makeOrigin, useFakeServers } from './harness.js';
+import { TAX_BUG, TAX_FIX, makeOrigin, useFakeServers } from './harness.js';
 
 const MID = 'export function tax(income, rate = 0.2) {\n  return Math.round(income * rate * 100) / 100;\n}';
 /** Two edits of one file, then the proof. */
@@ -17,7 +17,7 @@ const twoEdits = (): ScriptStep[] => [
   assistant(null, toolCall('d', 'finish', { summary: 'tax() applies its rate and refuses negative income.' })),
 ];
 
-const { servers, run: runWorkflow } = useFakeServers({ github: { permissions: { maintainer: 'admin' } } });
+const { servers, runOnLabel } = useFakeServers({ github: { permissions: { maintainer: 'admin' } } });
 
 const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -60,10 +60,7 @@ describe('progress comment', () => {
   test('with no throttle, every step edits the comment in order: baseline, each edit, verification, the result', async () => {
     const { gh } = await servers(twoEdits());
     const origin = makeOrigin();
-    const run = await runWorkflow({
-      event: 'issues',
-      payload: labeledIssue(),
-      origin,
+    const run = await runOnLabel(origin, {
       env: { AGENT_FIX_PROGRESS_INTERVAL_MS: '0' },
     });
     expect(run.outputs.status, run.stdout).toBe('resolved');
@@ -84,10 +81,7 @@ describe('progress comment', () => {
   test('throttled: step edits within the interval wait and are dropped by the result; the baseline and the result still post', async () => {
     const { gh } = await servers(twoEdits());
     const origin = makeOrigin();
-    const run = await runWorkflow({
-      event: 'issues',
-      payload: labeledIssue(),
-      origin,
+    const run = await runOnLabel(origin, {
       env: { AGENT_FIX_PROGRESS_INTERVAL_MS: '3600000' },
     });
     expect(run.outputs.status, run.stdout).toBe('resolved');
@@ -103,10 +97,7 @@ describe('progress comment', () => {
     const origin = makeOrigin();
     const slow = await stallingProxy(model.url, 1);
     let sent = false;
-    const run = await runWorkflow({
-      event: 'issues',
-      payload: labeledIssue(),
-      origin,
+    const run = await runOnLabel(origin, {
       inputs: { 'base-url': slow },
       env: { AGENT_FIX_PROGRESS_INTERVAL_MS: '0' },
       onSpawn: (child) => {

@@ -10,7 +10,6 @@ import {
   TAX_FIX,
   checkoutWorkspace,
   keepTesting,
-  labeledIssue,
   makeOrigin,
   useFakeServers,
   type Origin,
@@ -25,7 +24,7 @@ const fixing = (): ScriptStep[] => [
   assistant(null, toolCall('e', 'finish', { summary: 'tax() applies its rate.' })),
 ];
 
-const { servers, run: runWorkflow } = useFakeServers({
+const { servers, runOnLabel } = useFakeServers({
   github: { permissions: { maintainer: 'admin' } },
   model: { whenExhausted: keepTesting, usage: { prompt_tokens: 900, completion_tokens: 40 } },
 });
@@ -42,10 +41,7 @@ function executableOrigin(): Origin {
 
 async function run(origin: Origin, skewTrees = false) {
   const { gh } = await servers(fixing(), { gitDir: origin.bare, skewTrees });
-  const result = await runWorkflow({
-    event: 'issues',
-    payload: labeledIssue(),
-    origin,
+  const result = await runOnLabel(origin, {
     inputs: { 'sign-commits': 'true' },
   });
   return { result, gh };
