@@ -6,8 +6,7 @@ import { assistant, toolCall, type FakeOptions, type ScriptStep } from '../helpe
 import { copyExample } from '../helpers/repo.js';
 import { addBigFile } from '../helpers/big-file.js';
 import {
-  TAX_BUG,
-  TAX_FIX,
+  solvingWithRates,
   TOKEN,
   checkoutWorkspace,
   labeledIssue,
@@ -18,13 +17,7 @@ import {
   type Origin,
 } from './harness.js';
 
-const solving = (): ScriptStep[] => [
-  assistant('Reading the rates table first.', toolCall('r1', 'read_file', { path: 'src/rates.js' })),
-  assistant(null, toolCall('r2', 'read_file', { path: 'src/calculator.js' })),
-  assistant(null, toolCall('p1', 'patch_file', { path: 'src/calculator.js', old_str: TAX_BUG, new_str: TAX_FIX })),
-  assistant(null, toolCall('t1', 'run_tests', {})),
-  assistant(null, toolCall('f1', 'finish', { summary: 'tax() applies its rate' })),
-];
+const solving = solvingWithRates;
 
 /** The calculator example plus a file too large for one GitHub Models request, as a bare origin. */
 function origin(): Origin {

@@ -226,6 +226,18 @@ export function fixing(summary = 'tax() applies its rate.', o: { read?: boolean 
   ];
 }
 
+/**
+ * A model that reads the big rates table (helpers/big-file.ts) before it fixes tax(): a request with the file is over
+ * GitHub Models' 8000-token limit.
+ */
+export const solvingWithRates = (): ScriptStep[] => [
+  assistant('Reading the rates table first.', toolCall('r1', 'read_file', { path: 'src/rates.js' })),
+  assistant(null, toolCall('r2', 'read_file', { path: 'src/calculator.js' })),
+  assistant(null, toolCall('p1', 'patch_file', { path: 'src/calculator.js', old_str: TAX_BUG, new_str: TAX_FIX })),
+  assistant(null, toolCall('t1', 'run_tests', {})),
+  assistant(null, toolCall('f1', 'finish', { summary: 'tax() applies its rate' })),
+];
+
 /** A model that never gets the tests green: one useless edit, then finish. */
 export const neverGreen = (): ScriptStep[] => [
   assistant(
