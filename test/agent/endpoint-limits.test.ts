@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { solvingWithRates } from '../e2e/harness.js';
 import { runPipeline } from '../../src/pipeline.js';
 import { RunConfigSchema } from '../../src/config/schema.js';
 import { LOOPBACK_MODELS_ENV } from '../../src/model/endpoint.js';
@@ -17,17 +18,7 @@ import {
 import { copyExample } from '../helpers/repo.js';
 import { addBigFile } from '../helpers/big-file.js';
 
-const OLD = 'export function tax(income, rate = 0.2) {\n  return Math.round(income * 0.2 * 100) / 100;\n}';
-const FIXED =
-  'export function tax(income, rate = 0.2) {\n  if (income < 0) throw new RangeError("negative income");\n  return Math.round(income * rate * 100) / 100;\n}';
-
-const solving = (): ScriptStep[] => [
-  assistant('Reading the rates table first.', toolCall('r1', 'read_file', { path: 'src/rates.js' })),
-  assistant(null, toolCall('r2', 'read_file', { path: 'src/calculator.js' })),
-  assistant(null, toolCall('p1', 'patch_file', { path: 'src/calculator.js', old_str: OLD, new_str: FIXED })),
-  assistant(null, toolCall('t1', 'run_tests', {})),
-  assistant(null, toolCall('f1', 'finish', { summary: 'tax() applies its rate' })),
-];
+const solving = solvingWithRates;
 
 let server: FakeOpenAI | undefined;
 afterEach(async () => {

@@ -2,45 +2,28 @@
 // broken edit inside the bundle, and a bundle that cannot load the guard says so in the log (::warning::), the job
 // summary and the PR's Run section.
 import path from 'node:path';
-import { afterEach, describe, expect, test } from 'vitest';
-import { assistant, startFakeOpenAI, toolCall, type FakeOpenAI, type ScriptStep } from '../helpers/fake-openai.js';
-import { startFakeGitHub, type FakeGitHub } from '../e2e/fake-github.js';
-import { OWNER, REPO, checkoutWorkspace, makeOrigin, runAction } from '../e2e/harness.js';
-import { issueLabeled } from '../e2e/payloads.js';
+import { describe, expect, test } from 'vitest';
+import { assistant, toolCall, type FakeOpenAI, type ScriptStep } from '../helpers/fake-openai.js';
+import { TAX_BUG, TAX_FIX, labeledIssue, makeOrigin, useFakeServers } from '../e2e/harness.js';
 import { bundleNodes, distWithoutGrammars } from './bundle.js';
 
-const OLD = 'export function tax(income, rate = 0.2) {\n  return Math.round(income * 0.2 * 100) / 100;\n}';
-const NEW =
-  'export function tax(income, rate = 0.2) {\n  if (income < 0) throw new RangeError("negative income");\n  return Math.round(income * rate * 100) / 100;\n}';
 const BROKEN = 'export function tax(income, rate = 0.2) {\n  return Math.round(income * rate * 100 / 100;\n}';
 
 /** First a broken edit (which must be refused), then the real fix, the tests and finish. */
 const script = (): ScriptStep[] => [
   assistant(
     'Trying a fix.',
-    toolCall('broken', 'patch_file', { path: 'src/calculator.js', old_str: OLD, new_str: BROKEN }),
+    toolCall('broken', 'patch_file', { path: 'src/calculator.js', old_str: TAX_BUG, new_str: BROKEN }),
   ),
-  assistant(null, toolCall('fix', 'patch_file', { path: 'src/calculator.js', old_str: OLD, new_str: NEW })),
+  assistant(null, toolCall('fix', 'patch_file', { path: 'src/calculator.js', old_str: TAX_BUG, new_str: TAX_FIX })),
   assistant(null, toolCall('test', 'run_tests', {})),
   assistant(null, toolCall('done', 'finish', { summary: 'tax() applies its rate and refuses negative income.' })),
 ];
 
-const ISSUE = {
-  owner: OWNER,
-  repo: REPO,
-  number: 7,
-  title: 'tax() ignores the rate',
-  body: 'tax(100, 0.1) returns 20 instead of 10.',
-  label: 'agent-fix',
-};
-
-let model: FakeOpenAI | undefined;
-let gh: FakeGitHub | undefined;
-afterEach(async () => {
-  await model?.close();
-  await gh?.close();
-  model = undefined;
-  gh = undefined;
+// The fake model server reports its own default usage here.
+const { servers, run: runWorkflow } = useFakeServers({
+  github: { permissions: { maintainer: 'admin' } },
+  model: { usage: undefined },
 });
 
 /** The tool message that answered the call `id`, as the model received it. */
@@ -55,17 +38,13 @@ function toolAnswer(m: FakeOpenAI, id: string): string | undefined {
 for (const { name, bin } of bundleNodes())
   describe(`dist/index.js on ${name}`, () => {
     test('the syntax guard refuses a broken patch_file, and the fixed edit still becomes a PR', async () => {
-      model = await startFakeOpenAI(script());
-      gh = await startFakeGitHub({ owner: OWNER, repo: REPO, permissions: { maintainer: 'admin' } });
+      const { model, gh } = await servers(script());
       const origin = makeOrigin();
-      const run = await runAction({
+      const run = await runWorkflow({
         node: bin,
         event: 'issues',
-        payload: issueLabeled(ISSUE),
-        apiUrl: gh.url,
+        payload: labeledIssue(),
         origin,
-        workspace: checkoutWorkspace(origin),
-        inputs: { 'base-url': model.url, model: 'gpt-4.1' },
       });
       expect(run.code, run.stdout + run.stderr).toBe(0);
       expect(toolAnswer(model, 'broken')).toMatch(
@@ -79,7 +58,7 @@ for (const { name, bin } of bundleNodes())
 
     test('a shell script with case … esac passes the guard: created, edited, and in the PR', async () => {
       const shell = '#!/bin/bash\ncase "$1" in\n  a) echo one ;;\n  *) echo other ;;\nesac\n';
-      model = await startFakeOpenAI([
+      const { model, gh } = await servers([
         assistant(null, toolCall('sh-new', 'create_file', { path: 'scripts/pick.sh', content: shell })),
         assistant(
           null,
@@ -87,16 +66,12 @@ for (const { name, bin } of bundleNodes())
         ),
         ...script().slice(1),
       ]);
-      gh = await startFakeGitHub({ owner: OWNER, repo: REPO, permissions: { maintainer: 'admin' } });
       const origin = makeOrigin();
-      const run = await runAction({
+      const run = await runWorkflow({
         node: bin,
         event: 'issues',
-        payload: issueLabeled(ISSUE),
-        apiUrl: gh.url,
+        payload: labeledIssue(),
         origin,
-        workspace: checkoutWorkspace(origin),
-        inputs: { 'base-url': model.url, model: 'gpt-4.1' },
       });
       expect(run.code, run.stdout + run.stderr).toBe(0);
       expect(toolAnswer(model, 'sh-new')).not.toMatch(/failed|refused/);
@@ -107,18 +82,14 @@ for (const { name, bin } of bundleNodes())
 
     test('a bundle without its grammars warns (::warning::), and says so in the job summary and the PR', async () => {
       const dist = distWithoutGrammars();
-      model = await startFakeOpenAI(script().slice(1));
-      gh = await startFakeGitHub({ owner: OWNER, repo: REPO, permissions: { maintainer: 'admin' } });
+      const { gh } = await servers(script().slice(1));
       const origin = makeOrigin();
-      const run = await runAction({
+      const run = await runWorkflow({
         node: bin,
         entry: path.join(dist, 'index.js'),
         event: 'issues',
-        payload: issueLabeled(ISSUE),
-        apiUrl: gh.url,
+        payload: labeledIssue(),
         origin,
-        workspace: checkoutWorkspace(origin),
-        inputs: { 'base-url': model.url, model: 'gpt-4.1' },
       });
       expect(run.stdout).toMatch(/^::warning::syntax guard OFF: the tree-sitter runtime could not load/m);
       expect(run.summary).toMatch(/<li>syntax guard OFF: the tree-sitter runtime could not load/);

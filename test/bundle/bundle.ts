@@ -46,11 +46,14 @@ export interface CliRun {
   stderr: string;
 }
 
-/** `node <entry> ...args` with no model settings inherited from this shell. */
+/**
+ * `node <entry> ...args` with no model settings inherited from this shell, nor the variables named in `unset`; a
+ * variable that `env` gives as undefined is left out too.
+ */
 export function runCli(
   node: string,
   args: string[],
-  o: { env?: Record<string, string>; entry?: string; cwd?: string } = {},
+  o: { env?: Record<string, string | undefined>; entry?: string; cwd?: string; unset?: string[] } = {},
 ): Promise<CliRun> {
   return new Promise((resolve) => {
     const {
@@ -60,8 +63,12 @@ export function runCli(
       AGENT_FIX_GRAMMARS_DIR: _g,
       ...base
     } = process.env;
+    const inherited = Object.fromEntries(Object.entries(base).filter(([name]) => !o.unset?.includes(name)));
+    const env = Object.fromEntries(
+      Object.entries({ ...inherited, ...o.env }).filter((e): e is [string, string] => e[1] !== undefined),
+    );
     const child = spawn(node, [o.entry ?? path.join(DIST, 'cli.js'), ...args], {
-      env: { ...base, ...o.env },
+      env,
       cwd: o.cwd ?? os.tmpdir(),
       stdio: ['ignore', 'pipe', 'pipe'],
     });

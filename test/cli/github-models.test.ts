@@ -3,52 +3,24 @@
 // through AGENT_FIX_GITHUB_MODELS_LOOPBACK_URL, which is honoured only for a loopback URL (src/model/endpoint.ts).
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
+import { solvingWithRates } from '../e2e/harness.js';
+import { runCli } from '../bundle/bundle.js';
 import { assistant, startFakeOpenAI, toolCall, type FakeOpenAI, type ScriptStep } from '../helpers/fake-openai.js';
 import { copyExample } from '../helpers/repo.js';
 import { addBigFile } from '../helpers/big-file.js';
 import { countTokens, countToolTokens, loadTokenizer } from '../../src/context/tokens.js';
 
-const CLI = path.resolve(import.meta.dirname, '../../dist/cli.js');
 const GITHUB_TOKEN = 'ghp_cliGitHubTokenSecret0123456789abcdef';
 
-function cli(
-  args: string[],
-  env: Record<string, string> = {},
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const {
-      OPENAI_API_KEY: _k,
-      OPENAI_BASE_URL: _u,
-      AGENT_MODEL: _m,
-      GITHUB_TOKEN: _t,
-      GH_TOKEN: _g,
-      AGENT_FIX_GITHUB_MODELS_LOOPBACK_URL: _l,
-      ...base
-    } = process.env;
-    const child = spawn(process.execPath, [CLI, ...args], {
-      env: { ...base, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c) => (stdout += c));
-    child.stderr.on('data', (c) => (stderr += c));
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
+const cli = (args: string[], env: Record<string, string> = {}) =>
+  runCli(process.execPath, args, {
+    env,
+    cwd: process.cwd(),
+    unset: ['GITHUB_TOKEN', 'GH_TOKEN', 'AGENT_FIX_GITHUB_MODELS_LOOPBACK_URL'],
   });
-}
 
-const OLD = 'export function tax(income, rate = 0.2) {\n  return Math.round(income * 0.2 * 100) / 100;\n}';
-const NEW =
-  'export function tax(income, rate = 0.2) {\n  if (income < 0) throw new RangeError("negative income");\n  return Math.round(income * rate * 100) / 100;\n}';
-const solving = (): ScriptStep[] => [
-  assistant('Reading the rates table first.', toolCall('r1', 'read_file', { path: 'src/rates.js' })),
-  assistant(null, toolCall('r2', 'read_file', { path: 'src/calculator.js' })),
-  assistant(null, toolCall('p1', 'patch_file', { path: 'src/calculator.js', old_str: OLD, new_str: NEW })),
-  assistant(null, toolCall('t1', 'run_tests', {})),
-  assistant(null, toolCall('f1', 'finish', { summary: 'tax() applies its rate' })),
-];
+const solving = solvingWithRates;
 const last = (stdout: string) => JSON.parse(stdout.trim().split('\n').at(-1)!);
 const runArgs = (repo: string) => [
   'run',

@@ -2,9 +2,10 @@
 // GitHub REST server, a local bare repository as origin, and a fake OpenAI-compatible model server.
 import fs from 'node:fs';
 import path from 'node:path';
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
+import { runCli } from '../bundle/bundle.js';
 import { bundleNodes } from '../bundle/bundle.js';
 import { assistant, startFakeOpenAI, toolCall, type FakeOpenAI, type ScriptStep } from '../helpers/fake-openai.js';
 import { copyExample, sh } from '../helpers/repo.js';
@@ -13,7 +14,6 @@ import { startGitHttpServer, type GitHttpServer } from '../e2e/git-http-server.j
 import { OWNER, REPO, checkoutWorkspace, makeOrigin, type Origin } from '../e2e/harness.js';
 import { parseIssueRef, serverUrlFor } from '../../src/config/cli-args.js';
 
-const CLI = path.resolve(import.meta.dirname, '../../dist/cli.js');
 const TOKEN = 'ghp_cliIssueTokenSecret0123456789abcdefAB';
 const KEY = 'sk-cli-issue-model-key-0123456789abcdefgh';
 
@@ -66,33 +66,8 @@ async function servers(script: ScriptStep[] = fixing(), options: Partial<FakeGit
   return { model, gh };
 }
 
-function cli(
-  args: string[],
-  env: Record<string, string | undefined> = {},
-  node: string = process.execPath,
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const {
-      OPENAI_API_KEY: _k,
-      OPENAI_BASE_URL: _u,
-      AGENT_MODEL: _m,
-      GITHUB_TOKEN: _t,
-      GITHUB_API_URL: _a,
-      GITHUB_SERVER_URL: _s,
-      ...base
-    } = process.env;
-    const merged = Object.fromEntries(Object.entries({ ...base, ...env }).filter(([, v]) => v !== undefined)) as Record<
-      string,
-      string
-    >;
-    const child = spawn(node, [CLI, ...args], { env: merged, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c) => (stdout += c));
-    child.stderr.on('data', (c) => (stderr += c));
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const cli = (args: string[], env: Record<string, string | undefined> = {}, node: string = process.execPath) =>
+  runCli(node, args, { env, cwd: process.cwd(), unset: ['GITHUB_TOKEN', 'GITHUB_API_URL', 'GITHUB_SERVER_URL'] });
 
 /** `agent-fix run` in `repo` with the fake servers; GITHUB_TOKEN and OPENAI_API_KEY set unless overridden. */
 function runIssue(repo: string, extra: string[], env: Record<string, string | undefined> = {}, node?: string) {

@@ -1,82 +1,40 @@
 // The Action as the runner runs it: `node dist/index.js` as a child process against a fake GitHub REST server, a
 // local bare origin and a fake model server. Each test is one workflow run.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterEach, describe, expect, test } from 'vitest';
-import { assistant, startFakeOpenAI, toolCall, type FakeOpenAI, type ScriptStep } from '../helpers/fake-openai.js';
-import { sh } from '../helpers/repo.js';
-import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from './fake-github.js';
+import { describe, expect, test } from 'vitest';
+import { assistant, toolCall, type ScriptStep } from '../helpers/fake-openai.js';
+import { makeRepo, sh } from '../helpers/repo.js';
+import type { FakeGitHub } from './fake-github.js';
 import {
   API_KEY,
+  ISSUE,
   OWNER,
   REPO,
+  TAX_BUG,
+  TAX_FIX,
   TOKEN,
-  checkoutWorkspace,
+  branchSha,
+  fixing,
+  keepTesting,
+  labeledIssue,
   makeOrigin,
-  runAction,
+  neverGreen,
+  useFakeServers,
   withoutMaskLines,
   type ActionRun,
   type Origin,
 } from './harness.js';
 import { commentCreated, issueLabeled, workflowRunCompleted } from './payloads.js';
 
-const OLD = 'export function tax(income, rate = 0.2) {\n  return Math.round(income * 0.2 * 100) / 100;\n}';
-const NEW =
-  'export function tax(income, rate = 0.2) {\n  if (income < 0) throw new RangeError("negative income");\n  return Math.round(income * rate * 100) / 100;\n}';
+const fixingNow = () => fixing('tax() now applies its rate and refuses negative income.', { read: true });
 
-const fixing = (): ScriptStep[] => [
-  assistant('Reading the code.', toolCall('a', 'read_file', { path: 'src/calculator.js' })),
-  assistant(null, toolCall('b', 'patch_file', { path: 'src/calculator.js', old_str: OLD, new_str: NEW })),
-  assistant(null, toolCall('c', 'run_tests', {})),
-  assistant(null, toolCall('d', 'finish', { summary: 'tax() now applies its rate and refuses negative income.' })),
-];
-
-let n = 0;
-/** A model that never gets the tests green: one useless edit, then only test runs. */
-const neverGreen = (): ScriptStep[] => [
-  assistant(
-    null,
-    toolCall('p', 'patch_file', { path: 'src/calculator.js', old_str: 'return a + b;', new_str: 'return b + a;' }),
-  ),
-  assistant(null, toolCall('q', 'finish', { summary: 'Tried reordering add().' })),
-];
-const keepTesting: ScriptStep = () => assistant(null, toolCall(`t${n++}`, 'run_tests', {}));
-
-const ISSUE = {
-  owner: OWNER,
-  repo: REPO,
-  number: 7,
-  title: 'tax() ignores the rate',
-  body: 'tax(100, 0.1) returns 20 instead of 10.',
-};
-
-let model: FakeOpenAI | undefined;
-let gh: FakeGitHub | undefined;
-afterEach(async () => {
-  await model?.close();
-  await gh?.close();
-  model = undefined;
-  gh = undefined;
+const {
+  servers,
+  run: runWorkflow,
+  runOnLabel,
+} = useFakeServers({
+  github: { permissions: { maintainer: 'admin', reader: 'read', pusher: 'write' } },
+  model: { whenExhausted: keepTesting, usage: { prompt_tokens: 1200, completion_tokens: 80 } },
 });
-
-/** One workflow run of the bundle, with the model endpoint pointed at the fake model server. */
-const runWorkflow = (o: Parameters<typeof runAction>[0]) =>
-  runAction({ ...o, inputs: { 'base-url': model!.url, model: 'gpt-4.1', ...o.inputs } });
-
-async function servers(script: ScriptStep[], options: Partial<FakeGitHubOptions> = {}) {
-  model = await startFakeOpenAI(script, {
-    whenExhausted: keepTesting,
-    usage: { prompt_tokens: 1200, completion_tokens: 80 },
-  });
-  gh = await startFakeGitHub({
-    owner: OWNER,
-    repo: REPO,
-    permissions: { maintainer: 'admin', reader: 'read', pusher: 'write' },
-    ...options,
-  });
-  return { model, gh };
-}
 
 const allText = (g: FakeGitHub, runs: ActionRun[]) =>
   [
@@ -92,25 +50,15 @@ function expectNoSecrets(g: FakeGitHub, runs: ActionRun[]) {
   expect(text).not.toContain(Buffer.from(`x-access-token:${TOKEN}`).toString('base64'));
 }
 
-function branchSha(origin: Origin, branch: string): string | undefined {
-  try {
-    return sh(origin.bare, 'git', ['rev-parse', '--verify', '--quiet', `refs/heads/${branch}`]).trim();
-  } catch {
-    return undefined;
-  }
-}
-
 describe('issues labeled', () => {
   test('label → PR against the default branch with Fixes #n, passing tests and changed files; a rerun updates the same PR', async () => {
-    const { model, gh } = await servers([...fixing(), ...fixing()]);
+    const { model, gh } = await servers([...fixingNow(), ...fixingNow()]);
     const origin = makeOrigin();
-    const payload = issueLabeled({ ...ISSUE, label: 'agent-fix' });
+    const payload = labeledIssue();
     const first = await runWorkflow({
       event: 'issues',
       payload,
-      apiUrl: gh.url,
       origin,
-      workspace: checkoutWorkspace(origin),
     });
 
     expect(first.code, first.stdout + first.stderr).toBe(0);
@@ -161,9 +109,7 @@ describe('issues labeled', () => {
     const second = await runWorkflow({
       event: 'issues',
       payload,
-      apiUrl: gh.url,
       origin,
-      workspace: checkoutWorkspace(origin),
     });
     expect(second.code, second.stdout).toBe(0);
     expect(second.outputs['pr-number']).toBe(first.outputs['pr-number']);
@@ -188,7 +134,7 @@ test('tax of negative income is a RangeError', () => {
 });
 `;
   const fixingWithTests = (): ScriptStep[] => [
-    assistant(null, toolCall('a', 'patch_file', { path: 'src/calculator.js', old_str: OLD, new_str: NEW })),
+    assistant(null, toolCall('a', 'patch_file', { path: 'src/calculator.js', old_str: TAX_BUG, new_str: TAX_FIX })),
     assistant(null, toolCall('b', 'create_file', { path: 'test/tax-rate.test.js', content: NEW_TESTS })),
     assistant(null, toolCall('c', 'run_tests', {})),
     assistant(
@@ -198,25 +144,15 @@ test('tax of negative income is a RangeError', () => {
   ];
 
   /** A bare origin with a small pytest project on main (no divide() yet). */
-  function pythonOrigin(): Origin {
-    const src = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-pyproj-')));
-    fs.mkdirSync(path.join(src, 'tests'));
-    fs.writeFileSync(path.join(src, 'calculator.py'), 'def add(a, b):\n    return a + b\n');
-    fs.writeFileSync(path.join(src, 'tests/__init__.py'), '');
-    fs.writeFileSync(
-      path.join(src, 'tests/test_add.py'),
-      'from calculator import add\n\n\ndef test_add():\n    assert add(1, 2) == 3\n',
+  const pythonOrigin = (): Origin =>
+    makeOrigin(
+      makeRepo({
+        'calculator.py': 'def add(a, b):\n    return a + b\n',
+        'tests/__init__.py': '',
+        'tests/test_add.py': 'from calculator import add\n\n\ndef test_add():\n    assert add(1, 2) == 3\n',
+        'pytest.ini': '[pytest]\npythonpath = .\n',
+      }),
     );
-    fs.writeFileSync(path.join(src, 'pytest.ini'), '[pytest]\npythonpath = .\n');
-    sh(src, 'git', ['init', '-q', '-b', 'main']);
-    sh(src, 'git', ['add', '-A']);
-    sh(src, 'git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'initial']);
-    const root = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-origin-')));
-    const bare = path.join(root, OWNER, REPO);
-    fs.mkdirSync(path.dirname(bare), { recursive: true });
-    sh(root, 'git', ['clone', '-q', '--bare', src, bare]);
-    return { serverUrl: `file://${root}`, bare, mainSha: sh(bare, 'git', ['rev-parse', 'main']).trim() };
-  }
 
   test('pytest with its default output: the table lists test_divide and test_divide_by_zero, not test_calculator.py', async () => {
     const { gh } = await servers([
@@ -245,9 +181,7 @@ test('tax of negative income is a RangeError', () => {
     const run = await runWorkflow({
       event: 'issues',
       payload: issueLabeled({ ...ISSUE, title: 'add divide()', body: 'We need divide(a, b).', label: 'agent-fix' }),
-      apiUrl: gh.url,
       origin,
-      workspace: checkoutWorkspace(origin),
       inputs: { 'test-command': 'python3 -m pytest -p no:cacheprovider' },
     });
     expect(run.code, run.stdout + run.stderr).toBe(0);
@@ -265,13 +199,7 @@ test('tax of negative income is a RangeError', () => {
   test('the fail-to-pass table names the new tests (not their file) and the integrity line is there when clean', async () => {
     const { gh } = await servers(fixingWithTests());
     const origin = makeOrigin();
-    const run = await runWorkflow({
-      event: 'issues',
-      payload: issueLabeled({ ...ISSUE, label: 'agent-fix' }),
-      apiUrl: gh.url,
-      origin,
-      workspace: checkoutWorkspace(origin),
-    });
+    const run = await runOnLabel(origin);
     expect(run.code, run.stdout + run.stderr).toBe(0);
     expect(run.outputs.status).toBe('resolved');
     const body = gh.pulls[0]!.body;
@@ -286,13 +214,11 @@ test('tax of negative income is a RangeError', () => {
 
 describe('issue comments', () => {
   test('a comment from someone without write access makes no model call and opens no PR', async () => {
-    const { model, gh } = await servers(fixing());
+    const { model, gh } = await servers(fixingNow());
     const origin = makeOrigin();
     const run = await runWorkflow({
       event: 'issue_comment',
-      apiUrl: gh.url,
       origin,
-      workspace: checkoutWorkspace(origin),
       payload: commentCreated({ ...ISSUE, body: '/agent-fix please', commenter: 'reader' }),
     });
     expect(run.code).toBe(0);
@@ -304,13 +230,11 @@ describe('issue comments', () => {
   });
 
   test("a maintainer's comment does the work", async () => {
-    const { gh } = await servers(fixing());
+    const { gh } = await servers(fixingNow());
     const origin = makeOrigin();
     const run = await runWorkflow({
       event: 'issue_comment',
-      apiUrl: gh.url,
       origin,
-      workspace: checkoutWorkspace(origin),
       payload: commentCreated({ ...ISSUE, body: '/agent-fix', commenter: 'maintainer', commentId: 991 }),
     });
     expect(run.code, run.stdout).toBe(0);
@@ -331,7 +255,7 @@ describe('workflow_run', () => {
   ].join('\n');
 
   test('a failed run → PR against the failing branch; the task names the failing test; the body links the run', async () => {
-    const { model, gh } = await servers(fixing(), {
+    const { model, gh } = await servers(fixingNow(), {
       jobs: {
         5150: [
           {
@@ -357,9 +281,7 @@ describe('workflow_run', () => {
     const run = await runWorkflow({
       event: 'workflow_run',
       payload,
-      apiUrl: gh.url,
       origin,
-      workspace: checkoutWorkspace(origin),
     });
     expect(run.code, run.stdout).toBe(0);
     expect(run.outputs.status).toBe('resolved');
@@ -376,7 +298,7 @@ describe('workflow_run', () => {
   });
 
   test('a failure on a bot branch is skipped without a model call', async () => {
-    const { model, gh } = await servers(fixing());
+    const { model } = await servers(fixingNow());
     const origin = makeOrigin();
     const payload = workflowRunCompleted({
       owner: OWNER,
@@ -389,9 +311,7 @@ describe('workflow_run', () => {
     const run = await runWorkflow({
       event: 'workflow_run',
       payload,
-      apiUrl: gh.url,
       origin,
-      workspace: checkoutWorkspace(origin),
     });
     expect(run.code).toBe(0);
     expect(run.outputs.status).toBe('skipped');
@@ -404,12 +324,7 @@ describe('outcomes', () => {
   test('a model that never gets green: no PR, an explaining comment with the partial diff, status unresolved, step passes', async () => {
     const { gh } = await servers(neverGreen());
     const origin = makeOrigin();
-    const run = await runWorkflow({
-      event: 'issues',
-      payload: issueLabeled({ ...ISSUE, label: 'agent-fix' }),
-      apiUrl: gh.url,
-      origin,
-      workspace: checkoutWorkspace(origin),
+    const run = await runOnLabel(origin, {
       inputs: { 'max-turns': '4' },
     });
     expect(run.code, run.stdout).toBe(0);
@@ -425,15 +340,9 @@ describe('outcomes', () => {
   });
 
   test('PR creation refused: the branch stays pushed; the error and the comment name the setting and the branch', async () => {
-    const { gh } = await servers(fixing(), { refusePullCreation: true });
+    const { gh } = await servers(fixingNow(), { refusePullCreation: true });
     const origin = makeOrigin();
-    const run = await runWorkflow({
-      event: 'issues',
-      payload: issueLabeled({ ...ISSUE, label: 'agent-fix' }),
-      apiUrl: gh.url,
-      origin,
-      workspace: checkoutWorkspace(origin),
-    });
+    const run = await runOnLabel(origin);
     expect(run.code).toBe(1);
     expect(branchSha(origin, 'agent-fix/issue-7')).toBeDefined();
     expect(run.stdout).toMatch(
@@ -451,13 +360,10 @@ describe('outcomes', () => {
   });
 
   test('no checkout step: the Action clones the repository itself and succeeds', async () => {
-    const { gh } = await servers(fixing());
+    const { gh } = await servers(fixingNow());
     const origin = makeOrigin();
-    const run = await runWorkflow({
-      event: 'issues',
-      payload: issueLabeled({ ...ISSUE, label: 'agent-fix' }),
-      apiUrl: gh.url,
-      origin,
+    const run = await runOnLabel(origin, {
+      noCheckout: true,
     });
     expect(run.code, run.stdout).toBe(0);
     expect(run.stdout).toContain('cloning');
@@ -467,14 +373,11 @@ describe('outcomes', () => {
   });
 
   test('an invalid input fails the step naming the input, before any API call', async () => {
-    const { gh } = await servers(fixing());
+    const { gh } = await servers(fixingNow());
     const origin = makeOrigin();
-    const run = await runWorkflow({
-      event: 'issues',
-      payload: issueLabeled({ ...ISSUE, label: 'agent-fix' }),
-      apiUrl: gh.url,
-      origin,
+    const run = await runOnLabel(origin, {
       inputs: { 'max-turns': 'lots' },
+      noCheckout: true,
     });
     expect(run.code).toBe(1);
     expect(run.stdout).toContain('input `max-turns` must be a whole number');

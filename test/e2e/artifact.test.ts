@@ -5,38 +5,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
-import { assistant, startFakeOpenAI, toolCall, type FakeOpenAI, type ScriptStep } from '../helpers/fake-openai.js';
-import { startFakeGitHub, type FakeGitHub } from './fake-github.js';
+import type { FakeGitHub } from './fake-github.js';
 import { startFakeResults, type FakeResults } from './fake-results.js';
-import { OWNER, REPO, makeOrigin, runAction, type Origin } from './harness.js';
-import { issueLabeled } from './payloads.js';
+import { fixing, labeledIssue, makeOrigin, useFakeServers, type Origin } from './harness.js';
 import { bundleNodes } from '../bundle/bundle.js';
 
-const OLD = 'export function tax(income, rate = 0.2) {\n  return Math.round(income * 0.2 * 100) / 100;\n}';
-const NEW =
-  'export function tax(income, rate = 0.2) {\n  if (income < 0) throw new RangeError("negative income");\n  return Math.round(income * rate * 100) / 100;\n}';
-const fixing = (): ScriptStep[] => [
-  assistant(null, toolCall('b', 'patch_file', { path: 'src/calculator.js', old_str: OLD, new_str: NEW })),
-  assistant(null, toolCall('c', 'run_tests', {})),
-  assistant(null, toolCall('d', 'finish', { summary: 'tax() applies its rate.' })),
-];
-const ISSUE = {
-  owner: OWNER,
-  repo: REPO,
-  number: 7,
-  title: 'tax() ignores the rate',
-  body: 'tax(100, 0.1) returns 20.',
-  label: 'agent-fix',
-};
-
-let model: FakeOpenAI | undefined;
+const { servers, run: runWorkflow } = useFakeServers({ github: { permissions: { maintainer: 'admin' } } });
 let gh: FakeGitHub | undefined;
 let results: FakeResults | undefined;
 afterEach(async () => {
-  await model?.close();
-  await gh?.close();
   await results?.close();
-  model = gh = results = undefined;
+  results = undefined;
 });
 
 /**
@@ -50,17 +29,8 @@ function githubComEnv(origin: Origin): Record<string, string> {
 }
 
 async function run(env: Record<string, string>, origin: Origin, inputs: Record<string, string> = {}, node?: string) {
-  model = await startFakeOpenAI(fixing(), { usage: { prompt_tokens: 1000, completion_tokens: 50 } });
-  gh ??= await startFakeGitHub({ owner: OWNER, repo: REPO, permissions: { maintainer: 'admin' } });
-  return runAction({
-    event: 'issues',
-    payload: issueLabeled(ISSUE),
-    apiUrl: gh.url,
-    origin,
-    env,
-    inputs: { 'base-url': model.url, model: 'gpt-4.1', ...inputs },
-    node,
-  });
+  ({ gh } = await servers(fixing()));
+  return runWorkflow({ event: 'issues', payload: labeledIssue(), origin, noCheckout: true, env, inputs, node });
 }
 
 describe('trajectory artifact', () => {

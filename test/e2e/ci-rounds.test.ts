@@ -2,52 +2,32 @@
 // workflow_run started by agent-fix's own push), and a CI round pushes one new commit on the same branch, proven red →
 // green against the base; a later failure meets the cap; a repeat on the same head, a run by anyone else, a PR by
 // anyone else and `ci-rounds: 0` start nothing; a round that makes no progress stops the rounds and says so.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterEach, describe, expect, test } from 'vitest';
-import { assistant, startFakeOpenAI, toolCall, type FakeOpenAI, type ScriptStep } from '../helpers/fake-openai.js';
+import { describe, expect, test } from 'vitest';
+import type { FakeOpenAI } from '../helpers/fake-openai.js';
 import { sh } from '../helpers/repo.js';
-import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions, type FakeJob } from './fake-github.js';
-import { OWNER, REPO, checkoutWorkspace, makeOrigin, runAction, type Origin } from './harness.js';
-import { issueLabeled, workflowRunCompleted } from './payloads.js';
+import type { FakeJob } from './fake-github.js';
+import {
+  OWNER,
+  REPO,
+  branchSha,
+  documentingMultiply,
+  fixing,
+  keepTesting,
+  makeOrigin,
+  outsideFences,
+  pushCommit,
+  useFakeServers,
+  TAX_BUG,
+  TAX_FIX,
+  type Origin,
+} from './harness.js';
+import { workflowRunCompleted } from './payloads.js';
 
 const SELF = 'agent-fix-app[bot]';
 const BRANCH = 'agent-fix/issue-7';
-const OLD = 'export function tax(income, rate = 0.2) {\n  return Math.round(income * 0.2 * 100) / 100;\n}';
-const NEW =
-  'export function tax(income, rate = 0.2) {\n  if (income < 0) throw new RangeError("negative income");\n  return Math.round(income * rate * 100) / 100;\n}';
-const ISSUE = {
-  owner: OWNER,
-  repo: REPO,
-  number: 7,
-  title: 'tax() ignores the rate',
-  body: 'tax(100, 0.1) returns 20 instead of 10.',
-  label: 'agent-fix',
-};
-
-const fixing = (): ScriptStep[] => [
-  assistant(null, toolCall('a', 'patch_file', { path: 'src/calculator.js', old_str: OLD, new_str: NEW })),
-  assistant(null, toolCall('b', 'run_tests', {})),
-  assistant(null, toolCall('c', 'finish', { summary: 'tax() now applies its rate.' })),
-];
-
+const fixingNow = () => fixing('tax() now applies its rate.');
 /** The CI round's work: the lint job wants a JSDoc line on multiply(). */
-const documenting = (): ScriptStep[] => [
-  assistant(
-    null,
-    toolCall('r1', 'patch_file', {
-      path: 'src/calculator.js',
-      old_str: 'export function multiply(a, b) {',
-      new_str: '/** The product of a and b. */\nexport function multiply(a, b) {',
-    }),
-  ),
-  assistant(null, toolCall('r2', 'run_tests', {})),
-  assistant(null, toolCall('r3', 'finish', { summary: 'Documented multiply(), which the lint job asked for.' })),
-];
-
-let n = 0;
-const keepTesting: ScriptStep = () => assistant(null, toolCall(`t${n++}`, 'run_tests', {}));
+const documenting = () => documentingMultiply('Documented multiply(), which the lint job asked for.');
 
 const LINT_LOG = [
   '2026-12-01T10:00:00.0000000Z > calc@1.0.0 lint',
@@ -69,36 +49,17 @@ const lintJob = (id: number, log = LINT_LOG): FakeJob => ({
   log,
 });
 
-let model: FakeOpenAI | undefined;
-let gh: FakeGitHub | undefined;
-afterEach(async () => {
-  await model?.close();
-  await gh?.close();
-  model = undefined;
-  gh = undefined;
+const {
+  servers,
+  run: runWorkflow,
+  runOnLabel,
+} = useFakeServers({
+  github: { selfLogin: SELF, permissions: { maintainer: 'admin', reader: 'read' } },
+  model: { whenExhausted: keepTesting },
 });
 
-async function servers(script: ScriptStep[], options: Partial<FakeGitHubOptions> = {}) {
-  model = await startFakeOpenAI(script, {
-    whenExhausted: keepTesting,
-    usage: { prompt_tokens: 1000, completion_tokens: 50 },
-  });
-  gh = await startFakeGitHub({
-    owner: OWNER,
-    repo: REPO,
-    selfLogin: SELF,
-    permissions: { maintainer: 'admin', reader: 'read' },
-    ...options,
-  });
-  return { model, gh };
-}
-
-const runWorkflow = (o: Parameters<typeof runAction>[0]) =>
-  runAction({ ...o, inputs: { 'base-url': model!.url, model: 'gpt-4.1', ...o.inputs } });
-
-function branchSha(origin: Origin, branch: string): string {
-  return sh(origin.bare, 'git', ['rev-parse', '--verify', `refs/heads/${branch}`]).trim();
-}
+/** The tip of the bot's branch on the origin. */
+const botHead = (origin: Origin): string => branchSha(origin, BRANCH)!;
 
 /** CI failed on the bot branch at `sha`; by default the run was started by agent-fix's own push. */
 function ciFailed(o: { runId: number; sha: string; actor?: string; rerunBy?: string; branch?: string }) {
@@ -124,28 +85,17 @@ function ciFailed(o: { runId: number; sha: string; actor?: string; rerunBy?: str
 /** The messages of the run's first model request (the system prompt and the task), as one text. */
 const seen = (m: FakeOpenAI, at = 0) => m.requests[at]!.messages.map((x) => String(x.content ?? '')).join('\n');
 
-/** The task text with every fenced block removed. */
-function outsideFences(text: string): string {
-  return text.replace(/UNTRUSTED DATA \([^)]*\) \[([0-9a-f]+)\][\s\S]*?END OF UNTRUSTED DATA \[\1\]/g, '');
-}
-
 describe('CI rounds on the bot PR', () => {
   test('a failed run on the bot PR head → one new commit on the same branch with fresh proof; the next failure meets the cap', async () => {
-    const { model, gh } = await servers([...fixing(), ...documenting()], {
+    const { model, gh } = await servers([...fixingNow(), ...documenting()], {
       jobs: { 9001: [lintJob(31)], 9002: [lintJob(32, LINT_LOG.replace('9:1', '12:1'))] },
     });
     const origin = makeOrigin();
-    const opened = await runWorkflow({
-      event: 'issues',
-      payload: issueLabeled(ISSUE),
-      apiUrl: gh.url,
-      origin,
-      workspace: checkoutWorkspace(origin),
-    });
+    const opened = await runOnLabel(origin);
     expect(opened.outputs.status, opened.stdout).toBe('resolved');
     const pr = gh.pulls[0]!;
     expect(pr.user).toBe(SELF);
-    const h1 = branchSha(origin, BRANCH);
+    const h1 = botHead(origin);
     pr.head.sha = h1; // GitHub reports the pushed head
     const requestsBefore = model.requests.length;
 
@@ -153,9 +103,7 @@ describe('CI rounds on the bot PR', () => {
     const round = await runWorkflow({
       event: 'workflow_run',
       payload: ciFailed({ runId: 9001, sha: h1 }),
-      apiUrl: gh.url,
       origin,
-      workspace: checkoutWorkspace(origin),
       inputs,
     });
     expect(round.code, round.stdout + round.stderr).toBe(0);
@@ -163,7 +111,7 @@ describe('CI rounds on the bot PR', () => {
     expect(round.outputs['pr-number']).toBe(String(pr.number));
 
     // One new commit on top of the PR head, fast-forward, on the same branch; no new PR.
-    const h2 = branchSha(origin, BRANCH);
+    const h2 = botHead(origin);
     expect(h2).not.toBe(h1);
     expect(sh(origin.bare, 'git', ['rev-list', '--count', `${h1}..${h2}`]).trim()).toBe('1');
     expect(sh(origin.bare, 'git', ['log', '-1', '--format=%s', h2]).trim()).toBe(
@@ -201,9 +149,7 @@ describe('CI rounds on the bot PR', () => {
     const stale = await runWorkflow({
       event: 'workflow_run',
       payload: ciFailed({ runId: 9001, sha: h1 }),
-      apiUrl: gh.url,
       origin,
-      workspace: checkoutWorkspace(origin),
       inputs,
     });
     expect(stale.outputs.status).toBe('skipped');
@@ -215,9 +161,7 @@ describe('CI rounds on the bot PR', () => {
       const capped = await runWorkflow({
         event: 'workflow_run',
         payload: ciFailed({ runId: 9002, sha: h2 }),
-        apiUrl: gh.url,
         origin,
-        workspace: checkoutWorkspace(origin),
         inputs,
       });
       expect(capped.code, capped.stdout).toBe(0);
@@ -225,37 +169,31 @@ describe('CI rounds on the bot PR', () => {
       expect(capped.stdout).toContain(`pull request #${pr.number} reached ci-rounds (1 of 1)`);
     }
     expect(model.requests.length).toBe(requestsAfterRound);
-    expect(branchSha(origin, BRANCH)).toBe(h2);
+    expect(botHead(origin)).toBe(h2);
     const notices = gh.comments.filter((c) => c.body.includes('<!-- agent-fix:ci-limit -->'));
     expect(notices).toHaveLength(1);
     expect(notices[0]!.body).toContain('the limit (`ci-rounds: 1`)');
   }, 300_000);
 
   test('a round that makes no progress stops the rounds and says so; a repeat on the same head is skipped', async () => {
-    const { model, gh } = await servers(fixing(), { jobs: { 9001: [lintJob(31)] } });
+    const { model, gh } = await servers(fixingNow(), { jobs: { 9001: [lintJob(31)] } });
     const origin = makeOrigin();
-    await runWorkflow({
-      event: 'issues',
-      payload: issueLabeled(ISSUE),
-      apiUrl: gh.url,
-      origin,
-      workspace: checkoutWorkspace(origin),
-    });
+    await runOnLabel(origin);
     const pr = gh.pulls[0]!;
-    const h1 = branchSha(origin, BRANCH);
+    const h1 = botHead(origin);
     pr.head.sha = h1;
-    const event = { event: 'workflow_run', payload: ciFailed({ runId: 9001, sha: h1 }), apiUrl: gh.url, origin };
+    const event = { event: 'workflow_run', payload: ciFailed({ runId: 9001, sha: h1 }), origin };
     // The model only runs the tests (green) and never edits: the round ends with nothing to push.
-    const round = await runWorkflow({ ...event, workspace: checkoutWorkspace(origin), inputs: { 'max-turns': '2' } });
+    const round = await runWorkflow({ ...event, inputs: { 'max-turns': '2' } });
     expect(round.code, round.stdout + round.stderr).toBe(0);
     expect(round.outputs.status).toBe('unresolved');
-    expect(branchSha(origin, BRANCH)).toBe(h1);
+    expect(botHead(origin)).toBe(h1);
     const reply = gh.comments.filter((c) => c.issue === pr.number).at(-1)!;
     expect(reply.body).toContain('agent-fix stops CI rounds on this pull request: this round made no progress');
     expect(reply.body).toContain('<!-- agent-fix:ci-stop -->');
 
     const calls = model.requests.length;
-    const again = await runWorkflow({ ...event, workspace: checkoutWorkspace(origin) });
+    const again = await runWorkflow(event);
     expect(again.outputs.status).toBe('skipped');
     expect(again.stdout).toContain(`commit ${h1.slice(0, 7)} was already attempted`);
     expect(model.requests.length).toBe(calls);
@@ -264,18 +202,15 @@ describe('CI rounds on the bot PR', () => {
 
 describe('who may start a CI round', () => {
   /** Origin with a bot branch one commit ahead of main, and the fake's PR for it. */
-  function botBranch(origin: Origin): string {
-    const dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-push-')));
-    sh(dir, 'git', ['clone', '-q', origin.bare, '.']);
-    sh(dir, 'git', ['checkout', '-q', '-b', BRANCH]);
-    fs.writeFileSync(
-      path.join(dir, 'src/calculator.js'),
-      sh(dir, 'git', ['show', 'HEAD:src/calculator.js']).replace(OLD, NEW),
-    );
-    sh(dir, 'git', ['-c', 'user.name=bot', '-c', 'user.email=bot@example.com', 'commit', '-qam', 'Fix #7']);
-    sh(dir, 'git', ['push', '-q', 'origin', `HEAD:refs/heads/${BRANCH}`]);
-    return sh(dir, 'git', ['rev-parse', 'HEAD']).trim();
-  }
+  const botBranch = (origin: Origin): string =>
+    pushCommit(origin, {
+      branch: BRANCH,
+      from: 'main',
+      message: 'Fix #7',
+      files: {
+        'src/calculator.js': sh(origin.bare, 'git', ['show', 'main:src/calculator.js']).replace(TAX_BUG, TAX_FIX),
+      },
+    });
 
   const pull = (sha: string, user = SELF) => ({
     number: 200,
@@ -328,9 +263,7 @@ describe('who may start a CI round', () => {
       const run = await runWorkflow({
         event: 'workflow_run',
         payload: c.payload,
-        apiUrl: g.url,
         origin,
-        workspace: checkoutWorkspace(origin),
         inputs: c.inputs,
       });
       expect(run.code, run.stdout).toBe(0);
@@ -338,11 +271,7 @@ describe('who may start a CI round', () => {
       expect(run.stdout).toMatch(c.reason);
       expect(m.requests).toHaveLength(0);
       expect(g.comments).toHaveLength(0);
-      await m.close();
-      await g.close();
-      model = undefined;
-      gh = undefined;
     }
-    expect(branchSha(origin, BRANCH)).toBe(sha);
+    expect(botHead(origin)).toBe(sha);
   }, 300_000);
 });

@@ -1,73 +1,45 @@
 // The Action bundle with no api-key (GitHub Models with the workflow token) against a local endpoint that answers as
 // GitHub Models does at its documented limits. The fake stands for GitHub Models through
 // AGENT_FIX_GITHUB_MODELS_LOOPBACK_URL, honoured only for a loopback URL, so it cannot send the token off the machine.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterEach, describe, expect, test } from 'vitest';
-import {
-  assistant,
-  startFakeOpenAI,
-  toolCall,
-  type FakeOpenAI,
-  type FakeOptions,
-  type ScriptStep,
-} from '../helpers/fake-openai.js';
-import { copyExample, sh } from '../helpers/repo.js';
+import { describe, expect, test } from 'vitest';
+import { assistant, toolCall, type FakeOptions, type ScriptStep } from '../helpers/fake-openai.js';
+import { copyExample } from '../helpers/repo.js';
 import { addBigFile } from '../helpers/big-file.js';
-import { startFakeGitHub, type FakeGitHub } from './fake-github.js';
-import { OWNER, REPO, TOKEN, checkoutWorkspace, runAction, withoutMaskLines, type Origin } from './harness.js';
-import { issueLabeled } from './payloads.js';
+import {
+  solvingWithRates,
+  TOKEN,
+  checkoutWorkspace,
+  labeledIssue,
+  makeOrigin,
+  runAction,
+  useFakeServers,
+  withoutMaskLines,
+  type Origin,
+} from './harness.js';
 
-const OLD = 'export function tax(income, rate = 0.2) {\n  return Math.round(income * 0.2 * 100) / 100;\n}';
-const NEW =
-  'export function tax(income, rate = 0.2) {\n  if (income < 0) throw new RangeError("negative income");\n  return Math.round(income * rate * 100) / 100;\n}';
-const solving = (): ScriptStep[] => [
-  assistant('Reading the rates table first.', toolCall('r1', 'read_file', { path: 'src/rates.js' })),
-  assistant(null, toolCall('r2', 'read_file', { path: 'src/calculator.js' })),
-  assistant(null, toolCall('p1', 'patch_file', { path: 'src/calculator.js', old_str: OLD, new_str: NEW })),
-  assistant(null, toolCall('t1', 'run_tests', {})),
-  assistant(null, toolCall('f1', 'finish', { summary: 'tax() applies its rate' })),
-];
-const ISSUE = {
-  owner: OWNER,
-  repo: REPO,
-  number: 7,
-  title: 'tax() ignores the rate',
-  body: 'tax(100, 0.1) returns 20 instead of 10.',
-};
+const solving = solvingWithRates;
 
 /** The calculator example plus a file too large for one GitHub Models request, as a bare origin. */
 function origin(): Origin {
   const src = copyExample('calculator');
   addBigFile(src);
-  const root = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-origin-')));
-  const bare = path.join(root, OWNER, REPO);
-  fs.mkdirSync(path.dirname(bare), { recursive: true });
-  sh(root, 'git', ['clone', '-q', '--bare', src, bare]);
-  return { serverUrl: `file://${root}`, bare, mainSha: sh(bare, 'git', ['rev-parse', 'main']).trim() };
+  return makeOrigin(src);
 }
 
-let model: FakeOpenAI | undefined;
-let gh: FakeGitHub | undefined;
-afterEach(async () => {
-  await model?.close();
-  await gh?.close();
-  model = undefined;
-  gh = undefined;
-});
+// The fake model server reports its own default usage here.
+const { servers } = useFakeServers({ github: { permissions: { maintainer: 'admin' } }, model: { usage: undefined } });
 
 async function workflow(
   script: ScriptStep[],
   fake: FakeOptions,
   o: { inputs?: Record<string, string>; env?: Record<string, string> } = {},
 ) {
-  model = await startFakeOpenAI(script, fake);
-  gh = await startFakeGitHub({ owner: OWNER, repo: REPO, permissions: { maintainer: 'admin' } });
+  const { model, gh } = await servers(script, {}, fake);
   const from = origin();
+  // Not the servers' own run: no `model` input, so the Action picks the GitHub Models default.
   const run = await runAction({
     event: 'issues',
-    payload: issueLabeled({ ...ISSUE, label: 'agent-fix' }),
+    payload: labeledIssue(),
     apiUrl: gh.url,
     origin: from,
     workspace: checkoutWorkspace(from),

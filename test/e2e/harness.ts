@@ -7,7 +7,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
+import { afterEach } from 'vitest';
+import {
+  assistant,
+  startFakeOpenAI,
+  toolCall,
+  type FakeOpenAI,
+  type FakeOptions,
+  type ScriptStep,
+} from '../helpers/fake-openai.js';
 import { copyExample, sh } from '../helpers/repo.js';
+import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from './fake-github.js';
+import { issueLabeled } from './payloads.js';
 
 export const ACTION = path.resolve(import.meta.dirname, '../../dist/index.js');
 export const TOKEN = 'ghs_e2eTokenSecret0123456789abcdefABCD';
@@ -23,9 +34,11 @@ export interface Origin {
   mainSha: string;
 }
 
-/** A bare origin holding the calculator example (a tax() bug and failing tests) on `main`. */
-export function makeOrigin(): Origin {
-  const src = copyExample('calculator');
+/**
+ * A bare origin holding the committed repository `src` on `main`; by default the calculator example (a tax() bug and
+ * failing tests).
+ */
+export function makeOrigin(src = copyExample('calculator')): Origin {
   const root = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-origin-')));
   const bare = path.join(root, OWNER, REPO);
   fs.mkdirSync(path.dirname(bare), { recursive: true });
@@ -151,3 +164,154 @@ export function withoutMaskLines(stdout: string): string {
     .filter((l) => !l.startsWith('::add-mask::'))
     .join('\n');
 }
+
+/** The tip of `branch` on the origin, or undefined when there is no such branch. */
+export function branchSha(origin: Origin, branch: string): string | undefined {
+  try {
+    return sh(origin.bare, 'git', ['rev-parse', '--verify', '--quiet', `refs/heads/${branch}`]).trim();
+  } catch {
+    return undefined;
+  }
+}
+
+/** Commits `files` on `branch` of the origin (created from `from` when missing), pushes it and returns the new sha. */
+export function pushCommit(
+  origin: Origin,
+  o: { branch: string; from?: string; files: Record<string, string>; message: string; author?: string },
+): string {
+  const dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-push-')));
+  sh(dir, 'git', ['clone', '-q', origin.bare, '.']);
+  sh(dir, 'git', ['checkout', '-q', '-B', o.branch, `origin/${o.from ?? o.branch}`]);
+  for (const [rel, content] of Object.entries(o.files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    fs.writeFileSync(path.join(dir, rel), content);
+  }
+  sh(dir, 'git', ['add', '-A']);
+  sh(dir, 'git', ['commit', '-q', '-m', o.message, ...(o.author ? [`--author=${o.author}`] : [])]);
+  sh(dir, 'git', ['push', '-q', 'origin', `HEAD:refs/heads/${o.branch}`]);
+  return sh(dir, 'git', ['rev-parse', 'HEAD']).trim();
+}
+
+/** Commits the rules file `.github/agent-fix.yml` on main of the origin; returns the new main sha. */
+export const pushRules = (origin: Origin, yml: string): string =>
+  pushCommit(origin, { branch: 'main', message: 'rules', files: { '.github/agent-fix.yml': yml } });
+
+// The work the e2e runs are about: the calculator's tax() ignores its rate (issue #7), and scripted models fix it.
+
+/** tax() as the calculator example has it: it ignores `rate`. */
+export const TAX_BUG = 'export function tax(income, rate = 0.2) {\n  return Math.round(income * 0.2 * 100) / 100;\n}';
+/** tax() as the scripted models fix it: it applies `rate` and refuses negative income. */
+export const TAX_FIX =
+  'export function tax(income, rate = 0.2) {\n  if (income < 0) throw new RangeError("negative income");\n  return Math.round(income * rate * 100) / 100;\n}';
+
+/** Issue #7 of the test repository (the payload builders add the label, the commenter, …). */
+export const ISSUE = {
+  owner: OWNER,
+  repo: REPO,
+  number: 7,
+  title: 'tax() ignores the rate',
+  body: 'tax(100, 0.1) returns 20 instead of 10.',
+};
+
+/** The `issues` event of the maintainer adding the `agent-fix` label to ISSUE. */
+export const labeledIssue = () => issueLabeled({ ...ISSUE, label: 'agent-fix' });
+
+/** A model that fixes tax() and proves it: (read_file when `read`,) patch_file, run_tests, finish with `summary`. */
+export function fixing(summary = 'tax() applies its rate.', o: { read?: boolean } = {}): ScriptStep[] {
+  return [
+    ...(o.read ? [assistant('Reading the code.', toolCall('a', 'read_file', { path: 'src/calculator.js' }))] : []),
+    assistant(null, toolCall('b', 'patch_file', { path: 'src/calculator.js', old_str: TAX_BUG, new_str: TAX_FIX })),
+    assistant(null, toolCall('c', 'run_tests', {})),
+    assistant(null, toolCall('d', 'finish', { summary })),
+  ];
+}
+
+/**
+ * A model that reads the big rates table (helpers/big-file.ts) before it fixes tax(): a request with the file is over
+ * GitHub Models' 8000-token limit.
+ */
+export const solvingWithRates = (): ScriptStep[] => [
+  assistant('Reading the rates table first.', toolCall('r1', 'read_file', { path: 'src/rates.js' })),
+  assistant(null, toolCall('r2', 'read_file', { path: 'src/calculator.js' })),
+  assistant(null, toolCall('p1', 'patch_file', { path: 'src/calculator.js', old_str: TAX_BUG, new_str: TAX_FIX })),
+  assistant(null, toolCall('t1', 'run_tests', {})),
+  assistant(null, toolCall('f1', 'finish', { summary: 'tax() applies its rate' })),
+];
+
+/** A model that never gets the tests green: one useless edit, then finish. */
+export const neverGreen = (): ScriptStep[] => [
+  assistant(
+    null,
+    toolCall('p', 'patch_file', { path: 'src/calculator.js', old_str: 'return a + b;', new_str: 'return b + a;' }),
+  ),
+  assistant(null, toolCall('q', 'finish', { summary: 'Tried reordering add().' })),
+];
+
+/** A model that documents multiply() (as a review or a lint job asks), proves it and finishes with `summary`. */
+export const documentingMultiply = (summary: string): ScriptStep[] => [
+  assistant(
+    null,
+    toolCall('r1', 'patch_file', {
+      path: 'src/calculator.js',
+      old_str: 'export function multiply(a, b) {',
+      new_str: '/** The product of a and b. */\nexport function multiply(a, b) {',
+    }),
+  ),
+  assistant(null, toolCall('r2', 'run_tests', {})),
+  assistant(null, toolCall('r3', 'finish', { summary })),
+];
+
+let testRuns = 0;
+/** A reply for a model whose script has run out: one more test run. */
+export const keepTesting: ScriptStep = () => assistant(null, toolCall(`t${testRuns++}`, 'run_tests', {}));
+
+export interface WorkflowOptions extends Omit<RunOptions, 'apiUrl' | 'workspace'> {
+  /** GITHUB_WORKSPACE; default: a fresh checkout of `origin` at main. */
+  workspace?: string;
+  /** No checkout step: GITHUB_WORKSPACE is an empty folder. */
+  noCheckout?: boolean;
+}
+
+/**
+ * A fake model server and a fake GitHub for a file's workflow runs, closed after each test. `servers` starts them
+ * (the file's defaults, then the test's options); `run` runs the bundle against them, with the model endpoint at the
+ * fake model server.
+ */
+export function useFakeServers(defaults: { github?: Partial<FakeGitHubOptions>; model?: FakeOptions } = {}) {
+  let model: FakeOpenAI | undefined;
+  let gh: FakeGitHub | undefined;
+  const close = async () => {
+    await model?.close();
+    await gh?.close();
+    model = gh = undefined;
+  };
+  afterEach(close);
+  const run = ({ workspace, noCheckout, ...o }: WorkflowOptions): Promise<ActionRun> =>
+    runAction({
+      ...o,
+      apiUrl: gh!.url,
+      workspace: noCheckout ? undefined : (workspace ?? checkoutWorkspace(o.origin)),
+      inputs: { 'base-url': model!.url, model: 'gpt-4.1', ...o.inputs },
+    });
+  return {
+    /** Starts the servers, in place of the ones this test started before. */
+    async servers(script: ScriptStep[], github: Partial<FakeGitHubOptions> = {}, fake: FakeOptions = {}) {
+      await close();
+      model = await startFakeOpenAI(script, {
+        usage: { prompt_tokens: 1000, completion_tokens: 50 },
+        ...defaults.model,
+        ...fake,
+      });
+      gh = await startFakeGitHub({ owner: OWNER, repo: REPO, ...defaults.github, ...github });
+      return { model, gh };
+    },
+    run,
+    /** The run for the maintainer's `agent-fix` label on issue #7. */
+    runOnLabel: (origin: Origin, o: Partial<WorkflowOptions> = {}) =>
+      run({ event: 'issues', payload: labeledIssue(), origin, ...o }),
+  };
+}
+
+/** The text with every untrusted-data fence (and what is inside it) removed. */
+export const outsideFences = (text: string) =>
+  text.replace(/UNTRUSTED DATA \([^)]*\) \[([0-9a-f]+)\][\s\S]*?END OF UNTRUSTED DATA \[\1\]/g, '');

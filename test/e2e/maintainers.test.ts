@@ -1,102 +1,38 @@
 // Working with maintainers, end to end through the bundled Action: project rules read from the base branch, and
 // review rounds on the bot's own PRs (one new commit per round, never a force push, a round limit, write access only).
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterEach, describe, expect, test } from 'vitest';
-import { assistant, startFakeOpenAI, toolCall, type FakeOpenAI, type ScriptStep } from '../helpers/fake-openai.js';
+import { describe, expect, test } from 'vitest';
+import { assistant, toolCall, type FakeOpenAI } from '../helpers/fake-openai.js';
 import { sh } from '../helpers/repo.js';
-import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from './fake-github.js';
-import { OWNER, REPO, checkoutWorkspace, makeOrigin, runAction, type Origin } from './harness.js';
-import { commentCreated, issueLabeled, reviewSubmitted } from './payloads.js';
+import {
+  ISSUE,
+  OWNER,
+  REPO,
+  TAX_BUG,
+  TAX_FIX,
+  branchSha,
+  documentingMultiply,
+  fixing,
+  keepTesting,
+  makeOrigin,
+  pushCommit,
+  useFakeServers,
+  type Origin,
+} from './harness.js';
+import { commentCreated, reviewSubmitted } from './payloads.js';
 
-const OLD = 'export function tax(income, rate = 0.2) {\n  return Math.round(income * 0.2 * 100) / 100;\n}';
-const NEW =
-  'export function tax(income, rate = 0.2) {\n  if (income < 0) throw new RangeError("negative income");\n  return Math.round(income * rate * 100) / 100;\n}';
 const BOT_AUTHOR = 'github-actions[bot] <41898282+github-actions[bot]@users.noreply.github.com>';
-
-const fixing = (): ScriptStep[] => [
-  assistant('Reading the code.', toolCall('a', 'read_file', { path: 'src/calculator.js' })),
-  assistant(null, toolCall('b', 'patch_file', { path: 'src/calculator.js', old_str: OLD, new_str: NEW })),
-  assistant(null, toolCall('c', 'run_tests', {})),
-  assistant(null, toolCall('d', 'finish', { summary: 'tax() now applies its rate and refuses negative income.' })),
-];
-
+const fixingNow = () => fixing('tax() now applies its rate and refuses negative income.', { read: true });
 /** The review round's work: document multiply() as the reviewer asked. */
-const addressing = (): ScriptStep[] => [
-  assistant(
-    null,
-    toolCall('r1', 'patch_file', {
-      path: 'src/calculator.js',
-      old_str: 'export function multiply(a, b) {',
-      new_str: '/** The product of a and b. */\nexport function multiply(a, b) {',
-    }),
-  ),
-  assistant(null, toolCall('r2', 'run_tests', {})),
-  assistant(null, toolCall('r3', 'finish', { summary: 'Documented multiply() as the review asked.' })),
-];
+const addressing = () => documentingMultiply('Documented multiply() as the review asked.');
 
-let n = 0;
-const keepTesting: ScriptStep = () => assistant(null, toolCall(`t${n++}`, 'run_tests', {}));
-const ISSUE = {
-  owner: OWNER,
-  repo: REPO,
-  number: 7,
-  title: 'tax() ignores the rate',
-  body: 'tax(100, 0.1) returns 20 instead of 10.',
-};
-
-let model: FakeOpenAI | undefined;
-let gh: FakeGitHub | undefined;
-afterEach(async () => {
-  await model?.close();
-  await gh?.close();
-  model = undefined;
-  gh = undefined;
+const {
+  servers,
+  run: runWorkflow,
+  runOnLabel,
+} = useFakeServers({
+  github: { permissions: { maintainer: 'admin', reader: 'read' } },
+  model: { whenExhausted: keepTesting },
 });
-
-async function servers(script: ScriptStep[], options: Partial<FakeGitHubOptions> = {}) {
-  model = await startFakeOpenAI(script, {
-    whenExhausted: keepTesting,
-    usage: { prompt_tokens: 1000, completion_tokens: 50 },
-  });
-  gh = await startFakeGitHub({
-    owner: OWNER,
-    repo: REPO,
-    permissions: { maintainer: 'admin', reader: 'read' },
-    ...options,
-  });
-  return { model, gh };
-}
-
-const runWorkflow = (o: Parameters<typeof runAction>[0]) =>
-  runAction({ ...o, inputs: { 'base-url': model!.url, model: 'gpt-4.1', ...o.inputs } });
-
-/** Commits `files` on `branch` of the origin (created from `from` when missing) and returns the new sha. */
-function pushCommit(
-  origin: Origin,
-  o: { branch: string; from?: string; files: Record<string, string>; message: string; author?: string },
-): string {
-  const dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-push-')));
-  sh(dir, 'git', ['clone', '-q', origin.bare, '.']);
-  sh(dir, 'git', ['checkout', '-q', '-B', o.branch, `origin/${o.from ?? o.branch}`]);
-  for (const [rel, content] of Object.entries(o.files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-    fs.writeFileSync(path.join(dir, rel), content);
-  }
-  sh(dir, 'git', ['add', '-A']);
-  sh(dir, 'git', ['commit', '-q', '-m', o.message, ...(o.author ? [`--author=${o.author}`] : [])]);
-  sh(dir, 'git', ['push', '-q', 'origin', `HEAD:refs/heads/${o.branch}`]);
-  return sh(dir, 'git', ['rev-parse', 'HEAD']).trim();
-}
-
-function branchSha(origin: Origin, branch: string): string | undefined {
-  try {
-    return sh(origin.bare, 'git', ['rev-parse', '--verify', '--quiet', `refs/heads/${branch}`]).trim();
-  } catch {
-    return undefined;
-  }
-}
 
 const taskText = (m: FakeOpenAI) => m.requests[0]!.messages.map((x) => String(x.content ?? '')).join('\n');
 
@@ -118,7 +54,7 @@ describe('project rules', () => {
           new_str: 'max-turns: 80',
         }),
       ),
-      ...fixing(),
+      ...fixingNow(),
     ]);
     const origin = makeOrigin();
     origin.mainSha = pushCommit(origin, {
@@ -129,12 +65,7 @@ describe('project rules', () => {
         'AGENTS.md': '# Agents\nAGENTS-MD-MARKER: run the tests before finishing.\n',
       },
     });
-    const run = await runWorkflow({
-      event: 'issues',
-      payload: issueLabeled({ ...ISSUE, label: 'agent-fix' }),
-      apiUrl: gh.url,
-      origin,
-      workspace: checkoutWorkspace(origin),
+    const run = await runOnLabel(origin, {
       inputs: { 'test-command': '' },
     });
     expect(run.code, run.stdout + run.stderr).toBe(0);
@@ -161,7 +92,7 @@ describe('project rules', () => {
   });
 
   test("a rules file changed on a PR's head is ignored: the rules come from the PR's base", async () => {
-    const { model, gh } = await servers(fixing(), {
+    const { model, gh } = await servers(fixingNow(), {
       pulls: [
         {
           number: 31,
@@ -189,9 +120,7 @@ describe('project rules', () => {
     gh.pulls[0]!.head.sha = headSha;
     const run = await runWorkflow({
       event: 'issue_comment',
-      apiUrl: gh.url,
       origin,
-      workspace: checkoutWorkspace(origin),
       inputs: { 'test-command': '' },
       payload: commentCreated({
         ...ISSUE,
@@ -214,20 +143,14 @@ describe('project rules', () => {
   });
 
   test('an invalid rules file fails the step with the key and the problem, before any model call', async () => {
-    const { model, gh } = await servers(fixing());
+    const { model, gh } = await servers(fixingNow());
     const origin = makeOrigin();
     origin.mainSha = pushCommit(origin, {
       branch: 'main',
       message: 'bad rules',
       files: { '.github/agent-fix.yml': 'max-turns: lots\nsandbox: docker\n' },
     });
-    const run = await runWorkflow({
-      event: 'issues',
-      payload: issueLabeled({ ...ISSUE, label: 'agent-fix' }),
-      apiUrl: gh.url,
-      origin,
-      workspace: checkoutWorkspace(origin),
-    });
+    const run = await runOnLabel(origin);
     expect(run.code).toBe(1);
     expect(run.outputs.status).toBe('error');
     expect(run.stdout).toContain('invalid .github/agent-fix.yml on main');
@@ -248,7 +171,7 @@ describe('review rounds on the bot PR', () => {
 
   /** Origin with the bot's PR branch: its fix commit, then a human's commit on top. */
   function setupBranch(origin: Origin): string {
-    const fixed = sh(origin.bare, 'git', ['show', 'main:src/calculator.js']).replace(OLD, NEW);
+    const fixed = sh(origin.bare, 'git', ['show', 'main:src/calculator.js']).replace(TAX_BUG, TAX_FIX);
     pushCommit(origin, {
       branch: BRANCH,
       from: 'main',
@@ -317,9 +240,7 @@ describe('review rounds on the bot PR', () => {
     const run = await runWorkflow({
       event: 'pull_request_review',
       payload: review(oldHead),
-      apiUrl: gh.url,
       origin,
-      workspace: checkoutWorkspace(origin),
     });
     expect(run.code, run.stdout + run.stderr).toBe(0);
     expect(run.outputs.status).toBe('resolved');
@@ -381,17 +302,13 @@ describe('review rounds on the bot PR', () => {
     const first = await runWorkflow({
       event: 'pull_request_review',
       payload: review(head),
-      apiUrl: gh.url,
       origin,
-      workspace: checkoutWorkspace(origin),
       inputs,
     });
     const second = await runWorkflow({
       event: 'pull_request_review',
       payload: review(head),
-      apiUrl: gh.url,
       origin,
-      workspace: checkoutWorkspace(origin),
       inputs,
     });
     for (const run of [first, second]) {
@@ -413,9 +330,7 @@ describe('review rounds on the bot PR', () => {
     const reader = await runWorkflow({
       event: 'pull_request_review',
       payload: review(head, 'reader'),
-      apiUrl: gh.url,
       origin,
-      workspace: checkoutWorkspace(origin),
     });
     expect(reader.code).toBe(0);
     expect(reader.outputs.status).toBe('skipped');
@@ -423,9 +338,7 @@ describe('review rounds on the bot PR', () => {
     const commented = await runWorkflow({
       event: 'pull_request_review',
       payload: review(head, 'maintainer', 'commented'),
-      apiUrl: gh.url,
       origin,
-      workspace: checkoutWorkspace(origin),
     });
     expect(commented.outputs.status).toBe('skipped');
     expect(model.requests).toHaveLength(0);

@@ -1,83 +1,44 @@
 // approval: plan, end to end through the bundled Action: a fresh trigger posts a plan and changes nothing; a
 // maintainer's `/agent-fix approve` runs it (the plan reaches the model's task) and opens the PR; any other reply from a
 // maintainer re-plans; an approval from someone without write access is ignored.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterEach, describe, expect, test } from 'vitest';
-import {
-  assistant,
-  startFakeOpenAI,
-  toolCall,
-  type ChatRequest,
-  type FakeOpenAI,
-  type ScriptStep,
-} from '../helpers/fake-openai.js';
+import { describe, expect, test } from 'vitest';
+import { assistant, toolCall, type ChatRequest, type ScriptStep } from '../helpers/fake-openai.js';
 import { sh } from '../helpers/repo.js';
-import { startFakeGitHub, type FakeGitHub } from './fake-github.js';
-import { OWNER, REPO, checkoutWorkspace, makeOrigin, runAction, type Origin } from './harness.js';
-import { commentCreated, issueLabeled } from './payloads.js';
+import type { FakeGitHub } from './fake-github.js';
+import {
+  ISSUE,
+  TAX_BUG,
+  TAX_FIX,
+  fixing,
+  labeledIssue,
+  makeOrigin,
+  pushRules,
+  useFakeServers,
+  checkoutWorkspace,
+  type Origin,
+} from './harness.js';
+import { commentCreated } from './payloads.js';
 
-const OLD = 'export function tax(income, rate = 0.2) {\n  return Math.round(income * 0.2 * 100) / 100;\n}';
-const NEW =
-  'export function tax(income, rate = 0.2) {\n  if (income < 0) throw new RangeError("negative income");\n  return Math.round(income * rate * 100) / 100;\n}';
 const PLAN_1 = 'PLAN-ONE: tax() in src/calculator.js multiplies by 0.2; use `rate`. Proven by test/calculator.test.js.';
 const PLAN_2 = 'PLAN-TWO: as before, and refuse negative income with a RangeError.';
-const ISSUE = {
-  owner: OWNER,
-  repo: REPO,
-  number: 7,
-  title: 'tax() ignores the rate',
-  body: 'tax(100, 0.1) returns 20 instead of 10.',
-};
-
 /** A plan run: it reads, tries to edit (patch_file is not among its tools), runs the tests, and submits the plan. */
 const planning = (plan: string, id: string): ScriptStep[] => [
   assistant('Reading the code.', toolCall(`${id}r`, 'read_file', { path: 'src/calculator.js' })),
-  assistant(null, toolCall(`${id}p`, 'patch_file', { path: 'src/calculator.js', old_str: OLD, new_str: NEW })),
+  assistant(null, toolCall(`${id}p`, 'patch_file', { path: 'src/calculator.js', old_str: TAX_BUG, new_str: TAX_FIX })),
   assistant(null, toolCall(`${id}t`, 'run_tests', {})),
   assistant(null, toolCall(`${id}f`, 'finish', { summary: plan })),
 ];
 
-const fixing = (): ScriptStep[] => [
-  assistant(null, toolCall('a', 'patch_file', { path: 'src/calculator.js', old_str: OLD, new_str: NEW })),
-  assistant(null, toolCall('b', 'run_tests', {})),
-  assistant(
-    null,
-    toolCall('c', 'finish', { summary: 'tax() applies its rate and refuses negative income, as planned.' }),
-  ),
-];
+const fixingAsPlanned = () => fixing('tax() applies its rate and refuses negative income, as planned.');
 
-let model: FakeOpenAI | undefined;
-let gh: FakeGitHub | undefined;
-afterEach(async () => {
-  await model?.close();
-  await gh?.close();
-  model = undefined;
-  gh = undefined;
+const { servers, run: runWorkflow } = useFakeServers({
+  github: { permissions: { maintainer: 'admin', reviewer: 'write', reader: 'read' } },
 });
 
-async function servers(script: ScriptStep[]) {
-  model = await startFakeOpenAI(script, { usage: { prompt_tokens: 1000, completion_tokens: 50 } });
-  gh = await startFakeGitHub({
-    owner: OWNER,
-    repo: REPO,
-    permissions: { maintainer: 'admin', reviewer: 'write', reader: 'read' },
-  });
-  return { model, gh };
-}
-
 const run = (origin: Origin, event: string, payload: unknown, inputs: Record<string, string> = { approval: 'plan' }) =>
-  runAction({
-    event,
-    payload,
-    apiUrl: gh!.url,
-    origin,
-    workspace: checkoutWorkspace(origin),
-    inputs: { 'base-url': model!.url, model: 'gpt-4.1', ...inputs },
-  });
+  runWorkflow({ event, payload, origin, inputs });
 
-const label = () => issueLabeled({ ...ISSUE, label: 'agent-fix' });
+const label = labeledIssue;
 const reply = (body: string, commenter = 'maintainer', commentId = 900) =>
   commentCreated({ ...ISSUE, body, commenter, commentId });
 
@@ -95,13 +56,12 @@ describe('approval: plan', () => {
     const { model, gh } = await servers(planning(PLAN_1, 'x'));
     const origin = makeOrigin();
     const workspace = checkoutWorkspace(origin);
-    const result = await runAction({
+    const result = await runWorkflow({
       event: 'issues',
       payload: label(),
-      apiUrl: gh.url,
       origin,
       workspace,
-      inputs: { 'base-url': model.url, model: 'gpt-4.1', approval: 'plan' },
+      inputs: { approval: 'plan' },
     });
     expect(result.code, result.stdout + result.stderr).toBe(0);
     expect(result.outputs.status).toBe('skipped');
@@ -119,7 +79,7 @@ describe('approval: plan', () => {
     expect(branches(origin)).toEqual(['main']);
     expect(sh(origin.bare, 'git', ['rev-parse', 'main']).trim()).toBe(origin.mainSha);
     expect(sh(workspace, 'git', ['status', '--porcelain'])).toBe('');
-    expect(sh(workspace, 'git', ['show', 'HEAD:src/calculator.js'])).toContain(OLD);
+    expect(sh(workspace, 'git', ['show', 'HEAD:src/calculator.js'])).toContain(TAX_BUG);
 
     const plans = planComments(gh);
     expect(plans).toHaveLength(1);
@@ -131,7 +91,7 @@ describe('approval: plan', () => {
   });
 
   test("a maintainer's /agent-fix approve with amendments runs the plan: the plan reaches the model's task, the PR opens", async () => {
-    const { model, gh } = await servers([...planning(PLAN_1, 'x'), ...fixing()]);
+    const { model, gh } = await servers([...planning(PLAN_1, 'x'), ...fixingAsPlanned()]);
     const origin = makeOrigin();
     const planned = await run(origin, 'issues', label());
     expect(planned.outputs.status, planned.stdout).toBe('skipped');
@@ -209,15 +169,3 @@ describe('approval: plan', () => {
     expect(branches(origin)).toEqual(['main']);
   });
 });
-
-/** Commits the rules file on main of the origin; returns the new main sha. */
-function pushRules(origin: Origin, rules: string): string {
-  const dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-push-')));
-  sh(dir, 'git', ['clone', '-q', origin.bare, '.']);
-  fs.mkdirSync(path.join(dir, '.github'), { recursive: true });
-  fs.writeFileSync(path.join(dir, '.github/agent-fix.yml'), rules);
-  sh(dir, 'git', ['add', '-A']);
-  sh(dir, 'git', ['commit', '-q', '-m', 'rules']);
-  sh(dir, 'git', ['push', '-q', 'origin', 'HEAD:refs/heads/main']);
-  return sh(dir, 'git', ['rev-parse', 'HEAD']).trim();
-}

@@ -4,45 +4,25 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, test } from 'vitest';
-import { assistant, startFakeOpenAI, toolCall, type FakeOpenAI, type ScriptStep } from '../helpers/fake-openai.js';
-import { startFakeGitHub, type FakeGitHub } from './fake-github.js';
-import { OWNER, REPO, checkoutWorkspace, makeOrigin, runAction } from './harness.js';
-import { issueLabeled } from './payloads.js';
+import { assistant, toolCall, type ScriptStep } from '../helpers/fake-openai.js';
+import type { FakeGitHub } from './fake-github.js';
+import { TAX_BUG, TAX_FIX, makeOrigin, useFakeServers } from './harness.js';
 
-const OLD = 'export function tax(income, rate = 0.2) {\n  return Math.round(income * 0.2 * 100) / 100;\n}';
 const MID = 'export function tax(income, rate = 0.2) {\n  return Math.round(income * rate * 100) / 100;\n}';
-const NEW =
-  'export function tax(income, rate = 0.2) {\n  if (income < 0) throw new RangeError("negative income");\n  return Math.round(income * rate * 100) / 100;\n}';
 /** Two edits of one file, then the proof. */
 const twoEdits = (): ScriptStep[] => [
-  assistant(null, toolCall('a', 'patch_file', { path: 'src/calculator.js', old_str: OLD, new_str: MID })),
-  assistant(null, toolCall('b', 'patch_file', { path: 'src/calculator.js', old_str: MID, new_str: NEW })),
+  assistant(null, toolCall('a', 'patch_file', { path: 'src/calculator.js', old_str: TAX_BUG, new_str: MID })),
+  assistant(null, toolCall('b', 'patch_file', { path: 'src/calculator.js', old_str: MID, new_str: TAX_FIX })),
   assistant(null, toolCall('c', 'run_tests', {})),
   assistant(null, toolCall('d', 'finish', { summary: 'tax() applies its rate and refuses negative income.' })),
 ];
-const ISSUE = {
-  owner: OWNER,
-  repo: REPO,
-  number: 7,
-  title: 'tax() ignores the rate',
-  body: 'tax(100, 0.1) returns 20.',
-  label: 'agent-fix',
-};
+
+const { servers, runOnLabel } = useFakeServers({ github: { permissions: { maintainer: 'admin' } } });
 
 const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {
   while (closers.length) await closers.pop()!();
 });
-
-async function servers(script: ScriptStep[]): Promise<{ model: FakeOpenAI; gh: FakeGitHub }> {
-  const model = await startFakeOpenAI(script, { usage: { prompt_tokens: 1000, completion_tokens: 50 } });
-  const gh = await startFakeGitHub({ owner: OWNER, repo: REPO, permissions: { maintainer: 'admin' } });
-  closers.push(
-    () => model.close(),
-    () => gh.close(),
-  );
-  return { model, gh };
-}
 
 /** A model endpoint that answers the first `answered` requests through `target` and then never answers. */
 async function stallingProxy(target: string, answered: number): Promise<string> {
@@ -78,15 +58,9 @@ const commentPatches = (gh: FakeGitHub) =>
 
 describe('progress comment', () => {
   test('with no throttle, every step edits the comment in order: baseline, each edit, verification, the result', async () => {
-    const { model, gh } = await servers(twoEdits());
+    const { gh } = await servers(twoEdits());
     const origin = makeOrigin();
-    const run = await runAction({
-      event: 'issues',
-      payload: issueLabeled(ISSUE),
-      apiUrl: gh.url,
-      origin,
-      workspace: checkoutWorkspace(origin),
-      inputs: { 'base-url': model.url, model: 'gpt-4.1' },
+    const run = await runOnLabel(origin, {
       env: { AGENT_FIX_PROGRESS_INTERVAL_MS: '0' },
     });
     expect(run.outputs.status, run.stdout).toBe('resolved');
@@ -105,15 +79,9 @@ describe('progress comment', () => {
   });
 
   test('throttled: step edits within the interval wait and are dropped by the result; the baseline and the result still post', async () => {
-    const { model, gh } = await servers(twoEdits());
+    const { gh } = await servers(twoEdits());
     const origin = makeOrigin();
-    const run = await runAction({
-      event: 'issues',
-      payload: issueLabeled(ISSUE),
-      apiUrl: gh.url,
-      origin,
-      workspace: checkoutWorkspace(origin),
-      inputs: { 'base-url': model.url, model: 'gpt-4.1' },
+    const run = await runOnLabel(origin, {
       env: { AGENT_FIX_PROGRESS_INTERVAL_MS: '3600000' },
     });
     expect(run.outputs.status, run.stdout).toBe('resolved');
@@ -129,13 +97,8 @@ describe('progress comment', () => {
     const origin = makeOrigin();
     const slow = await stallingProxy(model.url, 1);
     let sent = false;
-    const run = await runAction({
-      event: 'issues',
-      payload: issueLabeled(ISSUE),
-      apiUrl: gh.url,
-      origin,
-      workspace: checkoutWorkspace(origin),
-      inputs: { 'base-url': slow, model: 'gpt-4.1' },
+    const run = await runOnLabel(origin, {
+      inputs: { 'base-url': slow },
       env: { AGENT_FIX_PROGRESS_INTERVAL_MS: '0' },
       onSpawn: (child) => {
         const poll = setInterval(() => {

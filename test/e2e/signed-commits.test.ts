@@ -2,41 +2,31 @@
 // by the origin's own bare repository, so object ids are git's): an executable file keeps its bit, a binary file its
 // bytes, and GitHub's commit holds the proven tree. A GitHub that builds another tree gets nothing pushed.
 import { createHash } from 'node:crypto';
-import { afterEach, describe, expect, test } from 'vitest';
-import { assistant, startFakeOpenAI, toolCall, type FakeOpenAI, type ScriptStep } from '../helpers/fake-openai.js';
+import { describe, expect, test } from 'vitest';
+import { assistant, toolCall, type ScriptStep } from '../helpers/fake-openai.js';
 import { sh } from '../helpers/repo.js';
-import { startFakeGitHub, type FakeGitHub } from './fake-github.js';
-import { OWNER, REPO, checkoutWorkspace, makeOrigin, runAction, type Origin } from './harness.js';
-import { issueLabeled } from './payloads.js';
+import {
+  TAX_BUG,
+  TAX_FIX,
+  checkoutWorkspace,
+  keepTesting,
+  makeOrigin,
+  useFakeServers,
+  type Origin,
+} from './harness.js';
 
-const OLD = 'export function tax(income, rate = 0.2) {\n  return Math.round(income * 0.2 * 100) / 100;\n}';
-const NEW =
-  'export function tax(income, rate = 0.2) {\n  if (income < 0) throw new RangeError("negative income");\n  return Math.round(income * rate * 100) / 100;\n}';
 // NUL and bytes that are not UTF-8 on their own: git and GitHub see a binary file.
 const BINARY = '\u0000\u0001\u00ff\u0000agent-fix';
 const fixing = (): ScriptStep[] => [
-  assistant(null, toolCall('b', 'patch_file', { path: 'src/calculator.js', old_str: OLD, new_str: NEW })),
+  assistant(null, toolCall('b', 'patch_file', { path: 'src/calculator.js', old_str: TAX_BUG, new_str: TAX_FIX })),
   assistant(null, toolCall('c', 'create_file', { path: 'fixtures/rates.bin', content: BINARY })),
   assistant(null, toolCall('d', 'run_tests', {})),
   assistant(null, toolCall('e', 'finish', { summary: 'tax() applies its rate.' })),
 ];
-let n = 0;
-const keepTesting: ScriptStep = () => assistant(null, toolCall(`t${n++}`, 'run_tests', {}));
-const ISSUE = {
-  owner: OWNER,
-  repo: REPO,
-  number: 7,
-  title: 'tax() ignores the rate',
-  body: 'tax(100, 0.1) is 20.',
-  label: 'agent-fix',
-};
 
-let model: FakeOpenAI | undefined;
-let gh: FakeGitHub | undefined;
-afterEach(async () => {
-  await model?.close();
-  await gh?.close();
-  model = gh = undefined;
+const { servers, runOnLabel } = useFakeServers({
+  github: { permissions: { maintainer: 'admin' } },
+  model: { whenExhausted: keepTesting, usage: { prompt_tokens: 900, completion_tokens: 40 } },
 });
 
 /** The calculator origin with src/calculator.js executable (mode 100755) on main. */
@@ -50,36 +40,22 @@ function executableOrigin(): Origin {
 }
 
 async function run(origin: Origin, skewTrees = false) {
-  model = await startFakeOpenAI(fixing(), {
-    whenExhausted: keepTesting,
-    usage: { prompt_tokens: 900, completion_tokens: 40 },
+  const { gh } = await servers(fixing(), { gitDir: origin.bare, skewTrees });
+  const result = await runOnLabel(origin, {
+    inputs: { 'sign-commits': 'true' },
   });
-  gh = await startFakeGitHub({
-    owner: OWNER,
-    repo: REPO,
-    permissions: { maintainer: 'admin' },
-    gitDir: origin.bare,
-    skewTrees,
-  });
-  return runAction({
-    event: 'issues',
-    payload: issueLabeled(ISSUE),
-    apiUrl: gh.url,
-    origin,
-    workspace: checkoutWorkspace(origin),
-    inputs: { 'base-url': model.url, model: 'gpt-4.1', 'sign-commits': 'true' },
-  });
+  return { result, gh };
 }
 
 describe('sign-commits', () => {
   test('the proven commit is made by GitHub: signed, same tree, the executable bit and the binary bytes kept, PR opened', async () => {
     const origin = executableOrigin();
-    const result = await run(origin);
+    const { result, gh } = await run(origin);
     expect(result.code, result.stdout).toBe(0);
     expect(result.outputs.status).toBe('resolved');
     expect(result.stdout).toContain('pushed agent-fix/issue-7 through the GitHub API (signed by GitHub)');
     const head = sh(origin.bare, 'git', ['rev-parse', 'refs/heads/agent-fix/issue-7']).trim();
-    expect(gh!.gitData!.signed.get(head)).toBe(true);
+    expect(gh.gitData!.signed.get(head)).toBe(true);
     expect(sh(origin.bare, 'git', ['log', '-1', '--format=%cn <%ce>|%s', head]).trim()).toBe(
       'GitHub <noreply@github.com>|Fix #7: tax() ignores the rate',
     );
@@ -94,14 +70,14 @@ describe('sign-commits', () => {
       .digest('hex');
     expect(sh(origin.bare, 'git', ['rev-parse', `${head}:fixtures/rates.bin`]).trim()).toBe(blobId);
     expect(sh(origin.bare, 'git', ['show', `${head}:src/calculator.js`])).toContain('income * rate');
-    expect(gh!.pulls).toHaveLength(1);
-    expect(gh!.pulls[0]!.head.ref).toBe('agent-fix/issue-7');
-    expect(result.outputs['pr-url']).toBe(gh!.pulls[0]!.html_url);
+    expect(gh.pulls).toHaveLength(1);
+    expect(gh.pulls[0]!.head.ref).toBe('agent-fix/issue-7');
+    expect(result.outputs['pr-url']).toBe(gh.pulls[0]!.html_url);
   });
 
   test('GitHub builds another tree than the proven one: refused, nothing pushed, the step fails saying what to change', async () => {
     const origin = makeOrigin();
-    const result = await run(origin, true);
+    const { result, gh } = await run(origin, true);
     expect(result.code).toBe(1);
     expect(result.outputs.status).toBe('error');
     expect(result.stdout).toMatch(
@@ -109,9 +85,9 @@ describe('sign-commits', () => {
     );
     expect(result.stdout).toContain('sign-commits: false');
     expect(sh(origin.bare, 'git', ['for-each-ref', 'refs/heads/agent-fix/'])).toBe('');
-    expect(gh!.requests.some((r) => r.path.includes('/git/commits') || r.path.includes('/git/refs'))).toBe(false);
-    expect(gh!.pulls).toHaveLength(0);
-    const comment = gh!.comments.find((c) => c.issue === 7)!.body;
+    expect(gh.requests.some((r) => r.path.includes('/git/commits') || r.path.includes('/git/refs'))).toBe(false);
+    expect(gh.pulls).toHaveLength(0);
+    const comment = gh.comments.find((c) => c.issue === 7)!.body;
     expect(comment).toContain('agent-fix could not push its change');
     expect(comment).toContain('income * rate');
   });

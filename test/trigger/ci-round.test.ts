@@ -1,10 +1,10 @@
 // CI rounds, decided: which failed runs on a bot branch start a round on the bot's own PR, and which are refused.
 // Each case gets its own fake GitHub (PRs, comments and jobs as GitHub would answer them).
 import { afterEach, describe, expect, test } from 'vitest';
+import { eventContext } from '../helpers/context.js';
 import { parseActionInputs } from '../../src/config/action-inputs.js';
 import { GitHubHelper } from '../../src/github/helper.js';
 import { attemptMarker, ciRoundMarker, CI_STOP_MARKER } from '../../src/github/protocol.js';
-import type { EventContext } from '../../src/trigger/context.js';
 import { ciRoundsDone } from '../../src/trigger/ci-round.js';
 import { workflowRunFailure } from '../../src/trigger/ci-failure.js';
 import { resolveTrigger } from '../../src/trigger/events.js';
@@ -63,22 +63,12 @@ async function decide(
   const user = (login: string) => ({ login, id: 1, type: login.endsWith('[bot]') ? 'Bot' : 'User' });
   p.workflow_run.actor = user(o.actor ?? SELF);
   p.workflow_run.triggering_actor = user(o.rerunBy ?? o.actor ?? SELF);
-  const ctx: EventContext = {
-    eventName: 'workflow_run',
-    payload: p,
-    owner,
-    repo,
+  const ctx = eventContext(gh.url, 'workflow_run', p, {
     sha: HEAD,
-    refName: 'main',
-    headRef: '',
     runId: '1',
-    serverUrl: 'https://github.example',
-    apiUrl: gh.url,
-    workspace: undefined,
-    tempDir: '/tmp',
     actor: 'x',
     runUrl: 'https://github.example/acme/calc/actions/runs/1',
-  };
+  });
   const helper = new GitHubHelper('ghs_testtoken1234567890', { owner, repo }, { baseUrl: gh.url, retries: 0 });
   return resolveTrigger(ctx, inputs(o.extra), helper);
 }

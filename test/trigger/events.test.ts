@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { eventContext } from '../helpers/context.js';
 import { parseActionInputs, type ActionInputs } from '../../src/config/action-inputs.js';
 import { GitHubHelper } from '../../src/github/helper.js';
 import type { EventContext } from '../../src/trigger/context.js';
@@ -26,25 +27,8 @@ let gh: FakeGitHub;
 let helper: GitHubHelper;
 const inputs: ActionInputs = parseActionInputs((n) => (n === 'github-token' ? 'ghs_testtoken1234567890' : ''));
 
-function ctx(eventName: string, payload: any, extra: Partial<EventContext> = {}): EventContext {
-  return {
-    eventName,
-    payload,
-    owner,
-    repo,
-    sha: SHA,
-    refName: 'main',
-    headRef: '',
-    runId: '55',
-    serverUrl: 'https://github.example',
-    apiUrl: gh.url,
-    workspace: undefined,
-    tempDir: '/tmp',
-    actor: 'someone',
-    runUrl: 'https://github.example/acme/calc/actions/runs/55',
-    ...extra,
-  };
-}
+const ctx = (eventName: string, payload: any, extra: Partial<EventContext> = {}) =>
+  eventContext(gh.url, eventName, payload, { sha: SHA, ...extra });
 
 beforeAll(async () => {
   gh = await startFakeGitHub({

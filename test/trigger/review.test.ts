@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { eventContext } from '../helpers/context.js';
 import { parseActionInputs } from '../../src/config/action-inputs.js';
 import { GitHubHelper } from '../../src/github/helper.js';
-import type { EventContext } from '../../src/trigger/context.js';
 import { resolveTrigger } from '../../src/trigger/events.js';
 import { formatInlineComment, reviewRoundsDone, taskKeyFromBody } from '../../src/trigger/review.js';
 import { startFakeGitHub, type FakeGitHub } from '../e2e/fake-github.js';
@@ -14,22 +14,13 @@ const inputs = parseActionInputs((n) => (n === 'github-token' ? 'ghs_testtoken12
 let gh: FakeGitHub;
 let helper: GitHubHelper;
 
-const ctx = (eventName: string, payload: any): EventContext => ({
-  eventName,
-  payload,
-  owner,
-  repo,
-  sha: HEAD,
-  refName: 'main',
-  headRef: '',
-  runId: '1',
-  serverUrl: 'https://github.example',
-  apiUrl: gh.url,
-  workspace: undefined,
-  tempDir: '/tmp',
-  actor: 'x',
-  runUrl: 'https://github.example/acme/calc/actions/runs/1',
-});
+const ctx = (eventName: string, payload: any) =>
+  eventContext(gh.url, eventName, payload, {
+    sha: HEAD,
+    runId: '1',
+    actor: 'x',
+    runUrl: 'https://github.example/acme/calc/actions/runs/1',
+  });
 
 beforeAll(async () => {
   gh = await startFakeGitHub({

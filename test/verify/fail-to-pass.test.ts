@@ -64,6 +64,24 @@ function fixCalculator(dir: string): void {
   fs.writeFileSync(file, text.slice(0, text.indexOf('export function tax')) + FIXED_TAX);
 }
 
+/**
+ * The check as the agent meets it: the tests on `dir` as committed (the baseline), then `change`, the tests again (the
+ * final run), and the proof for `changedPaths` against HEAD before the change.
+ */
+async function proveChange(
+  dir: string,
+  runTests: ReturnType<typeof runnerFor>,
+  changedPaths: string[],
+  change: () => void,
+) {
+  const baseRef = (await git(dir, ['rev-parse', 'HEAD'])).trim();
+  const baseline = await runTests(dir);
+  change();
+  const final = await runTests(dir);
+  const ftp = await proveFailToPass({ root: dir, baseRef, changedPaths, finalRun: final, baseline, runTests });
+  return { baseline, final, ftp };
+}
+
 async function worktrees(dir: string): Promise<number> {
   return (await git(dir, ['worktree', 'list', '--porcelain'])).split('\n').filter((l) => l.startsWith('worktree '))
     .length;
@@ -105,22 +123,24 @@ describe('fail-to-pass on the calculator example (node --test)', () => {
     const dir = await repoFrom(CALCULATOR);
     fixCalculator(dir);
     await git(dir, ['commit', '-qam', 'fix the old bugs']);
-    const base = (await git(dir, ['rev-parse', 'HEAD'])).trim();
-    const baseline = await runTests(dir);
-    expect(baseline.passed).toBe(true);
-    // The issue: tax() should round half-cents up. A fix and a new test for it.
-    fs.writeFileSync(
-      path.join(dir, 'src/calculator.js'),
-      fs
-        .readFileSync(path.join(dir, 'src/calculator.js'), 'utf8')
-        .replace(
-          'return Math.round(income * rate * 100) / 100;',
-          'return Math.round(Number((income * rate * 100).toFixed(6))) / 100;',
-        ),
-    );
-    fs.writeFileSync(
-      path.join(dir, 'test/rounding.test.js'),
-      `import { test } from 'node:test';
+    const { baseline, final, ftp } = await proveChange(
+      dir,
+      runTests,
+      ['src/calculator.js', 'test/rounding.test.js'],
+      () => {
+        // The issue: tax() should round half-cents up. A fix and a new test for it.
+        fs.writeFileSync(
+          path.join(dir, 'src/calculator.js'),
+          fs
+            .readFileSync(path.join(dir, 'src/calculator.js'), 'utf8')
+            .replace(
+              'return Math.round(income * rate * 100) / 100;',
+              'return Math.round(Number((income * rate * 100).toFixed(6))) / 100;',
+            ),
+        );
+        fs.writeFileSync(
+          path.join(dir, 'test/rounding.test.js'),
+          `import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { tax } from '../src/calculator.js';
 
@@ -128,17 +148,11 @@ test('tax rounds half cents up', () => {
   assert.equal(tax(1.005, 1), 1.01);
 });
 `,
+        );
+      },
     );
-    const final = await runTests(dir);
+    expect(baseline.passed).toBe(true);
     expect(final.passed).toBe(true);
-    const ftp = await proveFailToPass({
-      root: dir,
-      baseRef: base,
-      changedPaths: ['src/calculator.js', 'test/rounding.test.js'],
-      finalRun: final,
-      baseline,
-      runTests,
-    });
     expect(ftp!.tests).toEqual([{ id: 'tax rounds half cents up', before: 'fail', after: 'pass' }]);
     expect(ftp!.pass_to_pass).toEqual({ checked: 6, broken: [] });
     expect(provesFix(ftp)).toBe(true);
@@ -205,24 +219,15 @@ describe('fail-to-pass with pytest', () => {
       PYTEST_DISABLE_PLUGIN_AUTOLOAD: '1',
       PYTHONDONTWRITEBYTECODE: '1',
     });
-    const base = (await git(dir, ['rev-parse', 'HEAD'])).trim();
-    const baseline = await runTests(dir);
-    expect(baseline.passed).toBe(true);
-    fs.appendFileSync(path.join(dir, 'calc.py'), '\ndef tax(amount, rate):\n    return round(amount * rate, 2)\n');
-    fs.writeFileSync(
-      path.join(dir, 'tests/test_tax.py'),
-      'from calc import tax\n\ndef test_tax():\n    assert tax(100, 0.2) == 20\n\ndef test_tax_zero():\n    assert tax(0, 0.2) == 0\n',
-    );
-    const final = await runTests(dir);
-    expect(final.passed).toBe(true);
-    const ftp = await proveFailToPass({
-      root: dir,
-      baseRef: base,
-      changedPaths: ['calc.py', 'tests/test_tax.py'],
-      finalRun: final,
-      baseline,
-      runTests,
+    const { baseline, final, ftp } = await proveChange(dir, runTests, ['calc.py', 'tests/test_tax.py'], () => {
+      fs.appendFileSync(path.join(dir, 'calc.py'), '\ndef tax(amount, rate):\n    return round(amount * rate, 2)\n');
+      fs.writeFileSync(
+        path.join(dir, 'tests/test_tax.py'),
+        'from calc import tax\n\ndef test_tax():\n    assert tax(100, 0.2) == 20\n\ndef test_tax_zero():\n    assert tax(0, 0.2) == 0\n',
+      );
     });
+    expect(baseline.passed).toBe(true);
+    expect(final.passed).toBe(true);
     // The module's tests carry its import failure; the module itself is no row of its own.
     const why = 'tests/test_tax.py did not load on the old code';
     expect(ftp!.tests).toEqual([
@@ -246,29 +251,20 @@ describe('fail-to-pass names the new tests, whatever the runner prints by defaul
       'pytest.ini': '[pytest]\npythonpath = .\naddopts = -p no:cacheprovider\n',
     });
     const runTests = runnerFor('python3 -m pytest', pyEnv);
-    const base = (await git(dir, ['rev-parse', 'HEAD'])).trim();
-    const baseline = await runTests(dir);
-    fs.appendFileSync(
-      path.join(dir, 'calculator.py'),
-      '\ndef divide(a, b):\n    if b == 0:\n        raise ZeroDivisionError("b is zero")\n    return a / b\n',
-    );
-    fs.writeFileSync(
-      path.join(dir, 'tests/test_calculator.py'),
-      'import pytest\nfrom calculator import divide\n\ndef test_divide():\n    assert divide(6, 3) == 2\n\n' +
-        'def test_divide_by_zero():\n    with pytest.raises(ZeroDivisionError):\n        divide(1, 0)\n',
-    );
-    const final = await runTests(dir);
+    const { final, ftp } = await proveChange(dir, runTests, ['calculator.py', 'tests/test_calculator.py'], () => {
+      fs.appendFileSync(
+        path.join(dir, 'calculator.py'),
+        '\ndef divide(a, b):\n    if b == 0:\n        raise ZeroDivisionError("b is zero")\n    return a / b\n',
+      );
+      fs.writeFileSync(
+        path.join(dir, 'tests/test_calculator.py'),
+        'import pytest\nfrom calculator import divide\n\ndef test_divide():\n    assert divide(6, 3) == 2\n\n' +
+          'def test_divide_by_zero():\n    with pytest.raises(ZeroDivisionError):\n        divide(1, 0)\n',
+      );
+    });
     // The user's command lists no passing test: the final run alone could not name the new tests.
     expect(final.passed).toBe(true);
     expect(final.passingIds).toBeUndefined();
-    const ftp = await proveFailToPass({
-      root: dir,
-      baseRef: base,
-      changedPaths: ['calculator.py', 'tests/test_calculator.py'],
-      finalRun: final,
-      baseline,
-      runTests,
-    });
     const why = 'tests/test_calculator.py did not load on the old code';
     expect(ftp!.tests).toEqual([
       { id: 'tests/test_calculator.py::test_divide', before: 'fail', after: 'pass', why },
@@ -284,18 +280,9 @@ describe('fail-to-pass names the new tests, whatever the runner prints by defaul
       'pytest.ini': '[pytest]\npythonpath = .\naddopts = -p no:cacheprovider\n',
     });
     const runTests = runnerFor('python3 -m pytest -q', pyEnv);
-    const base = (await git(dir, ['rev-parse', 'HEAD'])).trim();
-    const baseline = await runTests(dir);
-    fs.writeFileSync(path.join(dir, 'calculator.py'), 'def tax(amount):\n    return round(amount * 0.2, 2)\n');
-    fs.appendFileSync(path.join(dir, 'tests/test_tax.py'), '\ndef test_tax_rounds():\n    assert tax(0.1) == 0.02\n');
-    const final = await runTests(dir);
-    const ftp = await proveFailToPass({
-      root: dir,
-      baseRef: base,
-      changedPaths: ['calculator.py', 'tests/test_tax.py'],
-      finalRun: final,
-      baseline,
-      runTests,
+    const { ftp } = await proveChange(dir, runTests, ['calculator.py', 'tests/test_tax.py'], () => {
+      fs.writeFileSync(path.join(dir, 'calculator.py'), 'def tax(amount):\n    return round(amount * 0.2, 2)\n');
+      fs.appendFileSync(path.join(dir, 'tests/test_tax.py'), '\ndef test_tax_rounds():\n    assert tax(0.1) == 0.02\n');
     });
     expect(ftp!.tests).toEqual([
       { id: 'tests/test_tax.py::test_tax_rounds', before: 'fail', after: 'pass' },
@@ -312,25 +299,16 @@ describe('fail-to-pass names the new tests, whatever the runner prints by defaul
         "import { test } from 'node:test';\nimport assert from 'node:assert/strict';\nimport { add } from '../calc.js';\ntest('adds', () => assert.equal(add(1, 2), 3));\n",
     });
     const runTests = runnerFor('node --test');
-    const base = (await git(dir, ['rev-parse', 'HEAD'])).trim();
-    const baseline = await runTests(dir);
-    fs.appendFileSync(
-      path.join(dir, 'calc.js'),
-      "export const divide = (a, b) => { if (b === 0) throw new RangeError('zero'); return a / b; };\n",
-    );
-    fs.writeFileSync(
-      path.join(dir, 'test/divide.test.js'),
-      "import { test } from 'node:test';\nimport assert from 'node:assert/strict';\nimport { divide } from '../calc.js';\n" +
-        "test('divides', () => { assert.equal(divide(6, 3), 2); });\ntest('refuses zero', () => { assert.throws(() => divide(1, 0)); });\n",
-    );
-    const final = await runTests(dir);
-    const ftp = await proveFailToPass({
-      root: dir,
-      baseRef: base,
-      changedPaths: ['calc.js', 'test/divide.test.js'],
-      finalRun: final,
-      baseline,
-      runTests,
+    const { ftp } = await proveChange(dir, runTests, ['calc.js', 'test/divide.test.js'], () => {
+      fs.appendFileSync(
+        path.join(dir, 'calc.js'),
+        "export const divide = (a, b) => { if (b === 0) throw new RangeError('zero'); return a / b; };\n",
+      );
+      fs.writeFileSync(
+        path.join(dir, 'test/divide.test.js'),
+        "import { test } from 'node:test';\nimport assert from 'node:assert/strict';\nimport { divide } from '../calc.js';\n" +
+          "test('divides', () => { assert.equal(divide(6, 3), 2); });\ntest('refuses zero', () => { assert.throws(() => divide(1, 0)); });\n",
+      );
     });
     const why = 'test/divide.test.js did not load on the old code';
     expect(ftp!.tests).toEqual([
@@ -351,26 +329,17 @@ describe('fail-to-pass names the new tests, whatever the runner prints by defaul
     // This repository's vitest, linked as a dependency folder (and linked into the temporary tree by the check).
     fs.symlinkSync(path.resolve(import.meta.dirname, '../../node_modules'), path.join(dir, 'node_modules'));
     const runTests = runnerFor('npx vitest run', { NO_COLOR: '1' });
-    const base = (await git(dir, ['rev-parse', 'HEAD'])).trim();
-    const baseline = await runTests(dir);
+    const { baseline, final, ftp } = await proveChange(dir, runTests, ['src/calc.js', 'src/divide.test.js'], () => {
+      fs.appendFileSync(path.join(dir, 'src/calc.js'), 'export const divide = (a, b) => a / b;\n');
+      fs.writeFileSync(
+        path.join(dir, 'src/divide.test.js'),
+        "import { describe, test, expect } from 'vitest';\nimport * as calc from './calc.js';\n" +
+          "describe('divide', () => {\n  test('six by three', () => expect(calc.divide(6, 3)).toBe(2));\n});\n",
+      );
+    });
     expect(baseline.passed).toBe(true);
-    fs.appendFileSync(path.join(dir, 'src/calc.js'), 'export const divide = (a, b) => a / b;\n');
-    fs.writeFileSync(
-      path.join(dir, 'src/divide.test.js'),
-      "import { describe, test, expect } from 'vitest';\nimport * as calc from './calc.js';\n" +
-        "describe('divide', () => {\n  test('six by three', () => expect(calc.divide(6, 3)).toBe(2));\n});\n",
-    );
-    const final = await runTests(dir);
     expect(final.passed).toBe(true);
     expect(final.passingIds).toBeUndefined();
-    const ftp = await proveFailToPass({
-      root: dir,
-      baseRef: base,
-      changedPaths: ['src/calc.js', 'src/divide.test.js'],
-      finalRun: final,
-      baseline,
-      runTests,
-    });
     expect(ftp!.tests).toEqual([{ id: 'src/divide.test.js > divide > six by three', before: 'fail', after: 'pass' }]);
     expect(provesFix(ftp)).toBe(true);
   });
@@ -384,26 +353,17 @@ describe('fail-to-pass names the new tests, whatever the runner prints by defaul
       'run-tests.sh': '[ $# -eq 0 ] || { echo "run-tests.sh takes no arguments"; exit 2; }\nexec node --test\n',
     });
     const runTests = runnerFor('bash run-tests.sh');
-    const base = (await git(dir, ['rev-parse', 'HEAD'])).trim();
-    const baseline = await runTests(dir);
-    fs.writeFileSync(
-      path.join(dir, 'calc.js'),
-      'export const add = (a, b) => a + b;\nexport const double = (a) => 2 * a;\n',
-    );
-    fs.writeFileSync(
-      path.join(dir, 'test/double.test.js'),
-      "import { test } from 'node:test';\nimport assert from 'node:assert/strict';\nimport * as calc from '../calc.js';\ntest('doubles', () => assert.equal(calc.double(2), 4));\n",
-    );
-    const final = await runTests(dir);
-    expect(final.passed).toBe(true);
-    const ftp = await proveFailToPass({
-      root: dir,
-      baseRef: base,
-      changedPaths: ['calc.js', 'test/double.test.js'],
-      finalRun: final,
-      baseline,
-      runTests,
+    const { final, ftp } = await proveChange(dir, runTests, ['calc.js', 'test/double.test.js'], () => {
+      fs.writeFileSync(
+        path.join(dir, 'calc.js'),
+        'export const add = (a, b) => a + b;\nexport const double = (a) => 2 * a;\n',
+      );
+      fs.writeFileSync(
+        path.join(dir, 'test/double.test.js'),
+        "import { test } from 'node:test';\nimport assert from 'node:assert/strict';\nimport * as calc from '../calc.js';\ntest('doubles', () => assert.equal(calc.double(2), 4));\n",
+      );
     });
+    expect(final.passed).toBe(true);
     expect(ftp!.tests).toEqual([{ id: 'doubles', before: 'fail', after: 'pass' }]);
     expect(ftp!.before_run).toMatchObject({ filtered: false, passed: false });
   });
@@ -421,24 +381,15 @@ describe('fail-to-pass names the new tests, whatever the runner prints by defaul
     const gocache = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-gocache-'));
     dirs.push(gocache);
     const runTests = runnerFor('go test ./...', { GOCACHE: gocache, GOFLAGS: '-count=1', HOME: gocache });
-    const base = (await git(dir, ['rev-parse', 'HEAD'])).trim();
-    const baseline = await runTests(dir);
-    expect(baseline).toMatchObject({ passed: true, unit: 'packages', counts: { passed: 2, failed: 0 } });
-    fs.appendFileSync(path.join(dir, 'calc/calc.go'), '\nfunc Divide(a, b int) int { return a / b }\n');
-    fs.writeFileSync(
-      path.join(dir, 'calc/divide_test.go'),
-      'package calc\n\nimport "testing"\n\nfunc TestDivide(t *testing.T) {\n\tif Divide(6, 3) != 2 {\n\t\tt.Fatal("divide")\n\t}\n}\n',
-    );
-    const final = await runTests(dir);
-    expect(final).toMatchObject({ passed: true, unit: 'packages', counts: { passed: 2, failed: 0 } });
-    const ftp = await proveFailToPass({
-      root: dir,
-      baseRef: base,
-      changedPaths: ['calc/calc.go', 'calc/divide_test.go'],
-      finalRun: final,
-      baseline,
-      runTests,
+    const { baseline, final, ftp } = await proveChange(dir, runTests, ['calc/calc.go', 'calc/divide_test.go'], () => {
+      fs.appendFileSync(path.join(dir, 'calc/calc.go'), '\nfunc Divide(a, b int) int { return a / b }\n');
+      fs.writeFileSync(
+        path.join(dir, 'calc/divide_test.go'),
+        'package calc\n\nimport "testing"\n\nfunc TestDivide(t *testing.T) {\n\tif Divide(6, 3) != 2 {\n\t\tt.Fatal("divide")\n\t}\n}\n',
+      );
     });
+    expect(baseline).toMatchObject({ passed: true, unit: 'packages', counts: { passed: 2, failed: 0 } });
+    expect(final).toMatchObject({ passed: true, unit: 'packages', counts: { passed: 2, failed: 0 } });
     expect(ftp!.tests).toEqual([
       {
         id: 'TestDivide',

@@ -2,32 +2,17 @@
 // only package has passing tests and one failing, run with `go test ./...` (no -v), fixed by a scripted model.
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
+import { runCli } from '../bundle/bundle.js';
 import { assistant, startFakeOpenAI, toolCall, type FakeOpenAI } from '../helpers/fake-openai.js';
 import { makeRepo } from '../helpers/repo.js';
 
-const CLI = path.resolve(import.meta.dirname, '../../dist/cli.js');
 const sample = path.resolve(import.meta.dirname, '../fixtures/runner-projects/go');
 const hasGo = spawnSync('bash', ['-c', 'command -v go']).status === 0;
 
-function cli(
-  args: string[],
-  env: Record<string, string>,
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const { OPENAI_API_KEY: _k, OPENAI_BASE_URL: _u, AGENT_MODEL: _m, ...base } = process.env;
-    const child = spawn(process.execPath, [CLI, ...args], {
-      env: { ...base, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c) => (stdout += c));
-    child.stderr.on('data', (c) => (stderr += c));
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const cli = (args: string[], env: Record<string, string>) =>
+  runCli(process.execPath, args, { env, cwd: process.cwd() });
 
 /** The sample's calc package alone: four passing tests, TestTax failing, one skipped. */
 function goRepo(): string {
