@@ -5,7 +5,10 @@ import { runCommand } from '../../src/process/exec.js';
 import { childEnv } from '../../src/security/env.js';
 import { runTestCommand } from '../../src/verify/run.js';
 import type { ToolContext } from '../../src/tools/types.js';
+import type { ActionInputs } from '../../src/config/action-inputs.js';
+import type { GitHubHelper } from '../../src/github/helper.js';
 import type { EventContext } from '../../src/trigger/context.js';
+import { resolveTrigger } from '../../src/trigger/events.js';
 import type { TestRun } from '../../src/verify/types.js';
 
 /** A ToolContext over a real repository, with no sandbox: the same wiring the pipeline uses. */
@@ -52,5 +55,24 @@ export function eventContext(
     actor: 'someone',
     runUrl: 'https://github.example/acme/calc/actions/runs/55',
     ...extra,
+  };
+}
+
+/**
+ * `resolveTrigger` on events of acme/calc against a (fake) GitHub API: `fake` gives its URL and a helper once they
+ * exist (after `beforeAll`); `inputs` and `extra` are the defaults each call may replace.
+ */
+export function triggerResolver(
+  fake: () => { url: string; helper: GitHubHelper },
+  inputs: ActionInputs,
+  extra: Partial<EventContext> = {},
+) {
+  return (eventName: string, payload: any, over: { inputs?: ActionInputs; extra?: Partial<EventContext> } = {}) => {
+    const { url, helper } = fake();
+    return resolveTrigger(
+      eventContext(url, eventName, payload, { ...extra, ...over.extra }),
+      over.inputs ?? inputs,
+      helper,
+    );
   };
 }
