@@ -24,7 +24,7 @@ import { renderJobSummary } from '../../src/report/summary.js';
 import type { TriggerDecision } from '../../src/trigger/task.js';
 import { Workspace } from '../../src/workspace/workspace.js';
 import { startFakeGitHub, type FakeGitHub } from '../e2e/fake-github.js';
-import { commentCreated, issueLabeled, reviewSubmitted, workflowRunCompleted } from '../e2e/payloads.js';
+import { commentCreated, issueLabeled, pullComment, reviewSubmitted, workflowRunCompleted } from '../e2e/payloads.js';
 
 const reader = (values: Record<string, string>) => (name: string) => values[name] ?? '';
 const inputsWith = (values: Record<string, string>): ActionInputs =>
@@ -389,18 +389,7 @@ describe('who may start a run', () => {
 
 describe('whose text and markers are believed', () => {
   test("/agent-fix on the bot PR takes only the commenter's own inline comments, not a reader's or another writer's", async () => {
-    const d = await resolve(
-      'issue_comment',
-      commentCreated({
-        owner,
-        repo,
-        number: 200,
-        title: 'Fix #7',
-        body: '/agent-fix please',
-        commenter: 'maintainer',
-        pull: true,
-      }),
-    );
+    const d = await resolve('issue_comment', pullComment(200, 'Fix #7', '/agent-fix please'));
     expect(d.kind).toBe('run');
     if (d.kind !== 'run') return;
     expect(d.task.text).toContain('Rename b to total.');

@@ -5,7 +5,14 @@ import { GitHubHelper } from '../../src/github/helper.js';
 import { matchTriggerPhrase } from '../../src/trigger/task.js';
 import { attemptMarker } from '../../src/github/protocol.js';
 import { startFakeGitHub, type FakeGitHub } from '../e2e/fake-github.js';
-import { commentCreated, issueLabeled, issueOpened, workflowDispatch, workflowRunCompleted } from '../e2e/payloads.js';
+import {
+  commentCreated,
+  issueLabeled,
+  issueOpened,
+  workflowDispatch,
+  workflowRunCompleted,
+  pullComment,
+} from '../e2e/payloads.js';
 
 const owner = 'acme';
 const repo = 'calc';
@@ -29,9 +36,6 @@ const resolve = triggerResolver(() => ({ url: gh.url, helper }), inputs, { sha: 
 /** A completed run 901 of acme/calc at SHA, failed on main unless `o` says otherwise. */
 const completedRun = (o: Partial<Parameters<typeof workflowRunCompleted>[0]> = {}) =>
   workflowRunCompleted({ owner, repo, runId: 901, conclusion: 'failure', headBranch: 'main', headSha: SHA, ...o });
-/** A /agent-fix comment by the maintainer on pull request `number`. */
-const prComment = (number: number, title: string, body: string) =>
-  commentCreated({ owner, repo, number, title, body, commenter: 'maintainer', pull: true });
 
 beforeAll(async () => {
   gh = await startFakeGitHub({
@@ -154,10 +158,10 @@ describe('issue comments', () => {
   });
 
   test('a comment on a same-repository PR targets that PR branch; a fork PR is skipped', async () => {
-    const same = await resolve('issue_comment', prComment(9, 'feature', '/agent-fix'));
+    const same = await resolve('issue_comment', pullComment(9, 'feature', '/agent-fix'));
     expect(same.kind === 'run' && same.task.baseBranch).toBe('feature/x');
     expect(same.kind === 'run' && same.task.fixesIssue).toBeUndefined();
-    const fork = await resolve('issue_comment', prComment(10, 'x', '/agent-fix'));
+    const fork = await resolve('issue_comment', pullComment(10, 'x', '/agent-fix'));
     expect(fork.kind === 'skip' && fork.reason).toMatch(/fork/);
   });
 
