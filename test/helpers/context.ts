@@ -6,6 +6,7 @@ import { childEnv } from '../../src/security/env.js';
 import { runTestCommand } from '../../src/verify/run.js';
 import type { ToolContext } from '../../src/tools/types.js';
 import type { ActionInputs } from '../../src/config/action-inputs.js';
+import { RunConfigSchema, type RunConfig } from '../../src/config/schema.js';
 import type { GitHubHelper } from '../../src/github/helper.js';
 import type { EventContext } from '../../src/trigger/context.js';
 import { resolveTrigger } from '../../src/trigger/events.js';
@@ -75,4 +76,21 @@ export function triggerResolver(
       helper,
     );
   };
+}
+
+/**
+ * The config of a pipeline run on `repo` (a copy of the calculator example): task "Fix tax().", `node --test`, the
+ * model gpt-4.1 at `baseUrl`, no sandbox; `overrides` replace any field.
+ */
+export function calculatorConfig(repo: string, baseUrl: string, overrides: Record<string, unknown> = {}): RunConfig {
+  return RunConfigSchema.parse({
+    repo,
+    task: 'Fix tax().',
+    testCommand: 'node --test',
+    model: 'gpt-4.1',
+    baseUrl,
+    apiKey: 'sk-test-key-000000000000000000000',
+    sandbox: 'none',
+    ...overrides,
+  });
 }
