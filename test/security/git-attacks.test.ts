@@ -80,6 +80,17 @@ let n = 0;
 const call = (ctx: ToolContext, name: string, args: Record<string, unknown>) =>
   registry.execute({ id: `g${n++}`, type: 'function', function: { name, arguments: JSON.stringify(args) } }, ctx);
 
+/** After a planting command: `command`, more tools, and every git of ours in `root` (nothing planted may run). */
+async function runOursAfter(ctx: ToolContext, root: string, command: string): Promise<void> {
+  await call(ctx, 'run_bash', { command });
+  await call(ctx, 'list_files', {});
+  await call(ctx, 'search', { pattern: 'x' });
+  const gm = new GitManager(root);
+  await gm.isDirty({ untracked: true });
+  await gm.stage([]);
+  await gm.isDirty();
+}
+
 describe('the hardened git runner', () => {
   let server: GitHttpServer;
   let serverRoot: string;
@@ -191,13 +202,7 @@ describe('repositories planted by commands', () => {
       expect(fs.existsSync(path.join(root, gitEntry)), gitEntry).toBe(false);
     }
     // More commands and every other git of ours: nothing planted runs.
-    await call(ctx, 'run_bash', { command: 'echo again > evil/f' });
-    await call(ctx, 'list_files', {});
-    await call(ctx, 'search', { pattern: 'x' });
-    const gm = new GitManager(root);
-    await gm.isDirty({ untracked: true });
-    await gm.stage([]);
-    await gm.isDirty();
+    await runOursAfter(ctx, root, 'echo again > evil/f');
     expect(ran()).toEqual([]);
   });
 
@@ -510,13 +515,7 @@ describe('in the bwrap sandbox', () => {
     });
     expect(out.text).toContain('planted');
     expect(out.text).toMatch(/removed/);
-    await call(ctx, 'run_bash', { command: 'touch -d "+1 hour" evil/f a.txt' });
-    await call(ctx, 'list_files', {});
-    await call(ctx, 'search', { pattern: 'x' });
-    const gm = new GitManager(root);
-    await gm.isDirty({ untracked: true });
-    await gm.stage([]);
-    await gm.isDirty();
+    await runOursAfter(ctx, root, 'touch -d "+1 hour" evil/f a.txt');
     expect(ran()).toEqual([]);
     expect(fs.existsSync(path.join(root, 'evil/.git'))).toBe(false);
     expect(fs.existsSync(path.join(root, 'src/deep/.GIT-holder/.GIT'))).toBe(false);
