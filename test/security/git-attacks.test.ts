@@ -80,6 +80,20 @@ let n = 0;
 const call = (ctx: ToolContext, name: string, args: Record<string, unknown>) =>
   registry.execute({ id: `g${n++}`, type: 'function', function: { name, arguments: JSON.stringify(args) } }, ctx);
 
+/** A pipeline run on `root` whose task is to make status.txt say fixed; `over` adds or replaces fields. */
+const fixStatus = (root: string, baseUrl: string, over: Record<string, unknown>) =>
+  runPipeline(
+    RunConfigSchema.parse({
+      repo: root,
+      task: 'status.txt should say fixed',
+      baseUrl,
+      apiKey: 'sk-git-attacks-000000000000000000',
+      sandbox: 'none',
+      maxTurns: 6,
+      ...over,
+    }),
+  );
+
 /** After a planting command: `command`, more tools, and every git of ours in `root` (nothing planted may run). */
 async function runOursAfter(ctx: ToolContext, root: string, command: string): Promise<void> {
   await call(ctx, 'run_bash', { command });
@@ -428,18 +442,10 @@ describe('the whole run', () => {
     ]);
     const filter = program('setup-filter', 'filter');
     try {
-      const result = await runPipeline(
-        RunConfigSchema.parse({
-          repo: root,
-          task: 'status.txt should say fixed',
-          testCommand: 'grep -q fixed status.txt',
-          baseUrl: server.url,
-          apiKey: 'sk-git-attacks-000000000000000000',
-          sandbox: 'none',
-          maxTurns: 6,
-          setupCommand: `mkdir -p deps/pkg && cd deps/pkg && git init -q && echo x > f && git add -A && git -c user.name=m -c user.email=m@x commit -qm x && git config filter.evil.clean ${filter} && echo '* filter=evil' > .gitattributes && touch -d '+1 hour' f`,
-        }),
-      );
+      const result = await fixStatus(root, server.url, {
+        testCommand: 'grep -q fixed status.txt',
+        setupCommand: `mkdir -p deps/pkg && cd deps/pkg && git init -q && echo x > f && git add -A && git -c user.name=m -c user.email=m@x commit -qm x && git config filter.evil.clean ${filter} && echo '* filter=evil' > .gitattributes && touch -d '+1 hour' f`,
+      });
       expect(ran()).toEqual([]);
       expect(result.status).toBe('resolved');
       expect(fs.existsSync(path.join(root, 'deps/pkg/.git'))).toBe(false);
@@ -465,18 +471,7 @@ describe('the whole run', () => {
       assistant(null, toolCall('f1', 'finish', { summary: 'fixed' })),
     ]);
     try {
-      const result = await runPipeline(
-        RunConfigSchema.parse({
-          repo: root,
-          task: 'status.txt should say fixed',
-          testCommand: 'sh check.sh',
-          baseUrl: server.url,
-          apiKey: 'sk-git-attacks-000000000000000000',
-          sandbox: 'none',
-          maxTurns: 6,
-          testEdits: 'allow',
-        }),
-      );
+      const result = await fixStatus(root, server.url, { testCommand: 'sh check.sh', testEdits: 'allow' });
       expect(result.status).toBe('resolved');
       expect(result.evidence.fail_to_pass).not.toBeNull();
       expect(fs.existsSync(path.join(root, 'planted-by-f2p'))).toBe(true);
