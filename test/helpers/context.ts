@@ -10,6 +10,7 @@ import { RunConfigSchema, type RunConfig } from '../../src/config/schema.js';
 import type { GitHubHelper } from '../../src/github/helper.js';
 import type { EventContext } from '../../src/trigger/context.js';
 import { resolveTrigger } from '../../src/trigger/events.js';
+import { prepareSandbox, type Sandbox, type SandboxOptions } from '../../src/workspace/sandbox.js';
 import type { TestRun } from '../../src/verify/types.js';
 
 /** A ToolContext over a real repository, with no sandbox: the same wiring the pipeline uses. */
@@ -93,4 +94,17 @@ export function calculatorConfig(repo: string, baseUrl: string, overrides: Recor
     sandbox: 'none',
     ...overrides,
   });
+}
+
+/**
+ * The sandbox `prepareSandbox(options)` sets up, or undefined where this machine cannot set one up (no usable bwrap),
+ * for the test to skip; on CI (`CI` set) that is an error instead.
+ */
+export async function sandboxOrSkip(options: SandboxOptions): Promise<Sandbox | undefined> {
+  try {
+    return await prepareSandbox(options);
+  } catch (err) {
+    if (process.env.CI) throw err;
+    return undefined;
+  }
 }

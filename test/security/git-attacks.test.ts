@@ -16,11 +16,10 @@ import { workTreeDiff, workTreeStats } from '../../src/workspace/diff.js';
 import { ToolRegistry } from '../../src/tools/registry.js';
 import type { ToolContext } from '../../src/tools/types.js';
 import { makeRepo, sh } from '../helpers/repo.js';
-import { toolContext } from '../helpers/context.js';
+import { sandboxOrSkip, toolContext } from '../helpers/context.js';
 import { startGitHttpServer, type GitHttpServer } from '../e2e/git-http-server.js';
 import { prepareCheckout } from '../../src/workspace/checkout.js';
 import { clearSecrets, redact, registerSecret } from '../../src/security/redact.js';
-import { prepareSandbox } from '../../src/workspace/sandbox.js';
 import { runCommand } from '../../src/process/exec.js';
 import { childEnv } from '../../src/security/env.js';
 import { runPipeline } from '../../src/pipeline.js';
@@ -485,14 +484,8 @@ describe('the whole run', () => {
 describe('in the bwrap sandbox', () => {
   test('a command in the sandbox plants repositories with an fsmonitor and a filter driver; nothing runs outside it', async (t) => {
     const root = repo({ 'a.txt': 'a\n', 'src/b.txt': 'b\n' });
-    let sandbox;
-    try {
-      sandbox = await prepareSandbox({ mode: 'bwrap', root, network: false });
-    } catch (err) {
-      if (process.env.CI) throw err;
-      t.skip();
-      return;
-    }
+    const sandbox = await sandboxOrSkip({ mode: 'bwrap', root, network: false });
+    if (!sandbox) return t.skip();
     const ctx = {
       ...toolContext(root),
       shell: (command: string, timeoutSec: number) =>
