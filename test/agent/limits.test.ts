@@ -2,7 +2,7 @@
 // max-diff-lines, and the final paths are checked against the workspace and the protected globs once more.
 import { afterEach, describe, expect, it } from 'vitest';
 import { deliveryRefusal, runPipeline } from '../../src/pipeline.js';
-import { RunConfigSchema } from '../../src/config/schema.js';
+import { calculatorConfig } from '../helpers/context.js';
 import { Workspace } from '../../src/workspace/workspace.js';
 import { assistant, startFakeOpenAI, toolCall, type FakeOpenAI } from '../helpers/fake-openai.js';
 import { copyExample, makeRepo } from '../helpers/repo.js';
@@ -25,13 +25,9 @@ describe('limits on the change', () => {
       ],
       { whenExhausted: assistant('stop') },
     );
-    const config = RunConfigSchema.parse({
-      repo: copyExample('calculator'),
+    const config = calculatorConfig(copyExample('calculator'), server.url, {
       task: 't',
-      testCommand: 'node --test',
-      baseUrl: server.url,
-      apiKey: 'sk-lim-00000000000000000000000',
-      sandbox: 'none',
+      model: undefined,
       maxTurns: 2,
       maxChangedFiles: 1,
     });
@@ -48,13 +44,9 @@ describe('limits on the change', () => {
       assistant(null, toolCall('t', 'run_tests', {})),
       assistant(null, toolCall('f', 'finish', { summary: 'ok' })),
     ]);
-    const config = RunConfigSchema.parse({
-      repo: copyExample('calculator'),
+    const config = calculatorConfig(copyExample('calculator'), server.url, {
       task: 't',
-      testCommand: 'node --test',
-      baseUrl: server.url,
-      apiKey: 'sk-lim-00000000000000000000000',
-      sandbox: 'none',
+      model: undefined,
       maxDiffLines: 2,
     });
     const result = await runPipeline(config);

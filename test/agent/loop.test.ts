@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runPipeline } from '../../src/pipeline.js';
-import { RunConfigSchema } from '../../src/config/schema.js';
 import { assistant, startFakeOpenAI, toolCall, type FakeOpenAI, type ScriptStep } from '../helpers/fake-openai.js';
+import { calculatorConfig } from '../helpers/context.js';
 import { copyExample } from '../helpers/repo.js';
 
 const OLD = 'export function tax(income, rate = 0.2) {\n  return Math.round(income * 0.2 * 100) / 100;\n}';
@@ -19,17 +19,7 @@ afterEach(async () => server?.close());
 async function run(script: ScriptStep[], overrides: Record<string, unknown> = {}) {
   server = await startFakeOpenAI(script);
   const repo = copyExample('calculator');
-  const config = RunConfigSchema.parse({
-    repo,
-    task: 'Fix tax().',
-    testCommand: 'node --test',
-    model: 'gpt-4.1',
-    baseUrl: server.url,
-    apiKey: 'sk-test-key-000000000000000000000',
-    sandbox: 'none',
-    maxTurns: 12,
-    ...overrides,
-  });
+  const config = calculatorConfig(repo, server.url, { maxTurns: 12, ...overrides });
   const result = await runPipeline(config);
   return { result, repo, requests: server.requests, rejected: server.rejected };
 }

@@ -5,13 +5,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Gate } from '../../src/agent/gate.js';
 import { PLAN_MODE_ADDENDUM, SYSTEM_PROMPT } from '../../src/agent/prompts.js';
 import { exitCodeFor } from '../../src/commands/run.js';
-import { RunConfigSchema } from '../../src/config/schema.js';
 import { runPipeline } from '../../src/pipeline.js';
 import { planMode } from '../../src/modes/mode.js';
 import { jsonSummary } from '../../src/report/cli-summary.js';
 import { contractStatus } from '../../src/run-status.js';
 import { PLAN_TOOLS, ToolRegistry } from '../../src/tools/registry.js';
-import { toolContext } from '../helpers/context.js';
+import { calculatorConfig, toolContext } from '../helpers/context.js';
 import { assistant, startFakeOpenAI, toolCall, type FakeOpenAI, type ScriptStep } from '../helpers/fake-openai.js';
 import { copyExample, sh } from '../helpers/repo.js';
 import type { TestRun } from '../../src/verify/types.js';
@@ -86,17 +85,7 @@ afterEach(async () => server?.close());
 async function plan(script: ScriptStep[], overrides: Record<string, unknown> = {}) {
   server = await startFakeOpenAI(script);
   const repo = copyExample('calculator');
-  const config = RunConfigSchema.parse({
-    repo,
-    task: 'Fix tax().',
-    testCommand: 'node --test',
-    model: 'gpt-4.1',
-    baseUrl: server.url,
-    apiKey: 'sk-test-key-000000000000000000000',
-    sandbox: 'none',
-    maxTurns: 6,
-    ...overrides,
-  });
+  const config = calculatorConfig(repo, server.url, { maxTurns: 6, ...overrides });
   const result = await runPipeline(config, { mode: planMode });
   return { result, repo, requests: server.requests };
 }

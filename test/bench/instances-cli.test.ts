@@ -22,20 +22,23 @@ describe('agent-fix bench --instances through the CLI bundle', () => {
   afterAll(() => fs.rmSync(samples.root, { recursive: true, force: true }));
 
   const [first, ...others] = bundleNodes();
+  /** `agent-fix bench` with the oracle on the instances `ids`, cloned through `template`, then `more`. */
+  const bench = (ids: string[], template: string, ...more: string[]) => [
+    'bench',
+    '--instances',
+    file(ids),
+    '--model',
+    'oracle',
+    '--git-url-template',
+    template,
+    ...more,
+  ];
 
   test(`${first!.name}: --json reports each instance by its lists; one unresolved instance makes exit 1`, async () => {
-    const r = await runCli(first!.bin, [
-      'bench',
-      '--instances',
-      file(['samples__pystats-1', 'samples__pystats-3']),
-      '--model',
-      'oracle',
-      '--git-url-template',
-      samples.template,
-      '--max-turns',
-      '5',
-      '--json',
-    ]);
+    const r = await runCli(
+      first!.bin,
+      bench(['samples__pystats-1', 'samples__pystats-3'], samples.template, '--max-turns', '5', '--json'),
+    );
     expect(r.code, r.stderr).toBe(1);
     const report = JSON.parse(r.stdout.trim().split('\n').pop()!);
     expect(report.kind).toBe('instances');
@@ -53,15 +56,7 @@ describe('agent-fix bench --instances through the CLI bundle', () => {
 
   for (const node of others) {
     test(`${node.name}: the markdown table, exit 0 when every instance resolved`, async () => {
-      const r = await runCli(node.bin, [
-        'bench',
-        '--instances',
-        file(['samples__gostrs-1']),
-        '--model',
-        'oracle',
-        '--git-url-template',
-        samples.template,
-      ]);
+      const r = await runCli(node.bin, bench(['samples__gostrs-1'], samples.template));
       expect(r.code, r.stderr).toBe(0);
       expect(r.stdout).toContain('| samples__gostrs-1 | oracle | 1 | yes | 2/2 | 2/2 | resolved |');
       expect(r.stdout).toMatch(/\| oracle \| 1\/1 \| 100% \|/);
@@ -69,16 +64,10 @@ describe('agent-fix bench --instances through the CLI bundle', () => {
   }
 
   test(`${first!.name}: a repository that cannot be cloned is an unresolved run that names --git-url-template`, async () => {
-    const r = await runCli(first!.bin, [
-      'bench',
-      '--instances',
-      file(['samples__gostrs-1']),
-      '--model',
-      'oracle',
-      '--git-url-template',
-      `file://${samples.root}/nowhere/{repo}.git`,
-      '--json',
-    ]);
+    const r = await runCli(
+      first!.bin,
+      bench(['samples__gostrs-1'], `file://${samples.root}/nowhere/{repo}.git`, '--json'),
+    );
     expect(r.code).toBe(1);
     const report = JSON.parse(r.stdout.trim().split('\n').pop()!);
     expect(report.runs[0]).toMatchObject({ resolved: false, engineStatus: 'crashed' });

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { assistant, toolCall, type FakeOpenAI, type ScriptStep } from '../helpers/fake-openai.js';
-import { TAX_BUG, TAX_FIX, labeledIssue, makeOrigin, useFakeServers } from '../e2e/harness.js';
+import { TAX_BUG, TAX_FIX, makeOrigin, useFakeServers } from '../e2e/harness.js';
 import { bundleNodes, distWithoutGrammars } from './bundle.js';
 
 const BROKEN = 'export function tax(income, rate = 0.2) {\n  return Math.round(income * rate * 100 / 100;\n}';
@@ -21,7 +21,7 @@ const script = (): ScriptStep[] => [
 ];
 
 // The fake model server reports its own default usage here.
-const { servers, run: runWorkflow } = useFakeServers({
+const { servers, runOnLabel } = useFakeServers({
   github: { permissions: { maintainer: 'admin' } },
   model: { usage: undefined },
 });
@@ -39,13 +39,7 @@ for (const { name, bin } of bundleNodes())
   describe(`dist/index.js on ${name}`, () => {
     test('the syntax guard refuses a broken patch_file, and the fixed edit still becomes a PR', async () => {
       const { model, gh } = await servers(script());
-      const origin = makeOrigin();
-      const run = await runWorkflow({
-        node: bin,
-        event: 'issues',
-        payload: labeledIssue(),
-        origin,
-      });
+      const run = await runOnLabel(makeOrigin(), { node: bin });
       expect(run.code, run.stdout + run.stderr).toBe(0);
       expect(toolAnswer(model, 'broken')).toMatch(
         /^src\/calculator\.js: edit refused, it would break javascript syntax; the file is unchanged/,
@@ -66,13 +60,7 @@ for (const { name, bin } of bundleNodes())
         ),
         ...script().slice(1),
       ]);
-      const origin = makeOrigin();
-      const run = await runWorkflow({
-        node: bin,
-        event: 'issues',
-        payload: labeledIssue(),
-        origin,
-      });
+      const run = await runOnLabel(makeOrigin(), { node: bin });
       expect(run.code, run.stdout + run.stderr).toBe(0);
       expect(toolAnswer(model, 'sh-new')).not.toMatch(/failed|refused/);
       expect(toolAnswer(model, 'sh-edit')).not.toMatch(/failed|refused/);
@@ -83,14 +71,7 @@ for (const { name, bin } of bundleNodes())
     test('a bundle without its grammars warns (::warning::), and says so in the job summary and the PR', async () => {
       const dist = distWithoutGrammars();
       const { gh } = await servers(script().slice(1));
-      const origin = makeOrigin();
-      const run = await runWorkflow({
-        node: bin,
-        entry: path.join(dist, 'index.js'),
-        event: 'issues',
-        payload: labeledIssue(),
-        origin,
-      });
+      const run = await runOnLabel(makeOrigin(), { node: bin, entry: path.join(dist, 'index.js') });
       expect(run.stdout).toMatch(/^::warning::syntax guard OFF: the tree-sitter runtime could not load/m);
       expect(run.summary).toMatch(/<li>syntax guard OFF: the tree-sitter runtime could not load/);
       expect(run.code, run.stdout + run.stderr).toBe(0);

@@ -47,6 +47,19 @@ export interface CliRun {
 }
 
 /**
+ * The arguments of `agent-fix run` on `repo`: task "Fix tax()", `node --test` and no sandbox unless `o` says
+ * otherwise, then `more`.
+ */
+export function runArgs(
+  repo: string,
+  o: { task?: string; testCommand?: string; sandbox?: string } = {},
+  ...more: string[]
+): string[] {
+  const { task = 'Fix tax()', testCommand = 'node --test', sandbox = 'none' } = o;
+  return ['run', '--repo', repo, '--task', task, '--test-command', testCommand, '--sandbox', sandbox, ...more];
+}
+
+/**
  * `node <entry> ...args` with no model settings inherited from this shell, nor the variables named in `unset`; a
  * variable that `env` gives as undefined is left out too.
  */

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import grammars from '../../src/tools/grammars.json' with { type: 'json' };
 import { assistant, startFakeOpenAI, toolCall, type FakeOpenAI } from '../helpers/fake-openai.js';
 import { makeRepo } from '../helpers/repo.js';
-import { bundleNodes, distWithoutGrammars, readTrajectory, runCli } from './bundle.js';
+import { bundleNodes, distWithoutGrammars, readTrajectory, runArgs, runCli } from './bundle.js';
 
 const KEY = 'sk-bundle-test-key-0123456789abcdefghij';
 
@@ -107,39 +107,33 @@ test('the bundle suite runs on two Node versions, one of them Node 24', () => {
 
 for (const { name, bin } of bundleNodes())
   describe(`dist/cli.js on ${name}`, () => {
+    /**
+     * One turn of `agent-fix run` on `repo` (tests `sh test.sh`) against the fake server, recording a trajectory;
+     * `tools()` reads its tool results by call id.
+     */
+    const oneTurn = async (repo: string, task: string, o: { env?: Record<string, string>; entry?: string } = {}) => {
+      const trajectory = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'traj-')), 'run.jsonl');
+      const args = runArgs(repo, { task, testCommand: 'sh test.sh' }, '--base-url', server!.url, '--max-turns', '1');
+      const r = await runCli(bin, [...args, '--json', '--trajectory', trajectory], {
+        env: { OPENAI_API_KEY: KEY, ...o.env },
+        entry: o.entry,
+      });
+      const tools = () =>
+        new Map(
+          readTrajectory(trajectory)
+            .filter((l) => l.type === 'tool')
+            .map((l) => [l.id, l]),
+        );
+      return { ...r, trajectory, tools };
+    };
+
     test('refuses a broken edit in every language of grammars.json, and counts tokens with o200k', async () => {
       server = await startFakeOpenAI([breakEverything()], { whenExhausted: assistant('I could not finish.') });
       const repo = everyLanguageRepo();
-      const trajectory = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'traj-')), 'run.jsonl');
-      const r = await runCli(
-        bin,
-        [
-          'run',
-          '--repo',
-          repo,
-          '--task',
-          'Break things',
-          '--test-command',
-          'sh test.sh',
-          '--base-url',
-          server.url,
-          '--sandbox',
-          'none',
-          '--max-turns',
-          '1',
-          '--json',
-          '--trajectory',
-          trajectory,
-        ],
-        { env: { OPENAI_API_KEY: KEY, AGENT_MODEL: 'gpt-4.1' } },
-      );
+      const r = await oneTurn(repo, 'Break things', { env: { AGENT_MODEL: 'gpt-4.1' } });
 
       expect(r.stderr).not.toContain('syntax guard OFF');
-      const results = new Map(
-        readTrajectory(trajectory)
-          .filter((l) => l.type === 'tool')
-          .map((l) => [l.id, l]),
-      );
+      const results = r.tools();
       for (const [lang, c] of Object.entries(BROKEN)) {
         const result = results.get(`break-${lang}`);
         expect(result?.result, lang).toContain(`edit refused, it would break ${lang} syntax`);
@@ -169,25 +163,7 @@ for (const { name, bin } of bundleNodes())
         { whenExhausted: assistant('Done.') },
       );
       const repo = makeRepo({ 'run.sh': script, 'test.sh': 'exit 0\n' });
-      const trajectory = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'traj-')), 'run.jsonl');
-      await runCli(
-        bin,
-        ['run', '--repo', repo, '--task', 'Say uno', '--test-command', 'sh test.sh', '--base-url', server.url].concat([
-          '--sandbox',
-          'none',
-          '--max-turns',
-          '1',
-          '--json',
-          '--trajectory',
-          trajectory,
-        ]),
-        { env: { OPENAI_API_KEY: KEY, AGENT_MODEL: 'gpt-4.1' } },
-      );
-      const results = new Map(
-        readTrajectory(trajectory)
-          .filter((l) => l.type === 'tool')
-          .map((l) => [l.id, l]),
-      );
+      const results = (await oneTurn(repo, 'Say uno', { env: { AGENT_MODEL: 'gpt-4.1' } })).tools();
       expect(results.get('case-bad')?.result).toContain('edit refused, it would break bash syntax');
       expect(results.get('case-bad')?.result).toContain('missing `esac`');
       expect(results.get('case-good')?.is_error).toBe(false);
@@ -204,36 +180,14 @@ for (const { name, bin } of bundleNodes())
       const dist = distWithoutGrammars();
       server = await startFakeOpenAI([breakEverything()], { whenExhausted: assistant('I could not finish.') });
       const repo = everyLanguageRepo();
-      const trajectory = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'traj-')), 'run.jsonl');
-      const r = await runCli(
-        bin,
-        [
-          'run',
-          '--repo',
-          repo,
-          '--task',
-          'Break things',
-          '--test-command',
-          'sh test.sh',
-          '--base-url',
-          server.url,
-          '--sandbox',
-          'none',
-          '--max-turns',
-          '1',
-          '--json',
-          '--trajectory',
-          trajectory,
-        ],
-        { env: { OPENAI_API_KEY: KEY }, entry: path.join(dist, 'cli.js') },
-      );
+      const r = await oneTurn(repo, 'Break things', { entry: path.join(dist, 'cli.js') });
 
       expect(r.stderr).toMatch(
         /^warning: syntax guard OFF: the tree-sitter runtime could not load \(tree-sitter\.wasm not found/m,
       );
       expect(r.stderr).toContain('Troubleshooting');
       expect(
-        readTrajectory(trajectory)
+        readTrajectory(r.trajectory)
           .filter((l) => l.type === 'note' && l.kind === 'warning')
           .map((l) => l.text)
           .join('\n'),

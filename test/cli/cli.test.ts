@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runCli } from '../bundle/bundle.js';
+import { runArgs, runCli } from '../bundle/bundle.js';
 import { assistant, startFakeOpenAI, toolCall, type FakeOpenAI } from '../helpers/fake-openai.js';
 import { copyExample, makeRepo } from '../helpers/repo.js';
 
@@ -37,25 +37,10 @@ describe('agent-fix run', () => {
     );
     const repo = copyExample('calculator');
     const trajectory = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'traj-')), 'run.jsonl');
-    const r = await cli(
-      [
-        'run',
-        '--repo',
-        repo,
-        '--task',
-        'Fix tax()',
-        '--test-command',
-        'node --test',
-        '--base-url',
-        server.url,
-        '--sandbox',
-        'none',
-        '--json',
-        '--trajectory',
-        trajectory,
-      ],
-      { OPENAI_API_KEY: KEY, AGENT_MODEL: 'gpt-4.1' },
-    );
+    const r = await cli(runArgs(repo, {}, '--base-url', server.url, '--json', '--trajectory', trajectory), {
+      OPENAI_API_KEY: KEY,
+      AGENT_MODEL: 'gpt-4.1',
+    });
     expect(r.code, r.stderr).toBe(0);
     const last = JSON.parse(r.stdout.trim().split('\n').at(-1)!);
     expect(last).toMatchObject({
@@ -78,20 +63,7 @@ describe('agent-fix run', () => {
     expect(fs.readFileSync(trajectory, 'utf8')).not.toContain(KEY);
     // A trajectory is a replay recording.
     const replayRepo = copyExample('calculator');
-    const replay = await cli([
-      'run',
-      '--repo',
-      replayRepo,
-      '--task',
-      'Fix tax()',
-      '--test-command',
-      'node --test',
-      '--model',
-      `replay:${trajectory}`,
-      '--sandbox',
-      'none',
-      '--json',
-    ]);
+    const replay = await cli(runArgs(replayRepo, {}, '--model', `replay:${trajectory}`, '--json'));
     expect(replay.code, replay.stderr).toBe(0);
     expect(JSON.parse(replay.stdout.trim().split('\n').at(-1)!).status).toBe('resolved');
   });
@@ -112,25 +84,9 @@ describe('agent-fix run', () => {
       { whenExhausted: assistant('I could not finish.') },
     );
     const repo = copyExample('calculator');
-    const r = await cli(
-      [
-        'run',
-        '--repo',
-        repo,
-        '--task',
-        'Fix tax()',
-        '--test-command',
-        'node --test',
-        '--base-url',
-        server.url,
-        '--sandbox',
-        'none',
-        '--max-turns',
-        '3',
-        '--json',
-      ],
-      { OPENAI_API_KEY: KEY },
-    );
+    const r = await cli(runArgs(repo, {}, '--base-url', server.url, '--max-turns', '3', '--json'), {
+      OPENAI_API_KEY: KEY,
+    });
     expect(r.code).toBe(1);
     const last = JSON.parse(r.stdout.trim().split('\n').at(-1)!);
     expect(last.status).toBe('unresolved');
@@ -140,17 +96,7 @@ describe('agent-fix run', () => {
   });
 
   it('exits 2 naming the variable when the API key is missing', async () => {
-    const r = await cli([
-      'run',
-      '--repo',
-      copyExample('calculator'),
-      '--task',
-      'x',
-      '--test-command',
-      'node --test',
-      '--sandbox',
-      'none',
-    ]);
+    const r = await cli(runArgs(copyExample('calculator'), { task: 'x' }));
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/OPENAI_API_KEY/);
   });
@@ -165,19 +111,7 @@ describe('agent-fix run', () => {
     }
     try {
       const r = await cli(
-        [
-          'run',
-          '--repo',
-          copyExample('calculator'),
-          '--task',
-          'x',
-          '--test-command',
-          'node --test',
-          '--base-url',
-          'http://127.0.0.1:9/v1',
-          '--sandbox',
-          'auto',
-        ],
+        runArgs(copyExample('calculator'), { task: 'x', sandbox: 'auto' }, '--base-url', 'http://127.0.0.1:9/v1'),
         { OPENAI_API_KEY: KEY, PATH: bin, RUNNER_ENVIRONMENT: '' },
       );
       expect(r.code).toBe(2);
@@ -211,21 +145,10 @@ describe('agent-fix run', () => {
 
   it('exits 3 when the model endpoint is unreachable', async () => {
     const r = await cli(
-      [
-        'run',
-        '--repo',
-        copyExample('calculator'),
-        '--task',
-        'x',
-        '--test-command',
-        'node --test',
-        '--base-url',
-        'http://127.0.0.1:9/v1',
-        '--sandbox',
-        'none',
-        '--json',
-      ],
-      { OPENAI_API_KEY: KEY },
+      runArgs(copyExample('calculator'), { task: 'x' }, '--base-url', 'http://127.0.0.1:9/v1', '--json'),
+      {
+        OPENAI_API_KEY: KEY,
+      },
     );
     expect(r.code).toBe(3);
     expect(r.stdout + r.stderr).toMatch(/cannot reach the model endpoint http:\/\/127\.0\.0\.1:9\/v1/);

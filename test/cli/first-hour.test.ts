@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import { assistant, startFakeOpenAI, toolCall, type FakeOpenAI } from '../helpers/fake-openai.js';
 import { copyExample, makeRepo, sh } from '../helpers/repo.js';
-import { ROOT, bundleNodes, runCli } from '../bundle/bundle.js';
+import { ROOT, bundleNodes, runArgs, runCli } from '../bundle/bundle.js';
 
 const RECORDING = path.join(ROOT, 'examples', 'recordings', 'calculator.json');
 const KEY = 'sk-firsthour-test-key-0123456789abcdefghij';
@@ -165,24 +165,9 @@ describe('a key the endpoint refuses', () => {
     ]);
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'traj-'));
     const trajectory = path.join(dir, 'run.jsonl');
-    const r = await runCli(
-      node,
-      [
-        'run',
-        '--repo',
-        copyExample('calculator'),
-        '--task',
-        'Fix tax()',
-        '--test-command',
-        'node --test',
-        '--sandbox',
-        'none',
-        '--json',
-        '--trajectory',
-        trajectory,
-      ],
-      { env: { OPENAI_API_KEY: KEY, OPENAI_BASE_URL: server.url } },
-    );
+    const r = await runCli(node, runArgs(copyExample('calculator'), {}, '--json', '--trajectory', trajectory), {
+      env: { OPENAI_API_KEY: KEY, OPENAI_BASE_URL: server.url },
+    });
     expect(r.code, r.stderr).toBe(2);
     expect(r.stderr).toContain('OPENAI_API_KEY');
     expect(r.stderr).toContain('401');
@@ -220,18 +205,7 @@ describe('the proof level', () => {
       assistant(null, toolCall('b', 'run_tests', {})),
       assistant(null, toolCall('c', 'finish', { summary: 'add adds' })),
     ]);
-  const args = (repo: string) => [
-    'run',
-    '--repo',
-    repo,
-    '--task',
-    'add() subtracts',
-    '--test-command',
-    'sh check.sh',
-    '--sandbox',
-    'none',
-    '--json',
-  ];
+  const args = (repo: string) => runArgs(repo, { task: 'add() subtracts', testCommand: 'sh check.sh' }, '--json');
 
   it('says "suite-level proof only" in --json and the summary when the output cannot be read per test', async () => {
     server = await fix();
@@ -309,23 +283,9 @@ describe('instruction files', () => {
     sh(repo, 'git', ['commit', '-qm', 'instructions']);
     // Read from the commit, as the Action reads the base branch: an uncommitted change does not count.
     fs.writeFileSync(path.join(repo, 'src/AGENTS.md'), 'UNCOMMITTED-RULE\n');
-    const r = await runCli(
-      node,
-      [
-        'run',
-        '--repo',
-        repo,
-        '--task',
-        'Fix tax()',
-        '--test-command',
-        'node --test',
-        '--sandbox',
-        'none',
-        '--json',
-        '--allow-dirty',
-      ],
-      { env: { OPENAI_API_KEY: KEY, OPENAI_BASE_URL: server.url } },
-    );
+    const r = await runCli(node, runArgs(repo, {}, '--json', '--allow-dirty'), {
+      env: { OPENAI_API_KEY: KEY, OPENAI_BASE_URL: server.url },
+    });
     expect(r.code, r.stderr).toBe(0);
     const first = JSON.stringify(server.requests[0]!.messages);
     expect(first).toContain('TOP-RULE');

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { solvingWithRates } from '../e2e/harness.js';
-import { runCli } from '../bundle/bundle.js';
+import { runArgs, runCli } from '../bundle/bundle.js';
 import { assistant, startFakeOpenAI, toolCall, type FakeOpenAI, type ScriptStep } from '../helpers/fake-openai.js';
 import { copyExample } from '../helpers/repo.js';
 import { addBigFile } from '../helpers/big-file.js';
@@ -22,18 +22,6 @@ const cli = (args: string[], env: Record<string, string> = {}) =>
 
 const solving = solvingWithRates;
 const last = (stdout: string) => JSON.parse(stdout.trim().split('\n').at(-1)!);
-const runArgs = (repo: string) => [
-  'run',
-  '--repo',
-  repo,
-  '--task',
-  'Fix tax()',
-  '--test-command',
-  'node --test',
-  '--sandbox',
-  'none',
-  '--json',
-];
 
 let server: FakeOpenAI | undefined;
 afterEach(async () => {
@@ -46,7 +34,7 @@ describe('agent-fix run on GitHub Models (GITHUB_TOKEN, no OPENAI_API_KEY)', () 
     server = await startFakeOpenAI(solving(), { githubModels: { maxInputTokens: 8000 } });
     const repo = copyExample('calculator');
     addBigFile(repo);
-    const r = await cli([...runArgs(repo), '--base-url', server.url], {
+    const r = await cli(runArgs(repo, {}, '--json', '--base-url', server.url), {
       GITHUB_TOKEN,
       AGENT_FIX_GITHUB_MODELS_LOOPBACK_URL: server.url,
     });
@@ -65,7 +53,7 @@ describe('agent-fix run on GitHub Models (GITHUB_TOKEN, no OPENAI_API_KEY)', () 
     const repo = copyExample('calculator');
     addBigFile(repo);
     const r = await cli(
-      [...runArgs(repo), '--base-url', server.url, '--context-tokens', '9000', '--model', 'gpt-4.1'],
+      runArgs(repo, {}, '--json', '--base-url', server.url, '--context-tokens', '9000', '--model', 'gpt-4.1'),
       { OPENAI_API_KEY: 'sk-cli-0123456789abcdefghijklmnop' },
     );
     expect(r.code, r.stderr).toBe(0);
@@ -87,7 +75,7 @@ describe('agent-fix run on GitHub Models (GITHUB_TOKEN, no OPENAI_API_KEY)', () 
     ];
     server = await startFakeOpenAI(script, { githubModels: { maxInputTokens: 8000, requestsPerDay: 2 } });
     const repo = copyExample('calculator');
-    const r = await cli([...runArgs(repo), '--base-url', server.url], {
+    const r = await cli(runArgs(repo, {}, '--json', '--base-url', server.url), {
       GITHUB_TOKEN,
       AGENT_FIX_GITHUB_MODELS_LOOPBACK_URL: server.url,
     });
@@ -108,7 +96,7 @@ describe('agent-fix run on GitHub Models (GITHUB_TOKEN, no OPENAI_API_KEY)', () 
     server = await startFakeOpenAI(solving());
     const repo = copyExample('calculator');
     // The override names another loopback origin: it does not make this endpoint GitHub Models.
-    const r = await cli([...runArgs(repo), '--base-url', server.url], {
+    const r = await cli(runArgs(repo, {}, '--json', '--base-url', server.url), {
       GITHUB_TOKEN,
       AGENT_FIX_GITHUB_MODELS_LOOPBACK_URL: 'http://127.0.0.1:9/v1',
     });

@@ -87,6 +87,11 @@ export function commentCreated(o: {
   return p;
 }
 
+/** A comment on pull request `number` of acme/calc, by the maintainer unless `commenter` says otherwise. */
+export function pullComment(number: number, title: string, body: string, commenter = 'maintainer'): any {
+  return commentCreated({ owner: 'acme', repo: 'calc', number, title, body, commenter, pull: true });
+}
+
 export function workflowRunCompleted(o: {
   owner: string;
   repo: string;

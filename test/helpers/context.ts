@@ -5,7 +5,12 @@ import { runCommand } from '../../src/process/exec.js';
 import { childEnv } from '../../src/security/env.js';
 import { runTestCommand } from '../../src/verify/run.js';
 import type { ToolContext } from '../../src/tools/types.js';
+import type { ActionInputs } from '../../src/config/action-inputs.js';
+import { RunConfigSchema, type RunConfig } from '../../src/config/schema.js';
+import type { GitHubHelper } from '../../src/github/helper.js';
 import type { EventContext } from '../../src/trigger/context.js';
+import { resolveTrigger } from '../../src/trigger/events.js';
+import { prepareSandbox, type Sandbox, type SandboxOptions } from '../../src/workspace/sandbox.js';
 import type { TestRun } from '../../src/verify/types.js';
 
 /** A ToolContext over a real repository, with no sandbox: the same wiring the pipeline uses. */
@@ -53,4 +58,53 @@ export function eventContext(
     runUrl: 'https://github.example/acme/calc/actions/runs/55',
     ...extra,
   };
+}
+
+/**
+ * `resolveTrigger` on events of acme/calc against a (fake) GitHub API: `fake` gives its URL and a helper once they
+ * exist (after `beforeAll`); `inputs` and `extra` are the defaults each call may replace.
+ */
+export function triggerResolver(
+  fake: () => { url: string; helper: GitHubHelper },
+  inputs: ActionInputs,
+  extra: Partial<EventContext> = {},
+) {
+  return (eventName: string, payload: any, over: { inputs?: ActionInputs; extra?: Partial<EventContext> } = {}) => {
+    const { url, helper } = fake();
+    return resolveTrigger(
+      eventContext(url, eventName, payload, { ...extra, ...over.extra }),
+      over.inputs ?? inputs,
+      helper,
+    );
+  };
+}
+
+/**
+ * The config of a pipeline run on `repo` (a copy of the calculator example): task "Fix tax().", `node --test`, the
+ * model gpt-4.1 at `baseUrl`, no sandbox; `overrides` replace any field.
+ */
+export function calculatorConfig(repo: string, baseUrl: string, overrides: Record<string, unknown> = {}): RunConfig {
+  return RunConfigSchema.parse({
+    repo,
+    task: 'Fix tax().',
+    testCommand: 'node --test',
+    model: 'gpt-4.1',
+    baseUrl,
+    apiKey: 'sk-test-key-000000000000000000000',
+    sandbox: 'none',
+    ...overrides,
+  });
+}
+
+/**
+ * The sandbox `prepareSandbox(options)` sets up, or undefined where this machine cannot set one up (no usable bwrap),
+ * for the test to skip; on CI (`CI` set) that is an error instead.
+ */
+export async function sandboxOrSkip(options: SandboxOptions): Promise<Sandbox | undefined> {
+  try {
+    return await prepareSandbox(options);
+  } catch (err) {
+    if (process.env.CI) throw err;
+    return undefined;
+  }
 }

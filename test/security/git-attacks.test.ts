@@ -16,11 +16,10 @@ import { workTreeDiff, workTreeStats } from '../../src/workspace/diff.js';
 import { ToolRegistry } from '../../src/tools/registry.js';
 import type { ToolContext } from '../../src/tools/types.js';
 import { makeRepo, sh } from '../helpers/repo.js';
-import { toolContext } from '../helpers/context.js';
+import { sandboxOrSkip, toolContext } from '../helpers/context.js';
 import { startGitHttpServer, type GitHttpServer } from '../e2e/git-http-server.js';
 import { prepareCheckout } from '../../src/workspace/checkout.js';
 import { clearSecrets, redact, registerSecret } from '../../src/security/redact.js';
-import { prepareSandbox } from '../../src/workspace/sandbox.js';
 import { runCommand } from '../../src/process/exec.js';
 import { childEnv } from '../../src/security/env.js';
 import { runPipeline } from '../../src/pipeline.js';
@@ -79,6 +78,31 @@ const registry = new ToolRegistry();
 let n = 0;
 const call = (ctx: ToolContext, name: string, args: Record<string, unknown>) =>
   registry.execute({ id: `g${n++}`, type: 'function', function: { name, arguments: JSON.stringify(args) } }, ctx);
+
+/** A pipeline run on `root` whose task is to make status.txt say fixed; `over` adds or replaces fields. */
+const fixStatus = (root: string, baseUrl: string, over: Record<string, unknown>) =>
+  runPipeline(
+    RunConfigSchema.parse({
+      repo: root,
+      task: 'status.txt should say fixed',
+      baseUrl,
+      apiKey: 'sk-git-attacks-000000000000000000',
+      sandbox: 'none',
+      maxTurns: 6,
+      ...over,
+    }),
+  );
+
+/** After a planting command: `command`, more tools, and every git of ours in `root` (nothing planted may run). */
+async function runOursAfter(ctx: ToolContext, root: string, command: string): Promise<void> {
+  await call(ctx, 'run_bash', { command });
+  await call(ctx, 'list_files', {});
+  await call(ctx, 'search', { pattern: 'x' });
+  const gm = new GitManager(root);
+  await gm.isDirty({ untracked: true });
+  await gm.stage([]);
+  await gm.isDirty();
+}
 
 describe('the hardened git runner', () => {
   let server: GitHttpServer;
@@ -191,13 +215,7 @@ describe('repositories planted by commands', () => {
       expect(fs.existsSync(path.join(root, gitEntry)), gitEntry).toBe(false);
     }
     // More commands and every other git of ours: nothing planted runs.
-    await call(ctx, 'run_bash', { command: 'echo again > evil/f' });
-    await call(ctx, 'list_files', {});
-    await call(ctx, 'search', { pattern: 'x' });
-    const gm = new GitManager(root);
-    await gm.isDirty({ untracked: true });
-    await gm.stage([]);
-    await gm.isDirty();
+    await runOursAfter(ctx, root, 'echo again > evil/f');
     expect(ran()).toEqual([]);
   });
 
@@ -423,18 +441,10 @@ describe('the whole run', () => {
     ]);
     const filter = program('setup-filter', 'filter');
     try {
-      const result = await runPipeline(
-        RunConfigSchema.parse({
-          repo: root,
-          task: 'status.txt should say fixed',
-          testCommand: 'grep -q fixed status.txt',
-          baseUrl: server.url,
-          apiKey: 'sk-git-attacks-000000000000000000',
-          sandbox: 'none',
-          maxTurns: 6,
-          setupCommand: `mkdir -p deps/pkg && cd deps/pkg && git init -q && echo x > f && git add -A && git -c user.name=m -c user.email=m@x commit -qm x && git config filter.evil.clean ${filter} && echo '* filter=evil' > .gitattributes && touch -d '+1 hour' f`,
-        }),
-      );
+      const result = await fixStatus(root, server.url, {
+        testCommand: 'grep -q fixed status.txt',
+        setupCommand: `mkdir -p deps/pkg && cd deps/pkg && git init -q && echo x > f && git add -A && git -c user.name=m -c user.email=m@x commit -qm x && git config filter.evil.clean ${filter} && echo '* filter=evil' > .gitattributes && touch -d '+1 hour' f`,
+      });
       expect(ran()).toEqual([]);
       expect(result.status).toBe('resolved');
       expect(fs.existsSync(path.join(root, 'deps/pkg/.git'))).toBe(false);
@@ -460,18 +470,7 @@ describe('the whole run', () => {
       assistant(null, toolCall('f1', 'finish', { summary: 'fixed' })),
     ]);
     try {
-      const result = await runPipeline(
-        RunConfigSchema.parse({
-          repo: root,
-          task: 'status.txt should say fixed',
-          testCommand: 'sh check.sh',
-          baseUrl: server.url,
-          apiKey: 'sk-git-attacks-000000000000000000',
-          sandbox: 'none',
-          maxTurns: 6,
-          testEdits: 'allow',
-        }),
-      );
+      const result = await fixStatus(root, server.url, { testCommand: 'sh check.sh', testEdits: 'allow' });
       expect(result.status).toBe('resolved');
       expect(result.evidence.fail_to_pass).not.toBeNull();
       expect(fs.existsSync(path.join(root, 'planted-by-f2p'))).toBe(true);
@@ -485,14 +484,8 @@ describe('the whole run', () => {
 describe('in the bwrap sandbox', () => {
   test('a command in the sandbox plants repositories with an fsmonitor and a filter driver; nothing runs outside it', async (t) => {
     const root = repo({ 'a.txt': 'a\n', 'src/b.txt': 'b\n' });
-    let sandbox;
-    try {
-      sandbox = await prepareSandbox({ mode: 'bwrap', root, network: false });
-    } catch (err) {
-      if (process.env.CI) throw err;
-      t.skip();
-      return;
-    }
+    const sandbox = await sandboxOrSkip({ mode: 'bwrap', root, network: false });
+    if (!sandbox) return t.skip();
     const ctx = {
       ...toolContext(root),
       shell: (command: string, timeoutSec: number) =>
@@ -510,13 +503,7 @@ describe('in the bwrap sandbox', () => {
     });
     expect(out.text).toContain('planted');
     expect(out.text).toMatch(/removed/);
-    await call(ctx, 'run_bash', { command: 'touch -d "+1 hour" evil/f a.txt' });
-    await call(ctx, 'list_files', {});
-    await call(ctx, 'search', { pattern: 'x' });
-    const gm = new GitManager(root);
-    await gm.isDirty({ untracked: true });
-    await gm.stage([]);
-    await gm.isDirty();
+    await runOursAfter(ctx, root, 'touch -d "+1 hour" evil/f a.txt');
     expect(ran()).toEqual([]);
     expect(fs.existsSync(path.join(root, 'evil/.git'))).toBe(false);
     expect(fs.existsSync(path.join(root, 'src/deep/.GIT-holder/.GIT'))).toBe(false);

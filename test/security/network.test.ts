@@ -10,7 +10,8 @@ import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { prepareSandbox, type Sandbox } from '../../src/workspace/sandbox.js';
+import { type Sandbox } from '../../src/workspace/sandbox.js';
+import { sandboxOrSkip } from '../helpers/context.js';
 import { cachePathsToCover, hostCaches, seedSetupCaches } from '../../src/workspace/setup-caches.js';
 import { parseNetworkPolicy } from '../../src/workspace/network-policy.js';
 import { PROXY_LOOPBACK_HOSTS_ENV, startAllowlistProxy } from '../../src/workspace/proxy.js';
@@ -57,19 +58,14 @@ afterAll(() => {
 });
 
 async function sandboxFor(network: string): Promise<Sandbox | undefined> {
-  try {
-    const sb = await prepareSandbox({
-      mode: 'bwrap',
-      root: ws,
-      network: parseNetworkPolicy(network)!,
-      log: (l) => logs.push(l),
-    });
-    sandboxes.push(sb);
-    return sb;
-  } catch (err) {
-    if (process.env.CI) throw err;
-    return undefined;
-  }
+  const sb = await sandboxOrSkip({
+    mode: 'bwrap',
+    root: ws,
+    network: parseNetworkPolicy(network)!,
+    log: (l) => logs.push(l),
+  });
+  if (sb) sandboxes.push(sb);
+  return sb;
 }
 
 const run = (sb: Sandbox, command: string) =>

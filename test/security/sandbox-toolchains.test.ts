@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { prepareSandbox, type Sandbox } from '../../src/workspace/sandbox.js';
+import { type Sandbox } from '../../src/workspace/sandbox.js';
+import { sandboxOrSkip } from '../helpers/context.js';
 import { runCommand } from '../../src/process/exec.js';
 import { childEnv } from '../../src/security/env.js';
 import { makeRepo } from '../helpers/repo.js';
@@ -59,14 +60,9 @@ afterAll(() => {
 });
 
 async function prepared(mode: 'bwrap' | 'none'): Promise<Sandbox | undefined> {
-  try {
-    const sb = await prepareSandbox({ mode, root: repo, network: false });
-    sandboxes.push(sb);
-    return sb;
-  } catch (err) {
-    if (process.env.CI) throw err;
-    return undefined;
-  }
+  const sb = await sandboxOrSkip({ mode, root: repo, network: false });
+  if (sb) sandboxes.push(sb);
+  return sb;
 }
 
 const run = (sb: Sandbox, command: string) =>

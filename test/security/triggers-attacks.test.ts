@@ -9,7 +9,7 @@ import path from 'node:path';
 import { micromark } from 'micromark';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { eventContext } from '../helpers/context.js';
+import { triggerResolver } from '../helpers/context.js';
 import { parseActionInputs, type ActionInputs } from '../../src/config/action-inputs.js';
 import { parseRunArgs } from '../../src/config/cli-args.js';
 import { applyProjectRules, parseRulesFile } from '../../src/config/project-rules.js';
@@ -21,11 +21,10 @@ import { renderPrBody, renderUnresolvedComment, type ReportFacts } from '../../s
 import { attemptMarker, reviewRoundMarker } from '../../src/github/protocol.js';
 import { renderReviewReply } from '../../src/report/review-reply.js';
 import { renderJobSummary } from '../../src/report/summary.js';
-import { resolveTrigger } from '../../src/trigger/events.js';
 import type { TriggerDecision } from '../../src/trigger/task.js';
 import { Workspace } from '../../src/workspace/workspace.js';
 import { startFakeGitHub, type FakeGitHub } from '../e2e/fake-github.js';
-import { commentCreated, issueLabeled, reviewSubmitted, workflowRunCompleted } from '../e2e/payloads.js';
+import { commentCreated, issueLabeled, pullComment, reviewSubmitted, workflowRunCompleted } from '../e2e/payloads.js';
 
 const reader = (values: Record<string, string>) => (name: string) => values[name] ?? '';
 const inputsWith = (values: Record<string, string>): ActionInputs =>
@@ -193,11 +192,32 @@ let gh: FakeGitHub;
 let helper: GitHubHelper;
 const plain = inputsWith({});
 
-const ctx = (eventName: string, payload: any) => eventContext(gh.url, eventName, payload, { sha: SHA });
+const resolve = triggerResolver(() => ({ url: gh.url, helper }), plain, { sha: SHA });
 
 const reasonOf = (d: TriggerDecision) => (d.kind === 'skip' ? d.reason : `ran: ${d.task.request.description}`);
 const permissionLookups = (login: string) =>
   gh.requests.filter((r) => r.path.endsWith(`/collaborators/${encodeURIComponent(login)}/permission`)).length;
+
+/** A failed run 901 of acme/calc on develop, by `writer` unless `o` says otherwise. */
+const failedRun = (o: { actor?: string; triggering?: string; actorType?: string; headRepo?: null; name?: string }) => {
+  const p = workflowRunCompleted({
+    owner,
+    repo,
+    runId: 901,
+    conclusion: 'failure',
+    headBranch: 'develop',
+    headSha: SHA,
+    name: o.name,
+  });
+  p.workflow_run.actor = { ...p.workflow_run.actor, login: o.actor ?? 'writer', type: o.actorType ?? 'User' };
+  p.workflow_run.triggering_actor = {
+    ...p.workflow_run.triggering_actor,
+    login: o.triggering ?? o.actor ?? 'writer',
+    type: o.actorType ?? 'User',
+  };
+  if (o.headRepo === null) p.workflow_run.head_repository = null;
+  return p;
+};
 
 /** The task with every fenced untrusted block cut out: what the model is told as instructions. */
 function outsideFences(text: string): string {
@@ -291,7 +311,7 @@ describe('who may start a run', () => {
 
   test('a label added by someone without write access (triage can label) starts nothing', async () => {
     for (const sender of ['triager', 'reader', 'stranger']) {
-      const d = await resolveTrigger(ctx('issues', label(sender)), plain, helper);
+      const d = await resolve('issues', label(sender));
       expect(reasonOf(d)).toMatch(
         new RegExp(
           `^@${sender} has \\w+ access to acme/calc; only people with write access can start agent-fix by adding the "agent-fix" label`,
@@ -299,102 +319,69 @@ describe('who may start a run', () => {
       );
     }
     expect(permissionLookups('triager')).toBeGreaterThan(0);
-    expect((await resolveTrigger(ctx('issues', label('writer')), plain, helper)).kind).toBe('run');
+    expect((await resolve('issues', label('writer'))).kind).toBe('run');
   });
 
   test('a label added by a bot starts nothing unless the bot is listed in allowed-bots', async () => {
-    const d = await resolveTrigger(ctx('issues', label('renovate[bot]', 'Bot')), plain, helper);
+    const d = await resolve('issues', label('renovate[bot]', 'Bot'));
     expect(reasonOf(d)).toBe(
       '@renovate[bot] is a bot; bots cannot start agent-fix by adding the "agent-fix" label unless the workflow lists them in `allowed-bots`',
     );
     const allowed = inputsWith({ 'allowed-bots': 'dependabot[bot], renovate[bot]' });
-    expect((await resolveTrigger(ctx('issues', label('renovate[bot]', 'Bot')), allowed, helper)).kind).toBe('run');
+    expect((await resolve('issues', label('renovate[bot]', 'Bot'), { inputs: allowed })).kind).toBe('run');
     expect(permissionLookups('renovate[bot]')).toBe(0);
   });
 
   test('a /agent-fix comment from a bot counts only when listed', async () => {
     const p = commentCreated({ owner, repo, number: 7, title: 't', body: '/agent-fix', commenter: 'dependabot[bot]' });
     p.comment.user.type = 'Bot';
-    expect(reasonOf(await resolveTrigger(ctx('issue_comment', p), plain, helper))).toMatch(
+    expect(reasonOf(await resolve('issue_comment', p))).toMatch(
       /^@dependabot\[bot\] is a bot; bots cannot trigger agent-fix/,
     );
     expect(
-      (await resolveTrigger(ctx('issue_comment', p), inputsWith({ 'allowed-bots': 'dependabot[bot]' }), helper)).kind,
+      (await resolve('issue_comment', p, { inputs: inputsWith({ 'allowed-bots': 'dependabot[bot]' }) })).kind,
     ).toBe('run');
   });
 
   test('a failed-step job started by a reader or an unlisted bot starts nothing; a dispatch by an unlisted bot neither', async () => {
     const push = (login: string, type = 'User') =>
-      ctx('push', { ref: 'refs/heads/main', after: SHA, sender: { login, id: 1, type } });
-    expect(reasonOf(await resolveTrigger(push('reader'), plain, helper))).toMatch(
+      resolve('push', { ref: 'refs/heads/main', after: SHA, sender: { login, id: 1, type } });
+    expect(reasonOf(await push('reader'))).toMatch(
       /^@reader has read access to acme\/calc; only people with write access can start agent-fix from a failed push job/,
     );
-    expect(reasonOf(await resolveTrigger(push('dependabot[bot]', 'Bot'), plain, helper))).toMatch(
-      /^@dependabot\[bot\] is a bot/,
-    );
-    expect((await resolveTrigger(push('writer'), plain, helper)).kind).toBe('run');
+    expect(reasonOf(await push('dependabot[bot]', 'Bot'))).toMatch(/^@dependabot\[bot\] is a bot/);
+    expect((await push('writer')).kind).toBe('run');
     const dispatch = { inputs: { task: 'Add divide()' }, sender: { login: 'deployer[bot]', id: 2, type: 'Bot' } };
-    expect(reasonOf(await resolveTrigger(ctx('workflow_dispatch', dispatch), plain, helper))).toMatch(
+    expect(reasonOf(await resolve('workflow_dispatch', dispatch))).toMatch(
       /^@deployer\[bot\] is a bot; bots cannot start agent-fix with a workflow_dispatch unless/,
     );
     expect(
-      (
-        await resolveTrigger(
-          ctx('workflow_dispatch', dispatch),
-          inputsWith({ 'allowed-bots': 'deployer[bot]' }),
-          helper,
-        )
-      ).kind,
+      (await resolve('workflow_dispatch', dispatch, { inputs: inputsWith({ 'allowed-bots': 'deployer[bot]' }) })).kind,
     ).toBe('run');
   });
 
-  const failedRun = (o: { actor?: string; triggering?: string; actorType?: string; headRepo?: null }) => {
-    const p = workflowRunCompleted({
-      owner,
-      repo,
-      runId: 901,
-      conclusion: 'failure',
-      headBranch: 'develop',
-      headSha: SHA,
-    });
-    p.workflow_run.actor = { ...p.workflow_run.actor, login: o.actor ?? 'writer', type: o.actorType ?? 'User' };
-    p.workflow_run.triggering_actor = {
-      ...p.workflow_run.triggering_actor,
-      login: o.triggering ?? o.actor ?? 'writer',
-      type: o.actorType ?? 'User',
-    };
-    if (o.headRepo === null) p.workflow_run.head_repository = null;
-    return p;
-  };
-
   test('workflow_run checks the permission of the actor and of whoever re-ran it', async () => {
-    expect((await resolveTrigger(ctx('workflow_run', failedRun({})), plain, helper)).kind).toBe('run');
-    expect(reasonOf(await resolveTrigger(ctx('workflow_run', failedRun({ actor: 'reader' })), plain, helper))).toMatch(
+    expect((await resolve('workflow_run', failedRun({}))).kind).toBe('run');
+    expect(reasonOf(await resolve('workflow_run', failedRun({ actor: 'reader' })))).toMatch(
       /^@reader has read access to acme\/calc; only people with write access can start agent-fix from a failed CI run/,
     );
-    expect(
-      reasonOf(
-        await resolveTrigger(
-          ctx('workflow_run', failedRun({ actor: 'writer', triggering: 'stranger' })),
-          plain,
-          helper,
-        ),
-      ),
-    ).toMatch(/^@stranger has none access/);
+    expect(reasonOf(await resolve('workflow_run', failedRun({ actor: 'writer', triggering: 'stranger' })))).toMatch(
+      /^@stranger has none access/,
+    );
   });
 
   test('workflow_run from a bot counts only when listed', async () => {
     const bot = failedRun({ actor: 'dependabot[bot]', actorType: 'Bot' });
-    expect(reasonOf(await resolveTrigger(ctx('workflow_run', bot), plain, helper))).toMatch(
+    expect(reasonOf(await resolve('workflow_run', bot))).toMatch(
       /^@dependabot\[bot\] is a bot; bots cannot start agent-fix from a failed CI run unless/,
     );
     expect(
-      (await resolveTrigger(ctx('workflow_run', bot), inputsWith({ 'allowed-bots': 'dependabot[bot]' }), helper)).kind,
+      (await resolve('workflow_run', bot, { inputs: inputsWith({ 'allowed-bots': 'dependabot[bot]' }) })).kind,
     ).toBe('run');
   });
 
   test('workflow_run with head_repository null (a deleted fork) is refused like a fork', async () => {
-    expect(reasonOf(await resolveTrigger(ctx('workflow_run', failedRun({ headRepo: null })), plain, helper))).toMatch(
+    expect(reasonOf(await resolve('workflow_run', failedRun({ headRepo: null })))).toMatch(
       /head_repository is null: a deleted fork/,
     );
   });
@@ -402,22 +389,7 @@ describe('who may start a run', () => {
 
 describe('whose text and markers are believed', () => {
   test("/agent-fix on the bot PR takes only the commenter's own inline comments, not a reader's or another writer's", async () => {
-    const d = await resolveTrigger(
-      ctx(
-        'issue_comment',
-        commentCreated({
-          owner,
-          repo,
-          number: 200,
-          title: 'Fix #7',
-          body: '/agent-fix please',
-          commenter: 'maintainer',
-          pull: true,
-        }),
-      ),
-      plain,
-      helper,
-    );
+    const d = await resolve('issue_comment', pullComment(200, 'Fix #7', '/agent-fix please'));
     expect(d.kind).toBe('run');
     if (d.kind !== 'run') return;
     expect(d.task.text).toContain('Rename b to total.');
@@ -437,7 +409,7 @@ describe('whose text and markers are believed', () => {
       body: 'Needs work.',
       reviewer: 'maintainer',
     });
-    const d = await resolveTrigger(ctx('pull_request_review', review), plain, helper);
+    const d = await resolve('pull_request_review', review);
     expect(d).toMatchObject({ kind: 'run', task: { review: { round: 1 } } });
     expect(gh.requests.some((r) => r.method === 'POST' && r.path === '/graphql')).toBe(true);
     gh.comments.push({
@@ -449,7 +421,7 @@ describe('whose text and markers are believed', () => {
       updatedBodies: [],
     });
     try {
-      expect(await resolveTrigger(ctx('pull_request_review', review), plain, helper)).toMatchObject({
+      expect(await resolve('pull_request_review', review)).toMatchObject({
         kind: 'run',
         task: { review: { round: 3 } },
       });
@@ -459,35 +431,16 @@ describe('whose text and markers are believed', () => {
   });
 
   test('an attempt marker typed by a stranger does not stop a CI fix', async () => {
-    const p = workflowRunCompleted({
-      owner,
-      repo,
-      runId: 901,
-      conclusion: 'failure',
-      headBranch: 'develop',
-      headSha: SHA,
-    });
-    p.workflow_run.actor.login = 'writer';
-    p.workflow_run.triggering_actor.login = 'writer';
+    const p = failedRun({});
     p.workflow_run.pull_requests = [{ number: 300, base: { ref: 'main' } }];
-    expect((await resolveTrigger(ctx('workflow_run', p), plain, helper)).kind).toBe('run');
+    expect((await resolve('workflow_run', p)).kind).toBe('run');
   });
 });
 
 describe('CI logs stay inside the untrusted fence', () => {
   test('the first error, failing tests, locations and the job name are all fenced', async () => {
-    const p = workflowRunCompleted({
-      owner,
-      repo,
-      runId: 901,
-      conclusion: 'failure',
-      headBranch: 'develop',
-      headSha: SHA,
-      name: `CI ${INJECTION}`,
-    });
-    p.workflow_run.actor.login = 'writer';
-    p.workflow_run.triggering_actor.login = 'writer';
-    const d = await resolveTrigger(ctx('workflow_run', p), plain, helper);
+    const p = failedRun({ name: `CI ${INJECTION}` });
+    const d = await resolve('workflow_run', p);
     expect(d.kind).toBe('run');
     if (d.kind !== 'run') return;
     expect(d.task.text).toContain(`First error: Error: ${INJECTION}`);

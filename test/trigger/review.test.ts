@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { eventContext } from '../helpers/context.js';
+import { triggerResolver } from '../helpers/context.js';
 import { parseActionInputs } from '../../src/config/action-inputs.js';
 import { GitHubHelper } from '../../src/github/helper.js';
-import { resolveTrigger } from '../../src/trigger/events.js';
 import { formatInlineComment, reviewRoundsDone, taskKeyFromBody } from '../../src/trigger/review.js';
 import { startFakeGitHub, type FakeGitHub } from '../e2e/fake-github.js';
-import { commentCreated, reviewCommentCreated, reviewSubmitted } from '../e2e/payloads.js';
+import { pullComment, reviewCommentCreated, reviewSubmitted } from '../e2e/payloads.js';
 
 const owner = 'acme';
 const repo = 'calc';
@@ -14,13 +13,12 @@ const inputs = parseActionInputs((n) => (n === 'github-token' ? 'ghs_testtoken12
 let gh: FakeGitHub;
 let helper: GitHubHelper;
 
-const ctx = (eventName: string, payload: any) =>
-  eventContext(gh.url, eventName, payload, {
-    sha: HEAD,
-    runId: '1',
-    actor: 'x',
-    runUrl: 'https://github.example/acme/calc/actions/runs/1',
-  });
+const resolve = triggerResolver(() => ({ url: gh.url, helper }), inputs, {
+  sha: HEAD,
+  runId: '1',
+  actor: 'x',
+  runUrl: 'https://github.example/acme/calc/actions/runs/1',
+});
 
 beforeAll(async () => {
   gh = await startFakeGitHub({
@@ -100,7 +98,7 @@ describe('review triggers', () => {
     });
 
   test('changes requested by a maintainer → a round on the PR branch at its head, rules from its base', async () => {
-    const d = await resolveTrigger(ctx('pull_request_review', review('changes_requested')), inputs, helper);
+    const d = await resolve('pull_request_review', review('changes_requested'));
     expect(d.kind).toBe('run');
     if (d.kind !== 'run') return;
     expect(d.task).toMatchObject({
@@ -121,76 +119,38 @@ describe('review triggers', () => {
       [review('changes_requested', 'reader'), /@reader has read access/],
       [review('changes_requested', 'maintainer', 'feature'), /not an agent-fix PR/],
     ] as const) {
-      const d = await resolveTrigger(ctx('pull_request_review', payload), inputs, helper);
+      const d = await resolve('pull_request_review', payload);
       expect(d).toMatchObject({ kind: 'skip', reason: expect.stringMatching(reason) });
     }
   });
 
   test('a review comment starts a round only when it starts with the trigger phrase', async () => {
-    const plain = reviewCommentCreated({
-      owner,
-      repo,
-      pull: 200,
-      headRef: 'agent-fix/issue-7',
-      commentId: 5,
-      body: 'nit',
-      path: 'src/a.js',
-      line: 3,
-      commenter: 'maintainer',
-    });
-    expect(await resolveTrigger(ctx('pull_request_review_comment', plain), inputs, helper)).toMatchObject({
+    const inline = (commentId: number, body: string) =>
+      reviewCommentCreated({
+        owner,
+        repo,
+        pull: 200,
+        headRef: 'agent-fix/issue-7',
+        commentId,
+        body,
+        path: 'src/a.js',
+        line: 3,
+        commenter: 'maintainer',
+      });
+    const plain = inline(5, 'nit');
+    expect(await resolve('pull_request_review_comment', plain)).toMatchObject({
       kind: 'skip',
     });
-    const asked = reviewCommentCreated({
-      owner,
-      repo,
-      pull: 200,
-      headRef: 'agent-fix/issue-7',
-      commentId: 6,
-      body: '/agent-fix use a constant here',
-      path: 'src/a.js',
-      line: 3,
-      commenter: 'maintainer',
-    });
-    const d = await resolveTrigger(ctx('pull_request_review_comment', asked), inputs, helper);
+    const asked = inline(6, '/agent-fix use a constant here');
+    const d = await resolve('pull_request_review_comment', asked);
     expect(d.kind).toBe('run');
     if (d.kind === 'run') expect(d.task.text).toContain('use a constant here');
   });
 
   test('/agent-fix on the bot PR is a round on its branch; on another PR it stays a new PR on top', async () => {
-    const onBot = await resolveTrigger(
-      ctx(
-        'issue_comment',
-        commentCreated({
-          owner,
-          repo,
-          number: 200,
-          title: 'Fix #7',
-          body: '/agent-fix also handle 0',
-          commenter: 'maintainer',
-          pull: true,
-        }),
-      ),
-      inputs,
-      helper,
-    );
+    const onBot = await resolve('issue_comment', pullComment(200, 'Fix #7', '/agent-fix also handle 0'));
     expect(onBot).toMatchObject({ kind: 'run', task: { review: { pr: 200 } } });
-    const onOther = await resolveTrigger(
-      ctx(
-        'issue_comment',
-        commentCreated({
-          owner,
-          repo,
-          number: 31,
-          title: 'Feature',
-          body: '/agent-fix',
-          commenter: 'maintainer',
-          pull: true,
-        }),
-      ),
-      inputs,
-      helper,
-    );
+    const onOther = await resolve('issue_comment', pullComment(31, 'Feature', '/agent-fix'));
     expect(onOther).toMatchObject({
       kind: 'run',
       task: { issueNumber: 31, baseBranch: 'feature', rulesBranch: 'main' },
