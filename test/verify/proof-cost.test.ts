@@ -117,6 +117,10 @@ describe('listingFits: which final runs name their passing tests', () => {
     expect(listingFits(baseline(300))).toBe(true);
     expect(listingFits(baseline(5000))).toBe(false);
   });
+  test('go test without -v does not: its counts are packages, and the final run must count the same unit', () => {
+    expect(listingFits({ ...baseline(3), unit: 'packages' } as TestRun)).toBe(false);
+    expect(listingFits({ ...baseline(3), unit: 'tests' } as TestRun)).toBe(true);
+  });
   test('a suite whose size is unknown does not', () => {
     expect(listingFits(baseline(null))).toBe(false);
     expect(listingFits(null)).toBe(false);
