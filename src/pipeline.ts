@@ -566,6 +566,9 @@ async function verifyPhase(run: Run, baseline: TestRun, edited: Set<string>): Pr
   const { candidate, changedFiles, paths } = made;
   const proof = await run.openTree(made.proofCommit);
   const ftp = failToPassStep(run, baseline, paths, candidate.commit, proof.dir);
+  // The changed files' text before and after, for the integrity check: read from git objects while the final run goes.
+  const texts = config.testEdits === 'allow' ? undefined : changedTexts(run, made);
+  texts?.catch(() => undefined); // awaited below; a failure then is the step's
   try {
     say(
       `verification: running the full test command on a clean tree of the candidate (${candidate.tree.slice(0, 12)})`,
@@ -581,7 +584,7 @@ async function verifyPhase(run: Run, baseline: TestRun, edited: Set<string>): Pr
     say(`final: ${describe(final)}`);
     hooks.onEvent?.({ kind: 'final', passed: final.passed, detail: describe(final) });
 
-    const findings = config.testEdits === 'allow' ? [] : await integrityFindings(run, baseline, final, made, proof.dir);
+    const findings = texts ? await integrityFindings(run, baseline, final, made, proof.dir, await texts) : [];
     const proven = final.passed && changedFiles.length > 0;
     const failToPass = proven ? await ftp.finish(final) : null;
     const againstBase = run.mode.verification.againstBase;
@@ -613,12 +616,16 @@ async function candidateOf(run: Run, edited: Set<string>) {
   await restoreNonEdits(snapshots, startTree, edited);
   const paths = [...edited].sort();
   const candidate = await buildCandidate(ws.root, base, paths);
-  const changes = await treeChanges(ws.root, base, candidate.commit);
-  const changedFiles = await commitStats(ws.root, base, candidate.commit);
-  const diff = await commitDiff(ws.root, base, candidate.commit);
+  // Reads of git objects only, so they go side by side.
+  const [changes, changedFiles, diff, setupState] = await Promise.all([
+    treeChanges(ws.root, base, candidate.commit),
+    commitStats(ws.root, base, candidate.commit),
+    commitDiff(ws.root, base, candidate.commit),
+    treeChanges(ws.root, base, startTree),
+  ]);
   trajectory.write('note', { candidate: candidate.commit, tree: candidate.tree });
   // The proof tree: the candidate's tree, plus the files setup left that git does not track (builds, configs).
-  const setupFiles = (await treeChanges(ws.root, base, startTree)).filter(
+  const setupFiles = setupState.filter(
     (c) => c.status === 'A' && !changes.some((e) => e.path === c.path || c.path.startsWith(`${e.path}/`)),
   );
   const proofCommit = await overlayCommit(
@@ -628,6 +635,22 @@ async function candidateOf(run: Run, edited: Set<string>) {
     'agent-fix: candidate with the setup state',
   );
   return { paths, candidate, changes, changedFiles, diff, proofCommit };
+}
+
+type ChangedText = { path: string; before: string | null; after: string | null };
+
+/** Each changed file's text in the base and in the candidate (git objects; null where it is no regular file). */
+function changedTexts(run: Run, made: Awaited<ReturnType<typeof candidateOf>>): Promise<ChangedText[]> {
+  const { ws, base } = run;
+  return Promise.all(
+    made.changedFiles.map(async (f) => {
+      const [before, after] = await Promise.all([
+        blobText(ws.root, base, f.path),
+        blobText(ws.root, made.candidate.commit, f.path),
+      ]);
+      return { path: f.path, before, after };
+    }),
+  );
 }
 
 /**
@@ -641,15 +664,8 @@ async function integrityFindings(
   final: TestRun,
   made: Awaited<ReturnType<typeof candidateOf>>,
   proofDir: string,
+  texts: ChangedText[],
 ): Promise<IntegrityFinding[]> {
-  const { ws, base } = run;
-  const texts = await Promise.all(
-    made.changedFiles.map(async (f) => ({
-      path: f.path,
-      before: await blobText(ws.root, base, f.path),
-      after: await blobText(ws.root, made.candidate.commit, f.path),
-    })),
-  );
   return [
     ...checkIntegrity(texts, { runner: final.runner }),
     ...reportedSkipFindings(baseline, final),

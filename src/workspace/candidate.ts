@@ -47,6 +47,11 @@ export function showPrefix(root: string): Promise<string> {
   return prefix;
 }
 
+/** Records a folder's prefix learned elsewhere (the run's start state asks git once for it, with HEAD and the top). */
+export function rememberPrefix(root: string, prefix: string): void {
+  prefixes.set(fs.realpathSync(root), Promise.resolve(prefix));
+}
+
 /** Runs `work` with a private index holding `tree`; the index is removed afterwards. */
 export async function withIndex<T>(
   root: string,
@@ -68,7 +73,10 @@ export async function withIndex<T>(
  * symlink, never followed; a missing path is a deletion). `git add` refuses a path behind a symlinked folder.
  */
 export async function buildCandidate(root: string, base: string, paths: string[]): Promise<Candidate> {
-  const baseCommit = (await git(root, ['rev-parse', '--verify', `${base}^{commit}`])).trim();
+  // A full object id is used as it is (commit-tree -p refuses one that is not a commit); a name is resolved.
+  const baseCommit = /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(base)
+    ? base
+    : (await git(root, ['rev-parse', '--verify', `${base}^{commit}`])).trim();
   const tree = await withIndex(root, baseCommit, async (env) => {
     for (let i = 0; i < paths.length; i += 500) {
       await git(root, ['add', '-A', '--', ...paths.slice(i, i + 500)], { env });
@@ -123,6 +131,7 @@ export async function overlayCommit(root: string, tree: string, changes: TreeCha
 
 /** The text of `rel` in `commit`, or null when it is not a regular file there (absent, symlink, gitlink). */
 export async function blobText(root: string, commit: string, rel: string): Promise<string | null> {
+  // ls-tree, not `cat-file commit:path`: the entry's mode tells a symlink (never read as text) from a file.
   const entry = await git(root, ['ls-tree', '-z', commit, '--', rel], { env: LITERAL });
   const m = /^(\d{6}) blob ([0-9a-f]+)\t/.exec(entry);
   if (!m || m[1] === '120000') return null;

@@ -626,36 +626,92 @@ function openOwnEntry(p: string): { fd: number; st: fs.Stats } | undefined {
 }
 
 /**
- * Root drops to nobody, so nobody must be able to write the workspace: its group becomes nobody's (setgid folders,
- * group-writable), .git excepted. Ownership stays, so git run by root on the host still trusts the folder.
+ * Dependency folders by name: after setup they are read-only for every command (`protect`), so nobody needs to write
+ * them unless setup runs. Their grant waits until then (see `DeferredGrants`): a 20,000-file node_modules is not
+ * re-moded, and given back, at every run.
  */
-function grantWorkspace(root: string, gid: number): Grant[] {
+const DEFERRED_FOLDERS = new Set(['node_modules', '.venv', 'venv']);
+
+/** Opens one folder or regular file to nobody's group (setgid folders, group-writable), on its descriptor. */
+function grantEntry(p: string, seen: fs.Stats, gid: number, grants: Grant[]): void {
+  const entry = openOwnEntry(p);
+  if (!entry) return;
+  const { fd, st } = entry;
+  try {
+    if (st.dev !== seen.dev || st.ino !== seen.ino) return;
+    const dir = st.isDirectory();
+    const mode = st.mode & 0o7777;
+    const want = mode | 0o060 | (dir || mode & 0o100 ? 0o010 : 0) | (dir ? 0o2000 : 0);
+    if (st.gid !== gid || want !== mode) {
+      grants.push({ path: p, dev: st.dev, ino: st.ino, uid: st.uid, gid: st.gid, mode });
+      if (st.gid !== gid) fs.fchownSync(fd, st.uid, gid);
+      fs.fchmodSync(fd, want);
+    }
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/**
+ * Root drops to nobody, so nobody must be able to write the workspace: its group becomes nobody's (setgid folders,
+ * group-writable), .git excepted. Ownership stays, so git run by root on the host still trusts the folder. With
+ * `deferred`, dependency folders below the top are not entered: their paths are added to it instead.
+ */
+function grantWorkspace(root: string, gid: number, deferred?: string[]): Grant[] {
   const grants: Grant[] = [];
   const visit = (p: string, top: boolean) => {
     const seen = fs.lstatSync(p);
     // Links stay as they are; devices, FIFOs and sockets are never opened.
     if (!seen.isDirectory() && !seen.isFile()) return;
-    const entry = openOwnEntry(p);
-    if (!entry) return;
-    const { fd, st } = entry;
-    try {
-      if (st.dev !== seen.dev || st.ino !== seen.ino) return;
-      const dir = st.isDirectory();
-      const mode = st.mode & 0o7777;
-      const want = mode | 0o060 | (dir || mode & 0o100 ? 0o010 : 0) | (dir ? 0o2000 : 0);
-      if (st.gid !== gid || want !== mode) {
-        grants.push({ path: p, dev: st.dev, ino: st.ino, uid: st.uid, gid: st.gid, mode });
-        if (st.gid !== gid) fs.fchownSync(fd, st.uid, gid);
-        fs.fchmodSync(fd, want);
-      }
-      if (!dir) return;
-    } finally {
-      fs.closeSync(fd);
+    if (deferred && !top && seen.isDirectory() && DEFERRED_FOLDERS.has(path.basename(p))) {
+      deferred.push(p);
+      return;
     }
+    grantEntry(p, seen, gid, grants);
+    if (!seen.isDirectory()) return;
     for (const e of fs.readdirSync(p)) if (!(top && e === '.git')) visit(path.join(p, e), false);
   };
   visit(root, true);
   return grants;
+}
+
+/**
+ * A read-only folder nobody must still read, as outside the sandbox: only the entries others cannot read (a file
+ * without o+r, a folder without o+rx) are opened to nobody's group. An lstat each, where a grant costs five calls.
+ */
+function grantReading(root: string, gid: number): Grant[] {
+  const grants: Grant[] = [];
+  const visit = (p: string) => {
+    const seen = fs.lstatSync(p);
+    if (!seen.isDirectory() && !seen.isFile()) return;
+    const readable = seen.isDirectory() ? (seen.mode & 0o005) === 0o005 : (seen.mode & 0o004) !== 0;
+    if (!readable) grantEntry(p, seen, gid, grants);
+    if (seen.isDirectory()) for (const e of fs.readdirSync(p)) visit(path.join(p, e));
+  };
+  visit(root);
+  return grants;
+}
+
+/**
+ * The dependency folders whose grant waits. It is settled once, by the first of: setup's first command (which may
+ * write them: a full grant), `protect` (read-only from then on: only what nobody could not read), or any other
+ * command (a full grant, as if nothing were deferred).
+ */
+class DeferredGrants {
+  constructor(
+    private readonly grants: Grant[],
+    private readonly gid: number | undefined,
+    private readonly folders: string[],
+  ) {}
+
+  /** Every waiting folder gets its grant; those inside `readOnly` only what reading needs. */
+  settle(readOnly: string[] = []): void {
+    if (this.gid === undefined) return;
+    for (const dir of this.folders.splice(0)) {
+      const kept = readOnly.some((r) => dir === r || dir.startsWith(`${r}${path.sep}`));
+      this.grants.push(...(kept ? grantReading(dir, this.gid) : grantWorkspace(dir, this.gid, undefined)));
+    }
+  }
 }
 
 /**
@@ -875,14 +931,17 @@ interface HostHoldings {
   grants: Grant[];
   /** Setup's own copies of the job's caches (made on first use). */
   setupCachesDir: string;
+  /** Dependency folders whose grant waits for setup or `protect`. */
+  deferred: DeferredGrants;
 }
 
 function holdOnHost(root: string, dropTo: BwrapPlan['dropTo']): HostHoldings {
   const home = makeHome(dropTo);
-  const grants = dropTo ? grantWorkspace(root, dropTo.gid) : [];
+  const deferredFolders: string[] = [];
+  const grants = dropTo ? grantWorkspace(root, dropTo.gid, deferredFolders) : [];
   const setupCachesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-setup-caches-'));
   atExit(() => fs.rmSync(setupCachesDir, { recursive: true, force: true }));
-  return { home, grants, setupCachesDir };
+  return { home, grants, setupCachesDir, deferred: new DeferredGrants(grants, dropTo?.gid, deferredFolders) };
 }
 
 function release(held: HostHoldings): void {
@@ -1075,10 +1134,17 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
     fail(`its preflight failed: ${check.detail.slice(0, 300)}`);
   }
   for (const c of changes) log(`sandbox: changed this machine: ${c}`);
+  const setupWrap = setupWrapper(wrapWith, plan, caches, held.setupCachesDir, log);
   return {
     mode: 'bwrap',
-    wrap,
-    setupWrap: setupWrapper(wrapWith, plan, caches, held.setupCachesDir, log),
+    wrap: (argv) => {
+      held.deferred.settle();
+      return wrap(argv);
+    },
+    setupWrap: (argv) => {
+      held.deferred.settle();
+      return setupWrap(argv);
+    },
     note: bwrapNote(plan, bridge, limiter),
     changes,
     home: held.home,
@@ -1086,7 +1152,10 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
       if (dropTo) held.grants.push(...grantWorkspace(dir, dropTo.gid));
     },
     refusedHosts: () => bridge?.refused() ?? [],
-    protect: (dirs) => readOnly.push(...dirs),
+    protect: (dirs) => {
+      readOnly.push(...dirs);
+      held.deferred.settle(readOnly);
+    },
     dispose,
   };
 }

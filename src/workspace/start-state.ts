@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ConfigError } from '../errors.js';
+import { rememberPrefix } from './candidate.js';
 import { git } from './git.js';
 
 export type DirtyTreePolicy = 'any' | 'refuse' | 'keep-apart';
@@ -34,9 +35,13 @@ export async function uncommittedChanges(folder: string): Promise<string[]> {
 }
 
 export async function startState(folder: string, policy: DirtyTreePolicy): Promise<StartState> {
-  const top = (await git(folder, ['rev-parse', '--show-toplevel'])).trim();
-  const prefix = (await git(folder, ['rev-parse', '--show-prefix'])).trim();
-  const head = (await git(folder, ['rev-parse', 'HEAD'])).trim();
+  // One git start for all three: the top, the folder's place in it ('' at the top) and HEAD, a line each.
+  const [top = '', prefix = '', head = ''] = (
+    await git(folder, ['rev-parse', '--show-toplevel', '--show-prefix', 'HEAD'])
+  )
+    .split('\n')
+    .map((line) => line.trim());
+  rememberPrefix(folder, prefix);
   if (policy === 'any') return { top, prefix, base: head, keptApart: [] };
   const dirty = await uncommittedChanges(folder);
   if (dirty.length === 0) return { top, prefix, base: head, keptApart: [] };

@@ -324,6 +324,68 @@ describe('sandbox (bwrap)', () => {
   );
 });
 
+describe('dependency folders, when root drops to nobody', () => {
+  const mode = (p: string) => {
+    const st = fs.statSync(p);
+    return { gid: st.gid, mode: st.mode & 0o7777 };
+  };
+
+  sandboxed(
+    'they are not re-moded for the agent phase (read-only then), a file others cannot read is opened, and setup may write them',
+    async () => {
+      const repo = makeRepo({ 'README.md': 'x\n', '.gitignore': 'node_modules/\n' }, 'agent-fix-deps-grant-');
+      const pkg = path.join(repo, 'node_modules', 'dep');
+      fs.mkdirSync(pkg, { recursive: true });
+      fs.writeFileSync(path.join(pkg, 'index.js'), 'OPEN-TO-ALL\n', { mode: 0o644 });
+      fs.writeFileSync(path.join(pkg, 'closed.js'), 'OWNER-ONLY\n', { mode: 0o600 });
+      fs.chmodSync(path.join(pkg, 'closed.js'), 0o600);
+      const files = ['node_modules', 'node_modules/dep', 'node_modules/dep/index.js', 'node_modules/dep/closed.js'];
+      const before = files.map((f) => mode(path.join(repo, f)));
+      const root = process.getuid?.() === 0;
+      try {
+        const agent = await prepareSandbox({ mode: 'bwrap', root: repo, network: false });
+        try {
+          // Not entered at prepare: a large node_modules costs nothing here.
+          expect(files.map((f) => mode(path.join(repo, f)))).toEqual(before);
+          agent.protect([path.join(repo, 'node_modules')]);
+          const r = await runCommand(
+            'cat node_modules/dep/index.js node_modules/dep/closed.js; echo x > node_modules/dep/new.js || echo WRITE-REFUSED',
+            { cwd: repo, env: childEnv(), timeoutMs: 20_000, wrap: agent.wrap },
+          );
+          expect(r.output).toContain('OPEN-TO-ALL');
+          expect(r.output).toContain('OWNER-ONLY');
+          expect(r.output).toContain('WRITE-REFUSED');
+          // Only the file nobody could not read was opened to its group; the rest kept their group and mode.
+          if (root) {
+            const after = files.map((f) => mode(path.join(repo, f)));
+            expect(after.slice(0, 3)).toEqual(before.slice(0, 3));
+            expect(after[3]!.mode & 0o040).toBe(0o040);
+          }
+        } finally {
+          agent.dispose();
+        }
+        expect(files.map((f) => mode(path.join(repo, f)))).toEqual(before);
+
+        const setup = await prepareSandbox({ mode: 'bwrap', root: repo, network: false });
+        try {
+          const r = await runCommand('echo made > node_modules/dep/new.js && echo SETUP-WROTE', {
+            cwd: repo,
+            env: childEnv(),
+            timeoutMs: 20_000,
+            wrap: setup.setupWrap,
+          });
+          expect(r.output).toContain('SETUP-WROTE');
+        } finally {
+          setup.dispose();
+        }
+        expect(files.map((f) => mode(path.join(repo, f)))).toEqual(before);
+      } finally {
+        fs.rmSync(repo, { recursive: true, force: true });
+      }
+    },
+  );
+});
+
 describe('sandbox hardening (red-team findings, issue 14)', () => {
   sandboxed(
     '/proc/sys and the sysrq trigger are read-only: kernel.core_pattern cannot be set from inside',
