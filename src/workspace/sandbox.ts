@@ -9,6 +9,7 @@
  * Beyond the secrets and the network, a suite must see the machine it sees outside (issue 21): PATH and the folders on
  * the way to the work tree are kept enterable for nobody, so a missing program is ENOENT, not EACCES.
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -677,19 +678,49 @@ function grantWorkspace(root: string, gid: number, deferred?: string[]): Grant[]
 
 /**
  * A read-only folder nobody must still read, as outside the sandbox: only the entries others cannot read (a file
- * without o+r, a folder without o+rx) are opened to nobody's group. An lstat each, where a grant costs five calls.
+ * without o+r, a folder without o+rx) are opened to nobody's group. `find` (which never follows a link) names them,
+ * many times faster than an lstat per entry from here; where it cannot run, the whole folder gets the full grant.
  */
 function grantReading(root: string, gid: number): Grant[] {
+  const closed = unreadableEntries(root);
+  if (!closed) return grantWorkspace(root, gid);
   const grants: Grant[] = [];
-  const visit = (p: string) => {
-    const seen = fs.lstatSync(p);
-    if (!seen.isDirectory() && !seen.isFile()) return;
-    const readable = seen.isDirectory() ? (seen.mode & 0o005) === 0o005 : (seen.mode & 0o004) !== 0;
-    if (!readable) grantEntry(p, seen, gid, grants);
-    if (seen.isDirectory()) for (const e of fs.readdirSync(p)) visit(path.join(p, e));
-  };
-  visit(root);
+  for (const p of closed) {
+    const seen = fs.lstatSync(p, { throwIfNoEntry: false });
+    if (seen && (seen.isDirectory() || seen.isFile())) grantEntry(p, seen, gid, grants);
+  }
   return grants;
+}
+
+/** The files and folders under `root` that others cannot read, parents first; undefined where `find` failed. */
+function unreadableEntries(root: string): string[] | undefined {
+  const found = spawnSync(
+    'find',
+    [
+      root,
+      '(',
+      '(',
+      '-type',
+      'f',
+      '!',
+      '-perm',
+      '-o=r',
+      ')',
+      '-o',
+      '(',
+      '-type',
+      'd',
+      '!',
+      '-perm',
+      '-o=rx',
+      ')',
+      ')',
+      '-print0',
+    ],
+    { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: childEnv() },
+  );
+  if (found.status !== 0 || found.error) return undefined;
+  return found.stdout.split('\0').filter(Boolean);
 }
 
 /**
@@ -709,7 +740,7 @@ class DeferredGrants {
     if (this.gid === undefined) return;
     for (const dir of this.folders.splice(0)) {
       const kept = readOnly.some((r) => dir === r || dir.startsWith(`${r}${path.sep}`));
-      this.grants.push(...(kept ? grantReading(dir, this.gid) : grantWorkspace(dir, this.gid, undefined)));
+      this.grants.push(...(kept ? grantReading(dir, this.gid) : grantWorkspace(dir, this.gid)));
     }
   }
 }
