@@ -52,6 +52,8 @@ export class Snapshotter {
   lastSweep: SweepResult = { removed: [], restored: [] };
   /** Why some ignored files are not covered by snapshots; read it after the first take(). */
   ignoredNote?: string;
+  /** Has a take() listed the ignored files once (and counted those it leaves out)? */
+  private listedOnce = false;
 
   constructor(readonly root: string) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-index-'));
@@ -89,18 +91,42 @@ export class Snapshotter {
 
   /** Ignored files outside dependency and cache folders; none when there are more than the cap. */
   private async ignoredFiles(): Promise<string[]> {
-    const out = await git(this.root, ['ls-files', '-z', '--others', '--ignored', '--exclude-standard']);
-    const all = out.split('\0').filter(Boolean);
+    const first = !this.listedOnce;
+    this.listedOnce = true;
+    const all = await this.listIgnored(first);
     const files = all.filter((p) => !p.split('/').some((seg) => UNSNAPSHOTTED_DIRS.includes(seg)));
-    const skipped = all.length - files.length;
     if (files.length > MAX_IGNORED_FILES) {
       this.ignoredNote = `${files.length} git-ignored files (more than ${MAX_IGNORED_FILES}) are not snapshotted: changes commands make to ignored files are not undone`;
       return [];
     }
+    // The note counts the files left out, at the first look; later looks do not walk those folders to count them.
+    if (!first) return files;
+    const skipped = all.length - files.length;
     this.ignoredNote = skipped
       ? `${skipped} git-ignored files inside ${UNSNAPSHOTTED_DIRS.slice(0, 3).join(', ')} and similar dependency folders are not snapshotted: changes commands make there are not undone`
       : undefined;
     return files;
+  }
+
+  /**
+   * The ignored files: `every` lists them all; otherwise git stops at ignored folders, and only those that are not
+   * dependency or cache folders are listed file by file (a 20,000-file node_modules is not walked at every command).
+   */
+  private async listIgnored(every: boolean): Promise<string[]> {
+    const args = ['ls-files', '-z', '--others', '--ignored', '--exclude-standard'];
+    const split = (out: string) => out.split('\0').filter(Boolean);
+    if (every) return split(await git(this.root, args));
+    const entries = split(await git(this.root, [...args, '--directory']));
+    const files = entries.filter((p) => !p.endsWith('/'));
+    const folders = entries.filter(
+      (p) => p.endsWith('/') && !p.split('/').some((seg) => UNSNAPSHOTTED_DIRS.includes(seg)),
+    );
+    for (let i = 0; i < folders.length; i += 500) {
+      const listed = await git(this.root, [...args, '--', ...folders.slice(i, i + 500)], { env: LITERAL });
+      files.push(...split(listed));
+    }
+    // A folder holding only ignored files is named beside its files: each file once.
+    return [...new Set(files)];
   }
 
   async changes(from: string, to: string): Promise<TreeChange[]> {

@@ -1,0 +1,64 @@
+/**
+ * The snapshots around every command, on a real repository: git-ignored files are covered, except inside dependency
+ * and cache folders, at the first look and at every later one (which stops at ignored folders instead of walking them).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, test } from 'vitest';
+import { Snapshotter } from '../../src/workspace/snapshot.js';
+import { makeRepo } from '../helpers/repo.js';
+
+let repo: string | undefined;
+afterEach(() => {
+  if (repo) fs.rmSync(repo, { recursive: true, force: true });
+  repo = undefined;
+});
+
+function repoWithIgnored(): string {
+  repo = makeRepo({ 'README.md': 'hi\n', '.gitignore': 'build/\nnode_modules/\n*.log\n' }, 'agent-fix-snapshot-');
+  const write = (rel: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(repo!, rel)), { recursive: true });
+    fs.writeFileSync(path.join(repo!, rel), text);
+  };
+  write('build/gate.txt', 'fail\n');
+  write('build/deep/out.js', 'old\n');
+  write('node_modules/dep/index.js', 'dep\n');
+  write('src/debug.log', 'log\n');
+  return repo;
+}
+
+describe('Snapshotter: git-ignored files', () => {
+  test('a command changing files in an ignored build folder is seen at every later look, and undone; dependency folders are not', async () => {
+    const dir = repoWithIgnored();
+    const snapshots = new Snapshotter(dir);
+    try {
+      const first = await snapshots.take();
+      expect(snapshots.ignoredNote).toMatch(/^1 git-ignored files inside node_modules/);
+      const second = await snapshots.take();
+      expect(second).toBe(first);
+
+      // What a command does between two looks.
+      fs.writeFileSync(path.join(dir, 'build/gate.txt'), 'pass\n');
+      fs.writeFileSync(path.join(dir, 'build/deep/new.js'), 'planted\n');
+      fs.rmSync(path.join(dir, 'src/debug.log'));
+      fs.writeFileSync(path.join(dir, 'node_modules/dep/index.js'), 'changed\n');
+      const third = await snapshots.take();
+      const changes = await snapshots.changes(second, third);
+      expect(changes.sort((a, b) => a.path.localeCompare(b.path))).toEqual([
+        { status: 'A', path: 'build/deep/new.js' },
+        { status: 'M', path: 'build/gate.txt' },
+        { status: 'D', path: 'src/debug.log' },
+      ]);
+      // The note still counts what the first look left out.
+      expect(snapshots.ignoredNote).toMatch(/^1 git-ignored files inside node_modules/);
+
+      await snapshots.restore(second, changes);
+      expect(fs.readFileSync(path.join(dir, 'build/gate.txt'), 'utf8')).toBe('fail\n');
+      expect(fs.readFileSync(path.join(dir, 'src/debug.log'), 'utf8')).toBe('log\n');
+      expect(fs.existsSync(path.join(dir, 'build/deep/new.js'))).toBe(false);
+      expect(fs.readFileSync(path.join(dir, 'node_modules/dep/index.js'), 'utf8')).toBe('changed\n');
+    } finally {
+      snapshots.dispose();
+    }
+  });
+});
