@@ -375,7 +375,8 @@ async function setupPhase(
     await runSetup(config, ws, sandbox, trajectory, say);
     await undoSetupEdits(ws.root, snapshots, before, warn);
   }
-  const startTree = await snapshots.take();
+  // The run's start, after setup: the note on what the snapshots leave out counts from here.
+  const startTree = await snapshots.take({ countIgnored: true });
   const deps = await dependencyDirs(ws.root);
   sandbox.protect(deps.map((d) => path.join(ws.root, d)));
   if (deps.length) trajectory.write('note', { dependency_folders: deps });

@@ -69,7 +69,7 @@ export class Snapshotter {
    * Removes planted `.git` entries (the first call records the ones there are instead), then returns a tree object
    * of every non-ignored file as it is now.
    */
-  async take(): Promise<string> {
+  async take(options: { countIgnored?: boolean } = {}): Promise<string> {
     if (this.gitEntries.remembered) this.lastSweep = this.gitEntries.sweep();
     else this.gitEntries.remember();
     // Start from HEAD's tree: in a subfolder run `add` sees only the folder, and the trees must still be the whole
@@ -80,7 +80,7 @@ export class Snapshotter {
     const nested = nestedDirs.map((dir) => `:(exclude,literal)${dir}`);
     await git(this.root, ['add', '-A', '--', '.', ...nested], { env: this.env() });
     // An ignored nested repository is listed as its folder; adding it would make a gitlink, and git would enter it.
-    const ignored = (await this.ignoredFiles()).filter(
+    const ignored = (await this.ignoredFiles(options.countIgnored)).filter(
       (p) => !p.endsWith('/') && !nestedDirs.some((d) => p.startsWith(`${d}/`)),
     );
     for (let i = 0; i < ignored.length; i += 500) {
@@ -90,8 +90,8 @@ export class Snapshotter {
   }
 
   /** Ignored files outside dependency and cache folders; none when there are more than the cap. */
-  private async ignoredFiles(): Promise<string[]> {
-    const first = !this.listedOnce;
+  private async ignoredFiles(count = false): Promise<string[]> {
+    const first = count || !this.listedOnce;
     this.listedOnce = true;
     const all = await this.listIgnored(first);
     const files = all.filter((p) => !p.split('/').some((seg) => UNSNAPSHOTTED_DIRS.includes(seg)));
@@ -99,7 +99,8 @@ export class Snapshotter {
       this.ignoredNote = `${files.length} git-ignored files (more than ${MAX_IGNORED_FILES}) are not snapshotted: changes commands make to ignored files are not undone`;
       return [];
     }
-    // The note counts the files left out, at the first look; later looks do not walk those folders to count them.
+    // The note counts the files left out at the first look, or one that asks (the start of the run, after setup);
+    // other looks do not walk those folders to count them.
     if (!first) return files;
     const skipped = all.length - files.length;
     this.ignoredNote = skipped

@@ -57,6 +57,13 @@ describe('Snapshotter: git-ignored files', () => {
       expect(fs.readFileSync(path.join(dir, 'src/debug.log'), 'utf8')).toBe('log\n');
       expect(fs.existsSync(path.join(dir, 'build/deep/new.js'))).toBe(false);
       expect(fs.readFileSync(path.join(dir, 'node_modules/dep/index.js'), 'utf8')).toBe('changed\n');
+
+      // The start of a run, after its setup installed more: a look that asks counts again.
+      fs.writeFileSync(path.join(dir, 'node_modules/dep/two.js'), 'two\n');
+      await snapshots.take();
+      expect(snapshots.ignoredNote).toMatch(/^1 git-ignored files inside node_modules/);
+      await snapshots.take({ countIgnored: true });
+      expect(snapshots.ignoredNote).toMatch(/^2 git-ignored files inside node_modules/);
     } finally {
       snapshots.dispose();
     }
