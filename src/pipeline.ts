@@ -629,12 +629,9 @@ async function candidateOf(run: Run, edited: Set<string>) {
   const setupFiles = setupState.filter(
     (c) => c.status === 'A' && !changes.some((e) => e.path === c.path || c.path.startsWith(`${e.path}/`)),
   );
-  const proofCommit = await overlayCommit(
-    ws.root,
-    candidate.commit,
-    setupFiles,
-    'agent-fix: candidate with the setup state',
-  );
+  const proofCommit = setupFiles.length
+    ? await overlayCommit(ws.root, candidate.commit, setupFiles, 'agent-fix: candidate with the setup state')
+    : candidate.commit;
   return { paths, candidate, changes, changedFiles, diff, proofCommit };
 }
 
