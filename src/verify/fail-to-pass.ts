@@ -147,12 +147,15 @@ export async function startFailToPass(
   const candidate = opts.candidate ?? (await buildCandidate(root, 'HEAD', opts.changedPaths)).commit;
   const finalTree = opts.finalTree ?? root;
   const openTree = opts.openTree ?? ((commit: string) => openProofTree(root, commit, [], 'f2p'));
-  const sources = await testSources(root, candidate, testPaths);
+  // The candidate's tests (added, changed and deleted alike) over the original code, as git objects.
+  const [sources, changes] = await Promise.all([
+    testSources(root, candidate, testPaths),
+    treeChanges(root, opts.baseRef, candidate),
+  ]);
   const files = runnableTestFiles(testPaths).filter((f) => f in sources);
   for (const f of Object.keys(sources)) if (!files.includes(f)) delete sources[f];
   const filter = files.length ? listingFilter(files, opts.command) : undefined;
-  // The candidate's tests (added, changed and deleted alike) over the original code, as git objects.
-  const testChanges = (await treeChanges(root, opts.baseRef, candidate)).filter((c) => testPaths.includes(c.path));
+  const testChanges = changes.filter((c) => testPaths.includes(c.path));
   const before = await overlayCommit(root, opts.baseRef, testChanges, 'agent-fix: original code, candidate tests');
   const tree = await openTree(before);
   const started = filter ? opts.runTests(tree.dir, filter, { listTests: true }) : opts.runTests(tree.dir);
@@ -166,7 +169,9 @@ export async function startFailToPass(
     // each other): it cannot speak for the change, and the full command on the original code is the "before".
     if (after && !after.passed && finalRun.passed) after = undefined;
     if (!after) {
-      const run = filter ? (await started, await opts.runTests(tree.dir)) : await started;
+      // A listed run of the changed files cannot speak for the change: the full command runs on the original code.
+      const listed = await started;
+      const run = filter ? await opts.runTests(tree.dir) : listed;
       return {
         ...failToPassTable({ before: run, final: finalRun, baseline: opts.baseline, testPaths, sources }),
         before_run: runFacts(run, false),
