@@ -27,25 +27,18 @@ export function exitCodeFor(result: RunResult): number {
  * The project rules of the checkout (AGENTS.md files, CLAUDE.md, copilot instructions, .github/agent-fix.yml) from its
  * last commit. Not a repository yet, or no commit: none here, and the engine says what to fix.
  */
-async function localRules(dir: string, say: (line: string) => void): Promise<ProjectRules | undefined> {
+async function localRules(dir: string): Promise<ProjectRules | undefined> {
   if (!fs.existsSync(dir) || !(await isGitRepo(dir))) return undefined;
-  let rules: ProjectRules;
   try {
-    rules = await readLocalProjectRules(dir);
+    return await readLocalProjectRules(dir);
   } catch (error) {
     // No commit yet: the engine's own check says so.
     if (!(error instanceof ProjectRulesError)) return undefined;
     throw error;
   }
-  const found = [...(rules.instructionFiles ?? []).map((f) => f.path), ...(rules.file ? [RULES_FILE] : [])];
-  if (found.length || rules.nested?.length)
-    say(
-      `project rules (committed, HEAD): ${found.join(', ') || 'none at the top'}${rules.nested?.length ? `; ${rules.nested.length} AGENTS.md in subfolders, shown as the agent gets there` : ''}`,
-    );
-  return rules;
 }
 
-/** The engine's settings under the project rules, applied as the Action applies them: flags win over the file. */
+/** The engine's settings under the project rules, applied as the Action applies them (flags win), and said. */
 function underRules(
   engine: RunConfig,
   explicit: ReadonlySet<string>,
@@ -54,6 +47,11 @@ function underRules(
 ): RunConfig {
   const applied = applyRulesToRunConfig(engine, explicit, rules);
   for (const note of applied.notes) say(`project rules: ${note}`);
+  const found = [...(rules.instructionFiles ?? []).map((f) => f.path), ...(rules.file ? [RULES_FILE] : [])];
+  if (found.length || rules.nested?.length)
+    say(
+      `project rules (committed, HEAD): ${found.join(', ') || 'none at the top'}${rules.nested?.length ? `; ${rules.nested.length} AGENTS.md in subfolders, shown as the agent gets there` : ''}`,
+    );
   return applied.config;
 }
 
@@ -72,7 +70,7 @@ export async function runCommandLine(argv: string[]): Promise<number> {
   registerSecret(engine.apiKey);
   // Everything printed passes the redactor: an endpoint may echo the key back in an error body.
   const say = (line: string) => process.stderr.write(`${redact(line)}\n`);
-  const rules = await localRules(engine.repo, say);
+  const rules = await localRules(engine.repo);
   const config = rules ? underRules(engine, explicit, rules, say) : engine;
   const issueRun = issue ? await (await import('./issue.js')).prepareIssueRun(issue, config, say) : undefined;
   const task = issueRun?.task ?? config.task;
