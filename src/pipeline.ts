@@ -10,6 +10,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import picomatch from 'picomatch';
 import { DEFAULTS, type RunConfig } from './config/schema.js';
+import { phaseSettings, type PhaseSettings } from './config/phase-settings.js';
 import { ConfigError } from './errors.js';
 import type { Model } from './model/types.js';
 import { ModelError, zeroUsage } from './model/types.js';
@@ -103,27 +104,29 @@ export type RunEvent =
   | { kind: 'final'; passed: boolean; detail: string };
 
 /** Checks that need no process: they fail fast with exit code 2 and a message that says what to fix. */
-async function openWorkspace(config: RunConfig): Promise<{ ws: Workspace; base: string; start: StartState }> {
-  if (!fs.existsSync(config.repo) || !fs.statSync(config.repo).isDirectory()) {
+async function openWorkspace(
+  settings: PhaseSettings['workspace'],
+): Promise<{ ws: Workspace; base: string; start: StartState }> {
+  if (!fs.existsSync(settings.repo) || !fs.statSync(settings.repo).isDirectory()) {
     throw new ConfigError(
-      `the repository folder ${config.repo} does not exist; give --repo DIR with an existing folder`,
+      `the repository folder ${settings.repo} does not exist; give --repo DIR with an existing folder`,
     );
   }
-  if (!(await isGitRepo(config.repo))) {
+  if (!(await isGitRepo(settings.repo))) {
     throw new ConfigError(
-      `${config.repo} is not a git repository; agent-fix tracks its change with git. Run \`git init && git add -A && git commit -m init\` there first`,
+      `${settings.repo} is not a git repository; agent-fix tracks its change with git. Run \`git init && git add -A && git commit -m init\` there first`,
     );
   }
   try {
-    await git(config.repo, ['rev-parse', 'HEAD']);
+    await git(settings.repo, ['rev-parse', 'HEAD']);
   } catch {
     throw new ConfigError(
-      `${config.repo} has no commit yet; commit the current state first (git add -A && git commit -m init)`,
+      `${settings.repo} has no commit yet; commit the current state first (git add -A && git commit -m init)`,
     );
   }
   // A subfolder of a repository is the workspace: the tools, commands and git paths are all relative to it.
-  const start = await startState(config.repo, config.dirtyTree);
-  return { ws: new Workspace(config.repo, config.protectedPaths), base: start.base, start };
+  const start = await startState(settings.repo, settings.dirtyTree);
+  return { ws: new Workspace(settings.repo, settings.protectedPaths), base: start.base, start };
 }
 
 /**
@@ -131,7 +134,9 @@ async function openWorkspace(config: RunConfig): Promise<{ ws: Workspace; base: 
  * the untouched code), work (the agent loop), verify (the final run and the proofs) and conclude (the one result).
  */
 export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Promise<RunResult> {
-  const run = await prepare(config, hooks);
+  // Narrowed once, here: each phase reads its own slice, none the whole config.
+  const settings = phaseSettings(config);
+  const run = await prepare(settings, hooks);
   try {
     const baseline = await runBaselinePhase(run);
     if (baseline.flaky) {
@@ -150,7 +155,7 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
     return await concludeFix(run, work, verified);
   } finally {
     // Dry run: the diff is the whole output; the work tree goes back to how it was before setup, whatever happened.
-    if (config.dryRun) await restoreAll(run.snapshots, run.initialTree);
+    if (settings.setup.dryRun) await restoreAll(run.snapshots, run.initialTree);
     run.snapshots.dispose();
     run.sandbox.dispose();
   }
@@ -162,9 +167,16 @@ async function restoreAll(snapshots: Snapshotter, tree: string): Promise<void> {
   await snapshots.restore(tree, await snapshots.changes(tree, now));
 }
 
-/** What every phase reads: the run's settings, its workspace and the services prepared for it. */
+/** What every phase reads: its slice of the run's settings, the workspace and the services prepared for it. */
 interface Run {
-  config: RunConfig;
+  /** The baseline's: the flaky retries. */
+  tests: PhaseSettings['tests'];
+  /** The agent loop's. */
+  work: PhaseSettings['work'];
+  /** The proof's (`PhaseSettings.verify`): test-edits, the network, the tests' timeout. */
+  config: PhaseSettings['verify'];
+  /** The conclusion's. */
+  conclude: PhaseSettings['conclude'];
   hooks: RunHooks;
   started: number;
   say: (line: string) => void;
@@ -212,10 +224,10 @@ interface Verified {
 
 /** Opens the workspace and says where the run starts; the workspace's git credentials are registered as secrets. */
 async function openRunWorkspace(
-  config: RunConfig,
+  settings: PhaseSettings['workspace'],
   say: (line: string) => void,
 ): Promise<Awaited<ReturnType<typeof openWorkspace>>> {
-  const opened = await openWorkspace(config);
+  const opened = await openWorkspace(settings);
   const { ws, start } = opened;
   if (start.prefix) say(`workspace: ${ws.root}, the folder ${start.prefix} of the repository ${start.top}`);
   if (start.keptApart.length)
@@ -229,18 +241,18 @@ async function openRunWorkspace(
 
 /** The test command given, or the one detected in the workspace; none is a configuration error. */
 async function chooseTestCommand(
-  config: RunConfig,
+  given: string | undefined,
   root: string,
   say: (line: string) => void,
 ): Promise<{ testCommand: string; testCommandReason: string }> {
-  const detected = config.testCommand ? null : await detectTestCommand(root);
-  const testCommand = config.testCommand ?? detected?.command;
+  const detected = given ? null : await detectTestCommand(root);
+  const testCommand = given ?? detected?.command;
   if (!testCommand) {
     throw new ConfigError(
       'no test command: none was given and none could be detected (package.json test script, pytest, go.mod, Cargo.toml, pom.xml, Makefile test target). Give --test-command CMD (Action input test-command)',
     );
   }
-  const testCommandReason = config.testCommand ? 'given' : detected!.reason;
+  const testCommandReason = given ? 'given' : detected!.reason;
   say(`test command: ${testCommand} (${testCommandReason})`);
   return { testCommand, testCommandReason };
 }
@@ -265,7 +277,7 @@ function warningList(
 }
 
 /** Runs the test command in the sandbox, in the workspace or in a proof tree (`cwd`). */
-function testRunner(config: RunConfig, root: string, testCommand: string, sandbox: Sandbox): Run['runTestsIn'] {
+function testRunner(config: Run['config'], root: string, testCommand: string, sandbox: Sandbox): Run['runTestsIn'] {
   return (cwd, filter, { timeoutSec, ...options } = {}) => {
     const proof = cwd !== root;
     // Proof trees are made by us after the sandbox was prepared: as root, open them to the commands' user too.
@@ -282,23 +294,19 @@ function testRunner(config: RunConfig, root: string, testCommand: string, sandbo
 }
 
 /** Phase 1: workspace checks, test command, model, trajectory, sandbox, syntax guard, setup command, start tree. */
-async function prepare(config: RunConfig, hooks: RunHooks): Promise<Run> {
+async function prepare(settings: PhaseSettings, hooks: RunHooks): Promise<Run> {
   const started = Date.now();
   const say = (line: string) => hooks.onProgress?.(line);
-  registerSecret(config.apiKey);
-  const { ws, base, start } = await openRunWorkspace(config, say);
-  const { testCommand, testCommandReason } = await chooseTestCommand(config, ws.root, say);
+  registerSecret(settings.model.apiKey);
+  const { ws, base, start } = await openRunWorkspace(settings.workspace, say);
+  const { testCommand, testCommandReason } = await chooseTestCommand(settings.tests.testCommand, ws.root, say);
 
-  const model = hooks.model ?? createModel(config, say, `agent-fix-${crypto.randomUUID()}`);
-  const trajectory = new Trajectory(config.trajectoryPath);
-  trajectory.write('start', { model: model.name, repo: ws.root, base, task: config.task, test_command: testCommand });
+  const model = hooks.model ?? createModel(settings.model, say, `agent-fix-${crypto.randomUUID()}`);
+  const trajectory = new Trajectory(settings.trajectoryPath);
+  const task = settings.work.task;
+  trajectory.write('start', { model: model.name, repo: ws.root, base, task, test_command: testCommand });
 
-  const sandbox: Sandbox = await prepareSandbox({
-    mode: config.sandbox,
-    root: ws.root,
-    network: config.network,
-    log: say,
-  });
+  const sandbox: Sandbox = await prepareSandbox({ ...settings.sandbox, root: ws.root, log: say });
   say(sandbox.note);
 
   const { warnings, warn } = warningList(trajectory, hooks, say);
@@ -319,15 +327,18 @@ async function prepare(config: RunConfig, hooks: RunHooks): Promise<Run> {
   snapshots.sweepGit();
   let initialTree: string | undefined;
   try {
-    if (config.dryRun && config.setupCommand) initialTree = await snapshots.take();
-    const { startTree, deps } = await setupPhase(config, ws, sandbox, snapshots, trajectory, say, warn);
+    if (settings.setup.dryRun && settings.setup.setupCommand) initialTree = await snapshots.take();
+    const { startTree, deps } = await setupPhase(settings.setup, ws, sandbox, snapshots, trajectory, say, warn);
     if (snapshots.ignoredNote) {
       say(`note: ${snapshots.ignoredNote}`);
       trajectory.write('note', { snapshots: snapshots.ignoredNote });
       sandboxFacts.ignoredFilesNote = snapshots.ignoredNote;
     }
     return {
-      config,
+      tests: settings.tests,
+      work: settings.work,
+      config: settings.verify,
+      conclude: settings.conclude,
       hooks,
       started,
       say,
@@ -346,7 +357,7 @@ async function prepare(config: RunConfig, hooks: RunHooks): Promise<Run> {
       sandboxFacts,
       mode,
       folderInstructions: new FolderInstructions(hooks.rules?.nested ?? [], start.prefix),
-      runTestsIn: testRunner(config, ws.root, testCommand, sandbox),
+      runTestsIn: testRunner(settings.verify, ws.root, testCommand, sandbox),
       openTree: (commit) => openProofTree(ws.root, commit, deps),
     };
   } catch (err) {
@@ -362,7 +373,7 @@ async function prepare(config: RunConfig, hooks: RunHooks): Promise<Run> {
  * read-only for every later command, and linked into every proof tree.
  */
 async function setupPhase(
-  config: RunConfig,
+  setup: PhaseSettings['setup'],
   ws: Workspace,
   sandbox: Sandbox,
   snapshots: Snapshotter,
@@ -370,9 +381,9 @@ async function setupPhase(
   say: (line: string) => void,
   warn: (line: string) => void,
 ): Promise<{ startTree: string; deps: string[] }> {
-  if (config.setupCommand) {
+  if (setup.setupCommand) {
     const before = await snapshots.take();
-    await runSetup(config, ws, sandbox, trajectory, say);
+    await runSetup(setup.setupCommand, ws, sandbox, trajectory, say);
     await undoSetupEdits(ws.root, snapshots, before, warn);
   }
   // The run's start, after setup: the note on what the snapshots leave out counts from here.
@@ -384,13 +395,12 @@ async function setupPhase(
 }
 
 async function runSetup(
-  config: RunConfig,
+  command: string,
   ws: Workspace,
   sandbox: Sandbox,
   trajectory: Trajectory,
   say: (line: string) => void,
 ): Promise<void> {
-  const command = config.setupCommand!;
   say(`setup: ${command}`);
   // Setup installs dependencies: the same sandbox and private home as every later command, with the network on.
   // It is untrusted like them: on a review round it runs the bot's own branch, whose scripts the model wrote.
@@ -444,7 +454,7 @@ async function runBaselinePhase(run: Run): Promise<Awaited<ReturnType<typeof run
       await restoreNonEdits(run.snapshots, run.startTree, new Set());
       return tests;
     },
-    { flakyRetries: run.config.flakyRetries, ciFailure: Boolean(hooks.ciFailure) },
+    { flakyRetries: run.tests.flakyRetries, ciFailure: Boolean(hooks.ciFailure) },
   );
   const baseline = result.run;
   const notStarted = testCommandNotStarted(run.testCommand, baseline);
@@ -482,19 +492,19 @@ export function testCommandNotStarted(command: string, baseline: TestRun): strin
 
 /** Phase 3: the agent loop with this run's tools, context and budgets. A model failure ends it but keeps the work. */
 async function workPhase(run: Run, baseline: TestRun): Promise<WorkDone> {
-  const { config, ws, sandbox, model, say, mode } = run;
+  const { work, ws, sandbox, model, say, mode } = run;
   // The paths the edit tools changed; each successful edit is also reported as an `edit` event (onEdit below).
   const edited = new Set<string>();
   let edits = 0;
   const onEdit = (path: string) => run.hooks.onEvent?.({ kind: 'edit', path, edits: ++edits, files: [...edited] });
-  const deadline = run.started + config.timeoutMinutes * 60_000;
+  const deadline = run.started + work.timeoutMinutes * 60_000;
   const ctx: ToolContext = {
     ws,
     shell: (command, timeoutSec) =>
       runCommand(command, { cwd: ws.root, env: childEnv(), wrap: sandbox.wrap, timeoutMs: timeoutSec * 1000 }),
     tests: {
       command: run.testCommand,
-      timeoutSec: config.testTimeoutSec,
+      timeoutSec: work.testTimeoutSec,
       run: (filter, timeoutSec) => run.runTestsIn(ws.root, filter, { timeoutSec }),
     },
     deadline,
@@ -504,10 +514,10 @@ async function workPhase(run: Run, baseline: TestRun): Promise<WorkDone> {
     instructionsFor: (rel) =>
       folderInstructionsNote(run.folderInstructions.take(rel), run.hooks.rules?.branch ?? 'the base branch'),
     guardEdit: (rel, before, after) => {
-      if (!edited.has(rel) && edited.size >= config.maxChangedFiles) {
-        return `This run may change at most ${config.maxChangedFiles} files (max-changed-files), and ${edited.size} are changed already. Keep the change small.`;
+      if (!edited.has(rel) && edited.size >= work.maxChangedFiles) {
+        return `This run may change at most ${work.maxChangedFiles} files (max-changed-files), and ${edited.size} are changed already. Keep the change small.`;
       }
-      if (config.testEdits !== 'deny') return undefined;
+      if (work.testEdits !== 'deny') return undefined;
       const findings = checkEditIntegrity(rel, before, after);
       return findings.length
         ? `Changing tests this way is not allowed here (test-edits: deny): ${findings.map((f) => f.detail).join('; ')}. Fix the code under test instead.`
@@ -518,14 +528,14 @@ async function workPhase(run: Run, baseline: TestRun): Promise<WorkDone> {
   await loadTokenizer(model.name);
   say(`token counts: ${activeEncoding(model.name)} for ${model.name}`);
   const tools = new ToolRegistry(mode.tools);
-  const contextTokens = contextBudget(config, model.name);
-  if (contextTokens !== config.contextTokens)
+  const contextTokens = contextBudget(work, model.name);
+  if (contextTokens !== work.contextTokens)
     say(
-      `context budget: ${contextTokens} tokens a request (${config.contextTokens === undefined ? "the endpoint's limit" : 'lowered to what the endpoint accepted earlier'}; context-tokens sets it)`,
+      `context budget: ${contextTokens} tokens a request (${work.contextTokens === undefined ? "the endpoint's limit" : 'lowered to what the endpoint accepted earlier'}; context-tokens sets it)`,
     );
   const context = new ContextManager({ contextTokens, model: model.name, tools: tools.specs });
   try {
-    const task = taskMessage(config.task, run.testCommand, baseline);
+    const task = taskMessage(work.task, run.testCommand, baseline);
     const agent = await runAgent(
       taskWithAddendum(mode, task),
       {
@@ -536,12 +546,12 @@ async function workPhase(run: Run, baseline: TestRun): Promise<WorkDone> {
         trajectory: run.trajectory,
         progress: say,
         costOf: (usage) => costOf(model.name, usage),
-        onContextLimit: (_limit, budget) => rememberContextBudget(config.baseUrl, model.name, budget),
+        onContextLimit: (_limit, budget) => rememberContextBudget(work.baseUrl, model.name, budget),
         onEdit,
       },
       {
-        maxTurns: config.maxTurns,
-        maxCostUsd: config.maxCostUsd,
+        maxTurns: work.maxTurns,
+        maxCostUsd: work.maxCostUsd,
         deadline,
       },
       agentOptions(mode),
@@ -800,7 +810,7 @@ function unverified(run: Run, baseline: TestRun): Evidence {
     command: run.testCommand,
     baseline,
     final: null,
-    integrity: { mode: run.config.testEdits, findings: [] },
+    integrity: { mode: run.conclude.testEdits, findings: [] },
     fail_to_pass: null,
   };
 }
@@ -841,7 +851,7 @@ async function concludeFix(run: Run, work: WorkDone, verified: Verified): Promis
   evidence.proof_level = proofLevel(evidence);
   const shortfall =
     final.passed && changedFiles.length > 0 && !failure && !refusal
-      ? proofShortfall(evidence, run.config.requireTestProof)
+      ? proofShortfall(evidence, run.conclude.requireTestProof)
       : undefined;
   if (shortfall) run.say(`not proven: ${shortfall}`);
   const status: RunStatus = failure
@@ -936,7 +946,7 @@ function conclude(run: Run, c: Conclusion): RunResult {
 function networkFacts(run: Run): Pick<RunResult, 'network' | 'networkRefused'> {
   const refused = run.sandbox.refusedHosts();
   if (refused.length) run.trajectory.write('note', { network_refused: refused });
-  return { network: networkText(run.config.network), ...(refused.length ? { networkRefused: refused } : {}) };
+  return { network: networkText(run.conclude.network), ...(refused.length ? { networkRefused: refused } : {}) };
 }
 
 /** Why the candidate must not be delivered: a path it changes, or a symlink it adds, is refused; or a runaway diff. */
@@ -952,7 +962,7 @@ async function candidateRefusal(run: Run, changes: TreeChange[], files: FileStat
       if (bad) return `${c.path}: a symlink to ${target} (${bad})`;
     }
   }
-  return deliveryRefusal(run.ws, files, run.config.maxDiffLines);
+  return deliveryRefusal(run.ws, files, run.conclude.maxDiffLines);
 }
 
 /**

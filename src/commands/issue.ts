@@ -5,7 +5,7 @@
  * Everything that can be checked before the first model call is checked here first, and fails with exit code 2.
  */
 import { Octokit } from '@octokit/rest';
-import type { IssueFlags, RunFlags } from '../config/cli-args.js';
+import type { IssueFlags } from '../config/cli-args.js';
 import { ConfigError, RuntimeFailure } from '../errors.js';
 import type { RunConfig } from '../config/schema.js';
 import { deliverFix } from '../deliver/fix.js';
@@ -33,7 +33,8 @@ const LABELS = ['agent-fix'];
 const GIT_PASS_ENV = ['SSH_AUTH_SOCK', 'SSH_AGENT_PID', 'GIT_SSH', 'GIT_SSH_COMMAND', 'XDG_CONFIG_HOME', 'DISPLAY'];
 
 export interface IssueRun {
-  config: RunConfig;
+  /** The issue as the engine's task (sanitized, fenced, maintainers' comments only). */
+  task: string;
   /** After the engine: deliver (or say what would have been delivered). Prints to stderr; never throws. */
   deliver(result: RunResult): Promise<{ exitCode?: number; json: Record<string, unknown> }>;
 }
@@ -165,9 +166,11 @@ async function prepareDelivery(
   return { git: manager, base, headBranch: current || undefined };
 }
 
-/** Reads the issue, checks what --open-pr needs, and returns the engine's config with the issue as the task. */
-export async function prepareIssueRun(flags: RunFlags & { issue: IssueFlags }, say: Say): Promise<IssueRun> {
-  const ref = flags.issue;
+/** What the issue step reads of the engine's settings: the checkout, the test-edits default, and for the delivery the dry run and the model the PR names. */
+type IssueSettings = Pick<RunConfig, 'repo' | 'testEdits' | 'dryRun' | 'model'>;
+
+/** Reads the issue, checks what --open-pr needs, and returns the issue as the engine's task, and its delivery. */
+export async function prepareIssueRun(ref: IssueFlags, settings: IssueSettings, say: Say): Promise<IssueRun> {
   registerSecret(ref.token);
   const gh = new GitHubHelper(
     ref.token,
@@ -178,7 +181,7 @@ export async function prepareIssueRun(flags: RunFlags & { issue: IssueFlags }, s
   const issue = await readIssue(gh, ref);
   if (issue.state === 'closed')
     say(`note: issue ${name} is closed (the Action would skip it); working on it because you asked`);
-  const plan = ref.openPr ? await prepareDelivery(gh, ref, flags.config.repo, say) : undefined;
+  const plan = ref.openPr ? await prepareDelivery(gh, ref, settings.repo, say) : undefined;
 
   // Only maintainers' comments reach the model. A permission that cannot be checked leaves the comment out, loudly.
   const writers = writersOnly(gh);
@@ -199,15 +202,15 @@ export async function prepareIssueRun(flags: RunFlags & { issue: IssueFlags }, s
     gh,
     { number: issue.number, title: issue.title, body: issue.body, html_url: issue.url },
     `${ref.owner}/${ref.repo}`,
-    { testEdits: flags.config.testEdits, include },
+    { testEdits: settings.testEdits, include },
   );
   say(
     `task: issue ${name}: ${issue.title.slice(0, 100)}${left ? ` (${left} comment(s) by people without write access left out)` : ''}`,
   );
 
   return {
-    config: { ...flags.config, task: task.text },
-    deliver: (result) => deliver(result, { gh, ref, task, plan, config: flags.config, say }),
+    task: task.text,
+    deliver: (result) => deliver(result, { gh, ref, task, plan, settings, say }),
   };
 }
 
@@ -218,11 +221,11 @@ async function deliver(
     ref: IssueFlags;
     task: TriggerTask;
     plan: DeliveryPlan | undefined;
-    config: RunConfig;
+    settings: Pick<IssueSettings, 'dryRun' | 'model'>;
     say: Say;
   },
 ): Promise<{ exitCode?: number; json: Record<string, unknown> }> {
-  const { gh, ref, task, plan, config, say } = o;
+  const { gh, ref, task, plan, settings, say } = o;
   if (!ref.openPr || !plan) return { json: {} };
   const branch = `${BRANCH_PREFIX}${task.branchKey}`;
   const wouldDo = `push ${branch} to origin and open a pull request against ${plan.base} titled "${task.title}"`;
@@ -232,7 +235,7 @@ async function deliver(
     );
     return { json: { pull_request: null } };
   }
-  if (config.dryRun) {
+  if (settings.dryRun) {
     say(`--open-pr with --dry-run: nothing pushed; agent-fix would ${wouldDo}.`);
     return { json: { pull_request: null } };
   }
@@ -252,7 +255,7 @@ async function deliver(
       fixesIssue: task.fixesIssue,
       candidate: result.candidate,
       pr: {
-        body: renderPrBody(reportFacts(result, task, { model: config.model, runUrl: '' })),
+        body: renderPrBody(reportFacts(result, task, { model: settings.model, runUrl: '' })),
         draft: false,
         labels: LABELS,
         reviewers: [],

@@ -1,6 +1,6 @@
 /** `agent-fix run`: the engine on a local repository; stops after verification and prints what Delivery would do. */
 import fs from 'node:fs';
-import { parseRunArgs, type RunFlags } from '../config/cli-args.js';
+import { parseRunArgs, runSlices } from '../config/cli-args.js';
 import {
   ProjectRulesError,
   RULES_FILE,
@@ -25,61 +25,66 @@ export function exitCodeFor(result: RunResult): number {
 
 /**
  * The project rules of the checkout (AGENTS.md files, CLAUDE.md, copilot instructions, .github/agent-fix.yml) from its
- * last commit, applied as the Action applies them. Not a repository yet: none here, and the engine says what to fix.
+ * last commit. Not a repository yet, or no commit: none here, and the engine says what to fix.
  */
-async function localRules(
-  flags: RunFlags,
-  say: (line: string) => void,
-): Promise<{ config: RunConfig; rules?: ProjectRules }> {
-  const dir = flags.config.repo;
-  if (!fs.existsSync(dir) || !(await isGitRepo(dir))) return { config: flags.config };
-  let rules: ProjectRules;
+async function localRules(dir: string): Promise<ProjectRules | undefined> {
+  if (!fs.existsSync(dir) || !(await isGitRepo(dir))) return undefined;
   try {
-    rules = await readLocalProjectRules(dir);
+    return await readLocalProjectRules(dir);
   } catch (error) {
     // No commit yet: the engine's own check says so.
-    if (!(error instanceof ProjectRulesError)) return { config: flags.config };
+    if (!(error instanceof ProjectRulesError)) return undefined;
     throw error;
   }
-  const applied = applyRulesToRunConfig(flags.config, flags.explicit, rules);
+}
+
+/** The engine's settings under the project rules, applied as the Action applies them (flags win), and said. */
+function underRules(
+  engine: RunConfig,
+  explicit: ReadonlySet<string>,
+  rules: ProjectRules,
+  say: (line: string) => void,
+): RunConfig {
+  const applied = applyRulesToRunConfig(engine, explicit, rules);
   for (const note of applied.notes) say(`project rules: ${note}`);
   const found = [...(rules.instructionFiles ?? []).map((f) => f.path), ...(rules.file ? [RULES_FILE] : [])];
   if (found.length || rules.nested?.length)
     say(
       `project rules (committed, HEAD): ${found.join(', ') || 'none at the top'}${rules.nested?.length ? `; ${rules.nested.length} AGENTS.md in subfolders, shown as the agent gets there` : ''}`,
     );
-  return { config: applied.config, rules };
+  return applied.config;
 }
 
+/**
+ * The steps, in order: parse the flags and split them into the slice each step reads; the project rules; the issue
+ * (`--issue`: the task comes from GitHub); the engine; the summary; the delivery (`--open-pr`); the exit code.
+ */
 export async function runCommandLine(argv: string[]): Promise<number> {
   const flags = parseRunArgs(argv);
   if (flags.help) {
     process.stdout.write(HELP);
     return 0;
   }
+  const { engine, explicit, issue, output } = runSlices(flags);
   // Before any request: whatever the endpoint echoes back is then redacted from the first line on.
-  registerSecret(flags.config.apiKey);
+  registerSecret(engine.apiKey);
   // Everything printed passes the redactor: an endpoint may echo the key back in an error body.
   const say = (line: string) => process.stderr.write(`${redact(line)}\n`);
-  const local = await localRules(flags, say);
-  const withRules = { ...flags, config: local.config };
-  // --issue: the task comes from GitHub, and --open-pr delivers after the run.
-  const issue = flags.issue
-    ? await (await import('./issue.js')).prepareIssueRun({ ...withRules, issue: flags.issue }, say)
-    : undefined;
-  const config = issue?.config ?? withRules.config;
-  const section = rulesTaskSection(local.rules);
-  const result = await runPipeline(section ? { ...config, task: `${config.task}\n\n${section}` } : config, {
-    onProgress: say,
-    onWarning: (line) => say(`warning: ${line}`),
-    rules: local.rules,
-  });
-  if (!flags.json) process.stdout.write(`${humanSummary(result)}\n`);
-  if (result.status !== 'resolved' && result.changedFiles.length && !flags.config.dryRun) {
+  const rules = await localRules(engine.repo);
+  const config = rules ? underRules(engine, explicit, rules, say) : engine;
+  const issueRun = issue ? await (await import('./issue.js')).prepareIssueRun(issue, config, say) : undefined;
+  const task = issueRun?.task ?? config.task;
+  const section = rulesTaskSection(rules);
+  const result = await runPipeline(
+    { ...config, task: section ? `${task}\n\n${section}` : task },
+    { onProgress: say, onWarning: (line) => say(`warning: ${line}`), rules },
+  );
+  if (!output.json) process.stdout.write(`${humanSummary(result)}\n`);
+  if (result.status !== 'resolved' && result.changedFiles.length && !engine.dryRun) {
     process.stderr.write('The change is left in the work tree (git diff shows it); nothing was committed.\n');
   }
-  const delivered = issue ? await issue.deliver(result) : undefined;
-  if (flags.json)
+  const delivered = issueRun ? await issueRun.deliver(result) : undefined;
+  if (output.json)
     process.stdout.write(`${JSON.stringify(redactDeep({ ...jsonSummary(result), ...delivered?.json }))}\n`);
   return delivered?.exitCode ?? exitCodeFor(result);
 }

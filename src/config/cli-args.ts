@@ -64,6 +64,29 @@ export interface RunFlags {
   issue?: IssueFlags;
 }
 
+/**
+ * What each step of `agent-fix run` reads, split once at the top as the Action splits its inputs
+ * (config/action-inputs.ts `inputSlices`): the engine's settings with the names the flags set (a rules file fills only
+ * the others), the issue that is the task (the CLI's trigger; with `--open-pr` also where the fix goes), and how the
+ * result is printed.
+ */
+export interface RunSlices {
+  engine: RunConfig;
+  explicit: ReadonlySet<string>;
+  issue?: IssueFlags;
+  output: { json: boolean };
+}
+
+/** The parsed flags split into the slice each step reads. */
+export function runSlices(flags: RunFlags): RunSlices {
+  return {
+    engine: flags.config,
+    explicit: flags.explicit,
+    ...(flags.issue ? { issue: flags.issue } : {}),
+    output: { json: flags.json },
+  };
+}
+
 const ISSUE_FORMS = 'OWNER/REPO#N or https://github.com/OWNER/REPO/issues/N';
 
 /** `acme/calc#7` or an issue URL (github.com or a GitHub Enterprise host). */

@@ -365,7 +365,7 @@ const camelCase = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => 
  */
 export function applyRulesToRunConfig(
   config: RunConfig,
-  explicit: Set<string>,
+  explicit: ReadonlySet<string>,
   rules: ProjectRules,
 ): { config: RunConfig; notes: string[] } {
   const settings = rules.file?.settings ?? {};

@@ -1,0 +1,40 @@
+import { describe, expect, test } from 'vitest';
+import { phaseSettings } from '../../src/config/phase-settings.js';
+import { RunConfigSchema, type RunConfig } from '../../src/config/schema.js';
+
+/** Settings RunConfig holds that no engine phase reads (the bench sets its own run_bash timeout). */
+const NOT_READ_BY_THE_ENGINE = ['commandTimeoutSec'];
+
+describe('phaseSettings', () => {
+  const config: RunConfig = RunConfigSchema.parse({
+    repo: '/work/repo',
+    task: 'fix the bug',
+    testCommand: 'npm test',
+    setupCommand: 'npm ci',
+    apiKey: 'sk-test',
+    baseUrl: 'https://example.com/v1',
+    maxCostUsd: 2,
+    contextTokens: 9_000,
+    trajectoryPath: '/tmp/t.jsonl',
+    dryRun: true,
+    requireTestProof: true,
+    network: { kind: 'all' },
+  });
+
+  test('hands every setting the engine reads to a phase, with its value', () => {
+    const handed = new Map<string, unknown>();
+    const { sandbox, trajectoryPath, ...slices } = phaseSettings(config);
+    handed.set('sandbox', sandbox.mode).set('network', sandbox.network).set('trajectoryPath', trajectoryPath);
+    for (const slice of Object.values(slices)) for (const [key, value] of Object.entries(slice)) handed.set(key, value);
+    const read = Object.keys(config).filter((key) => !NOT_READ_BY_THE_ENGINE.includes(key));
+    expect([...handed.keys()].sort()).toEqual(read.sort());
+    for (const key of read) expect(handed.get(key), key).toEqual(config[key as keyof RunConfig]);
+  });
+
+  test('no phase receives the whole config', () => {
+    const keys = Object.keys(config).length;
+    for (const [phase, slice] of Object.entries(phaseSettings(config))) {
+      if (slice && typeof slice === 'object') expect(Object.keys(slice).length, phase).toBeLessThan(keys / 2);
+    }
+  });
+});
