@@ -119,7 +119,7 @@ async function finalPhase(task: BenchTask): Promise<{ before: number; after: num
     const startTree = (await git(repo, ['rev-parse', 'HEAD^{tree}'])).trim();
     applySolution(repo, task.solution);
     const deps = await dependencyDirs(repo);
-    sandbox.protect(deps.map((d) => path.join(repo, d)));
+    await sandbox.protect(deps.map((d) => path.join(repo, d)));
     const run = (cwd: string, wrap = sandbox.wrap) =>
       runTestCommand(task.testCommand, { cwd, wrap, timeoutMs: 300_000 });
     await run(repo); // warm caches (go build cache, pyc of the runner) for both sides alike

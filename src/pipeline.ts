@@ -389,7 +389,7 @@ async function setupPhase(
   // The run's start, after setup: the note on what the snapshots leave out counts from here.
   const startTree = await snapshots.take({ countIgnored: true });
   const deps = await dependencyDirs(ws.root);
-  sandbox.protect(deps.map((d) => path.join(ws.root, d)));
+  await sandbox.protect(deps.map((d) => path.join(ws.root, d)));
   if (deps.length) trajectory.write('note', { dependency_folders: deps });
   return { startTree, deps };
 }

@@ -9,7 +9,6 @@
  * Beyond the secrets and the network, a suite must see the machine it sees outside (issue 21): PATH and the folders on
  * the way to the work tree are kept enterable for nobody, so a missing program is ENOENT, not EACCES.
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -76,7 +75,7 @@ export interface Sandbox {
    * Keeps these folders (absolute, inside the workspace) read-only for every later command: the dependency folders
    * setup made, which the proof trees link to. A no-op without bwrap.
    */
-  protect(dirs: string[]): void;
+  protect(dirs: string[]): Promise<void>;
   /** Removes the private home and gives the workspace back its group and modes. */
   dispose(): void;
 }
@@ -681,8 +680,8 @@ function grantWorkspace(root: string, gid: number, deferred?: string[]): Grant[]
  * without o+r, a folder without o+rx) are opened to nobody's group. `find` (which never follows a link) names them,
  * many times faster than an lstat per entry from here; where it cannot run, the whole folder gets the full grant.
  */
-function grantReading(root: string, gid: number): Grant[] {
-  const closed = unreadableEntries(root);
+async function grantReading(root: string, gid: number): Promise<Grant[]> {
+  const closed = await unreadableEntries(root);
   if (!closed) return grantWorkspace(root, gid);
   const grants: Grant[] = [];
   for (const p of closed) {
@@ -693,34 +692,35 @@ function grantReading(root: string, gid: number): Grant[] {
 }
 
 /** The files and folders under `root` that others cannot read, parents first; undefined where `find` failed. */
-function unreadableEntries(root: string): string[] | undefined {
-  const found = spawnSync(
-    'find',
-    [
-      root,
-      '(',
-      '(',
-      '-type',
-      'f',
-      '!',
-      '-perm',
-      '-o=r',
-      ')',
-      '-o',
-      '(',
-      '-type',
-      'd',
-      '!',
-      '-perm',
-      '-o=rx',
-      ')',
-      ')',
-      '-print0',
-    ],
-    { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: childEnv() },
-  );
-  if (found.status !== 0 || found.error) return undefined;
-  return found.stdout.split('\0').filter(Boolean);
+async function unreadableEntries(root: string): Promise<string[] | undefined> {
+  const closed = [
+    '(',
+    '(',
+    '-type',
+    'f',
+    '!',
+    '-perm',
+    '-o=r',
+    ')',
+    '-o',
+    '(',
+    '-type',
+    'd',
+    '!',
+    '-perm',
+    '-o=rx',
+    ')',
+    ')',
+  ];
+  const found = await runProcess(['find', root, ...closed, '-print0'], {
+    cwd: root,
+    env: childEnv(),
+    timeoutMs: 120_000,
+    maxOutputChars: 64 * 1024 * 1024,
+    separateStderr: true,
+  }).catch(() => undefined);
+  if (!found || found.exitCode !== 0 || found.cutBytes > 0) return undefined;
+  return found.output.split('\0').filter(Boolean);
 }
 
 /**
@@ -735,12 +735,18 @@ class DeferredGrants {
     private readonly folders: string[],
   ) {}
 
-  /** Every waiting folder gets its grant; those inside `readOnly` only what reading needs. */
-  settle(readOnly: string[] = []): void {
+  /** Every waiting folder gets the full grant (setup's first command, or a command before `protect`). */
+  settle(): void {
+    if (this.gid === undefined) return;
+    for (const dir of this.folders.splice(0)) this.grants.push(...grantWorkspace(dir, this.gid));
+  }
+
+  /** The waiting folders inside `readOnly` get only what reading needs; the others the full grant. */
+  async settleReadOnly(readOnly: string[]): Promise<void> {
     if (this.gid === undefined) return;
     for (const dir of this.folders.splice(0)) {
       const kept = readOnly.some((r) => dir === r || dir.startsWith(`${r}${path.sep}`));
-      this.grants.push(...(kept ? grantReading(dir, this.gid) : grantWorkspace(dir, this.gid)));
+      this.grants.push(...(kept ? await grantReading(dir, this.gid) : grantWorkspace(dir, this.gid)));
     }
   }
 }
@@ -890,7 +896,7 @@ function noneSandbox(
     home,
     grant: () => {},
     refusedHosts: () => [],
-    protect: () => {},
+    protect: async () => {},
     dispose: () => fs.rmSync(home, { recursive: true, force: true }),
   };
 }
@@ -1183,9 +1189,9 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
       if (dropTo) held.grants.push(...grantWorkspace(dir, dropTo.gid));
     },
     refusedHosts: () => bridge?.refused() ?? [],
-    protect: (dirs) => {
+    protect: async (dirs) => {
       readOnly.push(...dirs);
-      held.deferred.settle(readOnly);
+      await held.deferred.settleReadOnly(readOnly);
     },
     dispose,
   };

@@ -347,7 +347,7 @@ describe('dependency folders, when root drops to nobody', () => {
         try {
           // Not entered at prepare: a large node_modules costs nothing here.
           expect(files.map((f) => mode(path.join(repo, f)))).toEqual(before);
-          agent.protect([path.join(repo, 'node_modules')]);
+          await agent.protect([path.join(repo, 'node_modules')]);
           const r = await runCommand(
             'cat node_modules/dep/index.js node_modules/dep/closed.js; echo x > node_modules/dep/new.js || echo WRITE-REFUSED',
             { cwd: repo, env: childEnv(), timeoutMs: 20_000, wrap: agent.wrap },
