@@ -238,14 +238,21 @@ export const solvingWithRates = (): ScriptStep[] => [
   assistant(null, toolCall('f1', 'finish', { summary: 'tax() applies its rate' })),
 ];
 
-/** A model that never gets the tests green: one useless edit, then finish. */
-export const neverGreen = (): ScriptStep[] => [
+/** A useless edit (call `id`): it reorders add()'s sum and leaves the tax() bug in place. */
+export const uselessEdit = (id: string) =>
   assistant(
     null,
-    toolCall('p', 'patch_file', { path: 'src/calculator.js', old_str: 'return a + b;', new_str: 'return b + a;' }),
-  ),
+    toolCall(id, 'patch_file', { path: 'src/calculator.js', old_str: 'return a + b;', new_str: 'return b + a;' }),
+  );
+
+/** A model that never gets the tests green: one useless edit, then finish. */
+export const neverGreen = (): ScriptStep[] => [
+  uselessEdit('p'),
   assistant(null, toolCall('q', 'finish', { summary: 'Tried reordering add().' })),
 ];
+
+/** A model that reads the calculator and makes a useless edit: the two requests a daily quota of 2 leaves it. */
+export const readThenUselessEdit = (): ScriptStep[] => [solvingWithRates()[1]!, uselessEdit('p0')];
 
 /** A model that documents multiply() (as a review or a lint job asks), proves it and finishes with `summary`. */
 export const documentingMultiply = (summary: string): ScriptStep[] => [

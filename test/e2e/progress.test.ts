@@ -2,7 +2,7 @@
 // step edits throttled while the baseline and the result always post; a runner cancellation (SIGTERM) leaves a
 // comment that says so and carries the partial diff.
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { closeServer, listenLocal } from '../helpers/http.js';
 import { afterEach, describe, expect, test } from 'vitest';
 import { assistant, toolCall, type ScriptStep } from '../helpers/fake-openai.js';
 import type { FakeGitHub } from './fake-github.js';
@@ -42,15 +42,9 @@ async function stallingProxy(target: string, answered: number): Promise<string> 
       res.end(await upstream.text());
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  closers.push(
-    () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  );
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  const url = await listenLocal(server);
+  closers.push(() => closeServer(server));
+  return `${url}/v1`;
 }
 
 const commentPatches = (gh: FakeGitHub) =>

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ToolRegistry } from '../../src/tools/registry.js';
 import { makeRepo } from '../helpers/repo.js';
 import { toolContext } from '../helpers/context.js';
+import { CONTRACT_TOOLS } from '../helpers/fixtures.js';
 import type { ToolContext } from '../../src/tools/types.js';
 
 const registry = new ToolRegistry();
@@ -25,18 +26,7 @@ describe('registry', () => {
 
   it('exposes the contract tools with JSON schemas', () => {
     const names = registry.specs.map((s) => s.function.name);
-    expect(names).toEqual(
-      expect.arrayContaining([
-        'list_files',
-        'search',
-        'read_file',
-        'patch_file',
-        'create_file',
-        'run_bash',
-        'run_tests',
-        'finish',
-      ]),
-    );
+    expect(names).toEqual(expect.arrayContaining(CONTRACT_TOOLS));
     const read = registry.specs.find((s) => s.function.name === 'read_file')!;
     expect(read.function.parameters).toMatchObject({ type: 'object', required: ['path'] });
   });

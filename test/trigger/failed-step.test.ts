@@ -10,9 +10,9 @@ import { attemptMarker } from '../../src/github/protocol.js';
 import type { EventContext } from '../../src/trigger/context.js';
 import { readFailureLog, resolveTrigger } from '../../src/trigger/events.js';
 import { startFakeGitHub, type FakeGitHub } from '../e2e/fake-github.js';
+import { TEST_REPO } from '../helpers/context.js';
 
-const owner = 'acme';
-const repo = 'calc';
+const { owner, repo } = TEST_REPO;
 const SHA = 'c0ffee0000000000000000000000000000000001';
 const DONE = 'd0d0d00000000000000000000000000000000002';
 const PR_SHA = 'beef000000000000000000000000000000000003';

@@ -1,6 +1,7 @@
 // approval: plan: the plan comment round-trips, only the bot's plan counts, and a reply approves or re-plans.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { listenLocal } from '../helpers/http.js';
 import { describe, expect, test } from 'vitest';
 import { parseActionInputs } from '../../src/config/action-inputs.js';
 import { parseRulesFile } from '../../src/config/project-rules.js';
@@ -150,13 +151,9 @@ test('the newest plan is found on a thread longer than one page of comments', as
     });
     res.end(JSON.stringify(all.slice((page - 1) * 100, page * 100)));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const baseUrl = await listenLocal(server);
   try {
-    const gh = new GitHubHelper(
-      'ghs_test',
-      { owner: 'acme', repo: 'calc' },
-      { baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, retries: 0 },
-    );
+    const gh = new GitHubHelper('ghs_test', { owner: 'acme', repo: 'calc' }, { baseUrl, retries: 0 });
     const task: TriggerTask = {
       text: 'Resolve #7.',
       title: 't',

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { triggerResolver } from '../helpers/context.js';
+import { triggerResolver, TEST_REPO } from '../helpers/context.js';
 import { parseActionInputs } from '../../src/config/action-inputs.js';
 import { GitHubHelper } from '../../src/github/helper.js';
 import { formatInlineComment, reviewRoundsDone, taskKeyFromBody } from '../../src/trigger/review.js';
 import { startFakeGitHub, type FakeGitHub } from '../e2e/fake-github.js';
 import { pullComment, reviewCommentCreated, reviewSubmitted } from '../e2e/payloads.js';
 
-const owner = 'acme';
-const repo = 'calc';
+const { owner, repo } = TEST_REPO;
 const HEAD = 'abcdef1234567890abcdef1234567890abcdef12';
 const inputs = parseActionInputs((n) => (n === 'github-token' ? 'ghs_testtoken1234567890' : ''));
 let gh: FakeGitHub;
