@@ -18,7 +18,7 @@ import {
 } from '../helpers/fake-openai.js';
 import { copyExample, sh } from '../helpers/repo.js';
 import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from './fake-github.js';
-import { issueLabeled } from './payloads.js';
+import { issueLabeled, workflowRunCompleted } from './payloads.js';
 
 export const ACTION = path.resolve(import.meta.dirname, '../../dist/index.js');
 export const TOKEN = 'ghs_e2eTokenSecret0123456789abcdefABCD';
@@ -215,6 +215,10 @@ export const ISSUE = {
 
 /** The `issues` event of the maintainer adding the `agent-fix` label to ISSUE. */
 export const labeledIssue = () => issueLabeled({ ...ISSUE, label: 'agent-fix' });
+
+/** The `workflow_run` event of CI run `runId` failing on `headBranch` at `headSha`. */
+export const failedRun = (runId: number, headBranch: string, headSha: string) =>
+  workflowRunCompleted({ owner: OWNER, repo: REPO, runId, conclusion: 'failure', headBranch, headSha });
 
 /** A model that fixes tax() and proves it: (read_file when `read`,) patch_file, run_tests, finish with `summary`. */
 export function fixing(summary = 'tax() applies its rate.', o: { read?: boolean } = {}): ScriptStep[] {
