@@ -3,18 +3,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { solvingWithRates } from '../e2e/harness.js';
+import { readThenUselessEdit, solvingWithRates } from '../e2e/harness.js';
 import { runPipeline } from '../../src/pipeline.js';
 import { RunConfigSchema } from '../../src/config/schema.js';
 import { LOOPBACK_MODELS_ENV } from '../../src/model/endpoint.js';
-import {
-  assistant,
-  startFakeOpenAI,
-  toolCall,
-  type FakeOpenAI,
-  type FakeOptions,
-  type ScriptStep,
-} from '../helpers/fake-openai.js';
+import { startFakeOpenAI, type FakeOpenAI, type FakeOptions, type ScriptStep } from '../helpers/fake-openai.js';
 import { copyExample } from '../helpers/repo.js';
 import { addBigFile } from '../helpers/big-file.js';
 
@@ -100,13 +93,7 @@ describe('GitHub Models limits', () => {
 
   it('the daily quota ends the run at once, unresolved, with the work kept and the reset time named', async () => {
     // One edit that does not fix the bug, then the quota runs out.
-    const script = [
-      solving()[1]!,
-      assistant(
-        null,
-        toolCall('p0', 'patch_file', { path: 'src/calculator.js', old_str: 'return a + b;', new_str: 'return b + a;' }),
-      ),
-    ];
+    const script = readThenUselessEdit();
     const { result, server, repo } = await run(script, { githubModels: { maxInputTokens: 8000, requestsPerDay: 2 } });
     expect(result.status).toBe('unresolved');
     expect(result.budgetExhausted).toBe('rate-limit');

@@ -1,10 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { runPipeline } from '../../src/pipeline.js';
-import { assistant, startFakeOpenAI, toolCall, type FakeOpenAI, type ScriptStep } from '../helpers/fake-openai.js';
-import { calculatorConfig } from '../helpers/context.js';
-import { copyExample } from '../helpers/repo.js';
+import { describe, expect, it } from 'vitest';
+import { assistant, toolCall, type FakeOpenAI, type ScriptStep } from '../helpers/fake-openai.js';
+import { calculatorPipeline } from '../helpers/pipeline.js';
 
 const OLD = 'export function tax(income, rate = 0.2) {\n  return Math.round(income * 0.2 * 100) / 100;\n}';
 const FIXED =
@@ -13,16 +11,7 @@ const fix = (id: string) => toolCall(id, 'patch_file', { path: 'src/calculator.j
 const tests = (id: string, filter?: string) => toolCall(id, 'run_tests', filter ? { filter } : {});
 const finish = (id: string) => toolCall(id, 'finish', { summary: 'fixed tax' });
 
-let server: FakeOpenAI | undefined;
-afterEach(async () => server?.close());
-
-async function run(script: ScriptStep[], overrides: Record<string, unknown> = {}) {
-  server = await startFakeOpenAI(script);
-  const repo = copyExample('calculator');
-  const config = calculatorConfig(repo, server.url, { maxTurns: 12, ...overrides });
-  const result = await runPipeline(config);
-  return { result, repo, requests: server.requests, rejected: server.rejected };
-}
+const run = calculatorPipeline({ maxTurns: 12 });
 
 const toolAnswers = (requests: FakeOpenAI['requests']) =>
   requests

@@ -1,17 +1,17 @@
 // Plan runs (approval: plan): the gate's explicit option, the read-only tool set, and runPipeline in mode 'plan'.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Gate } from '../../src/agent/gate.js';
 import { PLAN_MODE_ADDENDUM, SYSTEM_PROMPT } from '../../src/agent/prompts.js';
 import { exitCodeFor } from '../../src/commands/run.js';
-import { runPipeline } from '../../src/pipeline.js';
 import { planMode } from '../../src/modes/mode.js';
 import { jsonSummary } from '../../src/report/cli-summary.js';
 import { contractStatus } from '../../src/run-status.js';
 import { PLAN_TOOLS, ToolRegistry } from '../../src/tools/registry.js';
-import { calculatorConfig, toolContext } from '../helpers/context.js';
-import { assistant, startFakeOpenAI, toolCall, type FakeOpenAI, type ScriptStep } from '../helpers/fake-openai.js';
+import { toolContext } from '../helpers/context.js';
+import { assistant, toolCall } from '../helpers/fake-openai.js';
+import { calculatorPipeline } from '../helpers/pipeline.js';
 import { copyExample, sh } from '../helpers/repo.js';
 import type { TestRun } from '../../src/verify/types.js';
 
@@ -79,16 +79,7 @@ describe('the read-only tool set', () => {
   });
 });
 
-let server: FakeOpenAI | undefined;
-afterEach(async () => server?.close());
-
-async function plan(script: ScriptStep[], overrides: Record<string, unknown> = {}) {
-  server = await startFakeOpenAI(script);
-  const repo = copyExample('calculator');
-  const config = calculatorConfig(repo, server.url, { maxTurns: 6, ...overrides });
-  const result = await runPipeline(config, { mode: planMode });
-  return { result, repo, requests: server.requests };
-}
+const plan = calculatorPipeline({ maxTurns: 6 }, { mode: planMode });
 
 describe("runPipeline in mode 'plan'", () => {
   it('plans without editing: only read-only tools reach the model, patch_file is unknown, finish is accepted without green tests, no final run', async () => {

@@ -13,7 +13,7 @@ import { renderMarkdown, type BenchRun } from '../../src/bench/report.js';
 import { benchCommand } from '../../src/bench/command.js';
 import { scriptedModel } from '../../src/bench/oracle.js';
 import { ConfigError } from '../../src/errors.js';
-import { sh } from '../helpers/repo.js';
+import { makeRepo, sh } from '../helpers/repo.js';
 import { buildSamples, type SampleLine } from './swebench-samples.js';
 
 const tmp = () => fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-inst-')));
@@ -109,15 +109,11 @@ describe('the matching rule: runner ids to the instance lists', () => {
 
 describe('the gold patch as tool calls', () => {
   test('every hunk gets a unique anchor; new, deleted and renamed files; no newline at the end', () => {
-    const dir = tmp();
     const repeated = Array.from({ length: 12 }, (_, i) => (i % 4 === 0 ? 'return x\n' : `line ${i}\n`)).join('');
-    fs.writeFileSync(path.join(dir, 'a.txt'), repeated);
-    fs.writeFileSync(path.join(dir, 'gone.txt'), 'bye\n');
-    fs.writeFileSync(path.join(dir, 'old.txt'), 'moving\nfile\n');
-    fs.writeFileSync(path.join(dir, 'tail.txt'), 'no newline');
-    sh(dir, 'git', ['init', '-q']);
-    sh(dir, 'git', ['add', '-A']);
-    sh(dir, 'git', ['commit', '-qm', 'base']);
+    const dir = makeRepo(
+      { 'a.txt': repeated, 'gone.txt': 'bye\n', 'old.txt': 'moving\nfile\n', 'tail.txt': 'no newline' },
+      'agent-fix-inst-',
+    );
     const read = (p: string) => (fs.existsSync(path.join(dir, p)) ? fs.readFileSync(path.join(dir, p), 'utf8') : null);
     const before = Object.fromEntries(['a.txt', 'old.txt', 'tail.txt'].map((f) => [f, read(f)!]));
     fs.writeFileSync(
@@ -153,14 +149,14 @@ describe('the gold patch as tool calls', () => {
 
 describe('before judging', () => {
   test('the test_patch files are put back as the instance wrote them: edited, deleted and re-created ones', async () => {
-    const dir = tmp();
-    fs.mkdirSync(path.join(dir, 'tests'));
-    fs.writeFileSync(path.join(dir, 'tests/test_a.py'), 'def test_a():\n    assert False\n');
-    fs.writeFileSync(path.join(dir, 'tests/test_b.py'), 'def test_b():\n    assert False\n');
-    fs.writeFileSync(path.join(dir, 'app.py'), 'x = 1\n');
-    sh(dir, 'git', ['init', '-q']);
-    sh(dir, 'git', ['add', '-A']);
-    sh(dir, 'git', ['commit', '-qm', 'tests']);
+    const dir = makeRepo(
+      {
+        'tests/test_a.py': 'def test_a():\n    assert False\n',
+        'tests/test_b.py': 'def test_b():\n    assert False\n',
+        'app.py': 'x = 1\n',
+      },
+      'agent-fix-inst-',
+    );
     const head = sh(dir, 'git', ['rev-parse', 'HEAD']).trim();
     fs.writeFileSync(path.join(dir, 'tests/test_a.py'), 'def test_a():\n    pass\n');
     fs.rmSync(path.join(dir, 'tests/test_b.py'));

@@ -4,9 +4,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { solvingWithRates } from '../e2e/harness.js';
+import { readThenUselessEdit, solvingWithRates } from '../e2e/harness.js';
 import { runArgs, runCli } from '../bundle/bundle.js';
-import { assistant, startFakeOpenAI, toolCall, type FakeOpenAI, type ScriptStep } from '../helpers/fake-openai.js';
+import { startFakeOpenAI, type FakeOpenAI, type ScriptStep } from '../helpers/fake-openai.js';
 import { copyExample } from '../helpers/repo.js';
 import { addBigFile } from '../helpers/big-file.js';
 import { countTokens, countToolTokens, loadTokenizer } from '../../src/context/tokens.js';
@@ -66,13 +66,7 @@ describe('agent-fix run on GitHub Models (GITHUB_TOKEN, no OPENAI_API_KEY)', () 
   });
 
   it('the daily quota ends the run within seconds: exit 1, unresolved, the reset time named, the edit left in the tree', async () => {
-    const script: ScriptStep[] = [
-      solving()[1]!,
-      assistant(
-        null,
-        toolCall('p0', 'patch_file', { path: 'src/calculator.js', old_str: 'return a + b;', new_str: 'return b + a;' }),
-      ),
-    ];
+    const script: ScriptStep[] = readThenUselessEdit();
     server = await startFakeOpenAI(script, { githubModels: { maxInputTokens: 8000, requestsPerDay: 2 } });
     const repo = copyExample('calculator');
     const r = await cli(runArgs(repo, {}, '--json', '--base-url', server.url), {

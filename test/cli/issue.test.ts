@@ -11,7 +11,7 @@ import { assistant, startFakeOpenAI, toolCall, type FakeOpenAI, type ScriptStep 
 import { copyExample, sh } from '../helpers/repo.js';
 import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from '../e2e/fake-github.js';
 import { startGitHttpServer, type GitHttpServer } from '../e2e/git-http-server.js';
-import { OWNER, REPO, checkoutWorkspace, makeOrigin, type Origin } from '../e2e/harness.js';
+import { OWNER, REPO, checkoutWorkspace, makeOrigin, uselessEdit, type Origin } from '../e2e/harness.js';
 import { parseIssueRef, serverUrlFor } from '../../src/config/cli-args.js';
 
 const TOKEN = 'ghp_cliIssueTokenSecret0123456789abcdefAB';
@@ -196,12 +196,7 @@ describe('agent-fix run --issue --open-pr', () => {
   });
 
   it('unresolved: exits 1, pushes nothing, opens no PR, leaves the diff and says what it would have done (and warns of unpushed local commits)', async () => {
-    const { gh } = await servers([
-      assistant(
-        null,
-        toolCall('p', 'patch_file', { path: 'src/calculator.js', old_str: 'return a + b;', new_str: 'return b + a;' }),
-      ),
-    ]);
+    const { gh } = await servers([uselessEdit('p')]);
     const origin = makeOrigin();
     const ws = checkoutWorkspace(origin);
     fs.writeFileSync(path.join(ws, 'LOCAL.md'), 'not pushed yet\n');

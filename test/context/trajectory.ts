@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AssistantMessage, ChatMessage, ToolCall, ToolMessage, ToolSpec } from '../../src/model/types.js';
+import { CONTRACT_TOOLS } from '../helpers/fixtures.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -59,17 +60,7 @@ export const TASK =
   ).join('\n') +
   '\n```';
 
-export const TOOLS: ToolSpec[] = [
-  'list_files',
-  'search',
-  'read_file',
-  'patch_file',
-  'create_file',
-  'run_bash',
-  'run_tests',
-  'finish',
-  'view_diff',
-].map((name) => ({
+export const TOOLS: ToolSpec[] = [...CONTRACT_TOOLS, 'view_diff'].map((name) => ({
   type: 'function',
   function: {
     name,

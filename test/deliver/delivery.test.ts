@@ -2,11 +2,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { assertPushable, chooseBranch, commitAndPush, commitMessage } from '../../src/deliver/branch.js';
+import {
+  assertPushable,
+  chooseBranch,
+  commitAndPush,
+  commitMessage,
+  type BranchPlan,
+} from '../../src/deliver/branch.js';
 import { buildCandidate } from '../../src/workspace/candidate.js';
 import { GitHubHelper, PullRequestCreationRefused } from '../../src/github/helper.js';
 import { upsertPullRequest } from '../../src/deliver/pull-request.js';
-import { prepareCheckout, normalizeRepoUrl } from '../../src/workspace/checkout.js';
+import { prepareCheckout, normalizeRepoUrl, type Checkout } from '../../src/workspace/checkout.js';
 import { makeRepo, sh } from '../helpers/repo.js';
 import { startFakeGitHub } from '../e2e/fake-github.js';
 import { startGitHttpServer, type GitHttpServer } from '../e2e/git-http-server.js';
@@ -40,6 +46,17 @@ async function freshClone() {
     repo: 'calc',
     token: TOKEN,
     branch: 'main',
+  });
+}
+
+/** Commits calc.js as the clone `co` has it on the plan's branch and pushes it, as the Action delivers a fix. */
+async function pushCalc(co: Checkout, plan: BranchPlan, message: string): Promise<void> {
+  await commitAndPush(co.git, plan, {
+    base: 'main',
+    prefix: 'agent-fix/',
+    candidate: await buildCandidate(co.dir, 'HEAD', ['calc.js']),
+    message,
+    push: true,
   });
 }
 
@@ -101,13 +118,7 @@ describe('branch and push', () => {
       fixes: 3,
       coAuthor: { login: 'octo', id: 42 },
     });
-    await commitAndPush(co.git, plan, {
-      base: 'main',
-      prefix: 'agent-fix/',
-      candidate: await buildCandidate(co.dir, 'HEAD', ['calc.js']),
-      message,
-      push: true,
-    });
+    await pushCalc(co, plan, message);
     expect(sh(bare(), 'git', ['rev-parse', 'main']).trim()).toBe(mainSha);
     const log = sh(bare(), 'git', ['log', '--format=%an <%ae>%n%B', 'main..agent-fix/issue-3']);
     expect(log).toContain('github-actions[bot]');
@@ -125,13 +136,7 @@ describe('branch and push', () => {
     });
     expect(plan2.branch).toBe('agent-fix/issue-3');
     expect(plan2.replacesEarlierAttempt).toBe(true);
-    await commitAndPush(co2.git, plan2, {
-      base: 'main',
-      prefix: 'agent-fix/',
-      candidate: await buildCandidate(co2.dir, 'HEAD', ['calc.js']),
-      message,
-      push: true,
-    });
+    await pushCalc(co2, plan2, message);
     expect(sh(bare(), 'git', ['show', 'agent-fix/issue-3:calc.js'])).toContain('b + a');
   });
 
@@ -149,13 +154,7 @@ describe('branch and push', () => {
     fs.writeFileSync(path.join(co.dir, 'calc.js'), 'export const add = (a, b) => a + b; // v3\n');
     const plan = await chooseBranch(co.git, { prefix: 'agent-fix/', key: 'issue-3', base: 'main', startSha: co.sha });
     expect(plan.branch).toBe('agent-fix/issue-3-2');
-    await commitAndPush(co.git, plan, {
-      base: 'main',
-      prefix: 'agent-fix/',
-      candidate: await buildCandidate(co.dir, 'HEAD', ['calc.js']),
-      message: 'x\n',
-      push: true,
-    });
+    await pushCalc(co, plan, 'x\n');
     expect(sh(bare(), 'git', ['rev-parse', 'agent-fix/issue-3']).trim()).toBe(humanTip);
   });
 

@@ -13,6 +13,7 @@ import {
   TAX_FIX,
   TOKEN,
   branchSha,
+  failedRun,
   fixing,
   keepTesting,
   labeledIssue,
@@ -23,7 +24,7 @@ import {
   type ActionRun,
   type Origin,
 } from './harness.js';
-import { commentCreated, issueLabeled, workflowRunCompleted } from './payloads.js';
+import { commentCreated, issueLabeled } from './payloads.js';
 
 const fixingNow = () => fixing('tax() now applies its rate and refuses negative income.', { read: true });
 
@@ -271,14 +272,7 @@ describe('workflow_run', () => {
     });
     const origin = makeOrigin();
     sh(origin.bare, 'git', ['branch', 'develop', 'main']);
-    const payload = workflowRunCompleted({
-      owner: OWNER,
-      repo: REPO,
-      runId: 5150,
-      conclusion: 'failure',
-      headBranch: 'develop',
-      headSha: origin.mainSha,
-    });
+    const payload = failedRun(5150, 'develop', origin.mainSha);
     const run = await runWorkflow({
       event: 'workflow_run',
       payload,
@@ -301,14 +295,7 @@ describe('workflow_run', () => {
   test('a failure on a bot branch is skipped without a model call', async () => {
     const { model } = await servers(fixingNow());
     const origin = makeOrigin();
-    const payload = workflowRunCompleted({
-      owner: OWNER,
-      repo: REPO,
-      runId: 5151,
-      conclusion: 'failure',
-      headBranch: 'agent-fix/issue-7',
-      headSha: origin.mainSha,
-    });
+    const payload = failedRun(5151, 'agent-fix/issue-7', origin.mainSha);
     const run = await runWorkflow({
       event: 'workflow_run',
       payload,

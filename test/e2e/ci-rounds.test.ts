@@ -10,6 +10,7 @@ import {
   OWNER,
   REPO,
   branchSha,
+  failedRun,
   documentingMultiply,
   fixing,
   keepTesting,
@@ -21,7 +22,6 @@ import {
   TAX_FIX,
   type Origin,
 } from './harness.js';
-import { workflowRunCompleted } from './payloads.js';
 
 const SELF = 'agent-fix-app[bot]';
 const BRANCH = 'agent-fix/issue-7';
@@ -63,14 +63,7 @@ const botHead = (origin: Origin): string => branchSha(origin, BRANCH)!;
 
 /** CI failed on the bot branch at `sha`; by default the run was started by agent-fix's own push. */
 function ciFailed(o: { runId: number; sha: string; actor?: string; rerunBy?: string; branch?: string }) {
-  const p = workflowRunCompleted({
-    owner: OWNER,
-    repo: REPO,
-    runId: o.runId,
-    conclusion: 'failure',
-    headBranch: o.branch ?? BRANCH,
-    headSha: o.sha,
-  });
+  const p = failedRun(o.runId, o.branch ?? BRANCH, o.sha);
   const user = (login: string) => ({
     ...p.workflow_run.actor,
     login,

@@ -5,6 +5,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { closeServer, listenLocal } from '../helpers/http.js';
 import { fakeGitData, type FakeGitData } from './fake-git-data.js';
 
 export interface FakeComment {
@@ -400,19 +401,14 @@ export async function startFakeGitHub(o: FakeGitHubOptions): Promise<FakeGitHub>
       return send(404, { message: 'Not Found', documentation_url: 'https://docs.github.com/rest' });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const url = await listenLocal(server);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     requests,
     comments,
     pulls,
     reactions,
     gitData,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => closeServer(server),
   };
 }

@@ -5,7 +5,7 @@
  * `PUT ?comp=blocklist`). `fail` answers CreateArtifact like the real service refusing a duplicate name.
  */
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { closeServer, listenLocal } from '../helpers/http.js';
 
 export interface FakeResults {
   url: string;
@@ -97,17 +97,12 @@ export async function startFakeResults(o: { fail?: boolean } = {}): Promise<Fake
       res.end();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  url = await listenLocal(server);
   return {
     url,
     token,
     calls,
     blobs,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => closeServer(server),
   };
 }

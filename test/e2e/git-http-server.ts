@@ -5,7 +5,7 @@
  */
 import http from 'node:http';
 import { spawn } from 'node:child_process';
-import type { AddressInfo } from 'node:net';
+import { closeServer, listenLocal } from '../helpers/http.js';
 
 export interface GitHttpServer {
   /** Server URL, like GITHUB_SERVER_URL: repositories live at `${url}/<owner>/<repo>`. */
@@ -63,15 +63,9 @@ export async function startGitHttpServer(root: string, token: string): Promise<G
     });
     cgi.stdout.on('end', () => res.end());
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: await listenLocal(server),
     seen,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => closeServer(server),
   };
 }

@@ -2,10 +2,11 @@
 // GitHub Models does at its documented limits. The fake stands for GitHub Models through
 // AGENT_FIX_GITHUB_MODELS_LOOPBACK_URL, honoured only for a loopback URL, so it cannot send the token off the machine.
 import { describe, expect, test } from 'vitest';
-import { assistant, toolCall, type FakeOptions, type ScriptStep } from '../helpers/fake-openai.js';
+import type { FakeOptions, ScriptStep } from '../helpers/fake-openai.js';
 import { copyExample } from '../helpers/repo.js';
 import { addBigFile } from '../helpers/big-file.js';
 import {
+  readThenUselessEdit,
   solvingWithRates,
   TOKEN,
   checkoutWorkspace,
@@ -63,13 +64,7 @@ describe('no api-key: GitHub Models with the workflow token', () => {
   });
 
   test('the daily quota ends the run at once: status unresolved, the step passes, the comment has the partial diff and the reset time', async () => {
-    const script: ScriptStep[] = [
-      solving()[1]!,
-      assistant(
-        null,
-        toolCall('p0', 'patch_file', { path: 'src/calculator.js', old_str: 'return a + b;', new_str: 'return b + a;' }),
-      ),
-    ];
+    const script: ScriptStep[] = readThenUselessEdit();
     const { run, model, gh } = await workflow(script, { githubModels: { maxInputTokens: 8000, requestsPerDay: 2 } });
     expect(run.code, run.stdout).toBe(0);
     expect(run.outputs.status).toBe('unresolved');

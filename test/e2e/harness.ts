@@ -18,7 +18,7 @@ import {
 } from '../helpers/fake-openai.js';
 import { copyExample, sh } from '../helpers/repo.js';
 import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from './fake-github.js';
-import { issueLabeled } from './payloads.js';
+import { issueLabeled, workflowRunCompleted } from './payloads.js';
 
 export const ACTION = path.resolve(import.meta.dirname, '../../dist/index.js');
 export const TOKEN = 'ghs_e2eTokenSecret0123456789abcdefABCD';
@@ -216,6 +216,10 @@ export const ISSUE = {
 /** The `issues` event of the maintainer adding the `agent-fix` label to ISSUE. */
 export const labeledIssue = () => issueLabeled({ ...ISSUE, label: 'agent-fix' });
 
+/** The `workflow_run` event of CI run `runId` failing on `headBranch` at `headSha`. */
+export const failedRun = (runId: number, headBranch: string, headSha: string) =>
+  workflowRunCompleted({ owner: OWNER, repo: REPO, runId, conclusion: 'failure', headBranch, headSha });
+
 /** A model that fixes tax() and proves it: (read_file when `read`,) patch_file, run_tests, finish with `summary`. */
 export function fixing(summary = 'tax() applies its rate.', o: { read?: boolean } = {}): ScriptStep[] {
   return [
@@ -238,14 +242,21 @@ export const solvingWithRates = (): ScriptStep[] => [
   assistant(null, toolCall('f1', 'finish', { summary: 'tax() applies its rate' })),
 ];
 
-/** A model that never gets the tests green: one useless edit, then finish. */
-export const neverGreen = (): ScriptStep[] => [
+/** A useless edit (call `id`): it reorders add()'s sum and leaves the tax() bug in place. */
+export const uselessEdit = (id: string) =>
   assistant(
     null,
-    toolCall('p', 'patch_file', { path: 'src/calculator.js', old_str: 'return a + b;', new_str: 'return b + a;' }),
-  ),
+    toolCall(id, 'patch_file', { path: 'src/calculator.js', old_str: 'return a + b;', new_str: 'return b + a;' }),
+  );
+
+/** A model that never gets the tests green: one useless edit, then finish. */
+export const neverGreen = (): ScriptStep[] => [
+  uselessEdit('p'),
   assistant(null, toolCall('q', 'finish', { summary: 'Tried reordering add().' })),
 ];
+
+/** A model that reads the calculator and makes a useless edit: the two requests a daily quota of 2 leaves it. */
+export const readThenUselessEdit = (): ScriptStep[] => [solvingWithRates()[1]!, uselessEdit('p0')];
 
 /** A model that documents multiply() (as a review or a lint job asks), proves it and finishes with `summary`. */
 export const documentingMultiply = (summary: string): ScriptStep[] => [

@@ -2,6 +2,7 @@
 // review rounds on the bot's own PRs (one new commit per round, never a force push, a round limit, write access only).
 import { describe, expect, test } from 'vitest';
 import { assistant, toolCall, type FakeOpenAI } from '../helpers/fake-openai.js';
+import { expectToContainAll } from '../helpers/expect.js';
 import { sh } from '../helpers/repo.js';
 import {
   ISSUE,
@@ -258,28 +259,32 @@ describe('review rounds on the bot PR', () => {
 
     // The inline comments reach the model with their paths, lines and diff hunks, fenced.
     const task = taskText(model);
-    expect(task).toContain('Inline comment by @maintainer on src/calculator.js line 11');
-    expect(task).toContain('Inline comment by @maintainer on test/calculator.test.js line 20');
-    expect(task).toContain('Document multiply() with a JSDoc line.');
-    expect(task).toContain(' export function multiply(a, b) {\n   return a * b;');
-    expect(task).toContain('Close, but please tidy up before merging.');
-    expect(task).toContain('review round 1 of at most 3');
+    expectToContainAll(task, [
+      'Inline comment by @maintainer on src/calculator.js line 11',
+      'Inline comment by @maintainer on test/calculator.test.js line 20',
+      'Document multiply() with a JSDoc line.',
+      ' export function multiply(a, b) {\n   return a * b;',
+      'Close, but please tidy up before merging.',
+      'review round 1 of at most 3',
+    ]);
 
     const pr = gh.pulls[0]!;
     expect(gh.pulls).toHaveLength(1);
-    expect(pr.body).toContain('<!-- agent-fix:review-round 1 -->');
-    expect(pr.body).toContain('<!-- agent-fix:task issue-7 -->');
-    expect(pr.body).toContain('Fixes #7');
-    // The body keeps the original request and summary, adds the round, and proves the whole PR against main.
-    expect(pr.body).toContain('**Asked:** Issue #7: tax() ignores the rate');
-    expect(pr.body).toContain('### Summary\n\ntax() now applies its rate and refuses negative income.');
-    expect(pr.body).toContain('- **Round 1** ([asked by @\u200bmaintainer](');
-    expect(pr.body).toContain('): Documented multiply() as the review asked. Files: `src/calculator.js` (+1 −0).');
     const mainSha = origin.mainSha.slice(0, 7);
-    expect(pr.body).toContain(`**The whole pull request against \`main\` (${mainSha}):**`);
-    expect(pr.body).toContain(`- On \`main\` (${mainSha}): the full test command: failed (exit 1)`);
-    expect(pr.body).toContain('| `tax uses the given rate` | ❌ fails | ✅ passes |');
-    expect(pr.body).toContain('| `tax refuses negative income` | ❌ fails | ✅ passes |');
+    expectToContainAll(pr.body, [
+      '<!-- agent-fix:review-round 1 -->',
+      '<!-- agent-fix:task issue-7 -->',
+      'Fixes #7',
+      // The body keeps the original request and summary, adds the round, and proves the whole PR against main.
+      '**Asked:** Issue #7: tax() ignores the rate',
+      '### Summary\n\ntax() now applies its rate and refuses negative income.',
+      '- **Round 1** ([asked by @\u200bmaintainer](',
+      '): Documented multiply() as the review asked. Files: `src/calculator.js` (+1 −0).',
+      `**The whole pull request against \`main\` (${mainSha}):**`,
+      `- On \`main\` (${mainSha}): the full test command: failed (exit 1)`,
+      '| `tax uses the given rate` | ❌ fails | ✅ passes |',
+      '| `tax refuses negative income` | ❌ fails | ✅ passes |',
+    ]);
     expect(pr.body).toMatch(
       /### Changed files \(the whole pull request against `main`\)[\s\S]*`NOTES\.md`[\s\S]*`src\/calculator\.js`/,
     );

@@ -15,6 +15,9 @@ function example(event: string, action: string | undefined, pick: (x: any) => bo
   return structuredClone(found);
 }
 
+/** A payload's `user` (a sender, a comment's author, …) made the person `login`, numbered `id`. */
+const asUser = (user: any, login: string, id: number) => ({ ...user, login, id, type: 'User' });
+
 function retarget(payload: any, owner: string, repo: string): any {
   payload.repository = {
     ...payload.repository,
@@ -45,7 +48,7 @@ export function issueLabeled(o: {
     state: 'open',
     html_url: `https://github.example/${o.owner}/${o.repo}/issues/${o.number}`,
   };
-  p.sender = { ...p.sender, login: o.sender ?? 'maintainer', id: 4242, type: 'User' };
+  p.sender = asUser(p.sender, o.sender ?? 'maintainer', 4242);
   return p;
 }
 
@@ -80,10 +83,10 @@ export function commentCreated(o: {
     ...p.comment,
     id: o.commentId ?? 777,
     body: o.body,
-    user: { ...p.comment.user, login: o.commenter, id: 5151, type: 'User' },
+    user: asUser(p.comment.user, o.commenter, 5151),
     author_association: 'CONTRIBUTOR',
   };
-  p.sender = { ...p.sender, login: o.commenter, id: 5151, type: 'User' };
+  p.sender = asUser(p.sender, o.commenter, 5151);
   return p;
 }
 
@@ -122,8 +125,8 @@ export function workflowRunCompleted(o: {
     repository: { ...p.workflow_run.repository, full_name: `${o.owner}/${o.repo}` },
   };
   if (!o.withoutActors) {
-    p.workflow_run.triggering_actor = { ...p.workflow_run.triggering_actor, login: 'pusher', id: 6161, type: 'User' };
-    p.workflow_run.actor = { ...p.workflow_run.actor, login: 'pusher', id: 6161, type: 'User' };
+    p.workflow_run.triggering_actor = asUser(p.workflow_run.triggering_actor, 'pusher', 6161);
+    p.workflow_run.actor = asUser(p.workflow_run.actor, 'pusher', 6161);
   }
   return p;
 }
@@ -152,7 +155,7 @@ export function reviewSubmitted(o: {
     id: o.reviewId,
     state: o.state,
     body: o.body,
-    user: { ...p.review.user, login: o.reviewer, id: 7171, type: 'User' },
+    user: asUser(p.review.user, o.reviewer, 7171),
     html_url: `https://github.example/${o.owner}/${o.repo}/pull/${o.pull}#pullrequestreview-${o.reviewId}`,
   };
   p.pull_request = {
@@ -166,7 +169,7 @@ export function reviewSubmitted(o: {
     },
     base: { ...p.pull_request.base, ref: 'main' },
   };
-  p.sender = { ...p.sender, login: o.reviewer, id: 7171, type: 'User' };
+  p.sender = asUser(p.sender, o.reviewer, 7171);
   return p;
 }
 
@@ -190,9 +193,9 @@ export function reviewCommentCreated(o: {
     path: o.path,
     line: o.line,
     original_line: o.line,
-    user: { ...p.comment.user, login: o.commenter, id: 8181, type: 'User' },
+    user: asUser(p.comment.user, o.commenter, 8181),
   };
   p.pull_request = { ...p.pull_request, number: o.pull, head: { ...p.pull_request.head, ref: o.headRef } };
-  p.sender = { ...p.sender, login: o.commenter, id: 8181, type: 'User' };
+  p.sender = asUser(p.sender, o.commenter, 8181);
   return p;
 }

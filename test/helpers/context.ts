@@ -31,6 +31,9 @@ export function toolContext(
   };
 }
 
+/** The repository the tests' events, payloads and fake GitHub are about: acme/calc. */
+export const TEST_REPO = { owner: 'acme', repo: 'calc' };
+
 /**
  * The event of a workflow run in acme/calc as the Action reads it on a runner, with the GitHub API at `apiUrl`;
  * `extra` replaces any field.
@@ -44,8 +47,7 @@ export function eventContext(
   return {
     eventName,
     payload,
-    owner: 'acme',
-    repo: 'calc',
+    ...TEST_REPO,
     sha: '1234567890abcdef1234567890abcdef12345678',
     refName: 'main',
     headRef: '',

@@ -3,7 +3,7 @@
  * the real API does and answers 400 to an invalid history, so tests see what a provider would do.
  */
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { closeServer, listenLocal } from './http.js';
 import { countTokens as o200kCount } from 'gpt-tokenizer/encoding/o200k_base';
 
 export interface ScriptedError {
@@ -192,10 +192,9 @@ export async function startFakeOpenAI(script: ScriptStep[], options: FakeOptions
       });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const url = await listenLocal(server);
   return {
-    url: `http://127.0.0.1:${port}/v1`,
+    url: `${url}/v1`,
     requests,
     rejected,
     authorizations,
@@ -203,11 +202,7 @@ export async function startFakeOpenAI(script: ScriptStep[], options: FakeOptions
     get tooLarge() {
       return tooLarge;
     },
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => closeServer(server),
   };
 }
 

@@ -10,6 +10,7 @@ import {
 } from '../../src/report/pr-body.js';
 import { renderJobSummary } from '../../src/report/summary.js';
 import { renderReviewReply } from '../../src/report/review-reply.js';
+import { expectToContainAll } from '../helpers/expect.js';
 
 function facts(over: Partial<ReportFacts> = {}): ReportFacts {
   const run = (passed: boolean, output = 'ok') => ({
@@ -45,16 +46,16 @@ function facts(over: Partial<ReportFacts> = {}): ReportFacts {
 describe('PR body', () => {
   test('carries the request link, Fixes #n, files, before/after tests, usage, run link and the hidden marker', () => {
     const body = renderPrBody(facts());
-    expect(body).toContain(
+    expectToContainAll(body, [
       '[Issue #7: tax() &lt;b&gt;ignores&lt;/b&gt; rate `@octocat`](https://github.example/a/b/issues/7)',
-    );
-    expect(body).toContain('Fixes #7');
-    expect(body).toContain('| `src/calc.js` | +2 | −1 |');
-    expect(body).toContain('Before the change: failed (exit 1) — 2 passed, 1 failed');
-    expect(body).toContain('After the change: **passed (exit 0) — 3 passed, 0 failed**');
-    expect(body).toContain('4 turns · 1,000 prompt + 50 completion tokens · $0.0123 · 1m 5s');
-    expect(body).toContain('[Workflow run](https://github.example/a/b/actions/runs/1)');
-    expect(body).toContain('<!-- agent-fix:task issue-7 -->');
+      'Fixes #7',
+      '| `src/calc.js` | +2 | −1 |',
+      'Before the change: failed (exit 1) — 2 passed, 1 failed',
+      'After the change: **passed (exit 0) — 3 passed, 0 failed**',
+      '4 turns · 1,000 prompt + 50 completion tokens · $0.0123 · 1m 5s',
+      '[Workflow run](https://github.example/a/b/actions/runs/1)',
+      '<!-- agent-fix:task issue-7 -->',
+    ]);
   });
 
   test('the Run section and the job summary name the sandbox in force and what agent-fix changed to set it up', () => {
@@ -271,18 +272,18 @@ describe('PR body after a review round', () => {
     const body = renderPrBody(round1);
     const asked = /^\*\*Asked:\*\* .+$/m.exec(original)![0];
     expect(asked).toContain('https://github.example/a/b/issues/7');
-    expect(body).toContain(asked);
-    expect(body).toContain('### Summary\n\ntax() now applies its rate.');
-    expect(body).toContain(
+    expectToContainAll(body, [
+      asked,
+      '### Summary\n\ntax() now applies its rate.',
       '- **Round 1** ([asked by @\u200bmaintainer](https://github.example/a/b/pull/200#r1)): Documented multiply() as the review asked. Files: `src/calc.js` (+1 −0).',
-    );
-    expect(body).toContain('**The whole pull request against `main` (aaaaaaa):**');
-    expect(body).toContain('- On `main` (aaaaaaa): the changed test files: failed (exit 1) — 4 passed, 1 failed');
-    expect(body).toContain('| `tax uses the given rate` | ❌ fails | ✅ passes |');
-    expect(body).toContain('| `test/calc.test.js` | +6 | −0 |');
-    expect(body).toContain('**This round** (review round 1, against the PR head bbbbbbb before it)');
-    expect(body).toContain("Test integrity of this round's edits: no test file changed.");
-    expect(body).toContain('<!-- agent-fix:review-round 1 -->');
+      '**The whole pull request against `main` (aaaaaaa):**',
+      '- On `main` (aaaaaaa): the changed test files: failed (exit 1) — 4 passed, 1 failed',
+      '| `tax uses the given rate` | ❌ fails | ✅ passes |',
+      '| `test/calc.test.js` | +6 | −0 |',
+      '**This round** (review round 1, against the PR head bbbbbbb before it)',
+      "Test integrity of this round's edits: no test file changed.",
+      '<!-- agent-fix:review-round 1 -->',
+    ]);
 
     const reply = renderReviewReply(round1, {
       round: 1,

@@ -5,18 +5,18 @@
  * the work tree is hostile; the proof is about a commit, and that commit ships.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { afterEach, describe, expect, test } from 'vitest';
 import { assistant, startFakeOpenAI, toolCall, type FakeOpenAI, type ScriptStep } from '../helpers/fake-openai.js';
-import { copyExample, sh } from '../helpers/repo.js';
+import { copyExample, makeRepo, sh } from '../helpers/repo.js';
 import { startFakeGitHub, type FakeGitHub } from '../e2e/fake-github.js';
 import {
   OWNER,
   REPO,
   TOKEN,
   checkoutWorkspace,
+  makeOrigin,
   runAction,
   withoutMaskLines,
   type ActionRun,
@@ -69,11 +69,7 @@ function originWith(extra: Record<string, string> = {}, example = 'calculator'):
     sh(src, 'git', ['add', '-A']);
     sh(src, 'git', ['commit', '-qm', 'extra']);
   }
-  const root = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-origin-')));
-  const bare = path.join(root, OWNER, REPO);
-  fs.mkdirSync(path.dirname(bare), { recursive: true });
-  sh(root, 'git', ['clone', '-q', '--bare', src, bare]);
-  return { serverUrl: `file://${root}`, bare, mainSha: sh(bare, 'git', ['rev-parse', 'main']).trim() };
+  return makeOrigin(src);
 }
 
 async function attack(
@@ -269,19 +265,13 @@ test('tax applies the rate', () => {
 });
 
 function pythonOrigin(): Origin {
-  const src = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-py-')));
-  fs.writeFileSync(path.join(src, 'calc.py'), '# tax\ndef tax(income, rate=0.2):\n    return round(income * 0.2, 2)\n');
-  fs.writeFileSync(
-    path.join(src, 'test_calc.py'),
-    'from calc import tax\n\ndef test_rate():\n    assert tax(100, 0.1) == 10\n',
+  const src = makeRepo(
+    {
+      'calc.py': '# tax\ndef tax(income, rate=0.2):\n    return round(income * 0.2, 2)\n',
+      'test_calc.py': 'from calc import tax\n\ndef test_rate():\n    assert tax(100, 0.1) == 10\n',
+      '.gitignore': '__pycache__/\n',
+    },
+    'agent-fix-py-',
   );
-  fs.writeFileSync(path.join(src, '.gitignore'), '__pycache__/\n');
-  sh(src, 'git', ['init', '-q', '-b', 'main']);
-  sh(src, 'git', ['add', '-A']);
-  sh(src, 'git', ['commit', '-qm', 'initial']);
-  const root = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-origin-')));
-  const bare = path.join(root, OWNER, REPO);
-  fs.mkdirSync(path.dirname(bare), { recursive: true });
-  sh(root, 'git', ['clone', '-q', '--bare', src, bare]);
-  return { serverUrl: `file://${root}`, bare, mainSha: sh(bare, 'git', ['rev-parse', 'main']).trim() };
+  return makeOrigin(src);
 }

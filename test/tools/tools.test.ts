@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ToolRegistry } from '../../src/tools/registry.js';
 import { makeRepo } from '../helpers/repo.js';
 import { toolContext } from '../helpers/context.js';
+import { CONTRACT_TOOLS } from '../helpers/fixtures.js';
 import type { ToolContext } from '../../src/tools/types.js';
 
 const registry = new ToolRegistry();
@@ -25,18 +26,7 @@ describe('registry', () => {
 
   it('exposes the contract tools with JSON schemas', () => {
     const names = registry.specs.map((s) => s.function.name);
-    expect(names).toEqual(
-      expect.arrayContaining([
-        'list_files',
-        'search',
-        'read_file',
-        'patch_file',
-        'create_file',
-        'run_bash',
-        'run_tests',
-        'finish',
-      ]),
-    );
+    expect(names).toEqual(expect.arrayContaining(CONTRACT_TOOLS));
     const read = registry.specs.find((s) => s.function.name === 'read_file')!;
     expect(read.function.parameters).toMatchObject({ type: 'object', required: ['path'] });
   });
@@ -268,45 +258,48 @@ describe('create_file', () => {
 });
 
 describe('patch_file', () => {
+  /** patch_file in a fresh repository holding `files`: the tool's answer, and the patched file as it is after. */
+  async function patch(files: Record<string, string>, args: { path: string; old_str: string; new_str: string }) {
+    const repo = makeRepo(files);
+    const out = await call(toolContext(repo), 'patch_file', args);
+    return { out, after: fs.readFileSync(path.join(repo, args.path), 'utf8') };
+  }
+
   it('replaces a unique anchor and answers with the changed region', async () => {
-    const repo = makeRepo({ 'm.py': 'def f():\n    return 1\n\ndef g():\n    return 2\n' });
-    const out = await call(toolContext(repo), 'patch_file', {
-      path: 'm.py',
-      old_str: '    return 2',
-      new_str: '    return 3',
-    });
+    const { out, after } = await patch(
+      { 'm.py': 'def f():\n    return 1\n\ndef g():\n    return 2\n' },
+      { path: 'm.py', old_str: '    return 2', new_str: '    return 3' },
+    );
     expect(out.isError).toBeFalsy();
     expect(out.text).toMatch(/5\|\s* {4}return 3/);
-    expect(fs.readFileSync(path.join(repo, 'm.py'), 'utf8')).toBe('def f():\n    return 1\n\ndef g():\n    return 3\n');
+    expect(after).toBe('def f():\n    return 1\n\ndef g():\n    return 3\n');
   });
 
   it('keeps CRLF endings and the BOM', async () => {
-    const repo = makeRepo({ 'w.txt': '\uFEFFone\r\ntwo\r\nthree\r\n', '.gitattributes': '* -text\n' });
-    const out = await call(toolContext(repo), 'patch_file', {
-      path: 'w.txt',
-      old_str: 'one\ntwo',
-      new_str: 'one\nTWO\nextra',
-    });
+    const { out, after } = await patch(
+      { 'w.txt': '\uFEFFone\r\ntwo\r\nthree\r\n', '.gitattributes': '* -text\n' },
+      { path: 'w.txt', old_str: 'one\ntwo', new_str: 'one\nTWO\nextra' },
+    );
     expect(out.isError).toBeFalsy();
-    expect(fs.readFileSync(path.join(repo, 'w.txt'), 'utf8')).toBe('\uFEFFone\r\nTWO\r\nextra\r\nthree\r\n');
+    expect(after).toBe('\uFEFFone\r\nTWO\r\nextra\r\nthree\r\n');
   });
 
   it('refuses an ambiguous anchor with the count and line numbers', async () => {
-    const repo = makeRepo({ 'a.js': 'x = 1;\ny = 2;\nx = 1;\n' });
-    const out = await call(toolContext(repo), 'patch_file', { path: 'a.js', old_str: 'x = 1;', new_str: 'x = 9;' });
+    const { out, after } = await patch(
+      { 'a.js': 'x = 1;\ny = 2;\nx = 1;\n' },
+      { path: 'a.js', old_str: 'x = 1;', new_str: 'x = 9;' },
+    );
     expect(out.isError).toBe(true);
     expect(out.text).toMatch(/2/);
     expect(out.text).toMatch(/\b1\b[\s\S]*\b3\b/);
-    expect(fs.readFileSync(path.join(repo, 'a.js'), 'utf8')).toBe('x = 1;\ny = 2;\nx = 1;\n');
+    expect(after).toBe('x = 1;\ny = 2;\nx = 1;\n');
   });
 
   it('answers a missing anchor with the nearest candidate lines', async () => {
-    const repo = makeRepo({ 'a.py': 'def total(items):\n    return sum(items)\n' });
-    const out = await call(toolContext(repo), 'patch_file', {
-      path: 'a.py',
-      old_str: 'def totl(items):\n    return sum(item)',
-      new_str: 'x',
-    });
+    const { out } = await patch(
+      { 'a.py': 'def total(items):\n    return sum(items)\n' },
+      { path: 'a.py', old_str: 'def totl(items):\n    return sum(item)', new_str: 'x' },
+    );
     expect(out.isError).toBe(true);
     expect(out.text).toMatch(/not found|no match/i);
     expect(out.text).toMatch(/1/);

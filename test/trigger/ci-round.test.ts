@@ -1,7 +1,7 @@
 // CI rounds, decided: which failed runs on a bot branch start a round on the bot's own PR, and which are refused.
 // Each case gets its own fake GitHub (PRs, comments and jobs as GitHub would answer them).
 import { afterEach, describe, expect, test } from 'vitest';
-import { eventContext } from '../helpers/context.js';
+import { eventContext, TEST_REPO } from '../helpers/context.js';
 import { parseActionInputs } from '../../src/config/action-inputs.js';
 import { GitHubHelper } from '../../src/github/helper.js';
 import { attemptMarker, ciRoundMarker, CI_STOP_MARKER } from '../../src/github/protocol.js';
@@ -12,8 +12,7 @@ import type { TriggerDecision } from '../../src/trigger/task.js';
 import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from '../e2e/fake-github.js';
 import { workflowRunCompleted } from '../e2e/payloads.js';
 
-const owner = 'acme';
-const repo = 'calc';
+const { owner, repo } = TEST_REPO;
 const SELF = 'agent-fix-app[bot]';
 const BRANCH = 'agent-fix/issue-7';
 const HEAD = 'abcdef1234567890abcdef1234567890abcdef12';

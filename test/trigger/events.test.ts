@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { triggerResolver } from '../helpers/context.js';
+import { triggerResolver, TEST_REPO } from '../helpers/context.js';
 import { parseActionInputs, type ActionInputs } from '../../src/config/action-inputs.js';
 import { GitHubHelper } from '../../src/github/helper.js';
 import { matchTriggerPhrase } from '../../src/trigger/task.js';
@@ -14,8 +14,7 @@ import {
   pullComment,
 } from '../e2e/payloads.js';
 
-const owner = 'acme';
-const repo = 'calc';
+const { owner, repo } = TEST_REPO;
 const SHA = '1234567890abcdef1234567890abcdef12345678';
 const VITEST_LOG = [
   '2024-05-01T10:00:00.0000000Z ##[group]Run npm test',

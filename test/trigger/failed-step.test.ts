@@ -10,9 +10,9 @@ import { attemptMarker } from '../../src/github/protocol.js';
 import type { EventContext } from '../../src/trigger/context.js';
 import { readFailureLog, resolveTrigger } from '../../src/trigger/events.js';
 import { startFakeGitHub, type FakeGitHub } from '../e2e/fake-github.js';
+import { TEST_REPO } from '../helpers/context.js';
 
-const owner = 'acme';
-const repo = 'calc';
+const { owner, repo } = TEST_REPO;
 const SHA = 'c0ffee0000000000000000000000000000000001';
 const DONE = 'd0d0d00000000000000000000000000000000002';
 const PR_SHA = 'beef000000000000000000000000000000000003';
@@ -55,6 +55,18 @@ function push(sha = SHA, runId = '77', extra: Partial<EventContext> = {}): Event
     runUrl: `https://github.example/acme/calc/actions/runs/${runId}`,
     runnerName: 'GitHub Actions 7',
     ...extra,
+  };
+}
+
+/** The same job in a pull_request workflow: PR `number` from branch `ref`, its head commit `sha`. */
+function pullRequest(number: number, ref: string, sha: string): EventContext {
+  return {
+    ...push(sha),
+    eventName: 'pull_request',
+    payload: {
+      pull_request: { number, head: { ref, sha, repo: { full_name: `${owner}/${repo}` } }, base: { ref: 'main' } },
+      sender: { login: 'someone', type: 'User' },
+    },
   };
 }
 
@@ -187,18 +199,7 @@ describe('attempt once per head commit', () => {
   });
 
   test('a pull_request whose head commit carries the attempt marker in a comment is skipped', async () => {
-    const pr = {
-      eventName: 'pull_request',
-      payload: {
-        pull_request: {
-          number: 31,
-          head: { ref: 'feature/y', sha: PR_SHA, repo: { full_name: `${owner}/${repo}` } },
-          base: { ref: 'main' },
-        },
-        sender: { login: 'someone', type: 'User' },
-      },
-    };
-    const d = await resolveTrigger({ ...push(PR_SHA), ...pr }, inputs(), helper);
+    const d = await resolveTrigger(pullRequest(31, 'feature/y', PR_SHA), inputs(), helper);
     expect(d).toEqual({
       kind: 'skip',
       reason: `commit ${PR_SHA.slice(0, 7)} was already attempted (see the comment on #31)`,
@@ -206,18 +207,7 @@ describe('attempt once per head commit', () => {
   });
 
   test('an attempt marker that a stranger pasted on the PR is ignored: the commit is attempted', async () => {
-    const pr = {
-      eventName: 'pull_request',
-      payload: {
-        pull_request: {
-          number: 32,
-          head: { ref: 'feature/z', sha: STRANGER_SHA, repo: { full_name: `${owner}/${repo}` } },
-          base: { ref: 'main' },
-        },
-        sender: { login: 'someone', type: 'User' },
-      },
-    };
-    const d = await resolveTrigger({ ...push(STRANGER_SHA), ...pr }, inputs(), helper);
+    const d = await resolveTrigger(pullRequest(32, 'feature/z', STRANGER_SHA), inputs(), helper);
     expect(d.kind).toBe('run');
   });
 });

@@ -8,6 +8,8 @@ import { GitHubHelper, type IssueComment } from '../../src/github/helper.js';
 import { parsePlanComment, planMarker, renderPlanComment } from '../../src/report/plan-comment.js';
 import type { TriggerTask } from '../../src/trigger/task.js';
 import { latestPlan, parsePlanReply, planStep, resolvePlanStep } from '../../src/trigger/plan-approval.js';
+import { expectToContainAll } from '../helpers/expect.js';
+import { listenLocal } from '../helpers/http.js';
 
 const SHA = 'a'.repeat(40);
 const render = (plan: string, sha = SHA) =>
@@ -106,11 +108,13 @@ describe('replies to a plan', () => {
   test('approve under a plan runs it: the plan and the amendments are fenced in the task', () => {
     const step = planStep(task('approve <!-- hidden --> and keep the API'), stored);
     expect(step.mode).toBe('fix');
-    expect(step.text).toContain('# Approved plan');
-    expect(step.text).toContain('PLAN-TEXT: use rate in tax()');
-    expect(step.text).toContain('UNTRUSTED DATA (plan made at commit aaaaaaa)');
-    expect(step.text).toContain('UNTRUSTED DATA (amendments by @maintainer)');
-    expect(step.text).toContain('and keep the API');
+    expectToContainAll(step.text, [
+      '# Approved plan',
+      'PLAN-TEXT: use rate in tax()',
+      'UNTRUSTED DATA (plan made at commit aaaaaaa)',
+      'UNTRUSTED DATA (amendments by @maintainer)',
+      'and keep the API',
+    ]);
     expect(step.text).not.toContain('hidden');
     expect(step.log).toContain('approved the plan on #7 with amendments');
   });
@@ -150,13 +154,9 @@ test('the newest plan is found on a thread longer than one page of comments', as
     });
     res.end(JSON.stringify(all.slice((page - 1) * 100, page * 100)));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const baseUrl = await listenLocal(server);
   try {
-    const gh = new GitHubHelper(
-      'ghs_test',
-      { owner: 'acme', repo: 'calc' },
-      { baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, retries: 0 },
-    );
+    const gh = new GitHubHelper('ghs_test', { owner: 'acme', repo: 'calc' }, { baseUrl, retries: 0 });
     const task: TriggerTask = {
       text: 'Resolve #7.',
       title: 't',

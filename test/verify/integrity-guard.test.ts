@@ -4,21 +4,13 @@
  */
 import { describe, expect, test } from 'vitest';
 import { checkIntegrity, checkEditIntegrity, isTestPath, type IntegrityFinding } from '../../src/verify/integrity.js';
+import { PYTEST_PASSING_HOOK } from '../helpers/fixtures.js';
 
 const kinds = (findings: IntegrityFinding[]) => findings.map((f) => f.kind);
 
 describe('runner configuration and hooks count as test code', () => {
   test('a conftest.py pytest_runtest_makereport hook that marks failures passed', () => {
-    const conftest = `import pytest
-
-
-@pytest.hookimpl(hookwrapper=True)
-def pytest_runtest_makereport(item, call):
-    outcome = yield
-    report = outcome.get_result()
-    if report.failed:
-        report.outcome = "passed"
-`;
+    const conftest = PYTEST_PASSING_HOOK;
     const f = checkIntegrity([{ path: 'tests/conftest.py', before: 'import pytest\n', after: conftest }]);
     expect(kinds(f)).toContain('runner-hook');
     expect(f.find((x) => x.kind === 'runner-hook')!.detail).toMatch(/pytest hook/);

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { parseTestOutput } from '../../src/verify/parse.js';
 import { checkCollection, type RunList } from '../../src/verify/collection.js';
 import { checkIntegrity, reportedSkipFindings } from '../../src/verify/integrity.js';
+import { PYTEST_PASSING_HOOK } from '../helpers/fixtures.js';
 
 const repoRoot = path.join(import.meta.dirname, '../..');
 const projects = path.join(repoRoot, 'test/fixtures/runner-projects');
@@ -187,16 +188,7 @@ describe("the runner's own report catches what patterns cannot", () => {
     'a conftest hook that marks failures passed really turns the run green, and is a finding',
     () => {
       const dir = copy('pytest');
-      const hook = `import pytest
-
-
-@pytest.hookimpl(hookwrapper=True)
-def pytest_runtest_makereport(item, call):
-    outcome = yield
-    report = outcome.get_result()
-    if report.failed:
-        report.outcome = "passed"
-`;
+      const hook = PYTEST_PASSING_HOOK;
       fs.writeFileSync(path.join(dir, 'tests/conftest.py'), hook);
       const run = sh('python3 -m pytest -p no:cacheprovider -q', dir);
       expect(run.exitCode).toBe(0);
