@@ -98,6 +98,10 @@ function sandboxed(name: string, fn: (sb: Sandbox) => Promise<void>) {
 const run = (sb: Sandbox, command: string, timeoutMs = 20_000, env = childEnv()): Promise<ExecResult> =>
   runCommand(command, { cwd: ws, env, timeoutMs, wrap: sb.wrap });
 
+/** A command in another folder, through a given wrapper (the agent's, or setup's). */
+const runIn = (cwd: string, wrap: Sandbox['wrap'], command: string): Promise<ExecResult> =>
+  runCommand(command, { cwd, env: childEnv(), timeoutMs: 20_000, wrap });
+
 /** PIDs on the host whose command line contains `marker`. */
 function hostProcessesWith(marker: string): number[] {
   const found: number[] = [];
@@ -163,12 +167,7 @@ describe('sandbox (bwrap)', () => {
       expect(inSub.output.trim()).toBe(path.join(ws, 'deep/er'));
       const elsewhere = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-elsewhere-'));
       try {
-        const r = await runCommand('pwd; echo ran', {
-          cwd: elsewhere,
-          env: childEnv(),
-          timeoutMs: 20_000,
-          wrap: sb.wrap,
-        });
+        const r = await runIn(elsewhere, sb.wrap, 'pwd; echo ran');
         expect(r.exitCode).not.toBe(0);
         expect(r.output).not.toContain('ran');
       } finally {
@@ -348,9 +347,10 @@ describe('dependency folders, when root drops to nobody', () => {
           // Not entered at prepare: a large node_modules costs nothing here.
           expect(files.map((f) => mode(path.join(repo, f)))).toEqual(before);
           await agent.protect([path.join(repo, 'node_modules')]);
-          const r = await runCommand(
+          const r = await runIn(
+            repo,
+            agent.wrap,
             'cat node_modules/dep/index.js node_modules/dep/closed.js; echo x > node_modules/dep/new.js || echo WRITE-REFUSED',
-            { cwd: repo, env: childEnv(), timeoutMs: 20_000, wrap: agent.wrap },
           );
           expect(r.output).toContain('OPEN-TO-ALL');
           expect(r.output).toContain('OWNER-ONLY');
@@ -368,12 +368,7 @@ describe('dependency folders, when root drops to nobody', () => {
 
         const setup = await prepareSandbox({ mode: 'bwrap', root: repo, network: false });
         try {
-          const r = await runCommand('echo made > node_modules/dep/new.js && echo SETUP-WROTE', {
-            cwd: repo,
-            env: childEnv(),
-            timeoutMs: 20_000,
-            wrap: setup.setupWrap,
-          });
+          const r = await runIn(repo, setup.setupWrap, 'echo made > node_modules/dep/new.js && echo SETUP-WROTE');
           expect(r.output).toContain('SETUP-WROTE');
         } finally {
           setup.dispose();
