@@ -2321,16 +2321,15 @@ async function prepareDelivery(gh, ref, repo, say) {
     }
     return { git: manager, base, headBranch: current || undefined };
 }
-/** Reads the issue, checks what --open-pr needs, and returns the engine's config with the issue as the task. */
-async function prepareIssueRun(flags, say) {
-    const ref = flags.issue;
+/** Reads the issue, checks what --open-pr needs, and returns the issue as the engine's task, and its delivery. */
+async function prepareIssueRun(ref, settings, say) {
     (0,redact/* registerSecret */.cl)(ref.token);
     const gh = new GitHubHelper(ref.token, { owner: ref.owner, repo: ref.repo }, { octokit: cliOctokit(ref, say), log: say });
     const name = `${ref.owner}/${ref.repo}#${ref.number}`;
     const issue = await readIssue(gh, ref);
     if (issue.state === 'closed')
         say(`note: issue ${name} is closed (the Action would skip it); working on it because you asked`);
-    const plan = ref.openPr ? await prepareDelivery(gh, ref, flags.config.repo, say) : undefined;
+    const plan = ref.openPr ? await prepareDelivery(gh, ref, settings.repo, say) : undefined;
     // Only maintainers' comments reach the model. A permission that cannot be checked leaves the comment out, loudly.
     const writers = writersOnly(gh);
     let left = 0;
@@ -2345,15 +2344,15 @@ async function prepareIssueRun(flags, say) {
             left++;
         return keep;
     };
-    const task = await issueTask(gh, { number: issue.number, title: issue.title, body: issue.body, html_url: issue.url }, `${ref.owner}/${ref.repo}`, { testEdits: flags.config.testEdits, include });
+    const task = await issueTask(gh, { number: issue.number, title: issue.title, body: issue.body, html_url: issue.url }, `${ref.owner}/${ref.repo}`, { testEdits: settings.testEdits, include });
     say(`task: issue ${name}: ${issue.title.slice(0, 100)}${left ? ` (${left} comment(s) by people without write access left out)` : ''}`);
     return {
-        config: { ...flags.config, task: task.text },
-        deliver: (result) => deliver(result, { gh, ref, task, plan, config: flags.config, say }),
+        task: task.text,
+        deliver: (result) => deliver(result, { gh, ref, task, plan, settings, say }),
     };
 }
 async function deliver(result, o) {
-    const { gh, ref, task, plan, config, say } = o;
+    const { gh, ref, task, plan, settings, say } = o;
     if (!ref.openPr || !plan)
         return { json: {} };
     const branch = `${BRANCH_PREFIX}${task.branchKey}`;
@@ -2362,7 +2361,7 @@ async function deliver(result, o) {
         say(`--open-pr: nothing pushed and no pull request opened, because the run is not resolved. With passing tests agent-fix would ${wouldDo}.`);
         return { json: { pull_request: null } };
     }
-    if (config.dryRun) {
+    if (settings.dryRun) {
         say(`--open-pr with --dry-run: nothing pushed; agent-fix would ${wouldDo}.`);
         return { json: { pull_request: null } };
     }
@@ -2380,7 +2379,7 @@ async function deliver(result, o) {
         fixesIssue: task.fixesIssue,
         candidate: result.candidate,
         pr: {
-            body: (0,pr_body/* renderPrBody */.BN)(reportFacts(result, task, { model: config.model, runUrl: '' })),
+            body: (0,pr_body/* renderPrBody */.BN)(reportFacts(result, task, { model: settings.model, runUrl: '' })),
             draft: false,
             labels: LABELS,
             reviewers: [],

@@ -21,7 +21,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(131);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3916);
-/* harmony import */ var _pipeline_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2980);
+/* harmony import */ var _pipeline_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6817);
 /* harmony import */ var _report_cli_summary_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4485);
 /* harmony import */ var _workspace_git_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3133);
 /* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4331);
@@ -120,7 +120,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _config_cli_args_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7668);
 /* harmony import */ var _config_project_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5589);
 /* harmony import */ var _workspace_git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3133);
-/* harmony import */ var _pipeline_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2980);
+/* harmony import */ var _pipeline_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6817);
 /* harmony import */ var _report_cli_summary_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4485);
 /* harmony import */ var _security_redact_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7733);
 /* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4875);
@@ -140,60 +140,59 @@ function exitCodeFor(result) {
 }
 /**
  * The project rules of the checkout (AGENTS.md files, CLAUDE.md, copilot instructions, .github/agent-fix.yml) from its
- * last commit, applied as the Action applies them. Not a repository yet: none here, and the engine says what to fix.
+ * last commit. Not a repository yet, or no commit: none here, and the engine says what to fix.
  */
-async function localRules(flags, say) {
-    const dir = flags.config.repo;
+async function localRules(dir) {
     if (!node_fs__WEBPACK_IMPORTED_MODULE_0___default().existsSync(dir) || !(await (0,_workspace_git_js__WEBPACK_IMPORTED_MODULE_3__/* .isGitRepo */ .t)(dir)))
-        return { config: flags.config };
-    let rules;
+        return undefined;
     try {
-        rules = await (0,_config_project_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .readLocalProjectRules */ .MR)(dir);
+        return await (0,_config_project_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .readLocalProjectRules */ .MR)(dir);
     }
     catch (error) {
         // No commit yet: the engine's own check says so.
         if (!(error instanceof _config_project_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .ProjectRulesError */ .DB))
-            return { config: flags.config };
+            return undefined;
         throw error;
     }
-    const applied = (0,_config_project_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .applyRulesToRunConfig */ .QG)(flags.config, flags.explicit, rules);
+}
+/** The engine's settings under the project rules, applied as the Action applies them (flags win), and said. */
+function underRules(engine, explicit, rules, say) {
+    const applied = (0,_config_project_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .applyRulesToRunConfig */ .QG)(engine, explicit, rules);
     for (const note of applied.notes)
         say(`project rules: ${note}`);
     const found = [...(rules.instructionFiles ?? []).map((f) => f.path), ...(rules.file ? [_config_project_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .RULES_FILE */ .$Y] : [])];
     if (found.length || rules.nested?.length)
         say(`project rules (committed, HEAD): ${found.join(', ') || 'none at the top'}${rules.nested?.length ? `; ${rules.nested.length} AGENTS.md in subfolders, shown as the agent gets there` : ''}`);
-    return { config: applied.config, rules };
+    return applied.config;
 }
+/**
+ * The steps, in order: parse the flags and split them into the slice each step reads; the project rules; the issue
+ * (`--issue`: the task comes from GitHub); the engine; the summary; the delivery (`--open-pr`); the exit code.
+ */
 async function runCommandLine(argv) {
     const flags = (0,_config_cli_args_js__WEBPACK_IMPORTED_MODULE_1__/* .parseRunArgs */ .ug)(argv);
     if (flags.help) {
         process.stdout.write(_help_js__WEBPACK_IMPORTED_MODULE_7__/* .HELP */ ._);
         return 0;
     }
+    const { engine, explicit, issue, output } = (0,_config_cli_args_js__WEBPACK_IMPORTED_MODULE_1__/* .runSlices */ .Ng)(flags);
     // Before any request: whatever the endpoint echoes back is then redacted from the first line on.
-    (0,_security_redact_js__WEBPACK_IMPORTED_MODULE_6__/* .registerSecret */ .cl)(flags.config.apiKey);
+    (0,_security_redact_js__WEBPACK_IMPORTED_MODULE_6__/* .registerSecret */ .cl)(engine.apiKey);
     // Everything printed passes the redactor: an endpoint may echo the key back in an error body.
     const say = (line) => process.stderr.write(`${(0,_security_redact_js__WEBPACK_IMPORTED_MODULE_6__/* .redact */ .E$)(line)}\n`);
-    const local = await localRules(flags, say);
-    const withRules = { ...flags, config: local.config };
-    // --issue: the task comes from GitHub, and --open-pr delivers after the run.
-    const issue = flags.issue
-        ? await (await Promise.all(/* import() */[__webpack_require__.e(997), __webpack_require__.e(244)]).then(__webpack_require__.bind(__webpack_require__, 5244))).prepareIssueRun({ ...withRules, issue: flags.issue }, say)
-        : undefined;
-    const config = issue?.config ?? withRules.config;
-    const section = (0,_config_project_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .rulesTaskSection */ .yc)(local.rules);
-    const result = await (0,_pipeline_js__WEBPACK_IMPORTED_MODULE_4__/* .runPipeline */ .aI)(section ? { ...config, task: `${config.task}\n\n${section}` } : config, {
-        onProgress: say,
-        onWarning: (line) => say(`warning: ${line}`),
-        rules: local.rules,
-    });
-    if (!flags.json)
+    const rules = await localRules(engine.repo);
+    const config = rules ? underRules(engine, explicit, rules, say) : engine;
+    const issueRun = issue ? await (await Promise.all(/* import() */[__webpack_require__.e(997), __webpack_require__.e(244)]).then(__webpack_require__.bind(__webpack_require__, 5244))).prepareIssueRun(issue, config, say) : undefined;
+    const task = issueRun?.task ?? config.task;
+    const section = (0,_config_project_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .rulesTaskSection */ .yc)(rules);
+    const result = await (0,_pipeline_js__WEBPACK_IMPORTED_MODULE_4__/* .runPipeline */ .aI)({ ...config, task: section ? `${task}\n\n${section}` : task }, { onProgress: say, onWarning: (line) => say(`warning: ${line}`), rules });
+    if (!output.json)
         process.stdout.write(`${(0,_report_cli_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .humanSummary */ .U)(result)}\n`);
-    if (result.status !== 'resolved' && result.changedFiles.length && !flags.config.dryRun) {
+    if (result.status !== 'resolved' && result.changedFiles.length && !engine.dryRun) {
         process.stderr.write('The change is left in the work tree (git diff shows it); nothing was committed.\n');
     }
-    const delivered = issue ? await issue.deliver(result) : undefined;
-    if (flags.json)
+    const delivered = issueRun ? await issueRun.deliver(result) : undefined;
+    if (output.json)
         process.stdout.write(`${JSON.stringify((0,_security_redact_js__WEBPACK_IMPORTED_MODULE_6__/* .redactDeep */ .KL)({ ...(0,_report_cli_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .jsonSummary */ .f)(result), ...delivered?.json }))}\n`);
     return delivered?.exitCode ?? exitCodeFor(result);
 }
