@@ -173,8 +173,8 @@ interface Run {
   tests: PhaseSettings['tests'];
   /** The agent loop's. */
   work: PhaseSettings['work'];
-  /** The proof's (`PhaseSettings.verify`): test-edits, the network, the tests' timeout. */
-  config: PhaseSettings['verify'];
+  /** The proof's: test-edits, the network, the tests' timeout. */
+  verify: PhaseSettings['verify'];
   /** The conclusion's. */
   conclude: PhaseSettings['conclude'];
   hooks: RunHooks;
@@ -277,7 +277,7 @@ function warningList(
 }
 
 /** Runs the test command in the sandbox, in the workspace or in a proof tree (`cwd`). */
-function testRunner(config: Run['config'], root: string, testCommand: string, sandbox: Sandbox): Run['runTestsIn'] {
+function testRunner(settings: Run['verify'], root: string, testCommand: string, sandbox: Sandbox): Run['runTestsIn'] {
   return (cwd, filter, { timeoutSec, ...options } = {}) => {
     const proof = cwd !== root;
     // Proof trees are made by us after the sandbox was prepared: as root, open them to the commands' user too.
@@ -288,7 +288,7 @@ function testRunner(config: Run['config'], root: string, testCommand: string, sa
       filter,
       ...options,
       wrap: proof ? (argv) => sandbox.wrap(['env', ...env, ...argv]) : sandbox.wrap,
-      timeoutMs: (timeoutSec ?? config.testTimeoutSec) * 1000,
+      timeoutMs: (timeoutSec ?? settings.testTimeoutSec) * 1000,
     });
   };
 }
@@ -337,7 +337,7 @@ async function prepare(settings: PhaseSettings, hooks: RunHooks): Promise<Run> {
     return {
       tests: settings.tests,
       work: settings.work,
-      config: settings.verify,
+      verify: settings.verify,
       conclude: settings.conclude,
       hooks,
       started,
@@ -572,13 +572,13 @@ async function workPhase(run: Run, baseline: TestRun): Promise<WorkDone> {
  * whole pull request's proof against its base, each on clean trees. The work tree is not read again.
  */
 async function verifyPhase(run: Run, baseline: TestRun, edited: Set<string>): Promise<Verified> {
-  const { config, hooks, trajectory, say, testCommand } = run;
+  const { verify, hooks, trajectory, say, testCommand } = run;
   const made = await candidateOf(run, edited);
   const { candidate, changedFiles, paths } = made;
   const proof = await run.openTree(made.proofCommit);
   const ftp = failToPassStep(run, baseline, paths, candidate.commit, proof.dir);
   // The changed files' text before and after, for the integrity check: read from git objects while the final run goes.
-  const texts = config.testEdits === 'allow' ? undefined : changedTexts(run, made);
+  const texts = verify.testEdits === 'allow' ? undefined : changedTexts(run, made);
   texts?.catch(() => undefined); // awaited below; a failure then is the step's
   try {
     say(
@@ -607,7 +607,7 @@ async function verifyPhase(run: Run, baseline: TestRun, edited: Set<string>): Pr
       command: testCommand,
       baseline,
       final,
-      integrity: { mode: config.testEdits, findings },
+      integrity: { mode: verify.testEdits, findings },
       fail_to_pass: failToPass,
       ...(wholeChange ? { whole_change: wholeChange } : {}),
     };
@@ -721,7 +721,7 @@ function failToPassStep(run: Run, baseline: TestRun, paths: string[], candidate:
  * the trees are separate checkouts and the dependencies read-only.
  */
 function parallelProof(run: Run, paths: string[]): boolean {
-  return run.sandbox.mode === 'bwrap' && run.config.network.kind === 'none' && paths.some(isTestPath);
+  return run.sandbox.mode === 'bwrap' && run.verify.network.kind === 'none' && paths.some(isTestPath);
 }
 
 /**
@@ -738,7 +738,7 @@ async function collectionFindings(
   const testGone = changes.some((c) => c.status === 'D' && isTestPath(c.path));
   const movedOut = changes.some((c) => c.status === 'M' && isTestPath(c.path)) && changes.some((c) => c.status === 'A');
   if (!testGone && !movedOut) return [];
-  const { ws, sandbox, config } = run;
+  const { ws, sandbox, verify } = run;
   const original = await run.openTree(await overlayCommit(ws.root, run.startTree, [], 'agent-fix: original code'));
   try {
     const result = await checkCollection({
@@ -753,7 +753,7 @@ async function collectionFindings(
           cwd,
           env: childEnv(),
           wrap: sandbox.wrap,
-          timeoutMs: config.testTimeoutSec * 1000,
+          timeoutMs: verify.testTimeoutSec * 1000,
         });
         return { output: listed.output, exitCode: listed.exitCode };
       },

@@ -6054,7 +6054,7 @@ function warningList(trajectory, hooks, say) {
     return { warnings, warn };
 }
 /** Runs the test command in the sandbox, in the workspace or in a proof tree (`cwd`). */
-function testRunner(config, root, testCommand, sandbox) {
+function testRunner(settings, root, testCommand, sandbox) {
     return (cwd, filter, { timeoutSec, ...options } = {}) => {
         const proof = cwd !== root;
         // Proof trees are made by us after the sandbox was prepared: as root, open them to the commands' user too.
@@ -6066,7 +6066,7 @@ function testRunner(config, root, testCommand, sandbox) {
             filter,
             ...options,
             wrap: proof ? (argv) => sandbox.wrap(['env', ...env, ...argv]) : sandbox.wrap,
-            timeoutMs: (timeoutSec ?? config.testTimeoutSec) * 1000,
+            timeoutMs: (timeoutSec ?? settings.testTimeoutSec) * 1000,
         });
     };
 }
@@ -6112,7 +6112,7 @@ async function prepare(settings, hooks) {
         return {
             tests: settings.tests,
             work: settings.work,
-            config: settings.verify,
+            verify: settings.verify,
             conclude: settings.conclude,
             hooks,
             started,
@@ -6310,13 +6310,13 @@ async function workPhase(run, baseline) {
  * whole pull request's proof against its base, each on clean trees. The work tree is not read again.
  */
 async function verifyPhase(run, baseline, edited) {
-    const { config, hooks, trajectory, say, testCommand } = run;
+    const { verify, hooks, trajectory, say, testCommand } = run;
     const made = await candidateOf(run, edited);
     const { candidate, changedFiles, paths } = made;
     const proof = await run.openTree(made.proofCommit);
     const ftp = failToPassStep(run, baseline, paths, candidate.commit, proof.dir);
     // The changed files' text before and after, for the integrity check: read from git objects while the final run goes.
-    const texts = config.testEdits === 'allow' ? undefined : changedTexts(run, made);
+    const texts = verify.testEdits === 'allow' ? undefined : changedTexts(run, made);
     texts?.catch(() => undefined); // awaited below; a failure then is the step's
     try {
         say(`verification: running the full test command on a clean tree of the candidate (${candidate.tree.slice(0, 12)})`);
@@ -6342,7 +6342,7 @@ async function verifyPhase(run, baseline, edited) {
             command: testCommand,
             baseline,
             final,
-            integrity: { mode: config.testEdits, findings },
+            integrity: { mode: verify.testEdits, findings },
             fail_to_pass: failToPass,
             ...(wholeChange ? { whole_change: wholeChange } : {}),
         };
@@ -6438,7 +6438,7 @@ function failToPassStep(run, baseline, paths, candidate, finalTree) {
  * the trees are separate checkouts and the dependencies read-only.
  */
 function parallelProof(run, paths) {
-    return run.sandbox.mode === 'bwrap' && run.config.network.kind === 'none' && paths.some(integrity/* isTestPath */.MQ);
+    return run.sandbox.mode === 'bwrap' && run.verify.network.kind === 'none' && paths.some(integrity/* isTestPath */.MQ);
 }
 /**
  * A test the candidate deletes or moves (a deletion, or a test file emptied beside a new file) counts as kept only if
@@ -6450,7 +6450,7 @@ async function collectionFindings(run, changes, candidateDir, runner) {
     const movedOut = changes.some((c) => c.status === 'M' && (0,integrity/* isTestPath */.MQ)(c.path)) && changes.some((c) => c.status === 'A');
     if (!testGone && !movedOut)
         return [];
-    const { ws, sandbox, config } = run;
+    const { ws, sandbox, verify } = run;
     const original = await run.openTree(await overlayCommit(ws.root, run.startTree, [], 'agent-fix: original code'));
     try {
         const result = await checkCollection({
@@ -6465,7 +6465,7 @@ async function collectionFindings(run, changes, candidateDir, runner) {
                     cwd,
                     env: (0,env/* childEnv */.g)(),
                     wrap: sandbox.wrap,
-                    timeoutMs: config.testTimeoutSec * 1000,
+                    timeoutMs: verify.testTimeoutSec * 1000,
                 });
                 return { output: listed.output, exitCode: listed.exitCode };
             },
