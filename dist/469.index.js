@@ -2782,25 +2782,8 @@ async function grantReading(root, gid) {
 }
 /** The files and folders under `root` that others cannot read, parents first; undefined where `find` failed. */
 async function unreadableEntries(root) {
-    const closed = [
-        '(',
-        '(',
-        '-type',
-        'f',
-        '!',
-        '-perm',
-        '-o=r',
-        ')',
-        '-o',
-        '(',
-        '-type',
-        'd',
-        '!',
-        '-perm',
-        '-o=rx',
-        ')',
-        ')',
-    ];
+    // A file others cannot read, or a folder they cannot list and enter; the groups are find's own words.
+    const closed = '( ( -type f ! -perm -o=r ) -o ( -type d ! -perm -o=rx ) )'.split(' ');
     const found = await (0,exec/* runProcess */.R3)(['find', root, ...closed, '-print0'], {
         cwd: root,
         env: (0,security_env/* childEnv */.g)(),

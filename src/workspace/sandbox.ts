@@ -693,25 +693,8 @@ async function grantReading(root: string, gid: number): Promise<Grant[]> {
 
 /** The files and folders under `root` that others cannot read, parents first; undefined where `find` failed. */
 async function unreadableEntries(root: string): Promise<string[] | undefined> {
-  const closed = [
-    '(',
-    '(',
-    '-type',
-    'f',
-    '!',
-    '-perm',
-    '-o=r',
-    ')',
-    '-o',
-    '(',
-    '-type',
-    'd',
-    '!',
-    '-perm',
-    '-o=rx',
-    ')',
-    ')',
-  ];
+  // A file others cannot read, or a folder they cannot list and enter; the groups are find's own words.
+  const closed = '( ( -type f ! -perm -o=r ) -o ( -type d ! -perm -o=rx ) )'.split(' ');
   const found = await runProcess(['find', root, ...closed, '-print0'], {
     cwd: root,
     env: childEnv(),
