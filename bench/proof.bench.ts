@@ -136,10 +136,11 @@ async function finalPhase(task: BenchTask): Promise<{ before: number; after: num
     t = Date.now();
     const candidate = await buildCandidate(repo, 'HEAD', editedPaths(task));
     const extras = (await treeChanges(repo, 'HEAD', startTree)).filter((c) => c.status === 'A');
-    const tree = await openProofTree(repo, await overlayCommit(repo, candidate.commit, extras, 'bench'), deps);
+    const commit = await overlayCommit(repo, candidate.commit, extras, 'bench');
+    const tree = await openProofTree(repo, commit, deps, 'proof', sandbox.mode === 'bwrap');
     sandbox.grant(tree.dir);
     const env = Object.entries(proofEnv()).map(([k, v]) => `${k}=${v}`);
-    const proven = await run(tree.dir, (argv) => sandbox.wrap(['env', ...env, ...argv]));
+    const proven = await run(tree.dir, (argv) => sandbox.wrapIn(tree.dir)(['env', ...env, ...argv]));
     await tree.dispose();
     const after = Date.now() - t;
     return { before, after, passed: old.passed && proven.passed };

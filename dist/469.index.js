@@ -1585,9 +1585,13 @@ var workspace_diff = __webpack_require__(52362);
 /**
  * Proof trees: clean checkouts of a commit, made by us from git objects, where the final run and the fail-to-pass
  * runs happen. Nothing the agent's commands left in the work tree (untracked files, ignored files, bytecode, a test
- * file swapped for a symlink) is there. Dependency folders the setup installed are linked in from the workspace; the
- * sandbox keeps them read-only after setup (Sandbox.protect), so the agent phase cannot have changed them.
- * The trees live in hidden folders inside the workspace: the one place the sandbox lets a command write.
+ * file swapped for a symlink) is there. Dependency folders the setup installed come from the workspace; the sandbox
+ * keeps them read-only after setup (Sandbox.protect), so the agent phase cannot have changed them.
+ * The trees live in hidden folders inside the workspace: the one place the sandbox lets a command write. With bwrap a
+ * command sees its tree at the workspace's own path (Sandbox.wrapIn), so the suite's paths are the same as in every
+ * other run and nothing of the work tree around it is in reach (a gitignored `go.work`, a stray `conftest.py` above
+ * the tree): the tree keeps empty folders where the sandbox binds the workspace's `.git` and dependency folders.
+ * Without bwrap the tree is a linked worktree with the dependency folders symlinked in.
  */
 
 
@@ -1633,26 +1637,42 @@ function realFolders(tree, rel) {
     return true;
 }
 /**
- * Checks `commit` out into a new hidden folder of `root` (`git worktree add --detach`: its own HEAD, so git inside
- * the tests sees a clean tree) and links `deps` from `root` into it. `dispose` removes it.
+ * Checks `commit` out into a new hidden folder of `root` (`git worktree add --detach`) and gives it `deps` from
+ * `root`. `shownAtRoot` (bwrap, see Sandbox.wrapIn): the tree is seen at `root`'s path, so `deps` and a `.git` at
+ * the top become empty folders for the sandbox to bind the workspace's own over; git inside then sees the candidate
+ * as changes to the work tree's HEAD, as in the agent's own runs. Otherwise `deps` are symlinked in and the tree keeps
+ * its own HEAD. `dispose` removes it.
  */
-async function openProofTree(root, commit, deps, kind = 'proof') {
+async function openProofTree(root, commit, deps, kind = 'proof', shownAtRoot = false) {
     const top = external_node_path_default().join(root, `${OWN_PREFIX}${kind}-${external_node_crypto_default().randomBytes(6).toString('hex')}`);
     await (0,git/* git */.$)(root, ['worktree', 'add', '--detach', '--quiet', top, commit], { timeoutMs: 10 * 60_000 });
     // `root` may be a subfolder of the repository (a CLI run there): the tests run in the same folder of the tree.
     const prefix = await (0,workspace_candidate/* showPrefix */.a0)(root);
     const dir = external_node_path_default().join(top, prefix);
+    // No command has run in the tree yet: these paths are ours.
+    if (shownAtRoot && prefix === '') {
+        external_node_fs_default().rmSync(external_node_path_default().join(top, '.git'));
+        external_node_fs_default().mkdirSync(external_node_path_default().join(top, '.git'));
+    }
     for (const rel of deps) {
         const target = external_node_path_default().join(dir, rel);
         if (!realFolders(dir, rel) || external_node_fs_default().existsSync(target) || isLink(target))
             continue;
-        external_node_fs_default().symlinkSync(external_node_path_default().join(root, rel), target);
+        // Yarn's `.pnp.cjs` is a file: its mount point is an empty file.
+        if (!shownAtRoot)
+            external_node_fs_default().symlinkSync(external_node_path_default().join(root, rel), target);
+        else if (external_node_fs_default().lstatSync(external_node_path_default().join(root, rel), { throwIfNoEntry: false })?.isFile())
+            external_node_fs_default().writeFileSync(target, '');
+        else
+            external_node_fs_default().mkdirSync(target);
     }
     return {
         dir,
         dispose: async () => {
-            // `worktree remove` drops git's record of the tree too; prune only when it could not (a tree a test broke).
-            const removed = await (0,git/* git */.$)(root, ['worktree', 'remove', '--force', top]).then(() => true, () => false);
+            // `worktree remove` drops git's record of the tree too; prune when it could not (a tree a test broke, or one
+            // whose `.git` link made way for the workspace's).
+            const removed = !shownAtRoot &&
+                (await (0,git/* git */.$)(root, ['worktree', 'remove', '--force', top]).then(() => true, () => false));
             external_node_fs_default().rmSync(top, { recursive: true, force: true });
             if (!removed)
                 await (0,git/* git */.$)(root, ['worktree', 'prune']).catch(() => undefined);
@@ -2107,7 +2127,8 @@ const HOST_VIEW = '.job-caches';
 /**
  * Mirrors `src` into `dest`: the same folders, and for each regular file a symlink to the same file under `view`,
  * where the cache is bound read-only. Reads follow the links; writes make new files in the mirror; nothing can be
- * written through a link, since the mount is read-only. Returns false when the cache has too many files.
+ * written through a link, since the mount is read-only. Returns false when the cache has too many files. Proof runs
+ * get their Go build cache this way too (Sandbox.sealProofCaches).
  */
 function mirror(src, dest, view, owner) {
     let files = 0;
@@ -2374,6 +2395,12 @@ function within(child, parent) {
     const rel = external_node_path_default().relative(parent, child);
     return rel === '' || (!rel.startsWith('..') && !external_node_path_default().isAbsolute(rel));
 }
+/** A real folder or a regular file (not a link): what may be bound read-only (Yarn's `.pnp.cjs` is a file). */
+function realKind(p) {
+    const st = external_node_fs_default().lstatSync(p, { throwIfNoEntry: false });
+    return st?.isDirectory() ? 'dir' : st?.isFile() ? 'file' : undefined;
+}
+const sameKind = (a, b) => realKind(a) !== undefined && realKind(a) === realKind(b);
 function isRealDir(p) {
     try {
         return external_node_fs_default().lstatSync(p).isDirectory();
@@ -2439,15 +2466,19 @@ function bwrapArgs(plan) {
         args.push(...openParents(plan.setupCaches, emptied), '--bind', plan.setupCaches, plan.setupCaches);
     for (const [host, view] of plan.setupCacheBinds ?? [])
         args.push('--ro-bind', host, view);
-    args.push(...openParents(plan.root, emptied), '--bind', plan.root, plan.root);
+    args.push(...openParents(plan.root, emptied), '--bind', plan.view ?? plan.root, plan.root);
+    // Bind sources are host paths (bwrap reads them from the old root), so these are the workspace's own even in a view.
+    // In a view, only over a real folder of the tree: a mount point a command swapped for a link is left as it is.
+    const mountPoint = (p) => !plan.view || !within(p, plan.root) || sameKind(external_node_path_default().join(plan.view, external_node_path_default().relative(plan.root, p)), p);
     const dotGit = external_node_path_default().join(plan.root, '.git');
     // Read-only .git: a hook or core.fsmonitor written here would run outside the sandbox at the next git commit.
-    if (exists(dotGit))
+    if (exists(dotGit) && mountPoint(dotGit)) {
         args.push('--ro-bind', dotGit, dotGit);
-    if (plan.gitConfig)
-        args.push('--ro-bind', plan.gitConfig, external_node_path_default().join(dotGit, 'config'));
+        if (plan.gitConfig)
+            args.push('--ro-bind', plan.gitConfig, external_node_path_default().join(dotGit, 'config'));
+    }
     for (const p of plan.readOnly ?? [])
-        if (within(p, plan.root) && isRealDir(p))
+        if ((within(p, plan.root) || within(p, plan.home)) && realKind(p) && mountPoint(p))
             args.push('--ro-bind', p, p);
     for (const p of plan.hidden)
         if (!within(plan.root, p))
@@ -2959,6 +2990,8 @@ function noneSandbox(limiter, home, env, why, network) {
         note: `sandbox: none (${why}): commands run with an allowlisted environment and a private home for caches only${limit}; the file system, network and this process's /proc are not isolated${unenforced}`,
         changes: [],
         home,
+        wrapIn: () => wrap,
+        sealProofCaches: () => { },
         grant: () => { },
         refusedHosts: () => [],
         protect: async () => { },
@@ -3010,13 +3043,39 @@ function holdOnHost(root, dropTo) {
     const deferredFolders = [];
     const grants = dropTo ? grantWorkspace(root, dropTo.gid, deferredFolders) : [];
     const setupCachesDir = external_node_fs_default().mkdtempSync(external_node_path_default().join(external_node_os_default().tmpdir(), 'agent-fix-setup-caches-'));
-    atExit(() => external_node_fs_default().rmSync(setupCachesDir, { recursive: true, force: true }));
-    return { home, grants, setupCachesDir, deferred: new DeferredGrants(grants, dropTo?.gid, deferredFolders) };
+    const proofCachesDir = external_node_fs_default().mkdtempSync(external_node_path_default().join(external_node_os_default().tmpdir(), 'agent-fix-proof-caches-'));
+    // As root: nobody passes through to its own run folders (bound in), but cannot list the others.
+    if (dropTo)
+        external_node_fs_default().chmodSync(proofCachesDir, 0o711);
+    atExit(() => {
+        external_node_fs_default().rmSync(setupCachesDir, { recursive: true, force: true });
+        external_node_fs_default().rmSync(proofCachesDir, { recursive: true, force: true });
+    });
+    const deferred = new DeferredGrants(grants, dropTo?.gid, deferredFolders);
+    return { home, grants, setupCachesDir, deferred, proofCachesDir };
+}
+/**
+ * What setup installed into the private home for the tests to import: Go's module cache, Python's user site
+ * (`pip install --user`). Read-only after setup like the workspace's dependency folders, so no later command can
+ * change a dependency's source under a proof. (`go test` only reads the module cache once setup downloaded.)
+ */
+function homeDependencies(home) {
+    return [external_node_path_default().join(home, 'go', 'pkg', 'mod'), external_node_path_default().join(home, '.local', 'lib')].filter(isRealDir);
+}
+/** Copies the home's Go build cache aside, once: only setup and the baseline have run (see Sandbox.sealProofCaches). */
+function sealGoCache(held) {
+    const cache = external_node_path_default().join(held.home, '.cache', 'go-build');
+    if (held.sealedGoCache !== undefined || !isRealDir(cache))
+        return;
+    const sealed = external_node_path_default().join(held.proofCachesDir, 'sealed-go-build');
+    external_node_fs_default().cpSync(cache, sealed, { recursive: true, verbatimSymlinks: true });
+    held.sealedGoCache = sealed;
 }
 function release(held) {
     revoke(held.grants);
     external_node_fs_default().rmSync(held.home, { recursive: true, force: true });
     external_node_fs_default().rmSync(held.setupCachesDir, { recursive: true, force: true });
+    external_node_fs_default().rmSync(held.proofCachesDir, { recursive: true, force: true });
 }
 /** The forwarder a limited network goes through; when it cannot start, `releaseHeld` runs before the failure. */
 async function startBridge(network, dropTo, log, releaseHeld, fail) {
@@ -3052,6 +3111,29 @@ function sandboxGitConfig(root, dropTo) {
     return gitConfig;
 }
 /**
+ * The Go build cache of a proof run: never the home's, which the agent's commands can write (Go would take a test
+ * result or a compiled package they planted there for the candidate's). Its own mirror of the cache sealed after the
+ * baseline, or without one an empty cache in the run's own fresh /tmp.
+ */
+function proofCaches(held, dropTo) {
+    if (!held.sealedGoCache)
+        return { env: { GOCACHE: '/tmp/go-build' } };
+    const dir = external_node_fs_default().mkdtempSync(external_node_path_default().join(held.proofCachesDir, 'run-'));
+    const view = external_node_path_default().join(dir, HOST_VIEW_NAME);
+    external_node_fs_default().mkdirSync(view);
+    if (!mirror(held.sealedGoCache, external_node_path_default().join(dir, 'go-build'), view, dropTo))
+        return { env: { GOCACHE: '/tmp/go-build' } };
+    if (dropTo)
+        for (const p of [dir, view])
+            external_node_fs_default().lchownSync(p, dropTo.uid, dropTo.gid);
+    return {
+        env: { GOCACHE: external_node_path_default().join(dir, 'go-build') },
+        setupCaches: dir,
+        setupCacheBinds: [[held.sealedGoCache, view]],
+    };
+}
+const HOST_VIEW_NAME = '.sealed';
+/**
  * Makes wrappers that run a command in bwrap with a plan and extra variables. The shell in front replaces CWD_MARK
  * with its working directory (the one the runner spawned us in), so bwrap enters the same folder or fails loudly;
  * without --chdir it would fall back to $HOME without a word.
@@ -3059,9 +3141,11 @@ function sandboxGitConfig(root, dropTo) {
 function bwrapWrapper(env, limiter, readOnly) {
     const envProgram = which('env') ?? '/usr/bin/env';
     const unset = namesToUnset(process.env).flatMap((name) => ['-u', name]);
-    const body = `for a do shift; [ "$a" = ${CWD_MARK} ] && a=$PWD; set -- "$@" "$a"; done; exec "$@"`;
+    // In a view the tree's folder is the workspace's inside: the same folder under the workspace's path.
+    const here = (plan) => (plan.view ? `${quote(plan.root)}"\${PWD#${quote(plan.view)}}"` : '$PWD');
+    const body = (plan) => `for a do shift; [ "$a" = ${CWD_MARK} ] && a=${here(plan)}; set -- "$@" "$a"; done; exec "$@"`;
     return (plan, extra) => {
-        const script = wrapperScript({ ...env, ...extra }, limiter, body);
+        const script = wrapperScript({ ...env, ...extra }, limiter, body(plan));
         // The mounts are read at each call: folders protected after setup are read-only from then on.
         return (argv) => [
             'bash',
@@ -3151,11 +3235,12 @@ async function prepareSandbox(opts) {
     const readOnly = [];
     const wrapWith = bwrapWrapper({ ...homeEnv(held.home), ...(reach ? { PATH: reach.path } : {}) }, limiter, readOnly);
     // The agent's commands: the job's package caches covered, the bridge in for a limited network.
-    const wrap = wrapWith({
+    const commandsPlan = {
         ...plan,
         hidden: [...plan.hidden, ...cachePathsToCover(caches), held.setupCachesDir],
         ...(bridge ? { bridge: { dir: bridge.dir, spec: bridge.spec, node: process.execPath } } : {}),
-    }, bridge?.env ?? {});
+    };
+    const wrap = wrapWith(commandsPlan, bridge?.env ?? {});
     const check = await preflightLiftingAppArmor(wrap, root, host, log, changes);
     if (!check.ok) {
         dispose();
@@ -3174,16 +3259,25 @@ async function prepareSandbox(opts) {
             held.deferred.settle();
             return setupWrap(argv);
         },
+        wrapIn: (tree) => {
+            const { env: cacheEnv, ...caches } = proofCaches(held, dropTo);
+            const inTree = wrapWith({ ...commandsPlan, ...caches, view: external_node_fs_default().realpathSync(tree) }, { ...bridge?.env, ...cacheEnv });
+            return (argv) => {
+                held.deferred.settle();
+                return inTree(argv);
+            };
+        },
         note: bwrapNote(plan, bridge, limiter),
         changes,
         home: held.home,
+        sealProofCaches: () => sealGoCache(held),
         grant: (dir) => {
             if (dropTo)
                 held.grants.push(...grantWorkspace(dir, dropTo.gid));
         },
         refusedHosts: () => bridge?.refused() ?? [],
         protect: async (dirs) => {
-            readOnly.push(...dirs);
+            readOnly.push(...dirs, ...homeDependencies(held.home));
             await held.deferred.settleReadOnly(readOnly);
         },
         dispose,
@@ -4338,7 +4432,7 @@ function testRunner(settings, root, testCommand, sandbox) {
             cwd,
             filter,
             ...options,
-            wrap: proof ? (argv) => sandbox.wrap(['env', ...env, ...argv]) : sandbox.wrap,
+            wrap: proof ? (argv) => sandbox.wrapIn(cwd)(['env', ...env, ...argv]) : sandbox.wrap,
             timeoutMs: (timeoutSec ?? settings.testTimeoutSec) * 1000,
         });
     };
@@ -4406,7 +4500,7 @@ async function prepare(settings, hooks) {
             mode,
             folderInstructions: new instruction_files/* FolderInstructions */.KO(hooks.rules?.nested ?? [], start.prefix),
             runTestsIn: testRunner(settings.verify, ws.root, testCommand, sandbox),
-            openTree: (commit) => openProofTree(ws.root, commit, deps),
+            openTree: (commit) => openProofTree(ws.root, commit, deps, 'proof', sandbox.mode === 'bwrap'),
         };
     }
     catch (err) {
@@ -4419,7 +4513,7 @@ async function prepare(settings, hooks) {
 }
 /**
  * The setup command (if any), its edits to tracked files undone, then the start tree. Dependencies come from setup:
- * read-only for every later command, and linked into every proof tree.
+ * read-only for every later command, and given to every proof tree.
  */
 async function setupPhase(setup, ws, sandbox, snapshots, trajectory, say, warn) {
     if (setup.setupCommand) {
@@ -4477,6 +4571,8 @@ async function runBaselinePhase(run) {
         return tests;
     }, { flakyRetries: run.tests.flakyRetries, ciFailure: Boolean(hooks.ciFailure) });
     const baseline = result.run;
+    // Only setup and the baseline have run: the caches the proof runs start from are taken now (Sandbox.sealProofCaches).
+    run.sandbox.sealProofCaches();
     const notStarted = testCommandNotStarted(run.testCommand, baseline);
     if (notStarted) {
         trajectory.write('tests', { phase: 'baseline', run: baseline, not_started: true });
@@ -4737,7 +4833,7 @@ async function collectionFindings(run, changes, candidateDir, runner) {
                 const listed = await (0,exec/* runCommand */.d1)(command, {
                     cwd,
                     env: (0,security_env/* childEnv */.g)(),
-                    wrap: sandbox.wrap,
+                    wrap: sandbox.wrapIn(cwd),
                     timeoutMs: verify.testTimeoutSec * 1000,
                 });
                 return { output: listed.output, exitCode: listed.exitCode };

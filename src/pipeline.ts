@@ -287,7 +287,7 @@ function testRunner(settings: Run['verify'], root: string, testCommand: string, 
       cwd,
       filter,
       ...options,
-      wrap: proof ? (argv) => sandbox.wrap(['env', ...env, ...argv]) : sandbox.wrap,
+      wrap: proof ? (argv) => sandbox.wrapIn(cwd)(['env', ...env, ...argv]) : sandbox.wrap,
       timeoutMs: (timeoutSec ?? settings.testTimeoutSec) * 1000,
     });
   };
@@ -358,7 +358,7 @@ async function prepare(settings: PhaseSettings, hooks: RunHooks): Promise<Run> {
       mode,
       folderInstructions: new FolderInstructions(hooks.rules?.nested ?? [], start.prefix),
       runTestsIn: testRunner(settings.verify, ws.root, testCommand, sandbox),
-      openTree: (commit) => openProofTree(ws.root, commit, deps),
+      openTree: (commit) => openProofTree(ws.root, commit, deps, 'proof', sandbox.mode === 'bwrap'),
     };
   } catch (err) {
     if (initialTree) await restoreAll(snapshots, initialTree).catch(() => undefined);
@@ -370,7 +370,7 @@ async function prepare(settings: PhaseSettings, hooks: RunHooks): Promise<Run> {
 
 /**
  * The setup command (if any), its edits to tracked files undone, then the start tree. Dependencies come from setup:
- * read-only for every later command, and linked into every proof tree.
+ * read-only for every later command, and given to every proof tree.
  */
 async function setupPhase(
   setup: PhaseSettings['setup'],
@@ -457,6 +457,8 @@ async function runBaselinePhase(run: Run): Promise<Awaited<ReturnType<typeof run
     { flakyRetries: run.tests.flakyRetries, ciFailure: Boolean(hooks.ciFailure) },
   );
   const baseline = result.run;
+  // Only setup and the baseline have run: the caches the proof runs start from are taken now (Sandbox.sealProofCaches).
+  run.sandbox.sealProofCaches();
   const notStarted = testCommandNotStarted(run.testCommand, baseline);
   if (notStarted) {
     trajectory.write('tests', { phase: 'baseline', run: baseline, not_started: true });
@@ -752,7 +754,7 @@ async function collectionFindings(
         const listed = await runCommand(command, {
           cwd,
           env: childEnv(),
-          wrap: sandbox.wrap,
+          wrap: sandbox.wrapIn(cwd),
           timeoutMs: verify.testTimeoutSec * 1000,
         });
         return { output: listed.output, exitCode: listed.exitCode };

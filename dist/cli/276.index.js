@@ -2524,9 +2524,13 @@ function parseNumstat(out) {
 /**
  * Proof trees: clean checkouts of a commit, made by us from git objects, where the final run and the fail-to-pass
  * runs happen. Nothing the agent's commands left in the work tree (untracked files, ignored files, bytecode, a test
- * file swapped for a symlink) is there. Dependency folders the setup installed are linked in from the workspace; the
- * sandbox keeps them read-only after setup (Sandbox.protect), so the agent phase cannot have changed them.
- * The trees live in hidden folders inside the workspace: the one place the sandbox lets a command write.
+ * file swapped for a symlink) is there. Dependency folders the setup installed come from the workspace; the sandbox
+ * keeps them read-only after setup (Sandbox.protect), so the agent phase cannot have changed them.
+ * The trees live in hidden folders inside the workspace: the one place the sandbox lets a command write. With bwrap a
+ * command sees its tree at the workspace's own path (Sandbox.wrapIn), so the suite's paths are the same as in every
+ * other run and nothing of the work tree around it is in reach (a gitignored `go.work`, a stray `conftest.py` above
+ * the tree): the tree keeps empty folders where the sandbox binds the workspace's `.git` and dependency folders.
+ * Without bwrap the tree is a linked worktree with the dependency folders symlinked in.
  */
 
 
@@ -2572,26 +2576,42 @@ function realFolders(tree, rel) {
     return true;
 }
 /**
- * Checks `commit` out into a new hidden folder of `root` (`git worktree add --detach`: its own HEAD, so git inside
- * the tests sees a clean tree) and links `deps` from `root` into it. `dispose` removes it.
+ * Checks `commit` out into a new hidden folder of `root` (`git worktree add --detach`) and gives it `deps` from
+ * `root`. `shownAtRoot` (bwrap, see Sandbox.wrapIn): the tree is seen at `root`'s path, so `deps` and a `.git` at
+ * the top become empty folders for the sandbox to bind the workspace's own over; git inside then sees the candidate
+ * as changes to the work tree's HEAD, as in the agent's own runs. Otherwise `deps` are symlinked in and the tree keeps
+ * its own HEAD. `dispose` removes it.
  */
-async function openProofTree(root, commit, deps, kind = 'proof') {
+async function openProofTree(root, commit, deps, kind = 'proof', shownAtRoot = false) {
     const top = external_node_path_default().join(root, `${OWN_PREFIX}${kind}-${external_node_crypto_default().randomBytes(6).toString('hex')}`);
     await (0,workspace_git/* git */.$)(root, ['worktree', 'add', '--detach', '--quiet', top, commit], { timeoutMs: 10 * 60_000 });
     // `root` may be a subfolder of the repository (a CLI run there): the tests run in the same folder of the tree.
     const prefix = await showPrefix(root);
     const dir = external_node_path_default().join(top, prefix);
+    // No command has run in the tree yet: these paths are ours.
+    if (shownAtRoot && prefix === '') {
+        external_node_fs_default().rmSync(external_node_path_default().join(top, '.git'));
+        external_node_fs_default().mkdirSync(external_node_path_default().join(top, '.git'));
+    }
     for (const rel of deps) {
         const target = external_node_path_default().join(dir, rel);
         if (!realFolders(dir, rel) || external_node_fs_default().existsSync(target) || isLink(target))
             continue;
-        external_node_fs_default().symlinkSync(external_node_path_default().join(root, rel), target);
+        // Yarn's `.pnp.cjs` is a file: its mount point is an empty file.
+        if (!shownAtRoot)
+            external_node_fs_default().symlinkSync(external_node_path_default().join(root, rel), target);
+        else if (external_node_fs_default().lstatSync(external_node_path_default().join(root, rel), { throwIfNoEntry: false })?.isFile())
+            external_node_fs_default().writeFileSync(target, '');
+        else
+            external_node_fs_default().mkdirSync(target);
     }
     return {
         dir,
         dispose: async () => {
-            // `worktree remove` drops git's record of the tree too; prune only when it could not (a tree a test broke).
-            const removed = await (0,workspace_git/* git */.$)(root, ['worktree', 'remove', '--force', top]).then(() => true, () => false);
+            // `worktree remove` drops git's record of the tree too; prune when it could not (a tree a test broke, or one
+            // whose `.git` link made way for the workspace's).
+            const removed = !shownAtRoot &&
+                (await (0,workspace_git/* git */.$)(root, ['worktree', 'remove', '--force', top]).then(() => true, () => false));
             external_node_fs_default().rmSync(top, { recursive: true, force: true });
             if (!removed)
                 await (0,workspace_git/* git */.$)(root, ['worktree', 'prune']).catch(() => undefined);
@@ -6065,7 +6085,7 @@ function testRunner(settings, root, testCommand, sandbox) {
             cwd,
             filter,
             ...options,
-            wrap: proof ? (argv) => sandbox.wrap(['env', ...env, ...argv]) : sandbox.wrap,
+            wrap: proof ? (argv) => sandbox.wrapIn(cwd)(['env', ...env, ...argv]) : sandbox.wrap,
             timeoutMs: (timeoutSec ?? settings.testTimeoutSec) * 1000,
         });
     };
@@ -6133,7 +6153,7 @@ async function prepare(settings, hooks) {
             mode,
             folderInstructions: new instruction_files/* FolderInstructions */.KO(hooks.rules?.nested ?? [], start.prefix),
             runTestsIn: testRunner(settings.verify, ws.root, testCommand, sandbox),
-            openTree: (commit) => openProofTree(ws.root, commit, deps),
+            openTree: (commit) => openProofTree(ws.root, commit, deps, 'proof', sandbox.mode === 'bwrap'),
         };
     }
     catch (err) {
@@ -6146,7 +6166,7 @@ async function prepare(settings, hooks) {
 }
 /**
  * The setup command (if any), its edits to tracked files undone, then the start tree. Dependencies come from setup:
- * read-only for every later command, and linked into every proof tree.
+ * read-only for every later command, and given to every proof tree.
  */
 async function setupPhase(setup, ws, sandbox, snapshots, trajectory, say, warn) {
     if (setup.setupCommand) {
@@ -6204,6 +6224,8 @@ async function runBaselinePhase(run) {
         return tests;
     }, { flakyRetries: run.tests.flakyRetries, ciFailure: Boolean(hooks.ciFailure) });
     const baseline = result.run;
+    // Only setup and the baseline have run: the caches the proof runs start from are taken now (Sandbox.sealProofCaches).
+    run.sandbox.sealProofCaches();
     const notStarted = testCommandNotStarted(run.testCommand, baseline);
     if (notStarted) {
         trajectory.write('tests', { phase: 'baseline', run: baseline, not_started: true });
@@ -6464,7 +6486,7 @@ async function collectionFindings(run, changes, candidateDir, runner) {
                 const listed = await (0,exec/* runCommand */.d1)(command, {
                     cwd,
                     env: (0,env/* childEnv */.g)(),
-                    wrap: sandbox.wrap,
+                    wrap: sandbox.wrapIn(cwd),
                     timeoutMs: verify.testTimeoutSec * 1000,
                 });
                 return { output: listed.output, exitCode: listed.exitCode };

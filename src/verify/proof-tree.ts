@@ -1,9 +1,13 @@
 /**
  * Proof trees: clean checkouts of a commit, made by us from git objects, where the final run and the fail-to-pass
  * runs happen. Nothing the agent's commands left in the work tree (untracked files, ignored files, bytecode, a test
- * file swapped for a symlink) is there. Dependency folders the setup installed are linked in from the workspace; the
- * sandbox keeps them read-only after setup (Sandbox.protect), so the agent phase cannot have changed them.
- * The trees live in hidden folders inside the workspace: the one place the sandbox lets a command write.
+ * file swapped for a symlink) is there. Dependency folders the setup installed come from the workspace; the sandbox
+ * keeps them read-only after setup (Sandbox.protect), so the agent phase cannot have changed them.
+ * The trees live in hidden folders inside the workspace: the one place the sandbox lets a command write. With bwrap a
+ * command sees its tree at the workspace's own path (Sandbox.wrapIn), so the suite's paths are the same as in every
+ * other run and nothing of the work tree around it is in reach (a gitignored `go.work`, a stray `conftest.py` above
+ * the tree): the tree keeps empty folders where the sandbox binds the workspace's `.git` and dependency folders.
+ * Without bwrap the tree is a linked worktree with the dependency folders symlinked in.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -57,28 +61,48 @@ function realFolders(tree: string, rel: string): boolean {
 }
 
 /**
- * Checks `commit` out into a new hidden folder of `root` (`git worktree add --detach`: its own HEAD, so git inside
- * the tests sees a clean tree) and links `deps` from `root` into it. `dispose` removes it.
+ * Checks `commit` out into a new hidden folder of `root` (`git worktree add --detach`) and gives it `deps` from
+ * `root`. `shownAtRoot` (bwrap, see Sandbox.wrapIn): the tree is seen at `root`'s path, so `deps` and a `.git` at
+ * the top become empty folders for the sandbox to bind the workspace's own over; git inside then sees the candidate
+ * as changes to the work tree's HEAD, as in the agent's own runs. Otherwise `deps` are symlinked in and the tree keeps
+ * its own HEAD. `dispose` removes it.
  */
-export async function openProofTree(root: string, commit: string, deps: string[], kind = 'proof'): Promise<ProofTree> {
+export async function openProofTree(
+  root: string,
+  commit: string,
+  deps: string[],
+  kind = 'proof',
+  shownAtRoot = false,
+): Promise<ProofTree> {
   const top = path.join(root, `${OWN_PREFIX}${kind}-${crypto.randomBytes(6).toString('hex')}`);
   await git(root, ['worktree', 'add', '--detach', '--quiet', top, commit], { timeoutMs: 10 * 60_000 });
   // `root` may be a subfolder of the repository (a CLI run there): the tests run in the same folder of the tree.
   const prefix = await showPrefix(root);
   const dir = path.join(top, prefix);
+  // No command has run in the tree yet: these paths are ours.
+  if (shownAtRoot && prefix === '') {
+    fs.rmSync(path.join(top, '.git'));
+    fs.mkdirSync(path.join(top, '.git'));
+  }
   for (const rel of deps) {
     const target = path.join(dir, rel);
     if (!realFolders(dir, rel) || fs.existsSync(target) || isLink(target)) continue;
-    fs.symlinkSync(path.join(root, rel), target);
+    // Yarn's `.pnp.cjs` is a file: its mount point is an empty file.
+    if (!shownAtRoot) fs.symlinkSync(path.join(root, rel), target);
+    else if (fs.lstatSync(path.join(root, rel), { throwIfNoEntry: false })?.isFile()) fs.writeFileSync(target, '');
+    else fs.mkdirSync(target);
   }
   return {
     dir,
     dispose: async () => {
-      // `worktree remove` drops git's record of the tree too; prune only when it could not (a tree a test broke).
-      const removed = await git(root, ['worktree', 'remove', '--force', top]).then(
-        () => true,
-        () => false,
-      );
+      // `worktree remove` drops git's record of the tree too; prune when it could not (a tree a test broke, or one
+      // whose `.git` link made way for the workspace's).
+      const removed =
+        !shownAtRoot &&
+        (await git(root, ['worktree', 'remove', '--force', top]).then(
+          () => true,
+          () => false,
+        ));
       fs.rmSync(top, { recursive: true, force: true });
       if (!removed) await git(root, ['worktree', 'prune']).catch(() => undefined);
     },

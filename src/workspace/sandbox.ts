@@ -19,7 +19,14 @@ import { FORWARDER_LAUNCH } from './forwarder.js';
 import { startNetworkBridge, type NetworkBridge } from './network.js';
 import { networkText, toNetworkPolicy, type NetworkPolicy } from './network-policy.js';
 import type { RefusedHost } from './proxy.js';
-import { cachePathsToCover, hostCaches, seedSetupCaches, type HostCaches, type SetupCaches } from './setup-caches.js';
+import {
+  cachePathsToCover,
+  hostCaches,
+  mirror,
+  seedSetupCaches,
+  type HostCaches,
+  type SetupCaches,
+} from './setup-caches.js';
 
 /** Facts about the machine, read from it by default; tests emulate a runner (non-root, AppArmor) through these. */
 export interface HostFacts {
@@ -67,13 +74,27 @@ export interface Sandbox {
   changes: string[];
   /** The private home every command gets (caches), kept for the run. */
   home: string;
+  /**
+   * The wrapper for a command in a proof tree (verify/proof-tree.ts): a folder of the workspace that agent-fix made,
+   * holding a clean checkout of it. With bwrap the command sees that tree at the workspace's own path, with the
+   * workspace's `.git` and its read-only dependency folders in place, and nothing of the work tree around it: a suite
+   * sees the same paths as in every other run. Without bwrap it runs in the tree's folder itself.
+   */
+  wrapIn(tree: string): (argv: string[]) => string[];
+  /**
+   * Called after the baseline, before the agent's first command: Go's build cache in the home, as setup and the
+   * baseline left it, is copied aside, and every later proof run (`wrapIn`) starts from its own writable mirror of that
+   * copy. The agent's commands write the home's cache; a test result or a compiled package they planted there never
+   * reaches a proof. Without bwrap a no-op.
+   */
+  sealProofCaches(): void;
   /** Makes a folder agent-fix created inside the workspace (the fail-to-pass tree) writable for the commands too. */
   grant(dir: string): void;
   /** Hosts the allowlist proxy refused so far (a `network` of domains), for the summary. */
   refusedHosts(): RefusedHost[];
   /**
    * Keeps these folders (absolute, inside the workspace) read-only for every later command: the dependency folders
-   * setup made, which the proof trees link to. A no-op without bwrap.
+   * setup made, which the proof trees get. The home's own (Go's modules, Python's user site) too. A no-op without bwrap.
    */
   protect(dirs: string[]): Promise<void>;
   /** Removes the private home and gives the workspace back its group and modes. */
@@ -263,18 +284,34 @@ export interface BwrapPlan {
   gitConfig?: string;
   /** A `limited` network: the bridge folder is bound in and the forwarder (run by `node`) starts before the command. */
   bridge?: { dir: string; spec: string; node: string };
-  /** Bound writable for the setup command only: its mirror of the job's package caches (setup-caches.ts). */
+  /**
+   * Bound writable for the setup command only: its mirror of the job's package caches (setup-caches.ts); for a proof
+   * run, its own mirror of the sealed Go build cache.
+   */
   setupCaches?: string;
-  /** The job's caches, bound read-only inside `setupCaches`: `[host folder, mount point]`. */
+  /** The caches mirrored, bound read-only inside `setupCaches`: `[host folder, mount point]`. */
   setupCacheBinds?: Array<[string, string]>;
-  /** Real folders inside the workspace bound read-only (dependency folders, once setup made them). */
+  /** Real folders inside the workspace or the home bound read-only (dependency folders, once setup made them). */
   readOnly?: string[];
+  /**
+   * A proof tree (a folder inside the workspace) bound at `root` instead of the workspace itself; the workspace's
+   * `.git` and read-only folders are bound into it at their own paths, over the empty folders the tree keeps for them.
+   */
+  view?: string;
 }
 
 function within(child: string, parent: string): boolean {
   const rel = path.relative(parent, child);
   return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
 }
+
+/** A real folder or a regular file (not a link): what may be bound read-only (Yarn's `.pnp.cjs` is a file). */
+function realKind(p: string): 'dir' | 'file' | undefined {
+  const st = fs.lstatSync(p, { throwIfNoEntry: false });
+  return st?.isDirectory() ? 'dir' : st?.isFile() ? 'file' : undefined;
+}
+
+const sameKind = (a: string, b: string) => realKind(a) !== undefined && realKind(a) === realKind(b);
 
 function isRealDir(p: string): boolean {
   try {
@@ -329,12 +366,19 @@ export function bwrapArgs(plan: BwrapPlan): string[] {
   if (plan.setupCaches)
     args.push(...openParents(plan.setupCaches, emptied), '--bind', plan.setupCaches, plan.setupCaches);
   for (const [host, view] of plan.setupCacheBinds ?? []) args.push('--ro-bind', host, view);
-  args.push(...openParents(plan.root, emptied), '--bind', plan.root, plan.root);
+  args.push(...openParents(plan.root, emptied), '--bind', plan.view ?? plan.root, plan.root);
+  // Bind sources are host paths (bwrap reads them from the old root), so these are the workspace's own even in a view.
+  // In a view, only over a real folder of the tree: a mount point a command swapped for a link is left as it is.
+  const mountPoint = (p: string) =>
+    !plan.view || !within(p, plan.root) || sameKind(path.join(plan.view, path.relative(plan.root, p)), p);
   const dotGit = path.join(plan.root, '.git');
   // Read-only .git: a hook or core.fsmonitor written here would run outside the sandbox at the next git commit.
-  if (exists(dotGit)) args.push('--ro-bind', dotGit, dotGit);
-  if (plan.gitConfig) args.push('--ro-bind', plan.gitConfig, path.join(dotGit, 'config'));
-  for (const p of plan.readOnly ?? []) if (within(p, plan.root) && isRealDir(p)) args.push('--ro-bind', p, p);
+  if (exists(dotGit) && mountPoint(dotGit)) {
+    args.push('--ro-bind', dotGit, dotGit);
+    if (plan.gitConfig) args.push('--ro-bind', plan.gitConfig, path.join(dotGit, 'config'));
+  }
+  for (const p of plan.readOnly ?? [])
+    if ((within(p, plan.root) || within(p, plan.home)) && realKind(p) && mountPoint(p)) args.push('--ro-bind', p, p);
   for (const p of plan.hidden) if (!within(plan.root, p)) args.push(...hide(p));
   args.push('--unshare-pid', '--unshare-ipc', '--unshare-uts', '--unshare-cgroup-try');
   if (!plan.network) args.push('--unshare-net');
@@ -877,6 +921,8 @@ function noneSandbox(
     note: `sandbox: none (${why}): commands run with an allowlisted environment and a private home for caches only${limit}; the file system, network and this process's /proc are not isolated${unenforced}`,
     changes: [],
     home,
+    wrapIn: () => wrap,
+    sealProofCaches: () => {},
     grant: () => {},
     refusedHosts: () => [],
     protect: async () => {},
@@ -953,6 +999,10 @@ interface HostHoldings {
   setupCachesDir: string;
   /** Dependency folders whose grant waits for setup or `protect`. */
   deferred: DeferredGrants;
+  /** The proof runs' caches: the sealed copy, and a mirror per run. */
+  proofCachesDir: string;
+  /** The home's Go build cache as the baseline left it (`sealProofCaches`). */
+  sealedGoCache?: string;
 }
 
 function holdOnHost(root: string, dropTo: BwrapPlan['dropTo']): HostHoldings {
@@ -960,14 +1010,40 @@ function holdOnHost(root: string, dropTo: BwrapPlan['dropTo']): HostHoldings {
   const deferredFolders: string[] = [];
   const grants = dropTo ? grantWorkspace(root, dropTo.gid, deferredFolders) : [];
   const setupCachesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-setup-caches-'));
-  atExit(() => fs.rmSync(setupCachesDir, { recursive: true, force: true }));
-  return { home, grants, setupCachesDir, deferred: new DeferredGrants(grants, dropTo?.gid, deferredFolders) };
+  const proofCachesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-proof-caches-'));
+  // As root: nobody passes through to its own run folders (bound in), but cannot list the others.
+  if (dropTo) fs.chmodSync(proofCachesDir, 0o711);
+  atExit(() => {
+    fs.rmSync(setupCachesDir, { recursive: true, force: true });
+    fs.rmSync(proofCachesDir, { recursive: true, force: true });
+  });
+  const deferred = new DeferredGrants(grants, dropTo?.gid, deferredFolders);
+  return { home, grants, setupCachesDir, deferred, proofCachesDir };
+}
+
+/**
+ * What setup installed into the private home for the tests to import: Go's module cache, Python's user site
+ * (`pip install --user`). Read-only after setup like the workspace's dependency folders, so no later command can
+ * change a dependency's source under a proof. (`go test` only reads the module cache once setup downloaded.)
+ */
+function homeDependencies(home: string): string[] {
+  return [path.join(home, 'go', 'pkg', 'mod'), path.join(home, '.local', 'lib')].filter(isRealDir);
+}
+
+/** Copies the home's Go build cache aside, once: only setup and the baseline have run (see Sandbox.sealProofCaches). */
+function sealGoCache(held: HostHoldings): void {
+  const cache = path.join(held.home, '.cache', 'go-build');
+  if (held.sealedGoCache !== undefined || !isRealDir(cache)) return;
+  const sealed = path.join(held.proofCachesDir, 'sealed-go-build');
+  fs.cpSync(cache, sealed, { recursive: true, verbatimSymlinks: true });
+  held.sealedGoCache = sealed;
 }
 
 function release(held: HostHoldings): void {
   revoke(held.grants);
   fs.rmSync(held.home, { recursive: true, force: true });
   fs.rmSync(held.setupCachesDir, { recursive: true, force: true });
+  fs.rmSync(held.proofCachesDir, { recursive: true, force: true });
 }
 
 /** The forwarder a limited network goes through; when it cannot start, `releaseHeld` runs before the failure. */
@@ -1016,6 +1092,30 @@ function sandboxGitConfig(root: string, dropTo: BwrapPlan['dropTo']): string | u
 type Wrap = (argv: string[]) => string[];
 
 /**
+ * The Go build cache of a proof run: never the home's, which the agent's commands can write (Go would take a test
+ * result or a compiled package they planted there for the candidate's). Its own mirror of the cache sealed after the
+ * baseline, or without one an empty cache in the run's own fresh /tmp.
+ */
+function proofCaches(
+  held: HostHoldings,
+  dropTo: BwrapPlan['dropTo'],
+): Pick<BwrapPlan, 'setupCaches' | 'setupCacheBinds'> & { env: Record<string, string> } {
+  if (!held.sealedGoCache) return { env: { GOCACHE: '/tmp/go-build' } };
+  const dir = fs.mkdtempSync(path.join(held.proofCachesDir, 'run-'));
+  const view = path.join(dir, HOST_VIEW_NAME);
+  fs.mkdirSync(view);
+  if (!mirror(held.sealedGoCache, path.join(dir, 'go-build'), view, dropTo))
+    return { env: { GOCACHE: '/tmp/go-build' } };
+  if (dropTo) for (const p of [dir, view]) fs.lchownSync(p, dropTo.uid, dropTo.gid);
+  return {
+    env: { GOCACHE: path.join(dir, 'go-build') },
+    setupCaches: dir,
+    setupCacheBinds: [[held.sealedGoCache, view]],
+  };
+}
+const HOST_VIEW_NAME = '.sealed';
+
+/**
  * Makes wrappers that run a command in bwrap with a plan and extra variables. The shell in front replaces CWD_MARK
  * with its working directory (the one the runner spawned us in), so bwrap enters the same folder or fails loudly;
  * without --chdir it would fall back to $HOME without a word.
@@ -1027,9 +1127,12 @@ function bwrapWrapper(
 ): (plan: BwrapPlan, extra: Record<string, string>) => Wrap {
   const envProgram = which('env') ?? '/usr/bin/env';
   const unset = namesToUnset(process.env).flatMap((name) => ['-u', name]);
-  const body = `for a do shift; [ "$a" = ${CWD_MARK} ] && a=$PWD; set -- "$@" "$a"; done; exec "$@"`;
+  // In a view the tree's folder is the workspace's inside: the same folder under the workspace's path.
+  const here = (plan: BwrapPlan) => (plan.view ? `${quote(plan.root)}"\${PWD#${quote(plan.view)}}"` : '$PWD');
+  const body = (plan: BwrapPlan) =>
+    `for a do shift; [ "$a" = ${CWD_MARK} ] && a=${here(plan)}; set -- "$@" "$a"; done; exec "$@"`;
   return (plan, extra) => {
-    const script = wrapperScript({ ...env, ...extra }, limiter, body);
+    const script = wrapperScript({ ...env, ...extra }, limiter, body(plan));
     // The mounts are read at each call: folders protected after setup are read-only from then on.
     return (argv) => [
       'bash',
@@ -1139,14 +1242,12 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
   const readOnly: string[] = [];
   const wrapWith = bwrapWrapper({ ...homeEnv(held.home), ...(reach ? { PATH: reach.path } : {}) }, limiter, readOnly);
   // The agent's commands: the job's package caches covered, the bridge in for a limited network.
-  const wrap = wrapWith(
-    {
-      ...plan,
-      hidden: [...plan.hidden, ...cachePathsToCover(caches), held.setupCachesDir],
-      ...(bridge ? { bridge: { dir: bridge.dir, spec: bridge.spec, node: process.execPath } } : {}),
-    },
-    bridge?.env ?? {},
-  );
+  const commandsPlan: BwrapPlan = {
+    ...plan,
+    hidden: [...plan.hidden, ...cachePathsToCover(caches), held.setupCachesDir],
+    ...(bridge ? { bridge: { dir: bridge.dir, spec: bridge.spec, node: process.execPath } } : {}),
+  };
+  const wrap = wrapWith(commandsPlan, bridge?.env ?? {});
 
   const check = await preflightLiftingAppArmor(wrap, root, host, log, changes);
   if (!check.ok) {
@@ -1165,15 +1266,27 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
       held.deferred.settle();
       return setupWrap(argv);
     },
+    wrapIn: (tree) => {
+      const { env: cacheEnv, ...caches } = proofCaches(held, dropTo);
+      const inTree = wrapWith(
+        { ...commandsPlan, ...caches, view: fs.realpathSync(tree) },
+        { ...bridge?.env, ...cacheEnv },
+      );
+      return (argv) => {
+        held.deferred.settle();
+        return inTree(argv);
+      };
+    },
     note: bwrapNote(plan, bridge, limiter),
     changes,
     home: held.home,
+    sealProofCaches: () => sealGoCache(held),
     grant: (dir) => {
       if (dropTo) held.grants.push(...grantWorkspace(dir, dropTo.gid));
     },
     refusedHosts: () => bridge?.refused() ?? [],
     protect: async (dirs) => {
-      readOnly.push(...dirs);
+      readOnly.push(...dirs, ...homeDependencies(held.home));
       await held.deferred.settleReadOnly(readOnly);
     },
     dispose,

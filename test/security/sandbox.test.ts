@@ -19,6 +19,7 @@ import {
 import { runCommand, runProcess, type ExecResult } from '../../src/process/exec.js';
 import { childEnv } from '../../src/security/env.js';
 import { makeRepo, sh } from '../helpers/repo.js';
+import { dependencyDirs, openProofTree } from '../../src/verify/proof-tree.js';
 
 // Planted before any sandbox is prepared, as a runner would have them.
 const SECRETS = {
@@ -375,6 +376,115 @@ describe('dependency folders, when root drops to nobody', () => {
         }
         expect(files.map((f) => mode(path.join(repo, f)))).toEqual(before);
       } finally {
+        fs.rmSync(repo, { recursive: true, force: true });
+      }
+    },
+  );
+});
+
+describe("what setup put in the home, and the proof runs' caches (issue 19)", () => {
+  sandboxed(
+    "Go's modules and Python's user site are read-only after setup; proof runs see neither a planted cache entry nor the work tree around them",
+    async () => {
+      const repo = makeRepo({ 'README.md': 'x\n' }, 'agent-fix-home-deps-');
+      const sb = await prepareSandbox({ mode: 'bwrap', root: repo, network: false });
+      try {
+        const installed = await runIn(
+          repo,
+          sb.setupWrap,
+          'mkdir -p "$GOMODCACHE/example.com/dep@v1.0.0" "$HOME/.local/lib/python3/site-packages" && ' +
+            'echo "func Two() int { return 2 }" > "$GOMODCACHE/example.com/dep@v1.0.0/dep.go" && ' +
+            'echo "def two(): return 2" > "$HOME/.local/lib/python3/site-packages/dep.py" && echo INSTALLED',
+        );
+        expect(installed.output).toContain('INSTALLED');
+        await sb.protect([]);
+        // The baseline builds into Go's cache; then the proof's caches are sealed, before the agent's commands.
+        const built = await runIn(repo, sb.wrap, 'mkdir -p "$GOCACHE" && echo BUILT > "$GOCACHE/from-baseline-d"');
+        expect(built.exitCode, built.output).toBe(0);
+        sb.sealProofCaches();
+
+        const agent = await runIn(
+          repo,
+          sb.wrap,
+          'echo "func Two() int { return 3 }" > "$GOMODCACHE/example.com/dep@v1.0.0/dep.go" || echo MODULE-READ-ONLY; ' +
+            'echo "def two(): return 3" > "$HOME/.local/lib/python3/site-packages/dep.py" || echo USER-SITE-READ-ONLY; ' +
+            'echo PASS > "$GOCACHE/planted-d" && echo PLANTED; echo stray > stray.txt',
+        );
+        expect(agent.output).toContain('MODULE-READ-ONLY');
+        expect(agent.output).toContain('USER-SITE-READ-ONLY');
+        expect(agent.output).toContain('PLANTED');
+
+        const tree = path.join(repo, '.agent-fix-proof-test');
+        fs.mkdirSync(tree);
+        fs.writeFileSync(path.join(tree, 'README.md'), 'the candidate\n');
+        fs.mkdirSync(path.join(tree, '.git'));
+        sb.grant(tree);
+        const proof = await runIn(
+          tree,
+          sb.wrapIn(tree),
+          'pwd -P; cat README.md; test -e stray.txt && echo STRAY-SEEN; git rev-parse --is-inside-work-tree >/dev/null && echo GIT-OK; ' +
+            'cat "$GOMODCACHE/example.com/dep@v1.0.0/dep.go"; cat "$GOCACHE/from-baseline-d"; ' +
+            'test -e "$GOCACHE/planted-d" && echo PLANTED-SEEN; echo NEW > "$GOCACHE/own-d" && echo WROTE-OWN',
+        );
+        expect(proof.output).toContain(`${repo}\n`);
+        expect(proof.output).toContain('the candidate');
+        expect(proof.output).not.toContain('STRAY-SEEN');
+        expect(proof.output).toContain('GIT-OK');
+        expect(proof.output).toContain('return 2');
+        expect(proof.output).toContain('BUILT');
+        expect(proof.output).not.toContain('PLANTED-SEEN');
+        expect(proof.output).toContain('WROTE-OWN');
+        // A second proof run starts from the sealed cache again, not from what the first one wrote.
+        const again = await runIn(tree, sb.wrapIn(tree), 'test -e "$GOCACHE/own-d" && echo OWN-SEEN; echo DONE');
+        expect(again.output).toContain('DONE');
+        expect(again.output).not.toContain('OWN-SEEN');
+      } finally {
+        sb.dispose();
+        fs.rmSync(repo, { recursive: true, force: true });
+      }
+    },
+  );
+});
+
+describe('a proof tree shown at the workspace path (issue 19)', () => {
+  sandboxed(
+    "gets the setup's dependency folders and Yarn's .pnp.cjs read-only, the workspace's .git, and leaves no worktree behind",
+    async () => {
+      const repo = makeRepo(
+        { 'README.md': 'base\n', '.gitignore': 'node_modules/\n.pnp.cjs\n' },
+        'agent-fix-proof-view-',
+      );
+      fs.mkdirSync(path.join(repo, 'node_modules', 'dep'), { recursive: true });
+      fs.writeFileSync(path.join(repo, 'node_modules', 'dep', 'index.js'), 'DEP\n');
+      fs.writeFileSync(path.join(repo, '.pnp.cjs'), 'PNP\n');
+      const sb = await prepareSandbox({ mode: 'bwrap', root: repo, network: false });
+      try {
+        const deps = await dependencyDirs(repo);
+        expect(deps.sort()).toEqual(['.pnp.cjs', 'node_modules']);
+        await sb.protect(deps.map((d) => path.join(repo, d)));
+        const agent = await runIn(repo, sb.wrap, 'echo changed > .pnp.cjs || echo PNP-READ-ONLY');
+        expect(agent.output).toContain('PNP-READ-ONLY');
+        fs.writeFileSync(path.join(repo, 'README.md'), 'candidate\n');
+        sh(repo, 'git', ['commit', '-qam', 'candidate']);
+        const tree = await openProofTree(repo, 'HEAD', deps, 'proof', true);
+        try {
+          sb.grant(tree.dir);
+          const r = await runIn(
+            tree.dir,
+            sb.wrapIn(tree.dir),
+            'pwd -P; cat README.md .pnp.cjs node_modules/dep/index.js; git log -1 --format=%s; ' +
+              'echo x > node_modules/dep/index.js || echo DEP-READ-ONLY; echo x > .pnp.cjs || echo PNP-READ-ONLY',
+          );
+          expect(r.output).toContain(`${repo}\ncandidate\nPNP\nDEP\ncandidate\n`);
+          expect(r.output).toContain('DEP-READ-ONLY');
+          expect(r.output).toContain('PNP-READ-ONLY');
+        } finally {
+          await tree.dispose();
+        }
+        expect(fs.readdirSync(repo).filter((f) => f.startsWith('.agent-fix-'))).toEqual([]);
+        expect(sh(repo, 'git', ['worktree', 'list']).trim().split('\n')).toHaveLength(1);
+      } finally {
+        sb.dispose();
         fs.rmSync(repo, { recursive: true, force: true });
       }
     },

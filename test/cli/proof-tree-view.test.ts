@@ -1,0 +1,117 @@
+// Through the shipped CLI bundle with real bwrap: the proof runs on a clean tree of the candidate, and with bwrap the
+// suite sees that tree at the work tree's own path (as in every other run), and none of the caches the agent's
+// commands could write (issue 19: the work tree, and the home, are hostile once a command ran). Go keeps test results
+// and compiled packages in its build cache: a result a command planted in the home's cache must not answer for the
+// final run, which starts from the cache as the baseline left it. (test/cli/sandbox-behaviour.test.ts holds our sample
+// suite to the work tree's path in the final run too.)
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { afterEach, describe, expect, it } from 'vitest';
+import { runCli } from '../bundle/bundle.js';
+import { assistant, startFakeOpenAI, toolCall, type FakeOpenAI, type ScriptStep } from '../helpers/fake-openai.js';
+
+const KEY = 'sk-cli-test-key-0123456789abcdefghij';
+const bwrapOk = process.platform === 'linux' && spawnSync('bwrap', ['--version']).status === 0;
+
+let server: FakeOpenAI | undefined;
+let open: string | undefined;
+afterEach(async () => {
+  await server?.close();
+  if (open) fs.rmSync(open, { recursive: true, force: true });
+});
+
+/** A committed repository in a folder every user can enter (as root, commands run as nobody). */
+function repoWith(files: Record<string, string>, untracked: Record<string, string> = {}): string {
+  open = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-view-'));
+  fs.chmodSync(open, 0o755);
+  const repo = path.join(open, 'repo');
+  for (const [rel, text] of Object.entries({ ...files, ...untracked })) {
+    fs.mkdirSync(path.dirname(path.join(repo, rel)), { recursive: true });
+    fs.writeFileSync(path.join(repo, rel), text);
+  }
+  const git = (...a: string[]) =>
+    execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@e', ...a], { cwd: repo, stdio: 'ignore' });
+  git('init', '-q');
+  for (const rel of Object.keys(files)) git('add', rel);
+  git('commit', '-qm', 'sample');
+  return fs.realpathSync(repo);
+}
+
+async function run(repo: string, testCommand: string, script: ScriptStep[]) {
+  server = await startFakeOpenAI(script);
+  const trajectory = path.join(open!, 'run.jsonl');
+  const r = await runCli(
+    process.execPath,
+    [
+      'run',
+      '--repo',
+      repo,
+      '--task',
+      'Fix the bug',
+      '--test-command',
+      testCommand,
+      '--base-url',
+      server.url,
+      '--sandbox',
+      'bwrap',
+      '--json',
+      '--trajectory',
+      trajectory,
+    ],
+    { env: { OPENAI_API_KEY: KEY, AGENT_MODEL: 'gpt-4.1' }, cwd: process.cwd() },
+  );
+  const final = fs
+    .readFileSync(trajectory, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as { phase?: string; run?: { exitCode: number | null; output: string } })
+    .find((e) => e.phase === 'final');
+  return { last: JSON.parse(r.stdout.trim().split('\n').at(-1)!), final, stderr: r.stderr };
+}
+
+describe.skipIf(!bwrapOk)('agent-fix run --sandbox bwrap: the proof tree is seen at the work tree path', () => {
+  it("a cache entry a command planted in the home does not answer for the final run's tests", async () => {
+    const repo = repoWith({
+      'package.json': JSON.stringify({ name: 'sum', type: 'module' }),
+      'src/sum.js': 'export const sum = (xs) => xs.reduce((a, b) => a + b, 1);\n',
+      'test/sum.test.js': [
+        "import { test } from 'node:test';",
+        "import assert from 'node:assert/strict';",
+        "import fs from 'node:fs';",
+        "import path from 'node:path';",
+        "import { sum } from '../src/sum.js';",
+        // As Go does with its build cache: every run adds an entry, and a result found there answers for the test.
+        'const cache = process.env.GOCACHE;',
+        'fs.mkdirSync(cache, { recursive: true });',
+        "fs.writeFileSync(path.join(cache, `run-${Math.random().toString(36).slice(2)}`), 'x');",
+        "const cached = (name) => fs.existsSync(path.join(cache, name)) && fs.readFileSync(path.join(cache, name), 'utf8').trim() === 'PASS';",
+        "test('sum', () => { if (cached('sum')) return; assert.equal(sum([1, 2]), 3); });",
+        "test('the path is the work tree', () => assert.equal(fs.realpathSync(process.cwd()), '@ROOT@'));",
+        '',
+      ].join('\n'),
+    });
+    const testFile = path.join(repo, 'test/sum.test.js');
+    fs.writeFileSync(testFile, fs.readFileSync(testFile, 'utf8').replace('@ROOT@', repo));
+    execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@e', 'commit', '-qam', 'root'], { cwd: repo });
+    // The injected model leaves the bug, plants a passing result, and makes an edit that changes nothing.
+    const { last, final, stderr } = await run(repo, 'node --test', [
+      assistant(null, toolCall('a', 'run_bash', { command: 'echo PASS > "$GOCACHE/sum"' })),
+      assistant(
+        null,
+        toolCall('b', 'patch_file', {
+          path: 'src/sum.js',
+          old_str: 'export const',
+          new_str: '/** Sums. */\nexport const',
+        }),
+      ),
+      assistant(null, toolCall('c', 'run_tests', {})),
+      assistant(null, toolCall('d', 'finish', { summary: 'documented sum' })),
+    ]);
+    expect(final?.run?.output ?? '', stderr).toMatch(/# pass 1\n# fail 1/);
+    expect(final?.run?.output ?? '').toMatch(/not ok \d+ - sum/);
+    expect(final?.run?.output ?? '').toMatch(/^ok \d+ - the path is the work tree/m);
+    expect(last.status, `${final?.run?.output}\n${stderr}`).toBe('unresolved');
+  });
+});
