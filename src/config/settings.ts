@@ -193,7 +193,7 @@ export interface Setting<P extends z.ZodType<unknown, string> = z.ZodType<unknow
   defaultNote?: string;
   /** action.yml's `default:` when it is neither empty nor the default's value. */
   actionYmlDefault?: string;
-  /** The `agent-fix run` flag and how its value is read. */
+  /** The `agent-fix run` flag and its form; its value is read by `parse`, as the input is. */
   cli?: { flag: `--${string}`; kind: FlagKind };
   /**
    * The value type `.github/agent-fix.yml` may give it; absent: the file may not set it. For an engine setting it is
