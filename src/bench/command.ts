@@ -8,6 +8,7 @@ import { modelEndpoint } from '../config/cli-args.js';
 import { endpointProfile, type EndpointProfile } from '../model/endpoint.js';
 import { ConfigError } from '../errors.js';
 import { DEFAULTS, SandboxMode } from '../config/schema.js';
+import { SETTINGS } from '../config/settings.js';
 import { runBench, type BenchProgress } from './harness.js';
 import { DEFAULT_GIT_URL_TEMPLATE, runInstanceBench } from './instance-harness.js';
 import { loadInstances, type BenchInstance } from './instances.js';
@@ -38,7 +39,7 @@ Options:
   --runs K             runs of each task per model (default 1)
   --concurrency N      runs at once (default: min(4, CPUs); on GitHub Models at most 2, its limit)
   --json               print the whole report as one JSON object instead of the table
-  --max-turns N        model turns per run (default ${DEFAULTS.maxTurns})
+  --max-turns N        model turns per run (default ${SETTINGS['max-turns'].default})
   --max-cost USD       stop a run when it has cost this much
   --base-url URL       OpenAI-compatible endpoint (default: $OPENAI_BASE_URL, else OpenAI; GitHub Models with
                        $GITHUB_TOKEN when OPENAI_API_KEY is unset)
@@ -213,10 +214,10 @@ function warnDailyLimit(
 ): void {
   if (profile?.requestsPerDay === undefined) return;
   const { taskCount, runs, maxTurns, keyedModels } = plan;
-  const planned = taskCount * keyedModels * runs * (maxTurns ?? DEFAULTS.maxTurns);
+  const planned = taskCount * keyedModels * runs * (maxTurns ?? SETTINGS['max-turns'].default);
   if (planned <= profile.requestsPerDay) return;
   io.stderr.write(
-    `warning: this bench may make up to ${planned} requests (${taskCount} tasks × ${runs} run(s) × ${maxTurns ?? DEFAULTS.maxTurns} max turns` +
+    `warning: this bench may make up to ${planned} requests (${taskCount} tasks × ${runs} run(s) × ${maxTurns ?? SETTINGS['max-turns'].default} max turns` +
       `${keyedModels > 1 ? ` × ${keyedModels} models` : ''}), more than ${profile.label} allows in a day (${profile.requestsPerDay} for ` +
       `openai/gpt-4.1 on Free and Pro; 100 on Business, 150 on Enterprise). Runs after the daily limit stop unresolved. ` +
       'Plan fewer with --tasks, --runs or --max-turns.\n',

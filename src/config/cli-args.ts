@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { RunConfigSchema, formatZodError, type RunConfig } from './schema.js';
 import { chooseModelKey } from '../model/endpoint.js';
 import { ConfigError } from '../errors.js';
-import { CLI_SETTINGS, camelName, type FlagKind } from './settings.js';
+import { CLI_SETTINGS, camelName, inputParser } from './settings.js';
 
 /** Flags of `agent-fix run` that are not Action inputs (the local folder, the issue, output form). */
 const CLI_ONLY_OPTIONS = {
@@ -30,7 +30,10 @@ export const RUN_OPTIONS: Record<string, { type: 'string' | 'boolean'; short?: s
   ),
 };
 
-/** Config keys → the flag a user would change (RunConfig keys are the input names in camelCase). */
+/**
+ * Config keys → the flag a user would change, for RunConfigSchema's errors (RunConfig keys are the input names in
+ * camelCase); the setting flags' values were already checked by their parsers (`settingFlags`).
+ */
 const FLAG_NAMES: Record<string, string> = {
   repo: '--repo',
   ...Object.fromEntries(CLI_SETTINGS.map((s) => [camelName(s.name), s.flag])),
@@ -129,29 +132,27 @@ function issueFlags(value: string, openPr: boolean, env: NodeJS.ProcessEnv): Iss
   return { ...ref, openPr, token, apiUrl, serverUrl };
 }
 
-function flagValue(flag: string, kind: FlagKind, values: Record<string, string | boolean | undefined>) {
-  const value = values[flag.slice(2)];
-  if (kind === 'boolean') return Boolean(value);
-  if (kind === 'number') return number(flag, value as string | undefined);
-  if (kind === 'list') return splitList(value as string | undefined);
-  return value as string | undefined;
-}
+/** A flag given with a value that is not blank (or a switch): as the Action's explicit inputs, it beats the rules file. */
+const given = (value: string | boolean | undefined) => value !== undefined && String(value).trim() !== '';
 
-function number(flag: string, value: string | undefined): number | undefined {
-  if (value === undefined) return undefined;
-  const n = Number(value);
-  if (value.trim() === '' || !Number.isFinite(n)) throw new ConfigError(`${flag} must be a number, got "${value}"`);
-  return n;
+/**
+ * The setting flags' values, each read by its Action input's parser (settings.ts `inputParser`: the row's `parse`,
+ * then its default), so `--max-turns 0` and `max-turns: 0` are refused by one rule in the same words; the message
+ * names the flag. A switch reads as `true`; a blank value as the input left empty. Every problem is listed.
+ */
+function settingFlags(values: Record<string, string | boolean | undefined>): Record<string, unknown> {
+  const settings: Record<string, unknown> = {};
+  const problems: string[] = [];
+  for (const { name, flag } of PLAIN_CLI_SETTINGS) {
+    const value = values[flag.slice(2)];
+    if (value === undefined) continue;
+    const parsed = inputParser(name).safeParse(String(value));
+    if (parsed.success) settings[camelName(name)] = parsed.data;
+    else problems.push(...parsed.error.issues.map((issue) => `${flag}: ${issue.message}`));
+  }
+  if (problems.length > 0) throw new ConfigError(problems.join('\n'));
+  return settings;
 }
-
-/** Comma- or newline-separated globs. */
-export const splitList = (value: string | undefined) =>
-  value === undefined
-    ? undefined
-    : value
-        .split(/[,\n]/)
-        .map((s) => s.trim())
-        .filter(Boolean);
 
 /**
  * Which endpoint and key the CLI uses. With OPENAI_API_KEY: that key, at the given base URL or OpenAI. Without it but
@@ -224,13 +225,11 @@ export function parseRunArgs(argv: string[], env: NodeJS.ProcessEnv = process.en
     trajectoryPath: str('trajectory') ? path.resolve(cwd, str('trajectory')!) : undefined,
     // The CLI runs in the user's own checkout: their uncommitted work is never mixed into the agent's.
     dirtyTree: values['allow-dirty'] ? 'keep-apart' : 'refuse',
-    ...Object.fromEntries(PLAIN_CLI_SETTINGS.map((s) => [camelName(s.name), flagValue(s.flag, s.kind, values)])),
+    ...settingFlags(values),
   };
   const parsed = RunConfigSchema.safeParse(Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined)));
   if (!parsed.success) throw new ConfigError(formatZodError(parsed.error, FLAG_NAMES));
-  const explicit = new Set(
-    CLI_SETTINGS.filter((s) => values[s.flag.slice(2)] !== undefined).map((s) => s.name as string),
-  );
+  const explicit = new Set(CLI_SETTINGS.filter((s) => given(values[s.flag.slice(2)])).map((s) => s.name as string));
   if (!str('model') && env.AGENT_MODEL) explicit.add('model');
   return { config: parsed.data, explicit, json: Boolean(values.json), help: false, ...(issue ? { issue } : {}) };
 }

@@ -1,6 +1,9 @@
 /**
- * The engine's configuration, in one place: every budget and switch with its default. The CLI and the Action both
- * parse their raw input into a RunConfig through `RunConfigSchema`.
+ * The engine's configuration: `RunConfig`. The settings that are Action inputs (the settings table's rows whose
+ * `stages` include 'engine') are not written here: their fields, typed checks and defaults come from the table
+ * (settings.ts `ENGINE_FIELDS`); this file adds only the engine's own fields (the repository, the task, where the key
+ * came from, timeouts no input sets…) and the two transforms. The CLI and the Action both parse into a RunConfig
+ * through `RunConfigSchema`, after reading their raw strings with the table's parsers.
  */
 import { z } from 'zod';
 import {
@@ -11,34 +14,10 @@ import {
   toNetworkPolicy,
   type NetworkPolicy,
 } from '../workspace/network-policy.js';
+import { DEFAULTS } from './defaults.js';
+import { ENGINE_FIELDS, SETTINGS } from './settings.js';
 
-export const DEFAULTS = {
-  model: 'gpt-4.1',
-  maxTurns: 30,
-  /** Where the endpoint documents no smaller limit; on GitHub Models unset budgets follow its limits (model/endpoint.ts). */
-  contextTokens: 100_000,
-  timeoutMinutes: 30,
-  /**
-   * Always protected, whatever the workflow, the flags or the rules file say; `protected-paths` adds to these. The
-   * instruction files and the rules file steer every later run once merged, so the agent may not write them either.
-   */
-  protectedPaths: [
-    '.git/**',
-    '.github/workflows/**',
-    '.github/actions/**',
-    '.github/agent-fix.yml',
-    '**/AGENTS.md',
-    '**/CLAUDE.md',
-    '.github/copilot-instructions.md',
-  ],
-  commandTimeoutSec: 60,
-  testTimeoutSec: 900,
-  maxChangedFiles: 25,
-  maxDiffLines: 2000,
-  flakyRetries: 2,
-} as const;
-
-export const SandboxMode = z.enum(['auto', 'bwrap', 'none']);
+export { DEFAULTS, SandboxMode, TestEditsMode } from './defaults.js';
 
 /** The `network` setting: its text (`--network`, the input), the old boolean, or an already parsed policy. */
 const NetworkSchema = z
@@ -53,34 +32,20 @@ const NetworkSchema = z
       return z.NEVER;
     }
   });
-export const TestEditsMode = z.enum(['allow', 'flag', 'deny']);
-
 export const RunConfigSchema = z.object({
+  /** Every Action input the engine reads, by its name in camelCase: typed check and default from the table. */
+  ...ENGINE_FIELDS,
   /** Absolute path of the repository to work in. */
   repo: z.string().min(1),
   /** What to do: an issue, a failing CI log, a free-text request. Untrusted parts must already be fenced. */
   task: z.string().min(1, 'the task is empty: give --task TEXT or --task-file FILE'),
-  /** The proof. Undefined: detect it from the repository. */
-  testCommand: z.string().min(1).optional(),
-  /** Runs before the agent, in the sandbox with the network on (dependencies). */
-  setupCommand: z.string().min(1).optional(),
-  /** Model name; `replay:FILE` replays a recorded session, `oracle` is the bench's reference model. */
-  model: z.string().min(1).default(DEFAULTS.model),
-  baseUrl: z.string().url('base URL must be a URL such as https://api.openai.com/v1').optional(),
-  apiKey: z.string().optional(),
   /**
    * `github-token`: apiKey is the workflow token (or the CLI's GITHUB_TOKEN), which may go to GitHub Models' own host
    * only; the model factory refuses any other base URL before a request is made.
    */
   apiKeySource: z.enum(['api-key', 'github-token']).default('api-key'),
-  maxTurns: z.number().int().positive().default(DEFAULTS.maxTurns),
-  /** Most tokens one request may carry, tool schemas included. Unset: the endpoint's limit (GitHub Models 8000), else 100000. */
-  contextTokens: z.number().int().min(8_000, 'context tokens must be at least 8000').optional(),
-  maxCostUsd: z.number().positive().optional(),
-  timeoutMinutes: z.number().positive().default(DEFAULTS.timeoutMinutes),
   /** JSONL trajectory, written as the run goes. */
   trajectoryPath: z.string().optional(),
-  dryRun: z.boolean().default(false),
   /**
    * Uncommitted changes in the work tree at the start. `any`: taken as they are (the Action's fresh checkout, the
    * bench). `refuse`: exit 2 (the CLI's default). `keep-apart` (the CLI's --allow-dirty): they become the base the
@@ -92,28 +57,18 @@ export const RunConfigSchema = z.object({
    * the command's exit code alone (verify/proof-level.ts).
    */
   requireTestProof: z.boolean().default(false),
-  sandbox: SandboxMode.default('auto'),
-  /** The commands' network (setup always has the host's); see src/workspace/network-policy.ts. */
-  network: NetworkSchema.default(NETWORK_NONE),
-  testEdits: TestEditsMode.default('flag'),
+  /** The commands' network (setup always has the host's); see src/workspace/network-policy.ts. Default: the table's. */
+  network: NetworkSchema.prefault(SETTINGS.network.default),
   /**
    * Globs (workspace-relative) the agent may not change, on top of `DEFAULTS.protectedPaths`, which are always added:
    * a user's list extends the defaults, it never replaces them (CI definitions and composite actions run with the
    * workflow's secrets once merged).
    */
-  protectedPaths: z
-    .array(z.string().min(1))
-    .default([])
-    .transform((globs) => [...new Set([...DEFAULTS.protectedPaths, ...globs])]),
+  protectedPaths: ENGINE_FIELDS.protectedPaths.transform((globs) => [
+    ...new Set([...DEFAULTS.protectedPaths, ...globs]),
+  ]),
   /** Default run_bash timeout, seconds. */
   commandTimeoutSec: z.number().positive().default(DEFAULTS.commandTimeoutSec),
-  /** Runaway-edit limits: the edit tools refuse a file beyond this many, and delivery refuses a bigger diff. */
-  maxChangedFiles: z.number().int().positive().default(DEFAULTS.maxChangedFiles),
-  maxDiffLines: z.number().int().positive().default(DEFAULTS.maxDiffLines),
-  /** CI-failure mode: re-runs of a baseline that does not fail reliably, before calling the failure flaky. */
-  flakyRetries: z.number().int().min(0).max(10).default(DEFAULTS.flakyRetries),
-  /** How tools are offered: native tool calls, a JSON action format in the content, or native until rejected. */
-  toolProtocol: z.enum(['auto', 'native', 'json']).default('auto'),
   /** Timeout of one test run, seconds. */
   testTimeoutSec: z.number().positive().default(DEFAULTS.testTimeoutSec),
 });

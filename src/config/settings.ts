@@ -1,11 +1,13 @@
 /**
  * The settings table: every Action input once, with its CLI flag, whether `.github/agent-fix.yml` may set it, its
- * parser, its default and a line of doc. The Action input parser (action-inputs.ts), the CLI flags (cli-args.ts) and
- * the rules-file schema (project-rules.ts) are derived from it; test/config/settings.test.ts holds action.yml, the
- * README's input table and `agent-fix --help` to it.
+ * parser, its default, its typed value and a line of doc. The Action input parser (action-inputs.ts), the CLI flags
+ * (cli-args.ts, read by the same parsers), the rules-file schema (project-rules.ts) and the engine's settings in
+ * `RunConfigSchema` (schema.ts, through `ENGINE_FIELDS`) are derived from it; test/config/settings.test.ts holds
+ * action.yml, the README's input table and `agent-fix --help` to it, and test/config/engine-settings.test.ts holds
+ * RunConfig and the CLI to it. A setting is added, checked or given a new default here, and only here.
  */
 import { z } from 'zod';
-import { DEFAULTS, SandboxMode, TestEditsMode } from './schema.js';
+import { DEFAULTS, SandboxMode, TestEditsMode } from './defaults.js';
 import { NETWORK_FORMS, NetworkPolicyError, networkText, parseNetworkPolicy } from '../workspace/network-policy.js';
 
 const TRUE = ['true', 'True', 'TRUE'];
@@ -21,12 +23,13 @@ const bool = z.string().transform((s, ctx) => {
   return z.NEVER;
 });
 
-const int = (min: number) =>
+const int = (min: number, max?: number) =>
   z.string().transform((s, ctx) => {
     const v = s.trim();
     if (v === '') return undefined;
-    if (!/^\d+$/.test(v) || Number(v) < min) {
-      ctx.addIssue({ code: 'custom', message: `must be a whole number of at least ${min} (got "${v}")` });
+    if (!/^\d+$/.test(v) || Number(v) < min || (max !== undefined && Number(v) > max)) {
+      const range = max === undefined ? `of at least ${min}` : `from ${min} to ${max}`;
+      ctx.addIssue({ code: 'custom', message: `must be a whole number ${range} (got "${v}")` });
       return z.NEVER;
     }
     return Number(v);
@@ -166,7 +169,10 @@ const TOOL_PROTOCOLS = ['auto', 'native', 'json'] as const;
 const ON_UNRESOLVED = ['comment', 'draft-pr'] as const;
 const APPROVAL = ['off', 'plan'] as const;
 
-/** How a CLI flag's value is read: a string, a number (checked by RunConfigSchema), a switch or a comma list. */
+/**
+ * The form of a CLI flag: a switch (`boolean`, no value), or a value (a string, a number, a comma list) that the row's
+ * `parse` reads exactly as it reads the Action input.
+ */
 export type FlagKind = 'string' | 'number' | 'boolean' | 'list';
 
 /**
@@ -187,10 +193,20 @@ export interface Setting<P extends z.ZodType<unknown, string> = z.ZodType<unknow
   defaultNote?: string;
   /** action.yml's `default:` when it is neither empty nor the default's value. */
   actionYmlDefault?: string;
-  /** The `agent-fix run` flag and how its value is read. */
+  /** The `agent-fix run` flag and its form; its value is read by `parse`, as the input is. */
   cli?: { flag: `--${string}`; kind: FlagKind };
-  /** The value type `.github/agent-fix.yml` may give it; absent: the file may not set it. */
+  /**
+   * The value type `.github/agent-fix.yml` may give it; absent: the file may not set it. For an engine setting it is
+   * also RunConfig's typed check (`ENGINE_FIELDS`), unless `engine.value` says otherwise.
+   */
   rules?: z.ZodType;
+  /**
+   * How the engine's `RunConfig` takes an engine setting, where the row's other fields do not say it: `value`, the
+   * typed check when the row has no `rules` (a workflow-only input) or RunConfig takes another form; `default`,
+   * RunConfig's fallback when the row has none because the real default depends on the endpoint or the trigger
+   * (the Action and the CLI decide it before the engine; this is what the engine uses when nobody did).
+   */
+  engine?: { value?: z.ZodType; default?: unknown };
   /** Why the rules file may not set it (shown to the user when it tries). */
   workflowOnly?: string;
   doc: string;
@@ -216,6 +232,7 @@ export const SETTINGS = {
     stages: ['engine'],
     parse: z.string().transform((s) => s.trim()),
     defaultNote: 'empty',
+    engine: { value: z.string() },
     workflowOnly: CREDENTIALS,
     doc: 'model key; empty means GitHub Models with github-token',
   }),
@@ -224,6 +241,7 @@ export const SETTINGS = {
     parse: url,
     defaultNote: 'OpenAI when `api-key` is set, else `https://models.github.ai/inference`',
     cli: { flag: '--base-url', kind: 'string' },
+    engine: { value: z.string().url('must be a URL such as https://api.openai.com/v1') },
     workflowOnly: 'the endpoint that receives the API key is chosen by the workflow, next to the key',
     doc: 'any OpenAI-compatible endpoint',
   }),
@@ -233,6 +251,8 @@ export const SETTINGS = {
     defaultNote: '`openai/gpt-4.1` on GitHub Models, `gpt-4.1` otherwise',
     cli: { flag: '--model', kind: 'string' },
     rules: text,
+    // `replay:FILE` replays a recorded session, `oracle` is the bench's reference model.
+    engine: { default: DEFAULTS.model as string },
     doc: 'model name',
   }),
   'test-command': setting({
@@ -283,7 +303,7 @@ export const SETTINGS = {
   'max-turns': setting({
     stages: ['engine'],
     parse: int(1),
-    default: DEFAULTS.maxTurns as number,
+    default: 30,
     cli: { flag: '--max-turns', kind: 'number' },
     rules: wholeNumber(1),
     doc: 'budget: model turns',
@@ -308,7 +328,7 @@ export const SETTINGS = {
   'timeout-minutes': setting({
     stages: ['engine'],
     parse: positiveNumber,
-    default: DEFAULTS.timeoutMinutes as number,
+    default: 30,
     rules: positive,
     doc: 'budget: wall-clock minutes',
   }),
@@ -335,6 +355,8 @@ export const SETTINGS = {
     defaultNote: 'none',
     cli: { flag: '--protected-paths', kind: 'list' },
     rules: globs,
+    // The engine takes a list (schema.ts adds DEFAULTS.protectedPaths to it).
+    engine: { value: z.array(text, { error: 'must be a list of globs' }) },
     doc: 'globs the agent may not change, added to the always-protected ones',
   }),
   'test-edits': setting({
@@ -343,6 +365,7 @@ export const SETTINGS = {
     defaultNote: '`deny` for CI failures, `flag` for issues',
     cli: { flag: '--test-edits', kind: 'string' },
     rules: oneOf(TestEditsMode.options),
+    engine: { default: 'flag' as z.infer<typeof TestEditsMode> },
     doc: 'allow / flag / deny changes to tests',
   }),
   sandbox: setting({
@@ -363,15 +386,15 @@ export const SETTINGS = {
   }),
   'flaky-retries': setting({
     stages: ['engine'],
-    parse: int(0),
-    default: DEFAULTS.flakyRetries as number,
+    parse: int(0, 10),
+    default: 2,
     rules: wholeNumber(0, 10),
     doc: 'CI failures: re-runs when the failure does not reproduce at once',
   }),
   'max-changed-files': setting({
     stages: ['engine'],
     parse: int(1),
-    default: DEFAULTS.maxChangedFiles as number,
+    default: 25,
     cli: { flag: '--max-changed-files', kind: 'number' },
     rules: wholeNumber(1),
     doc: 'runaway-edit limit: files the edit tools may change',
@@ -379,7 +402,7 @@ export const SETTINGS = {
   'max-diff-lines': setting({
     stages: ['engine'],
     parse: int(1),
-    default: DEFAULTS.maxDiffLines as number,
+    default: 2000,
     cli: { flag: '--max-diff-lines', kind: 'number' },
     rules: wholeNumber(1),
     doc: 'runaway-edit limit: added + removed lines delivery accepts',
@@ -404,6 +427,7 @@ export const SETTINGS = {
     parse: bool,
     default: false,
     cli: { flag: '--dry-run', kind: 'boolean' },
+    engine: { value: flag },
     workflowOnly: 'set it in the workflow',
     doc: 'no push, no PR, no comment',
   }),
@@ -471,8 +495,11 @@ export type InputValue<N extends InputName> = [DefaultOf<N>] extends [undefined]
   ? Parsed<N>
   : Exclude<Parsed<N>, undefined> | DefaultOf<N>;
 
-/** The parser of one input: its raw-string parser, then its default. */
-function inputParser<N extends InputName>(name: N): z.ZodType<InputValue<N>, string> {
+/**
+ * The parser of one setting's raw string: its row's `parse`, then its default. The Action reads each input with it,
+ * and the CLI each setting flag's value, so both check a value by one rule and say the same thing when it is wrong.
+ */
+export function inputParser<N extends InputName>(name: N): z.ZodType<InputValue<N>, string> {
   const s: Setting = SETTINGS[name];
   return s.parse.transform((v) => v ?? s.default) as unknown as z.ZodType<InputValue<N>, string>;
 }
@@ -518,3 +545,40 @@ export function documentedDefault(name: InputName): string {
   const v = s.default;
   return `\`${Array.isArray(v) ? v.join(', ') : String(v)}\``;
 }
+
+type Row<N extends InputName> = (typeof SETTINGS)[N];
+/** An engine setting's typed check in RunConfig: the row's `engine.value`, else its rules-file type. */
+type EngineCheck<N extends InputName> =
+  Row<N> extends { engine: { value: infer V extends z.ZodType } }
+    ? V
+    : Row<N> extends { rules: infer R extends z.ZodType }
+      ? R
+      : never;
+/** RunConfig's default for an engine setting: the row's `default`, else its `engine.default`, else none. */
+type EngineDefault<N extends InputName> =
+  Row<N> extends { default: infer D } ? D : Row<N> extends { engine: { default: infer D } } ? D : undefined;
+type EngineField<N extends InputName> = [EngineDefault<N>] extends [undefined]
+  ? z.ZodOptional<EngineCheck<N>>
+  : z.ZodDefault<EngineCheck<N>>;
+
+/** The default RunConfig gives an engine setting (undefined: none, the field is optional). */
+export function engineDefault(name: InputName): unknown {
+  const s: Setting = SETTINGS[name];
+  return s.default ?? s.engine?.default;
+}
+
+/**
+ * RunConfigSchema's field for every setting the engine reads (`stages` has 'engine'), under its camelCase name: the
+ * row's typed check with the row's default, or optional when it has none. schema.ts spreads these and adds only the
+ * engine's own fields and the two transforms (`protectedPaths` adds the always-protected globs, `network` becomes a
+ * `NetworkPolicy`).
+ */
+export const ENGINE_FIELDS = Object.fromEntries(
+  inputsOf('engine').map((name) => {
+    const s: Setting = SETTINGS[name];
+    const check = s.engine?.value ?? s.rules;
+    if (!check) throw new Error(`settings.ts: engine setting ${name} needs \`rules\` or \`engine.value\``);
+    const fallback = engineDefault(name);
+    return [camelName(name), fallback === undefined ? check.optional() : check.default(fallback as never)];
+  }),
+) as { [N in InputsOf<'engine'> as CamelName<N>]: EngineField<N> };

@@ -137,7 +137,8 @@ describe('agent-fix run', () => {
   it('exits 2 on a bad flag value and on an unknown flag', async () => {
     const bad = await cli(['run', '--task', 'x', '--max-turns', 'many'], { OPENAI_API_KEY: KEY });
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toMatch(/--max-turns must be a number/);
+    // The same rule and words as the Action's `max-turns` input (settings.ts), naming the flag.
+    expect(bad.stderr).toContain('--max-turns: must be a whole number of at least 1 (got "many")');
     const unknown = await cli(['run', '--task', 'x', '--frobnicate']);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toMatch(/frobnicate/);
