@@ -3063,14 +3063,31 @@ function homeDependencies(home) {
     return [external_node_path_default().join(home, 'go', 'pkg', 'mod'), external_node_path_default().join(home, '.local', 'lib')].filter(isRealDir);
 }
 /** Copies the home's Go build cache aside, once: only setup and the baseline have run (see Sandbox.sealProofCaches). */
-function sealGoCache(held) {
+function sealGoCache(held, log) {
     const cache = external_node_path_default().join(held.home, '.cache', 'go-build');
     if (held.sealedGoCache !== undefined || !isRealDir(cache))
         return;
     const sealed = external_node_path_default().join(held.proofCachesDir, 'sealed-go-build');
-    external_node_fs_default().cpSync(cache, sealed, { recursive: true, verbatimSymlinks: true });
-    held.sealedGoCache = sealed;
+    let files = 0;
+    try {
+        external_node_fs_default().cpSync(cache, sealed, {
+            recursive: true,
+            verbatimSymlinks: true,
+            filter: () => {
+                if (++files > MAX_SEALED_FILES)
+                    throw new Error('too big');
+                return true;
+            },
+        });
+        held.sealedGoCache = sealed;
+    }
+    catch {
+        external_node_fs_default().rmSync(sealed, { recursive: true, force: true });
+        log(`sandbox: Go's build cache has more than ${MAX_SEALED_FILES} files after the baseline; proof runs build in an empty cache of their own instead`);
+    }
 }
+/** A bigger Go build cache is not copied aside for the proof runs (they compile in an empty one). */
+const MAX_SEALED_FILES = 100_000;
 function release(held) {
     revoke(held.grants);
     external_node_fs_default().rmSync(held.home, { recursive: true, force: true });
@@ -3270,7 +3287,7 @@ async function prepareSandbox(opts) {
         note: bwrapNote(plan, bridge, limiter),
         changes,
         home: held.home,
-        sealProofCaches: () => sealGoCache(held),
+        sealProofCaches: () => sealGoCache(held, log),
         grant: (dir) => {
             if (dropTo)
                 held.grants.push(...grantWorkspace(dir, dropTo.gid));

@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */   XI: () => (/* binding */ modelEndpoint),
 /* harmony export */   ug: () => (/* binding */ parseRunArgs)
 /* harmony export */ });
-/* unused harmony exports RUN_OPTIONS, parseIssueRef, serverUrlFor, splitList */
+/* unused harmony exports RUN_OPTIONS, parseIssueRef, serverUrlFor */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
@@ -48,7 +48,10 @@ const RUN_OPTIONS = {
         { type: s.kind === 'boolean' ? 'boolean' : 'string' },
     ])),
 };
-/** Config keys → the flag a user would change (RunConfig keys are the input names in camelCase). */
+/**
+ * Config keys → the flag a user would change, for RunConfigSchema's errors (RunConfig keys are the input names in
+ * camelCase); the setting flags' values were already checked by their parsers (`settingFlags`).
+ */
 const FLAG_NAMES = {
     repo: '--repo',
     ...Object.fromEntries(_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .CLI_SETTINGS */ .vW.map((s) => [(0,_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .camelName */ .yp)(s.name), s.flag])),
@@ -99,31 +102,30 @@ function issueFlags(value, openPr, env) {
     const serverUrl = (env.GITHUB_SERVER_URL || serverUrlFor(apiUrl)).replace(/\/+$/, '');
     return { ...ref, openPr, token, apiUrl, serverUrl };
 }
-function flagValue(flag, kind, values) {
-    const value = values[flag.slice(2)];
-    if (kind === 'boolean')
-        return Boolean(value);
-    if (kind === 'number')
-        return number(flag, value);
-    if (kind === 'list')
-        return splitList(value);
-    return value;
+/** A flag given with a value that is not blank (or a switch): as the Action's explicit inputs, it beats the rules file. */
+const given = (value) => value !== undefined && String(value).trim() !== '';
+/**
+ * The setting flags' values, each read by its Action input's parser (settings.ts `inputParser`: the row's `parse`,
+ * then its default), so `--max-turns 0` and `max-turns: 0` are refused by one rule in the same words; the message
+ * names the flag. A switch reads as `true`; a blank value as the input left empty. Every problem is listed.
+ */
+function settingFlags(values) {
+    const settings = {};
+    const problems = [];
+    for (const { name, flag } of PLAIN_CLI_SETTINGS) {
+        const value = values[flag.slice(2)];
+        if (value === undefined)
+            continue;
+        const parsed = (0,_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .inputParser */ .IN)(name).safeParse(String(value));
+        if (parsed.success)
+            settings[(0,_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .camelName */ .yp)(name)] = parsed.data;
+        else
+            problems.push(...parsed.error.issues.map((issue) => `${flag}: ${issue.message}`));
+    }
+    if (problems.length > 0)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigError */ .x(problems.join('\n'));
+    return settings;
 }
-function number(flag, value) {
-    if (value === undefined)
-        return undefined;
-    const n = Number(value);
-    if (value.trim() === '' || !Number.isFinite(n))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigError */ .x(`${flag} must be a number, got "${value}"`);
-    return n;
-}
-/** Comma- or newline-separated globs. */
-const splitList = (value) => value === undefined
-    ? undefined
-    : value
-        .split(/[,\n]/)
-        .map((s) => s.trim())
-        .filter(Boolean);
 /**
  * Which endpoint and key the CLI uses. With OPENAI_API_KEY: that key, at the given base URL or OpenAI. Without it but
  * with GITHUB_TOKEN: GitHub Models (the zero-secret default, as in the Action), under the token rule
@@ -183,12 +185,12 @@ function parseRunArgs(argv, env = process.env, cwd = process.cwd()) {
         trajectoryPath: str('trajectory') ? node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, str('trajectory')) : undefined,
         // The CLI runs in the user's own checkout: their uncommitted work is never mixed into the agent's.
         dirtyTree: values['allow-dirty'] ? 'keep-apart' : 'refuse',
-        ...Object.fromEntries(PLAIN_CLI_SETTINGS.map((s) => [(0,_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .camelName */ .yp)(s.name), flagValue(s.flag, s.kind, values)])),
+        ...settingFlags(values),
     };
     const parsed = _schema_js__WEBPACK_IMPORTED_MODULE_3__/* .RunConfigSchema */ .Zp.safeParse(Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined)));
     if (!parsed.success)
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigError */ .x((0,_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .formatZodError */ .lH)(parsed.error, FLAG_NAMES));
-    const explicit = new Set(_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .CLI_SETTINGS */ .vW.filter((s) => values[s.flag.slice(2)] !== undefined).map((s) => s.name));
+    const explicit = new Set(_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .CLI_SETTINGS */ .vW.filter((s) => given(values[s.flag.slice(2)])).map((s) => s.name));
     if (!str('model') && env.AGENT_MODEL)
         explicit.add('model');
     return { config: parsed.data, explicit, json: Boolean(values.json), help: false, ...(issue ? { issue } : {}) };

@@ -27,6 +27,8 @@ var model_endpoint = __webpack_require__(2024);
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/config/schema.ts
 var schema = __webpack_require__(131);
+// EXTERNAL MODULE: ./src/config/settings.ts
+var settings = __webpack_require__(4661);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 var external_node_fs_default = /*#__PURE__*/__webpack_require__.n(external_node_fs_);
@@ -1598,6 +1600,7 @@ class ProgressBar {
 
 
 
+
 const BENCH_HELP = `agent-fix bench: run the agent on a suite of small tasks and compare models by resolve rate, turns, tokens, cost and time.
 
 Usage:
@@ -1620,7 +1623,7 @@ Options:
   --runs K             runs of each task per model (default 1)
   --concurrency N      runs at once (default: min(4, CPUs); on GitHub Models at most 2, its limit)
   --json               print the whole report as one JSON object instead of the table
-  --max-turns N        model turns per run (default ${schema/* DEFAULTS */.zY.maxTurns})
+  --max-turns N        model turns per run (default ${settings/* SETTINGS */.yy['max-turns'].default})
   --max-cost USD       stop a run when it has cost this much
   --base-url URL       OpenAI-compatible endpoint (default: $OPENAI_BASE_URL, else OpenAI; GitHub Models with
                        $GITHUB_TOKEN when OPENAI_API_KEY is unset)
@@ -1770,10 +1773,10 @@ function warnDailyLimit(profile, plan, io) {
     if (profile?.requestsPerDay === undefined)
         return;
     const { taskCount, runs, maxTurns, keyedModels } = plan;
-    const planned = taskCount * keyedModels * runs * (maxTurns ?? schema/* DEFAULTS */.zY.maxTurns);
+    const planned = taskCount * keyedModels * runs * (maxTurns ?? settings/* SETTINGS */.yy['max-turns'].default);
     if (planned <= profile.requestsPerDay)
         return;
-    io.stderr.write(`warning: this bench may make up to ${planned} requests (${taskCount} tasks × ${runs} run(s) × ${maxTurns ?? schema/* DEFAULTS */.zY.maxTurns} max turns` +
+    io.stderr.write(`warning: this bench may make up to ${planned} requests (${taskCount} tasks × ${runs} run(s) × ${maxTurns ?? settings/* SETTINGS */.yy['max-turns'].default} max turns` +
         `${keyedModels > 1 ? ` × ${keyedModels} models` : ''}), more than ${profile.label} allows in a day (${profile.requestsPerDay} for ` +
         `openai/gpt-4.1 on Free and Pro; 100 on Business, 150 on Enterprise). Runs after the daily limit stop unresolved. ` +
         'Plan fewer with --tasks, --runs or --max-turns.\n');

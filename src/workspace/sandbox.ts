@@ -1031,13 +1031,31 @@ function homeDependencies(home: string): string[] {
 }
 
 /** Copies the home's Go build cache aside, once: only setup and the baseline have run (see Sandbox.sealProofCaches). */
-function sealGoCache(held: HostHoldings): void {
+function sealGoCache(held: HostHoldings, log: (line: string) => void): void {
   const cache = path.join(held.home, '.cache', 'go-build');
   if (held.sealedGoCache !== undefined || !isRealDir(cache)) return;
   const sealed = path.join(held.proofCachesDir, 'sealed-go-build');
-  fs.cpSync(cache, sealed, { recursive: true, verbatimSymlinks: true });
-  held.sealedGoCache = sealed;
+  let files = 0;
+  try {
+    fs.cpSync(cache, sealed, {
+      recursive: true,
+      verbatimSymlinks: true,
+      filter: () => {
+        if (++files > MAX_SEALED_FILES) throw new Error('too big');
+        return true;
+      },
+    });
+    held.sealedGoCache = sealed;
+  } catch {
+    fs.rmSync(sealed, { recursive: true, force: true });
+    log(
+      `sandbox: Go's build cache has more than ${MAX_SEALED_FILES} files after the baseline; proof runs build in an empty cache of their own instead`,
+    );
+  }
 }
+
+/** A bigger Go build cache is not copied aside for the proof runs (they compile in an empty one). */
+const MAX_SEALED_FILES = 100_000;
 
 function release(held: HostHoldings): void {
   revoke(held.grants);
@@ -1280,7 +1298,7 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
     note: bwrapNote(plan, bridge, limiter),
     changes,
     home: held.home,
-    sealProofCaches: () => sealGoCache(held),
+    sealProofCaches: () => sealGoCache(held, log),
     grant: (dir) => {
       if (dropTo) held.grants.push(...grantWorkspace(dir, dropTo.gid));
     },

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runCli } from '../bundle/bundle.js';
+import { runArgs, runCli } from '../bundle/bundle.js';
 import { assistant, startFakeOpenAI, toolCall, type FakeOpenAI, type ScriptStep } from '../helpers/fake-openai.js';
 
 const KEY = 'sk-cli-test-key-0123456789abcdefghij';
@@ -44,22 +44,15 @@ async function run(repo: string, testCommand: string, script: ScriptStep[]) {
   const trajectory = path.join(open!, 'run.jsonl');
   const r = await runCli(
     process.execPath,
-    [
-      'run',
-      '--repo',
+    runArgs(
       repo,
-      '--task',
-      'Fix the bug',
-      '--test-command',
-      testCommand,
+      { task: 'Fix the bug', testCommand, sandbox: 'bwrap' },
       '--base-url',
       server.url,
-      '--sandbox',
-      'bwrap',
       '--json',
       '--trajectory',
       trajectory,
-    ],
+    ),
     { env: { OPENAI_API_KEY: KEY, AGENT_MODEL: 'gpt-4.1' }, cwd: process.cwd() },
   );
   const final = fs

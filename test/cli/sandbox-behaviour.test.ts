@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runCli } from '../bundle/bundle.js';
+import { runArgs, runCli } from '../bundle/bundle.js';
 import { assistant, startFakeOpenAI, toolCall, type FakeOpenAI } from '../helpers/fake-openai.js';
 
 const SUITE = path.resolve(import.meta.dirname, '../fixtures/sandbox-projects/node-suite');
@@ -51,22 +51,15 @@ describe.skipIf(!bwrapOk)('agent-fix run --sandbox bwrap on our behaviour suite'
     ]);
     const trajectory = path.join(open, 'run.jsonl');
     const r = await cli(
-      [
-        'run',
-        '--repo',
+      runArgs(
         repo,
-        '--task',
-        'Check the suite',
-        '--test-command',
-        'node --test --test-reporter=tap',
+        { task: 'Check the suite', testCommand: 'node --test --test-reporter=tap', sandbox: 'bwrap' },
         '--base-url',
         server.url,
-        '--sandbox',
-        'bwrap',
         '--json',
         '--trajectory',
         trajectory,
-      ],
+      ),
       { OPENAI_API_KEY: KEY, AGENT_MODEL: 'gpt-4.1' },
     );
     const last = JSON.parse(r.stdout.trim().split('\n').at(-1)!);
