@@ -128,6 +128,9 @@ async function finalPhase(task: BenchTask): Promise<{ before: number; after: num
     const run = (cwd: string, wrap = sandbox.wrap) =>
       runTestCommand(task.testCommand, { cwd, wrap, timeoutMs: 300_000 });
     await run(repo); // warm caches (go build cache, pyc of the runner) for both sides alike
+    // As the engine does after the baseline: proof runs start from Go's build cache as it is now, in a copy of their
+    // own. The "before" run in the work tree may answer from Go's test result cache; a proof run never does.
+    sandbox.sealProofCaches();
 
     let t = Date.now();
     const old = await run(repo);
