@@ -3081,9 +3081,12 @@ function sealGoCache(held, log) {
         });
         held.sealedGoCache = sealed;
     }
-    catch {
+    catch (err) {
         external_node_fs_default().rmSync(sealed, { recursive: true, force: true });
-        log(`sandbox: Go's build cache has more than ${MAX_SEALED_FILES} files after the baseline; proof runs build in an empty cache of their own instead`);
+        const why = files > MAX_SEALED_FILES
+            ? `has more than ${MAX_SEALED_FILES} files after the baseline`
+            : `could not be copied aside (${err.message})`;
+        log(`sandbox: Go's build cache ${why}; proof runs build in an empty cache of their own instead`);
     }
 }
 /** A bigger Go build cache is not copied aside for the proof runs (they compile in an empty one). */

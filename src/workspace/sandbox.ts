@@ -1046,11 +1046,13 @@ function sealGoCache(held: HostHoldings, log: (line: string) => void): void {
       },
     });
     held.sealedGoCache = sealed;
-  } catch {
+  } catch (err) {
     fs.rmSync(sealed, { recursive: true, force: true });
-    log(
-      `sandbox: Go's build cache has more than ${MAX_SEALED_FILES} files after the baseline; proof runs build in an empty cache of their own instead`,
-    );
+    const why =
+      files > MAX_SEALED_FILES
+        ? `has more than ${MAX_SEALED_FILES} files after the baseline`
+        : `could not be copied aside (${(err as Error).message})`;
+    log(`sandbox: Go's build cache ${why}; proof runs build in an empty cache of their own instead`);
   }
 }
 
