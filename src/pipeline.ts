@@ -151,7 +151,7 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
     }
     const work = await workPhase(run, baseline.run);
     if (!run.mode.verification.finalRun) return await concludePlan(run, baseline.run, work);
-    const verified = await verifyPhase(run, baseline.run, work.edited);
+    const verified = await verifyPhase(run, baseline.run, work);
     return await concludeFix(run, work, verified);
   } finally {
     // Dry run: the diff is the whole output; the work tree goes back to how it was before setup, whatever happened.
@@ -210,6 +210,14 @@ interface WorkDone {
   /** The model failed mid-run: the work is kept and verified anyway, and the run reports this error. */
   failure?: string;
   edited: Set<string>;
+  /** The model's last unfiltered test run, made on a clean tree of its edits as they were then (runOnCandidate). */
+  lastFullRun?: CandidateRun;
+}
+
+/** A run of the full test command on a clean tree of the candidate whose tree is `tree` (none: in the work tree). */
+interface CandidateRun {
+  tree?: string;
+  run: TestRun;
 }
 
 interface Verified {
@@ -497,6 +505,7 @@ async function workPhase(run: Run, baseline: TestRun): Promise<WorkDone> {
   const { work, ws, sandbox, model, say, mode } = run;
   // The paths the edit tools changed; each successful edit is also reported as an `edit` event (onEdit below).
   const edited = new Set<string>();
+  let lastFullRun: CandidateRun | undefined;
   let edits = 0;
   const onEdit = (path: string) => run.hooks.onEvent?.({ kind: 'edit', path, edits: ++edits, files: [...edited] });
   const deadline = run.started + work.timeoutMinutes * 60_000;
@@ -507,7 +516,13 @@ async function workPhase(run: Run, baseline: TestRun): Promise<WorkDone> {
     tests: {
       command: run.testCommand,
       timeoutSec: work.testTimeoutSec,
-      run: (filter, timeoutSec) => run.runTestsIn(ws.root, filter, { timeoutSec }),
+      // A filtered run is a quick look in the work tree. An unfiltered one runs as the proof does, on a clean tree of
+      // the edits: the model sees what the proof will see, and the final run reuses it when nothing changed since.
+      run: async (filter, timeoutSec) => {
+        if (filter || !mode.verification.finalRun) return run.runTestsIn(ws.root, filter, { timeoutSec });
+        lastFullRun = await runOnCandidate(run, baseline, edited, timeoutSec);
+        return lastFullRun.run;
+      },
     },
     deadline,
     snapshots: run.snapshots,
@@ -558,13 +573,13 @@ async function workPhase(run: Run, baseline: TestRun): Promise<WorkDone> {
       },
       agentOptions(mode),
     );
-    return { agent, edited };
+    return { agent, edited, lastFullRun };
   } catch (err) {
     if (!(err instanceof ModelError) && !(err instanceof ContextBudgetError)) throw err;
     // A refused key before any edit is a configuration error (exit 2, naming the key), not a run that went wrong.
     if (err instanceof ModelError && err.kind === 'auth' && edited.size === 0) throw err;
     say(`model error: ${err.message}`);
-    return { failure: err.message, edited };
+    return { failure: err.message, edited, lastFullRun };
   }
 }
 
@@ -573,9 +588,9 @@ async function workPhase(run: Run, baseline: TestRun): Promise<WorkDone> {
  * of it, then the integrity check (git objects of the base and the candidate), fail-to-pass and (review rounds) the
  * whole pull request's proof against its base, each on clean trees. The work tree is not read again.
  */
-async function verifyPhase(run: Run, baseline: TestRun, edited: Set<string>): Promise<Verified> {
+async function verifyPhase(run: Run, baseline: TestRun, work: WorkDone): Promise<Verified> {
   const { verify, hooks, trajectory, say, testCommand } = run;
-  const made = await candidateOf(run, edited);
+  const made = await candidateOf(run, work.edited);
   const { candidate, changedFiles, paths } = made;
   const proof = await run.openTree(made.proofCommit);
   const ftp = failToPassStep(run, baseline, paths, candidate.commit, proof.dir);
@@ -583,8 +598,14 @@ async function verifyPhase(run: Run, baseline: TestRun, edited: Set<string>): Pr
   const texts = verify.testEdits === 'allow' ? undefined : changedTexts(run, made);
   texts?.catch(() => undefined); // awaited below; a failure then is the step's
   try {
+    // The model's last unfiltered run passed on a clean tree of this same candidate: it is the final run (it ran as
+    // this one would: command, listing, environment, the caches sealed after the baseline, the read-only dependencies).
+    const last = work.lastFullRun;
+    const reused = last?.tree === candidate.tree && last.run.passed ? last.run : undefined;
     say(
-      `verification: running the full test command on a clean tree of the candidate (${candidate.tree.slice(0, 12)})`,
+      reused
+        ? `verification: the candidate (${candidate.tree.slice(0, 12)}) is the clean tree the model's last full run passed on; that run is the final run`
+        : `verification: running the full test command on a clean tree of the candidate (${candidate.tree.slice(0, 12)})`,
     );
     hooks.onEvent?.({ kind: 'verification', command: testCommand });
     // Isolated runs (bwrap, no network) need not wait for each other: the new tests' run on the original code starts
@@ -592,8 +613,13 @@ async function verifyPhase(run: Run, baseline: TestRun, edited: Set<string>): Pr
     if (changedFiles.length && parallelProof(run, paths)) await ftp.begin();
     // A small suite's final run names every test it passed: the fail-to-pass table reads its "after" from this run
     // instead of running the changed test files again.
-    const final = await run.runTestsIn(proof.dir, undefined, { listTests: listingFits(baseline) });
-    trajectory.write('tests', { phase: 'final', run: final, tree: candidate.tree });
+    const final = reused ?? (await run.runTestsIn(proof.dir, undefined, { listTests: listingFits(baseline) }));
+    trajectory.write('tests', {
+      phase: 'final',
+      run: final,
+      tree: candidate.tree,
+      ...(reused ? { reused: true } : {}),
+    });
     say(`final: ${describe(final)}`);
     hooks.onEvent?.({ kind: 'final', passed: final.passed, detail: describe(final) });
 
@@ -627,16 +653,25 @@ async function candidateOf(run: Run, edited: Set<string>) {
   const { ws, base, snapshots, startTree, trajectory } = run;
   // Command side effects on other paths are undone (and planted git data swept) before git reads the edited paths.
   await restoreNonEdits(snapshots, startTree, edited);
+  const made = await candidateCommits(run, edited);
+  // Reads of git objects only, so they go side by side.
+  const [changedFiles, diff] = await Promise.all([
+    commitStats(ws.root, base, made.candidate.commit),
+    commitDiff(ws.root, base, made.candidate.commit),
+  ]);
+  trajectory.write('note', { candidate: made.candidate.commit, tree: made.candidate.tree });
+  return { ...made, changedFiles, diff };
+}
+
+/** The candidate commit from the edited paths as git finds them now, and the commit of its proof tree. */
+async function candidateCommits(run: Run, edited: Set<string>) {
+  const { ws, base, startTree } = run;
   const paths = [...edited].sort();
   const candidate = await buildCandidate(ws.root, base, paths);
-  // Reads of git objects only, so they go side by side.
-  const [changes, changedFiles, diff, setupState] = await Promise.all([
+  const [changes, setupState] = await Promise.all([
     treeChanges(ws.root, base, candidate.commit),
-    commitStats(ws.root, base, candidate.commit),
-    commitDiff(ws.root, base, candidate.commit),
     treeChanges(ws.root, base, startTree),
   ]);
-  trajectory.write('note', { candidate: candidate.commit, tree: candidate.tree });
   // The proof tree: the candidate's tree, plus the files setup left that git does not track (builds, configs).
   const setupFiles = setupState.filter(
     (c) => c.status === 'A' && !changes.some((e) => e.path === c.path || c.path.startsWith(`${e.path}/`)),
@@ -644,7 +679,35 @@ async function candidateOf(run: Run, edited: Set<string>) {
   const proofCommit = setupFiles.length
     ? await overlayCommit(ws.root, candidate.commit, setupFiles, 'agent-fix: candidate with the setup state')
     : candidate.commit;
-  return { paths, candidate, changes, changedFiles, diff, proofCommit };
+  return { paths, candidate, changes, proofCommit };
+}
+
+/**
+ * The model's unfiltered test run, made as the final run is: the same command, listing and environment, on a clean
+ * tree of its edits as they are now (the paths the edit tools changed; not what commands left). The model sees what
+ * the proof will see. When it edits nothing after, the candidate has this tree, and this run is the final run
+ * (verifyPhase). If git cannot build the candidate (a path behind a symlinked folder) it runs in the work tree.
+ */
+async function runOnCandidate(
+  run: Run,
+  baseline: TestRun,
+  edited: Set<string>,
+  timeoutSec?: number,
+): Promise<CandidateRun> {
+  let made: Awaited<ReturnType<typeof candidateCommits>>;
+  try {
+    made = await candidateCommits(run, edited);
+  } catch (err) {
+    run.say(`run_tests: no clean tree of the edits (${(err as Error).message}); the run is in the work tree`);
+    return { run: await run.runTestsIn(run.ws.root, undefined, { timeoutSec }) };
+  }
+  const tree = await run.openTree(made.proofCommit);
+  try {
+    const tests = await run.runTestsIn(tree.dir, undefined, { timeoutSec, listTests: listingFits(baseline) });
+    return { tree: made.candidate.tree, run: tests };
+  } finally {
+    await tree.dispose();
+  }
 }
 
 type ChangedText = { path: string; before: string | null; after: string | null };

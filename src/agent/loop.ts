@@ -42,7 +42,8 @@ export interface AgentOptions {
 }
 
 const FIX_ENDING: Required<Omit<AgentOptions, 'requireGreenTests'>> = {
-  finishAccepted: 'Finish accepted. agent-fix now runs the full test command itself to verify.',
+  finishAccepted:
+    'Finish accepted. agent-fix now verifies the change itself: the full test command on a clean tree of your edits.',
   noToolReminder: { text: REMINDER_NO_TOOL, log: 'tests must pass first' },
   submissionNeedsText: false,
 };
