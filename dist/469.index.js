@@ -4052,7 +4052,7 @@ var prompts = __webpack_require__(23694);
 
 
 const FIX_ENDING = {
-    finishAccepted: 'Finish accepted. agent-fix now runs the full test command itself to verify.',
+    finishAccepted: 'Finish accepted. agent-fix now verifies the change itself: the full test command on a clean tree of your edits.',
     noToolReminder: { text: prompts/* REMINDER_NO_TOOL */.mJ, log: 'tests must pass first' },
     submissionNeedsText: false,
 };
@@ -4386,7 +4386,7 @@ async function runPipeline(config, hooks = {}) {
         const work = await workPhase(run, baseline.run);
         if (!run.mode.verification.finalRun)
             return await concludePlan(run, baseline.run, work);
-        const verified = await verifyPhase(run, baseline.run, work.edited);
+        const verified = await verifyPhase(run, baseline.run, work);
         return await concludeFix(run, work, verified);
     }
     finally {
@@ -4629,6 +4629,7 @@ async function workPhase(run, baseline) {
     const { work, ws, sandbox, model, say, mode } = run;
     // The paths the edit tools changed; each successful edit is also reported as an `edit` event (onEdit below).
     const edited = new Set();
+    let lastFullRun;
     let edits = 0;
     const onEdit = (path) => run.hooks.onEvent?.({ kind: 'edit', path, edits: ++edits, files: [...edited] });
     const deadline = run.started + work.timeoutMinutes * 60_000;
@@ -4638,7 +4639,14 @@ async function workPhase(run, baseline) {
         tests: {
             command: run.testCommand,
             timeoutSec: work.testTimeoutSec,
-            run: (filter, timeoutSec) => run.runTestsIn(ws.root, filter, { timeoutSec }),
+            // A filtered run is a quick look in the work tree. An unfiltered one runs as the proof does, on a clean tree of
+            // the edits: the model sees what the proof will see, and the final run reuses it when nothing changed since.
+            run: async (filter, timeoutSec) => {
+                if (filter || !mode.verification.finalRun)
+                    return run.runTestsIn(ws.root, filter, { timeoutSec });
+                lastFullRun = await runOnCandidate(run, baseline, edited, timeoutSec);
+                return lastFullRun.run;
+            },
         },
         deadline,
         snapshots: run.snapshots,
@@ -4681,7 +4689,7 @@ async function workPhase(run, baseline) {
             maxCostUsd: work.maxCostUsd,
             deadline,
         }, (0,modes_mode/* agentOptions */._)(mode));
-        return { agent, edited };
+        return { agent, edited, lastFullRun };
     }
     catch (err) {
         if (!(err instanceof ModelError) && !(err instanceof ContextBudgetError))
@@ -4690,7 +4698,7 @@ async function workPhase(run, baseline) {
         if (err instanceof ModelError && err.kind === 'auth' && edited.size === 0)
             throw err;
         say(`model error: ${err.message}`);
-        return { failure: err.message, edited };
+        return { failure: err.message, edited, lastFullRun };
     }
 }
 /**
@@ -4698,9 +4706,9 @@ async function workPhase(run, baseline) {
  * of it, then the integrity check (git objects of the base and the candidate), fail-to-pass and (review rounds) the
  * whole pull request's proof against its base, each on clean trees. The work tree is not read again.
  */
-async function verifyPhase(run, baseline, edited) {
+async function verifyPhase(run, baseline, work) {
     const { verify, hooks, trajectory, say, testCommand } = run;
-    const made = await candidateOf(run, edited);
+    const made = await candidateOf(run, work.edited);
     const { candidate, changedFiles, paths } = made;
     const proof = await run.openTree(made.proofCommit);
     const ftp = failToPassStep(run, baseline, paths, candidate.commit, proof.dir);
@@ -4708,7 +4716,13 @@ async function verifyPhase(run, baseline, edited) {
     const texts = verify.testEdits === 'allow' ? undefined : changedTexts(run, made);
     texts?.catch(() => undefined); // awaited below; a failure then is the step's
     try {
-        say(`verification: running the full test command on a clean tree of the candidate (${candidate.tree.slice(0, 12)})`);
+        // The model's last unfiltered run passed on a clean tree of this same candidate: it is the final run (it ran as
+        // this one would: command, listing, environment, the caches sealed after the baseline, the read-only dependencies).
+        const last = work.lastFullRun;
+        const reused = last?.tree === candidate.tree && last.run.passed ? last.run : undefined;
+        say(reused
+            ? `verification: the candidate (${candidate.tree.slice(0, 12)}) is the clean tree the model's last full run passed on; that run is the final run`
+            : `verification: running the full test command on a clean tree of the candidate (${candidate.tree.slice(0, 12)})`);
         hooks.onEvent?.({ kind: 'verification', command: testCommand });
         // Isolated runs (bwrap, no network) need not wait for each other: the new tests' run on the original code starts
         // beside the final run. Otherwise it follows a green final run, as a suite sharing a database or port needs.
@@ -4716,8 +4730,13 @@ async function verifyPhase(run, baseline, edited) {
             await ftp.begin();
         // A small suite's final run names every test it passed: the fail-to-pass table reads its "after" from this run
         // instead of running the changed test files again.
-        const final = await run.runTestsIn(proof.dir, undefined, { listTests: listingFits(baseline) });
-        trajectory.write('tests', { phase: 'final', run: final, tree: candidate.tree });
+        const final = reused ?? (await run.runTestsIn(proof.dir, undefined, { listTests: listingFits(baseline) }));
+        trajectory.write('tests', {
+            phase: 'final',
+            run: final,
+            tree: candidate.tree,
+            ...(reused ? { reused: true } : {}),
+        });
         say(`final: ${describe(final)}`);
         hooks.onEvent?.({ kind: 'final', passed: final.passed, detail: describe(final) });
         const findings = texts ? await integrityFindings(run, baseline, final, made, proof.dir, await texts) : [];
@@ -4749,22 +4768,54 @@ async function candidateOf(run, edited) {
     const { ws, base, snapshots, startTree, trajectory } = run;
     // Command side effects on other paths are undone (and planted git data swept) before git reads the edited paths.
     await restoreNonEdits(snapshots, startTree, edited);
+    const made = await candidateCommits(run, edited);
+    // Reads of git objects only, so they go side by side.
+    const [changedFiles, diff] = await Promise.all([
+        (0,workspace_diff/* commitStats */.Fj)(ws.root, base, made.candidate.commit),
+        (0,workspace_diff/* commitDiff */.fA)(ws.root, base, made.candidate.commit),
+    ]);
+    trajectory.write('note', { candidate: made.candidate.commit, tree: made.candidate.tree });
+    return { ...made, changedFiles, diff };
+}
+/** The candidate commit from the edited paths as git finds them now, and the commit of its proof tree. */
+async function candidateCommits(run, edited) {
+    const { ws, base, startTree } = run;
     const paths = [...edited].sort();
     const candidate = await (0,workspace_candidate/* buildCandidate */.Ih)(ws.root, base, paths);
-    // Reads of git objects only, so they go side by side.
-    const [changes, changedFiles, diff, setupState] = await Promise.all([
+    const [changes, setupState] = await Promise.all([
         (0,workspace_candidate/* treeChanges */.CJ)(ws.root, base, candidate.commit),
-        (0,workspace_diff/* commitStats */.Fj)(ws.root, base, candidate.commit),
-        (0,workspace_diff/* commitDiff */.fA)(ws.root, base, candidate.commit),
         (0,workspace_candidate/* treeChanges */.CJ)(ws.root, base, startTree),
     ]);
-    trajectory.write('note', { candidate: candidate.commit, tree: candidate.tree });
     // The proof tree: the candidate's tree, plus the files setup left that git does not track (builds, configs).
     const setupFiles = setupState.filter((c) => c.status === 'A' && !changes.some((e) => e.path === c.path || c.path.startsWith(`${e.path}/`)));
     const proofCommit = setupFiles.length
         ? await (0,workspace_candidate/* overlayCommit */.ml)(ws.root, candidate.commit, setupFiles, 'agent-fix: candidate with the setup state')
         : candidate.commit;
-    return { paths, candidate, changes, changedFiles, diff, proofCommit };
+    return { paths, candidate, changes, proofCommit };
+}
+/**
+ * The model's unfiltered test run, made as the final run is: the same command, listing and environment, on a clean
+ * tree of its edits as they are now (the paths the edit tools changed; not what commands left). The model sees what
+ * the proof will see. When it edits nothing after, the candidate has this tree, and this run is the final run
+ * (verifyPhase). If git cannot build the candidate (a path behind a symlinked folder) it runs in the work tree.
+ */
+async function runOnCandidate(run, baseline, edited, timeoutSec) {
+    let made;
+    try {
+        made = await candidateCommits(run, edited);
+    }
+    catch (err) {
+        run.say(`run_tests: no clean tree of the edits (${err.message}); the run is in the work tree`);
+        return { run: await run.runTestsIn(run.ws.root, undefined, { timeoutSec }) };
+    }
+    const tree = await run.openTree(made.proofCommit);
+    try {
+        const tests = await run.runTestsIn(tree.dir, undefined, { timeoutSec, listTests: listingFits(baseline) });
+        return { tree: made.candidate.tree, run: tests };
+    }
+    finally {
+        await tree.dispose();
+    }
 }
 /** Each changed file's text in the base and in the candidate (git objects; null where it is no regular file). */
 function changedTexts(run, made) {

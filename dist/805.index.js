@@ -1744,8 +1744,10 @@ function describeTestRun(run) {
 }
 const runTests = defineTool({
     name: 'run_tests',
-    description: "Run the project's test command. With `filter`, only matching tests run (the filter is passed to the test " +
-        'runner, e.g. a test file or test id). finish is accepted only after an UNFILTERED run passes after your last edit.',
+    description: "Run the project's test command. With `filter`, only matching tests run, in the work tree (the filter is passed " +
+        'to the test runner, e.g. a test file or test id). An UNFILTERED run runs as the final proof does, on a clean ' +
+        'checkout of your edits: files that commands wrote are not in it. finish is accepted only after an UNFILTERED run ' +
+        'passes after your last edit.',
     schema: schemas/* object */.Ikc({
         filter: schemas/* string */.YjP().optional().describe('Test file(s) or id(s) passed to the test runner to select tests'),
     }),
