@@ -530,16 +530,7 @@ async function workPhase(run: Run, baseline: TestRun): Promise<WorkDone> {
     warn: run.warn,
     instructionsFor: (rel) =>
       folderInstructionsNote(run.folderInstructions.take(rel), run.hooks.rules?.branch ?? 'the base branch'),
-    guardEdit: (rel, before, after) => {
-      if (!edited.has(rel) && edited.size >= work.maxChangedFiles) {
-        return `This run may change at most ${work.maxChangedFiles} files (max-changed-files), and ${edited.size} are changed already. Keep the change small.`;
-      }
-      if (work.testEdits !== 'deny') return undefined;
-      const findings = checkEditIntegrity(rel, before, after);
-      return findings.length
-        ? `Changing tests this way is not allowed here (test-edits: deny): ${findings.map((f) => f.detail).join('; ')}. Fix the code under test instead.`
-        : undefined;
-    },
+    guardEdit: editGuard(work, edited),
   };
 
   await loadTokenizer(model.name);
@@ -581,6 +572,20 @@ async function workPhase(run: Run, baseline: TestRun): Promise<WorkDone> {
     say(`model error: ${err.message}`);
     return { failure: err.message, edited, lastFullRun };
   }
+}
+
+/** Refuses an edit past max-changed-files, and (test-edits: deny) one that weakens a test. */
+function editGuard(work: Run['work'], edited: Set<string>): ToolContext['guardEdit'] {
+  return (rel, before, after) => {
+    if (!edited.has(rel) && edited.size >= work.maxChangedFiles) {
+      return `This run may change at most ${work.maxChangedFiles} files (max-changed-files), and ${edited.size} are changed already. Keep the change small.`;
+    }
+    if (work.testEdits !== 'deny') return undefined;
+    const findings = checkEditIntegrity(rel, before, after);
+    return findings.length
+      ? `Changing tests this way is not allowed here (test-edits: deny): ${findings.map((f) => f.detail).join('; ')}. Fix the code under test instead.`
+      : undefined;
+  };
 }
 
 /**

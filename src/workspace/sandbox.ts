@@ -1221,6 +1221,39 @@ function bwrapNote(plan: BwrapPlan, bridge: NetworkBridge | undefined, limiter: 
   return `sandbox: bwrap (${parts.join(', ')})`;
 }
 
+/**
+ * What every bwrap command of the run shares (`plan`: setup's too), and the agent commands' own plan: the job's package
+ * caches and setup's cache folder covered, the bridge in for a limited network.
+ */
+function bwrapPlans(
+  bwrap: string,
+  root: string,
+  network: NetworkPolicy,
+  held: HostHoldings,
+  dropTo: BwrapPlan['dropTo'],
+  reach: ReturnType<typeof nobodysReach> | undefined,
+  bridge: Awaited<ReturnType<typeof startBridge>> | undefined,
+): { plan: BwrapPlan; commandsPlan: BwrapPlan; caches: HostCaches } {
+  const plan: BwrapPlan = {
+    bwrap,
+    root,
+    network: network.kind === 'all',
+    hidden: secretPaths(),
+    home: held.home,
+    covered: reach ? coveredFolders(root, held.home, reach) : [],
+    tools: reach?.tools,
+    dropTo,
+    gitConfig: sandboxGitConfig(root, dropTo),
+  };
+  const caches = hostCaches();
+  const commandsPlan: BwrapPlan = {
+    ...plan,
+    hidden: [...plan.hidden, ...cachePathsToCover(caches), held.setupCachesDir],
+    ...(bridge ? { bridge: { dir: bridge.dir, spec: bridge.spec, node: process.execPath } } : {}),
+  };
+  return { plan, commandsPlan, caches };
+}
+
 /** Decide the sandbox for this run and prove it works with one trivial command. */
 export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
   const log = opts.log ?? (() => {});
@@ -1247,26 +1280,9 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
   };
 
   const reach = dropTo ? nobodysReach(held.home, log) : undefined;
-  const plan: BwrapPlan = {
-    bwrap,
-    root,
-    network: network.kind === 'all',
-    hidden: secretPaths(),
-    home: held.home,
-    covered: reach ? coveredFolders(root, held.home, reach) : [],
-    tools: reach?.tools,
-    dropTo,
-    gitConfig: sandboxGitConfig(root, dropTo),
-  };
-  const caches = hostCaches();
+  const { plan, commandsPlan, caches } = bwrapPlans(bwrap, root, network, held, dropTo, reach, bridge);
   const readOnly: string[] = [];
   const wrapWith = bwrapWrapper({ ...homeEnv(held.home), ...(reach ? { PATH: reach.path } : {}) }, limiter, readOnly);
-  // The agent's commands: the job's package caches covered, the bridge in for a limited network.
-  const commandsPlan: BwrapPlan = {
-    ...plan,
-    hidden: [...plan.hidden, ...cachePathsToCover(caches), held.setupCachesDir],
-    ...(bridge ? { bridge: { dir: bridge.dir, spec: bridge.spec, node: process.execPath } } : {}),
-  };
   const wrap = wrapWith(commandsPlan, bridge?.env ?? {});
 
   const check = await preflightLiftingAppArmor(wrap, root, host, log, changes);
@@ -1276,26 +1292,22 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
   }
   for (const c of changes) log(`sandbox: changed this machine: ${c}`);
   const setupWrap = setupWrapper(wrapWith, plan, caches, held.setupCachesDir, log);
+  // Each command first settles what the last one left (modes to restore, read-only folders): see holdOnHost.
+  const settled =
+    (w: (argv: string[]) => string[]) =>
+    (argv: string[]): string[] => {
+      held.deferred.settle();
+      return w(argv);
+    };
   return {
     mode: 'bwrap',
-    wrap: (argv) => {
-      held.deferred.settle();
-      return wrap(argv);
-    },
-    setupWrap: (argv) => {
-      held.deferred.settle();
-      return setupWrap(argv);
-    },
+    wrap: settled(wrap),
+    setupWrap: settled(setupWrap),
+    // A proof tree at the workspace's path, with its own copy of the caches sealed after the baseline.
     wrapIn: (tree) => {
       const { env: cacheEnv, ...caches } = proofCaches(held, dropTo);
-      const inTree = wrapWith(
-        { ...commandsPlan, ...caches, view: fs.realpathSync(tree) },
-        { ...bridge?.env, ...cacheEnv },
-      );
-      return (argv) => {
-        held.deferred.settle();
-        return inTree(argv);
-      };
+      const view = fs.realpathSync(tree);
+      return settled(wrapWith({ ...commandsPlan, ...caches, view }, { ...bridge?.env, ...cacheEnv }));
     },
     note: bwrapNote(plan, bridge, limiter),
     changes,
