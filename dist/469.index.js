@@ -3216,6 +3216,30 @@ function bwrapNote(plan, bridge, limiter) {
     ];
     return `sandbox: bwrap (${parts.join(', ')})`;
 }
+/**
+ * What every bwrap command of the run shares (`plan`: setup's too), and the agent commands' own plan: the job's package
+ * caches and setup's cache folder covered, the bridge in for a limited network.
+ */
+function bwrapPlans(bwrap, root, network, held, dropTo, reach, bridge) {
+    const plan = {
+        bwrap,
+        root,
+        network: network.kind === 'all',
+        hidden: secretPaths(),
+        home: held.home,
+        covered: reach ? coveredFolders(root, held.home, reach) : [],
+        tools: reach?.tools,
+        dropTo,
+        gitConfig: sandboxGitConfig(root, dropTo),
+    };
+    const caches = hostCaches();
+    const commandsPlan = {
+        ...plan,
+        hidden: [...plan.hidden, ...cachePathsToCover(caches), held.setupCachesDir],
+        ...(bridge ? { bridge: { dir: bridge.dir, spec: bridge.spec, node: process.execPath } } : {}),
+    };
+    return { plan, commandsPlan, caches };
+}
 /** Decide the sandbox for this run and prove it works with one trivial command. */
 async function prepareSandbox(opts) {
     const log = opts.log ?? (() => { });
@@ -3240,26 +3264,9 @@ async function prepareSandbox(opts) {
         void bridge?.close();
     };
     const reach = dropTo ? nobodysReach(held.home, log) : undefined;
-    const plan = {
-        bwrap,
-        root,
-        network: network.kind === 'all',
-        hidden: secretPaths(),
-        home: held.home,
-        covered: reach ? coveredFolders(root, held.home, reach) : [],
-        tools: reach?.tools,
-        dropTo,
-        gitConfig: sandboxGitConfig(root, dropTo),
-    };
-    const caches = hostCaches();
+    const { plan, commandsPlan, caches } = bwrapPlans(bwrap, root, network, held, dropTo, reach, bridge);
     const readOnly = [];
     const wrapWith = bwrapWrapper({ ...homeEnv(held.home), ...(reach ? { PATH: reach.path } : {}) }, limiter, readOnly);
-    // The agent's commands: the job's package caches covered, the bridge in for a limited network.
-    const commandsPlan = {
-        ...plan,
-        hidden: [...plan.hidden, ...cachePathsToCover(caches), held.setupCachesDir],
-        ...(bridge ? { bridge: { dir: bridge.dir, spec: bridge.spec, node: process.execPath } } : {}),
-    };
     const wrap = wrapWith(commandsPlan, bridge?.env ?? {});
     const check = await preflightLiftingAppArmor(wrap, root, host, log, changes);
     if (!check.ok) {
@@ -3269,23 +3276,20 @@ async function prepareSandbox(opts) {
     for (const c of changes)
         log(`sandbox: changed this machine: ${c}`);
     const setupWrap = setupWrapper(wrapWith, plan, caches, held.setupCachesDir, log);
+    // Each command first settles what the last one left (modes to restore, read-only folders): see holdOnHost.
+    const settled = (w) => (argv) => {
+        held.deferred.settle();
+        return w(argv);
+    };
     return {
         mode: 'bwrap',
-        wrap: (argv) => {
-            held.deferred.settle();
-            return wrap(argv);
-        },
-        setupWrap: (argv) => {
-            held.deferred.settle();
-            return setupWrap(argv);
-        },
+        wrap: settled(wrap),
+        setupWrap: settled(setupWrap),
+        // A proof tree at the workspace's path, with its own copy of the caches sealed after the baseline.
         wrapIn: (tree) => {
             const { env: cacheEnv, ...caches } = proofCaches(held, dropTo);
-            const inTree = wrapWith({ ...commandsPlan, ...caches, view: external_node_fs_default().realpathSync(tree) }, { ...bridge?.env, ...cacheEnv });
-            return (argv) => {
-                held.deferred.settle();
-                return inTree(argv);
-            };
+            const view = external_node_fs_default().realpathSync(tree);
+            return settled(wrapWith({ ...commandsPlan, ...caches, view }, { ...bridge?.env, ...cacheEnv }));
         },
         note: bwrapNote(plan, bridge, limiter),
         changes,
@@ -4653,17 +4657,7 @@ async function workPhase(run, baseline) {
         edited,
         warn: run.warn,
         instructionsFor: (rel) => (0,project_rules/* folderInstructionsNote */.eE)(run.folderInstructions.take(rel), run.hooks.rules?.branch ?? 'the base branch'),
-        guardEdit: (rel, before, after) => {
-            if (!edited.has(rel) && edited.size >= work.maxChangedFiles) {
-                return `This run may change at most ${work.maxChangedFiles} files (max-changed-files), and ${edited.size} are changed already. Keep the change small.`;
-            }
-            if (work.testEdits !== 'deny')
-                return undefined;
-            const findings = (0,integrity/* checkEditIntegrity */.YA)(rel, before, after);
-            return findings.length
-                ? `Changing tests this way is not allowed here (test-edits: deny): ${findings.map((f) => f.detail).join('; ')}. Fix the code under test instead.`
-                : undefined;
-        },
+        guardEdit: editGuard(work, edited),
     };
     await loadTokenizer(model.name);
     say(`token counts: ${activeEncoding(model.name)} for ${model.name}`);
@@ -4700,6 +4694,20 @@ async function workPhase(run, baseline) {
         say(`model error: ${err.message}`);
         return { failure: err.message, edited, lastFullRun };
     }
+}
+/** Refuses an edit past max-changed-files, and (test-edits: deny) one that weakens a test. */
+function editGuard(work, edited) {
+    return (rel, before, after) => {
+        if (!edited.has(rel) && edited.size >= work.maxChangedFiles) {
+            return `This run may change at most ${work.maxChangedFiles} files (max-changed-files), and ${edited.size} are changed already. Keep the change small.`;
+        }
+        if (work.testEdits !== 'deny')
+            return undefined;
+        const findings = (0,integrity/* checkEditIntegrity */.YA)(rel, before, after);
+        return findings.length
+            ? `Changing tests this way is not allowed here (test-edits: deny): ${findings.map((f) => f.detail).join('; ')}. Fix the code under test instead.`
+            : undefined;
+    };
 }
 /**
  * Phase 4: the proof. The agent's edits become the candidate commit; the full test command runs on a clean checkout

@@ -6290,17 +6290,7 @@ async function workPhase(run, baseline) {
         edited,
         warn: run.warn,
         instructionsFor: (rel) => (0,project_rules/* folderInstructionsNote */.eE)(run.folderInstructions.take(rel), run.hooks.rules?.branch ?? 'the base branch'),
-        guardEdit: (rel, before, after) => {
-            if (!edited.has(rel) && edited.size >= work.maxChangedFiles) {
-                return `This run may change at most ${work.maxChangedFiles} files (max-changed-files), and ${edited.size} are changed already. Keep the change small.`;
-            }
-            if (work.testEdits !== 'deny')
-                return undefined;
-            const findings = (0,integrity/* checkEditIntegrity */.YA)(rel, before, after);
-            return findings.length
-                ? `Changing tests this way is not allowed here (test-edits: deny): ${findings.map((f) => f.detail).join('; ')}. Fix the code under test instead.`
-                : undefined;
-        },
+        guardEdit: editGuard(work, edited),
     };
     await (0,tokens/* loadTokenizer */.Ym)(model.name);
     say(`token counts: ${(0,tokens/* activeEncoding */.Cf)(model.name)} for ${model.name}`);
@@ -6337,6 +6327,20 @@ async function workPhase(run, baseline) {
         say(`model error: ${err.message}`);
         return { failure: err.message, edited, lastFullRun };
     }
+}
+/** Refuses an edit past max-changed-files, and (test-edits: deny) one that weakens a test. */
+function editGuard(work, edited) {
+    return (rel, before, after) => {
+        if (!edited.has(rel) && edited.size >= work.maxChangedFiles) {
+            return `This run may change at most ${work.maxChangedFiles} files (max-changed-files), and ${edited.size} are changed already. Keep the change small.`;
+        }
+        if (work.testEdits !== 'deny')
+            return undefined;
+        const findings = (0,integrity/* checkEditIntegrity */.YA)(rel, before, after);
+        return findings.length
+            ? `Changing tests this way is not allowed here (test-edits: deny): ${findings.map((f) => f.detail).join('; ')}. Fix the code under test instead.`
+            : undefined;
+    };
 }
 /**
  * Phase 4: the proof. The agent's edits become the candidate commit; the full test command runs on a clean checkout
