@@ -597,8 +597,11 @@ async function verifyPhase(run: Run, baseline: TestRun, work: WorkDone): Promise
   const { verify, hooks, trajectory, say, testCommand } = run;
   const made = await candidateOf(run, work.edited);
   const { candidate, changedFiles, paths } = made;
-  const proof = await run.openTree(made.proofCommit);
-  const ftp = failToPassStep(run, baseline, paths, candidate.commit, proof.dir);
+  // The clean tree of the candidate is checked out when a step first needs it: the final run (unless the model's
+  // last full run stands for it), the changed tests' "after", the collection check, a review round's whole proof.
+  let opened: Promise<ProofTree> | undefined;
+  const proofDir = async () => (await (opened ??= run.openTree(made.proofCommit))).dir;
+  const ftp = failToPassStep(run, baseline, paths, candidate.commit, proofDir);
   // The changed files' text before and after, for the integrity check: read from git objects while the final run goes.
   const texts = verify.testEdits === 'allow' ? undefined : changedTexts(run, made);
   texts?.catch(() => undefined); // awaited below; a failure then is the step's
@@ -618,7 +621,7 @@ async function verifyPhase(run: Run, baseline: TestRun, work: WorkDone): Promise
     if (changedFiles.length && parallelProof(run, paths)) await ftp.begin();
     // A small suite's final run names every test it passed: the fail-to-pass table reads its "after" from this run
     // instead of running the changed test files again.
-    const final = reused ?? (await run.runTestsIn(proof.dir, undefined, { listTests: listingFits(baseline) }));
+    const final = reused ?? (await run.runTestsIn(await proofDir(), undefined, { listTests: listingFits(baseline) }));
     trajectory.write('tests', {
       phase: 'final',
       run: final,
@@ -628,13 +631,13 @@ async function verifyPhase(run: Run, baseline: TestRun, work: WorkDone): Promise
     say(`final: ${describe(final)}`);
     hooks.onEvent?.({ kind: 'final', passed: final.passed, detail: describe(final) });
 
-    const findings = texts ? await integrityFindings(run, baseline, final, made, proof.dir, await texts) : [];
+    const findings = texts ? await integrityFindings(run, baseline, final, made, proofDir, await texts) : [];
     const proven = final.passed && changedFiles.length > 0;
     const failToPass = proven ? await ftp.finish(final) : null;
     const againstBase = run.mode.verification.againstBase;
     const wholeChange =
       againstBase && proven
-        ? await proveWholeChange(run, againstBase, paths, final, candidate.commit, proof.dir)
+        ? await proveWholeChange(run, againstBase, paths, final, candidate.commit, await proofDir())
         : undefined;
     const evidence: Evidence = {
       command: testCommand,
@@ -647,7 +650,10 @@ async function verifyPhase(run: Run, baseline: TestRun, work: WorkDone): Promise
     return { final, evidence, changedFiles, diff: made.diff, candidate, changes: made.changes };
   } finally {
     await ftp.cancel();
-    await proof.dispose();
+    await opened?.then(
+      (tree) => tree.dispose(),
+      () => undefined,
+    );
     // The proof runs were commands too: git repositories they planted go before delivery runs git.
     run.snapshots.sweepGit();
   }
@@ -741,7 +747,7 @@ async function integrityFindings(
   baseline: TestRun,
   final: TestRun,
   made: Awaited<ReturnType<typeof candidateOf>>,
-  proofDir: string,
+  proofDir: () => Promise<string>,
   texts: ChangedText[],
 ): Promise<IntegrityFinding[]> {
   return [
@@ -755,7 +761,13 @@ async function integrityFindings(
  * The fail-to-pass step: `begin` starts its run on the original code (early, beside the final run, or on demand),
  * `finish` gives the table, `cancel` ends it; a git failure skips the check with a line in the log, never the run.
  */
-function failToPassStep(run: Run, baseline: TestRun, paths: string[], candidate: string, finalTree: string) {
+function failToPassStep(
+  run: Run,
+  baseline: TestRun,
+  paths: string[],
+  candidate: string,
+  finalTree: () => Promise<string>,
+) {
   const skipped = (err: unknown) => {
     run.say(`fail-to-pass check skipped: ${(err as Error).message}`);
     return null;
@@ -802,7 +814,7 @@ function parallelProof(run: Run, paths: string[]): boolean {
 async function collectionFindings(
   run: Run,
   changes: TreeChange[],
-  candidateDir: string,
+  candidateDir: () => Promise<string>,
   runner: string,
 ): Promise<IntegrityFinding[]> {
   const testGone = changes.some((c) => c.status === 'D' && isTestPath(c.path));
@@ -816,7 +828,7 @@ async function collectionFindings(
       runner,
       packageJson: await blobText(ws.root, run.base, 'package.json'),
       baseDir: original.dir,
-      candidateDir,
+      candidateDir: await candidateDir(),
       runList: async (cwd, command) => {
         sandbox.grant(cwd);
         const listed = await runCommand(command, {

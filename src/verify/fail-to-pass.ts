@@ -37,8 +37,11 @@ export interface ProveOptions {
    * `changedPaths` as they are in `root` now, on HEAD.
    */
   candidate?: string;
-  /** A clean checkout of the candidate, where the "after" runs happen. Default: `root`. */
-  finalTree?: string;
+  /**
+   * A clean checkout of the candidate, where the "after" runs happen, or a function that makes it when first needed.
+   * Default: `root`.
+   */
+  finalTree?: string | (() => Promise<string>);
   /** Checks a commit out into a clean tree for the "before" runs. Default: a proof tree inside `root`, no links. */
   openTree?: (commit: string) => Promise<ProofTree>;
 }
@@ -145,7 +148,7 @@ export async function startFailToPass(
   }
   const root = fs.realpathSync(opts.root);
   const candidate = opts.candidate ?? (await buildCandidate(root, 'HEAD', opts.changedPaths)).commit;
-  const finalTree = opts.finalTree ?? root;
+  const finalTree = async () => (typeof opts.finalTree === 'function' ? opts.finalTree() : (opts.finalTree ?? root));
   const openTree = opts.openTree ?? ((commit: string) => openProofTree(root, commit, [], 'f2p'));
   // The candidate's tests (added, changed and deleted alike) over the original code, as git objects.
   const [sources, changes] = await Promise.all([
@@ -164,7 +167,11 @@ export async function startFailToPass(
     // The final run already named every test it passed on this very tree (a clean checkout of the candidate): it is
     // the "after", and the suite does not run again. Otherwise the changed files run once more, listed.
     const named = opts.finalTree !== undefined && namesEveryPass(finalRun);
-    let after = filter ? (named ? finalRun : await opts.runTests(finalTree, filter, { listTests: true })) : undefined;
+    let after = filter
+      ? named
+        ? finalRun
+        : await opts.runTests(await finalTree(), filter, { listTests: true })
+      : undefined;
     // The narrowed command fails where the full one passed (a script that takes no file arguments, tests that need
     // each other): it cannot speak for the change, and the full command on the original code is the "before".
     if (after && !after.passed && finalRun.passed) after = undefined;
