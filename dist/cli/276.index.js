@@ -5249,7 +5249,7 @@ async function startFailToPass(opts) {
     }
     const root = external_node_fs_default().realpathSync(opts.root);
     const candidate = opts.candidate ?? (await buildCandidate(root, 'HEAD', opts.changedPaths)).commit;
-    const finalTree = opts.finalTree ?? root;
+    const finalTree = async () => (typeof opts.finalTree === 'function' ? opts.finalTree() : (opts.finalTree ?? root));
     const openTree = opts.openTree ?? ((commit) => openProofTree(root, commit, [], 'f2p'));
     // The candidate's tests (added, changed and deleted alike) over the original code, as git objects.
     const [sources, changes] = await Promise.all([
@@ -5270,7 +5270,11 @@ async function startFailToPass(opts) {
         // The final run already named every test it passed on this very tree (a clean checkout of the candidate): it is
         // the "after", and the suite does not run again. Otherwise the changed files run once more, listed.
         const named = opts.finalTree !== undefined && namesEveryPass(finalRun);
-        let after = filter ? (named ? finalRun : await opts.runTests(finalTree, filter, { listTests: true })) : undefined;
+        let after = filter
+            ? named
+                ? finalRun
+                : await opts.runTests(await finalTree(), filter, { listTests: true })
+            : undefined;
         // The narrowed command fails where the full one passed (a script that takes no file arguments, tests that need
         // each other): it cannot speak for the change, and the full command on the original code is the "before".
         if (after && !after.passed && finalRun.passed)
@@ -6354,8 +6358,11 @@ async function verifyPhase(run, baseline, work) {
     const { verify, hooks, trajectory, say, testCommand } = run;
     const made = await candidateOf(run, work.edited);
     const { candidate, changedFiles, paths } = made;
-    const proof = await run.openTree(made.proofCommit);
-    const ftp = failToPassStep(run, baseline, paths, candidate.commit, proof.dir);
+    // The clean tree of the candidate is checked out when a step first needs it: the final run (unless the model's
+    // last full run stands for it), the changed tests' "after", the collection check, a review round's whole proof.
+    let opened;
+    const proofDir = async () => (await (opened ??= run.openTree(made.proofCommit))).dir;
+    const ftp = failToPassStep(run, baseline, paths, candidate.commit, proofDir);
     // The changed files' text before and after, for the integrity check: read from git objects while the final run goes.
     const texts = verify.testEdits === 'allow' ? undefined : changedTexts(run, made);
     texts?.catch(() => undefined); // awaited below; a failure then is the step's
@@ -6374,7 +6381,7 @@ async function verifyPhase(run, baseline, work) {
             await ftp.begin();
         // A small suite's final run names every test it passed: the fail-to-pass table reads its "after" from this run
         // instead of running the changed test files again.
-        const final = reused ?? (await run.runTestsIn(proof.dir, undefined, { listTests: listingFits(baseline) }));
+        const final = reused ?? (await run.runTestsIn(await proofDir(), undefined, { listTests: listingFits(baseline) }));
         trajectory.write('tests', {
             phase: 'final',
             run: final,
@@ -6383,12 +6390,12 @@ async function verifyPhase(run, baseline, work) {
         });
         say(`final: ${pipeline_describe(final)}`);
         hooks.onEvent?.({ kind: 'final', passed: final.passed, detail: pipeline_describe(final) });
-        const findings = texts ? await integrityFindings(run, baseline, final, made, proof.dir, await texts) : [];
+        const findings = texts ? await integrityFindings(run, baseline, final, made, proofDir, await texts) : [];
         const proven = final.passed && changedFiles.length > 0;
         const failToPass = proven ? await ftp.finish(final) : null;
         const againstBase = run.mode.verification.againstBase;
         const wholeChange = againstBase && proven
-            ? await proveWholeChange(run, againstBase, paths, final, candidate.commit, proof.dir)
+            ? await proveWholeChange(run, againstBase, paths, final, candidate.commit, await proofDir())
             : undefined;
         const evidence = {
             command: testCommand,
@@ -6402,7 +6409,7 @@ async function verifyPhase(run, baseline, work) {
     }
     finally {
         await ftp.cancel();
-        await proof.dispose();
+        await opened?.then((tree) => tree.dispose(), () => undefined);
         // The proof runs were commands too: git repositories they planted go before delivery runs git.
         run.snapshots.sweepGit();
     }
@@ -6542,7 +6549,7 @@ async function collectionFindings(run, changes, candidateDir, runner) {
             runner,
             packageJson: await blobText(ws.root, run.base, 'package.json'),
             baseDir: original.dir,
-            candidateDir,
+            candidateDir: await candidateDir(),
             runList: async (cwd, command) => {
                 sandbox.grant(cwd);
                 const listed = await (0,exec/* runCommand */.d1)(command, {
