@@ -4718,8 +4718,9 @@ function editGuard(work, edited) {
 }
 /**
  * Phase 4: the proof. The agent's edits become the candidate commit; the full test command runs on a clean checkout
- * of it, then the integrity check (git objects of the base and the candidate), fail-to-pass and (review rounds) the
- * whole pull request's proof against its base, each on clean trees. The work tree is not read again.
+ * of it (or the model's last full run stands for that run: made the same way, on the same tree), then the integrity
+ * check (git objects of the base and the candidate), fail-to-pass and (review rounds) the whole pull request's proof
+ * against its base, each on clean trees. The work tree is not read again.
  */
 async function verifyPhase(run, baseline, work) {
     const { verify, hooks, trajectory, say, testCommand } = run;
