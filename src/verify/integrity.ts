@@ -14,7 +14,7 @@
  * the runner which tests it collects before and after.
  */
 import { assertionFindings } from './integrity/assertions.js';
-import { caseChanges, deletionFinder, type CaseAnalysis } from './integrity/cases.js';
+import { caseChanges, deletionFinder, goneTests, type CaseAnalysis } from './integrity/cases.js';
 import { configFindings } from './integrity/config.js';
 import { hookFindings } from './integrity/hooks.js';
 import { skipFindings } from './integrity/skips.js';
@@ -93,4 +93,9 @@ export function checkEditIntegrity(
   options: IntegrityOptions = {},
 ): IntegrityFinding[] {
   return checkIntegrity([{ path, before, after }], options);
+}
+
+/** The tests a change set deletes (a test moved to a path its runner collects is kept): file and bare name. */
+export function deletedTests(changes: FileChange[], options: IntegrityOptions = {}): { path: string; bare: string }[] {
+  return goneTests(changes.map(analyze), options);
 }

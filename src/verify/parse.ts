@@ -30,6 +30,24 @@ export function parserFor(runner: string): RunnerParser[] {
  * `go+pytest`. Unknown output: runner 'unknown', counts null; judge by the exit code.
  */
 export function parseTestOutput(output: string, junitXml?: string, cwd?: string): TestReport {
+  return trimIds(readReport(output, junitXml, cwd));
+}
+
+/**
+ * Ids are compared after trimming whitespace, everywhere (fail-to-pass, pass-to-pass, the bench judge): ava prints
+ * `✖ camelCase ` with a trailing space.
+ */
+function trimIds(report: TestReport): TestReport {
+  const trim = (ids: string[]) => uniq(ids.map((id) => id.trim()).filter(Boolean));
+  return {
+    ...report,
+    failingIds: trim(report.failingIds),
+    ...(report.passingIds ? { passingIds: trim(report.passingIds) } : {}),
+    ...(report.skippedIds ? { skippedIds: trim(report.skippedIds) } : {}),
+  };
+}
+
+function readReport(output: string, junitXml?: string, cwd?: string): TestReport {
   if (junitXml) {
     const fromXml = parseJUnit(junitXml);
     if (fromXml) return fromXml;

@@ -50,4 +50,9 @@ export interface TestRun extends TestReport {
   durationMs: number;
   /** The filter, if this was a targeted run. */
   filter?: string;
+  /**
+   * A failed run that named no failing test: why, in the runner's own words (its "Internal error", an `ENOENT`, a
+   * crash), as the reports show it. Absent when the run passed, timed out or named its failures.
+   */
+  errorLines?: string[];
 }

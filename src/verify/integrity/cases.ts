@@ -34,6 +34,26 @@ export interface CaseAnalysis {
   deletedFile: boolean;
 }
 
+/** Bare names of tests added where the runner collects them: a test deleted elsewhere under that name moved. */
+const keptNames = (analyses: CaseAnalysis[], collectedAt: (p: string) => boolean): Set<string> =>
+  new Set(analyses.filter(({ change }) => collectedAt(change.path)).flatMap((a) => a.added));
+
+const collectedBy =
+  (options: IntegrityOptions) =>
+  (p: string): boolean => {
+    const lang = langOf(p);
+    if (!lang || lang === 'jvm') return true;
+    return profilesOf(lang, options.runner).some((r) => r.collects(normalize(p)));
+  };
+
+/** The tests a change set deletes (not moved to a path the runner collects): file and bare name. */
+export function goneTests(analyses: CaseAnalysis[], options: IntegrityOptions): { path: string; bare: string }[] {
+  const kept = keptNames(analyses, collectedBy(options));
+  return analyses.flatMap((a) =>
+    a.deleted.filter((c) => !kept.has(c.bare)).map((c) => ({ path: a.change.path, bare: c.bare })),
+  );
+}
+
 /** The deletions of one file of a change set (`analyses`), moves to a collected path set apart. */
 export function deletionFinder(
   analyses: CaseAnalysis[],
@@ -41,12 +61,8 @@ export function deletionFinder(
 ): (a: CaseAnalysis) => IntegrityFinding[] {
   // A test moved elsewhere is kept only where its runner still collects it (not under Go's testdata/, not in a
   // python module named outside test_*.py): a move anywhere else takes it out of the run.
-  const collectedAt = (p: string): boolean => {
-    const lang = langOf(p);
-    if (!lang || lang === 'jvm') return true;
-    return profilesOf(lang, options.runner).some((r) => r.collects(normalize(p)));
-  };
-  const addedElsewhere = new Set(analyses.filter(({ change }) => collectedAt(change.path)).flatMap((a) => a.added));
+  const collectedAt = collectedBy(options);
+  const addedElsewhere = keptNames(analyses, collectedAt);
   const uncollected = new Map(
     analyses
       .filter(({ change }) => !collectedAt(change.path))

@@ -54,18 +54,39 @@ export function profileForCommand(command: string, packageJson?: string | null):
 /** Profiles whose tests are written in `lang`. */
 export const profilesFor = (lang: Lang): RunnerProfile[] => PROFILES.filter((p) => p.lang === lang);
 
+/** Each profile's variables of one kind, after the caller's own value of the same variable; a word only once. */
+function mergedEnv(
+  base: Record<string, string | undefined>,
+  pick: (p: RunnerProfile) => Record<string, string> | undefined,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const p of PROFILES) {
+    for (const [key, value] of Object.entries(pick(p) ?? {})) {
+      const words = [base[key], out[key], value].filter(Boolean).join(' ').split(/\s+/).filter(Boolean);
+      out[key] = [...new Set(words)].join(' ');
+    }
+  }
+  return out;
+}
+
 /**
  * Environment that makes runners name every test without changing which tests run, for every runner at once (a
  * `make test` may run several): each profile's `listing.env`, after the caller's own value of the same variable.
  */
 export function listingEnv(base: Record<string, string | undefined>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const p of PROFILES) {
-    for (const [key, value] of Object.entries(p.listing?.env ?? {})) {
-      out[key] = [base[key], out[key], value].filter(Boolean).join(' ');
-    }
-  }
-  return out;
+  return mergedEnv(base, (p) => p.listing?.env);
+}
+
+/**
+ * The environment and command of every test run (the baseline, the model's runs, the final run, fail-to-pass):
+ * each profile's `proof` (go `GOFLAGS=-v`, cargo `--no-fail-fast`), so both trees are read test by test.
+ */
+export function proofForm(
+  command: string,
+  base: Record<string, string | undefined>,
+): { command: string; env: Record<string, string> } {
+  const rewritten = PROFILES.reduce((cmd, p) => p.proof?.command?.(cmd) ?? cmd, command);
+  return { command: rewritten, env: mergedEnv(base, (p) => p.proof?.env) };
 }
 
 /**
@@ -87,6 +108,8 @@ const FILE_HEAD = /^[^\s>]+\.[cm]?[jt]sx? > /;
  * (`calc > taxes 20%`). Ids that both name a file compare as they are.
  */
 export function sameTestId(a: string, b: string): boolean {
+  a = a.trim();
+  b = b.trim();
   if (a === b) return true;
   if (FILE_HEAD.test(a) && FILE_HEAD.test(b)) return false;
   const bare = (id: string) => id.replace(FILE_HEAD, '').split(' > ').join(' ');

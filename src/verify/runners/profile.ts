@@ -54,6 +54,12 @@ export interface RunnerProfile {
    */
   listing?: { env?: Record<string, string>; args?: string[] };
   /**
+   * How every run of the test command is made, so the proof reads each test on both trees: environment switches
+   * (go `GOFLAGS=-v`: per-test results instead of one line per package) and a rewrite of the command where it runs
+   * the runner itself (cargo `--no-fail-fast`: every test binary and the doc-tests run, even after a failure).
+   */
+  proof?: { env?: Record<string, string>; command?(command: string): string };
+  /**
    * The command narrowed to chosen tests (files, ids or names), or null to append them as they are. `words` are the
    * filter's words, shell-quoted; `cmd` is the whole command and `last` its last step.
    */
