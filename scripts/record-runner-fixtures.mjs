@@ -104,11 +104,11 @@ const VARIANTS = {
   ],
   // node-tap 18+ (here 21): its default reporter, TAP, and its other reporters.
   tap: [
-    ['default', 'npx tap --disable-coverage'],
-    ['tap', 'npx tap --disable-coverage --reporter=tap'],
-    ['terse', 'npx tap --disable-coverage --reporter=terse'],
-    ['dot', 'npx tap --disable-coverage --reporter=dot'],
-    ['pass', 'npx tap --disable-coverage --reporter=tap test/ok.test.js'],
+    ['default', 'npx tap -t0 --disable-coverage'],
+    ['tap', 'npx tap -t0 --disable-coverage --reporter=tap'],
+    ['terse', 'npx tap -t0 --disable-coverage --reporter=terse'],
+    ['dot', 'npx tap -t0 --disable-coverage --reporter=dot'],
+    ['pass', 'npx tap -t0 --disable-coverage --reporter=tap test/ok.test.js'],
     ['file-tap', 'node test/calc.test.js'],
   ],
 };

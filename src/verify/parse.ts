@@ -29,8 +29,11 @@ export function parserFor(runner: string): RunnerParser[] {
  * exact. A command that runs several runners (`make test` with go and pytest) gets their reports summed, runner
  * `go+pytest`. Unknown output: runner 'unknown', counts null; judge by the exit code.
  */
-export function parseTestOutput(output: string, junitXml?: string, cwd?: string): TestReport {
-  return trimIds(readReport(output, junitXml, cwd));
+export function parseTestOutput(output: string, junitXml?: string, cwd?: string, runner?: string): TestReport {
+  // The runner the command and the project name is read by its own parser first: output shapes can look alike.
+  const own =
+    runner && !junitXml ? PROFILES.find((p) => p.name === runner)?.parser.parse(cleanOutput(output), cwd) : null;
+  return trimIds(own ? completeOnly(own) : readReport(output, junitXml, cwd));
 }
 
 /**

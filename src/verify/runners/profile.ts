@@ -35,6 +35,8 @@ export interface RunnerProfile {
   name: string;
   /** The language of its test files. */
   lang: Lang;
+  /** The npm packages that are this runner (`tap`, `@tapjs/core`): a devDependency or what `npx` resolves to. */
+  packages?: string[];
   /** Does this shell command run this runner? Checked on the command's own text and on a package.json `test` script. */
   runsIn(command: string): boolean;
   /** The test command from the repository's files when none was configured (see detect.ts for the order). */
