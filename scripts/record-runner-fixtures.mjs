@@ -103,7 +103,7 @@ const VARIANTS = {
     ],
   ],
   // node-tap 18+ (here 21): its default reporter, TAP, and its other reporters.
-  tap: [
+  'node-tap': [
     ['default', 'npx tap -t0 --disable-coverage'],
     ['tap', 'npx tap -t0 --disable-coverage --reporter=tap'],
     ['terse', 'npx tap -t0 --disable-coverage --reporter=terse'],
@@ -175,7 +175,7 @@ for (const runner of picked) {
     tape: 'node -p "require(\'tape/package.json\').version"',
     cargo: 'cargo --version',
     'cargo-doctests': 'cargo --version',
-    tap: 'npx tap --version',
+    'node-tap': 'npx tap --version',
   };
   const version = sh(versions[runner], dir).stdout.trim().split('\n').pop();
   fs.writeFileSync(

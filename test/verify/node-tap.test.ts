@@ -1,6 +1,6 @@
 /**
- * node-tap's profile against real output of tap 21 (test/fixtures/runner-projects/tap, recorded by
- * scripts/record-runner-fixtures.mjs tap): counts in tests, never files, groups or assertions; ids `file > subtest
+ * node-tap's profile against real output of tap 21 (test/fixtures/runner-projects/node-tap, recorded by
+ * scripts/record-runner-fixtures.mjs node-tap): counts in tests, never files, groups or assertions; ids `file > subtest
  * path`; the runner found from the command and the project, not only from the output's shape.
  */
 import { describe, expect, test } from 'vitest';
@@ -8,8 +8,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseTestOutput } from '../../src/verify/parse.js';
 import { profileForProject } from '../../src/verify/runners/index.js';
+import { distillLog } from '../../src/trigger/ci-log.js';
 
-const dir = path.join(import.meta.dirname, '../fixtures/runners/tap');
+const dir = path.join(import.meta.dirname, '../fixtures/runners/node-tap');
 const index = JSON.parse(fs.readFileSync(path.join(dir, 'index.json'), 'utf8')) as {
   version: string;
   variants: Record<string, { file: string; exit: number }>;
@@ -69,6 +70,15 @@ describe('node-tap (recorded from tap ' + index.version + ')', () => {
     // Two runners among the devDependencies: no guess.
     const two = JSON.stringify({ scripts: { test: 'x' }, devDependencies: { tap: '1', mocha: '1' } });
     expect(profileForProject('npm test', { packageJson: two, binPackage: () => null })).toBeUndefined();
+  });
+
+  test('a CI log names the failing test by its closing line (`# time=`)', () => {
+    const log = output('tap')
+      .split('\n')
+      .map((l) => `2026-12-01T09:00:00.0000000Z ${l}`)
+      .join('\n');
+    const failing = distillLog(log).failingTests;
+    expect(failing).toContain('taxes 20%');
   });
 
   test('a parser hint from the project reads the output with that runner first', () => {

@@ -166,6 +166,6 @@ export const nodeTap: RunnerProfile = {
     return baseName(p) === 'package.json' ? packageJsonTestConfig(text, 'tap') : null;
   },
   ...JS_MARKERS,
-  // A CI log's `not ok` lines are assertions as often as tests: none is taken for a test's name.
-  ciFailure: [],
+  // In a CI log (tap writes TAP there) a test's closing line carries `# time=`; an assertion's does not.
+  ciFailure: [/^\s*not ok \d+ - (.+?) # time=[\d.]+m?s\s*$/],
 };
