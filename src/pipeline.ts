@@ -51,6 +51,7 @@ import {
   checkEditIntegrity,
   checkIntegrity,
   isTestPath,
+  reportedConfigFindings,
   reportedSkipFindings,
   type IntegrityFinding,
 } from './verify/integrity.js';
@@ -751,8 +752,11 @@ async function integrityFindings(
   proofDir: () => Promise<string>,
   texts: ChangedText[],
 ): Promise<IntegrityFinding[]> {
+  const patterns = checkIntegrity(texts, { runner: final.runner });
   return [
-    ...checkIntegrity(texts, { runner: final.runner }),
+    ...patterns,
+    // The runner's own word on which configuration file it read (pytest's `configfile:`) decides what is config.
+    ...reportedConfigFindings(baseline, final, texts, patterns),
     ...reportedSkipFindings(baseline, final),
     ...(await collectionFindings(run, made.changes, proofDir, final.runner)),
   ];
