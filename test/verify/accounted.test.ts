@@ -252,3 +252,34 @@ describe('a red run with no failing test says why', () => {
     expect(breakdownLines('1 passed\n')).toEqual([]);
   });
 });
+
+describe('counts read right', () => {
+  test('one package passed is "1 package passed"; several are packages', async () => {
+    const { describeRun } = await import('../../src/report/pr-body.js');
+    const run = (passed: number) => ({
+      passed: true,
+      exitCode: 0,
+      counts: { passed, failed: 0, skipped: 0 },
+      failingIds: [],
+      output: '',
+      unit: 'packages' as const,
+    });
+    expect(describeRun(run(1))).toBe('passed (exit 0) — 1 package passed, 0 failed');
+    expect(describeRun(run(3))).toBe('passed (exit 0) — 3 packages passed, 0 failed');
+  });
+
+  test('the PR body says why a red run with no failing test failed', async () => {
+    const { describeRun } = await import('../../src/report/pr-body.js');
+    const line = describeRun({
+      passed: false,
+      exitCode: 1,
+      counts: { passed: 7, failed: 0, skipped: 0 },
+      failingIds: [],
+      output: '',
+      errorLines: ["Error: ENOENT: no such file or directory, mkdir 'node_modules/.cache/ava'"],
+    });
+    expect(line).toBe(
+      "failed (exit 1) — 7 passed, 0 failed; the runner said: `Error: ENOENT: no such file or directory, mkdir 'node_modules/.cache/ava'`",
+    );
+  });
+});
