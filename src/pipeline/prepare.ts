@@ -11,7 +11,7 @@ import { startState, type StartState } from '../workspace/start-state.js';
 import { FolderInstructions } from '../config/instruction-files.js';
 import { registerGitConfigCredentials } from '../git/credentials.js';
 import { openProofTree, proofEnv } from '../verify/proof-tree.js';
-import { prepareSandbox, type Sandbox } from '../workspace/sandbox.js';
+import { prepareSandbox, type Sandbox } from '../workspace/sandbox/index.js';
 import { guardOffWarning, syntaxGuardProblem } from '../tools/syntax-guard.js';
 import { registerSecret } from '../security/redact.js';
 import { detectTestCommand } from '../verify/detect.js';

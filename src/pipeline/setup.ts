@@ -6,7 +6,7 @@ import type { Workspace } from '../workspace/workspace.js';
 import type { Snapshotter } from '../workspace/snapshot.js';
 import { git } from '../workspace/git.js';
 import { dependencyDirs } from '../verify/proof-tree.js';
-import type { Sandbox } from '../workspace/sandbox.js';
+import type { Sandbox } from '../workspace/sandbox/index.js';
 import { runCommand } from '../process/exec.js';
 import { childEnv } from '../security/env.js';
 import type { Trajectory } from '../report/trajectory.js';

@@ -6,7 +6,7 @@ import type { Workspace } from '../workspace/workspace.js';
 import type { Snapshotter } from '../workspace/snapshot.js';
 import type { FileStat } from '../workspace/diff.js';
 import type { Candidate, TreeChange } from '../workspace/candidate.js';
-import type { Sandbox } from '../workspace/sandbox.js';
+import type { Sandbox } from '../workspace/sandbox/index.js';
 import type { ProofTree } from '../verify/proof-tree.js';
 import type { Evidence } from '../verify/evidence.js';
 import type { TestRun } from '../verify/types.js';
