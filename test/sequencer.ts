@@ -2,10 +2,10 @@
  * The order the suite's files start in (vitest's `sequence.sequencer`): the slowest first, so that on 2 cores the
  * long files overlap the short ones instead of running alone at the end. Durations come from test/durations.json
  * (seconds per file as last measured; only their order matters; `npm run test:durations` rewrites it from the last
- * full run's .vitest-report.json), else
- * from vitest's own cache of this machine's last run; a file in neither counts as NEW_FILE_S. The files of the
- * non-isolated `unit` project come after every isolated file and together, so that one worker takes them one after
- * another without starting again (vitest reuses a shared worker only for the next file in the queue).
+ * full run's .vitest-report.json), else from vitest's own cache of this machine's last run; a file in neither counts
+ * as NEW_FILE_S. The files of the non-isolated `unit` project come after every isolated file and together, so that
+ * one worker takes them one after another without starting again (vitest reuses a shared worker only for the next
+ * file in the queue).
  */
 import fs from 'node:fs';
 import path from 'node:path';
