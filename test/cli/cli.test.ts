@@ -3,10 +3,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { execFileSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runArgs, runCli } from '../bundle/bundle.js';
+import { ROOT, runArgs, runCli, type CliRun } from '../bundle/bundle.js';
 import { assistant, startFakeOpenAI, toolCall, type FakeOpenAI } from '../helpers/fake-openai.js';
-import { copyExample, makeRepo } from '../helpers/repo.js';
+import { copyExample, makeRepo, sh } from '../helpers/repo.js';
 
 const KEY = 'sk-cli-test-key-0123456789abcdefghij';
 
@@ -187,8 +188,13 @@ describe('agent-fix run', () => {
 });
 
 describe('agent-fix demo', () => {
+  // One run of the demo (from the repository's root, as a user starts it after cloning) for the three tests below,
+  // which used to start one each: the first to ask starts it; each test still runs on its own.
+  let demo: Promise<CliRun> | undefined;
+  const runDemo = () => (demo ??= runCli(process.execPath, ['demo'], { cwd: ROOT }));
+
   it('shows red, the patch, green and the diff from a replay, offline', async () => {
-    const r = await cli(['demo']);
+    const r = await runDemo();
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/REPLAY/);
     expect(r.stdout).toMatch(/baseline: failed/);
@@ -196,5 +202,30 @@ describe('agent-fix demo', () => {
     expect(r.stdout).toMatch(/final: passed/);
     expect(r.stdout).toContain('+  return Math.round(income * rate * 100) / 100;');
     expect(r.stdout).toMatch(/OPENAI_API_KEY/);
+  });
+
+  // From test/bundle/cli.test.ts: everything the demo loads (the example, the recording) is in the built bundle.
+  it('the bundled example and its recorded session resolve end to end', async () => {
+    const r = await runDemo();
+    expect(r.code, r.stderr + r.stdout).toBe(0);
+    expect(r.stdout).toContain('RESOLVED');
+  });
+
+  // From test/cli/first-hour.test.ts. It resets the demo's copy: it stays the last of the three.
+  it('closes with hints that work when followed literally: the reset removes the fix, the command exists', async () => {
+    const r = await runDemo();
+    expect(r.code, r.stderr).toBe(0);
+    const lines = r.stdout.split('\n').map((l) => l.trim());
+    const reset = lines.find((l) => l.startsWith('git -C '))!;
+    const run = lines.find((l) => / run --repo /.test(l))!;
+    const repo = /^git -C (\S+)/.exec(reset)![1]!;
+    expect(fs.readFileSync(path.join(repo, 'src/calculator.js'), 'utf8')).toContain('income * rate');
+    execFileSync('sh', ['-c', reset]);
+    expect(sh(repo, 'git', ['status', '--porcelain', '--untracked-files=all'])).toBe('');
+    expect(fs.readFileSync(path.join(repo, 'src/calculator.js'), 'utf8')).toContain('income * 0.2');
+    // The command it names is one this machine has: `node <script>` with the script there.
+    const [cmd, script] = run.split(' ');
+    expect(cmd).toBe('node');
+    expect(fs.existsSync(path.resolve(ROOT, script!))).toBe(true);
   });
 });

@@ -1,11 +1,11 @@
 // The CLI's first hour, as a new user meets it, through the bundle (`node dist/cli.js`): a subfolder of a repository,
-// a dirty tree, a dry run, a missing test command, a refused key, --version, the demo's hints, the proof in the human
-// summary, the proof level, and the instruction files (AGENTS.md, CLAUDE.md) read as the Action reads them.
+// a dirty tree, a dry run, a missing test command, a refused key, --version, the proof in the human summary, the proof
+// level, and the instruction files (AGENTS.md, CLAUDE.md) read as the Action reads them. The demo's hints are checked
+// in test/cli/cli.test.ts, which shares one demo run among its demo tests.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import { assistant, startFakeOpenAI, toolCall, type FakeOpenAI } from '../helpers/fake-openai.js';
 import { copyExample, makeRepo, sh } from '../helpers/repo.js';
@@ -300,24 +300,5 @@ describe('instruction files', () => {
       JSON.stringify(server.requests[0]!.messages.slice(0, 2)),
     );
     expect(lastJson(r.stdout).instruction_files).toEqual(['AGENTS.md', 'CLAUDE.md', 'src/AGENTS.md']);
-  });
-});
-
-describe('agent-fix demo', () => {
-  it('closes with hints that work when followed literally: the reset removes the fix, the command exists', async () => {
-    const r = await runCli(node, ['demo'], { cwd: ROOT });
-    expect(r.code, r.stderr).toBe(0);
-    const lines = r.stdout.split('\n').map((l) => l.trim());
-    const reset = lines.find((l) => l.startsWith('git -C '))!;
-    const run = lines.find((l) => / run --repo /.test(l))!;
-    const repo = /^git -C (\S+)/.exec(reset)![1]!;
-    expect(fs.readFileSync(path.join(repo, 'src/calculator.js'), 'utf8')).toContain('income * rate');
-    execFileSync('sh', ['-c', reset]);
-    expect(sh(repo, 'git', ['status', '--porcelain', '--untracked-files=all'])).toBe('');
-    expect(fs.readFileSync(path.join(repo, 'src/calculator.js'), 'utf8')).toContain('income * 0.2');
-    // The command it names is one this machine has: `node <script>` with the script there.
-    const [cmd, script] = run.split(' ');
-    expect(cmd).toBe('node');
-    expect(fs.existsSync(path.resolve(ROOT, script!))).toBe(true);
   });
 });
