@@ -8,6 +8,7 @@
 import { markers, taskMarker } from '../github/protocol.js';
 import { isTestPath } from '../verify/integrity.js';
 import { modelText } from './model-text.js';
+import { passToPassLines, type PassToPassFacts } from './pass-to-pass.js';
 import type { RefusedHost } from '../workspace/proxy.js';
 
 export const BODY_LIMIT = 65_536;
@@ -52,13 +53,7 @@ export interface ReportFacts {
   /** `suite`: the output could not be read per test, and the reports say so (evidence.proof_level). */
   proofLevel?: 'test' | 'suite';
   /** The baseline's tests in the final run (verify/evidence.ts FailToPass.pass_to_pass). */
-  passToPass?: {
-    checked: number;
-    broken: string[];
-    unit?: 'tests' | 'packages';
-    vanished?: string[];
-    level?: 'ids' | 'counts';
-  };
+  passToPass?: PassToPassFacts;
   /** The instruction files that applied (AGENTS.md, CLAUDE.md, …), repository-relative, as read from the base. */
   instructionFiles?: string[];
   turns: number;
@@ -223,36 +218,6 @@ export function describeRun(run: TestRunFacts | null): string {
     ? `; the runner said: ${run.errorLines.map((l) => `\`${l.replace(/`/g, "'")}\``).join(' ')}`
     : '';
   return `${state} (exit ${run.exitCode ?? 'signal'})${counts}${why}`;
-}
-
-/** Pass-to-pass as one line: the baseline's tests kept, broken and vanished, and whether it was checked by count. */
-export function passToPassLines(p: ReportFacts['passToPass']): string[] {
-  if (!p) return [];
-  const unit = p.unit === 'packages' ? 'packages' : 'tests';
-  const kept = p.checked
-    ? `${p.checked - Math.min(p.checked, p.broken.length - (p.vanished?.length ?? 0))} of ${p.checked} ${unit} that passed before still pass`
-    : `no ${unit} passed before to check`;
-  const out = [`Pass-to-pass: ${kept}.`];
-  const failing = p.broken.filter((b) => !p.vanished?.includes(b));
-  if (failing.length)
-    out.push(
-      `- ❌ broken: ${failing
-        .slice(0, 10)
-        .map((b) => `\`${b.replace(/`/g, "'")}\``)
-        .join(', ')}`,
-    );
-  if (p.vanished?.length)
-    out.push(
-      `- ❌ ran before the change and not after it (vanished, counted as broken): ${p.vanished
-        .slice(0, 10)
-        .map((b) => modelText(b))
-        .join('; ')}`,
-    );
-  if (p.level === 'counts')
-    out.push(
-      '- Checked by count: the baseline run named no passing test, so a vanished passing test shows as a number, not by name.',
-    );
-  return out;
 }
 
 /** One line for the `tests-summary` output: `before: failed (exit 1) — 2 passed, 1 failed; after: passed …`. */
