@@ -21,7 +21,7 @@ const UNIT = [
   'test/deliver/artifact.test.ts',
   'test/security/{env,sanitize}.test.ts',
   'test/tools/patch-engine.test.ts',
-  'test/verify/{detect,excerpt,integrity,integrity-guard,parse,runners}.test.ts',
+  'test/verify/{accounted,detect,excerpt,integrity,integrity-guard,node-tap,parse,runners}.test.ts',
 ];
 
 /**

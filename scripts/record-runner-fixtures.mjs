@@ -93,6 +93,24 @@ const VARIANTS = {
     ['no-fail-fast', 'cargo test --offline --no-fail-fast'],
     ['list', 'cargo test --offline -- --list'],
   ],
+  // The same crate with doc-tests: without --no-fail-fast cargo stops after the failing lib binary, before them.
+  'cargo-doctests': [
+    ['default', 'cargo test --offline'],
+    ['no-fail-fast', 'cargo test --offline --no-fail-fast'],
+    [
+      'fixed',
+      "sed -i 's|amount \\* 20 / 100 + 1|amount * 20 / 100|' src/lib.rs && cargo test --offline --no-fail-fast",
+    ],
+  ],
+  // node-tap 18+ (here 21): its default reporter, TAP, and its other reporters.
+  'node-tap': [
+    ['default', 'npx tap -t0 --disable-coverage'],
+    ['tap', 'npx tap -t0 --disable-coverage --reporter=tap'],
+    ['terse', 'npx tap -t0 --disable-coverage --reporter=terse'],
+    ['dot', 'npx tap -t0 --disable-coverage --reporter=dot'],
+    ['pass', 'npx tap -t0 --disable-coverage --reporter=tap test/ok.test.js'],
+    ['file-tap', 'node test/calc.test.js'],
+  ],
 };
 
 function copyProject(from, to) {
@@ -156,6 +174,8 @@ for (const runner of picked) {
     ava: 'npx ava --version',
     tape: 'node -p "require(\'tape/package.json\').version"',
     cargo: 'cargo --version',
+    'cargo-doctests': 'cargo --version',
+    'node-tap': 'npx tap --version',
   };
   const version = sh(versions[runner], dir).stdout.trim().split('\n').pop();
   fs.writeFileSync(

@@ -10,7 +10,8 @@
  *    `file > … > test` path, jest --json the `suite > test` path, mocha -R tap the space-joined title;
  * 3. a go test answers for its parent: `TestX` is the set of `TestX/…` subtests the runner named (go -v prints the
  *    parent too, our parser keeps leaves).
- * When a listed id matches several runner ids (a title shared by two suites), all must pass.
+ * When a listed id matches several runner ids (a title shared by two suites), all must pass. Ids compare after
+ * trimming whitespace, on both sides.
  */
 import type { TestReport } from '../verify/types.js';
 
@@ -36,7 +37,7 @@ export interface ListsVerdict {
 
 function aliases(id: string): string[] {
   const out = [id];
-  const parts = id.split(' > ');
+  const parts = id.split(/\s+>\s+/).map((p) => p.trim());
   for (let k = 0; k < parts.length; k++) {
     const tail = parts.slice(k);
     if (k > 0) out.push(tail.join(' > '));
@@ -73,16 +74,18 @@ function judgeList(
 /** The verdict of one test run against an instance's lists. */
 export function judgeLists(report: TestReport, failToPass: string[], passToPass: string[]): ListsVerdict {
   const statuses = new Map<string, 'pass' | 'fail'>();
-  for (const id of report.passingIds ?? []) statuses.set(id, 'pass');
+  // Ids compare after trimming: ava prints `✖ camelCase ` with a trailing space, an instance lists `camelCase`.
+  for (const id of report.passingIds ?? []) statuses.set(id.trim(), 'pass');
   // A test both listed as passing and failing (a retry, a duplicate title) counts as failing.
-  for (const id of report.failingIds) statuses.set(id, 'fail');
+  for (const id of report.failingIds) statuses.set(id.trim(), 'fail');
   const byAlias = new Map<string, string[]>();
   for (const id of statuses.keys()) {
     for (const a of aliases(id).slice(1)) byAlias.set(a, [...(byAlias.get(a) ?? []), id]);
   }
   const used = new Set<string>();
-  const f2p = judgeList(failToPass, statuses, byAlias, used);
-  const p2p = judgeList(passToPass, statuses, byAlias, used);
+  const trimmed = (ids: string[]) => ids.map((id) => id.trim());
+  const f2p = judgeList(trimmed(failToPass), statuses, byAlias, used);
+  const p2p = judgeList(trimmed(passToPass), statuses, byAlias, used);
   const note =
     report.passingIds === undefined
       ? `the ${report.runner} output names no passing test, so no listed test can be seen passing: ` +

@@ -3,7 +3,13 @@ import { childEnv } from '../security/env.js';
 import { commitStats } from '../workspace/diff.js';
 import { blobText, overlayCommit, type TreeChange } from '../workspace/candidate.js';
 import type { ProofTree } from '../verify/proof-tree.js';
-import { checkIntegrity, isTestPath, reportedSkipFindings, type IntegrityFinding } from '../verify/integrity.js';
+import {
+  checkIntegrity,
+  isTestPath,
+  reportedConfigFindings,
+  reportedSkipFindings,
+  type IntegrityFinding,
+} from '../verify/integrity.js';
 import { checkCollection } from '../verify/collection.js';
 import { listingFits, proveAgainstBase, startFailToPass, type FailToPassRun } from '../verify/fail-to-pass.js';
 import type { Evidence, FailToPass } from '../verify/evidence.js';
@@ -113,8 +119,11 @@ async function integrityFindings(
   proofDir: () => Promise<string>,
   texts: ChangedText[],
 ): Promise<IntegrityFinding[]> {
+  const patterns = checkIntegrity(texts, { runner: final.runner });
   return [
-    ...checkIntegrity(texts, { runner: final.runner }),
+    ...patterns,
+    // The runner's own word on which configuration file it read (pytest's `configfile:`) decides what is config.
+    ...reportedConfigFindings(baseline, final, texts, patterns),
     ...reportedSkipFindings(baseline, final),
     ...(await collectionFindings(run, made.changes, proofDir, final.runner)),
   ];

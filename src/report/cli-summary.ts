@@ -55,6 +55,7 @@ function brief(run: RunResult['evidence']['final']) {
     unit: run.counts ? (run.unit ?? 'tests') : null,
     failing: run.failingIds,
     runner: run.runner,
+    ...(run.errorLines?.length ? { errors: run.errorLines } : {}),
   };
 }
 
@@ -64,23 +65,30 @@ export function humanSummary(result: RunResult): string {
   const baseline = result.evidence.baseline;
   const counts = (run: typeof final) =>
     run?.counts
-      ? `${run.counts.passed}${run.unit === 'packages' ? ' packages' : ''} passed, ${run.counts.failed} failed`
+      ? `${run.counts.passed}${run.unit === 'packages' ? ` package${run.counts.passed === 1 ? '' : 's'}` : ''} passed, ${run.counts.failed} failed`
       : `exit ${run?.exitCode}`;
   lines.push(`agent-fix: ${result.status.toUpperCase()}${result.reason ? ` (${result.reason})` : ''}`);
   lines.push(
     `tests: \`${result.evidence.command}\`  before: ${baseline ? counts(baseline) : 'not run'}  after: ${final ? counts(final) : 'not run'}`,
   );
+  // A red final run that names no failing test says why, in the runner's own words.
+  if (final?.errorLines?.length) lines.push(`why the final run failed: ${final.errorLines.join(' | ')}`);
   const f2p = result.evidence.fail_to_pass;
   if (f2p) {
     const fixed = f2p.tests.filter((t) => t.before !== 'pass' && t.after === 'pass').length;
     const p2p = f2p.pass_to_pass;
     const unit = p2p.unit === 'packages' ? 'packages' : 'tests';
     const kept = p2p.checked
-      ? `${p2p.checked - p2p.broken.length} of ${p2p.checked} ${unit} that passed before still pass`
+      ? `${Math.max(0, p2p.checked - p2p.broken.length)} of ${p2p.checked} ${unit} that passed before still pass`
       : `no ${unit} passed before to check`;
+    const vanished = p2p.vanished ?? [];
+    const failing = p2p.broken.filter((b) => !vanished.includes(b));
     lines.push(
-      `proof: ${fixed} test(s) failed before the change and pass with it; ${kept}${p2p.broken.length ? ` (broken: ${p2p.broken.join(', ')})` : ''}`,
+      `proof: ${fixed} test(s) failed before the change and pass with it; ${kept}${failing.length ? ` (broken: ${failing.join(', ')})` : ''}`,
     );
+    if (vanished.length)
+      lines.push(`vanished (ran before the change, not after; counted as broken): ${vanished.join('; ')}`);
+    if (p2p.level === 'counts') lines.push('pass-to-pass checked by count: the baseline run named no passing test');
   }
   // The same table, proof level and integrity verdict as the PR body (report/pr-body.ts), capped for a terminal.
   if (f2p?.tests.length) lines.push('', ...failToPassTable(f2p.tests, CLI_TABLE_ROWS), '');

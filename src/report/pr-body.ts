@@ -8,6 +8,7 @@
 import { markers, taskMarker } from '../github/protocol.js';
 import { isTestPath } from '../verify/integrity.js';
 import { modelText } from './model-text.js';
+import { passToPassLines, type PassToPassFacts } from './pass-to-pass.js';
 import type { RefusedHost } from '../workspace/proxy.js';
 
 export const BODY_LIMIT = 65_536;
@@ -23,6 +24,8 @@ export interface TestRunFacts {
   output: string;
   /** What the counts count (go test without -v: packages). */
   unit?: 'tests' | 'packages';
+  /** A failed run that named no failing test: the runner's own error lines. */
+  errorLines?: string[];
 }
 
 /** One row of the fail-to-pass table (verify/evidence.ts FailToPassRow). */
@@ -49,6 +52,8 @@ export interface ReportFacts {
   failToPass?: FailToPassFact[];
   /** `suite`: the output could not be read per test, and the reports say so (evidence.proof_level). */
   proofLevel?: 'test' | 'suite';
+  /** The baseline's tests in the final run (verify/evidence.ts FailToPass.pass_to_pass). */
+  passToPass?: PassToPassFacts;
   /** The instruction files that applied (AGENTS.md, CLAUDE.md, …), repository-relative, as read from the base. */
   instructionFiles?: string[];
   turns: number;
@@ -204,11 +209,15 @@ export function describeRun(run: TestRunFacts | null): string {
   if (!run) return 'not run';
   const state = run.timedOut ? 'timed out' : run.passed ? 'passed' : 'failed';
   const c = run.counts;
-  const unit = run.unit === 'packages' ? ' packages' : '';
+  const packages = run.unit === 'packages';
+  const passed = packages ? `${c?.passed} package${c?.passed === 1 ? '' : 's'} passed` : `${c?.passed} passed`;
   const counts = c
-    ? ` — ${c.passed}${unit} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}${c.errors && unit ? `, ${c.errors} did not build` : ''}`
+    ? ` — ${passed}, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}${c.errors && packages ? `, ${c.errors} did not build` : ''}`
     : '';
-  return `${state} (exit ${run.exitCode ?? 'signal'})${counts}`;
+  const why = run.errorLines?.length
+    ? `; the runner said: ${run.errorLines.map((l) => `\`${l.replace(/`/g, "'")}\``).join(' ')}`
+    : '';
+  return `${state} (exit ${run.exitCode ?? 'signal'})${counts}${why}`;
 }
 
 /** One line for the `tests-summary` output: `before: failed (exit 1) — 2 passed, 1 failed; after: passed …`. */
@@ -304,6 +313,8 @@ export function evidenceSection(f: ReportFacts, outputChars: number): string {
     `- After the change: **${describeRun(f.tests.final)}**`,
   ];
   if (f.failToPass?.length) lines.push('', ...failToPassTable(f.failToPass));
+  const p2p = passToPassLines(f.passToPass);
+  if (p2p.length && (f.passToPass?.broken.length || f.passToPass?.level === 'counts')) lines.push('', ...p2p);
   const proof = proofLevelLines(f);
   if (proof.length) lines.push('', ...proof);
   const integrity = integrityLines(f);

@@ -28,7 +28,19 @@ export interface FailToPass {
    * Tests that passed in the baseline and still pass in the final run. `unit: 'packages'`: the baseline named no
    * passing test (go test without -v), so `checked` counts its passing packages.
    */
-  pass_to_pass: { checked: number; broken: string[]; unit?: 'tests' | 'packages' };
+  pass_to_pass: {
+    checked: number;
+    /** Baseline tests that fail now, and those that vanished (also in `vanished`). */
+    broken: string[];
+    unit?: 'tests' | 'packages';
+    /**
+     * Tests that ran in the baseline (passing or failing) and not in the final run, and that the change does not
+     * delete: by id, or, at count level, one line saying how many.
+     */
+    vanished?: string[];
+    /** `counts`: the baseline named no passing test, so vanished passing tests were found by count, not by id. */
+    level?: 'ids' | 'counts';
+  };
   /** The run on the original code, when one was made: the changed test files only (`filtered`), or the full command. */
   before_run?: {
     command: string;

@@ -119,3 +119,20 @@ export function failureExcerpt(output: string, report: TestReport, maxChars = 40
   const out = body ? `${body}\n\n${summaryText}` : summaryText;
   return out.length <= maxChars ? out : out.slice(0, maxChars);
 }
+
+/** Lines in which a runner or the runtime says why a run broke down (not a test's own assertion). */
+const BREAKDOWN =
+  /\b(Internal error|INTERNALERROR|ENOENT|EACCES|EPERM|EROFS|ENOSPC|EADDRINUSE|Cannot find module|ERR_[A-Z_]+|SyntaxError|ModuleNotFoundError|ImportError|command not found|No such file or directory|Permission denied|Read-only file system|Segmentation fault|core dumped|Killed|out of memory|panic:|fatal error:|Traceback \(most recent call last\)|Unhandled (rejection|error)|Uncaught|could not compile|error(\[E\d+\])?: )/;
+
+/**
+ * Why a run failed when it names no failing test: the runner's own error lines ("Internal error", "ENOENT … mkdir",
+ * a crash), the last `max` distinct ones, each cut to 200 characters. Empty when there are none to show.
+ */
+export function breakdownLines(output: string, max = 3): string[] {
+  const lines = cleanOutput(output)
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && BREAKDOWN.test(l))
+    .map((l) => (l.length > 200 ? `${l.slice(0, 199)}…` : l));
+  return uniq(lines.reverse()).slice(0, max).reverse();
+}

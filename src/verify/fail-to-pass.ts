@@ -6,11 +6,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { blobText, buildCandidate, overlayCommit, treeChanges } from '../workspace/candidate.js';
-import { isTestPath } from './integrity.js';
+import { deletedTests, isTestPath } from './integrity.js';
 import { listingArgs, sameTestId } from './runners/index.js';
 import { openProofTree, type ProofTree } from './proof-tree.js';
 import type { FailToPass, FailToPassRow } from './evidence.js';
 import type { TestRun } from './types.js';
+import { blindFail, passToPass, type DeletedTest } from './pass-to-pass.js';
 
 /** Runs the test command in `cwd`; `filter` narrows it (filterCommand), `listTests` asks the runner to name passes. */
 export type RunTests = (cwd: string, filter?: string, options?: { listTests?: boolean }) => Promise<TestRun>;
@@ -155,6 +156,16 @@ export async function startFailToPass(
     testSources(root, candidate, testPaths),
     treeChanges(root, opts.baseRef, candidate),
   ]);
+  // Tests the change deletes are gone from the final run by design: the integrity guard names them, not pass-to-pass.
+  const deleted = deletedTests(
+    await Promise.all(
+      testPaths.map(async (f) => ({
+        path: f,
+        before: await blobText(root, opts.baseRef, f),
+        after: sources[f] ?? null,
+      })),
+    ),
+  );
   const files = runnableTestFiles(testPaths).filter((f) => f in sources);
   for (const f of Object.keys(sources)) if (!files.includes(f)) delete sources[f];
   const filter = files.length ? listingFilter(files, opts.command) : undefined;
@@ -180,13 +191,13 @@ export async function startFailToPass(
       const listed = await started;
       const run = filter ? await opts.runTests(tree.dir) : listed;
       return {
-        ...failToPassTable({ before: run, final: finalRun, baseline: opts.baseline, testPaths, sources }),
+        ...failToPassTable({ before: run, final: finalRun, baseline: opts.baseline, testPaths, sources, deleted }),
         before_run: runFacts(run, false),
       };
     }
     const run = await started;
     return {
-      ...failToPassTable({ before: run, after, final: finalRun, baseline: opts.baseline, testPaths, sources }),
+      ...failToPassTable({ before: run, after, final: finalRun, baseline: opts.baseline, testPaths, sources, deleted }),
       before_run: runFacts(run, true),
     };
   };
@@ -248,7 +259,8 @@ export function failToPassTable(runs: TableRuns): FailToPass {
         ...(scope ? { scope } : {}),
       };
     });
-  return { tests, pass_to_pass: passToPass(baseline, final, read.fileOf) };
+  const isNewTest = (id: string) => read.fileOf(id) !== undefined;
+  return { tests, pass_to_pass: passToPass(baseline, final, isNewTest, runs.deleted) };
 }
 
 /** The runs failToPassTable reads, and what tells which tests the changed test files hold. */
@@ -259,6 +271,8 @@ interface TableRuns {
   testPaths: string[];
   after?: TestRun;
   sources?: Record<string, string>;
+  /** Tests the change deletes (the integrity guard names them): gone from the final run, and not broken. */
+  deleted?: DeletedTest[];
 }
 
 /** How the table reads a test id: its changed test file, its scope, and what failed as a whole on the original code. */
@@ -309,9 +323,6 @@ function testFileOf(id: string, testPaths: string[], sources: Record<string, str
 
 const listed = (list: string[] | undefined, id: string) => !!list?.some((known) => sameTestId(known, id));
 
-/** A run that failed with nothing parsed (crash, timeout, unknown runner) failed every test it was asked to run. */
-const blindFail = (run: TestRun) => !run.passed && run.failingIds.length === 0;
-
 /** The rows' ids: every failure on the original code, at baseline and at the end, and every test of the changed files. */
 function rowIds(runs: TableRuns, after: TestRun, fileOf: IdReader['fileOf']): string[] {
   const { before, final, baseline } = runs;
@@ -358,25 +369,15 @@ function afterCell(id: string, runs: TableRuns, after: TestRun, read: IdReader):
   ) {
     return 'missing';
   }
+  // The final run named every test it ran, and not this one: it vanished (deselected, no longer collected).
+  if (
+    namesEveryPass(final) &&
+    !listed(final.passingIds, id) &&
+    !listed(final.skippedIds, id) &&
+    !listed(after.passingIds, id)
+  )
+    return 'missing';
   return 'pass';
-}
-
-/** The baseline's passing tests that the final run broke. */
-function passToPass(baseline: TestRun | null, final: TestRun, fileOf: IdReader['fileOf']): FailToPass['pass_to_pass'] {
-  if (!baseline) return { checked: 0, broken: [] };
-  if (baseline.passingIds) {
-    return {
-      checked: baseline.passingIds.length,
-      broken: baseline.passingIds.filter((id) => listed(final.failingIds, id) || blindFail(final)),
-    };
-  }
-  // Without a list of passing tests, a final failure that was not a baseline failure (and is not a new test) broke.
-  const broken = final.failingIds.filter((id) => !listed(baseline.failingIds, id) && fileOf(id) === undefined);
-  return {
-    ...(baseline.unit === 'packages' ? { unit: 'packages' as const } : {}),
-    checked: baseline.counts?.passed ?? 0,
-    broken: blindFail(final) && baseline.passed ? ['(the final run failed without naming tests)'] : broken,
-  };
 }
 
 /**

@@ -29,7 +29,28 @@ export function parserFor(runner: string): RunnerParser[] {
  * exact. A command that runs several runners (`make test` with go and pytest) gets their reports summed, runner
  * `go+pytest`. Unknown output: runner 'unknown', counts null; judge by the exit code.
  */
-export function parseTestOutput(output: string, junitXml?: string, cwd?: string): TestReport {
+export function parseTestOutput(output: string, junitXml?: string, cwd?: string, runner?: string): TestReport {
+  // The runner the command and the project name is read by its own parser first: output shapes can look alike.
+  const own =
+    runner && !junitXml ? PROFILES.find((p) => p.name === runner)?.parser.parse(cleanOutput(output), cwd) : null;
+  return trimIds(own ? completeOnly(own) : readReport(output, junitXml, cwd));
+}
+
+/**
+ * Ids are compared after trimming whitespace, everywhere (fail-to-pass, pass-to-pass, the bench judge): ava prints
+ * `✖ camelCase ` with a trailing space.
+ */
+function trimIds(report: TestReport): TestReport {
+  const trim = (ids: string[]) => uniq(ids.map((id) => id.trim()).filter(Boolean));
+  return {
+    ...report,
+    failingIds: trim(report.failingIds),
+    ...(report.passingIds ? { passingIds: trim(report.passingIds) } : {}),
+    ...(report.skippedIds ? { skippedIds: trim(report.skippedIds) } : {}),
+  };
+}
+
+function readReport(output: string, junitXml?: string, cwd?: string): TestReport {
   if (junitXml) {
     const fromXml = parseJUnit(junitXml);
     if (fromXml) return fromXml;

@@ -2,8 +2,10 @@
 import fs from 'node:fs';
 import { runCommand } from '../process/exec.js';
 import { childEnv } from '../security/env.js';
+import { breakdownLines } from './excerpt.js';
 import { filterCommand, parseTestOutput } from './parse.js';
-import { listingEnv as profilesListingEnv } from './runners/index.js';
+import path from 'node:path';
+import { listingEnv as profilesListingEnv, profileForProject, proofForm } from './runners/index.js';
 import type { TestRun } from './types.js';
 
 /** Enough output for the runner's summary and a failure excerpt; the head and tail are kept. */
@@ -30,8 +32,12 @@ export function listingEnv(base: Record<string, string>): Record<string, string>
 }
 
 export async function runTestCommand(testCommand: string, options: TestRunOptions): Promise<TestRun> {
-  const command = options.filter ? filterCommand(testCommand, options.filter) : testCommand;
-  const base = childEnv();
+  const given = options.filter ? filterCommand(testCommand, options.filter) : testCommand;
+  const child = childEnv();
+  // Every run in the form the proof reads per test (go -v, cargo --no-fail-fast), then the listing's switches.
+  const proof = proofForm(given, child);
+  const command = proof.command;
+  const base = { ...child, ...proof.env };
   const env = options.listTests ? { ...base, ...listingEnv(base) } : base;
   const result = await runCommand(command, {
     cwd: options.cwd,
@@ -40,16 +46,44 @@ export async function runTestCommand(testCommand: string, options: TestRunOption
     timeoutMs: options.timeoutMs,
     maxOutputChars: TEST_OUTPUT_CHARS,
   });
+  const report = parseTestOutput(result.output, undefined, realCwd(options.cwd), runnerOf(command, options.cwd));
+  const passed = result.exitCode === 0 && !result.timedOut;
+  // A red run with no failing test (7 passed, 0 failed, exit 1) says why in the runner's own words.
+  const why = !passed && !result.timedOut && report.failingIds.length === 0 ? breakdownLines(result.output) : [];
   return {
-    ...parseTestOutput(result.output, undefined, realCwd(options.cwd)),
+    ...report,
     command,
     exitCode: result.exitCode,
     timedOut: result.timedOut,
-    passed: result.exitCode === 0 && !result.timedOut,
+    passed,
     output: result.output,
     durationMs: result.durationMs,
     ...(options.filter ? { filter: options.filter } : {}),
+    ...(why.length ? { errorLines: why } : {}),
   };
+}
+
+/** The runner the command runs, from the command and the project (package.json, what `npx` resolves); no output. */
+function runnerOf(command: string, cwd: string): string | undefined {
+  // A command of several steps may run several runners (`go test && pytest`): their reports are summed by shape.
+  if (/&&|\|\||;|\|/.test(command)) return undefined;
+  const read = (rel: string) => {
+    try {
+      return fs.readFileSync(path.join(cwd, rel), 'utf8');
+    } catch {
+      return null;
+    }
+  };
+  const binPackage = (name: string) => {
+    try {
+      const target = fs.realpathSync(path.join(cwd, 'node_modules/.bin', name));
+      const m = /node_modules\/((?:@[^/]+\/)?[^/]+)\/[^]*$/.exec(target.slice(target.lastIndexOf('node_modules/')));
+      return m ? m[1]! : null;
+    } catch {
+      return null;
+    }
+  };
+  return profileForProject(command, { packageJson: read('package.json'), binPackage })?.name;
 }
 
 /** Machine-readable reports name files by absolute path as the runner saw its working folder: the real path. */

@@ -18,6 +18,16 @@ export interface TestReport {
    * mocha, TAP, JUnit). Absent when the runner prints only failures: absence is not evidence of anything.
    */
   passingIds?: string[];
+  /**
+   * Ids of skipped tests, when the output names them (cargo's `ignored`): skips are then compared per test, only for
+   * tests that ran on both sides.
+   */
+  skippedIds?: string[];
+  /**
+   * Tests the runner collected and left out of the run by its configuration (pytest's `N deselected`): tests that
+   * did not run.
+   */
+  deselected?: number;
   /** A caveat about the counts, e.g. go test without -v lists no passing tests. */
   note?: string;
   /**
@@ -40,4 +50,9 @@ export interface TestRun extends TestReport {
   durationMs: number;
   /** The filter, if this was a targeted run. */
   filter?: string;
+  /**
+   * A failed run that named no failing test: why, in the runner's own words (its "Internal error", an `ENOENT`, a
+   * crash), as the reports show it. Absent when the run passed, timed out or named its failures.
+   */
+  errorLines?: string[];
 }

@@ -144,6 +144,7 @@ test('the recorded versions are the ones the README table names', () => {
     mocha: '12.0.3',
     ava: '7.0.0',
     tape: '5.10.2',
+    'node-tap': '21.8.0',
     'node-test': expect.stringMatching(/^v20\./),
   });
 });

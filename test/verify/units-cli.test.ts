@@ -1,5 +1,6 @@
 // Counts keep their unit, through the CLI bundle (`node dist/cli.js`; run `npm run build` first): a go project whose
-// only package has passing tests and one failing, run with `go test ./...` (no -v), fixed by a scripted model.
+// only package has passing tests and one failing, run with `go test ./...` (no -v), fixed by a scripted model. Every
+// run agent-fix makes adds GOFLAGS=-v itself (issue 29), so the counts are tests, in the summary and --json alike.
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -31,7 +32,7 @@ const FIX = 'func Tax(amount int) int { return amount * 20 / 100 }';
 let server: FakeOpenAI | undefined;
 afterEach(async () => server?.close());
 
-describe.runIf(hasGo)('go test without -v: the counts are packages everywhere', () => {
+describe.runIf(hasGo)('go test without -v: the proof makes it test-level, the same everywhere', () => {
   const script = () => [
     assistant(null, toolCall('a', 'patch_file', { path: 'calc/calc.go', old_str: BUG, new_str: FIX })),
     assistant(null, toolCall('b', 'run_tests', {})),
@@ -58,21 +59,23 @@ describe.runIf(hasGo)('go test without -v: the counts are packages everywhere', 
     const r = await cli(args(goRepo(), server.url, true), env);
     expect(r.code, r.stderr).toBe(0);
     const out = JSON.parse(r.stdout.trim().split('\n').at(-1)!);
-    expect(out.tests).toEqual({ command: 'go test ./...', exit_code: 0, passed: 1, failed: 0, unit: 'packages' });
+    expect(out.tests).toEqual({ command: 'go test ./...', exit_code: 0, passed: 5, failed: 0, unit: 'tests' });
     expect(out.evidence.baseline).toMatchObject({
-      counts: { passed: 0, failed: 1 },
-      unit: 'packages',
+      counts: { passed: 4, failed: 1 },
+      unit: 'tests',
       failing: ['TestTax'],
     });
-    expect(out.evidence.fail_to_pass.pass_to_pass).toEqual({ unit: 'packages', checked: 0, broken: [] });
+    expect(out.evidence.fail_to_pass.pass_to_pass).toEqual({ checked: 4, broken: [] });
+    expect(out.evidence.proof_level).toBe('test');
   });
 
-  it('the human summary says packages, and never "0 of 0 that passed before still pass"', async () => {
+  it('the human summary says tests, as --json does, and never "0 of 0 that passed before still pass"', async () => {
     server = await startFakeOpenAI(script());
     const r = await cli(args(goRepo(), server.url, false), env);
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stdout).toMatch(/before: 0 packages passed, 1 failed {2}after: 1 packages passed, 0 failed/);
+    expect(r.stdout).toMatch(/before: 4 passed, 1 failed {2}after: 5 passed, 0 failed/);
     expect(r.stdout).not.toMatch(/0 of 0/);
-    expect(r.stdout).toMatch(/no packages passed before to check/);
+    expect(r.stdout).toMatch(/4 of 4 tests that passed before still pass/);
+    expect(r.stdout).not.toMatch(/suite-level/i);
   });
 });

@@ -26,11 +26,13 @@ const parser: RunnerParser = {
     }
     const failing: string[] = [];
     const passing: string[] = [];
+    const ignored: string[] = [];
     for (const l of lines) {
       const m = LINE.exec(l);
       if (!m) continue;
       if (m[2] === 'FAILED') failing.push(m[1]!);
       else if (m[2] === 'ok') passing.push(m[1]!);
+      else ignored.push(m[1]!);
     }
     // The "failures:" name list survives when the per-test lines were cut.
     if (!failing.length) {
@@ -40,7 +42,8 @@ const parser: RunnerParser = {
       }
     }
     counts.errors += compile.length;
-    return parsedReport('cargo', counts, failing, passing);
+    const report = parsedReport('cargo', counts, failing, passing);
+    return ignored.length || passing.length ? { ...report, skippedIds: uniq(ignored) } : report;
   },
   blocks(text) {
     const lines = text.split('\n');
@@ -78,6 +81,13 @@ export const cargo: RunnerProfile = {
   detect: (repo) => (repo.exists('Cargo.toml') ? { command: 'cargo test', reason: 'Cargo.toml exists' } : null),
   parser,
   idsNameFile: false,
+  // On a red tree cargo stops after the first failing test binary, and the doc-tests never run: the proof runs all.
+  proof: {
+    command: (command) =>
+      /--no-fail-fast\b/.test(command)
+        ? command
+        : command.replace(/(^|[\s/;&|])(cargo\s+(?:\+\S+\s+)?test)(?=\s|$)/, '$1$2 --no-fail-fast'),
+  },
   narrow: (cmd, last, _filter, words) =>
     / -- /.test(` ${last} `) ? `${cmd} ${words.join(' ')}` : `${cmd} -- ${words.join(' ')}`,
   // Unit tests live inside the source files (#[cfg(test)]); the guard reads those too.

@@ -215,6 +215,8 @@ export const go: RunnerProfile = {
   idsNameFile: false,
   // -v names every test with its package (the ok/FAIL line after it); GOFLAGS reaches `go test` inside any script.
   listing: { env: { GOFLAGS: '-v' } },
+  // Every run names its tests, so `go test ./...` as detected is read test by test (counts in tests, not packages).
+  proof: { env: { GOFLAGS: '-v' } },
   narrow(cmd, _last, filter, words) {
     const raw = filter.trim().split(/\s+/);
     if (raw.every((w) => GO_NAME.test(w))) {

@@ -3,7 +3,7 @@
  * (README.md, "How to add a runner"). Order matters where outputs could look alike: the parsers are tried in this
  * order, and each returns null on output that is not its own.
  */
-import type { Lang, RunnerProfile } from './profile.js';
+import { lastStep, type Lang, type RunnerProfile } from './profile.js';
 import { pytest } from './pytest.js';
 import { unittest } from './unittest.js';
 import { go } from './go.js';
@@ -14,12 +14,15 @@ import { mocha } from './mocha.js';
 import { nodeTest } from './node-test.js';
 import { ava } from './ava.js';
 import { tape } from './tape.js';
+import { nodeTap } from './node-tap.js';
 
 export type { Lang, RunnerProfile, RepoView, ListForm } from './profile.js';
 
 export const PROFILES: readonly RunnerProfile[] = [
   pytest,
   unittest,
+  // Before vitest and node --test, whose parsers would read tap's nested subtests as tests of their own.
+  nodeTap,
   vitest,
   jest,
   mocha,
@@ -51,21 +54,80 @@ export function profileForCommand(command: string, packageJson?: string | null):
   }
 }
 
+/** What a project says about the runner a command runs, read at the edge (run.ts). */
+export interface ProjectView {
+  packageJson: string | null;
+  /** The npm package a `node_modules/.bin` name resolves to (what `npx NAME` runs), or null. */
+  binPackage(name: string): string | null;
+}
+
+const byPackage = (pkg: string) => PROFILES.find((p) => p.name === pkg || p.packages?.includes(pkg));
+
+/**
+ * The runner a command runs, from the command and the project, not from the output's shape: the command's own text
+ * or the package.json test script; the package a bare name resolves to (`npx tap`, a script `tap`); else, for a
+ * package manager's `test`, the one runner among the devDependencies.
+ */
+export function profileForProject(command: string, project: ProjectView): RunnerProfile | undefined {
+  const last = lastStep(command);
+  let script = last;
+  if (/^(npm|pnpm|yarn|bun)( run)? test\b/.test(last) && project.packageJson) {
+    try {
+      const pkg = JSON.parse(project.packageJson) as Record<string, Record<string, unknown> | undefined>;
+      script = typeof pkg.scripts?.test === 'string' ? pkg.scripts.test : '';
+      const bin = /^(?:npx\s+|\.\/node_modules\/\.bin\/)?([\w@/.-]+)/.exec(lastStep(script))?.[1];
+      const resolved = bin ? project.binPackage(bin.split('/').pop()!) : null;
+      const found = (resolved && byPackage(resolved)) || PROFILES.find((p) => p.runsIn(script));
+      if (found) return found;
+      const dev = Object.keys({ ...(pkg.devDependencies ?? {}), ...(pkg.dependencies ?? {}) })
+        .map(byPackage)
+        .filter((p): p is RunnerProfile => !!p);
+      return new Set(dev).size === 1 ? dev[0] : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  const bin = /^(?:npx\s+(?:--yes\s+|-y\s+)?|\.\/node_modules\/\.bin\/)([\w@/.-]+)/.exec(script)?.[1];
+  const resolved = bin ? project.binPackage(bin.split('/').pop()!) : null;
+  return (resolved && byPackage(resolved)) || PROFILES.find((p) => p.runsIn(command));
+}
+
 /** Profiles whose tests are written in `lang`. */
 export const profilesFor = (lang: Lang): RunnerProfile[] => PROFILES.filter((p) => p.lang === lang);
+
+/** Each profile's variables of one kind, after the caller's own value of the same variable; a word only once. */
+function mergedEnv(
+  base: Record<string, string | undefined>,
+  pick: (p: RunnerProfile) => Record<string, string> | undefined,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const p of PROFILES) {
+    for (const [key, value] of Object.entries(pick(p) ?? {})) {
+      const words = [base[key], out[key], value].filter(Boolean).join(' ').split(/\s+/).filter(Boolean);
+      out[key] = [...new Set(words)].join(' ');
+    }
+  }
+  return out;
+}
 
 /**
  * Environment that makes runners name every test without changing which tests run, for every runner at once (a
  * `make test` may run several): each profile's `listing.env`, after the caller's own value of the same variable.
  */
 export function listingEnv(base: Record<string, string | undefined>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const p of PROFILES) {
-    for (const [key, value] of Object.entries(p.listing?.env ?? {})) {
-      out[key] = [base[key], out[key], value].filter(Boolean).join(' ');
-    }
-  }
-  return out;
+  return mergedEnv(base, (p) => p.listing?.env);
+}
+
+/**
+ * The environment and command of every test run (the baseline, the model's runs, the final run, fail-to-pass):
+ * each profile's `proof` (go `GOFLAGS=-v`, cargo `--no-fail-fast`), so both trees are read test by test.
+ */
+export function proofForm(
+  command: string,
+  base: Record<string, string | undefined>,
+): { command: string; env: Record<string, string> } {
+  const rewritten = PROFILES.reduce((cmd, p) => p.proof?.command?.(cmd) ?? cmd, command);
+  return { command: rewritten, env: mergedEnv(base, (p) => p.proof?.env) };
 }
 
 /**
@@ -87,6 +149,8 @@ const FILE_HEAD = /^[^\s>]+\.[cm]?[jt]sx? > /;
  * (`calc > taxes 20%`). Ids that both name a file compare as they are.
  */
 export function sameTestId(a: string, b: string): boolean {
+  a = a.trim();
+  b = b.trim();
   if (a === b) return true;
   if (FILE_HEAD.test(a) && FILE_HEAD.test(b)) return false;
   const bare = (id: string) => id.replace(FILE_HEAD, '').split(' > ').join(' ');

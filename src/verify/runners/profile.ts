@@ -35,6 +35,8 @@ export interface RunnerProfile {
   name: string;
   /** The language of its test files. */
   lang: Lang;
+  /** The npm packages that are this runner (`tap`, `@tapjs/core`): a devDependency or what `npx` resolves to. */
+  packages?: string[];
   /** Does this shell command run this runner? Checked on the command's own text and on a package.json `test` script. */
   runsIn(command: string): boolean;
   /** The test command from the repository's files when none was configured (see detect.ts for the order). */
@@ -53,6 +55,12 @@ export interface RunnerProfile {
    * and reporter arguments added when the command runs the runner itself (not through a package script).
    */
   listing?: { env?: Record<string, string>; args?: string[] };
+  /**
+   * How every run of the test command is made, so the proof reads each test on both trees: environment switches
+   * (go `GOFLAGS=-v`: per-test results instead of one line per package) and a rewrite of the command where it runs
+   * the runner itself (cargo `--no-fail-fast`: every test binary and the doc-tests run, even after a failure).
+   */
+  proof?: { env?: Record<string, string>; command?(command: string): string };
   /**
    * The command narrowed to chosen tests (files, ids or names), or null to append them as they are. `words` are the
    * filter's words, shell-quoted; `cmd` is the whole command and `last` its last step.

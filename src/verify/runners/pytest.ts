@@ -26,6 +26,7 @@ const parser: RunnerParser = {
     const hasSession = /^=+ test session starts =+$/m.test(text);
     if (!final && !hasSession) return null;
     const counts = final ? zeroCounts() : null;
+    let deselected = 0;
     if (final && counts) {
       for (const part of final[1]!.split(', ')) {
         const m = /^(\d+) (.+)$/.exec(part);
@@ -36,6 +37,7 @@ const parser: RunnerParser = {
         else if (kind === 'passed' || kind === 'xpassed') counts.passed += n;
         else if (kind === 'skipped' || kind === 'xfailed') counts.skipped += n;
         else if (kind === 'error' || kind === 'errors') counts.errors += n;
+        else if (kind === 'deselected') deselected += n;
       }
     }
     const failing: string[] = [];
@@ -60,7 +62,8 @@ const parser: RunnerParser = {
       for (const m of text.matchAll(/^_{3,} (?:ERROR at \w+ of |ERROR collecting )?(.+?) _{3,}$/gm))
         failing.push(m[1]!);
     }
-    return parsedReport('pytest', counts, failing, passing);
+    const report = parsedReport('pytest', counts, failing, passing);
+    return deselected ? { ...report, deselected } : report;
   },
   blocks(text) {
     const lines = text.split('\n');
@@ -129,7 +132,8 @@ export const pytest: RunnerProfile = {
     const pyproject = repo.read('pyproject.toml');
     if (pyproject && /^\[tool\.pytest(\.ini_options)?\]/m.test(pyproject))
       return { command, reason: 'pyproject.toml has [tool.pytest.ini_options]' };
-    if (repo.exists('pytest.ini')) return { command, reason: 'pytest.ini exists' };
+    for (const file of ['pytest.toml', '.pytest.toml', 'pytest.ini', '.pytest.ini'])
+      if (repo.exists(file)) return { command, reason: `${file} exists` };
     const setupCfg = repo.read('setup.cfg');
     if (setupCfg && /^\[tool:pytest\]/m.test(setupCfg)) return { command, reason: 'setup.cfg has [tool:pytest]' };
     const tox = repo.read('tox.ini');
@@ -150,7 +154,8 @@ export const pytest: RunnerProfile = {
     PYTEST_FILE.test(baseName(p)) && !p.split('/').some((d) => /^(\..+|node_modules|venv|build|dist)$/.test(d)),
   config(p, text) {
     const base = baseName(p);
-    if (base === 'pytest.ini' || base === '.pytest.ini') return text;
+    // pytest 9 reads pytest.toml and .pytest.toml (a `[pytest]` table) before the ini files.
+    if (/^\.?pytest\.(ini|toml)$/.test(base)) return text;
     if (base === 'pyproject.toml') return iniSection(text, /^\[tool\.pytest(\.ini_options)?\]$/);
     if (base === 'setup.cfg') return iniSection(text, /^\[tool:pytest\]$/);
     if (base === 'tox.ini') return iniSection(text, /^\[pytest\]$/);

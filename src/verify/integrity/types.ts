@@ -1,0 +1,34 @@
+/** The integrity guard's findings and what it reads: one changed file's text before and after. */
+
+export type IntegrityKind =
+  | 'deleted-test-file'
+  | 'deleted-test-case'
+  | 'added-skip'
+  | 'fewer-assertions'
+  /** An existing assertion's text changed (e.g. the expected value edited to match the bug). */
+  | 'changed-assertion'
+  | 'deselect-config'
+  /** The runner's configuration for the tests changed (pytest ini sections, jest/vitest config, .mocharc, …). */
+  | 'runner-config'
+  /** Code that can rewrite a test's outcome: a pytest reporting hook, a replaced `expect`, a patched assert. */
+  | 'runner-hook'
+  | 'snapshot-rewrite';
+
+export interface IntegrityFinding {
+  path: string;
+  kind: IntegrityKind;
+  detail: string;
+}
+
+export interface FileChange {
+  path: string;
+  /** Null: the file did not exist before. */
+  before: string | null;
+  /** Null: the file was deleted. */
+  after: string | null;
+}
+
+export interface IntegrityOptions {
+  /** The report's runner name (`pytest`, `go`, `pytest+go`): its profile decides what it collects. */
+  runner?: string;
+}
