@@ -86,6 +86,13 @@ export type TriggerDecision =
   /** `notice`: a comment to post although nothing runs (e.g. the review-round limit, said once on the PR). */
   | { kind: 'skip'; reason: string; notice?: { issueNumber: number; body: string } };
 
+/** A decision to do nothing, with the reason (and a comment to post although nothing runs). */
+export const skip = (reason: string, notice?: { issueNumber: number; body: string }): TriggerDecision => ({
+  kind: 'skip',
+  reason,
+  ...(notice ? { notice } : {}),
+});
+
 /** Does `body` start with the trigger phrase as a word? Returns the rest (extra instructions) or undefined. */
 export function matchTriggerPhrase(body: string, phrase: string): string | undefined {
   const text = body.replace(/^\s+/, '');
