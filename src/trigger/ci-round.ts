@@ -90,7 +90,9 @@ export async function ciRoundTask(
   if (!sameLogin(pull.author, self))
     return skip(`pull request #${pr} was opened by @${pull.author}, not by agent-fix's own account (@${self})`);
   if (pull.headRepo !== `${ctx.owner}/${ctx.repo}`)
-    return skip(`pull request #${pr} comes from a fork; agent-fix cannot push to forks`);
+    return skip(
+      `pull request #${pr} comes from a fork, not from agent-fix's own branch: no CI round; a fork PR's failure starts a fresh run with \`fork-prs: auto\``,
+    );
   if (pull.headSha !== f.sha) {
     return skip(
       `the failed run is for ${sha7}, but the head of pull request #${pr} is now ${pull.headSha.slice(0, 7)}; a CI round works only on the PR's current head`,

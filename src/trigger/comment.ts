@@ -9,6 +9,7 @@ import { clip, fenceUntrusted, sanitizeUntrusted } from '../security/sanitize.js
 import { refuseActor } from '../github/actor.js';
 import type { IssueCommentEvent } from '../github/webhooks.js';
 import { MAX_COMMENT_CHARS, issueThread } from './issue.js';
+import { forkPull, refuseForkComment } from './fork.js';
 import { fromBotPullComment } from './review.js';
 import { UNTRUSTED_NOTE, matchTriggerPhrase, skip, type TriggerDecision, type TriggerTask } from './task.js';
 import type { EventContext } from './context.js';
@@ -34,9 +35,13 @@ export async function fromComment(
   if (!issue.pull_request) return { kind: 'run', task: await commentTask(ctx, policy, gh, p, extra) };
   const pull = await gh.getPull(issue.number);
   if (pull.headRepo !== `${ctx.owner}/${ctx.repo}`) {
-    return skip(
-      `pull request #${issue.number} comes from a fork (${pull.headRepo ?? 'deleted repository'}); agent-fix cannot push to forks`,
-    );
+    // A fork's PR: work on its head inside the sandbox; the rules come from its base, the fix goes back without a
+    // branch here (trigger/fork.ts, deliver/fork.ts).
+    const refusedFork = refuseForkComment(policy, pull, comment.user);
+    if (refusedFork || !pull.headRepo) return skip(refusedFork ?? 'the fork was deleted');
+    const fork = forkPull({ ...pull, headRepo: pull.headRepo });
+    const onFork = { baseBranch: pull.baseRef, checkoutSha: pull.headSha, rulesBranch: pull.baseRef };
+    return { kind: 'run', task: { ...(await commentTask(ctx, policy, gh, p, extra, onFork)), fork } };
   }
   if (pull.headRef.startsWith(policy.branchPrefix)) {
     // The bot's own PR: another round on its branch, not a new PR on top of it.

@@ -73,7 +73,9 @@ function failedStepHead(ctx: EventContext, event: FailedStepEvent): FailedStepHe
     const pr = event.payload.pull_request;
     if (!pr) return skip('the pull_request event has no pull request in its payload');
     if (pr.head?.repo?.full_name !== `${ctx.owner}/${ctx.repo}`)
-      return skip(`pull request #${pr.number} comes from a fork; agent-fix cannot push to forks`);
+      return skip(
+        `pull request #${pr.number} comes from a fork; a pull_request job of a fork has a read-only token, so agent-fix does not act in it: run agent-fix from a workflow_run workflow with \`fork-prs: auto\`, or comment "/agent-fix" on the PR (fork-prs: "comment")`,
+      );
     head = {
       base: pr.head.ref,
       sha: pr.head.sha,

@@ -88,7 +88,7 @@ function notABotPull(ctx: EventContext, policy: TriggerPolicy, pr: number, pull:
     return `pull request #${pr} (branch ${pull.headRef}) is not an agent-fix PR (prefix "${policy.branchPrefix}"); review rounds run only on the bot's own PRs`;
   }
   if (pull.headRepo !== `${ctx.owner}/${ctx.repo}`)
-    return `pull request #${pr} comes from a fork; agent-fix cannot push to forks`;
+    return `pull request #${pr} comes from a fork, not from agent-fix's own branch: review rounds run only on the bot's own PRs; comment "${policy.triggerPhrase}" on it for a run on its head (\`fork-prs: comment\`)`;
   return undefined;
 }
 

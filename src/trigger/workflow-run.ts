@@ -10,6 +10,7 @@ import type { User, WorkflowRunPayload } from '../github/webhooks.js';
 import { alreadyAttempted } from './attempts.js';
 import { workflowRunFailure } from './ci-failure.js';
 import { ciRoundTask } from './ci-round.js';
+import { forkRunPull } from './fork.js';
 import { UNTRUSTED_NOTE, skip, type TriggerDecision, type TriggerTask } from './task.js';
 import type { EventContext } from './context.js';
 
@@ -28,10 +29,19 @@ export async function fromWorkflowRun(
   const headSha = String(run.head_sha ?? '');
   // A deleted fork leaves `head_repository: null`: unknown is refused like a fork, never waved through.
   const headRepo = run.head_repository?.full_name;
-  if (headRepo !== `${ctx.owner}/${ctx.repo}`) {
+  if (!headRepo) {
     return skip(
-      `the failed run is for ${headRepo ? `a fork (${headRepo})` : 'a repository GitHub no longer names (head_repository is null: a deleted fork)'}; agent-fix runs only on branches of ${ctx.owner}/${ctx.repo}`,
+      `the failed run is for a repository GitHub no longer names (head_repository is null: a deleted fork); agent-fix runs only on branches of ${ctx.owner}/${ctx.repo} and open fork PRs, whatever fork-prs says`,
     );
+  }
+  if (headRepo !== `${ctx.owner}/${ctx.repo}`) {
+    const actors = [run.actor, run.triggering_actor];
+    const fork = await forkRunPull(policy, gh, { id: run.id, headRepo, headBranch, headSha, actors });
+    if (typeof fork === 'string') return skip(fork);
+    const attempted = await alreadyAttempted(gh, { prefix: policy.branchPrefix, sha: headSha, issueNumber: fork.pr });
+    if (attempted) return skip(attempted);
+    const head = { headBranch, headSha, prNumber: fork.pr, baseBranch: fork.baseRef, repo: headRepo };
+    return { kind: 'run', task: { ...(await workflowRunTask(ctx, policy, gh, run, head)), fork } };
   }
   if (!headBranch || !headSha) return skip(`workflow run ${run.id} has no head branch (detached or deleted)`);
   // The bot's own branch: never a new PR on top of it, but a CI round on its open PR (trigger/ci-round.ts).
@@ -87,7 +97,7 @@ async function workflowRunTask(
   policy: TriggerPolicy,
   gh: GitHubHelper,
   run: WorkflowRun,
-  head: { headBranch: string; headSha: string; prNumber: number | undefined },
+  head: { headBranch: string; headSha: string; prNumber: number | undefined; baseBranch?: string; repo?: string },
 ): Promise<TriggerTask> {
   const { headBranch, headSha } = head;
   const sha7 = headSha.slice(0, 7);
@@ -97,7 +107,7 @@ async function workflowRunTask(
   sections.unshift(fenceUntrusted('name of the failed workflow run', workflow));
   return {
     text: [
-      `A CI workflow failed on branch ${headBranch} at commit ${sha7} of ${ctx.owner}/${ctx.repo}.`,
+      `A CI workflow failed on branch ${headBranch} at commit ${sha7} of ${head.repo ?? `${ctx.owner}/${ctx.repo}`}.`,
       'Make the failing tests pass by fixing the code under test; do not weaken, skip or delete tests.',
       UNTRUSTED_NOTE,
       ...sections,
@@ -109,9 +119,10 @@ async function workflowRunTask(
     },
     issueNumber: head.prNumber,
     checkoutSha: headSha,
-    baseBranch: headBranch,
+    // A fork's branch is not in this repository: its PR's base is the branch of record.
+    baseBranch: head.baseBranch ?? headBranch,
     // The failing branch may be a PR head: rules come from the PR's base, else the default branch.
-    rulesBranch: run.pull_requests?.[0]?.base?.ref ?? (await gh.defaultBranch()),
+    rulesBranch: head.baseBranch ?? run.pull_requests?.[0]?.base?.ref ?? (await gh.defaultBranch()),
     branchKey: `run-${sha7}`,
     requester:
       run.triggering_actor && !isBot(run.triggering_actor)
