@@ -7,13 +7,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { contractStatus, runPipeline, type RunResult } from '../pipeline.js';
+import { contractStatus, runPipeline, type RunResult } from '../pipeline/index.js';
 import { RunConfigSchema } from '../config/schema.js';
 import { ConfigError } from '../errors.js';
 import { zeroUsage, type Model } from '../model/types.js';
 import { runTestCommand } from '../verify/run.js';
 import { git } from '../workspace/git.js';
-import { prepareSandbox } from '../workspace/sandbox.js';
+import { prepareSandbox } from '../workspace/sandbox/index.js';
 import { runCommand } from '../process/exec.js';
 import { childEnv } from '../security/env.js';
 import { parseDiff } from './diff.js';
