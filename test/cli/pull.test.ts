@@ -40,18 +40,7 @@ describe('agent-fix run --pr N', () => {
     model = await startFakeOpenAI(fixing('tax() applies its rate.'));
     const r = await runCli(
       process.execPath,
-      [
-        'run',
-        '--repo',
-        ws,
-        '--pr',
-        '21',
-                '--base-url',
-        model.url,
-        '--sandbox',
-        'none',
-        '--json',
-      ],
+      ['run', '--repo', ws, '--pr', '21', '--base-url', model.url, '--sandbox', 'none', '--json'],
       { env: { OPENAI_API_KEY: 'sk-pr-test-key-0123456789abcdefghij', AGENT_MODEL: 'gpt-4.1' } },
     );
     expect(r.code, r.stderr).toBe(0);
