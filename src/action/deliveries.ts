@@ -21,6 +21,7 @@ import {
 import { renderJobSummary, type SummaryExtras } from '../report/summary.js';
 import type { ProgressComment } from '../deliver/comments.js';
 import { deliverFix, type FixDelivery } from '../deliver/fix.js';
+import { deliverToFork } from '../deliver/fork.js';
 import { deliverPlan } from '../deliver/plan.js';
 import { deliverReviewRound } from '../deliver/review-round.js';
 import type { GitHubHelper } from '../github/helper.js';
@@ -53,6 +54,7 @@ export const DELIVERIES: Record<ModeName, (d: ActionDelivery) => Promise<ActionO
   plan: deliverPlanStep,
   review: deliverReviewStep,
   fix: deliverFixStep,
+  fork: deliverForkStep,
 };
 
 export function outcomeFrom(
@@ -132,6 +134,54 @@ async function deliverReviewStep(d: ActionDelivery): Promise<ActionOutcome> {
     prUrl: task.review.prUrl,
     branch: round.commit ? task.review.branch : undefined,
     ...(failure ? { failure: redact(failure) } : {}),
+  });
+}
+
+/**
+ * A fork's PR: never a branch or a PR in this repository (deliver/fork.ts). Resolved: suggestions, a push to the
+ * fork where allowed, and the proven patch in the comment; otherwise the unresolved comment, as for a fix.
+ */
+async function deliverForkStep(d: ActionDelivery): Promise<ActionOutcome> {
+  const { result, facts: f, policy, progress, writes, io, summaryBase } = d;
+  const fork = d.task.fork!;
+  const onPr = { prNumber: fork.pr, prUrl: fork.prUrl };
+  const candidate = result.candidate;
+  if (result.status !== 'resolved' || !writes) {
+    // Unresolved, an error, or dry-run: reported exactly as for a fix, which pushes nothing in these cases (no
+    // draft PR: on-unresolved is read as `comment` for a fork).
+    const outcome = await deliverFixStep({ ...d, policy: { ...policy, onUnresolved: 'comment' } });
+    return { ...outcome, ...onPr };
+  }
+  if (!candidate) return d.fail('the run changed nothing, so there is nothing to give back to the fork', result);
+  const delivered = await deliverToFork({
+    gh: d.gh,
+    git: d.checkout.git,
+    serverUrl: d.ctx.serverUrl,
+    fork,
+    result: { ...result, candidate },
+    facts: f,
+    pushToForks: policy.pushToForks,
+    progress,
+    log: d.info,
+  });
+  for (const w of delivered.warnings) d.warn(w);
+  const message =
+    delivered.failure ??
+    (delivered.pushed
+      ? `pushed ${delivered.pushed.slice(0, 7)} to ${fork.headRepo}:${fork.headRef}`
+      : `fork PR #${fork.pr}: ${delivered.review ? `${delivered.review.count} suggested change(s) and ` : ''}the proven patch in a comment`);
+  await io.summary(
+    renderJobSummary(f, {
+      ...summaryBase,
+      outcome: delivered.status,
+      message,
+      warnings: delivered.warnings,
+      pr: { number: fork.pr, url: fork.prUrl, created: false },
+    }),
+  );
+  return outcomeFrom(result, delivered.status, {
+    ...onPr,
+    ...(delivered.failure ? { failure: redact(delivered.failure) } : {}),
   });
 }
 

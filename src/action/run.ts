@@ -224,6 +224,7 @@ async function prepare(
     token: s.token,
     sha: task.checkoutSha,
     branch: base,
+    pullRef: task.fork ? `refs/pull/${task.fork.pr}/head` : undefined,
     log: s.info,
   });
   // Project rules come from the base branch, never from the checkout (which may be a PR head), and are validated
@@ -254,8 +255,9 @@ async function prepare(
 async function chooseMode(planning: boolean, task: TriggerTask, checkout: Checkout, info: (line: string) => void) {
   // Loaded only when there is work: the engine (model client, tokenizer, parsers) is most of the bundle, and a
   // skipped event or a permission check should not pay for compiling it (bench/startup.bench.ts).
-  const { fixMode, planMode, reviewMode } = await import('../modes/mode.js');
+  const { fixMode, forkMode, planMode, reviewMode } = await import('../modes/mode.js');
   if (planning) return planMode;
+  if (task.fork) return forkMode;
   if (!task.review) return fixMode;
   const branches = { base: task.review.baseRef, head: task.review.branch };
   return reviewMode(await reviewProofBase(checkout.git, checkout.dir, branches, info));

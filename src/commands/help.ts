@@ -4,6 +4,7 @@ export const HELP = `agent-fix: an LLM coding agent that fixes failing tests, ed
 Usage:
   agent-fix run [--repo DIR] (--task TEXT | --task-file FILE) [options]
   agent-fix run [--repo DIR] --issue OWNER/REPO#N [--open-pr] [options]
+  agent-fix run [--repo DIR] --pr N [--task TEXT] [options]
   agent-fix bench [--model M ...] [--tasks GLOB | --instances FILE.jsonl] [--runs K] [--concurrency N] [--json]
   agent-fix demo
   agent-fix --help | --version
@@ -30,6 +31,8 @@ run options:
   --trajectory FILE       write the full trajectory as JSONL (also a replay recording)
   --json                  print one JSON summary object as the last line of stdout
   --dry-run               leave the work tree and index exactly as they were; the diff is only printed
+  --pr N                  work on pull request N's head (a fork's too), fetched from origin's refs/pull/N/head;
+                          the rules come from the commit checked out before; the proven change stays as a diff
   --allow-dirty           run on a work tree with uncommitted changes: they are kept apart (the run starts from them
                           as its base, the reported diff is only the agent's) and are still there afterwards.
                           Without it a dirty tree is refused (exit 2)

@@ -65,13 +65,15 @@ export async function runCommandLine(argv: string[]): Promise<number> {
     process.stdout.write(HELP);
     return 0;
   }
-  const { engine, explicit, issue, output } = runSlices(flags);
+  const { engine, explicit, issue, pr, output } = runSlices(flags);
   // Before any request: whatever the endpoint echoes back is then redacted from the first line on.
   registerSecret(engine.apiKey);
   // Everything printed passes the redactor: an endpoint may echo the key back in an error body.
   const say = (line: string) => process.stderr.write(`${redact(line)}\n`);
+  // The rules come from the commit checked out now: with --pr that is the base, before the PR's head replaces it.
   const rules = await localRules(engine.repo);
   const config = rules ? underRules(engine, explicit, rules, say) : engine;
+  if (pr) await (await import('./pull.js')).checkoutPullHead(engine.repo, pr, say);
   const issueRun = issue ? await (await import('./issue.js')).prepareIssueRun(issue, config, say) : undefined;
   const task = issueRun?.task ?? config.task;
   const section = rulesTaskSection(rules);

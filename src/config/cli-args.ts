@@ -16,6 +16,7 @@ const CLI_ONLY_OPTIONS = {
   issue: { type: 'string' },
   'open-pr': { type: 'boolean' },
   'allow-dirty': { type: 'boolean' },
+  pr: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -65,6 +66,8 @@ export interface RunFlags {
   json: boolean;
   help: boolean;
   issue?: IssueFlags;
+  /** `--pr N`: work on PR N's head, fetched from origin's `refs/pull/N/head` (a fork's PR too). */
+  pr?: number;
 }
 
 /**
@@ -77,6 +80,8 @@ export interface RunSlices {
   engine: RunConfig;
   explicit: ReadonlySet<string>;
   issue?: IssueFlags;
+  /** `--pr N`: the PR whose head the run works on. */
+  pr?: number;
   output: { json: boolean };
 }
 
@@ -86,6 +91,7 @@ export function runSlices(flags: RunFlags): RunSlices {
     engine: flags.config,
     explicit: flags.explicit,
     ...(flags.issue ? { issue: flags.issue } : {}),
+    ...(flags.pr ? { pr: flags.pr } : {}),
     output: { json: flags.json },
   };
 }
@@ -212,6 +218,13 @@ export function parseRunArgs(argv: string[], env: NodeJS.ProcessEnv = process.en
   }
   // With --issue the task is read from GitHub later (it needs the network); this stands in until then.
   if (issue) task = `GitHub issue ${issue.owner}/${issue.repo}#${issue.number}`;
+  const pr = str('pr') !== undefined ? Number(str('pr')) : undefined;
+  if (pr !== undefined && !(Number.isSafeInteger(pr) && pr >= 1))
+    throw new ConfigError(`--pr: must be a pull request number, a whole number of at least 1 (got "${str('pr')}")`);
+  if (pr && issue) throw new ConfigError('give either --pr or --issue: --pr works on a PR head, --issue on an issue');
+  task ??= pr
+    ? `Make the test command pass on the head of pull request #${pr} by fixing the code under test; do not weaken, skip or delete tests.`
+    : undefined;
   if (task === undefined) throw new ConfigError('no task: give --task TEXT, --task-file FILE or --issue OWNER/REPO#N');
 
   const raw = {
@@ -231,5 +244,12 @@ export function parseRunArgs(argv: string[], env: NodeJS.ProcessEnv = process.en
   if (!parsed.success) throw new ConfigError(formatZodError(parsed.error, FLAG_NAMES));
   const explicit = new Set(CLI_SETTINGS.filter((s) => given(values[s.flag.slice(2)])).map((s) => s.name as string));
   if (!str('model') && env.AGENT_MODEL) explicit.add('model');
-  return { config: parsed.data, explicit, json: Boolean(values.json), help: false, ...(issue ? { issue } : {}) };
+  return {
+    config: parsed.data,
+    explicit,
+    json: Boolean(values.json),
+    help: false,
+    ...(issue ? { issue } : {}),
+    ...(pr ? { pr } : {}),
+  };
 }

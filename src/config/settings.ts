@@ -168,6 +168,7 @@ const oneOf = <T extends string>(values: readonly T[]) =>
 const TOOL_PROTOCOLS = ['auto', 'native', 'json'] as const;
 const ON_UNRESOLVED = ['comment', 'draft-pr'] as const;
 const APPROVAL = ['off', 'plan'] as const;
+export const FORK_PRS = ['off', 'comment', 'auto'] as const;
 
 /**
  * The form of a CLI flag: a switch (`boolean`, no value), or a value (a string, a number, a comma list) that the row's
@@ -451,6 +452,21 @@ export const SETTINGS = {
     default: 2,
     workflowOnly: 'it decides whether a CI round starts, before the repository is read; set it in the workflow',
     doc: "rounds on the bot's own open PR when its CI fails on the PR's head (0 turns them off); needs a token whose pushes trigger CI",
+  }),
+  'fork-prs': setting({
+    stages: ['trigger'],
+    parse: choice(FORK_PRS),
+    default: 'comment' as (typeof FORK_PRS)[number],
+    workflowOnly:
+      "it decides whether a fork's PR may start a run, before the repository is read; set it in the workflow",
+    doc: "off, comment (a write-access `/agent-fix` comment on a fork's PR starts a run), auto (also a fork PR's failed CI run)",
+  }),
+  'push-to-forks': setting({
+    stages: ['delivery'],
+    parse: bool,
+    default: false,
+    workflowOnly: "the fork's branch is the contributor's; only the workflow decides to push there",
+    doc: "push the proven commit to the fork's branch where `maintainer_can_modify` allows it and the token can; otherwise suggestions and a patch comment",
   }),
   approval: setting({
     stages: ['run'],

@@ -223,6 +223,22 @@ export class GitManager {
     await this.exec(args, { auth: true, timeoutMs: 10 * 60_000 });
   }
 
+  /**
+   * Pushes the commit `sha` to `refs/heads/<branch>` of another repository on the same server (a fork's PR branch),
+   * without force: the push is refused unless it fast-forwards. The fork is never added as a remote.
+   */
+  async pushToRepository(url: string, sha: string, branch: string): Promise<void> {
+    await this.exec(['push', '--quiet', '--no-verify', url, `${sha}:refs/heads/${branch}`], {
+      auth: true,
+      timeoutMs: 10 * 60_000,
+    });
+  }
+
+  /** The patch from `from` to `to` as `git apply` takes it (binary files included, full blob ids). */
+  async patch(from: string, to: string, context = 3): Promise<string> {
+    return this.exec(['diff', '--no-color', '--no-ext-diff', '--no-renames', '--binary', `-U${context}`, from, to]);
+  }
+
   /** The content of `path` at commit `ref` (not the work tree), or undefined when it is not a file there. */
   async showFile(ref: string, path: string): Promise<string | undefined> {
     const entry = (await this.exec(['ls-tree', ref, '--', path])).trim();

@@ -46,6 +46,16 @@ export interface ReviewComment {
   url: string;
 }
 
+/** One line comment of a review: on `line` (and from `start_line`) of the PR head's side of the diff. */
+export interface ReviewLineComment {
+  path: string;
+  body: string;
+  line: number;
+  side: 'RIGHT';
+  start_line?: number;
+  start_side?: 'RIGHT';
+}
+
 export interface WorkflowJob {
   id: number;
   name: string;
@@ -280,6 +290,8 @@ export class GitHubHelper {
     url: string;
     /** Who opened it (CI rounds run only on PRs the token's own account opened). */
     author: string;
+    /** The fork's owner let maintainers push to the PR's branch. */
+    maintainerCanModify: boolean;
   }> {
     const { data } = await this.octokit.rest.pulls.get({ ...this.r, pull_number: pullNumber });
     return {
@@ -293,7 +305,41 @@ export class GitHubHelper {
       baseRef: data.base.ref,
       url: data.html_url,
       author: data.user?.login ?? '',
+      maintainerCanModify: data.maintainer_can_modify === true,
     };
+  }
+
+  /** The open PRs into this repository from branch `branch` of the fork `headRepo` (`owner/name`). */
+  async forkPulls(headRepo: string, branch: string): Promise<number[]> {
+    const head = `${headRepo.split('/')[0]}:${branch}`;
+    const { data } = await this.octokit.rest.pulls.list({ ...this.r, head, state: 'open', per_page: 100 });
+    return data.filter((p) => p.head.ref === branch && p.head.repo?.full_name === headRepo).map((p) => p.number);
+  }
+
+  /** The PR's changed files with their patches (what review comments may point at). */
+  async pullFiles(pullNumber: number): Promise<{ path: string; patch?: string }[]> {
+    const files = await this.octokit.paginate(this.octokit.rest.pulls.listFiles, {
+      ...this.r,
+      pull_number: pullNumber,
+      per_page: 100,
+    });
+    return files.map((f) => ({ path: f.filename, patch: f.patch }));
+  }
+
+  /** A review with line comments (suggested changes) on `commitId`, the PR head they were made for. */
+  async createReview(
+    pullNumber: number,
+    review: { commitId: string; body: string; comments: ReviewLineComment[] },
+  ): Promise<{ id: number; url: string }> {
+    const { data } = await this.octokit.rest.pulls.createReview({
+      ...this.r,
+      pull_number: pullNumber,
+      commit_id: review.commitId,
+      event: 'COMMENT',
+      body: redact(review.body),
+      comments: review.comments.map((c) => ({ ...c, body: redact(c.body) })),
+    });
+    return { id: data.id, url: data.html_url };
   }
 
   /** The inline comments of one review. */

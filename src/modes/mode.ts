@@ -37,7 +37,7 @@ export interface Mode {
   readonly verification: Verification;
 }
 
-export type ModeName = 'fix' | 'plan' | 'review';
+export type ModeName = 'fix' | 'plan' | 'review' | 'fork';
 
 /** Edit, prove, verify: the default. */
 export const fixMode: Mode = {
@@ -46,6 +46,12 @@ export const fixMode: Mode = {
   requireGreenTests: true,
   verification: { finalRun: true },
 };
+
+/**
+ * A fork's pull request: a fix run on the PR's head, proven the same way; only its delivery differs (suggestions, a
+ * patch comment, or a push to the fork's own branch: deliver/fork.ts), because its commits never enter a branch here.
+ */
+export const forkMode: Mode = { ...fixMode, name: 'fork' };
 
 /**
  * approval: plan. Read-only tools and the plan addendum; finish is accepted without green tests and carries the

@@ -196,7 +196,7 @@ export function codeBlock(text: string, lang = ''): string {
   return `${fence}${lang}\n${text.replace(/\n+$/, '')}\n${fence}`;
 }
 
-function details(summary: string, inner: string): string {
+export function details(summary: string, inner: string): string {
   return `<details><summary>${summary}</summary>\n\n${inner}\n\n</details>`;
 }
 
@@ -326,7 +326,7 @@ export function evidenceSection(f: ReportFacts, outputChars: number): string {
 }
 
 /** Renders with shrinking budgets until the text fits under TARGET. */
-function fit(render: (outputChars: number, diffChars: number, maxFiles: number) => string): string {
+export function fit(render: (outputChars: number, diffChars: number, maxFiles: number) => string): string {
   const attempts: [number, number, number][] = [
     [6_000, 30_000, 300],
     [3_000, 15_000, 200],

@@ -15,7 +15,7 @@ import { alreadyAttempted, ownComments } from './attempts.js';
 import type { CiFailure } from './ci-failure.js';
 import type { EventContext } from './context.js';
 import { taskKeyFromBody } from './review.js';
-import { UNTRUSTED_NOTE, type TriggerDecision } from './task.js';
+import { UNTRUSTED_NOTE, skip, type TriggerDecision } from './task.js';
 
 const MAX_PR_BODY_CHARS = 6_000;
 export const CI_LIMIT_MARKER = '<!-- agent-fix:ci-limit -->';
@@ -48,12 +48,6 @@ export interface BotBranchFailure {
   /** Reads the failing jobs' logs; called only once every gate has passed. A string: no failure, the reason to skip. */
   failure(): Promise<CiFailure | string>;
 }
-
-const skip = (reason: string, notice?: { issueNumber: number; body: string }): TriggerDecision => ({
-  kind: 'skip',
-  reason,
-  ...(notice ? { notice } : {}),
-});
 
 /** Who started the failed CI: agent-fix's own push, and, for a re-run, someone who may start agent-fix. */
 async function refuseCiActors(
@@ -96,7 +90,9 @@ export async function ciRoundTask(
   if (!sameLogin(pull.author, self))
     return skip(`pull request #${pr} was opened by @${pull.author}, not by agent-fix's own account (@${self})`);
   if (pull.headRepo !== `${ctx.owner}/${ctx.repo}`)
-    return skip(`pull request #${pr} comes from a fork; agent-fix cannot push to forks`);
+    return skip(
+      `pull request #${pr} comes from a fork, not from agent-fix's own branch: no CI round; a fork PR's failure starts a fresh run with \`fork-prs: auto\``,
+    );
   if (pull.headSha !== f.sha) {
     return skip(
       `the failed run is for ${sha7}, but the head of pull request #${pr} is now ${pull.headSha.slice(0, 7)}; a CI round works only on the PR's current head`,

@@ -10,19 +10,13 @@ import { clip, fenceUntrusted, sanitizeUntrusted } from '../security/sanitize.js
 import { refuseActor, sameLogin, type Actor } from '../github/actor.js';
 import type { PullRequestReviewCommentEvent, PullRequestReviewEvent } from '../github/webhooks.js';
 import type { EventContext } from './context.js';
-import { matchTriggerPhrase, type TriggerDecision, type TriggerTask } from './task.js';
+import { matchTriggerPhrase, skip, type TriggerDecision, type TriggerTask } from './task.js';
 
 const MAX_INLINE = 30;
 const MAX_COMMENT_CHARS = 4_000;
 const MAX_HUNK_CHARS = 3_000;
 const MAX_PR_BODY_CHARS = 6_000;
 const LIMIT_MARKER = '<!-- agent-fix:review-limit -->';
-
-const skip = (reason: string, notice?: { issueNumber: number; body: string }): TriggerDecision => ({
-  kind: 'skip',
-  reason,
-  ...(notice ? { notice } : {}),
-});
 
 /** Highest review-round marker in `texts` (the PR body and the bot's comments); 0 when none. */
 export function reviewRoundsDone(texts: string[]): number {
@@ -94,7 +88,7 @@ function notABotPull(ctx: EventContext, policy: TriggerPolicy, pr: number, pull:
     return `pull request #${pr} (branch ${pull.headRef}) is not an agent-fix PR (prefix "${policy.branchPrefix}"); review rounds run only on the bot's own PRs`;
   }
   if (pull.headRepo !== `${ctx.owner}/${ctx.repo}`)
-    return `pull request #${pr} comes from a fork; agent-fix cannot push to forks`;
+    return `pull request #${pr} comes from a fork, not from agent-fix's own branch: review rounds run only on the bot's own PRs; comment "${policy.triggerPhrase}" on it for a run on its head (\`fork-prs: comment\`)`;
   return undefined;
 }
 

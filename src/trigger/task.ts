@@ -28,6 +28,26 @@ export interface ReviewRound {
   failure?: string;
 }
 
+/**
+ * A pull request from a fork (trigger/fork.ts). The work is on its head as the base repository serves it
+ * (`refs/pull/N/head`), checked for `headSha`; the fix goes back as suggestions, a patch comment, or a push to the
+ * fork's own branch, never to a branch of the base repository.
+ */
+export interface ForkPull {
+  pr: number;
+  prUrl: string;
+  /** `owner/name` of the fork. */
+  headRepo: string;
+  /** The fork's branch. */
+  headRef: string;
+  /** The head commit the event named; the checkout must be exactly this commit. */
+  headSha: string;
+  /** The branch the PR targets: the rules, the setup and the test command come from it. */
+  baseRef: string;
+  /** The contributor allows maintainers to push to the PR's branch. */
+  maintainerCanModify: boolean;
+}
+
 export interface Requester {
   login: string;
   id?: number;
@@ -58,6 +78,8 @@ export interface TriggerTask {
    * `baseBranch` may be a PR head, which must never supply rules.
    */
   rulesBranch?: string;
+  /** Set for a fork's pull request: the work is on its head, delivered without a branch in this repository. */
+  fork?: ForkPull;
   /** Set for a review round on the bot's own PR: the work goes on that PR's branch as a new commit. */
   review?: ReviewRound;
   /** Branch key: `issue-12`, `run-1a2b3c4`. */
@@ -85,6 +107,13 @@ export type TriggerDecision =
   | { kind: 'run'; task: TriggerTask }
   /** `notice`: a comment to post although nothing runs (e.g. the review-round limit, said once on the PR). */
   | { kind: 'skip'; reason: string; notice?: { issueNumber: number; body: string } };
+
+/** A decision to do nothing, with the reason (and a comment to post although nothing runs). */
+export const skip = (reason: string, notice?: { issueNumber: number; body: string }): TriggerDecision => ({
+  kind: 'skip',
+  reason,
+  ...(notice ? { notice } : {}),
+});
 
 /** Does `body` start with the trigger phrase as a word? Returns the rest (extra instructions) or undefined. */
 export function matchTriggerPhrase(body: string, phrase: string): string | undefined {

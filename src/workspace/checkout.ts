@@ -21,6 +21,11 @@ export interface CheckoutOptions {
   sha?: string;
   /** Branch whose tip to use when `sha` is not given. */
   branch: string;
+  /**
+   * A fork's PR: its head as this repository serves it (`refs/pull/N/head`), fetched and required to be `sha`. The
+   * fork itself is never a remote.
+   */
+  pullRef?: string;
   log?: (line: string) => void;
 }
 
@@ -129,12 +134,33 @@ function pickCloneDir(o: CheckoutOptions): string {
   return fs.mkdtempSync(path.join(o.tempDir, `agent-fix-${o.repo}-`));
 }
 
+/** Fetches a fork PR's head from this repository and checks it is still the commit the event named. */
+async function fetchPullHead(git: GitManager, o: CheckoutOptions, log: (line: string) => void): Promise<string> {
+  const local = `refs/agent-fix/${o.pullRef!.replace(/^refs\//, '')}`;
+  log(`fetching ${o.pullRef} (the fork's head) from ${o.owner}/${o.repo}`);
+  try {
+    await git.fetch([`+${o.pullRef}:${local}`]);
+  } catch (error) {
+    throw new CheckoutError(
+      `could not fetch ${o.pullRef} from ${o.owner}/${o.repo}: ${(error as Error).message}\nCheck that github-token can read the repository (permissions: contents: read).`,
+    );
+  }
+  const fetched = await git.revParse(local);
+  if (!fetched || (o.sha && fetched !== o.sha))
+    throw new CheckoutError(
+      `${o.pullRef} is at ${fetched?.slice(0, 7) ?? 'nothing'}, not ${o.sha?.slice(0, 7)}, the commit the event named: the PR moved since; ask again on its new head`,
+    );
+  return fetched;
+}
+
 /** Moves the checkout to `sha` (or the tip of `branch`), fetching it when it is not present (shallow checkouts). */
 async function moveTo(git: GitManager, o: CheckoutOptions, log: (line: string) => void): Promise<string> {
   const head = await git.revParse('HEAD');
   if (o.sha && head === o.sha) return head;
   let target = o.sha;
-  if (target) {
+  if (o.pullRef) {
+    target = await fetchPullHead(git, o, log);
+  } else if (target) {
     if (!(await git.revParse(target))) {
       log(`fetching ${target.slice(0, 7)}`);
       await git.fetch([target]).catch(() => git.fetch([`+refs/heads/${o.branch}:refs/remotes/origin/${o.branch}`]));

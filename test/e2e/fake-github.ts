@@ -30,6 +30,18 @@ export interface FakePull {
   reviewers: string[];
   /** Who opened it: the token's own account for PRs the Action creates. */
   user: string;
+  /** "Allow edits by maintainers" on a fork's PR. */
+  maintainerCanModify?: boolean;
+}
+
+/** A review the Action posted (POST /pulls/N/reviews), after the request passed the schema check. */
+export interface FakeReview {
+  id: number;
+  pull: number;
+  commit_id?: string;
+  event?: string;
+  body?: string;
+  comments: { path: string; body: string; line?: number; side?: string; start_line?: number; start_side?: string }[];
 }
 
 export interface FakeReviewComment {
@@ -64,6 +76,8 @@ export interface FakeGitHubOptions {
   comments?: { issue: number; body: string; user: string; type?: string }[];
   /** Pull requests that already exist (e.g. the one a comment was made on). */
   pulls?: Partial<FakePull>[];
+  /** The files of a PR (GET /pulls/N/files), with the patch GitHub shows for each. */
+  pullFiles?: Record<number, { filename: string; patch?: string }[]>;
   /** Failed jobs per workflow run id. */
   jobs?: Record<number, FakeJob[]>;
   /** Inline review comments (on lines of a PR's diff), listed per review and per PR. */
@@ -107,6 +121,7 @@ export interface FakeGitHub {
   comments: FakeComment[];
   pulls: FakePull[];
   reactions: { target: string; content: string }[];
+  reviews: FakeReview[];
   /** With `gitDir`: the commits the git data API made, and whether GitHub signed each. */
   gitData?: FakeGitData;
   close(): Promise<void>;
@@ -138,7 +153,10 @@ export async function startFakeGitHub(o: FakeGitHubOptions): Promise<FakeGitHub>
     reviewers: [],
     // Seeded bot-branch PRs were opened by the bot, like the PRs the Action creates; others by a person.
     user: p.user ?? (p.head?.ref.startsWith('agent-fix/') ? (o.selfLogin ?? 'github-actions[bot]') : 'octocat'),
+    maintainerCanModify: p.maintainerCanModify,
   }));
+  const reviews: FakeReview[] = [];
+  const headOwner = (x: FakePull) => x.head.repo?.full_name.split('/')[0] ?? o.owner;
   let nextPull = 200;
   const reactions: FakeGitHub['reactions'] = [];
   const base = `/repos/${full}`;
@@ -153,8 +171,9 @@ export async function startFakeGitHub(o: FakeGitHubOptions): Promise<FakeGitHub>
     html_url: p.html_url,
     state: p.state,
     draft: p.draft,
-    head: { ref: p.head.ref, sha: p.head.sha, repo: p.head.repo, label: `${o.owner}:${p.head.ref}` },
+    head: { ref: p.head.ref, sha: p.head.sha, repo: p.head.repo, label: `${headOwner(p)}:${p.head.ref}` },
     base: { ref: p.base.ref },
+    maintainer_can_modify: p.maintainerCanModify ?? false,
     user: { login: p.user, type: p.user.endsWith('[bot]') ? 'Bot' : 'User' },
   });
   const reviewCommentJson = (c: FakeReviewComment) => ({
@@ -312,7 +331,7 @@ export async function startFakeGitHub(o: FakeGitHubOptions): Promise<FakeGitHub>
         const head = url.searchParams.get('head');
         const state = url.searchParams.get('state') ?? 'open';
         const list = pulls.filter(
-          (x) => (!head || `${o.owner}:${x.head.ref}` === head) && (state === 'all' || x.state === state),
+          (x) => (!head || `${headOwner(x)}:${x.head.ref}` === head) && (state === 'all' || x.state === state),
         );
         return send(200, list.map(pullJson));
       }
@@ -363,6 +382,30 @@ export async function startFakeGitHub(o: FakeGitHubOptions): Promise<FakeGitHub>
         if (pr) pr.reviewers.push(...(body.reviewers ?? []));
         return send(201, pr ? pullJson(pr) : {});
       }
+      if ((g = m('GET', /^\/repos\/[^/]+\/[^/]+\/pulls\/(\d+)\/files$/))) {
+        return send(200, o.pullFiles?.[Number(g[1])] ?? []);
+      }
+      if ((g = m('POST', /^\/repos\/[^/]+\/[^/]+\/pulls\/(\d+)\/reviews$/))) {
+        const pr = pulls.find((x) => x.number === Number(g![1]));
+        if (!pr) return send(404, { message: 'Not Found' });
+        const invalid = reviewRequestErrors(body, o.pullFiles?.[pr.number] ?? []);
+        if (invalid.length) {
+          return send(422, {
+            message: 'Unprocessable Entity',
+            errors: invalid,
+            documentation_url: 'https://docs.github.com/rest/pulls/reviews#create-a-review-for-a-pull-request',
+            status: '422',
+          });
+        }
+        const review: FakeReview = { id: nextId++, pull: pr.number, ...body, comments: body.comments ?? [] };
+        reviews.push(review);
+        return send(200, {
+          id: review.id,
+          state: body.event === 'COMMENT' ? 'COMMENTED' : 'PENDING',
+          commit_id: body.commit_id ?? pr.head.sha,
+          html_url: `${html}/pull/${pr.number}#pullrequestreview-${review.id}`,
+        });
+      }
       if ((g = m('GET', /^\/repos\/[^/]+\/[^/]+\/pulls\/(\d+)\/reviews\/(\d+)\/comments$/))) {
         const list = (o.reviewComments ?? []).filter((c) => c.pull === Number(g![1]) && c.reviewId === Number(g![2]));
         return send(200, list.map(reviewCommentJson));
@@ -408,7 +451,53 @@ export async function startFakeGitHub(o: FakeGitHubOptions): Promise<FakeGitHub>
     comments,
     pulls,
     reactions,
+    reviews,
     gitData,
     close: () => closeServer(server),
   };
+}
+
+/**
+ * The request body of "Create a review for a pull request" checked against GitHub's OpenAPI description
+ * (api.github.com, operation pulls/create-review): `commit_id`, `body` strings; `event` one of APPROVE,
+ * REQUEST_CHANGES, COMMENT; `comments[]` objects requiring `path` and `body` (strings), with `position`, `line`,
+ * `start_line` integers and `side`, `start_side` one of LEFT, RIGHT; no other properties. Then what GitHub checks
+ * beyond the schema: a line comment's lines must lie in one hunk of the PR's diff on that side ("Pull request review
+ * thread line must be part of the diff"), and `start_line` must come before `line`.
+ */
+export function reviewRequestErrors(body: any, files: { filename: string; patch?: string }[]): string[] {
+  const errors: string[] = [];
+  if (typeof body !== 'object' || body === null) return ['the body is not a JSON object'];
+  const known = new Set(['commit_id', 'body', 'event', 'comments']);
+  for (const k of Object.keys(body)) if (!known.has(k)) errors.push(`unknown property ${k}`);
+  for (const k of ['commit_id', 'body'])
+    if (body[k] !== undefined && typeof body[k] !== 'string') errors.push(`${k} is not a string`);
+  if (body.event !== undefined && !['APPROVE', 'REQUEST_CHANGES', 'COMMENT'].includes(body.event))
+    errors.push(`event ${JSON.stringify(body.event)} is not one of APPROVE, REQUEST_CHANGES, COMMENT`);
+  if (body.comments === undefined) return errors;
+  if (!Array.isArray(body.comments)) return [...errors, 'comments is not an array'];
+  const commentKeys = new Set(['path', 'position', 'body', 'line', 'side', 'start_line', 'start_side']);
+  body.comments.forEach((c: any, i: number) => {
+    const at = `comments[${i}]`;
+    if (typeof c !== 'object' || c === null) return errors.push(`${at} is not an object`);
+    for (const k of Object.keys(c)) if (!commentKeys.has(k)) errors.push(`${at} has the unknown property ${k}`);
+    for (const k of ['path', 'body']) if (typeof c[k] !== 'string') errors.push(`${at}.${k} is required (a string)`);
+    for (const k of ['position', 'line', 'start_line'])
+      if (c[k] !== undefined && !Number.isInteger(c[k])) errors.push(`${at}.${k} is not an integer`);
+    for (const k of ['side', 'start_side'])
+      if (c[k] !== undefined && !['LEFT', 'RIGHT'].includes(c[k])) errors.push(`${at}.${k} is not LEFT or RIGHT`);
+    if (c.line === undefined && c.position === undefined) errors.push(`${at} has neither line nor position`);
+    if (c.start_line !== undefined && !(c.start_line < c.line)) errors.push(`${at}.start_line is not before line`);
+    if (c.line !== undefined && c.side === 'RIGHT') {
+      const patch = files.find((f) => f.filename === c.path)?.patch ?? '';
+      const start = c.start_line ?? c.line;
+      const inHunk = [...patch.matchAll(/^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/gm)].some((m) => {
+        const a = Number(m[1]);
+        const n = m[2] === undefined ? 1 : Number(m[2]);
+        return a <= start && c.line <= a + n - 1;
+      });
+      if (!inHunk) errors.push(`${at}: Pull request review thread line must be part of the diff`);
+    }
+  });
+  return errors;
 }

