@@ -106,7 +106,10 @@ describe('agent-fix run', () => {
     const bin = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-nobwrap-'));
     for (const dir of ['/usr/local/bin', '/usr/bin', '/bin']) {
       for (const e of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
-        if (e !== 'bwrap' && !fs.existsSync(path.join(bin, e))) fs.symlinkSync(path.join(dir, e), path.join(bin, e));
+        // lstat, not existsSync: existsSync follows links, so a dangling one (a link in /usr/bin to a missing
+        // program) reads as absent and its second symlinkSync fails with EEXIST.
+        const made = fs.lstatSync(path.join(bin, e), { throwIfNoEntry: false });
+        if (e !== 'bwrap' && !made) fs.symlinkSync(path.join(dir, e), path.join(bin, e));
       }
     }
     try {
