@@ -15,6 +15,8 @@ import { contractStatus, runPipeline, type RunResult } from '../pipeline.js';
 import { humanSummary, jsonSummary } from '../report/cli-summary.js';
 import { redact, redactDeep, registerSecret } from '../security/redact.js';
 import { HELP } from './help.js';
+import { ConfigError } from '../errors.js';
+import { priceOf } from '../model/cost.js';
 import { errorJson, exitCodeForError } from './errors.js';
 
 export const EXIT = { resolved: 0, unresolved: 1, usage: 2, runtime: 3 } as const;
@@ -37,6 +39,19 @@ async function localRules(dir: string): Promise<ProjectRules | undefined> {
     if (!(error instanceof ProjectRulesError)) return undefined;
     throw error;
   }
+}
+
+/**
+ * A cost budget needs a price: without one the run's cost is unknown and the budget would never stop it. Refused
+ * before anything runs, with the fix.
+ */
+function assertPriced(config: RunConfig): void {
+  if (config.maxCostUsd === undefined || config.model.startsWith('replay:') || priceOf(config.model)) return;
+  throw new ConfigError(
+    `--max-cost ${config.maxCostUsd} cannot be enforced: agent-fix has no price for the model "${config.model}", so the ` +
+      "run's cost is unknown. Add the model's price (USD per 1M tokens: input, cached_input, output) to " +
+      'src/model/pricing.json and rebuild, use a model listed there, or drop --max-cost (--max-turns bounds the run too)',
+  );
 }
 
 /** The engine's settings under the project rules, applied as the Action applies them (flags win), and said. */
@@ -88,6 +103,7 @@ async function runFlow(argv: string[], edits: Set<string>): Promise<number> {
   const say = (line: string) => process.stderr.write(`${redact(line)}\n`);
   const rules = await localRules(engine.repo);
   const config = rules ? underRules(engine, explicit, rules, say) : engine;
+  assertPriced(config);
   const issueRun = issue ? await (await import('./issue.js')).prepareIssueRun(issue, config, say) : undefined;
   const task = issueRun?.task ?? config.task;
   const section = rulesTaskSection(rules);
@@ -102,7 +118,7 @@ async function runFlow(argv: string[], edits: Set<string>): Promise<number> {
       rules,
     },
   );
-  if (!output.json) process.stdout.write(`${humanSummary(result)}\n`);
+  if (!output.json) process.stdout.write(`${humanSummary(result)}\n${config.dryRun ? `${DRY_RUN}\n` : ''}`);
   if (result.status !== 'resolved' && result.changedFiles.length && !engine.dryRun) {
     process.stderr.write('The change is left in the work tree (git diff shows it); nothing was committed.\n');
   }
@@ -110,11 +126,15 @@ async function runFlow(argv: string[], edits: Set<string>): Promise<number> {
   const code = delivered?.exitCode ?? exitCodeFor(result);
   if (output.json) {
     const failed = result.status === 'error' ? errorJson(code, result.reason ?? 'the run failed') : {};
-    const line = { ...jsonSummary(result), ...failed, exit_code: code, ...delivered?.json };
+    const dry = config.dryRun ? { dry_run: true, note: DRY_RUN } : {};
+    const line = { ...jsonSummary(result), ...failed, exit_code: code, ...dry, ...delivered?.json };
     process.stdout.write(`${JSON.stringify(redactDeep(line))}\n`);
   }
   return code;
 }
+
+/** The last word of a `--dry-run`, in the summary and the JSON line alike. */
+const DRY_RUN = 'dry run: nothing was committed or pushed, and the work tree is as it was';
 
 /** The exit code of a cancelled run, as a shell reports a process that SIGINT ended. */
 export const CANCELLED = 130;

@@ -99,3 +99,40 @@ describe('--json on a result', () => {
     expect(last.exit_code).toBe(1);
   });
 });
+
+describe('say what happened', () => {
+  const replay = (repo: string, ...more: string[]) => [
+    ...runArgs(repo, { task: 'Fix tax()', testCommand: 'npm test --silent' }),
+    '--model',
+    `replay:${path.resolve(import.meta.dirname, '../../examples/recordings/calculator.json')}`,
+    ...more,
+  ];
+
+  it('--dry-run says so in the summary and in the JSON line', async () => {
+    const human = await runCli(node, replay(copyExample('calculator'), '--dry-run'));
+    expect(human.code, human.stderr).toBe(0);
+    expect(human.stdout).toContain('dry run: nothing was committed or pushed');
+    const json = await runCli(node, replay(copyExample('calculator'), '--dry-run', '--json'));
+    expect(json.code, json.stderr).toBe(0);
+    const last = onlyJson(json);
+    expect(last).toMatchObject({ status: 'resolved', exit_code: 0, dry_run: true });
+    expect(last.note).toMatch(/^dry run: nothing was committed or pushed/);
+  });
+
+  it('--max-cost with a model that has no price is refused at start, with the fix', async () => {
+    server = await startFakeOpenAI([]);
+    const r = await runCli(
+      node,
+      runArgs(copyExample('calculator'), {}, '--json', '--max-cost', '0.5', '--model', 'my-local-model'),
+      { env: { OPENAI_API_KEY: KEY, OPENAI_BASE_URL: server.url } },
+    );
+    expectError(
+      r,
+      2,
+      /--max-cost 0\.5 cannot be enforced: agent-fix has no price for the model "my-local-model"/,
+      /pricing\.json/,
+    );
+    expect(r.stderr).not.toContain('baseline');
+    expect(server.requests).toHaveLength(0);
+  });
+});
