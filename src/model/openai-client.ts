@@ -139,7 +139,7 @@ export class OpenAIModel implements Model {
             continue;
           }
           throw new ModelError(
-            `the model endpoint ${where} cannot be reached (${err.message}), so the key could not be checked: check --base-url / OPENAI_BASE_URL (Action: base-url) and the network`,
+            `the model endpoint ${where} cannot be reached (${err.message}), so the key could not be checked. Check --base-url / OPENAI_BASE_URL (the Action's base-url input) and the network`,
             'unreachable',
           );
         }
