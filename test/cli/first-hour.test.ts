@@ -304,8 +304,20 @@ describe('instruction files', () => {
 });
 
 describe('agent-fix demo', () => {
-  it('closes with hints that work when followed literally: the reset removes the fix, the command exists', async () => {
-    const r = await runCli(node, ['demo'], { cwd: ROOT });
+  it('leaves no folder behind, and its hint names the way to keep one (--dir)', async () => {
+    const tmp = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-demo-tmp-')));
+    const r = await runCli(node, ['demo'], { cwd: ROOT, env: { TMPDIR: tmp } });
+    expect(r.code, r.stderr).toBe(0);
+    expect(fs.readdirSync(tmp).filter((e) => e.startsWith('agent-fix-demo-'))).toEqual([]);
+    expect(r.stdout).toMatch(/ demo --dir agent-fix-demo$/m);
+    expect(r.stdout).toMatch(/OPENAI_BASE_URL=https:\/\/\.\.\. \(it needs the key too\)/);
+    expect(r.stdout).toContain('GITHUB_TOKEN');
+    fs.rmSync(tmp, { recursive: true, force: true });
+  });
+
+  it('--dir: closes with hints that work when followed literally: the reset removes the fix, the command exists', async () => {
+    const kept = path.join(fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-kept-'))), 'calc');
+    const r = await runCli(node, ['demo', '--dir', kept], { cwd: ROOT });
     expect(r.code, r.stderr).toBe(0);
     const lines = r.stdout.split('\n').map((l) => l.trim());
     const reset = lines.find((l) => l.startsWith('git -C '))!;
