@@ -17,14 +17,24 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(HELP);
     return sub === undefined ? 2 : 0;
   }
-  if (sub === '--version' || sub === '-V' || sub === 'version') {
+  if (sub === '--version' || sub === '-V' || sub === '-v' || sub === 'version') {
     process.stdout.write(`agent-fix ${(await import('./commands/version.js')).packageVersion()}\n`);
     return 0;
   }
   if (sub === 'run') return (await import('./commands/run.js')).runCommandLine(rest);
   if (sub === 'demo') return (await import('./commands/demo.js')).demoCommand(rest);
   if (sub === 'bench') return (await import('./bench/command.js')).benchCommand(rest);
-  process.stderr.write(`agent-fix: unknown command "${sub}". Commands: run, bench, demo. See agent-fix --help\n`);
+  const near = (await import('./config/cli-args.js')).closest(sub.replace(/^-+/, ''), [
+    'run',
+    'bench',
+    'demo',
+    'help',
+    'version',
+  ]);
+  const hint = near ? ` Did you mean "${near === 'help' || near === 'version' ? `--${near}` : near}"?` : '';
+  process.stderr.write(
+    `agent-fix: unknown command "${sub}".${hint} Commands: run, bench, demo. See agent-fix --help\n`,
+  );
   return 2;
 }
 

@@ -41,9 +41,34 @@ export function invocation(argv = process.argv, cwd = process.cwd()): string {
   return `node ${/\s/.test(shown) ? JSON.stringify(shown) : shown}`;
 }
 
-export async function demoCommand(_argv: string[]): Promise<number> {
+/** `--dir DIR`: where the example is kept for a live run; without it, a temporary folder removed at the end. */
+function demoFolder(argv: string[]): { repo: string; kept: boolean } {
+  const at = argv.indexOf('--dir');
+  const given = at >= 0 ? argv[at + 1] : argv.find((a) => a.startsWith('--dir='))?.slice('--dir='.length);
+  const unknown = argv.filter((a, i) => !(a === '--dir' || a.startsWith('--dir=') || (at >= 0 && i === at + 1)));
+  if (unknown.length || (at >= 0 && !given))
+    throw new ConfigError(
+      `agent-fix demo takes only --dir DIR (a new folder to keep the example in); got ${argv.join(' ')}`,
+    );
+  if (given === undefined) return { repo: fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-demo-')), kept: false };
+  const repo = path.resolve(given);
+  if (fs.existsSync(repo) && fs.readdirSync(repo).length)
+    throw new ConfigError(`--dir ${given} is not empty; give a new or empty folder for the example`);
+  fs.mkdirSync(repo, { recursive: true });
+  return { repo, kept: true };
+}
+
+export async function demoCommand(argv: string[]): Promise<number> {
   const examples = examplesDir();
-  const repo = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-demo-'));
+  const { repo, kept } = demoFolder(argv);
+  try {
+    return await demo(examples, repo, kept);
+  } finally {
+    if (!kept) fs.rmSync(repo, { recursive: true, force: true });
+  }
+}
+
+async function demo(examples: string, repo: string, kept: boolean): Promise<number> {
   fs.cpSync(path.join(examples, 'calculator'), repo, { recursive: true });
   await git(repo, ['init', '-q']);
   await git(repo, ['add', '-A']);
@@ -51,7 +76,7 @@ export async function demoCommand(_argv: string[]): Promise<number> {
   const out = (line = '') => process.stdout.write(`${line}\n`);
 
   out('agent-fix demo — a REPLAY of a recorded session: no model is called and no key is needed.');
-  out(`Example repository copied to ${repo}`);
+  out(`Example repository copied to ${repo}${kept ? '' : ' (a temporary folder, removed at the end)'}`);
   out('');
   const task = fs.readFileSync(path.join(examples, 'calculator', 'TASK.md'), 'utf8');
   out(
@@ -74,10 +99,22 @@ export async function demoCommand(_argv: string[]): Promise<number> {
   out(humanSummary(result));
   out('');
   const self = invocation();
-  out('That was a replay. To run it live, first put the bug back (the fix is left in the work tree), then:');
-  out(`  git -C ${repo} reset --hard -q && git -C ${repo} clean -fdq`);
-  out('  export OPENAI_API_KEY=...        # or GITHUB_TOKEN for GitHub Models, or OPENAI_BASE_URL for any endpoint');
-  out(`  ${self} run --repo ${repo} --task-file ${path.join(repo, 'TASK.md')}`);
+  const key = [
+    '  export OPENAI_API_KEY=...        # any OpenAI-compatible endpoint: add OPENAI_BASE_URL=https://... (it needs the key too)',
+    '  # or, with no key: export GITHUB_TOKEN=...  (GitHub Models; a token with the models:read permission)',
+  ];
+  if (kept) {
+    out('That was a replay. To run it live, first put the bug back (the fix is left in the work tree), then:');
+    out(`  git -C ${repo} reset --hard -q && git -C ${repo} clean -fdq`);
+    for (const line of key) out(line);
+    out(`  ${self} run --repo ${repo} --task-file ${path.join(repo, 'TASK.md')}`);
+  } else {
+    out('That was a replay. To run it live, keep the example in a folder of yours, then run the agent on it:');
+    out(`  ${self} demo --dir agent-fix-demo`);
+    out('  git -C agent-fix-demo reset --hard -q && git -C agent-fix-demo clean -fdq   # puts the bug back');
+    for (const line of key) out(line);
+    out(`  ${self} run --repo agent-fix-demo --task-file agent-fix-demo/TASK.md`);
+  }
   out(`On your own repository: ${self} run --task "what to fix" (in its folder; --help lists every flag).`);
   return exitCodeFor(result);
 }

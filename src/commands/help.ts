@@ -6,8 +6,8 @@ Usage:
   agent-fix run [--repo DIR] --issue OWNER/REPO#N [--open-pr] [options]
   agent-fix run [--repo DIR] --pr N [--task TEXT] [options]
   agent-fix bench [--model M ...] [--tasks GLOB | --instances FILE.jsonl] [--runs K] [--concurrency N] [--json]
-  agent-fix demo
-  agent-fix --help | --version
+  agent-fix demo [--dir DIR]   (--dir keeps the example there for a live run)
+  agent-fix --help | --version | -v
 
 run options:
   --repo DIR              folder to work in (default: the current folder); a subfolder of a git repository

@@ -15,6 +15,9 @@ import { contractStatus, runPipeline, type RunResult } from '../pipeline/index.j
 import { humanSummary, jsonSummary } from '../report/cli-summary.js';
 import { redact, redactDeep, registerSecret } from '../security/redact.js';
 import { HELP } from './help.js';
+import { ConfigError } from '../errors.js';
+import { priceOf } from '../model/cost.js';
+import { errorJson, exitCodeForError } from './errors.js';
 
 export const EXIT = { resolved: 0, unresolved: 1, usage: 2, runtime: 3 } as const;
 
@@ -36,6 +39,19 @@ async function localRules(dir: string): Promise<ProjectRules | undefined> {
     if (!(error instanceof ProjectRulesError)) return undefined;
     throw error;
   }
+}
+
+/**
+ * A cost budget needs a price: without one the run's cost is unknown and the budget would never stop it. Refused
+ * before anything runs, with the fix.
+ */
+function assertPriced(config: RunConfig): void {
+  if (config.maxCostUsd === undefined || config.model.startsWith('replay:') || priceOf(config.model)) return;
+  throw new ConfigError(
+    `--max-cost ${config.maxCostUsd} cannot be enforced: agent-fix has no price for the model "${config.model}", so the ` +
+      "run's cost is unknown. Add the model's price (USD per 1M tokens: input, cached_input, output) to " +
+      'src/model/pricing.json and rebuild, use a model listed there, or drop --max-cost (--max-turns bounds the run too)',
+  );
 }
 
 /** The engine's settings under the project rules, applied as the Action applies them (flags win), and said. */
@@ -60,6 +76,21 @@ function underRules(
  * (`--issue`: the task comes from GitHub); the engine; the summary; the delivery (`--open-pr`); the exit code.
  */
 export async function runCommandLine(argv: string[]): Promise<number> {
+  // Known before the flags parse: a bad flag still gets its JSON line.
+  const json = argv.includes('--json');
+  const edits = onCancel(json, argv.includes('--dry-run'));
+  try {
+    return await runFlow(argv, edits);
+  } catch (err) {
+    if (!json) throw err;
+    const { code, message } = exitCodeForError(err);
+    process.stderr.write(`agent-fix: ${message}\n`);
+    process.stdout.write(`${JSON.stringify(redactDeep(errorJson(code, message)))}\n`);
+    return code;
+  }
+}
+
+async function runFlow(argv: string[], edits: Set<string>): Promise<number> {
   const flags = parseRunArgs(argv);
   if (flags.help) {
     process.stdout.write(HELP);
@@ -73,20 +104,66 @@ export async function runCommandLine(argv: string[]): Promise<number> {
   // The rules come from the commit checked out now: with --pr that is the base, before the PR's head replaces it.
   const rules = await localRules(engine.repo);
   const config = rules ? underRules(engine, explicit, rules, say) : engine;
+  assertPriced(config);
   if (pr) await (await import('./pull.js')).checkoutPullHead(engine.repo, pr, say);
   const issueRun = issue ? await (await import('./issue.js')).prepareIssueRun(issue, config, say) : undefined;
   const task = issueRun?.task ?? config.task;
   const section = rulesTaskSection(rules);
   const result = await runPipeline(
     { ...config, task: section ? `${task}\n\n${section}` : task },
-    { onProgress: say, onWarning: (line) => say(`warning: ${line}`), rules },
+    {
+      onProgress: say,
+      onWarning: (line) => say(`warning: ${line}`),
+      onEvent: (event) => {
+        if (event.kind === 'edit') for (const f of event.files) edits.add(f);
+      },
+      rules,
+    },
   );
-  if (!output.json) process.stdout.write(`${humanSummary(result)}\n`);
+  if (!output.json) process.stdout.write(`${humanSummary(result)}\n${config.dryRun ? `${DRY_RUN}\n` : ''}`);
   if (result.status !== 'resolved' && result.changedFiles.length && !engine.dryRun) {
     process.stderr.write('The change is left in the work tree (git diff shows it); nothing was committed.\n');
   }
   const delivered = issueRun ? await issueRun.deliver(result) : undefined;
-  if (output.json)
-    process.stdout.write(`${JSON.stringify(redactDeep({ ...jsonSummary(result), ...delivered?.json }))}\n`);
-  return delivered?.exitCode ?? exitCodeFor(result);
+  const code = delivered?.exitCode ?? exitCodeFor(result);
+  if (output.json) {
+    const failed = result.status === 'error' ? errorJson(code, result.reason ?? 'the run failed') : {};
+    const dry = config.dryRun ? { dry_run: true, note: DRY_RUN } : {};
+    const line = { ...jsonSummary(result), ...failed, exit_code: code, ...dry, ...delivered?.json };
+    process.stdout.write(`${JSON.stringify(redactDeep(line))}\n`);
+  }
+  return code;
+}
+
+/** The last word of a `--dry-run`, in the summary and the JSON line alike. */
+const DRY_RUN = 'dry run: nothing was committed or pushed, and the work tree is as it was';
+
+/** The exit code of a cancelled run, as a shell reports a process that SIGINT ended. */
+export const CANCELLED = 130;
+
+/**
+ * SIGINT or SIGTERM, at any point: say what is kept, print the `--json` line, and exit 130. The exit undoes
+ * everything agent-fix still holds (process/cleanup.ts: the commands' process groups, proof worktrees, private
+ * indexes, homes, caches, owners and modes), synchronously, so a second Ctrl-C changes nothing. The agent's edits
+ * are left in the work tree, uncommitted. Returns the set the run fills with the files edited so far.
+ */
+function onCancel(json: boolean, dryRun: boolean): Set<string> {
+  const edits = new Set<string>();
+  const cancel = (signal: NodeJS.Signals) => {
+    const files = [...edits];
+    const kept = files.length
+      ? `the agent's edits (${files.join(', ')}) are kept in the work tree as an uncommitted diff (git diff shows them${dryRun ? '; this was a dry run: git checkout -- FILES drops them' : ''})`
+      : 'the agent had made no edit';
+    const message = `cancelled (${signal}): ${kept}; nothing was committed, and agent-fix's worktrees, index, home and cache folders are removed`;
+    process.stderr.write(`agent-fix: ${message}\n`);
+    if (json) {
+      const fix = 'run the same command again to start over; the next run starts from the work tree as it is now';
+      const line = { ...errorJson(CANCELLED, message, fix), changed_files: files };
+      process.stdout.write(`${JSON.stringify(redactDeep(line))}\n`);
+    }
+    process.exit(CANCELLED);
+  };
+  process.once('SIGINT', cancel);
+  process.once('SIGTERM', cancel);
+  return edits;
 }

@@ -180,6 +180,27 @@ export function modelEndpoint(model: string | undefined, baseUrl: string | undef
   return key;
 }
 
+/** The edit distance between two words (insertions, deletions, substitutions). */
+function distance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++)
+      next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    row = next;
+  }
+  return row[b.length]!;
+}
+
+/** The known word a mistyped one most likely meant (a few edits away, or one that starts the same), if any. */
+export function closest(word: string, known: readonly string[]): string | undefined {
+  const ranked = known
+    .map((k) => ({ k, d: distance(word.toLowerCase(), k) }))
+    .filter(({ k, d }) => d <= Math.max(1, Math.floor(k.length / 3)) || (word.length >= 3 && k.startsWith(word)))
+    .sort((x, y) => x.d - y.d);
+  return ranked[0]?.k;
+}
+
 /** A bare `--network` (last, or before another flag) means `--network all`, as the boolean flag did. */
 function bareNetworkIsAll(argv: string[]): string[] {
   return argv.map((arg, i) =>
@@ -195,7 +216,10 @@ export function parseRunArgs(argv: string[], env: NodeJS.ProcessEnv = process.en
       values: Record<string, string | boolean | undefined>;
     });
   } catch (err) {
-    throw new ConfigError(`${(err as Error).message}. See agent-fix --help`);
+    const unknown = /^Unknown option '--?([^']+)'/.exec((err as Error).message)?.[1];
+    const near = unknown === undefined ? undefined : closest(unknown, Object.keys(RUN_OPTIONS));
+    const hint = near ? ` (did you mean --${near}?)` : '';
+    throw new ConfigError(`${(err as Error).message.replace(/\.$/, '')}${hint}. See agent-fix --help`);
   }
   const str = (k: string) => values[k] as string | undefined;
   if (values.help) return { config: undefined as unknown as RunConfig, explicit: new Set(), json: false, help: true };
@@ -227,8 +251,14 @@ export function parseRunArgs(argv: string[], env: NodeJS.ProcessEnv = process.en
     : undefined;
   if (task === undefined) throw new ConfigError('no task: give --task TEXT, --task-file FILE or --issue OWNER/REPO#N');
 
+  const repo = path.resolve(cwd, str('repo') ?? '.');
+  if (fs.statSync(repo, { throwIfNoEntry: false })?.isDirectory() === false) {
+    throw new ConfigError(
+      `--repo ${str('repo') ?? '.'} is a file, not a folder; give --repo the folder of the repository (or a folder in it)`,
+    );
+  }
   const raw = {
-    repo: path.resolve(cwd, str('repo') ?? '.'),
+    repo,
     task,
     ...modelEndpoint(
       str('model') ?? (env.AGENT_MODEL || undefined),

@@ -45,7 +45,8 @@ export function createModel(config: ModelSettings, log?: (line: string) => void,
   }
   if (!config.apiKey) {
     throw new ConfigError(
-      'no API key for the model endpoint: set OPENAI_API_KEY (or the Action input api-key), ' +
+      'no API key for the model endpoint: set OPENAI_API_KEY (or the Action input api-key; with OPENAI_BASE_URL, the ' +
+        'key for that endpoint), or GITHUB_TOKEN alone to use GitHub Models (a token with models: read, no base URL), ' +
         'or replay a recorded session with --model replay:FILE',
     );
   }

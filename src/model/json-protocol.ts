@@ -112,6 +112,10 @@ export class ToolProtocolModel implements Model {
     this.name = inner.name;
   }
 
+  check(): Promise<void> {
+    return this.inner.check?.() ?? Promise.resolve();
+  }
+
   get protocol(): ToolProtocol {
     return this.mode;
   }

@@ -60,6 +60,9 @@ function retryAfterMs(headers: Headers | undefined): number | undefined {
   return waits.length ? Math.min(...waits) : undefined;
 }
 
+/** The start-up check's one request: an endpoint that cannot list its models in this long is checked no further. */
+const CHECK_TIMEOUT_MS = 15_000;
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** How a failed call ends: retried (after `waitMs` when the endpoint says), or the error that stops the run. */
@@ -115,6 +118,36 @@ export class OpenAIModel implements Model {
           `model: ${error.message}; retry ${attempt + 1}/${maxRetries} in ${(wait / 1000).toFixed(1)} s`,
         );
         await sleep(wait);
+      }
+    }
+  }
+
+  /**
+   * `GET /models` with the key: no tokens spent. Not reachable (after one retry) or a refused key stops the run
+   * before the baseline; any other answer (an endpoint without the list) leaves the verdict to the first request.
+   */
+  async check(): Promise<void> {
+    const where = this.options.baseUrl ?? 'https://api.openai.com/v1';
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await this.client.get('/models', { timeout: CHECK_TIMEOUT_MS });
+        return;
+      } catch (err) {
+        if (err instanceof OpenAI.APIConnectionError) {
+          if (attempt < 1) {
+            await sleep(this.options.retryBaseMs ?? 1000);
+            continue;
+          }
+          throw new ModelError(
+            `the model endpoint ${where} cannot be reached (${err.message}), so the key could not be checked. Check --base-url / OPENAI_BASE_URL (the Action's base-url input) and the network`,
+            'unreachable',
+          );
+        }
+        if (err instanceof OpenAI.APIError && (err.status === 401 || err.status === 403)) {
+          const detail = err.message.slice(0, 400).replace(/[.\s]+$/, '');
+          throw this.refusal(err.status, '', `${detail} (the endpoint is reachable; the key is what failed)`, where)!;
+        }
+        return;
       }
     }
   }
@@ -178,7 +211,8 @@ export class OpenAIModel implements Model {
   private classifyStatus(err: InstanceType<typeof OpenAI.APIError>, where: string): Classified {
     const status = err.status ?? 0;
     const code = (err.code ?? (err.error as { code?: string } | undefined)?.code ?? '') as string;
-    const detail = err.message.slice(0, 400);
+    // Without its closing period: the messages below end the sentence themselves ("(401): bad key. Check …").
+    const detail = err.message.slice(0, 400).replace(/[.\s]+$/, '');
     const refused = this.refusal(status, code, detail, where);
     if (refused) return { retry: false, error: refused };
     const waitMs = retryAfterMs(err.headers);

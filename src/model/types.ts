@@ -72,6 +72,11 @@ export interface QueryOptions {
 export interface Model {
   readonly name: string;
   query(messages: ChatMessage[], tools: ToolSpec[], options?: QueryOptions): Promise<ModelReply>;
+  /**
+   * One cheap request before the run spends anything (no tokens): rejects with a ModelError saying whether the
+   * endpoint could not be reached or refused the key. A model with no endpoint (a replay) has none.
+   */
+  check?(): Promise<void>;
 }
 
 /** Raised when the endpoint cannot be used: bad key, unreachable after retries, quota. Exit code 3 (or 2 for config). */

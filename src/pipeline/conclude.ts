@@ -33,6 +33,19 @@ export function concludeFlaky(run: Run, baseline: TestRun, reason: string): RunR
   });
 }
 
+/**
+ * The model failed before its first turn ended (the endpoint went away, the key stopped working) and nothing changed:
+ * the tree is the baseline's, so no final run repeats it. The failure is the result.
+ */
+export function concludeUnstarted(run: Run, baseline: TestRun, failure: string): RunResult {
+  return conclude(run, {
+    status: 'error',
+    reason: failure,
+    evidence: unverified(run, baseline),
+    outcome: { status: 'error', reason: failure, turns: 0 },
+  });
+}
+
 /** A plan run's conclusion: the work tree is left untouched, and the plan is the result. */
 export async function concludePlan(run: Run, baseline: TestRun, work: WorkDone): Promise<RunResult> {
   const { agent, failure } = work;

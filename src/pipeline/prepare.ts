@@ -34,6 +34,8 @@ export async function prepare(settings: PhaseSettings, hooks: RunHooks): Promise
   const trajectory = new Trajectory(settings.trajectoryPath);
   const task = settings.work.task;
   trajectory.write('start', { model: model.name, repo: ws.root, base, task, test_command: testCommand });
+  // Fail fast: a wrong key or an unreachable endpoint is said before setup and the baseline (one request, no tokens).
+  await model.check?.();
 
   const sandbox: Sandbox = await prepareSandbox({ ...settings.sandbox, root: ws.root, log: say });
   say(sandbox.note);
@@ -131,6 +133,8 @@ async function openRunWorkspace(
   const opened = await openWorkspace(settings);
   const { ws, start } = opened;
   if (start.prefix) say(`workspace: ${ws.root}, the folder ${start.prefix} of the repository ${start.top}`);
+  if (start.leftovers.length)
+    say(`workspace: removed what an earlier run left behind: ${start.leftovers.join(', ')} (a proof worktree)`);
   if (start.keptApart.length)
     say(
       `--allow-dirty: ${start.keptApart.length} uncommitted path(s) kept apart; the run starts from them and the diff is only the agent's`,

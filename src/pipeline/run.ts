@@ -13,7 +13,7 @@ import { prepare } from './prepare.js';
 import { runBaselinePhase } from './baseline.js';
 import { workPhase } from './work.js';
 import { verifyPhase } from './verify.js';
-import { concludeFix, concludeFlaky, concludePlan } from './conclude.js';
+import { concludeFix, concludeFlaky, concludeUnstarted, concludePlan } from './conclude.js';
 import { restoreAll } from './shared.js';
 
 /**
@@ -29,6 +29,8 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
     // A failure that does not reproduce is not ours to "fix": no model call, no change, no PR.
     if (baseline.flaky) return concludeFlaky(run, baseline.run, baseline.reason);
     const work = await workPhase(run, baseline.run);
+    // The model failed before any edit: the tree is the baseline's, and a final run would only repeat it.
+    if (work.failure && work.edited.size === 0) return concludeUnstarted(run, baseline.run, work.failure);
     if (!run.mode.verification.finalRun) return await concludePlan(run, baseline.run, work);
     const verified = await verifyPhase(run, baseline.run, work);
     return await concludeFix(run, work, verified);

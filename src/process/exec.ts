@@ -5,6 +5,7 @@
  * output, stop waiting for pipes a background child holds) is done here on top of it. See README.md beside this file.
  */
 import { execa, ExecaError } from 'execa';
+import { hold } from './cleanup.js';
 export interface ExecOptions {
   /** Working directory. */
   cwd: string;
@@ -151,6 +152,8 @@ export async function runProcess(baseArgv: string[], options: ExecOptions): Prom
     reject: false,
   });
 
+  // A cancelled run (process.exit on SIGINT) ends the group too: it is not in the terminal's process group.
+  const releaseGroup = hold('process', () => killGroup(subprocess.pid, 'SIGKILL'));
   let timedOut = false;
   let killTimer: NodeJS.Timeout | undefined;
   // execa's `timeout` signals the shell only; a timeout must end the whole group.
@@ -179,6 +182,7 @@ export async function runProcess(baseArgv: string[], options: ExecOptions): Prom
   clearTimeout(killTimer);
   clearTimeout(graceTimer);
   killGroup(subprocess.pid, 'SIGKILL');
+  releaseGroup();
 
   if (result.exitCode === undefined && result.signal === undefined) {
     const reason = result instanceof ExecaError ? result.originalMessage : 'unknown error';

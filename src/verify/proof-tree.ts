@@ -14,12 +14,13 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import { git } from '../workspace/git.js';
 import { showPrefix } from '../workspace/candidate.js';
+import { hold, runSync } from '../process/cleanup.js';
+import { OWN_PREFIX } from '../workspace/start-state.js';
 
 /** Dependency folders: made by setup, not by git; linked into proof trees. */
 export const DEPENDENCY_DIRS = new Set(['node_modules', '.venv', 'venv', 'vendor', '.pnp.cjs', '.pnp.loader.mjs']);
 
-/** Prefix of every folder agent-fix makes inside the workspace. */
-export const OWN_PREFIX = '.agent-fix-';
+export { OWN_PREFIX };
 
 export interface ProofTree {
   dir: string;
@@ -75,6 +76,13 @@ export async function openProofTree(
   shownAtRoot = false,
 ): Promise<ProofTree> {
   const top = path.join(root, `${OWN_PREFIX}${kind}-${crypto.randomBytes(6).toString('hex')}`);
+  // A cancelled run removes the tree and git's record of it at exit; `dispose` does it with git's own command.
+  const release = hold('folder', () => {
+    // A `worktree add` cut short leaves its record locked ("initializing"), which prune skips.
+    runSync(['git', 'worktree', 'unlock', top], root);
+    fs.rmSync(top, { recursive: true, force: true, maxRetries: 3 });
+    runSync(['git', 'worktree', 'prune'], root);
+  });
   // Parallel checkout (one worker per core): a 30,000-file tree is checked out in about half the time.
   await git(root, ['-c', 'checkout.workers=0', 'worktree', 'add', '--detach', '--quiet', top, commit], {
     timeoutMs: 10 * 60_000,
@@ -108,6 +116,7 @@ export async function openProofTree(
         ));
       fs.rmSync(top, { recursive: true, force: true });
       if (!removed) await git(root, ['worktree', 'prune']).catch(() => undefined);
+      release();
     },
   };
 }

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { git } from './git.js';
+import { hold } from '../process/cleanup.js';
 
 /** Pathspecs are names: a file called `:(glob)**` is that file, not "everything". */
 export const LITERAL = { GIT_LITERAL_PATHSPECS: '1' } as const;
@@ -59,12 +60,14 @@ export async function withIndex<T>(
   work: (env: Record<string, string>) => Promise<T>,
 ): Promise<T> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-index-'));
+  const release = hold('folder', () => fs.rmSync(dir, { recursive: true, force: true }));
   const env = { GIT_INDEX_FILE: path.join(dir, 'index'), ...LITERAL };
   try {
     await git(root, ['read-tree', tree], { env });
     return await work(env);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
+    release();
   }
 }
 

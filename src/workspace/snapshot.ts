@@ -17,6 +17,7 @@ import path from 'node:path';
 import { git } from './git.js';
 import { GitEntryGuard, type SweepResult } from '../git/planted.js';
 import { LITERAL } from './candidate.js';
+import { hold } from '../process/cleanup.js';
 
 export interface TreeChange {
   status: 'A' | 'M' | 'D';
@@ -45,9 +46,40 @@ export const UNSNAPSHOTTED_DIRS = [
 /** Ignored files beyond this many are not snapshotted at all. */
 export const MAX_IGNORED_FILES = 5000;
 
+/**
+ * Which of those folders held the files left out, by name, and what they are: `.pytest_cache` is a cache, not a
+ * dependency folder.
+ */
+function skippedNote(count: number, ignored: string[]): string {
+  const found = UNSNAPSHOTTED_DIRS.filter((dir) => ignored.some((p) => p.split('/').includes(dir)));
+  const named = found.length > 3 ? `${found.slice(0, 3).join(', ')} and ${found.length - 3} more` : found.join(', ');
+  const kinds = new Set(found.map((d) => FOLDER_KIND[d] ?? 'build'));
+  const kind = kinds.size === 1 ? [...kinds][0] : 'dependency, cache or build';
+  return `${count} git-ignored files inside ${named} (${kind} ${found.length === 1 ? 'folder' : 'folders'}) are not snapshotted: changes commands make there are not undone`;
+}
+
+/** What each of UNSNAPSHOTTED_DIRS holds; the others hold build output. */
+const FOLDER_KIND: Record<string, 'dependency' | 'cache'> = {
+  node_modules: 'dependency',
+  '.venv': 'dependency',
+  venv: 'dependency',
+  '.tox': 'dependency',
+  '.nox': 'dependency',
+  __pycache__: 'cache',
+  '.pytest_cache': 'cache',
+  '.mypy_cache': 'cache',
+  '.ruff_cache': 'cache',
+  '.cache': 'cache',
+  '.turbo': 'cache',
+  '.parcel-cache': 'cache',
+  '.gradle': 'cache',
+};
+
 export class Snapshotter {
   private readonly indexFile: string;
   private readonly gitEntries: GitEntryGuard;
+  /** Forgets the private index's folder once dispose removed it (else it is removed at exit). */
+  private readonly release: () => void;
   /** What the last sweep removed or put back. */
   lastSweep: SweepResult = { removed: [], restored: [] };
   /** Why some ignored files are not covered by snapshots; read it after the first take(). */
@@ -58,6 +90,7 @@ export class Snapshotter {
   constructor(readonly root: string) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-index-'));
     this.indexFile = path.join(dir, 'index');
+    this.release = hold('folder', () => fs.rmSync(dir, { recursive: true, force: true }));
     this.gitEntries = new GitEntryGuard(root);
   }
 
@@ -103,9 +136,7 @@ export class Snapshotter {
     // other looks do not walk those folders to count them.
     if (!first) return files;
     const skipped = all.length - files.length;
-    this.ignoredNote = skipped
-      ? `${skipped} git-ignored files inside ${UNSNAPSHOTTED_DIRS.slice(0, 3).join(', ')} and similar dependency folders are not snapshotted: changes commands make there are not undone`
-      : undefined;
+    this.ignoredNote = skipped ? skippedNote(skipped, all) : undefined;
     return files;
   }
 
@@ -179,5 +210,6 @@ export class Snapshotter {
 
   dispose(): void {
     fs.rmSync(path.dirname(this.indexFile), { recursive: true, force: true });
+    this.release();
   }
 }

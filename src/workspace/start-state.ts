@@ -9,8 +9,12 @@ import path from 'node:path';
 import { ConfigError } from '../errors.js';
 import { rememberPrefix } from './candidate.js';
 import { git } from './git.js';
+import { hold } from '../process/cleanup.js';
 
 export type DirtyTreePolicy = 'any' | 'refuse' | 'keep-apart';
+
+/** Prefix of every folder agent-fix makes inside the workspace (proof worktrees: verify/proof-tree.ts). */
+export const OWN_PREFIX = '.agent-fix-';
 
 export interface StartState {
   /** The repository's top-level folder (the folder itself unless it is a subfolder). */
@@ -21,6 +25,34 @@ export interface StartState {
   base: string;
   /** The uncommitted paths kept apart (with `keep-apart`), folder-relative. */
   keptApart: string[];
+  /** Proof worktrees an earlier run left behind (it was killed), removed before the tree was looked at. */
+  leftovers: string[];
+}
+
+/**
+ * Removes the proof worktrees a killed run left in the repository (`.agent-fix-*` folders, registered with git or
+ * not): they are agent-fix's own, never the user's work, and would otherwise read as a dirty tree. Returns their
+ * paths relative to the repository's top.
+ */
+export async function removeLeftovers(top: string, folder = top): Promise<string[]> {
+  const listed = (await git(top, ['worktree', 'list', '--porcelain']))
+    .split('\n')
+    .filter((l) => l.startsWith('worktree '))
+    .map((l) => l.slice('worktree '.length))
+    .filter((p) => path.basename(p).startsWith(OWN_PREFIX) && p.startsWith(`${top}${path.sep}`));
+  const unlisted = [...new Set([top, folder])].flatMap((dir) =>
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .filter((e) => e.isDirectory() && e.name.startsWith(`${OWN_PREFIX}proof-`))
+      .map((e) => path.join(dir, e.name)),
+  );
+  const stale = [...new Set([...listed, ...unlisted])];
+  for (const dir of stale) {
+    await git(top, ['worktree', 'unlock', dir]).catch(() => undefined);
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  if (stale.length) await git(top, ['worktree', 'prune']);
+  return stale.map((p) => path.relative(top, p));
 }
 
 /** `git status` without its opportunistic index refresh: a look at the tree must not change the user's index. */
@@ -42,9 +74,10 @@ export async function startState(folder: string, policy: DirtyTreePolicy): Promi
     .split('\n')
     .map((line) => line.trim());
   rememberPrefix(folder, prefix);
-  if (policy === 'any') return { top, prefix, base: head, keptApart: [] };
+  const leftovers = await removeLeftovers(top, fs.realpathSync(folder));
+  if (policy === 'any') return { top, prefix, base: head, keptApart: [], leftovers };
   const dirty = await uncommittedChanges(folder);
-  if (dirty.length === 0) return { top, prefix, base: head, keptApart: [] };
+  if (dirty.length === 0) return { top, prefix, base: head, keptApart: [], leftovers };
   const where = prefix ? `${folder} (a folder of the repository ${top})` : folder;
   if (policy === 'refuse') {
     const shown = dirty.slice(0, 10).join('\n');
@@ -54,7 +87,13 @@ export async function startState(folder: string, policy: DirtyTreePolicy): Promi
         "to keep them apart: the run starts from them, reports only the agent's diff, and leaves them in place",
     );
   }
-  return { top, prefix, base: await commitOfWorkTree(folder, head), keptApart: dirty.map((l) => l.slice(3)) };
+  return {
+    top,
+    prefix,
+    base: await commitOfWorkTree(folder, head),
+    keptApart: dirty.map((l) => l.slice(3)),
+    leftovers,
+  };
 }
 
 /**
@@ -64,6 +103,7 @@ export async function startState(folder: string, policy: DirtyTreePolicy): Promi
  */
 async function commitOfWorkTree(folder: string, head: string): Promise<string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-start-'));
+  const release = hold('folder', () => fs.rmSync(dir, { recursive: true, force: true }));
   // The git runner sets agent-fix's own identity, so a user with none configured can still run this.
   const env = { GIT_INDEX_FILE: path.join(dir, 'index') };
   try {
@@ -75,5 +115,6 @@ async function commitOfWorkTree(folder: string, head: string): Promise<string> {
     ).trim();
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
+    release();
   }
 }

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { ROOT, runArgs, runCli, type CliRun } from '../bundle/bundle.js';
 import { assistant, startFakeOpenAI, toolCall, type FakeOpenAI } from '../helpers/fake-openai.js';
 import { copyExample, makeRepo, sh } from '../helpers/repo.js';
@@ -107,7 +107,10 @@ describe('agent-fix run', () => {
     const bin = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-nobwrap-'));
     for (const dir of ['/usr/local/bin', '/usr/bin', '/bin']) {
       for (const e of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
-        if (e !== 'bwrap' && !fs.existsSync(path.join(bin, e))) fs.symlinkSync(path.join(dir, e), path.join(bin, e));
+        // lstat, not existsSync: existsSync follows links, so a dangling one (a link in /usr/bin to a missing
+        // program) reads as absent and its second symlinkSync fails with EEXIST.
+        const made = fs.lstatSync(path.join(bin, e), { throwIfNoEntry: false });
+        if (e !== 'bwrap' && !made) fs.symlinkSync(path.join(dir, e), path.join(bin, e));
       }
     }
     try {
@@ -188,10 +191,20 @@ describe('agent-fix run', () => {
 });
 
 describe('agent-fix demo', () => {
-  // One run of the demo (from the repository's root, as a user starts it after cloning) for the three tests below,
-  // which used to start one each: the first to ask starts it; each test still runs on its own.
+  // One plain run of the demo (from the repository's root, as a user starts it after cloning, with a TMPDIR of its
+  // own) for the first three tests below, which used to start one each; the --dir case needs its own run.
   let demo: Promise<CliRun> | undefined;
-  const runDemo = () => (demo ??= runCli(process.execPath, ['demo'], { cwd: ROOT }));
+  let demoTmp = '';
+  const runDemo = () => {
+    if (!demo) {
+      demoTmp = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-demo-tmp-')));
+      demo = runCli(process.execPath, ['demo'], { cwd: ROOT, env: { TMPDIR: demoTmp } });
+    }
+    return demo;
+  };
+  afterAll(() => {
+    if (demoTmp) fs.rmSync(demoTmp, { recursive: true, force: true });
+  });
 
   it('shows red, the patch, green and the diff from a replay, offline', async () => {
     const r = await runDemo();
@@ -211,9 +224,19 @@ describe('agent-fix demo', () => {
     expect(r.stdout).toContain('RESOLVED');
   });
 
-  // From test/cli/first-hour.test.ts. It resets the demo's copy: it stays the last of the three.
-  it('closes with hints that work when followed literally: the reset removes the fix, the command exists', async () => {
+  it('leaves no folder behind, and its hint names the way to keep one (--dir)', async () => {
     const r = await runDemo();
+    expect(r.code, r.stderr).toBe(0);
+    expect(fs.readdirSync(demoTmp).filter((e) => e.startsWith('agent-fix-demo-'))).toEqual([]);
+    expect(r.stdout).toMatch(/ demo --dir agent-fix-demo$/m);
+    expect(r.stdout).toMatch(/OPENAI_BASE_URL=https:\/\/\.\.\. \(it needs the key too\)/);
+    expect(r.stdout).toContain('GITHUB_TOKEN');
+  });
+
+  // From test/cli/first-hour.test.ts.
+  it('--dir: closes with hints that work when followed literally: the reset removes the fix, the command exists', async () => {
+    const kept = path.join(fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-kept-'))), 'calc');
+    const r = await runCli(process.execPath, ['demo', '--dir', kept], { cwd: ROOT });
     expect(r.code, r.stderr).toBe(0);
     const lines = r.stdout.split('\n').map((l) => l.trim());
     const reset = lines.find((l) => l.startsWith('git -C '))!;
@@ -227,5 +250,6 @@ describe('agent-fix demo', () => {
     const [cmd, script] = run.split(' ');
     expect(cmd).toBe('node');
     expect(fs.existsSync(path.resolve(ROOT, script!))).toBe(true);
+    fs.rmSync(path.dirname(kept), { recursive: true, force: true });
   });
 });

@@ -51,6 +51,8 @@ export interface FakeOptions {
    * `maxInputTokens` gets 413 tokens_limit_reached; the request after `requestsPerDay` accepted ones gets the daily 429.
    */
   githubModels?: { maxInputTokens?: number; requestsPerDay?: number; modelName?: string };
+  /** `GET /models` (agent-fix's start-up check): the list, or this error. Default: 404, as an endpoint without it. */
+  models?: 'list' | ScriptedError;
 }
 
 /**
@@ -132,6 +134,12 @@ export async function startFakeOpenAI(script: ScriptStep[], options: FakeOptions
         res.writeHead(status, { 'content-type': 'application/json', ...headers });
         res.end(JSON.stringify(body));
       };
+      if (req.method === 'GET' && req.url?.endsWith('/models') && options.models) {
+        authorizations.push(String(req.headers.authorization ?? ''));
+        const m = options.models;
+        if (m === 'list') return send(200, { object: 'list', data: [{ id: 'gpt-4.1', object: 'model' }] });
+        return send(m.status, m.body ?? { error: { message: `scripted ${m.status}` } }, m.headers);
+      }
       if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions'))
         return send(404, { error: { message: 'not found' } });
       let request: ChatRequest;

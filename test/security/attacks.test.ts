@@ -479,7 +479,7 @@ describe('attacks on the pipeline around the agent: setup and git-ignored files 
     expect(fs.existsSync(path.join(dir, 'skip-tests.flag'))).toBe(false);
     // What the snapshots leave out is said, in the log and in the result the reports render.
     const note =
-      '1 git-ignored files inside node_modules, .venv, venv and similar dependency folders are not snapshotted: changes commands make there are not undone';
+      '1 git-ignored files inside node_modules (dependency folder) are not snapshotted: changes commands make there are not undone';
     expect(lines).toContain(`note: ${note}`);
     expect(run.ignoredFilesNote).toBe(note);
     fs.rmSync(dir, { recursive: true, force: true });

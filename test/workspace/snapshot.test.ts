@@ -28,6 +28,24 @@ function repoWithIgnored(): string {
 }
 
 describe('Snapshotter: git-ignored files', () => {
+  test('the note names the folders that held the files left out, and calls a cache a cache', async () => {
+    repo = makeRepo({ 'README.md': 'hi\n', '.gitignore': '.pytest_cache/\n__pycache__/\n' }, 'agent-fix-snapshot-');
+    fs.mkdirSync(path.join(repo, '.pytest_cache', 'v'), { recursive: true });
+    fs.writeFileSync(path.join(repo, '.pytest_cache', 'v', 'lastfailed'), '{}\n');
+    fs.mkdirSync(path.join(repo, '__pycache__'));
+    fs.writeFileSync(path.join(repo, '__pycache__', 'calc.pyc'), 'x');
+    const snapshots = new Snapshotter(repo);
+    try {
+      await snapshots.take();
+      expect(snapshots.ignoredNote).toBe(
+        '2 git-ignored files inside __pycache__, .pytest_cache (cache folders) are not snapshotted: changes commands make there are not undone',
+      );
+      expect(snapshots.ignoredNote).not.toMatch(/dependency|node_modules/);
+    } finally {
+      snapshots.dispose();
+    }
+  });
+
   test('a command changing files in an ignored build folder is seen at every later look, and undone; dependency folders are not', async () => {
     const dir = repoWithIgnored();
     const snapshots = new Snapshotter(dir);

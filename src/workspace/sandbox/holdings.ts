@@ -7,6 +7,7 @@ import type { BwrapPlan } from './bwrap-args.js';
 import { DeferredGrants, grantWorkspace, revoke, type Grant } from './grants.js';
 import { makeHome } from './home.js';
 import { atExit, isRealDir } from './host.js';
+import { hold } from '../../process/cleanup.js';
 
 /** What a bwrap sandbox holds on the host until it is disposed of. */
 export interface HostHoldings {
@@ -36,6 +37,8 @@ export function holdOnHost(root: string, dropTo: BwrapPlan['dropTo']): HostHoldi
     fs.rmSync(setupCachesDir, { recursive: true, force: true });
     fs.rmSync(proofCachesDir, { recursive: true, force: true });
   });
+  // Owners and modes go back at dispose, or at exit when the run is cancelled (revoke empties the list: once only).
+  hold('mode', () => revoke(grants));
   const deferred = new DeferredGrants(grants, dropTo?.gid, deferredFolders);
   return { home, grants, setupCachesDir, deferred, proofCachesDir };
 }

@@ -1,6 +1,7 @@
 /** Facts about the machine and the small file-system helpers every part of the sandbox shares. */
 import fs from 'node:fs';
 import path from 'node:path';
+import { hold } from '../../process/cleanup.js';
 
 /** The sysctl that, at 1, stops unprivileged user namespaces (Ubuntu 24.04's AppArmor). */
 export const USERNS_SYSCTL = 'kernel.apparmor_restrict_unprivileged_userns';
@@ -24,21 +25,12 @@ export function hostFacts(env: NodeJS.ProcessEnv = process.env): HostFacts {
   };
 }
 
-/** Removed at exit: one listener for all, however many sandboxes a process prepares. */
-const cleanups: Array<() => void> = [];
+/**
+ * Removed at exit (a cancelled run's too): held by process/cleanup.ts, which undoes everything agent-fix still holds
+ * in one pass when the process exits.
+ */
 export function atExit(fn: () => void): void {
-  if (cleanups.length === 0) {
-    process.once('exit', () => {
-      for (const f of cleanups) {
-        try {
-          f();
-        } catch {
-          // best effort: a busy cgroup is removed by the next run
-        }
-      }
-    });
-  }
-  cleanups.push(fn);
+  hold('folder', fn);
 }
 
 export function exists(p: string): boolean {

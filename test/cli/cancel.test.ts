@@ -1,0 +1,181 @@
+// Ctrl-C through the bundle (`node dist/cli.js`), as a terminal sends it: SIGINT to the CLI's whole process group,
+// while the model's full test run is under way in a proof worktree, in the bwrap sandbox (as root: commands run as
+// nobody, and the workspace is opened to nobody's group for the run). The run exits 130 and says what is kept; the
+// agent's edit stays as an uncommitted diff; no worktree, private folder, owner or mode of agent-fix's is left.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DIST, runArgs, runCli } from '../bundle/bundle.js';
+import { assistant, startFakeOpenAI, toolCall, type FakeOpenAI } from '../helpers/fake-openai.js';
+import { makeRepo, sh } from '../helpers/repo.js';
+
+const KEY = 'sk-cancel-test-key-0123456789abcdefghij';
+/** The slow test's sleep, unique enough to find its process in /proc. */
+const SLEEP = '3117';
+
+let server: FakeOpenAI | undefined;
+const cleanups: Array<() => void> = [];
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+  for (const c of cleanups.splice(0)) c();
+});
+
+/** A suite that fails fast on the bug and, once fixed, is slow: the model's own run is where Ctrl-C lands. */
+function slowWhenFixed(): string {
+  const repo = makeRepo({
+    'status.txt': 'broken\n',
+    'check.sh': `grep -q fixed status.txt || exit 1\nsleep ${SLEEP}\n`,
+    'docs/notes.md': 'notes\n',
+  });
+  // The folders and files as a user's checkout has them: 0755 folders, 0644 files, root's.
+  fs.chmodSync(repo, 0o755);
+  return repo;
+}
+
+/** Owner, group and mode of every entry of the work tree (not .git): what the sandbox's grants change. */
+function owners(repo: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const walk = (dir: string) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (dir === repo && e.name === '.git') continue;
+      const abs = path.join(dir, e.name);
+      const st = fs.lstatSync(abs);
+      out[path.relative(repo, abs)] = `${st.uid}:${st.gid} ${(st.mode & 0o7777).toString(8)}`;
+      if (e.isDirectory()) walk(abs);
+    }
+  };
+  const top = fs.lstatSync(repo);
+  out['.'] = `${top.uid}:${top.gid} ${(top.mode & 0o7777).toString(8)}`;
+  walk(repo);
+  return out;
+}
+
+/** Processes whose command line is the slow test's sleep. */
+function sleepers(): string[] {
+  return fs.readdirSync('/proc').filter((pid) => {
+    try {
+      return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ').trim() === `sleep ${SLEEP}`;
+    } catch {
+      return false;
+    }
+  });
+}
+
+async function until(what: string, ok: () => boolean, ms = 120_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!ok()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/**
+ * The CLI in its own process group (as a shell starts a job), with its own TMPDIR; `signals` SIGINTs go to the whole
+ * group once the slow test runs.
+ */
+async function cancelDuringTests(repo: string, signals: number, ...more: string[]) {
+  server = await startFakeOpenAI([
+    assistant(null, toolCall('a', 'patch_file', { path: 'status.txt', old_str: 'broken', new_str: 'fixed' })),
+    assistant(null, toolCall('b', 'run_tests', {})),
+    assistant(null, toolCall('c', 'finish', { summary: 'fixed' })),
+  ]);
+  const tmp = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-cancel-tmp-')));
+  cleanups.push(() => fs.rmSync(tmp, { recursive: true, force: true }));
+  const args = runArgs(repo, { task: 'status.txt says broken', testCommand: 'sh check.sh', sandbox: 'bwrap' }, ...more);
+  const { OPENAI_API_KEY: _k, OPENAI_BASE_URL: _u, AGENT_MODEL: _m, ...env } = process.env;
+  const child = spawn(process.execPath, [path.join(DIST, 'cli.js'), ...args], {
+    env: { ...env, OPENAI_API_KEY: KEY, OPENAI_BASE_URL: server.url, TMPDIR: tmp },
+    cwd: os.tmpdir(),
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  cleanups.push(() => {
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      // gone
+    }
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (c) => (stdout += c));
+  child.stderr.on('data', (c) => (stderr += c));
+  const closed = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+  await until('the slow test to start', () => sleepers().length > 0);
+  for (let i = 0; i < signals; i++) process.kill(-child.pid!, 'SIGINT');
+  const code = await closed;
+  return { code, stdout, stderr, tmp };
+}
+
+/** What every cancelled run must leave: the contract's checks. */
+function expectCleanCancel(
+  repo: string,
+  before: Record<string, string>,
+  r: { code: number | null; stderr: string; tmp: string },
+) {
+  expect(r.code, r.stderr).toBe(130);
+  expect(r.stderr).toMatch(
+    /agent-fix: cancelled \(SIGINT\): the agent's edits \(status\.txt\) are kept in the work tree/,
+  );
+  // Only the main tree: the proof worktree and git's record of it are gone.
+  expect(sh(repo, 'git', ['worktree', 'list']).trim().split('\n')).toHaveLength(1);
+  expect(fs.readdirSync(repo).filter((e) => e.startsWith('.agent-fix-'))).toEqual([]);
+  // Only the agent's edit, uncommitted.
+  expect(sh(repo, 'git', ['status', '--porcelain', '--untracked-files=all'])).toBe(' M status.txt\n');
+  expect(fs.readFileSync(path.join(repo, 'status.txt'), 'utf8')).toBe('fixed\n');
+  expect(sh(repo, 'git', ['log', '--oneline']).trim().split('\n')).toHaveLength(1);
+  // Owners and modes as they were.
+  expect(owners(repo)).toEqual(before);
+  // Nothing of agent-fix's in its TMPDIR, and the slow test's processes are ended.
+  expect(fs.readdirSync(r.tmp)).toEqual([]);
+  expect(sleepers()).toEqual([]);
+}
+
+describe('Ctrl-C during the model’s test run', () => {
+  it('exits 130, keeps the edit as a diff, and leaves no worktree, folder, owner or mode of its own', async () => {
+    const repo = slowWhenFixed();
+    const before = owners(repo);
+    const r = await cancelDuringTests(repo, 1, '--json');
+    expectCleanCancel(repo, before, r);
+    const last = JSON.parse(r.stdout.trim().split('\n').at(-1)!);
+    expect(last).toMatchObject({ status: 'error', exit_code: 130, changed_files: ['status.txt'] });
+    expect(last.error.message).toMatch(/^cancelled \(SIGINT\)/);
+  });
+
+  it('a second Ctrl-C ends at once, and still no worktree is left', async () => {
+    const repo = slowWhenFixed();
+    const before = owners(repo);
+    const r = await cancelDuringTests(repo, 2);
+    expectCleanCancel(repo, before, r);
+  });
+});
+
+describe('leftovers of a killed run', () => {
+  it('a stale proof worktree is removed and said, instead of refusing the tree as dirty', async () => {
+    const repo = makeRepo({ 'status.txt': 'broken\n', 'check.sh': 'grep -q fixed status.txt\n' });
+    // What a run killed with SIGKILL leaves: a registered worktree in a hidden folder of the repository.
+    sh(repo, 'git', [
+      'worktree',
+      'add',
+      '--detach',
+      '--quiet',
+      path.join(repo, '.agent-fix-proof-0123456789ab'),
+      'HEAD',
+    ]);
+    server = await startFakeOpenAI([
+      assistant(null, toolCall('a', 'patch_file', { path: 'status.txt', old_str: 'broken', new_str: 'fixed' })),
+      assistant(null, toolCall('b', 'run_tests', {})),
+      assistant(null, toolCall('c', 'finish', { summary: 'fixed' })),
+    ]);
+    const r = await runCli(process.execPath, runArgs(repo, { task: 'fix status', testCommand: 'sh check.sh' }), {
+      env: { OPENAI_API_KEY: KEY, OPENAI_BASE_URL: server.url },
+    });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toMatch(/removed what an earlier run left behind: \.agent-fix-proof-0123456789ab/);
+    expect(sh(repo, 'git', ['worktree', 'list']).trim().split('\n')).toHaveLength(1);
+    expect(sh(repo, 'git', ['status', '--porcelain', '--untracked-files=all'])).toBe(' M status.txt\n');
+  });
+});
