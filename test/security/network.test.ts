@@ -1,8 +1,8 @@
 /**
  * The network policy through the real bwrap sandbox and the real process runner: a TCP service on the host's loopback
  * (as `services:` publish theirs on a runner) is reached under `localhost` and not under `none`; a domain allowlist
- * lets a local HTTP server stand for the allowed host (the proxy's loopback test hook) and refuses, logs and reports
- * any other host. Where bwrap cannot start these tests skip, except in CI, where they fail.
+ * lets a local HTTP server stand for the allowed host (a name under `localhost`, which resolves to 127.0.0.1 and is let
+ * through only because `localhost` is in the policy) and refuses, logs and reports any other host. Where bwrap cannot start these tests skip, except in CI, where they fail.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import fs from 'node:fs';
@@ -14,7 +14,7 @@ import { type Sandbox } from '../../src/workspace/sandbox.js';
 import { sandboxOrSkip } from '../helpers/context.js';
 import { cachePathsToCover, hostCaches, seedSetupCaches } from '../../src/workspace/setup-caches.js';
 import { parseNetworkPolicy } from '../../src/workspace/network-policy.js';
-import { PROXY_LOOPBACK_HOSTS_ENV, startAllowlistProxy } from '../../src/workspace/proxy.js';
+import { startAllowlistProxy } from '../../src/workspace/proxy.js';
 import { runCommand } from '../../src/process/exec.js';
 import { childEnv } from '../../src/security/env.js';
 import { makeRepo } from '../helpers/repo.js';
@@ -122,24 +122,16 @@ describe('network: localhost', () => {
 });
 
 describe('network: a domain allowlist', () => {
-  const saved = process.env[PROXY_LOOPBACK_HOSTS_ENV];
-  beforeAll(() => {
-    process.env[PROXY_LOOPBACK_HOSTS_ENV] = 'registry.allowed.test,refused.test';
-  });
-  afterAll(() => {
-    if (saved === undefined) delete process.env[PROXY_LOOPBACK_HOSTS_ENV];
-    else process.env[PROXY_LOOPBACK_HOSTS_ENV] = saved;
-  });
-
   test('an allowed host is reached through the proxy (plain HTTP and a CONNECT tunnel); others get 403, are logged and reported', async (ctx) => {
-    const sb = await sandboxFor('*.allowed.test');
+    // localhost in the policy lets the allowed name reach a loopback address; NO_PROXY names localhost, hence --noproxy ''.
+    const sb = await sandboxFor(`localhost:${servicePort},*.localhost:${webPort}`);
     if (!sb) return ctx.skip();
-    const url = `http://registry.allowed.test:${webPort}/pkg`;
+    const url = `http://registry.localhost:${webPort}/pkg`;
     const r = await run(
       sb,
       [
-        `curl -sS --max-time 10 ${url}`,
-        `curl -sS --max-time 10 --proxytunnel ${url}/tunnel`,
+        `curl -sS --max-time 10 --noproxy '' ${url}`,
+        `curl -sS --max-time 10 --noproxy '' --proxytunnel ${url}/tunnel`,
         `curl -sS --max-time 10 -o /dev/null -w 'refused=%{http_code}\\n' http://refused.test:${webPort}/x`,
         `curl -sS --max-time 10 http://refused.test:${webPort}/x; echo`,
         // A client that ignores the proxy finds no network at all.
@@ -147,8 +139,8 @@ describe('network: a domain allowlist', () => {
       ].join('; '),
     );
     expect(r.output.match(/ALLOWED-HOST-ANSWERED/g)).toHaveLength(2);
-    expect(webRequests).toContain(`GET registry.allowed.test:${webPort}/pkg`);
-    expect(webRequests).toContain(`GET registry.allowed.test:${webPort}/pkg/tunnel`);
+    expect(webRequests).toContain(`GET registry.localhost:${webPort}/pkg`);
+    expect(webRequests).toContain(`GET registry.localhost:${webPort}/pkg/tunnel`);
     expect(r.output).toContain('refused=403');
     expect(r.output).toContain(
       `agent-fix: the network policy refused refused.test:${webPort} (not in the allowed domains). To allow it, add refused.test to the \`network\` input (CLI: --network).`,
@@ -162,7 +154,7 @@ describe('network: a domain allowlist', () => {
   });
 
   test('the setup command keeps the host network, outside the allowlist', async (ctx) => {
-    const sb = await sandboxFor('registry.allowed.test');
+    const sb = await sandboxFor('registry.example.org');
     if (!sb) return ctx.skip();
     const r = await runCommand(`curl -sS --max-time 5 http://127.0.0.1:${webPort}/setup; echo "proxy=$HTTPS_PROXY"`, {
       cwd: ws,
@@ -245,8 +237,8 @@ describe('the allowlist proxy itself', () => {
   test("an allowed name that resolves to loopback is refused: a DNS answer cannot open the host's own services", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-proxy-test-'));
     const socketPath = path.join(dir, 'proxy');
-    // `localhost` resolves to a loopback address through /etc/hosts; no test hook maps it.
-    const proxy = await startAllowlistProxy(socketPath, ['localhost'], () => {}, {});
+    // `localhost` resolves to a loopback address through /etc/hosts; the proxy's own resolver, nothing injected.
+    const proxy = await startAllowlistProxy(socketPath, [`localhost:${webPort}`]);
     try {
       const answer = await new Promise<string>((resolve, reject) => {
         const req = http.request({ socketPath, method: 'CONNECT', path: `localhost:${webPort}` });
@@ -259,7 +251,7 @@ describe('the allowlist proxy itself', () => {
         req.end();
       });
       expect(answer).toMatch(
-        /^403 agent-fix: the network policy refused localhost:\d+ \(it resolves to (127\.0\.0\.1|::1), a loopback or link-local address\)/,
+        /^403 agent-fix: the network policy refused localhost:\d+ \(it resolves to (127\.0\.0\.1|::1), a loopback address\)/,
       );
       expect(proxy.refused()).toMatchObject([{ host: 'localhost', port: webPort, count: 1 }]);
     } finally {
