@@ -15,6 +15,8 @@ import { sandboxOrSkip } from '../helpers/context.js';
 import { cachePathsToCover, hostCaches, seedSetupCaches } from '../../src/workspace/setup-caches.js';
 import { parseNetworkPolicy } from '../../src/workspace/network-policy.js';
 import { startAllowlistProxy } from '../../src/workspace/proxy.js';
+import { impliedPorts } from '../../src/workspace/network.js';
+import { ConfigError } from '../../src/errors.js';
 import { runCommand } from '../../src/process/exec.js';
 import { childEnv } from '../../src/security/env.js';
 import { makeRepo } from '../helpers/repo.js';
@@ -108,6 +110,19 @@ describe('network: localhost', () => {
       `node -e "const s=require('net').createServer(c=>c.end('OWN-SERVER\\n')).listen(0,'127.0.0.1',()=>{const p=s.address().port;require('net').connect(p,'127.0.0.1').on('data',d=>{process.stdout.write(d);s.close()})})"`,
     );
     expect(own.output).toContain('OWN-SERVER');
+  });
+
+  test('the relay folder cannot be cut from inside: rm -rf /tmp/* leaves the sockets, and the next command still reaches the service', async (ctx) => {
+    const sb = await sandboxFor(`localhost:${servicePort}`);
+    if (!sb) return ctx.skip();
+    const cut = await run(
+      sb,
+      'rm -rf /tmp/* /tmp/.[!.]* 2>&1; for d in /tmp/agent-fix-net-*; do touch "$d/planted" 2>&1; chmod 777 "$d" 2>&1; ls -A "$d"; done',
+    );
+    expect(cut.output).toContain(`tcp-${servicePort}`);
+    expect(cut.output).not.toContain('planted\n');
+    const reached = await run(sb, tcp(servicePort));
+    expect(reached.output).toContain('HELLO-FROM-THE-SERVICE');
   });
 
   test('the exit code and output of the command are its own with the forwarder in front', async (ctx) => {
@@ -229,6 +244,37 @@ describe('caches for setup', () => {
       expect(cachePathsToCover(caches)).toEqual([fs.realpathSync(path.join(gopath, 'pkg/mod'))]);
     } finally {
       fs.rmSync(gopath, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("a bare localhost's ports (impliedPorts)", () => {
+  const procNet = (ports: number[]) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-procnet-'));
+    const rows = ports.map(
+      (p, i) => `   ${i}: 0100007F:${p.toString(16).toUpperCase().padStart(4, '0')} 00000000:0000 0A 00000000:00000000`,
+    );
+    fs.writeFileSync(path.join(dir, 'tcp'), ['  sl  local_address rem_address   st', ...rows, ''].join('\n'));
+    return dir;
+  };
+
+  test("the Action: the job's services' ports, never the model endpoint's, the proxy's or Docker's", () => {
+    const r = impliedPorts({ services: [5432, 6379, 2375, 11434], modelUrl: 'http://127.0.0.1:11434/v1' });
+    expect(r.ports).toEqual([5432, 6379]);
+    expect(r.leftOut).toEqual(["11434, the model endpoint's (http://127.0.0.1:11434/v1)", '2375, a Docker API']);
+  });
+
+  test('the CLI: the listening ports; when the model endpoint is among them, exit 2 naming localhost:PORTS', () => {
+    const dir = procNet([5432, 8080, 2376]);
+    try {
+      expect(impliedPorts({ procNet: dir, modelUrl: 'https://api.openai.com/v1' }).ports).toEqual([5432, 8080]);
+      const refuse = () => impliedPorts({ procNet: dir, modelUrl: 'http://localhost:8080/v1' });
+      expect(refuse).toThrow(ConfigError);
+      expect(refuse).toThrow(
+        "--network localhost would forward every port listening on this machine's loopback, and 8080 (the model endpoint's (http://localhost:8080/v1)) is agent-fix's own. Name the ports the tests need instead: --network localhost:5432",
+      );
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });
