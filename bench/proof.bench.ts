@@ -19,7 +19,7 @@ import { loadSuite, type BenchTask } from '../src/bench/suite.js';
 import { prepareRepo, protectedGlobs } from '../src/bench/validate.js';
 import { applySolution } from '../src/bench/apply.js';
 import { runTestCommand } from '../src/verify/run.js';
-import { prepareSandbox, type Sandbox } from '../src/workspace/sandbox.js';
+import { prepareSandbox, type Sandbox } from '../src/workspace/sandbox/index.js';
 import { buildCandidate, overlayCommit, treeChanges } from '../src/workspace/candidate.js';
 import { dependencyDirs, openProofTree, proofEnv } from '../src/verify/proof-tree.js';
 import { git } from '../src/workspace/git.js';

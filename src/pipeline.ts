@@ -36,7 +36,7 @@ import {
   type TreeChange,
 } from './workspace/candidate.js';
 import { dependencyDirs, openProofTree, proofEnv, type ProofTree } from './verify/proof-tree.js';
-import { prepareSandbox, type Sandbox } from './workspace/sandbox.js';
+import { prepareSandbox, type Sandbox } from './workspace/sandbox/index.js';
 import { runCommand } from './process/exec.js';
 import { ToolRegistry } from './tools/registry.js';
 import type { ToolContext } from './tools/types.js';

@@ -13,7 +13,7 @@ import { ConfigError } from '../errors.js';
 import { zeroUsage, type Model } from '../model/types.js';
 import { runTestCommand } from '../verify/run.js';
 import { git } from '../workspace/git.js';
-import { prepareSandbox } from '../workspace/sandbox.js';
+import { prepareSandbox } from '../workspace/sandbox/index.js';
 import { runCommand } from '../process/exec.js';
 import { childEnv } from '../security/env.js';
 import { parseDiff } from './diff.js';

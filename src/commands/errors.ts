@@ -4,7 +4,7 @@ import { ProjectRulesError } from '../config/project-rules.js';
 import { ModelError } from '../model/types.js';
 import { GitError } from '../git/runner.js';
 import { redact } from '../security/redact.js';
-import { SandboxError } from '../workspace/sandbox.js';
+import { SandboxError } from '../workspace/sandbox/index.js';
 
 export function exitCodeForError(err: unknown): { code: number; message: string } {
   const message = redact(err instanceof Error ? err.message : String(err));

@@ -10,7 +10,7 @@ import { RunConfigSchema, type RunConfig } from '../../src/config/schema.js';
 import type { GitHubHelper } from '../../src/github/helper.js';
 import type { EventContext } from '../../src/trigger/context.js';
 import { resolveTrigger } from '../../src/trigger/events.js';
-import { prepareSandbox, type Sandbox, type SandboxOptions } from '../../src/workspace/sandbox.js';
+import { prepareSandbox, type Sandbox, type SandboxOptions } from '../../src/workspace/sandbox/index.js';
 import type { TestRun } from '../../src/verify/types.js';
 
 /** A ToolContext over a real repository, with no sandbox: the same wiring the pipeline uses. */

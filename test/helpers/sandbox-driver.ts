@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { prepareSandbox } from '../../src/workspace/sandbox.js';
+import { prepareSandbox } from '../../src/workspace/sandbox/index.js';
 import { runCommand } from '../../src/process/exec.js';
 import { childEnv } from '../../src/security/env.js';
 

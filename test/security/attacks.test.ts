@@ -12,7 +12,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { prepareSandbox, type Sandbox } from '../../src/workspace/sandbox.js';
+import { prepareSandbox, type Sandbox } from '../../src/workspace/sandbox/index.js';
 import { runAgent, type AgentResult } from '../../src/agent/loop.js';
 import { ToolRegistry } from '../../src/tools/registry.js';
 import type { ToolContext } from '../../src/tools/types.js';

@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { prepareSandbox } from '../../src/workspace/sandbox.js';
+import { prepareSandbox } from '../../src/workspace/sandbox/index.js';
 import { Workspace } from '../../src/workspace/workspace.js';
 import { runCommand } from '../../src/process/exec.js';
 import { childEnv } from '../../src/security/env.js';

@@ -10,7 +10,7 @@ import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { type Sandbox } from '../../src/workspace/sandbox.js';
+import { type Sandbox } from '../../src/workspace/sandbox/index.js';
 import { sandboxOrSkip } from '../helpers/context.js';
 import { cachePathsToCover, hostCaches, seedSetupCaches } from '../../src/workspace/setup-caches.js';
 import { parseNetworkPolicy } from '../../src/workspace/network-policy.js';

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, expect, test } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { toolReach } from '../../src/workspace/sandbox.js';
+import { toolReach } from '../../src/workspace/sandbox/index.js';
 
 const OUTSIDE_TMP = fs.existsSync('/var/tmp') ? '/var/tmp' : os.homedir();
 let closed: string;

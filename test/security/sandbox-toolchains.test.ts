@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Sandbox } from '../../src/workspace/sandbox.js';
+import { type Sandbox } from '../../src/workspace/sandbox/index.js';
 import { sandboxOrSkip } from '../helpers/context.js';
 import { runCommand } from '../../src/process/exec.js';
 import { childEnv } from '../../src/security/env.js';

@@ -15,7 +15,7 @@ import {
   SandboxError,
   secretPaths,
   type Sandbox,
-} from '../../src/workspace/sandbox.js';
+} from '../../src/workspace/sandbox/index.js';
 import { runCommand, runProcess, type ExecResult } from '../../src/process/exec.js';
 import { childEnv } from '../../src/security/env.js';
 import { makeRepo, sh } from '../helpers/repo.js';

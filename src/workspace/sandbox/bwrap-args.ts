@@ -1,0 +1,146 @@
+/** The bwrap plan (what a command sees) and its command line. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { FORWARDER_LAUNCH } from '../forwarder.js';
+import { exists, isRealDir, within } from './host.js';
+
+/** Stands for the command's working directory in the bwrap arguments; see `wrap`. */
+export const CWD_MARK = '@AGENT_FIX_CWD@';
+/** Host folders that hold unix sockets; covered so that no host service is reachable with the network off. */
+const SOCKET_DIRS = ['/run', '/var/run'];
+/** Kept visible under a covered /run when the network is on: Ubuntu's resolv.conf points into it. */
+const RESOLVER_DIRS = ['/run/systemd/resolve', '/run/resolvconf'];
+/** The host's /proc/sys and the sysrq trigger: root could set kernel.core_pattern and run code as host root. */
+const PROC_READ_ONLY = ['/proc/sys', '/proc/sysrq-trigger'];
+
+export interface BwrapPlan {
+  bwrap: string;
+  root: string;
+  network: boolean;
+  /** Covered: folders by an empty tmpfs, files by /dev/null (which cannot be opened on a nodev mount). */
+  hidden: string[];
+  /** The private home (caches), bound writable. */
+  home: string;
+  /** Ancestors of the workspace or home that the sandbox user could not enter (e.g. /root): an empty tmpfs instead. */
+  covered?: string[];
+  /** Toolchain folders under a covered ancestor (e.g. /root/.pyenv), bound back read-only: see `toolReach`. */
+  tools?: string[];
+  /**
+   * Started as root: bwrap keeps root to set up the mounts, then `setpriv` turns the command into this unprivileged
+   * host user, so root-owned files and /proc/sys are as closed to it as to any user.
+   */
+  dropTo?: { setpriv: string; uid: number; gid: number };
+  /** Bound over `<root>/.git/config` when the real one holds credentials. */
+  gitConfig?: string;
+  /** A `limited` network: the bridge folder is bound in and the forwarder (run by `node`) starts before the command. */
+  bridge?: { dir: string; spec: string; node: string };
+  /**
+   * Bound writable for the setup command only: its mirror of the job's package caches (setup-caches.ts); for a proof
+   * run, its own mirror of the sealed Go build cache.
+   */
+  setupCaches?: string;
+  /** The caches mirrored, bound read-only inside `setupCaches`: `[host folder, mount point]`. */
+  setupCacheBinds?: Array<[string, string]>;
+  /** Real folders inside the workspace or the home bound read-only (dependency folders, once setup made them). */
+  readOnly?: string[];
+  /**
+   * A proof tree (a folder inside the workspace) bound at `root` instead of the workspace itself; the workspace's
+   * `.git` and read-only folders are bound into it at their own paths, over the empty folders the tree keeps for them.
+   */
+  view?: string;
+}
+
+/** A real folder or a regular file (not a link): what may be bound read-only (Yarn's `.pnp.cjs` is a file). */
+function realKind(p: string): 'dir' | 'file' | undefined {
+  const st = fs.lstatSync(p, { throwIfNoEntry: false });
+  return st?.isDirectory() ? 'dir' : st?.isFile() ? 'file' : undefined;
+}
+
+const sameKind = (a: string, b: string) => realKind(a) !== undefined && realKind(a) === realKind(b);
+
+/**
+ * The folders between an emptied mount (a tmpfs) and a bind target inside it, made enterable. bwrap would create them
+ * as root with mode 700, so nobody could not reach a work tree at /tmp/a/b/repo or under a covered /root.
+ */
+function openParents(target: string, emptied: string[]): string[] {
+  const top = emptied.filter((m) => m !== target && within(target, m)).sort((a, b) => b.length - a.length)[0];
+  if (!top) return [];
+  const out: string[] = [];
+  for (let dir = path.dirname(target); dir !== top && within(dir, top); dir = path.dirname(dir))
+    out.unshift('--perms', '0755', '--dir', dir);
+  return out;
+}
+
+/** The bwrap command line (pure: the order of mounts matters, later ones cover earlier ones). */
+export function bwrapArgs(plan: BwrapPlan): string[] {
+  const hide = (p: string) => {
+    let dir = false;
+    try {
+      dir = fs.statSync(p).isDirectory();
+    } catch {
+      // A dangling symlink or a socket: cover it as a file.
+    }
+    return dir ? ['--tmpfs', p] : ['--ro-bind', '/dev/null', p];
+  };
+  const args = [plan.bwrap, '--ro-bind', '/', '/', '--dev', '/dev', '--proc', '/proc'];
+  // bwrap 0.8 leaves /proc/sys writable for root; kernel.core_pattern there runs a program as host root.
+  for (const p of PROC_READ_ONLY) args.push('--ro-bind-try', p, p);
+  args.push('--perms', '1777', '--tmpfs', '/tmp');
+  // Unix sockets of host services (databases, dbus, container engines) are reachable whatever the network namespace.
+  for (const d of SOCKET_DIRS) if (isRealDir(d)) args.push('--tmpfs', d);
+  if (plan.network) for (const d of RESOLVER_DIRS) if (isRealDir(d)) args.push('--ro-bind', d, d);
+  for (const c of plan.covered ?? []) args.push('--tmpfs', c);
+  // A hidden folder that holds the workspace is covered before the workspace is bound back in.
+  const coverWithRoot = plan.hidden.filter((p) => within(plan.root, p));
+  for (const p of coverWithRoot) args.push(...hide(p));
+  const emptied = ['/tmp', ...SOCKET_DIRS, ...(plan.covered ?? []), ...coverWithRoot];
+  for (const t of plan.tools ?? []) args.push(...openParents(t, emptied), '--ro-bind', t, t);
+  // The forwarder runs with agent-fix's own node, which may live under a covered folder (a checkout in /tmp, say).
+  if (plan.bridge && !within(plan.bridge.node, plan.root))
+    args.push(...openParents(plan.bridge.node, emptied), '--ro-bind', plan.bridge.node, plan.bridge.node);
+  args.push(...openParents(plan.home, emptied), '--bind', plan.home, plan.home);
+  if (plan.bridge) args.push(...openParents(plan.bridge.dir, emptied), '--bind', plan.bridge.dir, plan.bridge.dir);
+  if (plan.setupCaches)
+    args.push(...openParents(plan.setupCaches, emptied), '--bind', plan.setupCaches, plan.setupCaches);
+  for (const [host, view] of plan.setupCacheBinds ?? []) args.push('--ro-bind', host, view);
+  args.push(...openParents(plan.root, emptied), '--bind', plan.view ?? plan.root, plan.root);
+  // Bind sources are host paths (bwrap reads them from the old root), so these are the workspace's own even in a view.
+  // In a view, only over a real folder of the tree: a mount point a command swapped for a link is left as it is.
+  const mountPoint = (p: string) =>
+    !plan.view || !within(p, plan.root) || sameKind(path.join(plan.view, path.relative(plan.root, p)), p);
+  const dotGit = path.join(plan.root, '.git');
+  // Read-only .git: a hook or core.fsmonitor written here would run outside the sandbox at the next git commit.
+  if (exists(dotGit) && mountPoint(dotGit)) {
+    args.push('--ro-bind', dotGit, dotGit);
+    if (plan.gitConfig) args.push('--ro-bind', plan.gitConfig, path.join(dotGit, 'config'));
+  }
+  for (const p of plan.readOnly ?? [])
+    if ((within(p, plan.root) || within(p, plan.home)) && realKind(p) && mountPoint(p)) args.push('--ro-bind', p, p);
+  for (const p of plan.hidden) if (!within(plan.root, p)) args.push(...hide(p));
+  args.push('--unshare-pid', '--unshare-ipc', '--unshare-uts', '--unshare-cgroup-try');
+  if (!plan.network) args.push('--unshare-net');
+  // --new-session stops TIOCSTI input injection into our terminal. Without root, --cap-drop ALL drops what the user
+  // namespace grants; as root, setpriv below drops everything (it needs CAP_SETUID first, so no --cap-drop here).
+  args.push('--die-with-parent', '--new-session', '--hostname', 'sandbox');
+  if (!plan.dropTo) args.push('--cap-drop', 'ALL');
+  args.push('--setenv', 'TMPDIR', '/tmp', '--chdir', CWD_MARK);
+  args.push('--');
+  if (plan.dropTo) {
+    const { setpriv, uid, gid } = plan.dropTo;
+    args.push(
+      setpriv,
+      `--reuid=${uid}`,
+      `--regid=${gid}`,
+      '--clear-groups',
+      '--inh-caps=-all',
+      '--bounding-set=-all',
+      '--no-new-privs',
+      '--',
+    );
+  }
+  if (plan.bridge) {
+    const { node, dir, spec } = plan.bridge;
+    args.push('bash', '-c', FORWARDER_LAUNCH, 'agent-fix-network', node, dir, spec);
+  }
+  return args;
+}

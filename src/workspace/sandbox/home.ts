@@ -1,0 +1,58 @@
+/** The sandbox's private home and the variables that send every toolchain's caches into it. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { BwrapPlan } from './bwrap-args.js';
+import { atExit, exists, isRealDir } from './host.js';
+
+/** Private homes: one per prepared sandbox, removed at dispose or, at the latest, at exit. */
+export function makeHome(dropTo: BwrapPlan['dropTo']): string {
+  const home = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-home-'));
+  // git refuses a work tree owned by someone else ("dubious ownership"); this home is the sandbox's, not the host's.
+  fs.writeFileSync(path.join(home, '.gitconfig'), '[safe]\n\tdirectory = *\n');
+  fs.mkdirSync(path.join(home, '.cache'));
+  if (dropTo)
+    for (const p of [home, path.join(home, '.gitconfig'), path.join(home, '.cache')])
+      fs.chownSync(p, dropTo.uid, dropTo.gid);
+  atExit(() => fs.rmSync(home, { recursive: true, force: true }));
+  return home;
+}
+
+/**
+ * The variables that send every toolchain's caches into the private home: the host's own caches are neither read
+ * nor poisoned for later steps, and a fresh machine without ~/.cache works. The setup command shares this home,
+ * so what it downloads (go mod download, cargo fetch, pip install --user) is there for the commands after it; it
+ * alone also reuses the job's caches (setup-caches.ts).
+ */
+export function homeEnv(
+  home: string,
+  parent: NodeJS.ProcessEnv = process.env,
+  hostHome = os.homedir(),
+): Record<string, string> {
+  const env: Record<string, string> = {
+    HOME: home,
+    XDG_CACHE_HOME: path.join(home, '.cache'),
+    GOCACHE: path.join(home, '.cache', 'go-build'),
+    GOPATH: path.join(home, 'go'),
+    GOMODCACHE: path.join(home, 'go', 'pkg', 'mod'),
+    npm_config_cache: path.join(home, '.npm'),
+    PIP_CACHE_DIR: path.join(home, '.cache', 'pip'),
+    CARGO_HOME: path.join(home, '.cargo'),
+    GRADLE_USER_HOME: path.join(home, '.gradle'),
+    YARN_CACHE_FOLDER: path.join(home, '.cache', 'yarn'),
+  };
+  // rustup's toolchains stay where they are (read-only); under the new HOME rustup would find none.
+  const rustup = parent.RUSTUP_HOME || path.join(hostHome, '.rustup');
+  if (exists(rustup)) env.RUSTUP_HOME = rustup;
+  // The job's own caches (npm, pip, Go) reach the setup command only: setup-caches.ts.
+  return env;
+}
+
+/**
+ * What setup installed into the private home for the tests to import: Go's module cache, Python's user site
+ * (`pip install --user`). Read-only after setup like the workspace's dependency folders, so no later command can
+ * change a dependency's source under a proof. (`go test` only reads the module cache once setup downloaded.)
+ */
+export function homeDependencies(home: string): string[] {
+  return [path.join(home, 'go', 'pkg', 'mod'), path.join(home, '.local', 'lib')].filter(isRealDir);
+}

@@ -1,0 +1,175 @@
+/**
+ * The sandbox for commands the model drives (run_bash, run_tests). The model can write any shell command, so a list of
+ * "dangerous commands" would be no defence; instead each command runs in a bubblewrap jail: the root is read-only,
+ * only the workspace is writable, /tmp is private, the PID namespace is new (our /proc/<pid>/environ is out of sight),
+ * secrets on disk are covered, there is no network unless asked for, and a pids limit stops fork bombs.
+ * Started as root, the command itself runs as `nobody` (a real unprivileged uid on the host): root's own files,
+ * /proc/sys and the kernel's knobs stay out of its reach. Commands get a private home for caches, kept for the run.
+ * `auto` sets bwrap up on GitHub-hosted runners and otherwise fails closed like `bwrap`; `none` is the explicit opt-out.
+ * Beyond the secrets and the network, a suite must see the machine it sees outside (issue 21): PATH and the folders on
+ * the way to the work tree are kept enterable for nobody, so a missing program is ENOENT, not EACCES.
+ */
+import fs from 'node:fs';
+import { startNetworkBridge, type NetworkBridge } from '../network.js';
+import { networkText, toNetworkPolicy, type NetworkPolicy } from '../network-policy.js';
+import { cachePathsToCover, hostCaches, type HostCaches } from '../setup-caches.js';
+import type { BwrapPlan } from './bwrap-args.js';
+import { grantWorkspace } from './grants.js';
+import { homeDependencies, homeEnv, makeHome } from './home.js';
+import { holdOnHost, proofCaches, release, sealGoCache, type HostHoldings } from './holdings.js';
+import { atExit, hostFacts } from './host.js';
+import { DEFAULT_PIDS_LIMIT, pidsLimiter, type PidsLimiter } from './limits.js';
+import { dropTarget, findBubblewrap, preflightLiftingAppArmor, setupFailure, type Fail } from './preflight.js';
+import { sandboxGitConfig, secretPaths } from './secrets.js';
+import { coveredFolders, nobodysReach } from './tool-reach.js';
+import type { Sandbox, SandboxOptions } from './types.js';
+import { bwrapWrapper, noneSandbox, setupWrapper } from './wrappers.js';
+
+export { bwrapArgs, type BwrapPlan } from './bwrap-args.js';
+export { homeEnv } from './home.js';
+export { hostFacts, type HostFacts } from './host.js';
+export { gitConfigWithoutCredentials, namesToUnset, secretPaths } from './secrets.js';
+export { toolReach, type ToolReach } from './tool-reach.js';
+export { SandboxError, type Sandbox, type SandboxOptions } from './types.js';
+
+/** The forwarder a limited network goes through; when it cannot start, `releaseHeld` runs before the failure. */
+async function startBridge(
+  network: Extract<NetworkPolicy, { kind: 'limited' }>,
+  dropTo: BwrapPlan['dropTo'],
+  log: (line: string) => void,
+  releaseHeld: () => void,
+  fail: Fail,
+): Promise<NetworkBridge> {
+  let bridge: NetworkBridge;
+  try {
+    bridge = await startNetworkBridge(network, { owner: dropTo, log });
+  } catch (err) {
+    releaseHeld();
+    return fail(
+      `the network bridge for \`network: ${networkText(network)}\` could not start: ${(err as Error).message}`,
+    );
+  }
+  const dir = bridge.dir;
+  atExit(() => fs.rmSync(dir, { recursive: true, force: true }));
+  return bridge;
+}
+
+/** The log line that says what the bwrap sandbox isolates. */
+function bwrapNote(plan: BwrapPlan, bridge: NetworkBridge | undefined, limiter: PidsLimiter | undefined): string {
+  const parts = [
+    'read-only root',
+    `writable workspace ${plan.root}`,
+    'private /tmp and home',
+    'new PID namespace',
+    plan.network ? 'network on' : (bridge?.describe ?? 'no network'),
+    plan.dropTo ? `commands run as uid ${plan.dropTo.uid}, not root` : 'no capabilities',
+    ...(plan.tools?.length ? [`tool folders bound read-only for it: ${plan.tools.join(', ')}`] : []),
+    `${plan.hidden.length} secret paths covered`,
+    limiter ? limiter.describe : 'no pids limit available',
+  ];
+  return `sandbox: bwrap (${parts.join(', ')})`;
+}
+
+/**
+ * What every bwrap command of the run shares (`plan`: setup's too), and the agent commands' own plan: the job's package
+ * caches and setup's cache folder covered, the bridge in for a limited network.
+ */
+function bwrapPlans(
+  bwrap: string,
+  root: string,
+  network: NetworkPolicy,
+  held: HostHoldings,
+  dropTo: BwrapPlan['dropTo'],
+  reach: ReturnType<typeof nobodysReach> | undefined,
+  bridge: Awaited<ReturnType<typeof startBridge>> | undefined,
+): { plan: BwrapPlan; commandsPlan: BwrapPlan; caches: HostCaches } {
+  const plan: BwrapPlan = {
+    bwrap,
+    root,
+    network: network.kind === 'all',
+    hidden: secretPaths(),
+    home: held.home,
+    covered: reach ? coveredFolders(root, held.home, reach) : [],
+    tools: reach?.tools,
+    dropTo,
+    gitConfig: sandboxGitConfig(root, dropTo),
+  };
+  const caches = hostCaches();
+  const commandsPlan: BwrapPlan = {
+    ...plan,
+    hidden: [...plan.hidden, ...cachePathsToCover(caches), held.setupCachesDir],
+    ...(bridge ? { bridge: { dir: bridge.dir, spec: bridge.spec, node: process.execPath } } : {}),
+  };
+  return { plan, commandsPlan, caches };
+}
+
+/** Decide the sandbox for this run and prove it works with one trivial command. */
+export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
+  const log = opts.log ?? (() => {});
+  const host = opts.host ?? hostFacts();
+  const root = fs.realpathSync(opts.root);
+  const limiter = pidsLimiter(opts.pidsLimit ?? DEFAULT_PIDS_LIMIT);
+  const network = toNetworkPolicy(opts.network);
+  if (opts.mode === 'none') {
+    const home = makeHome(undefined);
+    return noneSandbox(limiter, home, homeEnv(home), 'sandbox: none was asked for', network);
+  }
+
+  const fail = setupFailure(opts.mode, host);
+  if (host.platform !== 'linux') fail(`this runner is ${host.platform}`);
+  const changes: string[] = [];
+  const bwrap = await findBubblewrap(host, root, log, changes, fail);
+  const dropTo = dropTarget(host, fail);
+  const held = holdOnHost(root, dropTo);
+  const bridge =
+    network.kind === 'limited' ? await startBridge(network, dropTo, log, () => release(held), fail) : undefined;
+  const dispose = () => {
+    release(held);
+    void bridge?.close();
+  };
+
+  const reach = dropTo ? nobodysReach(held.home, log) : undefined;
+  const { plan, commandsPlan, caches } = bwrapPlans(bwrap, root, network, held, dropTo, reach, bridge);
+  const readOnly: string[] = [];
+  const wrapWith = bwrapWrapper({ ...homeEnv(held.home), ...(reach ? { PATH: reach.path } : {}) }, limiter, readOnly);
+  const wrap = wrapWith(commandsPlan, bridge?.env ?? {});
+
+  const check = await preflightLiftingAppArmor(wrap, root, host, log, changes);
+  if (!check.ok) {
+    dispose();
+    fail(`its preflight failed: ${check.detail.slice(0, 300)}`);
+  }
+  for (const c of changes) log(`sandbox: changed this machine: ${c}`);
+  const setupWrap = setupWrapper(wrapWith, plan, caches, held.setupCachesDir, log);
+  // Each command first settles what the last one left (modes to restore, read-only folders): see holdOnHost.
+  const settled =
+    (w: (argv: string[]) => string[]) =>
+    (argv: string[]): string[] => {
+      held.deferred.settle();
+      return w(argv);
+    };
+  return {
+    mode: 'bwrap',
+    wrap: settled(wrap),
+    setupWrap: settled(setupWrap),
+    // A proof tree at the workspace's path, with its own copy of the caches sealed after the baseline.
+    wrapIn: (tree) => {
+      const { env: cacheEnv, ...caches } = proofCaches(held, dropTo);
+      const view = fs.realpathSync(tree);
+      return settled(wrapWith({ ...commandsPlan, ...caches, view }, { ...bridge?.env, ...cacheEnv }));
+    },
+    note: bwrapNote(plan, bridge, limiter),
+    changes,
+    home: held.home,
+    sealProofCaches: () => sealGoCache(held, log),
+    grant: (dir) => {
+      if (dropTo) held.grants.push(...grantWorkspace(dir, dropTo.gid));
+    },
+    refusedHosts: () => bridge?.refused() ?? [],
+    protect: async (dirs) => {
+      readOnly.push(...dirs, ...homeDependencies(held.home));
+      await held.deferred.settleReadOnly(readOnly);
+    },
+    dispose,
+  };
+}

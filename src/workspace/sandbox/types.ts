@@ -1,0 +1,65 @@
+/** The sandbox's contract: the options a run asks for, and what a prepared sandbox offers. */
+import type { NetworkPolicy } from '../network-policy.js';
+import type { RefusedHost } from '../proxy.js';
+import type { HostFacts } from './host.js';
+
+export interface SandboxOptions {
+  mode: 'auto' | 'bwrap' | 'none';
+  /** The workspace, as a real path: the one writable place. */
+  root: string;
+  /**
+   * The commands' network (setup always has the host's): `none` (or false) is a private namespace with only its own
+   * loopback, `all` (or true) the host's network, `limited` host ports and allowed domains through network.ts.
+   */
+  network: boolean | NetworkPolicy;
+  log?: (line: string) => void;
+  /** Most processes and threads all sandboxed commands may hold at once. Default 4096. */
+  pidsLimit?: number;
+  host?: HostFacts;
+}
+
+export interface Sandbox {
+  mode: 'bwrap' | 'none';
+  /** Plugs into ExecOptions.wrap of src/tools/exec.ts. */
+  wrap: (argv: string[]) => string[];
+  /** The same sandbox with the network on, for the setup command (dependencies). */
+  setupWrap: (argv: string[]) => string[];
+  /** What the log should say about the mode in force. */
+  note: string;
+  /** What agent-fix changed on the machine to make the sandbox work (installed bwrap, lifted a sysctl). */
+  changes: string[];
+  /** The private home every command gets (caches), kept for the run. */
+  home: string;
+  /**
+   * The wrapper for a command in a proof tree (verify/proof-tree.ts): a folder of the workspace that agent-fix made,
+   * holding a clean checkout of it. With bwrap the command sees that tree at the workspace's own path, with the
+   * workspace's `.git` and its read-only dependency folders in place, and nothing of the work tree around it: a suite
+   * sees the same paths as in every other run. Without bwrap it runs in the tree's folder itself.
+   */
+  wrapIn(tree: string): (argv: string[]) => string[];
+  /**
+   * Called after the baseline, before the agent's first command: Go's build cache in the home, as setup and the
+   * baseline left it, is copied aside, and every later proof run (`wrapIn`) starts from its own writable mirror of that
+   * copy. The agent's commands write the home's cache; a test result or a compiled package they planted there never
+   * reaches a proof. Without bwrap a no-op.
+   */
+  sealProofCaches(): void;
+  /** Makes a folder agent-fix created inside the workspace (the fail-to-pass tree) writable for the commands too. */
+  grant(dir: string): void;
+  /** Hosts the allowlist proxy refused so far (a `network` of domains), for the summary. */
+  refusedHosts(): RefusedHost[];
+  /**
+   * Keeps these folders (absolute, inside the workspace) read-only for every later command: the dependency folders
+   * setup made, which the proof trees get. The home's own (Go's modules, Python's user site) too. A no-op without bwrap.
+   */
+  protect(dirs: string[]): Promise<void>;
+  /** Removes the private home and gives the workspace back its group and modes. */
+  dispose(): void;
+}
+
+export class SandboxError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SandboxError';
+  }
+}

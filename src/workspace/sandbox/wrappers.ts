@@ -1,0 +1,115 @@
+/** The wrappers that put a command into the sandbox: the shell in front of bwrap, setup's own, and `none`'s. */
+import fs from 'node:fs';
+import { networkText, type NetworkPolicy } from '../network-policy.js';
+import { seedSetupCaches, type HostCaches, type SetupCaches } from '../setup-caches.js';
+import { bwrapArgs, CWD_MARK, type BwrapPlan } from './bwrap-args.js';
+import { which } from './host.js';
+import type { PidsLimiter } from './limits.js';
+import { namesToUnset } from './secrets.js';
+import type { Sandbox } from './types.js';
+
+export type Wrap = (argv: string[]) => string[];
+
+const quote = (v: string) => `'${v.replaceAll("'", `'\\''`)}'`;
+
+/**
+ * Shell code that closes every descriptor above stderr: a descriptor our parent handed down (a runner's pipe, a
+ * credential file) would otherwise reach the command. bash, because dash reads `exec 12>&-` as a command named 12.
+ */
+const CLOSE_FDS =
+  'for f in /proc/$$/fd/*; do n=${f##*/}; case $n in 0|1|2|\'*\') ;; *) eval "exec $n>&-" ;; esac; done;';
+
+function wrapperScript(env: Record<string, string>, limiter: PidsLimiter | undefined, body: string): string {
+  const exports = Object.entries(env)
+    .map(([k, v]) => `export ${k}=${quote(v)};`)
+    .join(' ');
+  return `${CLOSE_FDS} ${limiter?.shell ?? ''} ${exports} ${body}`;
+}
+
+export function noneSandbox(
+  limiter: PidsLimiter | undefined,
+  home: string,
+  env: Record<string, string>,
+  why: string,
+  network: NetworkPolicy,
+): Sandbox {
+  const limit = limiter ? `, ${limiter.describe}` : '';
+  const wrap = (argv: string[]) => [
+    'bash',
+    '-c',
+    wrapperScript(env, limiter, 'exec "$@"'),
+    limiter?.arg0 ?? 'sh',
+    ...argv,
+  ];
+  // Nothing isolates the network here: a narrower policy cannot be enforced, and the note says so rather than pretend.
+  const unenforced =
+    network.kind === 'all' || network.kind === 'none'
+      ? ''
+      : `; network: ${networkText(network)} is not enforced without the sandbox`;
+  return {
+    mode: 'none',
+    wrap,
+    setupWrap: wrap,
+    note: `sandbox: none (${why}): commands run with an allowlisted environment and a private home for caches only${limit}; the file system, network and this process's /proc are not isolated${unenforced}`,
+    changes: [],
+    home,
+    wrapIn: () => wrap,
+    sealProofCaches: () => {},
+    grant: () => {},
+    refusedHosts: () => [],
+    protect: async () => {},
+    dispose: () => fs.rmSync(home, { recursive: true, force: true }),
+  };
+}
+
+/**
+ * Makes wrappers that run a command in bwrap with a plan and extra variables. The shell in front replaces CWD_MARK
+ * with its working directory (the one the runner spawned us in), so bwrap enters the same folder or fails loudly;
+ * without --chdir it would fall back to $HOME without a word.
+ */
+export function bwrapWrapper(
+  env: Record<string, string>,
+  limiter: PidsLimiter | undefined,
+  readOnly: string[],
+): (plan: BwrapPlan, extra: Record<string, string>) => Wrap {
+  const envProgram = which('env') ?? '/usr/bin/env';
+  const unset = namesToUnset(process.env).flatMap((name) => ['-u', name]);
+  // In a view the tree's folder is the workspace's inside: the same folder under the workspace's path.
+  const here = (plan: BwrapPlan) => (plan.view ? `${quote(plan.root)}"\${PWD#${quote(plan.view)}}"` : '$PWD');
+  const body = (plan: BwrapPlan) =>
+    `for a do shift; [ "$a" = ${CWD_MARK} ] && a=${here(plan)}; set -- "$@" "$a"; done; exec "$@"`;
+  return (plan, extra) => {
+    const script = wrapperScript({ ...env, ...extra }, limiter, body(plan));
+    // The mounts are read at each call: folders protected after setup are read-only from then on.
+    return (argv) => [
+      'bash',
+      '-c',
+      script,
+      limiter?.arg0 ?? 'sh',
+      ...[envProgram, ...unset, ...bwrapArgs({ ...plan, readOnly })],
+      ...argv,
+    ];
+  };
+}
+
+/** Setup's wrapper: the host's network, and its own copies of the job's caches, made on first use (most runs have no setup). */
+export function setupWrapper(
+  wrapWith: (plan: BwrapPlan, extra: Record<string, string>) => Wrap,
+  plan: BwrapPlan,
+  caches: HostCaches,
+  setupCachesDir: string,
+  log: (line: string) => void,
+): Wrap {
+  const made: { wrap?: Wrap } = {};
+  return (argv) => {
+    if (!made.wrap) {
+      const seeded: SetupCaches = seedSetupCaches(caches, setupCachesDir, process.env, plan.dropTo);
+      if (seeded.notes.length) log(`setup: reusing the job's caches: ${seeded.notes.join('; ')}`);
+      made.wrap = wrapWith(
+        { ...plan, network: true, setupCaches: setupCachesDir, setupCacheBinds: seeded.binds },
+        seeded.env,
+      );
+    }
+    return made.wrap(argv);
+  };
+}
