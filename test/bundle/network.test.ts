@@ -222,7 +222,13 @@ describe.runIf(BWRAP)('node dist/cli.js run --network', () => {
 
   test('a relay socket survives rm -rf /tmp/* from run_bash, and the proof run after it still reaches the service', async () => {
     model = await startFakeOpenAI([
-      assistant(null, toolCall('w', 'run_bash', { command: 'rm -rf /tmp/* /tmp/.[!.]* ; ls -A /tmp/agent-fix-net-*' })),
+      // rm -rf /tmp/*, sparing only the entry that holds the work tree (the test's repository lives under /tmp).
+      assistant(
+        null,
+        toolCall('w', 'run_bash', {
+          command: 'for f in /tmp/* /tmp/.[!.]*; do case "$PWD/" in "$f"/*) ;; *) rm -rf "$f" ;; esac; done',
+        }),
+      ),
       ...fixScript(),
     ]);
     const repo = serviceRepo();

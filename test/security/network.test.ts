@@ -73,6 +73,10 @@ async function sandboxFor(network: string): Promise<Sandbox | undefined> {
 const run = (sb: Sandbox, command: string) =>
   runCommand(command, { cwd: ws, env: childEnv(), timeoutMs: 30_000, wrap: sb.wrap, maxOutputChars: 8000 });
 
+/** `rm -rf /tmp/*`, sparing only the entry that holds the work tree (this test's repository lives under /tmp). */
+const RM_TMP_BUT_WORKSPACE =
+  'for f in /tmp/* /tmp/.[!.]*; do case "$PWD/" in "$f"/*) ;; *) rm -rf "$f" 2>/dev/null ;; esac; done';
+
 /** bash's own /dev/tcp: a plain TCP client, as a database driver would open. */
 const tcp = (port: number) => `timeout 5 bash -c 'exec 3<>/dev/tcp/127.0.0.1/${port} && cat <&3' 2>&1; echo "exit=$?"`;
 
@@ -117,10 +121,10 @@ describe('network: localhost', () => {
     if (!sb) return ctx.skip();
     const cut = await run(
       sb,
-      'rm -rf /tmp/* /tmp/.[!.]* 2>&1; for d in /tmp/agent-fix-net-*; do touch "$d/planted" 2>&1; chmod 777 "$d" 2>&1; ls -A "$d"; done',
+      `${RM_TMP_BUT_WORKSPACE}; for d in /tmp/agent-fix-net-*; do touch "$d/planted" 2>&1; chmod 777 "$d" 2>&1; test -S "$d/tcp-${servicePort}" && echo SOCKET-KEPT; done`,
     );
-    expect(cut.output).toContain(`tcp-${servicePort}`);
-    expect(cut.output).not.toContain('planted\n');
+    expect(cut.output, cut.output).toContain('SOCKET-KEPT');
+    expect(cut.output).toContain('Read-only file system');
     const reached = await run(sb, tcp(servicePort));
     expect(reached.output).toContain('HELLO-FROM-THE-SERVICE');
   });
