@@ -2,14 +2,14 @@
 // src/process/ starts processes.
 //   entries   src/index.ts, src/main.ts, src/cli.ts, src/commands/, src/bench/
 //   action    src/action/            the Action's flow
-//   pipeline  src/pipeline.ts        the engine's phases
+//   pipeline  src/pipeline/          the engine's phases, a file each (its files import each other, never round a circle)
 //   modes     src/modes/             fix, plan, review: tools, prompt addendum, gate rule, verification; chosen by the
 //                                    Action flow (and the entries), read by the pipeline, built from stages
 //   stages    src/{trigger,workspace,agent,model,context,tools,verify,deliver,report,config}/
 //   infra     src/{process,git,github,security}/, src/run-status.ts, src/errors.ts
 const ENTRIES = '^src/(index|main|cli)[.]ts$|^src/(commands|bench)/';
 const ACTION = '^src/action/';
-const PIPELINE = '^src/pipeline[.]ts$';
+const PIPELINE = '^src/pipeline/';
 const MODES = '^src/modes/';
 const STAGES = '^src/(trigger|workspace|agent|model|context|tools|verify|deliver|report|config)/';
 const INFRA = '^src/(process|git|github|security)/|^src/(run-status|errors)[.]ts$';
@@ -78,6 +78,13 @@ module.exports = {
       comment: 'The engine serves the Action and the CLI; it does not import them.',
       from: { path: PIPELINE },
       to: { path: [ENTRIES, ACTION] },
+    },
+    {
+      name: 'pipeline-through-its-door',
+      severity: 'error',
+      comment: 'The engine is entered through src/pipeline/index.ts; its phase files are its own business.',
+      from: { path: '^src/', pathNot: PIPELINE },
+      to: { path: PIPELINE, pathNot: '^src/pipeline/index[.]ts$' },
     },
     {
       name: 'action-imports-down',

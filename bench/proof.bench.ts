@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'vitest';
-import { runPipeline } from '../src/pipeline.js';
+import { runPipeline } from '../src/pipeline/index.js';
 import { RunConfigSchema } from '../src/config/schema.js';
 import { oracleModel } from '../src/bench/oracle.js';
 import { loadSuite, type BenchTask } from '../src/bench/suite.js';

@@ -17,7 +17,7 @@ import {
   type ProjectRules,
   type RuleInEffect,
 } from '../config/project-rules.js';
-import type { RunEvent, RunResult } from '../pipeline.js';
+import type { RunEvent, RunResult } from '../pipeline/index.js';
 import { redact, registerSecret } from '../security/redact.js';
 import type { EventContext } from '../trigger/context.js';
 import { resolveTrigger } from '../trigger/events.js';
@@ -263,7 +263,7 @@ async function chooseMode(planning: boolean, task: TriggerTask, checkout: Checko
 
 /** Step 4: the engine. The runner's SIGINT/SIGTERM end it with the partial change in the progress comment. */
 async function runCancellable(s: Session, task: TriggerTask, p: Prepared, report: RunReport): Promise<RunResult> {
-  const { runPipeline } = await import('../pipeline.js');
+  const { runPipeline } = await import('../pipeline/index.js');
   let cancelling = false;
   const onSignal = (signal: NodeJS.Signals) => {
     // The runner sends SIGINT, then SIGTERM a few seconds later: the first one writes the last word.

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { contractStatus, runPipeline, type RunResult } from '../pipeline.js';
+import { contractStatus, runPipeline, type RunResult } from '../pipeline/index.js';
 import { RunConfigSchema, type RunConfigInput } from '../config/schema.js';
 import { zeroUsage, type Model } from '../model/types.js';
 import { loadSuite, type BenchTask } from './suite.js';

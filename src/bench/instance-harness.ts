@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { contractStatus, runPipeline, type RunResult } from '../pipeline.js';
+import { contractStatus, runPipeline, type RunResult } from '../pipeline/index.js';
 import { RunConfigSchema } from '../config/schema.js';
 import { ConfigError } from '../errors.js';
 import { zeroUsage, type Model } from '../model/types.js';

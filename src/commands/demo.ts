@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RunConfigSchema } from '../config/schema.js';
 import { ConfigError } from '../errors.js';
-import { runPipeline } from '../pipeline.js';
+import { runPipeline } from '../pipeline/index.js';
 import { humanSummary } from '../report/cli-summary.js';
 import { git } from '../workspace/git.js';
 import { exitCodeFor } from './run.js';

@@ -18,7 +18,7 @@ import {
   octokitPlugins,
   type IssueRef,
 } from '../github/helper.js';
-import type { RunResult } from '../pipeline.js';
+import type { RunResult } from '../pipeline/index.js';
 import { renderPrBody } from '../report/pr-body.js';
 import { reportFacts } from '../report/facts.js';
 import { redact, registerSecret } from '../security/redact.js';

@@ -11,7 +11,7 @@ import {
 } from '../config/project-rules.js';
 import type { RunConfig } from '../config/schema.js';
 import { isGitRepo } from '../workspace/git.js';
-import { contractStatus, runPipeline, type RunResult } from '../pipeline.js';
+import { contractStatus, runPipeline, type RunResult } from '../pipeline/index.js';
 import { humanSummary, jsonSummary } from '../report/cli-summary.js';
 import { redact, redactDeep, registerSecret } from '../security/redact.js';
 import { HELP } from './help.js';

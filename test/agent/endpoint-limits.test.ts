@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readThenUselessEdit, solvingWithRates } from '../e2e/harness.js';
-import { runPipeline } from '../../src/pipeline.js';
+import { runPipeline } from '../../src/pipeline/index.js';
 import { RunConfigSchema } from '../../src/config/schema.js';
 import { LOOPBACK_MODELS_ENV } from '../../src/model/endpoint.js';
 import { startFakeOpenAI, type FakeOpenAI, type FakeOptions, type ScriptStep } from '../helpers/fake-openai.js';

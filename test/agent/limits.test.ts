@@ -1,7 +1,7 @@
 // Runaway edits stop: the edit tools refuse files beyond max-changed-files, delivery refuses a diff beyond
 // max-diff-lines, and the final paths are checked against the workspace and the protected globs once more.
 import { afterEach, describe, expect, it } from 'vitest';
-import { deliveryRefusal, runPipeline } from '../../src/pipeline.js';
+import { deliveryRefusal, runPipeline } from '../../src/pipeline/index.js';
 import { calculatorConfig } from '../helpers/context.js';
 import { Workspace } from '../../src/workspace/workspace.js';
 import { assistant, startFakeOpenAI, toolCall, type FakeOpenAI } from '../helpers/fake-openai.js';

@@ -1,6 +1,6 @@
 /** The whole pipeline on a fresh copy of the calculator example, against a scripted fake model. */
 import { afterEach } from 'vitest';
-import { runPipeline, type RunHooks } from '../../src/pipeline.js';
+import { runPipeline, type RunHooks } from '../../src/pipeline/index.js';
 import { calculatorConfig } from './context.js';
 import { startFakeOpenAI, type FakeOpenAI, type ScriptStep } from './fake-openai.js';
 import { copyExample } from './repo.js';

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { budgetBelow, endpointProfile, formatWait, isGitHubModelsUrl } from '../../src/model/endpoint.js';
 import { ActionInputError, parseActionInputs } from '../../src/config/action-inputs.js';
 import { modelEndpoint } from '../../src/config/cli-args.js';
-import { contextBudget } from '../../src/pipeline.js';
+import { contextBudget } from '../../src/pipeline/index.js';
 
 describe('where the GitHub token may go', () => {
   test("GitHub Models' own hosts only, over https", () => {

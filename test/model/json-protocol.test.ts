@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { runPipeline } from '../../src/pipeline.js';
+import { runPipeline } from '../../src/pipeline/index.js';
 import { RunConfigSchema } from '../../src/config/schema.js';
 import { parseAction, toPlainMessages } from '../../src/model/json-protocol.js';
 import { startFakeOpenAI, type FakeOpenAI } from '../helpers/fake-openai.js';

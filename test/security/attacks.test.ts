@@ -1,7 +1,7 @@
 /**
  * The attack suite: a scripted model that does whatever an injected instruction asks, driven through the real agent
  * loop, the real tool registry, the real bwrap sandbox and the real OpenAI-compatible client against a local fake.
- * The tool context is built the way src/pipeline.ts builds it (same sandbox, env, snapshots and test runner).
+ * The tool context is built the way src/pipeline/work.ts builds it (same sandbox, env, snapshots and test runner).
  * Every attempt must fail, and no secret may reach any outbound text: the model's requests, the trajectory, the
  * progress lines, the agent's summary. Secrets here are deliberately NOT token-shaped and NOT registered with the
  * redactor (except the model key, which the pipeline registers too), so isolation, not redaction, must keep them home.
@@ -30,7 +30,7 @@ import { fenceUntrusted } from '../../src/security/sanitize.js';
 import { SYSTEM_PROMPT } from '../../src/agent/prompts.js';
 import { assistant, startFakeOpenAI, toolCall, type FakeOpenAI, type ScriptStep } from '../helpers/fake-openai.js';
 import { makeRepo, sh } from '../helpers/repo.js';
-import { runPipeline } from '../../src/pipeline.js';
+import { runPipeline } from '../../src/pipeline/index.js';
 import { RunConfigSchema } from '../../src/config/schema.js';
 
 const GITHUB_TOKEN = 'unshaped-gh-token-value-8f7e6d5c';
@@ -196,7 +196,7 @@ beforeAll(async () => {
     fenceUntrusted('CI log', CI_LOG),
   ].join('\n\n');
 
-  // As src/pipeline.ts does it.
+  // As src/pipeline/prepare.ts does it.
   registerSecret(MODEL_KEY);
   const sandbox: Sandbox = await prepareSandbox({
     mode: 'bwrap',

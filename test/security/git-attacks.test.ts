@@ -22,7 +22,7 @@ import { prepareCheckout } from '../../src/workspace/checkout.js';
 import { clearSecrets, redact, registerSecret } from '../../src/security/redact.js';
 import { runCommand } from '../../src/process/exec.js';
 import { childEnv } from '../../src/security/env.js';
-import { runPipeline } from '../../src/pipeline.js';
+import { runPipeline } from '../../src/pipeline/index.js';
 import { RunConfigSchema } from '../../src/config/schema.js';
 import { assistant, startFakeOpenAI, toolCall } from '../helpers/fake-openai.js';
 

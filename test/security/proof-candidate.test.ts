@@ -9,7 +9,7 @@ import { describe, expect, test } from 'vitest';
 import { makeRepo, sh } from '../helpers/repo.js';
 import { workTreeStats } from '../../src/workspace/diff.js';
 import { blobText, buildCandidate, treeChanges } from '../../src/workspace/candidate.js';
-import { deliveryRefusal } from '../../src/pipeline.js';
+import { deliveryRefusal } from '../../src/pipeline/index.js';
 import { Workspace } from '../../src/workspace/workspace.js';
 import { DEFAULTS } from '../../src/config/schema.js';
 import { proveFailToPass } from '../../src/verify/fail-to-pass.js';

@@ -2,7 +2,7 @@
 // (pytest --collect-only) on the original code and on the candidate, rather than trusting that the name still appears
 // in some test file.
 import { afterEach, describe, expect, it } from 'vitest';
-import { runPipeline } from '../../src/pipeline.js';
+import { runPipeline } from '../../src/pipeline/index.js';
 import { RunConfigSchema } from '../../src/config/schema.js';
 import { assistant, startFakeOpenAI, toolCall, type FakeOpenAI } from '../helpers/fake-openai.js';
 import { makeRepo } from '../helpers/repo.js';

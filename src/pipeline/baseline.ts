@@ -1,0 +1,53 @@
+import { ConfigError } from '../errors.js';
+import { runBaseline } from '../verify/fail-to-pass.js';
+import type { TestRun } from '../verify/types.js';
+import type { Run } from './types.js';
+import { describe, restoreNonEdits } from './shared.js';
+
+/** Phase 2: the tests on the untouched code (retried for CI failures, to tell a real failure from a flaky one). */
+export async function runBaselinePhase(run: Run): Promise<Awaited<ReturnType<typeof runBaseline>>> {
+  const { say, trajectory, hooks } = run;
+  say('baseline: running the tests on the untouched code');
+  const result = await runBaseline(
+    async () => {
+      const tests = await run.runTestsIn(run.ws.root);
+      await restoreNonEdits(run.snapshots, run.startTree, new Set());
+      return tests;
+    },
+    { flakyRetries: run.tests.flakyRetries, ciFailure: Boolean(hooks.ciFailure) },
+  );
+  const baseline = result.run;
+  // Only setup and the baseline have run: the caches the proof runs start from are taken now (Sandbox.sealProofCaches).
+  run.sandbox.sealProofCaches();
+  const notStarted = testCommandNotStarted(run.testCommand, baseline);
+  if (notStarted) {
+    trajectory.write('tests', { phase: 'baseline', run: baseline, not_started: true });
+    throw new ConfigError(notStarted);
+  }
+  trajectory.write('tests', {
+    phase: 'baseline',
+    run: baseline,
+    runs: result.runs.length,
+    flaky: result.flaky,
+    reason: result.reason,
+  });
+  say(`baseline: ${describe(baseline)}; ${result.reason}`);
+  hooks.onEvent?.({ kind: 'baseline', passed: baseline.passed, detail: describe(baseline) });
+  return result;
+}
+
+/**
+ * Why the test command never ran a test: the shell's 127 (not found) or 126 (not executable) with no test counted.
+ * A red baseline would send the model to "fix" a missing program, turn after turn; this stops before the first call.
+ */
+export function testCommandNotStarted(command: string, baseline: TestRun): string | undefined {
+  if (baseline.timedOut || (baseline.exitCode !== 126 && baseline.exitCode !== 127)) return undefined;
+  if (baseline.counts && baseline.counts.passed + baseline.counts.failed > 0) return undefined;
+  const what = baseline.exitCode === 127 ? 'command not found' : 'permission denied: not executable';
+  const tail = baseline.output.trim().split('\n').slice(-5).join('\n');
+  return (
+    `the test command \`${command}\` could not start (exit ${baseline.exitCode}, ${what}) before any test ran:\n${tail}\n` +
+    'Give the right command with --test-command (Action input test-command), or install what it needs with ' +
+    '--setup-command (Action input setup-command)'
+  );
+}

@@ -1,0 +1,168 @@
+import { zeroUsage } from '../model/types.js';
+import { appliedInstructionFiles } from '../config/project-rules.js';
+import type { FileStat } from '../workspace/diff.js';
+import type { Evidence } from '../verify/evidence.js';
+import { proofLevel, proofShortfall } from '../verify/proof-level.js';
+import type { TestRun } from '../verify/types.js';
+import type { RunResult } from '../report/run-result.js';
+import type { RunStatus } from '../run-status.js';
+import { networkText } from '../workspace/network-policy.js';
+import type { AgentRun, Run, Verified, WorkDone } from './types.js';
+import { candidateRefusal } from './refusals.js';
+import { describe, restoreNonEdits } from './shared.js';
+
+/** Evidence for a run that has no final run: the baseline alone. */
+function unverified(run: Run, baseline: TestRun): Evidence {
+  return {
+    command: run.testCommand,
+    baseline,
+    final: null,
+    integrity: { mode: run.conclude.testEdits, findings: [] },
+    fail_to_pass: null,
+  };
+}
+
+/** A flaky baseline's conclusion: the failure did not reproduce, so there was nothing to fix. */
+export function concludeFlaky(run: Run, baseline: TestRun, reason: string): RunResult {
+  return conclude(run, {
+    status: 'unresolved',
+    reason,
+    flaky: true,
+    evidence: unverified(run, baseline),
+    outcome: { status: 'unresolved', flaky: true, reason },
+  });
+}
+
+/** A plan run's conclusion: the work tree is left untouched, and the plan is the result. */
+export async function concludePlan(run: Run, baseline: TestRun, work: WorkDone): Promise<RunResult> {
+  const { agent, failure } = work;
+  // No edit tool was offered, so nothing is the agent's work: undo whatever the test runs left behind.
+  await restoreNonEdits(run.snapshots, run.startTree, new Set());
+  const plan = agent?.exit === 'submitted' ? agent.summary.trim() : '';
+  const status: RunStatus = failure ? 'error' : plan ? 'planned' : 'unresolved';
+  const reason = failure ?? (plan ? undefined : `no plan was submitted${agent?.reason ? `: ${agent.reason}` : ''}`);
+  return conclude(run, {
+    status,
+    reason,
+    plan,
+    agent,
+    evidence: unverified(run, baseline),
+    outcome: {
+      status,
+      reason,
+      turns: agent?.turns ?? 0,
+      usage: agent?.usage,
+      cost_usd: agent?.costUsd ?? null,
+      plan,
+    },
+  });
+}
+
+/** A fix run's conclusion: resolved only when the final run passed on a change that may be delivered. */
+export async function concludeFix(run: Run, work: WorkDone, verified: Verified): Promise<RunResult> {
+  const { agent, failure } = work;
+  const { final, changedFiles, evidence, candidate, changes } = verified;
+  // Delivery pushes exactly this commit: its tree diff is checked, whatever the tools allowed on the way.
+  const refusal = await candidateRefusal(run, changes, changedFiles);
+  if (refusal) run.say(`delivery refused: ${refusal}`);
+  // A passing suite is not yet proof of this change when its output names tests: the table must show it.
+  evidence.proof_level = proofLevel(evidence);
+  const shortfall =
+    final.passed && changedFiles.length > 0 && !failure && !refusal
+      ? proofShortfall(evidence, run.conclude.requireTestProof)
+      : undefined;
+  if (shortfall) run.say(`not proven: ${shortfall}`);
+  const status: RunStatus = failure
+    ? 'error'
+    : refusal || shortfall
+      ? 'unresolved'
+      : final.passed && changedFiles.length > 0
+        ? 'resolved'
+        : 'unresolved';
+  const reason =
+    failure ??
+    (refusal ? `delivery refused: ${refusal}` : undefined) ??
+    (shortfall ? `not proven: ${shortfall}` : undefined) ??
+    (changedFiles.length === 0
+      ? final.passed
+        ? 'no change was made (the tests pass on the untouched code)'
+        : `no change was made and the tests still fail: ${describe(final)}`
+      : !final.passed
+        ? `the final test run failed: ${describe(final)}`
+        : undefined);
+  // A spent rate limit is the headline: it says why the run stopped and when it can go on.
+  const why = agent?.budget === 'rate-limit' ? [agent.reason, reason] : [reason, agent?.reason];
+  const unresolvedWhy = status === 'resolved' ? undefined : why.filter(Boolean).join('; ');
+  return conclude(run, {
+    status,
+    reason: unresolvedWhy,
+    agent,
+    evidence,
+    changedFiles,
+    diff: verified.diff,
+    ...(refusal ? { deliveryRefused: refusal } : {}),
+    ...(changedFiles.length ? { candidate: { commit: candidate.commit, tree: candidate.tree } } : {}),
+    outcome: {
+      status,
+      reason: unresolvedWhy,
+      turns: agent?.turns ?? 0,
+      usage: agent?.usage ?? zeroUsage(),
+      cost_usd: agent?.costUsd ?? null,
+      changed_files: changedFiles,
+      budget: agent?.budget,
+      evidence,
+    },
+  });
+}
+
+interface Conclusion {
+  status: RunStatus;
+  reason?: string;
+  flaky?: boolean;
+  plan?: string;
+  agent?: AgentRun;
+  evidence: Evidence;
+  changedFiles?: FileStat[];
+  diff?: string;
+  deliveryRefused?: string;
+  candidate?: RunResult['candidate'];
+  /** The trajectory's outcome record. */
+  outcome: Record<string, unknown>;
+}
+
+/** Phase 5: the one place a RunResult is built, after the trajectory records the outcome. */
+function conclude(run: Run, c: Conclusion): RunResult {
+  const { agent } = c;
+  run.trajectory.write('outcome', c.outcome);
+  return {
+    status: c.status,
+    reason: c.reason,
+    ...(c.flaky ? { flaky: true } : {}),
+    ...(c.plan ? { plan: c.plan } : {}),
+    turns: agent?.turns ?? 0,
+    usage: agent?.usage ?? zeroUsage(),
+    costUsd: agent ? agent.costUsd : c.flaky ? 0 : null,
+    summary: agent?.summary,
+    evidence: c.evidence,
+    changedFiles: c.changedFiles ?? [],
+    diff: c.diff ?? '',
+    ...(c.deliveryRefused ? { deliveryRefused: c.deliveryRefused } : {}),
+    ...(c.candidate ? { candidate: c.candidate } : {}),
+    durationMs: Date.now() - run.started,
+    budgetExhausted: agent?.budget,
+    toolErrors: agent?.toolErrors ?? 0,
+    baseCommit: run.base,
+    ...run.sandboxFacts,
+    ...networkFacts(run),
+    testCommandReason: run.testCommandReason,
+    instructionFiles: appliedInstructionFiles(run.hooks.rules, run.folderInstructions.applied),
+    warnings: run.warnings,
+  };
+}
+
+/** The network policy in force and what its proxy refused (read before the sandbox is disposed). */
+function networkFacts(run: Run): Pick<RunResult, 'network' | 'networkRefused'> {
+  const refused = run.sandbox.refusedHosts();
+  if (refused.length) run.trajectory.write('note', { network_refused: refused });
+  return { network: networkText(run.conclude.network), ...(refused.length ? { networkRefused: refused } : {}) };
+}

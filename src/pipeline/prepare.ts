@@ -1,0 +1,195 @@
+/** Phase 1, prepare: the workspace checks, the test command, the model, the trajectory, the sandbox, then setup. */
+import fs from 'node:fs';
+import crypto from 'node:crypto';
+import type { PhaseSettings } from '../config/phase-settings.js';
+import { ConfigError } from '../errors.js';
+import { createModel } from '../model/factory.js';
+import { Workspace } from '../workspace/workspace.js';
+import { Snapshotter } from '../workspace/snapshot.js';
+import { isGitRepo, git } from '../workspace/git.js';
+import { startState, type StartState } from '../workspace/start-state.js';
+import { FolderInstructions } from '../config/instruction-files.js';
+import { registerGitConfigCredentials } from '../git/credentials.js';
+import { openProofTree, proofEnv } from '../verify/proof-tree.js';
+import { prepareSandbox, type Sandbox } from '../workspace/sandbox/index.js';
+import { guardOffWarning, syntaxGuardProblem } from '../tools/syntax-guard.js';
+import { registerSecret } from '../security/redact.js';
+import { detectTestCommand } from '../verify/detect.js';
+import { runTestCommand } from '../verify/run.js';
+import { Trajectory } from '../report/trajectory.js';
+import { fixMode } from '../modes/mode.js';
+import type { Run, RunHooks } from './types.js';
+import { setupPhase } from './setup.js';
+import { restoreAll } from './shared.js';
+
+/** Phase 1: workspace checks, test command, model, trajectory, sandbox, syntax guard, setup command, start tree. */
+export async function prepare(settings: PhaseSettings, hooks: RunHooks): Promise<Run> {
+  const started = Date.now();
+  const say = (line: string) => hooks.onProgress?.(line);
+  registerSecret(settings.model.apiKey);
+  const { ws, base, start } = await openRunWorkspace(settings.workspace, say);
+  const { testCommand, testCommandReason } = await chooseTestCommand(settings.tests.testCommand, ws.root, say);
+
+  const model = hooks.model ?? createModel(settings.model, say, `agent-fix-${crypto.randomUUID()}`);
+  const trajectory = new Trajectory(settings.trajectoryPath);
+  const task = settings.work.task;
+  trajectory.write('start', { model: model.name, repo: ws.root, base, task, test_command: testCommand });
+
+  const sandbox: Sandbox = await prepareSandbox({ ...settings.sandbox, root: ws.root, log: say });
+  say(sandbox.note);
+
+  const { warnings, warn } = warningList(trajectory, hooks, say);
+  const mode = hooks.mode ?? fixMode;
+  // The syntax guard checks edits: a mode whose tools cannot edit does not need it.
+  if (mode.verification.finalRun) {
+    const guardProblem = await syntaxGuardProblem();
+    if (guardProblem) warn(guardOffWarning(`the tree-sitter runtime could not load (${guardProblem})`));
+  }
+
+  const sandboxFacts: Run['sandboxFacts'] = {
+    sandbox: sandbox.mode,
+    sandboxNote: sandbox.note,
+    sandboxChanges: sandbox.changes,
+  };
+  const snapshots = new Snapshotter(ws.root);
+  // The setup command is untrusted like every other: the git repositories there are now are the user's.
+  snapshots.sweepGit();
+  let initialTree: string | undefined;
+  try {
+    if (settings.setup.dryRun && settings.setup.setupCommand) initialTree = await snapshots.take();
+    const { startTree, deps } = await setupPhase(settings.setup, ws, sandbox, snapshots, trajectory, say, warn);
+    if (snapshots.ignoredNote) {
+      say(`note: ${snapshots.ignoredNote}`);
+      trajectory.write('note', { snapshots: snapshots.ignoredNote });
+      sandboxFacts.ignoredFilesNote = snapshots.ignoredNote;
+    }
+    return {
+      tests: settings.tests,
+      work: settings.work,
+      verify: settings.verify,
+      conclude: settings.conclude,
+      hooks,
+      started,
+      say,
+      warn,
+      ws,
+      base,
+      testCommand,
+      testCommandReason,
+      model,
+      trajectory,
+      sandbox,
+      snapshots,
+      startTree,
+      initialTree: initialTree ?? startTree,
+      warnings,
+      sandboxFacts,
+      mode,
+      folderInstructions: new FolderInstructions(hooks.rules?.nested ?? [], start.prefix),
+      runTestsIn: testRunner(settings.verify, ws.root, testCommand, sandbox),
+      openTree: (commit) => openProofTree(ws.root, commit, deps, 'proof', sandbox.mode === 'bwrap'),
+    };
+  } catch (err) {
+    if (initialTree) await restoreAll(snapshots, initialTree).catch(() => undefined);
+    snapshots.dispose();
+    sandbox.dispose();
+    throw err;
+  }
+}
+
+/** Checks that need no process: they fail fast with exit code 2 and a message that says what to fix. */
+async function openWorkspace(
+  settings: PhaseSettings['workspace'],
+): Promise<{ ws: Workspace; base: string; start: StartState }> {
+  if (!fs.existsSync(settings.repo) || !fs.statSync(settings.repo).isDirectory()) {
+    throw new ConfigError(
+      `the repository folder ${settings.repo} does not exist; give --repo DIR with an existing folder`,
+    );
+  }
+  if (!(await isGitRepo(settings.repo))) {
+    throw new ConfigError(
+      `${settings.repo} is not a git repository; agent-fix tracks its change with git. Run \`git init && git add -A && git commit -m init\` there first`,
+    );
+  }
+  try {
+    await git(settings.repo, ['rev-parse', 'HEAD']);
+  } catch {
+    throw new ConfigError(
+      `${settings.repo} has no commit yet; commit the current state first (git add -A && git commit -m init)`,
+    );
+  }
+  // A subfolder of a repository is the workspace: the tools, commands and git paths are all relative to it.
+  const start = await startState(settings.repo, settings.dirtyTree);
+  return { ws: new Workspace(settings.repo, settings.protectedPaths), base: start.base, start };
+}
+
+/** Opens the workspace and says where the run starts; the workspace's git credentials are registered as secrets. */
+async function openRunWorkspace(
+  settings: PhaseSettings['workspace'],
+  say: (line: string) => void,
+): Promise<Awaited<ReturnType<typeof openWorkspace>>> {
+  const opened = await openWorkspace(settings);
+  const { ws, start } = opened;
+  if (start.prefix) say(`workspace: ${ws.root}, the folder ${start.prefix} of the repository ${start.top}`);
+  if (start.keptApart.length)
+    say(
+      `--allow-dirty: ${start.keptApart.length} uncommitted path(s) kept apart; the run starts from them and the diff is only the agent's`,
+    );
+  // Tokens in the workspace's git configs (persist-credentials, submodules, nested repositories) never go out.
+  registerGitConfigCredentials(ws.root);
+  return opened;
+}
+
+/** The test command given, or the one detected in the workspace; none is a configuration error. */
+async function chooseTestCommand(
+  given: string | undefined,
+  root: string,
+  say: (line: string) => void,
+): Promise<{ testCommand: string; testCommandReason: string }> {
+  const detected = given ? null : await detectTestCommand(root);
+  const testCommand = given ?? detected?.command;
+  if (!testCommand) {
+    throw new ConfigError(
+      'no test command: none was given and none could be detected (package.json test script, pytest, go.mod, Cargo.toml, pom.xml, Makefile test target). Give --test-command CMD (Action input test-command)',
+    );
+  }
+  const testCommandReason = given ? 'given' : detected!.reason;
+  say(`test command: ${testCommand} (${testCommandReason})`);
+  return { testCommand, testCommandReason };
+}
+
+/**
+ * The run's warnings and the function that adds one. A safety check that cannot run must say so, once, everywhere
+ * the run is reported; never a silent pass.
+ */
+function warningList(
+  trajectory: Trajectory,
+  hooks: RunHooks,
+  say: (line: string) => void,
+): { warnings: string[]; warn: (line: string) => void } {
+  const warnings: string[] = [];
+  const warn = (line: string) => {
+    if (warnings.includes(line)) return;
+    warnings.push(line);
+    trajectory.write('note', { kind: 'warning', text: line });
+    (hooks.onWarning ?? say)(line);
+  };
+  return { warnings, warn };
+}
+
+/** Runs the test command in the sandbox, in the workspace or in a proof tree (`cwd`). */
+function testRunner(settings: Run['verify'], root: string, testCommand: string, sandbox: Sandbox): Run['runTestsIn'] {
+  return (cwd, filter, { timeoutSec, ...options } = {}) => {
+    const proof = cwd !== root;
+    // Proof trees are made by us after the sandbox was prepared: as root, open them to the commands' user too.
+    if (proof) sandbox.grant(cwd);
+    const env = Object.entries(proofEnv()).map(([k, v]) => `${k}=${v}`);
+    return runTestCommand(testCommand, {
+      cwd,
+      filter,
+      ...options,
+      wrap: proof ? (argv) => sandbox.wrapIn(cwd)(['env', ...env, ...argv]) : sandbox.wrap,
+      timeoutMs: (timeoutSec ?? settings.testTimeoutSec) * 1000,
+    });
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * The engine's flow, shared by the CLI and the Action: workspace → setup → baseline → agent loop → verification.
+ * When the agent's work ends, its edits become the candidate commit (src/workspace/candidate.ts); the final run and
+ * the fail-to-pass runs happen on a clean checkout of that commit, and Delivery pushes that commit's tree. The work
+ * tree is never read back after the candidate is made. Work is never thrown away: the agent's edits also stay in the
+ * tree (uncommitted), and in `diff`.
+ */
+import type { RunConfig } from '../config/schema.js';
+import { phaseSettings } from '../config/phase-settings.js';
+import type { RunResult } from '../report/run-result.js';
+import type { RunHooks } from './types.js';
+import { prepare } from './prepare.js';
+import { runBaselinePhase } from './baseline.js';
+import { workPhase } from './work.js';
+import { verifyPhase } from './verify.js';
+import { concludeFix, concludeFlaky, concludePlan } from './conclude.js';
+import { restoreAll } from './shared.js';
+
+/**
+ * One engine run in five named phases: prepare (workspace, test command, model, sandbox, setup), baseline (the tests on
+ * the untouched code), work (the agent loop), verify (the final run and the proofs) and conclude (the one result).
+ */
+export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Promise<RunResult> {
+  // Narrowed once, here: each phase reads its own slice, none the whole config.
+  const settings = phaseSettings(config);
+  const run = await prepare(settings, hooks);
+  try {
+    const baseline = await runBaselinePhase(run);
+    // A failure that does not reproduce is not ours to "fix": no model call, no change, no PR.
+    if (baseline.flaky) return concludeFlaky(run, baseline.run, baseline.reason);
+    const work = await workPhase(run, baseline.run);
+    if (!run.mode.verification.finalRun) return await concludePlan(run, baseline.run, work);
+    const verified = await verifyPhase(run, baseline.run, work);
+    return await concludeFix(run, work, verified);
+  } finally {
+    // Dry run: the diff is the whole output; the work tree goes back to how it was before setup, whatever happened.
+    if (settings.setup.dryRun) await restoreAll(run.snapshots, run.initialTree);
+    run.snapshots.dispose();
+    run.sandbox.dispose();
+  }
+}

@@ -1,0 +1,107 @@
+/** What the phases share: the run every phase reads (`Run`), the hooks the caller gives, and what one phase hands the next. */
+import type { PhaseSettings } from '../config/phase-settings.js';
+import type { FolderInstructions } from '../config/instruction-files.js';
+import type { Model } from '../model/types.js';
+import type { Workspace } from '../workspace/workspace.js';
+import type { Snapshotter } from '../workspace/snapshot.js';
+import type { FileStat } from '../workspace/diff.js';
+import type { Candidate, TreeChange } from '../workspace/candidate.js';
+import type { Sandbox } from '../workspace/sandbox/index.js';
+import type { ProofTree } from '../verify/proof-tree.js';
+import type { Evidence } from '../verify/evidence.js';
+import type { TestRun } from '../verify/types.js';
+import type { ProjectRules } from '../config/project-rules.js';
+import type { runAgent } from '../agent/loop.js';
+import type { Trajectory } from '../report/trajectory.js';
+import type { RunResult } from '../report/run-result.js';
+import type { Mode } from '../modes/mode.js';
+
+export interface RunHooks {
+  onProgress?(line: string): void;
+  /** A safety check could not run (CLI: a stderr line; Action: core.warning). Default: onProgress. */
+  onWarning?(line: string): void;
+  /** Use this model instead of the one the config names (bench oracle, tests). */
+  model?: Model;
+  /** CI-failure mode: the baseline must reproduce the failure. */
+  ciFailure?: boolean;
+  /** The run's mode (src/modes/): its tools, prompt addendum, gate rule and verification. Default: `fixMode`. */
+  mode?: Mode;
+  /**
+   * The project rules the caller read (config/project-rules.ts): the nested AGENTS.md files are shown to the agent as
+   * it reaches their folders, and the result lists every instruction file that applied. The task section is the
+   * caller's (it is part of `config.task`).
+   */
+  rules?: ProjectRules;
+  /** Milestones for a progress display (the Action's progress comment): called synchronously, must not throw. */
+  onEvent?(event: RunEvent): void;
+}
+
+export type RunEvent =
+  | { kind: 'baseline'; passed: boolean; detail: string }
+  /** A successful patch_file or create_file; `files`: every path changed so far. */
+  | { kind: 'edit'; path: string; edits: number; files: string[] }
+  | { kind: 'verification'; command: string }
+  | { kind: 'final'; passed: boolean; detail: string };
+
+/** What every phase reads: its slice of the run's settings, the workspace and the services prepared for it. */
+export interface Run {
+  /** The baseline's: the flaky retries. */
+  tests: PhaseSettings['tests'];
+  /** The agent loop's. */
+  work: PhaseSettings['work'];
+  /** The proof's: test-edits, the network, the tests' timeout. */
+  verify: PhaseSettings['verify'];
+  /** The conclusion's. */
+  conclude: PhaseSettings['conclude'];
+  hooks: RunHooks;
+  started: number;
+  say: (line: string) => void;
+  warn: (line: string) => void;
+  ws: Workspace;
+  base: string;
+  testCommand: string;
+  testCommandReason: string;
+  model: Model;
+  trajectory: Trajectory;
+  sandbox: Sandbox;
+  snapshots: Snapshotter;
+  /** The tree after setup: everything since that is not an edit is undone. */
+  startTree: string;
+  /** The tree before setup (a dry run goes back to it); `startTree` when there is no setup or no dry run. */
+  initialTree: string;
+  warnings: string[];
+  sandboxFacts: Pick<RunResult, 'sandbox' | 'sandboxNote' | 'sandboxChanges' | 'ignoredFilesNote'>;
+  mode: Mode;
+  /** Nested AGENTS.md files, each shown once with the first tool result in its folder. */
+  folderInstructions: FolderInstructions;
+  runTestsIn(cwd: string, filter?: string, options?: { listTests?: boolean; timeoutSec?: number }): Promise<TestRun>;
+  /** A clean checkout of `commit` with the setup's dependency folders linked in (src/verify/proof-tree.ts). */
+  openTree(commit: string): Promise<ProofTree>;
+}
+
+export type AgentRun = Awaited<ReturnType<typeof runAgent>>;
+
+export interface WorkDone {
+  agent?: AgentRun;
+  /** The model failed mid-run: the work is kept and verified anyway, and the run reports this error. */
+  failure?: string;
+  edited: Set<string>;
+  /** The model's last unfiltered test run, made on a clean tree of its edits as they were then (runOnCandidate). */
+  lastFullRun?: CandidateRun;
+}
+
+/** A run of the full test command on a clean tree of the candidate whose tree is `tree` (none: in the work tree). */
+export interface CandidateRun {
+  tree?: string;
+  run: TestRun;
+}
+
+export interface Verified {
+  final: TestRun;
+  evidence: Evidence;
+  changedFiles: FileStat[];
+  diff: string;
+  candidate: Candidate;
+  /** The candidate's tree diff against the base (no renames): what delivery checks. */
+  changes: TreeChange[];
+}

@@ -1,0 +1,250 @@
+import { runCommand } from '../process/exec.js';
+import { childEnv } from '../security/env.js';
+import { commitStats } from '../workspace/diff.js';
+import { blobText, overlayCommit, type TreeChange } from '../workspace/candidate.js';
+import type { ProofTree } from '../verify/proof-tree.js';
+import { checkIntegrity, isTestPath, reportedSkipFindings, type IntegrityFinding } from '../verify/integrity.js';
+import { checkCollection } from '../verify/collection.js';
+import { listingFits, proveAgainstBase, startFailToPass, type FailToPassRun } from '../verify/fail-to-pass.js';
+import type { Evidence, FailToPass } from '../verify/evidence.js';
+import type { TestRun } from '../verify/types.js';
+import type { Run, Verified, WorkDone } from './types.js';
+import { candidateOf } from './candidate.js';
+import { describe } from './shared.js';
+
+/**
+ * Phase 4: the proof. The agent's edits become the candidate commit; the full test command runs on a clean checkout
+ * of it (or the model's last full run stands for that run: made the same way, on the same tree), then the integrity
+ * check (git objects of the base and the candidate), fail-to-pass and (review rounds) the whole pull request's proof
+ * against its base, each on clean trees. The work tree is not read again.
+ */
+export async function verifyPhase(run: Run, baseline: TestRun, work: WorkDone): Promise<Verified> {
+  const { verify, hooks, trajectory, say, testCommand } = run;
+  const made = await candidateOf(run, work.edited);
+  const { candidate, changedFiles, paths } = made;
+  // The clean tree of the candidate is checked out when a step first needs it: the final run (unless the model's
+  // last full run stands for it), the changed tests' "after", the collection check, a review round's whole proof.
+  let opened: Promise<ProofTree> | undefined;
+  const proofDir = async () => (await (opened ??= run.openTree(made.proofCommit))).dir;
+  const ftp = failToPassStep(run, baseline, paths, candidate.commit, proofDir);
+  // The changed files' text before and after, for the integrity check: read from git objects while the final run goes.
+  const texts = verify.testEdits === 'allow' ? undefined : changedTexts(run, made);
+  texts?.catch(() => undefined); // awaited below; a failure then is the step's
+  try {
+    // The model's last unfiltered run passed on a clean tree of this same candidate: it is the final run (it ran as
+    // this one would: command, listing, environment, the caches sealed after the baseline, the read-only dependencies).
+    const last = work.lastFullRun;
+    const reused = last?.tree === candidate.tree && last.run.passed ? last.run : undefined;
+    say(
+      reused
+        ? `verification: the candidate (${candidate.tree.slice(0, 12)}) is the clean tree the model's last full run passed on; that run is the final run`
+        : `verification: running the full test command on a clean tree of the candidate (${candidate.tree.slice(0, 12)})`,
+    );
+    hooks.onEvent?.({ kind: 'verification', command: testCommand });
+    // Isolated runs (bwrap, no network) need not wait for each other: the new tests' run on the original code starts
+    // beside the final run. Otherwise it follows a green final run, as a suite sharing a database or port needs.
+    if (changedFiles.length && parallelProof(run, paths)) await ftp.begin();
+    // A small suite's final run names every test it passed: the fail-to-pass table reads its "after" from this run
+    // instead of running the changed test files again.
+    const final = reused ?? (await run.runTestsIn(await proofDir(), undefined, { listTests: listingFits(baseline) }));
+    trajectory.write('tests', {
+      phase: 'final',
+      run: final,
+      tree: candidate.tree,
+      ...(reused ? { reused: true } : {}),
+    });
+    say(`final: ${describe(final)}`);
+    hooks.onEvent?.({ kind: 'final', passed: final.passed, detail: describe(final) });
+
+    const findings = texts ? await integrityFindings(run, baseline, final, made, proofDir, await texts) : [];
+    const proven = final.passed && changedFiles.length > 0;
+    const failToPass = proven ? await ftp.finish(final) : null;
+    const againstBase = run.mode.verification.againstBase;
+    const wholeChange =
+      againstBase && proven
+        ? await proveWholeChange(run, againstBase, paths, final, candidate.commit, await proofDir())
+        : undefined;
+    const evidence: Evidence = {
+      command: testCommand,
+      baseline,
+      final,
+      integrity: { mode: verify.testEdits, findings },
+      fail_to_pass: failToPass,
+      ...(wholeChange ? { whole_change: wholeChange } : {}),
+    };
+    return { final, evidence, changedFiles, diff: made.diff, candidate, changes: made.changes };
+  } finally {
+    await ftp.cancel();
+    await opened?.then(
+      (tree) => tree.dispose(),
+      () => undefined,
+    );
+    // The proof runs were commands too: git repositories they planted go before delivery runs git.
+    run.snapshots.sweepGit();
+  }
+}
+
+type ChangedText = { path: string; before: string | null; after: string | null };
+
+/** Each changed file's text in the base and in the candidate (git objects; null where it is no regular file). */
+function changedTexts(run: Run, made: Awaited<ReturnType<typeof candidateOf>>): Promise<ChangedText[]> {
+  const { ws, base } = run;
+  return Promise.all(
+    made.changedFiles.map(async (f) => {
+      const [before, after] = await Promise.all([
+        blobText(ws.root, base, f.path),
+        blobText(ws.root, made.candidate.commit, f.path),
+      ]);
+      return { path: f.path, before, after };
+    }),
+  );
+}
+
+/**
+ * The integrity findings: the pattern checks on the changed files' text (git objects of the base and the candidate),
+ * the runner's own skip counts before and after (they catch skips no pattern sees), and its listing where a test
+ * file went away (moved tests count as kept only where the runner still collects them).
+ */
+async function integrityFindings(
+  run: Run,
+  baseline: TestRun,
+  final: TestRun,
+  made: Awaited<ReturnType<typeof candidateOf>>,
+  proofDir: () => Promise<string>,
+  texts: ChangedText[],
+): Promise<IntegrityFinding[]> {
+  return [
+    ...checkIntegrity(texts, { runner: final.runner }),
+    ...reportedSkipFindings(baseline, final),
+    ...(await collectionFindings(run, made.changes, proofDir, final.runner)),
+  ];
+}
+
+/**
+ * The fail-to-pass step: `begin` starts its run on the original code (early, beside the final run, or on demand),
+ * `finish` gives the table, `cancel` ends it; a git failure skips the check with a line in the log, never the run.
+ */
+function failToPassStep(
+  run: Run,
+  baseline: TestRun,
+  paths: string[],
+  candidate: string,
+  finalTree: () => Promise<string>,
+) {
+  const skipped = (err: unknown) => {
+    run.say(`fail-to-pass check skipped: ${(err as Error).message}`);
+    return null;
+  };
+  let begun: Promise<FailToPassRun | null> | undefined;
+  const begin = () =>
+    (begun ??= startFailToPass({
+      root: run.ws.root,
+      baseRef: run.startTree,
+      changedPaths: paths,
+      baseline,
+      runTests: run.runTestsIn,
+      candidate,
+      finalTree,
+      openTree: run.openTree,
+      command: run.testCommand,
+    }).catch(skipped));
+  return {
+    begin: async (): Promise<void> => void (await begin()),
+    finish: async (final: TestRun): Promise<FailToPass | null> => {
+      const started = await begin();
+      return started ? started.finish(final).catch(skipped) : null;
+    },
+    cancel: async (): Promise<void> => {
+      await (await begun)?.cancel().catch(() => undefined);
+    },
+  };
+}
+
+/**
+ * May the fail-to-pass run on the original code go beside the final run? Only when a test file changed (else there
+ * is no such run) and the two cannot meet: bwrap gives each its own /tmp and, with the network off, its own loopback;
+ * the trees are separate checkouts and the dependencies read-only.
+ */
+function parallelProof(run: Run, paths: string[]): boolean {
+  return run.sandbox.mode === 'bwrap' && run.verify.network.kind === 'none' && paths.some(isTestPath);
+}
+
+/**
+ * A test the candidate deletes or moves (a deletion, or a test file emptied beside a new file) counts as kept only if
+ * the runner still collects it: the runner's own listing on the original code and on the candidate says so. Runs only
+ * when a test file went away or lost tests beside a new file, so an ordinary fix pays nothing for it.
+ */
+async function collectionFindings(
+  run: Run,
+  changes: TreeChange[],
+  candidateDir: () => Promise<string>,
+  runner: string,
+): Promise<IntegrityFinding[]> {
+  const testGone = changes.some((c) => c.status === 'D' && isTestPath(c.path));
+  const movedOut = changes.some((c) => c.status === 'M' && isTestPath(c.path)) && changes.some((c) => c.status === 'A');
+  if (!testGone && !movedOut) return [];
+  const { ws, sandbox, verify } = run;
+  const original = await run.openTree(await overlayCommit(ws.root, run.startTree, [], 'agent-fix: original code'));
+  try {
+    const result = await checkCollection({
+      testCommand: run.testCommand,
+      runner,
+      packageJson: await blobText(ws.root, run.base, 'package.json'),
+      baseDir: original.dir,
+      candidateDir: await candidateDir(),
+      runList: async (cwd, command) => {
+        sandbox.grant(cwd);
+        const listed = await runCommand(command, {
+          cwd,
+          env: childEnv(),
+          wrap: sandbox.wrapIn(cwd),
+          timeoutMs: verify.testTimeoutSec * 1000,
+        });
+        return { output: listed.output, exitCode: listed.exitCode };
+      },
+    });
+    if (result.skipped) run.say(`collection check skipped: ${result.skipped}`);
+    return result.findings;
+  } finally {
+    await original.dispose();
+  }
+}
+
+/** A review round's proof of the whole pull request against its base, besides this round's against the PR head. */
+async function proveWholeChange(
+  run: Run,
+  proofBase: { sha: string; branch: string },
+  paths: string[],
+  final: TestRun,
+  candidate: string,
+  finalTree: string,
+): Promise<NonNullable<Evidence['whole_change']>> {
+  const { sha, branch } = proofBase;
+  run.say(`proof: the whole pull request against ${branch} (${sha.slice(0, 7)})`);
+  return proveAgainstBase({
+    root: run.ws.root,
+    base: sha,
+    changedPaths: paths,
+    finalRun: final,
+    runTests: run.runTestsIn,
+    candidate,
+    finalTree,
+    openTree: run.openTree,
+  })
+    .then(async ({ failToPass: ftp }) => ({
+      base: sha,
+      baseBranch: branch,
+      changed_files: await commitStats(run.ws.root, sha, candidate),
+      fail_to_pass: ftp,
+    }))
+    .catch((err) => {
+      run.say(`whole-PR proof skipped: ${(err as Error).message}`);
+      return {
+        base: sha,
+        baseBranch: branch,
+        changed_files: [],
+        fail_to_pass: null,
+        note: `the check could not run: ${(err as Error).message.split('\n')[0]}`,
+      };
+    });
+}
