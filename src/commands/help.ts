@@ -39,8 +39,9 @@ run options:
   --sandbox MODE          auto | bwrap | none (default auto: bubblewrap, or exit 2 where it cannot start;
                           none is the explicit opt-out)
   --network POLICY        network for the commands the agent runs (default none; setup always has the host's):
-                          none | localhost (host ports listening at start, e.g. services: containers) |
-                          localhost:PORT[,PORT...] | all | DOMAINS (comma-separated, *.example.org for subdomains;
+                          none | localhost (host ports listening at start, listed first; refused when the
+                          model endpoint's port is among them) | localhost:PORT[,PORT...] | all | DOMAINS
+                          (comma-separated, *.example.org for subdomains, name:PORT for a port other than 443/80;
                           through a proxy, other hosts refused and listed). A bare --network means all
   --test-edits MODE       allow | flag | deny changes that delete, skip or weaken tests (default flag)
   --protected-paths GLOBS comma-separated globs the agent may not change, added to .git/**, .github/workflows/**

@@ -19,8 +19,15 @@ export function phaseSettings(c: RunConfig) {
     },
     /** The trajectory file; none: not written. */
     trajectoryPath: c.trajectoryPath,
-    /** The sandbox every command runs in, and the commands' network. */
-    sandbox: { mode: c.sandbox, network: c.network },
+    /**
+     * The sandbox every command runs in, and the commands' network; a bare `localhost` reads the job's services'
+     * ports (the Action; absent in the CLI) and leaves the model endpoint's port out.
+     */
+    sandbox: {
+      mode: c.sandbox,
+      network: c.network,
+      implied: { ...(c.jobServices ? { services: c.jobServices } : {}), ...(c.baseUrl ? { modelUrl: c.baseUrl } : {}) },
+    },
     /** The setup command; a dry run puts the tree back as it was before it. */
     setup: { setupCommand: c.setupCommand, dryRun: c.dryRun },
     /** The test command given (else detected) and how often a red baseline is retried. */

@@ -105,6 +105,26 @@ const network = z.string().transform((s, ctx) => {
   }
 });
 
+// `${{ toJSON(job.services) }}`: `{"postgres":{"id":…,"ports":{"5432":"49153"}}}` or `null`; the host ports it publishes.
+const jobServices = z.string().transform((s, ctx) => {
+  const v = s.trim();
+  if (v === '' || v === 'null') return [] as number[];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(v);
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'must be the JSON the runner gives for job.services; leave it unset' });
+    return z.NEVER;
+  }
+  const ports = new Set<number>();
+  for (const service of Object.values((parsed ?? {}) as Record<string, { ports?: Record<string, unknown> }>))
+    for (const hostPort of Object.values(service?.ports ?? {})) {
+      const n = Number(/(\d+)$/.exec(String(hostPort))?.[1]);
+      if (n >= 1 && n <= 65535) ports.add(n);
+    }
+  return [...ports].sort((a, b) => a - b);
+});
+
 const githubToken = z
   .string()
   .transform((s) => s.trim())
@@ -384,6 +404,15 @@ export const SETTINGS = {
     cli: { flag: '--network', kind: 'string' },
     rules: networkValue,
     doc: 'none, localhost[:PORTS], all, or allowed domains (a proxy) for the commands the agent runs',
+  }),
+  'job-services': setting({
+    stages: ['engine'],
+    parse: jobServices,
+    defaultNote: '`${{ toJSON(job.services) }}`',
+    actionYmlDefault: '${{ toJSON(job.services) }}',
+    engine: { value: z.array(z.number().int()) },
+    workflowOnly: 'the runner fills it in from the job',
+    doc: "the job's `services:` as the runner gives them: a bare `localhost` forwards the host ports they publish. Leave it unset",
   }),
   'flaky-retries': setting({
     stages: ['engine'],

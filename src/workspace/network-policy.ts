@@ -4,8 +4,11 @@
  * loopback ports (`localhost`) and/or named domains through an allowlist proxy, and nothing else (network.ts).
  */
 
-/** Where `localhost` forwards: the ports listening on the host when the run starts, or the ports listed. */
-export type LocalhostPorts = 'listening' | number[];
+/**
+ * Where `localhost` forwards: `services` (bare `localhost`) is the job's `services:` ports in the Action and the host
+ * ports listening at start in the CLI, never agent-fix's own (network.ts `impliedPorts`); or the ports listed.
+ */
+export type LocalhostPorts = 'services' | number[];
 
 export type NetworkPolicy =
   | { kind: 'none' }
@@ -14,7 +17,10 @@ export type NetworkPolicy =
       kind: 'limited';
       /** Host loopback ports the sandbox reaches at the same port on its own 127.0.0.1; absent: none. */
       localhost?: LocalhostPorts;
-      /** Host names (exact, or `*.example.org` for its subdomains) the proxy lets through; empty: no proxy. */
+      /**
+       * Host names (exact, or `*.example.org` for its subdomains) the proxy lets through, at ports 443 and 80, or at
+       * the one port a `name:port` item names; empty: no proxy.
+       */
       domains: string[];
     };
 
@@ -22,7 +28,7 @@ export const NETWORK_NONE: NetworkPolicy = { kind: 'none' };
 export const NETWORK_ALL: NetworkPolicy = { kind: 'all' };
 
 export const NETWORK_FORMS =
-  'none, localhost, localhost:PORT[,PORT…], all, or comma-separated domains such as registry.npmjs.org,*.pythonhosted.org';
+  'none, localhost, localhost:PORT[,PORT…], all, or comma-separated domains such as registry.npmjs.org,*.pythonhosted.org (name:PORT for a port other than 443 and 80)';
 
 const DOMAIN = /^(\*\.)?([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/;
 const PORT = /^\d{1,5}$/;
@@ -33,6 +39,26 @@ export class NetworkPolicyError extends Error {
     this.name = 'NetworkPolicyError';
   }
 }
+
+/** A domain item, `name` or `name:port`, in its canonical form (no trailing dot); undefined when it is none. */
+function domainItem(item: string): string | undefined {
+  const m = /^(.+?)(?::(\d{1,5}))?$/.exec(item);
+  const name = m?.[1]?.replace(/\.$/, '');
+  if (!name || !DOMAIN.test(name) || !name.includes('.')) return undefined;
+  const p = m![2];
+  if (p === undefined) return name;
+  const n = Number(p);
+  return n >= 1 && n <= 65535 ? `${name}:${n}` : undefined;
+}
+
+/** A domain pattern split into its host pattern and its port (undefined: 443 and 80). */
+function splitPattern(pattern: string): { host: string; port?: number } {
+  const m = /^(.*):(\d+)$/.exec(pattern);
+  return m ? { host: m[1]!, port: Number(m[2]) } : { host: pattern };
+}
+
+/** The ports a domain item without a port reaches. */
+export const WEB_PORTS: readonly number[] = [443, 80];
 
 function port(text: string, whole: string): number {
   const n = Number(text);
@@ -67,12 +93,12 @@ export function parseNetworkPolicy(raw: string): NetworkPolicy | undefined {
       localhost = true;
       ports.add(port(item.slice('localhost:'.length), text));
     } else if (PORT.test(item)) ports.add(port(item, text));
-    else if (DOMAIN.test(item) && item.includes('.')) domains.add(item.replace(/\.$/, ''));
+    else if (domainItem(item)) domains.add(domainItem(item)!);
     else throw new NetworkPolicyError(`"${item}" is neither localhost, a port nor a domain name (in "${text}")`);
   }
   const policy: NetworkPolicy = { kind: 'limited', domains: [...domains].sort() };
   if (ports.size > 0) policy.localhost = [...ports].sort((a, b) => a - b);
-  else if (localhost) policy.localhost = 'listening';
+  else if (localhost) policy.localhost = 'services';
   return policy;
 }
 
@@ -80,7 +106,7 @@ export function parseNetworkPolicy(raw: string): NetworkPolicy | undefined {
 export function networkText(policy: NetworkPolicy): string {
   if (policy.kind !== 'limited') return policy.kind;
   const parts: string[] = [];
-  if (policy.localhost === 'listening') parts.push('localhost');
+  if (policy.localhost === 'services') parts.push('localhost');
   else if (policy.localhost) parts.push(...policy.localhost.map((p) => `localhost:${p}`));
   parts.push(...policy.domains);
   return parts.join(',');
@@ -93,15 +119,25 @@ export function toNetworkPolicy(value: boolean | NetworkPolicy): NetworkPolicy {
   return value;
 }
 
-/** True when `host` (a name, lower case) is one of the patterns: exact, or a subdomain of a `*.` pattern. */
+/** True when `host` (a name) is one of the host patterns: exact, or a subdomain of a `*.` pattern. Ports aside. */
 export function hostAllowed(host: string, patterns: readonly string[]): boolean {
   const h = host.toLowerCase().replace(/\.$/, '');
-  return patterns.some((p) => (p.startsWith('*.') ? h.endsWith(p.slice(1)) && h.length > p.length - 1 : h === p));
+  return patterns
+    .map((p) => splitPattern(p).host)
+    .some((p) => (p.startsWith('*.') ? h.endsWith(p.slice(1)) && h.length > p.length - 1 : h === p));
+}
+
+/** True when `host:port` is allowed: a pattern covers the host, at 443 or 80, or at the port the pattern names. */
+export function destinationAllowed(host: string, port: number, patterns: readonly string[]): boolean {
+  return patterns.some((p) => {
+    const { host: h, port: named } = splitPattern(p);
+    return hostAllowed(host, [h]) && (named === undefined ? WEB_PORTS.includes(port) : named === port);
+  });
 }
 
 /**
  * True when `inner` allows nothing that `outer` does not: the rules file may narrow the workflow's policy, never
- * widen it. An explicit port list is within `localhost` (listening ports); a domain is within a pattern covering it.
+ * widen it. An explicit port list is within a bare `localhost`; a domain is within a pattern covering it.
  */
 export function policyWithin(inner: NetworkPolicy, outer: NetworkPolicy): boolean {
   if (inner.kind === 'none' || outer.kind === 'all') return true;
@@ -109,18 +145,20 @@ export function policyWithin(inner: NetworkPolicy, outer: NetworkPolicy): boolea
   const ports = (() => {
     if (!inner.localhost) return true;
     if (!outer.localhost) return false;
-    if (outer.localhost === 'listening') return true;
-    if (inner.localhost === 'listening') return false;
+    if (outer.localhost === 'services') return true;
+    if (inner.localhost === 'services') return false;
     return inner.localhost.every((p) => (outer.localhost as number[]).includes(p));
   })();
-  const domains = inner.domains.every((d) =>
-    d.startsWith('*.')
-      ? outer.domains.includes(d) ||
-        hostAllowed(
-          d.slice(2),
-          outer.domains.filter((o) => o.startsWith('*.')),
-        )
-      : hostAllowed(d, outer.domains),
-  );
+  const domains = inner.domains.every((item) => {
+    const { host: d, port: p } = splitPattern(item);
+    const outers = outer.domains.filter((o) => splitPattern(o).port === p).map((o) => splitPattern(o).host);
+    return d.startsWith('*.')
+      ? outers.includes(d) ||
+          hostAllowed(
+            d.slice(2),
+            outers.filter((o) => o.startsWith('*.')),
+          )
+      : hostAllowed(d, outers);
+  });
   return ports && domains;
 }

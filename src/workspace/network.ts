@@ -1,21 +1,24 @@
 /**
  * The bridge that carries a `limited` network policy into the sandbox, which keeps its own network namespace (no
  * route out, no DNS). On the host, a private folder holds one unix socket per allowed port, relayed to that port on
- * the host's loopback, and one for the allowlist proxy (proxy.ts). The folder is bound into the sandbox, where the
- * forwarder (forwarder.ts) listens on the same ports on the sandbox's own 127.0.0.1 and relays to the sockets. Nothing
- * else leaves the namespace, so a client that ignores the proxy variables simply finds no network.
+ * the host's loopback, and one for the allowlist proxy (proxy.ts). The folder is bound read-only into the sandbox,
+ * where the forwarder (forwarder.ts) listens on the same ports on the sandbox's own 127.0.0.1 and relays to the
+ * sockets. Nothing else leaves the namespace, so a client that ignores the proxy variables simply finds no network.
+ * The folder and its sockets belong to agent-fix's user: the commands may connect (group or owner access), never
+ * remove or replace a socket, so every command and every proof run has the relays as they were set up.
  */
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { ConfigError } from '../errors.js';
 import type { NetworkPolicy } from './network-policy.js';
 import { startAllowlistProxy, type AllowlistProxy, type RefusedHost } from './proxy.js';
 
 /** Port of the proxy on the sandbox's own loopback (unusual, so that a project's test servers keep theirs). */
 export const INSIDE_PROXY_PORT = 39_127;
 /** Never forwarded for a bare `localhost`: an open Docker API is root on the host. Listed explicitly, they pass. */
-const NEVER_IMPLIED = new Set([2375, 2376]);
+const DOCKER_PORTS = [2375, 2376];
 
 export interface NetworkBridge {
   /** The host folder with the sockets; bound into the sandbox at the same path. */
@@ -67,7 +70,60 @@ export function listeningPorts(procNet = '/proc/net'): number[] {
       if (addr && port && loopbackOrAny(addr)) ports.add(hexPort(port));
     }
   }
-  return [...ports].filter((p) => !NEVER_IMPLIED.has(p)).sort((a, b) => a - b);
+  return [...ports].sort((a, b) => a - b);
+}
+
+/** Where a bare `localhost` looks for its ports, and which ports are agent-fix's own. */
+export interface ImpliedPortsSource {
+  /** The Action: the host ports the job's `services:` containers publish. Absent: the CLI (ports listening now). */
+  services?: number[];
+  /** The model endpoint's URL: its port is agent-fix's own when the endpoint is on this machine's loopback. */
+  modelUrl?: string;
+  /** Where the listening ports are read (tests). */
+  procNet?: string;
+}
+
+/** The model endpoint's port when the endpoint is on this machine's loopback. */
+export function loopbackModelPort(modelUrl: string | undefined): number | undefined {
+  if (!modelUrl) return undefined;
+  let url: URL;
+  try {
+    url = new URL(modelUrl);
+  } catch {
+    return undefined;
+  }
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  const loopback = host === 'localhost' || host.endsWith('.localhost') || /^127\./.test(host) || host === '::1';
+  if (!loopback) return undefined;
+  return url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80;
+}
+
+/**
+ * The ports a bare `localhost` forwards. The Action: the job's `services:` ports. The CLI: the ports listening on this
+ * machine's loopback now, refused (exit 2) when agent-fix's own are among them, with the `localhost:PORTS` that
+ * leaves them out. Never the model endpoint's port, the proxy's inside port or Docker's API (2375, 2376).
+ */
+export function impliedPorts(source: ImpliedPortsSource): { ports: number[]; leftOut: string[] } {
+  const model = loopbackModelPort(source.modelUrl);
+  const own = new Map<number, string>([[INSIDE_PROXY_PORT, "the network proxy's inside port"]]);
+  if (model !== undefined) own.set(model, `the model endpoint's (${source.modelUrl})`);
+  const found = source.services ?? listeningPorts(source.procNet);
+  const ports = found.filter((p) => !own.has(p) && !DOCKER_PORTS.includes(p));
+  const mine = found.filter((p) => own.has(p));
+  if (source.services === undefined && mine.length > 0) {
+    const which = mine.map((p) => `${p} (${own.get(p)})`).join(', ');
+    const fix = ports.length
+      ? `--network localhost:${ports.join(',')}`
+      : '--network localhost:PORT with the ports the tests need';
+    throw new ConfigError(
+      `--network localhost would forward every port listening on this machine's loopback, and ${which} ${mine.length > 1 ? 'are' : 'is'} agent-fix's own. Name the ports the tests need instead: ${fix}`,
+    );
+  }
+  const leftOut = [
+    ...mine.map((p) => `${p}, ${own.get(p)}`),
+    ...found.filter((p) => DOCKER_PORTS.includes(p)).map((p) => `${p}, a Docker API`),
+  ];
+  return { ports, leftOut };
 }
 
 /** Relays connections on `socketPath` to `port` on the host's loopback (IPv4, then IPv6). */
@@ -103,10 +159,27 @@ async function startPortRelay(socketPath: string, port: number): Promise<net.Ser
 }
 
 export interface BridgeOptions {
-  /** Started as root, commands run as this user: the folder and its sockets become theirs. */
+  /** Started as root, commands run as this user: its group may enter the folder and connect, nothing more. */
   owner?: { uid: number; gid: number };
   log?: (line: string) => void;
-  env?: NodeJS.ProcessEnv;
+  /** Where a bare `localhost` finds its ports (impliedPorts). */
+  implied?: ImpliedPortsSource;
+  /** The proxy's resolver (tests point names at their own servers); default: proxy.ts's. */
+  lookup?: (host: string) => Promise<string>;
+}
+
+/**
+ * The folder stays agent-fix's user's. Run as root with the commands dropped to another user, its group gets in and
+ * connects (a unix socket needs write permission on the socket, none on the folder); run as one user, the read-only
+ * bind keeps the commands from changing it.
+ */
+function lockBridgeFolder(dir: string, owner: BridgeOptions['owner']): void {
+  const entries = fs.readdirSync(dir).map((e) => path.join(dir, e));
+  if (owner) {
+    for (const p of [dir, ...entries]) fs.chownSync(p, process.getuid?.() ?? 0, owner.gid);
+    fs.chmodSync(dir, 0o710);
+    for (const p of entries) fs.chmodSync(p, 0o660);
+  } else fs.chmodSync(dir, 0o700);
 }
 
 /** Starts the host side of a `limited` policy. */
@@ -122,7 +195,13 @@ export async function startNetworkBridge(
     fs.rmSync(dir, { recursive: true, force: true });
   };
   try {
-    const ports = policy.localhost === 'listening' ? listeningPorts() : (policy.localhost ?? []);
+    const listed = policy.localhost === 'services' ? undefined : policy.localhost;
+    const implied = policy.localhost === 'services' ? impliedPorts(opts.implied ?? {}) : undefined;
+    const ports: number[] = implied?.ports ?? listed ?? [];
+    if (ports.includes(INSIDE_PROXY_PORT) && policy.domains.length > 0)
+      throw new ConfigError(
+        `network: port ${INSIDE_PROXY_PORT} is where the sandbox reaches the domain proxy; it cannot also be a forwarded host port. Leave it out of localhost:PORTS`,
+      );
     const pairs: string[] = [];
     for (const port of ports) {
       servers.push(await startPortRelay(path.join(dir, `tcp-${port}`), port));
@@ -130,7 +209,11 @@ export async function startNetworkBridge(
     }
     const env: Record<string, string> = {};
     if (policy.domains.length > 0) {
-      proxy = await startAllowlistProxy(path.join(dir, 'proxy'), policy.domains, opts.log, opts.env);
+      proxy = await startAllowlistProxy(path.join(dir, 'proxy'), policy.domains, {
+        ...(opts.log ? { log: opts.log } : {}),
+        ...(opts.lookup ? { lookup: opts.lookup } : {}),
+        privateAddresses: policy.localhost !== undefined,
+      });
       pairs.push(`${INSIDE_PROXY_PORT}:proxy`);
       const url = `http://127.0.0.1:${INSIDE_PROXY_PORT}`;
       const noProxy = 'localhost,127.0.0.1,::1';
@@ -145,14 +228,16 @@ export async function startNetworkBridge(
         NODE_USE_ENV_PROXY: '1',
       });
     }
-    if (opts.owner) {
-      for (const entry of ['.', ...fs.readdirSync(dir)])
-        fs.chownSync(path.join(dir, entry), opts.owner.uid, opts.owner.gid);
-    }
+    lockBridgeFolder(dir, opts.owner);
+    const from = !implied ? '' : opts.implied?.services ? " (the job's services: ports)" : ' (listening at start)';
+    const none = !implied
+      ? '(none)'
+      : opts.implied?.services
+        ? '(none: the job has no services: ports)'
+        : '(none listening)';
+    const leftOut = implied?.leftOut.length ? `; left out: ${implied.leftOut.join('; ')}` : '';
     const parts = [
-      policy.localhost !== undefined
-        ? `host ports ${ports.length ? ports.join(', ') : '(none listening)'}${policy.localhost === 'listening' ? ' (listening at start)' : ''}`
-        : '',
+      policy.localhost !== undefined ? `host ports ${ports.length ? ports.join(', ') : none}${from}${leftOut}` : '',
       policy.domains.length ? `domains ${policy.domains.join(', ')} through a proxy` : '',
     ].filter(Boolean);
     return {

@@ -1,15 +1,23 @@
 /**
  * The allowlist proxy for a `network` of domains: an HTTP proxy on a unix socket in the bridge folder (network.ts),
  * reached from the sandbox through the forwarder. `CONNECT host:port` opens a tunnel (https, and anything else a
- * client tunnels); a plain request carries an absolute URI. Only listed hosts pass; every other one gets a 403 and is
- * recorded, so the job summary can tell the maintainer which names to add. The proxy resolves names itself (there is
- * no DNS inside the sandbox), and an allowed name that resolves to loopback or link-local (cloud metadata) is
- * refused too: a hostile DNS answer must not open the host's own services.
+ * client tunnels); a plain request carries an absolute URI. The proxy speaks for the client, not the other way round:
+ * - only listed names pass, at 443 and 80 unless the policy names `name:port`;
+ * - a plain request's `Host` must be the URL's authority (no domain fronting on a shared edge), and the request goes
+ *   upstream with that authority as its `Host`;
+ * - a tunnel's first bytes are read: a TLS ClientHello must name the host asked for (SNI, tls-client-hello.ts), and a
+ *   plain HTTP request through it must carry that host as its `Host`;
+ * - the proxy resolves names itself (there is no DNS inside the sandbox) and checks the address it will connect to:
+ *   loopback, private, link-local and unique-local addresses are refused unless `localhost` is in the policy, cloud
+ *   metadata addresses always (addresses.ts). Names under `localhost` resolve to 127.0.0.1 (RFC 6761), never DNS.
+ * Every refusal gets a 403 where the protocol still allows one, is recorded, and is listed in the job summary.
  */
 import dns from 'node:dns/promises';
 import http from 'node:http';
 import net from 'node:net';
-import { hostAllowed } from './network-policy.js';
+import { addressClass } from './addresses.js';
+import { destinationAllowed, hostAllowed } from './network-policy.js';
+import { readTunnelStart, TUNNEL_PEEK_LIMIT } from './tls-client-hello.js';
 
 /** One refused destination, counted. */
 export interface RefusedHost {
@@ -17,24 +25,18 @@ export interface RefusedHost {
   port: number;
   /** How many requests to it were refused. */
   count: number;
-  /** Why: not in the allowlist, or it resolved to a forbidden address. */
+  /** Why: not in the allowlist, an unlisted port, a forbidden address, a Host or TLS name that is not the host. */
   reason: string;
 }
 
-/**
- * Tests only: comma-separated host names the proxy resolves to 127.0.0.1 (and lets reach loopback), so a local server
- * can stand for an allowed host. It only ever points names at this machine, never elsewhere.
- */
-export const PROXY_LOOPBACK_HOSTS_ENV = 'AGENT_FIX_PROXY_LOOPBACK_HOSTS';
-
 export const REFUSAL_HEADER = 'x-agent-fix-refused';
 
+/** What a refused client is told to do, after the reason. */
+const NOT_LISTED = (host: string) => `To allow it, add ${host} to the \`network\` input (CLI: --network).`;
+
 /** The message a refused client sees (body of the 403), quoted in the README's troubleshooting. */
-export function refusalText(host: string, port: number, reason: string): string {
-  return (
-    `agent-fix: the network policy refused ${host}:${port} (${reason}). ` +
-    `To allow it, add ${host} to the \`network\` input (CLI: --network).\n`
-  );
+export function refusalText(host: string, port: number, reason: string, fix = NOT_LISTED(host)): string {
+  return `agent-fix: the network policy refused ${host}:${port} (${reason}). ${fix}\n`;
 }
 
 export interface AllowlistProxy {
@@ -42,12 +44,23 @@ export interface AllowlistProxy {
   close(): Promise<void>;
 }
 
+export interface ProxyOptions {
+  /** Hears each refused destination once. */
+  log?: (line: string) => void;
+  /**
+   * `localhost` is in the policy: an allowed name may resolve to a loopback, private, link-local or unique-local
+   * address. Cloud metadata addresses stay refused.
+   */
+  privateAddresses?: boolean;
+  /** Resolves a name to the one address the proxy connects to. Default: RFC 6761 for `localhost` names, else DNS. */
+  lookup?: (host: string) => Promise<string>;
+}
+
 const HOP_HEADERS = ['proxy-connection', 'proxy-authorization', 'connection', 'keep-alive', 'te', 'trailer', 'upgrade'];
 
-function forbiddenAddress(address: string): boolean {
-  if (net.isIPv4(address)) return /^(127\.|169\.254\.|0\.)/.test(address);
-  const a = address.toLowerCase();
-  return a === '::1' || a === '::' || a.startsWith('fe80:') || /^::ffff:(127\.|169\.254\.|0\.)/.test(a);
+async function defaultLookup(host: string): Promise<string> {
+  if (host === 'localhost' || host.endsWith('.localhost')) return '127.0.0.1';
+  return (await dns.lookup(host)).address;
 }
 
 function splitHostPort(authority: string, defaultPort: number): { host: string; port: number } | undefined {
@@ -58,61 +71,87 @@ function splitHostPort(authority: string, defaultPort: number): { host: string; 
   return { host: m[1]!.toLowerCase().replace(/\.$/, ''), port };
 }
 
+/** True when a `Host` value names `host:port` (the port may be left out when it is the scheme's default). */
+function sameAuthority(value: string, host: string, port: number, defaultPort: number): boolean {
+  const named = splitHostPort(value, defaultPort);
+  return named !== undefined && named.host === host && named.port === port;
+}
+
 /** The address to connect to for an allowed destination, or the text a refused client sees. */
 type Target = { address: string } | { refusal: string };
-type Resolve = (host: string, port: number) => Promise<Target>;
-
-/** Host names the tests point at this machine (PROXY_LOOPBACK_HOSTS_ENV). */
-function loopbackHostNames(env: NodeJS.ProcessEnv): Set<string> {
-  return new Set(
-    (env[PROXY_LOOPBACK_HOSTS_ENV] ?? '')
-      .split(',')
-      .map((s) => s.trim().toLowerCase())
-      .filter(Boolean),
-  );
-}
 
 /** Records a refusal (logged the first time a destination is refused, counted after) and returns its text. */
-function recordRefusal(
-  refused: Map<string, RefusedHost>,
-  log: (line: string) => void,
-  host: string,
-  port: number,
-  reason: string,
-): string {
-  const key = `${host}:${port}`;
-  const seen = refused.get(key);
-  if (seen) seen.count++;
-  else {
-    refused.set(key, { host, port, count: 1, reason });
-    log(`network: refused ${key} (${reason})`);
-  }
-  return refusalText(host, port, reason);
+type Refuse = (host: string, port: number, reason: string, fix?: string) => string;
+
+function refusals(log: (line: string) => void): { refuse: Refuse; list: () => RefusedHost[] } {
+  const refused = new Map<string, RefusedHost>();
+  const refuse: Refuse = (host, port, reason, fix) => {
+    const key = `${host}:${port}`;
+    const seen = refused.get(key);
+    if (seen) seen.count++;
+    else {
+      refused.set(key, { host, port, count: 1, reason });
+      log(`network: refused ${key} (${reason})`);
+    }
+    return refusalText(host, port, reason, fix);
+  };
+  return { refuse, list: () => [...refused.values()].map((r) => ({ ...r })) };
 }
 
-/** Decides a destination: refused unless the host is listed, then resolved here, and refused if that is loopback or link-local. */
-function destinationResolver(
-  domains: readonly string[],
-  loopbackNames: Set<string>,
-  refuse: (host: string, port: number, reason: string) => string,
-): Resolve {
-  return async (host, port) => {
+/**
+ * Decides a destination: the name and port must be listed; then the name is resolved here, and the address that will
+ * be connected to is checked (no second lookup, so a changing DNS answer cannot slip past).
+ */
+function destinationResolver(domains: readonly string[], opts: ProxyOptions, refuse: Refuse) {
+  const lookup = opts.lookup ?? defaultLookup;
+  return async (host: string, port: number): Promise<Target> => {
     if (!hostAllowed(host, domains)) return { refusal: refuse(host, port, 'not in the allowed domains') };
-    if (loopbackNames.has(host)) return { address: '127.0.0.1' };
+    if (!destinationAllowed(host, port, domains))
+      return {
+        refusal: refuse(
+          host,
+          port,
+          `port ${port} is not listed; a name reaches 443 and 80 only`,
+          `To allow it, add ${host}:${port} to the \`network\` input (CLI: --network).`,
+        ),
+      };
     let address: string;
     try {
-      address = (await dns.lookup(host)).address;
+      address = await lookup(host);
     } catch (err) {
       return { refusal: `agent-fix: the proxy could not resolve ${host}: ${(err as Error).message}\n` };
     }
-    if (forbiddenAddress(address))
-      return { refusal: refuse(host, port, `it resolves to ${address}, a loopback or link-local address`) };
+    const kind = addressClass(address);
+    if (kind === 'cloud metadata')
+      return {
+        refusal: refuse(
+          host,
+          port,
+          `it resolves to ${address}, a cloud metadata address`,
+          'Tests never reach a metadata service.',
+        ),
+      };
+    if (kind !== 'public' && !opts.privateAddresses)
+      return {
+        refusal: refuse(
+          host,
+          port,
+          `it resolves to ${address}, a ${kind} address`,
+          'Only a policy with `localhost` in it lets an allowed name reach such an address.',
+        ),
+      };
     return { address };
   };
 }
+type Resolve = ReturnType<typeof destinationResolver>;
 
 /** A plain request (absolute http:// URI): forwarded to an allowed host without the hop-by-hop headers. */
-async function forwardRequest(req: http.IncomingMessage, res: http.ServerResponse, resolve: Resolve): Promise<void> {
+async function forwardRequest(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  resolve: Resolve,
+  refuse: Refuse,
+): Promise<void> {
   let url: URL;
   try {
     url = new URL(req.url ?? '');
@@ -121,19 +160,42 @@ async function forwardRequest(req: http.IncomingMessage, res: http.ServerRespons
     res.writeHead(400, { 'content-type': 'text/plain' }).end('agent-fix proxy: expected an absolute http:// URL\n');
     return;
   }
+  const forbid = (text: string) =>
+    res.writeHead(403, { 'content-type': 'text/plain', [REFUSAL_HEADER]: '1' }).end(text);
   const port = url.port ? Number(url.port) : 80;
-  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  const target = await resolve(host, port);
-  if ('refusal' in target) {
-    res.writeHead(403, { 'content-type': 'text/plain', [REFUSAL_HEADER]: '1' }).end(target.refusal);
+  const host = url.hostname
+    .replace(/^\[|\]$/g, '')
+    .toLowerCase()
+    .replace(/\.$/, '');
+  // Every Host line counts: the parser keeps only the first, an upstream server might read another.
+  const hosts = req.rawHeaders.filter((_, i) => i % 2 === 0 && req.rawHeaders[i]!.toLowerCase() === 'host');
+  const hostValues = req.rawHeaders.filter((_, i) => i % 2 === 1 && req.rawHeaders[i - 1]!.toLowerCase() === 'host');
+  const fronted = hostValues.find((v) => !sameAuthority(v, host, port, 80));
+  if (fronted !== undefined || hosts.length > 1) {
+    const named = fronted ?? hostValues.join(', ');
+    forbid(
+      refuse(
+        host,
+        port,
+        `the request's Host header names ${named}, not ${url.host}`,
+        'A request goes to the host its URL names.',
+      ),
+    );
     return;
   }
-  const headers = { ...req.headers };
+  const target = await resolve(host, port);
+  if ('refusal' in target) {
+    forbid(target.refusal);
+    return;
+  }
+  const headers: http.OutgoingHttpHeaders = { ...req.headers, host: url.host };
   for (const h of HOP_HEADERS) delete headers[h];
   const upstream = http.request(
     { host: target.address, port, method: req.method, path: `${url.pathname}${url.search}`, headers },
     (up) => {
-      res.writeHead(up.statusCode ?? 502, up.headers);
+      const back = { ...up.headers };
+      for (const h of HOP_HEADERS) delete back[h];
+      res.writeHead(up.statusCode ?? 502, back);
       up.pipe(res);
     },
   );
@@ -144,12 +206,51 @@ async function forwardRequest(req: http.IncomingMessage, res: http.ServerRespons
   req.pipe(upstream);
 }
 
-/** `CONNECT host:port`: a tunnel to an allowed host, the bytes the client sent early (`head`) first. */
+/** A plain HTTP request's Host through a tunnel: undefined when the bytes are not one, 'incomplete' before its end. */
+function tunnelledHttpHost(buf: Buffer): string | undefined | 'incomplete' {
+  const text = buf.toString('latin1');
+  if (!/^[A-Z]{3,10} \S+ HTTP\/1\.[01]\r?\n/.test(text.slice(0, 8200))) {
+    return /^[A-Z]{0,10}( \S*)?$/.test(text) && buf.length < 64 ? 'incomplete' : undefined;
+  }
+  const end = text.search(/\r?\n\r?\n/);
+  if (end < 0) return buf.length >= TUNNEL_PEEK_LIMIT ? '' : 'incomplete';
+  const hosts = [...text.slice(0, end).matchAll(/^host:[ \t]*(.*?)[ \t]*\r?$/gim)].map((m) => m[1]!);
+  return hosts.length === 1 ? hosts[0]! : hosts.join(', ');
+}
+
+/**
+ * Why a tunnel's first bytes do not belong to `host:port` (undefined: they do, or they are no protocol the proxy
+ * reads), or 'incomplete' while more are needed.
+ */
+function tunnelMismatch(buf: Buffer, host: string, port: number): string | undefined | 'incomplete' {
+  const start = readTunnelStart(buf);
+  if (start.kind === 'incomplete') return 'incomplete';
+  if (start.kind === 'unreadable') return start.why;
+  if (start.kind === 'tls') {
+    if (net.isIP(host)) return undefined;
+    if (start.serverName === undefined)
+      return 'the TLS ClientHello names no server (SNI), so it cannot be held to the host';
+    return start.serverName === host ? undefined : `the TLS server name (SNI) is ${start.serverName}, not ${host}`;
+  }
+  const named = tunnelledHttpHost(buf);
+  if (named === 'incomplete') return 'incomplete';
+  if (named === undefined) return undefined;
+  return sameAuthority(named, host, port, 80)
+    ? undefined
+    : `the tunnelled request's Host header names ${named || 'nothing'}, not ${host}`;
+}
+
+/**
+ * `CONNECT host:port`: a tunnel to an allowed host. The server's bytes flow at once (a protocol whose server speaks
+ * first still works); the client's first flight is read before it is passed on, and refused when it names another
+ * host. A refusal after the 200 can only close the tunnel; it is recorded like the others.
+ */
 async function openTunnel(
   req: http.IncomingMessage,
   client: net.Socket,
   head: Buffer,
   resolve: Resolve,
+  refuse: Refuse,
 ): Promise<void> {
   const dest = splitHostPort(req.url ?? '', 443);
   if (!dest) {
@@ -166,9 +267,35 @@ async function openTunnel(
   }
   const upstream = net.connect(dest.port, target.address, () => {
     client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
-    if (head.length) upstream.write(head);
     upstream.pipe(client);
-    client.pipe(upstream);
+    let first = head;
+    /** Decides once the first flight is readable (or the client ended); false while more bytes are needed. */
+    const decide = (ended: boolean) => {
+      const why = first.length || !ended ? tunnelMismatch(first, dest.host, dest.port) : undefined;
+      if (why === 'incomplete' && !ended && first.length < TUNNEL_PEEK_LIMIT) return false;
+      client.off('data', onData);
+      client.off('end', onEnd);
+      if (why !== undefined) {
+        const reason = why === 'incomplete' ? "the tunnel's first bytes stop before they can be read" : why;
+        refuse(dest.host, dest.port, reason, 'A tunnel carries only the host it asked for.');
+        client.destroy();
+        upstream.destroy();
+      } else {
+        if (first.length) upstream.write(first);
+        if (ended) upstream.end();
+        else client.pipe(upstream);
+      }
+      return true;
+    };
+    const onData = (chunk: Buffer) => {
+      first = Buffer.concat([first, chunk]);
+      decide(false);
+    };
+    const onEnd = () => decide(true);
+    if (!decide(false)) {
+      client.on('data', onData);
+      client.on('end', onEnd);
+    }
   });
   upstream.on('error', (err) => {
     if (client.writable) client.end(`HTTP/1.1 502 Bad Gateway\r\n\r\nagent-fix proxy: ${err.message}\n`);
@@ -177,21 +304,18 @@ async function openTunnel(
   client.on('close', () => upstream.destroy());
 }
 
-/** Starts the proxy on `socketPath`. `domains` are the policy's patterns; `log` hears each refusal once. */
+/** Starts the proxy on `socketPath`. `domains` are the policy's patterns (`name`, `*.name`, either with `:port`). */
 export async function startAllowlistProxy(
   socketPath: string,
   domains: readonly string[],
-  log: (line: string) => void = () => {},
-  env: NodeJS.ProcessEnv = process.env,
+  opts: ProxyOptions = {},
 ): Promise<AllowlistProxy> {
-  const refused = new Map<string, RefusedHost>();
-  const resolve = destinationResolver(domains, loopbackHostNames(env), (host, port, reason) =>
-    recordRefusal(refused, log, host, port, reason),
-  );
-  const server = http.createServer((req, res) => void forwardRequest(req, res, resolve));
+  const { refuse, list } = refusals(opts.log ?? (() => {}));
+  const resolve = destinationResolver(domains, opts, refuse);
+  const server = http.createServer((req, res) => void forwardRequest(req, res, resolve, refuse));
   server.on('connect', (req: http.IncomingMessage, client: net.Socket, head: Buffer) => {
     client.on('error', () => client.destroy());
-    void openTunnel(req, client, head, resolve);
+    void openTunnel(req, client, head, resolve, refuse);
   });
 
   await new Promise<void>((resolveListen, reject) => {
@@ -199,7 +323,7 @@ export async function startAllowlistProxy(
     server.listen(socketPath, () => resolveListen());
   });
   return {
-    refused: () => [...refused.values()].map((r) => ({ ...r })),
+    refused: list,
     close: () =>
       new Promise<void>((done) => {
         server.closeAllConnections();

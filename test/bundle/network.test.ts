@@ -1,8 +1,10 @@
 /**
  * The network policy through what ships: `node dist/cli.js run --network …` and `node dist/index.js` with
  * INPUT_NETWORK, in the real bwrap sandbox, with a fake model. A TCP service on the host's loopback stands for a
- * `services:` container; a local HTTP server stands for an allowed registry (the proxy's loopback test hook). Where
- * bwrap cannot start, the runs fail (the sandbox fails closed), so these tests skip outside CI when it is missing.
+ * `services:` container; a local HTTP server stands for an allowed registry under a name that really resolves to
+ * loopback (`registry.localhost`, RFC 6761), let through only because `localhost` is in the policy. Nothing ships a
+ * test switch. Where bwrap cannot start, the runs fail (the sandbox fails closed), so these tests skip outside CI
+ * when it is missing.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -20,12 +22,17 @@ import { NODE24 } from './bundle.js';
 
 const CLI = path.resolve(import.meta.dirname, '../../dist/cli.js');
 const BWRAP = fs.existsSync('/usr/bin/bwrap') || Boolean(process.env.CI);
-const LOOPBACK_HOSTS = 'registry.allowed.test,refused.test';
+/** The old tests-only switch: it must do nothing now. */
+const OLD_SWITCH = 'AGENT_FIX_PROXY_LOOPBACK_HOSTS';
+/** curl leaves names under NO_PROXY's `localhost` alone; these requests must go through the proxy. */
+const CURL = "curl --noproxy '' --max-time 10";
 
 let service: net.Server;
 let registry: http.Server;
+let unlisted: net.Server;
 let servicePort = 0;
 let registryPort = 0;
+let unlistedPort = 0;
 const registryHits: string[] = [];
 
 beforeAll(async () => {
@@ -36,13 +43,17 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => service.listen(0, '127.0.0.1', r));
   await new Promise<void>((r) => registry.listen(0, '127.0.0.1', r));
+  unlisted = net.createServer((c) => c.end('UNLISTED-PORT-ANSWERED\n'));
+  await new Promise<void>((r) => unlisted.listen(0, '127.0.0.1', r));
   servicePort = (service.address() as AddressInfo).port;
   registryPort = (registry.address() as AddressInfo).port;
+  unlistedPort = (unlisted.address() as AddressInfo).port;
 });
 
 afterAll(() => {
   service.close();
   registry.close();
+  unlisted.close();
 });
 
 const WRONG = "export const GREETING = 'HELLO-FROM-THE-SERVIC';\n";
@@ -128,29 +139,112 @@ describe.runIf(BWRAP)('node dist/cli.js run --network', () => {
     expect(r.code, r.out).toBe(1);
   });
 
-  test('domains: the allowed host answers through the proxy; a refused host is logged and listed at the end', async () => {
+  test('domains: the allowed host answers through the proxy; refused hosts, a fronted Host and an unlisted port are logged and listed', async () => {
     model = await startFakeOpenAI(fixScript());
     const repo = serviceRepo();
     const fetches = [
-      `curl -sSf http://registry.allowed.test:${registryPort}/pkg`,
-      `(curl -sS http://refused.test:${registryPort}/x || true)`,
+      `${CURL} -sSf http://registry.localhost:${registryPort}/pkg`,
+      `(${CURL} -sS http://refused.test:${registryPort}/x || true)`,
+      `(${CURL} -sS -H 'Host: fronted.example' http://registry.localhost:${registryPort}/fronted || true)`,
+      `(${CURL} -sS http://registry.localhost:${unlistedPort}/other-port || true)`,
       'npm test',
     ].join(' && ');
     const r = await cli(
       ['run', '--repo', repo, '--task', 'the greeting test fails', '--base-url', model.url, '--max-turns', '4']
         .concat(['--sandbox', 'bwrap', '--test-command', fetches])
-        .concat(['--network', `registry.allowed.test,localhost:${servicePort}`]),
-      { AGENT_FIX_PROXY_LOOPBACK_HOSTS: LOOPBACK_HOSTS },
+        .concat(['--network', `registry.localhost:${registryPort},localhost:${servicePort}`]),
     );
+    await model.close();
+    model = undefined;
     expect(r.code, r.out).toBe(0);
-    expect(registryHits).toContain(`registry.allowed.test:${registryPort}/pkg`);
-    expect(registryHits.some((h) => h.startsWith('refused.test'))).toBe(false);
+    expect(registryHits).toContain(`registry.localhost:${registryPort}/pkg`);
+    expect(registryHits.some((h) => h.startsWith('refused.test') || h.includes('fronted'))).toBe(false);
     expect(r.out).toContain(`network: refused refused.test:${registryPort} (not in the allowed domains)`);
+    expect(r.out).toContain(
+      `network: refused registry.localhost:${registryPort} (the request's Host header names fronted.example, not registry.localhost:${registryPort})`,
+    );
+    expect(r.out).toContain(
+      `network: refused registry.localhost:${unlistedPort} (port ${unlistedPort} is not listed; a name reaches 443 and 80 only)`,
+    );
+    expect(r.out).not.toContain('UNLISTED-PORT-ANSWERED');
     // npm's own update check (registry.npmjs.org) may be refused too: a real example of what the list shows.
     expect(r.out).toMatch(
       new RegExp(`⚠ Network: the proxy refused \\d+ hosts?: .*refused\\.test:${registryPort} \\(\\d+×\\)`),
     );
     expect(r.out).toContain('If the tests need them, add them to the `network` input (CLI: --network).');
+  });
+
+  test('the old tests-only switch is inert: a name it lists is resolved for real, never pointed at loopback', async () => {
+    model = await startFakeOpenAI(fixScript());
+    const repo = serviceRepo();
+    const hitsBefore = registryHits.length;
+    // Resolved only when the request is refused: the switch would have pointed the name at the registry (200).
+    const probe = `! ${CURL} -sSf http://registry.allowed.test:${registryPort}/switched && npm test`;
+    const r = await cli(
+      ['run', '--repo', repo, '--task', 'the greeting test fails', '--base-url', model.url, '--max-turns', '4']
+        .concat(['--sandbox', 'bwrap', '--test-command', probe])
+        .concat(['--network', `registry.allowed.test:${registryPort},localhost:${servicePort}`]),
+      { [OLD_SWITCH]: 'registry.allowed.test' },
+    );
+    await model.close();
+    model = undefined;
+    expect(r.code, r.out).toBe(0);
+    expect(registryHits.slice(hitsBefore)).toEqual([]);
+  });
+
+  test('bare localhost in the CLI refuses to forward the model endpoint (exit 2) and names the ports to list', async () => {
+    model = await startFakeOpenAI(fixScript());
+    const modelPort = new URL(model.url).port;
+    const repo = serviceRepo();
+    const r = await cli(
+      ['run', '--repo', repo, '--task', 'the greeting test fails', '--base-url', model.url, '--max-turns', '4'].concat([
+        '--sandbox',
+        'bwrap',
+        '--test-command',
+        'npm test',
+        '--network',
+        'localhost',
+      ]),
+    );
+    await model.close();
+    model = undefined;
+    expect(r.code, r.out).toBe(2);
+    expect(r.out).toContain(
+      `--network localhost would forward every port listening on this machine's loopback, and ${modelPort} (the model endpoint's`,
+    );
+    const fix = /Name the ports the tests need instead: --network localhost:([\d,]+)/.exec(r.out);
+    expect(fix, r.out).not.toBeNull();
+    const ports = fix![1]!.split(',');
+    expect(ports).toContain(String(servicePort));
+    expect(ports).not.toContain(modelPort);
+    expect(ports).not.toContain('39127');
+  });
+
+  test('a relay socket survives rm -rf /tmp/* from run_bash, and the proof run after it still reaches the service', async () => {
+    model = await startFakeOpenAI([
+      // rm -rf /tmp/*, sparing only the entry that holds the work tree (the test's repository lives under /tmp).
+      assistant(
+        null,
+        toolCall('w', 'run_bash', {
+          command: 'for f in /tmp/* /tmp/.[!.]*; do case "$PWD/" in "$f"/*) ;; *) rm -rf "$f" ;; esac; done',
+        }),
+      ),
+      ...fixScript(),
+    ]);
+    const repo = serviceRepo();
+    const r = await cli(
+      ['run', '--repo', repo, '--task', 'the greeting test fails', '--base-url', model.url, '--max-turns', '5'].concat([
+        '--sandbox',
+        'bwrap',
+        '--test-command',
+        'npm test',
+        '--network',
+        `localhost:${servicePort}`,
+      ]),
+    );
+    await model.close();
+    model = undefined;
+    expect(r.code, r.out).toBe(0);
   });
 });
 
@@ -184,18 +278,66 @@ describe.runIf(BWRAP)('node dist/index.js with INPUT_NETWORK', () => {
           'base-url': model.url,
           model: 'gpt-4.1',
           sandbox: 'bwrap',
-          network: `localhost:${servicePort}, registry.allowed.test`,
-          'test-command': `${svc} && curl -sSf http://registry.allowed.test:${registryPort}/a >/dev/null && (curl -sS http://refused.test:${registryPort}/b || true) && node --test`,
+          network: `localhost:${servicePort}, registry.localhost:${registryPort}`,
+          'test-command': `${svc} && ${CURL} -sSf http://registry.localhost:${registryPort}/a >/dev/null && (${CURL} -sS http://refused.test:${registryPort}/b || true) && node --test`,
         },
-        env: { AGENT_FIX_PROXY_LOOPBACK_HOSTS: LOOPBACK_HOSTS },
       });
       expect(r.code, r.stdout + r.stderr).toBe(0);
       expect(r.outputs.status).toBe('resolved');
-      expect(r.summary).toContain(`network: localhost:${servicePort},registry.allowed.test`);
+      expect(r.summary).toContain(`network: localhost:${servicePort},registry.localhost:${registryPort}`);
       expect(r.summary).toMatch(
         new RegExp(`Network: the proxy refused \\d+ hosts?: .*refused\\.test:${registryPort} \\(\\d+×\\)`),
       );
       expect(r.stdout).toMatch(/::warning::Network: the proxy refused \d+ hosts?: /);
+    } finally {
+      await model.close();
+      await gh.close();
+    }
+  });
+});
+
+describe.runIf(BWRAP)('node dist/index.js with a bare localhost', () => {
+  test("forwards the job's services: ports and not the model endpoint's, which listens on the same loopback", async () => {
+    const model = await startFakeOpenAI([
+      assistant(
+        null,
+        toolCall('a', 'patch_file', {
+          path: 'src/calculator.js',
+          old_str: 'return Math.round(income * 0.2 * 100) / 100;',
+          new_str:
+            'if (income < 0) throw new RangeError("negative income");\n  return Math.round(income * rate * 100) / 100;',
+        }),
+      ),
+      assistant(null, toolCall('b', 'run_tests', {})),
+      assistant(null, toolCall('c', 'finish', { summary: 'tax() applies its rate' })),
+    ]);
+    const gh = await startFakeGitHub({ owner: OWNER, repo: REPO, permissions: { maintainer: 'admin' } });
+    try {
+      const origin = makeOrigin();
+      const modelPort = new URL(model.url).port;
+      const tcp = (port: number | string) => `bash -c 'exec 3<>/dev/tcp/127.0.0.1/${port}'`;
+      // The proof passes only when the service answers and the model endpoint does not.
+      const probes = `${tcp(servicePort)} && ! ${tcp(modelPort)} && ! ${tcp(unlistedPort)}`;
+      const services = { db: { id: 'c0ffee', network: 'github_network_x', ports: { '5432': String(servicePort) } } };
+      const r = await runAction({
+        event: 'issues',
+        payload: issueLabeled({ owner: OWNER, repo: REPO, number: 8, title: 'tax', body: 'tax', label: 'agent-fix' }),
+        apiUrl: gh.url,
+        origin,
+        workspace: checkoutWorkspace(origin),
+        node: fs.existsSync(NODE24) ? NODE24 : process.execPath,
+        inputs: {
+          'base-url': model.url,
+          model: 'gpt-4.1',
+          sandbox: 'bwrap',
+          network: 'localhost',
+          'job-services': JSON.stringify(services),
+          'test-command': `${probes} && node --test`,
+        },
+      });
+      expect(r.code, r.stdout + r.stderr).toBe(0);
+      expect(r.stdout).toContain(`network limited to host ports ${servicePort} (the job's services: ports)`);
+      expect(r.outputs.status).toBe('resolved');
     } finally {
       await model.close();
       await gh.close();

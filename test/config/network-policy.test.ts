@@ -4,6 +4,7 @@ import { parseActionInputs } from '../../src/config/action-inputs.js';
 import { parseRunArgs } from '../../src/config/cli-args.js';
 import { ConfigError } from '../../src/errors.js';
 import {
+  destinationAllowed,
   hostAllowed,
   networkText,
   parseNetworkPolicy,
@@ -22,8 +23,8 @@ describe('parseNetworkPolicy', () => {
     expect(parse('true')).toEqual({ kind: 'all' });
   });
 
-  test('localhost: the listening ports, or the ports named (localhost:5432,6379)', () => {
-    expect(parse('localhost')).toEqual({ kind: 'limited', localhost: 'listening', domains: [] });
+  test("localhost: the services' ports (decided at start, network.ts), or the ports named (localhost:5432,6379)", () => {
+    expect(parse('localhost')).toEqual({ kind: 'limited', localhost: 'services', domains: [] });
     expect(parse('localhost:5432,6379')).toEqual({ kind: 'limited', localhost: [5432, 6379], domains: [] });
     expect(parse('localhost:6379, localhost:5432')).toEqual({ kind: 'limited', localhost: [5432, 6379], domains: [] });
   });
@@ -35,6 +36,16 @@ describe('parseNetworkPolicy', () => {
     expect(parse(networkText(p))).toEqual(p);
   });
 
+  test('a domain may name one port (name:PORT); the text round-trips', () => {
+    const p = parse('registry.example.org:8443, *.example.org, registry.example.org.');
+    expect(p).toEqual({
+      kind: 'limited',
+      domains: ['*.example.org', 'registry.example.org', 'registry.example.org:8443'],
+    });
+    expect(parse(networkText(p))).toEqual(p);
+    expect(() => parse('registry.example.org:70000')).toThrow('is neither localhost');
+  });
+
   test('what is neither is refused with the item named', () => {
     expect(() => parse('yes')).toThrow('"yes" is neither localhost, a port nor a domain name');
     expect(() => parse('localhost:99999')).toThrow('"99999" is not a port from 1 to 65535');
@@ -43,7 +54,16 @@ describe('parseNetworkPolicy', () => {
   });
 });
 
-describe('hostAllowed and policyWithin', () => {
+describe('hostAllowed, destinationAllowed and policyWithin', () => {
+  test('a name reaches 443 and 80; another port only where the pattern names it', () => {
+    expect(destinationAllowed('registry.npmjs.org', 443, ['registry.npmjs.org'])).toBe(true);
+    expect(destinationAllowed('registry.npmjs.org', 80, ['registry.npmjs.org'])).toBe(true);
+    expect(destinationAllowed('registry.npmjs.org', 6379, ['registry.npmjs.org'])).toBe(false);
+    expect(destinationAllowed('a.example.org', 8443, ['*.example.org:8443'])).toBe(true);
+    expect(destinationAllowed('a.example.org', 443, ['*.example.org:8443'])).toBe(false);
+    expect(destinationAllowed('a.example.org', 443, ['*.example.org:8443', 'a.example.org'])).toBe(true);
+  });
+
   test('a *. pattern covers subdomains, not the apex; exact names only themselves', () => {
     expect(hostAllowed('registry.npmjs.org', ['*.npmjs.org'])).toBe(true);
     expect(hostAllowed('a.b.npmjs.org', ['*.npmjs.org'])).toBe(true);
@@ -64,6 +84,9 @@ describe('hostAllowed and policyWithin', () => {
     expect(within('all', 'registry.npmjs.org')).toBe(false);
     expect(within('registry.npmjs.org', 'all')).toBe(true);
     expect(within('localhost', 'registry.npmjs.org')).toBe(false);
+    expect(within('a.example.org:8443', '*.example.org:8443')).toBe(true);
+    expect(within('a.example.org:8443', '*.example.org')).toBe(false);
+    expect(within('a.example.org', 'a.example.org:8443')).toBe(false);
   });
 });
 

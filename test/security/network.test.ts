@@ -1,8 +1,8 @@
 /**
  * The network policy through the real bwrap sandbox and the real process runner: a TCP service on the host's loopback
  * (as `services:` publish theirs on a runner) is reached under `localhost` and not under `none`; a domain allowlist
- * lets a local HTTP server stand for the allowed host (the proxy's loopback test hook) and refuses, logs and reports
- * any other host. Where bwrap cannot start these tests skip, except in CI, where they fail.
+ * lets a local HTTP server stand for the allowed host (a name under `localhost`, which resolves to 127.0.0.1 and is let
+ * through only because `localhost` is in the policy) and refuses, logs and reports any other host. Where bwrap cannot start these tests skip, except in CI, where they fail.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import fs from 'node:fs';
@@ -14,7 +14,9 @@ import { type Sandbox } from '../../src/workspace/sandbox/index.js';
 import { sandboxOrSkip } from '../helpers/context.js';
 import { cachePathsToCover, hostCaches, seedSetupCaches } from '../../src/workspace/setup-caches.js';
 import { parseNetworkPolicy } from '../../src/workspace/network-policy.js';
-import { PROXY_LOOPBACK_HOSTS_ENV, startAllowlistProxy } from '../../src/workspace/proxy.js';
+import { startAllowlistProxy } from '../../src/workspace/proxy.js';
+import { impliedPorts } from '../../src/workspace/network.js';
+import { ConfigError } from '../../src/errors.js';
 import { runCommand } from '../../src/process/exec.js';
 import { childEnv } from '../../src/security/env.js';
 import { makeRepo } from '../helpers/repo.js';
@@ -71,6 +73,10 @@ async function sandboxFor(network: string): Promise<Sandbox | undefined> {
 const run = (sb: Sandbox, command: string) =>
   runCommand(command, { cwd: ws, env: childEnv(), timeoutMs: 30_000, wrap: sb.wrap, maxOutputChars: 8000 });
 
+/** `rm -rf /tmp/*`, sparing only the entry that holds the work tree (this test's repository lives under /tmp). */
+const RM_TMP_BUT_WORKSPACE =
+  'for f in /tmp/* /tmp/.[!.]*; do case "$PWD/" in "$f"/*) ;; *) rm -rf "$f" 2>/dev/null ;; esac; done';
+
 /** bash's own /dev/tcp: a plain TCP client, as a database driver would open. */
 const tcp = (port: number) => `timeout 5 bash -c 'exec 3<>/dev/tcp/127.0.0.1/${port} && cat <&3' 2>&1; echo "exit=$?"`;
 
@@ -110,6 +116,19 @@ describe('network: localhost', () => {
     expect(own.output).toContain('OWN-SERVER');
   });
 
+  test('the relay folder cannot be cut from inside: rm -rf /tmp/* leaves the sockets, and the next command still reaches the service', async (ctx) => {
+    const sb = await sandboxFor(`localhost:${servicePort}`);
+    if (!sb) return ctx.skip();
+    const cut = await run(
+      sb,
+      `${RM_TMP_BUT_WORKSPACE}; for d in /tmp/agent-fix-net-*; do touch "$d/planted" 2>&1; chmod 777 "$d" 2>&1; test -S "$d/tcp-${servicePort}" && echo SOCKET-KEPT; done`,
+    );
+    expect(cut.output, cut.output).toContain('SOCKET-KEPT');
+    expect(cut.output).toContain('Read-only file system');
+    const reached = await run(sb, tcp(servicePort));
+    expect(reached.output).toContain('HELLO-FROM-THE-SERVICE');
+  });
+
   test('the exit code and output of the command are its own with the forwarder in front', async (ctx) => {
     const sb = await sandboxFor(`localhost:${servicePort}`);
     if (!sb) return ctx.skip();
@@ -122,24 +141,16 @@ describe('network: localhost', () => {
 });
 
 describe('network: a domain allowlist', () => {
-  const saved = process.env[PROXY_LOOPBACK_HOSTS_ENV];
-  beforeAll(() => {
-    process.env[PROXY_LOOPBACK_HOSTS_ENV] = 'registry.allowed.test,refused.test';
-  });
-  afterAll(() => {
-    if (saved === undefined) delete process.env[PROXY_LOOPBACK_HOSTS_ENV];
-    else process.env[PROXY_LOOPBACK_HOSTS_ENV] = saved;
-  });
-
   test('an allowed host is reached through the proxy (plain HTTP and a CONNECT tunnel); others get 403, are logged and reported', async (ctx) => {
-    const sb = await sandboxFor('*.allowed.test');
+    // localhost in the policy lets the allowed name reach a loopback address; NO_PROXY names localhost, hence --noproxy ''.
+    const sb = await sandboxFor(`localhost:${servicePort},*.localhost:${webPort}`);
     if (!sb) return ctx.skip();
-    const url = `http://registry.allowed.test:${webPort}/pkg`;
+    const url = `http://registry.localhost:${webPort}/pkg`;
     const r = await run(
       sb,
       [
-        `curl -sS --max-time 10 ${url}`,
-        `curl -sS --max-time 10 --proxytunnel ${url}/tunnel`,
+        `curl -sS --max-time 10 --noproxy '' ${url}`,
+        `curl -sS --max-time 10 --noproxy '' --proxytunnel ${url}/tunnel`,
         `curl -sS --max-time 10 -o /dev/null -w 'refused=%{http_code}\\n' http://refused.test:${webPort}/x`,
         `curl -sS --max-time 10 http://refused.test:${webPort}/x; echo`,
         // A client that ignores the proxy finds no network at all.
@@ -147,8 +158,8 @@ describe('network: a domain allowlist', () => {
       ].join('; '),
     );
     expect(r.output.match(/ALLOWED-HOST-ANSWERED/g)).toHaveLength(2);
-    expect(webRequests).toContain(`GET registry.allowed.test:${webPort}/pkg`);
-    expect(webRequests).toContain(`GET registry.allowed.test:${webPort}/pkg/tunnel`);
+    expect(webRequests).toContain(`GET registry.localhost:${webPort}/pkg`);
+    expect(webRequests).toContain(`GET registry.localhost:${webPort}/pkg/tunnel`);
     expect(r.output).toContain('refused=403');
     expect(r.output).toContain(
       `agent-fix: the network policy refused refused.test:${webPort} (not in the allowed domains). To allow it, add refused.test to the \`network\` input (CLI: --network).`,
@@ -162,7 +173,7 @@ describe('network: a domain allowlist', () => {
   });
 
   test('the setup command keeps the host network, outside the allowlist', async (ctx) => {
-    const sb = await sandboxFor('registry.allowed.test');
+    const sb = await sandboxFor('registry.example.org');
     if (!sb) return ctx.skip();
     const r = await runCommand(`curl -sS --max-time 5 http://127.0.0.1:${webPort}/setup; echo "proxy=$HTTPS_PROXY"`, {
       cwd: ws,
@@ -241,12 +252,43 @@ describe('caches for setup', () => {
   });
 });
 
+describe("a bare localhost's ports (impliedPorts)", () => {
+  const procNet = (ports: number[]) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-procnet-'));
+    const rows = ports.map(
+      (p, i) => `   ${i}: 0100007F:${p.toString(16).toUpperCase().padStart(4, '0')} 00000000:0000 0A 00000000:00000000`,
+    );
+    fs.writeFileSync(path.join(dir, 'tcp'), ['  sl  local_address rem_address   st', ...rows, ''].join('\n'));
+    return dir;
+  };
+
+  test("the Action: the job's services' ports, never the model endpoint's, the proxy's or Docker's", () => {
+    const r = impliedPorts({ services: [5432, 6379, 2375, 11434], modelUrl: 'http://127.0.0.1:11434/v1' });
+    expect(r.ports).toEqual([5432, 6379]);
+    expect(r.leftOut).toEqual(["11434, the model endpoint's (http://127.0.0.1:11434/v1)", '2375, a Docker API']);
+  });
+
+  test('the CLI: the listening ports; when the model endpoint is among them, exit 2 naming localhost:PORTS', () => {
+    const dir = procNet([5432, 8080, 2376]);
+    try {
+      expect(impliedPorts({ procNet: dir, modelUrl: 'https://api.openai.com/v1' }).ports).toEqual([5432, 8080]);
+      const refuse = () => impliedPorts({ procNet: dir, modelUrl: 'http://localhost:8080/v1' });
+      expect(refuse).toThrow(ConfigError);
+      expect(refuse).toThrow(
+        "--network localhost would forward every port listening on this machine's loopback, and 8080 (the model endpoint's (http://localhost:8080/v1)) is agent-fix's own. Name the ports the tests need instead: --network localhost:5432",
+      );
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('the allowlist proxy itself', () => {
   test("an allowed name that resolves to loopback is refused: a DNS answer cannot open the host's own services", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-proxy-test-'));
     const socketPath = path.join(dir, 'proxy');
-    // `localhost` resolves to a loopback address through /etc/hosts; no test hook maps it.
-    const proxy = await startAllowlistProxy(socketPath, ['localhost'], () => {}, {});
+    // `localhost` resolves to a loopback address through /etc/hosts; the proxy's own resolver, nothing injected.
+    const proxy = await startAllowlistProxy(socketPath, [`localhost:${webPort}`]);
     try {
       const answer = await new Promise<string>((resolve, reject) => {
         const req = http.request({ socketPath, method: 'CONNECT', path: `localhost:${webPort}` });
@@ -259,7 +301,7 @@ describe('the allowlist proxy itself', () => {
         req.end();
       });
       expect(answer).toMatch(
-        /^403 agent-fix: the network policy refused localhost:\d+ \(it resolves to (127\.0\.0\.1|::1), a loopback or link-local address\)/,
+        /^403 agent-fix: the network policy refused localhost:\d+ \(it resolves to (127\.0\.0\.1|::1), a loopback address\)/,
       );
       expect(proxy.refused()).toMatchObject([{ host: 'localhost', port: webPort, count: 1 }]);
     } finally {

@@ -99,7 +99,8 @@ export function bwrapArgs(plan: BwrapPlan): string[] {
   if (plan.bridge && !within(plan.bridge.node, plan.root))
     args.push(...openParents(plan.bridge.node, emptied), '--ro-bind', plan.bridge.node, plan.bridge.node);
   args.push(...openParents(plan.home, emptied), '--bind', plan.home, plan.home);
-  if (plan.bridge) args.push(...openParents(plan.bridge.dir, emptied), '--bind', plan.bridge.dir, plan.bridge.dir);
+  // Read-only: connecting to a unix socket needs no write access, and no command may remove or replace a relay.
+  if (plan.bridge) args.push(...openParents(plan.bridge.dir, emptied), '--ro-bind', plan.bridge.dir, plan.bridge.dir);
   if (plan.setupCaches)
     args.push(...openParents(plan.setupCaches, emptied), '--bind', plan.setupCaches, plan.setupCaches);
   for (const [host, view] of plan.setupCacheBinds ?? []) args.push('--ro-bind', host, view);

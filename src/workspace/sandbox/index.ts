@@ -10,7 +10,8 @@
  * the way to the work tree are kept enterable for nobody, so a missing program is ENOENT, not EACCES.
  */
 import fs from 'node:fs';
-import { startNetworkBridge, type NetworkBridge } from '../network.js';
+import { ConfigError } from '../../errors.js';
+import { startNetworkBridge, type BridgeOptions, type NetworkBridge } from '../network.js';
 import { networkText, toNetworkPolicy, type NetworkPolicy } from '../network-policy.js';
 import { cachePathsToCover, hostCaches, type HostCaches } from '../setup-caches.js';
 import type { BwrapPlan } from './bwrap-args.js';
@@ -35,16 +36,17 @@ export { SandboxError, type Sandbox, type SandboxOptions } from './types.js';
 /** The forwarder a limited network goes through; when it cannot start, `releaseHeld` runs before the failure. */
 async function startBridge(
   network: Extract<NetworkPolicy, { kind: 'limited' }>,
-  dropTo: BwrapPlan['dropTo'],
-  log: (line: string) => void,
+  opts: BridgeOptions,
   releaseHeld: () => void,
   fail: Fail,
 ): Promise<NetworkBridge> {
   let bridge: NetworkBridge;
   try {
-    bridge = await startNetworkBridge(network, { owner: dropTo, log });
+    bridge = await startNetworkBridge(network, opts);
   } catch (err) {
     releaseHeld();
+    // A policy that cannot be honoured as written (a bare localhost over agent-fix's own port) is the user's to fix.
+    if (err instanceof ConfigError) throw err;
     return fail(
       `the network bridge for \`network: ${networkText(network)}\` could not start: ${(err as Error).message}`,
     );
@@ -122,7 +124,9 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
   const dropTo = dropTarget(host, fail);
   const held = holdOnHost(root, dropTo);
   const bridge =
-    network.kind === 'limited' ? await startBridge(network, dropTo, log, () => release(held), fail) : undefined;
+    network.kind === 'limited'
+      ? await startBridge(network, { owner: dropTo, log, implied: opts.implied ?? {} }, () => release(held), fail)
+      : undefined;
   const dispose = () => {
     release(held);
     void bridge?.close();

@@ -1,4 +1,5 @@
 /** The sandbox's contract: the options a run asks for, and what a prepared sandbox offers. */
+import type { ImpliedPortsSource } from '../network.js';
 import type { NetworkPolicy } from '../network-policy.js';
 import type { RefusedHost } from '../proxy.js';
 import type { HostFacts } from './host.js';
@@ -12,6 +13,8 @@ export interface SandboxOptions {
    * loopback, `all` (or true) the host's network, `limited` host ports and allowed domains through network.ts.
    */
   network: boolean | NetworkPolicy;
+  /** Where a bare `localhost` finds its ports, and the model endpoint it leaves out (network.ts `impliedPorts`). */
+  implied?: ImpliedPortsSource;
   log?: (line: string) => void;
   /** Most processes and threads all sandboxed commands may hold at once. Default 4096. */
   pidsLimit?: number;
