@@ -35,8 +35,7 @@ export interface BwrapPlan {
   /** A `limited` network: the bridge folder is bound in and the forwarder (run by `node`) starts before the command. */
   bridge?: { dir: string; spec: string; node: string };
   /**
-   * Bound writable for the setup command only: its mirror of the job's package caches (setup-caches.ts); for a proof
-   * run, its own mirror of the sealed Go build cache.
+   * Bound writable for the setup command only: its mirror of the job's package caches (setup-caches.ts).
    */
   setupCaches?: string;
   /** The caches mirrored, bound read-only inside `setupCaches`: `[host folder, mount point]`. */
