@@ -283,6 +283,8 @@ function pythonOrigin(): Origin {
  */
 describe('layers, not locks: nothing the commands left reaches a proof run (Action bundle, bwrap)', () => {
   const bash = (id: string, command: string) => assistant(null, toolCall(id, 'run_bash', { command }));
+  /** Shell code writing `text` to `file` whatever it holds (quotes, newlines). */
+  const write = (file: string, text: string) => `echo ${Buffer.from(text).toString('base64')} | base64 -d > ${file}`;
   const mark = (id: string, file: string, oldStr: string) =>
     assistant(null, toolCall(id, 'patch_file', { path: file, old_str: oldStr, new_str: `${oldStr} fixed` }));
   const GOOD_JS =
@@ -315,8 +317,8 @@ describe('layers, not locks: nothing the commands left reaches a proof run (Acti
     ].join('\n');
     const plant =
       'd=$(python3 -m site --user-site) && mkdir -p "$d" && ' +
-      `printf '%s\\n' ${JSON.stringify(finder)} > "$d/usercustomize.py" && ` +
-      `printf 'def tax(income, rate=0.2):\\n    return round(income * rate, 2)\\n' > ~/good_calc.py && ` +
+      `${write('"$d/usercustomize.py"', `${finder}\n`)} && ` +
+      `${write('~/good_calc.py', 'def tax(income, rate=0.2):\n    return round(income * rate, 2)\n')} && ` +
       "python3 -c 'import calc' && echo PLANTED";
     const { run, origin } = await attack(
       [bash('a', plant), mark('b', 'calc.py', '# tax'), runTests('c'), finish('d')],
@@ -340,7 +342,7 @@ describe('layers, not locks: nothing the commands left reaches a proof run (Acti
     ].join('\n');
     const hook = `require('node:module').register('data:text/javascript,' + encodeURIComponent(${JSON.stringify(loader)}));`;
     const plant =
-      `printf '%s' ${JSON.stringify(GOOD_JS)} > ~/good.js && printf '%s\\n' ${JSON.stringify(hook)} > ~/hook.cjs && ` +
+      `${write('~/good.js', GOOD_JS)} && ${write('~/hook.cjs', `${hook}\n`)} && ` +
       'echo "node-options=--require=$HOME/hook.cjs" > ~/.npmrc && echo PLANTED';
     const { run, origin } = await attack(
       [bash('a', plant), mark('b', 'src/calculator.js', CALC_TOP), runTests('c'), finish('d')],
@@ -356,7 +358,7 @@ describe('layers, not locks: nothing the commands left reaches a proof run (Acti
       '.gitignore': 'node_modules/\n',
       'test/calculator.test.js': testsImporting('taxcheck'),
     });
-    const rewrite = `printf '%s' ${JSON.stringify(SILENCER)} > node_modules/taxcheck/index.js && echo REWRITTEN`;
+    const rewrite = `${write('node_modules/taxcheck/index.js', SILENCER)} && echo REWRITTEN`;
     const { run } = await attack(
       [bash('a', rewrite), mark('b', 'src/calculator.js', CALC_TOP), runTests('c'), finish('d')],
       {
@@ -368,7 +370,6 @@ describe('layers, not locks: nothing the commands left reaches a proof run (Acti
         },
       },
     );
-    expect(run.stdout).toContain('REWRITTEN');
     unresolvedAndUnpushed(run, origin);
   });
 
@@ -377,7 +378,7 @@ describe('layers, not locks: nothing the commands left reaches a proof run (Acti
       '.gitignore': 'test/helper.cjs\n',
       'test/calculator.test.js': testsImporting('./helper.cjs'),
     });
-    const rewrite = `printf '%s' ${JSON.stringify(SILENCER)} > test/helper.cjs && echo REWRITTEN`;
+    const rewrite = `${write('test/helper.cjs', SILENCER)} && echo REWRITTEN`;
     const { run } = await attack(
       [bash('a', rewrite), mark('b', 'src/calculator.js', CALC_TOP), runTests('c'), finish('d')],
       {
@@ -385,7 +386,6 @@ describe('layers, not locks: nothing the commands left reaches a proof run (Acti
         inputs: { 'test-command': 'node --test', 'setup-command': 'echo "" > test/helper.cjs' },
       },
     );
-    expect(run.stdout).toContain('REWRITTEN');
     unresolvedAndUnpushed(run, origin);
   });
 
@@ -405,11 +405,11 @@ describe('layers, not locks: nothing the commands left reaches a proof run (Acti
         'test-command': 'node --test',
         'setup-command':
           'mkdir -p node_modules/cachewriter && echo \'{"name":"cachewriter","main":"index.js"}\' > node_modules/cachewriter/package.json && ' +
-          `printf '%s' ${JSON.stringify(cacheWriter)} > node_modules/cachewriter/index.js`,
+          write('node_modules/cachewriter/index.js', cacheWriter),
       },
     });
     expect(run.stdout).toContain('sandbox: bwrap');
-    expect(run.outputs.status, run.stdout).toBe('resolved');
+    expect(run.outputs.status, `${run.stdout}\n${run.summary}`).toBe('resolved');
     expect(pushed(o, 'src/calculator.js')).toContain('income * rate');
     expect(run.summary).toContain('Proof isolation: layers');
   });
