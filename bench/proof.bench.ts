@@ -130,9 +130,10 @@ async function finalPhase(task: BenchTask): Promise<{ before: number; after: num
     const run = (cwd: string, wrap = sandbox.wrap) =>
       runTestCommand(task.testCommand, { cwd, wrap, timeoutMs: 300_000 });
     await run(repo); // warm caches (go build cache, pyc of the runner) for both sides alike
-    // As the engine does after the baseline: proof runs start from Go's build cache as it is now, in a copy of their
-    // own. The "before" run in the work tree may answer from Go's test result cache; a proof run never does.
-    sandbox.sealProofCaches();
+    // As the engine does after the baseline: proof runs start from the home (Go's build cache) and the dependency
+    // folders as they are now, under a fresh layer of their own. The "before" run in the work tree may answer from
+    // Go's test result cache; a proof run never does.
+    sandbox.freeze();
 
     let t = Date.now();
     const old = await run(repo);

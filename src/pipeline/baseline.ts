@@ -17,8 +17,8 @@ export async function runBaselinePhase(run: Run): Promise<Awaited<ReturnType<typ
     { flakyRetries: run.tests.flakyRetries, ciFailure: Boolean(hooks.ciFailure) },
   );
   const baseline = result.run;
-  // Only setup and the baseline have run: the caches the proof runs start from are taken now (Sandbox.sealProofCaches).
-  run.sandbox.sealProofCaches();
+  // Only setup and the baseline have run: what they made is the proof's pristine state from now on (Sandbox.freeze).
+  run.sandbox.freeze();
   const notStarted = testCommandNotStarted(run.testCommand, baseline);
   if (notStarted) {
     trajectory.write('tests', { phase: 'baseline', run: baseline, not_started: true });

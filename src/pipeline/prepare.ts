@@ -50,6 +50,7 @@ export async function prepare(settings: PhaseSettings, hooks: RunHooks): Promise
 
   const sandboxFacts: Run['sandboxFacts'] = {
     sandbox: sandbox.mode,
+    proofIsolation: sandbox.isolation,
     sandboxNote: sandbox.note,
     sandboxChanges: sandbox.changes,
   };

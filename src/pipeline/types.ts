@@ -70,7 +70,7 @@ export interface Run {
   /** The tree before setup (a dry run goes back to it); `startTree` when there is no setup or no dry run. */
   initialTree: string;
   warnings: string[];
-  sandboxFacts: Pick<RunResult, 'sandbox' | 'sandboxNote' | 'sandboxChanges' | 'ignoredFilesNote'>;
+  sandboxFacts: Pick<RunResult, 'sandbox' | 'sandboxNote' | 'sandboxChanges' | 'ignoredFilesNote' | 'proofIsolation'>;
   mode: Mode;
   /** Nested AGENTS.md files, each shown once with the first tool result in its folder. */
   folderInstructions: FolderInstructions;

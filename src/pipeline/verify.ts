@@ -38,12 +38,17 @@ export async function verifyPhase(run: Run, baseline: TestRun, work: WorkDone): 
   texts?.catch(() => undefined); // awaited below; a failure then is the step's
   try {
     // The model's last unfiltered run passed on a clean tree of this same candidate: it is the final run (it ran as
-    // this one would: command, listing, environment, the caches sealed after the baseline, the read-only dependencies).
+    // this one would: command, listing, environment, and a fresh layer over the home and dependency folders as setup
+    // left them, so nothing the agent's commands wrote reached it: Sandbox.wrapIn).
     const last = work.lastFullRun;
     const reused = last?.tree === candidate.tree && last.run.passed ? last.run : undefined;
+    const fresh =
+      run.sandbox.isolation === 'layers'
+        ? "it ran in a fresh proof layer over setup's state, as the final run would"
+        : 'without the sandbox no run is isolated from what the commands wrote (proof_isolation: none)';
     say(
       reused
-        ? `verification: the candidate (${candidate.tree.slice(0, 12)}) is the clean tree the model's last full run passed on; that run is the final run`
+        ? `verification: the candidate (${candidate.tree.slice(0, 12)}) is the clean tree the model's last full run passed on; that run is the final run (${fresh})`
         : `verification: running the full test command on a clean tree of the candidate (${candidate.tree.slice(0, 12)})`,
     );
     hooks.onEvent?.({ kind: 'verification', command: testCommand });

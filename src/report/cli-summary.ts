@@ -3,7 +3,14 @@ import type { RunResult } from './run-result.js';
 import { SUITE_LEVEL_NOTE } from '../verify/proof-level.js';
 import { contractStatus } from '../run-status.js';
 import { redact } from '../security/redact.js';
-import { failToPassTable, instructionFilesLine, integrityLines, proofLevelLines, refusedHostsLine } from './pr-body.js';
+import {
+  failToPassTable,
+  instructionFilesLine,
+  integrityLines,
+  proofIsolationSentence,
+  proofLevelLines,
+  refusedHostsLine,
+} from './pr-body.js';
 
 /** Rows of the fail-to-pass table a terminal shows; the rest are counted (--json has them all). */
 const CLI_TABLE_ROWS = 15;
@@ -32,6 +39,8 @@ export function jsonSummary(result: RunResult): Record<string, unknown> {
     budget_exhausted: result.budgetExhausted ?? null,
     warnings: result.warnings ?? [],
     network_refused: result.networkRefused ?? [],
+    // DESIGN guarantee 10: `layers` (each proof run on the pristine setup state, with a fresh layer), `none` without bwrap.
+    proof_isolation: result.proofIsolation ?? (result.sandbox === 'none' ? 'none' : null),
     summary: result.summary ?? null,
     evidence: {
       command: result.evidence.command,
@@ -93,6 +102,7 @@ export function humanSummary(result: RunResult): string {
   // The same table, proof level and integrity verdict as the PR body (report/pr-body.ts), capped for a terminal.
   if (f2p?.tests.length) lines.push('', ...failToPassTable(f2p.tests, CLI_TABLE_ROWS), '');
   lines.push(...proofLevelLines({ proofLevel: result.evidence.proof_level }));
+  if (result.proofIsolation === 'none' && final) lines.push(`⚠${proofIsolationSentence('none')}`);
   if (final) {
     lines.push(
       ...integrityLines({

@@ -65,6 +65,7 @@ export function reportFacts(
       mode: result.sandbox,
       note: result.sandboxNote,
       changes: result.sandboxChanges,
+      proofIsolation: result.proofIsolation,
       ignoredFiles: result.ignoredFilesNote,
       network: result.network,
       refused: result.networkRefused,

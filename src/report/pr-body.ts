@@ -93,6 +93,8 @@ export interface ReportFacts {
     note?: string;
     changes?: string[];
     ignoredFiles?: string;
+    /** How the proof runs were kept apart from what the agent's commands wrote (DESIGN guarantee 10). */
+    proofIsolation?: 'layers' | 'none';
     /** The commands' network policy, as the `network` setting spells it. */
     network?: string;
     /** Hosts the allowlist proxy refused. */
@@ -157,7 +159,16 @@ export function sandboxLine(f: Pick<ReportFacts, 'sandbox'>): string {
       : `${f.sandbox.mode}: commands ran isolated (read-only root, ${f.sandbox.network && f.sandbox.network !== 'none' ? `network: ${f.sandbox.network}` : 'no network'}, secrets out of reach)`;
   const changed = f.sandbox.changes?.length ? `; to set it up agent-fix ${f.sandbox.changes.join(' and ')}` : '';
   const ignored = f.sandbox.ignoredFiles ? ` Snapshots: ${f.sandbox.ignoredFiles}.` : '';
-  return `Sandbox: ${what}${changed}.${ignored}`;
+  return `Sandbox: ${what}${changed}.${ignored}${proofIsolationSentence(f.sandbox.proofIsolation)}`;
+}
+
+/** The proof's isolation in one sentence (the CLI's --json says it as `proof_isolation`). */
+export function proofIsolationSentence(isolation: 'layers' | 'none' | undefined): string {
+  if (isolation === 'layers')
+    return " Proof isolation: layers: every proof run saw the home and the dependency folders as setup left them, under a fresh layer thrown away afterwards; nothing the agent's commands wrote there reached it.";
+  if (isolation === 'none')
+    return " Proof isolation: none: without the sandbox the proof runs share the home, the caches and the dependency folders the agent's commands wrote, so the proof is only as sound as what those commands left there.";
+  return '';
 }
 
 /**

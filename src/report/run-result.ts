@@ -35,6 +35,8 @@ export interface RunResult {
   sandboxNote?: string;
   /** What agent-fix changed on the machine to set the sandbox up (installed bwrap, lifted a sysctl). */
   sandboxChanges?: string[];
+  /** How the proof runs were kept apart from what the agent's commands wrote: `layers`, or `none` without bwrap. */
+  proofIsolation?: 'layers' | 'none';
   /** Which git-ignored files the snapshots do not cover, so changes commands make to them are not undone. */
   ignoredFilesNote?: string;
   /** The commands' network policy in force, as the `network` setting spells it. */

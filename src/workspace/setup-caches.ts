@@ -68,8 +68,7 @@ const HOST_VIEW = '.job-caches';
 /**
  * Mirrors `src` into `dest`: the same folders, and for each regular file a symlink to the same file under `view`,
  * where the cache is bound read-only. Reads follow the links; writes make new files in the mirror; nothing can be
- * written through a link, since the mount is read-only. Returns false when the cache has too many files. Proof runs
- * get their Go build cache this way too (Sandbox.sealProofCaches).
+ * written through a link, since the mount is read-only. Returns false when the cache has too many files.
  */
 export function mirror(src: string, dest: string, view: string, owner?: { uid: number; gid: number }): boolean {
   let files = 0;

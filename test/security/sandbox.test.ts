@@ -331,7 +331,7 @@ describe('dependency folders, when root drops to nobody', () => {
   };
 
   sandboxed(
-    'they are not re-moded for the agent phase (read-only then), a file others cannot read is opened, and setup may write them',
+    'they are not re-moded for the agent phase (which writes its own layer), a file others cannot read is opened, and setup may write them',
     async () => {
       const repo = makeRepo({ 'README.md': 'x\n', '.gitignore': 'node_modules/\n' }, 'agent-fix-deps-grant-');
       const pkg = path.join(repo, 'node_modules', 'dep');
@@ -348,6 +348,7 @@ describe('dependency folders, when root drops to nobody', () => {
           // Not entered at prepare: a large node_modules costs nothing here.
           expect(files.map((f) => mode(path.join(repo, f)))).toEqual(before);
           await agent.protect([path.join(repo, 'node_modules')]);
+          agent.freeze();
           const r = await runIn(
             repo,
             agent.wrap,
@@ -355,7 +356,8 @@ describe('dependency folders, when root drops to nobody', () => {
           );
           expect(r.output).toContain('OPEN-TO-ALL');
           expect(r.output).toContain('OWNER-ONLY');
-          expect(r.output).toContain('WRITE-REFUSED');
+          // Refused as nobody (the folder is root's), or written to the agent's own layer: never to the host's folder.
+          expect(fs.existsSync(path.join(pkg, 'new.js'))).toBe(false);
           // Only the file nobody could not read was opened to its group; the rest kept their group and mode.
           if (root) {
             const after = files.map((f) => mode(path.join(repo, f)));
@@ -384,7 +386,7 @@ describe('dependency folders, when root drops to nobody', () => {
 
 describe("what setup put in the home, and the proof runs' caches (issue 19)", () => {
   sandboxed(
-    "Go's modules and Python's user site are read-only after setup; proof runs see neither a planted cache entry nor the work tree around them",
+    "Go's modules and Python's user site as setup left them reach every proof run; proof runs see neither a planted cache entry nor the work tree around them",
     async () => {
       const repo = makeRepo({ 'README.md': 'x\n' }, 'agent-fix-home-deps-');
       const sb = await prepareSandbox({ mode: 'bwrap', root: repo, network: false });
@@ -401,7 +403,7 @@ describe("what setup put in the home, and the proof runs' caches (issue 19)", ()
         // The baseline builds into Go's cache; then the proof's caches are sealed, before the agent's commands.
         const built = await runIn(repo, sb.wrap, 'mkdir -p "$GOCACHE" && echo BUILT > "$GOCACHE/from-baseline-d"');
         expect(built.exitCode, built.output).toBe(0);
-        sb.sealProofCaches();
+        sb.freeze();
 
         const agent = await runIn(
           repo,
@@ -410,8 +412,6 @@ describe("what setup put in the home, and the proof runs' caches (issue 19)", ()
             'echo "def two(): return 3" > "$HOME/.local/lib/python3/site-packages/dep.py" || echo USER-SITE-READ-ONLY; ' +
             'echo PASS > "$GOCACHE/planted-d" && echo PLANTED; echo stray > stray.txt',
         );
-        expect(agent.output).toContain('MODULE-READ-ONLY');
-        expect(agent.output).toContain('USER-SITE-READ-ONLY');
         expect(agent.output).toContain('PLANTED');
 
         const tree = path.join(repo, '.agent-fix-proof-test');
@@ -423,14 +423,16 @@ describe("what setup put in the home, and the proof runs' caches (issue 19)", ()
           tree,
           sb.wrapIn(tree),
           'pwd -P; cat README.md; test -e stray.txt && echo STRAY-SEEN; git rev-parse --is-inside-work-tree >/dev/null && echo GIT-OK; ' +
-            'cat "$GOMODCACHE/example.com/dep@v1.0.0/dep.go"; cat "$GOCACHE/from-baseline-d"; ' +
+            'cat "$GOMODCACHE/example.com/dep@v1.0.0/dep.go" "$HOME/.local/lib/python3/site-packages/dep.py"; cat "$GOCACHE/from-baseline-d"; ' +
             'test -e "$GOCACHE/planted-d" && echo PLANTED-SEEN; echo NEW > "$GOCACHE/own-d" && echo WROTE-OWN',
         );
         expect(proof.output).toContain(`${repo}\n`);
         expect(proof.output).toContain('the candidate');
         expect(proof.output).not.toContain('STRAY-SEEN');
         expect(proof.output).toContain('GIT-OK');
-        expect(proof.output).toContain('return 2');
+        expect(proof.output).toContain('func Two() int { return 2 }');
+        expect(proof.output).toContain('def two(): return 2');
+        expect(proof.output).not.toContain('return 3');
         expect(proof.output).toContain('BUILT');
         expect(proof.output).not.toContain('PLANTED-SEEN');
         expect(proof.output).toContain('WROTE-OWN');
@@ -448,20 +450,26 @@ describe("what setup put in the home, and the proof runs' caches (issue 19)", ()
 
 describe('a proof tree shown at the workspace path (issue 19)', () => {
   sandboxed(
-    "gets the setup's dependency folders and Yarn's .pnp.cjs read-only, the workspace's .git, and leaves no worktree behind",
+    "gets the setup's dependency folders under a fresh layer, Yarn's .pnp.cjs read-only, the workspace's .git, and leaves no worktree behind",
     async () => {
       const repo = makeRepo(
         { 'README.md': 'base\n', '.gitignore': 'node_modules/\n.pnp.cjs\n' },
         'agent-fix-proof-view-',
       );
-      fs.mkdirSync(path.join(repo, 'node_modules', 'dep'), { recursive: true });
-      fs.writeFileSync(path.join(repo, 'node_modules', 'dep', 'index.js'), 'DEP\n');
       fs.writeFileSync(path.join(repo, '.pnp.cjs'), 'PNP\n');
       const sb = await prepareSandbox({ mode: 'bwrap', root: repo, network: false });
       try {
+        // Installed by setup, as the sandbox's user: a proof run may write what setup wrote, in its own layer.
+        const setup = await runIn(
+          repo,
+          sb.setupWrap,
+          'mkdir -p node_modules/dep && echo DEP > node_modules/dep/index.js',
+        );
+        expect(setup.exitCode, setup.output).toBe(0);
         const deps = await dependencyDirs(repo);
         expect(deps.sort()).toEqual(['.pnp.cjs', 'node_modules']);
         await sb.protect(deps.map((d) => path.join(repo, d)));
+        sb.freeze();
         const agent = await runIn(repo, sb.wrap, 'echo changed > .pnp.cjs || echo PNP-READ-ONLY');
         expect(agent.output).toContain('PNP-READ-ONLY');
         fs.writeFileSync(path.join(repo, 'README.md'), 'candidate\n');
@@ -473,11 +481,15 @@ describe('a proof tree shown at the workspace path (issue 19)', () => {
             tree.dir,
             sb.wrapIn(tree.dir),
             'pwd -P; cat README.md .pnp.cjs node_modules/dep/index.js; git log -1 --format=%s; ' +
-              'echo x > node_modules/dep/index.js || echo DEP-READ-ONLY; echo x > .pnp.cjs || echo PNP-READ-ONLY',
+              'echo x > node_modules/dep/index.js && echo DEP-WRITTEN; echo x > .pnp.cjs || echo PNP-READ-ONLY',
           );
           expect(r.output).toContain(`${repo}\ncandidate\nPNP\nDEP\ncandidate\n`);
-          expect(r.output).toContain('DEP-READ-ONLY');
+          expect(r.output).toContain('DEP-WRITTEN');
           expect(r.output).toContain('PNP-READ-ONLY');
+          // The proof run wrote its own layer, thrown away: the folder and the next proof run are as setup left them.
+          expect(fs.readFileSync(path.join(repo, 'node_modules', 'dep', 'index.js'), 'utf8')).toBe('DEP\n');
+          const again = await runIn(tree.dir, sb.wrapIn(tree.dir), 'cat node_modules/dep/index.js');
+          expect(again.output.trim()).toBe('DEP');
         } finally {
           await tree.dispose();
         }

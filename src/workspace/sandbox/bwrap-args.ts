@@ -35,14 +35,20 @@ export interface BwrapPlan {
   /** A `limited` network: the bridge folder is bound in and the forwarder (run by `node`) starts before the command. */
   bridge?: { dir: string; spec: string; node: string };
   /**
-   * Bound writable for the setup command only: its mirror of the job's package caches (setup-caches.ts); for a proof
-   * run, its own mirror of the sealed Go build cache.
+   * Bound writable for the setup command only: its mirror of the job's package caches (setup-caches.ts).
    */
   setupCaches?: string;
   /** The caches mirrored, bound read-only inside `setupCaches`: `[host folder, mount point]`. */
   setupCacheBinds?: Array<[string, string]>;
-  /** Real folders inside the workspace or the home bound read-only (dependency folders, once setup made them). */
+  /** Regular files inside the workspace bound read-only once setup made them (Yarn's `.pnp.cjs`). */
   readOnly?: string[];
+  /**
+   * Folders inside the workspace bound writable at their own paths, over a proof tree's mount points too: the
+   * dependency folders, which the mount namespace in front of bwrap covers with a layer (layers.ts).
+   */
+  layered?: string[];
+  /** Unprivileged with layers: bwrap starts as root of the layers' user namespace and maps this user back. */
+  userns?: { uid: number; gid: number };
   /**
    * A proof tree (a folder inside the workspace) bound at `root` instead of the workspace itself; the workspace's
    * `.git` and read-only folders are bound into it at their own paths, over the empty folders the tree keeps for them.
@@ -51,7 +57,7 @@ export interface BwrapPlan {
 }
 
 /** A real folder or a regular file (not a link): what may be bound read-only (Yarn's `.pnp.cjs` is a file). */
-function realKind(p: string): 'dir' | 'file' | undefined {
+export function realKind(p: string): 'dir' | 'file' | undefined {
   const st = fs.lstatSync(p, { throwIfNoEntry: false });
   return st?.isDirectory() ? 'dir' : st?.isFile() ? 'file' : undefined;
 }
@@ -117,7 +123,13 @@ export function bwrapArgs(plan: BwrapPlan): string[] {
   }
   for (const p of plan.readOnly ?? [])
     if ((within(p, plan.root) || within(p, plan.home)) && realKind(p) && mountPoint(p)) args.push('--ro-bind', p, p);
+  for (const p of plan.layered ?? [])
+    if (within(p, plan.root) && realKind(p) === 'dir' && mountPoint(p)) args.push('--bind', p, p);
   for (const p of plan.hidden) if (!within(plan.root, p)) args.push(...hide(p));
+  if (plan.userns) {
+    const { uid, gid } = plan.userns;
+    args.push('--unshare-user', '--uid', String(uid), '--gid', String(gid));
+  }
   args.push('--unshare-pid', '--unshare-ipc', '--unshare-uts', '--unshare-cgroup-try');
   if (!plan.network) args.push('--unshare-net');
   // --new-session stops TIOCSTI input injection into our terminal. Without root, --cap-drop ALL drops what the user

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BwrapPlan } from './bwrap-args.js';
-import { atExit, exists, isRealDir } from './host.js';
+import { atExit, exists } from './host.js';
 
 /** Private homes: one per prepared sandbox, removed at dispose or, at the latest, at exit. */
 export function makeHome(dropTo: BwrapPlan['dropTo']): string {
@@ -46,13 +46,4 @@ export function homeEnv(
   if (exists(rustup)) env.RUSTUP_HOME = rustup;
   // The job's own caches (npm, pip, Go) reach the setup command only: setup-caches.ts.
   return env;
-}
-
-/**
- * What setup installed into the private home for the tests to import: Go's module cache, Python's user site
- * (`pip install --user`). Read-only after setup like the workspace's dependency folders, so no later command can
- * change a dependency's source under a proof. (`go test` only reads the module cache once setup downloaded.)
- */
-export function homeDependencies(home: string): string[] {
-  return [path.join(home, 'go', 'pkg', 'mod'), path.join(home, '.local', 'lib')].filter(isRealDir);
 }

@@ -16,11 +16,19 @@ import { networkText, toNetworkPolicy, type NetworkPolicy } from '../network-pol
 import { cachePathsToCover, hostCaches, type HostCaches } from '../setup-caches.js';
 import type { BwrapPlan } from './bwrap-args.js';
 import { grantWorkspace } from './grants.js';
-import { homeDependencies, homeEnv, makeHome } from './home.js';
-import { holdOnHost, proofCaches, release, sealGoCache, type HostHoldings } from './holdings.js';
+import { homeEnv, makeHome } from './home.js';
+import { holdOnHost, release, type HostHoldings } from './holdings.js';
 import { atExit, hostFacts } from './host.js';
 import { DEFAULT_PIDS_LIMIT, pidsLimiter, type PidsLimiter } from './limits.js';
-import { dropTarget, findBubblewrap, preflightLiftingAppArmor, setupFailure, type Fail } from './preflight.js';
+import { layerable, makeLayering } from './layers.js';
+import {
+  dropTarget,
+  findBubblewrap,
+  preflight,
+  preflightLiftingAppArmor,
+  setupFailure,
+  type Fail,
+} from './preflight.js';
 import { sandboxGitConfig, secretPaths } from './secrets.js';
 import { coveredFolders, nobodysReach } from './tool-reach.js';
 import type { Sandbox, SandboxOptions } from './types.js';
@@ -134,14 +142,30 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
 
   const reach = dropTo ? nobodysReach(held.home, log) : undefined;
   const { plan, commandsPlan, caches } = bwrapPlans(bwrap, root, network, held, dropTo, reach, bridge);
-  const readOnly: string[] = [];
-  const wrapWith = bwrapWrapper({ ...homeEnv(held.home), ...(reach ? { PATH: reach.path } : {}) }, limiter, readOnly);
-  const wrap = wrapWith(commandsPlan, bridge?.env ?? {});
+  const deps: string[] = [];
+  const layering = makeLayering(() => [held.home, ...deps.filter(layerable)], {
+    uid: host.uid,
+    gid: process.getgid?.() ?? host.uid,
+  });
+  if ('missing' in layering) {
+    dispose();
+    return fail(`the proof's layers need ${layering.missing}`);
+  }
+  const mounts = { readOnly: [] as string[], layered: () => deps.filter(layerable) };
+  const env = { ...homeEnv(held.home), ...(reach ? { PATH: reach.path } : {}) };
+  const wrapWith = bwrapWrapper(env, limiter, mounts, layering);
+  let frozen = false;
+  const wrap = wrapWith(commandsPlan, bridge?.env ?? {}, () => (frozen ? 'agent' : undefined));
+  const proofWrap = (view?: string) => wrapWith({ ...commandsPlan, view }, bridge?.env ?? {}, () => 'proof');
 
   const check = await preflightLiftingAppArmor(wrap, root, host, log, changes);
-  if (!check.ok) {
+  const layered = check.ok ? await preflight(proofWrap(), root) : check;
+  if (!layered.ok) {
     dispose();
-    fail(`its preflight failed: ${check.detail.slice(0, 300)}`);
+    layering.release();
+    fail(
+      `its preflight failed${check.ok ? " with the proof's layers (overlayfs in a private mount namespace; kernel ≥ 5.11 where agent-fix is not root)" : ''}: ${layered.detail.slice(0, 300)}`,
+    );
   }
   for (const c of changes) log(`sandbox: changed this machine: ${c}`);
   const setupWrap = setupWrapper(wrapWith, plan, caches, held.setupCachesDir, log);
@@ -154,26 +178,29 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
     };
   return {
     mode: 'bwrap',
+    isolation: 'layers',
     wrap: settled(wrap),
     setupWrap: settled(setupWrap),
-    // A proof tree at the workspace's path, with its own copy of the caches sealed after the baseline.
-    wrapIn: (tree) => {
-      const { env: cacheEnv, ...caches } = proofCaches(held, dropTo);
-      const view = fs.realpathSync(tree);
-      return settled(wrapWith({ ...commandsPlan, ...caches, view }, { ...bridge?.env, ...cacheEnv }));
-    },
+    // A proof tree at the workspace's path, over the pristine home and dependency folders with a fresh layer.
+    wrapIn: (tree) => settled(proofWrap(fs.realpathSync(tree))),
     note: bwrapNote(plan, bridge, limiter),
     changes,
     home: held.home,
-    sealProofCaches: () => sealGoCache(held, log),
+    freeze: () => {
+      frozen = true;
+    },
     grant: (dir) => {
       if (dropTo) held.grants.push(...grantWorkspace(dir, dropTo.gid));
     },
     refusedHosts: () => bridge?.refused() ?? [],
     protect: async (dirs) => {
-      readOnly.push(...dirs, ...homeDependencies(held.home));
-      await held.deferred.settleReadOnly(readOnly);
+      deps.push(...dirs);
+      mounts.readOnly.push(...dirs.filter((d) => !layerable(d)));
+      await held.deferred.settleReadOnly(dirs);
     },
-    dispose,
+    dispose: () => {
+      dispose();
+      layering.release();
+    },
   };
 }

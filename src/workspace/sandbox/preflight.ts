@@ -15,7 +15,10 @@ const PREFLIGHT_MARK = 'agent-fix-sandbox-ok';
 const SANDBOX_UID = 65534;
 const SANDBOX_GID = 65534;
 
-async function preflight(wrap: (argv: string[]) => string[], root: string): Promise<{ ok: boolean; detail: string }> {
+export async function preflight(
+  wrap: (argv: string[]) => string[],
+  root: string,
+): Promise<{ ok: boolean; detail: string }> {
   try {
     const result = await runProcess(['/bin/sh', '-c', `echo ${PREFLIGHT_MARK}`], {
       cwd: root,

@@ -34,26 +34,32 @@ export interface Sandbox {
   /** The private home every command gets (caches), kept for the run. */
   home: string;
   /**
-   * The wrapper for a command in a proof tree (verify/proof-tree.ts): a folder of the workspace that agent-fix made,
+   * How the proof runs are kept apart from what the agent's commands wrote (DESIGN guarantee 10): `layers` (each
+   * proof run sees the home and the dependency folders as setup and the baseline left them, through a fresh layer
+   * thrown away afterwards: layers.ts), or `none` without bwrap, where nothing can be isolated.
+   */
+  isolation: 'layers' | 'none';
+  /**
+   * The wrapper for a proof run in a proof tree (verify/proof-tree.ts): a folder of the workspace that agent-fix made,
    * holding a clean checkout of it. With bwrap the command sees that tree at the workspace's own path, with the
-   * workspace's `.git` and its read-only dependency folders in place, and nothing of the work tree around it: a suite
-   * sees the same paths as in every other run. Without bwrap it runs in the tree's folder itself.
+   * workspace's `.git` and its dependency folders in place, and nothing of the work tree around it: a suite sees the
+   * same paths as in every other run. The home and the dependency folders are the pristine ones under a fresh layer.
+   * Without bwrap it runs in the tree's folder itself.
    */
   wrapIn(tree: string): (argv: string[]) => string[];
   /**
-   * Called after the baseline, before the agent's first command: Go's build cache in the home, as setup and the
-   * baseline left it, is copied aside, and every later proof run (`wrapIn`) starts from its own writable mirror of that
-   * copy. The agent's commands write the home's cache; a test result or a compiled package they planted there never
-   * reaches a proof. Without bwrap a no-op.
+   * Called after the baseline, before the agent's first command: the home and the dependency folders are frozen as
+   * setup and the baseline left them. From now on the agent's commands write their own layer over them (kept for the
+   * run), and no command writes the folders themselves. Without bwrap a no-op.
    */
-  sealProofCaches(): void;
+  freeze(): void;
   /** Makes a folder agent-fix created inside the workspace (the fail-to-pass tree) writable for the commands too. */
   grant(dir: string): void;
   /** Hosts the allowlist proxy refused so far (a `network` of domains), for the summary. */
   refusedHosts(): RefusedHost[];
   /**
-   * Keeps these folders (absolute, inside the workspace) read-only for every later command: the dependency folders
-   * setup made, which the proof trees get. The home's own (Go's modules, Python's user site) too. A no-op without bwrap.
+   * The dependency folders setup made (absolute, inside the workspace), which the proof trees get: layered from the
+   * freeze on (a file, like Yarn's `.pnp.cjs`, read-only from now on). A no-op without bwrap.
    */
   protect(dirs: string[]): Promise<void>;
   /** Removes the private home and gives the workspace back its group and modes. */

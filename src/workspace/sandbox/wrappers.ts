@@ -4,6 +4,7 @@ import { networkText, type NetworkPolicy } from '../network-policy.js';
 import { seedSetupCaches, type HostCaches, type SetupCaches } from '../setup-caches.js';
 import { bwrapArgs, CWD_MARK, type BwrapPlan } from './bwrap-args.js';
 import { which } from './host.js';
+import type { LayerKind, Layering } from './layers.js';
 import type { PidsLimiter } from './limits.js';
 import { namesToUnset } from './secrets.js';
 import type { Sandbox } from './types.js';
@@ -53,8 +54,9 @@ export function noneSandbox(
     note: `sandbox: none (${why}): commands run with an allowlisted environment and a private home for caches only${limit}; the file system, network and this process's /proc are not isolated${unenforced}`,
     changes: [],
     home,
+    isolation: 'none',
     wrapIn: () => wrap,
-    sealProofCaches: () => {},
+    freeze: () => {},
     grant: () => {},
     refusedHosts: () => [],
     protect: async () => {},
@@ -70,31 +72,38 @@ export function noneSandbox(
 export function bwrapWrapper(
   env: Record<string, string>,
   limiter: PidsLimiter | undefined,
-  readOnly: string[],
-): (plan: BwrapPlan, extra: Record<string, string>) => Wrap {
+  mounts: { readOnly: string[]; layered: () => string[] },
+  layering: Layering,
+): (plan: BwrapPlan, extra: Record<string, string>, layer?: () => LayerKind | undefined) => Wrap {
   const envProgram = which('env') ?? '/usr/bin/env';
   const unset = namesToUnset(process.env).flatMap((name) => ['-u', name]);
   // In a view the tree's folder is the workspace's inside: the same folder under the workspace's path.
   const here = (plan: BwrapPlan) => (plan.view ? `${quote(plan.root)}"\${PWD#${quote(plan.view)}}"` : '$PWD');
   const body = (plan: BwrapPlan) =>
     `for a do shift; [ "$a" = ${CWD_MARK} ] && a=${here(plan)}; set -- "$@" "$a"; done; exec "$@"`;
-  return (plan, extra) => {
+  return (plan, extra, layer) => {
     const script = wrapperScript({ ...env, ...extra }, limiter, body(plan));
-    // The mounts are read at each call: folders protected after setup are read-only from then on.
-    return (argv) => [
-      'bash',
-      '-c',
-      script,
-      limiter?.arg0 ?? 'sh',
-      ...[envProgram, ...unset, ...bwrapArgs({ ...plan, readOnly })],
-      ...argv,
-    ];
+    // The mounts are read at each call: the dependency folders setup made, and the layer in force (layers.ts).
+    return (argv) => {
+      const kind = layer?.();
+      const layers = kind ? layering.prefix(kind) : undefined;
+      const bound = { readOnly: mounts.readOnly, layered: kind ? mounts.layered() : [], userns: layers?.userns };
+      return [
+        'bash',
+        '-c',
+        script,
+        limiter?.arg0 ?? 'sh',
+        ...(layers?.argv ?? []),
+        ...[envProgram, ...unset, ...bwrapArgs({ ...plan, ...bound })],
+        ...argv,
+      ];
+    };
   };
 }
 
 /** Setup's wrapper: the host's network, and its own copies of the job's caches, made on first use (most runs have no setup). */
 export function setupWrapper(
-  wrapWith: (plan: BwrapPlan, extra: Record<string, string>) => Wrap,
+  wrapWith: ReturnType<typeof bwrapWrapper>,
   plan: BwrapPlan,
   caches: HostCaches,
   setupCachesDir: string,
