@@ -66,11 +66,12 @@ const PLAN_REMINDER_NO_TOOL = 'You replied without a tool call and without a pla
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   _: () => (/* binding */ agentOptions),
 /* harmony export */   fixMode: () => (/* binding */ fixMode),
+/* harmony export */   forkMode: () => (/* binding */ forkMode),
 /* harmony export */   planMode: () => (/* binding */ planMode),
 /* harmony export */   q: () => (/* binding */ taskWithAddendum),
 /* harmony export */   reviewMode: () => (/* binding */ reviewMode)
 /* harmony export */ });
-/* harmony import */ var _tools_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(75258);
+/* harmony import */ var _tools_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88983);
 /* harmony import */ var _agent_prompts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23694);
 
 
@@ -81,6 +82,11 @@ const fixMode = {
     requireGreenTests: true,
     verification: { finalRun: true },
 };
+/**
+ * A fork's pull request: a fix run on the PR's head, proven the same way; only its delivery differs (suggestions, a
+ * patch comment, or a push to the fork's own branch: deliver/fork.ts), because its commits never enter a branch here.
+ */
+const forkMode = { ...fixMode, name: 'fork' };
 /**
  * approval: plan. Read-only tools and the plan addendum; finish is accepted without green tests and carries the
  * plan; no final run, and the work tree is left untouched. The result is `planned` with `plan`.
@@ -116,7 +122,7 @@ function taskWithAddendum(mode, task) {
 
 /***/ }),
 
-/***/ 75258:
+/***/ 88983:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -626,39 +632,7 @@ function unifiedDiff(path, before, after, context = 3) {
     return `${out.join('\n')}\n`;
 }
 
-;// CONCATENATED MODULE: ./src/tools/patch-engine.ts
-/**
- * The pure edit engine behind patch_file. Exact unique matching is the safety rule; within it, tiers of normalization
- * (line endings, trailing whitespace, indentation, Unicode punctuation) apply more of a model's intended edits at the
- * first try. A match must be unique at the tier that finds it, and an ambiguous fuzzy match is never applied.
- * The file's own BOM, line endings, indentation style and untouched characters are kept.
- */
-
-const TIERS = [
-    'exact',
-    'line-endings',
-    'trailing-whitespace',
-    'indentation',
-    'unicode-punctuation',
-];
-const TIER_NOTE = {
-    exact: 'exact match',
-    'line-endings': "matched after normalizing line endings/BOM; the file's own line endings were kept",
-    'trailing-whitespace': 'matched ignoring trailing whitespace',
-    indentation: "matched ignoring indentation; new_str was re-indented to the file's own indentation",
-    'unicode-punctuation': "matched after normalizing Unicode punctuation (quotes, dashes, non-breaking spaces); unchanged characters kept the file's own",
-};
-/** The tier's place in the order tried, so the model can see how far from its anchor the file was. */
-const tierLabel = (t) => `tier ${TIERS.indexOf(t) + 1}/${TIERS.length} ${t}`;
-const AMBIGUOUS_HOW = {
-    exact: 'exactly',
-    'line-endings': 'once line endings are normalized',
-    'trailing-whitespace': 'when trailing whitespace is ignored',
-    indentation: 'when indentation is ignored',
-    'unicode-punctuation': 'once whitespace and Unicode punctuation are normalized',
-};
-const REPORT_MAX = 4000;
-const MAX_LISTED = 8;
+;// CONCATENATED MODULE: ./src/tools/patch-engine/doc.ts
 function makeDoc(original) {
     const bom = original.charCodeAt(0) === 0xfeff;
     const raw = bom ? original.slice(1) : original;
@@ -713,8 +687,26 @@ function lineOf(doc, n) {
     }
     return lo;
 }
-// ---------------------------------------------------------------------------------------------------------------
-// Normalizations.
+function lineRange(doc, start, end) {
+    const a = lineOf(doc, start);
+    const b = lineOf(doc, Math.max(start, end - 1));
+    return [a + 1, b + 1];
+}
+let crCache;
+/** Raw positions of the "\r" of each "\r\n". */
+function rawCrPositions(doc) {
+    if (crCache?.doc === doc)
+        return crCache.at;
+    const at = doc.crlfAt.map((n, i) => n + i);
+    crCache = { doc, at };
+    return at;
+}
+function toLines(doc, rawStart, rawEnd, isRaw) {
+    if (!isRaw)
+        return lineRange(doc, rawStart, rawEnd);
+    const cr = rawCrPositions(doc);
+    return lineRange(doc, rawStart - countBelow(cr, rawStart), rawEnd - countBelow(cr, rawEnd));
+}
 const normEol = (s) => (s.charCodeAt(0) === 0xfeff ? s.slice(1) : s).replace(/\r\n/g, '\n');
 /** One-to-one character folds, so offsets survive and the file's own characters can be put back. */
 const UNICODE_FOLD = {};
@@ -732,164 +724,19 @@ const leadingWs = (s) => /^[ \t]*/.exec(s)[0];
 const rtrim = (s) => s.replace(/[ \t\r\f\v]+$/, '');
 const trimWs = (s) => rtrim(s.slice(leadingWs(s).length));
 const isBlank = (s) => trimWs(s) === '';
-function allIndexes(hay, needle, cap = 50) {
-    const out = [];
-    for (let i = hay.indexOf(needle); i >= 0 && out.length < cap; i = hay.indexOf(needle, i + 1))
-        out.push(i);
-    return out;
-}
-function lineRange(doc, start, end) {
-    const a = lineOf(doc, start);
-    const b = lineOf(doc, Math.max(start, end - 1));
-    return [a + 1, b + 1];
-}
-function findEdit(doc, edit) {
-    const newN = normEol(edit.new_str);
-    // Tier 1: the raw text, byte for byte (BOM aside).
-    const exact = allIndexes(doc.raw, edit.old_str);
-    const splitsCrlf = (r) => r > 0 && r < doc.raw.length && doc.raw[r - 1] === '\r' && doc.raw[r] === '\n';
-    if (exact.length > 1) {
-        return {
-            kind: 'ambiguous',
-            tier: 'exact',
-            regions: exact.map((r) => toLines(doc, r, r + edit.old_str.length, true)),
-        };
-    }
-    if (exact.length === 1 && !splitsCrlf(exact[0]) && !splitsCrlf(exact[0] + edit.old_str.length)) {
-        const r = exact[0];
-        const start = r - countBelow(rawCrPositions(doc), r);
-        const end = r + edit.old_str.length - countBelow(rawCrPositions(doc), r + edit.old_str.length);
-        return { kind: 'found', match: { tier: 'exact', start, end, replacement: newN } };
-    }
-    // Tier 2: LF-normalized text and anchor.
-    const oldN = normEol(edit.old_str);
-    if (oldN !== '') {
-        const hits = allIndexes(doc.text, oldN);
-        if (hits.length > 1)
-            return { kind: 'ambiguous', tier: 'line-endings', regions: hits.map((h) => lineRange(doc, h, h + oldN.length)) };
-        if (hits.length === 1)
-            return {
-                kind: 'found',
-                match: { tier: 'line-endings', start: hits[0], end: hits[0] + oldN.length, replacement: newN },
-            };
-    }
-    // Line tiers need at least one line with content: blank anchors would match everywhere.
-    const oldHasNl = oldN.endsWith('\n');
-    const oldLines = (oldHasNl ? oldN.slice(0, -1) : oldN).split('\n');
-    if (oldLines.every(isBlank))
-        return { kind: 'not-found' };
-    for (const tier of ['trailing-whitespace', 'indentation', 'unicode-punctuation']) {
-        if (tier === 'unicode-punctuation') {
-            // Partial-line anchors: a folded substring match, whitespace kept as is.
-            const foldedText = foldUnicode(doc.text);
-            const foldedOld = foldUnicode(oldN);
-            if (foldedOld !== oldN || foldedText !== doc.text) {
-                const hits = allIndexes(foldedText, foldedOld);
-                if (hits.length > 1)
-                    return { kind: 'ambiguous', tier, regions: hits.map((h) => lineRange(doc, h, h + oldN.length)) };
-                if (hits.length === 1) {
-                    const loose = looselyAmbiguous(doc, oldLines, oldHasNl, newN);
-                    if (loose)
-                        return loose;
-                    const h = hits[0];
-                    const replacement = mergeChars(oldN, doc.text.slice(h, h + oldN.length), newN);
-                    return { kind: 'found', match: { tier, start: h, end: h + oldN.length, replacement } };
-                }
-            }
-        }
-        const found = matchLines(doc, oldLines, oldHasNl, newN, tier);
-        if (found.length === 1 && tier !== 'unicode-punctuation') {
-            const loose = looselyAmbiguous(doc, oldLines, oldHasNl, newN);
-            if (loose)
-                return loose;
-        }
-        if (found.length > 1) {
-            return {
-                kind: 'ambiguous',
-                tier,
-                regions: found.map((m) => lineRange(doc, m.start, Math.max(m.start + 1, m.end))),
-            };
-        }
-        if (found.length === 1)
-            return { kind: 'found', match: found[0] };
-    }
-    return { kind: 'not-found' };
-}
-/**
- * A fuzzy match is taken only if no other place looks like the anchor under the loosest normalization too: a noisy
- * anchor can describe another place exactly (same text, other indentation) while the intended place differs by noise.
- */
-function looselyAmbiguous(doc, oldLines, oldHasNl, newN) {
-    const loose = matchLines(doc, oldLines, oldHasNl, newN, 'unicode-punctuation');
-    if (loose.length <= 1)
-        return undefined;
-    return {
-        kind: 'ambiguous',
-        tier: 'unicode-punctuation',
-        regions: loose.map((m) => lineRange(doc, m.start, Math.max(m.start + 1, m.end))),
-    };
-}
-let crCache;
-/** Raw positions of the "\r" of each "\r\n". */
-function rawCrPositions(doc) {
-    if (crCache?.doc === doc)
-        return crCache.at;
-    const at = doc.crlfAt.map((n, i) => n + i);
-    crCache = { doc, at };
-    return at;
-}
-function toLines(doc, rawStart, rawEnd, isRaw) {
-    if (!isRaw)
-        return lineRange(doc, rawStart, rawEnd);
-    const cr = rawCrPositions(doc);
-    return lineRange(doc, rawStart - countBelow(cr, rawStart), rawEnd - countBelow(cr, rawEnd));
-}
+/** What each line tier compares a line by. */
 const lineKey = {
     'trailing-whitespace': rtrim,
     indentation: trimWs,
     'unicode-punctuation': (s) => trimWs(foldUnicode(s)),
 };
-function matchLines(doc, oldLines, oldHasNl, newN, tier) {
-    const key = lineKey[tier];
-    const k = oldLines.length;
-    const oKeys = oldLines.map(key);
-    const j0 = oKeys.findIndex((s) => s !== '');
-    const out = [];
-    const lines = doc.lines;
-    // A final empty "line" after the last newline is not a line of the file.
-    const nLines = doc.text.endsWith('\n') ? lines.length - 1 : lines.length;
-    for (let i = 0; i + k <= nLines; i++) {
-        if (key(lines[i + j0]) !== oKeys[j0])
-            continue;
-        let ok = true;
-        for (let j = 0; j < k && ok; j++)
-            ok = key(lines[i + j]) === oKeys[j];
-        if (!ok)
-            continue;
-        const fileLines = lines.slice(i, i + k);
-        const indent = tier === 'trailing-whitespace'
-            ? identityIndent()
-            : indentModel(oldLines, fileLines, newN, () => fileIndentUnit(doc));
-        if (!indent)
-            continue;
-        const start = doc.lineStarts[i];
-        let end = doc.lineStarts[i + k - 1] + lines[i + k - 1].length;
-        let replacementNl = true;
-        if (oldHasNl) {
-            if (end < doc.text.length)
-                end += 1;
-            else
-                replacementNl = false; // the file's last line has no newline to replace
-        }
-        let replacement = transplant(oldLines, fileLines, newN, indent, tier);
-        if (!replacementNl && replacement.endsWith('\n'))
-            replacement = replacement.slice(0, -1);
-        out.push({ tier, start, end, replacement, note: indent.note });
-        if (out.length >= 50)
-            break;
-    }
-    return out;
-}
+
+;// CONCATENATED MODULE: ./src/tools/patch-engine/indent.ts
+/**
+ * Indentation: an anchor matches at the indentation tier only if its relative structure is the file's (same nesting,
+ * shifted or re-expressed in tabs/spaces), so Python blocks never change meaning.
+ */
+
 const identityIndent = () => ({ map: (p) => p });
 const pureSpaces = (p) => /^ *$/.test(p);
 const pureTabs = (p) => /^\t*$/.test(p);
@@ -1116,9 +963,14 @@ function scaledSpacesModel(facts) {
         },
     };
 }
-// ---------------------------------------------------------------------------------------------------------------
-// Transplant: apply the model's change (old → new) onto the file's actual lines, so lines the model did not change
-// stay byte-identical and changed lines keep the file's own characters wherever the model kept them.
+
+;// CONCATENATED MODULE: ./src/tools/patch-engine/transplant.ts
+/**
+ * Transplant: apply the model's change (old → new) onto the file's actual lines, so lines the model did not change
+ * stay byte-identical and changed lines keep the file's own characters wherever the model kept them.
+ */
+
+
 function transplant(oldLines, fileLines, newN, indent, tier) {
     const key = lineKey[tier];
     const newHasNl = newN.endsWith('\n');
@@ -1196,8 +1048,165 @@ function mergeChars(old, file, neu) {
     const nChars = [...neu];
     return ops.map((o) => (o.op === 'eq' ? fChars[o.a] : o.op === 'ins' ? nChars[o.b] : '')).join('');
 }
-// ---------------------------------------------------------------------------------------------------------------
-// Diagnostics for a missing anchor: the nearest regions by line range, each with a short diff.
+
+;// CONCATENATED MODULE: ./src/tools/patch-engine/match.ts
+/**
+ * Finding an edit's one place, tier by tier: the raw text exactly (tier 1), then with line endings and BOM normalized
+ * (tier 2), then line by line ignoring trailing whitespace, indentation, and Unicode punctuation (tiers 3-5). A match
+ * must be unique at the tier that finds it, and a fuzzy one also under the loosest tier.
+ */
+
+
+
+function allIndexes(hay, needle, cap = 50) {
+    const out = [];
+    for (let i = hay.indexOf(needle); i >= 0 && out.length < cap; i = hay.indexOf(needle, i + 1))
+        out.push(i);
+    return out;
+}
+function findEdit(doc, edit) {
+    const newN = normEol(edit.new_str);
+    // Tier 1: the raw text, byte for byte (BOM aside).
+    const exact = allIndexes(doc.raw, edit.old_str);
+    const splitsCrlf = (r) => r > 0 && r < doc.raw.length && doc.raw[r - 1] === '\r' && doc.raw[r] === '\n';
+    if (exact.length > 1) {
+        return {
+            kind: 'ambiguous',
+            tier: 'exact',
+            regions: exact.map((r) => toLines(doc, r, r + edit.old_str.length, true)),
+        };
+    }
+    if (exact.length === 1 && !splitsCrlf(exact[0]) && !splitsCrlf(exact[0] + edit.old_str.length)) {
+        const r = exact[0];
+        const start = r - countBelow(rawCrPositions(doc), r);
+        const end = r + edit.old_str.length - countBelow(rawCrPositions(doc), r + edit.old_str.length);
+        return { kind: 'found', match: { tier: 'exact', start, end, replacement: newN } };
+    }
+    // Tier 2: LF-normalized text and anchor.
+    const oldN = normEol(edit.old_str);
+    if (oldN !== '') {
+        const hits = allIndexes(doc.text, oldN);
+        if (hits.length > 1)
+            return { kind: 'ambiguous', tier: 'line-endings', regions: hits.map((h) => lineRange(doc, h, h + oldN.length)) };
+        if (hits.length === 1)
+            return {
+                kind: 'found',
+                match: { tier: 'line-endings', start: hits[0], end: hits[0] + oldN.length, replacement: newN },
+            };
+    }
+    // Line tiers need at least one line with content: blank anchors would match everywhere.
+    const oldHasNl = oldN.endsWith('\n');
+    const oldLines = (oldHasNl ? oldN.slice(0, -1) : oldN).split('\n');
+    if (oldLines.every(isBlank))
+        return { kind: 'not-found' };
+    for (const tier of ['trailing-whitespace', 'indentation', 'unicode-punctuation']) {
+        if (tier === 'unicode-punctuation') {
+            // Partial-line anchors: a folded substring match, whitespace kept as is.
+            const foldedText = foldUnicode(doc.text);
+            const foldedOld = foldUnicode(oldN);
+            if (foldedOld !== oldN || foldedText !== doc.text) {
+                const hits = allIndexes(foldedText, foldedOld);
+                if (hits.length > 1)
+                    return { kind: 'ambiguous', tier, regions: hits.map((h) => lineRange(doc, h, h + oldN.length)) };
+                if (hits.length === 1) {
+                    const loose = looselyAmbiguous(doc, oldLines, oldHasNl, newN);
+                    if (loose)
+                        return loose;
+                    const h = hits[0];
+                    const replacement = mergeChars(oldN, doc.text.slice(h, h + oldN.length), newN);
+                    return { kind: 'found', match: { tier, start: h, end: h + oldN.length, replacement } };
+                }
+            }
+        }
+        const found = matchLines(doc, oldLines, oldHasNl, newN, tier);
+        if (found.length === 1 && tier !== 'unicode-punctuation') {
+            const loose = looselyAmbiguous(doc, oldLines, oldHasNl, newN);
+            if (loose)
+                return loose;
+        }
+        if (found.length > 1) {
+            return {
+                kind: 'ambiguous',
+                tier,
+                regions: found.map((m) => lineRange(doc, m.start, Math.max(m.start + 1, m.end))),
+            };
+        }
+        if (found.length === 1)
+            return { kind: 'found', match: found[0] };
+    }
+    return { kind: 'not-found' };
+}
+/**
+ * A fuzzy match is taken only if no other place looks like the anchor under the loosest normalization too: a noisy
+ * anchor can describe another place exactly (same text, other indentation) while the intended place differs by noise.
+ */
+function looselyAmbiguous(doc, oldLines, oldHasNl, newN) {
+    const loose = matchLines(doc, oldLines, oldHasNl, newN, 'unicode-punctuation');
+    if (loose.length <= 1)
+        return undefined;
+    return {
+        kind: 'ambiguous',
+        tier: 'unicode-punctuation',
+        regions: loose.map((m) => lineRange(doc, m.start, Math.max(m.start + 1, m.end))),
+    };
+}
+function matchLines(doc, oldLines, oldHasNl, newN, tier) {
+    const key = lineKey[tier];
+    const k = oldLines.length;
+    const oKeys = oldLines.map(key);
+    const j0 = oKeys.findIndex((s) => s !== '');
+    const out = [];
+    const lines = doc.lines;
+    // A final empty "line" after the last newline is not a line of the file.
+    const nLines = doc.text.endsWith('\n') ? lines.length - 1 : lines.length;
+    for (let i = 0; i + k <= nLines; i++) {
+        if (key(lines[i + j0]) !== oKeys[j0])
+            continue;
+        let ok = true;
+        for (let j = 0; j < k && ok; j++)
+            ok = key(lines[i + j]) === oKeys[j];
+        if (!ok)
+            continue;
+        const fileLines = lines.slice(i, i + k);
+        const indent = tier === 'trailing-whitespace'
+            ? identityIndent()
+            : indentModel(oldLines, fileLines, newN, () => fileIndentUnit(doc));
+        if (!indent)
+            continue;
+        const start = doc.lineStarts[i];
+        let end = doc.lineStarts[i + k - 1] + lines[i + k - 1].length;
+        let replacementNl = true;
+        if (oldHasNl) {
+            if (end < doc.text.length)
+                end += 1;
+            else
+                replacementNl = false; // the file's last line has no newline to replace
+        }
+        let replacement = transplant(oldLines, fileLines, newN, indent, tier);
+        if (!replacementNl && replacement.endsWith('\n'))
+            replacement = replacement.slice(0, -1);
+        out.push({ tier, start, end, replacement, note: indent.note });
+        if (out.length >= 50)
+            break;
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/tools/patch-engine/messages.ts
+/**
+ * What the model reads when an edit finds no single place: for a missing anchor, the nearest regions by line range,
+ * each with a short diff; for an ambiguous one, where it matched.
+ */
+
+
+const AMBIGUOUS_HOW = {
+    exact: 'exactly',
+    'line-endings': 'once line endings are normalized',
+    'trailing-whitespace': 'when trailing whitespace is ignored',
+    indentation: 'when indentation is ignored',
+    'unicode-punctuation': 'once whitespace and Unicode punctuation are normalized',
+};
+const MAX_LISTED = 8;
 function bigrams(s) {
     const m = new Map();
     for (let i = 0; i + 1 < s.length; i++) {
@@ -1321,29 +1330,43 @@ function notFoundMessage(doc, edit, label) {
     }
     return parts.join('\n');
 }
-// ---------------------------------------------------------------------------------------------------------------
-// Applying.
-/**
- * A literal anchor that starts after a line's indentation, replaced by several lines indented less than that line:
- * the model may have meant its lines relative to the anchor. We apply literally (str_replace semantics) and say so.
- */
-function indentationNote(doc, m, edit) {
-    if (m.tier !== 'exact' && m.tier !== 'line-endings')
-        return undefined;
-    const lineStart = doc.lineStarts[lineOf(doc, m.start)];
-    const w = doc.text.slice(lineStart, m.start);
-    if (!w || !/^[ \t]+$/.test(w) || normEol(edit.old_str).replace(/\n$/, '').includes('\n'))
-        return undefined;
-    const later = m.replacement
-        .replace(/\n$/, '')
-        .split('\n')
-        .slice(1)
-        .filter((l) => !isBlank(l));
-    if (later.length === 0 || !later.every((l) => !leadingWs(l).startsWith(w)))
-        return undefined;
-    return ("note: old_str starts after the line's indentation, and the following lines of new_str are indented less than " +
-        'that line; they were written as given. If they belong at the same level, patch again with whole lines.');
+function ambiguousMessage(found, label) {
+    const where = found.regions
+        .slice(0, MAX_LISTED)
+        .map(([a, b]) => (a === b ? `line ${a}` : `lines ${a}-${b}`))
+        .join(', ');
+    const more = found.regions.length > MAX_LISTED ? `, and ${found.regions.length - MAX_LISTED} more` : '';
+    const how = AMBIGUOUS_HOW[found.tier];
+    return (`${label}old_str matches ${found.regions.length}${found.regions.length >= 50 ? '+' : ''} places ${how}: ${where}${more}. ` +
+        'Nothing was changed. Include more surrounding lines in old_str so it matches one place only.');
 }
+
+;// CONCATENATED MODULE: ./src/tools/patch-engine/types.ts
+const TIERS = [
+    'exact',
+    'line-endings',
+    'trailing-whitespace',
+    'indentation',
+    'unicode-punctuation',
+];
+
+;// CONCATENATED MODULE: ./src/tools/patch-engine/write.ts
+/**
+ * Writing back: the new text spliced from the raw file (untouched stretches byte for byte, each replacement in its
+ * region's line endings, the BOM kept), the changed lines in the new file, and the report the model reads.
+ */
+
+
+const TIER_NOTE = {
+    exact: 'exact match',
+    'line-endings': "matched after normalizing line endings/BOM; the file's own line endings were kept",
+    'trailing-whitespace': 'matched ignoring trailing whitespace',
+    indentation: "matched ignoring indentation; new_str was re-indented to the file's own indentation",
+    'unicode-punctuation': "matched after normalizing Unicode punctuation (quotes, dashes, non-breaking spaces); unchanged characters kept the file's own",
+};
+/** The tier's place in the order tried, so the model can see how far from its anchor the file was. */
+const tierLabel = (t) => `tier ${TIERS.indexOf(t) + 1}/${TIERS.length} ${t}`;
+const REPORT_MAX = 4000;
 function regionEol(doc, start, end) {
     // The line endings the replaced region used; else the ending of its line; else the file's majority.
     const a = lineOf(doc, start);
@@ -1362,57 +1385,12 @@ function regionEol(doc, start, end) {
     const totalNl = doc.lines.length - 1;
     return doc.crlfAt.length * 2 > totalNl ? '\r\n' : '\n';
 }
-function patch_engine_numbered(lines, firstLine, from, to) {
+function write_numbered(lines, firstLine, from, to) {
     const width = String(to).length;
     const out = [];
     for (let l = from; l <= to; l++)
         out.push(`${String(l).padStart(width + 2)}| ${lines[l - firstLine]}`);
     return out.join('\n');
-}
-function ambiguousMessage(found, label) {
-    const where = found.regions
-        .slice(0, MAX_LISTED)
-        .map(([a, b]) => (a === b ? `line ${a}` : `lines ${a}-${b}`))
-        .join(', ');
-    const more = found.regions.length > MAX_LISTED ? `, and ${found.regions.length - MAX_LISTED} more` : '';
-    const how = AMBIGUOUS_HOW[found.tier];
-    return (`${label}old_str matches ${found.regions.length}${found.regions.length >= 50 ? '+' : ''} places ${how}: ${where}${more}. ` +
-        'Nothing was changed. Include more surrounding lines in old_str so it matches one place only.');
-}
-/** Where one edit applies, why it cannot, or nothing (an identical pair among several edits is skipped). */
-function locateEdit(doc, edit, label, many) {
-    if (edit.old_str === '') {
-        return {
-            kind: 'empty-anchor',
-            message: `${label}old_str is empty. Give the exact text to replace (to make a new file, use create_file).`,
-        };
-    }
-    if (edit.old_str === edit.new_str) {
-        return many ? undefined : { kind: 'no-op', message: 'old_str and new_str are identical; nothing would change.' };
-    }
-    const found = findEdit(doc, edit);
-    if (found.kind === 'found')
-        return found.match;
-    if (found.kind === 'ambiguous')
-        return { kind: 'ambiguous', message: ambiguousMessage(found, label) };
-    return { kind: 'not-found', message: notFoundMessage(doc, edit, label) };
-}
-/** The first two matches that overlap, as the failure that refuses every edit; matches are sorted by start. */
-function overlapFailure(doc, matches, count) {
-    for (let m = 1; m < matches.length; m++) {
-        if (matches[m].start < matches[m - 1].end) {
-            const [a, b] = [matches[m - 1], matches[m]];
-            const [la] = lineRange(doc, a.start, a.end);
-            const [lb] = lineRange(doc, b.start, b.end);
-            return {
-                ok: false,
-                kind: 'overlap',
-                message: `None of the ${count} edits was applied: edit ${a.index + 1} (line ${la}) and edit ${b.index + 1} (line ${lb}) ` +
-                    'overlap. Merge them into one edit.',
-            };
-        }
-    }
-    return undefined;
 }
 /**
  * The new text, LF-normalized and raw: untouched stretches are copied from the raw file, replacements get the
@@ -1467,6 +1445,42 @@ function appliedLines(newText, newLines, newRegions) {
         return { tier: r.tier, startLine: s, endLine: e };
     });
 }
+function buildReport(applied, newLines, indexes, diff, many, notes) {
+    const parts = [];
+    applied.forEach((a, n) => {
+        const who = many ? `edit ${indexes[n] + 1}` : 'edited';
+        const range = a.startLine === a.endLine ? `line ${a.startLine}` : `lines ${a.startLine}-${a.endLine}`;
+        parts.push(`${who} ${range} (${a.tier === 'exact' ? TIER_NOTE.exact : `${tierLabel(a.tier)}: ${TIER_NOTE[a.tier]}`}):`);
+        if (notes[n])
+            parts.push(notes[n]);
+        const from = a.startLine;
+        const to = a.endLine;
+        if (to - from + 1 <= 24)
+            parts.push(write_numbered(newLines, 1, from, to));
+        else
+            parts.push(`${write_numbered(newLines, 1, from, from + 15)}\n  [… ${to - from - 19} lines]\n${write_numbered(newLines, 1, to - 3, to)}`);
+    });
+    let head = parts.join('\n');
+    if (head.length > REPORT_MAX / 2)
+        head = `${head.slice(0, REPORT_MAX / 2)}\n[… cut]`;
+    const room = REPORT_MAX - head.length - 20;
+    const d = diff.length <= room ? diff.trimEnd() : `${diff.slice(0, Math.max(0, room))}\n[… diff cut; use view_diff]`;
+    return `${head}\ndiff:\n${d}`;
+}
+
+;// CONCATENATED MODULE: ./src/tools/patch-engine.ts
+/**
+ * The pure edit engine behind patch_file. Exact unique matching is the safety rule; within it, tiers of normalization
+ * (line endings, trailing whitespace, indentation, Unicode punctuation) apply more of a model's intended edits at the
+ * first try. A match must be unique at the tier that finds it, and an ambiguous fuzzy match is never applied.
+ * The file's own BOM, line endings, indentation style and untouched characters are kept.
+ */
+
+
+
+
+
+
 /** Applies every edit or none: each must match one place, none may overlap, and together they must change the file. */
 function applyEdits(original, edits, opts = {}) {
     const doc = makeDoc(original);
@@ -1505,27 +1519,61 @@ function applyEdits(original, edits, opts = {}) {
     const report = buildReport(applied, newLines, newRegions.map((r) => r.index), diff, many, newRegions.map((r) => r.note));
     return { ok: true, content, applied, diff, report };
 }
-function buildReport(applied, newLines, indexes, diff, many, notes) {
-    const parts = [];
-    applied.forEach((a, n) => {
-        const who = many ? `edit ${indexes[n] + 1}` : 'edited';
-        const range = a.startLine === a.endLine ? `line ${a.startLine}` : `lines ${a.startLine}-${a.endLine}`;
-        parts.push(`${who} ${range} (${a.tier === 'exact' ? TIER_NOTE.exact : `${tierLabel(a.tier)}: ${TIER_NOTE[a.tier]}`}):`);
-        if (notes[n])
-            parts.push(notes[n]);
-        const from = a.startLine;
-        const to = a.endLine;
-        if (to - from + 1 <= 24)
-            parts.push(patch_engine_numbered(newLines, 1, from, to));
-        else
-            parts.push(`${patch_engine_numbered(newLines, 1, from, from + 15)}\n  [… ${to - from - 19} lines]\n${patch_engine_numbered(newLines, 1, to - 3, to)}`);
-    });
-    let head = parts.join('\n');
-    if (head.length > REPORT_MAX / 2)
-        head = `${head.slice(0, REPORT_MAX / 2)}\n[… cut]`;
-    const room = REPORT_MAX - head.length - 20;
-    const d = diff.length <= room ? diff.trimEnd() : `${diff.slice(0, Math.max(0, room))}\n[… diff cut; use view_diff]`;
-    return `${head}\ndiff:\n${d}`;
+/** Where one edit applies, why it cannot, or nothing (an identical pair among several edits is skipped). */
+function locateEdit(doc, edit, label, many) {
+    if (edit.old_str === '') {
+        return {
+            kind: 'empty-anchor',
+            message: `${label}old_str is empty. Give the exact text to replace (to make a new file, use create_file).`,
+        };
+    }
+    if (edit.old_str === edit.new_str) {
+        return many ? undefined : { kind: 'no-op', message: 'old_str and new_str are identical; nothing would change.' };
+    }
+    const found = findEdit(doc, edit);
+    if (found.kind === 'found')
+        return found.match;
+    if (found.kind === 'ambiguous')
+        return { kind: 'ambiguous', message: ambiguousMessage(found, label) };
+    return { kind: 'not-found', message: notFoundMessage(doc, edit, label) };
+}
+/** The first two matches that overlap, as the failure that refuses every edit; matches are sorted by start. */
+function overlapFailure(doc, matches, count) {
+    for (let m = 1; m < matches.length; m++) {
+        if (matches[m].start < matches[m - 1].end) {
+            const [a, b] = [matches[m - 1], matches[m]];
+            const [la] = lineRange(doc, a.start, a.end);
+            const [lb] = lineRange(doc, b.start, b.end);
+            return {
+                ok: false,
+                kind: 'overlap',
+                message: `None of the ${count} edits was applied: edit ${a.index + 1} (line ${la}) and edit ${b.index + 1} (line ${lb}) ` +
+                    'overlap. Merge them into one edit.',
+            };
+        }
+    }
+    return undefined;
+}
+/**
+ * A literal anchor that starts after a line's indentation, replaced by several lines indented less than that line:
+ * the model may have meant its lines relative to the anchor. We apply literally (str_replace semantics) and say so.
+ */
+function indentationNote(doc, m, edit) {
+    if (m.tier !== 'exact' && m.tier !== 'line-endings')
+        return undefined;
+    const lineStart = doc.lineStarts[lineOf(doc, m.start)];
+    const w = doc.text.slice(lineStart, m.start);
+    if (!w || !/^[ \t]+$/.test(w) || normEol(edit.old_str).replace(/\n$/, '').includes('\n'))
+        return undefined;
+    const later = m.replacement
+        .replace(/\n$/, '')
+        .split('\n')
+        .slice(1)
+        .filter((l) => !isBlank(l));
+    if (later.length === 0 || !later.every((l) => !leadingWs(l).startsWith(w)))
+        return undefined;
+    return ("note: old_str starts after the line's indentation, and the following lines of new_str are indented less than " +
+        'that line; they were written as given. If they belong at the same level, patch again with whole lines.');
 }
 
 // EXTERNAL MODULE: ./src/tools/syntax-guard.ts + 2 modules
@@ -2377,7 +2425,8 @@ async function checkSyntax(filePath, before, after) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   a: () => (/* binding */ failureExcerpt)
+/* harmony export */   a: () => (/* binding */ failureExcerpt),
+/* harmony export */   d: () => (/* binding */ breakdownLines)
 /* harmony export */ });
 /* harmony import */ var _runners_common_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23792);
 /* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9987);
@@ -2499,6 +2548,20 @@ function failureExcerpt(output, report, maxChars = 4000) {
     const out = body ? `${body}\n\n${summaryText}` : summaryText;
     return out.length <= maxChars ? out : out.slice(0, maxChars);
 }
+/** Lines in which a runner or the runtime says why a run broke down (not a test's own assertion). */
+const BREAKDOWN = /\b(Internal error|INTERNALERROR|ENOENT|EACCES|EPERM|EROFS|ENOSPC|EADDRINUSE|Cannot find module|ERR_[A-Z_]+|SyntaxError|ModuleNotFoundError|ImportError|command not found|No such file or directory|Permission denied|Read-only file system|Segmentation fault|core dumped|Killed|out of memory|panic:|fatal error:|Traceback \(most recent call last\)|Unhandled (rejection|error)|Uncaught|could not compile|error(\[E\d+\])?: )/;
+/**
+ * Why a run failed when it names no failing test: the runner's own error lines ("Internal error", "ENOENT … mkdir",
+ * a crash), the last `max` distinct ones, each cut to 200 characters. Empty when there are none to show.
+ */
+function breakdownLines(output, max = 3) {
+    const lines = (0,_runners_common_js__WEBPACK_IMPORTED_MODULE_0__/* .cleanOutput */ .DS)(output)
+        .split('\n')
+        .map((l) => l.trim())
+        .filter((l) => l && BREAKDOWN.test(l))
+        .map((l) => (l.length > 200 ? `${l.slice(0, 199)}…` : l));
+    return (0,_runners_common_js__WEBPACK_IMPORTED_MODULE_0__/* .uniq */ .sb)(lines.reverse()).slice(0, max).reverse();
+}
 
 
 /***/ }),
@@ -2587,8 +2650,8 @@ const tap = {
 
 // EXTERNAL MODULE: ./src/verify/runners/junit.ts
 var junit = __webpack_require__(78553);
-// EXTERNAL MODULE: ./src/verify/runners/index.ts + 10 modules
-var runners = __webpack_require__(78667);
+// EXTERNAL MODULE: ./src/verify/runners/index.ts + 11 modules
+var runners = __webpack_require__(11382);
 // EXTERNAL MODULE: ./src/verify/runners/profile.ts
 var profile = __webpack_require__(29628);
 ;// CONCATENATED MODULE: ./src/verify/parse.ts
@@ -2613,7 +2676,25 @@ function parserFor(runner) {
  * exact. A command that runs several runners (`make test` with go and pytest) gets their reports summed, runner
  * `go+pytest`. Unknown output: runner 'unknown', counts null; judge by the exit code.
  */
-function parseTestOutput(output, junitXml, cwd) {
+function parseTestOutput(output, junitXml, cwd, runner) {
+    // The runner the command and the project name is read by its own parser first: output shapes can look alike.
+    const own = runner && !junitXml ? runners/* PROFILES */.jI.find((p) => p.name === runner)?.parser.parse((0,common/* cleanOutput */.DS)(output), cwd) : null;
+    return trimIds(own ? completeOnly(own) : readReport(output, junitXml, cwd));
+}
+/**
+ * Ids are compared after trimming whitespace, everywhere (fail-to-pass, pass-to-pass, the bench judge): ava prints
+ * `✖ camelCase ` with a trailing space.
+ */
+function trimIds(report) {
+    const trim = (ids) => (0,common/* uniq */.sb)(ids.map((id) => id.trim()).filter(Boolean));
+    return {
+        ...report,
+        failingIds: trim(report.failingIds),
+        ...(report.passingIds ? { passingIds: trim(report.passingIds) } : {}),
+        ...(report.skippedIds ? { skippedIds: trim(report.skippedIds) } : {}),
+    };
+}
+function readReport(output, junitXml, cwd) {
     if (junitXml) {
         const fromXml = (0,junit/* parseJUnit */.iM)(junitXml);
         if (fromXml)

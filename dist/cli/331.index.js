@@ -7,6 +7,7 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CANCELLED: () => (/* binding */ CANCELLED),
 /* harmony export */   EXIT: () => (/* binding */ EXIT),
 /* harmony export */   exitCodeFor: () => (/* binding */ exitCodeFor),
 /* harmony export */   runCommandLine: () => (/* binding */ runCommandLine)
@@ -16,11 +17,17 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _config_cli_args_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7668);
 /* harmony import */ var _config_project_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5589);
 /* harmony import */ var _workspace_git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3133);
-/* harmony import */ var _pipeline_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6817);
+/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(405);
 /* harmony import */ var _report_cli_summary_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4485);
 /* harmony import */ var _security_redact_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7733);
-/* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4875);
+/* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4875);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3916);
+/* harmony import */ var _model_cost_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(919);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9255);
 /** `agent-fix run`: the engine on a local repository; stops after verification and prints what Delivery would do. */
+
+
+
 
 
 
@@ -31,7 +38,7 @@ __webpack_require__.r(__webpack_exports__);
 
 const EXIT = { resolved: 0, unresolved: 1, usage: 2, runtime: 3 };
 function exitCodeFor(result) {
-    const status = (0,_pipeline_js__WEBPACK_IMPORTED_MODULE_4__/* .contractStatus */ .fh)(result.status);
+    const status = (0,_pipeline_index_js__WEBPACK_IMPORTED_MODULE_4__/* .contractStatus */ .fh)(result.status);
     return status === 'resolved' ? EXIT.resolved : status === 'unresolved' ? EXIT.unresolved : EXIT.runtime;
 }
 /**
@@ -51,6 +58,17 @@ async function localRules(dir) {
         throw error;
     }
 }
+/**
+ * A cost budget needs a price: without one the run's cost is unknown and the budget would never stop it. Refused
+ * before anything runs, with the fix.
+ */
+function assertPriced(config) {
+    if (config.maxCostUsd === undefined || config.model.startsWith('replay:') || (0,_model_cost_js__WEBPACK_IMPORTED_MODULE_8__/* .priceOf */ .x)(config.model))
+        return;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_7__/* .ConfigError */ .x(`--max-cost ${config.maxCostUsd} cannot be enforced: agent-fix has no price for the model "${config.model}", so the ` +
+        "run's cost is unknown. Add the model's price (USD per 1M tokens: input, cached_input, output) to " +
+        'src/model/pricing.json and rebuild, use a model listed there, or drop --max-cost (--max-turns bounds the run too)');
+}
 /** The engine's settings under the project rules, applied as the Action applies them (flags win), and said. */
 function underRules(engine, explicit, rules, say) {
     const applied = (0,_config_project_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .applyRulesToRunConfig */ .QG)(engine, explicit, rules);
@@ -66,31 +84,95 @@ function underRules(engine, explicit, rules, say) {
  * (`--issue`: the task comes from GitHub); the engine; the summary; the delivery (`--open-pr`); the exit code.
  */
 async function runCommandLine(argv) {
-    const flags = (0,_config_cli_args_js__WEBPACK_IMPORTED_MODULE_1__/* .parseRunArgs */ .ug)(argv);
+    // Known before the flags parse: a bad flag still gets its JSON line.
+    const json = argv.includes('--json');
+    const edits = onCancel(json, argv.includes('--dry-run'));
+    try {
+        return await runFlow(argv, edits);
+    }
+    catch (err) {
+        if (!json)
+            throw err;
+        const { code, message } = (0,_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .exitCodeForError */ .Lo)(err);
+        process.stderr.write(`agent-fix: ${message}\n`);
+        process.stdout.write(`${JSON.stringify((0,_security_redact_js__WEBPACK_IMPORTED_MODULE_6__/* .redactDeep */ .KL)((0,_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .errorJson */ .dF)(code, message)))}\n`);
+        return code;
+    }
+}
+async function runFlow(argv, edits) {
+    const flags = (0,_config_cli_args_js__WEBPACK_IMPORTED_MODULE_1__.parseRunArgs)(argv);
     if (flags.help) {
-        process.stdout.write(_help_js__WEBPACK_IMPORTED_MODULE_7__/* .HELP */ ._);
+        process.stdout.write(_help_js__WEBPACK_IMPORTED_MODULE_10__/* .HELP */ ._);
         return 0;
     }
-    const { engine, explicit, issue, output } = (0,_config_cli_args_js__WEBPACK_IMPORTED_MODULE_1__/* .runSlices */ .Ng)(flags);
+    const { engine, explicit, issue, pr, output } = (0,_config_cli_args_js__WEBPACK_IMPORTED_MODULE_1__.runSlices)(flags);
     // Before any request: whatever the endpoint echoes back is then redacted from the first line on.
     (0,_security_redact_js__WEBPACK_IMPORTED_MODULE_6__/* .registerSecret */ .cl)(engine.apiKey);
     // Everything printed passes the redactor: an endpoint may echo the key back in an error body.
     const say = (line) => process.stderr.write(`${(0,_security_redact_js__WEBPACK_IMPORTED_MODULE_6__/* .redact */ .E$)(line)}\n`);
+    // The rules come from the commit checked out now: with --pr that is the base, before the PR's head replaces it.
     const rules = await localRules(engine.repo);
     const config = rules ? underRules(engine, explicit, rules, say) : engine;
-    const issueRun = issue ? await (await Promise.all(/* import() */[__webpack_require__.e(997), __webpack_require__.e(244)]).then(__webpack_require__.bind(__webpack_require__, 5244))).prepareIssueRun(issue, config, say) : undefined;
+    assertPriced(config);
+    if (pr)
+        await (await __webpack_require__.e(/* import() */ 703).then(__webpack_require__.bind(__webpack_require__, 8703))).checkoutPullHead(engine.repo, pr, say);
+    const issueRun = issue ? await (await Promise.all(/* import() */[__webpack_require__.e(997), __webpack_require__.e(604)]).then(__webpack_require__.bind(__webpack_require__, 2604))).prepareIssueRun(issue, config, say) : undefined;
     const task = issueRun?.task ?? config.task;
     const section = (0,_config_project_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .rulesTaskSection */ .yc)(rules);
-    const result = await (0,_pipeline_js__WEBPACK_IMPORTED_MODULE_4__/* .runPipeline */ .aI)({ ...config, task: section ? `${task}\n\n${section}` : task }, { onProgress: say, onWarning: (line) => say(`warning: ${line}`), rules });
+    const result = await (0,_pipeline_index_js__WEBPACK_IMPORTED_MODULE_4__/* .runPipeline */ .aI)({ ...config, task: section ? `${task}\n\n${section}` : task }, {
+        onProgress: say,
+        onWarning: (line) => say(`warning: ${line}`),
+        onEvent: (event) => {
+            if (event.kind === 'edit')
+                for (const f of event.files)
+                    edits.add(f);
+        },
+        rules,
+    });
     if (!output.json)
-        process.stdout.write(`${(0,_report_cli_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .humanSummary */ .U)(result)}\n`);
+        process.stdout.write(`${(0,_report_cli_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .humanSummary */ .U)(result)}\n${config.dryRun ? `${DRY_RUN}\n` : ''}`);
     if (result.status !== 'resolved' && result.changedFiles.length && !engine.dryRun) {
         process.stderr.write('The change is left in the work tree (git diff shows it); nothing was committed.\n');
     }
     const delivered = issueRun ? await issueRun.deliver(result) : undefined;
-    if (output.json)
-        process.stdout.write(`${JSON.stringify((0,_security_redact_js__WEBPACK_IMPORTED_MODULE_6__/* .redactDeep */ .KL)({ ...(0,_report_cli_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .jsonSummary */ .f)(result), ...delivered?.json }))}\n`);
-    return delivered?.exitCode ?? exitCodeFor(result);
+    const code = delivered?.exitCode ?? exitCodeFor(result);
+    if (output.json) {
+        const failed = result.status === 'error' ? (0,_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .errorJson */ .dF)(code, result.reason ?? 'the run failed') : {};
+        const dry = config.dryRun ? { dry_run: true, note: DRY_RUN } : {};
+        const line = { ...(0,_report_cli_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .jsonSummary */ .f)(result), ...failed, exit_code: code, ...dry, ...delivered?.json };
+        process.stdout.write(`${JSON.stringify((0,_security_redact_js__WEBPACK_IMPORTED_MODULE_6__/* .redactDeep */ .KL)(line))}\n`);
+    }
+    return code;
+}
+/** The last word of a `--dry-run`, in the summary and the JSON line alike. */
+const DRY_RUN = 'dry run: nothing was committed or pushed, and the work tree is as it was';
+/** The exit code of a cancelled run, as a shell reports a process that SIGINT ended. */
+const CANCELLED = 130;
+/**
+ * SIGINT or SIGTERM, at any point: say what is kept, print the `--json` line, and exit 130. The exit undoes
+ * everything agent-fix still holds (process/cleanup.ts: the commands' process groups, proof worktrees, private
+ * indexes, homes, caches, owners and modes), synchronously, so a second Ctrl-C changes nothing. The agent's edits
+ * are left in the work tree, uncommitted. Returns the set the run fills with the files edited so far.
+ */
+function onCancel(json, dryRun) {
+    const edits = new Set();
+    const cancel = (signal) => {
+        const files = [...edits];
+        const kept = files.length
+            ? `the agent's edits (${files.join(', ')}) are kept in the work tree as an uncommitted diff (git diff shows them${dryRun ? '; this was a dry run: git checkout -- FILES drops them' : ''})`
+            : 'the agent had made no edit';
+        const message = `cancelled (${signal}): ${kept}; nothing was committed, and agent-fix's worktrees, index, home and cache folders are removed`;
+        process.stderr.write(`agent-fix: ${message}\n`);
+        if (json) {
+            const fix = 'run the same command again to start over; the next run starts from the work tree as it is now';
+            const line = { ...(0,_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .errorJson */ .dF)(CANCELLED, message, fix), changed_files: files };
+            process.stdout.write(`${JSON.stringify((0,_security_redact_js__WEBPACK_IMPORTED_MODULE_6__/* .redactDeep */ .KL)(line))}\n`);
+        }
+        process.exit(CANCELLED);
+    };
+    process.once('SIGINT', cancel);
+    process.once('SIGTERM', cancel);
+    return edits;
 }
 
 
@@ -157,7 +239,7 @@ function markers(f) {
 /* harmony import */ var _verify_proof_level_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1870);
 /* harmony import */ var _run_status_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2533);
 /* harmony import */ var _security_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7733);
-/* harmony import */ var _pr_body_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8843);
+/* harmony import */ var _pr_body_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5003);
 
 
 
@@ -188,6 +270,8 @@ function jsonSummary(result) {
         budget_exhausted: result.budgetExhausted ?? null,
         warnings: result.warnings ?? [],
         network_refused: result.networkRefused ?? [],
+        // DESIGN guarantee 10: `layers` (each proof run on the pristine setup state, with a fresh layer), `none` without bwrap.
+        proof_isolation: result.proofIsolation ?? (result.sandbox === 'none' ? 'none' : null),
         summary: result.summary ?? null,
         evidence: {
             command: result.evidence.command,
@@ -211,6 +295,7 @@ function brief(run) {
         unit: run.counts ? (run.unit ?? 'tests') : null,
         failing: run.failingIds,
         runner: run.runner,
+        ...(run.errorLines?.length ? { errors: run.errorLines } : {}),
     };
 }
 function humanSummary(result) {
@@ -218,24 +303,35 @@ function humanSummary(result) {
     const final = result.evidence.final;
     const baseline = result.evidence.baseline;
     const counts = (run) => run?.counts
-        ? `${run.counts.passed}${run.unit === 'packages' ? ' packages' : ''} passed, ${run.counts.failed} failed`
+        ? `${run.counts.passed}${run.unit === 'packages' ? ` package${run.counts.passed === 1 ? '' : 's'}` : ''} passed, ${run.counts.failed} failed`
         : `exit ${run?.exitCode}`;
     lines.push(`agent-fix: ${result.status.toUpperCase()}${result.reason ? ` (${result.reason})` : ''}`);
     lines.push(`tests: \`${result.evidence.command}\`  before: ${baseline ? counts(baseline) : 'not run'}  after: ${final ? counts(final) : 'not run'}`);
+    // A red final run that names no failing test says why, in the runner's own words.
+    if (final?.errorLines?.length)
+        lines.push(`why the final run failed: ${final.errorLines.join(' | ')}`);
     const f2p = result.evidence.fail_to_pass;
     if (f2p) {
         const fixed = f2p.tests.filter((t) => t.before !== 'pass' && t.after === 'pass').length;
         const p2p = f2p.pass_to_pass;
         const unit = p2p.unit === 'packages' ? 'packages' : 'tests';
         const kept = p2p.checked
-            ? `${p2p.checked - p2p.broken.length} of ${p2p.checked} ${unit} that passed before still pass`
+            ? `${Math.max(0, p2p.checked - p2p.broken.length)} of ${p2p.checked} ${unit} that passed before still pass`
             : `no ${unit} passed before to check`;
-        lines.push(`proof: ${fixed} test(s) failed before the change and pass with it; ${kept}${p2p.broken.length ? ` (broken: ${p2p.broken.join(', ')})` : ''}`);
+        const vanished = p2p.vanished ?? [];
+        const failing = p2p.broken.filter((b) => !vanished.includes(b));
+        lines.push(`proof: ${fixed} test(s) failed before the change and pass with it; ${kept}${failing.length ? ` (broken: ${failing.join(', ')})` : ''}`);
+        if (vanished.length)
+            lines.push(`vanished (ran before the change, not after; counted as broken): ${vanished.join('; ')}`);
+        if (p2p.level === 'counts')
+            lines.push('pass-to-pass checked by count: the baseline run named no passing test');
     }
     // The same table, proof level and integrity verdict as the PR body (report/pr-body.ts), capped for a terminal.
     if (f2p?.tests.length)
         lines.push('', ...(0,_pr_body_js__WEBPACK_IMPORTED_MODULE_1__/* .failToPassTable */ .RJ)(f2p.tests, CLI_TABLE_ROWS), '');
     lines.push(...(0,_pr_body_js__WEBPACK_IMPORTED_MODULE_1__/* .proofLevelLines */ .MB)({ proofLevel: result.evidence.proof_level }));
+    if (result.proofIsolation === 'none' && final)
+        lines.push(`⚠${(0,_pr_body_js__WEBPACK_IMPORTED_MODULE_1__/* .proofIsolationSentence */ .YE)('none')}`);
     if (final) {
         lines.push(...(0,_pr_body_js__WEBPACK_IMPORTED_MODULE_1__/* .integrityLines */ .jQ)({
             integrityFindings: result.evidence.integrity.findings.map((f) => `${f.path}: ${f.detail}`),
@@ -358,27 +454,65 @@ function modelPlainText(text) {
 
 /***/ }),
 
-/***/ 8843:
+/***/ 5003:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BN: () => (/* binding */ renderPrBody),
-/* harmony export */   IX: () => (/* binding */ refusedHostsLine),
-/* harmony export */   MB: () => (/* binding */ proofLevelLines),
-/* harmony export */   RJ: () => (/* binding */ failToPassTable),
-/* harmony export */   jQ: () => (/* binding */ integrityLines),
-/* harmony export */   wn: () => (/* binding */ instructionFilesLine)
-/* harmony export */ });
-/* unused harmony exports BODY_LIMIT, parsePriorBody, sandboxLine, roundName, escapeText, codeBlock, describeRun, testsSummary, usageLine, evidenceSection, renderStartComment, renderPrComment, renderUnresolvedComment, PR_PERMISSION_SETTING, renderRefusedComment, renderPushFailedComment, renderErrorComment */
-/* harmony import */ var _github_protocol_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4539);
-/* harmony import */ var _verify_integrity_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(226);
-/* harmony import */ var _model_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4375);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  RJ: () => (/* binding */ failToPassTable),
+  wn: () => (/* binding */ instructionFilesLine),
+  jQ: () => (/* binding */ integrityLines),
+  YE: () => (/* binding */ proofIsolationSentence),
+  MB: () => (/* binding */ proofLevelLines),
+  IX: () => (/* binding */ refusedHostsLine),
+  BN: () => (/* binding */ renderPrBody)
+});
+
+// UNUSED EXPORTS: BODY_LIMIT, PR_PERMISSION_SETTING, codeBlock, describeRun, details, escapeText, evidenceSection, fit, parsePriorBody, renderErrorComment, renderPrComment, renderPushFailedComment, renderRefusedComment, renderStartComment, renderUnresolvedComment, roundName, sandboxLine, testsSummary, usageLine
+
+// EXTERNAL MODULE: ./src/github/protocol.ts
+var protocol = __webpack_require__(4539);
+// EXTERNAL MODULE: ./src/verify/integrity.ts + 6 modules
+var integrity = __webpack_require__(1046);
+// EXTERNAL MODULE: ./src/report/model-text.ts
+var model_text = __webpack_require__(4375);
+;// CONCATENATED MODULE: ./src/report/pass-to-pass.ts
+/** The pass-to-pass lines of the PR body and the job summary: the baseline's tests kept, broken and vanished. */
+
+/** Pass-to-pass as one line: the baseline's tests kept, broken and vanished, and whether it was checked by count. */
+function passToPassLines(p) {
+    if (!p)
+        return [];
+    const unit = p.unit === 'packages' ? 'packages' : 'tests';
+    const kept = p.checked
+        ? `${p.checked - Math.min(p.checked, p.broken.length - (p.vanished?.length ?? 0))} of ${p.checked} ${unit} that passed before still pass`
+        : `no ${unit} passed before to check`;
+    const out = [`Pass-to-pass: ${kept}.`];
+    const failing = p.broken.filter((b) => !p.vanished?.includes(b));
+    if (failing.length)
+        out.push(`- ❌ broken: ${failing
+            .slice(0, 10)
+            .map((b) => `\`${b.replace(/`/g, "'")}\``)
+            .join(', ')}`);
+    if (p.vanished?.length)
+        out.push(`- ❌ ran before the change and not after it (vanished, counted as broken): ${p.vanished
+            .slice(0, 10)
+            .map((b) => (0,model_text/* modelText */.Z)(b))
+            .join('; ')}`);
+    if (p.level === 'counts')
+        out.push('- Checked by count: the baseline run named no passing test, so a vanished passing test shows as a number, not by name.');
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/report/pr-body.ts
 /**
  * Markdown for the pull-request body and the progress comment. Pure functions over the run's facts. Bodies carry a
  * hidden marker (idempotency: which task, which commit was attempted) and stay under GitHub's 65,536-character limit
  * by cutting the longest blocks (test output, diff) first. Text that came from users or the model goes through
  * `modelText`: no HTML, images, links, live mentions or closing keywords, so only our own `Fixes #n` closes an issue.
  */
+
 
 
 
@@ -415,7 +549,15 @@ function sandboxLine(f) {
         : `${f.sandbox.mode}: commands ran isolated (read-only root, ${f.sandbox.network && f.sandbox.network !== 'none' ? `network: ${f.sandbox.network}` : 'no network'}, secrets out of reach)`;
     const changed = f.sandbox.changes?.length ? `; to set it up agent-fix ${f.sandbox.changes.join(' and ')}` : '';
     const ignored = f.sandbox.ignoredFiles ? ` Snapshots: ${f.sandbox.ignoredFiles}.` : '';
-    return `Sandbox: ${what}${changed}.${ignored}`;
+    return `Sandbox: ${what}${changed}.${ignored}${proofIsolationSentence(f.sandbox.proofIsolation)}`;
+}
+/** The proof's isolation in one sentence (the CLI's --json says it as `proof_isolation`). */
+function proofIsolationSentence(isolation) {
+    if (isolation === 'layers')
+        return " Proof isolation: layers: every proof run saw the home and the dependency folders as setup left them, under a fresh layer thrown away afterwards; nothing the agent's commands wrote there reached it.";
+    if (isolation === 'none')
+        return " Proof isolation: none: without the sandbox the proof runs share the home, the caches and the dependency folders the agent's commands wrote, so the proof is only as sound as what those commands left there.";
+    return '';
 }
 /**
  * What the allowlist proxy refused, so a maintainer can widen `network` if the tests needed it; empty when nothing was.
@@ -459,11 +601,15 @@ function describeRun(run) {
         return 'not run';
     const state = run.timedOut ? 'timed out' : run.passed ? 'passed' : 'failed';
     const c = run.counts;
-    const unit = run.unit === 'packages' ? ' packages' : '';
+    const packages = run.unit === 'packages';
+    const passed = packages ? `${c?.passed} package${c?.passed === 1 ? '' : 's'} passed` : `${c?.passed} passed`;
     const counts = c
-        ? ` — ${c.passed}${unit} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}${c.errors && unit ? `, ${c.errors} did not build` : ''}`
+        ? ` — ${passed}, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}${c.errors && packages ? `, ${c.errors} did not build` : ''}`
         : '';
-    return `${state} (exit ${run.exitCode ?? 'signal'})${counts}`;
+    const why = run.errorLines?.length
+        ? `; the runner said: ${run.errorLines.map((l) => `\`${l.replace(/`/g, "'")}\``).join(' ')}`
+        : '';
+    return `${state} (exit ${run.exitCode ?? 'signal'})${counts}${why}`;
 }
 /** One line for the `tests-summary` output: `before: failed (exit 1) — 2 passed, 1 failed; after: passed …`. */
 function testsSummary(tests) {
@@ -483,11 +629,11 @@ function usageLine(f) {
 }
 function requestLine(f) {
     // Issue titles and CI test names are untrusted like model text: no closing keyword or mention may come alive here.
-    const what = (0,_model_text_js__WEBPACK_IMPORTED_MODULE_1__/* .modelText */ .Z)(f.request.description);
+    const what = (0,model_text/* modelText */.Z)(f.request.description);
     return f.request.url ? `[${what.replace(/[[\]]/g, '\\$&')}](${f.request.url})` : what;
 }
 // Reasons and scopes carry names the model chose (test files, packages): model text, so no name closes an issue or pings.
-const cellText = (s) => (0,_model_text_js__WEBPACK_IMPORTED_MODULE_1__/* .modelText */ .Z)(s.replace(/\n/g, ' ')).replace(/\|/g, '\\|');
+const cellText = (s) => (0,model_text/* modelText */.Z)(s.replace(/\n/g, ' ')).replace(/\|/g, '\\|');
 const BEFORE_CELL = { fail: '❌ fails', pass: '✅ passes', missing: '➖ absent (new test)' };
 const AFTER_CELL = { fail: '❌ fails', pass: '✅ passes', missing: '➖ absent (removed)' };
 /** The fail-to-pass table: one row per test id, what it did on the old code and with the change. */
@@ -512,13 +658,13 @@ function failToPassTable(rows, max = 30) {
 /** Always one line when the guard's mode is known, so a clean result is visible and not just an absence. */
 function integrityLines(f, label = 'Test integrity') {
     if (f.integrityFindings.length) {
-        return [`⚠️ ${label} notes:`, ...f.integrityFindings.map((x) => `- ${(0,_model_text_js__WEBPACK_IMPORTED_MODULE_1__/* .modelText */ .Z)(x)}`)];
+        return [`⚠️ ${label} notes:`, ...f.integrityFindings.map((x) => `- ${(0,model_text/* modelText */.Z)(x)}`)];
     }
     if (!f.integrityMode)
         return [];
     if (f.integrityMode === 'allow')
         return [`${label}: not checked (\`test-edits: allow\`).`];
-    const n = f.changedFiles.filter((c) => (0,_verify_integrity_js__WEBPACK_IMPORTED_MODULE_0__/* .isTestPath */ .MQ)(c.path)).length;
+    const n = f.changedFiles.filter((c) => (0,integrity/* isTestPath */.MQ)(c.path)).length;
     return n
         ? [`${label}: no test removed, skipped or weakened (${n} test file${n === 1 ? '' : 's'} changed).`]
         : [`${label}: no test file changed.`];
@@ -547,6 +693,9 @@ function evidenceSection(f, outputChars) {
     ];
     if (f.failToPass?.length)
         lines.push('', ...failToPassTable(f.failToPass));
+    const p2p = passToPassLines(f.passToPass);
+    if (p2p.length && (f.passToPass?.broken.length || f.passToPass?.level === 'counts'))
+        lines.push('', ...p2p);
     const proof = proofLevelLines(f);
     if (proof.length)
         lines.push('', ...proof);
@@ -592,7 +741,7 @@ function roundEvidence(f, outputChars) {
         const base = `\`${w.baseBranch.replace(/`/g, "'")}\` (${w.base.slice(0, 7)})`;
         lines.push(`**The whole pull request against ${base}:**`, '');
         const before = w.fail_to_pass?.before_run;
-        lines.push(`- On ${base}: ${before ? describeBeforeRun(before) : w.note ? `not run (${(0,_model_text_js__WEBPACK_IMPORTED_MODULE_1__/* .modelText */ .Z)(w.note)})` : 'not run'}`);
+        lines.push(`- On ${base}: ${before ? describeBeforeRun(before) : w.note ? `not run (${(0,model_text/* modelText */.Z)(w.note)})` : 'not run'}`);
         lines.push(`- With the pull request: **${describeRun(f.tests.final)}**`);
         if (w.fail_to_pass?.tests.length)
             lines.push('', ...failToPassTable(w.fail_to_pass.tests));
@@ -623,7 +772,7 @@ function roundLine(f) {
             ? `[asked by ${who}](${ctx.feedbackUrl})`
             : `asked by ${who}`;
     const files = f.changedFiles.map((c) => `\`${c.path.replace(/`/g, "'")}\` (+${c.added} −${c.removed})`).join(', ');
-    const summary = f.summary ? (0,_model_text_js__WEBPACK_IMPORTED_MODULE_1__/* .modelText */ .Z)(f.summary.trim().replace(/\n+/g, ' ')) : 'no summary';
+    const summary = f.summary ? (0,model_text/* modelText */.Z)(f.summary.trim().replace(/\n+/g, ' ')) : 'no summary';
     const label = f.ciRound ? `CI round ${f.reviewRound}` : `Round ${f.reviewRound}`;
     return `- **${label}** (${asked}): ${clip(summary, 1_500)}${files ? ` Files: ${files}.` : ''}`;
 }
@@ -638,7 +787,7 @@ function renderRoundBody(f) {
         f.fixesIssue ? `Fixes #${f.fixesIssue}` : '',
         '### Summary',
         // The prior sections are our own earlier output (already made safe then), or a maintainer's edit of it.
-        prior.summary ?? (f.summary ? (0,_model_text_js__WEBPACK_IMPORTED_MODULE_1__/* .modelText */ .Z)(f.summary.trim()) : '_The agent gave no summary._'),
+        prior.summary ?? (f.summary ? (0,model_text/* modelText */.Z)(f.summary.trim()) : '_The agent gave no summary._'),
         '### Review rounds',
         rounds,
         f.wholeChange?.changed_files.length
@@ -653,7 +802,7 @@ function renderRoundBody(f) {
         ...(f.warnings ?? []).map((w) => `⚠️ ${escapeText(w)}`),
         sandboxLine(f),
         `[Workflow run](${f.runUrl})${f.trajectory ? ` · trajectory: ${escapeText(f.trajectory)}` : ''}`,
-        (0,_github_protocol_js__WEBPACK_IMPORTED_MODULE_2__/* .markers */ .S8)(f),
+        (0,protocol/* markers */.S8)(f),
     ]
         .filter((x) => x !== '')
         .join('\n\n') + '\n');
@@ -665,11 +814,11 @@ function renderPrBody(f) {
         const parts = [
             f.status === 'resolved'
                 ? '🤖 **agent-fix** made this change and proved it with the test command below. Please review it like any contribution.'
-                : `🚧 **Draft — not resolved.** agent-fix could not make the tests pass${f.reason ? `: ${(0,_model_text_js__WEBPACK_IMPORTED_MODULE_1__/* .modelText */ .Z)(f.reason)}` : ''}. The partial change is here for a human to continue.`,
+                : `🚧 **Draft — not resolved.** agent-fix could not make the tests pass${f.reason ? `: ${(0,model_text/* modelText */.Z)(f.reason)}` : ''}. The partial change is here for a human to continue.`,
             `**Asked:** ${requestLine(f)}`,
             f.fixesIssue ? `Fixes #${f.fixesIssue}` : '',
             '### Summary',
-            f.summary ? (0,_model_text_js__WEBPACK_IMPORTED_MODULE_1__/* .modelText */ .Z)(f.summary.trim()) : '_The agent gave no summary._',
+            f.summary ? (0,model_text/* modelText */.Z)(f.summary.trim()) : '_The agent gave no summary._',
             '### Changed files',
             limitFiles(f.changedFiles, maxFiles),
             '### Test evidence',
@@ -684,7 +833,7 @@ function renderPrBody(f) {
             ...(f.warnings ?? []).map((w) => `⚠️ ${escapeText(w)}`),
             sandboxLine(f),
             `${f.runUrl ? `[Workflow run](${f.runUrl})` : 'Run with the agent-fix CLI'}${trajectoryLink(f)}`,
-            (0,_github_protocol_js__WEBPACK_IMPORTED_MODULE_2__/* .markers */ .S8)(f),
+            (0,protocol/* markers */.S8)(f),
         ];
         return parts.filter((x) => x !== '').join('\n\n') + '\n';
     });

@@ -35,8 +35,8 @@ var external_node_fs_default = /*#__PURE__*/__webpack_require__.n(external_node_
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/pipeline.ts + 45 modules
-var pipeline = __webpack_require__(6817);
+// EXTERNAL MODULE: ./src/pipeline/index.ts + 60 modules
+var pipeline = __webpack_require__(405);
 // EXTERNAL MODULE: ./src/model/types.ts
 var types = __webpack_require__(440);
 // EXTERNAL MODULE: external "node:url"
@@ -271,8 +271,8 @@ function scriptedModel(name, steps) {
     return new OracleModel(name, steps);
 }
 
-// EXTERNAL MODULE: ./src/process/exec.ts + 140 modules
-var exec = __webpack_require__(3078);
+// EXTERNAL MODULE: ./src/process/exec.ts + 139 modules
+var exec = __webpack_require__(3615);
 // EXTERNAL MODULE: ./src/security/env.ts
 var env = __webpack_require__(3497);
 // EXTERNAL MODULE: ./src/workspace/git.ts
@@ -811,8 +811,8 @@ async function runBench(opts) {
 
 // EXTERNAL MODULE: ./src/verify/run.ts
 var verify_run = __webpack_require__(7760);
-// EXTERNAL MODULE: ./src/workspace/sandbox.ts + 5 modules
-var workspace_sandbox = __webpack_require__(8320);
+// EXTERNAL MODULE: ./src/workspace/sandbox/index.ts + 19 modules
+var workspace_sandbox = __webpack_require__(772);
 ;// CONCATENATED MODULE: ./src/bench/diff.ts
 /**
  * Reading the unified diffs of SWE-bench instances (`patch`, `test_patch`, as `git diff` writes them): which files a
@@ -1042,7 +1042,7 @@ function goldSteps(patch, read) {
 ;// CONCATENATED MODULE: ./src/bench/instance-judge.ts
 function aliases(id) {
     const out = [id];
-    const parts = id.split(' > ');
+    const parts = id.split(/\s+>\s+/).map((p) => p.trim());
     for (let k = 0; k < parts.length; k++) {
         const tail = parts.slice(k);
         if (k > 0)
@@ -1078,19 +1078,21 @@ function judgeList(ids, statuses, byAlias, used) {
 /** The verdict of one test run against an instance's lists. */
 function judgeLists(report, failToPass, passToPass) {
     const statuses = new Map();
+    // Ids compare after trimming: ava prints `✖ camelCase ` with a trailing space, an instance lists `camelCase`.
     for (const id of report.passingIds ?? [])
-        statuses.set(id, 'pass');
+        statuses.set(id.trim(), 'pass');
     // A test both listed as passing and failing (a retry, a duplicate title) counts as failing.
     for (const id of report.failingIds)
-        statuses.set(id, 'fail');
+        statuses.set(id.trim(), 'fail');
     const byAlias = new Map();
     for (const id of statuses.keys()) {
         for (const a of aliases(id).slice(1))
             byAlias.set(a, [...(byAlias.get(a) ?? []), id]);
     }
     const used = new Set();
-    const f2p = judgeList(failToPass, statuses, byAlias, used);
-    const p2p = judgeList(passToPass, statuses, byAlias, used);
+    const trimmed = (ids) => ids.map((id) => id.trim());
+    const f2p = judgeList(trimmed(failToPass), statuses, byAlias, used);
+    const p2p = judgeList(trimmed(passToPass), statuses, byAlias, used);
     const note = report.passingIds === undefined
         ? `the ${report.runner} output names no passing test, so no listed test can be seen passing: ` +
             'give a test command whose reporter names every test (pytest -rA, go test -v, jest --verbose, vitest --reporter=verbose, mocha -R tap)'
@@ -1743,7 +1745,7 @@ function benchModels(values, env) {
             baseUrl: values['base-url'] ?? (env.OPENAI_BASE_URL || undefined),
             apiKey: env.OPENAI_API_KEY || undefined,
         }
-        : (0,cli_args/* modelEndpoint */.XI)(undefined, values['base-url'] ?? (env.OPENAI_BASE_URL || undefined), env);
+        : (0,cli_args.modelEndpoint)(undefined, values['base-url'] ?? (env.OPENAI_BASE_URL || undefined), env);
     const models = given.length ? given : [endpoint.model ?? schema/* DEFAULTS */.zY.model];
     const needsKey = models.filter((m) => !oracleVariant(m) && !m.startsWith('replay:'));
     if (needsKey.length && !endpoint.apiKey) {
