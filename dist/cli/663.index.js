@@ -299,7 +299,13 @@ const CANCELLED = 130;
  */
 function onCancel(json, dryRun) {
     const edits = new Set();
+    let cancelled = false;
     const cancel = (signal) => {
+        // Listening stays on: a second signal during the synchronous clean-up must not fall to the default action
+        // (killed by the signal, exit code lost, the clean-up cut short); it changes nothing.
+        if (cancelled)
+            return;
+        cancelled = true;
         const files = [...edits];
         const kept = files.length
             ? `the agent's edits (${files.join(', ')}) are kept in the work tree as an uncommitted diff (git diff shows them${dryRun ? '; this was a dry run: git checkout -- FILES drops them' : ''})`
@@ -313,8 +319,8 @@ function onCancel(json, dryRun) {
         }
         process.exit(CANCELLED);
     };
-    process.once('SIGINT', cancel);
-    process.once('SIGTERM', cancel);
+    process.on('SIGINT', cancel);
+    process.on('SIGTERM', cancel);
     return edits;
 }
 

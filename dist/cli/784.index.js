@@ -5005,10 +5005,17 @@ async function prepare(settings, hooks) {
     const trajectory = new Trajectory(settings.trajectoryPath);
     const task = settings.work.task;
     trajectory.write('start', { model: model.name, repo: ws.root, base, task, test_command: testCommand });
-    // Fail fast: a wrong key or an unreachable endpoint is said before setup and the baseline (one request, no tokens).
-    await model.check?.();
     const sandbox = await (0,workspace_sandbox/* prepareSandbox */.D_)({ ...settings.sandbox, root: ws.root, log: say });
     say(sandbox.note);
+    // Fail fast: a wrong key or an unreachable endpoint is said before setup and the baseline (one request, no tokens);
+    // after the sandbox, so a setting to fix (exit 2) is named before a runtime failure (exit 3).
+    try {
+        await model.check?.();
+    }
+    catch (err) {
+        sandbox.dispose();
+        throw err;
+    }
     const { warnings, warn } = warningList(trajectory, hooks, say);
     const mode = hooks.mode ?? fixMode;
     // The syntax guard checks edits: a mode whose tools cannot edit does not need it.

@@ -149,7 +149,12 @@ export const CANCELLED = 130;
  */
 function onCancel(json: boolean, dryRun: boolean): Set<string> {
   const edits = new Set<string>();
+  let cancelled = false;
   const cancel = (signal: NodeJS.Signals) => {
+    // Listening stays on: a second signal during the synchronous clean-up must not fall to the default action
+    // (killed by the signal, exit code lost, the clean-up cut short); it changes nothing.
+    if (cancelled) return;
+    cancelled = true;
     const files = [...edits];
     const kept = files.length
       ? `the agent's edits (${files.join(', ')}) are kept in the work tree as an uncommitted diff (git diff shows them${dryRun ? '; this was a dry run: git checkout -- FILES drops them' : ''})`
@@ -163,7 +168,7 @@ function onCancel(json: boolean, dryRun: boolean): Set<string> {
     }
     process.exit(CANCELLED);
   };
-  process.once('SIGINT', cancel);
-  process.once('SIGTERM', cancel);
+  process.on('SIGINT', cancel);
+  process.on('SIGTERM', cancel);
   return edits;
 }

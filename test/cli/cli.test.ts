@@ -156,7 +156,8 @@ describe('agent-fix run', () => {
       },
     );
     expect(r.code).toBe(3);
-    expect(r.stdout + r.stderr).toMatch(/cannot reach the model endpoint http:\/\/127\.0\.0\.1:9\/v1/);
+    // Said by the check before the baseline (fail fast), naming the endpoint.
+    expect(r.stdout + r.stderr).toMatch(/the model endpoint http:\/\/127\.0\.0\.1:9\/v1 cannot be reached/);
     expect(JSON.parse(r.stdout.trim().split('\n').at(-1)!).status).toBe('error');
   }, 120_000);
 

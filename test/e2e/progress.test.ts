@@ -24,7 +24,10 @@ afterEach(async () => {
   while (closers.length) await closers.pop()!();
 });
 
-/** A model endpoint that answers the first `answered` requests through `target` and then never answers. */
+/**
+ * A model endpoint that answers the first `answered` chat requests through `target` and then never answers (the
+ * start-up check, `GET /models`, is passed through and not counted).
+ */
 async function stallingProxy(target: string, answered: number): Promise<string> {
   let seen = 0;
   const held: http.ServerResponse[] = [];
@@ -32,11 +35,11 @@ async function stallingProxy(target: string, answered: number): Promise<string> 
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', async () => {
-      if (++seen > answered) return void held.push(res);
+      if (req.method === 'POST' && ++seen > answered) return void held.push(res);
       const upstream = await fetch(`${target}${req.url!.replace(/^\/v1/, '')}`, {
         method: req.method,
         headers: { 'content-type': 'application/json' },
-        body: Buffer.concat(chunks),
+        ...(req.method === 'POST' ? { body: Buffer.concat(chunks) } : {}),
       });
       res.writeHead(upstream.status, { 'content-type': 'application/json' });
       res.end(await upstream.text());
