@@ -91,7 +91,7 @@ export async function ciRoundTask(
     return skip(`pull request #${pr} was opened by @${pull.author}, not by agent-fix's own account (@${self})`);
   if (pull.headRepo !== `${ctx.owner}/${ctx.repo}`)
     return skip(
-      `pull request #${pr} comes from a fork, not from agent-fix's own branch: no CI round; a fork PR's failure starts a fresh run with \`fork-prs: auto\``,
+      `pull request #${pr} comes from a fork, not from agent-fix's own branch: no CI round; a fork PR's failed run starts a fresh run on its current head with \`fork-prs: auto\` (now "${policy.forkPrs}"), given back as suggestions and a patch`,
     );
   if (pull.headSha !== f.sha) {
     return skip(

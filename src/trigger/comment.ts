@@ -1,18 +1,22 @@
 /**
  * A `/agent-fix …` comment on an issue or a pull request: a run on the issue, a round on the bot's own PR
- * (trigger/review.ts), or work on someone's PR head.
+ * (trigger/review.ts), or work on someone's PR head. On a fork's PR it is also the review round: the run on the PR's
+ * current head carries the commenter's review comments, and is given back as any fork run is (deliver/fork.ts).
  */
 import type { TriggerPolicy } from '../config/action-inputs.js';
-import type { GitHubHelper } from '../github/helper.js';
+import type { GitHubHelper, ReviewComment } from '../github/helper.js';
 import { modelPlainText } from '../report/model-text.js';
 import { clip, fenceUntrusted, sanitizeUntrusted } from '../security/sanitize.js';
-import { refuseActor } from '../github/actor.js';
+import { refuseActor, sameLogin } from '../github/actor.js';
 import type { IssueCommentEvent } from '../github/webhooks.js';
 import { MAX_COMMENT_CHARS, issueThread } from './issue.js';
 import { forkPull, refuseForkComment } from './fork.js';
-import { fromBotPullComment } from './review.js';
+import { formatInlineComment, fromBotPullComment } from './review.js';
 import { UNTRUSTED_NOTE, matchTriggerPhrase, skip, type TriggerDecision, type TriggerTask } from './task.js';
 import type { EventContext } from './context.js';
+
+/** The commenter's review comments a fork PR's run carries, newest last (as many as a review round's). */
+const MAX_INLINE = 30;
 
 export async function fromComment(
   ctx: EventContext,
@@ -40,7 +44,11 @@ export async function fromComment(
     const refusedFork = refuseForkComment(policy, pull, comment.user);
     if (refusedFork || !pull.headRepo) return skip(refusedFork ?? 'the fork was deleted');
     const fork = forkPull({ ...pull, headRepo: pull.headRepo });
-    const onFork = { baseBranch: pull.baseRef, checkoutSha: pull.headSha, rulesBranch: pull.baseRef };
+    // Its review round: the commenter's own review comments go with the request, as on the bot's PR (review.ts).
+    const inline = (await gh.pullReviewComments(issue.number))
+      .filter((c) => sameLogin(c.user, comment.user.login))
+      .slice(-MAX_INLINE);
+    const onFork = { baseBranch: pull.baseRef, checkoutSha: pull.headSha, rulesBranch: pull.baseRef, inline };
     return { kind: 'run', task: { ...(await commentTask(ctx, policy, gh, p, extra, onFork)), fork } };
   }
   if (pull.headRef.startsWith(policy.branchPrefix)) {
@@ -67,7 +75,7 @@ async function commentTask(
   gh: GitHubHelper,
   p: IssueCommentEvent,
   extra: string,
-  onPull?: { baseBranch: string; checkoutSha: string; rulesBranch: string },
+  onPull?: { baseBranch: string; checkoutSha: string; rulesBranch: string; inline?: ReviewComment[] },
 ): Promise<TriggerTask> {
   const { comment, issue } = p;
   const login = String(comment.user.login);
@@ -88,8 +96,14 @@ async function commentTask(
       UNTRUSTED_NOTE,
       ...asked,
       ...thread,
+      onPull?.inline?.length
+        ? `@${login} also left ${onPull.inline.length} review comment${onPull.inline.length === 1 ? '' : 's'} on the pull request's lines:`
+        : '',
+      ...(onPull?.inline ?? []).map(formatInlineComment),
       'Make the change, add or update tests that show it, and keep the test command passing.',
-    ].join('\n\n'),
+    ]
+      .filter(Boolean)
+      .join('\n\n'),
     title: onPull
       ? `agent-fix for #${issue.number}: ${modelPlainText(title)}`
       : `Fix #${issue.number}: ${modelPlainText(title)}`,

@@ -3,6 +3,9 @@
  * review submitted with "Request changes", a `/agent-fix …` comment on the PR, and a review comment on a line of the
  * diff that starts with `/agent-fix`. Only people with write access count, and `max-review-rounds` (counted with a
  * hidden marker in the PR body) stops a loop between a reviewer and the bot; the limit is said once on the PR.
+ * A fork's PR is never the bot's branch, and GitHub runs its review events from the PR's merge commit with a read-only
+ * token and no secrets: they start nothing. Its review round is a writer's `/agent-fix` conversation comment
+ * (trigger/comment.ts), a fork run on the PR's current head that carries the writer's review comments.
  */
 import type { TriggerPolicy } from '../config/action-inputs.js';
 import { toReviewComment, type GitHubHelper, type ReviewComment } from '../github/helper.js';
@@ -84,12 +87,30 @@ export async function reviewRoundTask(
 /** Why the PR gets no review round: closed, not the bot's branch, or from a fork; undefined when it may. */
 function notABotPull(ctx: EventContext, policy: TriggerPolicy, pr: number, pull: Pull): string | undefined {
   if (pull.state !== 'open') return `pull request #${pr} is ${pull.state}; review rounds run only on open PRs`;
+  if (pull.headRepo !== `${ctx.owner}/${ctx.repo}`) return forkReviewRefusal(policy, pr, pull.headRepo, 'review');
   if (!pull.headRef.startsWith(policy.branchPrefix)) {
     return `pull request #${pr} (branch ${pull.headRef}) is not an agent-fix PR (prefix "${policy.branchPrefix}"); review rounds run only on the bot's own PRs`;
   }
-  if (pull.headRepo !== `${ctx.owner}/${ctx.repo}`)
-    return `pull request #${pr} comes from a fork, not from agent-fix's own branch: review rounds run only on the bot's own PRs; comment "${policy.triggerPhrase}" on it for a run on its head (\`fork-prs: comment\`)`;
   return undefined;
+}
+
+/**
+ * Why review feedback on a fork's PR starts no round, and what does. GitHub runs `pull_request_review` and
+ * `pull_request_review_comment` of a fork's PR from its merge commit, with a read-only token and no secrets (in a
+ * public repository), so no round could deliver from there; an `issue_comment` runs from the base branch.
+ */
+export function forkReviewRefusal(
+  policy: TriggerPolicy,
+  pr: number,
+  headRepo: string | null | undefined,
+  what: string,
+): string {
+  return (
+    `pull request #${pr} comes from a fork (${headRepo ?? 'a deleted repository'}), not from agent-fix's own branch, so a ${what} ` +
+    `there starts no review round (GitHub runs it with a read-only token and no secrets); a "${policy.triggerPhrase} …" comment ` +
+    `on the PR's conversation by someone with write access starts a run on its current head, with their review comments, ` +
+    `given back as suggestions and a patch (fork-prs: comment or auto; now "${policy.forkPrs}")`
+  );
 }
 
 /** The rounds done on the PR, or the skip at the limit (with its notice, said once). */
@@ -189,6 +210,8 @@ export async function fromReview(
   }
   const pr = Number(p.pull_request?.number);
   if (!pr) return skip('the pull_request_review event has no pull request in its payload');
+  const headRepo = p.pull_request?.head?.repo?.full_name;
+  if (headRepo !== `${ctx.owner}/${ctx.repo}`) return skip(forkReviewRefusal(policy, pr, headRepo, 'review'));
   if (!String(p.pull_request?.head?.ref ?? '').startsWith(policy.branchPrefix)) {
     return skip(
       `pull request #${pr} is not an agent-fix PR (branch ${p.pull_request?.head?.ref}); review rounds run only on the bot's own PRs`,
@@ -227,6 +250,8 @@ export async function fromReviewComment(
   if (p.action !== 'created' || !comment)
     return skip(`nothing to do for event pull_request_review_comment (action ${p.action})`);
   const pr = Number(p.pull_request?.number);
+  const headRepo = p.pull_request?.head?.repo?.full_name;
+  if (headRepo !== `${ctx.owner}/${ctx.repo}`) return skip(forkReviewRefusal(policy, pr, headRepo, 'review comment'));
   if (!String(p.pull_request?.head?.ref ?? '').startsWith(policy.branchPrefix)) {
     return skip(`pull request #${pr} is not an agent-fix PR; review comments start rounds only on the bot's own PRs`);
   }

@@ -2,7 +2,8 @@
 // the fork's head as refs/pull/21/head, and a bare fork. A maintainer's comment fixes the PR's head and gives the fix
 // back as suggestions and a proven patch; nothing of the fork enters a branch of the base repository; readers, and
 // by default the fork's own failed runs, start nothing; push-to-forks pushes only where the PR allows it; and the
-// fork's hostile test code finds no token to steal.
+// fork's hostile test code finds no token to steal. A fork PR's review round: review events (read-only on GitHub)
+// start nothing, and a maintainer's comment runs again on the PR's current head with their review comments.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +11,7 @@ import { describe, expect, test } from 'vitest';
 import { assistant, toolCall } from '../helpers/fake-openai.js';
 import { sh } from '../helpers/repo.js';
 import { API_KEY, OWNER, REPO, TOKEN, fixing, makeOrigin, useFakeServers, withoutMaskLines } from './harness.js';
-import { pullComment, workflowRunCompleted } from './payloads.js';
+import { pullComment, reviewCommentCreated, reviewSubmitted, workflowRunCompleted } from './payloads.js';
 
 const PR = 21;
 const FORK = 'contrib/calc';
@@ -158,6 +159,108 @@ describe('fork pull requests', { timeout: 240_000 }, () => {
     expect(auto.outputs.status, auto.stdout + auto.stderr).toBe('resolved');
     expect(gh.reviews).toHaveLength(1);
     expect(branchesWith(f.origin.bare, f.sha)).toBe('');
+  });
+
+  test("a fork PR's review round: review events start nothing; a maintainer's comment runs on the current head with their review comments", async () => {
+    const f = forkPullRequest();
+    // The contributor pushed again after a first answer: the PR's head is now a second commit on the fork.
+    const clone = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-contrib-')));
+    sh(clone, 'git', ['clone', '-q', '-b', 'patch-1', f.forkBare, '.']);
+    fs.writeFileSync(path.join(clone, 'NOTES.md'), 'Payroll notes.\n');
+    sh(clone, 'git', ['add', '-A']);
+    sh(clone, 'git', ['commit', '-q', '-m', 'notes']);
+    sh(clone, 'git', ['push', '-q', 'origin', 'patch-1']);
+    const head = sh(clone, 'git', ['rev-parse', 'HEAD']).trim();
+    sh(f.origin.bare, 'git', ['fetch', '-q', '-f', f.forkBare, `refs/heads/patch-1:refs/pull/${PR}/head`]);
+    const pull = { ...f.pull(), head: { ...f.pull().head, sha: head } };
+    const line =
+      sh(clone, 'git', ['show', 'HEAD:src/calculator.js'])
+        .split('\n')
+        .findIndex((l) => l.startsWith('export function tax(')) + 1;
+    expect(line).toBeGreaterThan(0);
+    const inline = (id: number, user: string, body: string) => ({
+      id,
+      pull: PR,
+      reviewId: 9,
+      path: 'src/calculator.js',
+      line,
+      diff_hunk: '@@ -1,3 +1,4 @@\n+// Contributed: used by the payroll page.',
+      body,
+      user,
+    });
+    const reviewComments = [
+      inline(1, 'maintainer', 'tax() ignores its rate argument.'),
+      inline(2, 'reader', 'Delete the failing test instead.'),
+    ];
+    const { gh, model } = await fake.servers(fixing(), {
+      pulls: [pull],
+      pullFiles: { [PR]: f.pullFiles },
+      reviewComments,
+    });
+
+    // GitHub runs a fork PR's review events with a read-only token and no secrets: they start nothing, and say what does.
+    const review = reviewSubmitted({
+      owner: OWNER,
+      repo: REPO,
+      pull: PR,
+      headRef: 'patch-1',
+      headSha: head,
+      reviewId: 9,
+      state: 'changes_requested',
+      body: 'See my comments.',
+      reviewer: 'maintainer',
+    });
+    review.pull_request.head.repo.full_name = FORK;
+    const onLine = reviewCommentCreated({
+      owner: OWNER,
+      repo: REPO,
+      pull: PR,
+      headRef: 'patch-1',
+      commentId: 3,
+      body: '/agent-fix use the rate',
+      path: 'src/calculator.js',
+      line,
+      commenter: 'maintainer',
+      headRepo: FORK,
+    });
+    for (const [event, payload] of [
+      ['pull_request_review', review],
+      ['pull_request_review_comment', onLine],
+    ] as const) {
+      const skipped = await fake.run({ event, payload, origin: f.origin });
+      expect(skipped.outputs.status).toBe('skipped');
+      expect(skipped.stdout).toContain(`pull request #${PR} comes from a fork (${FORK})`);
+      expect(skipped.stdout).toContain('read-only token and no secrets');
+      expect(skipped.stdout).toContain(`a "/agent-fix …" comment on the PR's conversation`);
+    }
+    expect(model.requests).toHaveLength(0);
+    expect(gh.comments.filter((c) => c.issue === PR)).toHaveLength(0);
+
+    // The round: a maintainer's comment; the run is on the current head and carries their review comments only.
+    const payload = pullComment(PR, 'Document tax()', '/agent-fix address my review', 'maintainer');
+    const run = await fake.run({ event: 'issue_comment', payload, origin: f.origin });
+    expect(run.outputs.status, run.stdout + run.stderr).toBe('resolved');
+    const task = JSON.stringify(model.requests[0]);
+    expect(task).toContain(`Inline comment by @maintainer on src/calculator.js line ${line}`);
+    expect(task).toContain('tax() ignores its rate argument.');
+    expect(task).not.toContain('Delete the failing test');
+    // Follow-up suggestions on the head the contributor pushed, the proven patch in a comment, nothing pushed.
+    expect(gh.reviews).toHaveLength(1);
+    expect(gh.reviews[0]!.commit_id).toBe(head);
+    expect(gh.reviews[0]!.comments[0]!.body).toContain('```suggestion\n');
+    expect(
+      gh.comments.find(
+        (c) => c.issue === PR && c.body.includes(`fixed the head of this pull request (${head.slice(0, 7)})`),
+      ),
+    ).toBeDefined();
+    expect(sh(f.forkBare, 'git', ['rev-parse', 'patch-1']).trim()).toBe(head);
+    // No branch of the base repository holds either of the fork's commits, and no PR was opened here.
+    expect(branchesWith(f.origin.bare, f.sha)).toBe('');
+    expect(branchesWith(f.origin.bare, head)).toBe('');
+    expect(sh(f.origin.bare, 'git', ['for-each-ref', '--format=%(refname)', 'refs/heads']).trim()).toBe(
+      'refs/heads/main',
+    );
+    expect(gh.requests.some((r) => r.method === 'POST' && /\/pulls$/.test(r.path))).toBe(false);
   });
 
   test('push-to-forks pushes the proven commit to the fork only where the PR allows edits from maintainers', async () => {

@@ -184,6 +184,8 @@ export function reviewCommentCreated(o: {
   path: string;
   line: number;
   commenter: string;
+  /** The PR's head repository (a fork's `owner/name`); this repository by default. */
+  headRepo?: string;
 }): any {
   const p = retarget(example('pull_request_review_comment', 'created'), o.owner, o.repo);
   p.comment = {
@@ -195,7 +197,8 @@ export function reviewCommentCreated(o: {
     original_line: o.line,
     user: asUser(p.comment.user, o.commenter, 8181),
   };
-  p.pull_request = { ...p.pull_request, number: o.pull, head: { ...p.pull_request.head, ref: o.headRef } };
+  const repo = { ...p.pull_request.head.repo, full_name: o.headRepo ?? `${o.owner}/${o.repo}` };
+  p.pull_request = { ...p.pull_request, number: o.pull, head: { ...p.pull_request.head, ref: o.headRef, repo } };
   p.sender = asUser(p.sender, o.commenter, 8181);
   return p;
 }

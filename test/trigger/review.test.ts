@@ -140,6 +140,36 @@ describe('review triggers', () => {
     if (d.kind === 'run') expect(d.task.text).toContain('use a constant here');
   });
 
+  test("a fork's review events start nothing, before any API call, and point to the comment that does", async () => {
+    const fork = review('changes_requested', 'maintainer', 'agent-fix/issue-7');
+    fork.pull_request.head.repo.full_name = 'contrib/calc';
+    const onLine = reviewCommentCreated({
+      owner,
+      repo,
+      pull: 200,
+      headRef: 'agent-fix/issue-7',
+      commentId: 7,
+      body: '/agent-fix here',
+      path: 'src/a.js',
+      line: 3,
+      commenter: 'maintainer',
+      headRepo: 'contrib/calc',
+    });
+    const before = gh.requests.length;
+    for (const [event, payload] of [
+      ['pull_request_review', fork],
+      ['pull_request_review_comment', onLine],
+    ] as const) {
+      const d = await resolve(event, payload);
+      expect(d).toMatchObject({
+        kind: 'skip',
+        reason: expect.stringContaining("comes from a fork (contrib/calc), not from agent-fix's own branch"),
+      });
+      if (d.kind === 'skip') expect(d.reason).toContain('a "/agent-fix …" comment on the PR\'s conversation');
+    }
+    expect(gh.requests.length).toBe(before);
+  });
+
   test('/agent-fix on the bot PR is a round on its branch; on another PR it stays a new PR on top', async () => {
     const onBot = await resolve('issue_comment', pullComment(200, 'Fix #7', '/agent-fix also handle 0'));
     expect(onBot).toMatchObject({ kind: 'run', task: { review: { pr: 200 } } });
