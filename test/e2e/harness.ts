@@ -93,7 +93,10 @@ export interface RunOptions {
   onSpawn?(child: import('node:child_process').ChildProcess): void;
 }
 
-export async function runAction(o: RunOptions): Promise<ActionRun> {
+/**
+ * What the runner hands a step: the environment (INPUT_* included), the inputs by name, and the files it reads back.
+ */
+export function runnerEnv(o: RunOptions) {
   const temp = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-runner-')));
   const eventPath = path.join(temp, 'event.json');
   fs.writeFileSync(eventPath, JSON.stringify(o.payload));
@@ -134,6 +137,11 @@ export async function runAction(o: RunOptions): Promise<ActionRun> {
     ...o.env,
   };
   for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
+  return { env, inputs, workspace, outputFile, summaryFile };
+}
+
+export async function runAction(o: RunOptions): Promise<ActionRun> {
+  const { env, workspace, outputFile, summaryFile } = runnerEnv(o);
   return new Promise((resolve) => {
     const child = spawn(o.node ?? process.execPath, [o.entry ?? ACTION], {
       env,
