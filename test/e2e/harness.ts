@@ -93,10 +93,7 @@ export interface RunOptions {
   onSpawn?(child: import('node:child_process').ChildProcess): void;
 }
 
-/**
- * What the runner hands a step: the environment (INPUT_* included), the inputs by name, and the files it reads back.
- */
-export function runnerEnv(o: RunOptions) {
+export async function runAction(o: RunOptions): Promise<ActionRun> {
   const temp = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-runner-')));
   const eventPath = path.join(temp, 'event.json');
   fs.writeFileSync(eventPath, JSON.stringify(o.payload));
@@ -137,11 +134,6 @@ export function runnerEnv(o: RunOptions) {
     ...o.env,
   };
   for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
-  return { env, inputs, workspace, outputFile, summaryFile };
-}
-
-export async function runAction(o: RunOptions): Promise<ActionRun> {
-  const { env, workspace, outputFile, summaryFile } = runnerEnv(o);
   return new Promise((resolve) => {
     const child = spawn(o.node ?? process.execPath, [o.entry ?? ACTION], {
       env,

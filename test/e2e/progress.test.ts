@@ -1,17 +1,12 @@
-// The progress comment: edited at the baseline, at each edit, at verification and with the result; step edits
-// throttled while the baseline and the result always post; a runner cancellation (SIGTERM) leaves a comment that says
-// so and carries the partial diff. The throttle's interval is set only through the test API (ActionIO's
-// progressIntervalMs), so the runs that set it run the Action's flow in this process (src/action/run.ts) with the
-// runner's environment; the bundle runs keep the shipped 10 s.
+// The progress comment through the bundle: edited at the baseline, at each edit, at verification and with the result;
+// step edits throttled while the baseline and the result always post; a runner cancellation (SIGTERM) leaves a
+// comment that says so and carries the partial diff.
 import http from 'node:http';
 import { afterEach, describe, expect, test } from 'vitest';
-import { runAction } from '../../src/action/run.js';
-import { parseActionInputs } from '../../src/config/action-inputs.js';
-import { readEventContext } from '../../src/trigger/context.js';
 import { assistant, toolCall, type ScriptStep } from '../helpers/fake-openai.js';
 import { closeServer, listenLocal } from '../helpers/http.js';
 import type { FakeGitHub } from './fake-github.js';
-import { TAX_BUG, TAX_FIX, checkoutWorkspace, labeledIssue, makeOrigin, runnerEnv, useFakeServers } from './harness.js';
+import { TAX_BUG, TAX_FIX, makeOrigin, useFakeServers } from './harness.js';
 
 const MID = 'export function tax(income, rate = 0.2) {\n  return Math.round(income * rate * 100) / 100;\n}';
 /** Two edits of one file, then the proof. */
@@ -29,21 +24,15 @@ afterEach(async () => {
   while (closers.length) await closers.pop()!();
 });
 
-/**
- * A model endpoint that answers the first `answered` requests through `target` and then never answers; `onHeld` is
- * called when it holds one.
- */
-async function stallingProxy(target: string, answered: number, onHeld: () => void): Promise<string> {
+/** A model endpoint that answers the first `answered` requests through `target` and then never answers. */
+async function stallingProxy(target: string, answered: number): Promise<string> {
   let seen = 0;
   const held: http.ServerResponse[] = [];
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', async () => {
-      if (++seen > answered) {
-        held.push(res);
-        return onHeld();
-      }
+      if (++seen > answered) return void held.push(res);
       const upstream = await fetch(`${target}${req.url!.replace(/^\/v1/, '')}`, {
         method: req.method,
         headers: { 'content-type': 'application/json' },
@@ -61,40 +50,17 @@ async function stallingProxy(target: string, answered: number, onHeld: () => voi
 const commentPatches = (gh: FakeGitHub) =>
   gh.requests.filter((r) => r.method === 'PATCH' && /\/issues\/comments\/\d+$/.test(r.path));
 
-/**
- * The label run with the two-edit model, in this process, the progress comment edited at most every `intervalMs`
- * (the test API: ActionIO.progressIntervalMs): it resolves.
- */
-async function resolvedWithInterval(intervalMs: number) {
-  const { gh, model } = await servers(twoEdits());
-  const origin = makeOrigin();
-  const { env, inputs } = runnerEnv({
-    event: 'issues',
-    payload: labeledIssue(),
-    apiUrl: gh.url,
-    origin,
-    workspace: checkoutWorkspace(origin),
-    inputs: { 'base-url': model.url, model: 'gpt-4.1' },
-  });
-  const log: string[] = [];
-  const outcome = await runAction(
-    parseActionInputs((name) => inputs[name] ?? ''),
-    readEventContext(env),
-    {
-      info: (line) => log.push(line),
-      warning: (line) => log.push(`warning: ${line}`),
-      error: (line) => log.push(`error: ${line}`),
-      summary: async () => {},
-      progressIntervalMs: intervalMs,
-    },
-  );
-  expect(outcome.status, log.join('\n')).toBe('resolved');
+/** The label run with the two-edit model, the progress comment edited at most every `intervalMs`: it resolves. */
+async function resolvedWithInterval(intervalMs: string) {
+  const { gh } = await servers(twoEdits());
+  const run = await runOnLabel(makeOrigin(), { env: { AGENT_FIX_PROGRESS_INTERVAL_MS: intervalMs } });
+  expect(run.outputs.status, run.stdout).toBe('resolved');
   return { gh, comment: gh.comments.find((c) => c.issue === 7)! };
 }
 
 describe('progress comment', () => {
   test('with no throttle, every step edits the comment in order: baseline, each edit, verification, the result', async () => {
-    const { gh, comment } = await resolvedWithInterval(0);
+    const { gh, comment } = await resolvedWithInterval('0');
     const posted = gh.requests.find((r) => r.method === 'POST' && r.path.endsWith('/issues/7/comments'))!;
     expect(posted.body.body).toContain('is working on this');
     expect(posted.body.body).toContain('running the tests on the untouched code');
@@ -109,35 +75,32 @@ describe('progress comment', () => {
   });
 
   test('throttled: step edits within the interval wait and are dropped by the result; the baseline and the result still post', async () => {
-    const { gh, comment } = await resolvedWithInterval(3_600_000);
+    const { gh, comment } = await resolvedWithInterval('3600000');
     expect(commentPatches(gh)).toHaveLength(2);
     expect(comment.updatedBodies[0]).toContain('**Baseline**: the tests fail');
     expect(comment.updatedBodies[1]).toContain('opened pull request');
   });
 
-  test('through the bundle, with the shipped interval: the baseline is the first edit of the comment and the result the last', async () => {
-    const { gh } = await servers(twoEdits());
-    const run = await runOnLabel(makeOrigin());
-    expect(run.outputs.status, run.stdout).toBe('resolved');
-    const comment = gh.comments.find((c) => c.issue === 7)!;
-    expect(comment.updatedBodies[0]).toContain('**Baseline**: the tests fail');
-    expect(comment.updatedBodies.at(-1)).toContain('opened pull request');
-    expect(commentPatches(gh).length).toBeGreaterThanOrEqual(2);
-  });
-
   test('SIGTERM from the runner mid-run: the comment says cancelled and carries the partial diff; the step fails; nothing is pushed', async () => {
-    // The model answers the first edit, then never answers again: the run is mid-flight, its first edit made, when
-    // the runner cancels it (at the request that is never answered).
+    // The model answers the first edit, then never answers again: the run is mid-flight when the runner cancels it.
     const { model, gh } = await servers(twoEdits());
     const origin = makeOrigin();
-    let child: import('node:child_process').ChildProcess | undefined;
+    const slow = await stallingProxy(model.url, 1);
     let sent = false;
-    const slow = await stallingProxy(model.url, 1, () => {
-      if (sent || !child) return;
-      sent = true;
-      child.kill('SIGTERM');
+    const run = await runOnLabel(origin, {
+      inputs: { 'base-url': slow },
+      env: { AGENT_FIX_PROGRESS_INTERVAL_MS: '0' },
+      onSpawn: (child) => {
+        const poll = setInterval(() => {
+          const comment = gh.comments.find((c) => c.issue === 7);
+          if (!sent && comment?.updatedBodies.some((b) => b.includes('**Edits**: 1 so far'))) {
+            sent = true;
+            child.kill('SIGTERM');
+          }
+        }, 50);
+        child.on('exit', () => clearInterval(poll));
+      },
     });
-    const run = await runOnLabel(origin, { inputs: { 'base-url': slow }, onSpawn: (c) => (child = c) });
     expect(sent).toBe(true);
     expect(run.code).toBe(1);
     expect(run.stdout).toContain('::error::agent-fix was cancelled (SIGTERM from the runner)');
