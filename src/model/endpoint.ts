@@ -25,12 +25,12 @@ export const GITHUB_MODELS_ENTERPRISE_LIMITS = {
 } as const;
 
 /**
- * Tests only: a loopback URL (127.0.0.1, ::1, localhost) that stands for GitHub Models. Only a loopback origin is
- * honoured, so even a workflow that sets this cannot send the workflow token off the machine.
+ * RFC 6761: a name under `.localhost` is this machine. The model client connects such names to 127.0.0.1 itself
+ * (model/loopback.ts), never through a resolver, so no hosts entry or DNS answer can send them elsewhere.
  */
-export const LOOPBACK_MODELS_ENV = 'AGENT_FIX_GITHUB_MODELS_LOOPBACK_URL';
-
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
+export function isLocalhostName(host: string): boolean {
+  return host.toLowerCase().endsWith('.localhost');
+}
 
 function hostOf(url: string | undefined): string | undefined {
   if (!url) return undefined;
@@ -41,35 +41,27 @@ function hostOf(url: string | undefined): string | undefined {
   }
 }
 
-function originOf(url: string): string | undefined {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * True when `baseUrl` is GitHub Models' own inference host: models.github.ai, a GHE.com tenant's
  * `models.<tenant>.ghe.com`, or `models.<host>` of the GitHub Enterprise Server the runner belongs to
- * (`GITHUB_SERVER_URL`). Only over https; the loopback test override is the single exception.
+ * (`GITHUB_SERVER_URL`, set by the runner; a GITHUB_ENV line cannot change it). Only over https, with one exception:
+ * a server under `.localhost` (RFC 6761: this machine), whose models host is reached over http too. Such a name is
+ * connected to 127.0.0.1 by the model client itself, so the token does not leave the machine that way.
  */
 export function isGitHubModelsUrl(baseUrl: string | undefined, env: NodeJS.ProcessEnv = process.env): boolean {
   if (!baseUrl) return false;
-  const override = env[LOOPBACK_MODELS_ENV];
-  if (override && LOOPBACK.has(hostOf(override) ?? '') && originOf(override) === originOf(baseUrl)) return true;
   let url: URL;
   try {
     url = new URL(baseUrl);
   } catch {
     return false;
   }
-  if (url.protocol !== 'https:') return false;
   const host = url.hostname.toLowerCase();
-  if (host === 'models.github.ai') return true;
-  if (/^models\.[a-z0-9-]+\.ghe\.com$/.test(host)) return true;
   const server = hostOf(env.GITHUB_SERVER_URL);
-  return Boolean(server && server !== 'github.com' && host === `models.${server}`);
+  const enterprise = Boolean(server && server !== 'github.com' && host === `models.${server}`);
+  if (url.protocol === 'http:') return enterprise && isLocalhostName(host);
+  if (url.protocol !== 'https:') return false;
+  return host === 'models.github.ai' || /^models\.[a-z0-9-]+\.ghe\.com$/.test(host) || enterprise;
 }
 
 /** GitHub Models' inference endpoint, and the model a run uses there unless it names one. */

@@ -9,7 +9,8 @@ import OpenAI from 'openai';
 import type { ChatMessage, Model, ModelReply, QueryOptions, ToolCall, ToolSpec } from './types.js';
 import { ContextLimitError, ModelError, RateLimitStop } from './types.js';
 import { readUsage } from './usage.js';
-import { formatWait } from './endpoint.js';
+import { formatWait, isLocalhostName } from './endpoint.js';
+import { loopbackFetch } from './loopback.js';
 import { pacerFor, parseResetMs, type RequestPacer } from './pacer.js';
 
 export interface OpenAIModelOptions {
@@ -79,7 +80,14 @@ export class OpenAIModel implements Model {
     this.name = options.model;
     const baseURL = options.baseUrl ?? 'https://api.openai.com/v1';
     this.isOpenAI = /^https:\/\/api\.openai\.com\//.test(baseURL);
-    this.client = new OpenAI({ apiKey: options.apiKey, baseURL, timeout: options.timeoutMs ?? 180_000, maxRetries: 0 });
+    this.client = new OpenAI({
+      apiKey: options.apiKey,
+      baseURL,
+      timeout: options.timeoutMs ?? 180_000,
+      maxRetries: 0,
+      // A `.localhost` host is this machine: connected to 127.0.0.1 without a resolver (model/loopback.ts).
+      ...(isLocalhostName(new URL(baseURL).hostname) ? { fetch: loopbackFetch() } : {}),
+    });
     this.pacer = pacerFor(baseURL, options.requestsPerMinute);
     this.label = options.label ?? new URL(baseURL).host;
   }

@@ -1,28 +1,32 @@
 // The engine against an endpoint that answers exactly as GitHub Models does at its documented limits: a 413 over the
-// per-request token limit and the daily-quota 429. What it learns, what it keeps, and that it never hangs.
+// per-request token limit and the daily-quota 429. What it learns, what it keeps, and that it never hangs. The fake
+// stands for GitHub Models as the models host of a GitHub Enterprise Server under `.localhost` (test/helpers/github-models.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readThenUselessEdit, solvingWithRates } from '../e2e/harness.js';
 import { runPipeline } from '../../src/pipeline/index.js';
 import { RunConfigSchema } from '../../src/config/schema.js';
-import { LOOPBACK_MODELS_ENV } from '../../src/model/endpoint.js';
 import { startFakeOpenAI, type FakeOpenAI, type FakeOptions, type ScriptStep } from '../helpers/fake-openai.js';
 import { copyExample } from '../helpers/repo.js';
 import { addBigFile } from '../helpers/big-file.js';
+import { LOCAL_SERVER_URL, asLocalModels } from '../helpers/github-models.js';
 
 const solving = solvingWithRates;
 
 let server: FakeOpenAI | undefined;
+const serverUrl = process.env.GITHUB_SERVER_URL;
 afterEach(async () => {
   await server?.close();
   server = undefined;
-  delete process.env[LOOPBACK_MODELS_ENV];
+  if (serverUrl === undefined) delete process.env.GITHUB_SERVER_URL;
+  else process.env.GITHUB_SERVER_URL = serverUrl;
 });
 
 async function run(script: ScriptStep[], fake: FakeOptions, overrides: Record<string, unknown> = {}) {
   server = await startFakeOpenAI(script, fake);
-  process.env[LOOPBACK_MODELS_ENV] = server.url;
+  // The engine's own check (model/factory.ts) reads the process environment, as it does in the Action.
+  process.env.GITHUB_SERVER_URL = LOCAL_SERVER_URL;
   const repo = copyExample('calculator');
   addBigFile(repo);
   const trajectory = path.join(repo, '..', `traj-${Date.now()}.jsonl`);
@@ -31,7 +35,7 @@ async function run(script: ScriptStep[], fake: FakeOptions, overrides: Record<st
     task: 'Fix tax().',
     testCommand: 'node --test',
     model: 'openai/gpt-4.1',
-    baseUrl: server.url,
+    baseUrl: asLocalModels(server.url),
     apiKey: 'ghs_test_token_0000000000000000',
     apiKeySource: 'github-token',
     sandbox: 'none',

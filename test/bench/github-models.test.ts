@@ -2,28 +2,41 @@
 // spent daily quota ends each run at once instead of hanging the bench.
 import { afterEach, describe, expect, test } from 'vitest';
 import { benchCommand } from '../../src/bench/command.js';
-import { LOOPBACK_MODELS_ENV } from '../../src/model/endpoint.js';
 import { startFakeOpenAI, type FakeOpenAI } from '../helpers/fake-openai.js';
+import { LOCAL_SERVER_URL, asLocalModels } from '../helpers/github-models.js';
 
 let fake: FakeOpenAI | undefined;
+const serverUrl = process.env.GITHUB_SERVER_URL;
 afterEach(async () => {
   await fake?.close();
-  delete process.env[LOOPBACK_MODELS_ENV];
+  if (serverUrl === undefined) delete process.env.GITHUB_SERVER_URL;
+  else process.env.GITHUB_SERVER_URL = serverUrl;
 });
 
 describe('agent-fix bench on GitHub Models', () => {
   test('concurrency defaults to 2, a plan past 50 requests a day is warned about, and the daily 429 stops every run at once', async () => {
     fake = await startFakeOpenAI([], { githubModels: { maxInputTokens: 8000, requestsPerDay: 0 } });
-    // The engine's own check (model/factory.ts) reads the process environment, as it does in the CLI.
-    process.env[LOOPBACK_MODELS_ENV] = fake.url;
+    // The engine's own check (model/factory.ts) reads the process environment, as it does in the CLI. The fake stands
+    // for GitHub Models as the models host of a GitHub Enterprise Server under `.localhost` (test/helpers/github-models.ts).
+    process.env.GITHUB_SERVER_URL = LOCAL_SERVER_URL;
     const out = { stdout: '', stderr: '' };
     const io = {
       stdout: { write: (s: string) => ((out.stdout += s), true) },
       stderr: { write: (s: string) => ((out.stderr += s), true) },
-      env: { GITHUB_TOKEN: 'ghp_benchToken0123456789abcdef', [LOOPBACK_MODELS_ENV]: fake.url } as NodeJS.ProcessEnv,
+      env: { GITHUB_TOKEN: 'ghp_benchToken0123456789abcdef', GITHUB_SERVER_URL: LOCAL_SERVER_URL } as NodeJS.ProcessEnv,
     };
     const code = await benchCommand(
-      ['--tasks', 'js-range-off-by-one', '--runs', '2', '--base-url', fake.url, '--sandbox', 'none', '--json'],
+      [
+        '--tasks',
+        'js-range-off-by-one',
+        '--runs',
+        '2',
+        '--base-url',
+        asLocalModels(fake.url),
+        '--sandbox',
+        'none',
+        '--json',
+      ],
       io,
     );
     expect(code).toBe(1);

@@ -1,6 +1,7 @@
 // The CLI bundle (`node dist/cli.js`) against a local endpoint that answers exactly as GitHub Models does at its
 // documented limits (413 tokens_limit_reached, the daily 429 with retry-after 24367). The fake stands for GitHub Models
-// through AGENT_FIX_GITHUB_MODELS_LOOPBACK_URL, which is honoured only for a loopback URL (src/model/endpoint.ts).
+// as the models host of a GitHub Enterprise Server under `.localhost` (test/helpers/github-models.ts): no variable of
+// agent-fix's own makes an endpoint GitHub Models.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -9,6 +10,7 @@ import { runArgs, runCli } from '../bundle/bundle.js';
 import { startFakeOpenAI, type FakeOpenAI, type ScriptStep } from '../helpers/fake-openai.js';
 import { copyExample } from '../helpers/repo.js';
 import { addBigFile } from '../helpers/big-file.js';
+import { LOCAL_SERVER_URL, asLocalModels } from '../helpers/github-models.js';
 import { countTokens, countToolTokens, loadTokenizer } from '../../src/context/tokens.js';
 
 const GITHUB_TOKEN = 'ghp_cliGitHubTokenSecret0123456789abcdef';
@@ -17,7 +19,7 @@ const cli = (args: string[], env: Record<string, string> = {}) =>
   runCli(process.execPath, args, {
     env,
     cwd: process.cwd(),
-    unset: ['GITHUB_TOKEN', 'GH_TOKEN', 'AGENT_FIX_GITHUB_MODELS_LOOPBACK_URL'],
+    unset: ['GITHUB_TOKEN', 'GH_TOKEN', 'GITHUB_SERVER_URL', 'AGENT_FIX_GITHUB_MODELS_LOOPBACK_URL'],
   });
 
 const solving = solvingWithRates;
@@ -34,9 +36,9 @@ describe('agent-fix run on GitHub Models (GITHUB_TOKEN, no OPENAI_API_KEY)', () 
     server = await startFakeOpenAI(solving(), { githubModels: { maxInputTokens: 8000 } });
     const repo = copyExample('calculator');
     addBigFile(repo);
-    const r = await cli(runArgs(repo, {}, '--json', '--base-url', server.url), {
+    const r = await cli(runArgs(repo, {}, '--json', '--base-url', asLocalModels(server.url)), {
       GITHUB_TOKEN,
-      AGENT_FIX_GITHUB_MODELS_LOOPBACK_URL: server.url,
+      GITHUB_SERVER_URL: LOCAL_SERVER_URL,
     });
     expect(r.code, r.stderr).toBe(0);
     expect(last(r.stdout).status).toBe('resolved');
@@ -69,9 +71,9 @@ describe('agent-fix run on GitHub Models (GITHUB_TOKEN, no OPENAI_API_KEY)', () 
     const script: ScriptStep[] = readThenUselessEdit();
     server = await startFakeOpenAI(script, { githubModels: { maxInputTokens: 8000, requestsPerDay: 2 } });
     const repo = copyExample('calculator');
-    const r = await cli(runArgs(repo, {}, '--json', '--base-url', server.url), {
+    const r = await cli(runArgs(repo, {}, '--json', '--base-url', asLocalModels(server.url)), {
       GITHUB_TOKEN,
-      AGENT_FIX_GITHUB_MODELS_LOOPBACK_URL: server.url,
+      GITHUB_SERVER_URL: LOCAL_SERVER_URL,
     });
     expect(r.code, r.stderr).toBe(1);
     const out = last(r.stdout);
@@ -89,10 +91,12 @@ describe('agent-fix run on GitHub Models (GITHUB_TOKEN, no OPENAI_API_KEY)', () 
   it('GITHUB_TOKEN never goes to a host that is not GitHub Models: exit 2 naming OPENAI_API_KEY, no request made', async () => {
     server = await startFakeOpenAI(solving());
     const repo = copyExample('calculator');
-    // The override names another loopback origin: it does not make this endpoint GitHub Models.
+    // The old tests-only switch names this very endpoint, and the server is local: neither makes a loopback address
+    // GitHub Models (only `models.<server>` does).
     const r = await cli(runArgs(repo, {}, '--json', '--base-url', server.url), {
       GITHUB_TOKEN,
-      AGENT_FIX_GITHUB_MODELS_LOOPBACK_URL: 'http://127.0.0.1:9/v1',
+      GITHUB_SERVER_URL: LOCAL_SERVER_URL,
+      AGENT_FIX_GITHUB_MODELS_LOOPBACK_URL: server.url,
     });
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(

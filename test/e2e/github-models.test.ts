@@ -1,10 +1,15 @@
 // The Action bundle with no api-key (GitHub Models with the workflow token) against a local endpoint that answers as
-// GitHub Models does at its documented limits. The fake stands for GitHub Models through
-// AGENT_FIX_GITHUB_MODELS_LOOPBACK_URL, honoured only for a loopback URL, so it cannot send the token off the machine.
+// GitHub Models does at its documented limits. The fake stands for GitHub Models with no switch of any kind: the
+// runner's GITHUB_SERVER_URL names a GitHub Enterprise Server under `.localhost` and base-url is its models host
+// (test/helpers/github-models.ts); a HOME .gitconfig sends that server's git URLs to the local origin.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { FakeOptions, ScriptStep } from '../helpers/fake-openai.js';
 import { copyExample } from '../helpers/repo.js';
 import { addBigFile } from '../helpers/big-file.js';
+import { LOCAL_SERVER_URL, asLocalModels } from '../helpers/github-models.js';
 import {
   readThenUselessEdit,
   solvingWithRates,
@@ -27,13 +32,20 @@ function origin(): Origin {
   return makeOrigin(src);
 }
 
+/** The runner of a GitHub Enterprise Server under `.localhost`: its git URLs lead to the local origin. */
+function localServerEnv(from: Origin): Record<string, string> {
+  const home = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-home-'));
+  fs.writeFileSync(path.join(home, '.gitconfig'), `[url "${from.serverUrl}/"]\n\tinsteadOf = ${LOCAL_SERVER_URL}/\n`);
+  return { HOME: home, GITHUB_SERVER_URL: LOCAL_SERVER_URL };
+}
+
 // The fake model server reports its own default usage here.
 const { servers } = useFakeServers({ github: { permissions: { maintainer: 'admin' } }, model: { usage: undefined } });
 
 async function workflow(
   script: ScriptStep[],
   fake: FakeOptions,
-  o: { inputs?: Record<string, string>; env?: Record<string, string> } = {},
+  o: { baseUrl?: (url: string) => string; env?: (modelUrl: string) => Record<string, string> } = {},
 ) {
   const { model, gh } = await servers(script, {}, fake);
   const from = origin();
@@ -44,8 +56,8 @@ async function workflow(
     apiUrl: gh.url,
     origin: from,
     workspace: checkoutWorkspace(from),
-    inputs: { 'api-key': '', 'base-url': model.url, 'max-turns': '8', ...o.inputs },
-    env: { AGENT_FIX_GITHUB_MODELS_LOOPBACK_URL: model.url, ...o.env },
+    inputs: { 'api-key': '', 'base-url': (o.baseUrl ?? asLocalModels)(model.url), 'max-turns': '8' },
+    env: { ...localServerEnv(from), ...o.env?.(model.url) },
   });
   return { run, model, gh, origin: from };
 }
@@ -77,7 +89,12 @@ describe('no api-key: GitHub Models with the workflow token', () => {
   });
 
   test('a base-url that is not GitHub Models fails the step naming api-key, before any request carries the token', async () => {
-    const { run, model } = await workflow(solving(), {}, { env: { AGENT_FIX_GITHUB_MODELS_LOOPBACK_URL: '' } });
+    // The endpoint's own loopback address, with the old tests-only switch naming it: the switch is inert.
+    const { run, model } = await workflow(
+      solving(),
+      {},
+      { baseUrl: (url) => url, env: (url) => ({ AGENT_FIX_GITHUB_MODELS_LOOPBACK_URL: url }) },
+    );
     expect(run.code).toBe(1);
     expect(run.outputs.status).toBe('error');
     expect(run.stdout).toContain('input `api-key` is empty, so the model would be called with the workflow token');

@@ -18,9 +18,22 @@ describe('where the GitHub token may go', () => {
     expect(isGitHubModelsUrl('https://models.github.com/x', { GITHUB_SERVER_URL: 'https://github.com' })).toBe(false);
   });
 
-  test('the test override names a loopback origin, and nothing else counts', () => {
+  test('plain http only to the models host of a GitHub Enterprise Server under .localhost (this machine)', () => {
+    const local = { GITHUB_SERVER_URL: 'http://ghes.localhost' };
+    expect(isGitHubModelsUrl('http://models.ghes.localhost:4000/v1', local)).toBe(true);
+    expect(isGitHubModelsUrl('https://models.ghes.localhost/inference', local)).toBe(true);
+    expect(isGitHubModelsUrl('http://ghes.localhost:4000/v1', local)).toBe(false);
+    expect(isGitHubModelsUrl('http://127.0.0.1:4000/v1', local)).toBe(false);
+    expect(isGitHubModelsUrl('http://models.ghes.localhost.evil.example/v1', local)).toBe(false);
+    expect(isGitHubModelsUrl('http://models.other.localhost:4000/v1', local)).toBe(false);
+    const remote = { GITHUB_SERVER_URL: 'https://ghes.example.com' };
+    expect(isGitHubModelsUrl('http://models.ghes.example.com/inference', remote)).toBe(false);
+    expect(isGitHubModelsUrl('http://models.ghes.localhost:4000/v1', {})).toBe(false);
+  });
+
+  test('the old test switch is inert: no variable makes a loopback origin GitHub Models', () => {
     const env = { AGENT_FIX_GITHUB_MODELS_LOOPBACK_URL: 'http://127.0.0.1:4000/v1' };
-    expect(isGitHubModelsUrl('http://127.0.0.1:4000/v1', env)).toBe(true);
+    expect(isGitHubModelsUrl('http://127.0.0.1:4000/v1', env)).toBe(false);
     expect(isGitHubModelsUrl('http://127.0.0.1:4001/v1', env)).toBe(false);
     const remote = { AGENT_FIX_GITHUB_MODELS_LOOPBACK_URL: 'https://llm.example.com/v1' };
     expect(isGitHubModelsUrl('https://llm.example.com/v1', remote)).toBe(false);
