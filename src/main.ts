@@ -51,6 +51,7 @@ export async function run(): Promise<void> {
         core.setFailed(message);
         process.exit(1);
       },
+      noJobSummary: !process.env.GITHUB_STEP_SUMMARY,
       summary: async (markdown) => {
         if (!process.env.GITHUB_STEP_SUMMARY) return;
         await core.summary.addRaw(redact(markdown)).write();

@@ -2,6 +2,7 @@
  * The Action's last step for each mode: the delivery (src/deliver/) runs, and its outcome becomes the progress
  * comment's last word, the job summary and the step's outputs. One row per mode in `DELIVERIES`.
  */
+import { randomUUID } from 'node:crypto';
 import type { DeliveryPolicy } from '../config/action-inputs.js';
 import type { RunResult } from '../report/run-result.js';
 import { redact } from '../security/redact.js';
@@ -200,7 +201,13 @@ async function deliverFixStep(d: ActionDelivery): Promise<ActionOutcome> {
     result.status === 'resolved' ||
     (policy.onUnresolved === 'draft-pr' && result.changedFiles.length > 0 && !result.deliveryRefused);
   if (!writes) {
-    d.info('dry-run: no branch, no push, no pull request; the diff and the PR body are in the job summary');
+    if (io.noJobSummary) {
+      d.info(
+        'dry-run: no branch, no push, no pull request; GITHUB_STEP_SUMMARY is not set, so the diff and the PR body follow here',
+      );
+      logVerbatim(d.info, 'diff', f.diff || '(no change)');
+      if (openPr) logVerbatim(d.info, 'PR body that would be posted', renderPrBody(f));
+    } else d.info('dry-run: no branch, no push, no pull request; the diff and the PR body are in the job summary');
     await io.summary(
       renderJobSummary(f, { ...summaryBase, dryRun: true, prBody: openPr ? renderPrBody(f) : undefined }),
     );
@@ -295,4 +302,17 @@ async function reportFix(d: ActionDelivery, delivered: FixDelivery): Promise<Act
         result,
       );
   }
+}
+
+/**
+ * Multi-line text for the log, with workflow commands off around it: it quotes the model and the repository, and a
+ * line of theirs must not be read as `::set-output` or `::add-mask`.
+ */
+function logVerbatim(info: (line: string) => void, title: string, text: string): void {
+  const token = randomUUID();
+  info(`----- ${title} -----`);
+  info(`::stop-commands::${token}`);
+  info(text);
+  info(`::${token}::`);
+  info(`----- end of ${title} -----`);
 }

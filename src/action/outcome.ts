@@ -34,6 +34,11 @@ export interface ActionIO {
   notice?(line: string): void;
   /** Appends Markdown to the job summary. */
   summary(markdown: string): Promise<void>;
+  /**
+   * There is no job summary (GITHUB_STEP_SUMMARY unset, as in a local run): `summary` drops its text, so what only the
+   * summary would carry (a dry run's diff and PR body) goes to the log instead.
+   */
+  noJobSummary?: boolean;
   /** The runner's artifact service variables (ACTIONS_RUNTIME_TOKEN, ACTIONS_RESULTS_URL, …); absent: no upload. */
   artifactEnv?: ArtifactEnv;
   /** Least gap between two step edits of the progress comment (deliver/comments.ts); default 10 s. */

@@ -23,7 +23,7 @@ import type { EventContext } from '../trigger/context.js';
 import { resolveTrigger } from '../trigger/events.js';
 import type { TriggerDecision, TriggerTask } from '../trigger/task.js';
 import { resolvePlanStep } from '../trigger/plan-approval.js';
-import { prepareCheckout, type Checkout } from '../workspace/checkout.js';
+import { discardTemporaryClone, prepareCheckout, type Checkout } from '../workspace/checkout.js';
 import { refusedHostsLine, renderErrorComment, testsSummary } from '../report/pr-body.js';
 import { reportFacts } from '../report/facts.js';
 import { renderJobSummary, type SummaryExtras } from '../report/summary.js';
@@ -207,7 +207,10 @@ interface Prepared {
   rules: ProjectRules;
 }
 
-/** Step 3: checkout, project rules (from the base branch), the plan step, the engine's config and the mode. */
+/**
+ * Step 3: the checkout, then `configure`. A run that fails here, before the engine, leaves no clone of its own in
+ * RUNNER_TEMP (a local runner's is not wiped after the job).
+ */
 async function prepare(
   s: Session,
   task: TriggerTask,
@@ -227,9 +230,28 @@ async function prepare(
     pullRef: task.fork ? `refs/pull/${task.fork.pr}/head` : undefined,
     log: s.info,
   });
+  try {
+    const ready = await configure(s, task, report, inputs, base, checkout);
+    if ('failure' in ready) discardTemporaryClone(checkout);
+    return ready;
+  } catch (error) {
+    discardTemporaryClone(checkout);
+    throw error;
+  }
+}
+
+/** Step 3, after the checkout: the project rules, the plan step, the engine's config and the mode. */
+async function configure(
+  s: Session,
+  task: TriggerTask,
+  report: RunReport,
+  inputs: ActionInputs,
+  base: string,
+  checkout: Checkout,
+): Promise<Prepared | { failure: string }> {
   // Project rules come from the base branch, never from the checkout (which may be a PR head), and are validated
   // here, before the engine and its first model call.
-  const applied = await applyRules(checkout.git, task.rulesBranch ?? base, inputs, s.info, s.warn);
+  const applied = await applyRules(checkout.git, task.rulesBranch ?? base, inputs, s);
   report.rules = applied.rules;
   const { engine, delivery, run } = inputSlices(applied.inputs);
   // approval may come from the rules file, so the plan step is decided here, after the rules, not in the trigger.
@@ -356,20 +378,26 @@ async function reportSkip(decision: Extract<TriggerDecision, { kind: 'skip' }>, 
   return { status: 'skipped' };
 }
 
-/** Step 3, project rules: read from `branch`, applied under the inputs, logged; their task section for the engine. */
+/**
+ * Step 3, project rules: read from `branch` (a dry run reads the checkout's copy, so it needs no remote), applied
+ * under the inputs, logged; their task section for the engine.
+ */
 async function applyRules(
   git: Awaited<ReturnType<typeof prepareCheckout>>['git'],
   branch: string,
   inputs: ActionInputs,
-  info: (line: string) => void,
-  warn: (line: string) => void,
+  { info, warn, writes }: Pick<Session, 'info' | 'warn' | 'writes'>,
 ): Promise<{
   inputs: ActionInputs;
   rules: SummaryExtras['rules'];
   section: string | undefined;
   projectRules: ProjectRules;
 }> {
-  const projectRules = await readProjectRules(git, branch);
+  const projectRules = await readProjectRules(git, branch, { fromCheckout: !writes });
+  if (projectRules.readFrom)
+    info(
+      `dry-run: project rules read from the checkout's ${projectRules.readFrom.replace(/^refs\/(heads|remotes)\//, '')} (no fetch)`,
+    );
   const applied = applyProjectRules(inputs, projectRules);
   const rules = rulesSummary(projectRules, applied.inEffect);
   for (const refused of applied.inEffect.filter((r) => r.source === 'refused')) warn(`project rules: ${refused.note}`);

@@ -57,6 +57,8 @@ export interface ProjectRules {
   branch: string;
   /** Commit of that branch. */
   sha?: string;
+  /** The checkout's ref the rules were read from without a fetch (dry-run); absent: fetched from origin. */
+  readFrom?: string;
   file?: RulesFile;
   agentsMd?: string;
   /** Instruction files for the task, nearest first (see `readInstructionFiles`); `agentsMd` is the first one's text. */
@@ -141,25 +143,49 @@ function valueAt(data: unknown, path: PropertyKey[]): unknown {
 /**
  * Reads both files from the tip of `branch` on origin (fetched first; the work tree may be a PR head). A missing
  * file is no rules, a broken one is a ProjectRulesError.
+ *
+ * `fromCheckout` (dry-run): no remote is needed. The checkout's own copy of `branch` is read instead, as the last fetch
+ * left it (`origin/<branch>`, else the local `<branch>`), never the checked-out commit (which may be a PR head); only a
+ * checkout that has neither fetches.
  */
-export async function readProjectRules(git: GitManager, branch: string): Promise<ProjectRules> {
+export async function readProjectRules(
+  git: GitManager,
+  branch: string,
+  options: { fromCheckout?: boolean } = {},
+): Promise<ProjectRules> {
   const ref = `refs/remotes/origin/${branch}`;
-  try {
-    await git.fetch([`+refs/heads/${branch}:${ref}`]);
-  } catch (error) {
-    throw new ProjectRulesError(
-      `could not fetch ${branch} to read the project rules (${AGENTS_FILE}, ${RULES_FILE}): ${(error as Error).message}`,
-    );
+  const local = options.fromCheckout ? await checkoutCopy(git, branch) : undefined;
+  if (!local) {
+    try {
+      await git.fetch([`+refs/heads/${branch}:${ref}`]);
+    } catch (error) {
+      throw new ProjectRulesError(
+        `could not fetch ${branch} to read the project rules (${AGENTS_FILE}, ${RULES_FILE}): ${(error as Error).message}` +
+          (options.fromCheckout
+            ? `\nA dry run reads them from the checkout's own ${branch} or origin/${branch}, and this checkout has neither: fetch or create ${branch} in it.`
+            : ''),
+      );
+    }
   }
-  const sha = await git.revParse(ref);
+  const sha = local?.sha ?? (await git.revParse(ref));
   if (!sha) throw new ProjectRulesError(`could not read the project rules: branch ${branch} was not found on origin`);
   const yml = await git.showFile(sha, RULES_FILE);
   return {
     branch,
     sha,
+    ...(local ? { readFrom: local.ref } : {}),
     ...(yml !== undefined ? { file: parseRulesFile(yml, `${RULES_FILE} on ${branch}`) } : {}),
     ...instructionsOf(await readInstructionFiles(git.cwd, sha)),
   };
+}
+
+/** The checkout's own copy of `branch`: the remote-tracking ref first (what origin last said), then the local branch. */
+async function checkoutCopy(git: GitManager, branch: string): Promise<{ ref: string; sha: string } | undefined> {
+  for (const ref of [`refs/remotes/origin/${branch}`, `refs/heads/${branch}`]) {
+    const sha = await git.revParse(ref);
+    if (sha) return { ref, sha };
+  }
+  return undefined;
 }
 
 function instructionsOf(files: Awaited<ReturnType<typeof readInstructionFiles>>): Partial<ProjectRules> {

@@ -36,6 +36,8 @@ export interface Checkout {
   cloned: boolean;
   /** The commit now checked out. */
   sha: string;
+  /** True when the clone is a folder agent-fix made in RUNNER_TEMP (not the workspace): `discardTemporaryClone`. */
+  temporary?: boolean;
 }
 
 /** `https://github.com/o/r.git`, `git@github.com:o/r` → `github.com/o/r` (case-folded) for comparison. */
@@ -89,19 +91,37 @@ export async function prepareCheckout(o: CheckoutOptions): Promise<Checkout> {
     }
   }
 
-  const target = pickCloneDir(o);
+  const { dir: target, temporary } = pickCloneDir(o);
   log(`no checkout of ${o.owner}/${o.repo} found; cloning ${url} into ${target}`);
-  let git: GitManager;
   try {
-    git = await GitManager.clone(url, target, auth);
+    let git: GitManager;
+    try {
+      git = await GitManager.clone(url, target, auth);
+    } catch (error) {
+      throw new CheckoutError(
+        `could not clone ${url}: ${(error as Error).message}\nCheck that github-token can read the repository (permissions: contents: read), or add an actions/checkout step before agent-fix.`,
+      );
+    }
+    const sha = await moveTo(git, o, log);
+    scrub(target, log);
+    return { dir: target, git, cloned: true, sha, temporary };
   } catch (error) {
-    throw new CheckoutError(
-      `could not clone ${url}: ${(error as Error).message}\nCheck that github-token can read the repository (permissions: contents: read), or add an actions/checkout step before agent-fix.`,
-    );
+    if (temporary) removeClone(target);
+    throw error;
   }
-  const sha = await moveTo(git, o, log);
-  scrub(target, log);
-  return { dir: target, git, cloned: true, sha };
+}
+
+/**
+ * Removes a clone agent-fix made in RUNNER_TEMP (`temporary`), for a run that ends before the engine: a failed run
+ * leaves no folder behind there (a local runner's RUNNER_TEMP is not wiped after the job). A checkout in the
+ * workspace is the job's and stays.
+ */
+export function discardTemporaryClone(checkout: Checkout): void {
+  if (checkout.temporary) removeClone(checkout.dir);
+}
+
+function removeClone(dir: string): void {
+  fs.rmSync(dir, { recursive: true, force: true, maxRetries: 2 });
 }
 
 /**
@@ -128,10 +148,12 @@ function scrub(dir: string, log: (line: string) => void): void {
     log('.git/config holds credentials (persist-credentials); commands see a copy without them when the sandbox is on');
 }
 
-function pickCloneDir(o: CheckoutOptions): string {
-  if (o.workspace && (!fs.existsSync(o.workspace) || fs.readdirSync(o.workspace).length === 0)) return o.workspace;
+/** The clone's folder: an empty or missing workspace, else a new folder in RUNNER_TEMP (`temporary`). */
+function pickCloneDir(o: CheckoutOptions): { dir: string; temporary: boolean } {
+  if (o.workspace && (!fs.existsSync(o.workspace) || fs.readdirSync(o.workspace).length === 0))
+    return { dir: o.workspace, temporary: false };
   fs.mkdirSync(o.tempDir, { recursive: true });
-  return fs.mkdtempSync(path.join(o.tempDir, `agent-fix-${o.repo}-`));
+  return { dir: fs.mkdtempSync(path.join(o.tempDir, `agent-fix-${o.repo}-`)), temporary: true };
 }
 
 /** Fetches a fork PR's head from this repository and checks it is still the commit the event named. */

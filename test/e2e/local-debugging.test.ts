@@ -1,0 +1,232 @@
+// Running the bundled Action off a runner, as the README's "Debugging the Action locally" does: a dry run needs no
+// remote for the project rules (it reads the checkout's copy of the base branch), a missing job summary puts the dry
+// run's diff and PR body in the log, and a run that fails before the engine leaves no folder in RUNNER_TEMP.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import type { FakeOpenAI } from '../helpers/fake-openai.js';
+import {
+  OWNER,
+  REPO,
+  checkoutWorkspace,
+  fixing,
+  keepTesting,
+  makeOrigin,
+  pushRules,
+  useFakeServers,
+  withoutMaskLines,
+} from './harness.js';
+import { workflowDispatch } from './payloads.js';
+
+const TASK = 'Fix tax(): it ignores the rate';
+const SUMMARY = 'LOG-SUMMARY-MARKER: tax() applies its rate.';
+
+const { servers, run: runWorkflow } = useFakeServers({
+  github: { permissions: { maintainer: 'admin' } },
+  model: { whenExhausted: keepTesting },
+});
+
+const dispatch = () => workflowDispatch({ owner: OWNER, repo: REPO, task: TASK });
+const taskText = (m: FakeOpenAI) => m.requests[0]!.messages.map((x) => String(x.content ?? '')).join('\n');
+const tempDir = (prefix: string) => fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), prefix)));
+
+describe('a dry run off a runner', () => {
+  test('reads the project rules from the checkout: the origin may be gone', async () => {
+    const { model } = await servers(fixing(SUMMARY));
+    const origin = makeOrigin();
+    const sha = pushRules(origin, 'instructions: |\n  CHECKOUT-RULES-MARKER: keep functions small.\n');
+    const workspace = checkoutWorkspace(origin);
+    // The checkout's origin no longer answers, as a clone of a private repository without a token would not.
+    fs.renameSync(origin.bare, `${origin.bare}-gone`);
+    const run = await runWorkflow({
+      event: 'workflow_dispatch',
+      payload: dispatch(),
+      origin,
+      workspace,
+      inputs: { 'dry-run': 'true' },
+      env: { GITHUB_SHA: sha },
+    });
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    expect(run.outputs.status).toBe('resolved');
+    expect(run.stdout).not.toContain('could not fetch');
+    expect(run.stdout).toContain("dry-run: project rules read from the checkout's origin/main (no fetch)");
+    expect(taskText(model)).toContain('CHECKOUT-RULES-MARKER: keep functions small.');
+  }, 240_000);
+
+  test('a normal run still fetches the rules: with the origin gone it fails and says so', async () => {
+    const { model } = await servers(fixing(SUMMARY));
+    const origin = makeOrigin();
+    const workspace = checkoutWorkspace(origin);
+    fs.renameSync(origin.bare, `${origin.bare}-gone`);
+    const run = await runWorkflow({ event: 'workflow_dispatch', payload: dispatch(), origin, workspace });
+    expect(run.code).toBe(1);
+    expect(run.outputs.status).toBe('error');
+    expect(run.stdout).toContain('could not fetch main to read the project rules');
+    expect(model.requests).toHaveLength(0);
+  }, 120_000);
+
+  test('without GITHUB_STEP_SUMMARY the diff and the PR body are in the log', async () => {
+    await servers(fixing(SUMMARY));
+    const origin = makeOrigin();
+    const run = await runWorkflow({
+      event: 'workflow_dispatch',
+      payload: dispatch(),
+      origin,
+      inputs: { 'dry-run': 'true' },
+      env: { GITHUB_STEP_SUMMARY: '' },
+    });
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    expect(run.outputs.status).toBe('resolved');
+    const log = withoutMaskLines(run.stdout);
+    expect(log).toContain('GITHUB_STEP_SUMMARY is not set, so the diff and the PR body follow here');
+    expect(log).not.toContain('the diff and the PR body are in the job summary');
+    const diff = log.slice(log.indexOf('----- diff -----'), log.indexOf('----- end of diff -----'));
+    expect(diff).toContain('+  return Math.round(income * rate * 100) / 100;');
+    expect(diff).toContain('-  return Math.round(income * 0.2 * 100) / 100;');
+    const body = log.slice(
+      log.indexOf('----- PR body that would be posted -----'),
+      log.indexOf('----- end of PR body that would be posted -----'),
+    );
+    expect(body).toContain(SUMMARY);
+    // Workflow commands are off while the quoted text passes: a line of it cannot set an output or a mask.
+    expect(log).toMatch(/::stop-commands::([0-9a-f-]{36})\n[\s\S]*\n::\1::/);
+  }, 240_000);
+
+  test('with GITHUB_STEP_SUMMARY the diff and the PR body stay in the job summary only', async () => {
+    await servers(fixing(SUMMARY));
+    const origin = makeOrigin();
+    const run = await runWorkflow({
+      event: 'workflow_dispatch',
+      payload: dispatch(),
+      origin,
+      inputs: { 'dry-run': 'true' },
+    });
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    expect(run.stdout).toContain('the diff and the PR body are in the job summary');
+    expect(run.stdout).not.toContain('----- diff -----');
+    expect(run.summary).toContain('return Math.round(income * rate * 100) / 100;');
+    expect(run.summary).toContain(SUMMARY);
+  }, 240_000);
+});
+
+describe('RUNNER_TEMP after a failure', () => {
+  /** A workspace that holds something other than a checkout, so the clone goes to RUNNER_TEMP. */
+  const busyWorkspace = () => {
+    const dir = tempDir('agent-fix-busy-ws-');
+    fs.writeFileSync(path.join(dir, 'notes.txt'), 'not a checkout\n');
+    return dir;
+  };
+
+  test('a failed clone leaves no folder there', async () => {
+    const { model } = await servers(fixing(SUMMARY));
+    const origin = makeOrigin();
+    fs.renameSync(origin.bare, `${origin.bare}-gone`);
+    const runnerTemp = tempDir('agent-fix-runner-temp-');
+    const run = await runWorkflow({
+      event: 'workflow_dispatch',
+      payload: dispatch(),
+      origin,
+      workspace: busyWorkspace(),
+      env: { RUNNER_TEMP: runnerTemp },
+    });
+    expect(run.code).toBe(1);
+    expect(run.outputs.status).toBe('error');
+    expect(run.stdout).toContain(`could not clone ${origin.serverUrl}/${OWNER}/${REPO}`);
+    expect(fs.readdirSync(runnerTemp)).toEqual([]);
+    expect(model.requests).toHaveLength(0);
+  }, 120_000);
+
+  test('a clone whose project rules are invalid is removed', async () => {
+    const { model } = await servers(fixing(SUMMARY));
+    const origin = makeOrigin();
+    const sha = pushRules(origin, 'max-turns: [not a number\n');
+    const runnerTemp = tempDir('agent-fix-runner-temp-');
+    const run = await runWorkflow({
+      event: 'workflow_dispatch',
+      payload: dispatch(),
+      origin,
+      workspace: busyWorkspace(),
+      env: { RUNNER_TEMP: runnerTemp, GITHUB_SHA: sha },
+    });
+    expect(run.code).toBe(1);
+    expect(run.outputs.status).toBe('error');
+    expect(run.stdout).toContain('.github/agent-fix.yml on main is not valid YAML');
+    expect(run.stdout).toContain(`cloning ${origin.serverUrl}/${OWNER}/${REPO} into ${runnerTemp}/agent-fix-${REPO}-`);
+    expect(fs.readdirSync(runnerTemp)).toEqual([]);
+    expect(model.requests).toHaveLength(0);
+  }, 120_000);
+});
+
+/**
+ * `@github/local-action` is not a devDependency (354 packages for one test); point AGENT_FIX_LOCAL_ACTION at its
+ * `bin/local-action.js` (`npm install --prefix DIR @github/local-action`) to run this. It loads `src/main.ts` through
+ * tsx, which `npm exec` fetches on first use (npm_config_yes answers its question).
+ */
+const LOCAL_ACTION = process.env.AGENT_FIX_LOCAL_ACTION;
+
+describe('@github/local-action', () => {
+  test.skipIf(!LOCAL_ACTION)(
+    'runs src/main.ts as a dry run on a local clone and ends with the outputs set',
+    async () => {
+      const { model } = await servers(fixing(SUMMARY));
+      const origin = makeOrigin();
+      const workspace = checkoutWorkspace(origin);
+      const dir = tempDir('agent-fix-local-action-');
+      fs.writeFileSync(path.join(dir, 'event.json'), JSON.stringify(dispatch()));
+      const env: Record<string, string> = {
+        GITHUB_REPOSITORY: `${OWNER}/${REPO}`,
+        GITHUB_EVENT_NAME: 'workflow_dispatch',
+        GITHUB_EVENT_PATH: path.join(dir, 'event.json'),
+        GITHUB_WORKSPACE: workspace,
+        GITHUB_SHA: origin.mainSha,
+        GITHUB_REF_NAME: 'main',
+        GITHUB_SERVER_URL: origin.serverUrl,
+        // A dispatched dry run makes no API call: nothing listens here.
+        GITHUB_API_URL: 'http://127.0.0.1:9',
+        RUNNER_TEMP: path.join(dir, 'temp'),
+        'INPUT_GITHUB-TOKEN': 'local-debug-token-0123456789',
+        // local-action fills unset inputs with action.yml's defaults as written, expressions included.
+        'INPUT_JOB-SERVICES': 'null',
+        'INPUT_DRY-RUN': 'true',
+        INPUT_TASK: TASK,
+        'INPUT_API-KEY': 'sk-local-0123456789abcdef',
+        'INPUT_BASE-URL': model.url,
+        INPUT_MODEL: 'gpt-4.1',
+        'INPUT_TEST-COMMAND': 'node --test',
+        INPUT_SANDBOX: 'none',
+      };
+      const dotenv = path.join(dir, '.env');
+      fs.writeFileSync(
+        dotenv,
+        Object.entries(env)
+          .map(([k, v]) => `${k}=${v}`)
+          .join('\n') + '\n',
+      );
+      const root = path.resolve(import.meta.dirname, '../..');
+      // Not spawnSync: the fake model answers from this process.
+      const log = await new Promise<string>((resolve) => {
+        const child = spawn(process.execPath, [LOCAL_ACTION!, 'run', '.', 'src/main.ts', dotenv], {
+          cwd: root,
+          env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? dir, npm_config_yes: 'true' },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        let text = '';
+        child.stdout.on('data', (c) => (text += c));
+        child.stderr.on('data', (c) => (text += c));
+        child.on('close', () => resolve(text));
+      });
+      const outputs = Object.fromEntries(
+        [...log.matchAll(/^::set-output name=([\w-]+)::(.*)$/gm)].map((m) => [m[1], m[2]]),
+      );
+      expect(outputs.status, log).toBe('resolved');
+      expect(outputs.turns).toBe('3');
+      expect(outputs['tests-summary']).toContain('after: passed (exit 0)');
+      expect(log).toContain('Action Outputs');
+      expect(log).toContain('+  return Math.round(income * rate * 100) / 100;');
+      expect(log).toContain(SUMMARY);
+    },
+    360_000,
+  );
+});
