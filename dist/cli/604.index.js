@@ -1114,7 +1114,7 @@ function review_taskKeyFromBody(body) {
     return /<!-- agent-fix:task (\S+) -->/.exec(body)?.[1];
 }
 /** One inline comment for the task: where it is (path and line, outside the fence) and what it says, fenced. */
-function formatInlineComment(c) {
+function review_formatInlineComment(c) {
     const path = sanitizeUntrusted(c.path).replace(/[\n`]/g, ' ').slice(0, 300) || '(unknown file)';
     const where = `${path}${c.line ? ` line ${c.line}` : ' (whole file)'}`;
     const hunk = c.diffHunk ? `Diff hunk the comment is on:\n${clip(c.diffHunk, MAX_HUNK_CHARS)}\n\nComment:\n` : '';
@@ -1142,12 +1142,23 @@ async function reviewRoundTask(ctx, policy, gh, f) {
 function notABotPull(ctx, policy, pr, pull) {
     if (pull.state !== 'open')
         return `pull request #${pr} is ${pull.state}; review rounds run only on open PRs`;
+    if (pull.headRepo !== `${ctx.owner}/${ctx.repo}`)
+        return forkReviewRefusal(policy, pr, pull.headRepo, 'review');
     if (!pull.headRef.startsWith(policy.branchPrefix)) {
         return `pull request #${pr} (branch ${pull.headRef}) is not an agent-fix PR (prefix "${policy.branchPrefix}"); review rounds run only on the bot's own PRs`;
     }
-    if (pull.headRepo !== `${ctx.owner}/${ctx.repo}`)
-        return `pull request #${pr} comes from a fork, not from agent-fix's own branch: review rounds run only on the bot's own PRs; comment "${policy.triggerPhrase}" on it for a run on its head (\`fork-prs: comment\`)`;
     return undefined;
+}
+/**
+ * Why review feedback on a fork's PR starts no round, and what does. GitHub runs `pull_request_review` and
+ * `pull_request_review_comment` of a fork's PR from its merge commit, with a read-only token and no secrets (in a
+ * public repository), so no round could deliver from there; an `issue_comment` runs from the base branch.
+ */
+function forkReviewRefusal(policy, pr, headRepo, what) {
+    return (`pull request #${pr} comes from a fork (${headRepo ?? 'a deleted repository'}), not from agent-fix's own branch, so a ${what} ` +
+        `there starts no review round (GitHub runs it with a read-only token and no secrets); a "${policy.triggerPhrase} …" comment ` +
+        `on the PR's conversation by someone with write access starts a run on its current head, with their review comments, ` +
+        `given back as suggestions and a patch (fork-prs: comment or auto; now "${policy.forkPrs}")`);
 }
 /** The rounds done on the PR, or the skip at the limit (with its notice, said once). */
 async function reviewRoundsSoFar(gh, policy, pr, pull) {
@@ -1181,7 +1192,7 @@ function reviewTask(ctx, policy, f, pull, round) {
         fenceUntrusted(`description of pull request #${f.pr}: the original request and what was done`, sanitizeUntrusted(clip(`${pull.title}\n\n${pull.body}`, MAX_PR_BODY_CHARS))),
         f.summary ? fenceUntrusted(f.summaryLabel, sanitizeUntrusted(clip(f.summary, review_MAX_COMMENT_CHARS))) : '',
         inline.length ? `The review has ${inline.length} inline comment${inline.length === 1 ? '' : 's'}:` : '',
-        ...inline.map(formatInlineComment),
+        ...inline.map(review_formatInlineComment),
         'Address every point of the review: change the code, add or update tests where behaviour changes, and keep the ' +
             'test command passing. In your finish summary, say what you changed for each comment.',
     ].filter(Boolean);
@@ -1227,6 +1238,9 @@ async function review_fromReview(ctx, p, policy, gh) {
     const pr = Number(p.pull_request?.number);
     if (!pr)
         return skip('the pull_request_review event has no pull request in its payload');
+    const headRepo = p.pull_request?.head?.repo?.full_name;
+    if (headRepo !== `${ctx.owner}/${ctx.repo}`)
+        return skip(forkReviewRefusal(policy, pr, headRepo, 'review'));
     if (!String(p.pull_request?.head?.ref ?? '').startsWith(policy.branchPrefix)) {
         return skip(`pull request #${pr} is not an agent-fix PR (branch ${p.pull_request?.head?.ref}); review rounds run only on the bot's own PRs`);
     }
@@ -1252,6 +1266,9 @@ async function review_fromReviewComment(ctx, p, policy, gh) {
     if (p.action !== 'created' || !comment)
         return skip(`nothing to do for event pull_request_review_comment (action ${p.action})`);
     const pr = Number(p.pull_request?.number);
+    const headRepo = p.pull_request?.head?.repo?.full_name;
+    if (headRepo !== `${ctx.owner}/${ctx.repo}`)
+        return skip(forkReviewRefusal(policy, pr, headRepo, 'review comment'));
     if (!String(p.pull_request?.head?.ref ?? '').startsWith(policy.branchPrefix)) {
         return skip(`pull request #${pr} is not an agent-fix PR; review comments start rounds only on the bot's own PRs`);
     }
@@ -1294,6 +1311,8 @@ async function review_fromBotPullComment(ctx, policy, gh, c) {
 
 
 
+/** The commenter's review comments a fork PR's run carries, newest last (as many as a review round's). */
+const comment_MAX_INLINE = 30;
 async function comment_fromComment(ctx, p, policy, gh) {
     if (p.action !== 'created')
         return skip(`nothing to do for event issue_comment (action ${p.action})`);
@@ -1314,7 +1333,11 @@ async function comment_fromComment(ctx, p, policy, gh) {
         if (refusedFork || !pull.headRepo)
             return skip(refusedFork ?? 'the fork was deleted');
         const fork = forkPull({ ...pull, headRepo: pull.headRepo });
-        const onFork = { baseBranch: pull.baseRef, checkoutSha: pull.headSha, rulesBranch: pull.baseRef };
+        // Its review round: the commenter's own review comments go with the request, as on the bot's PR (review.ts).
+        const inline = (await gh.pullReviewComments(issue.number))
+            .filter((c) => sameLogin(c.user, comment.user.login))
+            .slice(-comment_MAX_INLINE);
+        const onFork = { baseBranch: pull.baseRef, checkoutSha: pull.headSha, rulesBranch: pull.baseRef, inline };
         return { kind: 'run', task: { ...(await commentTask(ctx, policy, gh, p, extra, onFork)), fork } };
     }
     if (pull.headRef.startsWith(policy.branchPrefix)) {
@@ -1354,8 +1377,14 @@ async function commentTask(ctx, policy, gh, p, extra, onPull) {
             UNTRUSTED_NOTE,
             ...asked,
             ...thread,
+            onPull?.inline?.length
+                ? `@${login} also left ${onPull.inline.length} review comment${onPull.inline.length === 1 ? '' : 's'} on the pull request's lines:`
+                : '',
+            ...(onPull?.inline ?? []).map(formatInlineComment),
             'Make the change, add or update tests that show it, and keep the test command passing.',
-        ].join('\n\n'),
+        ]
+            .filter(Boolean)
+            .join('\n\n'),
         title: onPull
             ? `agent-fix for #${issue.number}: ${modelPlainText(title)}`
             : `Fix #${issue.number}: ${modelPlainText(title)}`,
@@ -1704,7 +1733,7 @@ async function ci_round_ciRoundTask(ctx, policy, gh, f) {
     if (!sameLogin(pull.author, self))
         return skip(`pull request #${pr} was opened by @${pull.author}, not by agent-fix's own account (@${self})`);
     if (pull.headRepo !== `${ctx.owner}/${ctx.repo}`)
-        return skip(`pull request #${pr} comes from a fork, not from agent-fix's own branch: no CI round; a fork PR's failure starts a fresh run with \`fork-prs: auto\``);
+        return skip(`pull request #${pr} comes from a fork, not from agent-fix's own branch: no CI round; a fork PR's failed run starts a fresh run on its current head with \`fork-prs: auto\` (now "${policy.forkPrs}"), given back as suggestions and a patch`);
     if (pull.headSha !== f.sha) {
         return skip(`the failed run is for ${sha7}, but the head of pull request #${pr} is now ${pull.headSha.slice(0, 7)}; a CI round works only on the PR's current head`);
     }

@@ -21,7 +21,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(131);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3916);
-/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(405);
+/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9459);
 /* harmony import */ var _report_cli_summary_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4485);
 /* harmony import */ var _workspace_git_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3133);
 /* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4331);
@@ -160,7 +160,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _config_cli_args_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7668);
 /* harmony import */ var _config_project_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5589);
 /* harmony import */ var _workspace_git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3133);
-/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(405);
+/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9459);
 /* harmony import */ var _report_cli_summary_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4485);
 /* harmony import */ var _security_redact_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7733);
 /* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4875);
@@ -259,7 +259,7 @@ async function runFlow(argv, edits) {
     assertPriced(config);
     if (pr)
         await (await __webpack_require__.e(/* import() */ 703).then(__webpack_require__.bind(__webpack_require__, 8703))).checkoutPullHead(engine.repo, pr, say);
-    const issueRun = issue ? await (await Promise.all(/* import() */[__webpack_require__.e(997), __webpack_require__.e(604)]).then(__webpack_require__.bind(__webpack_require__, 2604))).prepareIssueRun(issue, config, say) : undefined;
+    const issueRun = issue ? await (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(997), __webpack_require__.e(604)]).then(__webpack_require__.bind(__webpack_require__, 2604))).prepareIssueRun(issue, config, say) : undefined;
     const task = issueRun?.task ?? config.task;
     const section = (0,_config_project_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .rulesTaskSection */ .yc)(rules);
     const result = await (0,_pipeline_index_js__WEBPACK_IMPORTED_MODULE_4__/* .runPipeline */ .aI)({ ...config, task: section ? `${task}\n\n${section}` : task }, {
