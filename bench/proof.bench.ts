@@ -7,6 +7,12 @@
 //     run is made on a clean tree of its edits, and it is the final run when no edit follows it: the floor is about 2
 //     (baseline, the model's run); the target is ≤ 3.5.
 // (c) a clean tree's checkout on a repository of 20,000 tracked files, with one worker and with one per core.
+// (d) the layers' cost (issue 29), side by side with one green run of the suite: a proof run of the candidate's clean
+//     tree without layers (the sandbox not frozen: no mount namespace, no overlay; dependency folders linked in,
+//     read-only to the command's user) and with a fresh overlay layer over the home and the dependency folders, as
+//     every proof run now gets. Three rounds, alternating; medians.
+// (e) the layers on a 500 MB node_modules (50,000 files of 10 KB): a run without layers, a run through a fresh overlay
+//     (mount + run + throwing the layer away), and what a copy of the folder (`cp -a --reflink=auto`) would cost.
 // Process-bound numbers: the load average is printed, and no figure is asserted.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -253,6 +259,172 @@ test('proof on a clean tree: the final phase before and after, and the whole pro
 }, 3_600_000);
 
 const TRACKED_FILES = 20_000;
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const ROUNDS = 3;
+/** Every run runs its tests: `go test` would answer a repeated run from its result cache. */
+const uncachedIn = (wrap: (argv: string[]) => string[]) => (argv: string[]) =>
+  wrap(['env', 'GOFLAGS=-count=1', ...Object.entries(proofEnv()).map(([k, v]) => `${k}=${v}`), ...argv]);
+
+/**
+ * (d) one task, ROUNDS times alternating: one green run of the suite in the work tree (no layers), the proof run of
+ * the candidate's clean tree without layers, and the same with a fresh layer. The trees are checked out once (section
+ * (a) has the checkout's cost): what differs between the two proof runs is the layers alone.
+ */
+async function layersCost(task: BenchTask): Promise<{ green: number; before: number; after: number; passed: boolean }> {
+  const repo = await repoFor(task);
+  const sandbox = await sandboxFor(repo);
+  const trees: Array<{ dispose: () => Promise<void> }> = [];
+  try {
+    const startTree = (await git(repo, ['rev-parse', 'HEAD^{tree}'])).trim();
+    applySolution(repo, task.solution);
+    const deps = await dependencyDirs(repo);
+    await sandbox.protect(deps.map((d) => path.join(repo, d)));
+    const run = (cwd: string, wrap: (argv: string[]) => string[]) =>
+      runTestCommand(task.testCommand, { cwd, wrap: uncachedIn(wrap), timeoutMs: 300_000 });
+    await run(repo, sandbox.wrap); // warm caches (go build cache, pyc of the runner) for every side alike
+    const candidate = await buildCandidate(repo, 'HEAD', editedPaths(task));
+    const extras = (await treeChanges(repo, 'HEAD', startTree)).filter((c) => c.status === 'A');
+    const commit = await overlayCommit(repo, candidate.commit, extras, 'bench');
+    // Without layers: a tree with the dependency folders linked in, run by the sandbox's own wrapper, which layers
+    // nothing until the engine freezes it (this sandbox is never frozen).
+    const plain = await openProofTree(repo, commit, deps, 'plain', false);
+    const layered = await openProofTree(repo, commit, deps, 'proof', sandbox.mode === 'bwrap');
+    trees.push(plain, layered);
+    sandbox.grant(plain.dir);
+    sandbox.grant(layered.dir);
+    const g: number[] = [];
+    const b: number[] = [];
+    const a: number[] = [];
+    let passed = true;
+    for (let k = 0; k < ROUNDS; k++) {
+      const green = await run(repo, sandbox.wrap);
+      const before = await run(plain.dir, sandbox.wrap);
+      const after = await run(layered.dir, sandbox.wrapIn(layered.dir));
+      passed &&= green.passed && before.passed && after.passed;
+      g.push(green.durationMs);
+      b.push(before.durationMs);
+      a.push(after.durationMs);
+    }
+    return { green: median(g), before: median(b), after: median(a), passed };
+  } finally {
+    for (const t of trees) await t.dispose();
+    sandbox.dispose();
+    fs.rmSync(repo, { recursive: true, force: true });
+  }
+}
+
+const BIG_FILES = 50_000;
+const BIG_FILE_BYTES = 10 * 1024;
+
+/**
+ * (e) A repository whose gitignored node_modules holds BIG_FILES files of BIG_FILE_BYTES (about 500 MB), and whose
+ * test reads one of them. ROUNDS times alternating: a run without layers, a run through a fresh overlay over it (and the
+ * home), and a copy of the folder.
+ */
+async function bigDependencies(): Promise<{ plain: number; layered: number; copy: number; bytes: number }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-bench-500mb-'));
+  try {
+    const repo = path.join(dir, 'repo');
+    const files: Record<string, string> = {
+      'package.json': JSON.stringify({ name: 'big', type: 'module', scripts: { test: 'node --test' } }),
+      '.gitignore': 'node_modules/\n',
+      'test/big.test.js':
+        "import { test } from 'node:test';\nimport assert from 'node:assert/strict';\nimport fs from 'node:fs';\n" +
+        "test('reads a dependency', () => assert.equal(fs.readFileSync('node_modules/p0/f0.bin').length, " +
+        `${BIG_FILE_BYTES}));\n`,
+    };
+    for (const [rel, text] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(repo, rel)), { recursive: true });
+      fs.writeFileSync(path.join(repo, rel), text);
+    }
+    const chunk = Buffer.alloc(BIG_FILE_BYTES, 'x');
+    for (let p = 0; p < BIG_FILES / 500; p++) {
+      const pkg = path.join(repo, 'node_modules', `p${p}`);
+      fs.mkdirSync(pkg, { recursive: true });
+      for (let f = 0; f < 500; f++) fs.writeFileSync(path.join(pkg, `f${f}.bin`), chunk);
+    }
+    await git(repo, ['init', '-q']);
+    await git(repo, ['add', '-A']);
+    await git(repo, ['-c', 'user.name=b', '-c', 'user.email=b@b', 'commit', '-qm', 'big']);
+    const sandbox = await sandboxFor(repo);
+    try {
+      await sandbox.protect([path.join(repo, 'node_modules')]);
+      const run = async (wrap: (argv: string[]) => string[]) => {
+        const r = await runTestCommand('node --test', { cwd: repo, wrap, timeoutMs: 300_000 });
+        if (!r.passed) throw new Error(`the 500 MB repository's test failed:\n${r.output.slice(-2000)}`);
+      };
+      await run(sandbox.wrap); // warm
+      const plain: number[] = [];
+      const layered: number[] = [];
+      const copy: number[] = [];
+      for (let k = 0; k < ROUNDS; k++) {
+        let t = Date.now();
+        await run(sandbox.wrap);
+        plain.push(Date.now() - t);
+        // The workspace itself as the proof's view: the overlay covers its node_modules, a fresh layer thrown away.
+        t = Date.now();
+        await run(sandbox.wrapIn(repo));
+        layered.push(Date.now() - t);
+        const to = path.join(dir, `copy-${k}`);
+        t = Date.now();
+        await runCommand(`cp -a --reflink=auto node_modules ${JSON.stringify(to)}`, {
+          cwd: repo,
+          env: childEnv(),
+          timeoutMs: 600_000,
+        });
+        copy.push(Date.now() - t);
+        fs.rmSync(to, { recursive: true, force: true });
+      }
+      return {
+        plain: median(plain),
+        layered: median(layered),
+        copy: median(copy),
+        bytes: BIG_FILES * BIG_FILE_BYTES,
+      };
+    } finally {
+      sandbox.dispose();
+    }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+test("the layers' cost: a proof run without and with a fresh layer, beside one green run", async () => {
+  console.log(`load ${os.loadavg()[0]!.toFixed(1)}, ${os.availableParallelism()} CPUs`);
+  console.log(
+    '(d) one proof run: green suite (work tree) | proof without layers | with a fresh layer | ÷ green: without, with | layers',
+  );
+  const sample = ['py-divide-feature', 'js-range-off-by-one', 'go-max-wrong-operator'];
+  const small = loadSuite().filter((t) => sample.includes(t.id));
+  const slow = small.map((t) => withSlowTest(t, 3));
+  const deps = depsTask();
+  const before: number[] = [];
+  const after: number[] = [];
+  for (const task of [...small, ...slow, deps]) {
+    const r = await layersCost(task);
+    before.push(r.before / r.green);
+    after.push(r.after / r.green);
+    console.log(
+      `  ${task.id.padEnd(28)} ${s(r.green).padStart(8)} | ${s(r.before).padStart(8)} | ${s(r.after).padStart(8)} | ` +
+        `${(r.before / r.green).toFixed(2)}×, ${(r.after / r.green).toFixed(2)}× | ${(r.after / r.before).toFixed(2)}×` +
+        `${r.passed ? '' : '  (a run failed)'}`,
+    );
+  }
+  console.log(
+    `  median ÷ green: without layers ${median(before).toFixed(2)}×, with a fresh layer ${median(after).toFixed(2)}× (target ≤ 3×)`,
+  );
+  for (const t of [...slow, deps]) fs.rmSync(t.dir, { recursive: true, force: true });
+
+  console.log(
+    `(e) a ${BIG_FILES}-file, ${(BIG_FILES * BIG_FILE_BYTES) / 1e6} MB node_modules: run without layers | overlay mount + run | cp -a --reflink=auto`,
+  );
+  const e = await bigDependencies();
+  console.log(
+    `  ${s(e.plain).padStart(8)} | ${s(e.layered).padStart(8)} | ${s(e.copy).padStart(8)}: the layer adds ${s(e.layered - e.plain)}; ` +
+      `a copy costs ${(e.copy / e.layered).toFixed(1)}× the overlay mount + run`,
+  );
+}, 3_600_000);
 
 /** `git worktree add` of a TRACKED_FILES-file commit with checkout.workers=1 and =0, three of each, alternating. */
 async function checkoutCost(): Promise<{ one: number; parallel: number }> {
