@@ -52,6 +52,7 @@ function expectNoSecrets(g: FakeGitHub, runs: ActionRun[]) {
 }
 
 describe('issues labeled', () => {
+  // Two whole Action runs (the label, then the rerun): about 50 s on 2 busy cores, so more than the default limit.
   test('label → PR against the default branch with Fixes #n, passing tests and changed files; a rerun updates the same PR', async () => {
     const { model, gh } = await servers([...fixingNow(), ...fixingNow()]);
     const origin = makeOrigin();
@@ -118,7 +119,7 @@ describe('issues labeled', () => {
     expect(gh.requests.filter((r) => r.method === 'PATCH' && /\/pulls\/\d+$/.test(r.path))).toHaveLength(1);
     expectNoSecrets(gh, [first, second]);
     expect(first.stdout).toContain('::add-mask::');
-  });
+  }, 180_000);
 });
 
 describe('the proof in the PR body', () => {
@@ -196,7 +197,7 @@ test('tax of negative income is a RangeError', () => {
     // A small suite's final run names the tests it passed (the same command, pytest asked through PYTEST_ADDOPTS):
     // the table's "after" column comes from it, and the changed file does not run a third time.
     expect(body).toContain('PASSED tests/test_calculator.py::test_divide');
-  });
+  }, 180_000);
 
   test('the fail-to-pass table names the new tests (not their file) and the integrity line is there when clean', async () => {
     const { gh } = await servers(fixingWithTests());
