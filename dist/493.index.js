@@ -3437,12 +3437,15 @@ async function detectTestCommand(root) {
     return fromMakefile(root);
 }
 
+// EXTERNAL MODULE: ./src/security/no-follow.ts
+var no_follow = __webpack_require__(94533);
 // EXTERNAL MODULE: ./src/verify/excerpt.ts
 var excerpt = __webpack_require__(57876);
 // EXTERNAL MODULE: ./src/verify/parse.ts + 1 modules
 var parse = __webpack_require__(9987);
 ;// CONCATENATED MODULE: ./src/verify/run.ts
 /** One test run: the command (filtered if asked) through the process runner, read by the parsers into a TestRun. */
+
 
 
 
@@ -3492,9 +3495,10 @@ function runnerOf(command, cwd) {
     // A command of several steps may run several runners (`go test && pytest`): their reports are summed by shape.
     if (/&&|\|\||;|\|/.test(command))
         return undefined;
+    // The tree is hostile once a command ran there: package.json is read without following links (no-follow.ts).
     const read = (rel) => {
         try {
-            return external_node_fs_default().readFileSync(external_node_path_default().join(cwd, rel), 'utf8');
+            return (0,no_follow/* readBeneathOrNull */.Ih)(cwd, rel)?.toString('utf8') ?? null;
         }
         catch {
             return null;

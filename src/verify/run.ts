@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import { runCommand } from '../process/exec.js';
 import { childEnv } from '../security/env.js';
+import { readBeneathOrNull } from '../security/no-follow.js';
 import { breakdownLines } from './excerpt.js';
 import { filterCommand, parseTestOutput } from './parse.js';
 import path from 'node:path';
@@ -67,9 +68,10 @@ export async function runTestCommand(testCommand: string, options: TestRunOption
 function runnerOf(command: string, cwd: string): string | undefined {
   // A command of several steps may run several runners (`go test && pytest`): their reports are summed by shape.
   if (/&&|\|\||;|\|/.test(command)) return undefined;
+  // The tree is hostile once a command ran there: package.json is read without following links (no-follow.ts).
   const read = (rel: string) => {
     try {
-      return fs.readFileSync(path.join(cwd, rel), 'utf8');
+      return readBeneathOrNull(cwd, rel)?.toString('utf8') ?? null;
     } catch {
       return null;
     }
