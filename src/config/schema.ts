@@ -1,7 +1,7 @@
 /**
  * The engine's configuration: `RunConfig`. The settings that are Action inputs (the settings table's rows whose
  * `stages` include 'engine') are not written here: their fields, typed checks and defaults come from the table
- * (settings.ts `ENGINE_FIELDS`); this file adds only the engine's own fields (the repository, the task, where the key
+^ * (engine-fields.ts `ENGINE_FIELDS`); this file adds only the engine's own fields (the repository, the task, where the key
  * came from, timeouts no input sets…) and the two transforms. The CLI and the Action both parse into a RunConfig
  * through `RunConfigSchema`, after reading their raw strings with the table's parsers.
  */
@@ -15,7 +15,8 @@ import {
   type NetworkPolicy,
 } from '../workspace/network-policy.js';
 import { DEFAULTS } from './defaults.js';
-import { ENGINE_FIELDS, SETTINGS } from './settings.js';
+import { ENGINE_FIELDS } from './engine-fields.js';
+import { SETTINGS } from './settings.js';
 
 export { DEFAULTS, SandboxMode, TestEditsMode } from './defaults.js';
 

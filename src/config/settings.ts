@@ -1,189 +1,36 @@
 /**
  * The settings table: every Action input once, with its CLI flag, whether `.github/agent-fix.yml` may set it, its
- * parser, its default, its typed value and a line of doc. The Action input parser (action-inputs.ts), the CLI flags
- * (cli-args.ts, read by the same parsers), the rules-file schema (project-rules.ts) and the engine's settings in
- * `RunConfigSchema` (schema.ts, through `ENGINE_FIELDS`) are derived from it; test/config/settings.test.ts holds
- * action.yml, the README's input table and `agent-fix --help` to it, and test/config/engine-settings.test.ts holds
- * RunConfig and the CLI to it. A setting is added, checked or given a new default here, and only here.
+ * parser, its default, its typed value and a line of doc (the parsers and value types themselves are in
+ * setting-checks.ts). The Action input parser (action-inputs.ts), the CLI flags (cli-args.ts, read by the same
+ * parsers), the rules-file schema (project-rules.ts) and the engine's settings in `RunConfigSchema` (schema.ts, through
+ * engine-fields.ts `ENGINE_FIELDS`) are derived from it; test/config/settings.test.ts holds action.yml, the README's
+ * input table and `agent-fix --help` to it, and test/config/engine-settings.test.ts holds RunConfig and the CLI to it.
+ * A setting is added, checked or given a new default here, and only here.
  */
 import { z } from 'zod';
 import { DEFAULTS, SandboxMode, TestEditsMode } from './defaults.js';
-import { NETWORK_FORMS, NetworkPolicyError, networkText, parseNetworkPolicy } from '../workspace/network-policy.js';
-
-const TRUE = ['true', 'True', 'TRUE'];
-const FALSE = ['false', 'False', 'FALSE'];
-
-// Raw-string parsers: '' (an unset input) parses to undefined, and the table's default fills it in (`inputParser`).
-const bool = z.string().transform((s, ctx) => {
-  const v = s.trim();
-  if (v === '') return undefined;
-  if (TRUE.includes(v)) return true;
-  if (FALSE.includes(v)) return false;
-  ctx.addIssue({ code: 'custom', message: `must be true or false (got "${v}")` });
-  return z.NEVER;
-});
-
-const int = (min: number, max?: number) =>
-  z.string().transform((s, ctx) => {
-    const v = s.trim();
-    if (v === '') return undefined;
-    if (!/^\d+$/.test(v) || Number(v) < min || (max !== undefined && Number(v) > max)) {
-      const range = max === undefined ? `of at least ${min}` : `from ${min} to ${max}`;
-      ctx.addIssue({ code: 'custom', message: `must be a whole number ${range} (got "${v}")` });
-      return z.NEVER;
-    }
-    return Number(v);
-  });
-
-// GitHub keeps artifacts 1 to 90 days (400 on private repositories of some plans; the service caps it there).
-const retentionDays = z.string().transform((s, ctx) => {
-  const v = s.trim();
-  if (v === '') return undefined;
-  if (!/^\d+$/.test(v) || Number(v) < 1 || Number(v) > 400) {
-    ctx.addIssue({
-      code: 'custom',
-      message: `must be a whole number of days from 1 to 400 (got "${v}"); leave it empty for the repository's artifact retention`,
-    });
-    return z.NEVER;
-  }
-  return Number(v);
-});
-
-const positiveNumber = z.string().transform((s, ctx) => {
-  const v = s.trim();
-  if (v === '') return undefined;
-  const n = Number(v);
-  if (!Number.isFinite(n) || n <= 0) {
-    ctx.addIssue({ code: 'custom', message: `must be a positive number (got "${v}")` });
-    return z.NEVER;
-  }
-  return n;
-});
-
-const optionalText = z.string().transform((s) => (s.trim() === '' ? undefined : s.trim()));
-
-const list = z.string().transform((s) => {
-  const items = s
-    .split(/[\n,]/)
-    .map((x) => x.trim())
-    .filter(Boolean);
-  return items.length > 0 ? items : undefined;
-});
-
-const choice = <T extends string>(values: readonly T[]) =>
-  z.string().transform((s, ctx) => {
-    const v = s.trim();
-    if (v === '') return undefined;
-    if (!(values as readonly string[]).includes(v)) {
-      ctx.addIssue({ code: 'custom', message: `must be one of ${values.join(', ')} (got "${v}")` });
-      return z.NEVER;
-    }
-    return v as T;
-  });
-
-const url = z.string().transform((s, ctx) => {
-  const v = s.trim();
-  if (v === '') return undefined;
-  try {
-    new URL(v);
-  } catch {
-    ctx.addIssue({ code: 'custom', message: `must be a URL such as https://api.openai.com/v1 (got "${v}")` });
-    return z.NEVER;
-  }
-  return v.replace(/\/+$/, '');
-});
-
-// The canonical text of the policy (`none`, `localhost:5432`, `registry.npmjs.org`…); the engine parses it again.
-const network = z.string().transform((s, ctx) => {
-  try {
-    const policy = parseNetworkPolicy(s);
-    return policy && networkText(policy);
-  } catch (err) {
-    if (!(err instanceof NetworkPolicyError)) throw err;
-    ctx.addIssue({ code: 'custom', message: `must be ${NETWORK_FORMS}: ${err.message}` });
-    return z.NEVER;
-  }
-});
-
-// `${{ toJSON(job.services) }}`: `{"postgres":{"id":…,"ports":{"5432":"49153"}}}` or `null`; the host ports it publishes.
-const jobServices = z.string().transform((s, ctx) => {
-  const v = s.trim();
-  if (v === '' || v === 'null') return [] as number[];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(v);
-  } catch {
-    ctx.addIssue({ code: 'custom', message: 'must be the JSON the runner gives for job.services; leave it unset' });
-    return z.NEVER;
-  }
-  const ports = new Set<number>();
-  for (const service of Object.values((parsed ?? {}) as Record<string, { ports?: Record<string, unknown> }>))
-    for (const hostPort of Object.values(service?.ports ?? {})) {
-      const n = Number(/(\d+)$/.exec(String(hostPort))?.[1]);
-      if (n >= 1 && n <= 65535) ports.add(n);
-    }
-  return [...ports].sort((a, b) => a - b);
-});
-
-const githubToken = z
-  .string()
-  .transform((s) => s.trim())
-  .pipe(
-    z.string().min(1, 'is empty: pass `github-token: ${{ github.token }}` (the default) or a PAT / GitHub App token'),
-  );
-
-const allowedBots = z.string().transform((s, ctx) => {
-  const logins = s
-    .split(/[\n,]/)
-    .map((x) => x.trim())
-    .filter(Boolean);
-  const bad = logins.filter((l) => !/^[A-Za-z0-9][A-Za-z0-9-]*\[bot\]$/.test(l));
-  if (bad.length) {
-    ctx.addIssue({
-      code: 'custom',
-      message: `must list bot logins such as dependabot[bot], comma or newline separated (got ${bad.map((b) => `"${b}"`).join(', ')})`,
-    });
-    return z.NEVER;
-  }
-  return logins;
-});
-
-const branchPrefix = z.string().transform((s, ctx) => {
-  const v = s.trim() || 'agent-fix/';
-  if (!/^[A-Za-z0-9._/-]+$/.test(v) || v.includes('..') || v.startsWith('/')) {
-    ctx.addIssue({ code: 'custom', message: `must be a plain branch prefix such as agent-fix/ (got "${v}")` });
-    return z.NEVER;
-  }
-  return v;
-});
-
-// Rules-file value types: YAML gives numbers and booleans typed, so the file is checked before it is turned back into
-// the raw strings the input parser reads (project-rules.ts).
-const text = z.string({ error: 'must be a string' }).trim().min(1, 'must not be empty');
-const globs = z.union(
-  [text, z.array(text, { error: 'must be a list of globs' }).min(1, 'must list at least one glob')],
-  { error: 'must be a glob or a list of globs' },
-);
-const wholeNumber = (min: number, max?: number) => {
-  const n = z.number({ error: 'must be a number' }).int('must be a whole number').min(min, `must be at least ${min}`);
-  return max === undefined ? n : n.max(max, `must be at most ${max}`);
-};
-const positive = z.number({ error: 'must be a number' }).positive('must be greater than 0');
-const flag = z.boolean({ error: 'must be true or false (unquoted)' });
-const networkValue = z
-  .union([z.boolean(), text, z.array(text).min(1)], {
-    error: `must be ${NETWORK_FORMS} (a string, a list, or true/false)`,
-  })
-  .superRefine((v, ctx) => {
-    try {
-      parseNetworkPolicy(Array.isArray(v) ? v.join(',') : String(v));
-    } catch (err) {
-      if (!(err instanceof NetworkPolicyError)) throw err;
-      ctx.addIssue({ code: 'custom', message: `must be ${NETWORK_FORMS}: ${err.message}` });
-    }
-  });
-const oneOf = <T extends string>(values: readonly T[]) =>
-  z.enum(values as [T, ...T[]], { error: `must be one of ${values.join(', ')}` });
+import {
+  allowedBots,
+  bool,
+  branchPrefix,
+  choice,
+  flag,
+  githubToken,
+  globs,
+  int,
+  jobServices,
+  list,
+  network,
+  networkValue,
+  oneOf,
+  optionalText,
+  positive,
+  positiveNumber,
+  retentionDays,
+  text,
+  url,
+  wholeNumber,
+} from './setting-checks.js';
 
 const TOOL_PROTOCOLS = ['auto', 'native', 'json'] as const;
 const ON_UNRESOLVED = ['comment', 'draft-pr'] as const;
@@ -590,40 +437,3 @@ export function documentedDefault(name: InputName): string {
   const v = s.default;
   return `\`${Array.isArray(v) ? v.join(', ') : String(v)}\``;
 }
-
-type Row<N extends InputName> = (typeof SETTINGS)[N];
-/** An engine setting's typed check in RunConfig: the row's `engine.value`, else its rules-file type. */
-type EngineCheck<N extends InputName> =
-  Row<N> extends { engine: { value: infer V extends z.ZodType } }
-    ? V
-    : Row<N> extends { rules: infer R extends z.ZodType }
-      ? R
-      : never;
-/** RunConfig's default for an engine setting: the row's `default`, else its `engine.default`, else none. */
-type EngineDefault<N extends InputName> =
-  Row<N> extends { default: infer D } ? D : Row<N> extends { engine: { default: infer D } } ? D : undefined;
-type EngineField<N extends InputName> = [EngineDefault<N>] extends [undefined]
-  ? z.ZodOptional<EngineCheck<N>>
-  : z.ZodDefault<EngineCheck<N>>;
-
-/** The default RunConfig gives an engine setting (undefined: none, the field is optional). */
-export function engineDefault(name: InputName): unknown {
-  const s: Setting = SETTINGS[name];
-  return s.default ?? s.engine?.default;
-}
-
-/**
- * RunConfigSchema's field for every setting the engine reads (`stages` has 'engine'), under its camelCase name: the
- * row's typed check with the row's default, or optional when it has none. schema.ts spreads these and adds only the
- * engine's own fields and the two transforms (`protectedPaths` adds the always-protected globs, `network` becomes a
- * `NetworkPolicy`).
- */
-export const ENGINE_FIELDS = Object.fromEntries(
-  inputsOf('engine').map((name) => {
-    const s: Setting = SETTINGS[name];
-    const check = s.engine?.value ?? s.rules;
-    if (!check) throw new Error(`settings.ts: engine setting ${name} needs \`rules\` or \`engine.value\``);
-    const fallback = engineDefault(name);
-    return [camelName(name), fallback === undefined ? check.optional() : check.default(fallback as never)];
-  }),
-) as { [N in InputsOf<'engine'> as CamelName<N>]: EngineField<N> };

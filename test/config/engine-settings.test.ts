@@ -6,15 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { ActionInputError, parseActionInputs } from '../../src/config/action-inputs.js';
 import { parseRunArgs } from '../../src/config/cli-args.js';
 import { DEFAULTS, RunConfigSchema } from '../../src/config/schema.js';
-import {
-  CLI_SETTINGS,
-  SETTINGS,
-  camelName,
-  engineDefault,
-  inputParser,
-  inputsOf,
-  type InputName,
-} from '../../src/config/settings.js';
+import { engineDefault } from '../../src/config/engine-fields.js';
+import { CLI_SETTINGS, SETTINGS, camelName, inputParser, inputsOf, type InputName } from '../../src/config/settings.js';
 import { ConfigError } from '../../src/errors.js';
 import { networkText, type NetworkPolicy } from '../../src/workspace/network-policy.js';
 
