@@ -28,7 +28,11 @@ if (stale.length) {
 }
 // Test switches never ship: a variable that only tests set would be a switch anything that sets agent-fix's
 // environment (a GITHUB_ENV line from an earlier step) could throw. Tests reach their seams through module APIs.
-const TESTS_ONLY_NAMES = ['AGENT_FIX_PROXY_LOOPBACK_HOSTS', 'AGENT_FIX_GITHUB_MODELS_LOOPBACK_URL'];
+const TESTS_ONLY_NAMES = [
+  'AGENT_FIX_PROXY_LOOPBACK_HOSTS',
+  'AGENT_FIX_GITHUB_MODELS_LOOPBACK_URL',
+  'AGENT_FIX_PROGRESS_INTERVAL_MS',
+];
 const distDir = path.join(root, 'dist');
 const shipped = fs.existsSync(distDir) ? fs.readdirSync(distDir, { recursive: true }).map(String) : [];
 const switches = shipped

@@ -42,10 +42,6 @@ export async function run(): Promise<void> {
       error: (line) => core.error(line),
       notice: (line) => core.notice(line),
       artifactEnv: process.env,
-      // Internal (tests): the least gap between two step edits of the progress comment.
-      progressIntervalMs: process.env.AGENT_FIX_PROGRESS_INTERVAL_MS
-        ? Number(process.env.AGENT_FIX_PROGRESS_INTERVAL_MS)
-        : undefined,
       cancelled: (message) => {
         setOutputs({ status: 'error', failure: message });
         core.setFailed(message);

@@ -17,6 +17,10 @@ import {
   type ScriptStep,
 } from '../helpers/fake-openai.js';
 import { copyExample, sh } from '../helpers/repo.js';
+import { runAction as runActionFlow } from '../../src/action/run.js';
+import type { ActionIO, ActionOutcome } from '../../src/action/outcome.js';
+import { parseActionInputs } from '../../src/config/action-inputs.js';
+import { readEventContext } from '../../src/trigger/context.js';
 import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from './fake-github.js';
 import { issueLabeled, workflowRunCompleted } from './payloads.js';
 
@@ -93,7 +97,8 @@ export interface RunOptions {
   onSpawn?(child: import('node:child_process').ChildProcess): void;
 }
 
-export async function runAction(o: RunOptions): Promise<ActionRun> {
+/** The runner's side of a step: its temp folder, the event and output files, and the step's environment. */
+function runnerStep(o: RunOptions) {
   const temp = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-runner-')));
   const eventPath = path.join(temp, 'event.json');
   fs.writeFileSync(eventPath, JSON.stringify(o.payload));
@@ -134,6 +139,11 @@ export async function runAction(o: RunOptions): Promise<ActionRun> {
     ...o.env,
   };
   for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
+  return { env, inputs, workspace, outputFile, summaryFile };
+}
+
+export async function runAction(o: RunOptions): Promise<ActionRun> {
+  const { env, workspace, outputFile, summaryFile } = runnerStep(o);
   return new Promise((resolve) => {
     const child = spawn(o.node ?? process.execPath, [o.entry ?? ACTION], {
       env,
@@ -155,6 +165,35 @@ export async function runAction(o: RunOptions): Promise<ActionRun> {
       }),
     );
   });
+}
+
+export interface InProcessRun {
+  outcome: ActionOutcome;
+  /** The log lines, annotations as `warning: …` / `error: …`. */
+  log: string[];
+}
+
+/**
+ * The same step run in this process: the inputs and the event context read from the step's environment as the entry
+ * (src/main.ts) reads them, then the flow (`action/run.ts`) with `io`'s settings that only the test API reaches, such
+ * as the progress comment's throttle. For what the bundle cannot be asked from outside; everything else goes through
+ * `runAction`, the bundle.
+ */
+export async function runActionInProcess(o: RunOptions, io: Partial<ActionIO> = {}): Promise<InProcessRun> {
+  const { env, inputs } = runnerStep(o);
+  const log: string[] = [];
+  const outcome = await runActionFlow(
+    parseActionInputs((name) => inputs[name] ?? ''),
+    readEventContext(env),
+    {
+      info: (line) => log.push(line),
+      warning: (line) => log.push(`warning: ${line}`),
+      error: (line) => log.push(`error: ${line}`),
+      summary: async () => {},
+      ...io,
+    },
+  );
+  return { outcome, log };
 }
 
 /** Output lines of the run with the runner's own ::add-mask:: lines removed (they necessarily carry the secret). */
@@ -317,6 +356,17 @@ export function useFakeServers(defaults: { github?: Partial<FakeGitHubOptions>; 
       return { model, gh };
     },
     run,
+    /** `run` in this process (`runActionInProcess`), with `io`'s test-only settings. */
+    runInProcess: ({ workspace, ...o }: Omit<WorkflowOptions, 'noCheckout'>, io: Partial<ActionIO> = {}) =>
+      runActionInProcess(
+        {
+          ...o,
+          apiUrl: gh!.url,
+          workspace: workspace ?? checkoutWorkspace(o.origin),
+          inputs: { 'base-url': model!.url, model: 'gpt-4.1', ...o.inputs },
+        },
+        io,
+      ),
     /** The run for the maintainer's `agent-fix` label on issue #7. */
     runOnLabel: (origin: Origin, o: Partial<WorkflowOptions> = {}) =>
       run({ event: 'issues', payload: labeledIssue(), origin, ...o }),

@@ -1,12 +1,15 @@
-// The progress comment through the bundle: edited at the baseline, at each edit, at verification and with the result;
-// step edits throttled while the baseline and the result always post; a runner cancellation (SIGTERM) leaves a
-// comment that says so and carries the partial diff.
+// The progress comment: edited at the baseline, at each edit, at verification and with the result; step edits
+// throttled while the baseline and the result always post; a runner cancellation (SIGTERM) leaves a comment that says
+// so and carries the partial diff. The throttle (10 s in what ships) is a setting of the flow's API, not of the
+// bundle's environment: the two throttle cases run the flow in this process with their interval; the cancellation runs
+// the bundle with the interval that ships.
+import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { afterEach, describe, expect, test } from 'vitest';
 import { assistant, toolCall, type ScriptStep } from '../helpers/fake-openai.js';
 import { closeServer, listenLocal } from '../helpers/http.js';
 import type { FakeGitHub } from './fake-github.js';
-import { TAX_BUG, TAX_FIX, makeOrigin, useFakeServers } from './harness.js';
+import { TAX_BUG, TAX_FIX, labeledIssue, makeOrigin, useFakeServers } from './harness.js';
 
 const MID = 'export function tax(income, rate = 0.2) {\n  return Math.round(income * rate * 100) / 100;\n}';
 /** Two edits of one file, then the proof. */
@@ -17,7 +20,7 @@ const twoEdits = (): ScriptStep[] => [
   assistant(null, toolCall('d', 'finish', { summary: 'tax() applies its rate and refuses negative income.' })),
 ];
 
-const { servers, runOnLabel } = useFakeServers({ github: { permissions: { maintainer: 'admin' } } });
+const { servers, runOnLabel, runInProcess } = useFakeServers({ github: { permissions: { maintainer: 'admin' } } });
 
 const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -26,16 +29,19 @@ afterEach(async () => {
 
 /**
  * A model endpoint that answers the first `answered` chat requests through `target` and then never answers (the
- * start-up check, `GET /models`, is passed through and not counted).
+ * start-up check, `GET /models`, is passed through and not counted); `onHeld` is called when it holds one.
  */
-async function stallingProxy(target: string, answered: number): Promise<string> {
+async function stallingProxy(target: string, answered: number, onHeld: () => void): Promise<string> {
   let seen = 0;
   const held: http.ServerResponse[] = [];
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', async () => {
-      if (req.method === 'POST' && ++seen > answered) return void held.push(res);
+      if (req.method === 'POST' && ++seen > answered) {
+        held.push(res);
+        return onHeld();
+      }
       const upstream = await fetch(`${target}${req.url!.replace(/^\/v1/, '')}`, {
         method: req.method,
         headers: { 'content-type': 'application/json' },
@@ -54,16 +60,17 @@ const commentPatches = (gh: FakeGitHub) =>
   gh.requests.filter((r) => r.method === 'PATCH' && /\/issues\/comments\/\d+$/.test(r.path));
 
 /** The label run with the two-edit model, the progress comment edited at most every `intervalMs`: it resolves. */
-async function resolvedWithInterval(intervalMs: string) {
+async function resolvedWithInterval(progressIntervalMs: number) {
   const { gh } = await servers(twoEdits());
-  const run = await runOnLabel(makeOrigin(), { env: { AGENT_FIX_PROGRESS_INTERVAL_MS: intervalMs } });
-  expect(run.outputs.status, run.stdout).toBe('resolved');
+  const origin = makeOrigin();
+  const run = await runInProcess({ event: 'issues', payload: labeledIssue(), origin }, { progressIntervalMs });
+  expect(run.outcome.status, run.log.join('\n')).toBe('resolved');
   return { gh, comment: gh.comments.find((c) => c.issue === 7)! };
 }
 
 describe('progress comment', () => {
   test('with no throttle, every step edits the comment in order: baseline, each edit, verification, the result', async () => {
-    const { gh, comment } = await resolvedWithInterval('0');
+    const { gh, comment } = await resolvedWithInterval(0);
     const posted = gh.requests.find((r) => r.method === 'POST' && r.path.endsWith('/issues/7/comments'))!;
     expect(posted.body.body).toContain('is working on this');
     expect(posted.body.body).toContain('running the tests on the untouched code');
@@ -78,32 +85,24 @@ describe('progress comment', () => {
   });
 
   test('throttled: step edits within the interval wait and are dropped by the result; the baseline and the result still post', async () => {
-    const { gh, comment } = await resolvedWithInterval('3600000');
+    const { gh, comment } = await resolvedWithInterval(3_600_000);
     expect(commentPatches(gh)).toHaveLength(2);
     expect(comment.updatedBodies[0]).toContain('**Baseline**: the tests fail');
     expect(comment.updatedBodies[1]).toContain('opened pull request');
   });
 
   test('SIGTERM from the runner mid-run: the comment says cancelled and carries the partial diff; the step fails; nothing is pushed', async () => {
-    // The model answers the first edit, then never answers again: the run is mid-flight when the runner cancels it.
+    // The model answers the first edit, then never answers again: the run is mid-flight, the edit made and the model
+    // asked for the next step, when the runner cancels it.
     const { model, gh } = await servers(twoEdits());
     const origin = makeOrigin();
-    const slow = await stallingProxy(model.url, 1);
+    let child: ChildProcess | undefined;
     let sent = false;
-    const run = await runOnLabel(origin, {
-      inputs: { 'base-url': slow },
-      env: { AGENT_FIX_PROGRESS_INTERVAL_MS: '0' },
-      onSpawn: (child) => {
-        const poll = setInterval(() => {
-          const comment = gh.comments.find((c) => c.issue === 7);
-          if (!sent && comment?.updatedBodies.some((b) => b.includes('**Edits**: 1 so far'))) {
-            sent = true;
-            child.kill('SIGTERM');
-          }
-        }, 50);
-        child.on('exit', () => clearInterval(poll));
-      },
+    const slow = await stallingProxy(model.url, 1, () => {
+      sent = true;
+      child!.kill('SIGTERM');
     });
+    const run = await runOnLabel(origin, { inputs: { 'base-url': slow }, onSpawn: (c) => (child = c) });
     expect(sent).toBe(true);
     expect(run.code).toBe(1);
     expect(run.stdout).toContain('::error::agent-fix was cancelled (SIGTERM from the runner)');
