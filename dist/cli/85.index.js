@@ -25,10 +25,10 @@ var cli_args = __webpack_require__(7668);
 var model_endpoint = __webpack_require__(2024);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/config/schema.ts
-var schema = __webpack_require__(131);
-// EXTERNAL MODULE: ./src/config/settings.ts
-var settings = __webpack_require__(4661);
+// EXTERNAL MODULE: ./src/config/schema.ts + 1 modules
+var schema = __webpack_require__(3222);
+// EXTERNAL MODULE: ./src/config/settings.ts + 1 modules
+var settings = __webpack_require__(2619);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 var external_node_fs_default = /*#__PURE__*/__webpack_require__.n(external_node_fs_);
