@@ -3,9 +3,9 @@
  * long files overlap the short ones instead of running alone at the end. Durations come from test/durations.json
  * (seconds per file as last measured; only their order matters; `npm run test:durations` rewrites it from the last
  * full run's .vitest-report.json), else from vitest's own cache of this machine's last run; a file in neither counts
- * as NEW_FILE_S. The files of the non-isolated `unit` project come after every isolated file and together, so that
- * one worker takes them one after another without starting again (vitest reuses a shared worker only for the next
- * file in the queue).
+ * as NEW_FILE_S. The few files of the `isolated` project (a fresh worker each) start first; then the files of the
+ * projects whose workers are reused (`processes`, `unit`: `isolate: false`), slowest first, so that a worker takes
+ * them one after another without importing src/ again.
  */
 import fs from 'node:fs';
 import path from 'node:path';
