@@ -60,6 +60,26 @@ const positiveNumber = z.string().transform((s, ctx) => {
   return n;
 });
 
+// USD per 1M tokens, `IN/CACHED/OUT` or `IN/OUT` (cached prompt tokens then cost the input price: a budget errs high).
+export const PRICE_FORM = 'IN/CACHED/OUT or IN/OUT in US dollars per 1M tokens, e.g. 0.15/0.075/0.60';
+export const PriceSchema = z.object({
+  input: z.number().nonnegative().finite(),
+  cached_input: z.number().nonnegative().finite(),
+  output: z.number().nonnegative().finite(),
+});
+const modelPrice = z.string().transform((s, ctx) => {
+  const v = s.trim();
+  if (v === '') return undefined;
+  const parts = v.split('/').map((p) => p.trim());
+  const numbers = parts.map((p) => (/^\d+(?:\.\d+)?$|^\.\d+$/.test(p) ? Number(p) : NaN));
+  if ((parts.length !== 2 && parts.length !== 3) || numbers.some((n) => !Number.isFinite(n))) {
+    ctx.addIssue({ code: 'custom', message: `must be ${PRICE_FORM} (got "${v}")` });
+    return z.NEVER;
+  }
+  const [input, cached, output] = parts.length === 3 ? numbers : [numbers[0], numbers[0], numbers[1]];
+  return { input: input!, cached_input: cached!, output: output! };
+});
+
 const optionalText = z.string().transform((s) => (s.trim() === '' ? undefined : s.trim()));
 
 const list = z.string().transform((s) => {
@@ -345,6 +365,17 @@ export const SETTINGS = {
     cli: { flag: '--max-cost', kind: 'number' },
     rules: positive,
     doc: 'budget: estimated model cost in US dollars',
+  }),
+  // Unset: the model's row in src/model/pricing.json (none: the cost is unknown and max-cost-usd cannot be enforced).
+  'model-price': setting({
+    stages: ['engine'],
+    parse: modelPrice,
+    defaultNote: "the model's row in `src/model/pricing.json`",
+    cli: { flag: '--price', kind: 'string' },
+    engine: { value: PriceSchema },
+    workflowOnly:
+      "the price is what the workflow's cost budget is counted in; set it in the workflow, next to the budget",
+    doc: 'USD per 1M tokens as `IN/CACHED/OUT` or `IN/OUT` (e.g. `0.15/0.075/0.60`) for a model missing from the price table, so the cost is reported and `max-cost-usd` enforced',
   }),
   'timeout-minutes': setting({
     stages: ['engine'],
