@@ -61,8 +61,8 @@ const positiveNumber = z.string().transform((s, ctx) => {
 });
 
 // USD per 1M tokens, `IN/CACHED/OUT` or `IN/OUT` (cached prompt tokens then cost the input price: a budget errs high).
-export const PRICE_FORM = 'IN/CACHED/OUT or IN/OUT in US dollars per 1M tokens, e.g. 0.15/0.075/0.60';
-export const PriceSchema = z.object({
+const PRICE_FORM = 'IN/CACHED/OUT or IN/OUT in US dollars per 1M tokens, e.g. 0.15/0.075/0.60';
+const PriceSchema = z.object({
   input: z.number().nonnegative().finite(),
   cached_input: z.number().nonnegative().finite(),
   output: z.number().nonnegative().finite(),
