@@ -27,7 +27,11 @@ run options:
   --base-url URL          OpenAI-compatible endpoint (default: $OPENAI_BASE_URL, else https://api.openai.com/v1)
   --max-turns N           model turns at most (default 30)
   --context-tokens N      most tokens one request may carry (default: 8000 on GitHub Models, else 100000)
-  --max-cost USD          stop when the run has cost this much (needs a known model price)
+  --max-cost USD          stop when the run has cost this much (needs a price: pricing.json lists the model,
+                          or --price gives it; exit 2 otherwise)
+  --price IN/CACHED/OUT   the model's price in US dollars per 1M tokens (e.g. 0.15/0.075/0.60; IN/OUT charges
+                          cached tokens at IN) when src/model/pricing.json does not list it: the cost is reported
+                          and --max-cost enforced
   --trajectory FILE       write the full trajectory as JSONL (also a replay recording)
   --json                  print one JSON summary object as the last line of stdout
   --dry-run               leave the work tree and index exactly as they were; the diff is only printed

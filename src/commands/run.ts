@@ -46,11 +46,13 @@ async function localRules(dir: string): Promise<ProjectRules | undefined> {
  * before anything runs, with the fix.
  */
 function assertPriced(config: RunConfig): void {
-  if (config.maxCostUsd === undefined || config.model.startsWith('replay:') || priceOf(config.model)) return;
+  const { maxCostUsd, model, modelPrice } = config;
+  if (maxCostUsd === undefined || model.startsWith('replay:') || modelPrice || priceOf(model)) return;
   throw new ConfigError(
-    `--max-cost ${config.maxCostUsd} cannot be enforced: agent-fix has no price for the model "${config.model}", so the ` +
-      "run's cost is unknown. Add the model's price (USD per 1M tokens: input, cached_input, output) to " +
-      'src/model/pricing.json and rebuild, use a model listed there, or drop --max-cost (--max-turns bounds the run too)',
+    `--max-cost ${maxCostUsd} cannot be enforced: agent-fix has no price for the model "${model}", so the run's cost ` +
+      'is unknown; give its price with --price IN/CACHED/OUT (US dollars per 1M tokens, e.g. --price 0.15/0.075/0.60), ' +
+      'add it to src/model/pricing.json and rebuild, use a model listed there, or drop --max-cost (--max-turns bounds ' +
+      'the run too)',
   );
 }
 

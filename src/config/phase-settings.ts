@@ -40,6 +40,7 @@ export function phaseSettings(c: RunConfig) {
       contextTokens: c.contextTokens,
       maxTurns: c.maxTurns,
       maxCostUsd: c.maxCostUsd,
+      modelPrice: c.modelPrice,
       timeoutMinutes: c.timeoutMinutes,
       maxChangedFiles: c.maxChangedFiles,
       testEdits: c.testEdits,

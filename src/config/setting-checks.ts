@@ -56,6 +56,26 @@ export const positiveNumber = z.string().transform((s, ctx) => {
   return n;
 });
 
+// USD per 1M tokens, `IN/CACHED/OUT` or `IN/OUT` (cached prompt tokens then cost the input price: a budget errs high).
+const PRICE_FORM = 'IN/CACHED/OUT or IN/OUT in US dollars per 1M tokens, e.g. 0.15/0.075/0.60';
+export const PriceSchema = z.object({
+  input: z.number().nonnegative().finite(),
+  cached_input: z.number().nonnegative().finite(),
+  output: z.number().nonnegative().finite(),
+});
+export const modelPrice = z.string().transform((s, ctx) => {
+  const v = s.trim();
+  if (v === '') return undefined;
+  const parts = v.split('/').map((p) => p.trim());
+  const numbers = parts.map((p) => (/^\d+(?:\.\d+)?$|^\.\d+$/.test(p) ? Number(p) : NaN));
+  if ((parts.length !== 2 && parts.length !== 3) || numbers.some((n) => !Number.isFinite(n))) {
+    ctx.addIssue({ code: 'custom', message: `must be ${PRICE_FORM} (got "${v}")` });
+    return z.NEVER;
+  }
+  const [input, cached, output] = parts.length === 3 ? numbers : [numbers[0], numbers[0], numbers[1]];
+  return { input: input!, cached_input: cached!, output: output! };
+});
+
 export const optionalText = z.string().transform((s) => (s.trim() === '' ? undefined : s.trim()));
 
 export const list = z.string().transform((s) => {

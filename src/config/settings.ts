@@ -19,6 +19,8 @@ import {
   globs,
   int,
   jobServices,
+  modelPrice,
+  PriceSchema,
   list,
   network,
   networkValue,
@@ -192,6 +194,17 @@ export const SETTINGS = {
     cli: { flag: '--max-cost', kind: 'number' },
     rules: positive,
     doc: 'budget: estimated model cost in US dollars',
+  }),
+  // Unset: the model's row in src/model/pricing.json (none: the cost is unknown and max-cost-usd cannot be enforced).
+  'model-price': setting({
+    stages: ['engine'],
+    parse: modelPrice,
+    defaultNote: "the model's row in `src/model/pricing.json`",
+    cli: { flag: '--price', kind: 'string' },
+    engine: { value: PriceSchema },
+    workflowOnly:
+      "the price is what the workflow's cost budget is counted in; set it in the workflow, next to the budget",
+    doc: 'USD per 1M tokens as `IN/CACHED/OUT` or `IN/OUT` (e.g. `0.15/0.075/0.60`) for a model missing from the price table, so the cost is reported and `max-cost-usd` enforced',
   }),
   'timeout-minutes': setting({
     stages: ['engine'],

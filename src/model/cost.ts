@@ -69,10 +69,11 @@ export function priceOf(model: string, t: PricingTable = table): Price | null {
 
 /**
  * Dollars for one request's (or a run's) usage: cached prompt tokens at the cached price, the rest of the prompt at
- * the input price, completion tokens (reasoning included, as providers bill it) at the output price.
+ * the input price, completion tokens (reasoning included, as providers bill it) at the output price. `given` (the
+ * `model-price` input, `--price`) wins over the table.
  */
-export function costOf(model: string, usage: Usage): number | null {
-  const price = priceOf(model);
+export function costOf(model: string, usage: Usage, given?: Price): number | null {
+  const price = given ?? priceOf(model);
   if (!price) return null;
   const cached = Math.min(usage.cached_tokens, usage.prompt_tokens);
   const uncached = usage.prompt_tokens - cached;

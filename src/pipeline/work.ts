@@ -71,7 +71,7 @@ export async function workPhase(run: Run, baseline: TestRun): Promise<WorkDone> 
         context,
         trajectory: run.trajectory,
         progress: say,
-        costOf: (usage) => costOf(model.name, usage),
+        costOf: (usage) => costOf(model.name, usage, work.modelPrice),
         onContextLimit: (_limit, budget) => rememberContextBudget(work.baseUrl, model.name, budget),
         onEdit,
       },

