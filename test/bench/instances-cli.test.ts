@@ -1,5 +1,5 @@
 /**
- * `agent-fix bench --instances` as it ships: the built CLI bundle (run `npm run bundle` first), on Node 20 and 24,
+ * `agent-fix bench --instances` as it ships: the built CLI bundle (run `npm run build` first), on Node 20 and 24,
  * against sample projects served from local bare repositories through --git-url-template.
  */
 import fs from 'node:fs';

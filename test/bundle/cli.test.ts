@@ -104,7 +104,7 @@ test('the bundle cases cover every grammar in src/tools/grammars.json', () => {
 test('the bundle suite runs on two Node versions, one of them Node 24', () => {
   const majors = bundleNodes().map((n) => n.major);
   // If this fails with [24, 24], vitest itself runs on Node 24: node_modules/.bin/node shadows the system node (the
-  // `postprepare` script removes that link; run npm ci again).
+  // `prepare` script removes that link; run npm ci again).
   expect(majors).toContain(24);
   expect(new Set(majors).size).toBe(majors.length);
 });

@@ -125,7 +125,7 @@ describe('the settings table', () => {
   });
 
   it('agent-fix --help lists every flag of the table', () => {
-    expect(fs.existsSync(CLI), 'dist/cli.js is missing: run npm run bundle').toBe(true);
+    expect(fs.existsSync(CLI), 'dist/cli.js is missing: run npm run build').toBe(true);
     const help = execFileSync(process.execPath, [CLI, '--help'], { encoding: 'utf8' });
     for (const { name, flag, kind } of CLI_SETTINGS) {
       const entry = new RegExp(`^ +${flag}\\b.*(?:\\n {6,}\\S.*)*`, 'm').exec(help)?.[0];

@@ -1,4 +1,4 @@
-// Every test the baseline ran is accounted for, through the CLI bundle (`node dist/cli.js`; run `npm run bundle`
+// Every test the baseline ran is accounted for, through the CLI bundle (`node dist/cli.js`; run `npm run build`
 // first): a scripted model fixes add() in a way that breaks mul(), then hides test_mul from the final run. Both ways
 // end unresolved, with test_mul named: with `--sandbox none`, and with real bwrap, where every proof run has its own
 // layer (issue 29's attacks through the bundle).

@@ -1,4 +1,4 @@
-// Counts keep their unit, through the CLI bundle (`node dist/cli.js`; run `npm run bundle` first): a go project whose
+// Counts keep their unit, through the CLI bundle (`node dist/cli.js`; run `npm run build` first): a go project whose
 // only package has passing tests and one failing, run with `go test ./...` (no -v), fixed by a scripted model. Every
 // run agent-fix makes adds GOFLAGS=-v itself (issue 29), so the counts are tests, in the summary and --json alike.
 import fs from 'node:fs';
