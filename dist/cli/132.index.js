@@ -473,10 +473,11 @@ function priceOf(model, t = table) {
 }
 /**
  * Dollars for one request's (or a run's) usage: cached prompt tokens at the cached price, the rest of the prompt at
- * the input price, completion tokens (reasoning included, as providers bill it) at the output price.
+ * the input price, completion tokens (reasoning included, as providers bill it) at the output price. `given` (the
+ * `model-price` input, `--price`) wins over the table.
  */
-function costOf(model, usage) {
-    const price = priceOf(model);
+function costOf(model, usage, given) {
+    const price = given ?? priceOf(model);
     if (!price)
         return null;
     const cached = Math.min(usage.cached_tokens, usage.prompt_tokens);
@@ -536,6 +537,7 @@ function phaseSettings(c) {
             contextTokens: c.contextTokens,
             maxTurns: c.maxTurns,
             maxCostUsd: c.maxCostUsd,
+            modelPrice: c.modelPrice,
             timeoutMinutes: c.timeoutMinutes,
             maxChangedFiles: c.maxChangedFiles,
             testEdits: c.testEdits,
@@ -6278,7 +6280,7 @@ async function workPhase(run, baseline) {
             context,
             trajectory: run.trajectory,
             progress: say,
-            costOf: (usage) => (0,cost/* costOf */.h)(model.name, usage),
+            costOf: (usage) => (0,cost/* costOf */.h)(model.name, usage, work.modelPrice),
             onContextLimit: (_limit, budget) => (0,model_endpoint/* rememberContextBudget */.U7)(work.baseUrl, model.name, budget),
             onEdit,
         }, {

@@ -206,11 +206,13 @@ async function localRules(dir) {
  * before anything runs, with the fix.
  */
 function assertPriced(config) {
-    if (config.maxCostUsd === undefined || config.model.startsWith('replay:') || (0,_model_cost_js__WEBPACK_IMPORTED_MODULE_8__/* .priceOf */ .x)(config.model))
+    const { maxCostUsd, model, modelPrice } = config;
+    if (maxCostUsd === undefined || model.startsWith('replay:') || modelPrice || (0,_model_cost_js__WEBPACK_IMPORTED_MODULE_8__/* .priceOf */ .x)(model))
         return;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_7__/* .ConfigError */ .x(`--max-cost ${config.maxCostUsd} cannot be enforced: agent-fix has no price for the model "${config.model}", so the ` +
-        "run's cost is unknown. Add the model's price (USD per 1M tokens: input, cached_input, output) to " +
-        'src/model/pricing.json and rebuild, use a model listed there, or drop --max-cost (--max-turns bounds the run too)');
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_7__/* .ConfigError */ .x(`--max-cost ${maxCostUsd} cannot be enforced: agent-fix has no price for the model "${model}", so the run's cost ` +
+        'is unknown; give its price with --price IN/CACHED/OUT (US dollars per 1M tokens, e.g. --price 0.15/0.075/0.60), ' +
+        'add it to src/model/pricing.json and rebuild, use a model listed there, or drop --max-cost (--max-turns bounds ' +
+        'the run too)');
 }
 /** The engine's settings under the project rules, applied as the Action applies them (flags win), and said. */
 function underRules(engine, explicit, rules, say) {
@@ -503,7 +505,7 @@ function humanSummary(result) {
     const cost = !spent
         ? 'no model tokens spent'
         : result.costUsd === null
-            ? 'cost unknown (no price for this model in src/model/pricing.json)'
+            ? 'cost unknown (no price for this model in src/model/pricing.json; --price gives one)'
             : `$${result.costUsd.toFixed(4)}`;
     lines.push(`turns: ${result.turns}; tokens: ${result.usage.prompt_tokens} prompt (${result.usage.cached_tokens} cached), ${result.usage.completion_tokens} completion; ${cost}; ${(result.durationMs / 1000).toFixed(1)} s`);
     if (result.summary)
