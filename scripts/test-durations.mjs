@@ -27,7 +27,10 @@ const durations = Object.fromEntries(
   files
     .map((f) => [
       // Relative to the clone the report was made in (a fresh clone in CI is another folder than this one).
-      f.name.split(path.sep).join('/').replace(/^.*?\/(?=test\/)/, ''),
+      f.name
+        .split(path.sep)
+        .join('/')
+        .replace(/^.*?\/(?=test\/)/, ''),
       Math.round((f.endTime - f.startTime) / 100) / 10,
     ])
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])),
