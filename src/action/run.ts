@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { inputSlices, type ActionInputs, type DeliveryPolicy, type RunSettings } from '../config/action-inputs.js';
 import { RunConfigSchema, formatZodError, type RunConfig } from '../config/schema.js';
+import { budgetWithoutPrice } from '../model/cost.js';
 import {
   RULES_FILE,
   applyProjectRules,
@@ -269,6 +270,16 @@ async function configure(
     requireTestProof: applied.projectRules.file?.proof === 'test',
   });
   if (!parsed.success) return { failure: `invalid configuration:\n${formatZodError(parsed.error)}` };
+  if (budgetWithoutPrice(parsed.data)) {
+    const { maxCostUsd, model } = parsed.data;
+    return {
+      failure:
+        `max-cost-usd ${maxCostUsd} cannot be enforced: agent-fix has no price for the model "${model}", so the run's ` +
+        'cost is unknown. Give its price with the `model-price` input (US dollars per 1M tokens as IN/CACHED/OUT, e.g. ' +
+        '`model-price: 0.15/0.075/0.60`), use a model listed in src/model/pricing.json, or drop max-cost-usd ' +
+        '(max-turns and timeout-minutes bound the run too).',
+    };
+  }
   const mode = await chooseMode(plan?.mode === 'plan', task, checkout, s.info);
   return { base, checkout, delivery, config: parsed.data, mode, rules: applied.projectRules };
 }

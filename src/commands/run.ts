@@ -16,7 +16,7 @@ import { humanSummary, jsonSummary } from '../report/cli-summary.js';
 import { redact, redactDeep, registerSecret } from '../security/redact.js';
 import { HELP } from './help.js';
 import { ConfigError } from '../errors.js';
-import { priceOf } from '../model/cost.js';
+import { budgetWithoutPrice } from '../model/cost.js';
 import { errorJson, exitCodeForError } from './errors.js';
 
 export const EXIT = { resolved: 0, unresolved: 1, usage: 2, runtime: 3 } as const;
@@ -46,8 +46,8 @@ async function localRules(dir: string): Promise<ProjectRules | undefined> {
  * before anything runs, with the fix.
  */
 function assertPriced(config: RunConfig): void {
-  const { maxCostUsd, model, modelPrice } = config;
-  if (maxCostUsd === undefined || model.startsWith('replay:') || modelPrice || priceOf(model)) return;
+  const { maxCostUsd, model } = config;
+  if (!budgetWithoutPrice(config)) return;
   throw new ConfigError(
     `--max-cost ${maxCostUsd} cannot be enforced: agent-fix has no price for the model "${model}", so the run's cost ` +
       'is unknown; give its price with --price IN/CACHED/OUT (US dollars per 1M tokens, e.g. --price 0.15/0.075/0.60), ' +

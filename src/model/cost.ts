@@ -31,6 +31,14 @@ function exact(id: string, t: PricingTable): Price | null {
   return alias ? (t.models[alias] ?? null) : null;
 }
 
+/**
+ * A cost budget that nothing can count: a budget is set, yet the model has no price (neither given nor in the table),
+ * so the run's cost stays unknown and the budget would never stop it. Replayed runs cost nothing.
+ */
+export function budgetWithoutPrice(c: { maxCostUsd?: number; model: string; modelPrice?: Price }): boolean {
+  return c.maxCostUsd !== undefined && !c.model.startsWith('replay:') && !c.modelPrice && !priceOf(c.model);
+}
+
 /** The price of a model id, or null when the table does not know it. */
 export function priceOf(model: string, t: PricingTable = table): Price | null {
   let id = model.trim().toLowerCase();

@@ -373,4 +373,24 @@ describe('outcomes', () => {
     expect(run.outputs.status).toBe('error');
     expect(gh.requests).toHaveLength(0);
   });
+
+  test('a cost budget for a model with no price fails the step before the engine, naming model-price; with the price the run is costed', async () => {
+    const unpriced = { model: 'acme-coder-7b', 'max-cost-usd': '2' };
+    const { model, gh } = await servers(fixingNow());
+    const refused = await runOnLabel(makeOrigin(), { inputs: unpriced });
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toContain(
+      'max-cost-usd 2 cannot be enforced: agent-fix has no price for the model "acme-coder-7b"',
+    );
+    expect(refused.stdout).toContain('`model-price: 0.15/0.075/0.60`');
+    expect(refused.outputs.status).toBe('error');
+    expect(model.requests).toHaveLength(0);
+    expect(gh.pulls).toHaveLength(0);
+
+    await servers(fixingNow());
+    const priced = await runOnLabel(makeOrigin(), { inputs: { ...unpriced, 'model-price': '1/0.5/2' } });
+    expect(priced.outputs.status, priced.stdout).toBe('resolved');
+    // 4 turns of 1200 prompt and 80 completion tokens (the file's usage) at $1 and $2 per 1M tokens.
+    expect(Number(priced.outputs['cost-usd'])).toBeCloseTo((4 * 1200 * 1 + 4 * 80 * 2) / 1e6, 9);
+  }, 180_000);
 });
