@@ -409,9 +409,11 @@ function countToolTokens(tools, model) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  h: () => (/* binding */ costOf),
-  x: () => (/* binding */ priceOf)
+  F_: () => (/* binding */ budgetWithoutPrice),
+  ho: () => (/* binding */ costOf)
 });
+
+// UNUSED EXPORTS: priceOf
 
 ;// CONCATENATED MODULE: ./src/model/pricing.json
 const pricing_namespaceObject = /*#__PURE__*/JSON.parse('{"$comment":"USD per 1M tokens: input (uncached), cached_input (prompt tokens served from the provider\'s cache), output (includes reasoning tokens). Prices as the providers listed them in late 2025; edit this file when they change. Lookup (src/model/cost.ts): exact id, then aliases, then the id without provider prefix (openai/, anthropic/), date or version suffix (-2025-04-14, -20250514, -0613, -2501) or -latest, then the longest listed id followed by \'-\'. An unknown model has no cost (null), never 0. Models whose provider gives no cache discount list cached_input = input. Open-weight models (Llama, Mistral, Qwen) are priced as typical OpenRouter hosts charge; other hosts differ.","models":{"gpt-5.1":{"input":1.25,"cached_input":0.125,"output":10},"gpt-5.1-codex":{"input":1.25,"cached_input":0.125,"output":10},"gpt-5.1-codex-mini":{"input":0.25,"cached_input":0.025,"output":2},"gpt-5":{"input":1.25,"cached_input":0.125,"output":10},"gpt-5-codex":{"input":1.25,"cached_input":0.125,"output":10},"gpt-5-mini":{"input":0.25,"cached_input":0.025,"output":2},"gpt-5-nano":{"input":0.05,"cached_input":0.005,"output":0.4},"gpt-5-pro":{"input":15,"cached_input":15,"output":120},"gpt-4.1":{"input":2,"cached_input":0.5,"output":8},"gpt-4.1-mini":{"input":0.4,"cached_input":0.1,"output":1.6},"gpt-4.1-nano":{"input":0.1,"cached_input":0.025,"output":0.4},"gpt-4o":{"input":2.5,"cached_input":1.25,"output":10},"gpt-4o-mini":{"input":0.15,"cached_input":0.075,"output":0.6},"gpt-4-turbo":{"input":10,"cached_input":10,"output":30},"gpt-4":{"input":30,"cached_input":30,"output":60},"gpt-3.5-turbo":{"input":0.5,"cached_input":0.5,"output":1.5},"o1":{"input":15,"cached_input":7.5,"output":60},"o1-mini":{"input":1.1,"cached_input":0.55,"output":4.4},"o3":{"input":2,"cached_input":0.5,"output":8},"o3-mini":{"input":1.1,"cached_input":0.55,"output":4.4},"o3-pro":{"input":20,"cached_input":20,"output":80},"o4-mini":{"input":1.1,"cached_input":0.275,"output":4.4},"codex-mini":{"input":1.5,"cached_input":0.375,"output":6},"deepseek-chat":{"input":0.28,"cached_input":0.028,"output":0.42},"deepseek-reasoner":{"input":0.28,"cached_input":0.028,"output":0.42},"claude-opus-4.5":{"input":5,"cached_input":0.5,"output":25},"claude-opus-4.1":{"input":15,"cached_input":1.5,"output":75},"claude-opus-4":{"input":15,"cached_input":1.5,"output":75},"claude-sonnet-4.5":{"input":3,"cached_input":0.3,"output":15},"claude-sonnet-4":{"input":3,"cached_input":0.3,"output":15},"claude-3.7-sonnet":{"input":3,"cached_input":0.3,"output":15},"claude-3.5-sonnet":{"input":3,"cached_input":0.3,"output":15},"claude-haiku-4.5":{"input":1,"cached_input":0.1,"output":5},"claude-3.5-haiku":{"input":0.8,"cached_input":0.08,"output":4},"claude-3-haiku":{"input":0.25,"cached_input":0.03,"output":1.25},"mistral-large":{"input":2,"cached_input":2,"output":6},"mistral-medium":{"input":0.4,"cached_input":0.4,"output":2},"mistral-small":{"input":0.1,"cached_input":0.1,"output":0.3},"codestral":{"input":0.3,"cached_input":0.3,"output":0.9},"devstral-medium":{"input":0.4,"cached_input":0.4,"output":2},"devstral-small":{"input":0.1,"cached_input":0.1,"output":0.3},"llama-3.3-70b-instruct":{"input":0.13,"cached_input":0.13,"output":0.4},"llama-3.1-8b-instruct":{"input":0.02,"cached_input":0.02,"output":0.05},"llama-4-maverick":{"input":0.15,"cached_input":0.15,"output":0.6},"llama-4-scout":{"input":0.08,"cached_input":0.08,"output":0.3},"qwen-2.5-coder-32b-instruct":{"input":0.06,"cached_input":0.06,"output":0.15},"qwen3-coder":{"input":0.22,"cached_input":0.22,"output":0.95}},"aliases":{"chatgpt-4o":"gpt-4o","codex-mini-latest":"codex-mini","deepseek-v3":"deepseek-chat","deepseek-v3.1":"deepseek-chat","deepseek-v3.2":"deepseek-chat","deepseek-v3.2-exp":"deepseek-chat","deepseek-r1":"deepseek-reasoner","claude-opus-4-5":"claude-opus-4.5","claude-opus-4-1":"claude-opus-4.1","claude-sonnet-4-5":"claude-sonnet-4.5","claude-haiku-4-5":"claude-haiku-4.5","claude-3-7-sonnet":"claude-3.7-sonnet","claude-3-5-sonnet":"claude-3.5-sonnet","claude-3-5-haiku":"claude-3.5-haiku","meta-llama-3.3-70b-instruct":"llama-3.3-70b-instruct","meta-llama-3.1-8b-instruct":"llama-3.1-8b-instruct","llama-4-maverick-17b-128e-instruct-fp8":"llama-4-maverick","llama-4-scout-17b-16e-instruct":"llama-4-scout"}}');
@@ -432,6 +434,13 @@ function exact(id, t) {
         return direct;
     const alias = t.aliases[id];
     return alias ? (t.models[alias] ?? null) : null;
+}
+/**
+ * A cost budget that nothing can count: a budget is set, yet the model has no price (neither given nor in the table),
+ * so the run's cost stays unknown and the budget would never stop it. Replayed runs cost nothing.
+ */
+function budgetWithoutPrice(c) {
+    return c.maxCostUsd !== undefined && !c.model.startsWith('replay:') && !c.modelPrice && !priceOf(c.model);
 }
 /** The price of a model id, or null when the table does not know it. */
 function priceOf(model, t = table) {
@@ -6280,7 +6289,7 @@ async function workPhase(run, baseline) {
             context,
             trajectory: run.trajectory,
             progress: say,
-            costOf: (usage) => (0,cost/* costOf */.h)(model.name, usage, work.modelPrice),
+            costOf: (usage) => (0,cost/* costOf */.ho)(model.name, usage, work.modelPrice),
             onContextLimit: (_limit, budget) => (0,model_endpoint/* rememberContextBudget */.U7)(work.baseUrl, model.name, budget),
             onEdit,
         }, {

@@ -206,8 +206,8 @@ async function localRules(dir) {
  * before anything runs, with the fix.
  */
 function assertPriced(config) {
-    const { maxCostUsd, model, modelPrice } = config;
-    if (maxCostUsd === undefined || model.startsWith('replay:') || modelPrice || (0,_model_cost_js__WEBPACK_IMPORTED_MODULE_8__/* .priceOf */ .x)(model))
+    const { maxCostUsd, model } = config;
+    if (!(0,_model_cost_js__WEBPACK_IMPORTED_MODULE_8__/* .budgetWithoutPrice */ .F_)(config))
         return;
     throw new _errors_js__WEBPACK_IMPORTED_MODULE_7__/* .ConfigError */ .x(`--max-cost ${maxCostUsd} cannot be enforced: agent-fix has no price for the model "${model}", so the run's cost ` +
         'is unknown; give its price with --price IN/CACHED/OUT (US dollars per 1M tokens, e.g. --price 0.15/0.075/0.60), ' +
