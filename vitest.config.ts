@@ -52,7 +52,7 @@ const OWN_PROCESS_STATE = [
  * third fills; more only adds contention on 2 cores, and each test still has its 60 s limit. Files run in parallel (fileParallelism, the default), the
  * slowest first (test/sequencer.ts); the tests inside a file stay in order, as they were written.
  */
-const WORKERS = os.availableParallelism() + 1;
+const WORKERS = os.availableParallelism() + 2;
 
 /**
  * The tests call the Python pyenv selects directly, not through its shims. A shim is a bash script that runs
