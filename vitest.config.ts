@@ -49,10 +49,12 @@ const OWN_PROCESS_STATE = [
  * cores is a single worker: the whole suite ran one file at a time (24 minutes). Most of a file's time is spent in the
  * processes it starts (the bundles, git, the projects' test commands) and in waits on them (retry back-offs,
  * timeouts under test), so a worker keeps a core only partly busy: 2 workers leave gaps between processes that a
- * third fills; more only adds contention on 2 cores, and each test still has its 60 s limit. Files run in parallel (fileParallelism, the default), the
- * slowest first (test/sequencer.ts); the tests inside a file stay in order, as they were written.
+ * third fills; more only adds contention on 2 cores, and each test still has its 60 s limit. Measured on a fresh clone
+ * (.ci/run, 2 cores, nothing else running): 3 workers 941 s and 1,642 s of CPU, 4 workers 1,012 s and 1,806 s of CPU.
+ * Files run in parallel (fileParallelism, the default), the slowest first (test/sequencer.ts); the tests inside a file
+ * stay in order, as they were written.
  */
-const WORKERS = os.availableParallelism() + 2;
+const WORKERS = os.availableParallelism() + 1;
 
 /**
  * The tests call the Python pyenv selects directly, not through its shims. A shim is a bash script that runs
