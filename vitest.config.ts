@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { OWN_PROCESS_STATE } from './test/own-process-state.js';
 import { SlowestFirst } from './test/sequencer.js';
 
 /**
@@ -24,24 +25,6 @@ const UNIT = [
   'test/security/{env,sanitize}.test.ts',
   'test/tools/patch-engine.test.ts',
   'test/verify/{accounted,detect,excerpt,integrity,integrity-guard,node-tap,parse,runners}.test.ts',
-];
-
-/**
- * Files that change this process's own state for their tests (process.env: HOME, PATH, proxy variables; the working
- * folder; signal handlers): each gets a fresh worker (`isolated`). Every other file that starts processes (the
- * bundles, the sandbox, whole pipelines) runs in `processes`, whose workers are reused from file to file with their
- * module cache (`isolate: false`), like `unit`: importing src/ and the test helpers anew cost about 2.6 s a file
- * under the suite's load (vitest's "import" total was 297 s over 112 files), paid once a worker instead.
- */
-const OWN_PROCESS_STATE = [
-  'test/agent/endpoint-limits.test.ts',
-  'test/bench/github-models.test.ts',
-  'test/security/attacks.test.ts',
-  'test/security/network.test.ts',
-  'test/security/sandbox-toolchains.test.ts',
-  'test/security/sandbox.test.ts',
-  'test/tools/syntax-guard.test.ts',
-  'test/tools/tools.test.ts',
 ];
 
 /**
