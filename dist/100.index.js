@@ -3505,9 +3505,11 @@ function runnerOf(command, cwd) {
             return null;
         }
     };
+    // The .bin entry's own link text, resolved lexically: nothing the link or its target points at is followed.
     const binPackage = (name) => {
         try {
-            const target = external_node_fs_default().realpathSync(external_node_path_default().join(cwd, 'node_modules/.bin', name));
+            const bin = external_node_path_default().join(cwd, 'node_modules/.bin', name);
+            const target = external_node_path_default().resolve(external_node_path_default().dirname(bin), external_node_fs_default().readlinkSync(bin));
             const m = /node_modules\/((?:@[^/]+\/)?[^/]+)\/[^]*$/.exec(target.slice(target.lastIndexOf('node_modules/')));
             return m ? m[1] : null;
         }

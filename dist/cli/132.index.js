@@ -8424,9 +8424,11 @@ function runnerOf(command, cwd) {
             return null;
         }
     };
+    // The .bin entry's own link text, resolved lexically: nothing the link or its target points at is followed.
     const binPackage = (name) => {
         try {
-            const target = node_fs__WEBPACK_IMPORTED_MODULE_0___default().realpathSync(node_path__WEBPACK_IMPORTED_MODULE_6___default().join(cwd, 'node_modules/.bin', name));
+            const bin = node_path__WEBPACK_IMPORTED_MODULE_6___default().join(cwd, 'node_modules/.bin', name);
+            const target = node_path__WEBPACK_IMPORTED_MODULE_6___default().resolve(node_path__WEBPACK_IMPORTED_MODULE_6___default().dirname(bin), node_fs__WEBPACK_IMPORTED_MODULE_0___default().readlinkSync(bin));
             const m = /node_modules\/((?:@[^/]+\/)?[^/]+)\/[^]*$/.exec(target.slice(target.lastIndexOf('node_modules/')));
             return m ? m[1] : null;
         }

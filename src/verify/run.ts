@@ -76,9 +76,11 @@ function runnerOf(command: string, cwd: string): string | undefined {
       return null;
     }
   };
+  // The .bin entry's own link text, resolved lexically: nothing the link or its target points at is followed.
   const binPackage = (name: string) => {
     try {
-      const target = fs.realpathSync(path.join(cwd, 'node_modules/.bin', name));
+      const bin = path.join(cwd, 'node_modules/.bin', name);
+      const target = path.resolve(path.dirname(bin), fs.readlinkSync(bin));
       const m = /node_modules\/((?:@[^/]+\/)?[^/]+)\/[^]*$/.exec(target.slice(target.lastIndexOf('node_modules/')));
       return m ? m[1]! : null;
     } catch {
