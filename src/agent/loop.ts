@@ -176,6 +176,7 @@ class AgentRun {
     let reply;
     for (;;) {
       try {
+        await deps.context.ready(history);
         reply = await deps.model.query(deps.context.prepare(history, note), deps.tools.specs, {
           toolChoice,
           deadline: this.limits.deadline,
@@ -189,6 +190,7 @@ class AgentRun {
         const budget = budgetBelow(err.limit, deps.context.budget);
         this.say(`model: ${err.message}; context budget lowered to ${budget} tokens, retrying the turn`);
         deps.trajectory.write('note', { text: `endpoint context limit ${err.limit}; budget lowered to ${budget}` });
+        await deps.context.ready(history, true);
         deps.context.lowerBudget(budget, history, err.limit);
         deps.onContextLimit?.(err.limit, budget);
       }

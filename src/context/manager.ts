@@ -8,7 +8,15 @@
  * Units are masked or dropped whole, so no request ever holds an orphan tool message or an unanswered call.
  */
 import type { AssistantMessage, ChatMessage, ToolCall, ToolMessage, ToolSpec, UserMessage } from '../model/types.js';
-import { activeEncoding, countMessageWith, countText, countToolTokens, type Encoding } from './tokens.js';
+import {
+  activeEncoding,
+  countMessageWith,
+  countText,
+  countToolTokens,
+  loadTokenizer,
+  pendingTokenizer,
+  type Encoding,
+} from './tokens.js';
 
 export interface ContextOptions {
   /** Prompt budget in tokens, tool schemas included. */
@@ -36,6 +44,8 @@ export interface ContextOptions {
   digestMaxTokens?: number;
   /** Tool results smaller than this stay whole even in masked units: a stub would save nothing (default 100). */
   maskMinTokens?: number;
+  /** Told when ready() loaded the model's tokenizer, and why then. */
+  onTokenizer?: (encoding: Encoding, why: string) => void;
 }
 
 export interface ContextStats {
@@ -104,8 +114,10 @@ const NOTE_HEADER =
   '[agent-fix state note: older tool outputs were masked or removed to save context; this is where the work stands]';
 
 export class ContextManager {
-  private readonly o: Required<Omit<ContextOptions, 'model' | 'tools'>> & Pick<ContextOptions, 'model' | 'tools'>;
-  private readonly encoding: Encoding;
+  private readonly o: Required<Omit<ContextOptions, 'model' | 'tools' | 'onTokenizer'>> &
+    Pick<ContextOptions, 'model' | 'tools' | 'onTokenizer'>;
+  /** 'bytes' until ready() loads the model's tokenizer; then, or from the start, the encoding counts use. */
+  private encoding: Encoding;
 
   // Built incrementally: history is append-only, so a turn only splits and counts its new messages.
   private head: ChatMessage[] = [];
@@ -136,7 +148,43 @@ export class ContextManager {
       maskMinTokens: 100,
       ...options,
     };
-    this.encoding = activeEncoding(options.model);
+    this.encoding = pendingTokenizer(options.model) ? 'bytes' : activeEncoding(options.model);
+  }
+
+  /** How the counts are made now: the model's tokenizer, the estimate, or UTF-8 bytes until ready() needs more. */
+  get counting(): Encoding {
+    return this.encoding;
+  }
+
+  /**
+   * Call before prepare(). A model with a real tokenizer starts out counted in UTF-8 bytes, an upper bound of any
+   * byte-level BPE count: while that bound of the whole request stays under the first limit a rule acts on (the
+   * working set, compaction, the budget), no rule can act, whatever the exact count. Once it passes, the tokenizer is
+   * loaded and every count from then on is exact, so each decision is the one exact counts make. A short run never
+   * pays for the table (about 0.9 s of CPU). `force`: load it now (the endpoint refused a request as too large).
+   */
+  async ready(history: ChatMessage[], force = false): Promise<void> {
+    if (this.encoding !== 'bytes') return;
+    let bound = 0;
+    if (!force) {
+      if (history.length >= 2) this.sync(history);
+      bound = this.measure('');
+      if (bound <= this.firstLimit()) return;
+    }
+    await loadTokenizer(this.o.model);
+    this.encoding = activeEncoding(this.o.model);
+    this.o.onTokenizer?.(
+      this.encoding,
+      force
+        ? 'the endpoint refused a request as too large'
+        : `the request's ${bound} bytes could pass ${this.firstLimit()} tokens, where the context policy starts to act`,
+    );
+  }
+
+  /** The smallest count at which a rule of prepare() acts: the working set, compaction, or the budget itself. */
+  private firstLimit(): number {
+    const budget = this.o.contextTokens;
+    return Math.min(this.o.workingSetTokens, Math.floor(budget * 0.4), Math.floor(budget * this.o.compactAt));
   }
 
   /** The prompt budget in force: the configured one, or lower once the endpoint named a smaller limit. */
@@ -284,7 +332,7 @@ export class ContextManager {
   }
 
   private measureHead(): number {
-    let n = 3 + (this.o.tools ? countToolTokens(this.o.tools, this.o.model) : 0);
+    let n = 3 + (this.o.tools ? countToolTokens(this.o.tools, this.o.model, this.encoding) : 0);
     for (const m of this.head) n += this.count(m);
     return n;
   }

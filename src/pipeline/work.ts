@@ -3,7 +3,7 @@ import { ModelError } from '../model/types.js';
 import { costOf } from '../model/cost.js';
 import { endpointProfile, learnedContextBudget, rememberContextBudget } from '../model/endpoint.js';
 import { ContextBudgetError, ContextManager } from '../context/manager.js';
-import { activeEncoding, loadTokenizer } from '../context/tokens.js';
+import { activeEncoding, pendingTokenizer } from '../context/tokens.js';
 import { folderInstructionsNote } from '../config/project-rules.js';
 import { runCommand } from '../process/exec.js';
 import { ToolRegistry } from '../tools/registry.js';
@@ -51,15 +51,24 @@ export async function workPhase(run: Run, baseline: TestRun): Promise<WorkDone> 
     guardEdit: editGuard(work, edited),
   };
 
-  await loadTokenizer(model.name);
-  say(`token counts: ${activeEncoding(model.name)} for ${model.name}`);
+  const pending = pendingTokenizer(model.name);
+  say(
+    pending
+      ? `token counts: ${pending} for ${model.name}, its table loaded once a request could near a limit (UTF-8 bytes bound the count until then)`
+      : `token counts: ${activeEncoding(model.name)} for ${model.name}`,
+  );
   const tools = new ToolRegistry(mode.tools);
   const contextTokens = contextBudget(work, model.name);
   if (contextTokens !== work.contextTokens)
     say(
       `context budget: ${contextTokens} tokens a request (${work.contextTokens === undefined ? "the endpoint's limit" : 'lowered to what the endpoint accepted earlier'}; context-tokens sets it)`,
     );
-  const context = new ContextManager({ contextTokens, model: model.name, tools: tools.specs });
+  const context = new ContextManager({
+    contextTokens,
+    model: model.name,
+    tools: tools.specs,
+    onTokenizer: (encoding, why) => say(`token counts: ${encoding} table loaded (${why})`),
+  });
   try {
     const task = taskMessage(work.task, run.testCommand, baseline);
     const agent = await runAgent(

@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { ContextBudgetError, ContextManager, promptCacheKey, splitUnits } from '../../src/context/manager.js';
 import { countTokens, countToolTokens } from '../../src/context/tokens.js';
 import { validateRequest } from '../../src/context/validate.js';
@@ -160,5 +160,60 @@ describe('ContextManager', () => {
     expect(promptCacheKey('run 42/a')).not.toBe(promptCacheKey('run 43/a'));
     expect(promptCacheKey('x'.repeat(200))).toHaveLength(64);
     expect(promptCacheKey('run 42/a')).toMatch(/^[A-Za-z0-9_.-]+$/);
+  });
+});
+
+describe('counting in UTF-8 bytes until a request could near a limit', () => {
+  /** A fresh copy of src/context, whose tokenizers are not loaded yet (this worker loaded them above). */
+  async function fresh(): Promise<typeof import('../../src/context/manager.js')> {
+    vi.resetModules();
+    return import('../../src/context/manager.js');
+  }
+
+  test('the table loads only when the bytes could pass the first limit, and every request is the exact one', async () => {
+    const lazy = await fresh();
+    const loads: string[] = [];
+    const options = { model: MODEL, tools: TOOLS, contextTokens: 50_000 };
+    const bytes = new lazy.ContextManager({ ...options, onTokenizer: (e, why) => loads.push(`${e}: ${why}`) });
+    const exact = new ContextManager(options);
+    expect(bytes.counting).toBe('bytes');
+    expect(exact.counting).toBe('o200k_base');
+
+    const history = headMessages();
+    let note: string | undefined;
+    let loadedAt = -1;
+    const turns = scriptedSession(60);
+    for (const [i, turn] of [...turns, undefined].entries()) {
+      await bytes.ready(history);
+      if (loadedAt < 0 && bytes.counting !== 'bytes') loadedAt = i;
+      const sent = bytes.prepare(history, note);
+      // The same messages, masked and dropped at the same turns, as counts made exactly from the first request.
+      expect(sent, `request ${i}`).toEqual(exact.prepare(history, note));
+      if (bytes.counting === 'bytes') {
+        // Nothing acted yet, and the bound is at least the exact count.
+        expect(exact.stats).toMatchObject({ maskedUnits: 0, droppedUnits: 0 });
+        expect(bytes.stats.promptTokens).toBeGreaterThanOrEqual(exact.stats.promptTokens);
+      } else expect(bytes.stats).toEqual(exact.stats);
+      if (!turn) break;
+      history.push(turn.assistant, ...turn.results);
+      note = turn.note;
+    }
+    // It switched once, before the first mask, with the reason on record; the policy did act later in the session.
+    expect(loadedAt).toBeGreaterThan(0);
+    expect(loads).toEqual([
+      expect.stringMatching(/^o200k_base: the request's \d+ bytes could pass 20000 tokens, where the context policy/),
+    ]);
+    expect(exact.stats.maskEvents + exact.stats.compactions).toBeGreaterThan(0);
+  });
+
+  test('a model without a public tokenizer keeps its estimate; a refused request loads the table at once', async () => {
+    const lazy = await fresh();
+    expect(new lazy.ContextManager({ model: 'acme-coder-7b', contextTokens: 8000 }).counting).toBe('estimate');
+    const manager = new lazy.ContextManager({ model: 'gpt-4', contextTokens: 100_000, tools: TOOLS });
+    expect(manager.counting).toBe('bytes');
+    await manager.ready(headMessages());
+    expect(manager.counting).toBe('bytes'); // the head alone is far from 40,000 bytes
+    await manager.ready(headMessages(), true);
+    expect(manager.counting).toBe('cl100k_base');
   });
 });
