@@ -2035,8 +2035,8 @@ function seedSetupCaches(caches, dir, parent = process.env, owner) {
     return { env, binds, notes };
 }
 
-// EXTERNAL MODULE: ./src/process/exec.ts + 137 modules
-var exec = __webpack_require__(25127);
+// EXTERNAL MODULE: ./src/process/exec.ts
+var exec = __webpack_require__(49072);
 // EXTERNAL MODULE: ./src/security/env.ts
 var security_env = __webpack_require__(13497);
 ;// CONCATENATED MODULE: ./src/workspace/sandbox/grants.ts
@@ -4355,6 +4355,11 @@ function activeEncoding(model) {
         return cl100k ? encoding : 'estimate';
     return encoding;
 }
+/** The tokenizer a model would count with, when it is not loaded yet (undefined: loaded, or none exists). */
+function pendingTokenizer(model) {
+    const encoding = encodingFor(model);
+    return encoding !== 'estimate' && activeEncoding(model) === 'estimate' ? encoding : undefined;
+}
 /**
  * Characters per token for models without a public JS tokenizer. Measured with gpt-tokenizer on this repo's
  * dependencies (openai, zod, yaml, picomatch sources): ~4.1 chars/token on code and markdown, 3.8 on JSON, 3.4 on
@@ -4396,6 +4401,8 @@ function countText(text, encoding) {
             if (cl100k)
                 return cl100k.countTokens(text, ENCODE_OPTIONS);
             break;
+        case 'bytes':
+            return Buffer.byteLength(text, 'utf8');
     }
     return Math.ceil(text.length / ESTIMATE_CHARS_PER_TOKEN);
 }
@@ -4459,10 +4466,9 @@ const toolCache = new WeakMap();
  * Tokens the tool schemas add to every request. Providers render them more compactly than JSON, so counting the JSON
  * is a slight over-estimate, which is the safe side for a budget.
  */
-function countToolTokens(tools, model) {
+function countToolTokens(tools, model, encoding = activeEncoding(model)) {
     if (tools.length === 0)
         return 0;
-    const encoding = activeEncoding(model);
     let byEncoding = toolCache.get(tools);
     const hit = byEncoding?.get(encoding);
     if (hit !== undefined)
@@ -4518,6 +4524,7 @@ const ELIDE_ARGS_OVER = 300;
 const NOTE_HEADER = '[agent-fix state note: older tool outputs were masked or removed to save context; this is where the work stands]';
 class ContextManager {
     o;
+    /** 'bytes' until ready() loads the model's tokenizer; then, or from the start, the encoding counts use. */
     encoding;
     // Built incrementally: history is append-only, so a turn only splits and counts its new messages.
     head = [];
@@ -4545,7 +4552,40 @@ class ContextManager {
             maskMinTokens: 100,
             ...options,
         };
-        this.encoding = activeEncoding(options.model);
+        this.encoding = pendingTokenizer(options.model) ? 'bytes' : activeEncoding(options.model);
+    }
+    /** How the counts are made now: the model's tokenizer, the estimate, or UTF-8 bytes until ready() needs more. */
+    get counting() {
+        return this.encoding;
+    }
+    /**
+     * Call before prepare(). A model with a real tokenizer starts out counted in UTF-8 bytes, an upper bound of any
+     * byte-level BPE count: while that bound of the whole request stays under the first limit a rule acts on (the
+     * working set, compaction, the budget), no rule can act, whatever the exact count. Once it passes, the tokenizer is
+     * loaded and every count from then on is exact, so each decision is the one exact counts make. A short run never
+     * pays for the table (about 0.9 s of CPU). `force`: load it now (the endpoint refused a request as too large).
+     */
+    async ready(history, force = false) {
+        if (this.encoding !== 'bytes')
+            return;
+        let bound = 0;
+        if (!force) {
+            if (history.length >= 2)
+                this.sync(history);
+            bound = this.measure('');
+            if (bound <= this.firstLimit())
+                return;
+        }
+        await loadTokenizer(this.o.model);
+        this.encoding = activeEncoding(this.o.model);
+        this.o.onTokenizer?.(this.encoding, force
+            ? 'the endpoint refused a request as too large'
+            : `the request's ${bound} bytes could pass ${this.firstLimit()} tokens, where the context policy starts to act`);
+    }
+    /** The smallest count at which a rule of prepare() acts: the working set, compaction, or the budget itself. */
+    firstLimit() {
+        const budget = this.o.contextTokens;
+        return Math.min(this.o.workingSetTokens, Math.floor(budget * 0.4), Math.floor(budget * this.o.compactAt));
     }
     /** The prompt budget in force: the configured one, or lower once the endpoint named a smaller limit. */
     get budget() {
@@ -4696,7 +4736,7 @@ class ContextManager {
         return n;
     }
     measureHead() {
-        let n = 3 + (this.o.tools ? countToolTokens(this.o.tools, this.o.model) : 0);
+        let n = 3 + (this.o.tools ? countToolTokens(this.o.tools, this.o.model, this.encoding) : 0);
         for (const m of this.head)
             n += this.count(m);
         return n;
@@ -5050,6 +5090,7 @@ class AgentRun {
         let reply;
         for (;;) {
             try {
+                await deps.context.ready(history);
                 reply = await deps.model.query(deps.context.prepare(history, note), deps.tools.specs, {
                     toolChoice,
                     deadline: this.limits.deadline,
@@ -5065,6 +5106,7 @@ class AgentRun {
                 const budget = (0,model_endpoint/* budgetBelow */.dg)(err.limit, deps.context.budget);
                 this.say(`model: ${err.message}; context budget lowered to ${budget} tokens, retrying the turn`);
                 deps.trajectory.write('note', { text: `endpoint context limit ${err.limit}; budget lowered to ${budget}` });
+                await deps.context.ready(history, true);
                 deps.context.lowerBudget(budget, history, err.limit);
                 deps.onContextLimit?.(err.limit, budget);
             }
@@ -5283,13 +5325,20 @@ async function workPhase(run, baseline) {
         instructionsFor: (rel) => (0,project_rules/* folderInstructionsNote */.eE)(run.folderInstructions.take(rel), run.hooks.rules?.branch ?? 'the base branch'),
         guardEdit: editGuard(work, edited),
     };
-    await loadTokenizer(model.name);
-    say(`token counts: ${activeEncoding(model.name)} for ${model.name}`);
+    const pending = pendingTokenizer(model.name);
+    say(pending
+        ? `token counts: ${pending} for ${model.name}, its table loaded once a request could near a limit (UTF-8 bytes bound the count until then)`
+        : `token counts: ${activeEncoding(model.name)} for ${model.name}`);
     const tools = new registry/* ToolRegistry */.mM(mode.tools);
     const contextTokens = contextBudget(work, model.name);
     if (contextTokens !== work.contextTokens)
         say(`context budget: ${contextTokens} tokens a request (${work.contextTokens === undefined ? "the endpoint's limit" : 'lowered to what the endpoint accepted earlier'}; context-tokens sets it)`);
-    const context = new ContextManager({ contextTokens, model: model.name, tools: tools.specs });
+    const context = new ContextManager({
+        contextTokens,
+        model: model.name,
+        tools: tools.specs,
+        onTokenizer: (encoding, why) => say(`token counts: ${encoding} table loaded (${why})`),
+    });
     try {
         const task = taskMessage(work.task, run.testCommand, baseline);
         const agent = await runAgent((0,modes_mode/* taskWithAddendum */.q)(mode, task), {

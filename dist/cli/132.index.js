@@ -255,6 +255,7 @@ function parseRunArgs(argv, env = process.env, cwd = process.cwd()) {
 /* harmony export */   VZ: () => (/* binding */ countMessageWith),
 /* harmony export */   Ym: () => (/* binding */ loadTokenizer),
 /* harmony export */   ih: () => (/* binding */ countTokens),
+/* harmony export */   jR: () => (/* binding */ pendingTokenizer),
 /* harmony export */   lT: () => (/* binding */ countText)
 /* harmony export */ });
 /* unused harmony exports ESTIMATE_CHARS_PER_TOKEN, encodingFor, countMessage */
@@ -280,6 +281,11 @@ function activeEncoding(model) {
     if (encoding === 'cl100k_base')
         return cl100k ? encoding : 'estimate';
     return encoding;
+}
+/** The tokenizer a model would count with, when it is not loaded yet (undefined: loaded, or none exists). */
+function pendingTokenizer(model) {
+    const encoding = encodingFor(model);
+    return encoding !== 'estimate' && activeEncoding(model) === 'estimate' ? encoding : undefined;
 }
 /**
  * Characters per token for models without a public JS tokenizer. Measured with gpt-tokenizer on this repo's
@@ -322,6 +328,8 @@ function countText(text, encoding) {
             if (cl100k)
                 return cl100k.countTokens(text, ENCODE_OPTIONS);
             break;
+        case 'bytes':
+            return Buffer.byteLength(text, 'utf8');
     }
     return Math.ceil(text.length / ESTIMATE_CHARS_PER_TOKEN);
 }
@@ -385,10 +393,9 @@ const toolCache = new WeakMap();
  * Tokens the tool schemas add to every request. Providers render them more compactly than JSON, so counting the JSON
  * is a slight over-estimate, which is the safe side for a budget.
  */
-function countToolTokens(tools, model) {
+function countToolTokens(tools, model, encoding = activeEncoding(model)) {
     if (tools.length === 0)
         return 0;
-    const encoding = activeEncoding(model);
     let byEncoding = toolCache.get(tools);
     const hit = byEncoding?.get(encoding);
     if (hit !== undefined)
@@ -4689,8 +4696,8 @@ function taskWithAddendum(mode, task) {
     return mode.promptAddendum ? `${task}\n\n${mode.promptAddendum}` : task;
 }
 
-// EXTERNAL MODULE: ./src/process/exec.ts + 139 modules
-var exec = __webpack_require__(3615);
+// EXTERNAL MODULE: ./src/process/exec.ts
+var exec = __webpack_require__(9072);
 // EXTERNAL MODULE: ./src/security/env.ts
 var env = __webpack_require__(3497);
 ;// CONCATENATED MODULE: ./src/pipeline/setup.ts
@@ -5514,6 +5521,7 @@ const ELIDE_ARGS_OVER = 300;
 const NOTE_HEADER = '[agent-fix state note: older tool outputs were masked or removed to save context; this is where the work stands]';
 class ContextManager {
     o;
+    /** 'bytes' until ready() loads the model's tokenizer; then, or from the start, the encoding counts use. */
     encoding;
     // Built incrementally: history is append-only, so a turn only splits and counts its new messages.
     head = [];
@@ -5541,7 +5549,40 @@ class ContextManager {
             maskMinTokens: 100,
             ...options,
         };
-        this.encoding = (0,tokens/* activeEncoding */.Cf)(options.model);
+        this.encoding = (0,tokens/* pendingTokenizer */.jR)(options.model) ? 'bytes' : (0,tokens/* activeEncoding */.Cf)(options.model);
+    }
+    /** How the counts are made now: the model's tokenizer, the estimate, or UTF-8 bytes until ready() needs more. */
+    get counting() {
+        return this.encoding;
+    }
+    /**
+     * Call before prepare(). A model with a real tokenizer starts out counted in UTF-8 bytes, an upper bound of any
+     * byte-level BPE count: while that bound of the whole request stays under the first limit a rule acts on (the
+     * working set, compaction, the budget), no rule can act, whatever the exact count. Once it passes, the tokenizer is
+     * loaded and every count from then on is exact, so each decision is the one exact counts make. A short run never
+     * pays for the table (about 0.9 s of CPU). `force`: load it now (the endpoint refused a request as too large).
+     */
+    async ready(history, force = false) {
+        if (this.encoding !== 'bytes')
+            return;
+        let bound = 0;
+        if (!force) {
+            if (history.length >= 2)
+                this.sync(history);
+            bound = this.measure('');
+            if (bound <= this.firstLimit())
+                return;
+        }
+        await (0,tokens/* loadTokenizer */.Ym)(this.o.model);
+        this.encoding = (0,tokens/* activeEncoding */.Cf)(this.o.model);
+        this.o.onTokenizer?.(this.encoding, force
+            ? 'the endpoint refused a request as too large'
+            : `the request's ${bound} bytes could pass ${this.firstLimit()} tokens, where the context policy starts to act`);
+    }
+    /** The smallest count at which a rule of prepare() acts: the working set, compaction, or the budget itself. */
+    firstLimit() {
+        const budget = this.o.contextTokens;
+        return Math.min(this.o.workingSetTokens, Math.floor(budget * 0.4), Math.floor(budget * this.o.compactAt));
     }
     /** The prompt budget in force: the configured one, or lower once the endpoint named a smaller limit. */
     get budget() {
@@ -5692,7 +5733,7 @@ class ContextManager {
         return n;
     }
     measureHead() {
-        let n = 3 + (this.o.tools ? (0,tokens/* countToolTokens */.Qf)(this.o.tools, this.o.model) : 0);
+        let n = 3 + (this.o.tools ? (0,tokens/* countToolTokens */.Qf)(this.o.tools, this.o.model, this.encoding) : 0);
         for (const m of this.head)
             n += this.count(m);
         return n;
@@ -6042,6 +6083,7 @@ class AgentRun {
         let reply;
         for (;;) {
             try {
+                await deps.context.ready(history);
                 reply = await deps.model.query(deps.context.prepare(history, note), deps.tools.specs, {
                     toolChoice,
                     deadline: this.limits.deadline,
@@ -6057,6 +6099,7 @@ class AgentRun {
                 const budget = (0,model_endpoint/* budgetBelow */.dg)(err.limit, deps.context.budget);
                 this.say(`model: ${err.message}; context budget lowered to ${budget} tokens, retrying the turn`);
                 deps.trajectory.write('note', { text: `endpoint context limit ${err.limit}; budget lowered to ${budget}` });
+                await deps.context.ready(history, true);
                 deps.context.lowerBudget(budget, history, err.limit);
                 deps.onContextLimit?.(err.limit, budget);
             }
@@ -6273,13 +6316,20 @@ async function workPhase(run, baseline) {
         instructionsFor: (rel) => (0,project_rules/* folderInstructionsNote */.eE)(run.folderInstructions.take(rel), run.hooks.rules?.branch ?? 'the base branch'),
         guardEdit: editGuard(work, edited),
     };
-    await (0,tokens/* loadTokenizer */.Ym)(model.name);
-    say(`token counts: ${(0,tokens/* activeEncoding */.Cf)(model.name)} for ${model.name}`);
+    const pending = (0,tokens/* pendingTokenizer */.jR)(model.name);
+    say(pending
+        ? `token counts: ${pending} for ${model.name}, its table loaded once a request could near a limit (UTF-8 bytes bound the count until then)`
+        : `token counts: ${(0,tokens/* activeEncoding */.Cf)(model.name)} for ${model.name}`);
     const tools = new ToolRegistry(mode.tools);
     const contextTokens = contextBudget(work, model.name);
     if (contextTokens !== work.contextTokens)
         say(`context budget: ${contextTokens} tokens a request (${work.contextTokens === undefined ? "the endpoint's limit" : 'lowered to what the endpoint accepted earlier'}; context-tokens sets it)`);
-    const context = new ContextManager({ contextTokens, model: model.name, tools: tools.specs });
+    const context = new ContextManager({
+        contextTokens,
+        model: model.name,
+        tools: tools.specs,
+        onTokenizer: (encoding, why) => say(`token counts: ${encoding} table loaded (${why})`),
+    });
     try {
         const task = taskMessage(work.task, run.testCommand, baseline);
         const agent = await runAgent(taskWithAddendum(mode, task), {
@@ -8356,7 +8406,7 @@ function proofShortfall(evidence, requireTest) {
 /* unused harmony export listingEnv */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _process_exec_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3615);
+/* harmony import */ var _process_exec_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9072);
 /* harmony import */ var _security_env_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3497);
 /* harmony import */ var _security_no_follow_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4533);
 /* harmony import */ var _excerpt_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7876);

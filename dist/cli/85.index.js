@@ -271,8 +271,8 @@ function scriptedModel(name, steps) {
     return new OracleModel(name, steps);
 }
 
-// EXTERNAL MODULE: ./src/process/exec.ts + 139 modules
-var exec = __webpack_require__(3615);
+// EXTERNAL MODULE: ./src/process/exec.ts
+var exec = __webpack_require__(9072);
 // EXTERNAL MODULE: ./src/security/env.ts
 var env = __webpack_require__(3497);
 // EXTERNAL MODULE: ./src/workspace/git.ts
