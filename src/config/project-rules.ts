@@ -203,8 +203,10 @@ function instructionsOf(files: Awaited<ReturnType<typeof readInstructionFiles>>)
  * only, as the Action reads the base branch and never the work tree.
  */
 export async function readLocalProjectRules(dir: string): Promise<ProjectRules & { prefix: string }> {
-  const sha = (await runGit(dir, ['rev-parse', 'HEAD'])).trim();
-  const prefix = (await runGit(dir, ['rev-parse', '--show-prefix'])).trim();
+  // One git start for both: HEAD, then the folder's place in the repository ('' at the top), a line each.
+  const [sha = '', prefix = ''] = (await runGit(dir, ['rev-parse', 'HEAD', '--show-prefix']))
+    .split('\n')
+    .map((l) => l.trim());
   const entry = (await runGit(dir, ['ls-tree', '--full-tree', sha, '--', RULES_FILE])).trim();
   const yml = /^100(644|755) blob /.test(entry)
     ? await runGit(dir, ['cat-file', 'blob', `${sha}:${RULES_FILE}`])

@@ -28,7 +28,8 @@ export async function candidateOf(run: Run, edited: Set<string>) {
 export async function candidateCommits(run: Run, edited: Set<string>) {
   const { ws, base, startTree } = run;
   const paths = [...edited].sort();
-  const candidate = await buildCandidate(ws.root, base, paths);
+  const candidate = await buildCandidate(ws.root, base, paths, run.lastCandidate);
+  run.lastCandidate = candidate;
   const [changes, setupState] = await Promise.all([
     treeChanges(ws.root, base, candidate.commit),
     treeChanges(ws.root, base, startTree),

@@ -67,6 +67,8 @@ export interface Run {
   snapshots: Snapshotter;
   /** The tree after setup: everything since that is not an edit is undone. */
   startTree: string;
+  /** The last candidate built (a full run_tests, then the verify phase): the same tree is the same commit. */
+  lastCandidate?: Candidate;
   /** The tree before setup (a dry run goes back to it); `startTree` when there is no setup or no dry run. */
   initialTree: string;
   warnings: string[];

@@ -75,9 +75,15 @@ export async function withIndex<T>(
  * Builds the candidate commit: `base`'s tree with `paths` taken as git finds them now (a symlink is recorded as a
  * symlink, never followed; a missing path is a deletion). `git add` refuses a path behind a symlinked folder.
  */
-export async function buildCandidate(root: string, base: string, paths: string[]): Promise<Candidate> {
+export async function buildCandidate(
+  root: string,
+  base: string,
+  paths: string[],
+  /** The run's last candidate: when base and tree come out the same, that commit is the candidate again. */
+  previous?: Candidate,
+): Promise<Candidate> {
   // A full object id is used as it is (commit-tree -p refuses one that is not a commit); a name is resolved.
-  const baseCommit = /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(base)
+  const baseCommit = OBJECT_ID.test(base)
     ? base
     : (await git(root, ['rev-parse', '--verify', `${base}^{commit}`])).trim();
   const tree = await withIndex(root, baseCommit, async (env) => {
@@ -86,6 +92,8 @@ export async function buildCandidate(root: string, base: string, paths: string[]
     }
     return (await git(root, ['write-tree'], { env })).trim();
   });
+  // The tree the model's last full test run was made on: the proof is about that very commit.
+  if (previous && previous.base === baseCommit && previous.tree === tree) return previous;
   const commit = (
     await git(root, ['commit-tree', tree, '-p', baseCommit, '-m', 'agent-fix: candidate (proven tree)'])
   ).trim();
@@ -99,6 +107,25 @@ export async function buildCandidate(root: string, base: string, paths: string[]
  */
 export async function treeChanges(root: string, from: string, to: string): Promise<TreeChange[]> {
   const prefix = await showPrefix(root);
+  // Between two object ids the answer never changes (objects are named by their content): asked once a run.
+  const key = OBJECT_ID.test(from) && OBJECT_ID.test(to) ? `${prefix}\0${from}\0${to}` : undefined;
+  const known = key ? diffs.get(key) : undefined;
+  if (known) return known.map((c) => ({ ...c }));
+  const changes = await readTreeChanges(root, prefix, from, to);
+  if (key) {
+    if (diffs.size >= 256) diffs.clear();
+    diffs.set(
+      key,
+      changes.map((c) => ({ ...c })),
+    );
+  }
+  return changes;
+}
+
+const OBJECT_ID = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+const diffs = new Map<string, TreeChange[]>();
+
+async function readTreeChanges(root: string, prefix: string, from: string, to: string): Promise<TreeChange[]> {
   const out = await git(root, ['diff-tree', '-r', '-z', '--raw', '--no-renames', '--no-abbrev', from, to]);
   const parts = out.split('\0');
   const changes: TreeChange[] = [];
