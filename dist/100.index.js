@@ -5240,7 +5240,8 @@ async function candidateOf(run, edited) {
 async function candidateCommits(run, edited) {
     const { ws, base, startTree } = run;
     const paths = [...edited].sort();
-    const candidate = await (0,workspace_candidate/* buildCandidate */.Ih)(ws.root, base, paths);
+    const candidate = await (0,workspace_candidate/* buildCandidate */.Ih)(ws.root, base, paths, run.lastCandidate);
+    run.lastCandidate = candidate;
     const [changes, setupState] = await Promise.all([
         (0,workspace_candidate/* treeChanges */.CJ)(ws.root, base, candidate.commit),
         (0,workspace_candidate/* treeChanges */.CJ)(ws.root, base, startTree),

@@ -1555,9 +1555,11 @@ async function candidate_withIndex(root, tree, work) {
  * Builds the candidate commit: `base`'s tree with `paths` taken as git finds them now (a symlink is recorded as a
  * symlink, never followed; a missing path is a deletion). `git add` refuses a path behind a symlinked folder.
  */
-async function buildCandidate(root, base, paths) {
+async function buildCandidate(root, base, paths, 
+/** The run's last candidate: when base and tree come out the same, that commit is the candidate again. */
+previous) {
     // A full object id is used as it is (commit-tree -p refuses one that is not a commit); a name is resolved.
-    const baseCommit = /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(base)
+    const baseCommit = OBJECT_ID.test(base)
         ? base
         : (await (0,workspace_git/* git */.$)(root, ['rev-parse', '--verify', `${base}^{commit}`])).trim();
     const tree = await candidate_withIndex(root, baseCommit, async (env) => {
@@ -1566,6 +1568,9 @@ async function buildCandidate(root, base, paths) {
         }
         return (await (0,workspace_git/* git */.$)(root, ['write-tree'], { env })).trim();
     });
+    // The tree the model's last full test run was made on: the proof is about that very commit.
+    if (previous && previous.base === baseCommit && previous.tree === tree)
+        return previous;
     const commit = (await (0,workspace_git/* git */.$)(root, ['commit-tree', tree, '-p', baseCommit, '-m', 'agent-fix: candidate (proven tree)'])).trim();
     return { commit, tree, base: baseCommit };
 }
@@ -1576,6 +1581,22 @@ async function buildCandidate(root, base, paths) {
  */
 async function treeChanges(root, from, to) {
     const prefix = await showPrefix(root);
+    // Between two object ids the answer never changes (objects are named by their content): asked once a run.
+    const key = OBJECT_ID.test(from) && OBJECT_ID.test(to) ? `${prefix}\0${from}\0${to}` : undefined;
+    const known = key ? diffs.get(key) : undefined;
+    if (known)
+        return known.map((c) => ({ ...c }));
+    const changes = await readTreeChanges(root, prefix, from, to);
+    if (key) {
+        if (diffs.size >= 256)
+            diffs.clear();
+        diffs.set(key, changes.map((c) => ({ ...c })));
+    }
+    return changes;
+}
+const OBJECT_ID = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+const diffs = new Map();
+async function readTreeChanges(root, prefix, from, to) {
     const out = await (0,workspace_git/* git */.$)(root, ['diff-tree', '-r', '-z', '--raw', '--no-renames', '--no-abbrev', from, to]);
     const parts = out.split('\0');
     const changes = [];
@@ -6231,7 +6252,8 @@ async function candidateOf(run, edited) {
 async function candidateCommits(run, edited) {
     const { ws, base, startTree } = run;
     const paths = [...edited].sort();
-    const candidate = await buildCandidate(ws.root, base, paths);
+    const candidate = await buildCandidate(ws.root, base, paths, run.lastCandidate);
+    run.lastCandidate = candidate;
     const [changes, setupState] = await Promise.all([
         treeChanges(ws.root, base, candidate.commit),
         treeChanges(ws.root, base, startTree),
