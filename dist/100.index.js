@@ -1914,9 +1914,10 @@ async function startNetworkBridge(policy, opts = {}) {
  * (actions/setup-node `cache: npm`, actions/cache…) before agent-fix runs; setup can reuse them instead of downloading
  * everything again. Setup is untrusted (on a review round it runs the bot's own branch), so it never writes them:
  *  - npm, pip and Go's build cache are bound read-only into setup and mirrored, on first use, in a folder bound into
- *    setup alone: the same folders, a symlink per file. Setup reads through the links and writes new files into the
+ *    setup alone: the same folders, a link per file. Setup reads through the links and writes new files into the
  *    mirror, which is removed with the sandbox; a poisoned entry never reaches a later step or a saved cache, and
- *    nothing is copied.
+ *    nothing is copied. For npm only its download cache (`_cacache`) is mirrored: npx's installed packages (`_npx`)
+ *    and the logs are not, and npx installs again from the mirrored downloads.
  *  - Go modules are served read-only as a module proxy (`GOPROXY=file://…/cache/download`): Go verifies them against
  *    go.sum and unpacks them into the run's private module cache, where the tests find them.
  * The agent's commands see none of this: the host's cache folders are covered inside their sandbox, and the mirror
@@ -1943,7 +1944,12 @@ function hostCaches(env = process.env, home = external_node_os_default().homedir
     const xdg = env.XDG_CACHE_HOME || external_node_path_default().join(home, '.cache');
     const gopath = env.GOPATH?.split(':')[0] || external_node_path_default().join(home, 'go');
     const candidates = [
-        { name: 'npm', variable: 'npm_config_cache', dir: env.npm_config_cache || external_node_path_default().join(home, '.npm') },
+        {
+            name: 'npm',
+            variable: 'npm_config_cache',
+            dir: env.npm_config_cache || external_node_path_default().join(home, '.npm'),
+            only: '_cacache',
+        },
         { name: 'pip', variable: 'PIP_CACHE_DIR', dir: env.PIP_CACHE_DIR || external_node_path_default().join(xdg, 'pip') },
         { name: 'go-build', variable: 'GOCACHE', dir: env.GOCACHE || external_node_path_default().join(xdg, 'go-build') },
     ];
@@ -1965,17 +1971,30 @@ function cachePathsToCover(caches) {
 /** Where a host cache is bound read-only inside setup: beside its mirror, reachable by the commands' user. */
 const HOST_VIEW = '.job-caches';
 /**
- * Mirrors `src` into `dest`: the same folders, and for each regular file a symlink to the same file under `view`,
- * where the cache is bound read-only. Reads follow the links; writes make new files in the mirror; nothing can be
- * written through a link, since the mount is read-only. Returns false when the cache has too many files.
+ * Mirrors `src` into `dest`: the same folders, and for each regular file a link. Reads follow the links; writes make
+ * new files in the mirror; nothing can be written through a link:
+ *  - a hard link to the job's file, where the commands run as another user (`owner`, as root) who neither owns the
+ *    file nor may write it (no group or other write bit), and the mirror is on the same file system. It needs no
+ *    block of its own, where a symlink to a long cache path does (measured: the mirror of ~/.npm's downloads and Go's
+ *    build cache, about 10,000 files, cost a third of the CPU with hard links);
+ *  - else a symlink to the same file under `view`, where the cache is bound read-only.
+ * Only the folders belong to `owner`, who must add files to them. Returns false when the cache has too many files.
  */
 function mirror(src, dest, view, owner) {
     let files = 0;
+    let device;
+    const hardLinkable = (file) => {
+        if (!owner)
+            return false;
+        const st = external_node_fs_default().lstatSync(file);
+        return st.dev === device && st.uid !== owner.uid && (st.mode & 0o022) === 0;
+    };
     const walk = (rel) => {
         const to = external_node_path_default().join(dest, rel);
         external_node_fs_default().mkdirSync(to, { recursive: true });
         if (owner)
             external_node_fs_default().lchownSync(to, owner.uid, owner.gid);
+        device ??= external_node_fs_default().statSync(to).dev;
         for (const e of external_node_fs_default().readdirSync(external_node_path_default().join(src, rel), { withFileTypes: true })) {
             const child = external_node_path_default().join(rel, e.name);
             if (e.isDirectory()) {
@@ -1985,9 +2004,10 @@ function mirror(src, dest, view, owner) {
             else if (e.isFile()) {
                 if (++files > MAX_CACHE_FILES)
                     return false;
-                external_node_fs_default().symlinkSync(external_node_path_default().join(view, child), external_node_path_default().join(dest, child));
-                if (owner)
-                    external_node_fs_default().lchownSync(external_node_path_default().join(dest, child), owner.uid, owner.gid);
+                if (hardLinkable(external_node_path_default().join(src, child)))
+                    external_node_fs_default().linkSync(external_node_path_default().join(src, child), external_node_path_default().join(dest, child));
+                else
+                    external_node_fs_default().symlinkSync(external_node_path_default().join(view, child), external_node_path_default().join(dest, child));
             }
         }
         return true;
@@ -2010,7 +2030,13 @@ function seedSetupCaches(caches, dir, parent = process.env, owner) {
         external_node_fs_default().mkdirSync(view, { recursive: true });
         let ok;
         try {
-            ok = mirror(c.dir, copy, view, owner);
+            const sub = c.only ?? '';
+            ok = external_node_fs_default().existsSync(external_node_path_default().join(c.dir, sub))
+                ? mirror(external_node_path_default().join(c.dir, sub), external_node_path_default().join(copy, sub), external_node_path_default().join(view, sub), owner)
+                : true;
+            external_node_fs_default().mkdirSync(copy, { recursive: true });
+            if (owner)
+                external_node_fs_default().lchownSync(copy, owner.uid, owner.gid);
         }
         catch (err) {
             notes.push(`${c.name} (${c.dir}) not reused: ${err.message}`);

@@ -3,9 +3,10 @@
  * (actions/setup-node `cache: npm`, actions/cache…) before agent-fix runs; setup can reuse them instead of downloading
  * everything again. Setup is untrusted (on a review round it runs the bot's own branch), so it never writes them:
  *  - npm, pip and Go's build cache are bound read-only into setup and mirrored, on first use, in a folder bound into
- *    setup alone: the same folders, a symlink per file. Setup reads through the links and writes new files into the
+ *    setup alone: the same folders, a link per file. Setup reads through the links and writes new files into the
  *    mirror, which is removed with the sandbox; a poisoned entry never reaches a later step or a saved cache, and
- *    nothing is copied.
+ *    nothing is copied. For npm only its download cache (`_cacache`) is mirrored: npx's installed packages (`_npx`)
+ *    and the logs are not, and npx installs again from the mirrored downloads.
  *  - Go modules are served read-only as a module proxy (`GOPROXY=file://…/cache/download`): Go verifies them against
  *    go.sum and unpacks them into the run's private module cache, where the tests find them.
  * The agent's commands see none of this: the host's cache folders are covered inside their sandbox, and the mirror
@@ -19,8 +20,8 @@ import path from 'node:path';
 export const MAX_CACHE_FILES = 200_000;
 
 export interface HostCaches {
-  /** Mirrored for setup: the variable setup gets, and the host folder. */
-  mirrored: Array<{ name: string; variable: string; dir: string }>;
+  /** Mirrored for setup: the variable setup gets, the host folder, and the one subfolder mirrored (npm's downloads). */
+  mirrored: Array<{ name: string; variable: string; dir: string; only?: string }>;
   /** The host's Go module cache (covered for the agent's commands), if any. */
   goModCache?: string;
   /** Its download cache (served read-only to setup), if any. */
@@ -42,7 +43,12 @@ export function hostCaches(env: NodeJS.ProcessEnv = process.env, home = os.homed
   const xdg = env.XDG_CACHE_HOME || path.join(home, '.cache');
   const gopath = env.GOPATH?.split(':')[0] || path.join(home, 'go');
   const candidates = [
-    { name: 'npm', variable: 'npm_config_cache', dir: env.npm_config_cache || path.join(home, '.npm') },
+    {
+      name: 'npm',
+      variable: 'npm_config_cache',
+      dir: env.npm_config_cache || path.join(home, '.npm'),
+      only: '_cacache',
+    },
     { name: 'pip', variable: 'PIP_CACHE_DIR', dir: env.PIP_CACHE_DIR || path.join(xdg, 'pip') },
     { name: 'go-build', variable: 'GOCACHE', dir: env.GOCACHE || path.join(xdg, 'go-build') },
   ];
@@ -66,24 +72,36 @@ export function cachePathsToCover(caches: HostCaches): string[] {
 const HOST_VIEW = '.job-caches';
 
 /**
- * Mirrors `src` into `dest`: the same folders, and for each regular file a symlink to the same file under `view`,
- * where the cache is bound read-only. Reads follow the links; writes make new files in the mirror; nothing can be
- * written through a link, since the mount is read-only. Returns false when the cache has too many files.
+ * Mirrors `src` into `dest`: the same folders, and for each regular file a link. Reads follow the links; writes make
+ * new files in the mirror; nothing can be written through a link:
+ *  - a hard link to the job's file, where the commands run as another user (`owner`, as root) who neither owns the
+ *    file nor may write it (no group or other write bit), and the mirror is on the same file system. It needs no
+ *    block of its own, where a symlink to a long cache path does (measured: the mirror of ~/.npm's downloads and Go's
+ *    build cache, about 10,000 files, cost a third of the CPU with hard links);
+ *  - else a symlink to the same file under `view`, where the cache is bound read-only.
+ * Only the folders belong to `owner`, who must add files to them. Returns false when the cache has too many files.
  */
 export function mirror(src: string, dest: string, view: string, owner?: { uid: number; gid: number }): boolean {
   let files = 0;
+  let device: number | undefined;
+  const hardLinkable = (file: string): boolean => {
+    if (!owner) return false;
+    const st = fs.lstatSync(file);
+    return st.dev === device && st.uid !== owner.uid && (st.mode & 0o022) === 0;
+  };
   const walk = (rel: string): boolean => {
     const to = path.join(dest, rel);
     fs.mkdirSync(to, { recursive: true });
     if (owner) fs.lchownSync(to, owner.uid, owner.gid);
+    device ??= fs.statSync(to).dev;
     for (const e of fs.readdirSync(path.join(src, rel), { withFileTypes: true })) {
       const child = path.join(rel, e.name);
       if (e.isDirectory()) {
         if (!walk(child)) return false;
       } else if (e.isFile()) {
         if (++files > MAX_CACHE_FILES) return false;
-        fs.symlinkSync(path.join(view, child), path.join(dest, child));
-        if (owner) fs.lchownSync(path.join(dest, child), owner.uid, owner.gid);
+        if (hardLinkable(path.join(src, child))) fs.linkSync(path.join(src, child), path.join(dest, child));
+        else fs.symlinkSync(path.join(view, child), path.join(dest, child));
       }
     }
     return true;
@@ -121,7 +139,12 @@ export function seedSetupCaches(
     fs.mkdirSync(view, { recursive: true });
     let ok: boolean;
     try {
-      ok = mirror(c.dir, copy, view, owner);
+      const sub = c.only ?? '';
+      ok = fs.existsSync(path.join(c.dir, sub))
+        ? mirror(path.join(c.dir, sub), path.join(copy, sub), path.join(view, sub), owner)
+        : true;
+      fs.mkdirSync(copy, { recursive: true });
+      if (owner) fs.lchownSync(copy, owner.uid, owner.gid);
     } catch (err) {
       notes.push(`${c.name} (${c.dir}) not reused: ${(err as Error).message}`);
       ok = false;

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Sandbox } from '../../src/workspace/sandbox/index.js';
 import { sandboxOrSkip } from '../helpers/context.js';
-import { cachePathsToCover, hostCaches, seedSetupCaches } from '../../src/workspace/setup-caches.js';
+import { cachePathsToCover, hostCaches, mirror, seedSetupCaches } from '../../src/workspace/setup-caches.js';
 import { parseNetworkPolicy } from '../../src/workspace/network-policy.js';
 import { startAllowlistProxy } from '../../src/workspace/proxy.js';
 import { impliedPorts } from '../../src/workspace/network.js';
@@ -194,8 +194,14 @@ describe('caches for setup', () => {
   beforeAll(() => {
     hostCache = fs.mkdtempSync(path.join(OUTSIDE_TMP, 'agent-fix-job-npm-cache-'));
     fs.chmodSync(hostCache, 0o755);
-    fs.writeFileSync(path.join(hostCache, 'cached-tarball'), 'FROM-THE-JOB-CACHE\n');
-    fs.chmodSync(path.join(hostCache, 'cached-tarball'), 0o644);
+    for (const dir of ['_cacache', '_npx/1a2b/node_modules/tool'])
+      fs.mkdirSync(path.join(hostCache, dir), { recursive: true });
+    // Read-only to others: as root the mirror hard-links it. Writable by others: a symlink to the read-only view instead.
+    fs.writeFileSync(path.join(hostCache, '_cacache/cached-tarball'), 'FROM-THE-JOB-CACHE\n');
+    fs.chmodSync(path.join(hostCache, '_cacache/cached-tarball'), 0o644);
+    fs.writeFileSync(path.join(hostCache, '_cacache/shared-entry'), 'SHARED-ENTRY\n');
+    fs.chmodSync(path.join(hostCache, '_cacache/shared-entry'), 0o666);
+    fs.writeFileSync(path.join(hostCache, '_npx/1a2b/node_modules/tool/index.js'), '// npx installed this\n');
     process.env.npm_config_cache = hostCache;
   });
   afterAll(() => {
@@ -204,33 +210,64 @@ describe('caches for setup', () => {
     fs.rmSync(hostCache, { recursive: true, force: true });
   });
 
-  test("setup reads the job's npm cache through a read-only mirror; the agent's commands neither read nor write it", async (ctx) => {
+  test("setup reads the job's npm downloads through a read-only mirror; the agent's commands neither read nor write them", async (ctx) => {
     const sb = await sandboxFor('none');
     if (!sb) return ctx.skip();
     const opts = { cwd: ws, env: childEnv(), timeoutMs: 30_000 };
     const setup = await runCommand(
       [
         'c=$(npm config get cache)',
-        'cat "$c/cached-tarball"',
-        // Through the mirror's link, the job's file is read-only; a new entry lands in the mirror.
-        'echo poisoned > "$c/cached-tarball" || echo WRITE-REFUSED',
-        'echo fresh > "$c/new-entry" && cat "$c/new-entry"',
+        'cat "$c/_cacache/cached-tarball" "$c/_cacache/shared-entry"',
+        // Through the mirror's links, the job's files are read-only; a new entry lands in the mirror.
+        'echo poisoned > "$c/_cacache/cached-tarball" || echo WRITE-REFUSED',
+        'echo poisoned > "$c/_cacache/shared-entry" || echo SHARED-WRITE-REFUSED',
+        'echo fresh > "$c/_cacache/new-entry" && cat "$c/_cacache/new-entry"',
+        // npx's installed packages are not mirrored: npx installs again from the downloads.
+        'ls "$c/_npx" || echo NO-NPX',
       ].join('; '),
       { ...opts, wrap: sb.setupWrap },
     );
     expect(setup.output).toContain('FROM-THE-JOB-CACHE');
+    expect(setup.output).toContain('SHARED-ENTRY');
     expect(setup.output).toContain('WRITE-REFUSED');
+    expect(setup.output).toContain('SHARED-WRITE-REFUSED');
     expect(setup.output).toContain('fresh');
-    expect(fs.readFileSync(path.join(hostCache, 'cached-tarball'), 'utf8')).toBe('FROM-THE-JOB-CACHE\n');
-    expect(fs.readdirSync(hostCache)).toEqual(['cached-tarball']);
+    expect(setup.output).toContain('NO-NPX');
+    expect(fs.readFileSync(path.join(hostCache, '_cacache/cached-tarball'), 'utf8')).toBe('FROM-THE-JOB-CACHE\n');
+    expect(fs.readFileSync(path.join(hostCache, '_cacache/shared-entry'), 'utf8')).toBe('SHARED-ENTRY\n');
+    expect(fs.readdirSync(path.join(hostCache, '_cacache')).sort()).toEqual(['cached-tarball', 'shared-entry']);
     const agent = await runCommand(
-      `npm config get cache; ls -A ${hostCache} | sed 's/^/listed:/'; cat ${hostCache}/cached-tarball; echo x > ${hostCache}/planted`,
+      `npm config get cache; ls -A ${hostCache} | sed 's/^/listed:/'; cat ${hostCache}/_cacache/cached-tarball; echo x > ${hostCache}/planted`,
       { ...opts, wrap: sb.wrap },
     );
     expect(agent.output).toContain(`${sb.home}/.npm`);
     expect(agent.output).not.toContain('FROM-THE-JOB-CACHE');
     expect(agent.output).not.toContain('listed:');
     expect(fs.existsSync(path.join(hostCache, 'planted'))).toBe(false);
+  });
+
+  test("the mirror: a hard link where the commands' user can neither own nor write the file, else a symlink to the view; only the folders are theirs", () => {
+    const dest = fs.mkdtempSync(path.join(OUTSIDE_TMP, 'agent-fix-mirror-'));
+    try {
+      // As root the commands run as another user (the sandbox drops to it); otherwise there is none to give folders to.
+      const root = process.getuid?.() === 0;
+      const owner = root ? { uid: 65534, gid: 65534 } : undefined;
+      const src = path.join(hostCache, '_cacache');
+      expect(mirror(src, path.join(dest, 'm'), '/view', owner)).toBe(true);
+      const linked = fs.lstatSync(path.join(dest, 'm/cached-tarball'));
+      const host = fs.statSync(path.join(src, 'cached-tarball'));
+      if (root && host.dev === fs.statSync(dest).dev) {
+        expect(linked.isSymbolicLink()).toBe(false);
+        expect(linked.ino).toBe(host.ino);
+        expect(fs.statSync(path.join(dest, 'm')).uid).toBe(owner!.uid);
+      } else expect(linked.isSymbolicLink()).toBe(true);
+      expect(fs.readlinkSync(path.join(dest, 'm/shared-entry'))).toBe('/view/shared-entry');
+      // Without another user to run as, every file is a symlink: the owner could write through a hard link.
+      expect(mirror(src, path.join(dest, 'n'), '/view')).toBe(true);
+      expect(fs.readlinkSync(path.join(dest, 'n/cached-tarball'))).toBe('/view/cached-tarball');
+    } finally {
+      fs.rmSync(dest, { recursive: true, force: true });
+    }
   });
 
   test("Go: the job's module downloads are setup's read-only module proxy, and the whole module cache is covered for the agent", () => {
