@@ -133,12 +133,12 @@ describe('agent-fix bench command', () => {
   test('the table by default, and exit 1 when a run is unresolved', async () => {
     const { out, io: streams } = io();
     const code = await benchCommand(
-      ['--model', 'oracle,oracle:early', '--tasks', 'go-reverse-unicode', '--max-turns', '3'],
+      ['--model', 'oracle,oracle:early', '--tasks', 'js-title-case-edge', '--max-turns', '3'],
       streams,
     );
     expect(code).toBe(1);
-    expect(out.stdout).toContain('| go-reverse-unicode | oracle | yes |');
-    expect(out.stdout).toContain('| go-reverse-unicode | oracle:early | no |');
+    expect(out.stdout).toContain('| js-title-case-edge | oracle | yes |');
+    expect(out.stdout).toContain('| js-title-case-edge | oracle:early | no |');
     expect(out.stdout).toMatch(/\| oracle:early \| 0\/1 \| 0% \|/);
   }, 300_000);
 
