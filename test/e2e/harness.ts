@@ -16,7 +16,7 @@ import {
   type FakeOptions,
   type ScriptStep,
 } from '../helpers/fake-openai.js';
-import { copyExample, sh } from '../helpers/repo.js';
+import { copyExample, gitSteps, sh } from '../helpers/repo.js';
 import { runAction as runActionFlow } from '../../src/action/run.js';
 import type { ActionIO, ActionOutcome } from '../../src/action/outcome.js';
 import { parseActionInputs } from '../../src/config/action-inputs.js';
@@ -46,15 +46,20 @@ export function makeOrigin(src = copyExample('calculator')): Origin {
   const root = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-origin-')));
   const bare = path.join(root, OWNER, REPO);
   fs.mkdirSync(path.dirname(bare), { recursive: true });
-  sh(root, 'git', ['clone', '-q', '--bare', src, bare]);
-  return { serverUrl: `file://${root}`, bare, mainSha: sh(bare, 'git', ['rev-parse', 'main']).trim() };
+  const mainSha = gitSteps(root, [
+    ['clone', '-q', '--bare', src, bare],
+    ['-C', bare, 'rev-parse', 'main'],
+  ]).trim();
+  return { serverUrl: `file://${root}`, bare, mainSha };
 }
 
 /** A workspace as actions/checkout leaves it: a clone of origin at `ref`. */
 export function checkoutWorkspace(origin: Origin, ref = 'main'): string {
   const dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-ws-')));
-  sh(dir, 'git', ['clone', '-q', `${origin.serverUrl}/${OWNER}/${REPO}`, '.']);
-  sh(dir, 'git', ['checkout', '-q', ref]);
+  gitSteps(dir, [
+    ['clone', '-q', `${origin.serverUrl}/${OWNER}/${REPO}`, '.'],
+    ['checkout', '-q', ref],
+  ]);
   return dir;
 }
 
@@ -219,16 +224,20 @@ export function pushCommit(
   o: { branch: string; from?: string; files: Record<string, string>; message: string; author?: string },
 ): string {
   const dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-push-')));
-  sh(dir, 'git', ['clone', '-q', origin.bare, '.']);
-  sh(dir, 'git', ['checkout', '-q', '-B', o.branch, `origin/${o.from ?? o.branch}`]);
+  gitSteps(dir, [
+    ['clone', '-q', origin.bare, '.'],
+    ['checkout', '-q', '-B', o.branch, `origin/${o.from ?? o.branch}`],
+  ]);
   for (const [rel, content] of Object.entries(o.files)) {
     fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
     fs.writeFileSync(path.join(dir, rel), content);
   }
-  sh(dir, 'git', ['add', '-A']);
-  sh(dir, 'git', ['commit', '-q', '-m', o.message, ...(o.author ? [`--author=${o.author}`] : [])]);
-  sh(dir, 'git', ['push', '-q', 'origin', `HEAD:refs/heads/${o.branch}`]);
-  return sh(dir, 'git', ['rev-parse', 'HEAD']).trim();
+  return gitSteps(dir, [
+    ['add', '-A'],
+    ['commit', '-q', '-m', o.message, ...(o.author ? [`--author=${o.author}`] : [])],
+    ['push', '-q', 'origin', `HEAD:refs/heads/${o.branch}`],
+    ['rev-parse', 'HEAD'],
+  ]).trim();
 }
 
 /** Commits the rules file `.github/agent-fix.yml` on main of the origin; returns the new main sha. */
