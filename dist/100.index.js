@@ -837,6 +837,8 @@ const UNSNAPSHOTTED_DIRS = [
     '.turbo',
     '.parcel-cache',
 ];
+/** Lists the untracked files git ignores (NUL-separated). */
+const IGNORED_LISTING = ['ls-files', '-z', '--others', '--ignored', '--exclude-standard'];
 /** Ignored files beyond this many are not snapshotted at all. */
 const MAX_IGNORED_FILES = 5000;
 /**
@@ -900,22 +902,32 @@ class Snapshotter {
         // Start from HEAD's tree: in a subfolder run `add` sees only the folder, and the trees must still be the whole
         // repository (the fail-to-pass tree is checked out from one).
         if (!external_node_fs_default().existsSync(this.indexFile))
-            await (0,git/* git */.$)(this.root, ['read-tree', 'HEAD'], { env: this.env() }).catch(() => undefined);
+            await (0,git/* git */.$Y)(this.root, ['read-tree', 'HEAD'], { env: this.env() }).catch(() => undefined);
         const nestedDirs = this.gitEntries.nestedDirs();
         const nested = nestedDirs.map((dir) => `:(exclude,literal)${dir}`);
-        await (0,git/* git */.$)(this.root, ['add', '-A', '--', '.', ...nested], { env: this.env() });
+        const every = options.countIgnored || !this.listedOnce;
+        this.listedOnce = true;
+        // One shell for the common case: stage every non-ignored file in the private index, write its tree, and list the
+        // ignored files (against the repository's own index, as the listing always was). The tree id is the first line.
+        const out = await (0,git/* gitSteps */.Ek)(this.root, [
+            { args: ['add', '-A', '--', '.', ...nested], env: this.env() },
+            { args: ['write-tree'], env: this.env() },
+            { args: [...IGNORED_LISTING, ...(every ? [] : ['--directory'])] },
+        ]);
+        const cut = out.indexOf('\n');
+        const tree = out.slice(0, cut).trim();
         // An ignored nested repository is listed as its folder; adding it would make a gitlink, and git would enter it.
-        const ignored = (await this.ignoredFiles(options.countIgnored)).filter((p) => !p.endsWith('/') && !nestedDirs.some((d) => p.startsWith(`${d}/`)));
+        const ignored = (await this.ignoredFiles(out.slice(cut + 1), every)).filter((p) => !p.endsWith('/') && !nestedDirs.some((d) => p.startsWith(`${d}/`)));
+        if (!ignored.length)
+            return tree;
         for (let i = 0; i < ignored.length; i += 500) {
-            await (0,git/* git */.$)(this.root, ['add', '-f', '--', ...ignored.slice(i, i + 500)], { env: { ...this.env(), ...workspace_candidate/* LITERAL */.ak } });
+            await (0,git/* git */.$Y)(this.root, ['add', '-f', '--', ...ignored.slice(i, i + 500)], { env: { ...this.env(), ...workspace_candidate/* LITERAL */.ak } });
         }
-        return (await (0,git/* git */.$)(this.root, ['write-tree'], { env: this.env() })).trim();
+        return (await (0,git/* git */.$Y)(this.root, ['write-tree'], { env: this.env() })).trim();
     }
     /** Ignored files outside dependency and cache folders; none when there are more than the cap. */
-    async ignoredFiles(count = false) {
-        const first = count || !this.listedOnce;
-        this.listedOnce = true;
-        const all = await this.listIgnored(first);
+    async ignoredFiles(listed, first) {
+        const all = await this.listIgnored(listed, first);
         const files = all.filter((p) => !p.split('/').some((seg) => UNSNAPSHOTTED_DIRS.includes(seg)));
         if (files.length > MAX_IGNORED_FILES) {
             this.ignoredNote = `${files.length} git-ignored files (more than ${MAX_IGNORED_FILES}) are not snapshotted: changes commands make to ignored files are not undone`;
@@ -930,20 +942,20 @@ class Snapshotter {
         return files;
     }
     /**
-     * The ignored files: `every` lists them all; otherwise git stops at ignored folders, and only those that are not
-     * dependency or cache folders are listed file by file (a 20,000-file node_modules is not walked at every command).
+     * The ignored files from `listed` (IGNORED_LISTING's output): with `every` it lists them all; otherwise git stopped
+     * at ignored folders, and only those that are not dependency or cache folders are listed file by file (a
+     * 20,000-file node_modules is not walked at every command).
      */
-    async listIgnored(every) {
-        const args = ['ls-files', '-z', '--others', '--ignored', '--exclude-standard'];
+    async listIgnored(listed, every) {
         const split = (out) => out.split('\0').filter(Boolean);
         if (every)
-            return split(await (0,git/* git */.$)(this.root, args));
-        const entries = split(await (0,git/* git */.$)(this.root, [...args, '--directory']));
+            return split(listed);
+        const entries = split(listed);
         const files = entries.filter((p) => !p.endsWith('/'));
         const folders = entries.filter((p) => p.endsWith('/') && !p.split('/').some((seg) => UNSNAPSHOTTED_DIRS.includes(seg)));
         for (let i = 0; i < folders.length; i += 500) {
-            const listed = await (0,git/* git */.$)(this.root, [...args, '--', ...folders.slice(i, i + 500)], { env: workspace_candidate/* LITERAL */.ak });
-            files.push(...split(listed));
+            const inside = await (0,git/* git */.$Y)(this.root, [...IGNORED_LISTING, '--', ...folders.slice(i, i + 500)], { env: workspace_candidate/* LITERAL */.ak });
+            files.push(...split(inside));
         }
         // A folder holding only ignored files is named beside its files: each file once.
         return [...new Set(files)];
@@ -952,7 +964,7 @@ class Snapshotter {
         if (from === to)
             return [];
         // --relative: folder-relative paths, as the tools and `restore` use them (a subfolder run; a no-op at the top).
-        const out = await (0,git/* git */.$)(this.root, [
+        const out = await (0,git/* git */.$Y)(this.root, [
             'diff-tree',
             '-r',
             '--no-renames',
@@ -979,7 +991,7 @@ class Snapshotter {
         for (let i = 0; i < back.length; i += 500) {
             const batch = back.slice(i, i + 500);
             // Literal: a path named `:(glob)**` is that file, not every file of the tree.
-            await (0,git/* git */.$)(this.root, ['restore', `--source=${tree}`, '--worktree', '--', ...batch], {
+            await (0,git/* git */.$Y)(this.root, ['restore', `--source=${tree}`, '--worktree', '--', ...batch], {
                 env: { ...this.env(), ...workspace_candidate/* LITERAL */.ak },
             });
         }
@@ -1020,7 +1032,7 @@ const OWN_PREFIX = '.agent-fix-';
  * paths relative to the repository's top.
  */
 async function removeLeftovers(top, folder = top) {
-    const listed = (await (0,git/* git */.$)(top, ['worktree', 'list', '--porcelain']))
+    const listed = (await (0,git/* git */.$Y)(top, ['worktree', 'list', '--porcelain']))
         .split('\n')
         .filter((l) => l.startsWith('worktree '))
         .map((l) => l.slice('worktree '.length))
@@ -1030,25 +1042,25 @@ async function removeLeftovers(top, folder = top) {
         .map((e) => external_node_path_default().join(dir, e.name)));
     const stale = [...new Set([...listed, ...unlisted])];
     for (const dir of stale) {
-        await (0,git/* git */.$)(top, ['worktree', 'unlock', dir]).catch(() => undefined);
+        await (0,git/* git */.$Y)(top, ['worktree', 'unlock', dir]).catch(() => undefined);
         external_node_fs_default().rmSync(dir, { recursive: true, force: true });
     }
     if (stale.length)
-        await (0,git/* git */.$)(top, ['worktree', 'prune']);
+        await (0,git/* git */.$Y)(top, ['worktree', 'prune']);
     return stale.map((p) => external_node_path_default().relative(top, p));
 }
 /** `git status` without its opportunistic index refresh: a look at the tree must not change the user's index. */
 const READ_ONLY = { GIT_OPTIONAL_LOCKS: '0' };
 /** Uncommitted changes in `folder` (tracked and untracked, not ignored): porcelain lines, folder-relative. */
 async function uncommittedChanges(folder) {
-    const out = await (0,git/* git */.$)(folder, ['status', '--porcelain=v1', '--untracked-files=all', '--no-renames', '--', '.'], {
+    const out = await (0,git/* git */.$Y)(folder, ['status', '--porcelain=v1', '--untracked-files=all', '--no-renames', '--', '.'], {
         env: READ_ONLY,
     });
     return out.split('\n').filter(Boolean);
 }
 async function startState(folder, policy) {
     // One git start for all three: the top, the folder's place in it ('' at the top) and HEAD, a line each.
-    const [top = '', prefix = '', head = ''] = (await (0,git/* git */.$)(folder, ['rev-parse', '--show-toplevel', '--show-prefix', 'HEAD']))
+    const [top = '', prefix = '', head = ''] = (await (0,git/* git */.$Y)(folder, ['rev-parse', '--show-toplevel', '--show-prefix', 'HEAD']))
         .split('\n')
         .map((line) => line.trim());
     (0,workspace_candidate/* rememberPrefix */.yp)(folder, prefix);
@@ -1084,10 +1096,10 @@ async function commitOfWorkTree(folder, head) {
     // The git runner sets agent-fix's own identity, so a user with none configured can still run this.
     const env = { GIT_INDEX_FILE: external_node_path_default().join(dir, 'index') };
     try {
-        await (0,git/* git */.$)(folder, ['read-tree', head], { env });
-        await (0,git/* git */.$)(folder, ['add', '-A', '--', '.'], { env });
-        const tree = (await (0,git/* git */.$)(folder, ['write-tree'], { env })).trim();
-        return (await (0,git/* git */.$)(folder, ['commit-tree', tree, '-p', head, '-m', 'agent-fix: uncommitted changes, kept apart'], { env })).trim();
+        await (0,git/* git */.$Y)(folder, ['read-tree', head], { env });
+        await (0,git/* git */.$Y)(folder, ['add', '-A', '--', '.'], { env });
+        const tree = (await (0,git/* git */.$Y)(folder, ['write-tree'], { env })).trim();
+        return (await (0,git/* git */.$Y)(folder, ['commit-tree', tree, '-p', head, '-m', 'agent-fix: uncommitted changes, kept apart'], { env })).trim();
     }
     finally {
         external_node_fs_default().rmSync(dir, { recursive: true, force: true });
@@ -1125,7 +1137,7 @@ const DEPENDENCY_DIRS = new Set(['node_modules', '.venv', 'venv', 'vendor', '.pn
 async function dependencyDirs(root) {
     let listed;
     try {
-        listed = await (0,git/* git */.$)(root, ['ls-files', '--others', '--ignored', '--exclude-standard', '--directory', '-z'], {
+        listed = await (0,git/* git */.$Y)(root, ['ls-files', '--others', '--ignored', '--exclude-standard', '--directory', '-z'], {
             timeoutMs: 60_000,
         });
     }
@@ -1172,7 +1184,7 @@ async function openProofTree(root, commit, deps, kind = 'proof', shownAtRoot = f
         (0,cleanup/* runSync */.HZ)(['git', 'worktree', 'prune'], root);
     });
     // Parallel checkout (one worker per core): a 30,000-file tree is checked out in about half the time.
-    await (0,git/* git */.$)(root, ['-c', 'checkout.workers=0', 'worktree', 'add', '--detach', '--quiet', top, commit], {
+    await (0,git/* git */.$Y)(root, ['-c', 'checkout.workers=0', 'worktree', 'add', '--detach', '--quiet', top, commit], {
         timeoutMs: 10 * 60_000,
     });
     // `root` may be a subfolder of the repository (a CLI run there): the tests run in the same folder of the tree.
@@ -1201,10 +1213,10 @@ async function openProofTree(root, commit, deps, kind = 'proof', shownAtRoot = f
             // `worktree remove` drops git's record of the tree too; prune when it could not (a tree a test broke, or one
             // whose `.git` link made way for the workspace's).
             const removed = !shownAtRoot &&
-                (await (0,git/* git */.$)(root, ['worktree', 'remove', '--force', top]).then(() => true, () => false));
+                (await (0,git/* git */.$Y)(root, ['worktree', 'remove', '--force', top]).then(() => true, () => false));
             external_node_fs_default().rmSync(top, { recursive: true, force: true });
             if (!removed)
-                await (0,git/* git */.$)(root, ['worktree', 'prune']).catch(() => undefined);
+                await (0,git/* git */.$Y)(root, ['worktree', 'prune']).catch(() => undefined);
             release();
         },
     };
@@ -2428,7 +2440,8 @@ function makePidsLimiter(limit) {
         // Fail closed: a command that could not enter the cgroup does not run.
         // The processes of a command killed a moment ago (a fork bomb) leave the cgroup asynchronously; wait (bounded)
         // until there is room, or bwrap's clone fails with EAGAIN.
-        const drain = `n=0; while [ "$(cat "\${0%/*}/pids.current" 2>/dev/null || echo 0)" -gt ${Math.floor(limit / 2)} ] && [ $n -lt 100 ]; do sleep 0.1; n=$((n+1)); done;`;
+        // `read`, a builtin: no subshell and no `cat` in front of every command.
+        const drain = `n=0; while { read -r c < "\${0%/*}/pids.current"; } 2>/dev/null || c=0; [ "\${c:-0}" -gt ${Math.floor(limit / 2)} ] && [ $n -lt 100 ]; do sleep 0.1; n=$((n+1)); done;`;
         const shell = `{ echo $$ > "$0"; } 2>/dev/null || { echo "agent-fix: could not enter the pids cgroup $0"; exit 125; }; ${drain}`;
         return { shell, arg0: procs, describe: `pids cgroup ≤ ${limit}` };
     }
@@ -3630,7 +3643,7 @@ async function runSetup(command, ws, sandbox, trajectory, say) {
  * state; they are never part of the candidate unless the agent edits them.
  */
 async function undoSetupEdits(root, snapshots, before, warn) {
-    const tracked = new Set((await (0,git/* git */.$)(root, ['ls-files', '-z'])).split('\0').filter(Boolean));
+    const tracked = new Set((await (0,git/* git */.$Y)(root, ['ls-files', '-z'])).split('\0').filter(Boolean));
     const edits = (await snapshots.changes(before, await snapshots.take())).filter((c) => c.status !== 'A' && tracked.has(c.path));
     if (!edits.length)
         return;
@@ -3770,11 +3783,11 @@ async function openWorkspace(settings) {
     if (!external_node_fs_default().existsSync(settings.repo) || !external_node_fs_default().statSync(settings.repo).isDirectory()) {
         throw new ConfigError(`the repository folder ${settings.repo} does not exist; give --repo DIR with an existing folder`);
     }
-    if (!(await (0,git/* isGitRepo */.t)(settings.repo))) {
+    if (!(await (0,git/* isGitRepo */.tj)(settings.repo))) {
         throw new ConfigError(`${settings.repo} is not a git repository; agent-fix tracks its change with git. Run \`git init && git add -A && git commit -m init\` there first`);
     }
     try {
-        await (0,git/* git */.$)(settings.repo, ['rev-parse', 'HEAD']);
+        await (0,git/* git */.$Y)(settings.repo, ['rev-parse', 'HEAD']);
     }
     catch {
         throw new ConfigError(`${settings.repo} has no commit yet; commit the current state first (git add -A && git commit -m init)`);
@@ -5787,7 +5800,7 @@ async function candidateRefusal(run, changes, files) {
         if (why)
             return why;
         if (c.status !== 'D' && c.mode === '120000') {
-            const target = await (0,git/* git */.$)(run.ws.root, ['cat-file', 'blob', c.sha]);
+            const target = await (0,git/* git */.$Y)(run.ws.root, ['cat-file', 'blob', c.sha]);
             const to = external_node_path_default().posix.normalize(external_node_path_default().posix.join(external_node_path_default().posix.dirname(c.path), target));
             const escapes = external_node_path_default().posix.isAbsolute(target) || to === '..' || to.startsWith('../');
             const bad = escapes ? 'outside the workspace' : pathRefusal(run.ws, to);

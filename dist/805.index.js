@@ -184,8 +184,8 @@ const MAX_FILES = 400;
 const WALK_SKIP = new Set(['.git', 'node_modules', '.venv', 'venv', '__pycache__', 'target', 'dist', 'build']);
 /** Workspace-relative paths of files under `rel`: git's view when there is a repository, else a bounded walk. */
 async function knownFiles(root, rel) {
-    if (await (0,git/* isGitRepo */.t)(root)) {
-        const out = await (0,git/* git */.$)(root, [
+    if (await (0,git/* isGitRepo */.tj)(root)) {
+        const out = await (0,git/* git */.$Y)(root, [
             'ls-files',
             '--cached',
             '--others',
@@ -268,13 +268,13 @@ async function gitGrep(root, rel, args, limit) {
     const spec = ['--', ...pathspec(rel, args.glob)];
     let out;
     try {
-        out = await (0,git/* git */.$)(root, [...flags, '-P', '-e', args.pattern, ...spec], { okCodes: [1] });
+        out = await (0,git/* git */.$Y)(root, [...flags, '-P', '-e', args.pattern, ...spec], { okCodes: [1] });
     }
     catch (err) {
         // Some git builds lack PCRE; extended regexes cover most patterns models write.
         if (!/perl|pcre/i.test(String(err)))
             throw err;
-        out = await (0,git/* git */.$)(root, [...flags, '-E', '-e', args.pattern, ...spec], { okCodes: [1] });
+        out = await (0,git/* git */.$Y)(root, [...flags, '-E', '-e', args.pattern, ...spec], { okCodes: [1] });
     }
     const all = out.split('\n').filter(Boolean);
     return { lines: all.slice(0, limit).map(clip), total: all.length };
@@ -306,7 +306,7 @@ async function walkGrep(root, rel, args, limit) {
     return { lines, total };
 }
 async function searchFiles(root, rel, args, limit = MAX_LINES) {
-    return (await (0,git/* isGitRepo */.t)(root)) ? gitGrep(root, rel, args, limit) : walkGrep(root, rel, args, limit);
+    return (await (0,git/* isGitRepo */.tj)(root)) ? gitGrep(root, rel, args, limit) : walkGrep(root, rel, args, limit);
 }
 const search = defineTool({
     name: 'search',

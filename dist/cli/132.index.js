@@ -1527,7 +1527,7 @@ const prefixes = new Map();
 function showPrefix(root) {
     let prefix = prefixes.get(root);
     if (!prefix) {
-        prefix = (0,workspace_git/* git */.$)(root, ['rev-parse', '--show-prefix']).then((out) => out.trim());
+        prefix = (0,workspace_git/* git */.$Y)(root, ['rev-parse', '--show-prefix']).then((out) => out.trim());
         prefix.catch(() => prefixes.delete(root));
         prefixes.set(root, prefix);
     }
@@ -1543,7 +1543,7 @@ async function candidate_withIndex(root, tree, work) {
     const release = (0,cleanup/* hold */._2)('folder', () => external_node_fs_default().rmSync(dir, { recursive: true, force: true }));
     const env = { GIT_INDEX_FILE: external_node_path_default().join(dir, 'index'), ...LITERAL };
     try {
-        await (0,workspace_git/* git */.$)(root, ['read-tree', tree], { env });
+        await (0,workspace_git/* git */.$Y)(root, ['read-tree', tree], { env });
         return await work(env);
     }
     finally {
@@ -1561,17 +1561,17 @@ previous) {
     // A full object id is used as it is (commit-tree -p refuses one that is not a commit); a name is resolved.
     const baseCommit = OBJECT_ID.test(base)
         ? base
-        : (await (0,workspace_git/* git */.$)(root, ['rev-parse', '--verify', `${base}^{commit}`])).trim();
+        : (await (0,workspace_git/* git */.$Y)(root, ['rev-parse', '--verify', `${base}^{commit}`])).trim();
     const tree = await candidate_withIndex(root, baseCommit, async (env) => {
         for (let i = 0; i < paths.length; i += 500) {
-            await (0,workspace_git/* git */.$)(root, ['add', '-A', '--', ...paths.slice(i, i + 500)], { env });
+            await (0,workspace_git/* git */.$Y)(root, ['add', '-A', '--', ...paths.slice(i, i + 500)], { env });
         }
-        return (await (0,workspace_git/* git */.$)(root, ['write-tree'], { env })).trim();
+        return (await (0,workspace_git/* git */.$Y)(root, ['write-tree'], { env })).trim();
     });
     // The tree the model's last full test run was made on: the proof is about that very commit.
     if (previous && previous.base === baseCommit && previous.tree === tree)
         return previous;
-    const commit = (await (0,workspace_git/* git */.$)(root, ['commit-tree', tree, '-p', baseCommit, '-m', 'agent-fix: candidate (proven tree)'])).trim();
+    const commit = (await (0,workspace_git/* git */.$Y)(root, ['commit-tree', tree, '-p', baseCommit, '-m', 'agent-fix: candidate (proven tree)'])).trim();
     return { commit, tree, base: baseCommit };
 }
 /**
@@ -1597,7 +1597,7 @@ async function treeChanges(root, from, to) {
 const OBJECT_ID = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
 const diffs = new Map();
 async function readTreeChanges(root, prefix, from, to) {
-    const out = await (0,workspace_git/* git */.$)(root, ['diff-tree', '-r', '-z', '--raw', '--no-renames', '--no-abbrev', from, to]);
+    const out = await (0,workspace_git/* git */.$Y)(root, ['diff-tree', '-r', '-z', '--raw', '--no-renames', '--no-abbrev', from, to]);
     const parts = out.split('\0');
     const changes = [];
     for (let i = 0; i + 1 < parts.length; i += 2) {
@@ -1620,25 +1620,25 @@ async function readTreeChanges(root, prefix, from, to) {
 async function overlayCommit(root, tree, changes, message) {
     // Nothing to lay over: the same tree, committed under this message (no index needed).
     if (!changes.length)
-        return (await (0,workspace_git/* git */.$)(root, ['commit-tree', `${tree}^{tree}`, '-m', message])).trim();
+        return (await (0,workspace_git/* git */.$Y)(root, ['commit-tree', `${tree}^{tree}`, '-m', message])).trim();
     const written = await candidate_withIndex(root, tree, async (env) => {
         const info = changes
             .map((c) => (c.status === 'D' ? `0 ${'0'.repeat(40)}\t${c.top}` : `${c.mode} ${c.sha}\t${c.top}`))
             .join('\0');
         if (info)
-            await (0,workspace_git/* git */.$)(root, ['update-index', '-z', '--index-info'], { env, input: `${info}\0` });
-        return (await (0,workspace_git/* git */.$)(root, ['write-tree'], { env })).trim();
+            await (0,workspace_git/* git */.$Y)(root, ['update-index', '-z', '--index-info'], { env, input: `${info}\0` });
+        return (await (0,workspace_git/* git */.$Y)(root, ['write-tree'], { env })).trim();
     });
-    return (await (0,workspace_git/* git */.$)(root, ['commit-tree', written, '-m', message])).trim();
+    return (await (0,workspace_git/* git */.$Y)(root, ['commit-tree', written, '-m', message])).trim();
 }
 /** The text of `rel` in `commit`, or null when it is not a regular file there (absent, symlink, gitlink). */
 async function blobText(root, commit, rel) {
     // ls-tree, not `cat-file commit:path`: the entry's mode tells a symlink (never read as text) from a file.
-    const entry = await (0,workspace_git/* git */.$)(root, ['ls-tree', '-z', commit, '--', rel], { env: LITERAL });
+    const entry = await (0,workspace_git/* git */.$Y)(root, ['ls-tree', '-z', commit, '--', rel], { env: LITERAL });
     const m = /^(\d{6}) blob ([0-9a-f]+)\t/.exec(entry);
     if (!m || m[1] === '120000')
         return null;
-    return (0,workspace_git/* git */.$)(root, ['cat-file', 'blob', m[2]]);
+    return (0,workspace_git/* git */.$Y)(root, ['cat-file', 'blob', m[2]]);
 }
 
 ;// CONCATENATED MODULE: ./src/workspace/snapshot.ts
@@ -1681,6 +1681,8 @@ const UNSNAPSHOTTED_DIRS = [
     '.turbo',
     '.parcel-cache',
 ];
+/** Lists the untracked files git ignores (NUL-separated). */
+const IGNORED_LISTING = ['ls-files', '-z', '--others', '--ignored', '--exclude-standard'];
 /** Ignored files beyond this many are not snapshotted at all. */
 const MAX_IGNORED_FILES = 5000;
 /**
@@ -1744,22 +1746,32 @@ class Snapshotter {
         // Start from HEAD's tree: in a subfolder run `add` sees only the folder, and the trees must still be the whole
         // repository (the fail-to-pass tree is checked out from one).
         if (!external_node_fs_default().existsSync(this.indexFile))
-            await (0,workspace_git/* git */.$)(this.root, ['read-tree', 'HEAD'], { env: this.env() }).catch(() => undefined);
+            await (0,workspace_git/* git */.$Y)(this.root, ['read-tree', 'HEAD'], { env: this.env() }).catch(() => undefined);
         const nestedDirs = this.gitEntries.nestedDirs();
         const nested = nestedDirs.map((dir) => `:(exclude,literal)${dir}`);
-        await (0,workspace_git/* git */.$)(this.root, ['add', '-A', '--', '.', ...nested], { env: this.env() });
+        const every = options.countIgnored || !this.listedOnce;
+        this.listedOnce = true;
+        // One shell for the common case: stage every non-ignored file in the private index, write its tree, and list the
+        // ignored files (against the repository's own index, as the listing always was). The tree id is the first line.
+        const out = await (0,workspace_git/* gitSteps */.Ek)(this.root, [
+            { args: ['add', '-A', '--', '.', ...nested], env: this.env() },
+            { args: ['write-tree'], env: this.env() },
+            { args: [...IGNORED_LISTING, ...(every ? [] : ['--directory'])] },
+        ]);
+        const cut = out.indexOf('\n');
+        const tree = out.slice(0, cut).trim();
         // An ignored nested repository is listed as its folder; adding it would make a gitlink, and git would enter it.
-        const ignored = (await this.ignoredFiles(options.countIgnored)).filter((p) => !p.endsWith('/') && !nestedDirs.some((d) => p.startsWith(`${d}/`)));
+        const ignored = (await this.ignoredFiles(out.slice(cut + 1), every)).filter((p) => !p.endsWith('/') && !nestedDirs.some((d) => p.startsWith(`${d}/`)));
+        if (!ignored.length)
+            return tree;
         for (let i = 0; i < ignored.length; i += 500) {
-            await (0,workspace_git/* git */.$)(this.root, ['add', '-f', '--', ...ignored.slice(i, i + 500)], { env: { ...this.env(), ...LITERAL } });
+            await (0,workspace_git/* git */.$Y)(this.root, ['add', '-f', '--', ...ignored.slice(i, i + 500)], { env: { ...this.env(), ...LITERAL } });
         }
-        return (await (0,workspace_git/* git */.$)(this.root, ['write-tree'], { env: this.env() })).trim();
+        return (await (0,workspace_git/* git */.$Y)(this.root, ['write-tree'], { env: this.env() })).trim();
     }
     /** Ignored files outside dependency and cache folders; none when there are more than the cap. */
-    async ignoredFiles(count = false) {
-        const first = count || !this.listedOnce;
-        this.listedOnce = true;
-        const all = await this.listIgnored(first);
+    async ignoredFiles(listed, first) {
+        const all = await this.listIgnored(listed, first);
         const files = all.filter((p) => !p.split('/').some((seg) => UNSNAPSHOTTED_DIRS.includes(seg)));
         if (files.length > MAX_IGNORED_FILES) {
             this.ignoredNote = `${files.length} git-ignored files (more than ${MAX_IGNORED_FILES}) are not snapshotted: changes commands make to ignored files are not undone`;
@@ -1774,20 +1786,20 @@ class Snapshotter {
         return files;
     }
     /**
-     * The ignored files: `every` lists them all; otherwise git stops at ignored folders, and only those that are not
-     * dependency or cache folders are listed file by file (a 20,000-file node_modules is not walked at every command).
+     * The ignored files from `listed` (IGNORED_LISTING's output): with `every` it lists them all; otherwise git stopped
+     * at ignored folders, and only those that are not dependency or cache folders are listed file by file (a
+     * 20,000-file node_modules is not walked at every command).
      */
-    async listIgnored(every) {
-        const args = ['ls-files', '-z', '--others', '--ignored', '--exclude-standard'];
+    async listIgnored(listed, every) {
         const split = (out) => out.split('\0').filter(Boolean);
         if (every)
-            return split(await (0,workspace_git/* git */.$)(this.root, args));
-        const entries = split(await (0,workspace_git/* git */.$)(this.root, [...args, '--directory']));
+            return split(listed);
+        const entries = split(listed);
         const files = entries.filter((p) => !p.endsWith('/'));
         const folders = entries.filter((p) => p.endsWith('/') && !p.split('/').some((seg) => UNSNAPSHOTTED_DIRS.includes(seg)));
         for (let i = 0; i < folders.length; i += 500) {
-            const listed = await (0,workspace_git/* git */.$)(this.root, [...args, '--', ...folders.slice(i, i + 500)], { env: LITERAL });
-            files.push(...split(listed));
+            const inside = await (0,workspace_git/* git */.$Y)(this.root, [...IGNORED_LISTING, '--', ...folders.slice(i, i + 500)], { env: LITERAL });
+            files.push(...split(inside));
         }
         // A folder holding only ignored files is named beside its files: each file once.
         return [...new Set(files)];
@@ -1796,7 +1808,7 @@ class Snapshotter {
         if (from === to)
             return [];
         // --relative: folder-relative paths, as the tools and `restore` use them (a subfolder run; a no-op at the top).
-        const out = await (0,workspace_git/* git */.$)(this.root, [
+        const out = await (0,workspace_git/* git */.$Y)(this.root, [
             'diff-tree',
             '-r',
             '--no-renames',
@@ -1823,7 +1835,7 @@ class Snapshotter {
         for (let i = 0; i < back.length; i += 500) {
             const batch = back.slice(i, i + 500);
             // Literal: a path named `:(glob)**` is that file, not every file of the tree.
-            await (0,workspace_git/* git */.$)(this.root, ['restore', `--source=${tree}`, '--worktree', '--', ...batch], {
+            await (0,workspace_git/* git */.$Y)(this.root, ['restore', `--source=${tree}`, '--worktree', '--', ...batch], {
                 env: { ...this.env(), ...LITERAL },
             });
         }
@@ -1864,7 +1876,7 @@ const OWN_PREFIX = '.agent-fix-';
  * paths relative to the repository's top.
  */
 async function removeLeftovers(top, folder = top) {
-    const listed = (await (0,workspace_git/* git */.$)(top, ['worktree', 'list', '--porcelain']))
+    const listed = (await (0,workspace_git/* git */.$Y)(top, ['worktree', 'list', '--porcelain']))
         .split('\n')
         .filter((l) => l.startsWith('worktree '))
         .map((l) => l.slice('worktree '.length))
@@ -1874,25 +1886,25 @@ async function removeLeftovers(top, folder = top) {
         .map((e) => external_node_path_default().join(dir, e.name)));
     const stale = [...new Set([...listed, ...unlisted])];
     for (const dir of stale) {
-        await (0,workspace_git/* git */.$)(top, ['worktree', 'unlock', dir]).catch(() => undefined);
+        await (0,workspace_git/* git */.$Y)(top, ['worktree', 'unlock', dir]).catch(() => undefined);
         external_node_fs_default().rmSync(dir, { recursive: true, force: true });
     }
     if (stale.length)
-        await (0,workspace_git/* git */.$)(top, ['worktree', 'prune']);
+        await (0,workspace_git/* git */.$Y)(top, ['worktree', 'prune']);
     return stale.map((p) => external_node_path_default().relative(top, p));
 }
 /** `git status` without its opportunistic index refresh: a look at the tree must not change the user's index. */
 const READ_ONLY = { GIT_OPTIONAL_LOCKS: '0' };
 /** Uncommitted changes in `folder` (tracked and untracked, not ignored): porcelain lines, folder-relative. */
 async function uncommittedChanges(folder) {
-    const out = await (0,workspace_git/* git */.$)(folder, ['status', '--porcelain=v1', '--untracked-files=all', '--no-renames', '--', '.'], {
+    const out = await (0,workspace_git/* git */.$Y)(folder, ['status', '--porcelain=v1', '--untracked-files=all', '--no-renames', '--', '.'], {
         env: READ_ONLY,
     });
     return out.split('\n').filter(Boolean);
 }
 async function startState(folder, policy) {
     // One git start for all three: the top, the folder's place in it ('' at the top) and HEAD, a line each.
-    const [top = '', prefix = '', head = ''] = (await (0,workspace_git/* git */.$)(folder, ['rev-parse', '--show-toplevel', '--show-prefix', 'HEAD']))
+    const [top = '', prefix = '', head = ''] = (await (0,workspace_git/* git */.$Y)(folder, ['rev-parse', '--show-toplevel', '--show-prefix', 'HEAD']))
         .split('\n')
         .map((line) => line.trim());
     rememberPrefix(folder, prefix);
@@ -1928,10 +1940,10 @@ async function commitOfWorkTree(folder, head) {
     // The git runner sets agent-fix's own identity, so a user with none configured can still run this.
     const env = { GIT_INDEX_FILE: external_node_path_default().join(dir, 'index') };
     try {
-        await (0,workspace_git/* git */.$)(folder, ['read-tree', head], { env });
-        await (0,workspace_git/* git */.$)(folder, ['add', '-A', '--', '.'], { env });
-        const tree = (await (0,workspace_git/* git */.$)(folder, ['write-tree'], { env })).trim();
-        return (await (0,workspace_git/* git */.$)(folder, ['commit-tree', tree, '-p', head, '-m', 'agent-fix: uncommitted changes, kept apart'], { env })).trim();
+        await (0,workspace_git/* git */.$Y)(folder, ['read-tree', head], { env });
+        await (0,workspace_git/* git */.$Y)(folder, ['add', '-A', '--', '.'], { env });
+        const tree = (await (0,workspace_git/* git */.$Y)(folder, ['write-tree'], { env })).trim();
+        return (await (0,workspace_git/* git */.$Y)(folder, ['commit-tree', tree, '-p', head, '-m', 'agent-fix: uncommitted changes, kept apart'], { env })).trim();
     }
     finally {
         external_node_fs_default().rmSync(dir, { recursive: true, force: true });
@@ -2095,7 +2107,7 @@ const DEPENDENCY_DIRS = new Set(['node_modules', '.venv', 'venv', 'vendor', '.pn
 async function dependencyDirs(root) {
     let listed;
     try {
-        listed = await (0,workspace_git/* git */.$)(root, ['ls-files', '--others', '--ignored', '--exclude-standard', '--directory', '-z'], {
+        listed = await (0,workspace_git/* git */.$Y)(root, ['ls-files', '--others', '--ignored', '--exclude-standard', '--directory', '-z'], {
             timeoutMs: 60_000,
         });
     }
@@ -2142,7 +2154,7 @@ async function openProofTree(root, commit, deps, kind = 'proof', shownAtRoot = f
         (0,cleanup/* runSync */.HZ)(['git', 'worktree', 'prune'], root);
     });
     // Parallel checkout (one worker per core): a 30,000-file tree is checked out in about half the time.
-    await (0,workspace_git/* git */.$)(root, ['-c', 'checkout.workers=0', 'worktree', 'add', '--detach', '--quiet', top, commit], {
+    await (0,workspace_git/* git */.$Y)(root, ['-c', 'checkout.workers=0', 'worktree', 'add', '--detach', '--quiet', top, commit], {
         timeoutMs: 10 * 60_000,
     });
     // `root` may be a subfolder of the repository (a CLI run there): the tests run in the same folder of the tree.
@@ -2171,10 +2183,10 @@ async function openProofTree(root, commit, deps, kind = 'proof', shownAtRoot = f
             // `worktree remove` drops git's record of the tree too; prune when it could not (a tree a test broke, or one
             // whose `.git` link made way for the workspace's).
             const removed = !shownAtRoot &&
-                (await (0,workspace_git/* git */.$)(root, ['worktree', 'remove', '--force', top]).then(() => true, () => false));
+                (await (0,workspace_git/* git */.$Y)(root, ['worktree', 'remove', '--force', top]).then(() => true, () => false));
             external_node_fs_default().rmSync(top, { recursive: true, force: true });
             if (!removed)
-                await (0,workspace_git/* git */.$)(root, ['worktree', 'prune']).catch(() => undefined);
+                await (0,workspace_git/* git */.$Y)(root, ['worktree', 'prune']).catch(() => undefined);
             release();
         },
     };
@@ -2815,8 +2827,8 @@ const MAX_FILES = 400;
 const WALK_SKIP = new Set(['.git', 'node_modules', '.venv', 'venv', '__pycache__', 'target', 'dist', 'build']);
 /** Workspace-relative paths of files under `rel`: git's view when there is a repository, else a bounded walk. */
 async function knownFiles(root, rel) {
-    if (await (0,workspace_git/* isGitRepo */.t)(root)) {
-        const out = await (0,workspace_git/* git */.$)(root, [
+    if (await (0,workspace_git/* isGitRepo */.tj)(root)) {
+        const out = await (0,workspace_git/* git */.$Y)(root, [
             'ls-files',
             '--cached',
             '--others',
@@ -2899,13 +2911,13 @@ async function gitGrep(root, rel, args, limit) {
     const spec = ['--', ...pathspec(rel, args.glob)];
     let out;
     try {
-        out = await (0,workspace_git/* git */.$)(root, [...flags, '-P', '-e', args.pattern, ...spec], { okCodes: [1] });
+        out = await (0,workspace_git/* git */.$Y)(root, [...flags, '-P', '-e', args.pattern, ...spec], { okCodes: [1] });
     }
     catch (err) {
         // Some git builds lack PCRE; extended regexes cover most patterns models write.
         if (!/perl|pcre/i.test(String(err)))
             throw err;
-        out = await (0,workspace_git/* git */.$)(root, [...flags, '-E', '-e', args.pattern, ...spec], { okCodes: [1] });
+        out = await (0,workspace_git/* git */.$Y)(root, [...flags, '-E', '-e', args.pattern, ...spec], { okCodes: [1] });
     }
     const all = out.split('\n').filter(Boolean);
     return { lines: all.slice(0, limit).map(clip), total: all.length };
@@ -2937,7 +2949,7 @@ async function walkGrep(root, rel, args, limit) {
     return { lines, total };
 }
 async function searchFiles(root, rel, args, limit = MAX_LINES) {
-    return (await (0,workspace_git/* isGitRepo */.t)(root)) ? gitGrep(root, rel, args, limit) : walkGrep(root, rel, args, limit);
+    return (await (0,workspace_git/* isGitRepo */.tj)(root)) ? gitGrep(root, rel, args, limit) : walkGrep(root, rel, args, limit);
 }
 const search = defineTool({
     name: 'search',
@@ -4456,8 +4468,8 @@ async function workTreeDiff(root, paths, base = 'HEAD') {
     if (paths.length === 0)
         return '';
     return candidate_withIndex(root, base, async (env) => {
-        await (0,workspace_git/* git */.$)(root, ['add', '-A', '--', ...paths], { env });
-        return (0,workspace_git/* git */.$)(root, ['diff', '--cached', '--no-renames', '--no-ext-diff', '--no-color', '--relative', base, '--', ...paths], { env });
+        await (0,workspace_git/* git */.$Y)(root, ['add', '-A', '--', ...paths], { env });
+        return (0,workspace_git/* git */.$Y)(root, ['diff', '--cached', '--no-renames', '--no-ext-diff', '--no-color', '--relative', base, '--', ...paths], { env });
     });
 }
 async function workTreeStats(root, paths, base = 'HEAD') {
@@ -4472,11 +4484,11 @@ async function workTreeStats(root, paths, base = 'HEAD') {
 }
 /** The unified diff from `base` to `commit` (both commits or trees): git objects only. */
 function commitDiff(root, base, commit) {
-    return (0,workspace_git/* git */.$)(root, ['diff', '--no-renames', '--no-ext-diff', '--no-color', '--binary', '--relative', base, commit, '--'], { env: LITERAL });
+    return (0,workspace_git/* git */.$Y)(root, ['diff', '--no-renames', '--no-ext-diff', '--no-color', '--binary', '--relative', base, commit, '--'], { env: LITERAL });
 }
 /** Per-file counts from `base` to `commit`; a binary file counts 0/0. */
 async function commitStats(root, base, commit) {
-    return parseNumstat(await (0,workspace_git/* git */.$)(root, ['diff', '--no-renames', '--numstat', '-z', '--relative', base, commit, '--'], { env: LITERAL }));
+    return parseNumstat(await (0,workspace_git/* git */.$Y)(root, ['diff', '--no-renames', '--numstat', '-z', '--relative', base, commit, '--'], { env: LITERAL }));
 }
 /** `--numstat -z` without renames: one `added\tremoved\tpath` record per NUL. */
 function parseNumstat(out) {
@@ -4769,7 +4781,7 @@ async function runSetup(command, ws, sandbox, trajectory, say) {
  * state; they are never part of the candidate unless the agent edits them.
  */
 async function undoSetupEdits(root, snapshots, before, warn) {
-    const tracked = new Set((await (0,workspace_git/* git */.$)(root, ['ls-files', '-z'])).split('\0').filter(Boolean));
+    const tracked = new Set((await (0,workspace_git/* git */.$Y)(root, ['ls-files', '-z'])).split('\0').filter(Boolean));
     const edits = (await snapshots.changes(before, await snapshots.take())).filter((c) => c.status !== 'A' && tracked.has(c.path));
     if (!edits.length)
         return;
@@ -4909,11 +4921,11 @@ async function openWorkspace(settings) {
     if (!external_node_fs_default().existsSync(settings.repo) || !external_node_fs_default().statSync(settings.repo).isDirectory()) {
         throw new errors/* ConfigError */.x(`the repository folder ${settings.repo} does not exist; give --repo DIR with an existing folder`);
     }
-    if (!(await (0,workspace_git/* isGitRepo */.t)(settings.repo))) {
+    if (!(await (0,workspace_git/* isGitRepo */.tj)(settings.repo))) {
         throw new errors/* ConfigError */.x(`${settings.repo} is not a git repository; agent-fix tracks its change with git. Run \`git init && git add -A && git commit -m init\` there first`);
     }
     try {
-        await (0,workspace_git/* git */.$)(settings.repo, ['rev-parse', 'HEAD']);
+        await (0,workspace_git/* git */.$Y)(settings.repo, ['rev-parse', 'HEAD']);
     }
     catch {
         throw new errors/* ConfigError */.x(`${settings.repo} has no commit yet; commit the current state first (git add -A && git commit -m init)`);
@@ -6712,7 +6724,7 @@ async function candidateRefusal(run, changes, files) {
         if (why)
             return why;
         if (c.status !== 'D' && c.mode === '120000') {
-            const target = await (0,workspace_git/* git */.$)(run.ws.root, ['cat-file', 'blob', c.sha]);
+            const target = await (0,workspace_git/* git */.$Y)(run.ws.root, ['cat-file', 'blob', c.sha]);
             const to = external_node_path_default().posix.normalize(external_node_path_default().posix.join(external_node_path_default().posix.dirname(c.path), target));
             const escapes = external_node_path_default().posix.isAbsolute(target) || to === '..' || to.startsWith('../');
             const bad = escapes ? 'outside the workspace' : pathRefusal(run.ws, to);
@@ -10726,8 +10738,9 @@ function packageJsonTestConfig(text, key) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ git),
-/* harmony export */   t: () => (/* binding */ isGitRepo)
+/* harmony export */   $Y: () => (/* binding */ git),
+/* harmony export */   Ek: () => (/* binding */ gitSteps),
+/* harmony export */   tj: () => (/* binding */ isGitRepo)
 /* harmony export */ });
 /* harmony import */ var _git_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6916);
 /** git for the workspace (snapshots, diffs, file lists): the one hardened runner of src/git/. */
@@ -10735,6 +10748,10 @@ function packageJsonTestConfig(text, key) {
 /** Run git in `cwd`; returns stdout. Throws GitError (src/git/runner.ts) on failure. */
 function git(cwd, args, options = {}) {
     return (0,_git_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(cwd, args, options);
+}
+/** Several git commands in `cwd` started by one shell (src/git/runner.ts); returns what they printed, in order. */
+function gitSteps(cwd, steps, options = {}) {
+    return (0,_git_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .runGitSteps */ .f9)(cwd, steps, options);
 }
 async function isGitRepo(cwd) {
     try {

@@ -46,7 +46,7 @@ function exitCodeFor(result) {
  * last commit. Not a repository yet, or no commit: none here, and the engine says what to fix.
  */
 async function localRules(dir) {
-    if (!node_fs__WEBPACK_IMPORTED_MODULE_0___default().existsSync(dir) || !(await (0,_workspace_git_js__WEBPACK_IMPORTED_MODULE_3__/* .isGitRepo */ .t)(dir)))
+    if (!node_fs__WEBPACK_IMPORTED_MODULE_0___default().existsSync(dir) || !(await (0,_workspace_git_js__WEBPACK_IMPORTED_MODULE_3__/* .isGitRepo */ .tj)(dir)))
         return undefined;
     try {
         return await (0,_config_project_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .readLocalProjectRules */ .MR)(dir);

@@ -2256,14 +2256,14 @@ async function prepareDelivery(gh, ref, repo, say) {
         say(`--open-pr: origin is ${(0,redact/* redact */.E$)(origin)}, which does not look like ${full}; the PR is opened on ${full}`);
     }
     if (await manager.isDirty({ untracked: true })) {
-        const status = await (0,git/* git */.$)(repo, ['status', '--porcelain', '--untracked-files=all']);
+        const status = await (0,git/* git */.$Y)(repo, ['status', '--porcelain', '--untracked-files=all']);
         const lines = status.trimEnd().split('\n');
         throw new errors/* ConfigError */.x(`--open-pr needs a clean work tree: the PR must hold exactly the change the tests proved, and these files ` +
             `would not be in it:\n${lines.slice(0, 10).join('\n')}${lines.length > 10 ? `\n… and ${lines.length - 10} more` : ''}\n` +
             'Commit or stash them (git stash -u) first, or drop --open-pr');
     }
     // The PR targets the branch the clone is on when origin has it (the work starts from there), else the default.
-    const current = (await (0,git/* git */.$)(repo, ['symbolic-ref', '--short', '-q', 'HEAD'], { okCodes: [1] })).trim();
+    const current = (await (0,git/* git */.$Y)(repo, ['symbolic-ref', '--short', '-q', 'HEAD'], { okCodes: [1] })).trim();
     let base = access.defaultBranch;
     let baseSha;
     try {

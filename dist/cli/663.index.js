@@ -93,9 +93,9 @@ async function demoCommand(argv) {
 }
 async function demo(examples, repo, kept) {
     node_fs__WEBPACK_IMPORTED_MODULE_0___default().cpSync(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(examples, 'calculator'), repo, { recursive: true });
-    await (0,_workspace_git_js__WEBPACK_IMPORTED_MODULE_8__/* .git */ .$)(repo, ['init', '-q']);
-    await (0,_workspace_git_js__WEBPACK_IMPORTED_MODULE_8__/* .git */ .$)(repo, ['add', '-A']);
-    await (0,_workspace_git_js__WEBPACK_IMPORTED_MODULE_8__/* .git */ .$)(repo, ['commit', '-qm', 'calculator with a bug']);
+    await (0,_workspace_git_js__WEBPACK_IMPORTED_MODULE_8__/* .git */ .$Y)(repo, ['init', '-q']);
+    await (0,_workspace_git_js__WEBPACK_IMPORTED_MODULE_8__/* .git */ .$Y)(repo, ['add', '-A']);
+    await (0,_workspace_git_js__WEBPACK_IMPORTED_MODULE_8__/* .git */ .$Y)(repo, ['commit', '-qm', 'calculator with a bug']);
     const out = (line = '') => process.stdout.write(`${line}\n`);
     out('agent-fix demo — a REPLAY of a recorded session: no model is called and no key is needed.');
     out(`Example repository copied to ${repo}${kept ? '' : ' (a temporary folder, removed at the end)'}`);
@@ -189,7 +189,7 @@ function exitCodeFor(result) {
  * last commit. Not a repository yet, or no commit: none here, and the engine says what to fix.
  */
 async function localRules(dir) {
-    if (!node_fs__WEBPACK_IMPORTED_MODULE_0___default().existsSync(dir) || !(await (0,_workspace_git_js__WEBPACK_IMPORTED_MODULE_3__/* .isGitRepo */ .t)(dir)))
+    if (!node_fs__WEBPACK_IMPORTED_MODULE_0___default().existsSync(dir) || !(await (0,_workspace_git_js__WEBPACK_IMPORTED_MODULE_3__/* .isGitRepo */ .tj)(dir)))
         return undefined;
     try {
         return await (0,_config_project_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .readLocalProjectRules */ .MR)(dir);

@@ -352,9 +352,9 @@ const protectedGlobs = (task) => [
 async function prepareRepo(task, parent = external_node_os_default().tmpdir()) {
     const dir = external_node_fs_default().mkdtempSync(external_node_path_default().join(parent, `agent-fix-bench-${task.id}-`));
     external_node_fs_default().cpSync(task.repoDir, dir, { recursive: true });
-    await (0,git/* git */.$)(dir, ['init', '-q']);
-    await (0,git/* git */.$)(dir, ['add', '-A']);
-    await (0,git/* git */.$)(dir, ['commit', '-q', '--no-gpg-sign', '-m', `bench task ${task.id}`]);
+    await (0,git/* git */.$Y)(dir, ['init', '-q']);
+    await (0,git/* git */.$Y)(dir, ['add', '-A']);
+    await (0,git/* git */.$Y)(dir, ['commit', '-q', '--no-gpg-sign', '-m', `bench task ${task.id}`]);
     return dir;
 }
 /** `readable`: also require a readable runner summary with a passing test (hidden suites; see below). */
@@ -387,7 +387,7 @@ async function runHidden(task, repo) {
 }
 /** Changed or new files (per git, ignored ones left out) that the task protects. Run before the hidden files go in. */
 async function protectedChanges(task, repo) {
-    const out = await (0,git/* git */.$)(repo, ['status', '--porcelain=v1', '-z', '--untracked-files=all']);
+    const out = await (0,git/* git */.$Y)(repo, ['status', '--porcelain=v1', '-z', '--untracked-files=all']);
     const entries = out.split('\0');
     const paths = [];
     for (let i = 0; i < entries.length; i++) {
@@ -1321,7 +1321,7 @@ class RepoCache {
             const url = cloneUrl(this.template, repo);
             if (!external_node_fs_default().existsSync(dir)) {
                 try {
-                    await (0,git/* git */.$)(this.root, ['clone', '-q', '--bare', url, dir], { timeoutMs: CLONE_TIMEOUT_MS });
+                    await (0,git/* git */.$Y)(this.root, ['clone', '-q', '--bare', url, dir], { timeoutMs: CLONE_TIMEOUT_MS });
                 }
                 catch (err) {
                     external_node_fs_default().rmSync(dir, { recursive: true, force: true });
@@ -1329,7 +1329,7 @@ class RepoCache {
                 }
             }
             if (!(await hasCommit(dir, commit))) {
-                await (0,git/* git */.$)(dir, ['fetch', '-q', url, commit], { timeoutMs: CLONE_TIMEOUT_MS }).catch((err) => {
+                await (0,git/* git */.$Y)(dir, ['fetch', '-q', url, commit], { timeoutMs: CLONE_TIMEOUT_MS }).catch((err) => {
                     throw new Error(`base_commit ${commit} is not in ${url}: ${err.message}`, { cause: err });
                 });
             }
@@ -1339,7 +1339,7 @@ class RepoCache {
 }
 async function hasCommit(dir, commit) {
     try {
-        await (0,git/* git */.$)(dir, ['cat-file', '-e', `${commit}^{commit}`]);
+        await (0,git/* git */.$Y)(dir, ['cat-file', '-e', `${commit}^{commit}`]);
         return true;
     }
     catch {
@@ -1350,20 +1350,20 @@ async function hasCommit(dir, commit) {
 async function prepareInstance(inst, cache, parent) {
     const mirror = await cache.get(inst.repo, inst.base_commit);
     const dir = external_node_fs_default().mkdtempSync(external_node_path_default().join(parent, `${instance_harness_safeName(inst.instance_id)}-`));
-    await (0,git/* git */.$)(parent, ['clone', '-q', '--no-checkout', mirror, dir], { timeoutMs: CLONE_TIMEOUT_MS });
-    await (0,git/* git */.$)(dir, ['checkout', '-q', '--detach', inst.base_commit], { timeoutMs: CLONE_TIMEOUT_MS });
-    await (0,git/* git */.$)(dir, ['remote', 'remove', 'origin']);
+    await (0,git/* git */.$Y)(parent, ['clone', '-q', '--no-checkout', mirror, dir], { timeoutMs: CLONE_TIMEOUT_MS });
+    await (0,git/* git */.$Y)(dir, ['checkout', '-q', '--detach', inst.base_commit], { timeoutMs: CLONE_TIMEOUT_MS });
+    await (0,git/* git */.$Y)(dir, ['remote', 'remove', 'origin']);
     try {
-        await (0,git/* git */.$)(dir, ['apply', '--whitespace=nowarn', '-'], { input: inst.test_patch });
+        await (0,git/* git */.$Y)(dir, ['apply', '--whitespace=nowarn', '-'], { input: inst.test_patch });
     }
     catch (err) {
         throw new Error(`${inst.source}: test_patch does not apply to ${inst.base_commit}: ${err.message}`, {
             cause: err,
         });
     }
-    await (0,git/* git */.$)(dir, ['add', '-A']);
-    await (0,git/* git */.$)(dir, ['commit', '-q', '--no-verify', '-m', `${inst.instance_id}: the instance's tests (test_patch)`]);
-    return { dir, head: (await (0,git/* git */.$)(dir, ['rev-parse', 'HEAD'])).trim() };
+    await (0,git/* git */.$Y)(dir, ['add', '-A']);
+    await (0,git/* git */.$Y)(dir, ['commit', '-q', '--no-verify', '-m', `${inst.instance_id}: the instance's tests (test_patch)`]);
+    return { dir, head: (await (0,git/* git */.$Y)(dir, ['rev-parse', 'HEAD'])).trim() };
 }
 /** The oracle's tool calls: the gold patch against the files at `head`, read from git objects. */
 async function oracleFor(model, inst, dir, head) {
@@ -1376,7 +1376,7 @@ async function oracleFor(model, inst, dir, head) {
     for (const f of parseDiff(inst.patch)) {
         if (!f.oldPath || files.has(f.oldPath))
             continue;
-        files.set(f.oldPath, await (0,git/* git */.$)(dir, ['cat-file', 'blob', `${head}:${f.oldPath}`]).catch(() => null));
+        files.set(f.oldPath, await (0,git/* git */.$Y)(dir, ['cat-file', 'blob', `${head}:${f.oldPath}`]).catch(() => null));
     }
     const steps = goldSteps(inst.patch, (p) => files.get(p) ?? null);
     return scriptedModel(model, [
@@ -1390,21 +1390,21 @@ async function oracleFor(model, inst, dir, head) {
  * files before it judges): listed when they differ, then checked out of `head` (or removed, where the patch deletes).
  */
 async function restoreTestFiles(inst, dir, head) {
-    const tracked = (await (0,git/* git */.$)(dir, ['diff', '--name-only', '-z', head, '--', ...inst.testFiles])).split('\0');
-    const untracked = (await (0,git/* git */.$)(dir, ['ls-files', '--others', '-z', '--', ...inst.testFiles])).split('\0');
+    const tracked = (await (0,git/* git */.$Y)(dir, ['diff', '--name-only', '-z', head, '--', ...inst.testFiles])).split('\0');
+    const untracked = (await (0,git/* git */.$Y)(dir, ['ls-files', '--others', '-z', '--', ...inst.testFiles])).split('\0');
     const changed = [...new Set([...tracked, ...untracked].filter(Boolean))].sort();
     if (changed.length === 0)
         return [];
-    const inHead = (await (0,git/* git */.$)(dir, ['ls-tree', '-r', '--name-only', '-z', head, '--', ...changed]))
+    const inHead = (await (0,git/* git */.$Y)(dir, ['ls-tree', '-r', '--name-only', '-z', head, '--', ...changed]))
         .split('\0')
         .filter(Boolean);
     if (inHead.length)
-        await (0,git/* git */.$)(dir, ['checkout', head, '--', ...inHead]);
+        await (0,git/* git */.$Y)(dir, ['checkout', head, '--', ...inHead]);
     const gone = changed.filter((f) => !inHead.includes(f));
     if (gone.length)
-        await (0,git/* git */.$)(dir, ['rm', '-q', '-f', '--ignore-unmatch', '--cached', '--', ...gone]);
+        await (0,git/* git */.$Y)(dir, ['rm', '-q', '-f', '--ignore-unmatch', '--cached', '--', ...gone]);
     if (gone.length)
-        await (0,git/* git */.$)(dir, ['clean', '-q', '-f', '--', ...gone]);
+        await (0,git/* git */.$Y)(dir, ['clean', '-q', '-f', '--', ...gone]);
     return changed;
 }
 /**

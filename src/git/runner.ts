@@ -117,3 +117,40 @@ export async function runGit(cwd: string, args: string[], options: GitRunOptions
   if (!ok) throw new GitError(args, result.exitCode, result.stderr ?? '', result.timedOut);
   return result.output;
 }
+
+/** One step of `runGitSteps`: git's arguments, and variables for this step alone (e.g. a private GIT_INDEX_FILE). */
+export interface GitStep {
+  args: string[];
+  env?: Record<string, string>;
+}
+
+const shellQuote = (v: string) => `'${v.replaceAll("'", `'\\''`)}'`;
+
+/**
+ * Several git commands, run one after the other by one shell, stopping at the first that fails; returns what they
+ * printed, in order. Each is hardened as `runGit`'s are and gets the same environment, plus its step's variables.
+ * Every process this one starts costs a fork of its whole heap (about 8 ms of wall time each on a 2-core VM, most of
+ * it spent in this process); the shell's own forks are cheap. A snapshot's three steps cost one start instead of three.
+ */
+export async function runGitSteps(cwd: string, steps: GitStep[], options: GitRunOptions = {}): Promise<string> {
+  const line = (step: GitStep) => {
+    const vars = Object.entries(step.env ?? {}).map(([name, value]) => {
+      if (!/^[A-Z_][A-Z0-9_]*$/.test(name)) throw new Error(`not a variable name: ${name}`);
+      return `${name}=${shellQuote(value)}`;
+    });
+    return [...vars, 'git', ...hardenedArgs(step.args).map(shellQuote)].join(' ');
+  };
+  const result = await runProcess(['sh', '-c', steps.map(line).join(' && ')], {
+    cwd,
+    env: gitEnv(options.env),
+    timeoutMs: options.timeoutMs ?? 120_000,
+    maxOutputChars: options.maxOutputChars ?? 200_000_000,
+    separateStderr: true,
+    input: options.input,
+  });
+  if (result.exitCode !== 0) {
+    const args = steps.flatMap((s, i) => [...(i ? ['&&', 'git'] : []), ...s.args]);
+    throw new GitError(args, result.exitCode, result.stderr ?? '', result.timedOut);
+  }
+  return result.output;
+}

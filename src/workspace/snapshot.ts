@@ -14,7 +14,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { git } from './git.js';
+import { git, gitSteps } from './git.js';
 import { GitEntryGuard, type SweepResult } from '../git/planted.js';
 import { LITERAL } from './candidate.js';
 import { hold } from '../process/cleanup.js';
@@ -43,6 +43,9 @@ export const UNSNAPSHOTTED_DIRS = [
   '.turbo',
   '.parcel-cache',
 ];
+/** Lists the untracked files git ignores (NUL-separated). */
+const IGNORED_LISTING = ['ls-files', '-z', '--others', '--ignored', '--exclude-standard'];
+
 /** Ignored files beyond this many are not snapshotted at all. */
 export const MAX_IGNORED_FILES = 5000;
 
@@ -111,11 +114,22 @@ export class Snapshotter {
       await git(this.root, ['read-tree', 'HEAD'], { env: this.env() }).catch(() => undefined);
     const nestedDirs = this.gitEntries.nestedDirs();
     const nested = nestedDirs.map((dir) => `:(exclude,literal)${dir}`);
-    await git(this.root, ['add', '-A', '--', '.', ...nested], { env: this.env() });
+    const every = options.countIgnored || !this.listedOnce;
+    this.listedOnce = true;
+    // One shell for the common case: stage every non-ignored file in the private index, write its tree, and list the
+    // ignored files (against the repository's own index, as the listing always was). The tree id is the first line.
+    const out = await gitSteps(this.root, [
+      { args: ['add', '-A', '--', '.', ...nested], env: this.env() },
+      { args: ['write-tree'], env: this.env() },
+      { args: [...IGNORED_LISTING, ...(every ? [] : ['--directory'])] },
+    ]);
+    const cut = out.indexOf('\n');
+    const tree = out.slice(0, cut).trim();
     // An ignored nested repository is listed as its folder; adding it would make a gitlink, and git would enter it.
-    const ignored = (await this.ignoredFiles(options.countIgnored)).filter(
+    const ignored = (await this.ignoredFiles(out.slice(cut + 1), every)).filter(
       (p) => !p.endsWith('/') && !nestedDirs.some((d) => p.startsWith(`${d}/`)),
     );
+    if (!ignored.length) return tree;
     for (let i = 0; i < ignored.length; i += 500) {
       await git(this.root, ['add', '-f', '--', ...ignored.slice(i, i + 500)], { env: { ...this.env(), ...LITERAL } });
     }
@@ -123,10 +137,8 @@ export class Snapshotter {
   }
 
   /** Ignored files outside dependency and cache folders; none when there are more than the cap. */
-  private async ignoredFiles(count = false): Promise<string[]> {
-    const first = count || !this.listedOnce;
-    this.listedOnce = true;
-    const all = await this.listIgnored(first);
+  private async ignoredFiles(listed: string, first: boolean): Promise<string[]> {
+    const all = await this.listIgnored(listed, first);
     const files = all.filter((p) => !p.split('/').some((seg) => UNSNAPSHOTTED_DIRS.includes(seg)));
     if (files.length > MAX_IGNORED_FILES) {
       this.ignoredNote = `${files.length} git-ignored files (more than ${MAX_IGNORED_FILES}) are not snapshotted: changes commands make to ignored files are not undone`;
@@ -141,21 +153,21 @@ export class Snapshotter {
   }
 
   /**
-   * The ignored files: `every` lists them all; otherwise git stops at ignored folders, and only those that are not
-   * dependency or cache folders are listed file by file (a 20,000-file node_modules is not walked at every command).
+   * The ignored files from `listed` (IGNORED_LISTING's output): with `every` it lists them all; otherwise git stopped
+   * at ignored folders, and only those that are not dependency or cache folders are listed file by file (a
+   * 20,000-file node_modules is not walked at every command).
    */
-  private async listIgnored(every: boolean): Promise<string[]> {
-    const args = ['ls-files', '-z', '--others', '--ignored', '--exclude-standard'];
+  private async listIgnored(listed: string, every: boolean): Promise<string[]> {
     const split = (out: string) => out.split('\0').filter(Boolean);
-    if (every) return split(await git(this.root, args));
-    const entries = split(await git(this.root, [...args, '--directory']));
+    if (every) return split(listed);
+    const entries = split(listed);
     const files = entries.filter((p) => !p.endsWith('/'));
     const folders = entries.filter(
       (p) => p.endsWith('/') && !p.split('/').some((seg) => UNSNAPSHOTTED_DIRS.includes(seg)),
     );
     for (let i = 0; i < folders.length; i += 500) {
-      const listed = await git(this.root, [...args, '--', ...folders.slice(i, i + 500)], { env: LITERAL });
-      files.push(...split(listed));
+      const inside = await git(this.root, [...IGNORED_LISTING, '--', ...folders.slice(i, i + 500)], { env: LITERAL });
+      files.push(...split(inside));
     }
     // A folder holding only ignored files is named beside its files: each file once.
     return [...new Set(files)];

@@ -23,6 +23,7 @@ import { clearSecrets, redact, registerSecret } from '../../src/security/redact.
 import { runCommand } from '../../src/process/exec.js';
 import { childEnv } from '../../src/security/env.js';
 import { runPipeline } from '../../src/pipeline/index.js';
+import { runGitSteps } from '../../src/git/runner.js';
 import { RunConfigSchema } from '../../src/config/schema.js';
 import { assistant, startFakeOpenAI, toolCall } from '../helpers/fake-openai.js';
 
@@ -181,6 +182,31 @@ describe('the hardened git runner', () => {
     await expect(gm.push('agent-fix/x')).rejects.toThrow();
 
     expect(ran()).toEqual([]);
+  });
+});
+
+describe('several git steps in one shell (runGitSteps)', () => {
+  test("steps run in order, each hardened, a step's variables for that step alone; the first failure stops the rest", async () => {
+    const root = repo({ 'a.txt': 'a\n' });
+    sh(root, 'git', ['config', 'core.fsmonitor', program('steps-fsmonitor')]);
+    clearMarkers();
+    const index = path.join(root, '.git', 'other-index');
+    fs.writeFileSync(path.join(root, 'b.txt'), "b with a ' quote\n");
+    const out = await runGitSteps(root, [
+      { args: ['read-tree', 'HEAD'], env: { GIT_INDEX_FILE: index } },
+      { args: ['add', '-A', '--', '.'], env: { GIT_INDEX_FILE: index } },
+      { args: ['write-tree'], env: { GIT_INDEX_FILE: index } },
+      { args: ['diff', '--cached', '--name-only'] },
+    ]);
+    const [tree, ...rest] = out.split('\n');
+    expect(sh(root, 'git', ['ls-tree', '--name-only', tree!]).split('\n')).toContain('b.txt');
+    // The last step read the repository's own index: b.txt is not staged there.
+    expect(rest.join('\n').trim()).toBe('');
+    expect(ran()).toEqual([]);
+    const failing = runGitSteps(root, [{ args: ['rev-parse', 'no-such-ref'] }, { args: ['tag', 'after-failure'] }]);
+    await expect(failing).rejects.toThrow(/git rev-parse no-such-ref && git tag after-failure failed \(exit 128\)/);
+    expect(sh(root, 'git', ['tag', '--list'])).toBe('');
+    await expect(runGitSteps(root, [{ args: ['status'], env: { 'A;B': 'x' } }])).rejects.toThrow(/not a variable name/);
   });
 });
 

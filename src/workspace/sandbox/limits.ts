@@ -57,7 +57,8 @@ function makePidsLimiter(limit: number): PidsLimiter | undefined {
     // Fail closed: a command that could not enter the cgroup does not run.
     // The processes of a command killed a moment ago (a fork bomb) leave the cgroup asynchronously; wait (bounded)
     // until there is room, or bwrap's clone fails with EAGAIN.
-    const drain = `n=0; while [ "$(cat "\${0%/*}/pids.current" 2>/dev/null || echo 0)" -gt ${Math.floor(limit / 2)} ] && [ $n -lt 100 ]; do sleep 0.1; n=$((n+1)); done;`;
+    // `read`, a builtin: no subshell and no `cat` in front of every command.
+    const drain = `n=0; while { read -r c < "\${0%/*}/pids.current"; } 2>/dev/null || c=0; [ "\${c:-0}" -gt ${Math.floor(limit / 2)} ] && [ $n -lt 100 ]; do sleep 0.1; n=$((n+1)); done;`;
     const shell = `{ echo $$ > "$0"; } 2>/dev/null || { echo "agent-fix: could not enter the pids cgroup $0"; exit 125; }; ${drain}`;
     return { shell, arg0: procs, describe: `pids cgroup ≤ ${limit}` };
   }
