@@ -75,7 +75,8 @@ const HOST_VIEW = '.job-caches';
  * Mirrors `src` into `dest`: the same folders, and for each regular file a link. Reads follow the links; writes make
  * new files in the mirror; nothing can be written through a link:
  *  - a hard link to the job's file, where the commands run as another user (`owner`, as root) who neither owns the
- *    file nor may write it (no group or other write bit), and the mirror is on the same file system. It needs no
+ *    file nor may write it (no group or other write bit), the file has no setuid or setgid bit, and the mirror is on
+ *    the same file system. It needs no
  *    block of its own, where a symlink to a long cache path does (measured: the mirror of ~/.npm's downloads and Go's
  *    build cache, about 10,000 files, cost a third of the CPU with hard links);
  *  - else a symlink to the same file under `view`, where the cache is bound read-only.
@@ -87,7 +88,8 @@ export function mirror(src: string, dest: string, view: string, owner?: { uid: n
   const hardLinkable = (file: string): boolean => {
     if (!owner) return false;
     const st = fs.lstatSync(file);
-    return st.dev === device && st.uid !== owner.uid && (st.mode & 0o022) === 0;
+    // No group or other write bit; no setuid or setgid bit (the link sits in a folder of the commands' user).
+    return st.dev === device && st.uid !== owner.uid && (st.mode & 0o6022) === 0;
   };
   const walk = (rel: string): boolean => {
     const to = path.join(dest, rel);

@@ -202,6 +202,9 @@ describe('caches for setup', () => {
     fs.writeFileSync(path.join(hostCache, '_cacache/shared-entry'), 'SHARED-ENTRY\n');
     fs.chmodSync(path.join(hostCache, '_cacache/shared-entry'), 0o666);
     fs.writeFileSync(path.join(hostCache, '_npx/1a2b/node_modules/tool/index.js'), '// npx installed this\n');
+    // A setuid file is never hard-linked: the link would sit in a folder of the commands' user.
+    fs.writeFileSync(path.join(hostCache, '_cacache/setuid-entry'), '#!/bin/sh\n');
+    fs.chmodSync(path.join(hostCache, '_cacache/setuid-entry'), 0o4755);
     process.env.npm_config_cache = hostCache;
   });
   afterAll(() => {
@@ -235,7 +238,11 @@ describe('caches for setup', () => {
     expect(setup.output).toContain('NO-NPX');
     expect(fs.readFileSync(path.join(hostCache, '_cacache/cached-tarball'), 'utf8')).toBe('FROM-THE-JOB-CACHE\n');
     expect(fs.readFileSync(path.join(hostCache, '_cacache/shared-entry'), 'utf8')).toBe('SHARED-ENTRY\n');
-    expect(fs.readdirSync(path.join(hostCache, '_cacache')).sort()).toEqual(['cached-tarball', 'shared-entry']);
+    expect(fs.readdirSync(path.join(hostCache, '_cacache')).sort()).toEqual([
+      'cached-tarball',
+      'setuid-entry',
+      'shared-entry',
+    ]);
     const agent = await runCommand(
       `npm config get cache; ls -A ${hostCache} | sed 's/^/listed:/'; cat ${hostCache}/_cacache/cached-tarball; echo x > ${hostCache}/planted`,
       { ...opts, wrap: sb.wrap },
@@ -262,6 +269,7 @@ describe('caches for setup', () => {
         expect(fs.statSync(path.join(dest, 'm')).uid).toBe(owner!.uid);
       } else expect(linked.isSymbolicLink()).toBe(true);
       expect(fs.readlinkSync(path.join(dest, 'm/shared-entry'))).toBe('/view/shared-entry');
+      expect(fs.readlinkSync(path.join(dest, 'm/setuid-entry'))).toBe('/view/setuid-entry');
       // Without another user to run as, every file is a symlink: the owner could write through a hard link.
       expect(mirror(src, path.join(dest, 'n'), '/view')).toBe(true);
       expect(fs.readlinkSync(path.join(dest, 'n/cached-tarball'))).toBe('/view/cached-tarball');
