@@ -1987,9 +1987,8 @@ const HOST_VIEW = '.job-caches';
  * new files in the mirror; nothing can be written through a link:
  *  - a hard link to the job's file, where the commands run as another user (`owner`, as root) who neither owns the
  *    file nor may write it (no group or other write bit), the file has no setuid or setgid bit, and the mirror is on
- *    the same file system. It needs no
- *    block of its own, where a symlink to a long cache path does (measured: the mirror of ~/.npm's downloads and Go's
- *    build cache, about 10,000 files, cost a third of the CPU with hard links);
+ *    the same file system. It needs no block of its own, where a symlink to a long cache path does: removing 13,000
+ *    such symlinks blocked a run for 7 s on a disk mounted with `discard`, about 2 ms a file;
  *  - else a symlink to the same file under `view`, where the cache is bound read-only.
  * Only the folders belong to `owner`, who must add files to them. Returns false when the cache has too many files.
  */

@@ -104,8 +104,13 @@ export class GitError extends Error {
 }
 
 /** Runs git in `cwd` through the process runner and returns stdout; throws GitError on failure. */
-export async function runGit(cwd: string, args: string[], options: GitRunOptions = {}): Promise<string> {
-  const result = await runProcess(['git', ...hardenedArgs(args)], {
+export function runGit(cwd: string, args: string[], options: GitRunOptions = {}): Promise<string> {
+  return runHardened(cwd, ['git', ...hardenedArgs(args)], args, options);
+}
+
+/** Runs `argv` (git, or a shell starting hardened gits) with git's environment; `args` name it in a GitError. */
+async function runHardened(cwd: string, argv: string[], args: string[], options: GitRunOptions): Promise<string> {
+  const result = await runProcess(argv, {
     cwd,
     env: gitEnv(options.env),
     timeoutMs: options.timeoutMs ?? 120_000,
@@ -140,17 +145,6 @@ export async function runGitSteps(cwd: string, steps: GitStep[], options: GitRun
     });
     return [...vars, 'git', ...hardenedArgs(step.args).map(shellQuote)].join(' ');
   };
-  const result = await runProcess(['sh', '-c', steps.map(line).join(' && ')], {
-    cwd,
-    env: gitEnv(options.env),
-    timeoutMs: options.timeoutMs ?? 120_000,
-    maxOutputChars: options.maxOutputChars ?? 200_000_000,
-    separateStderr: true,
-    input: options.input,
-  });
-  if (result.exitCode !== 0) {
-    const args = steps.flatMap((s, i) => [...(i ? ['&&', 'git'] : []), ...s.args]);
-    throw new GitError(args, result.exitCode, result.stderr ?? '', result.timedOut);
-  }
-  return result.output;
+  const args = steps.flatMap((s, i) => [...(i ? ['&&', 'git'] : []), ...s.args]);
+  return runHardened(cwd, ['sh', '-c', steps.map(line).join(' && ')], args, options);
 }
