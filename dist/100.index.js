@@ -2655,9 +2655,9 @@ function bwrapArgs(plan) {
 
 
 
+
 /** overlayfs options are split at `,` and lower layers at `:`: a folder whose path holds them is bound read-only. */
 const layerable = (p) => !/[,:\\\n"$`]/.test(p) && realKind(p) === 'dir';
-const q = (v) => `'${v.replaceAll("'", `'\\''`)}'`;
 /**
  * Shell code (for the mount namespace, as its root) mounting an overlay over each folder, its upper layer under
  * `$1`-named folders. The upper's top takes the lower's owner and mode: overlayfs shows the upper's top as the folder.
@@ -2665,8 +2665,8 @@ const q = (v) => `'${v.replaceAll("'", `'\\''`)}'`;
 function mountScript(folders, layerDir) {
     const one = (f, i) => {
         const at = `${layerDir}/${i}`;
-        return (`mkdir -p "${at}/u" "${at}/w" && chown --reference=${q(f)} "${at}/u" && chmod --reference=${q(f)} "${at}/u" && ` +
-            `mount -t overlay agent-fix-layer -o "lowerdir=${f},upperdir=${at}/u,workdir=${at}/w" ${q(f)} || ` +
+        return (`mkdir -p "${at}/u" "${at}/w" && chown --reference=${(0,exec/* shellQuote */.ZL)(f)} "${at}/u" && chmod --reference=${(0,exec/* shellQuote */.ZL)(f)} "${at}/u" && ` +
+            `mount -t overlay agent-fix-layer -o "lowerdir=${f},upperdir=${at}/u,workdir=${at}/w" ${(0,exec/* shellQuote */.ZL)(f)} || ` +
             `{ echo "agent-fix: the writable layer over ${f} could not be mounted (overlayfs)" >&2; exit 125; }`);
     };
     return folders.map(one).join('; ');
@@ -2694,7 +2694,7 @@ function makeLayering(folders, host) {
         if (kind === 'agent')
             return `${mountScript(list, agentDir)}; exec "$@"`;
         // A proof run's layer: made here, removed when the command ends (and with the rest at dispose or exit).
-        const made = `r=$(mktemp -d ${q(external_node_path_default().join(dir, 'proof-XXXXXX'))}) || exit 125`;
+        const made = `r=$(mktemp -d ${(0,exec/* shellQuote */.ZL)(external_node_path_default().join(dir, 'proof-XXXXXX'))}) || exit 125`;
         return `${made}; ${mountScript(list, '$r')}; "$@"; s=$?; cd /; rm -rf "$r" 2>/dev/null; exit $s`;
     };
     return {
@@ -3103,7 +3103,7 @@ function coveredFolders(root, home, reach) {
 
 
 
-const quote = (v) => `'${v.replaceAll("'", `'\\''`)}'`;
+
 /**
  * Shell code that closes every descriptor above stderr: a descriptor our parent handed down (a runner's pipe, a
  * credential file) would otherwise reach the command. bash, because dash reads `exec 12>&-` as a command named 12.
@@ -3111,7 +3111,7 @@ const quote = (v) => `'${v.replaceAll("'", `'\\''`)}'`;
 const CLOSE_FDS = 'for f in /proc/$$/fd/*; do n=${f##*/}; case $n in 0|1|2|\'*\') ;; *) eval "exec $n>&-" ;; esac; done;';
 function wrapperScript(env, limiter, body) {
     const exports = Object.entries(env)
-        .map(([k, v]) => `export ${k}=${quote(v)};`)
+        .map(([k, v]) => `export ${k}=${(0,exec/* shellQuote */.ZL)(v)};`)
         .join(' ');
     return `${CLOSE_FDS} ${limiter?.shell ?? ''} ${exports} ${body}`;
 }
@@ -3153,7 +3153,7 @@ function bwrapWrapper(env, limiter, mounts, layering) {
     const envProgram = which('env') ?? '/usr/bin/env';
     const unset = namesToUnset(process.env).flatMap((name) => ['-u', name]);
     // In a view the tree's folder is the workspace's inside: the same folder under the workspace's path.
-    const here = (plan) => (plan.view ? `${quote(plan.root)}"\${PWD#${quote(plan.view)}}"` : '$PWD');
+    const here = (plan) => (plan.view ? `${(0,exec/* shellQuote */.ZL)(plan.root)}"\${PWD#${(0,exec/* shellQuote */.ZL)(plan.view)}}"` : '$PWD');
     const body = (plan) => `for a do shift; [ "$a" = ${CWD_MARK} ] && a=${here(plan)}; set -- "$@" "$a"; done; exec "$@"`;
     return (plan, extra, layer) => {
         const script = wrapperScript({ ...env, ...extra }, limiter, body(plan));

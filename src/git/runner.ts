@@ -3,7 +3,7 @@
  * delivery) goes through `runGit`, with the same hardening: the work tree was shaped by a model, so git must not run
  * any program that the work tree, or a repository planted in it, could name.
  */
-import { runProcess } from '../process/exec.js';
+import { runProcess, shellQuote } from '../process/exec.js';
 import { childEnv } from '../security/env.js';
 import { redact } from '../security/redact.js';
 
@@ -128,8 +128,6 @@ export interface GitStep {
   args: string[];
   env?: Record<string, string>;
 }
-
-const shellQuote = (v: string) => `'${v.replaceAll("'", `'\\''`)}'`;
 
 /**
  * Several git commands, run one after the other by one shell, stopping at the first that fails; returns what they

@@ -116,6 +116,9 @@ const BARE_WORD = /^[\w./-]+$/;
 const CONTROL = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
 const NAMED: Record<string, string> = { '\b': '\\b', '\f': '\\f', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 
+/** `v` as one word for a POSIX shell, in single quotes: the shell reads it back byte for byte (scripts we build). */
+export const shellQuote = (v: string): string => `'${v.replaceAll("'", `'\\''`)}'`;
+
 /** The argv as one line to show (in errors and results): each word quoted for a POSIX shell. */
 export function quoteArgv(argv: readonly string[]): string {
   return argv

@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { realKind } from './bwrap-args.js';
 import { atExit, which } from './host.js';
+import { shellQuote } from '../../process/exec.js';
 
 /** Which layer a command writes: the agent's own (kept), or a proof run's (fresh, thrown away). */
 export type LayerKind = 'agent' | 'proof';
@@ -29,8 +30,6 @@ export interface Layering {
 /** overlayfs options are split at `,` and lower layers at `:`: a folder whose path holds them is bound read-only. */
 export const layerable = (p: string) => !/[,:\\\n"$`]/.test(p) && realKind(p) === 'dir';
 
-const q = (v: string) => `'${v.replaceAll("'", `'\\''`)}'`;
-
 /**
  * Shell code (for the mount namespace, as its root) mounting an overlay over each folder, its upper layer under
  * `$1`-named folders. The upper's top takes the lower's owner and mode: overlayfs shows the upper's top as the folder.
@@ -39,8 +38,8 @@ function mountScript(folders: string[], layerDir: string): string {
   const one = (f: string, i: number) => {
     const at = `${layerDir}/${i}`;
     return (
-      `mkdir -p "${at}/u" "${at}/w" && chown --reference=${q(f)} "${at}/u" && chmod --reference=${q(f)} "${at}/u" && ` +
-      `mount -t overlay agent-fix-layer -o "lowerdir=${f},upperdir=${at}/u,workdir=${at}/w" ${q(f)} || ` +
+      `mkdir -p "${at}/u" "${at}/w" && chown --reference=${shellQuote(f)} "${at}/u" && chmod --reference=${shellQuote(f)} "${at}/u" && ` +
+      `mount -t overlay agent-fix-layer -o "lowerdir=${f},upperdir=${at}/u,workdir=${at}/w" ${shellQuote(f)} || ` +
       `{ echo "agent-fix: the writable layer over ${f} could not be mounted (overlayfs)" >&2; exit 125; }`
     );
   };
@@ -71,7 +70,7 @@ export function makeLayering(
     const list = folders().filter(layerable);
     if (kind === 'agent') return `${mountScript(list, agentDir)}; exec "$@"`;
     // A proof run's layer: made here, removed when the command ends (and with the rest at dispose or exit).
-    const made = `r=$(mktemp -d ${q(path.join(dir, 'proof-XXXXXX'))}) || exit 125`;
+    const made = `r=$(mktemp -d ${shellQuote(path.join(dir, 'proof-XXXXXX'))}) || exit 125`;
     return `${made}; ${mountScript(list, '$r')}; "$@"; s=$?; cd /; rm -rf "$r" 2>/dev/null; exit $s`;
   };
   return {

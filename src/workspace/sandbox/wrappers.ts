@@ -8,10 +8,9 @@ import type { LayerKind, Layering } from './layers.js';
 import type { PidsLimiter } from './limits.js';
 import { namesToUnset } from './secrets.js';
 import type { Sandbox } from './types.js';
+import { shellQuote } from '../../process/exec.js';
 
 export type Wrap = (argv: string[]) => string[];
-
-const quote = (v: string) => `'${v.replaceAll("'", `'\\''`)}'`;
 
 /**
  * Shell code that closes every descriptor above stderr: a descriptor our parent handed down (a runner's pipe, a
@@ -22,7 +21,7 @@ const CLOSE_FDS =
 
 function wrapperScript(env: Record<string, string>, limiter: PidsLimiter | undefined, body: string): string {
   const exports = Object.entries(env)
-    .map(([k, v]) => `export ${k}=${quote(v)};`)
+    .map(([k, v]) => `export ${k}=${shellQuote(v)};`)
     .join(' ');
   return `${CLOSE_FDS} ${limiter?.shell ?? ''} ${exports} ${body}`;
 }
@@ -78,7 +77,7 @@ export function bwrapWrapper(
   const envProgram = which('env') ?? '/usr/bin/env';
   const unset = namesToUnset(process.env).flatMap((name) => ['-u', name]);
   // In a view the tree's folder is the workspace's inside: the same folder under the workspace's path.
-  const here = (plan: BwrapPlan) => (plan.view ? `${quote(plan.root)}"\${PWD#${quote(plan.view)}}"` : '$PWD');
+  const here = (plan: BwrapPlan) => (plan.view ? `${shellQuote(plan.root)}"\${PWD#${shellQuote(plan.view)}}"` : '$PWD');
   const body = (plan: BwrapPlan) =>
     `for a do shift; [ "$a" = ${CWD_MARK} ] && a=${here(plan)}; set -- "$@" "$a"; done; exec "$@"`;
   return (plan, extra, layer) => {
