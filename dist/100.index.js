@@ -3364,8 +3364,8 @@ async function prepareSandbox(opts) {
     };
 }
 
-// EXTERNAL MODULE: ./src/tools/syntax-guard.ts + 2 modules
-var syntax_guard = __webpack_require__(6013);
+// EXTERNAL MODULE: ./src/tools/syntax-guard.ts + 3 modules
+var syntax_guard = __webpack_require__(52349);
 // EXTERNAL MODULE: ./src/verify/runners/index.ts + 11 modules
 var runners = __webpack_require__(11382);
 ;// CONCATENATED MODULE: ./src/verify/detect.ts

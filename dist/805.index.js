@@ -1576,8 +1576,8 @@ function indentationNote(doc, m, edit) {
         'that line; they were written as given. If they belong at the same level, patch again with whole lines.');
 }
 
-// EXTERNAL MODULE: ./src/tools/syntax-guard.ts + 2 modules
-var syntax_guard = __webpack_require__(6013);
+// EXTERNAL MODULE: ./src/tools/syntax-guard.ts + 3 modules
+var syntax_guard = __webpack_require__(52349);
 ;// CONCATENATED MODULE: ./src/tools/patch-file.ts
 /**
  * patch_file: the only way an existing file changes. The anchor (`old_str`) must match exactly one place; the engine
@@ -1956,7 +1956,7 @@ function bound(text) {
 
 /***/ }),
 
-/***/ 6013:
+/***/ 52349:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2098,12 +2098,42 @@ function aliasMissingImports(wasm, aliases = IMPORT_ALIASES) {
     return wasm;
 }
 
+// EXTERNAL MODULE: external "node:v8"
+var external_node_v8_ = __webpack_require__(78877);
+var external_node_v8_default = /*#__PURE__*/__webpack_require__.n(external_node_v8_);
+;// CONCATENATED MODULE: ./src/tools/wasm-tiering.ts
+/**
+ * The grammars' WebAssembly stays in V8's baseline compiler (Liftoff). On Node 24 (V8 13, the runtime the Action runs
+ * on) V8 tiers hot grammar code up to its optimizing compiler, and for these lexers (each one huge function) that
+ * touched up to 1.8 GB of memory for a few parses: a CLI run editing a file in each of the 13 languages peaked at
+ * 1,830 MB, and 205 MB with these flags (test/bundle/cli.test.ts); Node 20 peaked at 191 MB with them. The price is
+ * parse time: 1.5 to 2 times as long in the baseline tier (about 10 → 19 ms for a 12 KB file no grammar likes), with
+ * the same or less CPU in all, as the optimizing compiler's own work is gone. bench/wasm-tiering.bench.ts measures
+ * both tiers side by side, on this Node and on Node 24.
+ *
+ * Both flags are needed on Node 24 (either alone still tiers up); V8 reads them when a module is compiled, so they are
+ * set once, before the tree-sitter runtime loads. They apply to the whole process: the only other WebAssembly in an
+ * agent-fix process is the HTTP parser of fetch (undici's llhttp), for a few small requests and responses.
+ */
+
+const BASELINE_TIER_FLAGS = ['--no-wasm-tier-up', '--no-wasm-dynamic-tiering'];
+let set = false;
+/** Sets BASELINE_TIER_FLAGS once per process. */
+function keepWasmInBaselineTier() {
+    if (set)
+        return;
+    set = true;
+    for (const flag of BASELINE_TIER_FLAGS)
+        external_node_v8_default().setFlagsFromString(flag);
+}
+
 ;// CONCATENATED MODULE: ./src/tools/syntax-guard.ts
 /**
  * The syntax guard: after an edit, parse the file with tree-sitter (WASM grammars, no native build) and refuse the
  * edit if it brings in NEW parse errors. A file that was already broken is judged on its new errors only, so a model
  * can still work in a file the parser dislikes. Grammars load lazily, one per language, and ship in dist/grammars.
  */
+
 
 
 
@@ -2231,6 +2261,7 @@ function initRuntime() {
             throw new Error('tree-sitter.wasm not found (set AGENT_FIX_GRAMMARS_DIR or rebuild dist)');
         // The binary is handed over directly, so the runtime never has to guess paths inside a bundle.
         const wasmBinary = external_node_fs_default().readFileSync(wasm);
+        keepWasmInBaselineTier();
         await tree_sitter/* Parser */.iX.init({ wasmBinary, locateFile: () => wasm });
     })();
     return runtime;

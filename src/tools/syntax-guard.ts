@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { Language, Parser, type Node as TsNode } from 'web-tree-sitter';
 import grammars from './grammars.json' with { type: 'json' };
 import { aliasMissingImports } from './wasm-imports.js';
+import { keepWasmInBaselineTier } from './wasm-tiering.js';
 
 /** `unavailable`: the guard could not load for this language, so the edit went through unchecked (reported loudly). */
 export type SyntaxCheck =
@@ -137,6 +138,7 @@ function initRuntime(): Promise<void> {
     if (!wasm) throw new Error('tree-sitter.wasm not found (set AGENT_FIX_GRAMMARS_DIR or rebuild dist)');
     // The binary is handed over directly, so the runtime never has to guess paths inside a bundle.
     const wasmBinary = fs.readFileSync(wasm);
+    keepWasmInBaselineTier();
     await Parser.init({ wasmBinary, locateFile: () => wasm } as unknown as Parameters<typeof Parser.init>[0]);
   })();
   return runtime;

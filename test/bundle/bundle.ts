@@ -54,7 +54,20 @@ export interface CliRun {
   code: number | null;
   stdout: string;
   stderr: string;
+  /** With `peakRss`: the largest resident set of the run's processes (the kernel's ru_maxrss), in MB. */
+  peakRssMb?: number;
 }
+
+/**
+ * Runs argv[2:] and writes the kernel's high-water mark of its resident set (ru_maxrss of the children, in KB) to
+ * argv[1]. Python, because Node reports its own usage only, and GNU time is not on every machine.
+ */
+const PEAK_RSS = [
+  'import resource, subprocess, sys',
+  'rc = subprocess.run(sys.argv[2:]).returncode',
+  "open(sys.argv[1], 'w').write(str(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss))",
+  'sys.exit(rc if rc >= 0 else 128 - rc)',
+].join('\n');
 
 /**
  * The arguments of `agent-fix run` on `repo`: task "Fix tax()", `node --test` and no sandbox unless `o` says
@@ -76,7 +89,14 @@ export function runArgs(
 export function runCli(
   node: string,
   args: string[],
-  o: { env?: Record<string, string | undefined>; entry?: string; cwd?: string; unset?: string[] } = {},
+  o: {
+    env?: Record<string, string | undefined>;
+    entry?: string;
+    cwd?: string;
+    unset?: string[];
+    /** Measure the run's peak resident set (through python3, which runs the CLI as its child). */
+    peakRss?: boolean;
+  } = {},
 ): Promise<CliRun> {
   return new Promise((resolve) => {
     const {
@@ -90,16 +110,21 @@ export function runCli(
     const env = Object.fromEntries(
       Object.entries({ ...inherited, ...o.env }).filter((e): e is [string, string] => e[1] !== undefined),
     );
-    const child = spawn(node, [o.entry ?? path.join(DIST, 'cli.js'), ...args], {
-      env,
-      cwd: o.cwd ?? os.tmpdir(),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const argv = [node, o.entry ?? path.join(DIST, 'cli.js'), ...args];
+    const peakFile = o.peakRss
+      ? path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-peak-')), 'maxrss-kb')
+      : undefined;
+    const [bin, ...rest] = peakFile ? ['python3', '-c', PEAK_RSS, peakFile, ...argv] : argv;
+    const child = spawn(bin!, rest, { env, cwd: o.cwd ?? os.tmpdir(), stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (c) => (stdout += c));
     child.stderr.on('data', (c) => (stderr += c));
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.on('close', (code) => {
+      const peakRssMb = peakFile ? Number(fs.readFileSync(peakFile, 'utf8')) / 1024 : undefined;
+      if (peakFile) fs.rmSync(path.dirname(peakFile), { recursive: true, force: true });
+      resolve({ code, stdout, stderr, peakRssMb });
+    });
   });
 }
 
