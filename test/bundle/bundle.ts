@@ -98,7 +98,7 @@ export function runCli(
     peakRss?: boolean;
   } = {},
 ): Promise<CliRun> {
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     const {
       OPENAI_API_KEY: _k,
       OPENAI_BASE_URL: _u,
@@ -120,10 +120,13 @@ export function runCli(
     let stderr = '';
     child.stdout.on('data', (c) => (stdout += c));
     child.stderr.on('data', (c) => (stderr += c));
+    child.on('error', (error) => reject(new Error(`could not start ${bin}: ${error.message}`)));
     child.on('close', (code) => {
-      const peakRssMb = peakFile ? Number(fs.readFileSync(peakFile, 'utf8')) / 1024 : undefined;
-      if (peakFile) fs.rmSync(path.dirname(peakFile), { recursive: true, force: true });
-      resolve({ code, stdout, stderr, peakRssMb });
+      if (!peakFile) return resolve({ code, stdout, stderr });
+      const kb = fs.existsSync(peakFile) ? Number(fs.readFileSync(peakFile, 'utf8')) : NaN;
+      fs.rmSync(path.dirname(peakFile), { recursive: true, force: true });
+      if (!(kb > 0)) return reject(new Error(`python3 did not report the run's peak memory (exit ${code}): ${stderr}`));
+      resolve({ code, stdout, stderr, peakRssMb: kb / 1024 });
     });
   });
 }
