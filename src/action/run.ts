@@ -252,7 +252,7 @@ async function configure(
 ): Promise<Prepared | { failure: string }> {
   // Project rules come from the base branch, never from the checkout (which may be a PR head), and are validated
   // here, before the engine and its first model call.
-  const applied = await applyRules(checkout.git, task.rulesBranch ?? base, inputs, s);
+  const applied = await applyRules(checkout, task.rulesBranch ?? base, inputs, s);
   report.rules = applied.rules;
   const { engine, delivery, run } = inputSlices(applied.inputs);
   // approval may come from the rules file, so the plan step is decided here, after the rules, not in the trigger.
@@ -390,11 +390,12 @@ async function reportSkip(decision: Extract<TriggerDecision, { kind: 'skip' }>, 
 }
 
 /**
- * Step 3, project rules: read from `branch` (a dry run reads the checkout's copy, so it needs no remote), applied
- * under the inputs, logged; their task section for the engine.
+ * Step 3, project rules: read from `branch` (a dry run reads the checkout's copy, so it needs no remote; the tip the
+ * checkout has just fetched is read without fetching it again), applied under the inputs, logged; their task section
+ * for the engine.
  */
 async function applyRules(
-  git: Awaited<ReturnType<typeof prepareCheckout>>['git'],
+  { git, fetchedTip }: Pick<Checkout, 'git' | 'fetchedTip'>,
   branch: string,
   inputs: ActionInputs,
   { info, warn, writes }: Pick<Session, 'info' | 'warn' | 'writes'>,
@@ -404,7 +405,7 @@ async function applyRules(
   section: string | undefined;
   projectRules: ProjectRules;
 }> {
-  const projectRules = await readProjectRules(git, branch, { fromCheckout: !writes });
+  const projectRules = await readProjectRules(git, branch, { fromCheckout: !writes, fetched: fetchedTip });
   if (projectRules.readFrom)
     info(
       `dry-run: project rules read from the checkout's ${projectRules.readFrom.replace(/^refs\/(heads|remotes)\//, '')} (no fetch)`,

@@ -144,6 +144,9 @@ function valueAt(data: unknown, path: PropertyKey[]): unknown {
  * Reads both files from the tip of `branch` on origin (fetched first; the work tree may be a PR head). A missing
  * file is no rules, a broken one is a ProjectRulesError.
  *
+ * `fetched`: the tip of a branch this run has just fetched (the checkout's, `Checkout.fetchedTip`); when it is
+ * `branch`, the rules are read there, without fetching it a second time.
+ *
  * `fromCheckout` (dry-run): no remote is needed. The checkout's own copy of `branch` is read instead, as the last fetch
  * left it (`origin/<branch>`, else the local `<branch>`), never the checked-out commit (which may be a PR head); only a
  * checkout that has neither fetches.
@@ -151,11 +154,12 @@ function valueAt(data: unknown, path: PropertyKey[]): unknown {
 export async function readProjectRules(
   git: GitManager,
   branch: string,
-  options: { fromCheckout?: boolean } = {},
+  options: { fromCheckout?: boolean; fetched?: { branch: string; sha: string } } = {},
 ): Promise<ProjectRules> {
   const ref = `refs/remotes/origin/${branch}`;
   const local = options.fromCheckout ? await checkoutCopy(git, branch) : undefined;
-  if (!local) {
+  const fetched = !local && options.fetched?.branch === branch ? options.fetched.sha : undefined;
+  if (!local && !fetched) {
     try {
       await git.fetch([`+refs/heads/${branch}:${ref}`]);
     } catch (error) {
@@ -167,7 +171,7 @@ export async function readProjectRules(
       );
     }
   }
-  const sha = local?.sha ?? (await git.revParse(ref));
+  const sha = local?.sha ?? fetched ?? (await git.revParse(ref));
   if (!sha) throw new ProjectRulesError(`could not read the project rules: branch ${branch} was not found on origin`);
   const yml = await git.showFile(sha, RULES_FILE);
   return {

@@ -38,6 +38,17 @@ export interface Checkout {
   sha: string;
   /** True when the clone is a folder agent-fix made in RUNNER_TEMP (not the workspace): `discardTemporaryClone`. */
   temporary?: boolean;
+  /**
+   * The tip of `branch` as this checkout fetched it from origin (into `refs/remotes/origin/<branch>`), when it did: a
+   * later reader of that branch (the project rules) reads it there instead of fetching it again.
+   */
+  fetchedTip?: FetchedTip;
+}
+
+/** A branch's tip, fetched from origin during this run. */
+export interface FetchedTip {
+  branch: string;
+  sha: string;
 }
 
 /** `https://github.com/o/r.git`, `git@github.com:o/r` → `github.com/o/r` (case-folded) for comparison. */
@@ -80,10 +91,10 @@ export async function prepareCheckout(o: CheckoutOptions): Promise<Checkout> {
         fs.realpathSync(top) === fs.realpathSync(o.workspace)
       ) {
         const git = new GitManager(top, auth);
-        const sha = await moveTo(git, o, log);
+        const { sha, fetchedTip } = await moveTo(git, o, log);
         scrub(top, log);
         log(`using the existing checkout in ${top} at ${sha.slice(0, 7)}`);
-        return { dir: top, git, cloned: false, sha };
+        return { dir: top, git, cloned: false, sha, fetchedTip };
       }
       log(
         `GITHUB_WORKSPACE (${o.workspace}) is a checkout of ${remote ?? 'an unknown remote'}, not ${o.owner}/${o.repo}; cloning instead`,
@@ -102,9 +113,9 @@ export async function prepareCheckout(o: CheckoutOptions): Promise<Checkout> {
         `could not clone ${url}: ${(error as Error).message}\nCheck that github-token can read the repository (permissions: contents: read), or add an actions/checkout step before agent-fix.`,
       );
     }
-    const sha = await moveTo(git, o, log);
+    const { sha, fetchedTip } = await moveTo(git, o, log);
     scrub(target, log);
-    return { dir: target, git, cloned: true, sha, temporary };
+    return { dir: target, git, cloned: true, sha, temporary, fetchedTip };
   } catch (error) {
     if (temporary) removeClone(target);
     throw error;
@@ -175,10 +186,18 @@ async function fetchPullHead(git: GitManager, o: CheckoutOptions, log: (line: st
   return fetched;
 }
 
-/** Moves the checkout to `sha` (or the tip of `branch`), fetching it when it is not present (shallow checkouts). */
-async function moveTo(git: GitManager, o: CheckoutOptions, log: (line: string) => void): Promise<string> {
+/**
+ * Moves the checkout to `sha` (or the tip of `branch`), fetching it when it is not present (shallow checkouts). The
+ * tip of `branch` is returned as fetched when it was.
+ */
+async function moveTo(
+  git: GitManager,
+  o: CheckoutOptions,
+  log: (line: string) => void,
+): Promise<{ sha: string; fetchedTip?: FetchedTip }> {
   const head = await git.revParse('HEAD');
-  if (o.sha && head === o.sha) return head;
+  if (o.sha && head === o.sha) return { sha: head };
+  let fetchedTip: FetchedTip | undefined;
   let target = o.sha;
   if (o.pullRef) {
     target = await fetchPullHead(git, o, log);
@@ -193,7 +212,8 @@ async function moveTo(git: GitManager, o: CheckoutOptions, log: (line: string) =
     await git.fetch([`+refs/heads/${o.branch}:refs/remotes/origin/${o.branch}`]);
     target = await git.revParse(`refs/remotes/origin/${o.branch}`);
     if (!target) throw new CheckoutError(`branch ${o.branch} was not found in ${o.owner}/${o.repo}`);
-    if (head === target) return head;
+    fetchedTip = { branch: o.branch, sha: target };
+    if (head === target) return { sha: head, fetchedTip };
   }
   if (await git.isDirty()) {
     throw new CheckoutError(
@@ -201,5 +221,5 @@ async function moveTo(git: GitManager, o: CheckoutOptions, log: (line: string) =
     );
   }
   await git.checkoutDetached(target);
-  return target;
+  return { sha: target, fetchedTip };
 }

@@ -13,6 +13,7 @@ import { buildCandidate } from '../../src/workspace/candidate.js';
 import { GitHubHelper, PullRequestCreationRefused } from '../../src/github/helper.js';
 import { upsertPullRequest } from '../../src/deliver/pull-request.js';
 import { prepareCheckout, normalizeRepoUrl, type Checkout } from '../../src/workspace/checkout.js';
+import { readProjectRules } from '../../src/config/project-rules.js';
 import { makeRepo, sh } from '../helpers/repo.js';
 import { startFakeGitHub } from '../e2e/fake-github.js';
 import { startGitHttpServer, type GitHttpServer } from '../e2e/git-http-server.js';
@@ -74,6 +75,48 @@ describe('checkout', () => {
     const seen = server.seen.slice(before);
     expect(seen.some((s) => s.authorization?.startsWith('basic '))).toBe(true);
     expect(seen.every((s) => !s.url.includes(TOKEN))).toBe(true);
+  });
+
+  test("the base branch is fetched once: the checkout's fetch serves the project rules, another branch is fetched", async () => {
+    const co = await freshClone();
+    // The job's checkout step ran a while ago: main moved on since (a new rules file on it).
+    const src = makeRepo({ '.github/agent-fix.yml': 'max-turns: 7\n' });
+    sh(src, 'git', ['push', '-q', '--force', bare(), 'HEAD:refs/heads/rules-moved']);
+    const upstream = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-upstream-')));
+    sh(upstream, 'git', ['clone', '-q', bare(), '.']);
+    fs.mkdirSync(path.join(upstream, '.github'));
+    fs.writeFileSync(path.join(upstream, '.github', 'agent-fix.yml'), 'max-turns: 9\n');
+    sh(upstream, 'git', ['add', '-A']);
+    sh(upstream, 'git', ['commit', '-qm', 'rules']);
+    sh(upstream, 'git', ['push', '-q', 'origin', 'HEAD:main']);
+    const tip = sh(upstream, 'git', ['rev-parse', 'HEAD']).trim();
+    try {
+      // Every fetch asks for the refs first (a fetch with nothing new to transfer asks nothing else).
+      const fetches = () => server.seen.filter((s) => s.url.endsWith('/info/refs?service=git-upload-pack')).length;
+      const before = fetches();
+      const again = await prepareCheckout({
+        workspace: co.dir,
+        tempDir: os.tmpdir(),
+        serverUrl: server.url,
+        owner: 'acme',
+        repo: 'calc',
+        token: TOKEN,
+        branch: 'main',
+      });
+      expect(again.fetchedTip).toEqual({ branch: 'main', sha: tip });
+      const rules = await readProjectRules(again.git, 'main', { fetched: again.fetchedTip });
+      expect(rules.sha).toBe(tip);
+      expect(rules.file?.settings).toEqual({ 'max-turns': '9' });
+      expect(fetches() - before).toBe(1);
+      // Rules from another branch than the one the checkout fetched: that branch is fetched.
+      const other = await readProjectRules(again.git, 'rules-moved', { fetched: again.fetchedTip });
+      expect(other.file?.settings).toEqual({ 'max-turns': '7' });
+      expect(fetches() - before).toBe(2);
+    } finally {
+      // The other tests start from main as the repository was made.
+      sh(bare(), 'git', ['update-ref', 'refs/heads/main', mainSha]);
+      sh(bare(), 'git', ['update-ref', '-d', 'refs/heads/rules-moved']);
+    }
   });
 
   test('an existing checkout of the repository is reused and moved to the needed commit', async () => {
