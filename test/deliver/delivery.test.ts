@@ -17,6 +17,7 @@ import { readProjectRules } from '../../src/config/project-rules.js';
 import { makeRepo, sh } from '../helpers/repo.js';
 import { startFakeGitHub } from '../e2e/fake-github.js';
 import { startGitHttpServer, type GitHttpServer } from '../e2e/git-http-server.js';
+import { pushCommit, pushRules } from '../e2e/harness.js';
 
 const TOKEN = 'ghs_deliverytesttoken0123456789';
 let root: string;
@@ -80,16 +81,14 @@ describe('checkout', () => {
   test("the base branch is fetched once: the checkout's fetch serves the project rules, another branch is fetched", async () => {
     const co = await freshClone();
     // The job's checkout step ran a while ago: main moved on since (a new rules file on it).
-    const src = makeRepo({ '.github/agent-fix.yml': 'max-turns: 7\n' });
-    sh(src, 'git', ['push', '-q', '--force', bare(), 'HEAD:refs/heads/rules-moved']);
-    const upstream = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-upstream-')));
-    sh(upstream, 'git', ['clone', '-q', bare(), '.']);
-    fs.mkdirSync(path.join(upstream, '.github'));
-    fs.writeFileSync(path.join(upstream, '.github', 'agent-fix.yml'), 'max-turns: 9\n');
-    sh(upstream, 'git', ['add', '-A']);
-    sh(upstream, 'git', ['commit', '-qm', 'rules']);
-    sh(upstream, 'git', ['push', '-q', 'origin', 'HEAD:main']);
-    const tip = sh(upstream, 'git', ['rev-parse', 'HEAD']).trim();
+    const origin = { serverUrl: server.url, bare: bare(), mainSha };
+    const tip = pushRules(origin, 'max-turns: 9\n');
+    pushCommit(origin, {
+      branch: 'rules-moved',
+      from: 'main',
+      message: 'other rules',
+      files: { '.github/agent-fix.yml': 'max-turns: 7\n' },
+    });
     try {
       // Every fetch asks for the refs first (a fetch with nothing new to transfer asks nothing else).
       const fetches = () => server.seen.filter((s) => s.url.endsWith('/info/refs?service=git-upload-pack')).length;
