@@ -102,11 +102,10 @@ module.exports = {
       to: { dependencyTypes: ['core'], path: '^(node:)?child_process$' },
     },
     {
-      name: 'no-execa',
+      name: 'only-process-uses-execa',
       severity: 'error',
-      comment:
-        "src/process/exec.ts starts processes with Node's spawn (execa cost twice the CPU a process); nothing in src/ starts them with execa.",
-      from: { path: '^src/' },
+      comment: 'execa is the one process runner, used only in src/process/ (the rules on top of it live there).',
+      from: { path: '^src/', pathNot: '^src/process/' },
       to: { path: '(^|/)node_modules/execa/' },
     },
   ],
@@ -114,7 +113,7 @@ module.exports = {
     tsConfig: { fileName: 'tsconfig.json' },
     tsPreCompilationDeps: true,
     doNotFollow: { path: 'node_modules' },
-    // node_modules stays in the graph (not followed) so the rule against execa can see imports of it.
+    // node_modules stays in the graph (not followed) so the rule on execa can see imports of it.
     exclude: { path: '^dist/' },
   },
 };

@@ -1,10 +1,9 @@
 /**
  * The one process runner. Every command agent-fix starts (run_bash, run_tests, setup, verification, git) goes
- * through here: process groups, timeouts, output caps and the environment all live in this file, on Node's own
- * `spawn` (execa cost twice its CPU per process: 15 ms against 7 ms, and a run starts about 60 of them). See README.md
- * beside this file.
+ * through here: execa starts the process (PATH and shebang lookup, spawn errors as data, the same on every platform);
+ * process groups, timeouts, output caps and the environment are ours, on top, in this file. See README.md beside it.
  */
-import { spawn } from 'node:child_process';
+import { execa, type ResultPromise } from 'execa';
 import fs from 'node:fs';
 import type { Readable } from 'node:stream';
 import { hold } from './cleanup.js';
@@ -171,6 +170,30 @@ export function runCommand(command: string, options: ExecOptions): Promise<ExecR
 }
 
 /**
+ * Starts `argv` through execa with the runner's own rules: the allowlisted environment is the whole environment
+ * (nothing inherited), its own process group (so a timeout or the end of the call reaches every child, not only the
+ * shell), and the pipes left to the caller: execa neither buffers, strips nor rejects, and does not kill on exit
+ * (`cleanup.ts` ends the whole group instead of the one child).
+ */
+function start(argv: string[], options: ExecOptions, separateStderr: boolean): ResultPromise {
+  return execa(argv[0]!, argv.slice(1), {
+    cwd: options.cwd,
+    env: options.env,
+    extendEnv: false,
+    detached: true,
+    stdin: options.input === undefined ? 'ignore' : 'pipe',
+    stdout: 'pipe',
+    stderr: separateStderr ? 'pipe' : 'ignore',
+    buffer: false,
+    reject: false,
+    cleanup: false,
+    encoding: 'buffer',
+    stripFinalNewline: false,
+    windowsHide: true,
+  });
+}
+
+/**
  * Run `argv` in its own process group. Resolves (never rejects for the command's own failure) once the process has
  * exited and the pipes have drained or the grace period has passed; the group is then killed, so no background child
  * outlives the call. Rejects with ExecError only when the program cannot be started.
@@ -183,14 +206,7 @@ export async function runProcess(baseArgv: string[], options: ExecOptions): Prom
   const errBuffer = options.separateStderr ? new HeadTailBuffer(limit) : undefined;
   const started = performance.now();
 
-  const child = spawn(argv[0]!, argv.slice(1), {
-    cwd: options.cwd,
-    // Nothing inherited: the allowlisted environment is the whole environment.
-    env: options.env,
-    // Its own process group, so a timeout or the end of the call reaches every child, not only the shell.
-    detached: true,
-    stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', errBuffer ? 'pipe' : 'ignore'],
-  });
+  const child = start(argv, options, errBuffer !== undefined);
 
   // A cancelled run (process.exit on SIGINT) ends the group too: it is not in the terminal's process group.
   const releaseGroup = hold('process', () => killGroup(child.pid, 'SIGKILL'));
@@ -230,6 +246,11 @@ export async function runProcess(baseArgv: string[], options: ExecOptions): Prom
     (resolve) => {
       child.once('error', (error) => resolve({ error }));
       child.once('close', (code, signal) => resolve({ code, signal }));
+      // execa reports a start it refused before any process existed (no 'error' or 'close' then) in its result.
+      void child.then((result) => {
+        if (result.exitCode === undefined && result.signal === undefined && result.cause instanceof Error)
+          resolve({ error: result.cause });
+      });
     },
   );
   clearTimeout(timer);
