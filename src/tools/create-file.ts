@@ -8,7 +8,7 @@ export const createFile = defineTool({
   name: 'create_file',
   description: 'Create a NEW file with `content`. Refused if the file exists: change existing files with patch_file.',
   schema: z.object({
-    path: z.string().min(1).describe('New file path relative to the repository root'),
+    path: z.string().min(1).describe('Path from the repository root'),
     content: z.string().describe('The whole content of the new file'),
   }),
   async run(args, ctx) {

@@ -5,8 +5,8 @@ import { defineTool } from './types.js';
 export const finish = defineTool({
   name: 'finish',
   description:
-    'Declare the task done, with a short summary of the change for the pull request. Accepted only when run_tests ' +
-    '(without filter) passed after your last edit.',
+    'Declare the task done, with a summary for the pull request. Accepted only after an unfiltered run_tests passed ' +
+    'since your last edit.',
   schema: z.object({ summary: z.string().min(1).describe('What you changed and why, in a few sentences') }),
   async run(args) {
     return { text: 'finish received', finish: { summary: args.summary } };

@@ -49,11 +49,11 @@ export function globMatcher(glob: string | undefined): (file: string) => boolean
 export const listFiles = defineTool({
   name: 'list_files',
   description:
-    'List files in the repository (tracked and untracked-but-not-ignored), optionally under `path` and matching `glob` ' +
-    '(e.g. "*.py" or "src/**/*.ts"). Capped; says how many were left out.',
+    'List files known to git (tracked, or untracked and not ignored), optionally under `path` and matching `glob`. ' +
+    'Capped; says how many were left out.',
   schema: z.object({
-    path: z.string().optional().describe('Folder to list, relative to the repository root. Default "."'),
-    glob: z.string().optional().describe('Glob filter, e.g. "*.py"; without "/" it matches file names at any depth'),
+    path: z.string().optional().describe('Folder from the repository root. Default "."'),
+    glob: z.string().optional().describe('e.g. "*.py" (any depth without "/") or "src/**/*.ts"'),
   }),
   async run(args, ctx) {
     const target = ctx.ws.resolve(args.path ?? '.');

@@ -21,7 +21,7 @@ export const patchFile = defineTool({
     'surrounding lines to make it unique. For several changes in one file at once, pass `edits` (all apply or none). ' +
     'Answers with the changed region and a diff.',
   schema: z.object({
-    path: z.string().min(1).describe('File path relative to the repository root'),
+    path: z.string().min(1).describe('Path from the repository root'),
     old_str: z.string().optional().describe('Exact text to replace (required unless `edits` is given)'),
     new_str: z.string().optional().describe('Replacement text (required unless `edits` is given)'),
     edits: z

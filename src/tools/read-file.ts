@@ -39,10 +39,10 @@ export function numbered(lines: string[], firstLine: number, width: number): str
 export const readFile = defineTool({
   name: 'read_file',
   description:
-    'Read a text file as numbered lines (`  12| text`), `limit` lines from line `offset` (1-based). Default: the ' +
-    'first 300 lines. The header gives the range and the total line count.',
+    'Read a text file as numbered lines, `limit` lines from line `offset`. The header gives the range and the ' +
+    'total line count.',
   schema: z.object({
-    path: z.string().min(1).describe('File path relative to the repository root'),
+    path: z.string().min(1).describe('Path from the repository root'),
     offset: z.number().int().min(1).optional().describe('First line to show, 1-based. Default 1'),
     limit: z.number().int().min(1).optional().describe('How many lines. Default 300'),
   }),

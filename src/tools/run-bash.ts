@@ -53,8 +53,7 @@ export const runBash = defineTool({
   name: 'run_bash',
   description:
     'Run a bash command in the repository root (no network unless enabled). Answers the exit code and the output ' +
-    '(stdout and stderr interleaved, long output cut in the middle). Use it to inspect, build or run things; do not ' +
-    'use it to edit files (such changes are undone): use patch_file / create_file.',
+    '(stdout and stderr interleaved, long output cut in the middle). Not for editing files: use patch_file.',
   schema: z.object({
     command: z.string().min(1).describe('The bash command'),
     timeout: z

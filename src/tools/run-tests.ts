@@ -25,12 +25,10 @@ export function describeTestRun(run: TestRun): string {
 export const runTests = defineTool({
   name: 'run_tests',
   description:
-    "Run the project's test command. With `filter`, only matching tests run, in the work tree (the filter is passed " +
-    'to the test runner, e.g. a test file or test id). An UNFILTERED run runs as the final proof does, on a clean ' +
-    'checkout of your edits: files that commands wrote are not in it. finish is accepted only after an UNFILTERED run ' +
-    'passes after your last edit.',
+    "Run the project's test command; `filter` selects tests, in the work tree. An UNFILTERED run is the proof: on a " +
+    'clean checkout of your edits, without files commands wrote. finish needs one that passed after your last edit.',
   schema: z.object({
-    filter: z.string().optional().describe('Test file(s) or id(s) passed to the test runner to select tests'),
+    filter: z.string().optional().describe('Test file(s) or id(s), passed to the test runner'),
   }),
   async run(args, ctx) {
     if (!ctx.tests.command) return { text: 'No test command is configured, so tests cannot run.', isError: true };

@@ -79,12 +79,12 @@ export async function searchFiles(
 export const search = defineTool({
   name: 'search',
   description:
-    'Search file contents with a regular expression (Perl-compatible). Answers `path:line:text` lines, capped, with a ' +
-    'count of matches left out. Narrow with `path` (a folder or file) and `glob` (e.g. "*.py").',
+    'Search file contents with a regular expression (Perl-compatible). Answers `path:line:text` lines, capped, with ' +
+    'a count of matches left out.',
   schema: z.object({
     pattern: z.string().min(1).describe('Regular expression'),
-    path: z.string().optional().describe('Folder or file to search, relative to the repository root. Default "."'),
-    glob: z.string().optional().describe('Only files matching this glob, e.g. "*.ts"'),
+    path: z.string().optional().describe('Folder or file from the repository root. Default "."'),
+    glob: z.string().optional().describe('Only files matching this glob, e.g. "*.py"'),
     ignore_case: z.boolean().optional().describe('Case-insensitive match'),
   }),
   async run(args, ctx) {
