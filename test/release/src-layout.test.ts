@@ -3,10 +3,18 @@
 // a move that forgets one of them fails here, not in the next reader's head.
 import fs from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const SRC = path.resolve(import.meta.dirname, '../../src');
 const MAX_LINES = 600;
+const MAX_FUNCTION_LINES = 80;
+/**
+ * Where a long function is the clearest form: parsers (one pass over a runner's output), runner profiles (a table of
+ * one runner's facts) and renderers (one document top to bottom). Everywhere else a function over the limit is a
+ * list of steps that wants names.
+ */
+const LONG_FUNCTIONS_ALLOWED = [/^verify\/runners\//, /^verify\/parse\.ts$/, /^report\//];
 
 /** Every folder under src/ (src/ itself included), relative to src/ with a trailing slash ('' for src/). */
 function folders(dir = ''): string[] {
@@ -47,6 +55,34 @@ describe('src/ layout', () => {
       .map((file) => ({ file, lines: lineCount(fs.readFileSync(path.join(SRC, file), 'utf8')) }))
       .filter((f) => f.lines > MAX_LINES)
       .map((f) => `src/${f.file}: ${f.lines} lines; split it along its seams into files named for their roles`);
+    expect(tooLong).toEqual([]);
+  });
+
+  it(`no function in src/ is over ${MAX_FUNCTION_LINES} lines, outside parsers, profiles and renderers`, () => {
+    const tooLong: string[] = [];
+    for (const file of folders().flatMap(sourceFiles)) {
+      if (LONG_FUNCTIONS_ALLOWED.some((re) => re.test(file))) continue;
+      const source = ts.createSourceFile(
+        file,
+        fs.readFileSync(path.join(SRC, file), 'utf8'),
+        ts.ScriptTarget.Latest,
+        true,
+      );
+      const visit = (node: ts.Node): void => {
+        if (ts.isFunctionLike(node) && 'body' in node && node.body) {
+          const first = source.getLineAndCharacterOfPosition(node.getStart(source)).line;
+          const last = source.getLineAndCharacterOfPosition(node.getEnd()).line;
+          if (last - first + 1 > MAX_FUNCTION_LINES) {
+            const name =
+              node.name?.getText(source) ??
+              (ts.isVariableDeclaration(node.parent) ? node.parent.name.getText(source) : '(anonymous)');
+            tooLong.push(`src/${file}:${first + 1} ${name}: ${last - first + 1} lines; name its steps as functions`);
+          }
+        }
+        ts.forEachChild(node, visit);
+      };
+      visit(source);
+    }
     expect(tooLong).toEqual([]);
   });
 
