@@ -56,6 +56,7 @@ export function noneSandbox(
     isolation: 'none',
     wrapIn: () => wrap,
     freeze: () => {},
+    commandLayer: () => undefined,
     grant: () => {},
     refusedHosts: () => [],
     protect: async () => {},
