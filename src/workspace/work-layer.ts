@@ -78,7 +78,7 @@ export class WorkLayer {
     const tracked = await trackedPaths(this.root);
     const actions: Entry[] = [];
     const existingDirs: string[] = [];
-    for (let level = ['']; level.length; ) {
+    for (let level = ['']; level.length;) {
       const entries = level.flatMap((dir) => this.read(dir));
       const ask = entries.filter((e) => !tracked.has(e.rel) && !hasGitComponent(e.rel));
       const ignored = await ignoredAmong(this.root, ask);
@@ -150,7 +150,7 @@ export class WorkLayer {
         // The command's own owner and mode: a later command may go on writing its file, as in its own tree.
         if (process.getuid?.() === 0) fs.fchownSync(fd, e.st.uid, e.st.gid);
         fs.fchmodSync(fd, e.st.mode & 0o777);
-        for (let off = 0; off < data.length; ) off += fs.writeSync(fd, data, off);
+        for (let off = 0; off < data.length;) off += fs.writeSync(fd, data, off);
       } finally {
         fs.closeSync(fd);
       }
