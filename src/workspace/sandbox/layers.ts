@@ -44,10 +44,14 @@ function mountScript(folders: string[], layerDir: string): string {
   return folders.map((f, i) => mountOne(f, `${layerDir}/${i}`)).join('; ');
 }
 
-/** One overlay over `f`, its upper and work folders under `at`; `extra` mount options (e.g. `,userxattr`). */
+/**
+ * One overlay over `f`, its upper and work folders under `at`; `extra` mount options (e.g. `,userxattr`). Unprivileged,
+ * a folder's group may be one the user namespace does not map (a shared group): then the upper keeps the user's own.
+ */
 function mountOne(f: string, at: string, extra = ''): string {
+  const chown = `chown --reference=${shellQuote(f)} "${at}/u"${extra ? ' 2>/dev/null || true' : ''}`;
   return (
-    `mkdir -p "${at}/u" "${at}/w" && chown --reference=${shellQuote(f)} "${at}/u" && chmod --reference=${shellQuote(f)} "${at}/u" && ` +
+    `mkdir -p "${at}/u" "${at}/w" && { ${chown}; } && chmod --reference=${shellQuote(f)} "${at}/u" && ` +
     `mount -t overlay agent-fix-layer -o "lowerdir=${f},upperdir=${at}/u,workdir=${at}/w${extra}" ${shellQuote(f)} || ` +
     `{ echo "agent-fix: the writable layer over ${f} could not be mounted (overlayfs)" >&2; exit 125; }`
   );
