@@ -19,7 +19,15 @@ export class JobFile {
   static open(name: string, env: NodeJS.ProcessEnv = process.env): JobFile | undefined {
     const file = env[name];
     if (!file) return undefined;
-    const fd = fs.openSync(file, O_WRONLY | O_APPEND | O_NOFOLLOW | O_NONBLOCK);
+    let fd: number;
+    try {
+      fd = fs.openSync(file, O_WRONLY | O_APPEND | O_NOFOLLOW | O_NONBLOCK);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ELOOP') throw err;
+      throw new Error(
+        `${name} (${file}) is a symbolic link; agent-fix writes the job's files only as the runner made them`,
+      );
+    }
     if (!fs.fstatSync(fd).isFile()) {
       fs.closeSync(fd);
       throw new Error(
