@@ -26,6 +26,7 @@ export class JobFile {
       if ((err as NodeJS.ErrnoException).code !== 'ELOOP') throw err;
       throw new Error(
         `${name} (${file}) is a symbolic link; agent-fix writes the job's files only as the runner made them`,
+        { cause: err },
       );
     }
     if (!fs.fstatSync(fd).isFile()) {
