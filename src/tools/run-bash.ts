@@ -33,8 +33,8 @@ export async function withFilesGuarded<T>(
     const settled = await ctx.layer.settle();
     const gitNote = removedNote(
       settled.removed,
-      'git data, .gitignore files or special files the command made',
-      'commands may not create git repositories or .gitignore files in the workspace',
+      'git data, git settings files (.gitignore, .gitattributes, .lfsconfig, .gitmodules) or special files the command made',
+      'commands may not create git repositories or git settings files in the workspace (create_file can make the settings files)',
     );
     return { value, note: undoneNote(settled.undone) + gitNote };
   }

@@ -9,8 +9,9 @@
  * - a new file the tree would hold moves to the host, through no-follow opens, so the engine's tools (read_file,
  *   list_files, search) see it as they did when commands wrote the tree; as then, it leaves at the run's end unless an
  *   edit tool took it up (it is never part of the candidate by itself).
- * Git data (`.git` entries at any depth) and new `.gitignore` files are removed: the first is a repository a host git
- * could enter, the second would change which files the host tree holds.
+ * Git data (`.git` entries at any depth) and new `.gitignore`, `.gitattributes`, `.lfsconfig` and `.gitmodules` files
+ * are removed: a repository a host git could enter, files that would change what the host tree holds or which
+ * filters the host's git runs on it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -38,6 +39,12 @@ interface Entry {
 }
 
 const { O_WRONLY, O_CREAT, O_EXCL, O_RDONLY, O_DIRECTORY, O_NOFOLLOW } = fs.constants;
+
+/**
+ * New files that would steer the host's git on the work tree: which files it holds, the filters and drivers it runs
+ * (`filter=lfs` with a `.lfsconfig` URL), the repositories it enters. They stay out of the host tree.
+ */
+const GIT_STEERING = new Set(['.gitignore', '.gitattributes', '.lfsconfig', '.gitmodules']);
 
 /** overlayfs marks a deletion with a character device 0/0 in the upper. */
 const isWhiteout = (st: fs.Stats) => st.isCharacterDevice() && st.rdev === 0;
@@ -107,7 +114,7 @@ export class WorkLayer {
   private act(e: Entry, settled: Settled): void {
     const at = path.join(this.upper, e.rel);
     const drop = () => fs.rmSync(at, { recursive: true, force: true });
-    if (hasGitComponent(e.rel) || (!e.lower && (isSpecial(e.st) || path.posix.basename(e.rel) === '.gitignore'))) {
+    if (hasGitComponent(e.rel) || (!e.lower && (isSpecial(e.st) || GIT_STEERING.has(path.posix.basename(e.rel))))) {
       drop();
       if (!isWhiteout(e.st)) settled.removed.push(e.rel);
       return;

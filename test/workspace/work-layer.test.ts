@@ -90,15 +90,16 @@ describe('the work layer', () => {
     expect(next.output).toBe('patched\ntwo\nsame\n');
   });
 
-  test('a new file the tree would hold moves to the host; git data and .gitignore files a command makes are removed', async (ctx) => {
+  test('a new file the tree would hold moves to the host; git data and git settings files a command makes are removed', async (ctx) => {
     const l = await layered({ '.gitignore': '*.log\n', 'a.txt': 'one\n' });
     if (!l) return ctx.skip();
     const { repo, run } = l;
     const r = await run(
-      'mkdir -p gen sub/.git && echo made > gen/out.txt && chmod +x gen/out.txt && echo x > sub/.git/config && echo "*" > gen/.gitignore',
+      'mkdir -p gen sub/.git && echo made > gen/out.txt && chmod +x gen/out.txt && echo x > sub/.git/config && echo "*" > gen/.gitignore && echo "* filter=lfs" > .gitattributes',
     );
     expect(r.settled.moved).toEqual(['gen/out.txt']);
-    expect(r.settled.removed.sort()).toEqual(['gen/.gitignore', 'sub/.git']);
+    expect(r.settled.removed.sort()).toEqual(['.gitattributes', 'gen/.gitignore', 'sub/.git']);
+    expect(fs.existsSync(path.join(repo, '.gitattributes'))).toBe(false);
     expect(read(repo, 'gen/out.txt')).toBe('made\n');
     expect(fs.statSync(path.join(repo, 'gen/out.txt')).mode & 0o100).toBe(0o100);
     expect(fs.existsSync(path.join(repo, 'sub/.git'))).toBe(false);
