@@ -61,12 +61,20 @@ export class WorkLayer {
     readonly opaqueXattr: string,
   ) {}
 
+  /**
+   * Folders of the upper known not to be opaque, by inode and change time as the last settle left them: a folder a
+   * command removed and made again, or wrote in, is asked about again; the others are not (a python3 start at each
+   * command would cost more than the rest of a settle).
+   */
+  private plainFolders = new Set<string>();
+
   /** Settles what the last command left in the layer; see the file's comment. */
   async settle(): Promise<Settled> {
     const settled: Settled = { undone: [], moved: [], removed: [] };
     if (!fs.existsSync(this.upper)) return settled;
     const { actions, existingDirs } = await this.treeEntries();
-    const opaque = await opaqueFolders(this.upper, existingDirs, this.opaqueXattr);
+    const fresh = existingDirs.filter((d) => !this.plainFolders.has(this.identity(d)));
+    const opaque = await opaqueFolders(this.upper, fresh, this.opaqueXattr);
     const under = (rel: string) => opaque.some((d) => rel === d || rel.startsWith(`${d}/`));
     for (const dir of opaque) {
       // The command removed a folder of the tree and made it again: the host's folder shows through once more.
@@ -74,7 +82,13 @@ export class WorkLayer {
       settled.undone.push({ path: dir, status: 'D' });
     }
     for (const entry of actions) if (!under(entry.rel)) this.act(entry, settled);
+    this.plainFolders = new Set(existingDirs.filter((d) => !under(d)).map((d) => this.identity(d)));
     return settled;
+  }
+
+  private identity(rel: string): string {
+    const st = fs.lstatSync(path.join(this.upper, rel), { bigint: true, throwIfNoEntry: false });
+    return st ? `${st.ino}:${st.ctimeNs}:${rel}` : '';
   }
 
   /**

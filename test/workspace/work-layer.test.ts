@@ -113,6 +113,8 @@ describe('the work layer', () => {
     const l = await layered({ 'src/a.py': 'A\n', 'src/b.py': 'B\n' });
     if (!l) return ctx.skip();
     const { repo, run } = l;
+    // A first command leaves the folder in the layer (copied up), as the settle saw it.
+    await run('touch src/a.py && mkdir -p src/__pycache__');
     const r = await run('rm -rf src && mkdir src && echo C > src/c.py');
     expect(r.settled.undone).toEqual([{ path: 'src', status: 'D' }]);
     expect(fs.readdirSync(path.join(repo, 'src')).sort()).toEqual(['a.py', 'b.py']);
