@@ -94,7 +94,12 @@ describe.skipIf(!bwrapOk)('agent-fix run --sandbox bwrap: the work tree gets onl
     const r = await run(
       repo,
       [
-        bash('a', `${PLANT_PYC} && echo noise > build.log && echo more > run.log && rm .env && echo GONE > local.db`),
+        bash(
+          'a',
+          `${PLANT_PYC} && echo noise > build.log && echo more > run.log && rm .env && echo GONE > local.db && echo gen > generated.txt`,
+        ),
+        // A file a command made that git would hold: the tools see it during the run, and it is gone after.
+        assistant(null, toolCall('r', 'read_file', { path: 'generated.txt' })),
         assistant(null, toolCall('c', 'create_file', { path: 'notes.log', content: 'a note\n' })),
         ...fix,
       ],
@@ -106,7 +111,9 @@ describe.skipIf(!bwrapOk)('agent-fix run --sandbox bwrap: the work tree gets onl
     expect(sh(repo, 'git', ['status', '--short'])).toBe(' M calc.py\n');
     expect(untracked(repo)).toEqual(before);
     expect(fs.existsSync(path.join(repo, '__pycache__'))).toBe(false);
-    const created = readTrajectory(trajectory).find((e) => e.type === 'tool' && e.name === 'create_file');
+    const tools = readTrajectory(trajectory).filter((e) => e.type === 'tool');
+    expect(tools.find((e) => e.name === 'read_file')?.result).toMatch(/1\| ?gen/);
+    const created = tools.find((e) => e.name === 'create_file');
     expect(created?.is_error).toBe(true);
     expect(created?.result).toMatch(/git ignores this path/);
     // The user's next import runs the source, not the model's bytecode.
