@@ -50,7 +50,7 @@ export function noneSandbox(
     mode: 'none',
     wrap,
     setupWrap: wrap,
-    note: `sandbox: none (${why}): commands run with an allowlisted environment and a private home for caches only${limit}; the file system, network and this process's /proc are not isolated${unenforced}`,
+    note: `sandbox: none (${why}): commands run with an allowlisted environment and a private home for caches only${limit}; the file system, network and this process's /proc are not isolated${unenforced}; commands write the work tree itself (no layer over it: snapshots undo their changes to files, except ignored files in dependency and cache folders or past 5,000)`,
     changes: [],
     home,
     isolation: 'none',
