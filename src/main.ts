@@ -8,23 +8,39 @@ import { runAction } from './action/run.js';
 import type { ActionOutcome } from './action/outcome.js';
 import { redact, registerSecret } from './security/redact.js';
 import { readEventContext } from './trigger/context.js';
+import { JobFile } from './action/job-files.js';
 
-function setOutputs(o: ActionOutcome): void {
-  core.setOutput('status', o.status);
-  core.setOutput('pr-number', o.prNumber ?? '');
-  core.setOutput('pr-url', o.prUrl ?? '');
-  core.setOutput('branch', o.branch ?? '');
-  core.setOutput('turns', o.turns ?? 0);
-  core.setOutput('prompt-tokens', o.promptTokens ?? 0);
-  core.setOutput('completion-tokens', o.completionTokens ?? 0);
-  core.setOutput('cost-usd', o.costUsd === null || o.costUsd === undefined ? '' : o.costUsd.toFixed(6));
-  core.setOutput('tests-summary', o.testsSummary ?? '');
-  core.setOutput('sandbox', o.sandbox ?? '');
-  core.setOutput('trajectory-path', o.trajectoryPath ?? '');
-  core.setOutput('trajectory-artifact-url', o.trajectoryArtifactUrl ?? '');
+function setOutputs(o: ActionOutcome, outputs: JobFile | undefined): void {
+  // Without GITHUB_OUTPUT (an old runner), core prints the workflow command instead.
+  const set = (name: string, value: string | number) =>
+    outputs ? outputs.setOutput(name, value) : core.setOutput(name, value);
+  set('status', o.status);
+  set('pr-number', o.prNumber ?? '');
+  set('pr-url', o.prUrl ?? '');
+  set('branch', o.branch ?? '');
+  set('turns', o.turns ?? 0);
+  set('prompt-tokens', o.promptTokens ?? 0);
+  set('completion-tokens', o.completionTokens ?? 0);
+  set('cost-usd', o.costUsd === null || o.costUsd === undefined ? '' : o.costUsd.toFixed(6));
+  set('tests-summary', o.testsSummary ?? '');
+  set('sandbox', o.sandbox ?? '');
+  set('trajectory-path', o.trajectoryPath ?? '');
+  set('trajectory-artifact-url', o.trajectoryArtifactUrl ?? '');
 }
 
 export async function run(): Promise<void> {
+  // Opened before any command runs, and written through these descriptors only (action/job-files.ts).
+  let outputs: JobFile | undefined;
+  let jobSummary: JobFile | undefined;
+  try {
+    outputs = JobFile.open('GITHUB_OUTPUT');
+    jobSummary = JobFile.open('GITHUB_STEP_SUMMARY');
+  } catch (err) {
+    core.setFailed(
+      `agent-fix could not open the job's output files: ${(err as Error).message}. Nothing ran; check the runner`,
+    );
+    return;
+  }
   // Mask before anything can print them: the runner masks registered values in every later log line.
   for (const name of ['github-token', 'api-key']) {
     const value = core.getInput(name);
@@ -43,20 +59,17 @@ export async function run(): Promise<void> {
       notice: (line) => core.notice(line),
       artifactEnv: process.env,
       cancelled: (message) => {
-        setOutputs({ status: 'error', failure: message });
+        setOutputs({ status: 'error', failure: message }, outputs);
         core.setFailed(message);
         process.exit(1);
       },
-      noJobSummary: !process.env.GITHUB_STEP_SUMMARY,
-      summary: async (markdown) => {
-        if (!process.env.GITHUB_STEP_SUMMARY) return;
-        await core.summary.addRaw(redact(markdown)).write();
-      },
+      noJobSummary: !jobSummary,
+      summary: async (markdown) => jobSummary?.append(redact(markdown)),
     });
   } catch (error) {
     const message = redact(error instanceof Error ? error.message : String(error));
     outcome = { status: 'error', failure: message };
   }
-  setOutputs(outcome);
+  setOutputs(outcome, outputs);
   if (outcome.failure) core.setFailed(outcome.failure);
 }

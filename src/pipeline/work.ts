@@ -17,6 +17,13 @@ import { runAgent } from '../agent/loop.js';
 import { agentOptions, taskWithAddendum } from '../modes/mode.js';
 import type { CandidateRun, Run, WorkDone } from './types.js';
 import { runOnCandidate } from './candidate.js';
+import { WorkLayer } from '../workspace/work-layer.js';
+
+/** The layer the agent's commands write (bwrap, after the freeze): the work tree gets only what it settles. */
+function commandLayer(run: Run): { layer?: WorkLayer } {
+  const layer = run.sandbox.commandLayer();
+  return layer ? { layer: new WorkLayer(run.ws.root, layer.upper, layer.opaqueXattr) } : {};
+}
 
 /** Phase 3: the agent loop with this run's tools, context and budgets. A model failure ends it but keeps the work. */
 export async function workPhase(run: Run, baseline: TestRun): Promise<WorkDone> {
@@ -44,6 +51,7 @@ export async function workPhase(run: Run, baseline: TestRun): Promise<WorkDone> 
     },
     deadline,
     snapshots: run.snapshots,
+    ...commandLayer(run),
     edited,
     warn: run.warn,
     instructionsFor: (rel) =>

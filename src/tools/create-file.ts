@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineTool } from './types.js';
 import { checkSyntax, guardOffWarning } from './syntax-guard.js';
 import { UnsafePathError, createBeneath, existsNoFollow } from '../security/no-follow.js';
+import { ignoreRule } from '../workspace/git.js';
 
 export const createFile = defineTool({
   name: 'create_file',
@@ -19,6 +20,15 @@ export const createFile = defineTool({
         isError: true,
       };
     }
+    const rule = await ignoreRule(ctx.ws.root, file.rel);
+    if (rule)
+      return {
+        text:
+          `${file.rel}: not created: git ignores this path (${rule}), and create_file cannot make ignored files: ` +
+          "they are never part of the change, and ignored files in the work tree are not the run's to write. " +
+          'Create the file at a path git does not ignore.',
+        isError: true,
+      };
     const syntax = await checkSyntax(file.rel, null, args.content);
     if (!syntax.ok)
       return {

@@ -8,6 +8,7 @@ import { applyEdits } from './patch-engine.js';
 import { checkSyntax, guardOffWarning } from './syntax-guard.js';
 import { isBinary } from './read-file.js';
 import { UnsafePathError, readBeneath, rewriteBeneath } from '../security/no-follow.js';
+import { ignoreRule } from '../workspace/git.js';
 
 const Edit = z.object({
   old_str: z.string().describe('Exact text to replace; must match one place only'),
@@ -45,6 +46,14 @@ export const patchFile = defineTool({
         return { text: `No such file: ${file.rel}. To make a new file, use create_file.`, isError: true };
       return { text: `${file.rel} cannot be patched: ${err.message}.`, isError: true };
     }
+    const rule = await ignoreRule(ctx.ws.root, file.rel);
+    if (rule)
+      return {
+        text:
+          `${file.rel}: not changed: git ignores this path (${rule}). patch_file changes the files the repository ` +
+          "holds; an ignored file is never part of the change, and the work tree's ignored files are not the run's to write.",
+        isError: true,
+      };
     if (isBinary(buf)) return { text: `${file.rel} is a binary file; patch_file edits text only.`, isError: true };
     const before = buf.toString('utf8');
     const result = applyEdits(before, edits, { path: file.rel });

@@ -19,34 +19,60 @@ export function describeExec(result: ExecResult, timeoutSec: number, byDeadline 
   return `${status}${cut}\n${result.output.length ? result.output : '(no output)'}`;
 }
 
-/** Runs `work`, then undoes whatever it changed in files that existed before. Returns a note for the model, if any. */
+/**
+ * Runs `work`, then undoes whatever it changed in files that existed before. Returns a note for the model, if any.
+ * With the agent's layer (bwrap) the command wrote only the layer, which is settled (src/workspace/work-layer.ts);
+ * without it, snapshots of the work tree find and undo the changes.
+ */
 export async function withFilesGuarded<T>(
   ctx: ToolContext,
   work: () => Promise<T>,
 ): Promise<{ value: T; note: string }> {
+  if (ctx.layer) {
+    const value = await work();
+    const settled = await ctx.layer.settle();
+    const gitNote = removedNote(
+      settled.removed,
+      'git data, git settings files (.gitignore, .gitattributes, .lfsconfig, .gitmodules) or special files the command made',
+      'commands may not create git repositories or git settings files in the workspace (create_file can make the settings files)',
+    );
+    return { value, note: undoneNote(settled.undone) + gitNote };
+  }
   const before = await ctx.snapshots.take();
   const value = await work();
   const after = await ctx.snapshots.take();
   const { removed, restored } = ctx.snapshots.lastSweep;
-  const gitNote =
-    removed.length || restored.length
-      ? `\n[agent-fix] git data the command made or changed was removed or put back (${[...removed, ...restored].slice(0, 10).join(', ')}): ` +
-        'commands may not create git repositories in the workspace; use a folder under /tmp for throwaway repositories.'
-      : '';
+  const gitNote = removedNote(
+    [...removed, ...restored],
+    'git data the command made or changed',
+    'commands may not create git repositories in the workspace',
+  );
   const changes = (await ctx.snapshots.changes(before, after)).filter((c) => c.status !== 'A');
   if (changes.length === 0) return { value, note: gitNote };
   await ctx.snapshots.restore(before, changes);
+  return { value, note: undoneNote(changes.map((c) => ({ path: c.path, status: c.status }))) + gitNote };
+}
+
+/** The model's note on changes to existing files that were undone. */
+function undoneNote(changes: Array<{ path: string; status: string }>): string {
+  if (!changes.length) return '';
   const names = changes
     .slice(0, 10)
     .map((c) => `${c.path} (${c.status === 'D' ? 'deleted' : 'modified'})`)
     .join(', ');
-  return {
-    value,
-    note:
-      `\n[agent-fix] The command changed ${changes.length} existing file(s): ${names}${changes.length > 10 ? ', …' : ''}. ` +
-      'Those changes were undone: change files with patch_file (or create_file for new ones).' +
-      gitNote,
-  };
+  return (
+    `\n[agent-fix] The command changed ${changes.length} existing file(s): ${names}${changes.length > 10 ? ', …' : ''}. ` +
+    'Those changes were undone: change files with patch_file (or create_file for new ones).'
+  );
+}
+
+/** The model's note on git data (and, with the layer, .gitignore files) a command made, which was removed. */
+function removedNote(paths: string[], what: string, rule: string): string {
+  if (!paths.length) return '';
+  return (
+    `\n[agent-fix] ${what} was removed or put back (${paths.slice(0, 10).join(', ')}): ` +
+    `${rule}; use a folder under /tmp for throwaway repositories.`
+  );
 }
 
 export const runBash = defineTool({

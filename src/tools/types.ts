@@ -2,6 +2,7 @@
 import type { z } from 'zod';
 import type { Workspace } from '../workspace/workspace.js';
 import type { Snapshotter } from '../workspace/snapshot.js';
+import type { WorkLayer } from '../workspace/work-layer.js';
 import type { ExecResult } from '../process/exec.js';
 import type { TestRun } from '../verify/types.js';
 
@@ -23,6 +24,11 @@ export interface ToolContext {
   deadline?: number;
   /** Undoes changes that commands make to files (patch-only edits). */
   snapshots: Snapshotter;
+  /**
+   * The layer the agent's commands write over the workspace (bwrap): settled after each command instead of the
+   * snapshots (src/workspace/work-layer.ts). Absent without bwrap, where commands write the work tree itself.
+   */
+  layer?: WorkLayer;
   /** Paths (workspace-relative) changed through patch_file / create_file. */
   edited: Set<string>;
   /** Called before an edit is written; returns a refusal reason (test-integrity guard in deny mode) or undefined. */

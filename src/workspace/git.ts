@@ -18,3 +18,14 @@ export async function isGitRepo(cwd: string): Promise<boolean> {
     return false;
   }
 }
+
+/**
+ * The ignore rule that makes the untracked path `rel` (workspace-relative) ignored, as `source:line: pattern`, or
+ * undefined when git does not ignore it (tracked files never are).
+ */
+export async function ignoreRule(root: string, rel: string): Promise<string | undefined> {
+  // `./` first: check-ignore reads pathspec magic (a file named `:(top)x`) and refuses literal pathspecs.
+  const out = await git(root, ['check-ignore', '-v', '-z', '--stdin'], { input: `./${rel}\0`, okCodes: [1] });
+  const [source, line, pattern] = out.split('\0');
+  return pattern ? `${source}:${line}: ${pattern}` : undefined;
+}

@@ -255,6 +255,26 @@ describe('create_file', () => {
     expect(again.text).toMatch(/already exists.*patch_file/);
     expect(fs.readFileSync(path.join(repo, 'a.txt'), 'utf8')).toBe('x\n');
   });
+
+  it('refuses a path git ignores with a tool error that names the rule; a tracked file matching a rule is not ignored', async () => {
+    const repo = makeRepo({ 'kept.log': 'tracked\n' });
+    fs.writeFileSync(path.join(repo, '.gitignore'), '*.log\nbuild/\n');
+    const ctx = toolContext(repo);
+    for (const p of ['debug.log', 'build/out.txt']) {
+      const out = await call(ctx, 'create_file', { path: p, content: 'x\n' });
+      expect(out.isError).toBe(true);
+      expect(out.text).toMatch(/git ignores this path \(\.gitignore:\d: .*\).*cannot make ignored files/);
+      expect(fs.existsSync(path.join(repo, p))).toBe(false);
+    }
+    expect(ctx.edited.size).toBe(0);
+    fs.writeFileSync(path.join(repo, 'local.log'), 'user data\n');
+    const patched = await call(ctx, 'patch_file', { path: 'local.log', old_str: 'user', new_str: 'model' });
+    expect(patched.isError).toBe(true);
+    expect(patched.text).toMatch(/git ignores this path/);
+    expect(fs.readFileSync(path.join(repo, 'local.log'), 'utf8')).toBe('user data\n');
+    const tracked = await call(ctx, 'patch_file', { path: 'kept.log', old_str: 'tracked', new_str: 'changed' });
+    expect(tracked.isError).toBeFalsy();
+  });
 });
 
 describe('patch_file', () => {

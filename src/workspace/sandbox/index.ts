@@ -70,6 +70,7 @@ function bwrapNote(plan: BwrapPlan, bridge: NetworkBridge | undefined, limiter: 
     'read-only root',
     `writable workspace ${plan.root}`,
     'private /tmp and home',
+    "the agent's commands write a layer over the workspace",
     'new PID namespace',
     plan.network ? 'network on' : (bridge?.describe ?? 'no network'),
     plan.dropTo ? `commands run as uid ${plan.dropTo.uid}, not root` : 'no capabilities',
@@ -143,10 +144,17 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
   const reach = dropTo ? nobodysReach(held.home, log) : undefined;
   const { plan, commandsPlan, caches } = bwrapPlans(bwrap, root, network, held, dropTo, reach, bridge);
   const deps: string[] = [];
-  const layering = makeLayering(() => [held.home, ...deps.filter(layerable)], {
-    uid: host.uid,
-    gid: process.getgid?.() ?? host.uid,
-  });
+  if (!layerable(root)) {
+    dispose();
+    return fail(
+      `the workspace's path ${root} holds a character overlayfs cannot take in a layer's path (, : \\ " $ \` or a newline): move the checkout to a plainer path`,
+    );
+  }
+  const layering = makeLayering(
+    () => [held.home, ...deps.filter(layerable)],
+    { uid: host.uid, gid: process.getgid?.() ?? host.uid },
+    root,
+  );
   if ('missing' in layering) {
     dispose();
     return fail(`the proof's layers need ${layering.missing}`);
@@ -159,7 +167,10 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
   const proofWrap = (view?: string) => wrapWith({ ...commandsPlan, view }, bridge?.env ?? {}, () => 'proof');
 
   const check = await preflightLiftingAppArmor(wrap, root, host, log, changes);
-  const layered = check.ok ? await preflight(proofWrap(), root) : check;
+  // Both layers a command can get: a proof run's, and the agent's over the workspace (frozen or not, it is the same).
+  const proofCheck = check.ok ? await preflight(proofWrap(), root) : check;
+  const agentWrap = wrapWith(commandsPlan, bridge?.env ?? {}, () => 'agent');
+  const layered = proofCheck.ok ? await preflight(agentWrap, root) : proofCheck;
   if (!layered.ok) {
     dispose();
     layering.release();
@@ -189,6 +200,7 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
     freeze: () => {
       frozen = true;
     },
+    commandLayer: () => (frozen ? layering.work : undefined),
     grant: (dir) => {
       if (dropTo) held.grants.push(...grantWorkspace(dir, dropTo.gid));
     },

@@ -4,6 +4,10 @@
  * left it: the pristine lower layer. From the freeze on, no command writes it: each one sees a kernel overlayfs over
  * it, mounted in a private mount namespace in front of bwrap. The agent's commands share one upper layer, kept for the
  * run; each proof run gets a fresh one, thrown away when it ends.
+ * The agent's commands also write a layer over the workspace itself (DESIGN guarantee 13): the host's work tree is
+ * the lower, never written by a command; what they change there stays in that upper, kept for the run, and
+ * `src/workspace/work-layer.ts` settles it after each command (new files the tree would hold go to the host, changes to
+ * files there are undone, git-ignored output stays in the layer). It covers the dependency folders inside it too.
  * As root the mounts are root's own in a new mount namespace; otherwise `unshare --user --map-root-user` gives the
  * mount rights in a user namespace (kernel ≥ 5.11) and bwrap maps the user back to its own uid inside. bwrap 0.8 has
  * no `--overlay`, and copies of a 500 MB node_modules per proof run would cost more than the run itself.
@@ -12,7 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { realKind } from './bwrap-args.js';
-import { atExit, which } from './host.js';
+import { atExit, which, within } from './host.js';
 import { shellQuote } from '../../process/exec.js';
 
 /** Which layer a command writes: the agent's own (kept), or a proof run's (fresh, thrown away). */
@@ -25,6 +29,8 @@ export interface Layering {
   prefix(kind: LayerKind): { argv: string[]; userns?: { uid: number; gid: number } };
   /** Removes every layer on the host. */
   release(): void;
+  /** The agent's layer over the workspace: its upper folder, and the xattr overlayfs marks an opaque folder with. */
+  work: { upper: string; opaqueXattr: string };
 }
 
 /** overlayfs options are split at `,` and lower layers at `:`: a folder whose path holds them is bound read-only. */
@@ -35,15 +41,20 @@ export const layerable = (p: string) => !/[,:\\\n"$`]/.test(p) && realKind(p) ==
  * `$1`-named folders. The upper's top takes the lower's owner and mode: overlayfs shows the upper's top as the folder.
  */
 function mountScript(folders: string[], layerDir: string): string {
-  const one = (f: string, i: number) => {
-    const at = `${layerDir}/${i}`;
-    return (
-      `mkdir -p "${at}/u" "${at}/w" && chown --reference=${shellQuote(f)} "${at}/u" && chmod --reference=${shellQuote(f)} "${at}/u" && ` +
-      `mount -t overlay agent-fix-layer -o "lowerdir=${f},upperdir=${at}/u,workdir=${at}/w" ${shellQuote(f)} || ` +
-      `{ echo "agent-fix: the writable layer over ${f} could not be mounted (overlayfs)" >&2; exit 125; }`
-    );
-  };
-  return folders.map(one).join('; ');
+  return folders.map((f, i) => mountOne(f, `${layerDir}/${i}`)).join('; ');
+}
+
+/**
+ * One overlay over `f`, its upper and work folders under `at`; `extra` mount options (e.g. `,userxattr`). Unprivileged,
+ * a folder's group may be one the user namespace does not map (a shared group): then the upper keeps the user's own.
+ */
+function mountOne(f: string, at: string, extra = ''): string {
+  const chown = `chown --reference=${shellQuote(f)} "${at}/u"${extra ? ' 2>/dev/null || true' : ''}`;
+  return (
+    `mkdir -p "${at}/u" "${at}/w" && { ${chown}; } && chmod --reference=${shellQuote(f)} "${at}/u" && ` +
+    `mount -t overlay agent-fix-layer -o "lowerdir=${f},upperdir=${at}/u,workdir=${at}/w${extra}" ${shellQuote(f)} || ` +
+    `{ echo "agent-fix: the writable layer over ${f} could not be mounted (overlayfs)" >&2; exit 125; }`
+  );
 }
 
 /**
@@ -53,6 +64,8 @@ function mountScript(folders: string[], layerDir: string): string {
 export function makeLayering(
   folders: () => string[],
   host: { uid: number; gid: number },
+  /** The workspace (a real path that `layerable` accepts): the agent's commands write a layer over it. */
+  workspace: string,
 ): Layering | { missing: string } {
   const unshare = which('unshare');
   if (!unshare) return { missing: 'unshare (util-linux) is not installed' };
@@ -66,9 +79,16 @@ export function makeLayering(
   const ns = root
     ? [unshare, '--mount', '--propagation', 'private']
     : [unshare, '--user', '--map-root-user', '--mount', '--propagation', 'private'];
+  const workDir = path.join(dir, 'work');
   const layered = (kind: LayerKind) => {
     const list = folders().filter(layerable);
-    if (kind === 'agent') return `${mountScript(list, agentDir)}; exec "$@"`;
+    if (kind === 'agent') {
+      // The workspace's layer is mounted last and covers the dependency folders inside it: one upper for the tree.
+      const outside = list.filter((f) => !within(f, workspace));
+      // Unprivileged, the marks (whiteouts' opaque folders) go in user.* xattrs, which the layer's settling reads.
+      const own = mountOne(workspace, workDir, root ? '' : ',userxattr');
+      return `${[mountScript(outside, agentDir), own].filter(Boolean).join('; ')}; exec "$@"`;
+    }
     // A proof run's layer: made here, removed when the command ends (and with the rest at dispose or exit).
     const made = `r=$(mktemp -d ${shellQuote(path.join(dir, 'proof-XXXXXX'))}) || exit 125`;
     return `${made}; ${mountScript(list, '$r')}; "$@"; s=$?; cd /; rm -rf "$r" 2>/dev/null; exit $s`;
@@ -80,5 +100,6 @@ export function makeLayering(
       ...(root ? {} : { userns: { uid: host.uid, gid: host.gid } }),
     }),
     release,
+    work: { upper: path.join(workDir, 'u'), opaqueXattr: root ? 'trusted.overlay.opaque' : 'user.overlay.opaque' },
   };
 }

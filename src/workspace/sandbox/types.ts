@@ -53,6 +53,12 @@ export interface Sandbox {
    * run), and no command writes the folders themselves. Without bwrap a no-op.
    */
   freeze(): void;
+  /**
+   * The layer the agent's commands write over the workspace from the freeze on (DESIGN guarantee 13): its upper
+   * folder on the host, and the xattr that marks an opaque folder there. `src/workspace/work-layer.ts` settles it after
+   * each command. Undefined before the freeze, and without bwrap, where commands write the work tree itself.
+   */
+  commandLayer(): { upper: string; opaqueXattr: string } | undefined;
   /** Makes a folder agent-fix created inside the workspace (the fail-to-pass tree) writable for the commands too. */
   grant(dir: string): void;
   /** Hosts the allowlist proxy refused so far (a `network` of domains), for the summary. */

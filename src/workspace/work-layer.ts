@@ -1,0 +1,253 @@
+/**
+ * The agent's layer over the workspace, settled after each command (DESIGN guarantees 2 and 13). With bwrap the
+ * agent's commands write an overlayfs upper (sandbox/layers.ts), never the host's work tree. After each command the
+ * upper is walked, and the host's git (its index and ignore rules, which no command wrote) says what each path is:
+ * - what git ignores stays in the layer for the run (builds, caches, bytecode, a deleted `.env`): later commands see
+ *   it, the host never does, however many ignored files there are;
+ * - a change to a path the tree holds (tracked, or untracked and not ignored), or its deletion, is undone: the upper's
+ *   entry goes and the host's file shows through again (existing files change through patch_file only);
+ * - a new file the tree would hold moves to the host, through no-follow opens, so the engine's tools (read_file,
+ *   list_files, search) see it as they did when commands wrote the tree; as then, it leaves at the run's end unless an
+ *   edit tool took it up (it is never part of the candidate by itself).
+ * Git data (`.git` entries at any depth) and new `.gitignore`, `.gitattributes`, `.lfsconfig` and `.gitmodules` files
+ * are removed: a repository a host git could enter, files that would change what the host tree holds or which
+ * filters the host's git runs on it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { git } from './git.js';
+import { hasGitComponent } from './workspace.js';
+import { UnsafePathError, openBeneath, readBeneathOrNull } from '../security/no-follow.js';
+import { runProcess } from '../process/exec.js';
+import { childEnv } from '../security/env.js';
+
+/** What settling a command's layer did. Paths are workspace-relative. */
+export interface Settled {
+  /** Changes to paths the tree holds, undone: `M` changed (or replaced), `D` deleted. */
+  undone: Array<{ path: string; status: 'M' | 'D' }>;
+  /** New files moved to the work tree. */
+  moved: string[];
+  /** Git data, `.gitignore` files and special files a command made in the tree's part, removed. */
+  removed: string[];
+}
+
+/** One entry of the upper, with what the host tree has at its path. */
+interface Entry {
+  rel: string;
+  st: fs.Stats;
+  lower: fs.Stats | undefined;
+}
+
+const { O_WRONLY, O_CREAT, O_EXCL, O_RDONLY, O_DIRECTORY, O_NOFOLLOW } = fs.constants;
+
+/**
+ * New files that would steer the host's git on the work tree: which files it holds, the filters and drivers it runs
+ * (`filter=lfs` with a `.lfsconfig` URL), the repositories it enters. They stay out of the host tree.
+ */
+const GIT_STEERING = new Set(['.gitignore', '.gitattributes', '.lfsconfig', '.gitmodules']);
+
+/** overlayfs marks a deletion with a character device 0/0 in the upper. */
+const isWhiteout = (st: fs.Stats) => st.isCharacterDevice() && st.rdev === 0;
+
+const lstat = (p: string) => fs.lstatSync(p, { throwIfNoEntry: false });
+
+export class WorkLayer {
+  constructor(
+    /** The workspace (a real path): the layer's lower. */
+    readonly root: string,
+    /** The upper folder on the host. */
+    readonly upper: string,
+    /** The xattr overlayfs marks an opaque folder with (a folder removed and made again). */
+    readonly opaqueXattr: string,
+  ) {}
+
+  /**
+   * Folders of the upper known not to be opaque, by inode and change time as the last settle left them: a folder a
+   * command removed and made again, or wrote in, is asked about again; the others are not (a python3 start at each
+   * command would cost more than the rest of a settle).
+   */
+  private plainFolders = new Set<string>();
+
+  /** Settles what the last command left in the layer; see the file's comment. */
+  async settle(): Promise<Settled> {
+    const settled: Settled = { undone: [], moved: [], removed: [] };
+    if (!fs.existsSync(this.upper)) return settled;
+    const { actions, existingDirs } = await this.treeEntries();
+    const fresh = existingDirs.filter((d) => !this.plainFolders.has(this.identity(d)));
+    const opaque = await opaqueFolders(this.upper, fresh, this.opaqueXattr);
+    const under = (rel: string) => opaque.some((d) => rel === d || rel.startsWith(`${d}/`));
+    for (const dir of opaque) {
+      // The command removed a folder of the tree and made it again: the host's folder shows through once more.
+      fs.rmSync(path.join(this.upper, dir), { recursive: true, force: true });
+      settled.undone.push({ path: dir, status: 'D' });
+    }
+    for (const entry of actions) if (!under(entry.rel)) this.act(entry, settled);
+    this.plainFolders = new Set(existingDirs.filter((d) => !under(d)).map((d) => this.identity(d)));
+    return settled;
+  }
+
+  private identity(rel: string): string {
+    const st = fs.lstatSync(path.join(this.upper, rel), { bigint: true, throwIfNoEntry: false });
+    return st ? `${st.ino}:${st.ctimeNs}:${rel}` : '';
+  }
+
+  /**
+   * The upper's entries in the tree's part, level by level: ignored folders are not entered (a build folder of 50,000
+   * files costs one answer from git). Folders the host has too are returned apart: they may be opaque.
+   */
+  private async treeEntries(): Promise<{ actions: Entry[]; existingDirs: string[] }> {
+    const tracked = await trackedPaths(this.root);
+    const actions: Entry[] = [];
+    const existingDirs: string[] = [];
+    for (let level = ['']; level.length;) {
+      const entries = level.flatMap((dir) => this.read(dir));
+      const ask = entries.filter((e) => !tracked.has(e.rel) && !hasGitComponent(e.rel));
+      const ignored = await ignoredAmong(this.root, ask);
+      level = [];
+      for (const e of entries) {
+        if (ignored.has(e.rel)) continue;
+        const folder = e.st.isDirectory() && !hasGitComponent(e.rel);
+        if (!folder || (e.lower && !e.lower.isDirectory())) actions.push(e);
+        else {
+          if (e.lower) existingDirs.push(e.rel);
+          level.push(e.rel);
+        }
+      }
+    }
+    return { actions, existingDirs };
+  }
+
+  private read(dir: string): Entry[] {
+    return fs.readdirSync(path.join(this.upper, dir)).map((name) => {
+      const rel = dir ? `${dir}/${name}` : name;
+      return { rel, st: fs.lstatSync(path.join(this.upper, rel)), lower: lstat(path.join(this.root, rel)) };
+    });
+  }
+
+  /** Undoes a change to a path the tree holds, or moves a new file to the host, or removes what may not stay. */
+  private act(e: Entry, settled: Settled): void {
+    const at = path.join(this.upper, e.rel);
+    const drop = () => fs.rmSync(at, { recursive: true, force: true });
+    if (hasGitComponent(e.rel) || (!e.lower && (isSpecial(e.st) || GIT_STEERING.has(path.posix.basename(e.rel))))) {
+      drop();
+      if (!isWhiteout(e.st)) settled.removed.push(e.rel);
+      return;
+    }
+    if (e.lower) {
+      if (isWhiteout(e.st)) settled.undone.push({ path: e.rel, status: 'D' });
+      else if (this.differs(e)) settled.undone.push({ path: e.rel, status: 'M' });
+      drop();
+      return;
+    }
+    if (this.moveToHost(e)) settled.moved.push(e.rel);
+    else settled.removed.push(e.rel);
+    drop();
+  }
+
+  /** Did the command change the file (content, kind or the executable bit), or only copy it up (touch, chmod 644)? */
+  private differs(e: Entry): boolean {
+    const lower = e.lower!;
+    if (e.st.isSymbolicLink() && lower.isSymbolicLink())
+      return fs.readlinkSync(path.join(this.upper, e.rel)) !== fs.readlinkSync(path.join(this.root, e.rel));
+    if (!e.st.isFile() || !lower.isFile()) return true;
+    if (e.st.size !== lower.size || (e.st.mode & 0o111) !== (lower.mode & 0o111)) return true;
+    const mine = readBeneathOrNull(this.upper, e.rel);
+    const host = readBeneathOrNull(this.root, e.rel);
+    return !mine || !host || !mine.equals(host);
+  }
+
+  /** Writes a new file or symlink of the upper at its path in the host tree, never through a link; false if refused. */
+  private moveToHost(e: Entry): boolean {
+    try {
+      if (e.st.isSymbolicLink()) {
+        const target = fs.readlinkSync(path.join(this.upper, e.rel));
+        withParent(this.root, e.rel, (dir, name) => fs.symlinkSync(target, `${dir}/${name}`));
+        return true;
+      }
+      const data = readBeneathOrNull(this.upper, e.rel);
+      if (!data) return false;
+      const fd = openBeneath(this.root, e.rel, O_WRONLY | O_CREAT | O_EXCL, { mode: 0o600, makeParents: true });
+      try {
+        // The command's own owner and mode: a later command may go on writing its file, as in its own tree.
+        if (process.getuid?.() === 0) fs.fchownSync(fd, e.st.uid, e.st.gid);
+        fs.fchmodSync(fd, e.st.mode & 0o777);
+        for (let off = 0; off < data.length;) off += fs.writeSync(fd, data, off);
+      } finally {
+        fs.closeSync(fd);
+      }
+      return true;
+    } catch (err) {
+      if (err instanceof UnsafePathError || (err as NodeJS.ErrnoException).code === 'EEXIST') return false;
+      throw err;
+    }
+  }
+}
+
+/** FIFOs, sockets and devices (a whiteout of nothing the host has too): never moved to the host. */
+const isSpecial = (st: fs.Stats) => !st.isFile() && !st.isSymbolicLink() && !st.isDirectory();
+
+/** Runs `make(dirPath, name)` with `rel`'s folder opened beneath `root` without following links (made if missing). */
+function withParent(root: string, rel: string, make: (dir: string, name: string) => void): void {
+  const parent = path.posix.dirname(rel);
+  const fd =
+    parent === '.'
+      ? fs.openSync(root, O_RDONLY | O_DIRECTORY | O_NOFOLLOW)
+      : openBeneath(root, parent, O_RDONLY | O_DIRECTORY, { makeParents: true });
+  try {
+    make(`/proc/self/fd/${fd}`, path.posix.basename(rel));
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/** The tracked files of the workspace and every folder on their way (workspace-relative). */
+async function trackedPaths(root: string): Promise<Set<string>> {
+  const files = (await git(root, ['ls-files', '-z'])).split('\0').filter(Boolean);
+  const all = new Set<string>();
+  for (const f of files) {
+    all.add(f);
+    for (let d = path.posix.dirname(f); d !== '.' && !all.has(d); d = path.posix.dirname(d)) all.add(d);
+  }
+  return all;
+}
+
+/** Which of `entries` the host's ignore rules ignore (a folder asked with its slash, so `build/` rules match). */
+async function ignoredAmong(root: string, entries: Entry[]): Promise<Set<string>> {
+  if (!entries.length) return new Set();
+  // `./` first: check-ignore reads pathspec magic (a file named `:(top)x`) and refuses literal pathspecs.
+  const asked = entries.map((e) => `./${e.rel}${e.st.isDirectory() || e.lower?.isDirectory() ? '/' : ''}`);
+  const out = await git(root, ['check-ignore', '-z', '--stdin'], { input: `${asked.join('\0')}\0`, okCodes: [1] });
+  return new Set(
+    out
+      .split('\0')
+      .filter(Boolean)
+      .map((p) => p.slice(2).replace(/\/$/, '')),
+  );
+}
+
+/**
+ * Which of `dirs` (upper-relative) overlayfs marked opaque. Node has no xattr call, so one python3 reads them; where
+ * there is none, such a folder is not told apart (the host is safe either way: only later commands' view differs).
+ */
+async function opaqueFolders(upper: string, dirs: string[], xattr: string): Promise<string[]> {
+  if (!dirs.length) return [];
+  const script =
+    'import os,sys\n' +
+    'for p in sys.stdin.buffer.read().split(b"\\0"):\n' +
+    ' if p:\n' +
+    '  try:\n' +
+    `   v=os.getxattr(p,${JSON.stringify(xattr)},follow_symlinks=False)\n` +
+    '  except OSError:\n' +
+    '   continue\n' +
+    '  if v[:1]==b"y": sys.stdout.buffer.write(p+b"\\0")\n';
+  const result = await runProcess(['python3', '-I', '-c', script], {
+    cwd: upper,
+    env: childEnv(),
+    timeoutMs: 60_000,
+    input: `${dirs.join('\0')}\0`,
+    separateStderr: true,
+    maxOutputChars: 50_000_000,
+  }).catch(() => undefined);
+  if (!result || result.exitCode !== 0) return [];
+  return result.output.split('\0').filter(Boolean);
+}

@@ -1,0 +1,124 @@
+/**
+ * The agent's layer over the workspace (DESIGN guarantee 13), through the real bwrap sandbox and the real process
+ * runner: commands write a layer, never the host's work tree; after each command the layer is settled. Skips where
+ * bwrap cannot start (fails in CI).
+ */
+import { afterEach, describe, expect, test } from 'vitest';
+import fs from 'node:fs';
+import path from 'node:path';
+import { runCommand } from '../../src/process/exec.js';
+import { childEnv } from '../../src/security/env.js';
+import { prepareSandbox, type Sandbox } from '../../src/workspace/sandbox/index.js';
+import { WorkLayer } from '../../src/workspace/work-layer.js';
+import { makeRepo, sh } from '../helpers/repo.js';
+
+const dirs: string[] = [];
+const sandboxes: Sandbox[] = [];
+afterEach(() => {
+  for (const sb of sandboxes.splice(0)) sb.dispose();
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** A frozen bwrap sandbox over a new repository, and the layer its commands write; undefined where bwrap fails. */
+async function layered(files: Record<string, string>) {
+  const repo = makeRepo(files);
+  dirs.push(repo);
+  let sb: Sandbox;
+  try {
+    sb = await prepareSandbox({ mode: 'bwrap', root: repo, network: false });
+  } catch (err) {
+    if (process.env.CI) throw err;
+    return undefined;
+  }
+  sandboxes.push(sb);
+  sb.freeze();
+  const made = sb.commandLayer()!;
+  const layer = new WorkLayer(repo, made.upper, made.opaqueXattr);
+  const run = async (command: string) => {
+    const r = await runCommand(command, { cwd: repo, env: childEnv(), timeoutMs: 30_000, wrap: sb.wrap });
+    return { output: r.output, exitCode: r.exitCode, settled: await layer.settle() };
+  };
+  return { repo, run };
+}
+
+const read = (repo: string, rel: string) => fs.readFileSync(path.join(repo, rel), 'utf8');
+
+describe('the work layer', () => {
+  test('ignored files a command writes or deletes stay in the layer: the host is byte-identical, later commands see them', async (ctx) => {
+    const l = await layered({
+      '.gitignore': '__pycache__/\n.env\n*.db\nbuild/\n',
+      'calc.py': 'def add(a, b):\n    return a + b\n',
+      '.env': 'SECRET=1\n',
+      'local.db': 'DATA',
+    });
+    if (!l) return ctx.skip();
+    const { repo, run } = l;
+    const r = await run(
+      'mkdir -p __pycache__ build && echo PLANTED > __pycache__/calc.cpython-311.pyc && echo out > build/a.o && rm .env && echo GONE > local.db',
+    );
+    expect(r.exitCode).toBe(0);
+    expect(r.settled).toEqual({ undone: [], moved: [], removed: [] });
+    expect(fs.existsSync(path.join(repo, '__pycache__'))).toBe(false);
+    expect(fs.existsSync(path.join(repo, 'build'))).toBe(false);
+    expect(read(repo, '.env')).toBe('SECRET=1\n');
+    expect(read(repo, 'local.db')).toBe('DATA');
+    // The run's builds and caches persist for its later commands.
+    const again = await run('cat __pycache__/calc.cpython-311.pyc build/a.o local.db; test -e .env || echo NO-ENV');
+    expect(again.output).toContain('PLANTED');
+    expect(again.output).toContain('GONE');
+    expect(again.output).toContain('NO-ENV');
+    // The ignored files there were from the start, and no other.
+    expect(sh(repo, 'git', ['status', '--short', '--ignored'])).toBe('!! .env\n!! local.db\n');
+  });
+
+  test("a command's change to a tracked file is undone, and an edit the host makes shows through afterwards", async (ctx) => {
+    const l = await layered({ '.gitignore': '*.log\n', 'a.txt': 'one\n', 'b.txt': 'two\n', 'same.txt': 'same\n' });
+    if (!l) return ctx.skip();
+    const { repo, run } = l;
+    const r = await run("sed -i 's/one/ONE/' a.txt && rm b.txt && touch same.txt && echo x > x.log");
+    expect(r.settled.undone).toEqual(
+      expect.arrayContaining([
+        { path: 'a.txt', status: 'M' },
+        { path: 'b.txt', status: 'D' },
+      ]),
+    );
+    expect(r.settled.undone).toHaveLength(2);
+    expect(read(repo, 'a.txt')).toBe('one\n');
+    // An edit tool writes the host tree: the next command sees it, not a stale copy in the layer.
+    fs.writeFileSync(path.join(repo, 'a.txt'), 'patched\n');
+    const next = await run('cat a.txt b.txt same.txt');
+    expect(next.output).toBe('patched\ntwo\nsame\n');
+  });
+
+  test('a new file the tree would hold moves to the host; git data and git settings files a command makes are removed', async (ctx) => {
+    const l = await layered({ '.gitignore': '*.log\n', 'a.txt': 'one\n' });
+    if (!l) return ctx.skip();
+    const { repo, run } = l;
+    const r = await run(
+      'mkdir -p gen sub/.git && echo made > gen/out.txt && chmod +x gen/out.txt && echo x > sub/.git/config && echo "*" > gen/.gitignore && echo "* filter=lfs" > .gitattributes',
+    );
+    expect(r.settled.moved).toEqual(['gen/out.txt']);
+    expect(r.settled.removed.sort()).toEqual(['.gitattributes', 'gen/.gitignore', 'sub/.git']);
+    expect(fs.existsSync(path.join(repo, '.gitattributes'))).toBe(false);
+    expect(read(repo, 'gen/out.txt')).toBe('made\n');
+    expect(fs.statSync(path.join(repo, 'gen/out.txt')).mode & 0o100).toBe(0o100);
+    expect(fs.existsSync(path.join(repo, 'sub/.git'))).toBe(false);
+    const next = await run('cat gen/out.txt; ls -a gen sub');
+    expect(next.output).toContain('made');
+    expect(next.output).not.toContain('.gitignore');
+    expect(next.output).not.toContain('.git\n');
+  });
+
+  test('a tracked folder removed and made again is put back', async (ctx) => {
+    const l = await layered({ 'src/a.py': 'A\n', 'src/b.py': 'B\n' });
+    if (!l) return ctx.skip();
+    const { repo, run } = l;
+    // A first command leaves the folder in the layer (copied up), as the settle saw it.
+    await run('touch src/a.py && mkdir -p src/__pycache__');
+    const r = await run('rm -rf src && mkdir src && echo C > src/c.py');
+    expect(r.settled.undone).toEqual([{ path: 'src', status: 'D' }]);
+    expect(fs.readdirSync(path.join(repo, 'src')).sort()).toEqual(['a.py', 'b.py']);
+    const next = await run('ls src');
+    expect(next.output).toBe('a.py\nb.py\n');
+  });
+});
