@@ -22,6 +22,7 @@ function setOutputs(o: ActionOutcome): void {
   core.setOutput('sandbox', o.sandbox ?? '');
   core.setOutput('trajectory-path', o.trajectoryPath ?? '');
   core.setOutput('trajectory-artifact-url', o.trajectoryArtifactUrl ?? '');
+  core.setOutput('final-message', o.finalMessage ?? '');
 }
 
 export async function run(): Promise<void> {
