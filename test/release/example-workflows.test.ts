@@ -112,6 +112,9 @@ const schedule = () => ({
   repository: workflowDispatch({ owner: OWNER, repo: REPO }).repository,
 });
 
+/** same-job-ci.yml's test job says its test step failed (not `npm ci`). */
+const TESTS_FAILED = { test: { tests: 'failure' } };
+
 /** The route job of comment.yml answers what GitHub's API says about the PR. */
 const onPr = (fork: boolean) => ({ route: { fork: String(fork) } });
 
@@ -163,28 +166,43 @@ const CASES: Array<[string, EventCase, string[]]> = [
   ['CI passed', { eventName: 'workflow_run', payload: failedRun({ conclusion: 'success' }) }, []],
   [
     "tests fail on this repository's PR",
-    { eventName: 'pull_request', payload: pullRequest('fix-tax'), failingJobs: ['test'] },
+    { eventName: 'pull_request', payload: pullRequest('fix-tax'), failingJobs: ['test'], outputs: TESTS_FAILED },
     ['same-job-ci.yml:fix'],
   ],
   [
     "tests fail on the bot's own PR",
-    { eventName: 'pull_request', payload: pullRequest('agent-fix/issue-7'), failingJobs: ['test'] },
+    {
+      eventName: 'pull_request',
+      payload: pullRequest('agent-fix/issue-7'),
+      failingJobs: ['test'],
+      outputs: TESTS_FAILED,
+    },
     [],
   ],
   [
     "tests fail on a fork's PR",
-    { eventName: 'pull_request', payload: pullRequest('patch-1', FORK), failingJobs: ['test'] },
+    { eventName: 'pull_request', payload: pullRequest('patch-1', FORK), failingJobs: ['test'], outputs: TESTS_FAILED },
     [],
   ],
   ['tests pass on a PR', { eventName: 'pull_request', payload: pullRequest('fix-tax') }, []],
   [
+    '`npm ci` fails on a PR (the tests never ran)',
+    {
+      eventName: 'pull_request',
+      payload: pullRequest('fix-tax'),
+      failingJobs: ['test'],
+      outputs: { test: { tests: 'skipped' } },
+    },
+    [],
+  ],
+  [
     'tests fail on a push to main',
-    { eventName: 'push', payload: push('main'), failingJobs: ['test'] },
+    { eventName: 'push', payload: push('main'), failingJobs: ['test'], outputs: TESTS_FAILED },
     ['same-job-ci.yml:fix'],
   ],
   [
     'tests fail on a push to a bot branch',
-    { eventName: 'push', payload: push('agent-fix/issue-7'), failingJobs: ['test'] },
+    { eventName: 'push', payload: push('agent-fix/issue-7'), failingJobs: ['test'], outputs: TESTS_FAILED },
     [],
   ],
   [
