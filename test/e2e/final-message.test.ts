@@ -2,7 +2,7 @@
 // from GITHUB_OUTPUT. Its finish summary when it finished, its note when a budget ran out; secrets redacted, bounded;
 // empty when the agent never ran.
 import { describe, expect, test } from 'vitest';
-import { assistant, toolCall } from '../helpers/fake-openai.js';
+import { assistant, dailyLimitResponse, toolCall } from '../helpers/fake-openai.js';
 import { API_KEY, ISSUE, TOKEN, fixing, keepTesting, makeOrigin, uselessEdit, useFakeServers } from './harness.js';
 import { FINAL_MESSAGE_MAX } from '../../src/action/deliveries.js';
 import { issueLabeled } from './payloads.js';
@@ -27,6 +27,17 @@ describe('final-message output', () => {
     const r = await runOnLabel(makeOrigin(), { inputs: { 'max-turns': '1' } });
     expect(r.outputs.status, r.stdout).toBe('unresolved');
     expect(r.outputs['final-message']).toBe('HAND-OFF: reordered add(); tax() still ignores its rate.');
+  });
+
+  test('a run the endpoint stopped (its daily limit): no note could be asked for, so the last text the model wrote', async () => {
+    const patch = { path: 'src/calculator.js', old_str: 'return a + b;', new_str: 'return b + a;' };
+    await servers([
+      assistant('LAST-WORDS: reordering add() first.', toolCall('p', 'patch_file', patch)),
+      dailyLimitResponse(),
+    ]);
+    const r = await runOnLabel(makeOrigin());
+    expect(r.outputs.status, r.stdout).toBe('unresolved');
+    expect(r.outputs['final-message']).toBe('LAST-WORDS: reordering add() first.');
   });
 
   test('a summary longer than the bound is cut, and says so', async () => {
