@@ -70,6 +70,9 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: WORKERS,
     sequence: { sequencer: SlowestFirst },
+    // @actions/workflow-parser imports its JSON schema without `with { type: 'json' }`, which Node refuses; bundled by
+    // vite instead (test/release/example-workflows.test.ts).
+    server: { deps: { inline: ['@actions/workflow-parser'] } },
     reporters: ['default', 'json'],
     outputFile: { json: '.vitest-report.json' },
     projects: [

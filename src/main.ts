@@ -26,6 +26,7 @@ function setOutputs(o: ActionOutcome, outputs: JobFile | undefined): void {
   set('sandbox', o.sandbox ?? '');
   set('trajectory-path', o.trajectoryPath ?? '');
   set('trajectory-artifact-url', o.trajectoryArtifactUrl ?? '');
+  set('final-message', o.finalMessage ?? '');
 }
 
 export async function run(): Promise<void> {

@@ -75,8 +75,20 @@ export function outcomeFrom(
       final: result.evidence.final,
     }),
     sandbox: result.sandbox,
+    finalMessage: finalMessageOutput(result.finalMessage),
     ...extra,
   };
+}
+
+/** Bound on the `final-message` output: a hand-off note, not a transcript (a step output may hold 1 MiB). */
+export const FINAL_MESSAGE_MAX = 20_000;
+
+/** The agent's note as a step output: secrets redacted, cut at FINAL_MESSAGE_MAX characters with a marker. */
+function finalMessageOutput(text: string | undefined): string {
+  const note = redact(text ?? '');
+  return note.length > FINAL_MESSAGE_MAX
+    ? `${note.slice(0, FINAL_MESSAGE_MAX)}\n… (cut at ${FINAL_MESSAGE_MAX} characters)`
+    : note;
 }
 
 /** Plan: the plan comment and the job summary; nothing is pushed. */

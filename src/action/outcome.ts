@@ -21,6 +21,8 @@ export interface ActionOutcome {
   trajectoryPath?: string;
   /** The trajectory's workflow-run artifact, when it was uploaded. */
   trajectoryArtifactUrl?: string;
+  /** The agent's hand-off note (the `final-message` output), redacted and bounded; absent when the agent never ran. */
+  finalMessage?: string;
   /** Set when the step must fail; main reports it once with core.setFailed (an ::error:: line and exit code 1). */
   failure?: string;
 }

@@ -170,6 +170,13 @@ export const SETTINGS = {
     workflowOnly: 'the task comes from the event or the workflow, not from the repository',
     doc: 'free text, e.g. for workflow_dispatch',
   }),
+  'issue-number': setting({
+    stages: ['trigger'],
+    parse: int(1),
+    defaultNote: 'none',
+    workflowOnly: 'the task comes from the event or the workflow, not from the repository',
+    doc: "workflow_dispatch, schedule: the issue to fix (its title, body and comments go into the task, fenced; the branch and PR are the issue's)",
+  }),
   'max-turns': setting({
     stages: ['engine'],
     parse: int(1),

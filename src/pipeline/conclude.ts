@@ -156,6 +156,7 @@ function conclude(run: Run, c: Conclusion): RunResult {
     usage: agent?.usage ?? zeroUsage(),
     costUsd: agent ? agent.costUsd : c.flaky ? 0 : null,
     summary: agent?.summary,
+    ...(agent ? { finalMessage: finalMessage(agent) } : {}),
     evidence: c.evidence,
     changedFiles: c.changedFiles ?? [],
     diff: c.diff ?? '',
@@ -171,6 +172,16 @@ function conclude(run: Run, c: Conclusion): RunResult {
     instructionFiles: appliedInstructionFiles(run.hooks.rules, run.folderInstructions.applied),
     warnings: run.warnings,
   };
+}
+
+/** The finish summary or hand-off note; when there is none, the last text an assistant message carried. */
+function finalMessage(agent: AgentRun): string {
+  const said = agent.summary.trim();
+  if (said) return said;
+  for (const m of [...agent.messages].reverse()) {
+    if (m.role === 'assistant' && typeof m.content === 'string' && m.content.trim()) return m.content.trim();
+  }
+  return '';
 }
 
 /** The network policy in force and what its proxy refused (read before the sandbox is disposed). */

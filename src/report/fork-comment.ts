@@ -4,10 +4,11 @@
  * fail-to-pass table, the integrity verdict, the proven tree).
  */
 import { markers } from '../github/protocol.js';
-import { codeBlock, details, escapeText, evidenceSection, fit, usageLine, type ReportFacts } from './pr-body.js';
+import { inlineCode, modelText } from './model-text.js';
+import { codeBlock, details, evidenceSection, fit, usageLine, type ReportFacts } from './pr-body.js';
 
 export interface ForkCommentFacts {
-  /** `owner/name` of the fork and its branch. */
+  /** `owner/name` of the fork and its branch: chosen by the contributor, so rendered only as inline code. */
   repo: string;
   branch: string;
   pr: number;
@@ -28,7 +29,7 @@ export interface ForkCommentFacts {
 export function renderForkComment(f: ReportFacts, d: ForkCommentFacts): string {
   const sha7 = d.headSha.slice(0, 7);
   const where = d.pushed
-    ? `Pushed ${d.pushed.slice(0, 7)} to \`${d.repo}:${d.branch}\` (a fast-forward of ${sha7}; the PR allows edits from maintainers).`
+    ? `Pushed ${d.pushed.slice(0, 7)} to ${inlineCode(`${d.repo}:${d.branch}`)} (a fast-forward of ${sha7}; the PR allows edits from maintainers).`
     : [
         d.review
           ? `${d.review.count} suggested change${d.review.count === 1 ? '' : 's'} in [this review](${d.review.url}): apply them with "Commit suggestions".`
@@ -45,11 +46,11 @@ export function renderForkComment(f: ReportFacts, d: ForkCommentFacts): string {
       [
         `✅ **agent-fix** fixed the head of this pull request (${sha7}) and proved it with the test command. Nothing was pushed to a branch of this repository.`,
         where,
-        ...d.notes.map((n) => `ℹ️ ${escapeText(n)}`),
+        ...d.notes.map((n) => `ℹ️ ${modelText(n)}`),
         d.pushed ? '' : '### Apply the patch',
         d.pushed
           ? ''
-          : `In your clone of \`${d.repo}\` on branch \`${d.branch}\` (at ${sha7}), save the patch below as \`agent-fix.patch\` and run:\n\n` +
+          : `In your clone of ${inlineCode(d.repo)} on branch ${inlineCode(d.branch)} (at ${sha7}), save the patch below as \`agent-fix.patch\` and run:\n\n` +
             codeBlock(
               'git apply --index agent-fix.patch\ngit commit -m "Fix the failing tests (agent-fix)" && git push',
               'sh',

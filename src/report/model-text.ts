@@ -68,6 +68,21 @@ export function modelText(text: string): string {
 }
 
 /**
+ * A name GitHub supplies and its owner chose (a branch, a fork's `owner/name`, a file path) as inline code in
+ * Markdown: a code span whose fence is longer than any backtick run in the name, so the name cannot close it and step
+ * out into live Markdown (``x`@acme/team<br>`` would otherwise mention a team and break the line). Inside a code span
+ * GitHub renders no HTML, link or mention. Line breaks and other controls become spaces: a blank line would end the
+ * paragraph, and the span with it.
+ */
+export function inlineCode(name: string): string {
+  const flat = name.replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029]/g, ' ');
+  const fence = '`'.repeat(longestBacktickRun(flat) + 1);
+  // A span that starts or ends with a backtick needs a space inside its fence (CommonMark strips one on each side).
+  const pad = /^`|`$/.test(flat) || /^ .* $/.test(flat) ? ' ' : '';
+  return `${fence}${pad}${flat}${pad}${fence}`;
+}
+
+/**
  * The same protection for plain text that GitHub still reads for references (commit messages, where a closing
  * keyword closes the issue once the commit reaches the default branch): the keyword is separated from its reference
  * (GitHub needs them adjacent), and mentions go in backticks. Nothing renders there, so links and HTML stay as they are.

@@ -7,7 +7,7 @@
 
 import { markers, taskMarker } from '../github/protocol.js';
 import { isTestPath } from '../verify/integrity.js';
-import { modelText } from './model-text.js';
+import { inlineCode, modelText } from './model-text.js';
 import { passToPassLines, type PassToPassFacts } from './pass-to-pass.js';
 import type { RefusedHost } from '../workspace/proxy.js';
 
@@ -544,7 +544,7 @@ export function renderRefusedComment(f: ReportFacts, branch: { name: string; com
   return (
     [
       `⚠️ **agent-fix pushed a fix, but GitHub refused to open the pull request**: "GitHub Actions is not permitted to create or approve pull requests".`,
-      `The fix passed the tests (${describeRun(f.tests.final)}) and is on branch \`${branch.name}\`. Open the PR yourself: ${branch.compareUrl}`,
+      `The fix passed the tests (${describeRun(f.tests.final)}) and is on branch ${inlineCode(branch.name)}. Open the PR yourself: ${branch.compareUrl}`,
       `To let agent-fix open PRs, enable ${PR_PERMISSION_SETTING} (an organization may have to allow it first), or pass a GitHub App token or PAT as \`github-token\`.`,
       `${usageLine(f)} · [workflow run](${f.runUrl})`,
       markers(f),

@@ -2,7 +2,7 @@
  * The comment that closes a review round on the bot's own PR: what changed in this round, the proof, and how to
  * continue or stop. It carries the round marker too, so the count survives a PR body edited by hand.
  */
-import { modelText } from './model-text.js';
+import { inlineCode, modelText } from './model-text.js';
 import { CI_STOP_MARKER, markers } from '../github/protocol.js';
 import { codeBlock, describeRun, evidenceSection, usageLine, type ReportFacts } from './pr-body.js';
 
@@ -35,7 +35,7 @@ export function renderReviewReply(f: ReportFacts, r: ReviewReplyFacts): string {
     ? `after CI failed on ${f.roundContext?.headSha.slice(0, 7) ?? 'the head'} ([run](${f.ciRound!.runUrl ?? f.runUrl}))`
     : `for ${who}'s review`;
   const head = pushed
-    ? `🔁 **agent-fix ${ci ? 'CI' : 'review'} round ${r.round} of ${r.maxRounds}**: pushed ${r.commit!.slice(0, 7)} to \`${r.branch}\` ${why}. The tests pass again: ${describeRun(f.tests.final)}.`
+    ? `🔁 **agent-fix ${ci ? 'CI' : 'review'} round ${r.round} of ${r.maxRounds}**: pushed ${r.commit!.slice(0, 7)} to ${inlineCode(r.branch)} ${why}. The tests pass again: ${describeRun(f.tests.final)}.`
     : `❌ **agent-fix ${ci ? 'CI' : 'review'} round ${r.round} of ${r.maxRounds} ${ci ? 'pushed nothing' : 'did not get the tests green'}**${f.reason ? `: ${modelText(f.reason)}` : ''}. Nothing was pushed; the branch is unchanged.`;
   // A CI round that pushed nothing made no progress: the next failure would be the same one.
   const stop =

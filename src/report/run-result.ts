@@ -14,6 +14,11 @@ export interface RunResult {
   costUsd: number | null;
   /** The agent's finish summary, or its hand-off note when a budget ran out. */
   summary?: string;
+  /**
+   * The agent's last word to whoever reads the run (the Action's `final-message` output): the finish summary or the
+   * hand-off note, else the last text it wrote before the run ended (a rate limit, a failed wrap-up turn).
+   */
+  finalMessage?: string;
   evidence: Evidence;
   changedFiles: FileStat[];
   diff: string;

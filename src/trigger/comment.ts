@@ -89,11 +89,15 @@ async function commentTask(
         fenceUntrusted(`request by @${login}`, sanitizeUntrusted(clip(extra, MAX_COMMENT_CHARS))),
       ]
     : [];
-  const what = onPull ? `pull request #${issue.number} (branch ${onPull.baseBranch})` : `issue #${issue.number}`;
+  const what = onPull
+    ? `pull request #${issue.number} of ${ctx.owner}/${ctx.repo} (its branch is named in the first fenced block below)`
+    : `issue #${issue.number} of ${ctx.owner}/${ctx.repo}`;
   return {
     text: [
-      `Work on ${what} of ${ctx.owner}/${ctx.repo}.`,
+      `Work on ${what}.`,
       UNTRUSTED_NOTE,
+      // A branch name is whatever its pusher typed: data, like the thread.
+      onPull ? fenceUntrusted(`branch of pull request #${issue.number}`, onPull.baseBranch) : '',
       ...asked,
       ...thread,
       onPull?.inline?.length

@@ -5,10 +5,11 @@
 import type { TriggerPolicy } from '../config/action-inputs.js';
 import { modelPlainText } from '../report/model-text.js';
 import { sanitizeUntrusted } from '../security/sanitize.js';
-import type { GitHubHelper } from '../github/helper.js';
+import type { GitHubHelper, IssueRef } from '../github/helper.js';
 import { isBot, refuseActor, sameLogin } from '../github/actor.js';
 import type { User, WebhookPayload } from '../github/webhooks.js';
-import { skip, type TriggerDecision } from './task.js';
+import { skip, type TriggerDecision, type TriggerTask } from './task.js';
+import { issueTask } from './issue.js';
 import type { EventContext } from './context.js';
 
 /**
@@ -44,16 +45,17 @@ export async function fromOtherEvent(
   gh: GitHubHelper,
 ): Promise<TriggerDecision> {
   const p = payload as { sender?: User | null; inputs?: Record<string, unknown> | null };
-  if (eventName === 'schedule') return fromDispatch(ctx, { inputs: null }, policy, eventName);
+  if (eventName === 'schedule') return fromDispatch(ctx, { inputs: null }, policy, eventName, gh);
   if (!TASK_EVENTS_WITH_SENDER.has(eventName)) {
     return skip(
       `agent-fix does not act on the event "${eventName || '(none)'}": it cannot tell who started it, so it refuses ` +
         `rather than run with a write token. It acts on ${HANDLED_EVENTS}`,
     );
   }
-  if (!policy.task) {
+  if (!policy.task && !policy.issueNumber) {
     return skip(
-      `nothing to do for event ${eventName}: agent-fix runs on it only with a \`task\` input, like workflow_dispatch`,
+      `nothing to do for event ${eventName}: agent-fix runs on it only with a \`task\` or \`issue-number\` input, ` +
+        'like workflow_dispatch',
     );
   }
   const refused = await refuseActor(
@@ -64,19 +66,26 @@ export async function fromOtherEvent(
     `start agent-fix from a ${eventName} event`,
   );
   if (refused) return skip(refused);
-  return fromDispatch(ctx, { sender: p.sender ?? undefined, inputs: null }, policy, eventName);
+  return fromDispatch(ctx, { sender: p.sender ?? undefined, inputs: null }, policy, eventName, gh);
 }
 
-export function fromDispatch(
+/**
+ * A run on the `task` input, or on the issue `issue-number` names. With an issue, the task is the issue's (its title,
+ * body and comments fenced, as the label trigger builds it; `task` adds the workflow's instructions) and so are the
+ * branch and the PR (`agent-fix/issue-<n>`, `Fixes #n`): the jobs of one sweep share a run id, never an issue.
+ */
+export async function fromDispatch(
   ctx: EventContext,
   p: { sender?: User | null; inputs?: Record<string, unknown> | null },
   policy: TriggerPolicy,
   eventName: string,
-): TriggerDecision {
+  gh: GitHubHelper,
+): Promise<TriggerDecision> {
   const text = policy.task ?? (typeof p.inputs?.task === 'string' ? p.inputs.task.trim() : '');
-  if (!text)
+  if (!text && !policy.issueNumber)
     return skip(
-      `${eventName} without a task: set the \`task\` input of the agent-fix step (e.g. \`task: \${{ policy.task }}\`)`,
+      `${eventName} without a task: set the \`task\` input of the agent-fix step (e.g. \`task: \${{ inputs.task }}\`), ` +
+        'or `issue-number` to fix an issue',
     );
   // GitHub lets only writers dispatch; a bot that can dispatch still counts only when listed.
   const sender = p.sender;
@@ -85,6 +94,13 @@ export function fromDispatch(
       `@${sender.login} is a bot; bots cannot start agent-fix with a ${eventName} unless the workflow lists them in \`allowed-bots\``,
     );
   }
+  const common = {
+    checkoutSha: ctx.sha || undefined,
+    baseBranch: ctx.refName || undefined,
+    requester: sender && !isBot(sender) ? { login: sender.login, id: sender.id } : undefined,
+    plannable: {},
+  };
+  if (policy.issueNumber) return issueDispatch(ctx, policy.issueNumber, text, policy, eventName, gh, common);
   const title = sanitizeUntrusted(text.split('\n')[0]!).slice(0, 100);
   return {
     kind: 'run',
@@ -92,13 +108,50 @@ export function fromDispatch(
       text: `${sanitizeUntrusted(text)}\n\nMake the change, and keep the test command passing.`,
       title: `agent-fix: ${modelPlainText(title)}`,
       request: { description: `${eventName} task: ${title}`, url: ctx.runUrl },
-      checkoutSha: ctx.sha || undefined,
-      baseBranch: ctx.refName || undefined,
       branchKey: `task-${ctx.runId || Date.now()}`,
-      requester: sender && !isBot(sender) ? { login: sender.login, id: sender.id } : undefined,
       testEdits: policy.testEdits ?? 'flag',
       ciFailure: false,
-      plannable: {},
+      ...common,
+    },
+  };
+}
+
+/** The issue's task, fetched through the API (the sandbox has neither network nor token to look it up). */
+async function issueDispatch(
+  ctx: EventContext,
+  number: number,
+  text: string,
+  policy: TriggerPolicy,
+  eventName: string,
+  gh: GitHubHelper,
+  common: Pick<TriggerTask, 'checkoutSha' | 'baseBranch' | 'requester' | 'plannable'>,
+): Promise<TriggerDecision> {
+  const repoName = `${ctx.owner}/${ctx.repo}`;
+  let issue: IssueRef;
+  try {
+    issue = await gh.getIssue(number);
+  } catch (e) {
+    const status = (e as { status?: number }).status;
+    if (status === 404 || status === 410)
+      return skip(`issue-number ${number}: ${repoName} has no issue #${number}; check the \`issue-number\` input`);
+    throw e;
+  }
+  if (issue.isPull)
+    return skip(`issue-number ${number}: #${number} is a pull request, not an issue; comment /agent-fix on it instead`);
+  if (issue.state === 'closed') return skip(`issue #${number} is closed`);
+  const task = await issueTask(gh, { ...issue, html_url: issue.url }, repoName, {
+    testEdits: policy.testEdits ?? 'flag',
+  });
+  const extra = text
+    ? [`The ${eventName} workflow adds these instructions:`, sanitizeUntrusted(text)].join('\n\n')
+    : undefined;
+  return {
+    kind: 'run',
+    task: {
+      ...task,
+      ...(extra ? { text: `${task.text}\n\n${extra}` } : {}),
+      request: { ...task.request, description: `${eventName}: ${task.request.description}` },
+      ...common,
     },
   };
 }

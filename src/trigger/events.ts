@@ -42,7 +42,7 @@ export async function resolveTrigger(
     case 'pull_request':
       return fromFailedStep(ctx, event, policy, gh);
     case 'workflow_dispatch':
-      return fromDispatch(ctx, event.payload, policy, 'workflow_dispatch');
+      return fromDispatch(ctx, event.payload, policy, 'workflow_dispatch', gh);
     case 'other':
       return fromOtherEvent(ctx, event.eventName, event.payload, policy, gh);
   }

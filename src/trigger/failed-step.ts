@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { TriggerPolicy } from '../config/action-inputs.js';
 import type { GitHubHelper } from '../github/helper.js';
+import { modelPlainText } from '../report/model-text.js';
 import { fenceUntrusted, sanitizeUntrusted } from '../security/sanitize.js';
 import { isBot, refuseActor } from '../github/actor.js';
 import type { WebhookEvent } from '../github/webhooks.js';
@@ -103,11 +104,14 @@ function failedStepTask(
   const sha7 = sha.slice(0, 7);
   return {
     text: [
-      `A step of this CI job failed on branch ${base} at commit ${sha7} of ${ctx.owner}/${ctx.repo}. ` +
-        'Make the test command pass by fixing the code under test; do not weaken, skip or delete tests.',
-      ...(failed.sections.length ? [UNTRUSTED_NOTE, ...failed.sections] : []),
+      `A step of this CI job failed on a branch (its name is the first fenced block below) at commit ${sha7} of ` +
+        `${ctx.owner}/${ctx.repo}. Make the test command pass by fixing the code under test; do not weaken, skip or ` +
+        'delete tests.',
+      UNTRUSTED_NOTE,
+      fenceUntrusted('name of the failing branch', base),
+      ...failed.sections,
     ].join('\n\n'),
-    title: `Fix CI failure on ${base} (${sha7})`,
+    title: `Fix CI failure on ${modelPlainText(base)} (${sha7})`,
     request: {
       description: `Failing CI job on ${base} at ${sha7}${failed.tests.length ? ` (failing: ${failed.tests.slice(0, 5).join(', ')})` : ''}`,
       url: ctx.runUrl,

@@ -4,6 +4,7 @@
  */
 import type { TriggerPolicy } from '../config/action-inputs.js';
 import type { GitHubHelper } from '../github/helper.js';
+import { modelPlainText } from '../report/model-text.js';
 import { fenceUntrusted, sanitizeUntrusted } from '../security/sanitize.js';
 import { isBot, refuseActor, sameLogin } from '../github/actor.js';
 import type { User, WorkflowRunPayload } from '../github/webhooks.js';
@@ -105,14 +106,16 @@ async function workflowRunTask(
   // `run-name` may interpolate untrusted text (a PR title), so the workflow's name is data too.
   const workflow = sanitizeUntrusted(String(run.name ?? 'CI'));
   sections.unshift(fenceUntrusted('name of the failed workflow run', workflow));
+  // Whoever pushes a branch names it (a fork's contributor too): a name is data, never part of the instructions.
+  sections.unshift(fenceUntrusted('name of the failing branch', headBranch));
   return {
     text: [
-      `A CI workflow failed on branch ${headBranch} at commit ${sha7} of ${head.repo ?? `${ctx.owner}/${ctx.repo}`}.`,
+      `A CI workflow failed on a branch (its name is the first fenced block below) at commit ${sha7} of ${head.repo ?? `${ctx.owner}/${ctx.repo}`}.`,
       'Make the failing tests pass by fixing the code under test; do not weaken, skip or delete tests.',
       UNTRUSTED_NOTE,
       ...sections,
     ].join('\n\n'),
-    title: `Fix CI failure on ${headBranch} (${sha7})`,
+    title: `Fix CI failure on ${modelPlainText(headBranch)} (${sha7})`,
     request: {
       description: `Failed run of "${workflow}" on ${headBranch} at ${sha7}${allTests.length ? ` (failing: ${allTests.slice(0, 5).join(', ')})` : ''}`,
       url: run.html_url,

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const examples: { name: string; examples: any[] }[] = require('@octokit/webhooks-examples/api.github.com/index.json');
 
-function example(event: string, action: string | undefined, pick: (x: any) => boolean = () => true): any {
+export function example(event: string, action: string | undefined, pick: (x: any) => boolean = () => true): any {
   const found = examples
     .find((e) => e.name === event)
     ?.examples.find((x) => (action === undefined || x.action === action) && pick(x));
@@ -18,7 +18,7 @@ function example(event: string, action: string | undefined, pick: (x: any) => bo
 /** A payload's `user` (a sender, a comment's author, …) made the person `login`, numbered `id`. */
 const asUser = (user: any, login: string, id: number) => ({ ...user, login, id, type: 'User' });
 
-function retarget(payload: any, owner: string, repo: string): any {
+export function retarget(payload: any, owner: string, repo: string): any {
   payload.repository = {
     ...payload.repository,
     name: repo,

@@ -1,7 +1,8 @@
-// Every workflow in the README, parsed as GitHub parses it (YAML 1.2, the `yaml` package): the values users get are
-// the ones the README shows. A task cut at ` #` (YAML starts a comment there) or a job without `timeout-minutes`
-// (GitHub's default is 6 hours of runner time) is a bug users copy. Each one, and each of .github/workflows/, is
-// linted with actionlint too.
+// Every workflow we publish (examples/workflows/*.yml, which the README links; any whole workflow still inline in the
+// README), parsed as YAML 1.2 (the `yaml` package): the values users get are the ones the file shows. A task cut at
+// ` #` (YAML starts a comment there) or a job without `timeout-minutes` (GitHub's default is 6 hours of runner time)
+// is a bug users copy. Each one, and each of .github/workflows/, is linted with actionlint too; how GitHub evaluates
+// their triggers and conditions is test/release/example-workflows.test.ts.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -11,6 +12,7 @@ import { parse } from 'yaml';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const README = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
 const WORKFLOWS = path.join(ROOT, '.github', 'workflows');
+const EXAMPLES = path.join(ROOT, 'examples', 'workflows');
 
 interface Finding {
   message: string;
@@ -54,9 +56,14 @@ function yamlBlocks(): Block[] {
   return blocks;
 }
 
-/** Blocks that are whole workflows (they have `on:` and `jobs:`), parsed. */
-function workflows(): Array<Block & { doc: Record<string, any> }> {
-  return yamlBlocks()
+/** The example files and the README's blocks that are whole workflows (they have `on:` and `jobs:`), parsed. */
+function workflows(): Array<Block & { name: string; doc: Record<string, any> }> {
+  const files = fs
+    .readdirSync(EXAMPLES)
+    .filter((f) => /\.ya?ml$/.test(f))
+    .map((f) => ({ name: `examples/workflows/${f}`, line: 1, text: fs.readFileSync(path.join(EXAMPLES, f), 'utf8') }));
+  const inline = yamlBlocks().map((b) => ({ ...b, name: `README.md line ${b.line}` }));
+  return [...files, ...inline]
     .map((b) => ({ ...b, doc: parse(b.text) as Record<string, any> }))
     .filter((b) => b.doc && typeof b.doc === 'object' && 'jobs' in b.doc && 'on' in b.doc);
 }
@@ -68,20 +75,42 @@ const inputsOf = (doc: Record<string, any>) =>
   );
 
 describe('README workflows', () => {
-  it('every yaml block parses', () => {
-    const blocks = yamlBlocks();
-    expect(blocks.length).toBeGreaterThan(10);
-    for (const b of blocks) expect(() => parse(b.text), `README.md line ${b.line}`).not.toThrow();
+  it('every yaml block of the README parses', () => {
+    for (const b of yamlBlocks()) expect(() => parse(b.text), `README.md line ${b.line}`).not.toThrow();
   });
 
   it('there are the workflows the README promises (issues, comment, CI, same job, manual, sweep, App, review rounds)', () => {
-    expect(workflows().length).toBeGreaterThanOrEqual(10);
+    expect(workflows().length).toBeGreaterThanOrEqual(12);
+  });
+
+  it('the README links every example workflow, and every link names a file that exists', () => {
+    const linked = new Set([...README.matchAll(/\]\((examples\/workflows\/[\w.-]+\.yml)\)/g)].map((m) => m[1]!));
+    const files = workflows().filter((w) => w.name.startsWith('examples/'));
+    for (const w of files) expect([...linked], `README.md links ${w.name}`).toContain(w.name);
+    for (const l of linked) expect(fs.existsSync(path.join(ROOT, l)), l).toBe(true);
+  });
+
+  it('every example uses one action reference, OWNER/agent-fix@v1, and current majors of the actions it uses', () => {
+    const MAJORS: Record<string, string> = {
+      'actions/checkout': 'v6',
+      'actions/setup-node': 'v6',
+      'actions/create-github-app-token': 'v3',
+      'actions/upload-artifact': 'v7',
+      'actions/download-artifact': 'v8',
+      'OWNER/agent-fix': 'v1',
+    };
+    for (const w of workflows()) {
+      for (const [, action, ref] of w.text.matchAll(/uses:\s*([\w.-]+\/[\w.-]+)@(\S+)/g)) {
+        expect(MAJORS, `${w.name}: ${action}@${ref} is not an action the examples know`).toHaveProperty(action!);
+        expect(`${action}@${ref}`, w.name).toBe(`${action}@${MAJORS[action!]}`);
+      }
+    }
   });
 
   it('every job has timeout-minutes', () => {
     for (const w of workflows()) {
       for (const [name, job] of Object.entries(w.doc.jobs as Record<string, any>)) {
-        expect(job['timeout-minutes'], `README.md line ${w.line}: job ${name}`).toBeTypeOf('number');
+        expect(job['timeout-minutes'], `${w.name}: job ${name}`).toBeTypeOf('number');
       }
     }
   });
@@ -98,32 +127,30 @@ describe('README workflows', () => {
             // A quoted value is whole, or the block would not parse; a plain one loses everything from ` #`.
             .map((rest) => (/^['"|>]/.test(rest) ? value : rest.replace(/\s+#\s.*$/, '')));
           // In a flow mapping (`with: { token: … }`) the key has no line of its own: the parser checked it.
-          if (shown.length) expect(shown, `README.md line ${w.line}: ${key}`).toContain(value);
+          if (shown.length) expect(shown, `${w.name}: ${key}`).toContain(value);
         }
       }
     }
   });
 
-  it('the sweep gives each job the whole task, issue number included', () => {
+  it("the sweep gives each job its issue as issue-number, so its task, branch and PR are that issue's", () => {
     const sweep = workflows().find((w) => w.doc.name === 'agent-fix (sweep)')!;
-    const tasks = inputsOf(sweep.doc)
-      .map((i) => i.task)
-      .filter(Boolean);
-    expect(tasks).toEqual(['Fix issue #${{ matrix.issue }} (see the issue text)']);
+    const agentSteps = inputsOf(sweep.doc).filter((i) => 'issue-number' in i);
+    expect(agentSteps).toEqual([expect.objectContaining({ 'issue-number': '${{ matrix.issue }}' })]);
+    expect(agentSteps[0]).not.toHaveProperty('task');
   });
 
   it('the review-rounds workflow starts a runner only for the events that can start a round', () => {
     const rounds = workflows().find((w) => 'pull_request_review' in (w.doc.on as object))!;
     for (const job of Object.values(rounds.doc.jobs as Record<string, any>)) {
-      expect(job.if).toMatch(/github\.event\.label\.name == 'agent-fix'/);
       expect(job.if).toMatch(/changes_requested/);
       expect(job.if).toMatch(/startsWith\(github\.event\.comment\.body, '\/agent-fix'\)/);
     }
   });
 
-  it('actionlint finds nothing in any README workflow or .github/workflows/*.yml', async () => {
+  it('actionlint finds nothing in any example workflow, README workflow or .github/workflows/*.yml', async () => {
     const targets = [
-      ...workflows().map((w) => ({ name: `README.md line ${w.line}`, text: `${w.text}\n` })),
+      ...workflows().map((w) => ({ name: w.name, text: w.text.endsWith('\n') ? w.text : `${w.text}\n` })),
       ...fs
         .readdirSync(WORKFLOWS)
         .filter((f) => /\.ya?ml$/.test(f))
@@ -158,15 +185,14 @@ describe('README workflows', () => {
     expect(kinds).toEqual(expect.arrayContaining(['permissions', 'expression']));
   });
 
-  it('workflow_run triggers name the CI workflow as the README names it (CI), and App tokens use v2', () => {
+  it('workflow_run triggers name the CI workflow as the examples name it (CI)', () => {
     const names = workflows().map((w) => w.doc.name as string);
     for (const w of workflows()) {
       const on = w.doc.on as Record<string, any>;
       for (const watched of (on.workflow_run?.workflows ?? []) as string[]) {
-        expect(watched, `README.md line ${w.line}`).toBe('CI');
+        expect(watched, w.name).toBe('CI');
       }
     }
     expect(names).toContain('CI');
-    expect(README).not.toMatch(/create-github-app-token@v1/);
   });
 });

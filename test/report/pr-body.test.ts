@@ -10,6 +10,10 @@ import {
 } from '../../src/report/pr-body.js';
 import { renderJobSummary } from '../../src/report/summary.js';
 import { renderReviewReply } from '../../src/report/review-reply.js';
+import { renderForkComment } from '../../src/report/fork-comment.js';
+import { inlineCode } from '../../src/report/model-text.js';
+import { micromark } from 'micromark';
+import { gfm, gfmHtml } from 'micromark-extension-gfm';
 import { expectToContainAll } from '../helpers/expect.js';
 
 function facts(over: Partial<ReportFacts> = {}): ReportFacts {
@@ -319,4 +323,60 @@ test('a safety check that could not run is in the PR Run section, the unresolved
     `<li>${warning}</li><li>another</li>`,
   );
   expect(renderPrBody(facts())).not.toContain('⚠️');
+});
+
+describe('names GitHub supplies (a fork branch, a fork repository) render only as inline code', () => {
+  // Rendered as GitHub renders a comment: GFM, raw HTML allowed.
+  const render = (md: string) =>
+    micromark(md, { allowDangerousHtml: true, extensions: [gfm()], htmlExtensions: [gfmHtml()] });
+  const codes = (html: string) => [...html.matchAll(/<code>([\s\S]*?)<\/code>/g)].map((m) => m[1]!);
+  const outsideCode = (html: string) => html.replace(/<code\b[^>]*>[\s\S]*?<\/code>/g, ' ');
+  const HOSTILE = [
+    'x`@acme/security-team<br>please merge www.attacker.example',
+    '``@acme/security-team``',
+    'feature\u00a0@acme/security-team <a href="https://attacker.example">x</a>',
+    '`leading and trailing`',
+  ];
+
+  test.each(HOSTILE)('the fork comment with the branch %j has no mention, no line break, no link', (branch) => {
+    const md = renderForkComment(facts(), {
+      repo: 'contributor/calc',
+      branch,
+      pr: 12,
+      headSha: 'a'.repeat(40),
+      patch: '--- a\n+++ b\n',
+      outside: 0,
+      notes: [`could not push to contributor/calc:${branch}: refused`],
+    });
+    const html = render(md);
+    const live = outsideCode(html);
+    expect(live).not.toMatch(/(?<!\w)@acme/);
+    expect(html).not.toMatch(/<br\b/i);
+    // The only links are the comment's own (the workflow run).
+    const hrefs = [...html.matchAll(/<a\b[^>]*href="([^"]*)"/gi)].map((m) => m[1]);
+    expect(hrefs).toEqual(['https://github.example/a/b/actions/runs/1']);
+    // The name itself is shown, whole, as code (entities are how HTML spells <, > and &).
+    const shown = codes(html).map((c) =>
+      c
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, '&'),
+    );
+    expect(shown).toContain(branch);
+  });
+
+  test('a review reply and the refused-PR comment name the branch as inline code too', () => {
+    const branch = 'agent-fix/x`@acme/security-team<br>';
+    const reply = renderReviewReply(facts(), { round: 1, maxRounds: 3, reviewer: 'm', commit: 'c'.repeat(40), branch });
+    expect(reply).toContain(inlineCode(branch));
+    expect(outsideCode(render(reply))).not.toMatch(/(?<!\w)@acme|<br\b/);
+  });
+
+  test('inlineCode: a fence longer than any backtick run, padded where the name starts or ends with one', () => {
+    expect(inlineCode('main')).toBe('`main`');
+    expect(inlineCode('a`b')).toBe('``a`b``');
+    expect(inlineCode('`x``')).toBe('``` `x`` ```');
+    expect(inlineCode('a\n\nb')).toBe('`a  b`');
+  });
 });

@@ -415,7 +415,7 @@ describe('CI logs stay inside the untrusted fence', () => {
     const instructions = outsideFences(d.task.text);
     expect(instructions).not.toContain('IGNORE ALL');
     expect(instructions).not.toContain('calculator.test.js');
-    expect(instructions).toContain('A CI workflow failed on branch develop');
+    expect(instructions).toContain('A CI workflow failed on a branch (its name is the first fenced block below)');
   });
 });
 
