@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runArgs, runCli, type CliRun } from '../bundle/bundle.js';
 import { assistant, startFakeOpenAI, toolCall, type FakeOpenAI } from '../helpers/fake-openai.js';
-import { copyExample } from '../helpers/repo.js';
+import { copyExample, sh } from '../helpers/repo.js';
 
 const KEY = 'sk-json-exit-test-key-0123456789abcdefghij';
 const node = process.execPath;
@@ -56,8 +56,8 @@ describe('--json on an exit before any result', () => {
       (a, i, all) => a !== '--test-command' && all[i - 1] !== '--test-command',
     );
     fs.rmSync(path.join(repo, 'package.json'));
-    const { execFileSync } = await import('node:child_process');
-    execFileSync('git', ['commit', '-qam', 'no package.json'], { cwd: repo });
+    // With the helpers' identity: the machine may have none (a fresh HOME).
+    sh(repo, 'git', ['commit', '-qam', 'no package.json']);
     const r = await runCli(node, args, { env: { OPENAI_API_KEY: KEY } });
     expectError(r, 2, /no test command/, /--test-command/);
   });

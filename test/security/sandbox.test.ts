@@ -713,7 +713,8 @@ describe('sandbox modes: auto sets bwrap up on GitHub-hosted runners, or fails c
         continue;
       }
       for (const e of entries) {
-        if (e === 'bwrap' || e in stubs || fs.existsSync(path.join(bin, e))) continue;
+        // lstat, not existsSync: a dangling link a folder holds is linked once, and existsSync would not see it.
+        if (e === 'bwrap' || e in stubs || fs.lstatSync(path.join(bin, e), { throwIfNoEntry: false })) continue;
         fs.symlinkSync(path.join(src, e), path.join(bin, e));
       }
     }
