@@ -125,7 +125,8 @@ describe('network: localhost', () => {
     if (!sb) return ctx.skip();
     const cut = await run(
       sb,
-      `${RM_TMP_BUT_WORKSPACE}; for d in /tmp/agent-fix-net-*; do touch "$d/planted" 2>&1; chmod 777 "$d" 2>&1; test -S "$d/tcp-${servicePort}" && echo SOCKET-KEPT; done`,
+      // The relay folder is in the host's temporary folder (TMPDIR, the test run's own), bound at the same path.
+      `${RM_TMP_BUT_WORKSPACE}; for d in ${os.tmpdir()}/agent-fix-net-*; do touch "$d/planted" 2>&1; chmod 777 "$d" 2>&1; test -S "$d/tcp-${servicePort}" && echo SOCKET-KEPT; done`,
     );
     expect(cut.output, cut.output).toContain('SOCKET-KEPT');
     expect(cut.output).toContain('Read-only file system');
