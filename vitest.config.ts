@@ -64,6 +64,9 @@ withoutPythonShims();
 
 export default defineConfig({
   test: {
+    // A private TMPDIR per run, a folder of it per file, and a run that fails when anything is left there.
+    globalSetup: ['test/setup/temp-root.ts'],
+    setupFiles: ['test/setup/temp-per-file.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // forks, not threads: the tests change process.env (HOME, PATH), spawn process groups and kill them.

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /** The `agent-fix` command: dispatch to a subcommand and turn errors into exit codes. Thin on purpose. */
 import { HELP } from './commands/help.js';
-import { exitCodeForError } from './commands/errors.js';
+import { errorJson, exitCodeForError } from './commands/errors.js';
 
 // Subcommands load on demand: `--help` and usage errors should not pay for the engine's start-up.
 
@@ -24,6 +24,11 @@ async function main(argv: string[]): Promise<number> {
   if (sub === 'run') return (await import('./commands/run.js')).runCommandLine(rest);
   if (sub === 'demo') return (await import('./commands/demo.js')).demoCommand(rest);
   if (sub === 'bench') return (await import('./bench/command.js')).benchCommand(rest);
+  return unknownCommand(sub, rest);
+}
+
+/** A command that does not exist: the usage error, and with `--json` the contract's error line on stdout too. */
+async function unknownCommand(sub: string, rest: string[]): Promise<number> {
   const near = (await import('./config/cli-args.js')).closest(sub.replace(/^-+/, ''), [
     'run',
     'bench',
@@ -31,10 +36,15 @@ async function main(argv: string[]): Promise<number> {
     'help',
     'version',
   ]);
-  const hint = near ? ` Did you mean "${near === 'help' || near === 'version' ? `--${near}` : near}"?` : '';
-  process.stderr.write(
-    `agent-fix: unknown command "${sub}".${hint} Commands: run, bench, demo. See agent-fix --help\n`,
-  );
+  const meant = near === 'help' || near === 'version' ? `--${near}` : near;
+  const hint = meant ? ` Did you mean "${meant}"?` : '';
+  const message = `unknown command "${sub}".${hint} Commands: run, bench, demo; see agent-fix --help`;
+  process.stderr.write(`agent-fix: ${message}\n`);
+  // A script that asked for JSON reads stdout: it gets the contract's error line there, as `run --json` gives.
+  if (sub === '--json' || rest.includes('--json')) {
+    const fix = meant ? `use "${meant}"` : 'use one of run, bench, demo (agent-fix --help lists them)';
+    process.stdout.write(`${JSON.stringify(errorJson(2, message, fix))}\n`);
+  }
   return 2;
 }
 

@@ -2,6 +2,7 @@
  * The Action's entry: read every input into one typed object, run the flow, set the outputs. Thin on purpose; the
  * flow lives in `action/run.ts` and never calls `core.getInput` itself.
  */
+import fs from 'node:fs';
 import * as core from '@actions/core';
 import { parseActionInputs } from './config/action-inputs.js';
 import { runAction } from './action/run.js';
@@ -29,7 +30,28 @@ function setOutputs(o: ActionOutcome, outputs: JobFile | undefined): void {
   set('final-message', o.finalMessage ?? '');
 }
 
+/**
+ * The runner makes the files GITHUB_OUTPUT and GITHUB_STEP_SUMMARY name. Off a runner (local debugging) a path that
+ * does not exist would only fail when the outputs are set, after the whole run, as a stack trace: say it first.
+ */
+export function missingCommandFile(env: NodeJS.ProcessEnv): string | undefined {
+  for (const name of ['GITHUB_OUTPUT', 'GITHUB_STEP_SUMMARY']) {
+    const file = env[name];
+    if (file && !fs.existsSync(file))
+      return (
+        `${name} names ${file}, which does not exist, so the step could not write ${name === 'GITHUB_OUTPUT' ? 'its outputs' : 'the job summary'}; ` +
+        `create it first (touch ${file}) or unset ${name}`
+      );
+  }
+  return undefined;
+}
+
 export async function run(): Promise<void> {
+  const missing = missingCommandFile(process.env);
+  if (missing) {
+    core.setFailed(missing);
+    return;
+  }
   // Opened before any command runs, and written through these descriptors only (action/job-files.ts).
   let outputs: JobFile | undefined;
   let jobSummary: JobFile | undefined;
@@ -61,7 +83,7 @@ export async function run(): Promise<void> {
       artifactEnv: process.env,
       cancelled: (message) => {
         setOutputs({ status: 'error', failure: message }, outputs);
-        core.setFailed(message);
+        // The flow said it already (as an error, at once: the runner's SIGKILL may follow before this): once is enough.
         process.exit(1);
       },
       noJobSummary: !jobSummary,

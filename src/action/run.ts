@@ -93,8 +93,11 @@ export async function runAction(inputs: ActionInputs, ctx: EventContext, io: Act
     run.trajectoryRetentionDays,
   );
   const s = openSession(run, ctx, io, trajectory);
+  const started = Date.now();
   const outcome = await runFlow(s, await resolveTrigger(ctx, trigger, s.gh), inputs);
-  if (!fs.existsSync(trajectory.path)) return outcome;
+  // Only a trajectory this run wrote: off a runner (no GITHUB_RUN_ID) an earlier run's file has the same name.
+  const written = fs.statSync(trajectory.path, { throwIfNoEntry: false });
+  if (!written || written.mtimeMs < started - 1_000) return outcome;
   const upload = await trajectory.uploaded();
   return { ...outcome, trajectoryPath: trajectory.path, ...(upload.url ? { trajectoryArtifactUrl: upload.url } : {}) };
 }
@@ -183,7 +186,7 @@ class RunReport {
   };
 
   async fail(message: string, result?: RunResult): Promise<ActionOutcome> {
-    const text = redact(message);
+    const text = redact(inActionWords(message));
     await this.progress.finish(renderErrorComment(text, this.markerFacts));
     await this.io.summary(
       renderJobSummary(undefined, {
@@ -195,6 +198,17 @@ class RunReport {
     );
     return result ? outcomeFrom(result, 'error', { failure: text }) : { status: 'error', failure: text };
   }
+}
+
+/**
+ * The model's errors name the CLI's flags and variables (`--base-url / OPENAI_BASE_URL`); on a runner what the user
+ * sets is the step's inputs, so the failure names those.
+ */
+export function inActionWords(message: string): string {
+  return message.replace(
+    /--base-url \/ OPENAI_BASE_URL(?: \(the Action's base-url input\))?/g,
+    "the step's base-url input (and api-key, the key for that endpoint)",
+  );
 }
 
 /** What the engine runs with: the checkout, the config and the mode; the delivery's policy after the project rules. */

@@ -11,7 +11,7 @@ import type { ContextManager } from '../context/manager.js';
 import type { Trajectory } from '../report/trajectory.js';
 import { budgetBelow } from '../model/endpoint.js';
 import { Gate } from './gate.js';
-import { AgentExit, LimitsExceeded, Submitted, type Budget } from './outcomes.js';
+import { AgentExit, AgentFailed, LimitsExceeded, Submitted, type Budget } from './outcomes.js';
 import { REMINDER_NO_TOOL, SYSTEM_PROMPT, wrapUpPrompt } from './prompts.js';
 
 export interface AgentLimits {
@@ -97,6 +97,8 @@ class AgentRun {
   private usage = zeroUsage();
   private toolErrors = 0;
   private refusedAsTooLarge = false;
+  /** The most one turn has cost so far: what the cost budget keeps back for the next turn and for the hand-off. */
+  private dearestTurn = 0;
 
   constructor(
     task: string,
@@ -120,7 +122,10 @@ class AgentRun {
     try {
       for (;;) await this.step();
     } catch (err) {
-      if (!(err instanceof AgentExit)) throw err;
+      if (!(err instanceof AgentExit)) {
+        const { turns, usage, toolErrors } = this;
+        throw new AgentFailed(err, { turns, usage, costUsd: this.deps.costOf(usage), toolErrors });
+      }
       return this.finish(err);
     }
   }
@@ -157,8 +162,16 @@ class AgentRun {
     const { limits, usage } = this;
     const cost = this.deps.costOf(usage);
     if (this.turns >= limits.maxTurns) throw new LimitsExceeded('turns', `max turns (${limits.maxTurns}) reached`);
-    if (limits.maxCostUsd !== undefined && cost !== null && cost >= limits.maxCostUsd) {
-      throw new LimitsExceeded('cost', `cost budget $${limits.maxCostUsd} reached ($${cost.toFixed(4)})`);
+    const max = limits.maxCostUsd;
+    // A turn starts only when it and the hand-off after it still fit, each reckoned at the dearest turn so far: the
+    // hand-off request is part of the run's cost, so the cap holds for the whole run, not only for the loop.
+    if (max !== undefined && cost !== null && cost + 2 * this.dearestTurn > max) {
+      throw new LimitsExceeded(
+        'cost',
+        cost >= max
+          ? `cost budget $${max} reached ($${cost.toFixed(4)})`
+          : `cost budget $${max} nearly reached ($${cost.toFixed(4)}; another turn and the hand-off could pass it)`,
+      );
     }
     const tokens = usage.prompt_tokens + usage.completion_tokens;
     if (limits.maxTotalTokens !== undefined && tokens >= limits.maxTotalTokens) {
@@ -195,7 +208,11 @@ class AgentRun {
         deps.onContextLimit?.(err.limit, budget);
       }
     }
+    const costBefore = deps.costOf(this.usage);
     this.usage = addUsage(this.usage, reply.usage);
+    const costAfter = deps.costOf(this.usage);
+    if (costBefore !== null && costAfter !== null)
+      this.dearestTurn = Math.max(this.dearestTurn, costAfter - costBefore);
     deps.trajectory.write('model', {
       turn: this.turns,
       message: reply.message,
@@ -254,11 +271,10 @@ class AgentRun {
       };
     }
     const limit = exit as LimitsExceeded;
-    // A rate-limited endpoint would refuse the hand-off request too.
-    this.say(
-      `stopping: ${limit.detail}${limit.budget === 'rate-limit' ? '' : '; asking the model for a hand-off note'}`,
-    );
-    const summary = limit.budget === 'rate-limit' ? '' : await this.wrapUp(limit.budget);
+    const skip = this.noHandOff(limit.budget);
+    this.say(`stopping: ${limit.detail}; ${skip ?? 'asking the model for a hand-off note'}`);
+    if (skip) this.deps.trajectory.write('note', { text: skip });
+    const summary = skip ? '' : await this.wrapUp(limit.budget);
     return {
       ...base,
       exit: 'limits',
@@ -268,6 +284,17 @@ class AgentRun {
       usage: this.usage,
       costUsd: this.deps.costOf(this.usage),
     };
+  }
+
+  /** Why no hand-off turn is asked for, if none is. */
+  private noHandOff(budget: Budget): string | undefined {
+    // A rate-limited endpoint would refuse the hand-off request too.
+    if (budget === 'rate-limit') return 'no hand-off note (the endpoint would refuse it too)';
+    const max = this.limits.maxCostUsd;
+    const cost = this.deps.costOf(this.usage);
+    if (max !== undefined && cost !== null && cost + this.dearestTurn > max)
+      return `no hand-off note (its request could pass the cost budget of $${max})`;
+    return undefined;
   }
 
   /** One last turn without tools: what is done, what is left. Failure here must not lose the work. */

@@ -1,4 +1,6 @@
 /** Every way out of the loop is a named exception; the loop catches them in one place. */
+import type { Usage } from '../model/types.js';
+
 export abstract class AgentExit extends Error {
   abstract readonly exit: 'submitted' | 'limits';
 }
@@ -22,5 +24,26 @@ export class LimitsExceeded extends AgentExit {
     readonly detail: string,
   ) {
     super(detail);
+  }
+}
+
+/** What a run had spent when it stopped. */
+export interface Spent {
+  turns: number;
+  usage: Usage;
+  costUsd: number | null;
+  toolErrors: number;
+}
+
+/**
+ * The loop stopped on an error that is no way out of its own (the endpoint went away at turn 3): the error, and what
+ * the run had spent by then, so the result reports the real turns, tokens and cost instead of none.
+ */
+export class AgentFailed extends Error {
+  constructor(
+    readonly error: unknown,
+    readonly spent: Spent,
+  ) {
+    super(error instanceof Error ? error.message : String(error));
   }
 }

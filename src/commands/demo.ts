@@ -58,7 +58,20 @@ function demoFolder(argv: string[]): { repo: string; kept: boolean } {
   return { repo, kept: true };
 }
 
+const DEMO_HELP = `agent-fix demo: the calculator example, end to end, from a recorded session (no key, no network).
+
+Usage:
+  agent-fix demo [--dir DIR]
+
+  --dir DIR   keep the example in DIR (a new or empty folder) for a live run afterwards; without it, the example
+              runs in a temporary folder that is removed at the end
+`;
+
 export async function demoCommand(argv: string[]): Promise<number> {
+  if (argv.includes('--help') || argv.includes('-h')) {
+    process.stdout.write(DEMO_HELP);
+    return 0;
+  }
   const examples = examplesDir();
   const { repo, kept } = demoFolder(argv);
   try {

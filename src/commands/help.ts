@@ -1,4 +1,18 @@
 /** `agent-fix --help`: every flag and environment variable. */
+import { DEFAULTS } from '../config/defaults.js';
+
+const INDENT = ' '.repeat(26);
+
+/** The always-protected globs, wrapped to the help's flag column. */
+const ALWAYS_PROTECTED = DEFAULTS.protectedPaths.reduce(
+  (text, glob, i) => {
+    const line = text.slice(text.lastIndexOf('\n') + 1);
+    const next = `${glob}${i < DEFAULTS.protectedPaths.length - 1 ? ',' : ''}`;
+    return line.length + next.length > 115 ? `${text}\n${INDENT}${next}` : `${text} ${next}`;
+  },
+  `\n${INDENT.slice(1)}`,
+);
+
 export const HELP = `agent-fix: an LLM coding agent that fixes failing tests, edits only by patches, and proves the fix.
 
 Usage:
@@ -26,7 +40,8 @@ run options:
   --model NAME            model name (default: $AGENT_MODEL, else gpt-4.1); replay:FILE replays a recorded session
   --base-url URL          OpenAI-compatible endpoint (default: $OPENAI_BASE_URL, else https://api.openai.com/v1)
   --max-turns N           model turns at most (default 30)
-  --context-tokens N      most tokens one request may carry (default: 8000 on GitHub Models, else 100000)
+  --context-tokens N      most tokens one request may carry, at least 8000 (default: 8000 on GitHub Models,
+                          else 100000)
   --max-cost USD          stop when the run has cost this much (needs a price: pricing.json lists the model,
                           or --price gives it; exit 2 otherwise)
   --price IN/CACHED/OUT   the model's price in US dollars per 1M tokens (e.g. 0.15/0.075/0.60; IN/OUT charges
@@ -48,8 +63,7 @@ run options:
                           (comma-separated, *.example.org for subdomains, name:PORT for a port other than 443/80;
                           through a proxy, other hosts refused and listed). A bare --network means all
   --test-edits MODE       allow | flag | deny changes that delete, skip or weaken tests (default flag)
-  --protected-paths GLOBS comma-separated globs the agent may not change, added to .git/**, .github/workflows/**
-                          and .github/actions/** (always protected)
+  --protected-paths GLOBS comma-separated globs the agent may not change, added to those always protected:${ALWAYS_PROTECTED}
   --max-changed-files N   the edit tools refuse to change more files than this (default 25)
   --max-diff-lines N      a change with more added+removed lines is not delivered (default 2000)
   --tool-protocol MODE    auto | native | json: how tools are offered (default auto: native tool calls, switching
@@ -65,6 +79,7 @@ Environment:
   GITHUB_SERVER_URL       the web/git host the token is sent to on push (default: derived from GITHUB_API_URL)
 
 Exit codes: 0 resolved, 1 ran but unresolved (also: stopped by the endpoint's rate limit or quota), 2 usage or
-configuration error, 3 runtime failure.
+configuration error, 3 runtime failure, 130 cancelled (Ctrl-C or SIGTERM: the agent's edits stay as an uncommitted
+diff).
 Progress goes to stderr; the result (or with --json one JSON object) to stdout.
 `;

@@ -80,7 +80,7 @@ function underRules(
 export async function runCommandLine(argv: string[]): Promise<number> {
   // Known before the flags parse: a bad flag still gets its JSON line.
   const json = argv.includes('--json');
-  const edits = onCancel(json, argv.includes('--dry-run'));
+  const edits = onCancel(json, argv.includes('--dry-run'), argv.includes('--allow-dirty'));
   try {
     return await runFlow(argv, edits);
   } catch (err) {
@@ -107,7 +107,9 @@ async function runFlow(argv: string[], edits: Set<string>): Promise<number> {
   const rules = await localRules(engine.repo);
   const config = rules ? underRules(engine, explicit, rules, say) : engine;
   assertPriced(config);
-  if (pr) await (await import('./pull.js')).checkoutPullHead(engine.repo, pr, say);
+  const pull = pr ? await import('./pull.js') : undefined;
+  const startedAt = pull ? await pull.headPlace(engine.repo) : undefined;
+  if (pull && pr) await pull.checkoutPullHead(engine.repo, pr, say);
   const issueRun = issue ? await (await import('./issue.js')).prepareIssueRun(issue, config, say) : undefined;
   const task = issueRun?.task ?? config.task;
   const section = rulesTaskSection(rules);
@@ -122,7 +124,10 @@ async function runFlow(argv: string[], edits: Set<string>): Promise<number> {
       rules,
     },
   );
-  if (!output.json) process.stdout.write(`${humanSummary(result)}\n${config.dryRun ? `${DRY_RUN}\n` : ''}`);
+  const moved = pull && pr && startedAt ? await pull.headMovedNote(engine.repo, startedAt, pr) : undefined;
+  if (!output.json)
+    process.stdout.write(`${humanSummary(result)}\n${config.dryRun ? `${DRY_RUN}\n` : ''}${moved ? `${moved}\n` : ''}`);
+  else if (moved) say(moved);
   if (result.status !== 'resolved' && result.changedFiles.length && !engine.dryRun) {
     process.stderr.write('The change is left in the work tree (git diff shows it); nothing was committed.\n');
   }
@@ -149,7 +154,7 @@ export const CANCELLED = 130;
  * indexes, homes, caches, owners and modes), synchronously, so a second Ctrl-C changes nothing. The agent's edits
  * are left in the work tree, uncommitted. Returns the set the run fills with the files edited so far.
  */
-function onCancel(json: boolean, dryRun: boolean): Set<string> {
+function onCancel(json: boolean, dryRun: boolean, allowDirty: boolean): Set<string> {
   const edits = new Set<string>();
   let cancelled = false;
   const cancel = (signal: NodeJS.Signals) => {
@@ -164,7 +169,7 @@ function onCancel(json: boolean, dryRun: boolean): Set<string> {
     const message = `cancelled (${signal}): ${kept}; nothing was committed, and agent-fix's worktrees, index, home and cache folders are removed`;
     process.stderr.write(`agent-fix: ${message}\n`);
     if (json) {
-      const fix = 'run the same command again to start over; the next run starts from the work tree as it is now';
+      const fix = againAfterCancel(files, allowDirty);
       const line = { ...errorJson(CANCELLED, message, fix), changed_files: files };
       process.stdout.write(`${JSON.stringify(redactDeep(line))}\n`);
     }
@@ -173,4 +178,18 @@ function onCancel(json: boolean, dryRun: boolean): Set<string> {
   process.on('SIGINT', cancel);
   process.on('SIGTERM', cancel);
   return edits;
+}
+
+/**
+ * What to do after a cancellation. The kept edits make the tree dirty, so the same command is refused (exit 2)
+ * unless it already allows a dirty tree: name the two ways on.
+ */
+export function againAfterCancel(edits: string[], allowDirty: boolean): string {
+  if (!edits.length) return 'run the same command again to start over';
+  if (allowDirty)
+    return "run the same command again: with --allow-dirty it starts from the work tree as it is now, the agent's edits included";
+  return (
+    "the agent's edits make the work tree dirty, so the same command is refused: add --allow-dirty to start from " +
+    'them, or set them aside with git stash (git stash pop brings them back) and run the same command again'
+  );
 }

@@ -201,6 +201,14 @@ export function closest(word: string, known: readonly string[]): string | undefi
   return ranked[0]?.k;
 }
 
+/**
+ * Asked for more detail: what exists instead. Progress already goes to stderr (turn, tool, result, tokens), and the
+ * trajectory has every message; a second level of stderr output would only repeat the trajectory.
+ */
+const VERBOSE_HINT =
+  'there is no --verbose: progress is always on stderr (each turn, tool, result and tokens so far); ' +
+  '--trajectory FILE records every message and tool result in full; agent-fix -v prints the version';
+
 /** A bare `--network` (last, or before another flag) means `--network all`, as the boolean flag did. */
 function bareNetworkIsAll(argv: string[]): string[] {
   return argv.map((arg, i) =>
@@ -218,7 +226,8 @@ export function parseRunArgs(argv: string[], env: NodeJS.ProcessEnv = process.en
   } catch (err) {
     const unknown = /^Unknown option '--?([^']+)'/.exec((err as Error).message)?.[1];
     const near = unknown === undefined ? undefined : closest(unknown, Object.keys(RUN_OPTIONS));
-    const hint = near ? ` (did you mean --${near}?)` : '';
+    const hint =
+      unknown === 'v' || unknown === 'verbose' ? ` (${VERBOSE_HINT})` : near ? ` (did you mean --${near}?)` : '';
     throw new ConfigError(`${(err as Error).message.replace(/\.$/, '')}${hint}. See agent-fix --help`);
   }
   const str = (k: string) => values[k] as string | undefined;

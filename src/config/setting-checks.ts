@@ -124,7 +124,9 @@ export const network = z.string().transform((s, ctx) => {
 // `${{ toJSON(job.services) }}`: `{"postgres":{"id":…,"ports":{"5432":"49153"}}}` or `null`; the host ports it publishes.
 export const jobServices = z.string().transform((s, ctx) => {
   const v = s.trim();
-  if (v === '' || v === 'null') return [] as number[];
+  // Off a runner no one expands action.yml's default: `@github/local-action` passes `${{ toJSON(job.services) }}`
+  // as written. No job, no services.
+  if (v === '' || v === 'null' || /^\$\{\{.*\}\}$/s.test(v)) return [] as number[];
   let parsed: unknown;
   try {
     parsed = JSON.parse(v);

@@ -7,6 +7,7 @@ import type { TestRun } from '../verify/types.js';
 import type { RunResult } from '../report/run-result.js';
 import type { RunStatus } from '../run-status.js';
 import { networkText } from '../workspace/network-policy.js';
+import type { Spent } from '../agent/outcomes.js';
 import type { AgentRun, Run, Verified, WorkDone } from './types.js';
 import { candidateRefusal } from './refusals.js';
 import { describe, restoreNonEdits } from './shared.js';
@@ -34,21 +35,28 @@ export function concludeFlaky(run: Run, baseline: TestRun, reason: string): RunR
 }
 
 /**
- * The model failed before its first turn ended (the endpoint went away, the key stopped working) and nothing changed:
- * the tree is the baseline's, so no final run repeats it. The failure is the result.
+ * The model failed before any edit (the endpoint went away, the key stopped working) and nothing changed: the tree
+ * is the baseline's, so no final run repeats it. The failure is the result, with what the turns before it spent.
  */
-export function concludeUnstarted(run: Run, baseline: TestRun, failure: string): RunResult {
+export function concludeUnstarted(run: Run, baseline: TestRun, failure: string, spent?: Spent): RunResult {
   return conclude(run, {
     status: 'error',
     reason: failure,
+    spent,
     evidence: unverified(run, baseline),
-    outcome: { status: 'error', reason: failure, turns: 0 },
+    outcome: {
+      status: 'error',
+      reason: failure,
+      turns: spent?.turns ?? 0,
+      usage: spent?.usage ?? zeroUsage(),
+      cost_usd: spent?.costUsd ?? null,
+    },
   });
 }
 
 /** A plan run's conclusion: the work tree is left untouched, and the plan is the result. */
 export async function concludePlan(run: Run, baseline: TestRun, work: WorkDone): Promise<RunResult> {
-  const { agent, failure } = work;
+  const { agent, failure, spent } = work;
   // No edit tool was offered, so nothing is the agent's work: undo whatever the test runs left behind.
   await restoreNonEdits(run.snapshots, run.startTree, new Set());
   const plan = agent?.exit === 'submitted' ? agent.summary.trim() : '';
@@ -59,13 +67,14 @@ export async function concludePlan(run: Run, baseline: TestRun, work: WorkDone):
     reason,
     plan,
     agent,
+    spent,
     evidence: unverified(run, baseline),
     outcome: {
       status,
       reason,
-      turns: agent?.turns ?? 0,
-      usage: agent?.usage,
-      cost_usd: agent?.costUsd ?? null,
+      turns: (agent ?? spent)?.turns ?? 0,
+      usage: (agent ?? spent)?.usage,
+      cost_usd: (agent ?? spent)?.costUsd ?? null,
       plan,
     },
   });
@@ -73,7 +82,7 @@ export async function concludePlan(run: Run, baseline: TestRun, work: WorkDone):
 
 /** A fix run's conclusion: resolved only when the final run passed on a change that may be delivered. */
 export async function concludeFix(run: Run, work: WorkDone, verified: Verified): Promise<RunResult> {
-  const { agent, failure } = work;
+  const { agent, failure, spent } = work;
   const { final, changedFiles, evidence, candidate, changes } = verified;
   // Delivery pushes exactly this commit: its tree diff is checked, whatever the tools allowed on the way.
   const refusal = await candidateRefusal(run, changes, changedFiles);
@@ -110,6 +119,7 @@ export async function concludeFix(run: Run, work: WorkDone, verified: Verified):
     status,
     reason: unresolvedWhy,
     agent,
+    spent,
     evidence,
     changedFiles,
     diff: verified.diff,
@@ -118,9 +128,9 @@ export async function concludeFix(run: Run, work: WorkDone, verified: Verified):
     outcome: {
       status,
       reason: unresolvedWhy,
-      turns: agent?.turns ?? 0,
-      usage: agent?.usage ?? zeroUsage(),
-      cost_usd: agent?.costUsd ?? null,
+      turns: (agent ?? spent)?.turns ?? 0,
+      usage: (agent ?? spent)?.usage ?? zeroUsage(),
+      cost_usd: (agent ?? spent)?.costUsd ?? null,
       changed_files: changedFiles,
       budget: agent?.budget,
       evidence,
@@ -134,6 +144,8 @@ interface Conclusion {
   flaky?: boolean;
   plan?: string;
   agent?: AgentRun;
+  /** No agent result (the model failed mid-run): what its turns spent before. */
+  spent?: Spent;
   evidence: Evidence;
   changedFiles?: FileStat[];
   diff?: string;
@@ -146,15 +158,16 @@ interface Conclusion {
 /** Phase 5: the one place a RunResult is built, after the trajectory records the outcome. */
 function conclude(run: Run, c: Conclusion): RunResult {
   const { agent } = c;
+  const used = agent ?? c.spent;
   run.trajectory.write('outcome', c.outcome);
   return {
     status: c.status,
     reason: c.reason,
     ...(c.flaky ? { flaky: true } : {}),
     ...(c.plan ? { plan: c.plan } : {}),
-    turns: agent?.turns ?? 0,
-    usage: agent?.usage ?? zeroUsage(),
-    costUsd: agent ? agent.costUsd : c.flaky ? 0 : null,
+    turns: used?.turns ?? 0,
+    usage: used?.usage ?? zeroUsage(),
+    costUsd: used ? used.costUsd : c.flaky ? 0 : null,
     summary: agent?.summary,
     ...(agent ? { finalMessage: finalMessage(agent) } : {}),
     evidence: c.evidence,
@@ -164,7 +177,7 @@ function conclude(run: Run, c: Conclusion): RunResult {
     ...(c.candidate ? { candidate: c.candidate } : {}),
     durationMs: Date.now() - run.started,
     budgetExhausted: agent?.budget,
-    toolErrors: agent?.toolErrors ?? 0,
+    toolErrors: used?.toolErrors ?? 0,
     baseCommit: run.base,
     ...run.sandboxFacts,
     ...networkFacts(run),

@@ -30,7 +30,7 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
     if (baseline.flaky) return concludeFlaky(run, baseline.run, baseline.reason);
     const work = await workPhase(run, baseline.run);
     // The model failed before any edit: the tree is the baseline's, and a final run would only repeat it.
-    if (work.failure && work.edited.size === 0) return concludeUnstarted(run, baseline.run, work.failure);
+    if (work.failure && work.edited.size === 0) return concludeUnstarted(run, baseline.run, work.failure, work.spent);
     if (!run.mode.verification.finalRun) return await concludePlan(run, baseline.run, work);
     const verified = await verifyPhase(run, baseline.run, work);
     return await concludeFix(run, work, verified);

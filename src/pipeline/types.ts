@@ -12,6 +12,7 @@ import type { Evidence } from '../verify/evidence.js';
 import type { TestRun } from '../verify/types.js';
 import type { ProjectRules } from '../config/project-rules.js';
 import type { runAgent } from '../agent/loop.js';
+import type { Spent } from '../agent/outcomes.js';
 import type { Trajectory } from '../report/trajectory.js';
 import type { RunResult } from '../report/run-result.js';
 import type { Mode } from '../modes/mode.js';
@@ -87,6 +88,8 @@ export interface WorkDone {
   agent?: AgentRun;
   /** The model failed mid-run: the work is kept and verified anyway, and the run reports this error. */
   failure?: string;
+  /** With a failure: the turns, tokens and cost spent before it (there is no `agent` result then). */
+  spent?: Spent;
   edited: Set<string>;
   /** The model's last unfiltered test run, made on a clean tree of its edits as they were then (runOnCandidate). */
   lastFullRun?: CandidateRun;

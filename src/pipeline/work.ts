@@ -14,6 +14,7 @@ import { failureExcerpt } from '../verify/excerpt.js';
 import { checkEditIntegrity } from '../verify/integrity.js';
 import type { TestRun } from '../verify/types.js';
 import { runAgent } from '../agent/loop.js';
+import { AgentFailed } from '../agent/outcomes.js';
 import { agentOptions, taskWithAddendum } from '../modes/mode.js';
 import type { CandidateRun, Run, WorkDone } from './types.js';
 import { runOnCandidate } from './candidate.js';
@@ -100,12 +101,14 @@ export async function workPhase(run: Run, baseline: TestRun): Promise<WorkDone> 
       agentOptions(mode),
     );
     return { agent, edited, lastFullRun };
-  } catch (err) {
+  } catch (thrown) {
+    const err = thrown instanceof AgentFailed ? thrown.error : thrown;
     if (!(err instanceof ModelError) && !(err instanceof ContextBudgetError)) throw err;
     // A refused key before any edit is a configuration error (exit 2, naming the key), not a run that went wrong.
     if (err instanceof ModelError && err.kind === 'auth' && edited.size === 0) throw err;
     say(`model error: ${err.message}`);
-    return { failure: err.message, edited, lastFullRun };
+    const spent = thrown instanceof AgentFailed ? thrown.spent : undefined;
+    return { failure: err.message, spent, edited, lastFullRun };
   }
 }
 

@@ -15,6 +15,15 @@ import {
 /** Rows of the fail-to-pass table a terminal shows; the rest are counted (--json has them all). */
 const CLI_TABLE_ROWS = 15;
 
+/** Failing tests a terminal names; the rest are counted (--json's evidence.final.failing has them all). */
+const CLI_FAILING_NAMED = 10;
+
+function failingLine(ids: string[]): string {
+  const more = ids.length - CLI_FAILING_NAMED;
+  const named = ids.slice(0, CLI_FAILING_NAMED).join(', ');
+  return `failing after the change: ${named}${more > 0 ? ` and ${more} more (--json lists them all)` : ''}`;
+}
+
 export function jsonSummary(result: RunResult): Record<string, unknown> {
   const final = result.evidence.final;
   return {
@@ -80,7 +89,9 @@ export function humanSummary(result: RunResult): string {
   lines.push(
     `tests: \`${result.evidence.command}\`  before: ${baseline ? counts(baseline) : 'not run'}  after: ${final ? counts(final) : 'not run'}`,
   );
-  // A red final run that names no failing test says why, in the runner's own words.
+  // A red final run names its failing tests (a terminal's worth; --json has them all), or says why in the runner's
+  // own words when it names none.
+  if (final && !final.passed && final.failingIds.length) lines.push(failingLine(final.failingIds));
   if (final?.errorLines?.length) lines.push(`why the final run failed: ${final.errorLines.join(' | ')}`);
   const f2p = result.evidence.fail_to_pass;
   if (f2p) {

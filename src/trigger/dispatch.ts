@@ -84,8 +84,9 @@ export async function fromDispatch(
   const text = policy.task ?? (typeof p.inputs?.task === 'string' ? p.inputs.task.trim() : '');
   if (!text && !policy.issueNumber)
     return skip(
-      `${eventName} without a task: set the \`task\` input of the agent-fix step (e.g. \`task: \${{ inputs.task }}\`), ` +
-        'or `issue-number` to fix an issue',
+      `${eventName} without a task: give the agent-fix step its \`task\` input; for a dispatch, declare a \`task\` ` +
+        'input under `on: workflow_dispatch: inputs:` and pass it on with `task: ${{ inputs.task }}`; for a schedule, ' +
+        'write the task in the step; or set `issue-number` to fix an issue',
     );
   // GitHub lets only writers dispatch; a bot that can dispatch still counts only when listed.
   const sender = p.sender;

@@ -12,6 +12,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ConfigError } from '../errors.js';
+import { hold } from '../process/cleanup.js';
 import type { NetworkPolicy } from './network-policy.js';
 import { startAllowlistProxy, type AllowlistProxy, type RefusedHost } from './proxy.js';
 
@@ -188,11 +189,14 @@ export async function startNetworkBridge(
   opts: BridgeOptions = {},
 ): Promise<NetworkBridge> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-net-'));
+  // Removed at close, or at exit when the run is cancelled first (process/cleanup.ts).
+  const release = hold('folder', () => fs.rmSync(dir, { recursive: true, force: true }));
   const servers: net.Server[] = [];
   let proxy: AllowlistProxy | undefined;
   const close = async () => {
     await Promise.all([...servers.map((s) => new Promise<void>((done) => s.close(() => done()))), proxy?.close()]);
     fs.rmSync(dir, { recursive: true, force: true });
+    release();
   };
   try {
     const listed = policy.localhost === 'services' ? undefined : policy.localhost;

@@ -155,6 +155,8 @@ describe('Ctrl-C during the model’s test run', () => {
     const last = JSON.parse(r.stdout.trim().split('\n').at(-1)!);
     expect(last).toMatchObject({ status: 'error', exit_code: 130, changed_files: ['status.txt'] });
     expect(last.error.message).toMatch(/^cancelled \(SIGINT\)/);
+    // The kept edit makes the tree dirty: the same command alone would be refused, so the fix names the ways on.
+    expect(last.error.fix).toMatch(/add --allow-dirty to start from them, or set them aside with git stash/);
   });
 
   it('a second Ctrl-C ends at once, and still no worktree is left', async () => {

@@ -8,6 +8,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { ROOT, runArgs, runCli, type CliRun } from '../bundle/bundle.js';
 import { assistant, startFakeOpenAI, toolCall, type FakeOpenAI } from '../helpers/fake-openai.js';
 import { copyExample, makeRepo, sh } from '../helpers/repo.js';
+import { DEFAULTS } from '../../src/config/defaults.js';
 
 const KEY = 'sk-cli-test-key-0123456789abcdefghij';
 
@@ -161,6 +162,39 @@ describe('agent-fix run', () => {
     expect(JSON.parse(r.stdout.trim().split('\n').at(-1)!).status).toBe('error');
   }, 120_000);
 
+  it('a mistyped command with --json prints the error line a script reads, and a usage error without', async () => {
+    const json = await cli(['runn', '--json']);
+    expect(json.code).toBe(2);
+    const last = JSON.parse(json.stdout.trim().split('\n').at(-1)!);
+    expect(last).toMatchObject({ status: 'error', exit_code: 2 });
+    expect(last.error.message).toMatch(/unknown command "runn"\. Did you mean "run"\?/);
+    expect(last.error.fix).toBe('use "run"');
+    const plain = await cli(['runn']);
+    expect(plain.code).toBe(2);
+    expect(plain.stdout).toBe('');
+    expect(plain.stderr).toMatch(
+      /^agent-fix: unknown command "runn"\. Did you mean "run"\? Commands: run, bench, demo/,
+    );
+  });
+
+  it('every subcommand answers --help', async () => {
+    for (const sub of ['run', 'bench', 'demo']) {
+      const r = await cli([sub, '--help']);
+      expect(r.code, `${sub}: ${r.stderr}`).toBe(0);
+      expect(r.stdout).toMatch(new RegExp(`agent-fix ${sub}`));
+    }
+  });
+
+  it('-v prints the version, and run -v / --verbose say what exists instead', async () => {
+    expect((await cli(['-v'])).stdout).toMatch(/^agent-fix \d+\.\d+\.\d+/);
+    for (const flag of ['-v', '--verbose']) {
+      const r = await cli(['run', '--task', 'x', flag]);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toMatch(/there is no --verbose: progress is always on stderr/);
+      expect(r.stderr).toMatch(/--trajectory FILE/);
+    }
+  });
+
   it('documents every flag and variable in --help', async () => {
     const r = await cli(['--help']);
     expect(r.code).toBe(0);
@@ -188,6 +222,10 @@ describe('agent-fix run', () => {
     ]) {
       expect(r.stdout).toContain(flag);
     }
+    // The exit code of a cancelled run, every always-protected path, and the smallest context budget.
+    expect(r.stdout).toMatch(/130 cancelled/);
+    for (const glob of DEFAULTS.protectedPaths) expect(r.stdout).toContain(glob);
+    expect(r.stdout).toMatch(/--context-tokens N .*at least 8000/);
   });
 });
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runArgs, runCli, type CliRun } from '../bundle/bundle.js';
 import { assistant, startFakeOpenAI, toolCall, type FakeOpenAI } from '../helpers/fake-openai.js';
-import { copyExample } from '../helpers/repo.js';
+import { copyExample, sh } from '../helpers/repo.js';
 
 const KEY = 'sk-json-exit-test-key-0123456789abcdefghij';
 const node = process.execPath;
@@ -56,8 +56,8 @@ describe('--json on an exit before any result', () => {
       (a, i, all) => a !== '--test-command' && all[i - 1] !== '--test-command',
     );
     fs.rmSync(path.join(repo, 'package.json'));
-    const { execFileSync } = await import('node:child_process');
-    execFileSync('git', ['commit', '-qam', 'no package.json'], { cwd: repo });
+    // With the helpers' identity: the machine may have none (a fresh HOME).
+    sh(repo, 'git', ['commit', '-qam', 'no package.json']);
     const r = await runCli(node, args, { env: { OPENAI_API_KEY: KEY } });
     expectError(r, 2, /no test command/, /--test-command/);
   });
@@ -97,6 +97,28 @@ describe('--json on a result', () => {
     const last = onlyJson(r);
     expect(last.status).toBe('unresolved');
     expect(last.exit_code).toBe(1);
+  });
+});
+
+describe('--json after the endpoint failed mid-run', () => {
+  it('reports the turns, tokens and cost spent before the failure, not none', async () => {
+    server = await startFakeOpenAI([
+      assistant(null, toolCall('a', 'read_file', { path: 'package.json' })),
+      assistant(null, toolCall('b', 'read_file', { path: 'src/calculator.js' })),
+      { status: 400, body: { error: { message: 'the endpoint went away' } } },
+    ]);
+    const r = await runCli(node, runArgs(copyExample('calculator'), {}, '--json'), {
+      env: { OPENAI_API_KEY: KEY, OPENAI_BASE_URL: server.url },
+    });
+    expect(r.code, r.stderr).toBe(3);
+    const last = onlyJson(r);
+    expect(last.status).toBe('error');
+    expect(last.error.message).toMatch(/the endpoint went away/);
+    // The third turn's request failed: two answered, three started.
+    expect(last.turns).toBe(3);
+    expect(last.usage.prompt_tokens).toBeGreaterThan(0);
+    expect(last.usage.completion_tokens).toBeGreaterThan(0);
+    expect(last.cost_usd).toBeGreaterThan(0);
   });
 });
 
@@ -159,6 +181,21 @@ describe('--price gives an unlisted model its price', () => {
     // (600 × $100 + 400 × $50 + 100 × $200) / 1M = $0.10 a request: the budget ends the loop at the second turn, well
     // before --max-turns (a closing request may follow the loop; it is counted too).
     expect(server.requests.length).toBeLessThan(5);
+    expect(last.cost_usd).toBeCloseTo(0.1 * server.requests.length, 6);
+    expect(last.cost_usd).toBeLessThanOrEqual(0.15);
+  });
+
+  it('--max-cost holds for the whole run: the hand-off turn is kept within the cap', async () => {
+    server = await startFakeOpenAI([], { usage, whenExhausted: readForever });
+    // $0.10 a request: two turns and a hand-off ($0.30) would pass $0.25; one turn and the hand-off fit.
+    const r = await runCli(node, priced('--price', '100/50/200', '--max-cost', '0.25', '--max-turns', '10'), {
+      env: { OPENAI_API_KEY: KEY, OPENAI_BASE_URL: server.url },
+    });
+    expect(r.code, r.stderr).toBe(1);
+    const last = onlyJson(r);
+    expect(last).toMatchObject({ status: 'unresolved', budget_exhausted: 'cost' });
+    expect(last.cost_usd).toBeLessThanOrEqual(0.25);
+    expect(r.stderr).toMatch(/asking the model for a hand-off note/);
     expect(last.cost_usd).toBeCloseTo(0.1 * server.requests.length, 6);
   });
 

@@ -46,6 +46,10 @@ describe('agent-fix run --pr N', () => {
     expect(r.code, r.stderr).toBe(0);
     expect(r.stderr).toContain(`working on the head of pull request #21 (${sha.slice(0, 7)}`);
     expect(sh(ws, 'git', ['rev-parse', 'HEAD']).trim()).toBe(sha);
+    // Where the clone is left, and the way back, said at the end.
+    expect(r.stderr).toContain(
+      `HEAD: the clone is left detached at ${sha.slice(0, 7)} (pull request #21's head), not where the run started (branch main); git stash, then git checkout main, goes back`,
+    );
     // The fork's rules file (test-command "true") did not replace the base's command.
     const command = JSON.parse(r.stdout.trim().split('\n').at(-1)!).tests.command;
     expect(command).not.toBe('true');

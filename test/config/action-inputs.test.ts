@@ -30,6 +30,14 @@ describe('Action inputs', () => {
     });
   });
 
+  test("job-services left as action.yml's unexpanded default (local-action) means no services, not an error", () => {
+    const services = (value: string) => parseActionInputs(reader({ 'github-token': 't', 'job-services': value }));
+    expect(services('${{ toJSON(job.services) }}').jobServices).toEqual([]);
+    expect(services('null').jobServices).toEqual([]);
+    expect(services('{"db":{"ports":{"5432":"49153"}}}').jobServices).toEqual([49153]);
+    expect(() => services('{not json')).toThrow(/job-services/);
+  });
+
   test('allowed-bots takes bot logins, comma or newline separated, and names anything that is not one', () => {
     expect(
       parseActionInputs(reader({ 'github-token': 't', 'allowed-bots': 'dependabot[bot], renovate[bot]\nmy-app[bot]' }))

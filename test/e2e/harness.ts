@@ -123,6 +123,8 @@ function runnerStep(o: RunOptions) {
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '/usr/bin:/bin',
     HOME: process.env.HOME ?? temp,
+    // The test run's private temporary folder (test/setup/): what the Action makes there is the run's to check.
+    ...(process.env.TMPDIR ? { TMPDIR: process.env.TMPDIR } : {}),
     CI: 'true',
     GITHUB_ACTIONS: 'true',
     GITHUB_EVENT_NAME: o.event,

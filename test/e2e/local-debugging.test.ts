@@ -19,6 +19,7 @@ import {
   withoutMaskLines,
 } from './harness.js';
 import { workflowDispatch } from './payloads.js';
+import { sh } from '../helpers/repo.js';
 
 const TASK = 'Fix tax(): it ignores the rate';
 const SUMMARY = 'LOG-SUMMARY-MARKER: tax() applies its rate.';
@@ -159,6 +160,65 @@ describe('RUNNER_TEMP after a failure', () => {
   }, 120_000);
 });
 
+describe('what a local run gets wrong, said plainly', () => {
+  test("this repository's .gitignore keeps the recipe's .env (the keys) out of git", () => {
+    const root = path.resolve(import.meta.dirname, '../..');
+    expect(sh(root, 'git', ['check-ignore', '.env']).trim()).toBe('.env');
+  });
+
+  test('a GITHUB_OUTPUT that does not exist stops the step at once, naming it, with no stack trace', async () => {
+    const { model } = await servers(fixing(SUMMARY));
+    const missing = path.join(tempDir('agent-fix-no-output-'), 'gone', 'output.txt');
+    const run = await runWorkflow({
+      event: 'workflow_dispatch',
+      payload: dispatch(),
+      origin: makeOrigin(),
+      env: { GITHUB_OUTPUT: missing },
+    });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain(
+      `::error::GITHUB_OUTPUT names ${missing}, which does not exist, so the step could not write its outputs; create it first (touch ${missing}) or unset GITHUB_OUTPUT`,
+    );
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+    expect(model.requests).toHaveLength(0);
+  }, 120_000);
+
+  test('a dispatch without a task names the input and the expression, and no trajectory it did not write', async () => {
+    const { model } = await servers(fixing(SUMMARY));
+    // An earlier run's trajectory, as a RUNNER_TEMP kept between local runs holds it.
+    const runnerTemp = tempDir('agent-fix-runner-temp-');
+    fs.writeFileSync(path.join(runnerTemp, 'agent-fix-trajectory-4242.jsonl'), '{"kind":"note"}\n');
+    const run = await runWorkflow({
+      event: 'workflow_dispatch',
+      payload: workflowDispatch({ owner: OWNER, repo: REPO }),
+      origin: makeOrigin(),
+      env: { RUNNER_TEMP: runnerTemp },
+    });
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    expect(run.outputs.status).toBe('skipped');
+    expect(run.stdout).toContain('workflow_dispatch without a task');
+    expect(run.stdout).toContain('`task: ${{ inputs.task }}`');
+    expect(run.stdout).not.toContain('policy.task');
+    expect(run.outputs['trajectory-path']).toBe('');
+    expect(run.stdout).not.toContain('trajectory');
+    expect(model.requests).toHaveLength(0);
+  }, 120_000);
+
+  test('an unreachable endpoint is named with the Action inputs to fix, not the CLI flags', async () => {
+    await servers(fixing(SUMMARY));
+    const run = await runWorkflow({
+      event: 'workflow_dispatch',
+      payload: dispatch(),
+      origin: makeOrigin(),
+      inputs: { 'base-url': 'http://127.0.0.1:9/v1' },
+    });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/::error::the model endpoint http:\/\/127\.0\.0\.1:9\/v1 cannot be reached/);
+    expect(run.stdout).toContain("Check the step's base-url input (and api-key, the key for that endpoint)");
+    expect(run.stdout).not.toContain('--base-url');
+  }, 120_000);
+});
+
 /**
  * `@github/local-action` is not a devDependency (354 packages for one test); point AGENT_FIX_LOCAL_ACTION at its
  * `bin/local-action.js` (`npm install --prefix DIR @github/local-action`) to run this. It loads `src/main.ts` through
@@ -187,8 +247,6 @@ describe('@github/local-action', () => {
         GITHUB_API_URL: 'http://127.0.0.1:9',
         RUNNER_TEMP: path.join(dir, 'temp'),
         'INPUT_GITHUB-TOKEN': 'local-debug-token-0123456789',
-        // local-action fills unset inputs with action.yml's defaults as written, expressions included.
-        'INPUT_JOB-SERVICES': 'null',
         'INPUT_DRY-RUN': 'true',
         INPUT_TASK: TASK,
         'INPUT_API-KEY': 'sk-local-0123456789abcdef',

@@ -106,6 +106,8 @@ describe('progress comment', () => {
     expect(sent).toBe(true);
     expect(run.code).toBe(1);
     expect(run.stdout).toContain('::error::agent-fix was cancelled (SIGTERM from the runner)');
+    // Said once, not again by the step's failure.
+    expect(run.stdout.split('::error::agent-fix was cancelled').length - 1).toBe(1);
     expect(run.outputs.status).toBe('error');
     const comment = gh.comments.find((c) => c.issue === 7)!;
     const last = comment.updatedBodies.at(-1)!;

@@ -1,4 +1,5 @@
 /** Contexts the pipeline's parts run in, built for tests. */
+import os from 'node:os';
 import { Workspace } from '../../src/workspace/workspace.js';
 import { Snapshotter } from '../../src/workspace/snapshot.js';
 import { runCommand } from '../../src/process/exec.js';
@@ -55,7 +56,8 @@ export function eventContext(
     serverUrl: 'https://github.example',
     apiUrl,
     workspace: undefined,
-    tempDir: '/tmp',
+    // The test run's own temporary folder (test/setup/), read when the context is made.
+    tempDir: os.tmpdir(),
     actor: 'someone',
     runUrl: 'https://github.example/acme/calc/actions/runs/55',
     ...extra,

@@ -15,7 +15,11 @@ import { sandboxOrSkip } from '../helpers/context.js';
 import { cachePathsToCover, hostCaches, mirror, seedSetupCaches } from '../../src/workspace/setup-caches.js';
 import { parseNetworkPolicy } from '../../src/workspace/network-policy.js';
 import { startAllowlistProxy } from '../../src/workspace/proxy.js';
-import { impliedPorts } from '../../src/workspace/network.js';
+import { impliedPorts, startNetworkBridge } from '../../src/workspace/network.js';
+import { heldCount } from '../../src/process/cleanup.js';
+import type { NetworkPolicy } from '../../src/workspace/network-policy.js';
+
+type LimitedPolicy = Extract<NetworkPolicy, { kind: 'limited' }>;
 import { ConfigError } from '../../src/errors.js';
 import { runCommand } from '../../src/process/exec.js';
 import { childEnv } from '../../src/security/env.js';
@@ -121,7 +125,8 @@ describe('network: localhost', () => {
     if (!sb) return ctx.skip();
     const cut = await run(
       sb,
-      `${RM_TMP_BUT_WORKSPACE}; for d in /tmp/agent-fix-net-*; do touch "$d/planted" 2>&1; chmod 777 "$d" 2>&1; test -S "$d/tcp-${servicePort}" && echo SOCKET-KEPT; done`,
+      // The relay folder is in the host's temporary folder (TMPDIR, the test run's own), bound at the same path.
+      `${RM_TMP_BUT_WORKSPACE}; for d in ${os.tmpdir()}/agent-fix-net-*; do touch "$d/planted" 2>&1; chmod 777 "$d" 2>&1; test -S "$d/tcp-${servicePort}" && echo SOCKET-KEPT; done`,
     );
     expect(cut.output, cut.output).toContain('SOCKET-KEPT');
     expect(cut.output).toContain('Read-only file system');
@@ -353,5 +358,17 @@ describe('the allowlist proxy itself', () => {
       await proxy.close();
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the bridge’s folder', () => {
+  test('is held until the bridge closes, so a run cancelled before that still removes it at exit', async () => {
+    const before = heldCount('folder');
+    const bridge = await startNetworkBridge(parseNetworkPolicy('example.org') as LimitedPolicy);
+    expect(fs.existsSync(bridge.dir)).toBe(true);
+    expect(heldCount('folder')).toBe(before + 1);
+    await bridge.close();
+    expect(fs.existsSync(bridge.dir)).toBe(false);
+    expect(heldCount('folder')).toBe(before);
   });
 });

@@ -127,6 +127,17 @@ async function survivors(marker: string): Promise<number[]> {
 }
 
 describe('sandbox (bwrap)', () => {
+  sandboxed("the git config copy without the checkout's credentials goes at dispose, not only at exit", async () => {
+    const repo = makeRepo({ 'a.txt': 'a\n' });
+    sh(repo, 'git', ['config', 'http.https://github.com/.extraheader', 'AUTHORIZATION: basic eDp4LXRva2Vu']);
+    const copies = () => fs.readdirSync(os.tmpdir()).filter((e) => e.startsWith('agent-fix-gitconfig-'));
+    const before = copies();
+    const sb = await prepareSandbox({ mode: 'bwrap', root: repo, network: { kind: 'none' } });
+    expect(copies()).toHaveLength(before.length + 1);
+    sb.dispose();
+    expect(copies()).toEqual(before);
+  });
+
   sandboxed('the preflight passed and the note says bwrap is in force', async (sb) => {
     expect(sb.mode).toBe('bwrap');
     expect(sb.note).toMatch(/^sandbox: bwrap \(/);
@@ -713,7 +724,8 @@ describe('sandbox modes: auto sets bwrap up on GitHub-hosted runners, or fails c
         continue;
       }
       for (const e of entries) {
-        if (e === 'bwrap' || e in stubs || fs.existsSync(path.join(bin, e))) continue;
+        // lstat, not existsSync: a dangling link a folder holds is linked once, and existsSync would not see it.
+        if (e === 'bwrap' || e in stubs || fs.lstatSync(path.join(bin, e), { throwIfNoEntry: false })) continue;
         fs.symlinkSync(path.join(src, e), path.join(bin, e));
       }
     }

@@ -245,6 +245,9 @@ describe('other events', () => {
   test('workflow_dispatch needs a task; unknown events do nothing', async () => {
     const none = await resolve('workflow_dispatch', workflowDispatch({ owner, repo }));
     expect(none.kind).toBe('skip');
+    // The fix is an expression GitHub evaluates, naming the dispatch's own input.
+    expect(none.kind === 'skip' && none.reason).toMatch(/`task: \$\{\{ inputs\.task \}\}`/);
+    expect(none.kind === 'skip' && none.reason).not.toContain('policy.');
     const withTask = await resolve(
       'workflow_dispatch',
       workflowDispatch({ owner, repo, task: 'Add a divide() function' }),

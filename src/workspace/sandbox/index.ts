@@ -10,6 +10,7 @@
  * the way to the work tree are kept enterable for nobody, so a missing program is ENOENT, not EACCES.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import { ConfigError } from '../../errors.js';
 import { startNetworkBridge, type BridgeOptions, type NetworkBridge } from '../network.js';
 import { networkText, toNetworkPolicy, type NetworkPolicy } from '../network-policy.js';
@@ -136,13 +137,17 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
     network.kind === 'limited'
       ? await startBridge(network, { owner: dropTo, log, implied: opts.implied ?? {} }, () => release(held), fail)
       : undefined;
+  const made: { gitConfig?: string } = {};
   const dispose = () => {
     release(held);
+    // The credential-free copy of .git/config: gone with the run, not only at exit (a bench runs many in a process).
+    if (made.gitConfig) fs.rmSync(path.dirname(made.gitConfig), { recursive: true, force: true });
     void bridge?.close();
   };
 
   const reach = dropTo ? nobodysReach(held.home, log) : undefined;
   const { plan, commandsPlan, caches } = bwrapPlans(bwrap, root, network, held, dropTo, reach, bridge);
+  made.gitConfig = plan.gitConfig;
   const deps: string[] = [];
   if (!layerable(root)) {
     dispose();

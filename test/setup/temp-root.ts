@@ -1,0 +1,35 @@
+/**
+ * vitest's globalSetup: every test run gets a private temporary folder, and fails when anything is left in it.
+ *
+ * TMPDIR points at a folder of this run's own (made here, before any worker starts, so every worker and every process
+ * the tests start inherit it): the check is exact whatever else runs on the machine, other test runs included. Each
+ * test file then works in a folder of its own below it (temp-per-file.ts), removed when the file ends. At the end the
+ * run's folder must be empty: anything there outlived its test file (a folder a process wrote after its file ended,
+ * a file's folder that could not be removed). The run fails and names it, and the folder is removed all the same.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/** The variable that hands the run's folder to the per-file setup (TMPDIR itself changes per file). */
+export const RUN_TMP = 'AGENT_FIX_TEST_RUN_TMP';
+
+export default function setup(): () => void {
+  // Each project of vitest.config.ts runs the global setup: the first one makes the folder, and checks it at the end.
+  if (process.env[RUN_TMP]) return () => {};
+  // Short names: unix sockets made below it must stay under the kernel's 108-byte path limit.
+  const root = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'af-run-')));
+  process.env[RUN_TMP] = root;
+  process.env.TMPDIR = root;
+  return () => {
+    const left = fs.readdirSync(root);
+    fs.rmSync(root, { recursive: true, force: true });
+    if (!left.length) return;
+    // A throw here is only logged ("error during close") and the run still exits 0: set the exit code as well.
+    process.exitCode = 1;
+    throw new Error(
+      `the tests left ${left.length} entr${left.length === 1 ? 'y' : 'ies'} in the temporary folder (${left.slice(0, 20).join(', ')}${left.length > 20 ? ', …' : ''}): ` +
+        'a test file must end every process it starts and remove what it made (test/setup/temp-per-file.ts removes its folder)',
+    );
+  };
+}
