@@ -21,6 +21,13 @@ export function proofLevel(evidence: Evidence): ProofLevel {
 /** The table that proves this change: a review round's whole pull request when there is one, else the run's own. */
 const table = (evidence: Evidence) => evidence.whole_change?.fail_to_pass ?? evidence.fail_to_pass;
 
+/** The not-proven reason when a proof run's canary check failed (canary.ts). */
+export const REPORT_UNCHECKED = "the test runner's report could not be checked";
+
+/** Said beside a proof whose runs carried no canaries (a runner or command agent-fix has none for). */
+export const NOT_CANARY_CHECKED_NOTE =
+  "the test runner's report was not checked with canary tests (agent-fix has none for this runner or command), so it is taken as the runner printed it";
+
 export const SUITE_LEVEL_NOTE =
   "suite-level proof only: the test output could not be read per test, so only the test command's exit code proves the change";
 
@@ -35,6 +42,9 @@ const MAKE_READABLE =
  * `requireTest`: the project's rules file asks for `proof: test`.
  */
 export function proofShortfall(evidence: Evidence, requireTest: boolean): string | undefined {
+  // A report that did not show agent-fix's canaries as planted proves nothing, at either level.
+  const check = evidence.report_check;
+  if (check?.status === 'failed') return `${REPORT_UNCHECKED} (${check.reason})`;
   if (proofLevel(evidence) === 'suite') {
     return requireTest
       ? `the project requires a test-level proof (proof: test in .github/agent-fix.yml), and the test output could not be read per test. ${MAKE_READABLE}, or drop \`proof: test\``
