@@ -34,7 +34,10 @@ interface CanaryKind {
   runner: string;
   /** The folder for the canary file, from the filter's words or the baseline's ids; null when none fits. */
   folder(cwd: string, filterWords: string[], anchor: TestRun): string | null;
-  /** The canary file's name in `folder`, following the name of a test file there. */
+  /**
+   * The canary file's name in `folder`, following the name of a test file there; `zz` sorts it after the suite's own
+   * files, so a runner that stops at a first failure has run them by then.
+   */
   fileName(cwd: string, folder: string, nonce: string): string;
   /** The file's text: `pass` and `fail` are the tests' names, `message` the must-fail one's failure text. */
   source(o: { pass: string; fail: string; message: string; cwd: string; folder: string }): string;
@@ -62,6 +65,14 @@ function runnerWords(command: string, runner: RegExp): string[] | null {
   return at < 0 ? null : words.slice(at + 1);
 }
 
+/** A flag that stops the run at its first failure: the must-fail canary would stop the suite's own tests. */
+function stopsEarly(words: string[], flags: string[]): string | null {
+  const flag = words.find((w) => flags.some((f) => w === f || w.startsWith(`${f}=`)));
+  return flag
+    ? `the command stops at the first failure (${flag.split('=')[0]}), and the must-fail canary is one`
+    : null;
+}
+
 /** A selection flag in the command: the canary's name would not match it. */
 function selects(words: string[], flags: string[]): string | null {
   const flag = words.find((w) => flags.some((f) => w === f || w.startsWith(`${f}=`)));
@@ -86,8 +97,8 @@ const pytestKind: CanaryKind = {
     // A suite named by `*_test.py` (python_files) collects that form; the default is `test_*.py`.
     const siblings = listFolder(cwd, folder);
     return siblings.some((f) => /^test_.*\.py$/.test(f)) || !siblings.some((f) => /_test\.py$/.test(f))
-      ? `test_${nonce}.py`
-      : `${nonce}_test.py`;
+      ? `test_zz${nonce}.py`
+      : `zz${nonce}_test.py`;
   },
   source: ({ pass, fail, message }) =>
     `def ${pass}():\n    pass\n\n\ndef ${fail}():\n    assert False, ${JSON.stringify(message)}\n`,
@@ -96,7 +107,7 @@ const pytestKind: CanaryKind = {
     const words = runnerWords(command, /^(py\.test|pytest)$|\/pytest$/) ?? [];
     if (words.some((w) => !w.startsWith('-') && (w.endsWith('.py') || w.includes('::'))))
       return 'the command names its test files, so a test file added beside them would not run';
-    return selects(words, ['-k', '-m']);
+    return selects(words, ['-k', '-m']) ?? stopsEarly(words, ['-x', '--exitfirst', '--maxfail']);
   },
   filterWord: (file) => file,
 };
@@ -116,7 +127,7 @@ const unittestKind: CanaryKind = {
     }
     return null;
   },
-  fileName: (_cwd, _folder, nonce) => `test_${nonce}.py`,
+  fileName: (_cwd, _folder, nonce) => `test_zz${nonce}.py`,
   source: ({ pass, fail, message }) =>
     [
       'import unittest',
@@ -156,7 +167,7 @@ const goKind: CanaryKind = {
     }
     return dirs.find((d) => packageName(cwd, d) !== null) ?? null;
   },
-  fileName: (_cwd, _folder, nonce) => `${nonce}_test.go`,
+  fileName: (_cwd, _folder, nonce) => `zz${nonce}_test.go`,
   source: ({ pass, fail, message, cwd, folder }) =>
     [
       `package ${packageName(cwd, folder)}`,
@@ -172,7 +183,10 @@ const goKind: CanaryKind = {
     ].join('\n'),
   // `Test_`: a test name's next character must not be a lower-case letter, and the nonce may start with one.
   names: (nonce) => ({ pass: `Test_${nonce}a`, fail: `Test_${nonce}b` }),
-  unreachable: (command) => selects(runnerWords(command, /^test$/) ?? [], ['-run', '--run']),
+  unreachable: (command) => {
+    const words = runnerWords(command, /^test$/) ?? [];
+    return selects(words, ['-run', '--run']) ?? stopsEarly(words, ['-failfast', '--failfast']);
+  },
   filterWord: (file) => `./${dirOf(file)}`,
 };
 
@@ -183,7 +197,7 @@ const nodeTestKind: CanaryKind = {
     // Without files, `node --test` finds `*.test.mjs` anywhere below its folder.
     return named ? dirOf(named) : '.';
   },
-  fileName: (_cwd, _folder, nonce) => `${nonce}.test.mjs`,
+  fileName: (_cwd, _folder, nonce) => `zz${nonce}.test.mjs`,
   source: ({ pass, fail, message }) =>
     [
       "import test from 'node:test';",
