@@ -38,13 +38,21 @@ const MAKE_READABLE =
   '(Action input test-command)';
 
 /**
+ * Why no proof run's report can be trusted, or undefined: a report that did not show agent-fix's canaries as planted
+ * proves nothing, at either level, whether the run looked green or red (canary.ts).
+ */
+export function reportShortfall(evidence: Evidence): string | undefined {
+  const check = evidence.report_check;
+  return check?.status === 'failed' ? `${REPORT_UNCHECKED} (${check.reason})` : undefined;
+}
+
+/**
  * Why a run whose final test run passed may not be resolved on this proof, or undefined when it may.
  * `requireTest`: the project's rules file asks for `proof: test`.
  */
 export function proofShortfall(evidence: Evidence, requireTest: boolean): string | undefined {
-  // A report that did not show agent-fix's canaries as planted proves nothing, at either level.
-  const check = evidence.report_check;
-  if (check?.status === 'failed') return `${REPORT_UNCHECKED} (${check.reason})`;
+  const unchecked = reportShortfall(evidence);
+  if (unchecked) return unchecked;
   if (proofLevel(evidence) === 'suite') {
     return requireTest
       ? `the project requires a test-level proof (proof: test in .github/agent-fix.yml), and the test output could not be read per test. ${MAKE_READABLE}, or drop \`proof: test\``

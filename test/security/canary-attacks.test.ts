@@ -152,8 +152,9 @@ describe('a candidate cannot talk the proof into green', () => {
     const json = JSON.parse(r.stdout.trim().split('\n').at(-1)!) as Record<string, any>;
     expect(json.status).toBe('resolved');
     expect(json.evidence.report_check).toMatchObject({ status: 'checked', runner: 'pytest' });
-    // The baseline's own counts: 3 passed, 1 skipped, the must-pass canary not among them.
-    expect(json.tests).toMatchObject({ exit_code: 0, passed: 3, failed: 0 });
+    // The baseline's tests, all passing now, and not one more: the must-pass canary is not among them.
+    const before = json.evidence.baseline.counts;
+    expect(json.tests).toMatchObject({ exit_code: 0, passed: before.passed + before.failed, failed: 0 });
     expect(r.stdout).not.toMatch(/agent-fix canary|test_[0-9a-f]{16}/);
   });
 });

@@ -141,6 +141,28 @@ describe('reports that are not trusted', () => {
     expect(result.reportCheck?.status).toBe('failed');
   });
 
+  it.skipIf(!has('pytest'))('pytest: a deselection planted in the configuration', async () => {
+    const { result } = await checked('pytest', 'python3 -m pytest', {
+      'pyproject.toml':
+        '[tool.pytest.ini_options]\ntestpaths = ["tests"]\npythonpath = ["."]\naddopts = "-k \'add or negative or ok\'"\n',
+    });
+    expect(result.reportCheck?.status).toBe('failed');
+  });
+
+  it.skipIf(!has('python3'))('unittest: standard streams sent to /dev/null and exit 0 forced at exit', async () => {
+    const mute = [
+      'import atexit, os',
+      '_null = os.open(os.devnull, os.O_WRONLY)',
+      'os.dup2(_null, 1)',
+      'os.dup2(_null, 2)',
+      'atexit.register(lambda: os._exit(0))',
+      fs.readFileSync(path.join(projects, 'unittest/calc/__init__.py'), 'utf8'),
+    ].join('\n');
+    const { result } = await checked('unittest', 'python3 -m unittest', { 'calc/__init__.py': mute });
+    expect(result.exitCode).toBe(0);
+    expect(result.reportCheck).toMatchObject({ status: 'failed', runner: 'unittest' });
+  });
+
   it.skipIf(!has('pytest'))('pytest: a command that names its test file runs no canary, and says so', async () => {
     const { result } = await checked('pytest', 'python3 -m pytest tests/test_calc.py');
     expect(result.reportCheck).toMatchObject({ status: 'unchecked', runner: 'pytest' });
