@@ -325,7 +325,8 @@ export async function runWithCanaries(o: {
     return failed(result, kind.runner, `the canary file ${file} could not be written (${(err as Error).message})`);
   }
   try {
-    const raw = await o.run(o.filter ? `${o.filter} ${placed.filterWord}` : undefined);
+    // First: the filter may end in reporter switches (unittest `-v`) that take no file after them.
+    const raw = await o.run(o.filter ? `${placed.filterWord} ${o.filter}` : undefined);
     return checkCanaries(raw, placed, o.filter);
   } finally {
     removeCanary(o.cwd, file);

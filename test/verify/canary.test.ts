@@ -94,6 +94,21 @@ describe('canaries on a green suite', () => {
   });
 });
 
+describe('canaries in filtered runs (fail-to-pass: the changed test files)', () => {
+  it.skipIf(!has('python3'))('unittest: the canary module goes first, before the listing switch', async () => {
+    const { baseline, result } = await checked('unittest', 'python3 -m unittest', {}, 'tests/test_calc.py -v');
+    expect(result.reportCheck?.status).toBe('checked');
+    expect(result.filter).toBe('tests/test_calc.py -v');
+    expect(result.failingIds).toEqual(baseline.failingIds);
+  });
+
+  it.skipIf(!has('pytest'))('pytest: the canary file joins the named test file', async () => {
+    const { baseline, result } = await checked('pytest', 'python3 -m pytest', {}, 'tests/test_calc.py');
+    expect(result.reportCheck?.status).toBe('checked');
+    expect(result.failingIds).toEqual(baseline.failingIds);
+  });
+});
+
 describe('reports that are not trusted', () => {
   it.skipIf(!has('pytest'))('pytest: code that exits 0 once pytest imports it', async () => {
     const exit = "import os, sys\nif 'pytest' in sys.modules:\n    os._exit(0)\n";
