@@ -37,7 +37,12 @@ export async function verifyPhase(run: Run, baseline: TestRun, work: WorkDone): 
   const checked =
     (label: string): Run['runTestsIn'] =>
     (...args) =>
-      run.runTestsIn(...args).then((r) => (checks.push({ label, check: r.reportCheck }), r));
+      run.runTestsIn(...args).then((r) => {
+        // A red fail-to-pass run claims nothing green: new tests that do not even load on the old code stop pytest
+        // before any canary ran, and that red is the proof's "before". Only the runs that pass vouch for a fix.
+        if (r.passed || r.reportCheck?.status !== 'failed') checks.push({ label, check: r.reportCheck });
+        return r;
+      });
   const ftp = failToPassStep(run, baseline, paths, candidate.commit, proofDir, checked('a fail-to-pass run'));
   // The changed files' text before and after, for the integrity check: read from git objects while the final run goes.
   const texts = verify.testEdits === 'allow' ? undefined : changedTexts(run, made);

@@ -414,7 +414,8 @@ function canaryShortfall(
 /** The run without the canaries: their ids, their scopes, the output's lines that name them, the filter as given. */
 function strip(run: TestRun, own: (id: string) => boolean, filter: string | undefined): TestRun {
   const scopes = run.scopes && Object.fromEntries(Object.entries(run.scopes).filter(([id]) => !own(id)));
-  const { filter: _canaryFilter, ...rest } = run;
+  const { filter: _canaryFilter, passingIds: _all, ...rest } = run;
+  const passing = run.passingIds?.filter((id) => !own(id));
   const gone = (ids: string[] | undefined) => ids?.filter(own).length ?? 0;
   const counts = run.counts && {
     ...run.counts,
@@ -425,7 +426,8 @@ function strip(run: TestRun, own: (id: string) => boolean, filter: string | unde
     ...rest,
     counts,
     failingIds: run.failingIds.filter((id) => !own(id)),
-    ...(run.passingIds ? { passingIds: run.passingIds.filter((id) => !own(id)) } : {}),
+    // As the parser gives it without the canaries: a run that names no passing test has no list at all.
+    ...(passing?.length ? { passingIds: passing } : {}),
     ...(run.skippedIds ? { skippedIds: run.skippedIds.filter((id) => !own(id)) } : {}),
     ...(scopes ? { scopes } : {}),
     output: `${run.output
