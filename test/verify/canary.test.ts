@@ -9,6 +9,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { runTestCommand } from '../../src/verify/run.js';
 import { runWithCanaries } from '../../src/verify/canary.js';
 import type { TestRun } from '../../src/verify/types.js';
+import { reportChecks, type Evidence } from '../../src/verify/evidence.js';
+import { proofShortfall } from '../../src/verify/proof-level.js';
+import { proofLevelLines } from '../../src/report/pr-body.js';
 
 const projects = path.resolve(import.meta.dirname, '../fixtures/runner-projects');
 const has = (program: string) => spawnSync('bash', ['-c', `command -v ${program}`]).status === 0;
@@ -182,5 +185,41 @@ describe('reports that are not trusted', () => {
     const { result } = await checked('pytest', 'python3 -m pytest tests/test_calc.py');
     expect(result.reportCheck).toMatchObject({ status: 'unchecked', runner: 'pytest' });
     expect(result.reportCheck?.reason).toMatch(/names its test files/);
+  });
+});
+
+describe('the proof reads the checks', () => {
+  const evidence = (checks: Parameters<typeof reportChecks>[0]): Evidence => ({
+    command: 'pytest',
+    baseline: null,
+    final: null,
+    integrity: { mode: 'flag', findings: [] },
+    fail_to_pass: null,
+    proof_level: 'suite',
+    report_check: reportChecks(checks),
+  });
+
+  it('one failed check makes the proof "not proven", naming the run, at any level', () => {
+    const e = evidence([
+      { label: 'the final run', check: { status: 'checked', runner: 'pytest' } },
+      { label: 'a fail-to-pass run', check: { status: 'failed', runner: 'pytest', reason: 'exit 0' } },
+    ]);
+    expect(e.report_check).toEqual({
+      status: 'failed',
+      runner: 'pytest',
+      reason: 'a fail-to-pass run: exit 0',
+      runs: 1,
+    });
+    expect(proofShortfall(e, false)).toBe("the test runner's report could not be checked (a fail-to-pass run: exit 0)");
+  });
+
+  it('a run without canaries is said in the PR body, and does not by itself refuse the proof', () => {
+    const e = evidence([
+      { label: 'the final run', check: { status: 'unchecked', runner: 'jest', reason: 'no canaries for jest' } },
+    ]);
+    expect(proofShortfall(e, false)).toBeUndefined();
+    expect(proofLevelLines({ reportCheck: e.report_check })).toEqual([
+      "⚠️ The test runner's report was not checked with canary tests: the final run: no canaries for jest.",
+    ]);
   });
 });
