@@ -32,17 +32,7 @@ export async function verifyPhase(run: Run, baseline: TestRun, work: WorkDone): 
   // last full run stands for it), the changed tests' "after", the collection check, a review round's whole proof.
   let opened: Promise<ProofTree> | undefined;
   const proofDir = async () => (await (opened ??= run.openTree(made.proofCommit))).dir;
-  // Every proof run's report check (its canary tests), for the evidence's one verdict.
-  const checks: Parameters<typeof reportChecks>[0] = [];
-  const checked =
-    (label: string): Run['runTestsIn'] =>
-    (...args) =>
-      run.runTestsIn(...args).then((r) => {
-        // A red fail-to-pass run claims nothing green: new tests that do not even load on the old code stop pytest
-        // before any canary ran, and that red is the proof's "before". Only the runs that pass vouch for a fix.
-        if (r.passed || r.reportCheck?.status !== 'failed') checks.push({ label, check: r.reportCheck });
-        return r;
-      });
+  const { checked, verdict } = reportCheckRecorder(run);
   const ftp = failToPassStep(run, baseline, paths, candidate.commit, proofDir, checked('a fail-to-pass run'));
   // The changed files' text before and after, for the integrity check: read from git objects while the final run goes.
   const texts = verify.testEdits === 'allow' ? undefined : changedTexts(run, made);
@@ -82,19 +72,12 @@ export async function verifyPhase(run: Run, baseline: TestRun, work: WorkDone): 
     const proven = final.passed && changedFiles.length > 0;
     const failToPass = proven ? await ftp.finish(final) : null;
     const againstBase = run.mode.verification.againstBase;
+    const whole = checked('the whole-PR proof');
     const wholeChange =
       againstBase && proven
-        ? await proveWholeChange(
-            run,
-            againstBase,
-            paths,
-            final,
-            candidate.commit,
-            await proofDir(),
-            checked('the whole-PR proof'),
-          )
+        ? await proveWholeChange(run, againstBase, paths, final, candidate.commit, await proofDir(), whole)
         : undefined;
-    const reportCheck = reportChecks([{ label: 'the final run', check: final.reportCheck }, ...checks]);
+    const reportCheck = verdict(final);
     const evidence: Evidence = {
       command: testCommand,
       baseline,
@@ -114,6 +97,25 @@ export async function verifyPhase(run: Run, baseline: TestRun, work: WorkDone): 
     // The proof runs were commands too: git repositories they planted go before delivery runs git.
     run.snapshots.sweepGit();
   }
+}
+
+/**
+ * Every proof run's report check (its canary tests), for the evidence's one verdict: `checked(label)` is
+ * `runTestsIn` that records its run's check, `verdict(final)` the final run's and theirs as one.
+ */
+function reportCheckRecorder(run: Run) {
+  const checks: Parameters<typeof reportChecks>[0] = [];
+  const checked =
+    (label: string): Run['runTestsIn'] =>
+    (...args) =>
+      run.runTestsIn(...args).then((r) => {
+        // A red fail-to-pass run claims nothing green: new tests that do not even load on the old code stop pytest
+        // before any canary ran, and that red is the proof's "before". Only the runs that pass vouch for a fix.
+        if (r.passed || r.reportCheck?.status !== 'failed') checks.push({ label, check: r.reportCheck });
+        return r;
+      });
+  const verdict = (final: TestRun) => reportChecks([{ label: 'the final run', check: final.reportCheck }, ...checks]);
+  return { checked, verdict };
 }
 
 type ChangedText = { path: string; before: string | null; after: string | null };
