@@ -13,6 +13,11 @@
 //     every proof run now gets. Three rounds, alternating; medians.
 // (e) the layers on a 500 MB node_modules (50,000 files of 10 KB): a run without layers, a run through a fresh overlay
 //     (mount + run + throwing the layer away), and what a copy of the folder (`cp -a --reflink=auto`) would cost.
+// (f) the canaries' cost (issue 40), side by side: a proof run of the candidate's clean tree (fresh layer) without and
+//     with canary tests (one file written, the run, the check, the file removed), on a real pytest and go project of
+//     the oracle tasks, as they are (about a second) and with a 3-second integration test. Three rounds, alternating;
+//     medians. The proof is made of such runs (the final run, the fail-to-pass runs): its ratio is theirs.
+//     `npm run bench -- bench/proof.bench.ts -t canaries` runs this part alone.
 // Process-bound numbers: the load average is printed, and no figure is asserted.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -31,6 +36,7 @@ import { dependencyDirs, openProofTree, proofEnv } from '../src/verify/proof-tre
 import { git } from '../src/workspace/git.js';
 import { runCommand } from '../src/process/exec.js';
 import { childEnv } from '../src/security/env.js';
+import { runWithCanaries } from '../src/verify/canary.js';
 
 const DEP_FILES = 20_000;
 
@@ -454,3 +460,77 @@ async function checkoutCost(): Promise<{ one: number; parallel: number }> {
   fs.rmSync(repo, { recursive: true, force: true });
   return { one: one / 3, parallel: parallel / 3 };
 }
+
+/** (f) One task's proof run in a clean tree with a fresh layer, without and with canaries; medians of ROUNDS. */
+async function canaryCost(task: BenchTask): Promise<{ without: number; with: number; checked: boolean }> {
+  const repo = await repoFor(task);
+  const sandbox = await sandboxFor(repo);
+  let tree: { dir: string; dispose: () => Promise<void> } | undefined;
+  try {
+    const startTree = (await git(repo, ['rev-parse', 'HEAD^{tree}'])).trim();
+    const run = (cwd: string, filter?: string) =>
+      runTestCommand(task.testCommand, {
+        cwd,
+        filter,
+        wrap: cwd === repo ? sandbox.wrap : sandbox.wrapIn(cwd),
+        timeoutMs: 300_000,
+        listTests: true,
+      });
+    const baseline = await run(repo); // the anchor the canaries are placed by, and warm caches for both sides
+    applySolution(repo, task.solution);
+    const deps = await dependencyDirs(repo);
+    await sandbox.protect(deps.map((d) => path.join(repo, d)));
+    sandbox.freeze();
+    const candidate = await buildCandidate(repo, 'HEAD', editedPaths(task));
+    const extras = (await treeChanges(repo, 'HEAD', startTree)).filter((c) => c.status === 'A');
+    tree = await openProofTree(
+      repo,
+      await overlayCommit(repo, candidate.commit, extras, 'bench'),
+      deps,
+      'proof',
+      sandbox.mode === 'bwrap',
+    );
+    sandbox.grant(tree.dir);
+    const dir = tree.dir;
+    const plain: number[] = [];
+    const canaried: number[] = [];
+    let checked = true;
+    for (let k = 0; k < ROUNDS; k++) {
+      let t = Date.now();
+      await run(dir);
+      plain.push(Date.now() - t);
+      t = Date.now();
+      const r = await runWithCanaries({
+        cwd: dir,
+        command: task.testCommand,
+        anchor: baseline,
+        run: (f) => run(dir, f),
+      });
+      canaried.push(Date.now() - t);
+      checked &&= r.reportCheck?.status === 'checked' && r.passed;
+    }
+    return { without: median(plain), with: median(canaried), checked };
+  } finally {
+    await tree?.dispose();
+    sandbox.dispose();
+    fs.rmSync(repo, { recursive: true, force: true });
+  }
+}
+
+test("canaries: a proof run's wall time without and with canary tests, as a ratio", async () => {
+  console.log(`load ${os.loadavg()[0]!.toFixed(1)}, ${os.availableParallelism()} CPUs`);
+  console.log('(f) one proof run (clean tree, fresh layer): without canaries | with canaries | ratio');
+  const sample = loadSuite().filter((t) => ['py-divide-feature', 'go-max-wrong-operator'].includes(t.id));
+  const slow = sample.map((t) => withSlowTest(t, 3));
+  const ratios: number[] = [];
+  for (const task of [...sample, ...slow]) {
+    const r = await canaryCost(task);
+    ratios.push(r.with / r.without);
+    console.log(
+      `  ${task.id.padEnd(28)} ${s(r.without).padStart(8)} | ${s(r.with).padStart(8)} | ${(r.with / r.without).toFixed(2)}×` +
+        `${r.checked ? '' : '  (a report was not checked, or the run failed)'}`,
+    );
+  }
+  console.log(`  median ${median(ratios).toFixed(2)}×`);
+  for (const t of slow) fs.rmSync(t.dir, { recursive: true, force: true });
+}, 1_800_000);

@@ -17,6 +17,7 @@ export async function runBaselinePhase(run: Run): Promise<Awaited<ReturnType<typ
     { flakyRetries: run.tests.flakyRetries, ciFailure: Boolean(hooks.ciFailure) },
   );
   const baseline = result.run;
+  run.proofAnchor.baseline = baseline;
   // Only setup and the baseline have run: what they made is the proof's pristine state from now on (Sandbox.freeze).
   run.sandbox.freeze();
   const notStarted = testCommandNotStarted(run.testCommand, baseline);

@@ -2,7 +2,7 @@ import { zeroUsage } from '../model/types.js';
 import { appliedInstructionFiles } from '../config/project-rules.js';
 import type { FileStat } from '../workspace/diff.js';
 import type { Evidence } from '../verify/evidence.js';
-import { proofLevel, proofShortfall } from '../verify/proof-level.js';
+import { proofLevel, proofShortfall, reportShortfall } from '../verify/proof-level.js';
 import type { TestRun } from '../verify/types.js';
 import type { RunResult } from '../report/run-result.js';
 import type { RunStatus } from '../run-status.js';
@@ -89,10 +89,11 @@ export async function concludeFix(run: Run, work: WorkDone, verified: Verified):
   if (refusal) run.say(`delivery refused: ${refusal}`);
   // A passing suite is not yet proof of this change when its output names tests: the table must show it.
   evidence.proof_level = proofLevel(evidence);
+  const claimed = changedFiles.length > 0 && !failure && !refusal;
+  // An unchecked report is the reason even for a red run: the red may be the canary's alone.
   const shortfall =
-    final.passed && changedFiles.length > 0 && !failure && !refusal
-      ? proofShortfall(evidence, run.conclude.requireTestProof)
-      : undefined;
+    (claimed ? reportShortfall(evidence) : undefined) ??
+    (final.passed && claimed ? proofShortfall(evidence, run.conclude.requireTestProof) : undefined);
   if (shortfall) run.say(`not proven: ${shortfall}`);
   const status: RunStatus = failure
     ? 'error'

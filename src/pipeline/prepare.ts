@@ -16,6 +16,7 @@ import { guardOffWarning, syntaxGuardProblem } from '../tools/syntax-guard.js';
 import { registerSecret } from '../security/redact.js';
 import { detectTestCommand } from '../verify/detect.js';
 import { runTestCommand } from '../verify/run.js';
+import { runWithCanaries } from '../verify/canary.js';
 import { Trajectory } from '../report/trajectory.js';
 import { fixMode } from '../modes/mode.js';
 import type { Run, RunHooks } from './types.js';
@@ -61,6 +62,7 @@ export async function prepare(settings: PhaseSettings, hooks: RunHooks): Promise
     sandboxChanges: sandbox.changes,
   };
   const snapshots = new Snapshotter(ws.root);
+  const proofAnchor: Run['proofAnchor'] = {};
   // The setup command is untrusted like every other: the git repositories there are now are the user's.
   snapshots.sweepGit();
   let initialTree: string | undefined;
@@ -95,7 +97,8 @@ export async function prepare(settings: PhaseSettings, hooks: RunHooks): Promise
       sandboxFacts,
       mode,
       folderInstructions: new FolderInstructions(hooks.rules?.nested ?? [], start.prefix),
-      runTestsIn: testRunner(settings.verify, ws.root, testCommand, sandbox),
+      proofAnchor,
+      runTestsIn: testRunner(settings.verify, ws.root, testCommand, sandbox, proofAnchor),
       openTree: (commit) => openProofTree(ws.root, commit, deps, 'proof', sandbox.mode === 'bwrap'),
     };
   } catch (err) {
@@ -188,19 +191,31 @@ function warningList(
   return { warnings, warn };
 }
 
-/** Runs the test command in the sandbox, in the workspace or in a proof tree (`cwd`). */
-function testRunner(settings: Run['verify'], root: string, testCommand: string, sandbox: Sandbox): Run['runTestsIn'] {
+/**
+ * Runs the test command in the sandbox, in the workspace or in a proof tree (`cwd`). A run in a proof tree carries
+ * canary tests placed after the baseline's tests (`anchor`), and its report comes back checked (verify/canary.ts).
+ */
+function testRunner(
+  settings: Run['verify'],
+  root: string,
+  testCommand: string,
+  sandbox: Sandbox,
+  anchor: Run['proofAnchor'],
+): Run['runTestsIn'] {
   return (cwd, filter, { timeoutSec, ...options } = {}) => {
     const proof = cwd !== root;
-    // Proof trees are made by us after the sandbox was prepared: as root, open them to the commands' user too.
-    if (proof) sandbox.grant(cwd);
     const env = Object.entries(proofEnv()).map(([k, v]) => `${k}=${v}`);
-    return runTestCommand(testCommand, {
-      cwd,
-      filter,
-      ...options,
-      wrap: proof ? (argv) => sandbox.wrapIn(cwd)(['env', ...env, ...argv]) : sandbox.wrap,
-      timeoutMs: (timeoutSec ?? settings.testTimeoutSec) * 1000,
-    });
+    const run = (given?: string) =>
+      runTestCommand(testCommand, {
+        cwd,
+        filter: given,
+        ...options,
+        wrap: proof ? (argv) => sandbox.wrapIn(cwd)(['env', ...env, ...argv]) : sandbox.wrap,
+        timeoutMs: (timeoutSec ?? settings.testTimeoutSec) * 1000,
+      });
+    if (!proof) return run(filter);
+    // Proof trees are made by us after the sandbox was prepared: as root, open them to the commands' user too.
+    sandbox.grant(cwd);
+    return runWithCanaries({ cwd, command: testCommand, filter, anchor: anchor.baseline, run });
   };
 }

@@ -77,6 +77,10 @@ export interface Run {
   mode: Mode;
   /** Nested AGENTS.md files, each shown once with the first tool result in its folder. */
   folderInstructions: FolderInstructions;
+  /**
+   * The baseline, once it ran: proof runs place their canary tests beside the tests it named (verify/canary.ts).
+   */
+  proofAnchor: { baseline?: TestRun };
   runTestsIn(cwd: string, filter?: string, options?: { listTests?: boolean; timeoutSec?: number }): Promise<TestRun>;
   /** A clean checkout of `commit` with the setup's dependency folders linked in (src/verify/proof-tree.ts). */
   openTree(commit: string): Promise<ProofTree>;

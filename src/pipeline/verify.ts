@@ -12,7 +12,7 @@ import {
 } from '../verify/integrity.js';
 import { checkCollection } from '../verify/collection.js';
 import { listingFits, proveAgainstBase, startFailToPass, type FailToPassRun } from '../verify/fail-to-pass.js';
-import type { Evidence, FailToPass } from '../verify/evidence.js';
+import { reportChecks, type Evidence, type FailToPass } from '../verify/evidence.js';
 import type { TestRun } from '../verify/types.js';
 import type { Run, Verified, WorkDone } from './types.js';
 import { candidateOf } from './candidate.js';
@@ -32,7 +32,8 @@ export async function verifyPhase(run: Run, baseline: TestRun, work: WorkDone): 
   // last full run stands for it), the changed tests' "after", the collection check, a review round's whole proof.
   let opened: Promise<ProofTree> | undefined;
   const proofDir = async () => (await (opened ??= run.openTree(made.proofCommit))).dir;
-  const ftp = failToPassStep(run, baseline, paths, candidate.commit, proofDir);
+  const { checked, verdict } = reportCheckRecorder(run);
+  const ftp = failToPassStep(run, baseline, paths, candidate.commit, proofDir, checked('a fail-to-pass run'));
   // The changed files' text before and after, for the integrity check: read from git objects while the final run goes.
   const texts = verify.testEdits === 'allow' ? undefined : changedTexts(run, made);
   texts?.catch(() => undefined); // awaited below; a failure then is the step's
@@ -71,10 +72,12 @@ export async function verifyPhase(run: Run, baseline: TestRun, work: WorkDone): 
     const proven = final.passed && changedFiles.length > 0;
     const failToPass = proven ? await ftp.finish(final) : null;
     const againstBase = run.mode.verification.againstBase;
+    const whole = checked('the whole-PR proof');
     const wholeChange =
       againstBase && proven
-        ? await proveWholeChange(run, againstBase, paths, final, candidate.commit, await proofDir())
+        ? await proveWholeChange(run, againstBase, paths, final, candidate.commit, await proofDir(), whole)
         : undefined;
+    const reportCheck = verdict(final);
     const evidence: Evidence = {
       command: testCommand,
       baseline,
@@ -82,6 +85,7 @@ export async function verifyPhase(run: Run, baseline: TestRun, work: WorkDone): 
       integrity: { mode: verify.testEdits, findings },
       fail_to_pass: failToPass,
       ...(wholeChange ? { whole_change: wholeChange } : {}),
+      ...(reportCheck ? { report_check: reportCheck } : {}),
     };
     return { final, evidence, changedFiles, diff: made.diff, candidate, changes: made.changes };
   } finally {
@@ -93,6 +97,25 @@ export async function verifyPhase(run: Run, baseline: TestRun, work: WorkDone): 
     // The proof runs were commands too: git repositories they planted go before delivery runs git.
     run.snapshots.sweepGit();
   }
+}
+
+/**
+ * Every proof run's report check (its canary tests), for the evidence's one verdict: `checked(label)` is
+ * `runTestsIn` that records its run's check, `verdict(final)` the final run's and theirs as one.
+ */
+function reportCheckRecorder(run: Run) {
+  const checks: Parameters<typeof reportChecks>[0] = [];
+  const checked =
+    (label: string): Run['runTestsIn'] =>
+    (...args) =>
+      run.runTestsIn(...args).then((r) => {
+        // A red fail-to-pass run claims nothing green: new tests that do not even load on the old code stop pytest
+        // before any canary ran, and that red is the proof's "before". Only the runs that pass vouch for a fix.
+        if (r.passed || r.reportCheck?.status !== 'failed') checks.push({ label, check: r.reportCheck });
+        return r;
+      });
+  const verdict = (final: TestRun) => reportChecks([{ label: 'the final run', check: final.reportCheck }, ...checks]);
+  return { checked, verdict };
 }
 
 type ChangedText = { path: string; before: string | null; after: string | null };
@@ -144,6 +167,7 @@ function failToPassStep(
   paths: string[],
   candidate: string,
   finalTree: () => Promise<string>,
+  runTests: Run['runTestsIn'],
 ) {
   const skipped = (err: unknown) => {
     run.say(`fail-to-pass check skipped: ${(err as Error).message}`);
@@ -156,7 +180,7 @@ function failToPassStep(
       baseRef: run.startTree,
       changedPaths: paths,
       baseline,
-      runTests: run.runTestsIn,
+      runTests,
       candidate,
       finalTree,
       openTree: run.openTree,
@@ -232,6 +256,7 @@ async function proveWholeChange(
   final: TestRun,
   candidate: string,
   finalTree: string,
+  runTests: Run['runTestsIn'],
 ): Promise<NonNullable<Evidence['whole_change']>> {
   const { sha, branch } = proofBase;
   run.say(`proof: the whole pull request against ${branch} (${sha.slice(0, 7)})`);
@@ -240,7 +265,7 @@ async function proveWholeChange(
     base: sha,
     changedPaths: paths,
     finalRun: final,
-    runTests: run.runTestsIn,
+    runTests,
     candidate,
     finalTree,
     openTree: run.openTree,

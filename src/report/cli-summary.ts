@@ -59,6 +59,7 @@ export function jsonSummary(result: RunResult): Record<string, unknown> {
       fail_to_pass: result.evidence.fail_to_pass,
       proof_level: result.evidence.proof_level ?? null,
       ...(result.evidence.proof_level === 'suite' ? { proof_note: SUITE_LEVEL_NOTE } : {}),
+      report_check: result.evidence.report_check ?? null,
     },
     instruction_files: result.instructionFiles ?? [],
   };
@@ -112,7 +113,9 @@ export function humanSummary(result: RunResult): string {
   }
   // The same table, proof level and integrity verdict as the PR body (report/pr-body.ts), capped for a terminal.
   if (f2p?.tests.length) lines.push('', ...failToPassTable(f2p.tests, CLI_TABLE_ROWS), '');
-  lines.push(...proofLevelLines({ proofLevel: result.evidence.proof_level }));
+  lines.push(
+    ...proofLevelLines({ proofLevel: result.evidence.proof_level, reportCheck: result.evidence.report_check }),
+  );
   if (result.proofIsolation === 'none' && final) lines.push(`⚠${proofIsolationSentence('none')}`);
   if (final) {
     lines.push(

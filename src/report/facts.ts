@@ -45,6 +45,7 @@ export function reportFacts(
     failToPass: ev.fail_to_pass?.tests,
     ...(ev.fail_to_pass ? { passToPass: ev.fail_to_pass.pass_to_pass } : {}),
     proofLevel: ev.proof_level,
+    ...(ev.report_check ? { reportCheck: ev.report_check } : {}),
     instructionFiles: result.instructionFiles,
     ...(ev.whole_change ? { wholeChange: ev.whole_change } : {}),
     turns: result.turns,

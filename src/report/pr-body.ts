@@ -5,6 +5,7 @@
  * `modelText`: no HTML, images, links, live mentions or closing keywords, so only our own `Fixes #n` closes an issue.
  */
 
+import type { ReportChecks } from '../verify/evidence.js';
 import { markers, taskMarker } from '../github/protocol.js';
 import { isTestPath } from '../verify/integrity.js';
 import { inlineCode, modelText } from './model-text.js';
@@ -52,6 +53,8 @@ export interface ReportFacts {
   failToPass?: FailToPassFact[];
   /** `suite`: the output could not be read per test, and the reports say so (evidence.proof_level). */
   proofLevel?: 'test' | 'suite';
+  /** Whether the proof runs' reports were checked with canary tests (evidence.report_check). */
+  reportCheck?: ReportChecks;
   /** The baseline's tests in the final run (verify/evidence.ts FailToPass.pass_to_pass). */
   passToPass?: PassToPassFacts;
   /** The instruction files that applied (AGENTS.md, CLAUDE.md, …), repository-relative, as read from the base. */
@@ -299,13 +302,23 @@ export function integrityLines(
     : [`${label}: no test file changed.`];
 }
 
-/** The proof level, said when it is only the suite's exit code (a test-level proof shows in the table). */
-export function proofLevelLines(f: Pick<ReportFacts, 'proofLevel'>): string[] {
-  return f.proofLevel === 'suite'
-    ? [
-        "⚠️ Suite-level proof only: the test output could not be read per test, so only the test command's exit code proves this change.",
-      ]
-    : [];
+/**
+ * The proof level, said when it is only the suite's exit code (a test-level proof shows in the table), and the
+ * runner's report when canary tests did not check it.
+ */
+export function proofLevelLines(f: Pick<ReportFacts, 'proofLevel' | 'reportCheck'>): string[] {
+  const check = f.reportCheck;
+  return [
+    ...(f.proofLevel === 'suite'
+      ? [
+          "⚠️ Suite-level proof only: the test output could not be read per test, so only the test command's exit code proves this change.",
+        ]
+      : []),
+    ...(check?.status === 'failed' ? [`❌ The test runner's report could not be checked: ${check.reason}.`] : []),
+    ...(check?.status === 'unchecked'
+      ? [`⚠️ The test runner's report was not checked with canary tests: ${check.reason}.`]
+      : []),
+  ];
 }
 
 /** Which instruction files the agent was given, so a reviewer knows what steered it. */

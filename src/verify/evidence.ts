@@ -3,7 +3,7 @@
  * weakened, and (when tests changed) the fail-to-pass table. The CLI's --json, the trajectory, the PR body and the
  * job summary all render this object; nothing else is proof.
  */
-import type { TestRun } from './types.js';
+import type { ReportCheck, TestRun } from './types.js';
 import type { IntegrityFinding } from './integrity.js';
 
 export interface FailToPassRow {
@@ -80,6 +80,38 @@ export interface Evidence {
    * command's exit code speaks (verify/proof-level.ts). Unset when there was no final run.
    */
   proof_level?: 'test' | 'suite';
+  /**
+   * Whether the proof runs' reports were checked against agent-fix's canary tests (canary.ts): `failed` names the
+   * first run whose report did not show them as planted; `unchecked`, why a run had none. Unset when no proof run ran.
+   */
+  report_check?: ReportChecks;
+}
+
+/** The canary checks of a proof's runs (the final run, the fail-to-pass runs), as one verdict. */
+export interface ReportChecks {
+  status: ReportCheck['status'];
+  runner?: string;
+  /** Which run and why, when not every run was checked. */
+  reason?: string;
+  /** How many proof runs carried canaries. */
+  runs: number;
+}
+
+/** One verdict from each run's check: a failed check wins, then a run without one; `label` names the run. */
+export function reportChecks(
+  checks: Array<{ label: string; check: ReportCheck | undefined }>,
+): ReportChecks | undefined {
+  const known = checks.filter((c): c is { label: string; check: ReportCheck } => c.check !== undefined);
+  if (!known.length) return undefined;
+  const worst =
+    known.find((c) => c.check.status === 'failed') ?? known.find((c) => c.check.status === 'unchecked') ?? known[0]!;
+  const { status, runner, reason } = worst.check;
+  return {
+    status,
+    ...(runner ? { runner } : {}),
+    ...(reason ? { reason: `${worst.label}: ${reason}` } : {}),
+    runs: known.filter((c) => c.check.status === 'checked').length,
+  };
 }
 
 /** True when the table proves the change: some test fails on the old code and every listed test passes now. */

@@ -124,7 +124,7 @@ function combine(reports: TestReport[]): TestReport {
 export const shellQuote = shellWord;
 
 /** The filter's words, each quoted; a filter that already quotes itself is the model's own shell text. */
-function filterWords(filter: string): string[] {
+export function filterWords(filter: string): string[] {
   if (/['"]/.test(filter)) return [filter.trim()];
   return filter.trim().split(/\s+/).filter(Boolean).map(shellQuote);
 }

@@ -21,6 +21,13 @@ export function proofLevel(evidence: Evidence): ProofLevel {
 /** The table that proves this change: a review round's whole pull request when there is one, else the run's own. */
 const table = (evidence: Evidence) => evidence.whole_change?.fail_to_pass ?? evidence.fail_to_pass;
 
+/** The not-proven reason when a proof run's canary check failed (canary.ts). */
+export const REPORT_UNCHECKED = "the test runner's report could not be checked";
+
+/** Said beside a proof whose runs carried no canaries (a runner or command agent-fix has none for). */
+export const NOT_CANARY_CHECKED_NOTE =
+  "the test runner's report was not checked with canary tests (agent-fix has none for this runner or command), so it is taken as the runner printed it";
+
 export const SUITE_LEVEL_NOTE =
   "suite-level proof only: the test output could not be read per test, so only the test command's exit code proves the change";
 
@@ -31,10 +38,21 @@ const MAKE_READABLE =
   '(Action input test-command)';
 
 /**
+ * Why no proof run's report can be trusted, or undefined: a report that did not show agent-fix's canaries as planted
+ * proves nothing, at either level, whether the run looked green or red (canary.ts).
+ */
+export function reportShortfall(evidence: Evidence): string | undefined {
+  const check = evidence.report_check;
+  return check?.status === 'failed' ? `${REPORT_UNCHECKED} (${check.reason})` : undefined;
+}
+
+/**
  * Why a run whose final test run passed may not be resolved on this proof, or undefined when it may.
  * `requireTest`: the project's rules file asks for `proof: test`.
  */
 export function proofShortfall(evidence: Evidence, requireTest: boolean): string | undefined {
+  const unchecked = reportShortfall(evidence);
+  if (unchecked) return unchecked;
   if (proofLevel(evidence) === 'suite') {
     return requireTest
       ? `the project requires a test-level proof (proof: test in .github/agent-fix.yml), and the test output could not be read per test. ${MAKE_READABLE}, or drop \`proof: test\``

@@ -39,6 +39,21 @@ export interface TestReport {
   scopes?: Record<string, string>;
 }
 
+/** What the canary tests showed about one proof run's report (canary.ts). */
+export interface ReportCheck {
+  /**
+   * `checked`: both canaries were reported as planted; `failed`: they were not, so the report is not trusted;
+   * `unchecked`: no canary could be placed where this command runs it (an unknown runner, a command naming its files).
+   */
+  status: 'checked' | 'failed' | 'unchecked';
+  /** The runner the canaries were written for. */
+  runner?: string;
+  /** Why the check failed, or why there was none. */
+  reason?: string;
+  /** The command's own exit code (the must-fail canary makes it the runner's "tests failed" code). */
+  exit_code?: number | null;
+}
+
 export interface TestRun extends TestReport {
   command: string;
   exitCode: number | null;
@@ -55,4 +70,6 @@ export interface TestRun extends TestReport {
    * crash), as the reports show it. Absent when the run passed, timed out or named its failures.
    */
   errorLines?: string[];
+  /** Runs in a proof tree: whether the runner's report was checked against agent-fix's canary tests (canary.ts). */
+  reportCheck?: ReportCheck;
 }

@@ -1,0 +1,225 @@
+// Canary tests on real runners (verify/canary.ts): an honest suite's report is checked and comes back as if the
+// canaries were never there; a suite that exits before its tests ran, forges its summary, patches its runner or is
+// narrowed past the canaries is not trusted. Each project is a copy of test/fixtures/runner-projects.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { afterEach, describe, expect, it } from 'vitest';
+import { runTestCommand } from '../../src/verify/run.js';
+import { runWithCanaries } from '../../src/verify/canary.js';
+import type { TestRun } from '../../src/verify/types.js';
+import { reportChecks, type Evidence } from '../../src/verify/evidence.js';
+import { proofShortfall } from '../../src/verify/proof-level.js';
+import { proofLevelLines } from '../../src/report/pr-body.js';
+
+const projects = path.resolve(import.meta.dirname, '../fixtures/runner-projects');
+const has = (program: string) => spawnSync('bash', ['-c', `command -v ${program}`]).status === 0;
+const opened: string[] = [];
+afterEach(() => {
+  for (const dir of opened.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** A copy of a fixture project, with `edits` written over it. */
+function project(name: string, edits: Record<string, string> = {}): string {
+  const dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-canary-')));
+  opened.push(dir);
+  fs.cpSync(path.join(projects, name), dir, { recursive: true });
+  for (const [rel, text] of Object.entries(edits)) fs.writeFileSync(path.join(dir, rel), text);
+  return dir;
+}
+
+const run = (command: string, cwd: string, filter?: string) =>
+  runTestCommand(command, { cwd, filter, listTests: true, timeoutMs: 120_000 });
+
+/** The baseline on the fixture as it is, then a canaried run after `edits`. */
+async function checked(name: string, command: string, edits: Record<string, string> = {}, filter?: string) {
+  const baseline = await run(command, project(name));
+  const cwd = project(name, edits);
+  const result = await runWithCanaries({ cwd, command, filter, anchor: baseline, run: (f) => run(command, cwd, f) });
+  return { baseline, result, cwd };
+}
+
+/** Nothing of the canaries is left in the report: ids, counts, output. */
+function expectNoCanary(run: TestRun, baseline: TestRun) {
+  expect(run.failingIds).toEqual(baseline.failingIds);
+  expect(run.counts).toEqual(baseline.counts);
+  expect(run.output).not.toMatch(/agent-fix canary/);
+  expect(run.output).not.toMatch(/[0-9a-f]{16}/);
+}
+
+const RUNNERS: Array<[string, string, string]> = [
+  ['pytest', 'python3 -m pytest', 'pytest'],
+  ['unittest', 'python3 -m unittest', 'python3'],
+  ['go', 'go test ./...', 'go'],
+  ['node-test', 'node --test', 'node'],
+];
+
+describe.each(RUNNERS)('%s canaries', (name, command, program) => {
+  it.skipIf(!has(program))('an honest run is checked and reads as the suite without the canaries', async () => {
+    const { baseline, result, cwd } = await checked(name, command);
+    expect(result.reportCheck).toMatchObject({ status: 'checked', runner: name, exit_code: 1 });
+    expectNoCanary(result, baseline);
+    expect(result.passed).toBe(false);
+    expect(result.exitCode).toBe(1);
+    // The canary file is gone from the tree.
+    expect(spawnSync('bash', ['-c', "grep -rl 'agent-fix canary' . || true"], { cwd }).stdout.toString()).toBe('');
+  });
+});
+
+describe('canaries on a green suite', () => {
+  it.skipIf(!has('pytest'))(
+    'pytest: a fixed suite passes, exit 0, once the must-fail canary is taken out',
+    async () => {
+      const fixed = {
+        'calc/__init__.py': 'def add(a, b):\n    return a + b\n\n\ndef tax(amount):\n    return amount * 0.2\n',
+      };
+      const baseline = await run('python3 -m pytest', project('pytest', fixed));
+      const cwd = project('pytest', fixed);
+      const result = await runWithCanaries({
+        cwd,
+        command: 'python3 -m pytest',
+        anchor: baseline,
+        run: (f) => run('python3 -m pytest', cwd, f),
+      });
+      expect(result.reportCheck?.status).toBe('checked');
+      expect(result).toMatchObject({ passed: true, exitCode: 0, failingIds: [] });
+      expect(result.counts).toEqual(baseline.counts);
+      expect(result.passingIds?.sort()).toEqual(baseline.passingIds?.sort());
+    },
+  );
+
+  it.skipIf(!has('go'))('go: a filtered run of one package carries the canary into that package', async () => {
+    const { baseline, result } = await checked('go', 'go test ./...', {}, './calc');
+    expect(result.reportCheck?.status).toBe('checked');
+    expect(result.filter).toBe('./calc');
+    expect(result.failingIds).toEqual(baseline.failingIds.filter((id) => baseline.scopes?.[id]?.endsWith('/calc')));
+  });
+});
+
+describe('canaries in filtered runs (fail-to-pass: the changed test files)', () => {
+  it.skipIf(!has('python3'))('unittest: the canary module goes first, before the listing switch', async () => {
+    const { baseline, result } = await checked('unittest', 'python3 -m unittest', {}, 'tests/test_calc.py -v');
+    expect(result.reportCheck?.status).toBe('checked');
+    expect(result.filter).toBe('tests/test_calc.py -v');
+    expect(result.failingIds).toEqual(baseline.failingIds);
+  });
+
+  it.skipIf(!has('pytest'))('pytest: the canary file joins the named test file', async () => {
+    const { baseline, result } = await checked('pytest', 'python3 -m pytest', {}, 'tests/test_calc.py');
+    expect(result.reportCheck?.status).toBe('checked');
+    expect(result.failingIds).toEqual(baseline.failingIds);
+  });
+});
+
+describe('reports that are not trusted', () => {
+  it.skipIf(!has('pytest'))('pytest: code that exits 0 once pytest imports it', async () => {
+    const exit = "import os, sys\nif 'pytest' in sys.modules:\n    os._exit(0)\n";
+    const { result } = await checked('pytest', 'python3 -m pytest', {
+      'calc/__init__.py': `${exit}${fs.readFileSync(path.join(projects, 'pytest/calc/__init__.py'), 'utf8')}`,
+    });
+    expect(result.exitCode).toBe(0);
+    expect(result.reportCheck).toMatchObject({ status: 'failed', runner: 'pytest' });
+    expect(result.reportCheck?.reason).toMatch(/must-fail canary test_[0-9a-f]+b was not reported failing \(exit 0/);
+  });
+
+  it.skipIf(!has('pytest'))('pytest: a forged summary printed before exiting 0', async () => {
+    const forged =
+      "import os, sys\nif 'pytest' in sys.modules:\n    sys.__stdout__.write('tests/test_calc.py::test_add PASSED\\n==== 4 passed in 0.01s ====\\n')\n    sys.__stdout__.flush()\n    os._exit(0)\n";
+    const { result } = await checked('pytest', 'python3 -m pytest', { 'calc/__init__.py': forged });
+    expect(result.reportCheck?.status).toBe('failed');
+  });
+
+  it.skipIf(!has('python3'))('unittest: a TestCase.run patched through setattr so every test succeeds', async () => {
+    const patch = [
+      'import unittest',
+      "setattr(unittest.TestCase, 'run', lambda self, result=None: (result.startTest(self), result.addSuccess(self), result.stopTest(self)))",
+      'def add(a, b):',
+      '    return a + b',
+      'def tax(amount):',
+      '    return amount * 0.2 + 1',
+      '',
+    ].join('\n');
+    const { result } = await checked('unittest', 'python3 -m unittest', { 'calc/__init__.py': patch });
+    expect(result.reportCheck).toMatchObject({ status: 'failed', runner: 'unittest' });
+    expect(result.reportCheck?.reason).toMatch(/must-fail canary/);
+  });
+
+  it.skipIf(!has('go'))('go: an init() that exits 0 before the tests run', async () => {
+    const calc = fs.readFileSync(path.join(projects, 'go/calc/calc.go'), 'utf8');
+    const { result } = await checked('go', 'go test ./...', {
+      'calc/calc.go': calc.replace('package calc\n', 'package calc\n\nimport "os"\n\nfunc init() { os.Exit(0) }\n'),
+    });
+    expect(result.reportCheck?.status).toBe('failed');
+  });
+
+  it.skipIf(!has('node'))('node --test: a module that exits 0 when it is loaded', async () => {
+    const calc = fs.readFileSync(path.join(projects, 'node-test/src/calc.js'), 'utf8');
+    const { result } = await checked('node-test', 'node --test', { 'src/calc.js': `process.exit(0);\n${calc}` });
+    expect(result.reportCheck?.status).toBe('failed');
+  });
+
+  it.skipIf(!has('pytest'))('pytest: a deselection planted in the configuration', async () => {
+    const { result } = await checked('pytest', 'python3 -m pytest', {
+      'pyproject.toml':
+        '[tool.pytest.ini_options]\ntestpaths = ["tests"]\npythonpath = ["."]\naddopts = "-k \'add or negative or ok\'"\n',
+    });
+    expect(result.reportCheck?.status).toBe('failed');
+  });
+
+  it.skipIf(!has('python3'))('unittest: standard streams sent to /dev/null and exit 0 forced at exit', async () => {
+    const mute = [
+      'import atexit, os',
+      '_null = os.open(os.devnull, os.O_WRONLY)',
+      'os.dup2(_null, 1)',
+      'os.dup2(_null, 2)',
+      'atexit.register(lambda: os._exit(0))',
+      fs.readFileSync(path.join(projects, 'unittest/calc/__init__.py'), 'utf8'),
+    ].join('\n');
+    const { result } = await checked('unittest', 'python3 -m unittest', { 'calc/__init__.py': mute });
+    expect(result.exitCode).toBe(0);
+    expect(result.reportCheck).toMatchObject({ status: 'failed', runner: 'unittest' });
+  });
+
+  it.skipIf(!has('pytest'))('pytest: a command that names its test file runs no canary, and says so', async () => {
+    const { result } = await checked('pytest', 'python3 -m pytest tests/test_calc.py');
+    expect(result.reportCheck).toMatchObject({ status: 'unchecked', runner: 'pytest' });
+    expect(result.reportCheck?.reason).toMatch(/names its test files/);
+  });
+});
+
+describe('the proof reads the checks', () => {
+  const evidence = (checks: Parameters<typeof reportChecks>[0]): Evidence => ({
+    command: 'pytest',
+    baseline: null,
+    final: null,
+    integrity: { mode: 'flag', findings: [] },
+    fail_to_pass: null,
+    proof_level: 'suite',
+    report_check: reportChecks(checks),
+  });
+
+  it('one failed check makes the proof "not proven", naming the run, at any level', () => {
+    const e = evidence([
+      { label: 'the final run', check: { status: 'checked', runner: 'pytest' } },
+      { label: 'a fail-to-pass run', check: { status: 'failed', runner: 'pytest', reason: 'exit 0' } },
+    ]);
+    expect(e.report_check).toEqual({
+      status: 'failed',
+      runner: 'pytest',
+      reason: 'a fail-to-pass run: exit 0',
+      runs: 1,
+    });
+    expect(proofShortfall(e, false)).toBe("the test runner's report could not be checked (a fail-to-pass run: exit 0)");
+  });
+
+  it('a run without canaries is said in the PR body, and does not by itself refuse the proof', () => {
+    const e = evidence([
+      { label: 'the final run', check: { status: 'unchecked', runner: 'jest', reason: 'no canaries for jest' } },
+    ]);
+    expect(proofShortfall(e, false)).toBeUndefined();
+    expect(proofLevelLines({ reportCheck: e.report_check })).toEqual([
+      "⚠️ The test runner's report was not checked with canary tests: the final run: no canaries for jest.",
+    ]);
+  });
+});
