@@ -107,7 +107,7 @@ function commitMessage(parts) {
     const lines = [subject.length > 72 ? `${subject.slice(0, 71)}…` : subject];
     // The body is the model's summary: a closing keyword in it would close that issue once the commit reaches the
     // default branch. Only the `Fixes #n` trailer below is ours.
-    const body = parts.body ? (0,model_text/* modelPlainText */.L)(parts.body.trim()) : undefined;
+    const body = parts.body ? (0,model_text/* modelPlainText */.Ld)(parts.body.trim()) : undefined;
     if (body)
         lines.push('', body.length > 4_000 ? `${body.slice(0, 4_000)}…` : body);
     const trailers = [];
@@ -890,6 +890,7 @@ function reportFacts(result, task, run, trajectory = {}) {
         failToPass: ev.fail_to_pass?.tests,
         ...(ev.fail_to_pass ? { passToPass: ev.fail_to_pass.pass_to_pass } : {}),
         proofLevel: ev.proof_level,
+        ...(ev.report_check ? { reportCheck: ev.report_check } : {}),
         instructionFiles: result.instructionFiles,
         ...(ev.whole_change ? { wholeChange: ev.whole_change } : {}),
         turns: result.turns,
@@ -1004,7 +1005,7 @@ async function issue_fromIssueLabel(ctx, p, policy, gh) {
     const refused = await refuseActor(gh, policy, `${ctx.owner}/${ctx.repo}`, p.sender, `start agent-fix by adding the "${policy.triggerLabel}" label`);
     if (refused)
         return skip(refused);
-    const task = await issueTask(gh, issue, `${ctx.owner}/${ctx.repo}`, { testEdits: policy.testEdits ?? 'flag' });
+    const task = await issue_issueTask(gh, issue, `${ctx.owner}/${ctx.repo}`, { testEdits: policy.testEdits ?? 'flag' });
     return {
         kind: 'run',
         task: {
@@ -1019,7 +1020,7 @@ async function issue_fromIssueLabel(ctx, p, policy, gh) {
  * The task for resolving one issue: its title, body and comments, sanitized and fenced. The label trigger and
  * `agent-fix run --issue` (which keeps only maintainers' comments, through `include`) both build it here.
  */
-async function issueTask(gh, issue, repoName, options) {
+async function issue_issueTask(gh, issue, repoName, options) {
     const thread = await issue_issueThread(gh, { number: issue.number, title: String(issue.title ?? ''), body: issue.body }, undefined, options.include);
     const title = (0,sanitize/* sanitizeUntrusted */._2)(String(issue.title ?? ''))
         .replace(/\s+/g, ' ')
@@ -1032,7 +1033,7 @@ async function issueTask(gh, issue, repoName, options) {
             'Change the code so the issue is resolved, add or update tests that show it, and keep the test command passing.',
         ].join('\n\n'),
         // The title is the commit subject too: a "fixes #3" typed into the issue title must not close #3 on merge.
-        title: `Fix #${issue.number}: ${(0,model_text/* modelPlainText */.L)(title)}`,
+        title: `Fix #${issue.number}: ${(0,model_text/* modelPlainText */.Ld)(title)}`,
         request: { description: `Issue #${issue.number}: ${title}`, url: issue.html_url },
         issueNumber: issue.number,
         fixesIssue: issue.number,
@@ -1370,11 +1371,15 @@ async function commentTask(ctx, policy, gh, p, extra, onPull) {
             fenceUntrusted(`request by @${login}`, sanitizeUntrusted(clip(extra, MAX_COMMENT_CHARS))),
         ]
         : [];
-    const what = onPull ? `pull request #${issue.number} (branch ${onPull.baseBranch})` : `issue #${issue.number}`;
+    const what = onPull
+        ? `pull request #${issue.number} of ${ctx.owner}/${ctx.repo} (its branch is named in the first fenced block below)`
+        : `issue #${issue.number} of ${ctx.owner}/${ctx.repo}`;
     return {
         text: [
-            `Work on ${what} of ${ctx.owner}/${ctx.repo}.`,
+            `Work on ${what}.`,
             UNTRUSTED_NOTE,
+            // A branch name is whatever its pusher typed: data, like the thread.
+            onPull ? fenceUntrusted(`branch of pull request #${issue.number}`, onPull.baseBranch) : '',
             ...asked,
             ...thread,
             onPull?.inline?.length
@@ -1411,6 +1416,7 @@ async function commentTask(ctx, policy, gh, p, extra, onPull) {
 
 
 
+
 /**
  * Events that run the `task` input, like workflow_dispatch, once their sender passes the same write check as every
  * other trigger: anyone can open a pull request (pull_request_target) or write in a discussion, and a workflow that
@@ -1436,28 +1442,44 @@ const HANDLED_EVENTS = 'issues, issue_comment, pull_request_review, pull_request
 async function dispatch_fromOtherEvent(ctx, eventName, payload, policy, gh) {
     const p = payload;
     if (eventName === 'schedule')
-        return dispatch_fromDispatch(ctx, { inputs: null }, policy, eventName);
+        return dispatch_fromDispatch(ctx, { inputs: null }, policy, eventName, gh);
     if (!TASK_EVENTS_WITH_SENDER.has(eventName)) {
         return skip(`agent-fix does not act on the event "${eventName || '(none)'}": it cannot tell who started it, so it refuses ` +
             `rather than run with a write token. It acts on ${HANDLED_EVENTS}`);
     }
-    if (!policy.task) {
-        return skip(`nothing to do for event ${eventName}: agent-fix runs on it only with a \`task\` input, like workflow_dispatch`);
+    if (!policy.task && !policy.issueNumber) {
+        return skip(`nothing to do for event ${eventName}: agent-fix runs on it only with a \`task\` or \`issue-number\` input, ` +
+            'like workflow_dispatch');
     }
     const refused = await refuseActor(gh, policy, `${ctx.owner}/${ctx.repo}`, p.sender, `start agent-fix from a ${eventName} event`);
     if (refused)
         return skip(refused);
-    return dispatch_fromDispatch(ctx, { sender: p.sender ?? undefined, inputs: null }, policy, eventName);
+    return dispatch_fromDispatch(ctx, { sender: p.sender ?? undefined, inputs: null }, policy, eventName, gh);
 }
-function dispatch_fromDispatch(ctx, p, policy, eventName) {
+/**
+ * A run on the `task` input, or on the issue `issue-number` names. With an issue, the task is the issue's (its title,
+ * body and comments fenced, as the label trigger builds it; `task` adds the workflow's instructions) and so are the
+ * branch and the PR (`agent-fix/issue-<n>`, `Fixes #n`): the jobs of one sweep share a run id, never an issue.
+ */
+async function dispatch_fromDispatch(ctx, p, policy, eventName, gh) {
     const text = policy.task ?? (typeof p.inputs?.task === 'string' ? p.inputs.task.trim() : '');
-    if (!text)
-        return skip(`${eventName} without a task: set the \`task\` input of the agent-fix step (e.g. \`task: \${{ policy.task }}\`)`);
+    if (!text && !policy.issueNumber)
+        return skip(`${eventName} without a task: give the agent-fix step its \`task\` input; for a dispatch, declare a \`task\` ` +
+            'input under `on: workflow_dispatch: inputs:` and pass it on with `task: ${{ inputs.task }}`; for a schedule, ' +
+            'write the task in the step; or set `issue-number` to fix an issue');
     // GitHub lets only writers dispatch; a bot that can dispatch still counts only when listed.
     const sender = p.sender;
     if (sender && isBot(sender) && !policy.allowedBots.some((b) => sameLogin(b, sender.login))) {
         return skip(`@${sender.login} is a bot; bots cannot start agent-fix with a ${eventName} unless the workflow lists them in \`allowed-bots\``);
     }
+    const common = {
+        checkoutSha: ctx.sha || undefined,
+        baseBranch: ctx.refName || undefined,
+        requester: sender && !isBot(sender) ? { login: sender.login, id: sender.id } : undefined,
+        plannable: {},
+    };
+    if (policy.issueNumber)
+        return issueDispatch(ctx, policy.issueNumber, text, policy, eventName, gh, common);
     const title = sanitizeUntrusted(text.split('\n')[0]).slice(0, 100);
     return {
         kind: 'run',
@@ -1465,13 +1487,43 @@ function dispatch_fromDispatch(ctx, p, policy, eventName) {
             text: `${sanitizeUntrusted(text)}\n\nMake the change, and keep the test command passing.`,
             title: `agent-fix: ${modelPlainText(title)}`,
             request: { description: `${eventName} task: ${title}`, url: ctx.runUrl },
-            checkoutSha: ctx.sha || undefined,
-            baseBranch: ctx.refName || undefined,
             branchKey: `task-${ctx.runId || Date.now()}`,
-            requester: sender && !isBot(sender) ? { login: sender.login, id: sender.id } : undefined,
             testEdits: policy.testEdits ?? 'flag',
             ciFailure: false,
-            plannable: {},
+            ...common,
+        },
+    };
+}
+/** The issue's task, fetched through the API (the sandbox has neither network nor token to look it up). */
+async function issueDispatch(ctx, number, text, policy, eventName, gh, common) {
+    const repoName = `${ctx.owner}/${ctx.repo}`;
+    let issue;
+    try {
+        issue = await gh.getIssue(number);
+    }
+    catch (e) {
+        const status = e.status;
+        if (status === 404 || status === 410)
+            return skip(`issue-number ${number}: ${repoName} has no issue #${number}; check the \`issue-number\` input`);
+        throw e;
+    }
+    if (issue.isPull)
+        return skip(`issue-number ${number}: #${number} is a pull request, not an issue; comment /agent-fix on it instead`);
+    if (issue.state === 'closed')
+        return skip(`issue #${number} is closed`);
+    const task = await issueTask(gh, { ...issue, html_url: issue.url }, repoName, {
+        testEdits: policy.testEdits ?? 'flag',
+    });
+    const extra = text
+        ? [`The ${eventName} workflow adds these instructions:`, sanitizeUntrusted(text)].join('\n\n')
+        : undefined;
+    return {
+        kind: 'run',
+        task: {
+            ...task,
+            ...(extra ? { text: `${task.text}\n\n${extra}` } : {}),
+            request: { ...task.request, description: `${eventName}: ${task.request.description}` },
+            ...common,
         },
     };
 }
@@ -1832,6 +1884,7 @@ function ciTask(ctx, policy, f, pull, r) {
 
 
 
+
 async function failed_step_fromFailedStep(ctx, event, policy, gh) {
     const p = event.payload;
     const head = failedStepHead(ctx, event);
@@ -1896,11 +1949,14 @@ function failedStepTask(ctx, policy, sender, head, failed) {
     const sha7 = sha.slice(0, 7);
     return {
         text: [
-            `A step of this CI job failed on branch ${base} at commit ${sha7} of ${ctx.owner}/${ctx.repo}. ` +
-                'Make the test command pass by fixing the code under test; do not weaken, skip or delete tests.',
-            ...(failed.sections.length ? [UNTRUSTED_NOTE, ...failed.sections] : []),
+            `A step of this CI job failed on a branch (its name is the first fenced block below) at commit ${sha7} of ` +
+                `${ctx.owner}/${ctx.repo}. Make the test command pass by fixing the code under test; do not weaken, skip or ` +
+                'delete tests.',
+            UNTRUSTED_NOTE,
+            fenceUntrusted('name of the failing branch', base),
+            ...failed.sections,
         ].join('\n\n'),
-        title: `Fix CI failure on ${base} (${sha7})`,
+        title: `Fix CI failure on ${modelPlainText(base)} (${sha7})`,
         request: {
             description: `Failing CI job on ${base} at ${sha7}${failed.tests.length ? ` (failing: ${failed.tests.slice(0, 5).join(', ')})` : ''}`,
             url: ctx.runUrl,
@@ -2031,6 +2087,7 @@ async function confirmFailedStep(ctx, policy, gh) {
 
 
 
+
 async function workflow_run_fromWorkflowRun(ctx, p, policy, gh) {
     const run = p.workflow_run;
     if (p.action !== 'completed' || !run)
@@ -2101,14 +2158,16 @@ async function workflowRunTask(ctx, policy, gh, run, head) {
     // `run-name` may interpolate untrusted text (a PR title), so the workflow's name is data too.
     const workflow = sanitizeUntrusted(String(run.name ?? 'CI'));
     sections.unshift(fenceUntrusted('name of the failed workflow run', workflow));
+    // Whoever pushes a branch names it (a fork's contributor too): a name is data, never part of the instructions.
+    sections.unshift(fenceUntrusted('name of the failing branch', headBranch));
     return {
         text: [
-            `A CI workflow failed on branch ${headBranch} at commit ${sha7} of ${head.repo ?? `${ctx.owner}/${ctx.repo}`}.`,
+            `A CI workflow failed on a branch (its name is the first fenced block below) at commit ${sha7} of ${head.repo ?? `${ctx.owner}/${ctx.repo}`}.`,
             'Make the failing tests pass by fixing the code under test; do not weaken, skip or delete tests.',
             UNTRUSTED_NOTE,
             ...sections,
         ].join('\n\n'),
-        title: `Fix CI failure on ${headBranch} (${sha7})`,
+        title: `Fix CI failure on ${modelPlainText(headBranch)} (${sha7})`,
         request: {
             description: `Failed run of "${workflow}" on ${headBranch} at ${sha7}${allTests.length ? ` (failing: ${allTests.slice(0, 5).join(', ')})` : ''}`,
             url: run.html_url,
@@ -2159,7 +2218,7 @@ async function resolveTrigger(ctx, policy, gh) {
         case 'pull_request':
             return fromFailedStep(ctx, event, policy, gh);
         case 'workflow_dispatch':
-            return fromDispatch(ctx, event.payload, policy, 'workflow_dispatch');
+            return fromDispatch(ctx, event.payload, policy, 'workflow_dispatch', gh);
         case 'other':
             return fromOtherEvent(ctx, event.eventName, event.payload, policy, gh);
     }
@@ -2307,7 +2366,7 @@ async function prepareIssueRun(ref, settings, say) {
             left++;
         return keep;
     };
-    const task = await issueTask(gh, { number: issue.number, title: issue.title, body: issue.body, html_url: issue.url }, `${ref.owner}/${ref.repo}`, { testEdits: settings.testEdits, include });
+    const task = await issue_issueTask(gh, { number: issue.number, title: issue.title, body: issue.body, html_url: issue.url }, `${ref.owner}/${ref.repo}`, { testEdits: settings.testEdits, include });
     say(`task: issue ${name}: ${issue.title.slice(0, 100)}${left ? ` (${left} comment(s) by people without write access left out)` : ''}`);
     return {
         task: task.text,

@@ -21,7 +21,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3222);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3916);
-/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8106);
+/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8661);
 /* harmony import */ var _report_cli_summary_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4485);
 /* harmony import */ var _workspace_git_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3133);
 /* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4331);
@@ -80,7 +80,19 @@ function demoFolder(argv) {
     node_fs__WEBPACK_IMPORTED_MODULE_0___default().mkdirSync(repo, { recursive: true });
     return { repo, kept: true };
 }
+const DEMO_HELP = `agent-fix demo: the calculator example, end to end, from a recorded session (no key, no network).
+
+Usage:
+  agent-fix demo [--dir DIR]
+
+  --dir DIR   keep the example in DIR (a new or empty folder) for a live run afterwards; without it, the example
+              runs in a temporary folder that is removed at the end
+`;
 async function demoCommand(argv) {
+    if (argv.includes('--help') || argv.includes('-h')) {
+        process.stdout.write(DEMO_HELP);
+        return 0;
+    }
     const examples = examplesDir();
     const { repo, kept } = demoFolder(argv);
     try {
@@ -152,6 +164,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   CANCELLED: () => (/* binding */ CANCELLED),
 /* harmony export */   EXIT: () => (/* binding */ EXIT),
+/* harmony export */   againAfterCancel: () => (/* binding */ againAfterCancel),
 /* harmony export */   exitCodeFor: () => (/* binding */ exitCodeFor),
 /* harmony export */   runCommandLine: () => (/* binding */ runCommandLine)
 /* harmony export */ });
@@ -160,13 +173,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _config_cli_args_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7668);
 /* harmony import */ var _config_project_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5589);
 /* harmony import */ var _workspace_git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3133);
-/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8106);
+/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8661);
 /* harmony import */ var _report_cli_summary_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4485);
 /* harmony import */ var _security_redact_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7733);
-/* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4875);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3916);
-/* harmony import */ var _model_cost_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(919);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9255);
+/* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4875);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3916);
+/* harmony import */ var _model_cost_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(919);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9255);
 /** `agent-fix run`: the engine on a local repository; stops after verification and prints what Delivery would do. */
 
 
@@ -207,9 +220,9 @@ async function localRules(dir) {
  */
 function assertPriced(config) {
     const { maxCostUsd, model } = config;
-    if (!(0,_model_cost_js__WEBPACK_IMPORTED_MODULE_8__/* .budgetWithoutPrice */ .F_)(config))
+    if (!(0,_model_cost_js__WEBPACK_IMPORTED_MODULE_9__/* .budgetWithoutPrice */ .F_)(config))
         return;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_7__/* .ConfigError */ .x(`--max-cost ${maxCostUsd} cannot be enforced: agent-fix has no price for the model "${model}", so the run's cost ` +
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ConfigError */ .x(`--max-cost ${maxCostUsd} cannot be enforced: agent-fix has no price for the model "${model}", so the run's cost ` +
         'is unknown; give its price with --price IN/CACHED/OUT (US dollars per 1M tokens, e.g. --price 0.15/0.075/0.60), ' +
         'add it to src/model/pricing.json and rebuild, use a model listed there, or drop --max-cost (--max-turns bounds ' +
         'the run too)');
@@ -231,23 +244,23 @@ function underRules(engine, explicit, rules, say) {
 async function runCommandLine(argv) {
     // Known before the flags parse: a bad flag still gets its JSON line.
     const json = argv.includes('--json');
-    const edits = onCancel(json, argv.includes('--dry-run'));
+    const edits = onCancel(json, argv.includes('--dry-run'), argv.includes('--allow-dirty'));
     try {
         return await runFlow(argv, edits);
     }
     catch (err) {
         if (!json)
             throw err;
-        const { code, message } = (0,_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .exitCodeForError */ .Lo)(err);
+        const { code, message } = (0,_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .exitCodeForError */ .Lo)(err);
         process.stderr.write(`agent-fix: ${message}\n`);
-        process.stdout.write(`${JSON.stringify((0,_security_redact_js__WEBPACK_IMPORTED_MODULE_6__/* .redactDeep */ .KL)((0,_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .errorJson */ .dF)(code, message)))}\n`);
+        process.stdout.write(`${JSON.stringify((0,_security_redact_js__WEBPACK_IMPORTED_MODULE_6__/* .redactDeep */ .KL)((0,_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .errorJson */ .dF)(code, message)))}\n`);
         return code;
     }
 }
 async function runFlow(argv, edits) {
     const flags = (0,_config_cli_args_js__WEBPACK_IMPORTED_MODULE_1__.parseRunArgs)(argv);
     if (flags.help) {
-        process.stdout.write(_help_js__WEBPACK_IMPORTED_MODULE_10__/* .HELP */ ._);
+        process.stdout.write(_help_js__WEBPACK_IMPORTED_MODULE_7__/* .HELP */ ._);
         return 0;
     }
     const { engine, explicit, issue, pr, output } = (0,_config_cli_args_js__WEBPACK_IMPORTED_MODULE_1__.runSlices)(flags);
@@ -259,8 +272,10 @@ async function runFlow(argv, edits) {
     const rules = await localRules(engine.repo);
     const config = rules ? underRules(engine, explicit, rules, say) : engine;
     assertPriced(config);
-    if (pr)
-        await (await __webpack_require__.e(/* import() */ 703).then(__webpack_require__.bind(__webpack_require__, 8703))).checkoutPullHead(engine.repo, pr, say);
+    const pull = pr ? await __webpack_require__.e(/* import() */ 703).then(__webpack_require__.bind(__webpack_require__, 8703)) : undefined;
+    const startedAt = pull ? await pull.headPlace(engine.repo) : undefined;
+    if (pull && pr)
+        await pull.checkoutPullHead(engine.repo, pr, say);
     const issueRun = issue ? await (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(997), __webpack_require__.e(604)]).then(__webpack_require__.bind(__webpack_require__, 2604))).prepareIssueRun(issue, config, say) : undefined;
     const task = issueRun?.task ?? config.task;
     const section = (0,_config_project_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .rulesTaskSection */ .yc)(rules);
@@ -274,15 +289,18 @@ async function runFlow(argv, edits) {
         },
         rules,
     });
+    const moved = pull && pr && startedAt ? await pull.headMovedNote(engine.repo, startedAt, pr) : undefined;
     if (!output.json)
-        process.stdout.write(`${(0,_report_cli_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .humanSummary */ .U)(result)}\n${config.dryRun ? `${DRY_RUN}\n` : ''}`);
+        process.stdout.write(`${(0,_report_cli_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .humanSummary */ .U)(result)}\n${config.dryRun ? `${DRY_RUN}\n` : ''}${moved ? `${moved}\n` : ''}`);
+    else if (moved)
+        say(moved);
     if (result.status !== 'resolved' && result.changedFiles.length && !engine.dryRun) {
         process.stderr.write('The change is left in the work tree (git diff shows it); nothing was committed.\n');
     }
     const delivered = issueRun ? await issueRun.deliver(result) : undefined;
     const code = delivered?.exitCode ?? exitCodeFor(result);
     if (output.json) {
-        const failed = result.status === 'error' ? (0,_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .errorJson */ .dF)(code, result.reason ?? 'the run failed') : {};
+        const failed = result.status === 'error' ? (0,_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .errorJson */ .dF)(code, result.reason ?? 'the run failed') : {};
         const dry = config.dryRun ? { dry_run: true, note: DRY_RUN } : {};
         const line = { ...(0,_report_cli_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .jsonSummary */ .f)(result), ...failed, exit_code: code, ...dry, ...delivered?.json };
         process.stdout.write(`${JSON.stringify((0,_security_redact_js__WEBPACK_IMPORTED_MODULE_6__/* .redactDeep */ .KL)(line))}\n`);
@@ -299,7 +317,7 @@ const CANCELLED = 130;
  * indexes, homes, caches, owners and modes), synchronously, so a second Ctrl-C changes nothing. The agent's edits
  * are left in the work tree, uncommitted. Returns the set the run fills with the files edited so far.
  */
-function onCancel(json, dryRun) {
+function onCancel(json, dryRun, allowDirty) {
     const edits = new Set();
     let cancelled = false;
     const cancel = (signal) => {
@@ -315,8 +333,8 @@ function onCancel(json, dryRun) {
         const message = `cancelled (${signal}): ${kept}; nothing was committed, and agent-fix's worktrees, index, home and cache folders are removed`;
         process.stderr.write(`agent-fix: ${message}\n`);
         if (json) {
-            const fix = 'run the same command again to start over; the next run starts from the work tree as it is now';
-            const line = { ...(0,_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .errorJson */ .dF)(CANCELLED, message, fix), changed_files: files };
+            const fix = againAfterCancel(files, allowDirty);
+            const line = { ...(0,_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .errorJson */ .dF)(CANCELLED, message, fix), changed_files: files };
             process.stdout.write(`${JSON.stringify((0,_security_redact_js__WEBPACK_IMPORTED_MODULE_6__/* .redactDeep */ .KL)(line))}\n`);
         }
         process.exit(CANCELLED);
@@ -324,6 +342,18 @@ function onCancel(json, dryRun) {
     process.on('SIGINT', cancel);
     process.on('SIGTERM', cancel);
     return edits;
+}
+/**
+ * What to do after a cancellation. The kept edits make the tree dirty, so the same command is refused (exit 2)
+ * unless it already allows a dirty tree: name the two ways on.
+ */
+function againAfterCancel(edits, allowDirty) {
+    if (!edits.length)
+        return 'run the same command again to start over';
+    if (allowDirty)
+        return "run the same command again: with --allow-dirty it starts from the work tree as it is now, the agent's edits included";
+    return ("the agent's edits make the work tree dirty, so the same command is refused: add --allow-dirty to start from " +
+        'them, or set them aside with git stash (git stash pop brings them back) and run the same command again');
 }
 
 
@@ -387,7 +417,7 @@ function markers(f) {
 /* harmony export */   U: () => (/* binding */ humanSummary),
 /* harmony export */   f: () => (/* binding */ jsonSummary)
 /* harmony export */ });
-/* harmony import */ var _verify_proof_level_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1870);
+/* harmony import */ var _verify_proof_level_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4836);
 /* harmony import */ var _run_status_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2533);
 /* harmony import */ var _security_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7733);
 /* harmony import */ var _pr_body_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5003);
@@ -397,6 +427,13 @@ function markers(f) {
 
 /** Rows of the fail-to-pass table a terminal shows; the rest are counted (--json has them all). */
 const CLI_TABLE_ROWS = 15;
+/** Failing tests a terminal names; the rest are counted (--json's evidence.final.failing has them all). */
+const CLI_FAILING_NAMED = 10;
+function failingLine(ids) {
+    const more = ids.length - CLI_FAILING_NAMED;
+    const named = ids.slice(0, CLI_FAILING_NAMED).join(', ');
+    return `failing after the change: ${named}${more > 0 ? ` and ${more} more (--json lists them all)` : ''}`;
+}
 function jsonSummary(result) {
     const final = result.evidence.final;
     return {
@@ -432,6 +469,7 @@ function jsonSummary(result) {
             fail_to_pass: result.evidence.fail_to_pass,
             proof_level: result.evidence.proof_level ?? null,
             ...(result.evidence.proof_level === 'suite' ? { proof_note: _verify_proof_level_js__WEBPACK_IMPORTED_MODULE_3__/* .SUITE_LEVEL_NOTE */ .xx } : {}),
+            report_check: result.evidence.report_check ?? null,
         },
         instruction_files: result.instructionFiles ?? [],
     };
@@ -458,7 +496,10 @@ function humanSummary(result) {
         : `exit ${run?.exitCode}`;
     lines.push(`agent-fix: ${result.status.toUpperCase()}${result.reason ? ` (${result.reason})` : ''}`);
     lines.push(`tests: \`${result.evidence.command}\`  before: ${baseline ? counts(baseline) : 'not run'}  after: ${final ? counts(final) : 'not run'}`);
-    // A red final run that names no failing test says why, in the runner's own words.
+    // A red final run names its failing tests (a terminal's worth; --json has them all), or says why in the runner's
+    // own words when it names none.
+    if (final && !final.passed && final.failingIds.length)
+        lines.push(failingLine(final.failingIds));
     if (final?.errorLines?.length)
         lines.push(`why the final run failed: ${final.errorLines.join(' | ')}`);
     const f2p = result.evidence.fail_to_pass;
@@ -480,7 +521,7 @@ function humanSummary(result) {
     // The same table, proof level and integrity verdict as the PR body (report/pr-body.ts), capped for a terminal.
     if (f2p?.tests.length)
         lines.push('', ...(0,_pr_body_js__WEBPACK_IMPORTED_MODULE_1__/* .failToPassTable */ .RJ)(f2p.tests, CLI_TABLE_ROWS), '');
-    lines.push(...(0,_pr_body_js__WEBPACK_IMPORTED_MODULE_1__/* .proofLevelLines */ .MB)({ proofLevel: result.evidence.proof_level }));
+    lines.push(...(0,_pr_body_js__WEBPACK_IMPORTED_MODULE_1__/* .proofLevelLines */ .MB)({ proofLevel: result.evidence.proof_level, reportCheck: result.evidence.report_check }));
     if (result.proofIsolation === 'none' && final)
         lines.push(`⚠${(0,_pr_body_js__WEBPACK_IMPORTED_MODULE_1__/* .proofIsolationSentence */ .YE)('none')}`);
     if (final) {
@@ -522,9 +563,10 @@ function humanSummary(result) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ modelPlainText),
-/* harmony export */   Z: () => (/* binding */ modelText)
+/* harmony export */   Ld: () => (/* binding */ modelPlainText),
+/* harmony export */   ZW: () => (/* binding */ modelText)
 /* harmony export */ });
+/* unused harmony export inlineCode */
 /**
  * Text the model wrote (its summary, its plan, its reason for stopping), made safe to post on GitHub. An injected
  * model can write anything, and GitHub acts on some Markdown by itself:
@@ -591,6 +633,20 @@ function modelText(text) {
     return out + plain(stripped.slice(last));
 }
 /**
+ * A name GitHub supplies and its owner chose (a branch, a fork's `owner/name`, a file path) as inline code in
+ * Markdown: a code span whose fence is longer than any backtick run in the name, so the name cannot close it and step
+ * out into live Markdown (``x`@acme/team<br>`` would otherwise mention a team and break the line). Inside a code span
+ * GitHub renders no HTML, link or mention. Line breaks and other controls become spaces: a blank line would end the
+ * paragraph, and the span with it.
+ */
+function inlineCode(name) {
+    const flat = name.replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029]/g, ' ');
+    const fence = '`'.repeat(longestBacktickRun(flat) + 1);
+    // A span that starts or ends with a backtick needs a space inside its fence (CommonMark strips one on each side).
+    const pad = /^`|`$/.test(flat) || /^ .* $/.test(flat) ? ' ' : '';
+    return `${fence}${pad}${flat}${pad}${fence}`;
+}
+/**
  * The same protection for plain text that GitHub still reads for references (commit messages, where a closing
  * keyword closes the issue once the commit reaches the default branch): the keyword is separated from its reference
  * (GitHub needs them adjacent), and mentions go in backticks. Nothing renders there, so links and HTML stay as they are.
@@ -649,7 +705,7 @@ function passToPassLines(p) {
     if (p.vanished?.length)
         out.push(`- ❌ ran before the change and not after it (vanished, counted as broken): ${p.vanished
             .slice(0, 10)
-            .map((b) => (0,model_text/* modelText */.Z)(b))
+            .map((b) => (0,model_text/* modelText */.ZW)(b))
             .join('; ')}`);
     if (p.level === 'counts')
         out.push('- Checked by count: the baseline run named no passing test, so a vanished passing test shows as a number, not by name.');
@@ -780,11 +836,11 @@ function usageLine(f) {
 }
 function requestLine(f) {
     // Issue titles and CI test names are untrusted like model text: no closing keyword or mention may come alive here.
-    const what = (0,model_text/* modelText */.Z)(f.request.description);
+    const what = (0,model_text/* modelText */.ZW)(f.request.description);
     return f.request.url ? `[${what.replace(/[[\]]/g, '\\$&')}](${f.request.url})` : what;
 }
 // Reasons and scopes carry names the model chose (test files, packages): model text, so no name closes an issue or pings.
-const cellText = (s) => (0,model_text/* modelText */.Z)(s.replace(/\n/g, ' ')).replace(/\|/g, '\\|');
+const cellText = (s) => (0,model_text/* modelText */.ZW)(s.replace(/\n/g, ' ')).replace(/\|/g, '\\|');
 const BEFORE_CELL = { fail: '❌ fails', pass: '✅ passes', missing: '➖ absent (new test)' };
 const AFTER_CELL = { fail: '❌ fails', pass: '✅ passes', missing: '➖ absent (removed)' };
 /** The fail-to-pass table: one row per test id, what it did on the old code and with the change. */
@@ -809,7 +865,7 @@ function failToPassTable(rows, max = 30) {
 /** Always one line when the guard's mode is known, so a clean result is visible and not just an absence. */
 function integrityLines(f, label = 'Test integrity') {
     if (f.integrityFindings.length) {
-        return [`⚠️ ${label} notes:`, ...f.integrityFindings.map((x) => `- ${(0,model_text/* modelText */.Z)(x)}`)];
+        return [`⚠️ ${label} notes:`, ...f.integrityFindings.map((x) => `- ${(0,model_text/* modelText */.ZW)(x)}`)];
     }
     if (!f.integrityMode)
         return [];
@@ -820,13 +876,23 @@ function integrityLines(f, label = 'Test integrity') {
         ? [`${label}: no test removed, skipped or weakened (${n} test file${n === 1 ? '' : 's'} changed).`]
         : [`${label}: no test file changed.`];
 }
-/** The proof level, said when it is only the suite's exit code (a test-level proof shows in the table). */
+/**
+ * The proof level, said when it is only the suite's exit code (a test-level proof shows in the table), and the
+ * runner's report when canary tests did not check it.
+ */
 function proofLevelLines(f) {
-    return f.proofLevel === 'suite'
-        ? [
-            "⚠️ Suite-level proof only: the test output could not be read per test, so only the test command's exit code proves this change.",
-        ]
-        : [];
+    const check = f.reportCheck;
+    return [
+        ...(f.proofLevel === 'suite'
+            ? [
+                "⚠️ Suite-level proof only: the test output could not be read per test, so only the test command's exit code proves this change.",
+            ]
+            : []),
+        ...(check?.status === 'failed' ? [`❌ The test runner's report could not be checked: ${check.reason}.`] : []),
+        ...(check?.status === 'unchecked'
+            ? [`⚠️ The test runner's report was not checked with canary tests: ${check.reason}.`]
+            : []),
+    ];
 }
 /** Which instruction files the agent was given, so a reviewer knows what steered it. */
 function instructionFilesLine(f) {
@@ -892,7 +958,7 @@ function roundEvidence(f, outputChars) {
         const base = `\`${w.baseBranch.replace(/`/g, "'")}\` (${w.base.slice(0, 7)})`;
         lines.push(`**The whole pull request against ${base}:**`, '');
         const before = w.fail_to_pass?.before_run;
-        lines.push(`- On ${base}: ${before ? describeBeforeRun(before) : w.note ? `not run (${(0,model_text/* modelText */.Z)(w.note)})` : 'not run'}`);
+        lines.push(`- On ${base}: ${before ? describeBeforeRun(before) : w.note ? `not run (${(0,model_text/* modelText */.ZW)(w.note)})` : 'not run'}`);
         lines.push(`- With the pull request: **${describeRun(f.tests.final)}**`);
         if (w.fail_to_pass?.tests.length)
             lines.push('', ...failToPassTable(w.fail_to_pass.tests));
@@ -923,7 +989,7 @@ function roundLine(f) {
             ? `[asked by ${who}](${ctx.feedbackUrl})`
             : `asked by ${who}`;
     const files = f.changedFiles.map((c) => `\`${c.path.replace(/`/g, "'")}\` (+${c.added} −${c.removed})`).join(', ');
-    const summary = f.summary ? (0,model_text/* modelText */.Z)(f.summary.trim().replace(/\n+/g, ' ')) : 'no summary';
+    const summary = f.summary ? (0,model_text/* modelText */.ZW)(f.summary.trim().replace(/\n+/g, ' ')) : 'no summary';
     const label = f.ciRound ? `CI round ${f.reviewRound}` : `Round ${f.reviewRound}`;
     return `- **${label}** (${asked}): ${clip(summary, 1_500)}${files ? ` Files: ${files}.` : ''}`;
 }
@@ -938,7 +1004,7 @@ function renderRoundBody(f) {
         f.fixesIssue ? `Fixes #${f.fixesIssue}` : '',
         '### Summary',
         // The prior sections are our own earlier output (already made safe then), or a maintainer's edit of it.
-        prior.summary ?? (f.summary ? (0,model_text/* modelText */.Z)(f.summary.trim()) : '_The agent gave no summary._'),
+        prior.summary ?? (f.summary ? (0,model_text/* modelText */.ZW)(f.summary.trim()) : '_The agent gave no summary._'),
         '### Review rounds',
         rounds,
         f.wholeChange?.changed_files.length
@@ -965,11 +1031,11 @@ function renderPrBody(f) {
         const parts = [
             f.status === 'resolved'
                 ? '🤖 **agent-fix** made this change and proved it with the test command below. Please review it like any contribution.'
-                : `🚧 **Draft — not resolved.** agent-fix could not make the tests pass${f.reason ? `: ${(0,model_text/* modelText */.Z)(f.reason)}` : ''}. The partial change is here for a human to continue.`,
+                : `🚧 **Draft — not resolved.** agent-fix could not make the tests pass${f.reason ? `: ${(0,model_text/* modelText */.ZW)(f.reason)}` : ''}. The partial change is here for a human to continue.`,
             `**Asked:** ${requestLine(f)}`,
             f.fixesIssue ? `Fixes #${f.fixesIssue}` : '',
             '### Summary',
-            f.summary ? (0,model_text/* modelText */.Z)(f.summary.trim()) : '_The agent gave no summary._',
+            f.summary ? (0,model_text/* modelText */.ZW)(f.summary.trim()) : '_The agent gave no summary._',
             '### Changed files',
             limitFiles(f.changedFiles, maxFiles),
             '### Test evidence',
@@ -1043,7 +1109,7 @@ const PR_PERMISSION_SETTING = 'Settings → Actions → General → "Allow GitHu
 function renderRefusedComment(f, branch) {
     return ([
         `⚠️ **agent-fix pushed a fix, but GitHub refused to open the pull request**: "GitHub Actions is not permitted to create or approve pull requests".`,
-        `The fix passed the tests (${describeRun(f.tests.final)}) and is on branch \`${branch.name}\`. Open the PR yourself: ${branch.compareUrl}`,
+        `The fix passed the tests (${describeRun(f.tests.final)}) and is on branch ${inlineCode(branch.name)}. Open the PR yourself: ${branch.compareUrl}`,
         `To let agent-fix open PRs, enable ${PR_PERMISSION_SETTING} (an organization may have to allow it first), or pass a GitHub App token or PAT as \`github-token\`.`,
         `${usageLine(f)} · [workflow run](${f.runUrl})`,
         markers(f),

@@ -165,6 +165,12 @@ function closest(word, known) {
         .sort((x, y) => x.d - y.d);
     return ranked[0]?.k;
 }
+/**
+ * Asked for more detail: what exists instead. Progress already goes to stderr (turn, tool, result, tokens), and the
+ * trajectory has every message; a second level of stderr output would only repeat the trajectory.
+ */
+const VERBOSE_HINT = 'there is no --verbose: progress is always on stderr (each turn, tool, result and tokens so far); ' +
+    '--trajectory FILE records every message and tool result in full; agent-fix -v prints the version';
 /** A bare `--network` (last, or before another flag) means `--network all`, as the boolean flag did. */
 function bareNetworkIsAll(argv) {
     return argv.map((arg, i) => arg === '--network' && (i === argv.length - 1 || argv[i + 1].startsWith('--')) ? '--network=all' : arg);
@@ -178,7 +184,7 @@ function parseRunArgs(argv, env = process.env, cwd = process.cwd()) {
     catch (err) {
         const unknown = /^Unknown option '--?([^']+)'/.exec(err.message)?.[1];
         const near = unknown === undefined ? undefined : closest(unknown, Object.keys(RUN_OPTIONS));
-        const hint = near ? ` (did you mean --${near}?)` : '';
+        const hint = unknown === 'v' || unknown === 'verbose' ? ` (${VERBOSE_HINT})` : near ? ` (did you mean --${near}?)` : '';
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigError */ .x(`${err.message.replace(/\.$/, '')}${hint}. See agent-fix --help`);
     }
     const str = (k) => values[k];

@@ -7,10 +7,13 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   checkoutPullHead: () => (/* binding */ checkoutPullHead)
+/* harmony export */   checkoutPullHead: () => (/* binding */ checkoutPullHead),
+/* harmony export */   headMovedNote: () => (/* binding */ headMovedNote),
+/* harmony export */   headPlace: () => (/* binding */ headPlace)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
 /* harmony import */ var _git_manager_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4567);
+/* harmony import */ var _workspace_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3133);
 /**
  * `agent-fix run --pr N`: the run works on pull request N's head, a fork's too, fetched from origin's
  * `refs/pull/N/head` (GitHub publishes it for every PR). The project rules were read from the commit the user was on
@@ -19,6 +22,25 @@ __webpack_require__.r(__webpack_exports__);
  */
 
 
+
+async function headPlace(dir) {
+    const branch = (await (0,_workspace_git_js__WEBPACK_IMPORTED_MODULE_2__/* .git */ .$Y)(dir, ['symbolic-ref', '--quiet', '--short', 'HEAD'], { okCodes: [1] })).trim();
+    const sha = (await (0,_workspace_git_js__WEBPACK_IMPORTED_MODULE_2__/* .git */ .$Y)(dir, ['rev-parse', 'HEAD'])).trim();
+    return branch ? { branch, sha } : { sha };
+}
+/**
+ * After a `--pr` run: where the clone's HEAD is left when it is not where the run started, and the way back (the
+ * change in the work tree goes along with a checkout, or is set aside first).
+ */
+async function headMovedNote(dir, before, pr) {
+    const now = await headPlace(dir);
+    if (now.sha === before.sha && now.branch === before.branch)
+        return undefined;
+    const at = now.branch ? `on branch ${now.branch}` : `detached at ${now.sha.slice(0, 7)} (pull request #${pr}'s head)`;
+    const back = before.branch ?? before.sha.slice(0, 7);
+    return (`HEAD: the clone is left ${at}, not where the run started (${before.branch ? `branch ${back}` : back}); ` +
+        `git stash, then git checkout ${back}, goes back (git stash pop brings the change along)`);
+}
 async function checkoutPullHead(dir, pr, say) {
     const git = new _git_manager_js__WEBPACK_IMPORTED_MODULE_1__/* .GitManager */ .Y6(dir);
     if (await git.isDirty({ untracked: false }))
