@@ -315,7 +315,7 @@ describe('filterCommand', () => {
     ['go test ./...', 'TestTable/neg', "go test ./... -run '^TestTable$/neg'"],
     ['go test ./...', './calc/...', 'go test ./calc/...'],
     ['cargo test', 'tests::computes_tax', 'cargo test -- tests::computes_tax'],
-    ['mvn -q test', 'CalcTest', 'mvn -q test -Dtest=CalcTest'],
+    ['mvn -q test', 'CalcTest', "mvn -q test -Dsurefire.failIfNoSpecifiedTests=false -Dtest='CalcTest'"],
     ['make test', 'anything', 'make test'],
     ['npx vitest run', 'src/calc.test.js', 'npx vitest run src/calc.test.js'],
     ['cd app && npm test', 'x', 'cd app && npm test -- x'],
