@@ -235,7 +235,28 @@ describe('cargo test', () => {
     const r = parse('cargo-fail-no-fail-fast.txt');
     expect(r).toMatchObject({ runner: 'cargo', counts: { passed: 3, failed: 2, skipped: 1, errors: 0 } });
     expect(r.failingIds).toEqual(['tests::computes_tax', 'negatives']);
-    expect(r.passingIds).toContain('src/lib.rs - add (line 3)');
+    expect(r.passingIds).toContain('src/lib.rs - add');
+  });
+  test('doc-tests keep their names when an edit above them moves their lines (autocfg)', () => {
+    const recorded = fixture('cargo-doctests/fixed.txt');
+    const shifted = recorded.replace(/\(line (\d+)\)/g, (_, n: string) => `(line ${Number(n) + 10})`);
+    expect(shifted).not.toBe(recorded);
+    const before = parseTestOutput(recorded);
+    const after = parseTestOutput(shifted);
+    expect(before.passingIds).toContain('src/lib.rs - tax');
+    expect(after.passingIds).toEqual(before.passingIds);
+    expect(after.skippedIds).toEqual(before.skippedIds);
+  });
+  test('two doc-tests of one item are told apart by their order, not their lines', () => {
+    const out = [
+      'running 2 tests',
+      'test src/lib.rs - AutoCfg::probe_raw (line 335) ... ok',
+      'test src/lib.rs - AutoCfg::probe_raw (line 325) ... FAILED',
+      'test result: FAILED. 1 passed; 1 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.01s',
+    ].join('\n');
+    const r = parseTestOutput(out);
+    expect(r.failingIds).toEqual(['src/lib.rs - AutoCfg::probe_raw']);
+    expect(r.passingIds).toEqual(['src/lib.rs - AutoCfg::probe_raw (#2)']);
   });
   test('stops at the first failing target without --no-fail-fast', () => {
     expect(parse('cargo-fail.txt')).toMatchObject({
