@@ -230,6 +230,26 @@ describe('go test', () => {
   });
 });
 
+describe('pytest ids with object addresses', () => {
+  const run = (a: string, b: string) =>
+    [
+      '============================= test session starts ==============================',
+      `tests/test_t.py::test_repr[<calc.Thing object at ${a}>] PASSED [ 50%]`,
+      `tests/test_t.py::test_repr[<calc.Thing object at ${b}>] FAILED [100%]`,
+      '=========================== short test summary info ============================',
+      `FAILED tests/test_t.py::test_repr[<calc.Thing object at ${b}>] - assert False`,
+      '========================= 1 failed, 1 passed in 0.01s ==========================',
+    ].join('\n');
+  test('read alike from run to run: the address is dropped, and alike ids are numbered in run order', () => {
+    const first = parseTestOutput(run('0x7f3a1c2b3d40', '0x7f3a1c2b3e80'));
+    const second = parseTestOutput(run('0x7fc908ba3e50', '0x7fc908ba3f10'));
+    expect(first.passingIds).toEqual(['tests/test_t.py::test_repr[<calc.Thing object>]']);
+    expect(first.failingIds).toEqual(['tests/test_t.py::test_repr[<calc.Thing object>] (#2)']);
+    expect(second.passingIds).toEqual(first.passingIds);
+    expect(second.failingIds).toEqual(first.failingIds);
+  });
+});
+
 describe('cargo test', () => {
   test('sums the test result lines of every crate target', () => {
     const r = parse('cargo-fail-no-fail-fast.txt');
