@@ -11,7 +11,7 @@ import { lstatOrUndefined, readBeneathOrNull } from '../security/no-follow.js';
 import { OWN_PREFIX } from '../workspace/start-state.js';
 import { REPORTS_VAR, type ReportForm } from './runners/profile.js';
 
-/** A report is a few megabytes at most; more is not a report we read. */
+/** A report is a few megabytes at most; more (in one file or all of them) is not a report we read. */
 const MAX_REPORT_BYTES = 16 * 1024 * 1024;
 
 export interface ReportFolder {
@@ -38,13 +38,15 @@ export function reportFolder(cwd: string, command: string, form: ReportForm | un
       try {
         const st = lstatOrUndefined(dir);
         if (!st?.isDirectory()) return [];
-        return fs
-          .readdirSync(dir)
-          .sort()
-          .flatMap((file) => {
-            const data = readReport(cwd, `${name}/${file}`);
-            return data === null ? [] : [{ name: file, text: data }];
-          });
+        const files: { name: string; text: string }[] = [];
+        let left = MAX_REPORT_BYTES;
+        for (const file of fs.readdirSync(dir).sort()) {
+          const text = left > 0 ? readReport(cwd, `${name}/${file}`, left) : null;
+          if (text === null) continue;
+          files.push({ name: file, text });
+          left -= Buffer.byteLength(text);
+        }
+        return files;
       } finally {
         fs.rmSync(dir, { recursive: true, force: true });
       }
@@ -52,9 +54,9 @@ export function reportFolder(cwd: string, command: string, form: ReportForm | un
   };
 }
 
-function readReport(cwd: string, rel: string): string | null {
+function readReport(cwd: string, rel: string, maxBytes: number): string | null {
   try {
-    return readBeneathOrNull(cwd, rel, MAX_REPORT_BYTES)?.toString('utf8') ?? null;
+    return readBeneathOrNull(cwd, rel, maxBytes)?.toString('utf8') ?? null;
   } catch {
     // A link, a folder or a fifo in place of a report: not a report.
     return null;
