@@ -8,7 +8,8 @@
 //   node scripts/record-runner-fixtures.mjs            # every runner
 //   node scripts/record-runner-fixtures.mjs go vitest  # some
 //
-// Needs: python3 with pytest, go, cargo (/root/.cargo/bin is added to PATH), node, npm with the registry.
+// Needs: python3 with pytest, go, cargo (/root/.cargo/bin is added to PATH), node, npm with the registry; for jvm,
+// phpunit, ctest, rspec and minitest Debian's default-jdk-headless junit5, phpunit, cmake googletest, ruby-rspec.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,6 +18,8 @@ const repo = path.resolve(import.meta.dirname, '..');
 const projects = path.join(repo, 'test/fixtures/runner-projects');
 const out = path.join(repo, 'test/fixtures/runners');
 const scratch = process.env.RUNNER_PROJECTS_DIR ?? '/tmp/agent-fix-runner-projects';
+
+const LAUNCHER = '/usr/share/java/junit-platform-console-standalone.jar';
 
 const vitestReporters = [
   'default',
@@ -111,12 +114,46 @@ const VARIANTS = {
     ['pass', 'npx tap -t0 --disable-coverage --reporter=tap test/ok.test.js'],
     ['file-tap', 'node test/calc.test.js'],
   ],
+  // JUnit 5 through javac and the console launcher (Maven cannot fetch its plugins offline); its --reports-dir writes
+  // the legacy JUnit XML Surefire writes. `junit` prints the Jupiter report itself.
+  jvm: [
+    [
+      'default',
+      `./build.sh && java -jar ${LAUNCHER} -cp build/classes:build/test-classes --scan-classpath --disable-banner --details=tree`,
+    ],
+    [
+      'junit',
+      `./build.sh && java -jar ${LAUNCHER} -cp build/classes:build/test-classes --scan-classpath --reports-dir r >/dev/null; cat r/TEST-junit-jupiter.xml`,
+    ],
+  ],
+  phpunit: [
+    ['default', 'phpunit'],
+    ['junit', 'phpunit --log-junit r.xml >/dev/null; cat r.xml'],
+    ['pass', 'phpunit tests/OkTest.php'],
+  ],
+  ctest: [
+    ['default', 'cmake -S . -B build >/dev/null && cmake --build build >/dev/null && ctest --test-dir build'],
+    [
+      'junit',
+      'cmake -S . -B build >/dev/null && cmake --build build >/dev/null && ctest --test-dir build --output-junit "$PWD/r.xml" >/dev/null; cat r.xml',
+    ],
+    ['gtest', 'cmake -S . -B build >/dev/null && cmake --build build >/dev/null && ./build/calc_test'],
+  ],
+  rspec: [
+    ['default', 'rspec'],
+    ['progress', 'rspec --format progress'],
+    ['json', 'rspec --format json --out r.json >/dev/null; cat r.json'],
+  ],
+  minitest: [
+    ['default', 'rake test'],
+    ['v', 'TESTOPTS=-v rake test'],
+  ],
 };
 
 function copyProject(from, to) {
   fs.mkdirSync(to, { recursive: true });
   for (const entry of fs.readdirSync(to)) {
-    if (entry !== 'node_modules' && entry !== 'package-lock.json' && entry !== 'target')
+    if (entry !== 'node_modules' && entry !== 'package-lock.json' && entry !== 'target' && entry !== 'build')
       fs.rmSync(path.join(to, entry), { recursive: true, force: true });
   }
   fs.cpSync(from, to, { recursive: true });
@@ -176,6 +213,11 @@ for (const runner of picked) {
     cargo: 'cargo --version',
     'cargo-doctests': 'cargo --version',
     'node-tap': 'npx tap --version',
+    jvm: 'echo "junit-platform-console-standalone $(readlink -f /usr/share/java/junit-platform-console-standalone.jar | grep -o "[0-9.]*[0-9]")"',
+    phpunit: 'phpunit --version',
+    ctest: 'ctest --version | head -1',
+    rspec: 'rspec --version | head -1',
+    minitest: 'ruby -e \'require "minitest"; puts "minitest #{Minitest::VERSION}"\'',
   };
   const version = sh(versions[runner], dir).stdout.trim().split('\n').pop();
   fs.writeFileSync(

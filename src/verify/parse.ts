@@ -36,6 +36,11 @@ export function parseTestOutput(output: string, junitXml?: string, cwd?: string,
   return trimIds(own ? completeOnly(own) : readReport(output, junitXml, cwd));
 }
 
+/** A report read from the runner's own report file: its ids in the same shape as every parsed output's. */
+export function settledReport(report: TestReport): TestReport {
+  return trimIds(completeOnly(report));
+}
+
 /**
  * Ids are compared after trimming whitespace, everywhere (fail-to-pass, pass-to-pass, the bench judge): ava prints
  * `✖ camelCase ` with a trailing space.
@@ -134,7 +139,7 @@ export function filterWords(filter: string): string[] {
  * - `npm test` / `npm run test` → `npm test -- <filter>`; `pnpm test` / `yarn test` → `pnpm test <filter>`;
  * - a runner whose profile has its own argument form (`go test` → `-run '^(TestA|TestB)$'` or package paths,
  *   `cargo test` → `cargo test -- <filter>`);
- * - `mvn … test` → `-Dtest=<filter>`; `make test` cannot take a filter: unchanged (the full suite runs);
+ * - `mvn … test` → `-Dtest=<classes>`, phpunit `--filter`, ctest `-R`, rake `TEST=` (their profiles); `make test` cannot take a filter: unchanged (the full suite runs);
  * - anything else (pytest, vitest, jest, mocha, node --test, scripts): the filter is appended.
  */
 export function filterCommand(command: string, filter: string): string {
@@ -150,7 +155,6 @@ export function filterCommand(command: string, filter: string): string {
   if (/^(pnpm|yarn)( run)? test\b/.test(last)) return `${cmd} ${joined}`;
   const narrowed = profileForCommand(last)?.narrow?.(cmd, last, filter, words);
   if (narrowed) return narrowed;
-  if (/^(mvn|\.\/mvnw)\b/.test(last)) return `${cmd} -Dtest=${shellQuote(filter.trim().split(/\s+/).join(','))}`;
   if (/^(g?make)\b/.test(last)) return cmd;
   return `${cmd} ${joined}`;
 }

@@ -4,9 +4,16 @@ import { runCommand } from '../process/exec.js';
 import { childEnv } from '../security/env.js';
 import { readBeneathOrNull } from '../security/no-follow.js';
 import { breakdownLines } from './excerpt.js';
-import { filterCommand, parseTestOutput } from './parse.js';
+import { filterCommand, parseTestOutput, settledReport } from './parse.js';
 import path from 'node:path';
-import { listingEnv as profilesListingEnv, profileForProject, proofForm } from './runners/index.js';
+import {
+  PROFILES,
+  listingEnv as profilesListingEnv,
+  profileForProject,
+  profileNamed,
+  proofForm,
+} from './runners/index.js';
+import { reportFolder } from './report-folder.js';
 import type { TestRun } from './types.js';
 
 /** Enough output for the runner's summary and a failure excerpt; the head and tail are kept. */
@@ -40,14 +47,22 @@ export async function runTestCommand(testCommand: string, options: TestRunOption
   const command = proof.command;
   const base = { ...child, ...proof.env };
   const env = options.listTests ? { ...base, ...listingEnv(base) } : base;
-  const result = await runCommand(command, {
+  const runner = runnerOf(command, options.cwd);
+  // A runner with a report file (JUnit XML, RSpec's JSON) writes it into a fresh folder of this run's own.
+  // A build step before the tests (`cmake --build build && ctest`) still gets the runner's report form.
+  const reporter = runner ? profileNamed(runner) : PROFILES.find((p) => p.report && p.runsIn(command));
+  const reports = reportFolder(options.cwd, command, reporter?.report);
+  const result = await runCommand(reports?.command ?? command, {
     cwd: options.cwd,
     env,
     wrap: options.wrap,
     timeoutMs: options.timeoutMs,
     maxOutputChars: TEST_OUTPUT_CHARS,
   });
-  const report = parseTestOutput(result.output, undefined, realCwd(options.cwd), runnerOf(command, options.cwd));
+  const files = reports?.collect() ?? [];
+  const cwd = realCwd(options.cwd);
+  const fromFiles = files.length ? reporter?.report?.parse(files, cwd) : null;
+  const report = fromFiles ? settledReport(fromFiles) : parseTestOutput(result.output, undefined, cwd, runner);
   const passed = result.exitCode === 0 && !result.timedOut;
   // A red run with no failing test (7 passed, 0 failed, exit 1) says why in the runner's own words.
   const why = !passed && !result.timedOut && report.failingIds.length === 0 ? breakdownLines(result.output) : [];

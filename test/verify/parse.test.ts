@@ -230,12 +230,53 @@ describe('go test', () => {
   });
 });
 
+describe('pytest ids with object addresses', () => {
+  const run = (a: string, b: string) =>
+    [
+      '============================= test session starts ==============================',
+      `tests/test_t.py::test_repr[<calc.Thing object at ${a}>] PASSED [ 50%]`,
+      `tests/test_t.py::test_repr[<calc.Thing object at ${b}>] FAILED [100%]`,
+      '=========================== short test summary info ============================',
+      `FAILED tests/test_t.py::test_repr[<calc.Thing object at ${b}>] - assert False`,
+      '========================= 1 failed, 1 passed in 0.01s ==========================',
+    ].join('\n');
+  test('read alike from run to run: the address is dropped, and alike ids are numbered in run order', () => {
+    const first = parseTestOutput(run('0x7f3a1c2b3d40', '0x7f3a1c2b3e80'));
+    const second = parseTestOutput(run('0x7fc908ba3e50', '0x7fc908ba3f10'));
+    expect(first.passingIds).toEqual(['tests/test_t.py::test_repr[<calc.Thing object>]']);
+    expect(first.failingIds).toEqual(['tests/test_t.py::test_repr[<calc.Thing object>] (#2)']);
+    expect(second.passingIds).toEqual(first.passingIds);
+    expect(second.failingIds).toEqual(first.failingIds);
+  });
+});
+
 describe('cargo test', () => {
   test('sums the test result lines of every crate target', () => {
     const r = parse('cargo-fail-no-fail-fast.txt');
     expect(r).toMatchObject({ runner: 'cargo', counts: { passed: 3, failed: 2, skipped: 1, errors: 0 } });
     expect(r.failingIds).toEqual(['tests::computes_tax', 'negatives']);
-    expect(r.passingIds).toContain('src/lib.rs - add (line 3)');
+    expect(r.passingIds).toContain('src/lib.rs - add');
+  });
+  test('doc-tests keep their names when an edit above them moves their lines (autocfg)', () => {
+    const recorded = fixture('cargo-doctests/fixed.txt');
+    const shifted = recorded.replace(/\(line (\d+)\)/g, (_, n: string) => `(line ${Number(n) + 10})`);
+    expect(shifted).not.toBe(recorded);
+    const before = parseTestOutput(recorded);
+    const after = parseTestOutput(shifted);
+    expect(before.passingIds).toContain('src/lib.rs - tax');
+    expect(after.passingIds).toEqual(before.passingIds);
+    expect(after.skippedIds).toEqual(before.skippedIds);
+  });
+  test('two doc-tests of one item are told apart by their order, not their lines', () => {
+    const out = [
+      'running 2 tests',
+      'test src/lib.rs - AutoCfg::probe_raw (line 335) ... ok',
+      'test src/lib.rs - AutoCfg::probe_raw (line 325) ... FAILED',
+      'test result: FAILED. 1 passed; 1 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.01s',
+    ].join('\n');
+    const r = parseTestOutput(out);
+    expect(r.failingIds).toEqual(['src/lib.rs - AutoCfg::probe_raw']);
+    expect(r.passingIds).toEqual(['src/lib.rs - AutoCfg::probe_raw (#2)']);
   });
   test('stops at the first failing target without --no-fail-fast', () => {
     expect(parse('cargo-fail.txt')).toMatchObject({
@@ -315,7 +356,7 @@ describe('filterCommand', () => {
     ['go test ./...', 'TestTable/neg', "go test ./... -run '^TestTable$/neg'"],
     ['go test ./...', './calc/...', 'go test ./calc/...'],
     ['cargo test', 'tests::computes_tax', 'cargo test -- tests::computes_tax'],
-    ['mvn -q test', 'CalcTest', 'mvn -q test -Dtest=CalcTest'],
+    ['mvn -q test', 'CalcTest', "mvn -q test -Dsurefire.failIfNoSpecifiedTests=false -Dtest='CalcTest'"],
     ['make test', 'anything', 'make test'],
     ['npx vitest run', 'src/calc.test.js', 'npx vitest run src/calc.test.js'],
     ['cd app && npm test', 'x', 'cd app && npm test -- x'],

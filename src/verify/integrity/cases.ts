@@ -42,7 +42,7 @@ const collectedBy =
   (options: IntegrityOptions) =>
   (p: string): boolean => {
     const lang = langOf(p);
-    if (!lang || lang === 'jvm') return true;
+    if (!lang) return true;
     return profilesOf(lang, options.runner).some((r) => r.collects(normalize(p)));
   };
 

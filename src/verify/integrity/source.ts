@@ -43,12 +43,15 @@ export function langOf(p: string): Lang | null {
   if (ext === '.go') return 'go';
   if (ext === '.rs') return 'rs';
   if (['.java', '.kt', '.scala', '.cs'].includes(ext)) return 'jvm';
+  if (ext === '.rb') return 'rb';
+  if (ext === '.php') return 'php';
+  if (['.cc', '.cpp', '.cxx', '.c++'].includes(ext)) return 'cpp';
   return null;
 }
 
 /** Commented-out code is deleted code: drop whole-line comments and block comments that open a line. */
 export function stripComments(text: string, lang: Lang): string {
-  if (lang === 'py')
+  if (lang === 'py' || lang === 'rb')
     return text
       .split('\n')
       .map((l) => (/^\s*#/.test(l) ? '' : l))
@@ -56,13 +59,9 @@ export function stripComments(text: string, lang: Lang): string {
   return text
     .replace(/^\s*\/\*[\s\S]*?\*\//gm, (m) => m.replace(/[^\n]/g, ''))
     .split('\n')
-    .map((l) => (/^\s*\/\//.test(l) ? '' : l))
+    .map((l) => (/^\s*\/\//.test(l) || (lang === 'php' && /^\s*#(?!\[)/.test(l)) ? '' : l))
     .join('\n');
 }
-
-/** JVM and .NET tests have no runner profile yet: their markers stay here. */
-const JVM_SKIPS: [string, RegExp][] = [['@Disabled/@Ignore', /@(Disabled|Ignore)\b|\[Ignore\b|Skip\s*=/g]];
-const JVM_ASSERTIONS = /\b(assert\w*|verify|Assert\.\w+|Assertions\.\w+)\s*\(/g;
 
 /** The profiles to read a file with: the configured runner's when known and of this language, else all of it. */
 export function profilesOf(lang: Lang, runner?: string): RunnerProfile[] {
@@ -73,7 +72,6 @@ export function profilesOf(lang: Lang, runner?: string): RunnerProfile[] {
 
 /** Skip markers of a language: every profile's, once per label. */
 export function skipMarkers(lang: Lang): [string, RegExp][] {
-  if (lang === 'jvm') return JVM_SKIPS;
   const seen = new Map<string, RegExp>();
   for (const r of profilesFor(lang)) for (const [label, re] of r.skips) if (!seen.has(label)) seen.set(label, re);
   return [...seen];
@@ -81,7 +79,6 @@ export function skipMarkers(lang: Lang): [string, RegExp][] {
 
 /** One pattern for all the assertion forms of a language's runners (pytest's `assert` and unittest's `self.assert…`). */
 export function assertionPattern(lang: Lang): RegExp {
-  if (lang === 'jvm') return JVM_ASSERTIONS;
   const sources = [...new Set(profilesFor(lang).map((r) => r.assertions.source))];
   return new RegExp(sources.map((src) => `(?:${src})`).join('|'), 'g');
 }
@@ -188,8 +185,62 @@ function braceCases(text: string, lang: Lang, starts: { index: number; name: str
   });
 }
 
+/** The lines from `start` to the one that closes it by indentation (Ruby's `end`), as one body. */
+function indentedBody(lines: string[], start: number): string {
+  const indent = lines[start]!.length - lines[start]!.trimStart().length;
+  let j = start + 1;
+  while (j < lines.length && (!lines[j]!.trim() || lines[j]!.length - lines[j]!.trimStart().length > indent)) j++;
+  return lines.slice(start, Math.min(j + 1, lines.length)).join('\n');
+}
+
+const RB_GROUP = /^\s*(?:RSpec\.)?(?:x|f)?(?:describe|context|feature)\s*\(?\s*(?:(['"])(.*?)\1|([\w:]+))/;
+const RB_EXAMPLE = /^\s*(?:x|f)?(?:it|specify|example|scenario)\s*\(?\s*(['"])(.*?)\1/;
+
+/**
+ * RSpec examples (`describe X > it 'y'`, named as RSpec's full description: the groups and the example joined by
+ * spaces) and minitest tests (`Class#test_x`), their bodies by indentation.
+ */
+function rubyCases(text: string): TestCase[] {
+  const lines = text.split('\n');
+  const out: TestCase[] = [];
+  const groups: { indent: number; name: string }[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (!line.trim()) continue;
+    const indent = line.length - line.trimStart().length;
+    while (groups.length && groups[groups.length - 1]!.indent >= indent) groups.pop();
+    const group = RB_GROUP.exec(line) ?? /^\s*class\s+([\w:]+)/.exec(line);
+    if (group) {
+      groups.push({ indent, name: group[2] ?? group[3] ?? group[1]! });
+      continue;
+    }
+    const example = RB_EXAMPLE.exec(line);
+    const def = /^\s*def\s+(test_\w+[?!]?)/.exec(line);
+    if (!example && !def) continue;
+    const bare = example ? example[2]! : def![1]!;
+    const name = example
+      ? [...groups.map((g) => g.name), bare].join(' ')
+      : `${groups.length ? groups[groups.length - 1]!.name : ''}#${bare}`;
+    out.push({ name, bare, body: indentedBody(lines, i) });
+  }
+  return out;
+}
+
 export function testCases(text: string, lang: Lang): TestCase[] {
   if (lang === 'py') return pythonCases(text);
+  if (lang === 'rb') return rubyCases(text);
+  if (lang === 'php') {
+    const starts = [...text.matchAll(/(?:(?:@test\b|#\[Test\])[\s\S]{0,300}?)?\bfunction\s+(\w+)\s*\(/g)]
+      .filter((m) => /^test/.test(m[1]!) || /@test\b|#\[Test\]/.test(m[0]))
+      .map((m) => ({ index: m.index!, name: m[1]! }));
+    return braceCases(text, lang, starts);
+  }
+  if (lang === 'cpp') {
+    const starts = [
+      ...text.matchAll(/^\s*(?:TEST|TEST_F|TEST_P|TYPED_TEST|TYPED_TEST_P)\s*\(\s*(\w+)\s*,\s*(\w+)\s*\)/gm),
+    ].map((m) => ({ index: m.index!, name: `${m[1]}.${m[2]}` }));
+    return braceCases(text, lang, starts);
+  }
   if (lang === 'js') return jsCases(text);
   if (lang === 'go') {
     const starts = [...text.matchAll(/^func\s+((?:Test|Benchmark|Fuzz|Example)\w*)\s*\(/gm)].map((m) => ({

@@ -10,6 +10,26 @@ const RESULT =
 const LINE = /^test (.+?) \.\.\. (ok|FAILED|ignored)(?:, .*)?$/;
 const COMPILE_FAIL = /^error: could not compile `([^`]+)`/;
 
+const DOC_TEST = /^(.+? - .+?) \(line (\d+)\)$/;
+
+/**
+ * Doc-tests by file and item, not by line: `src/lib.rs - AutoCfg::probe_raw (line 325)` is
+ * `src/lib.rs - AutoCfg::probe_raw`, and an edit above it that moves it to line 335 leaves the name as it was. An
+ * item with several examples numbers the later ones in line order: `src/lib.rs - add (#2)`.
+ */
+function docTestNames(ids: string[]): Map<string, string> {
+  const byItem = new Map<string, { id: string; line: number }[]>();
+  for (const id of uniq(ids)) {
+    const m = DOC_TEST.exec(id);
+    if (!m) continue;
+    byItem.set(m[1]!, [...(byItem.get(m[1]!) ?? []), { id, line: Number(m[2]) }]);
+  }
+  const out = new Map<string, string>();
+  for (const [item, tests] of byItem)
+    tests.sort((a, b) => a.line - b.line).forEach((t, i) => out.set(t.id, i === 0 ? item : `${item} (#${i + 1})`));
+  return out;
+}
+
 const parser: RunnerParser = {
   name: 'cargo',
   parse(text) {
@@ -42,8 +62,10 @@ const parser: RunnerParser = {
       }
     }
     counts.errors += compile.length;
-    const report = parsedReport('cargo', counts, failing, passing);
-    return ignored.length || passing.length ? { ...report, skippedIds: uniq(ignored) } : report;
+    const stable = docTestNames([...failing, ...passing, ...ignored]);
+    const named = (ids: string[]) => ids.map((id) => stable.get(id) ?? id);
+    const report = parsedReport('cargo', counts, named(failing), named(passing));
+    return ignored.length || passing.length ? { ...report, skippedIds: uniq(named(ignored)) } : report;
   },
   blocks(text) {
     const lines = text.split('\n');

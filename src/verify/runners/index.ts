@@ -15,8 +15,13 @@ import { nodeTest } from './node-test.js';
 import { ava } from './ava.js';
 import { tape } from './tape.js';
 import { nodeTap } from './node-tap.js';
+import { jvm } from './jvm.js';
+import { phpunit } from './phpunit.js';
+import { ctest } from './ctest.js';
+import { rspec } from './rspec.js';
+import { minitest } from './minitest.js';
 
-export type { Lang, RunnerProfile, RepoView, ListForm } from './profile.js';
+export type { Lang, RunnerProfile, RepoView, ListForm, ReportForm } from './profile.js';
 
 export const PROFILES: readonly RunnerProfile[] = [
   pytest,
@@ -31,6 +36,12 @@ export const PROFILES: readonly RunnerProfile[] = [
   tape,
   go,
   cargo,
+  // The other ecosystems read their own report files (see ReportForm); their text summaries are distinctive.
+  jvm,
+  phpunit,
+  ctest,
+  rspec,
+  minitest,
 ];
 
 export function profileNamed(name: string): RunnerProfile | undefined {

@@ -22,6 +22,10 @@ function attr(tag: string, name: string): string | undefined {
 
 export interface JUnitCase {
   id: string;
+  name: string;
+  classname: string;
+  /** The `file` attribute (phpunit, pytest), as written. */
+  file: string;
   status: 'passed' | 'failed' | 'error' | 'skipped';
   message: string;
   body: string;
@@ -41,6 +45,9 @@ export function junitCases(xml: string): JUnitCase[] {
     const status = fail ? (fail[1] === 'error' ? 'error' : 'failed') : skipped ? 'skipped' : 'passed';
     out.push({
       id,
+      name,
+      classname,
+      file: attr(tag, 'file') ?? '',
       status,
       message: fail ? (attr(fail[2]!, 'message') ?? '') : '',
       body: fail ? decodeXml((fail[3] ?? '').replace(/^<!\[CDATA\[|\]\]>$/g, '')) : '',
@@ -53,6 +60,27 @@ export function parseJUnit(xml: string): TestReport | null {
   if (!/<testsuites?\b/.test(xml) && !/<testcase\b/.test(xml)) return null;
   const cases = junitCases(xml);
   if (!cases.length && !/<testsuites?\b/.test(xml)) return null;
+  return junitReport('junit', cases);
+}
+
+/**
+ * A runner's report from the JUnit XML files it wrote (a report folder: Surefire's `TEST-*.xml`, one file per
+ * class), its cases named by `idOf`; null when no file is JUnit XML.
+ */
+export function junitFilesReport(
+  runner: string,
+  files: { name: string; text: string }[],
+  idOf: (c: JUnitCase) => string,
+): TestReport | null {
+  const xml = files.filter((f) => /\.xml$/i.test(f.name) && /<testsuites?\b/.test(f.text));
+  if (!xml.length) return null;
+  return junitReport(
+    runner,
+    xml.flatMap((f) => junitCases(f.text)).map((c) => ({ ...c, id: idOf(c) })),
+  );
+}
+
+function junitReport(runner: string, cases: JUnitCase[]): TestReport {
   const counts = zeroCounts();
   for (const c of cases) {
     if (c.status === 'passed') counts.passed++;
@@ -60,10 +88,12 @@ export function parseJUnit(xml: string): TestReport | null {
     else if (c.status === 'error') counts.errors++;
     else counts.skipped++;
   }
+  const skipped = cases.filter((c) => c.status === 'skipped').map((c) => c.id);
   return {
-    runner: 'junit',
+    runner,
     counts,
     failingIds: uniq(cases.filter((c) => c.status === 'failed' || c.status === 'error').map((c) => c.id)),
     passingIds: uniq(cases.filter((c) => c.status === 'passed').map((c) => c.id)),
+    ...(runner !== 'junit' ? { skippedIds: uniq(skipped) } : {}),
   };
 }

@@ -4,10 +4,26 @@
  * its failures, and how to ask it which tests it collects. The parsers, the integrity guard, fail-to-pass and the
  * CI-log reader all read these profiles (see README.md beside this file).
  */
+import type { TestReport } from '../types.js';
 import type { RunnerParser } from './common.js';
 
 /** The languages whose test code the integrity guard reads. */
-export type Lang = 'py' | 'js' | 'go' | 'rs' | 'jvm';
+export type Lang = 'py' | 'js' | 'go' | 'rs' | 'jvm' | 'rb' | 'php' | 'cpp';
+
+/** The shell variable that holds the report folder's path inside a run (see `ReportForm`). */
+export const REPORTS_VAR = 'AGENT_FIX_REPORTS';
+
+/**
+ * A runner that writes a machine-readable report (JUnit XML, RSpec's JSON): every run tells it to write into a fresh
+ * empty folder agent-fix made for that run (`"$AGENT_FIX_REPORTS"`, see run.ts), and the report is read from there
+ * after the run through no-follow opens, never from where the project's configuration or an earlier run put one.
+ */
+export interface ReportForm {
+  /** The command told to write its report into `"$AGENT_FIX_REPORTS"`; null when this command cannot be told. */
+  command(command: string): string | null;
+  /** The report from the folder's files (name and text); null when none of them is this runner's. */
+  parse(files: { name: string; text: string }[], cwd?: string): TestReport | null;
+}
 
 /** Files of the repository, read-only, for detection without running anything. */
 export interface RepoView {
@@ -97,6 +113,23 @@ export interface RunnerProfile {
   ciFailureAfter?: RegExp;
   /** How to list the collected tests, when the runner can. */
   list?: ListForm;
+  /** The report file the runner writes, when it has one: read instead of its text output whenever it is there. */
+  report?: ReportForm;
+}
+
+/**
+ * The command with `args` inserted right after the program in every step that runs it (`vendor/bin/phpunit`,
+ * `bundle exec rspec`, `java -jar …/junit-platform-console-standalone.jar`); null when no step does. Inserted after
+ * the program, not appended, so a pipe (`rspec | tee log`) or the user's own file arguments stay as they were.
+ */
+export function withArgsAfter(command: string, program: RegExp, args: string): string | null {
+  const re = new RegExp(`(^|[\\s/])(${program.source})(?=\\s|$)`, 'g');
+  let changed = false;
+  const out = command.replace(re, (whole) => {
+    changed = true;
+    return `${whole} ${args}`;
+  });
+  return changed ? out : null;
 }
 
 /** The last step of a shell command (`cd x && npm test` → `npm test`). */

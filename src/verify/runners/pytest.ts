@@ -12,6 +12,26 @@ const SHORT = /^(FAILED|ERROR) (.+?)(?: - .*)?$/;
 const VERBOSE = /^(\S+::\S.*?) (PASSED|FAILED|ERROR|SKIPPED|XFAIL|XPASS)(?: .*)?$/;
 const RA_PASS = /^(PASSED|XPASS) (\S+::\S.*?)(?: - .*)?$/;
 
+const ADDRESS = / at 0x[0-9a-f]{4,}>/g;
+
+/**
+ * Ids with an object's address in them (`test_x[<calc.Thing object at 0x7f3a…>]`, from `ids=repr`) change on every
+ * run, so the baseline's tests would vanish from the final run: the address is dropped, and ids that then read alike
+ * are numbered in the order the run names them (`test_x[<calc.Thing object>] (#2)`), which is collection order.
+ */
+function withoutAddresses(ids: string[]): Map<string, string> {
+  const out = new Map<string, string>();
+  const taken = new Map<string, number>();
+  for (const id of ids) {
+    if (out.has(id) || !id.includes(' at 0x')) continue;
+    const bare = id.replace(ADDRESS, '>');
+    const n = (taken.get(bare) ?? 0) + 1;
+    taken.set(bare, n);
+    out.set(id, n === 1 ? bare : `${bare} (#${n})`);
+  }
+  return out;
+}
+
 function finalLine(text: string): RegExpExecArray | null {
   let found: RegExpExecArray | null = null;
   FINAL.lastIndex = 0;
@@ -62,7 +82,14 @@ const parser: RunnerParser = {
       for (const m of text.matchAll(/^_{3,} (?:ERROR at \w+ of |ERROR collecting )?(.+?) _{3,}$/gm))
         failing.push(m[1]!);
     }
-    const report = parsedReport('pytest', counts, failing, passing);
+    const seen: string[] = [];
+    for (const line of text.split('\n')) {
+      const id = VERBOSE.exec(line)?.[1] ?? SHORT.exec(line)?.[2] ?? RA_PASS.exec(line)?.[2];
+      if (id) seen.push(id.trim());
+    }
+    const stable = withoutAddresses(seen);
+    const named = (ids: string[]) => ids.map((id) => stable.get(id.trim()) ?? id);
+    const report = parsedReport('pytest', counts, named(failing), named(passing));
     return deselected ? { ...report, deselected } : report;
   },
   blocks(text) {

@@ -87,6 +87,23 @@ export function grantWorkspace(root: string, gid: number, deferred?: string[]): 
   return grants;
 }
 
+/** The cache folders tools keep inside node_modules (ava, babel-loader, eslint-loader, terser: `.cache`; vite's `.vite`). */
+const TOOL_CACHES = ['.cache', '.vite'];
+
+/**
+ * A node_modules root installed (read-only for nobody after `protect`) still has its tools' cache folders writable
+ * by nobody's group, as they are for the user who installed it: `mkdir node_modules/.cache/ava` must not fail with
+ * EACCES in the baseline. `.cache` is made when missing; a link in its place is left alone. Given back at dispose.
+ */
+export function grantToolCaches(dir: string, gid: number): Grant[] {
+  if (path.basename(dir) !== 'node_modules' || !fs.lstatSync(dir, { throwIfNoEntry: false })?.isDirectory()) return [];
+  return TOOL_CACHES.flatMap((name) => {
+    const cache = path.join(dir, name);
+    if (name === '.cache' && !fs.lstatSync(cache, { throwIfNoEntry: false })) fs.mkdirSync(cache);
+    return fs.lstatSync(cache, { throwIfNoEntry: false })?.isDirectory() ? grantWorkspace(cache, gid) : [];
+  });
+}
+
 /**
  * A read-only folder nobody must still read, as outside the sandbox: only the entries others cannot read (a file
  * without o+r, a folder without o+rx) are opened to nobody's group. `find` (which never follows a link) names them,

@@ -16,7 +16,7 @@ import { startNetworkBridge, type BridgeOptions, type NetworkBridge } from '../n
 import { networkText, toNetworkPolicy, type NetworkPolicy } from '../network-policy.js';
 import { cachePathsToCover, hostCaches, type HostCaches } from '../setup-caches.js';
 import type { BwrapPlan } from './bwrap-args.js';
-import { grantWorkspace } from './grants.js';
+import { grantToolCaches, grantWorkspace } from './grants.js';
 import { homeEnv, makeHome } from './home.js';
 import { holdOnHost, release, type HostHoldings } from './holdings.js';
 import { atExit, hostFacts } from './host.js';
@@ -214,6 +214,7 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
       deps.push(...dirs);
       mounts.readOnly.push(...dirs.filter((d) => !layerable(d)));
       await held.deferred.settleReadOnly(dirs);
+      if (dropTo) for (const d of dirs) held.grants.push(...grantToolCaches(d, dropTo.gid));
     },
     dispose: () => {
       dispose();

@@ -1,0 +1,64 @@
+/**
+ * The fresh folder a run's runner writes its report into (`ReportForm` in runners/profile.ts): made empty by us just
+ * before the run, under a name no earlier run used, inside the run's own folder (the one place the sandbox lets a
+ * command write, at the path the command sees). After the run the tree is hostile: the folder and its files are read
+ * without following links, only regular files, and the folder is removed whatever it became.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { lstatOrUndefined, readBeneathOrNull } from '../security/no-follow.js';
+import { OWN_PREFIX } from '../workspace/start-state.js';
+import { REPORTS_VAR, type ReportForm } from './runners/profile.js';
+
+/** A report is a few megabytes at most; more (in one file or all of them) is not a report we read. */
+const MAX_REPORT_BYTES = 16 * 1024 * 1024;
+
+export interface ReportFolder {
+  /** The command that sets `$AGENT_FIX_REPORTS` to the folder, as the command sees it, then runs `command`. */
+  command: string;
+  /** The report's files, read without following links; then the folder is removed. */
+  collect(): { name: string; text: string }[];
+}
+
+/** A fresh report folder in `cwd` for a command `form` can tell where to write; null when it cannot. */
+export function reportFolder(cwd: string, command: string, form: ReportForm | undefined): ReportFolder | null {
+  const told = form?.command(command);
+  if (!told) return null;
+  const name = `${OWN_PREFIX}report-${crypto.randomBytes(6).toString('hex')}`;
+  const dir = path.join(cwd, name);
+  // mkdir fails on an existing name: nothing a command left can pass for this run's report.
+  fs.mkdirSync(dir);
+  // The sandboxed command may run as another user (nobody, when agent-fix runs as root).
+  fs.chmodSync(dir, 0o777);
+  return {
+    // `$PWD` as the command sees it: in a proof tree under bwrap that is the workspace's path, not the tree's.
+    command: `export ${REPORTS_VAR}="$PWD/${name}"; ${told}`,
+    collect() {
+      try {
+        const st = lstatOrUndefined(dir);
+        if (!st?.isDirectory()) return [];
+        const files: { name: string; text: string }[] = [];
+        let left = MAX_REPORT_BYTES;
+        for (const file of fs.readdirSync(dir).sort()) {
+          const text = left > 0 ? readReport(cwd, `${name}/${file}`, left) : null;
+          if (text === null) continue;
+          files.push({ name: file, text });
+          left -= Buffer.byteLength(text);
+        }
+        return files;
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+function readReport(cwd: string, rel: string, maxBytes: number): string | null {
+  try {
+    return readBeneathOrNull(cwd, rel, maxBytes)?.toString('utf8') ?? null;
+  } catch {
+    // A link, a folder or a fifo in place of a report: not a report.
+    return null;
+  }
+}
