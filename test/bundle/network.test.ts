@@ -220,6 +220,31 @@ describe.runIf(BWRAP)('node dist/cli.js run --network', () => {
     expect(ports).not.toContain('39127');
   });
 
+  test('bare localhost refuses the model endpoint however its URL names this machine: a local name, 0.0.0.0, ::ffff:127.0.0.1, 127.1', async () => {
+    model = await startFakeOpenAI(fixScript());
+    const port = new URL(model.url).port;
+    const repo = serviceRepo();
+    // os.hostname() resolves to this machine (through /etc/hosts on a VM or a runner), as `vm` did in the report.
+    const spellings = [os.hostname(), '0.0.0.0', '[::ffff:127.0.0.1]', '127.1', 'localhost.'];
+    for (const host of spellings) {
+      const url = `http://${host}:${port}/v1`;
+      const r = await cli(
+        ['run', '--repo', repo, '--task', 'the greeting test fails', '--base-url', url, '--max-turns', '4'].concat([
+          '--sandbox',
+          'bwrap',
+          '--test-command',
+          'npm test',
+          '--network',
+          'localhost',
+        ]),
+      );
+      expect(r.code, `${url}\n${r.out}`).toBe(2);
+      expect(r.out).toContain(`and ${port} (the model endpoint's (${url})) is agent-fix's own`);
+    }
+    await model.close();
+    model = undefined;
+  });
+
   test('a relay socket survives rm -rf /tmp/* from run_bash, and the proof run after it still reaches the service', async () => {
     model = await startFakeOpenAI([
       // rm -rf /tmp/*, sparing only the entry that holds the work tree (the test's repository lives under /tmp).

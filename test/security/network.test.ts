@@ -15,7 +15,7 @@ import { sandboxOrSkip } from '../helpers/context.js';
 import { cachePathsToCover, hostCaches, mirror, seedSetupCaches } from '../../src/workspace/setup-caches.js';
 import { parseNetworkPolicy } from '../../src/workspace/network-policy.js';
 import { startAllowlistProxy } from '../../src/workspace/proxy.js';
-import { impliedPorts } from '../../src/workspace/network.js';
+import { impliedPorts, localModelPort } from '../../src/workspace/network.js';
 import { ConfigError } from '../../src/errors.js';
 import { runCommand } from '../../src/process/exec.js';
 import { childEnv } from '../../src/security/env.js';
@@ -307,24 +307,44 @@ describe("a bare localhost's ports (impliedPorts)", () => {
     return dir;
   };
 
-  test("the Action: the job's services' ports, never the model endpoint's, the proxy's or Docker's", () => {
-    const r = impliedPorts({ services: [5432, 6379, 2375, 11434], modelUrl: 'http://127.0.0.1:11434/v1' });
+  test("the Action: the job's services' ports, never the model endpoint's, the proxy's or Docker's", async () => {
+    const r = await impliedPorts({ services: [5432, 6379, 2375, 11434], modelUrl: 'http://127.0.0.1:11434/v1' });
     expect(r.ports).toEqual([5432, 6379]);
     expect(r.leftOut).toEqual(["11434, the model endpoint's (http://127.0.0.1:11434/v1)", '2375, a Docker API']);
   });
 
-  test('the CLI: the listening ports; when the model endpoint is among them, exit 2 naming localhost:PORTS', () => {
+  test('the CLI: the listening ports; when the model endpoint is among them, exit 2 naming localhost:PORTS', async () => {
     const dir = procNet([5432, 8080, 2376]);
     try {
-      expect(impliedPorts({ procNet: dir, modelUrl: 'https://api.openai.com/v1' }).ports).toEqual([5432, 8080]);
+      const remote = { procNet: dir, modelUrl: 'https://api.openai.com/v1', lookup: async () => ['104.18.6.192'] };
+      expect((await impliedPorts(remote)).ports).toEqual([5432, 8080]);
       const refuse = () => impliedPorts({ procNet: dir, modelUrl: 'http://localhost:8080/v1' });
-      expect(refuse).toThrow(ConfigError);
-      expect(refuse).toThrow(
+      await expect(refuse()).rejects.toThrow(ConfigError);
+      await expect(refuse()).rejects.toThrow(
         "--network localhost would forward every port listening on this machine's loopback, and 8080 (the model endpoint's (http://localhost:8080/v1)) is agent-fix's own. Name the ports the tests need instead: --network localhost:5432",
       );
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("the model endpoint's port (localModelPort)", () => {
+  test('is found however the URL spells this machine: a name resolving here, 0.0.0.0, a mapped, short or dotted loopback', async () => {
+    // `vm` stands for a name /etc/hosts points at this machine; the resolver is the only thing injected.
+    const lookup = async (host: string) => (host === 'vm' ? ['127.0.0.1'] : host === 'far.example' ? ['8.8.8.8'] : []);
+    for (const url of [
+      'http://vm:11434/v1',
+      'http://0.0.0.0:11434/v1',
+      'http://[::ffff:127.0.0.1]:11434/v1',
+      'http://127.1:11434/v1',
+      'http://localhost.:11434/v1',
+      'http://[::1]:11434/v1',
+      'http://0x7f000001:11434/v1',
+    ])
+      expect(await localModelPort(url, lookup), url).toBe(11434);
+    expect(await localModelPort('http://far.example:11434/v1', lookup)).toBeUndefined();
+    expect(await localModelPort('http://nowhere.invalid:11434/v1', lookup)).toBeUndefined();
   });
 });
 
