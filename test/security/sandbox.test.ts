@@ -889,4 +889,18 @@ describe('sandbox modes: auto sets bwrap up on GitHub-hosted runners, or fails c
     expect(paths).toContain(fs.realpathSync(path.join(runnerTemp, '_runner_file_commands')));
     expect(paths).not.toContain(path.join(fakeHome, '.aws'));
   });
+
+  test("secretPaths covers the user's git config: ~/.gitconfig, ~/.config/git and $XDG_CONFIG_HOME/git", () => {
+    const home = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-gitconfig-home-'));
+    try {
+      fs.writeFileSync(path.join(home, '.gitconfig'), '[user]\n\tname = x\n');
+      fs.mkdirSync(path.join(home, '.config/git'), { recursive: true });
+      fs.mkdirSync(path.join(home, 'xdg/git'), { recursive: true });
+      const paths = secretPaths({ XDG_CONFIG_HOME: path.join(home, 'xdg') }, home);
+      for (const p of ['.gitconfig', '.config/git', 'xdg/git'])
+        expect(paths).toContain(fs.realpathSync(path.join(home, p)));
+    } finally {
+      fs.rmSync(home, { recursive: true, force: true });
+    }
+  });
 });
