@@ -15,7 +15,7 @@ import path from 'node:path';
 import { ConfigError } from '../errors.js';
 import { addressClass } from './addresses.js';
 import type { NetworkPolicy } from './network-policy.js';
-import { startAllowlistProxy, type AllowlistProxy, type RefusedHost } from './proxy.js';
+import { startAllowlistProxy, type AllowlistProxy, type ProxyOptions, type RefusedHost } from './proxy.js';
 
 /** Port of the proxy on the sandbox's own loopback (unusual, so that a project's test servers keep theirs). */
 export const INSIDE_PROXY_PORT = 39_127;
@@ -201,6 +201,10 @@ export interface BridgeOptions {
   implied?: ImpliedPortsSource;
   /** The proxy's resolver (tests point names at their own servers); default: proxy.ts's. */
   lookup?: (host: string) => Promise<string>;
+  /** Tests only: where the proxy really connects to a checked destination (proxy.ts `redirect`). */
+  redirect?: ProxyOptions['redirect'];
+  /** The setting a refusal names (`setup-network` for setup's bridge); default `network`. */
+  setting?: ProxyOptions['setting'];
 }
 
 /**
@@ -247,6 +251,8 @@ export async function startNetworkBridge(
       proxy = await startAllowlistProxy(path.join(dir, 'proxy'), policy.domains, {
         ...(opts.log ? { log: opts.log } : {}),
         ...(opts.lookup ? { lookup: opts.lookup } : {}),
+        ...(opts.redirect ? { redirect: opts.redirect } : {}),
+        ...(opts.setting ? { setting: opts.setting } : {}),
         privateAddresses: policy.localhost !== undefined,
       });
       pairs.push(`${INSIDE_PROXY_PORT}:proxy`);

@@ -32,8 +32,16 @@ export interface RefusedHost {
 
 export const REFUSAL_HEADER = 'x-agent-fix-refused';
 
+/** The setting that widens the policy, named in a refusal: `network` for the agent's commands, `setup-network` for setup. */
+export interface PolicySetting {
+  input: string;
+  flag: string;
+}
+const NETWORK_SETTING: PolicySetting = { input: 'network', flag: '--network' };
+
 /** What a refused client is told to do, after the reason. */
-const NOT_LISTED = (host: string) => `To allow it, add ${host} to the \`network\` input (CLI: --network).`;
+const NOT_LISTED = (host: string, s: PolicySetting = NETWORK_SETTING) =>
+  `To allow it, add ${host} to the \`${s.input}\` input (CLI: ${s.flag}).`;
 
 /** The message a refused client sees (body of the 403), quoted in the README's troubleshooting. */
 export function refusalText(host: string, port: number, reason: string, fix = NOT_LISTED(host)): string {
@@ -55,6 +63,13 @@ export interface ProxyOptions {
   privateAddresses?: boolean;
   /** Resolves a name to the one address the proxy connects to. Default: RFC 6761 for `localhost` names, else DNS. */
   lookup?: (host: string) => Promise<string>;
+  /**
+   * Tests only (no variable sets it): where an allowed, checked destination is really connected to, so that a test
+   * reaches its own server on 127.0.0.1 for a registry's name without loosening the address check.
+   */
+  redirect?: (address: string, port: number) => { address: string; port: number };
+  /** The setting a refusal tells the user to widen; default `network`. */
+  setting?: PolicySetting;
 }
 
 const HOP_HEADERS = ['proxy-connection', 'proxy-authorization', 'connection', 'keep-alive', 'te', 'trailer', 'upgrade'];
@@ -78,8 +93,8 @@ function sameAuthority(value: string, host: string, port: number, defaultPort: n
   return named !== undefined && named.host === host && named.port === port;
 }
 
-/** The address to connect to for an allowed destination, or the text a refused client sees. */
-type Target = { address: string } | { refusal: string };
+/** The address and port to connect to for an allowed destination, or the text a refused client sees. */
+type Target = { address: string; port: number } | { refusal: string };
 
 /** Records a refusal (logged the first time a destination is refused, counted after) and returns its text. */
 type Refuse = (host: string, port: number, reason: string, fix?: string) => string;
@@ -106,14 +121,15 @@ function refusals(log: (line: string) => void): { refuse: Refuse; list: () => Re
 function destinationResolver(domains: readonly string[], opts: ProxyOptions, refuse: Refuse) {
   const lookup = opts.lookup ?? defaultLookup;
   return async (host: string, port: number): Promise<Target> => {
-    if (!hostAllowed(host, domains)) return { refusal: refuse(host, port, 'not in the allowed domains') };
+    if (!hostAllowed(host, domains))
+      return { refusal: refuse(host, port, 'not in the allowed domains', NOT_LISTED(host, opts.setting)) };
     if (!destinationAllowed(host, port, domains))
       return {
         refusal: refuse(
           host,
           port,
           `port ${port} is not listed; a name reaches 443 and 80 only`,
-          `To allow it, add ${host}:${port} to the \`network\` input (CLI: --network).`,
+          NOT_LISTED(`${host}:${port}`, opts.setting),
         ),
       };
     let address: string;
@@ -141,7 +157,7 @@ function destinationResolver(domains: readonly string[], opts: ProxyOptions, ref
           'Only a policy with `localhost` in it lets an allowed name reach such an address.',
         ),
       };
-    return { address };
+    return opts.redirect?.(address, port) ?? { address, port };
   };
 }
 type Resolve = ReturnType<typeof destinationResolver>;
@@ -192,7 +208,7 @@ async function forwardRequest(
   const headers: http.OutgoingHttpHeaders = { ...req.headers, host: url.host };
   for (const h of HOP_HEADERS) delete headers[h];
   const upstream = http.request(
-    { host: target.address, port, method: req.method, path: `${url.pathname}${url.search}`, headers },
+    { host: target.address, port: target.port, method: req.method, path: `${url.pathname}${url.search}`, headers },
     (up) => {
       const back = { ...up.headers };
       for (const h of HOP_HEADERS) delete back[h];
@@ -270,7 +286,7 @@ async function openTunnel(
     );
     return;
   }
-  const upstream = net.connect(dest.port, target.address, () => {
+  const upstream = net.connect(target.port, target.address, () => {
     client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
     upstream.pipe(client);
     let first = head;

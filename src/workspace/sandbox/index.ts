@@ -14,6 +14,7 @@ import { ConfigError } from '../../errors.js';
 import { startNetworkBridge, type BridgeOptions, type NetworkBridge } from '../network.js';
 import { networkText, toNetworkPolicy, type NetworkPolicy } from '../network-policy.js';
 import { cachePathsToCover, hostCaches, type HostCaches } from '../setup-caches.js';
+import { parseSetupNetwork, setupPolicy } from '../setup-network.js';
 import type { BwrapPlan } from './bwrap-args.js';
 import { grantWorkspace } from './grants.js';
 import { homeEnv, makeHome } from './home.js';
@@ -32,7 +33,10 @@ import {
 import { sandboxGitConfig, secretPaths } from './secrets.js';
 import { coveredFolders, nobodysReach } from './tool-reach.js';
 import type { Sandbox, SandboxOptions } from './types.js';
-import { bwrapWrapper, noneSandbox, setupWrapper } from './wrappers.js';
+import { bwrapWrapper, noneSandbox, setupWrapper, type SetupNet } from './wrappers.js';
+
+/** What a refusal of setup's proxy tells the user to widen. */
+const SETUP_SETTING = { input: 'setup-network', flag: '--setup-network' };
 
 export { bwrapArgs, type BwrapPlan } from './bwrap-args.js';
 export { homeEnv } from './home.js';
@@ -62,6 +66,35 @@ async function startBridge(
   const dir = bridge.dir;
   atExit(() => fs.rmSync(dir, { recursive: true, force: true }));
   return bridge;
+}
+
+/**
+ * The setup command's network (setup-network.ts): the host's (`all`, never on a fork's PR), none, or the allowlist
+ * through a bridge of its own, whose refusals name `setup-network`. Without a setup command: none.
+ */
+async function setupNetwork(
+  opts: SandboxOptions,
+  dropTo: BwrapPlan['dropTo'],
+  log: (line: string) => void,
+  releaseHeld: () => void,
+  fail: Fail,
+): Promise<SetupNet> {
+  if (!opts.setup) return { network: false };
+  const value = typeof opts.setup.network === 'string' ? parseSetupNetwork(opts.setup.network) : opts.setup.network;
+  const { policy, why } = setupPolicy(value ?? { kind: 'hosts', registries: true, extra: [] }, opts.setup.fork);
+  if (why) log(why);
+  if (policy.kind !== 'limited') {
+    log(`setup: ${policy.kind === 'all' ? "the runner's network (setup-network: all)" : 'no network'}`);
+    return { network: policy.kind === 'all' };
+  }
+  const bridge = await startBridge(
+    policy,
+    { owner: dropTo, log: (line) => log(`setup ${line}`), setting: SETUP_SETTING, ...opts.setupProxy },
+    releaseHeld,
+    fail,
+  );
+  log(`setup: ${bridge.describe}`);
+  return { network: false, bridge };
 }
 
 /** The log line that says what the bwrap sandbox isolates. */
@@ -135,9 +168,20 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
     network.kind === 'limited'
       ? await startBridge(network, { owner: dropTo, log, implied: opts.implied ?? {} }, () => release(held), fail)
       : undefined;
+  const setupNet = await setupNetwork(
+    opts,
+    dropTo,
+    log,
+    () => {
+      release(held);
+      void bridge?.close();
+    },
+    fail,
+  );
   const dispose = () => {
     release(held);
     void bridge?.close();
+    void setupNet.bridge?.close();
   };
 
   const reach = dropTo ? nobodysReach(held.home, log) : undefined;
@@ -168,7 +212,7 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
     );
   }
   for (const c of changes) log(`sandbox: changed this machine: ${c}`);
-  const setupWrap = setupWrapper(wrapWith, plan, caches, held.setupCachesDir, log);
+  const setupWrap = setupWrapper(wrapWith, plan, caches, held.setupCachesDir, log, setupNet);
   // Each command first settles what the last one left (modes to restore, read-only folders): see holdOnHost.
   const settled =
     (w: (argv: string[]) => string[]) =>
