@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import type { NetworkBridge } from '../network.js';
 import { networkText, type NetworkPolicy } from '../network-policy.js';
 import { seedSetupCaches, type HostCaches, type SetupCaches } from '../setup-caches.js';
-import { bwrapArgs, CWD_MARK, type BwrapPlan } from './bwrap-args.js';
+import { bwrapArgs, CWD_MARK, SECCOMP_FD, type BwrapPlan } from './bwrap-args.js';
 import { which } from './host.js';
 import type { LayerKind, Layering } from './layers.js';
 import type { PidsLimiter } from './limits.js';
@@ -79,8 +79,10 @@ export function bwrapWrapper(
   const unset = namesToUnset(process.env).flatMap((name) => ['-u', name]);
   // In a view the tree's folder is the workspace's inside: the same folder under the workspace's path.
   const here = (plan: BwrapPlan) => (plan.view ? `${shellQuote(plan.root)}"\${PWD#${shellQuote(plan.view)}}"` : '$PWD');
+  // After the descriptors are closed: the keyring filter's, which bwrap reads (seccomp.ts).
+  const filter = (plan: BwrapPlan) => (plan.seccomp ? `exec ${SECCOMP_FD}<${shellQuote(plan.seccomp)}; ` : '');
   const body = (plan: BwrapPlan) =>
-    `for a do shift; [ "$a" = ${CWD_MARK} ] && a=${here(plan)}; set -- "$@" "$a"; done; exec "$@"`;
+    `${filter(plan)}for a do shift; [ "$a" = ${CWD_MARK} ] && a=${here(plan)}; set -- "$@" "$a"; done; exec "$@"`;
   return (plan, extra, layer) => {
     const script = wrapperScript({ ...env, ...extra }, limiter, body(plan));
     // The mounts are read at each call: the dependency folders setup made, and the layer in force (layers.ts).
