@@ -98,6 +98,34 @@ async function setupNetwork(
   return { network: false, bridge };
 }
 
+/** The agent commands' bridge (a limited `network`) and setup's; `dispose` releases them with what `held` holds. */
+async function startBridges(
+  opts: SandboxOptions,
+  network: NetworkPolicy,
+  held: HostHoldings,
+  dropTo: BwrapPlan['dropTo'],
+  log: (line: string) => void,
+  fail: Fail,
+): Promise<{ bridge?: NetworkBridge; setupNet: SetupNet; dispose: () => void }> {
+  const bridge =
+    network.kind === 'limited'
+      ? await startBridge(network, { owner: dropTo, log, implied: opts.implied ?? {} }, () => release(held), fail)
+      : undefined;
+  const releaseHeld = () => {
+    release(held);
+    void bridge?.close();
+  };
+  const setupNet = await setupNetwork(opts, dropTo, log, releaseHeld, fail);
+  return {
+    ...(bridge ? { bridge } : {}),
+    setupNet,
+    dispose: () => {
+      releaseHeld();
+      void setupNet.bridge?.close();
+    },
+  };
+}
+
 /** The log line that says what the bwrap sandbox isolates. */
 function bwrapNote(plan: BwrapPlan, bridge: NetworkBridge | undefined, limiter: PidsLimiter | undefined): string {
   const parts = [
@@ -166,25 +194,7 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
   const bwrap = await findBubblewrap(host, root, log, changes, fail);
   const dropTo = dropTarget(host, fail);
   const held = holdOnHost(root, dropTo);
-  const bridge =
-    network.kind === 'limited'
-      ? await startBridge(network, { owner: dropTo, log, implied: opts.implied ?? {} }, () => release(held), fail)
-      : undefined;
-  const setupNet = await setupNetwork(
-    opts,
-    dropTo,
-    log,
-    () => {
-      release(held);
-      void bridge?.close();
-    },
-    fail,
-  );
-  const dispose = () => {
-    release(held);
-    void bridge?.close();
-    void setupNet.bridge?.close();
-  };
+  const { bridge, setupNet, dispose } = await startBridges(opts, network, held, dropTo, log, fail);
 
   const reach = dropTo ? nobodysReach(held.home, log) : undefined;
   const { plan, commandsPlan, caches } = bwrapPlans(bwrap, root, network, held, dropTo, reach, bridge);
