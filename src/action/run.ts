@@ -282,6 +282,8 @@ async function configure(
     // A file setting wins over the trigger's default (deny for CI failures, flag otherwise), an input over both.
     testEdits: engine.testEdits ?? task.testEdits,
     requireTestProof: applied.projectRules.file?.proof === 'test',
+    // The fork's scripts run in setup: its network stays the allowlist whatever setup-network says.
+    forkHead: Boolean(task.fork),
   });
   if (!parsed.success) return { failure: `invalid configuration:\n${formatZodError(parsed.error)}` };
   if (budgetWithoutPrice(parsed.data)) {

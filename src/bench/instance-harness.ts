@@ -176,7 +176,13 @@ async function judgeInstance(
   config: { sandbox: 'auto' | 'bwrap' | 'none'; testTimeoutSec: number },
 ): Promise<InstanceLists> {
   const testFilesChanged = await restoreTestFiles(inst, dir, head);
-  const sandbox = await prepareSandbox({ mode: config.sandbox, root: dir, network: true });
+  // The judge's own run of a benchmark instance: its setup keeps the runner's network, as the commands do.
+  const sandbox = await prepareSandbox({
+    mode: config.sandbox,
+    root: dir,
+    network: true,
+    setup: { network: 'all', fork: false },
+  });
   try {
     if (inst.setupCommand) {
       const setup = await runCommand(inst.setupCommand, {

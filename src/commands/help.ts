@@ -36,7 +36,11 @@ run options:
                           and a GITHUB_TOKEN with push access
   --test-command CMD      the proof: the run is resolved only if CMD exits 0 after the last edit
                           (default: detected from package.json, pytest config, go.mod, Cargo.toml, pom.xml, Makefile)
-  --setup-command CMD     run once before the agent (dependencies), in the sandbox with the network on
+  --setup-command CMD     run once before the agent (dependencies), in the sandbox, with --setup-network
+  --setup-network HOSTS   what setup reaches (default registries: npm, PyPI, the Go proxy, crates.io, RubyGems,
+                          Maven Central, NuGet, Packagist, GitHub Packages, through a proxy; never this machine's
+                          own services or a metadata address) | registries,HOST[,HOST...] | HOSTS | none | all
+                          (this machine's network, as before)
   --model NAME            model name (default: $AGENT_MODEL, else gpt-4.1); replay:FILE replays a recorded session
   --base-url URL          OpenAI-compatible endpoint (default: $OPENAI_BASE_URL, else https://api.openai.com/v1)
   --max-turns N           model turns at most (default 30)
@@ -57,7 +61,7 @@ run options:
                           Without it a dirty tree is refused (exit 2)
   --sandbox MODE          auto | bwrap | none (default auto: bubblewrap, or exit 2 where it cannot start;
                           none is the explicit opt-out)
-  --network POLICY        network for the commands the agent runs (default none; setup always has the host's):
+  --network POLICY        network for the commands the agent runs (default none; setup's is --setup-network):
                           none | localhost (host ports listening at start, listed first; refused when the
                           model endpoint's port is among them) | localhost:PORT[,PORT...] | all | DOMAINS
                           (comma-separated, *.example.org for subdomains, name:PORT for a port other than 443/80;

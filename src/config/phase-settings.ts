@@ -27,6 +27,8 @@ export function phaseSettings(c: RunConfig) {
       mode: c.sandbox,
       network: c.network,
       implied: { ...(c.jobServices ? { services: c.jobServices } : {}), ...(c.baseUrl ? { modelUrl: c.baseUrl } : {}) },
+      /** The setup command's network (registries by default; `all` is not honoured on a fork's PR); none without setup. */
+      ...(c.setupCommand ? { setup: { network: c.setupNetwork, fork: c.forkHead } } : {}),
     },
     /** The setup command; a dry run puts the tree back as it was before it. */
     setup: { setupCommand: c.setupCommand, dryRun: c.dryRun },

@@ -58,7 +58,12 @@ export const RunConfigSchema = z.object({
    * the command's exit code alone (verify/proof-level.ts).
    */
   requireTestProof: z.boolean().default(false),
-  /** The commands' network (setup always has the host's); see src/workspace/network-policy.ts. Default: the table's. */
+  /**
+   * The run works on a fork's PR head (the Action sets it): `setup-network: all` is read as `registries` there, as the
+   * fork's scripts run in setup (src/workspace/setup-network.ts).
+   */
+  forkHead: z.boolean().default(false),
+  /** The agent's commands' network (setup's is `setupNetwork`); see src/workspace/network-policy.ts. */
   network: NetworkSchema.prefault(SETTINGS.network.default),
   /**
    * Globs (workspace-relative) the agent may not change, on top of `DEFAULTS.protectedPaths`, which are always added:

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { NETWORK_FORMS, NetworkPolicyError, networkText, parseNetworkPolicy } from '../workspace/network-policy.js';
+import { parseSetupNetwork, SETUP_NETWORK_FORMS, setupNetworkText } from '../workspace/setup-network.js';
 
 const TRUE = ['true', 'True', 'TRUE'];
 const FALSE = ['false', 'False', 'FALSE'];
@@ -120,6 +121,21 @@ export const network = z.string().transform((s, ctx) => {
     return z.NEVER;
   }
 });
+
+/** The raw `setup-network` text, read once (the engine's check and the parser say the same thing when it is wrong). */
+function checkSetupNetwork(raw: string, ctx: z.RefinementCtx): string | undefined {
+  try {
+    const value = parseSetupNetwork(raw);
+    return value && setupNetworkText(value);
+  } catch (err) {
+    if (!(err instanceof NetworkPolicyError)) throw err;
+    ctx.addIssue({ code: 'custom', message: `must be ${SETUP_NETWORK_FORMS}: ${err.message}` });
+    return z.NEVER;
+  }
+}
+// The canonical text (`registries`, `registries,npm.example.com`, `all`…); the engine parses it again.
+export const setupNetwork = z.string().transform(checkSetupNetwork);
+export const setupNetworkValue = z.string().superRefine((v, ctx) => void checkSetupNetwork(v, ctx));
 
 // `${{ toJSON(job.services) }}`: `{"postgres":{"id":…,"ports":{"5432":"49153"}}}` or `null`; the host ports it publishes.
 export const jobServices = z.string().transform((s, ctx) => {

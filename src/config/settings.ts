@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import { DEFAULTS, SandboxMode, TestEditsMode } from './defaults.js';
+import { SETUP_NETWORK_DEFAULT } from '../workspace/setup-network.js';
 import {
   allowedBots,
   bool,
@@ -29,6 +30,8 @@ import {
   positive,
   positiveNumber,
   retentionDays,
+  setupNetwork,
+  setupNetworkValue,
   text,
   url,
   wholeNumber,
@@ -139,7 +142,16 @@ export const SETTINGS = {
     defaultNote: 'none',
     cli: { flag: '--setup-command', kind: 'string' },
     rules: text,
-    doc: 'runs before the agent, with network (install dependencies)',
+    doc: 'runs before the agent (install dependencies), with the network `setup-network` allows',
+  }),
+  'setup-network': setting({
+    stages: ['engine'],
+    parse: setupNetwork,
+    default: SETUP_NETWORK_DEFAULT,
+    cli: { flag: '--setup-network', kind: 'string' },
+    engine: { value: setupNetworkValue },
+    workflowOnly: "setup runs the project's own scripts (a fork's on its PR); only the workflow widens their network",
+    doc: "what setup-command reaches: registries (npm, PyPI, the Go proxy, crates.io, RubyGems, Maven Central, NuGet, Packagist, GitHub Packages, through a proxy), registries plus hosts (`registries,npm.example.com`), hosts alone, none, or all (the runner's network; read as registries on a fork's PR). Never the runner's own services, the model endpoint or a metadata address",
   }),
   'trigger-label': setting({
     stages: ['trigger'],

@@ -7,12 +7,15 @@
  * Every value found is registered with the redactor, in all its forms.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { registerSecret } from '../security/redact.js';
 import { findGitEntries } from './planted.js';
 
 /** `extraheader = …`, `password = …`, `token = …`: whole lines that carry a credential. */
 const CREDENTIAL_KEY = /^\s*(extraheader|password|token|oauthtoken|helper)\s*=/i;
+/** A secret a shell credential helper prints: `!f() { echo "password=TOKEN"; }; f`. */
+const HELPER_SECRET = /\b(password|token|oauthtoken)=([^\s"';\\}]+)/gi;
 /** Credentials in a URL: `scheme://user:…@host` or `scheme://token@host`. */
 const URL_USERINFO = /\b([a-z][a-z0-9+.-]*:\/\/)([^/\s@]+)@/gi;
 
@@ -36,8 +39,9 @@ export function withoutCredentials(text: string): string | undefined {
   const kept = text.split('\n').filter((line) => {
     if (!CREDENTIAL_KEY.test(line)) return true;
     found = true;
-    // A helper's value is a program name, not a secret: the line goes, nothing is registered.
-    if (!/^\s*helper\s*=/i.test(line))
+    // A helper's value is a program, not a secret; but a shell helper may spell one out (`echo password=…`).
+    if (/^\s*helper\s*=/i.test(line)) for (const m of line.matchAll(HELPER_SECRET)) registerValue(m[2]!);
+    else
       registerValue(
         line
           .slice(line.indexOf('=') + 1)
@@ -117,9 +121,37 @@ export function scrubGitConfigs(root: string): ScrubResult {
   return result;
 }
 
-/** Registers the credentials of every git config in the workspace with the redactor, changing nothing on disk. */
-export function registerGitConfigCredentials(root: string): void {
-  for (const file of gitConfigsIn(root)) {
+/**
+ * The user's own git configs: `~/.gitconfig` and every file of `$XDG_CONFIG_HOME/git` (else `~/.config/git`). A token
+ * in a `url.<base>.insteadOf` or a credential helper there is as live as one in the workspace; the sandbox covers
+ * these files (workspace/sandbox/secrets.ts), and their values are redacted.
+ */
+export function homeGitConfigs(env: NodeJS.ProcessEnv = process.env, home = os.homedir()): string[] {
+  const dirs = [
+    path.join(home, '.config', 'git'),
+    ...(env.XDG_CONFIG_HOME ? [path.join(env.XDG_CONFIG_HOME, 'git')] : []),
+  ];
+  const files = [path.join(home, '.gitconfig')];
+  for (const dir of dirs) {
+    try {
+      for (const e of fs.readdirSync(dir, { withFileTypes: true })) if (e.isFile()) files.push(path.join(dir, e.name));
+    } catch {
+      // no such folder
+    }
+  }
+  return [...new Set(files)];
+}
+
+/**
+ * Registers the credentials of every git config in the workspace, and of the user's own (`homeGitConfigs`), with
+ * the redactor, changing nothing on disk.
+ */
+export function registerGitConfigCredentials(
+  root: string,
+  env: NodeJS.ProcessEnv = process.env,
+  home = os.homedir(),
+): void {
+  for (const file of [...gitConfigsIn(root), ...homeGitConfigs(env, home)]) {
     try {
       withoutCredentials(fs.readFileSync(file, 'utf8'));
     } catch {

@@ -35,6 +35,11 @@ export const HARDENING_CONFIG: readonly string[] = [
   'protocol.http.allow=always',
   'protocol.ssh.allow=always',
   'protocol.file.allow=always',
+  // Git LFS from the repository's own config (a checkout with `lfs: true`): smudge would fetch objects from the URL a
+  // `.lfsconfig` in the tree names, so it never runs on the host; clean (local, no network) stays.
+  'filter.lfs.process=',
+  'filter.lfs.smudge=',
+  'filter.lfs.required=false',
   // Signing and signature checks run gpg.program; automatic gc would run for seconds in the middle of a snapshot.
   'commit.gpgSign=false',
   'log.showSignature=false',
@@ -57,10 +62,16 @@ export function hardenedArgs(args: readonly string[]): string[] {
   return [...HARDENING_CONFIG, sub, ...extra, ...rest];
 }
 
-/** The environment of every git command: the allowlisted one, no system config, no prompts, no askpass program. */
+/**
+ * The environment of every git command: the allowlisted one, no system or global config (`git lfs install` puts
+ * filter.lfs.* there; a user's diff, merge or filter drivers, hooksPath or fsmonitor would act on files the model or a
+ * fork wrote), no LFS download, no prompts, no askpass program.
+ */
 export function gitEnv(extra: Record<string, string> = {}): Record<string, string> {
   return childEnv(process.env, {
     GIT_CONFIG_NOSYSTEM: '1',
+    GIT_CONFIG_GLOBAL: '/dev/null',
+    GIT_LFS_SKIP_SMUDGE: '1',
     GIT_TERMINAL_PROMPT: '0',
     // Set but empty: git then runs neither GIT_ASKPASS, core.askPass nor SSH_ASKPASS.
     GIT_ASKPASS: '',
@@ -103,9 +114,28 @@ export class GitError extends Error {
   }
 }
 
+let carried: Promise<string[]> | undefined;
+
+/**
+ * What agent-fix keeps of the user's global config, as `-c` settings: the repositories git may open although another
+ * user owns them (`safe.directory`, which git reads from the command line but never from a repository). Read once.
+ */
+function carriedGlobalConfig(): Promise<string[]> {
+  carried ??= runProcess(['git', 'config', '--global', '--get-all', 'safe.directory'], {
+    cwd: '/',
+    env: childEnv(process.env, { GIT_CONFIG_NOSYSTEM: '1' }),
+    timeoutMs: 10_000,
+    separateStderr: true,
+  })
+    .then((r) => (r.exitCode === 0 ? r.output.split('\n').filter(Boolean) : []))
+    .catch(() => [])
+    .then((dirs) => dirs.flatMap((dir) => ['-c', `safe.directory=${dir}`]));
+  return carried;
+}
+
 /** Runs git in `cwd` through the process runner and returns stdout; throws GitError on failure. */
-export function runGit(cwd: string, args: string[], options: GitRunOptions = {}): Promise<string> {
-  return runHardened(cwd, ['git', ...hardenedArgs(args)], args, options);
+export async function runGit(cwd: string, args: string[], options: GitRunOptions = {}): Promise<string> {
+  return runHardened(cwd, ['git', ...(await carriedGlobalConfig()), ...hardenedArgs(args)], args, options);
 }
 
 /** Runs `argv` (git, or a shell starting hardened gits) with git's environment; `args` name it in a GitError. */
@@ -136,12 +166,13 @@ export interface GitStep {
  * it spent in this process); the shell's own forks are cheap. A snapshot's three steps cost one start instead of three.
  */
 export async function runGitSteps(cwd: string, steps: GitStep[], options: GitRunOptions = {}): Promise<string> {
+  const global = await carriedGlobalConfig();
   const line = (step: GitStep) => {
     const vars = Object.entries(step.env ?? {}).map(([name, value]) => {
       if (!/^[A-Z_][A-Z0-9_]*$/.test(name)) throw new Error(`not a variable name: ${name}`);
       return `${name}=${shellQuote(value)}`;
     });
-    return [...vars, 'git', ...hardenedArgs(step.args).map(shellQuote)].join(' ');
+    return [...vars, 'git', ...[...global, ...hardenedArgs(step.args)].map(shellQuote)].join(' ');
   };
   const args = steps.flatMap((s, i) => [...(i ? ['&&', 'git'] : []), ...s.args]);
   return runHardened(cwd, ['sh', '-c', steps.map(line).join(' && ')], args, options);

@@ -7,14 +7,16 @@
  * The folder and its sockets belong to agent-fix's user: the commands may connect (group or owner access), never
  * remove or replace a socket, so every command and every proof run has the relays as they were set up.
  */
+import dns from 'node:dns/promises';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ConfigError } from '../errors.js';
 import { hold } from '../process/cleanup.js';
+import { addressClass } from './addresses.js';
 import type { NetworkPolicy } from './network-policy.js';
-import { startAllowlistProxy, type AllowlistProxy, type RefusedHost } from './proxy.js';
+import { startAllowlistProxy, type AllowlistProxy, type ProxyOptions, type RefusedHost } from './proxy.js';
 
 /** Port of the proxy on the sandbox's own loopback (unusual, so that a project's test servers keep theirs). */
 export const INSIDE_PROXY_PORT = 39_127;
@@ -78,14 +80,40 @@ export function listeningPorts(procNet = '/proc/net'): number[] {
 export interface ImpliedPortsSource {
   /** The Action: the host ports the job's `services:` containers publish. Absent: the CLI (ports listening now). */
   services?: number[];
-  /** The model endpoint's URL: its port is agent-fix's own when the endpoint is on this machine's loopback. */
+  /** The model endpoint's URL: its port is agent-fix's own when its host resolves to an address of this machine. */
   modelUrl?: string;
+  /** Resolves the endpoint's host name to all its addresses (tests); default: the system resolver. */
+  lookup?: (host: string) => Promise<string[]>;
   /** Where the listening ports are read (tests). */
   procNet?: string;
 }
 
-/** The model endpoint's port when the endpoint is on this machine's loopback. */
-export function loopbackModelPort(modelUrl: string | undefined): number | undefined {
+/** Every address a name resolves to (the system resolver, /etc/hosts included); none when it does not resolve. */
+async function resolveAll(host: string): Promise<string[]> {
+  try {
+    return (await dns.lookup(host, { all: true, verbatim: true })).map((a) => a.address);
+  } catch {
+    return [];
+  }
+}
+
+/** Loopback, the unspecified address (a connection to 0.0.0.0 reaches this machine), or one of its interfaces'. */
+function thisMachine(address: string): boolean {
+  const kind = addressClass(address);
+  if (kind === 'loopback' || kind === 'unspecified') return true;
+  const mine = Object.values(os.networkInterfaces()).flatMap((list) => (list ?? []).map((i) => i.address));
+  return mine.some((a) => a === address || (net.isIPv6(address) && address.toLowerCase() === `::ffff:${a}`));
+}
+
+/**
+ * The model endpoint's port when the endpoint is on this machine, however its URL names the host: the name is
+ * resolved and its addresses compared (`vm` in /etc/hosts, `0.0.0.0`, `[::ffff:127.0.0.1]`, `127.1`, `localhost.`),
+ * never its spelling. A forwarded port reaches whatever listens on it on any local address.
+ */
+export async function localModelPort(
+  modelUrl: string | undefined,
+  lookup: (host: string) => Promise<string[]> = resolveAll,
+): Promise<number | undefined> {
   if (!modelUrl) return undefined;
   let url: URL;
   try {
@@ -93,9 +121,16 @@ export function loopbackModelPort(modelUrl: string | undefined): number | undefi
   } catch {
     return undefined;
   }
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  const loopback = host === 'localhost' || host.endsWith('.localhost') || /^127\./.test(host) || host === '::1';
-  if (!loopback) return undefined;
+  // The URL parser already spells an IP address one way (`127.1` is 127.0.0.1); a name is resolved.
+  const host = url.hostname
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '')
+    .toLowerCase();
+  const local =
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    (net.isIP(host) ? thisMachine(host) : (await lookup(host)).some(thisMachine));
+  if (!local) return undefined;
   return url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80;
 }
 
@@ -104,8 +139,8 @@ export function loopbackModelPort(modelUrl: string | undefined): number | undefi
  * machine's loopback now, refused (exit 2) when agent-fix's own are among them, with the `localhost:PORTS` that
  * leaves them out. Never the model endpoint's port, the proxy's inside port or Docker's API (2375, 2376).
  */
-export function impliedPorts(source: ImpliedPortsSource): { ports: number[]; leftOut: string[] } {
-  const model = loopbackModelPort(source.modelUrl);
+export async function impliedPorts(source: ImpliedPortsSource): Promise<{ ports: number[]; leftOut: string[] }> {
+  const model = await localModelPort(source.modelUrl, source.lookup);
   const own = new Map<number, string>([[INSIDE_PROXY_PORT, "the network proxy's inside port"]]);
   if (model !== undefined) own.set(model, `the model endpoint's (${source.modelUrl})`);
   const found = source.services ?? listeningPorts(source.procNet);
@@ -167,6 +202,10 @@ export interface BridgeOptions {
   implied?: ImpliedPortsSource;
   /** The proxy's resolver (tests point names at their own servers); default: proxy.ts's. */
   lookup?: (host: string) => Promise<string>;
+  /** Tests only: where the proxy really connects to a checked destination (proxy.ts `redirect`). */
+  redirect?: ProxyOptions['redirect'];
+  /** The setting a refusal names (`setup-network` for setup's bridge); default `network`. */
+  setting?: ProxyOptions['setting'];
 }
 
 /**
@@ -200,7 +239,7 @@ export async function startNetworkBridge(
   };
   try {
     const listed = policy.localhost === 'services' ? undefined : policy.localhost;
-    const implied = policy.localhost === 'services' ? impliedPorts(opts.implied ?? {}) : undefined;
+    const implied = policy.localhost === 'services' ? await impliedPorts(opts.implied ?? {}) : undefined;
     const ports: number[] = implied?.ports ?? listed ?? [];
     if (ports.includes(INSIDE_PROXY_PORT) && policy.domains.length > 0)
       throw new ConfigError(
@@ -216,6 +255,8 @@ export async function startNetworkBridge(
       proxy = await startAllowlistProxy(path.join(dir, 'proxy'), policy.domains, {
         ...(opts.log ? { log: opts.log } : {}),
         ...(opts.lookup ? { lookup: opts.lookup } : {}),
+        ...(opts.redirect ? { redirect: opts.redirect } : {}),
+        ...(opts.setting ? { setting: opts.setting } : {}),
         privateAddresses: policy.localhost !== undefined,
       });
       pairs.push(`${INSIDE_PROXY_PORT}:proxy`);

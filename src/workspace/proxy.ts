@@ -5,8 +5,9 @@
  * - only listed names pass, at 443 and 80 unless the policy names `name:port`;
  * - a plain request's `Host` must be the URL's authority (no domain fronting on a shared edge), and the request goes
  *   upstream with that authority as its `Host`;
- * - a tunnel's first bytes are read: a TLS ClientHello must name the host asked for (SNI, tls-client-hello.ts), and a
- *   plain HTTP request through it must carry that host as its `Host`;
+ * - a tunnel's first bytes are read: a TLS ClientHello must name the host asked for (SNI, tls-client-hello.ts); plain
+ *   HTTP through a tunnel is refused (a second request on the connection could name any host), as plain requests
+ *   reach the proxy as they are and each is checked;
  * - the proxy resolves names itself (there is no DNS inside the sandbox) and checks the address it will connect to:
  *   loopback, private, link-local and unique-local addresses are refused unless `localhost` is in the policy, cloud
  *   metadata addresses always (addresses.ts). Names under `localhost` resolve to 127.0.0.1 (RFC 6761), never DNS.
@@ -31,8 +32,16 @@ export interface RefusedHost {
 
 export const REFUSAL_HEADER = 'x-agent-fix-refused';
 
+/** The setting that widens the policy, named in a refusal: `network` for the agent's commands, `setup-network` for setup. */
+export interface PolicySetting {
+  input: string;
+  flag: string;
+}
+const NETWORK_SETTING: PolicySetting = { input: 'network', flag: '--network' };
+
 /** What a refused client is told to do, after the reason. */
-const NOT_LISTED = (host: string) => `To allow it, add ${host} to the \`network\` input (CLI: --network).`;
+const NOT_LISTED = (host: string, s: PolicySetting = NETWORK_SETTING) =>
+  `To allow it, add ${host} to the \`${s.input}\` input (CLI: ${s.flag}).`;
 
 /** The message a refused client sees (body of the 403), quoted in the README's troubleshooting. */
 export function refusalText(host: string, port: number, reason: string, fix = NOT_LISTED(host)): string {
@@ -54,6 +63,13 @@ export interface ProxyOptions {
   privateAddresses?: boolean;
   /** Resolves a name to the one address the proxy connects to. Default: RFC 6761 for `localhost` names, else DNS. */
   lookup?: (host: string) => Promise<string>;
+  /**
+   * Tests only (no variable sets it): where an allowed, checked destination is really connected to, so that a test
+   * reaches its own server on 127.0.0.1 for a registry's name without loosening the address check.
+   */
+  redirect?: (address: string, port: number) => { address: string; port: number };
+  /** The setting a refusal tells the user to widen; default `network`. */
+  setting?: PolicySetting;
 }
 
 const HOP_HEADERS = ['proxy-connection', 'proxy-authorization', 'connection', 'keep-alive', 'te', 'trailer', 'upgrade'];
@@ -77,8 +93,8 @@ function sameAuthority(value: string, host: string, port: number, defaultPort: n
   return named !== undefined && named.host === host && named.port === port;
 }
 
-/** The address to connect to for an allowed destination, or the text a refused client sees. */
-type Target = { address: string } | { refusal: string };
+/** The address and port to connect to for an allowed destination, or the text a refused client sees. */
+type Target = { address: string; port: number } | { refusal: string };
 
 /** Records a refusal (logged the first time a destination is refused, counted after) and returns its text. */
 type Refuse = (host: string, port: number, reason: string, fix?: string) => string;
@@ -105,14 +121,15 @@ function refusals(log: (line: string) => void): { refuse: Refuse; list: () => Re
 function destinationResolver(domains: readonly string[], opts: ProxyOptions, refuse: Refuse) {
   const lookup = opts.lookup ?? defaultLookup;
   return async (host: string, port: number): Promise<Target> => {
-    if (!hostAllowed(host, domains)) return { refusal: refuse(host, port, 'not in the allowed domains') };
+    if (!hostAllowed(host, domains))
+      return { refusal: refuse(host, port, 'not in the allowed domains', NOT_LISTED(host, opts.setting)) };
     if (!destinationAllowed(host, port, domains))
       return {
         refusal: refuse(
           host,
           port,
           `port ${port} is not listed; a name reaches 443 and 80 only`,
-          `To allow it, add ${host}:${port} to the \`network\` input (CLI: --network).`,
+          NOT_LISTED(`${host}:${port}`, opts.setting),
         ),
       };
     let address: string;
@@ -140,7 +157,7 @@ function destinationResolver(domains: readonly string[], opts: ProxyOptions, ref
           'Only a policy with `localhost` in it lets an allowed name reach such an address.',
         ),
       };
-    return { address };
+    return opts.redirect?.(address, port) ?? { address, port };
   };
 }
 type Resolve = ReturnType<typeof destinationResolver>;
@@ -191,7 +208,7 @@ async function forwardRequest(
   const headers: http.OutgoingHttpHeaders = { ...req.headers, host: url.host };
   for (const h of HOP_HEADERS) delete headers[h];
   const upstream = http.request(
-    { host: target.address, port, method: req.method, path: `${url.pathname}${url.search}`, headers },
+    { host: target.address, port: target.port, method: req.method, path: `${url.pathname}${url.search}`, headers },
     (up) => {
       const back = { ...up.headers };
       for (const h of HOP_HEADERS) delete back[h];
@@ -206,23 +223,28 @@ async function forwardRequest(
   req.pipe(upstream);
 }
 
-/** A plain HTTP request's Host through a tunnel: undefined when the bytes are not one, 'incomplete' before its end. */
-function tunnelledHttpHost(buf: Buffer): string | undefined | 'incomplete' {
-  const text = buf.toString('latin1');
-  if (!/^[A-Z]{3,10} \S+ HTTP\/1\.[01]\r?\n/.test(text.slice(0, 8200))) {
-    return /^[A-Z]{0,10}( \S*)?$/.test(text) && buf.length < 64 ? 'incomplete' : undefined;
-  }
-  const end = text.search(/\r?\n\r?\n/);
-  if (end < 0) return buf.length >= TUNNEL_PEEK_LIMIT ? '' : 'incomplete';
-  const hosts = [...text.slice(0, end).matchAll(/^host:[ \t]*(.*?)[ \t]*\r?$/gim)].map((m) => m[1]!);
-  return hosts.length === 1 ? hosts[0]! : hosts.join(', ');
+/** An HTTP token (a method), as RFC 9110 spells it. */
+const TOKEN = "[!#$%&'*+.^_`|~0-9A-Za-z-]{1,32}";
+const REQUEST_LINE = new RegExp(`^${TOKEN} \\S+ HTTP/`);
+/** What may still grow into a request line: a method, then a target, then `HTTP/`. */
+const REQUEST_LINE_START = new RegExp(`^(${TOKEN}( \\S*( H?T?T?P?)?)?)?$`);
+
+/**
+ * Whether a tunnel's first bytes are a plain HTTP request ('incomplete' while they could still become one). Empty
+ * lines before it count for nothing: servers skip them (RFC 9112, 2.2), so they cannot hide a request.
+ */
+function plainHttpStart(buf: Buffer): boolean | 'incomplete' {
+  const text = buf.toString('latin1', 0, TUNNEL_PEEK_LIMIT).replace(/^[\r\n]+/, '');
+  if (REQUEST_LINE.test(text)) return true;
+  return REQUEST_LINE_START.test(text.slice(0, 8200)) && buf.length < TUNNEL_PEEK_LIMIT ? 'incomplete' : false;
 }
 
 /**
- * Why a tunnel's first bytes do not belong to `host:port` (undefined: they do, or they are no protocol the proxy
- * reads), or 'incomplete' while more are needed.
+ * Why a tunnel's first bytes may not pass (undefined: they may), or 'incomplete' while more are needed. TLS must name
+ * the host asked for. Plain HTTP is refused outright: only a tunnel's first request could be read, and the next one on
+ * the same connection could name any host behind a shared edge; a plain request to the proxy is checked one by one.
  */
-function tunnelMismatch(buf: Buffer, host: string, port: number): string | undefined | 'incomplete' {
+function tunnelMismatch(buf: Buffer, host: string): string | undefined | 'incomplete' {
   const start = readTunnelStart(buf);
   if (start.kind === 'incomplete') return 'incomplete';
   if (start.kind === 'unreadable') return start.why;
@@ -232,12 +254,11 @@ function tunnelMismatch(buf: Buffer, host: string, port: number): string | undef
       return 'the TLS ClientHello names no server (SNI), so it cannot be held to the host';
     return start.serverName === host ? undefined : `the TLS server name (SNI) is ${start.serverName}, not ${host}`;
   }
-  const named = tunnelledHttpHost(buf);
-  if (named === 'incomplete') return 'incomplete';
-  if (named === undefined) return undefined;
-  return sameAuthority(named, host, port, 80)
-    ? undefined
-    : `the tunnelled request's Host header names ${named || 'nothing'}, not ${host}`;
+  const plain = plainHttpStart(buf);
+  if (plain === 'incomplete') return 'incomplete';
+  return plain
+    ? 'plain HTTP through a CONNECT tunnel, where only the first request could be checked; send http:// requests to the proxy as they are'
+    : undefined;
 }
 
 /**
@@ -265,13 +286,13 @@ async function openTunnel(
     );
     return;
   }
-  const upstream = net.connect(dest.port, target.address, () => {
+  const upstream = net.connect(target.port, target.address, () => {
     client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
     upstream.pipe(client);
     let first = head;
     /** Decides once the first flight is readable (or the client ended); false while more bytes are needed. */
     const decide = (ended: boolean) => {
-      const why = first.length || !ended ? tunnelMismatch(first, dest.host, dest.port) : undefined;
+      const why = first.length || !ended ? tunnelMismatch(first, dest.host) : undefined;
       if (why === 'incomplete' && !ended && first.length < TUNNEL_PEEK_LIMIT) return false;
       client.off('data', onData);
       client.off('end', onEnd);

@@ -220,6 +220,57 @@ describe.runIf(BWRAP)('node dist/cli.js run --network', () => {
     expect(ports).not.toContain('39127');
   });
 
+  test('bare localhost refuses the model endpoint however its URL names this machine: a local name, 0.0.0.0, ::ffff:127.0.0.1, 127.1', async () => {
+    model = await startFakeOpenAI(fixScript());
+    const port = new URL(model.url).port;
+    const repo = serviceRepo();
+    // os.hostname() resolves to this machine (through /etc/hosts on a VM or a runner), as `vm` did in the report.
+    const spellings = [os.hostname(), '0.0.0.0', '[::ffff:127.0.0.1]', '127.1', 'localhost.'];
+    for (const host of spellings) {
+      const url = `http://${host}:${port}/v1`;
+      const r = await cli(
+        ['run', '--repo', repo, '--task', 'the greeting test fails', '--base-url', url, '--max-turns', '4'].concat([
+          '--sandbox',
+          'bwrap',
+          '--test-command',
+          'npm test',
+          '--network',
+          'localhost',
+        ]),
+      );
+      expect(r.code, `${url}\n${r.out}`).toBe(2);
+      expect(r.out).toContain(`and ${port} (the model endpoint's (${url})) is agent-fix's own`);
+    }
+    await model.close();
+    model = undefined;
+  });
+
+  test("--setup-command under the default registries: setup's script reaches neither the model endpoint, a host service nor an unlisted host", async () => {
+    model = await startFakeOpenAI(fixScript());
+    const repo = serviceRepo();
+    const reach = (what: string) => `echo "REACH""ED ${what}"; exit 1`;
+    // Each probe that gets through fails setup (exit 2); the run is resolved only when none does.
+    const setup = [
+      `curl -sS --max-time 5 --noproxy '*' ${model.url}/models && { ${reach('the model directly')}; }`,
+      `${CURL} -sSf ${model.url}/models && { ${reach('the model through the proxy')}; }`,
+      `bash -c 'exec 3<>/dev/tcp/127.0.0.1/${servicePort}' 2>/dev/null && { ${reach('the service')}; }`,
+      `${CURL} -sSf http://outside.test/ && { ${reach('an unlisted host')}; }`,
+      'echo SETUP-DONE',
+    ].join('; ');
+    const r = await cli(
+      ['run', '--repo', repo, '--task', 'the greeting test fails', '--base-url', model.url, '--max-turns', '4']
+        .concat(['--sandbox', 'bwrap', '--test-command', 'npm test', '--setup-command', setup])
+        .concat(['--network', `localhost:${servicePort}`]),
+    );
+    await model.close();
+    model = undefined;
+    expect(r.out).not.toContain('REACHED');
+    expect(r.code, r.out).toBe(0);
+    expect(r.out).toContain('setup: network limited to domains registry.npmjs.org');
+    expect(r.out).toContain('setup network: refused outside.test:80 (not in the allowed domains)');
+    expect(r.out).toMatch(/setup network: refused 127\.0\.0\.1:\d+ \(not in the allowed domains\)/);
+  });
+
   test('a relay socket survives rm -rf /tmp/* from run_bash, and the proof run after it still reaches the service', async () => {
     model = await startFakeOpenAI([
       // rm -rf /tmp/*, sparing only the entry that holds the work tree (the test's repository lives under /tmp).

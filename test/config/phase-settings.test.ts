@@ -26,6 +26,7 @@ describe('phaseSettings', () => {
     const handed = new Map<string, unknown>();
     const { sandbox, trajectoryPath, ...slices } = phaseSettings(config);
     handed.set('sandbox', sandbox.mode).set('network', sandbox.network).set('trajectoryPath', trajectoryPath);
+    handed.set('setupNetwork', sandbox.setup?.network).set('forkHead', sandbox.setup?.fork);
     for (const slice of Object.values(slices)) for (const [key, value] of Object.entries(slice)) handed.set(key, value);
     const read = Object.keys(config).filter((key) => !NOT_READ_BY_THE_ENGINE.includes(key));
     expect([...handed.keys()].sort()).toEqual(read.sort());

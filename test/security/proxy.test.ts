@@ -220,9 +220,39 @@ describe('a CONNECT tunnel', () => {
     tunnel.socket.write('GET / HTTP/1.1\r\nHost: fronted.example\r\n\r\n');
     await new Promise((r) => tunnel.socket.on('close', r));
     expect(rawBytes).toEqual([]);
-    expect(proxy.refused()[0]?.reason).toBe(
-      "the tunnelled request's Host header names fronted.example, not registry.allowed.test",
-    );
+    expect(proxy.refused()[0]?.reason).toContain('plain HTTP through a CONNECT tunnel');
+  });
+
+  test('closes on plain HTTP even when its first request names the host: the second one on the connection could name any other', async () => {
+    for (const lead of ['', '\r\n\r\n']) {
+      const { tunnel, proxy } = await open();
+      const first = `GET /a HTTP/1.1\r\nHost: registry.allowed.test:${rawPort}\r\n\r\n`;
+      // Written in pieces, as a client may send them: the proxy waits for the request line before it decides.
+      tunnel.socket.write(`${lead}GE`);
+      tunnel.socket.write(first.slice(2) + 'GET /b HTTP/1.1\r\nHost: fronted.example\r\n\r\n');
+      await new Promise((r) => tunnel.socket.on('close', r));
+      expect(rawBytes).toEqual([]);
+      expect(proxy.refused()).toEqual([
+        {
+          host: 'registry.allowed.test',
+          port: rawPort,
+          count: 1,
+          reason:
+            'plain HTTP through a CONNECT tunnel, where only the first request could be checked; send http:// requests to the proxy as they are',
+        },
+      ]);
+    }
+  });
+
+  test('passes a protocol that is neither TLS nor HTTP (a database handshake) untouched', async () => {
+    const { tunnel, proxy } = await open();
+    tunnel.socket.write(Buffer.from([0, 0, 0, 8, 4, 210, 22, 47]));
+    await new Promise<void>((r) => {
+      const poll = setInterval(() => rawBytes.length && (clearInterval(poll), r()), 20);
+    });
+    expect(Buffer.concat(rawBytes)).toEqual(Buffer.from([0, 0, 0, 8, 4, 210, 22, 47]));
+    expect(proxy.refused()).toEqual([]);
+    tunnel.socket.destroy();
   });
 });
 

@@ -678,7 +678,7 @@ describe('sandbox hardening (red-team findings, issue 14)', () => {
   );
 
   sandboxed(
-    'the setup sandbox has the network but cannot read the secrets of the process that holds them',
+    "the setup sandbox reaches no service on the host's loopback and cannot read the secrets of the process that holds them",
     async () => {
       const held = 'HELD-BY-THE-PARENT-f00d';
       const fetchCmd = `exec 3<>/dev/tcp/127.0.0.1/${port} && printf 'GET / HTTP/1.0\\r\\n\\r\\n' >&3 && cat <&3`;
@@ -699,7 +699,8 @@ describe('sandbox hardening (red-team findings, issue 14)', () => {
         ...sandbox!.setupWrap(setup),
       ];
       const r = await runProcess(parent, { cwd: ws, env: childEnv(), timeoutMs: 20_000 });
-      expect(r.output).toContain('REACHED-THE-HOST-SERVER');
+      // Setup's network is the registry allowlist (setup-network.ts): never the host's own services.
+      expect(r.output).not.toContain('REACHED-THE-HOST-SERVER');
       expect(r.output).toContain('end');
       expect(r.output).not.toContain(held);
       for (const value of SECRET_VALUES) expect(r.output).not.toContain(value);
@@ -900,5 +901,19 @@ describe('sandbox modes: auto sets bwrap up on GitHub-hosted runners, or fails c
     expect(paths).toContain(fs.realpathSync(runnerTemp));
     expect(paths).toContain(fs.realpathSync(path.join(runnerTemp, '_runner_file_commands')));
     expect(paths).not.toContain(path.join(fakeHome, '.aws'));
+  });
+
+  test("secretPaths covers the user's git config: ~/.gitconfig, ~/.config/git and $XDG_CONFIG_HOME/git", () => {
+    const home = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-gitconfig-home-'));
+    try {
+      fs.writeFileSync(path.join(home, '.gitconfig'), '[user]\n\tname = x\n');
+      fs.mkdirSync(path.join(home, '.config/git'), { recursive: true });
+      fs.mkdirSync(path.join(home, 'xdg/git'), { recursive: true });
+      const paths = secretPaths({ XDG_CONFIG_HOME: path.join(home, 'xdg') }, home);
+      for (const p of ['.gitconfig', '.config/git', 'xdg/git'])
+        expect(paths).toContain(fs.realpathSync(path.join(home, p)));
+    } finally {
+      fs.rmSync(home, { recursive: true, force: true });
+    }
   });
 });

@@ -10,6 +10,8 @@ export const CWD_MARK = '@AGENT_FIX_CWD@';
 const SOCKET_DIRS = ['/run', '/var/run'];
 /** Kept visible under a covered /run when the network is on: Ubuntu's resolv.conf points into it. */
 const RESOLVER_DIRS = ['/run/systemd/resolve', '/run/resolvconf'];
+/** The descriptor the wrapper opens the seccomp filter on, for bwrap's `--seccomp` (seccomp.ts). */
+export const SECCOMP_FD = 10;
 /** The host's /proc/sys and the sysrq trigger: root could set kernel.core_pattern and run code as host root. */
 const PROC_READ_ONLY = ['/proc/sys', '/proc/sysrq-trigger'];
 
@@ -30,6 +32,8 @@ export interface BwrapPlan {
    * host user, so root-owned files and /proc/sys are as closed to it as to any user.
    */
   dropTo?: { setpriv: string; uid: number; gid: number };
+  /** The keyring filter (seccomp.ts): the wrapper opens it on SECCOMP_FD, bwrap loads it before the command. */
+  seccomp?: string;
   /** Bound over `<root>/.git/config` when the real one holds credentials. */
   gitConfig?: string;
   /** A `limited` network: the bridge folder is bound in and the forwarder (run by `node`) starts before the command. */
@@ -136,6 +140,8 @@ export function bwrapArgs(plan: BwrapPlan): string[] {
   // namespace grants; as root, setpriv below drops everything (it needs CAP_SETUID first, so no --cap-drop here).
   args.push('--die-with-parent', '--new-session', '--hostname', 'sandbox');
   if (!plan.dropTo) args.push('--cap-drop', 'ALL');
+  // Keyrings are not namespaced: add_key, request_key and keyctl answer EPERM (seccomp.ts).
+  if (plan.seccomp) args.push('--seccomp', String(SECCOMP_FD));
   args.push('--setenv', 'TMPDIR', '/tmp', '--chdir', CWD_MARK);
   args.push('--');
   if (plan.dropTo) {

@@ -15,6 +15,7 @@ import { ConfigError } from '../../errors.js';
 import { startNetworkBridge, type BridgeOptions, type NetworkBridge } from '../network.js';
 import { networkText, toNetworkPolicy, type NetworkPolicy } from '../network-policy.js';
 import { cachePathsToCover, hostCaches, type HostCaches } from '../setup-caches.js';
+import { parseSetupNetwork, setupPolicy } from '../setup-network.js';
 import type { BwrapPlan } from './bwrap-args.js';
 import { grantToolCaches, grantWorkspace } from './grants.js';
 import { homeEnv, makeHome } from './home.js';
@@ -31,9 +32,13 @@ import {
   type Fail,
 } from './preflight.js';
 import { sandboxGitConfig, secretPaths } from './secrets.js';
+import { keyringFilterFile } from './seccomp.js';
 import { coveredFolders, nobodysReach } from './tool-reach.js';
 import type { Sandbox, SandboxOptions } from './types.js';
-import { bwrapWrapper, noneSandbox, setupWrapper } from './wrappers.js';
+import { bwrapWrapper, noneSandbox, setupWrapper, type SetupNet } from './wrappers.js';
+
+/** What a refusal of setup's proxy tells the user to widen. */
+const SETUP_SETTING = { input: 'setup-network', flag: '--setup-network' };
 
 export { bwrapArgs, type BwrapPlan } from './bwrap-args.js';
 export { homeEnv } from './home.js';
@@ -63,6 +68,63 @@ async function startBridge(
   const dir = bridge.dir;
   atExit(() => fs.rmSync(dir, { recursive: true, force: true }));
   return bridge;
+}
+
+/**
+ * The setup command's network (setup-network.ts): the host's (`all`, never on a fork's PR), none, or the allowlist
+ * through a bridge of its own, whose refusals name `setup-network`. Without a setup command: none.
+ */
+async function setupNetwork(
+  opts: SandboxOptions,
+  dropTo: BwrapPlan['dropTo'],
+  log: (line: string) => void,
+  releaseHeld: () => void,
+  fail: Fail,
+): Promise<SetupNet> {
+  if (!opts.setup) return { network: false };
+  const value = typeof opts.setup.network === 'string' ? parseSetupNetwork(opts.setup.network) : opts.setup.network;
+  const { policy, why } = setupPolicy(value ?? { kind: 'hosts', registries: true, extra: [] }, opts.setup.fork);
+  if (why) log(why);
+  if (policy.kind !== 'limited') {
+    log(`setup: ${policy.kind === 'all' ? "the runner's network (setup-network: all)" : 'no network'}`);
+    return { network: policy.kind === 'all' };
+  }
+  const bridge = await startBridge(
+    policy,
+    { owner: dropTo, log: (line) => log(`setup ${line}`), setting: SETUP_SETTING, ...opts.setupProxy },
+    releaseHeld,
+    fail,
+  );
+  log(`setup: ${bridge.describe}`);
+  return { network: false, bridge };
+}
+
+/** The agent commands' bridge (a limited `network`) and setup's; `dispose` releases them with what `held` holds. */
+async function startBridges(
+  opts: SandboxOptions,
+  network: NetworkPolicy,
+  held: HostHoldings,
+  dropTo: BwrapPlan['dropTo'],
+  log: (line: string) => void,
+  fail: Fail,
+): Promise<{ bridge?: NetworkBridge; setupNet: SetupNet; dispose: () => void }> {
+  const bridge =
+    network.kind === 'limited'
+      ? await startBridge(network, { owner: dropTo, log, implied: opts.implied ?? {} }, () => release(held), fail)
+      : undefined;
+  const releaseHeld = () => {
+    release(held);
+    void bridge?.close();
+  };
+  const setupNet = await setupNetwork(opts, dropTo, log, releaseHeld, fail);
+  return {
+    ...(bridge ? { bridge } : {}),
+    setupNet,
+    dispose: () => {
+      releaseHeld();
+      void setupNet.bridge?.close();
+    },
+  };
 }
 
 /** The log line that says what the bwrap sandbox isolates. */
@@ -105,6 +167,7 @@ function bwrapPlans(
     tools: reach?.tools,
     dropTo,
     gitConfig: sandboxGitConfig(root, dropTo),
+    seccomp: keyringFilterFile(),
   };
   const caches = hostCaches();
   const commandsPlan: BwrapPlan = {
@@ -133,16 +196,13 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
   const bwrap = await findBubblewrap(host, root, log, changes, fail);
   const dropTo = dropTarget(host, fail);
   const held = holdOnHost(root, dropTo);
-  const bridge =
-    network.kind === 'limited'
-      ? await startBridge(network, { owner: dropTo, log, implied: opts.implied ?? {} }, () => release(held), fail)
-      : undefined;
+  const started = await startBridges(opts, network, held, dropTo, log, fail);
+  const { bridge, setupNet } = started;
   const made: { gitConfig?: string } = {};
   const dispose = () => {
-    release(held);
+    started.dispose();
     // The credential-free copy of .git/config: gone with the run, not only at exit (a bench runs many in a process).
     if (made.gitConfig) fs.rmSync(path.dirname(made.gitConfig), { recursive: true, force: true });
-    void bridge?.close();
   };
 
   const reach = dropTo ? nobodysReach(held.home, log) : undefined;
@@ -184,7 +244,7 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
     );
   }
   for (const c of changes) log(`sandbox: changed this machine: ${c}`);
-  const setupWrap = setupWrapper(wrapWith, plan, caches, held.setupCachesDir, log);
+  const setupWrap = setupWrapper(wrapWith, plan, caches, held.setupCachesDir, log, setupNet);
   // Each command first settles what the last one left (modes to restore, read-only folders): see holdOnHost.
   const settled =
     (w: (argv: string[]) => string[]) =>

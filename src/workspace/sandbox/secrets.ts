@@ -10,6 +10,9 @@ import type { BwrapPlan } from './bwrap-args.js';
 /** Files and folders in $HOME that hold credentials the agent has no business reading. */
 const HOME_SECRETS = [
   '.ssh',
+  // The user's git config: a token in url.<base>.insteadOf or a credential helper (`git/credentials.ts` redacts them).
+  '.gitconfig',
+  '.config/git',
   '.git-credentials',
   '.netrc',
   '.config/gh',
@@ -56,6 +59,8 @@ function runnerRoots(): string[] {
 /** Paths to cover inside the sandbox (existing ones only, as real paths). */
 export function secretPaths(env: NodeJS.ProcessEnv = process.env, home = os.homedir()): string[] {
   const candidates = HOME_SECRETS.map((p) => path.join(home, p));
+  if (env.XDG_CONFIG_HOME && path.isAbsolute(env.XDG_CONFIG_HOME))
+    candidates.push(path.join(env.XDG_CONFIG_HOME, 'git'));
   // GITHUB_ENV, GITHUB_OUTPUT, GITHUB_PATH: writing them would set variables and PATH for later steps of the job.
   if (env.RUNNER_TEMP) candidates.push(env.RUNNER_TEMP);
   for (const name of ['GITHUB_ENV', 'GITHUB_OUTPUT', 'GITHUB_PATH', 'GITHUB_STATE', 'GITHUB_STEP_SUMMARY']) {

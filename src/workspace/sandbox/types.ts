@@ -1,7 +1,8 @@
 /** The sandbox's contract: the options a run asks for, and what a prepared sandbox offers. */
 import type { ImpliedPortsSource } from '../network.js';
 import type { NetworkPolicy } from '../network-policy.js';
-import type { RefusedHost } from '../proxy.js';
+import type { ProxyOptions, RefusedHost } from '../proxy.js';
+import type { SetupNetwork } from '../setup-network.js';
 import type { HostFacts } from './host.js';
 
 export interface SandboxOptions {
@@ -9,10 +10,17 @@ export interface SandboxOptions {
   /** The workspace, as a real path: the one writable place. */
   root: string;
   /**
-   * The commands' network (setup always has the host's): `none` (or false) is a private namespace with only its own
+   * The agent's commands' network (setup's is `setup`): `none` (or false) is a private namespace with only its own
    * loopback, `all` (or true) the host's network, `limited` host ports and allowed domains through network.ts.
    */
   network: boolean | NetworkPolicy;
+  /**
+   * The setup command's network (setup-network.ts): the `setup-network` setting (text or parsed), and whether the run
+   * is on a fork's PR (`all` is then read as `registries`). Absent (no setup command): setup gets no network.
+   */
+  setup?: { network: string | SetupNetwork; fork: boolean };
+  /** Tests only: the setup proxy's resolver and where it really connects (proxy.ts `lookup`, `redirect`). */
+  setupProxy?: Pick<ProxyOptions, 'lookup' | 'redirect'>;
   /** Where a bare `localhost` finds its ports, and the model endpoint it leaves out (network.ts `impliedPorts`). */
   implied?: ImpliedPortsSource;
   log?: (line: string) => void;
@@ -25,7 +33,7 @@ export interface Sandbox {
   mode: 'bwrap' | 'none';
   /** Plugs into ExecOptions.wrap of src/tools/exec.ts. */
   wrap: (argv: string[]) => string[];
-  /** The same sandbox with the network on, for the setup command (dependencies). */
+  /** The same sandbox with setup's network (`setup`: the registries by default) and the job's caches. */
   setupWrap: (argv: string[]) => string[];
   /** What the log should say about the mode in force. */
   note: string;

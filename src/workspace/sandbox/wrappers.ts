@@ -1,8 +1,9 @@
 /** The wrappers that put a command into the sandbox: the shell in front of bwrap, setup's own, and `none`'s. */
 import fs from 'node:fs';
+import type { NetworkBridge } from '../network.js';
 import { networkText, type NetworkPolicy } from '../network-policy.js';
 import { seedSetupCaches, type HostCaches, type SetupCaches } from '../setup-caches.js';
-import { bwrapArgs, CWD_MARK, type BwrapPlan } from './bwrap-args.js';
+import { bwrapArgs, CWD_MARK, SECCOMP_FD, type BwrapPlan } from './bwrap-args.js';
 import { which } from './host.js';
 import type { LayerKind, Layering } from './layers.js';
 import type { PidsLimiter } from './limits.js';
@@ -79,8 +80,10 @@ export function bwrapWrapper(
   const unset = namesToUnset(process.env).flatMap((name) => ['-u', name]);
   // In a view the tree's folder is the workspace's inside: the same folder under the workspace's path.
   const here = (plan: BwrapPlan) => (plan.view ? `${shellQuote(plan.root)}"\${PWD#${shellQuote(plan.view)}}"` : '$PWD');
+  // After the descriptors are closed: the keyring filter's, which bwrap reads (seccomp.ts).
+  const filter = (plan: BwrapPlan) => (plan.seccomp ? `exec ${SECCOMP_FD}<${shellQuote(plan.seccomp)}; ` : '');
   const body = (plan: BwrapPlan) =>
-    `for a do shift; [ "$a" = ${CWD_MARK} ] && a=${here(plan)}; set -- "$@" "$a"; done; exec "$@"`;
+    `${filter(plan)}for a do shift; [ "$a" = ${CWD_MARK} ] && a=${here(plan)}; set -- "$@" "$a"; done; exec "$@"`;
   return (plan, extra, layer) => {
     const script = wrapperScript({ ...env, ...extra }, limiter, body(plan));
     // The mounts are read at each call: the dependency folders setup made, and the layer in force (layers.ts).
@@ -101,22 +104,39 @@ export function bwrapWrapper(
   };
 }
 
-/** Setup's wrapper: the host's network, and its own copies of the job's caches, made on first use (most runs have no setup). */
+/** Setup's network: the host's (`network`), or the allowlist proxy through its own bridge, or none. */
+export interface SetupNet {
+  network: boolean;
+  bridge?: NetworkBridge;
+}
+
+/**
+ * Setup's wrapper: the network `setup-network` allows (setup-network.ts), and its own copies of the job's caches,
+ * made on first use (most runs have no setup).
+ */
 export function setupWrapper(
   wrapWith: ReturnType<typeof bwrapWrapper>,
   plan: BwrapPlan,
   caches: HostCaches,
   setupCachesDir: string,
   log: (line: string) => void,
+  net: SetupNet,
 ): Wrap {
   const made: { wrap?: Wrap } = {};
   return (argv) => {
     if (!made.wrap) {
       const seeded: SetupCaches = seedSetupCaches(caches, setupCachesDir, process.env, plan.dropTo);
       if (seeded.notes.length) log(`setup: reusing the job's caches: ${seeded.notes.join('; ')}`);
+      const bridge = net.bridge && { dir: net.bridge.dir, spec: net.bridge.spec, node: process.execPath };
       made.wrap = wrapWith(
-        { ...plan, network: true, setupCaches: setupCachesDir, setupCacheBinds: seeded.binds },
-        seeded.env,
+        {
+          ...plan,
+          network: net.network,
+          ...(bridge ? { bridge } : {}),
+          setupCaches: setupCachesDir,
+          setupCacheBinds: seeded.binds,
+        },
+        { ...seeded.env, ...net.bridge?.env },
       );
     }
     return made.wrap(argv);
