@@ -11,6 +11,7 @@ export const OWN_PROCESS_STATE = [
   'test/agent/endpoint-limits.test.ts',
   'test/bench/github-models.test.ts',
   'test/security/attacks.test.ts',
+  'test/security/git-attacks.test.ts',
   'test/security/network.test.ts',
   'test/security/sandbox-toolchains.test.ts',
   'test/security/sandbox.test.ts',
