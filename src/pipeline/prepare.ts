@@ -28,7 +28,10 @@ export async function prepare(settings: PhaseSettings, hooks: RunHooks): Promise
   const say = (line: string) => hooks.onProgress?.(line);
   registerSecret(settings.model.apiKey);
   const { ws, base, start } = await openRunWorkspace(settings.workspace, say);
-  const { testCommand, testCommandReason } = await chooseTestCommand(settings.tests.testCommand, ws.root, say);
+  const { testCommand, testCommandReason } = await chooseTestCommand(settings.tests.testCommand, ws.root, say, {
+    commit: hooks.testCommandFrom,
+    prefix: start.prefix,
+  });
 
   const model = hooks.model ?? createModel(settings.model, say, `agent-fix-${crypto.randomUUID()}`);
   const trajectory = new Trajectory(settings.trajectoryPath);
@@ -151,20 +154,27 @@ async function openRunWorkspace(
   return opened;
 }
 
-/** The test command given, or the one detected in the workspace; none is a configuration error. */
+/**
+ * The test command given, or the one detected in the workspace, or in the commit `from.commit` when it is set (a
+ * fork's PR: its base); none is a configuration error.
+ */
 async function chooseTestCommand(
   given: string | undefined,
   root: string,
   say: (line: string) => void,
+  from: { commit?: string; prefix: string },
 ): Promise<{ testCommand: string; testCommandReason: string }> {
-  const detected = given ? null : await detectTestCommand(root);
+  const { commit, prefix } = from;
+  const detected = given ? null : await detectTestCommand(root, commit ? { commit, prefix } : undefined);
   const testCommand = given ?? detected?.command;
   if (!testCommand) {
     throw new ConfigError(
       'no test command: none was given and none could be detected (package.json test script, pytest, go.mod, Cargo.toml, pom.xml, Makefile test target). Give --test-command CMD (Action input test-command)',
     );
   }
-  const testCommandReason = given ? 'given' : detected!.reason;
+  const testCommandReason = given
+    ? 'given'
+    : `${detected!.reason}${commit ? `; read from the base ${commit.slice(0, 7)}, not the pull request's files` : ''}`;
   say(`test command: ${testCommand} (${testCommandReason})`);
   return { testCommand, testCommandReason };
 }

@@ -32,6 +32,11 @@ export interface RunHooks {
    * caller's (it is part of `config.task`).
    */
   rules?: ProjectRules;
+  /**
+   * The commit whose files choose the test command when none is given: a fork's PR (the Action) or `--pr` (the CLI)
+   * names its base, so the PR's own `package.json` or `pytest.ini` never decides what proves it. Default: the work tree.
+   */
+  testCommandFrom?: string;
   /** Milestones for a progress display (the Action's progress comment): called synchronously, must not throw. */
   onEvent?(event: RunEvent): void;
 }

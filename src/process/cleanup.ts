@@ -5,13 +5,15 @@
  * with `process.exit`, and everything still held is undone then, in one synchronous pass (no event loop runs in
  * 'exit', and a second signal cannot interrupt it).
  *
- * Order: process groups first (nothing writes into a folder while it is removed), then folders, then owners and modes.
+ * Order: process groups first (nothing writes into a folder while it is removed), then folders, then owners and modes,
+ * then the Action's workspace (put back once nothing of the run is left in it).
  */
 import { spawnSync } from 'node:child_process';
 
-export type HoldKind = 'process' | 'folder' | 'mode';
+/** `workspace`: the Action's workspace put back as the job left it (workspace/workspace-state.ts), once all else is undone. */
+export type HoldKind = 'process' | 'folder' | 'mode' | 'workspace';
 
-const ORDER: HoldKind[] = ['process', 'folder', 'mode'];
+const ORDER: HoldKind[] = ['process', 'folder', 'mode', 'workspace'];
 const held = new Map<number, { kind: HoldKind; undo: () => void }>();
 let next = 0;
 let listening = false;
