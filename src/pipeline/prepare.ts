@@ -200,7 +200,7 @@ function warningList(
 
 /** Runs the test command in the sandbox, in the workspace or in a proof tree (`cwd`). */
 function testRunner(settings: Run['verify'], root: string, testCommand: string, sandbox: Sandbox): Run['runTestsIn'] {
-  return (cwd, filter, { timeoutSec, ...options } = {}) => {
+  return (cwd, filter, { timeoutSec, fresh, ...options } = {}) => {
     const proof = cwd !== root;
     // Proof trees are made by us after the sandbox was prepared: as root, open them to the commands' user too.
     if (proof) sandbox.grant(cwd);
@@ -209,7 +209,7 @@ function testRunner(settings: Run['verify'], root: string, testCommand: string, 
       cwd,
       filter,
       ...options,
-      wrap: proof ? (argv) => sandbox.wrapIn(cwd)(['env', ...env, ...argv]) : sandbox.wrap,
+      wrap: proof ? (argv) => sandbox.wrapIn(cwd)(['env', ...env, ...argv]) : fresh ? sandbox.wrapFresh : sandbox.wrap,
       timeoutMs: (timeoutSec ?? settings.testTimeoutSec) * 1000,
     });
   };

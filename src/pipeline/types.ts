@@ -81,7 +81,15 @@ export interface Run {
   mode: Mode;
   /** Nested AGENTS.md files, each shown once with the first tool result in its folder. */
   folderInstructions: FolderInstructions;
-  runTestsIn(cwd: string, filter?: string, options?: { listTests?: boolean; timeoutSec?: number }): Promise<TestRun>;
+  /**
+   * The test command in `cwd` (the workspace, or a proof tree). `fresh` (the baseline): in the workspace, over the
+   * frozen home and dependency folders through a layer thrown away when it ends (`Sandbox.wrapFresh`).
+   */
+  runTestsIn(
+    cwd: string,
+    filter?: string,
+    options?: { listTests?: boolean; timeoutSec?: number; fresh?: boolean },
+  ): Promise<TestRun>;
   /** A clean checkout of `commit` with the setup's dependency folders linked in (src/verify/proof-tree.ts). */
   openTree(commit: string): Promise<ProofTree>;
 }

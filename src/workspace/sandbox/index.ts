@@ -183,6 +183,8 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
     setupWrap: settled(setupWrap),
     // A proof tree at the workspace's path, over the pristine home and dependency folders with a fresh layer.
     wrapIn: (tree) => settled(proofWrap(fs.realpathSync(tree))),
+    // The baseline: the workspace itself, over the pristine home and dependency folders with a fresh layer.
+    wrapFresh: settled(proofWrap()),
     note: bwrapNote(plan, bridge, limiter),
     changes,
     home: held.home,

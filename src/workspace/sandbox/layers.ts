@@ -1,9 +1,9 @@
 /**
  * The proof's isolation (issue 29, DESIGN guarantee 10): layers, not locks. What setup made outside the tracked tree
- * (the private home with its caches and user sites, the dependency folders) stays on the host as setup and the baseline
- * left it: the pristine lower layer. From the freeze on, no command writes it: each one sees a kernel overlayfs over
- * it, mounted in a private mount namespace in front of bwrap. The agent's commands share one upper layer, kept for the
- * run; each proof run gets a fresh one, thrown away when it ends.
+ * (the private home with its caches and user sites, the dependency folders) stays on the host as setup left it: the
+ * pristine lower layer. From the freeze on (before the baseline), no command writes it: each one sees a kernel
+ * overlayfs over it, mounted in a private mount namespace in front of bwrap. The agent's commands share one upper
+ * layer, kept for the run; the baseline and each proof run get a fresh one, thrown away when it ends.
  * As root the mounts are root's own in a new mount namespace; otherwise `unshare --user --map-root-user` gives the
  * mount rights in a user namespace (kernel ≥ 5.11) and bwrap maps the user back to its own uid inside. bwrap 0.8 has
  * no `--overlay`, and copies of a 500 MB node_modules per proof run would cost more than the run itself.

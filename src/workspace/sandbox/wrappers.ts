@@ -55,6 +55,7 @@ export function noneSandbox(
     home,
     isolation: 'none',
     wrapIn: () => wrap,
+    wrapFresh: wrap,
     freeze: () => {},
     grant: () => {},
     refusedHosts: () => [],
