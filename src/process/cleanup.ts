@@ -8,7 +8,6 @@
  * Order: process groups first (nothing writes into a folder while it is removed), then folders, then owners and modes,
  * then the Action's workspace (put back once nothing of the run is left in it).
  */
-import { spawnSync } from 'node:child_process';
 
 /** `workspace`: the Action's workspace put back as the job left it (workspace/workspace-state.ts), once all else is undone. */
 export type HoldKind = 'process' | 'folder' | 'mode' | 'workspace';
@@ -50,13 +49,4 @@ export function undoAll(): void {
       }
     }
   }
-}
-
-/**
- * Runs `argv` to its end, synchronously, for an undo inside 'exit' (`git worktree prune`); bounded in time, output
- * dropped.
- */
-export function runSync(argv: string[], cwd: string): number | null {
-  const r = spawnSync(argv[0]!, argv.slice(1), { cwd, stdio: 'ignore', timeout: 10_000 });
-  return r.status;
 }

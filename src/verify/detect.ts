@@ -39,7 +39,12 @@ function packageManager(repo: RepoView, pkg: Record<string, unknown>): { pm: str
   return { pm: 'npm', why: 'no lockfile → npm' };
 }
 
-function fromPackageJson(repo: RepoView): DetectedCommand | null {
+/**
+ * `npm test` and its kin, or with `asWritten` (the files are a fork's base) the script as the base writes it, with the
+ * packages' programs on PATH as npm puts them: `npm test` would run the script of the PR's own package.json, which a
+ * fork may have rewritten to leave the failing test out.
+ */
+function fromPackageJson(repo: RepoView, asWritten = false): DetectedCommand | null {
   const text = repo.read('package.json');
   if (text === null) return null;
   let pkg: Record<string, unknown>;
@@ -51,6 +56,11 @@ function fromPackageJson(repo: RepoView): DetectedCommand | null {
   const scripts = (pkg.scripts ?? {}) as Record<string, unknown>;
   const test = scripts.test;
   if (typeof test !== 'string' || !test.trim() || NPM_PLACEHOLDER.test(test)) return null;
+  if (asWritten)
+    return {
+      command: `PATH="$PWD/node_modules/.bin:$PATH" ${test.trim()}`,
+      reason: "package.json has scripts.test, run as written there (never through the PR's own package.json)",
+    };
   const { pm, why } = packageManager(repo, pkg);
   // `bun test` is bun's own runner, not the script.
   return { command: pm === 'bun' ? 'bun run test' : `${pm} test`, reason: `package.json has scripts.test; ${why}` };
@@ -128,7 +138,7 @@ export async function detectTestCommand(
   from?: { commit: string; prefix: string },
 ): Promise<DetectedCommand | null> {
   const repo = from ? commitView(root, from.commit, from.prefix) : folderView(root);
-  const fromPkg = fromPackageJson(repo);
+  const fromPkg = fromPackageJson(repo, Boolean(from));
   if (fromPkg) return fromPkg;
   // The runner profiles that can tell from files alone: pytest, go, cargo (in the registry's order).
   for (const profile of PROFILES) {
