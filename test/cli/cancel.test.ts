@@ -186,29 +186,41 @@ describe('Ctrl-C while the model is thinking', () => {
   });
 });
 
+/** A run after a killed one: a registered proof worktree in a hidden folder of the repository, as SIGKILL leaves it. */
+async function runAfterKilled(prepare: (repo: string) => void = () => {}) {
+  const repo = makeRepo({ 'status.txt': 'broken\n', 'check.sh': 'grep -q fixed status.txt\n' });
+  sh(repo, 'git', ['worktree', 'add', '--detach', '--quiet', path.join(repo, '.agent-fix-proof-0123456789ab'), 'HEAD']);
+  prepare(repo);
+  server = await startFakeOpenAI([
+    assistant(null, toolCall('a', 'patch_file', { path: 'status.txt', old_str: 'broken', new_str: 'fixed' })),
+    assistant(null, toolCall('b', 'run_tests', {})),
+    assistant(null, toolCall('c', 'finish', { summary: 'fixed' })),
+  ]);
+  const r = await runCli(process.execPath, runArgs(repo, { task: 'fix status', testCommand: 'sh check.sh' }), {
+    env: { OPENAI_API_KEY: KEY, OPENAI_BASE_URL: server.url },
+  });
+  expect(r.code, r.stderr).toBe(0);
+  expect(r.stderr).toMatch(/removed what an earlier run left behind: \.agent-fix-proof-0123456789ab/);
+  expect(sh(repo, 'git', ['status', '--porcelain', '--untracked-files=all'])).toBe(' M status.txt\n');
+  return repo;
+}
+
 describe('leftovers of a killed run', () => {
   it('a stale proof worktree is removed and said, instead of refusing the tree as dirty', async () => {
-    const repo = makeRepo({ 'status.txt': 'broken\n', 'check.sh': 'grep -q fixed status.txt\n' });
-    // What a run killed with SIGKILL leaves: a registered worktree in a hidden folder of the repository.
-    sh(repo, 'git', [
-      'worktree',
-      'add',
-      '--detach',
-      '--quiet',
-      path.join(repo, '.agent-fix-proof-0123456789ab'),
-      'HEAD',
-    ]);
-    server = await startFakeOpenAI([
-      assistant(null, toolCall('a', 'patch_file', { path: 'status.txt', old_str: 'broken', new_str: 'fixed' })),
-      assistant(null, toolCall('b', 'run_tests', {})),
-      assistant(null, toolCall('c', 'finish', { summary: 'fixed' })),
-    ]);
-    const r = await runCli(process.execPath, runArgs(repo, { task: 'fix status', testCommand: 'sh check.sh' }), {
-      env: { OPENAI_API_KEY: KEY, OPENAI_BASE_URL: server.url },
-    });
-    expect(r.code, r.stderr).toBe(0);
-    expect(r.stderr).toMatch(/removed what an earlier run left behind: \.agent-fix-proof-0123456789ab/);
+    const repo = await runAfterKilled();
     expect(sh(repo, 'git', ['worktree', 'list']).trim().split('\n')).toHaveLength(1);
-    expect(sh(repo, 'git', ['status', '--porcelain', '--untracked-files=all'])).toBe(' M status.txt\n');
+  });
+
+  it("the user's own worktree on a folder out of reach (an unmounted disk) survives the run", async () => {
+    const away = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-user-wt-')));
+    cleanups.push(() => fs.rmSync(away, { recursive: true, force: true }));
+    const theirs = path.join(away, 'feature');
+    const repo = await runAfterKilled((dir) => {
+      sh(dir, 'git', ['worktree', 'add', '--quiet', '-b', 'feature', theirs, 'HEAD']);
+      fs.rmSync(theirs, { recursive: true, force: true });
+    });
+    const listed = sh(repo, 'git', ['worktree', 'list', '--porcelain']);
+    expect(listed).toContain(`worktree ${theirs}\n`);
+    expect(listed).not.toContain('.agent-fix-proof-');
   });
 });
