@@ -3,8 +3,7 @@
  * delivery) goes through `runGit`, with the same hardening: the work tree was shaped by a model, so git must not run
  * any program that the work tree, or a repository planted in it, could name.
  */
-import { spawnSync } from 'node:child_process';
-import { runProcess, shellQuote } from '../process/exec.js';
+import { runProcess, runProcessSync, shellQuote } from '../process/exec.js';
 import { childEnv } from '../security/env.js';
 import { redact } from '../security/redact.js';
 
@@ -153,13 +152,5 @@ export async function runGitSteps(cwd: string, steps: GitStep[], options: GitRun
  * (putting the Action's workspace back after a cancellation). Returns stdout, or undefined when git failed.
  */
 export function runGitSync(cwd: string, args: string[], timeoutMs = 120_000): string | undefined {
-  const r = spawnSync('git', hardenedArgs(args), {
-    cwd,
-    env: gitEnv(),
-    encoding: 'utf8',
-    timeout: timeoutMs,
-    maxBuffer: 256 * 1024 * 1024,
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
-  return r.status === 0 ? r.stdout : undefined;
+  return runProcessSync(['git', ...hardenedArgs(args)], { cwd, env: gitEnv(), timeoutMs });
 }

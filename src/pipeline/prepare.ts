@@ -21,12 +21,14 @@ import { fixMode } from '../modes/mode.js';
 import type { Run, RunHooks } from './types.js';
 import { setupPhase } from './setup.js';
 import { restoreAll } from './shared.js';
+import { repairKilledRuns } from './leftovers.js';
 
 /** Phase 1: workspace checks, test command, model, trajectory, sandbox, syntax guard, setup command, start tree. */
 export async function prepare(settings: PhaseSettings, hooks: RunHooks): Promise<Run> {
   const started = Date.now();
   const say = (line: string) => hooks.onProgress?.(line);
   registerSecret(settings.model.apiKey);
+  for (const line of repairKilledRuns()) say(`workspace: ${line}`);
   const { ws, base, start } = await openRunWorkspace(settings.workspace, say);
   const { testCommand, testCommandReason } = await chooseTestCommand(settings.tests.testCommand, ws.root, say, {
     commit: hooks.testCommandFrom,

@@ -4,10 +4,11 @@
  * `spawn` (execa cost twice its CPU per process: 15 ms against 7 ms, and a run starts about 60 of them). See README.md
  * beside this file.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import type { Readable } from 'node:stream';
 import { hold } from './cleanup.js';
+import { forgetGroup, noteGroup } from './run-folder.js';
 export interface ExecOptions {
   /** Working directory. */
   cwd: string;
@@ -194,6 +195,8 @@ export async function runProcess(baseArgv: string[], options: ExecOptions): Prom
 
   // A cancelled run (process.exit on SIGINT) ends the group too: it is not in the terminal's process group.
   const releaseGroup = hold('process', () => killGroup(child.pid, 'SIGKILL'));
+  // A SIGKILL of agent-fix leaves the group running: the run's record names it for the next run (run-folder.ts).
+  noteGroup(child.pid);
   let timedOut = false;
   let killTimer: NodeJS.Timeout | undefined;
   let graceTimer: NodeJS.Timeout | undefined;
@@ -237,6 +240,7 @@ export async function runProcess(baseArgv: string[], options: ExecOptions): Prom
   clearTimeout(graceTimer);
   killGroup(child.pid, 'SIGKILL');
   releaseGroup();
+  forgetGroup(child.pid);
 
   if ('error' in ended) {
     child.stdout?.destroy();
@@ -255,4 +259,23 @@ export async function runProcess(baseArgv: string[], options: ExecOptions): Prom
     durationMs: Math.round(performance.now() - started),
     ...(errBuffer ? { stderr: errBuffer.text().text } : {}),
   };
+}
+
+/**
+ * Runs `argv` to its end synchronously, for what must also work in the process's 'exit' (no event loop there): stdout
+ * when it exits 0, else undefined; stderr dropped. The environment is the caller's, whole.
+ */
+export function runProcessSync(
+  argv: string[],
+  o: { cwd: string; env: Record<string, string>; timeoutMs: number },
+): string | undefined {
+  const r = spawnSync(argv[0]!, argv.slice(1), {
+    cwd: o.cwd,
+    env: o.env,
+    encoding: 'utf8',
+    timeout: o.timeoutMs,
+    maxBuffer: 256 * 1024 * 1024,
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  return r.status === 0 ? r.stdout : undefined;
 }

@@ -16,6 +16,7 @@ import { networkText, toNetworkPolicy, type NetworkPolicy } from '../network-pol
 import { cachePathsToCover, hostCaches, type HostCaches } from '../setup-caches.js';
 import type { BwrapPlan } from './bwrap-args.js';
 import { grantWorkspace } from './grants.js';
+import { noteGrants } from '../../process/run-folder.js';
 import { homeEnv, makeHome } from './home.js';
 import { holdOnHost, release, type HostHoldings } from './holdings.js';
 import { atExit, hostFacts } from './host.js';
@@ -35,6 +36,7 @@ import type { Sandbox, SandboxOptions } from './types.js';
 import { bwrapWrapper, noneSandbox, setupWrapper } from './wrappers.js';
 
 export { bwrapArgs, type BwrapPlan } from './bwrap-args.js';
+export { revoke, type Grant } from './grants.js';
 export { homeEnv } from './home.js';
 export { hostFacts, type HostFacts } from './host.js';
 export { gitConfigWithoutCredentials, namesToUnset, secretPaths } from './secrets.js';
@@ -170,10 +172,12 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
   for (const c of changes) log(`sandbox: changed this machine: ${c}`);
   const setupWrap = setupWrapper(wrapWith, plan, caches, held.setupCachesDir, log);
   // Each command first settles what the last one left (modes to restore, read-only folders): see holdOnHost.
+  // The grants are in the run's record too: after a SIGKILL the next run gives them back (process/run-folder.ts).
   const settled =
     (w: (argv: string[]) => string[]) =>
     (argv: string[]): string[] => {
       held.deferred.settle();
+      noteGrants(held.grants);
       return w(argv);
     };
   return {
@@ -193,12 +197,14 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
     },
     grant: (dir) => {
       if (dropTo) held.grants.push(...grantWorkspace(dir, dropTo.gid));
+      noteGrants(held.grants);
     },
     refusedHosts: () => bridge?.refused() ?? [],
     protect: async (dirs) => {
       deps.push(...dirs);
       mounts.readOnly.push(...dirs.filter((d) => !layerable(d)));
       await held.deferred.settleReadOnly(dirs);
+      noteGrants(held.grants);
     },
     dispose: () => {
       dispose();
