@@ -115,12 +115,21 @@ export function deadRuns(parent = open ? path.dirname(open.dir) : os.tmpdir()): 
     if (!st?.isDirectory() || (uid !== undefined && st.uid !== uid) || dir === open?.dir) continue;
     const record = readRecord(dir);
     const pid = record?.pid ?? Number(/^agent-fix-run-(\d+)-/.exec(name)?.[1]);
-    // Alive: the same process (pid and start time); a pid reused by another process is not the run.
-    if (record && startTime(pid) === record.start) continue;
-    if (!record && startTime(pid) !== undefined) continue;
+    // Alive: the same process (pid and start time); a pid reused by another process is not the run. Without /proc
+    // (no start time was recorded) any process with that pid counts as alive: a folder is never taken from a live run.
+    if (record?.start ? startTime(pid) === record.start : alive(pid)) continue;
     dead.push({ dir, pid, groups: record?.groups ?? [], grants: record?.grants ?? [] });
   }
   return dead;
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 function readRecord(dir: string): RunRecord | undefined {
