@@ -226,8 +226,9 @@ describe('leftovers of a killed run', () => {
     expect(killed.code).toBeNull();
     expect(sleepers().length).toBeGreaterThan(0);
     expect(fs.readdirSync(killed.tmp).filter((e) => e.startsWith('agent-fix-'))).not.toEqual([]);
-    // The user takes the edit back and runs again, in the same TMPDIR.
-    sh(repo, 'git', ['checkout', '--', 'status.txt']);
+    // The user takes the edit back (in place: a new file would take the widened folder's group) and runs again, in the
+    // same TMPDIR.
+    fs.writeFileSync(path.join(repo, 'status.txt'), 'broken\n');
     await server!.close();
     server = await startFakeOpenAI([assistant(null, toolCall('c', 'finish', { summary: 'nothing to do' }))]);
     const r = await runCli(
