@@ -28,7 +28,7 @@ interface RunRecord {
   grants: unknown[];
 }
 
-let open: { dir: string; record: RunRecord } | undefined;
+let open: { dir: string; record: RunRecord; users: number; close: () => void } | undefined;
 
 /** The start time of process `pid` in clock ticks since boot; undefined when there is no such process. */
 export function startTime(pid: number): string | undefined {
@@ -49,16 +49,17 @@ function write(): void {
 }
 
 /**
- * Makes this run's folder and points TMPDIR at it until `close` (or the process's exit) removes it. Nested calls
- * (a run inside a run, as tests do) share the outer folder.
+ * Makes this run's folder and points TMPDIR at it until `close` (or the process's exit) removes it. Runs at once in
+ * one process (the bench's `--concurrency`) share the folder: it goes when the last of them closes it.
  */
 export function openRunFolder(): () => void {
-  if (open) return () => {};
+  if (open) return shared(open);
   const parent = os.tmpdir();
   const dir = fs.mkdtempSync(path.join(parent, `${PREFIX}${process.pid}-`));
   fs.chmodSync(dir, 0o711);
   const before = process.env.TMPDIR;
-  open = { dir, record: { pid: process.pid, start: startTime(process.pid) ?? '', groups: [], grants: [] } };
+  const record = { pid: process.pid, start: startTime(process.pid) ?? '', groups: [], grants: [] };
+  open = { dir, record, users: 0, close: () => close() };
   write();
   process.env.TMPDIR = dir;
   const close = () => {
@@ -70,7 +71,18 @@ export function openRunFolder(): () => void {
   };
   // Folders are undone in reverse order: this one, held first, goes after everything inside it.
   const release = hold('folder', close);
-  return close;
+  return shared(open);
+}
+
+/** One run's `close` of the shared folder: once each; the last one removes it. */
+function shared(folder: NonNullable<typeof open>): () => void {
+  folder.users++;
+  let closed = false;
+  return () => {
+    if (closed) return;
+    closed = true;
+    if (--folder.users === 0) folder.close();
+  };
 }
 
 /** Notes a process group this run started (removed with `forgetGroup` when it ends). */
