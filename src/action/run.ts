@@ -25,6 +25,8 @@ import { resolveTrigger } from '../trigger/events.js';
 import type { TriggerDecision, TriggerTask } from '../trigger/task.js';
 import { resolvePlanStep } from '../trigger/plan-approval.js';
 import { discardTemporaryClone, prepareCheckout, type Checkout } from '../workspace/checkout.js';
+import { restoreWorkspace } from '../workspace/workspace-state.js';
+import { hold } from '../process/cleanup.js';
 import { refusedHostsLine, renderErrorComment, testsSummary } from '../report/pr-body.js';
 import { reportFacts } from '../report/facts.js';
 import { renderJobSummary, type SummaryExtras } from '../report/summary.js';
@@ -123,7 +125,11 @@ async function runFlow(s: Session, decision: TriggerDecision, inputs: ActionInpu
   } catch (error) {
     return report.fail(`${(error as Error).message}`);
   }
-  return deliver(s, task, prepared, result, report);
+  try {
+    return await deliver(s, task, prepared, result, report);
+  } finally {
+    prepared.putBack();
+  }
 }
 
 /** What every step shares: the event, the IO, the API client, and log lines that are always redacted. */
@@ -220,6 +226,8 @@ interface Prepared {
   mode: Mode;
   /** The project rules and instruction files from the base branch: the engine reads nested AGENTS.md from them. */
   rules: ProjectRules;
+  /** The workspace back as the job left it, and agent-fix's own clone removed: once, after the delivery. */
+  putBack: () => void;
 }
 
 /**
@@ -245,14 +253,37 @@ async function prepare(
     pullRef: task.fork ? `refs/pull/${task.fork.pr}/head` : undefined,
     log: s.info,
   });
+  const putBack = putBackLater(checkout, s);
   try {
     const ready = await configure(s, task, report, inputs, base, checkout);
-    if ('failure' in ready) discardTemporaryClone(checkout);
-    return ready;
+    if ('failure' in ready) putBack();
+    return 'failure' in ready ? ready : { ...ready, putBack };
   } catch (error) {
-    discardTemporaryClone(checkout);
+    putBack();
     throw error;
   }
+}
+
+/**
+ * Guarantee 13: the job's later steps run in the workspace with its secrets, so it goes back to the commit, branch and
+ * clean state the job's checkout left (`restoreWorkspace`), and a clone agent-fix made (a fork's PR, always) is
+ * removed. Done once: when the run ends, or in the process's 'exit' after a cancellation, after the commands' process
+ * groups are ended and the proof trees removed (process/cleanup.ts). Said in the log either way.
+ */
+function putBackLater(checkout: Checkout, s: Pick<Session, 'info' | 'warn'>): () => void {
+  const putBack = () => {
+    release();
+    if (checkout.workspaceState) {
+      const { ok, line } = restoreWorkspace(checkout.workspaceState);
+      (ok ? s.info : s.warn)(line);
+    }
+    if (checkout.temporary) {
+      discardTemporaryClone(checkout);
+      s.info(`agent-fix: removed its own clone ${checkout.dir}; the workspace never held the checked-out code`);
+    }
+  };
+  const release = hold('workspace', putBack);
+  return putBack;
 }
 
 /** Step 3, after the checkout: the project rules, the plan step, the engine's config and the mode. */
@@ -263,7 +294,7 @@ async function configure(
   inputs: ActionInputs,
   base: string,
   checkout: Checkout,
-): Promise<Prepared | { failure: string }> {
+): Promise<Omit<Prepared, 'putBack'> | { failure: string }> {
   // Project rules come from the base branch, never from the checkout (which may be a PR head), and are validated
   // here, before the engine and its first model call.
   const applied = await applyRules(checkout, task.rulesBranch ?? base, inputs, s);
@@ -332,6 +363,8 @@ async function runCancellable(s: Session, task: TriggerTask, p: Prepared, report
       mode: p.mode,
       onEvent: report.onEvent,
       rules: p.rules,
+      // Guarantee 11: the fork's files never choose what runs; the base branch's do, read from git objects.
+      testCommandFrom: task.fork ? p.rules.sha : undefined,
     });
   } finally {
     process.off('SIGINT', onSignal);

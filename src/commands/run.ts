@@ -108,8 +108,7 @@ async function runFlow(argv: string[], edits: Set<string>): Promise<number> {
   const config = rules ? underRules(engine, explicit, rules, say) : engine;
   assertPriced(config);
   const pull = pr ? await import('./pull.js') : undefined;
-  const startedAt = pull ? await pull.headPlace(engine.repo) : undefined;
-  if (pull && pr) await pull.checkoutPullHead(engine.repo, pr, say);
+  const pullStart = pr ? await pull!.checkoutPullHead(engine.repo, pr, say) : undefined;
   const issueRun = issue ? await (await import('./issue.js')).prepareIssueRun(issue, config, say) : undefined;
   const task = issueRun?.task ?? config.task;
   const section = rulesTaskSection(rules);
@@ -122,15 +121,14 @@ async function runFlow(argv: string[], edits: Set<string>): Promise<number> {
         if (event.kind === 'edit') for (const f of event.files) edits.add(f);
       },
       rules,
+      testCommandFrom: pullStart?.head,
     },
   );
-  const moved = pull && pr && startedAt ? await pull.headMovedNote(engine.repo, startedAt, pr) : undefined;
-  if (!output.json)
-    process.stdout.write(`${humanSummary(result)}\n${config.dryRun ? `${DRY_RUN}\n` : ''}${moved ? `${moved}\n` : ''}`);
-  else if (moved) say(moved);
+  if (!output.json) process.stdout.write(`${humanSummary(result)}\n${config.dryRun ? `${DRY_RUN}\n` : ''}`);
   if (result.status !== 'resolved' && result.changedFiles.length && !engine.dryRun) {
     process.stderr.write('The change is left in the work tree (git diff shows it); nothing was committed.\n');
   }
+  if (pullStart) process.stderr.write(`${pull!.leftOnPullHead(pullStart)}\n`);
   const delivered = issueRun ? await issueRun.deliver(result) : undefined;
   const code = delivered?.exitCode ?? exitCodeFor(result);
   if (output.json) {

@@ -101,6 +101,11 @@ export class GitManager {
     return (await this.exec(['rev-parse', 'HEAD'])).trim();
   }
 
+  /** The branch HEAD is on (`main`), or undefined when it is detached. */
+  async currentBranch(): Promise<string | undefined> {
+    return (await this.exec(['symbolic-ref', '-q', '--short', 'HEAD'], { okCodes: [1] })).trim() || undefined;
+  }
+
   /** Fetches refspecs from origin with the token. */
   async fetch(refspecs: string[], options: { depth?: number } = {}): Promise<void> {
     const args = [

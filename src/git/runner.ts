@@ -3,7 +3,7 @@
  * delivery) goes through `runGit`, with the same hardening: the work tree was shaped by a model, so git must not run
  * any program that the work tree, or a repository planted in it, could name.
  */
-import { runProcess, shellQuote } from '../process/exec.js';
+import { runProcess, runProcessSync, shellQuote } from '../process/exec.js';
 import { childEnv } from '../security/env.js';
 import { redact } from '../security/redact.js';
 
@@ -176,4 +176,12 @@ export async function runGitSteps(cwd: string, steps: GitStep[], options: GitRun
   };
   const args = steps.flatMap((s, i) => [...(i ? ['&&', 'git'] : []), ...s.args]);
   return runHardened(cwd, ['sh', '-c', steps.map(line).join(' && ')], args, options);
+}
+
+/**
+ * Runs git to its end synchronously, hardened as `runGit` is: for what must also work inside the process's 'exit'
+ * (putting the Action's workspace back after a cancellation). Returns stdout, or undefined when git failed.
+ */
+export function runGitSync(cwd: string, args: string[], timeoutMs = 120_000): string | undefined {
+  return runProcessSync(['git', ...hardenedArgs(args)], { cwd, env: gitEnv(), timeoutMs });
 }

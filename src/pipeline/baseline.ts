@@ -8,9 +8,13 @@ import { describe, restoreNonEdits } from './shared.js';
 export async function runBaselinePhase(run: Run): Promise<Awaited<ReturnType<typeof runBaseline>>> {
   const { say, trajectory, hooks } = run;
   say('baseline: running the tests on the untouched code');
+  // Setup alone made the proof's pristine state (Sandbox.freeze): the baseline runs the code under test, which on a
+  // fork's PR or a review round is not ours, so what it writes in the home or the dependency folders goes into a layer
+  // thrown away when it ends and reaches no later run (guarantee 10).
+  run.sandbox.freeze();
   const result = await runBaseline(
     async () => {
-      const tests = await run.runTestsIn(run.ws.root);
+      const tests = await run.runTestsIn(run.ws.root, undefined, { fresh: true });
       await restoreNonEdits(run.snapshots, run.startTree, new Set());
       return tests;
     },
@@ -18,8 +22,6 @@ export async function runBaselinePhase(run: Run): Promise<Awaited<ReturnType<typ
   );
   const baseline = result.run;
   run.proofAnchor.baseline = baseline;
-  // Only setup and the baseline have run: what they made is the proof's pristine state from now on (Sandbox.freeze).
-  run.sandbox.freeze();
   const notStarted = testCommandNotStarted(run.testCommand, baseline);
   if (notStarted) {
     trajectory.write('tests', { phase: 'baseline', run: baseline, not_started: true });

@@ -22,14 +22,19 @@ import { fixMode } from '../modes/mode.js';
 import type { Run, RunHooks } from './types.js';
 import { setupPhase } from './setup.js';
 import { restoreAll } from './shared.js';
+import { repairKilledRuns } from './leftovers.js';
 
 /** Phase 1: workspace checks, test command, model, trajectory, sandbox, syntax guard, setup command, start tree. */
 export async function prepare(settings: PhaseSettings, hooks: RunHooks): Promise<Run> {
   const started = Date.now();
   const say = (line: string) => hooks.onProgress?.(line);
   registerSecret(settings.model.apiKey);
+  for (const line of repairKilledRuns()) say(`workspace: ${line}`);
   const { ws, base, start } = await openRunWorkspace(settings.workspace, say);
-  const { testCommand, testCommandReason } = await chooseTestCommand(settings.tests.testCommand, ws.root, say);
+  const { testCommand, testCommandReason } = await chooseTestCommand(settings.tests.testCommand, ws.root, say, {
+    commit: hooks.testCommandFrom,
+    prefix: start.prefix,
+  });
 
   const model = hooks.model ?? createModel(settings.model, say, `agent-fix-${crypto.randomUUID()}`);
   const trajectory = new Trajectory(settings.trajectoryPath);
@@ -154,20 +159,27 @@ async function openRunWorkspace(
   return opened;
 }
 
-/** The test command given, or the one detected in the workspace; none is a configuration error. */
+/**
+ * The test command given, or the one detected in the workspace, or in the commit `from.commit` when it is set (a
+ * fork's PR: its base); none is a configuration error.
+ */
 async function chooseTestCommand(
   given: string | undefined,
   root: string,
   say: (line: string) => void,
+  from: { commit?: string; prefix: string },
 ): Promise<{ testCommand: string; testCommandReason: string }> {
-  const detected = given ? null : await detectTestCommand(root);
+  const { commit, prefix } = from;
+  const detected = given ? null : await detectTestCommand(root, commit ? { commit, prefix } : undefined);
   const testCommand = given ?? detected?.command;
   if (!testCommand) {
     throw new ConfigError(
       'no test command: none was given and none could be detected (package.json test script, pytest, go.mod, Cargo.toml, pom.xml, Makefile test target). Give --test-command CMD (Action input test-command)',
     );
   }
-  const testCommandReason = given ? 'given' : detected!.reason;
+  const testCommandReason = given
+    ? 'given'
+    : `${detected!.reason}${commit ? `; read from the base ${commit.slice(0, 7)}, not the pull request's files` : ''}`;
   say(`test command: ${testCommand} (${testCommandReason})`);
   return { testCommand, testCommandReason };
 }
@@ -194,6 +206,7 @@ function warningList(
 /**
  * Runs the test command in the sandbox, in the workspace or in a proof tree (`cwd`). A run in a proof tree carries
  * canary tests placed after the baseline's tests (`anchor`), and its report comes back checked (verify/canary.ts).
+ * `fresh` (the baseline): in the workspace, over a layer thrown away when it ends (`Sandbox.wrapFresh`).
  */
 function testRunner(
   settings: Run['verify'],
@@ -202,7 +215,7 @@ function testRunner(
   sandbox: Sandbox,
   anchor: Run['proofAnchor'],
 ): Run['runTestsIn'] {
-  return (cwd, filter, { timeoutSec, ...options } = {}) => {
+  return (cwd, filter, { timeoutSec, fresh, ...options } = {}) => {
     const proof = cwd !== root;
     const env = Object.entries(proofEnv()).map(([k, v]) => `${k}=${v}`);
     const run = (given?: string) =>
@@ -210,7 +223,11 @@ function testRunner(
         cwd,
         filter: given,
         ...options,
-        wrap: proof ? (argv) => sandbox.wrapIn(cwd)(['env', ...env, ...argv]) : sandbox.wrap,
+        wrap: proof
+          ? (argv) => sandbox.wrapIn(cwd)(['env', ...env, ...argv])
+          : fresh
+            ? sandbox.wrapFresh
+            : sandbox.wrap,
         timeoutMs: (timeoutSec ?? settings.testTimeoutSec) * 1000,
       });
     if (!proof) return run(filter);

@@ -8,7 +8,8 @@
 import type { RunConfig } from '../config/schema.js';
 import { phaseSettings } from '../config/phase-settings.js';
 import type { RunResult } from '../report/run-result.js';
-import type { RunHooks } from './types.js';
+import type { Run, RunHooks } from './types.js';
+import { openRunFolder } from '../process/run-folder.js';
 import { prepare } from './prepare.js';
 import { runBaselinePhase } from './baseline.js';
 import { workPhase } from './work.js';
@@ -23,7 +24,15 @@ import { restoreAll } from './shared.js';
 export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Promise<RunResult> {
   // Narrowed once, here: each phase reads its own slice, none the whole config.
   const settings = phaseSettings(config);
-  const run = await prepare(settings, hooks);
+  // The run's own temporary folder and record: what a SIGKILL would leave, the next run repairs (prepare).
+  const closeRunFolder = openRunFolder();
+  let run: Run;
+  try {
+    run = await prepare(settings, hooks);
+  } catch (err) {
+    closeRunFolder();
+    throw err;
+  }
   try {
     const baseline = await runBaselinePhase(run);
     // A failure that does not reproduce is not ours to "fix": no model call, no change, no PR.
@@ -39,5 +48,6 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
     if (settings.setup.dryRun) await restoreAll(run.snapshots, run.initialTree);
     run.snapshots.dispose();
     run.sandbox.dispose();
+    closeRunFolder();
   }
 }

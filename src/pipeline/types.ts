@@ -33,6 +33,11 @@ export interface RunHooks {
    * caller's (it is part of `config.task`).
    */
   rules?: ProjectRules;
+  /**
+   * The commit whose files choose the test command when none is given: a fork's PR (the Action) or `--pr` (the CLI)
+   * names its base, so the PR's own `package.json` or `pytest.ini` never decides what proves it. Default: the work tree.
+   */
+  testCommandFrom?: string;
   /** Milestones for a progress display (the Action's progress comment): called synchronously, must not throw. */
   onEvent?(event: RunEvent): void;
 }
@@ -81,7 +86,15 @@ export interface Run {
    * The baseline, once it ran: proof runs place their canary tests beside the tests it named (verify/canary.ts).
    */
   proofAnchor: { baseline?: TestRun };
-  runTestsIn(cwd: string, filter?: string, options?: { listTests?: boolean; timeoutSec?: number }): Promise<TestRun>;
+  /**
+   * The test command in `cwd` (the workspace, or a proof tree). `fresh` (the baseline): in the workspace, over the
+   * frozen home and dependency folders through a layer thrown away when it ends (`Sandbox.wrapFresh`).
+   */
+  runTestsIn(
+    cwd: string,
+    filter?: string,
+    options?: { listTests?: boolean; timeoutSec?: number; fresh?: boolean },
+  ): Promise<TestRun>;
   /** A clean checkout of `commit` with the setup's dependency folders linked in (src/verify/proof-tree.ts). */
   openTree(commit: string): Promise<ProofTree>;
 }

@@ -5,13 +5,14 @@
  * with `process.exit`, and everything still held is undone then, in one synchronous pass (no event loop runs in
  * 'exit', and a second signal cannot interrupt it).
  *
- * Order: process groups first (nothing writes into a folder while it is removed), then folders, then owners and modes.
+ * Order: process groups first (nothing writes into a folder while it is removed), then folders, then owners and modes,
+ * then the Action's workspace (put back once nothing of the run is left in it).
  */
-import { spawnSync } from 'node:child_process';
 
-export type HoldKind = 'process' | 'folder' | 'mode';
+/** `workspace`: the Action's workspace put back as the job left it (workspace/workspace-state.ts), once all else is undone. */
+export type HoldKind = 'process' | 'folder' | 'mode' | 'workspace';
 
-const ORDER: HoldKind[] = ['process', 'folder', 'mode'];
+const ORDER: HoldKind[] = ['process', 'folder', 'mode', 'workspace'];
 const held = new Map<number, { kind: HoldKind; undo: () => void }>();
 let next = 0;
 let listening = false;
@@ -48,13 +49,4 @@ export function undoAll(): void {
       }
     }
   }
-}
-
-/**
- * Runs `argv` to its end, synchronously, for an undo inside 'exit' (`git worktree prune`); bounded in time, output
- * dropped.
- */
-export function runSync(argv: string[], cwd: string): number | null {
-  const r = spawnSync(argv[0]!, argv.slice(1), { cwd, stdio: 'ignore', timeout: 10_000 });
-  return r.status;
 }

@@ -3,10 +3,11 @@
  * through here: execa starts the process (PATH and shebang lookup, spawn errors as data, the same on every platform);
  * process groups, timeouts, output caps and the environment are ours, on top, in this file. See README.md beside it.
  */
-import { execa, type ResultPromise } from 'execa';
+import { execa, execaSync, type ResultPromise } from 'execa';
 import fs from 'node:fs';
 import type { Readable } from 'node:stream';
 import { hold } from './cleanup.js';
+import { forgetGroup, noteGroup } from './run-folder.js';
 export interface ExecOptions {
   /** Working directory. */
   cwd: string;
@@ -210,6 +211,8 @@ export async function runProcess(baseArgv: string[], options: ExecOptions): Prom
 
   // A cancelled run (process.exit on SIGINT) ends the group too: it is not in the terminal's process group.
   const releaseGroup = hold('process', () => killGroup(child.pid, 'SIGKILL'));
+  // A SIGKILL of agent-fix leaves the group running: the run's record names it for the next run (run-folder.ts).
+  noteGroup(child.pid);
   let timedOut = false;
   let killTimer: NodeJS.Timeout | undefined;
   let graceTimer: NodeJS.Timeout | undefined;
@@ -258,6 +261,7 @@ export async function runProcess(baseArgv: string[], options: ExecOptions): Prom
   clearTimeout(graceTimer);
   killGroup(child.pid, 'SIGKILL');
   releaseGroup();
+  forgetGroup(child.pid);
 
   if ('error' in ended) {
     child.stdout?.destroy();
@@ -276,4 +280,26 @@ export async function runProcess(baseArgv: string[], options: ExecOptions): Prom
     durationMs: Math.round(performance.now() - started),
     ...(errBuffer ? { stderr: errBuffer.text().text } : {}),
   };
+}
+
+/**
+ * Runs `argv` to its end synchronously, for what must also work in the process's 'exit' (no event loop there): stdout
+ * when it exits 0, else undefined; stderr dropped. The environment is the caller's, whole.
+ */
+export function runProcessSync(
+  argv: string[],
+  o: { cwd: string; env: Record<string, string>; timeoutMs: number },
+): string | undefined {
+  const r = execaSync(argv[0]!, argv.slice(1), {
+    cwd: o.cwd,
+    env: o.env,
+    extendEnv: false,
+    timeout: o.timeoutMs,
+    maxBuffer: 256 * 1024 * 1024,
+    stdin: 'ignore',
+    stderr: 'ignore',
+    reject: false,
+    stripFinalNewline: false,
+  });
+  return r.exitCode === 0 && typeof r.stdout === 'string' ? r.stdout : undefined;
 }

@@ -14,8 +14,8 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import { git } from '../workspace/git.js';
 import { showPrefix } from '../workspace/candidate.js';
-import { hold, runSync } from '../process/cleanup.js';
-import { OWN_PREFIX } from '../workspace/start-state.js';
+import { hold } from '../process/cleanup.js';
+import { OWN_PREFIX, forgetWorktree } from '../workspace/start-state.js';
 
 /** Dependency folders: made by setup, not by git; linked into proof trees. */
 export const DEPENDENCY_DIRS = new Set(['node_modules', '.venv', 'venv', 'vendor', '.pnp.cjs', '.pnp.loader.mjs']);
@@ -77,12 +77,8 @@ export async function openProofTree(
 ): Promise<ProofTree> {
   const top = path.join(root, `${OWN_PREFIX}${kind}-${crypto.randomBytes(6).toString('hex')}`);
   // A cancelled run removes the tree and git's record of it at exit; `dispose` does it with git's own command.
-  const release = hold('folder', () => {
-    // A `worktree add` cut short leaves its record locked ("initializing"), which prune skips.
-    runSync(['git', 'worktree', 'unlock', top], root);
-    fs.rmSync(top, { recursive: true, force: true, maxRetries: 3 });
-    runSync(['git', 'worktree', 'prune'], root);
-  });
+  // A `worktree add` cut short leaves its record locked ("initializing"): forgetWorktree removes it all the same.
+  const release = hold('folder', () => forgetWorktree(root, top));
   // Parallel checkout (one worker per core): a 30,000-file tree is checked out in about half the time.
   await git(root, ['-c', 'checkout.workers=0', 'worktree', 'add', '--detach', '--quiet', top, commit], {
     timeoutMs: 10 * 60_000,
@@ -106,16 +102,15 @@ export async function openProofTree(
   return {
     dir,
     dispose: async () => {
-      // `worktree remove` drops git's record of the tree too; prune when it could not (a tree a test broke, or one
-      // whose `.git` link made way for the workspace's).
+      // Only this tree's record goes: never `git worktree prune`, which drops the user's own worktrees on a disk that
+      // is not mounted now. A tree whose `.git` link made way for the workspace's is removed as a folder first.
       const removed =
         !shownAtRoot &&
         (await git(root, ['worktree', 'remove', '--force', top]).then(
           () => true,
           () => false,
         ));
-      fs.rmSync(top, { recursive: true, force: true });
-      if (!removed) await git(root, ['worktree', 'prune']).catch(() => undefined);
+      if (!removed) forgetWorktree(root, top);
       release();
     },
   };

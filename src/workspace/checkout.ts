@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { GitManager, type GitAuth } from '../git/manager.js';
 import { scrubGitConfigs } from '../git/credentials.js';
+import { recordWorkspace, restoreWorkspace, type WorkspaceState } from './workspace-state.js';
 
 export interface CheckoutOptions {
   /** GITHUB_WORKSPACE, if any. */
@@ -23,7 +24,8 @@ export interface CheckoutOptions {
   branch: string;
   /**
    * A fork's PR: its head as this repository serves it (`refs/pull/N/head`), fetched and required to be `sha`. The
-   * fork itself is never a remote.
+   * fork itself is never a remote, and its tree is never checked out into the workspace: it goes into a private clone
+   * in `tempDir`, so the job's later steps (which hold its secrets) never run the fork's files.
    */
   pullRef?: string;
   log?: (line: string) => void;
@@ -38,6 +40,8 @@ export interface Checkout {
   sha: string;
   /** True when the clone is a folder agent-fix made in RUNNER_TEMP (not the workspace): `discardTemporaryClone`. */
   temporary?: boolean;
+  /** The job's workspace as it was before agent-fix moved it (its own checkout was used): `restoreWorkspace`. */
+  workspaceState?: WorkspaceState;
   /**
    * The tip of `branch` as this checkout fetched it from origin (into `refs/remotes/origin/<branch>`), when it did: a
    * later reader of that branch (the project rules) reads it there instead of fetching it again.
@@ -80,7 +84,7 @@ export async function prepareCheckout(o: CheckoutOptions): Promise<Checkout> {
   const auth: GitAuth = { serverUrl: o.serverUrl, token: o.token };
   const url = repoCloneUrl(o.serverUrl, o.owner, o.repo);
 
-  if (o.workspace && fs.existsSync(o.workspace)) {
+  if (o.workspace && !o.pullRef && fs.existsSync(o.workspace)) {
     const existing = new GitManager(o.workspace, auth);
     if (await existing.isRepo()) {
       const top = await existing.topLevel();
@@ -91,10 +95,20 @@ export async function prepareCheckout(o: CheckoutOptions): Promise<Checkout> {
         fs.realpathSync(top) === fs.realpathSync(o.workspace)
       ) {
         const git = new GitManager(top, auth);
-        const { sha, fetchedTip } = await moveTo(git, o, log);
-        scrub(top, log);
-        log(`using the existing checkout in ${top} at ${sha.slice(0, 7)}`);
-        return { dir: top, git, cloned: false, sha, fetchedTip };
+        const workspaceState = recordWorkspace(top);
+        if (!workspaceState)
+          throw new CheckoutError(
+            `git cannot read the state of the checkout in ${top}, so agent-fix could not put it back after the run; check the checkout step`,
+          );
+        try {
+          const { sha, fetchedTip } = await moveTo(git, o, log);
+          scrub(top, log);
+          log(`using the existing checkout in ${top} at ${sha.slice(0, 7)}`);
+          return { dir: top, git, cloned: false, sha, fetchedTip, workspaceState };
+        } catch (error) {
+          log(restoreWorkspace(workspaceState).line);
+          throw error;
+        }
       }
       log(
         `GITHUB_WORKSPACE (${o.workspace}) is a checkout of ${remote ?? 'an unknown remote'}, not ${o.owner}/${o.repo}; cloning instead`,
@@ -103,7 +117,11 @@ export async function prepareCheckout(o: CheckoutOptions): Promise<Checkout> {
   }
 
   const { dir: target, temporary } = pickCloneDir(o);
-  log(`no checkout of ${o.owner}/${o.repo} found; cloning ${url} into ${target}`);
+  log(
+    o.pullRef
+      ? `a fork's PR is never checked out into the workspace: cloning ${url} into ${target}, removed after the run`
+      : `no checkout of ${o.owner}/${o.repo} found; cloning ${url} into ${target}`,
+  );
   try {
     let git: GitManager;
     try {
@@ -159,9 +177,12 @@ function scrub(dir: string, log: (line: string) => void): void {
     log('.git/config holds credentials (persist-credentials); commands see a copy without them when the sandbox is on');
 }
 
-/** The clone's folder: an empty or missing workspace, else a new folder in RUNNER_TEMP (`temporary`). */
+/**
+ * The clone's folder: an empty or missing workspace, else a new folder in RUNNER_TEMP (`temporary`); a fork's PR
+ * always the latter.
+ */
 function pickCloneDir(o: CheckoutOptions): { dir: string; temporary: boolean } {
-  if (o.workspace && (!fs.existsSync(o.workspace) || fs.readdirSync(o.workspace).length === 0))
+  if (!o.pullRef && o.workspace && (!fs.existsSync(o.workspace) || fs.readdirSync(o.workspace).length === 0))
     return { dir: o.workspace, temporary: false };
   fs.mkdirSync(o.tempDir, { recursive: true });
   return { dir: fs.mkdtempSync(path.join(o.tempDir, `agent-fix-${o.repo}-`)), temporary: true };

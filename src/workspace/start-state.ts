@@ -10,6 +10,7 @@ import { ConfigError } from '../errors.js';
 import { rememberPrefix } from './candidate.js';
 import { git } from './git.js';
 import { hold } from '../process/cleanup.js';
+import { runGitSync } from '../git/runner.js';
 
 export type DirtyTreePolicy = 'any' | 'refuse' | 'keep-apart';
 
@@ -47,12 +48,27 @@ export async function removeLeftovers(top: string, folder = top): Promise<string
       .map((e) => path.join(dir, e.name)),
   );
   const stale = [...new Set([...listed, ...unlisted])];
-  for (const dir of stale) {
-    await git(top, ['worktree', 'unlock', dir]).catch(() => undefined);
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-  if (stale.length) await git(top, ['worktree', 'prune']);
+  for (const dir of stale) forgetWorktree(top, dir);
   return stale.map((p) => path.relative(top, p));
+}
+
+/**
+ * Removes agent-fix's own worktree at `dir` (a `.agent-fix-*` folder it made) and git's record of it, locked or not,
+ * and nothing else: `git worktree prune` would also drop the user's own worktrees whose folders are only out of reach
+ * now (an unmounted disk, a moved folder). Synchronous: it also runs in the process's 'exit'.
+ */
+export function forgetWorktree(repo: string, dir: string): void {
+  fs.rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
+  // With the folder gone, `remove` forgets the record by its path; twice forced, a locked one ("initializing") too.
+  if (runGitSync(repo, ['worktree', 'remove', '--force', '--force', dir], 10_000) !== undefined) return;
+  // Where git would not (an older git, a record that names the folder otherwise): the record whose gitdir is `dir`.
+  const common = runGitSync(repo, ['rev-parse', '--path-format=absolute', '--git-common-dir'], 10_000)?.trim();
+  if (!common) return;
+  const records = path.join(common, 'worktrees');
+  for (const name of fs.existsSync(records) ? fs.readdirSync(records) : []) {
+    const gitdir = fs.readFileSync(path.join(records, name, 'gitdir'), { encoding: 'utf8', flag: 'r' }).trim();
+    if (path.dirname(gitdir) === dir) fs.rmSync(path.join(records, name), { recursive: true, force: true });
+  }
 }
 
 /** `git status` without its opportunistic index refresh: a look at the tree must not change the user's index. */

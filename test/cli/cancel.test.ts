@@ -92,6 +92,7 @@ async function cancelWhen(
   ready: () => boolean,
   more: string[],
   script: ScriptStep[],
+  signal: NodeJS.Signals = 'SIGINT',
 ) {
   server = await startFakeOpenAI(script);
   const tmp = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-cancel-tmp-')));
@@ -117,7 +118,7 @@ async function cancelWhen(
   child.stderr.on('data', (c) => (stderr += c));
   const closed = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
   await until(what, ready);
-  for (let i = 0; i < signals; i++) process.kill(-child.pid!, 'SIGINT');
+  for (let i = 0; i < signals; i++) process.kill(-child.pid!, signal);
   const code = await closed;
   return { code, stdout, stderr, tmp };
 }
@@ -188,29 +189,80 @@ describe('Ctrl-C while the model is thinking', () => {
   });
 });
 
+/** A run after a killed one: a registered proof worktree in a hidden folder of the repository, as SIGKILL leaves it. */
+async function runAfterKilled(prepare: (repo: string) => void = () => {}) {
+  const repo = makeRepo({ 'status.txt': 'broken\n', 'check.sh': 'grep -q fixed status.txt\n' });
+  sh(repo, 'git', ['worktree', 'add', '--detach', '--quiet', path.join(repo, '.agent-fix-proof-0123456789ab'), 'HEAD']);
+  prepare(repo);
+  server = await startFakeOpenAI([
+    assistant(null, toolCall('a', 'patch_file', { path: 'status.txt', old_str: 'broken', new_str: 'fixed' })),
+    assistant(null, toolCall('b', 'run_tests', {})),
+    assistant(null, toolCall('c', 'finish', { summary: 'fixed' })),
+  ]);
+  const r = await runCli(process.execPath, runArgs(repo, { task: 'fix status', testCommand: 'sh check.sh' }), {
+    env: { OPENAI_API_KEY: KEY, OPENAI_BASE_URL: server.url },
+  });
+  expect(r.code, r.stderr).toBe(0);
+  expect(r.stderr).toMatch(/removed what an earlier run left behind: \.agent-fix-proof-0123456789ab/);
+  expect(sh(repo, 'git', ['status', '--porcelain', '--untracked-files=all'])).toBe(' M status.txt\n');
+  return repo;
+}
+
 describe('leftovers of a killed run', () => {
-  it('a stale proof worktree is removed and said, instead of refusing the tree as dirty', async () => {
-    const repo = makeRepo({ 'status.txt': 'broken\n', 'check.sh': 'grep -q fixed status.txt\n' });
-    // What a run killed with SIGKILL leaves: a registered worktree in a hidden folder of the repository.
-    sh(repo, 'git', [
-      'worktree',
-      'add',
-      '--detach',
-      '--quiet',
-      path.join(repo, '.agent-fix-proof-0123456789ab'),
-      'HEAD',
-    ]);
-    server = await startFakeOpenAI([
-      assistant(null, toolCall('a', 'patch_file', { path: 'status.txt', old_str: 'broken', new_str: 'fixed' })),
-      assistant(null, toolCall('b', 'run_tests', {})),
-      assistant(null, toolCall('c', 'finish', { summary: 'fixed' })),
-    ]);
-    const r = await runCli(process.execPath, runArgs(repo, { task: 'fix status', testCommand: 'sh check.sh' }), {
-      env: { OPENAI_API_KEY: KEY, OPENAI_BASE_URL: server.url },
-    });
-    expect(r.code, r.stderr).toBe(0);
-    expect(r.stderr).toMatch(/removed what an earlier run left behind: \.agent-fix-proof-0123456789ab/);
+  it('after a SIGKILL mid-run, the next run ends its commands, gives back owners and modes, removes its folders, and says so', async () => {
+    const repo = slowWhenFixed();
+    const before = owners(repo);
+    // SIGKILL to the CLI's process group: agent-fix dies at once; its commands, in groups of their own, live on.
+    const killed = await cancelWhen(
+      repo,
+      1,
+      'the slow test to start',
+      () => sleepers().length > 0,
+      [],
+      [
+        assistant(null, toolCall('a', 'patch_file', { path: 'status.txt', old_str: 'broken', new_str: 'fixed' })),
+        assistant(null, toolCall('b', 'run_tests', {})),
+      ],
+      'SIGKILL',
+    );
+    expect(killed.code).toBeNull();
+    expect(sleepers().length).toBeGreaterThan(0);
+    expect(fs.readdirSync(killed.tmp).filter((e) => e.startsWith('agent-fix-'))).not.toEqual([]);
+    // The user takes the edit back (in place: a new file would take the widened folder's group) and runs again, in the
+    // same TMPDIR.
+    fs.writeFileSync(path.join(repo, 'status.txt'), 'broken\n');
+    await server!.close();
+    server = await startFakeOpenAI([assistant(null, toolCall('c', 'finish', { summary: 'nothing to do' }))]);
+    const r = await runCli(
+      process.execPath,
+      runArgs(repo, { task: 'status.txt says broken', testCommand: 'sh check.sh', sandbox: 'bwrap' }),
+      { env: { OPENAI_API_KEY: KEY, OPENAI_BASE_URL: server.url, TMPDIR: killed.tmp } },
+    );
+    expect(r.stderr).toMatch(
+      /an earlier run \(pid \d+\) was killed before its clean-up; repaired: its temporary folder/,
+    );
+    expect(r.stderr).toMatch(/removed what an earlier run left behind: \.agent-fix-proof-/);
+    expect(sleepers()).toEqual([]);
+    expect(owners(repo)).toEqual(before);
+    expect(fs.readdirSync(killed.tmp)).toEqual([]);
     expect(sh(repo, 'git', ['worktree', 'list']).trim().split('\n')).toHaveLength(1);
-    expect(sh(repo, 'git', ['status', '--porcelain', '--untracked-files=all'])).toBe(' M status.txt\n');
+  });
+
+  it('a stale proof worktree is removed and said, instead of refusing the tree as dirty', async () => {
+    const repo = await runAfterKilled();
+    expect(sh(repo, 'git', ['worktree', 'list']).trim().split('\n')).toHaveLength(1);
+  });
+
+  it("the user's own worktree on a folder out of reach (an unmounted disk) survives the run", async () => {
+    const away = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-user-wt-')));
+    cleanups.push(() => fs.rmSync(away, { recursive: true, force: true }));
+    const theirs = path.join(away, 'feature');
+    const repo = await runAfterKilled((dir) => {
+      sh(dir, 'git', ['worktree', 'add', '--quiet', '-b', 'feature', theirs, 'HEAD']);
+      fs.rmSync(theirs, { recursive: true, force: true });
+    });
+    const listed = sh(repo, 'git', ['worktree', 'list', '--porcelain']);
+    expect(listed).toContain(`worktree ${theirs}\n`);
+    expect(listed).not.toContain('.agent-fix-proof-');
   });
 });

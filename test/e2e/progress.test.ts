@@ -9,7 +9,15 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { assistant, toolCall, type ScriptStep } from '../helpers/fake-openai.js';
 import { closeServer, listenLocal } from '../helpers/http.js';
 import type { FakeGitHub } from './fake-github.js';
-import { TAX_BUG, TAX_FIX, labeledIssue, makeOrigin, useFakeServers } from './harness.js';
+import {
+  TAX_BUG,
+  TAX_FIX,
+  checkoutWorkspace,
+  labeledIssue,
+  makeOrigin,
+  useFakeServers,
+  workspaceState,
+} from './harness.js';
 
 const MID = 'export function tax(income, rate = 0.2) {\n  return Math.round(income * rate * 100) / 100;\n}';
 /** Two edits of one file, then the proof. */
@@ -91,7 +99,7 @@ describe('progress comment', () => {
     expect(comment.updatedBodies[1]).toContain('opened pull request');
   });
 
-  test('SIGTERM from the runner mid-run: the comment says cancelled and carries the partial diff; the step fails; nothing is pushed', async () => {
+  test('SIGTERM from the runner mid-run: the comment says cancelled and carries the partial diff; the step fails; nothing is pushed; the workspace is as the checkout left it', async () => {
     // The model answers the first edit, then never answers again: the run is mid-flight, the edit made and the model
     // asked for the next step, when the runner cancels it.
     const { model, gh } = await servers(twoEdits());
@@ -102,8 +110,13 @@ describe('progress comment', () => {
       sent = true;
       child!.kill('SIGTERM');
     });
-    const run = await runOnLabel(origin, { inputs: { 'base-url': slow }, onSpawn: (c) => (child = c) });
+    const workspace = checkoutWorkspace(origin);
+    const before = workspaceState(workspace);
+    const run = await runOnLabel(origin, { workspace, inputs: { 'base-url': slow }, onSpawn: (c) => (child = c) });
     expect(sent).toBe(true);
+    // Guarantee 13: the later steps of the job see the checkout's commit and a clean tree, not the partial edit.
+    expect(workspaceState(workspace)).toEqual(before);
+    expect(run.stdout).toContain('agent-fix: the workspace is back at');
     expect(run.code).toBe(1);
     expect(run.stdout).toContain('::error::agent-fix was cancelled (SIGTERM from the runner)');
     // Said once, not again by the step's failure.

@@ -264,12 +264,13 @@ test('tax applies the rate', () => {
   });
 });
 
-function pythonOrigin(): Origin {
+function pythonOrigin(extra: Record<string, string> = {}): Origin {
   const src = makeRepo(
     {
       'calc.py': '# tax\ndef tax(income, rate=0.2):\n    return round(income * 0.2, 2)\n',
       'test_calc.py': 'from calc import tax\n\ndef test_rate():\n    assert tax(100, 0.1) == 10\n',
       '.gitignore': '__pycache__/\n',
+      ...extra,
     },
     'agent-fix-py-',
   );
@@ -306,19 +307,22 @@ describe('layers, not locks: nothing the commands left reaches a proof run (Acti
     expect(hasBranch(origin)).toBe(false);
   };
 
+  /** A usercustomize.py that, once calc.py carries the model's mark, imports a good calc from the home instead. */
+  const SWAP_CALC = [
+    'import importlib.abc, importlib.util, os, sys',
+    'class Swap(importlib.abc.MetaPathFinder):',
+    '    def find_spec(self, name, path=None, target=None):',
+    "        if name != 'calc' or 'fixed' not in open('calc.py').read(): return None",
+    "        return importlib.util.spec_from_file_location('calc', os.path.expanduser('~/good_calc.py'))",
+    'sys.meta_path.insert(0, Swap())',
+  ].join('\n');
+  const GOOD_CALC = 'def tax(income, rate=0.2):\n    return round(income * rate, 2)\n';
+
   bwrapTest("a usercustomize.py planted in the home's user site does not swap the module under test", async () => {
-    const finder = [
-      'import importlib.abc, importlib.util, os, sys',
-      'class Swap(importlib.abc.MetaPathFinder):',
-      '    def find_spec(self, name, path=None, target=None):',
-      "        if name != 'calc' or 'fixed' not in open('calc.py').read(): return None",
-      "        return importlib.util.spec_from_file_location('calc', os.path.expanduser('~/good_calc.py'))",
-      'sys.meta_path.insert(0, Swap())',
-    ].join('\n');
     const plant =
       'd=$(python3 -m site --user-site) && mkdir -p "$d" && ' +
-      `${write('"$d/usercustomize.py"', `${finder}\n`)} && ` +
-      `${write('~/good_calc.py', 'def tax(income, rate=0.2):\n    return round(income * rate, 2)\n')} && ` +
+      `${write('"$d/usercustomize.py"', `${SWAP_CALC}\n`)} && ` +
+      `${write('~/good_calc.py', GOOD_CALC)} && ` +
       "python3 -c 'import calc' && echo PLANTED";
     const { run, origin } = await attack(
       [bash('a', plant), mark('b', 'calc.py', '# tax'), runTests('c'), finish('d')],
@@ -329,6 +333,29 @@ describe('layers, not locks: nothing the commands left reaches a proof run (Acti
     );
     unresolvedAndUnpushed(run, origin);
   });
+
+  bwrapTest(
+    'the code under test plants a usercustomize.py in the home during the baseline: no later run sees it',
+    async () => {
+      // On a fork's PR or a review round the code under test is not ours, and the baseline runs it before the agent's
+      // first command: a conftest.py that plants the swap while calc.py is unfixed, and lies low once it is.
+      const conftest = [
+        'import os, pathlib, site',
+        "if 'fixed' not in open('calc.py').read():",
+        '    d = pathlib.Path(site.getusersitepackages())',
+        '    d.mkdir(parents=True, exist_ok=True)',
+        `    (d / 'usercustomize.py').write_text(${JSON.stringify(`${SWAP_CALC}\n`)})`,
+        `    pathlib.Path(os.path.expanduser('~/good_calc.py')).write_text(${JSON.stringify(GOOD_CALC)})`,
+        '',
+      ].join('\n');
+      const origin = pythonOrigin({ 'conftest.py': conftest });
+      const { run } = await attack([mark('b', 'calc.py', '# tax'), runTests('c'), finish('d')], {
+        origin,
+        inputs: { 'test-command': 'python3 -m pytest -q -p no:cacheprovider' },
+      });
+      unresolvedAndUnpushed(run, origin);
+    },
+  );
 
   bwrapTest('a `node-options` line in ~/.npmrc does not reach the proof runs', async () => {
     const loader = [

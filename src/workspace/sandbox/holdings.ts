@@ -7,6 +7,7 @@ import { DeferredGrants, grantWorkspace, revoke, type Grant } from './grants.js'
 import { makeHome } from './home.js';
 import { atExit } from './host.js';
 import { hold } from '../../process/cleanup.js';
+import { noteGrants } from '../../process/run-folder.js';
 
 /** What a bwrap sandbox holds on the host until it is disposed of (the proof's layers: layers.ts). */
 export interface HostHoldings {
@@ -28,6 +29,7 @@ export function holdOnHost(root: string, dropTo: BwrapPlan['dropTo']): HostHoldi
   atExit(() => fs.rmSync(setupCachesDir, { recursive: true, force: true }));
   // Owners and modes go back at dispose, or at exit when the run is cancelled (revoke empties the list: once only).
   hold('mode', () => revoke(grants));
+  noteGrants(grants);
   const deferred = new DeferredGrants(grants, dropTo?.gid, deferredFolders);
   return { home, grants, setupCachesDir, deferred };
 }

@@ -18,6 +18,7 @@ import { cachePathsToCover, hostCaches, type HostCaches } from '../setup-caches.
 import { parseSetupNetwork, setupPolicy } from '../setup-network.js';
 import type { BwrapPlan } from './bwrap-args.js';
 import { grantToolCaches, grantWorkspace } from './grants.js';
+import { noteGrants } from '../../process/run-folder.js';
 import { homeEnv, makeHome } from './home.js';
 import { holdOnHost, release, type HostHoldings } from './holdings.js';
 import { atExit, hostFacts } from './host.js';
@@ -41,6 +42,7 @@ import { bwrapWrapper, noneSandbox, setupWrapper, type SetupNet } from './wrappe
 const SETUP_SETTING = { input: 'setup-network', flag: '--setup-network' };
 
 export { bwrapArgs, type BwrapPlan } from './bwrap-args.js';
+export { revoke, type Grant } from './grants.js';
 export { homeEnv } from './home.js';
 export { hostFacts, type HostFacts } from './host.js';
 export { gitConfigWithoutCredentials, namesToUnset, secretPaths } from './secrets.js';
@@ -246,10 +248,12 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
   for (const c of changes) log(`sandbox: changed this machine: ${c}`);
   const setupWrap = setupWrapper(wrapWith, plan, caches, held.setupCachesDir, log, setupNet);
   // Each command first settles what the last one left (modes to restore, read-only folders): see holdOnHost.
+  // The grants are in the run's record too: after a SIGKILL the next run gives them back (process/run-folder.ts).
   const settled =
     (w: (argv: string[]) => string[]) =>
     (argv: string[]): string[] => {
       held.deferred.settle();
+      noteGrants(held.grants);
       return w(argv);
     };
   return {
@@ -259,6 +263,8 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
     setupWrap: settled(setupWrap),
     // A proof tree at the workspace's path, over the pristine home and dependency folders with a fresh layer.
     wrapIn: (tree) => settled(proofWrap(fs.realpathSync(tree))),
+    // The baseline: the workspace itself, over the pristine home and dependency folders with a fresh layer.
+    wrapFresh: settled(proofWrap()),
     note: bwrapNote(plan, bridge, limiter),
     changes,
     home: held.home,
@@ -268,6 +274,7 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
     commandLayer: () => (frozen ? layering.work : undefined),
     grant: (dir) => {
       if (dropTo) held.grants.push(...grantWorkspace(dir, dropTo.gid));
+      noteGrants(held.grants);
     },
     refusedHosts: () => bridge?.refused() ?? [],
     protect: async (dirs) => {
@@ -275,6 +282,7 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
       mounts.readOnly.push(...dirs.filter((d) => !layerable(d)));
       await held.deferred.settleReadOnly(dirs);
       if (dropTo) for (const d of dirs) held.grants.push(...grantToolCaches(d, dropTo.gid));
+      noteGrants(held.grants);
     },
     dispose: () => {
       dispose();

@@ -1,9 +1,9 @@
 /**
  * The proof's isolation (issue 29, DESIGN guarantee 10): layers, not locks. What setup made outside the tracked tree
- * (the private home with its caches and user sites, the dependency folders) stays on the host as setup and the baseline
- * left it: the pristine lower layer. From the freeze on, no command writes it: each one sees a kernel overlayfs over
- * it, mounted in a private mount namespace in front of bwrap. The agent's commands share one upper layer, kept for the
- * run; each proof run gets a fresh one, thrown away when it ends.
+ * (the private home with its caches and user sites, the dependency folders) stays on the host as setup left it: the
+ * pristine lower layer. From the freeze on (before the baseline), no command writes it: each one sees a kernel
+ * overlayfs over it, mounted in a private mount namespace in front of bwrap. The agent's commands share one upper
+ * layer, kept for the run; the baseline and each proof run get a fresh one, thrown away when it ends.
  * The agent's commands also write a layer over the workspace itself (DESIGN guarantee 13): the host's work tree is
  * the lower, never written by a command; what they change there stays in that upper, kept for the run, and
  * `src/workspace/work-layer.ts` settles it after each command (new files the tree would hold go to the host, changes to

@@ -43,7 +43,7 @@ export interface Sandbox {
   home: string;
   /**
    * How the proof runs are kept apart from what the agent's commands wrote (DESIGN guarantee 10): `layers` (each
-   * proof run sees the home and the dependency folders as setup and the baseline left them, through a fresh layer
+   * proof run sees the home and the dependency folders as setup left them, through a fresh layer
    * thrown away afterwards: layers.ts), or `none` without bwrap, where nothing can be isolated.
    */
   isolation: 'layers' | 'none';
@@ -56,9 +56,15 @@ export interface Sandbox {
    */
   wrapIn(tree: string): (argv: string[]) => string[];
   /**
-   * Called after the baseline, before the agent's first command: the home and the dependency folders are frozen as
-   * setup and the baseline left them. From now on the agent's commands write their own layer over them (kept for the
-   * run), and no command writes the folders themselves. Without bwrap a no-op.
+   * The baseline's wrapper: in the workspace, over the frozen home and dependency folders through a fresh layer thrown
+   * away when the command ends, as a proof run's: what the code under test writes there reaches no later run. Without
+   * bwrap, `wrap`.
+   */
+  wrapFresh: (argv: string[]) => string[];
+  /**
+   * Called after setup, before the baseline: the home and the dependency folders are frozen as setup left them. From
+   * now on the agent's commands write their own layer over them (kept for the run), the baseline and each proof run a
+   * fresh one, and no command writes the folders themselves. Without bwrap a no-op.
    */
   freeze(): void;
   /**

@@ -56,6 +56,7 @@ export function noneSandbox(
     home,
     isolation: 'none',
     wrapIn: () => wrap,
+    wrapFresh: wrap,
     freeze: () => {},
     commandLayer: () => undefined,
     grant: () => {},

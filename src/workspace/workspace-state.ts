@@ -1,0 +1,114 @@
+/**
+ * The Action's workspace (GITHUB_WORKSPACE) as the job's checkout left it, and putting it back (guarantee 13): the
+ * job's later steps run with its secrets in that folder, so when agent-fix ends (resolved, unresolved, an error, a
+ * cancellation) it is at the commit and branch it started on, with the same index and the same untracked and ignored
+ * entries; whatever the run added there (setup's installs, bytecode, build output) is gone. Everything here is
+ * synchronous: it also runs inside the process's 'exit' after SIGINT/SIGTERM (process/cleanup.ts, kind 'workspace').
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { runGitSync } from '../git/runner.js';
+
+export interface WorkspaceState {
+  dir: string;
+  head: string;
+  /** The branch HEAD was on (`main`), or undefined when it was detached. */
+  branch?: string;
+  /** Untracked and ignored entries (`git status --ignored`, folders collapsed), top-relative; folders end in `/`. */
+  entries: string[];
+  /** Tracked files, index or work tree, differed from HEAD: they are the job's, and are never reset. */
+  dirty: boolean;
+}
+
+/** Untracked (`??`) and ignored (`!!`) entries, and whether any tracked path differs from HEAD. */
+function status(dir: string): { entries: string[]; dirty: boolean } | undefined {
+  const out = runGitSync(dir, [
+    'status',
+    '--porcelain=v1',
+    '-z',
+    '--ignored',
+    '--untracked-files=normal',
+    '--no-renames',
+  ]);
+  if (out === undefined) return undefined;
+  const lines = out.split('\0').filter(Boolean);
+  const entries = lines.filter((l) => l.startsWith('?? ') || l.startsWith('!! ')).map((l) => l.slice(3));
+  return { entries, dirty: lines.some((l) => !l.startsWith('?? ') && !l.startsWith('!! ')) };
+}
+
+/** The workspace now, before agent-fix moves or writes anything there; undefined where git cannot read it. */
+export function recordWorkspace(dir: string): WorkspaceState | undefined {
+  const head = runGitSync(dir, ['rev-parse', 'HEAD'])?.trim();
+  const now = status(dir);
+  if (!head || !now) return undefined;
+  const branch = runGitSync(dir, ['symbolic-ref', '-q', '--short', 'HEAD'])?.trim() || undefined;
+  return { dir, head, branch, ...now };
+}
+
+const where = (s: WorkspaceState) => `${s.head.slice(0, 7)}${s.branch ? ` on ${s.branch}` : ' (detached HEAD)'}`;
+
+/**
+ * Puts the workspace back as `recordWorkspace` saw it; returns the log line that says what was done, or what could
+ * not be and why. A workspace that had uncommitted tracked changes is only checked: they are the job's own work.
+ */
+export function restoreWorkspace(s: WorkspaceState): { ok: boolean; line: string } {
+  if (s.dirty) return checkOnly(s);
+  const moved = s.branch
+    ? runGitSync(s.dir, ['checkout', '-q', '-f', '-B', s.branch, s.head])
+    : runGitSync(s.dir, ['checkout', '-q', '-f', '--detach', s.head]);
+  const reset = moved !== undefined && runGitSync(s.dir, ['reset', '-q', '--hard', s.head]) !== undefined;
+  const removed = reset ? removeNewEntries(s) : [];
+  const now = recordWorkspace(s.dir);
+  const same = now !== undefined && sameState(s, now);
+  if (!same)
+    return {
+      ok: false,
+      line:
+        `agent-fix could not put the workspace ${s.dir} back at ${where(s)}: ${describeDifference(s, now)}. ` +
+        'Later steps of this job see that state: run `git checkout -f` and `git clean` there, or run agent-fix last',
+    };
+  const extra = removed.length
+    ? `; removed what the run left there: ${removed.slice(0, 5).join(', ')}${removed.length > 5 ? `, … (${removed.length})` : ''}`
+    : '';
+  return { ok: true, line: `agent-fix: the workspace is back at ${where(s)}, as the job's checkout left it${extra}` };
+}
+
+function checkOnly(s: WorkspaceState): { ok: boolean; line: string } {
+  const now = recordWorkspace(s.dir);
+  if (now && now.head === s.head && now.branch === s.branch)
+    return {
+      ok: true,
+      line: `agent-fix: the workspace had uncommitted changes when the run started, so it is left at ${where(s)} with them, not reset`,
+    };
+  return {
+    ok: false,
+    line: `agent-fix: the workspace ${s.dir} had uncommitted changes when the run started and is no longer at ${where(s)}: ${describeDifference(s, now)}`,
+  };
+}
+
+/** Untracked or ignored entries that were not there at the start: agent-fix's, never the job's. Links are removed, not followed. */
+function removeNewEntries(s: WorkspaceState): string[] {
+  const before = new Set(s.entries);
+  const removed: string[] = [];
+  for (const entry of status(s.dir)?.entries ?? []) {
+    if (before.has(entry)) continue;
+    const target = path.join(s.dir, entry);
+    if (!target.startsWith(`${s.dir}${path.sep}`)) continue;
+    fs.rmSync(target.replace(/\/+$/, ''), { recursive: true, force: true, maxRetries: 2 });
+    removed.push(entry);
+  }
+  return removed;
+}
+
+function sameState(a: WorkspaceState, b: WorkspaceState): boolean {
+  return a.head === b.head && a.branch === b.branch && !b.dirty && a.entries.join('\0') === b.entries.join('\0');
+}
+
+function describeDifference(a: WorkspaceState, b: WorkspaceState | undefined): string {
+  if (!b) return 'git cannot read it';
+  if (a.head !== b.head || a.branch !== b.branch) return `it is at ${where(b)}`;
+  if (b.dirty) return 'tracked files differ from HEAD';
+  const before = new Set(a.entries);
+  const added = b.entries.filter((e) => !before.has(e));
+  return added.length ? `untracked entries remain: ${added.slice(0, 5).join(', ')}` : 'untracked entries are missing';
+}
