@@ -7,7 +7,6 @@
  */
 import { ConfigError } from '../errors.js';
 import { GitManager } from '../git/manager.js';
-import { git } from '../workspace/git.js';
 
 /** Where the user was before `--pr` moved the clone: the commit, and the branch unless HEAD was detached. */
 export interface PullStart {
