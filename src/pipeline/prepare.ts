@@ -41,24 +41,10 @@ export async function prepare(settings: PhaseSettings, hooks: RunHooks): Promise
   const task = settings.work.task;
   trajectory.write('start', { model: model.name, repo: ws.root, base, task, test_command: testCommand });
 
-  const sandbox: Sandbox = await prepareSandbox({ ...settings.sandbox, root: ws.root, log: say });
-  say(sandbox.note);
-  // Fail fast: a wrong key or an unreachable endpoint is said before setup and the baseline (one request, no tokens);
-  // after the sandbox, so a setting to fix (exit 2) is named before a runtime failure (exit 3).
-  try {
-    await model.check?.();
-  } catch (err) {
-    sandbox.dispose();
-    throw err;
-  }
-
+  const sandbox = await sandboxAndModelCheck(settings, ws.root, model, say);
   const { warnings, warn } = warningList(trajectory, hooks, say);
   const mode = hooks.mode ?? fixMode;
-  // The syntax guard checks edits: a mode whose tools cannot edit does not need it.
-  if (mode.verification.finalRun) {
-    const guardProblem = await syntaxGuardProblem();
-    if (guardProblem) warn(guardOffWarning(`the tree-sitter runtime could not load (${guardProblem})`));
-  }
+  await checkSyntaxGuard(mode, warn);
 
   const sandboxFacts: Run['sandboxFacts'] = {
     sandbox: sandbox.mode,
@@ -112,6 +98,34 @@ export async function prepare(settings: PhaseSettings, hooks: RunHooks): Promise
     sandbox.dispose();
     throw err;
   }
+}
+
+/**
+ * The sandbox, then the endpoint: a wrong key or an unreachable endpoint is said before setup and the baseline (one
+ * request, no tokens); after the sandbox, so a setting to fix (exit 2) is named before a runtime failure (exit 3).
+ */
+async function sandboxAndModelCheck(
+  settings: PhaseSettings,
+  root: string,
+  model: Run['model'],
+  say: (line: string) => void,
+): Promise<Sandbox> {
+  const sandbox: Sandbox = await prepareSandbox({ ...settings.sandbox, root, log: say });
+  say(sandbox.note);
+  try {
+    await model.check?.();
+  } catch (err) {
+    sandbox.dispose();
+    throw err;
+  }
+  return sandbox;
+}
+
+/** The syntax guard checks edits: a mode whose tools cannot edit does not need it. */
+async function checkSyntaxGuard(mode: Run['mode'], warn: (line: string) => void): Promise<void> {
+  if (!mode.verification.finalRun) return;
+  const guardProblem = await syntaxGuardProblem();
+  if (guardProblem) warn(guardOffWarning(`the tree-sitter runtime could not load (${guardProblem})`));
 }
 
 /** Checks that need no process: they fail fast with exit code 2 and a message that says what to fix. */

@@ -163,6 +163,43 @@ function killGroup(pid: number | undefined, signal: NodeJS.Signals): void {
   }
 }
 
+/** The timeout ends the whole group, not only the direct child: SIGTERM, then SIGKILL after a grace. */
+function groupDeadline(pid: number | undefined, timeoutMs: number): { timedOut(): boolean; clear(): void } {
+  let timedOut = false;
+  let killTimer: NodeJS.Timeout | undefined;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    killGroup(pid, 'SIGTERM');
+    killTimer = setTimeout(() => killGroup(pid, 'SIGKILL'), KILL_GRACE_MS);
+    killTimer.unref();
+  }, timeoutMs);
+  return {
+    timedOut: () => timedOut,
+    clear: () => {
+      clearTimeout(timer);
+      clearTimeout(killTimer);
+    },
+  };
+}
+
+/**
+ * 'close' comes once the process has exited and every pipe is closed (or destroyed); 'error' when it could not start
+ * (no such program, no such cwd), and then no 'close' need follow.
+ */
+function endOf(
+  child: ResultPromise,
+): Promise<{ code: number | null; signal: NodeJS.Signals | null } | { error: Error }> {
+  return new Promise((resolve) => {
+    child.once('error', (error) => resolve({ error }));
+    child.once('close', (code, signal) => resolve({ code, signal }));
+    // execa reports a start it refused before any process existed (no 'error' or 'close' then) in its result.
+    void child.then((result) => {
+      if (result.exitCode === undefined && result.signal === undefined && result.cause instanceof Error)
+        resolve({ error: result.cause });
+    });
+  });
+}
+
 /** Run a shell command with bash; stdout and stderr interleave in `output`. */
 export function runCommand(command: string, options: ExecOptions): Promise<ExecResult> {
   // `exec 2>&1` merges stderr into stdout inside the shell: one pipe keeps the order they were written in, which two
@@ -213,16 +250,8 @@ export async function runProcess(baseArgv: string[], options: ExecOptions): Prom
   const releaseGroup = hold('process', () => killGroup(child.pid, 'SIGKILL'));
   // A SIGKILL of agent-fix leaves the group running: the run's record names it for the next run (run-folder.ts).
   noteGroup(child.pid);
-  let timedOut = false;
-  let killTimer: NodeJS.Timeout | undefined;
+  const deadline = groupDeadline(child.pid, options.timeoutMs);
   let graceTimer: NodeJS.Timeout | undefined;
-  // The timeout ends the whole group, not only the direct child.
-  const timer = setTimeout(() => {
-    timedOut = true;
-    killGroup(child.pid, 'SIGTERM');
-    killTimer = setTimeout(() => killGroup(child.pid, 'SIGKILL'), KILL_GRACE_MS);
-    killTimer.unref();
-  }, options.timeoutMs);
 
   child.stdout?.on('data', (chunk: Buffer) => buffer.push(chunk));
   child.stderr?.on('data', (chunk: Buffer) => errBuffer?.push(chunk));
@@ -243,21 +272,8 @@ export async function runProcess(baseArgv: string[], options: ExecOptions): Prom
     }, PIPE_GRACE_MS);
   });
 
-  // 'close' comes once the process has exited and every pipe is closed (or destroyed above); 'error' when it could
-  // not start (no such program, no such cwd), and then no 'close' need follow.
-  const ended = await new Promise<{ code: number | null; signal: NodeJS.Signals | null } | { error: Error }>(
-    (resolve) => {
-      child.once('error', (error) => resolve({ error }));
-      child.once('close', (code, signal) => resolve({ code, signal }));
-      // execa reports a start it refused before any process existed (no 'error' or 'close' then) in its result.
-      void child.then((result) => {
-        if (result.exitCode === undefined && result.signal === undefined && result.cause instanceof Error)
-          resolve({ error: result.cause });
-      });
-    },
-  );
-  clearTimeout(timer);
-  clearTimeout(killTimer);
+  const ended = await endOf(child);
+  deadline.clear();
   clearTimeout(graceTimer);
   killGroup(child.pid, 'SIGKILL');
   releaseGroup();
@@ -273,7 +289,7 @@ export async function runProcess(baseArgv: string[], options: ExecOptions): Prom
     command,
     exitCode: ended.code,
     signal: ended.signal,
-    timedOut,
+    timedOut: deadline.timedOut(),
     output: text,
     totalBytes: buffer.total,
     cutBytes: cut,

@@ -21,7 +21,7 @@ import { grantToolCaches, grantWorkspace } from './grants.js';
 import { noteGrants } from '../../process/run-folder.js';
 import { homeEnv, makeHome } from './home.js';
 import { holdOnHost, release, type HostHoldings } from './holdings.js';
-import { atExit, hostFacts } from './host.js';
+import { atExit, hostFacts, type HostFacts } from './host.js';
 import { DEFAULT_PIDS_LIMIT, pidsLimiter, type PidsLimiter } from './limits.js';
 import { layerable, makeLayering } from './layers.js';
 import {
@@ -129,6 +129,48 @@ async function startBridges(
   };
 }
 
+/** The layers over the home, the dependency folders and the workspace; a path overlayfs cannot take fails closed. */
+function workspaceLayering(
+  root: string,
+  host: HostFacts,
+  lowers: () => string[],
+  dispose: () => void,
+  fail: Fail,
+): Exclude<ReturnType<typeof makeLayering>, { missing: string }> {
+  if (!layerable(root)) {
+    dispose();
+    return fail(
+      `the workspace's path ${root} holds a character overlayfs cannot take in a layer's path (, : \\ " $ \` or a newline): move the checkout to a plainer path`,
+    );
+  }
+  const layering = makeLayering(lowers, { uid: host.uid, gid: process.getgid?.() ?? host.uid }, root);
+  if ('missing' in layering) {
+    dispose();
+    return fail(`the proof's layers need ${layering.missing}`);
+  }
+  return layering;
+}
+
+/**
+ * The sandbox is tried before anything relies on it: plain (lifting AppArmor's restriction where it is in the way),
+ * then both layers a command can get: a proof run's, and the agent's over the workspace.
+ */
+async function preflightAll(
+  wraps: Record<'wrap' | 'proofWrap' | 'agentWrap', (argv: string[]) => string[]>,
+  where: { root: string; host: HostFacts; log: (line: string) => void; changes: string[] },
+  undo: () => void,
+  fail: Fail,
+): Promise<void> {
+  const check = await preflightLiftingAppArmor(wraps.wrap, where.root, where.host, where.log, where.changes);
+  const proofCheck = check.ok ? await preflight(wraps.proofWrap, where.root) : check;
+  const layered = proofCheck.ok ? await preflight(wraps.agentWrap, where.root) : proofCheck;
+  if (layered.ok) return;
+  undo();
+  fail(
+    `its preflight failed${check.ok ? " with the proof's layers (overlayfs in a private mount namespace; kernel ≥ 5.11 where agent-fix is not root)" : ''}: ${layered.detail.slice(0, 300)}`,
+  );
+}
+
 /** The log line that says what the bwrap sandbox isolates. */
 function bwrapNote(plan: BwrapPlan, bridge: NetworkBridge | undefined, limiter: PidsLimiter | undefined): string {
   const parts = [
@@ -211,47 +253,85 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
   const { plan, commandsPlan, caches } = bwrapPlans(bwrap, root, network, held, dropTo, reach, bridge);
   made.gitConfig = plan.gitConfig;
   const deps: string[] = [];
-  if (!layerable(root)) {
-    dispose();
-    return fail(
-      `the workspace's path ${root} holds a character overlayfs cannot take in a layer's path (, : \\ " $ \` or a newline): move the checkout to a plainer path`,
-    );
-  }
-  const layering = makeLayering(
-    () => [held.home, ...deps.filter(layerable)],
-    { uid: host.uid, gid: process.getgid?.() ?? host.uid },
-    root,
-  );
-  if ('missing' in layering) {
-    dispose();
-    return fail(`the proof's layers need ${layering.missing}`);
-  }
+  const layering = workspaceLayering(root, host, () => [held.home, ...deps.filter(layerable)], dispose, fail);
   const mounts = { readOnly: [] as string[], layered: () => deps.filter(layerable) };
   const env = { ...homeEnv(held.home), ...(reach ? { PATH: reach.path } : {}) };
   const wrapWith = bwrapWrapper(env, limiter, mounts, layering);
-  let frozen = false;
-  const wrap = wrapWith(commandsPlan, bridge?.env ?? {}, () => (frozen ? 'agent' : undefined));
+  const state = { frozen: false };
+  const wrap = wrapWith(commandsPlan, bridge?.env ?? {}, () => (state.frozen ? 'agent' : undefined));
   const proofWrap = (view?: string) => wrapWith({ ...commandsPlan, view }, bridge?.env ?? {}, () => 'proof');
 
-  const check = await preflightLiftingAppArmor(wrap, root, host, log, changes);
-  // Both layers a command can get: a proof run's, and the agent's over the workspace (frozen or not, it is the same).
-  const proofCheck = check.ok ? await preflight(proofWrap(), root) : check;
   const agentWrap = wrapWith(commandsPlan, bridge?.env ?? {}, () => 'agent');
-  const layered = proofCheck.ok ? await preflight(agentWrap, root) : proofCheck;
-  if (!layered.ok) {
-    dispose();
-    layering.release();
-    fail(
-      `its preflight failed${check.ok ? " with the proof's layers (overlayfs in a private mount namespace; kernel ≥ 5.11 where agent-fix is not root)" : ''}: ${layered.detail.slice(0, 300)}`,
-    );
-  }
+  await preflightAll(
+    { wrap, proofWrap: proofWrap(), agentWrap },
+    { root, host, log, changes },
+    () => {
+      dispose();
+      layering.release();
+    },
+    fail,
+  );
   for (const c of changes) log(`sandbox: changed this machine: ${c}`);
   const setupWrap = setupWrapper(wrapWith, plan, caches, held.setupCachesDir, log, setupNet);
   // Each command first settles what the last one left (modes to restore, read-only folders): see holdOnHost.
   // The grants are in the run's record too: after a SIGKILL the next run gives them back (process/run-folder.ts).
+  return bwrapSandbox({
+    wrap,
+    setupWrap,
+    proofWrap,
+    plan,
+    bridge,
+    limiter,
+    changes,
+    held,
+    state,
+    layering,
+    dropTo,
+    deps,
+    mounts,
+    dispose,
+  });
+}
+
+type Wrap = (argv: string[]) => string[];
+
+/** The bwrap sandbox's face: every wrapper first settles what the last command left (see holdOnHost). */
+function bwrapSandbox(p: {
+  wrap: Wrap;
+  setupWrap: Wrap;
+  proofWrap: (view?: string) => Wrap;
+  plan: BwrapPlan;
+  bridge: NetworkBridge | undefined;
+  limiter: PidsLimiter | undefined;
+  changes: string[];
+  held: HostHoldings;
+  state: { frozen: boolean };
+  layering: Exclude<ReturnType<typeof makeLayering>, { missing: string }>;
+  dropTo: BwrapPlan['dropTo'];
+  deps: string[];
+  mounts: { readOnly: string[] };
+  dispose: () => void;
+}): Sandbox {
+  const {
+    wrap,
+    setupWrap,
+    proofWrap,
+    plan,
+    bridge,
+    limiter,
+    changes,
+    held,
+    state,
+    layering,
+    dropTo,
+    deps,
+    mounts,
+    dispose,
+  } = p;
+  // The grants are in the run's record too: after a SIGKILL the next run gives them back (process/run-folder.ts).
   const settled =
-    (w: (argv: string[]) => string[]) =>
-    (argv: string[]): string[] => {
+    (w: Wrap): Wrap =>
+    (argv) => {
       held.deferred.settle();
       noteGrants(held.grants);
       return w(argv);
@@ -269,9 +349,9 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
     changes,
     home: held.home,
     freeze: () => {
-      frozen = true;
+      state.frozen = true;
     },
-    commandLayer: () => (frozen ? layering.work : undefined),
+    commandLayer: () => (state.frozen ? layering.work : undefined),
     grant: (dir) => {
       if (dropTo) held.grants.push(...grantWorkspace(dir, dropTo.gid));
       noteGrants(held.grants);
