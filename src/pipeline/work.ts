@@ -24,6 +24,8 @@ export async function workPhase(run: Run, baseline: TestRun): Promise<WorkDone> 
   // The paths the edit tools changed; each successful edit is also reported as an `edit` event (onEdit below).
   const edited = new Set<string>();
   let lastFullRun: CandidateRun | undefined;
+  // Trees a full run failed on: a later pass there may be luck, so it never stands for the final run.
+  const failedTrees = new Set<string>();
   let edits = 0;
   const onEdit = (path: string) => run.hooks.onEvent?.({ kind: 'edit', path, edits: ++edits, files: [...edited] });
   const deadline = run.started + work.timeoutMinutes * 60_000;
@@ -39,6 +41,7 @@ export async function workPhase(run: Run, baseline: TestRun): Promise<WorkDone> 
       run: async (filter, timeoutSec) => {
         if (filter || !mode.verification.finalRun) return run.runTestsIn(ws.root, filter, { timeoutSec });
         lastFullRun = await runOnCandidate(run, baseline, edited, timeoutSec);
+        if (lastFullRun.tree && !lastFullRun.run.passed) failedTrees.add(lastFullRun.tree);
         return lastFullRun.run;
       },
     },
@@ -91,13 +94,13 @@ export async function workPhase(run: Run, baseline: TestRun): Promise<WorkDone> 
       },
       agentOptions(mode),
     );
-    return { agent, edited, lastFullRun };
+    return { agent, edited, lastFullRun, failedTrees };
   } catch (err) {
     if (!(err instanceof ModelError) && !(err instanceof ContextBudgetError)) throw err;
     // A refused key before any edit is a configuration error (exit 2, naming the key), not a run that went wrong.
     if (err instanceof ModelError && err.kind === 'auth' && edited.size === 0) throw err;
     say(`model error: ${err.message}`);
-    return { failure: err.message, edited, lastFullRun };
+    return { failure: err.message, edited, lastFullRun, failedTrees };
   }
 }
 

@@ -14,8 +14,34 @@ export function readPerTest(run: TestRun | null): boolean {
   return Boolean(run && run.runner !== 'unknown' && run.counts && run.unit !== 'packages');
 }
 
+/**
+ * The level is the baseline's: a runner read per test on the untouched code must be read per test at the end too. A
+ * final run that cannot be read so is no suite-level proof but no proof (`unreadReport`), never a silent downgrade.
+ */
 export function proofLevel(evidence: Evidence): ProofLevel {
-  return readPerTest(evidence.final) && readPerTest(evidence.baseline) ? 'test' : 'suite';
+  return readPerTest(evidence.baseline) ? 'test' : 'suite';
+}
+
+/** Tests a run counted (not errors: a module that did not import is an error and no test). */
+const ran = (run: TestRun): number => (run.counts ? run.counts.passed + run.counts.failed + run.counts.skipped : 0);
+
+/**
+ * Why the final run's report cannot stand for a per-test baseline, or undefined when it can: it names no test (the
+ * process ended before any ran, its output was muted or is no runner's), it counts another unit, or another runner
+ * read it. Fewer tests than the baseline, beyond what the change deletes, are pass-to-pass's (vanished, broken).
+ */
+export function unreadReport(baseline: TestRun | null, final: TestRun | null): string | undefined {
+  if (!baseline || !final || !readPerTest(baseline)) return undefined;
+  const before = `the baseline's ${baseline.runner} report named ${ran(baseline)} test${ran(baseline) === 1 ? '' : 's'}`;
+  if (final.runner === 'unknown' || !final.counts)
+    return `no test runner's report in its output (exit code ${final.exitCode}), while ${before}`;
+  if (final.unit === 'packages') return `it counts packages, not tests, while ${before}`;
+  const runners = new Set(final.runner.split('+'));
+  const gone = baseline.runner.split('+').filter((r) => !runners.has(r));
+  if (gone.length)
+    return `no ${gone.join(' or ')} report in its output (it was read as ${final.runner}), while ${before}`;
+  if (ran(final) === 0) return `it names no test, while ${before}`;
+  return undefined;
 }
 
 /** The table that proves this change: a review round's whole pull request when there is one, else the run's own. */
@@ -30,17 +56,51 @@ const MAKE_READABLE =
   'go test -v or -json, vitest, jest, mocha, node --test, TAP, cargo test, JUnit XML), e.g. through --test-command ' +
   '(Action input test-command)';
 
+const UNREAD = "the final run's report could not be read";
+
+/**
+ * Code outside the tests that reaches into the runner or the process (`runner-tamper`) blocks the proof where the
+ * project denies test edits; under `flag` it is named on the PR, and the run may resolve.
+ */
+function tamperShortfall(evidence: Evidence): string | undefined {
+  if (evidence.integrity.mode !== 'deny') return undefined;
+  const tamper = evidence.integrity.findings.filter((f) => f.kind === 'runner-tamper');
+  if (!tamper.length) return undefined;
+  return `the change reaches into the test runner or the process (test-edits: deny): ${tamper
+    .slice(0, 5)
+    .map((f) => f.detail)
+    .join(
+      '; ',
+    )}. The test process runs the code under test, so such code can pass a run without the tests passing; fix the code without it`;
+}
+
 /**
  * Why a run whose final test run passed may not be resolved on this proof, or undefined when it may.
  * `requireTest`: the project's rules file asks for `proof: test`.
  */
 export function proofShortfall(evidence: Evidence, requireTest: boolean): string | undefined {
+  const tamper = tamperShortfall(evidence);
+  if (tamper) return tamper;
   if (proofLevel(evidence) === 'suite') {
     return requireTest
       ? `the project requires a test-level proof (proof: test in .github/agent-fix.yml), and the test output could not be read per test. ${MAKE_READABLE}, or drop \`proof: test\``
       : undefined;
   }
+  const unread = unreadReport(evidence.baseline, evidence.final);
+  if (unread) return `${UNREAD}: ${unread}`;
   const ftp = table(evidence);
+  const flaky = ftp?.repeats?.flaky ?? [];
+  if (flaky.length)
+    return `flaky: ${flaky
+      .slice(0, 5)
+      .map((f) => `${f.id} failed ${f.failed} of ${f.runs} runs of the candidate`)
+      .join(', ')}. A fix must pass every run; make the code deterministic`;
+  const unknown = ftp?.tests.filter((t) => t.after === 'unknown') ?? [];
+  if (unknown.length)
+    return `${UNREAD}: no run of the candidate named ${unknown
+      .slice(0, 5)
+      .map((t) => t.id)
+      .join(', ')} passing, so the table cannot say it passes`;
   if (provesFix(ftp)) return undefined;
   if (!ftp) {
     return evidence.baseline?.passed
