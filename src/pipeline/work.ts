@@ -113,7 +113,7 @@ function editGuard(work: Run['work'], edited: Set<string>): ToolContext['guardEd
     if (work.testEdits !== 'deny') return undefined;
     const findings = checkEditIntegrity(rel, before, after);
     return findings.length
-      ? `Changing tests this way is not allowed here (test-edits: deny): ${findings.map((f) => f.detail).join('; ')}. Fix the code under test instead.`
+      ? `Changing tests this way, or reaching into the test runner or the process, is not allowed here (test-edits: deny): ${findings.map((f) => f.detail).join('; ')}. Fix the code under test instead.`
       : undefined;
   };
 }

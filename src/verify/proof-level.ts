@@ -1,8 +1,9 @@
 /**
- * How far the proof goes. `test`: the runner's output was read per test, and the fail-to-pass table shows some test red
- * on the old code and green with the change, none red after, no pass-to-pass test broken (`provesFix`). `suite`: the
- * output could not be read per test, so only the command's exit code speaks. When the runner is read per test, a
- * resolved run needs the test-level proof; a suite-level one is said plainly, and a project can require test level.
+ * How far the proof goes. `test`: the baseline's output was read per test, so the final run's must be too (never a
+ * silent downgrade to its exit code), and the fail-to-pass table shows some test red on the old code and seen green
+ * with the change in every run, none red, unknown or flaky after, no pass-to-pass test broken (`provesFix`).
+ * `suite`: the baseline's output could not be read per test, so only the command's exit code speaks; said plainly, and
+ * a project can require test level.
  */
 import { provesFix, type Evidence } from './evidence.js';
 import type { TestRun } from './types.js';
@@ -34,7 +35,7 @@ export function unreadReport(baseline: TestRun | null, final: TestRun | null): s
   if (!baseline || !final || !readPerTest(baseline)) return undefined;
   const before = `the baseline's ${baseline.runner} report named ${ran(baseline)} test${ran(baseline) === 1 ? '' : 's'}`;
   if (final.runner === 'unknown' || !final.counts)
-    return `no test runner's report in its output (exit code ${final.exitCode}), while ${before}`;
+    return `its output holds no test runner's report, and it exited ${final.exitCode}, while ${before}`;
   if (final.unit === 'packages') return `it counts packages, not tests, while ${before}`;
   const runners = new Set(final.runner.split('+'));
   const gone = baseline.runner.split('+').filter((r) => !runners.has(r));
@@ -87,7 +88,7 @@ export function proofShortfall(evidence: Evidence, requireTest: boolean): string
       : undefined;
   }
   const unread = unreadReport(evidence.baseline, evidence.final);
-  if (unread) return `${UNREAD}: ${unread}`;
+  if (unread) return `${UNREAD} (${unread})`;
   const ftp = table(evidence);
   const flaky = ftp?.repeats?.flaky ?? [];
   if (flaky.length)
@@ -97,10 +98,10 @@ export function proofShortfall(evidence: Evidence, requireTest: boolean): string
       .join(', ')}. A fix must pass every run; make the code deterministic`;
   const unknown = ftp?.tests.filter((t) => t.after === 'unknown') ?? [];
   if (unknown.length)
-    return `${UNREAD}: no run of the candidate named ${unknown
+    return `${UNREAD} (no run of the candidate named ${unknown
       .slice(0, 5)
       .map((t) => t.id)
-      .join(', ')} passing, so the table cannot say it passes`;
+      .join(', ')} passing, so the table cannot say it passes)`;
   if (provesFix(ftp)) return undefined;
   if (!ftp) {
     return evidence.baseline?.passed

@@ -49,45 +49,48 @@ const redToGreen = (t: FailToPassRow) => t.before !== 'pass' && (t.after === 'pa
 /**
  * Runs the red → green tests PROOF_REPEATS more times on the candidate and returns the table with what they showed:
  * a test that failed in any run is `flaky` (counted in `repeats.flaky`), one not yet seen passing that passed in every
- * repeat is `pass`. Stops at the first failure: one is enough to refuse the proof. A narrowed run that names none of
- * the tests (the command took the filter some other way) is made again with the full command, which is kept.
+ * repeat is `pass`. `parallel` (runs that cannot meet: bwrap, no network) starts the repeats together; otherwise they
+ * go one by one and stop at the first failure, one being enough to refuse the proof. A narrowed run that names none of
+ * the tests (the command took the filter some other way) is made again with the full command.
  */
-export async function repeatFailToPass(ftp: FailToPass, runner: string, run: RunOnCandidate): Promise<FailToPass> {
+export async function repeatFailToPass(
+  ftp: FailToPass,
+  runner: string,
+  run: RunOnCandidate,
+  parallel = false,
+): Promise<FailToPass> {
   const rows = ftp.tests.filter(redToGreen);
   if (!rows.length) return ftp;
   const ids = rows.map((t) => t.id);
-  let filter = repeatFilter(ids, runner);
-  const failed = new Map<string, number>();
-  const passedEvery = new Set(ids);
-  let made = 0;
-  let command = '';
-  for (let i = 0; i < PROOF_REPEATS && failed.size === 0; i++) {
-    let result = await run(filter);
-    const named = (r: TestRun) => ids.some((id) => listed(r.passingIds, id) || listed(r.failingIds, id));
-    if (filter && !named(result) && !blindFail(result)) {
-      filter = undefined;
-      result = await run();
-    }
-    made++;
-    command = result.command;
-    for (const id of ids) {
-      if (listed(result.failingIds, id) || blindFail(result)) failed.set(id, (failed.get(id) ?? 0) + 1);
-      if (!listed(result.passingIds, id)) passedEvery.delete(id);
+  const filter = repeatFilter(ids, runner);
+  const named = (r: TestRun) => ids.some((id) => listed(r.passingIds, id) || listed(r.failingIds, id));
+  const once = async () => {
+    const result = await run(filter);
+    return filter && !named(result) && !blindFail(result) ? run() : result;
+  };
+  const results: TestRun[] = [];
+  if (parallel) results.push(...(await Promise.all(Array.from({ length: PROOF_REPEATS }, once))));
+  else {
+    for (let i = 0; i < PROOF_REPEATS; i++) {
+      results.push(await once());
+      if (ids.some((id) => failedIn(results.at(-1)!, id))) break;
     }
   }
-  const of = made + 1;
+  return withRepeats(ftp, ids, results);
+}
+
+const failedIn = (r: TestRun, id: string) => listed(r.failingIds, id) || blindFail(r);
+
+/** The table with the repeats' verdict: flaky rows, unknown rows every repeat saw passing, and the counts. */
+function withRepeats(ftp: FailToPass, ids: string[], results: TestRun[]): FailToPass {
+  const of = results.length + 1;
+  const failed = new Map(ids.map((id) => [id, results.filter((r) => failedIn(r, id)).length]));
+  const seenEvery = (id: string) => results.every((r) => listed(r.passingIds, id));
   const tests = ftp.tests.map((t): FailToPassRow => {
     if (!redToGreen(t)) return t;
-    if (failed.has(t.id)) return { ...t, after: 'flaky' };
-    return t.after === 'unknown' && passedEvery.has(t.id) ? { ...t, after: 'pass' } : t;
+    if (failed.get(t.id)) return { ...t, after: 'flaky' };
+    return t.after === 'unknown' && seenEvery(t.id) ? { ...t, after: 'pass' } : t;
   });
-  return {
-    ...ftp,
-    tests,
-    repeats: {
-      runs: of,
-      command,
-      flaky: [...failed].map(([id, n]) => ({ id, failed: n, runs: of })),
-    },
-  };
+  const flaky = [...failed].filter(([, n]) => n > 0).map(([id, n]) => ({ id, failed: n, runs: of }));
+  return { ...ftp, tests, repeats: { runs: of, command: results.at(-1)!.command, flaky } };
 }
