@@ -110,6 +110,8 @@ export interface WorkDone {
   edited: Set<string>;
   /** The model's last unfiltered test run, made on a clean tree of its edits as they were then (runOnCandidate). */
   lastFullRun?: CandidateRun;
+  /** Candidate trees some full run of the model failed on: their later passing run is not the final run. */
+  failedTrees?: Set<string>;
 }
 
 /** A run of the full test command on a clean tree of the candidate whose tree is `tree` (none: in the work tree). */

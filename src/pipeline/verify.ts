@@ -11,6 +11,7 @@ import {
   type IntegrityFinding,
 } from '../verify/integrity.js';
 import { checkCollection } from '../verify/collection.js';
+import { repeatFailToPass } from '../verify/repeat.js';
 import { listingFits, proveAgainstBase, startFailToPass, type FailToPassRun } from '../verify/fail-to-pass.js';
 import { reportChecks, type Evidence, type FailToPass } from '../verify/evidence.js';
 import type { TestRun } from '../verify/types.js';
@@ -40,9 +41,16 @@ export async function verifyPhase(run: Run, baseline: TestRun, work: WorkDone): 
   try {
     // The model's last unfiltered run passed on a clean tree of this same candidate: it is the final run (it ran as
     // this one would: command, listing, environment, and a fresh layer over the home and dependency folders as setup
-    // left them, so nothing the agent's commands wrote reached it: Sandbox.wrapIn).
+    // left them, so nothing the agent's commands wrote reached it: Sandbox.wrapIn). Only when every full run of that
+    // tree passed: a tree that failed once and passed later may pass by luck, and runs afresh.
     const last = work.lastFullRun;
-    const reused = last?.tree === candidate.tree && last.run.passed ? last.run : undefined;
+    const sameTree = last?.tree === candidate.tree && last.run.passed;
+    const failedBefore = sameTree && work.failedTrees?.has(candidate.tree);
+    const reused = sameTree && !failedBefore ? last.run : undefined;
+    if (failedBefore)
+      say(
+        `verification: the model's last full run passed on this tree, but an earlier one on the same tree failed; the final run runs afresh`,
+      );
     const fresh =
       run.sandbox.isolation === 'layers'
         ? "it ran in a fresh proof layer over setup's state, as the final run would"
@@ -70,7 +78,10 @@ export async function verifyPhase(run: Run, baseline: TestRun, work: WorkDone): 
 
     const findings = texts ? await integrityFindings(run, baseline, final, made, proofDir, await texts) : [];
     const proven = final.passed && changedFiles.length > 0;
-    const failToPass = proven ? await ftp.finish(final) : null;
+    const table = proven ? await ftp.finish(final) : null;
+    const failToPass = table
+      ? await repeatStep(run, table, final, candidate.tree, proofDir, checked('a repeat run'))
+      : null;
     const againstBase = run.mode.verification.againstBase;
     const whole = checked('the whole-PR proof');
     const wholeChange =
@@ -116,6 +127,38 @@ function reportCheckRecorder(run: Run) {
       });
   const verdict = (final: TestRun) => reportChecks([{ label: 'the final run', check: final.reportCheck }, ...checks]);
   return { checked, verdict };
+}
+
+/** The red → green tests again, on the same clean tree: a fix passes every run, not one of several (repeat.ts). */
+async function repeatStep(
+  run: Run,
+  table: FailToPass,
+  final: TestRun,
+  tree: string,
+  proofDir: () => Promise<string>,
+  runTests: Run['runTestsIn'],
+): Promise<FailToPass> {
+  const dir = await proofDir();
+  // Isolated runs (bwrap, no network) cannot meet: the repeats go together, costing about one narrowed run.
+  const parallel = run.sandbox.mode === 'bwrap' && run.verify.network.kind === 'none';
+  const repeated = await repeatFailToPass(
+    table,
+    final.runner,
+    async (filter) => {
+      const again = await runTests(dir, filter, { listTests: true });
+      run.trajectory.write('tests', { phase: 'repeat', run: again, tree });
+      return again;
+    },
+    parallel,
+  );
+  const r = repeated.repeats;
+  if (r) {
+    const failed = r.flaky.map((f) => `${f.id} (${f.failed} of ${f.runs})`).join(', ');
+    run.say(
+      `repeats: the fail-to-pass tests ran ${r.runs} times on the candidate; ${failed ? `failed: ${failed}` : 'they passed every time'}`,
+    );
+  }
+  return repeated;
 }
 
 type ChangedText = { path: string; before: string | null; after: string | null };

@@ -32,6 +32,8 @@ export async function workPhase(run: Run, baseline: TestRun): Promise<WorkDone> 
   // The paths the edit tools changed; each successful edit is also reported as an `edit` event (onEdit below).
   const edited = new Set<string>();
   let lastFullRun: CandidateRun | undefined;
+  // Trees a full run failed on: a later pass there may be luck, so it never stands for the final run.
+  const failedTrees = new Set<string>();
   let edits = 0;
   const onEdit = (path: string) => run.hooks.onEvent?.({ kind: 'edit', path, edits: ++edits, files: [...edited] });
   const deadline = run.started + work.timeoutMinutes * 60_000;
@@ -47,6 +49,7 @@ export async function workPhase(run: Run, baseline: TestRun): Promise<WorkDone> 
       run: async (filter, timeoutSec) => {
         if (filter || !mode.verification.finalRun) return run.runTestsIn(ws.root, filter, { timeoutSec });
         lastFullRun = await runOnCandidate(run, baseline, edited, timeoutSec);
+        if (lastFullRun.tree && !lastFullRun.run.passed) failedTrees.add(lastFullRun.tree);
         return lastFullRun.run;
       },
     },
@@ -100,7 +103,7 @@ export async function workPhase(run: Run, baseline: TestRun): Promise<WorkDone> 
       },
       agentOptions(mode),
     );
-    return { agent, edited, lastFullRun };
+    return { agent, edited, lastFullRun, failedTrees };
   } catch (thrown) {
     const err = thrown instanceof AgentFailed ? thrown.error : thrown;
     if (!(err instanceof ModelError) && !(err instanceof ContextBudgetError)) throw err;
@@ -108,7 +111,7 @@ export async function workPhase(run: Run, baseline: TestRun): Promise<WorkDone> 
     if (err instanceof ModelError && err.kind === 'auth' && edited.size === 0) throw err;
     say(`model error: ${err.message}`);
     const spent = thrown instanceof AgentFailed ? thrown.spent : undefined;
-    return { failure: err.message, spent, edited, lastFullRun };
+    return { failure: err.message, spent, edited, lastFullRun, failedTrees };
   }
 }
 
@@ -121,7 +124,7 @@ function editGuard(work: Run['work'], edited: Set<string>): ToolContext['guardEd
     if (work.testEdits !== 'deny') return undefined;
     const findings = checkEditIntegrity(rel, before, after);
     return findings.length
-      ? `Changing tests this way is not allowed here (test-edits: deny): ${findings.map((f) => f.detail).join('; ')}. Fix the code under test instead.`
+      ? `Changing tests this way, or reaching into the test runner or the process, is not allowed here (test-edits: deny): ${findings.map((f) => f.detail).join('; ')}. Fix the code under test instead.`
       : undefined;
   };
 }

@@ -265,7 +265,14 @@ function requestLine(f: ReportFacts): string {
 // Reasons and scopes carry names the model chose (test files, packages): model text, so no name closes an issue or pings.
 const cellText = (s: string) => modelText(s.replace(/\n/g, ' ')).replace(/\|/g, '\\|');
 const BEFORE_CELL: Record<string, string> = { fail: '❌ fails', pass: '✅ passes', missing: '➖ absent (new test)' };
-const AFTER_CELL: Record<string, string> = { fail: '❌ fails', pass: '✅ passes', missing: '➖ absent (removed)' };
+// "passes" only for a test a run of the candidate named passing (verify/fail-to-pass.ts afterCell).
+const AFTER_CELL: Record<string, string> = {
+  fail: '❌ fails',
+  pass: '✅ passes',
+  missing: '➖ not run (absent: removed, deselected or skipped)',
+  unknown: '❔ unknown (no run of the change named it)',
+  flaky: '⚠️ flaky (failed in a re-run)',
+};
 
 /** The fail-to-pass table: one row per test id, what it did on the old code and with the change. */
 export function failToPassTable(rows: FailToPassFact[], max = 30): string[] {

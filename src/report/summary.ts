@@ -102,7 +102,13 @@ export function renderJobSummary(f: ReportFacts | undefined, x: SummaryExtras): 
         `<tr><td>after</td><td>${escapeHtml(describeRun(f.tests.final))}</td></tr></table>`,
     );
     if (f.failToPass?.length) {
-      const cell = { fail: '❌ fails', pass: '✅ passes', missing: '➖ absent' } as Record<string, string>;
+      const cell: Record<string, string> = {
+        fail: '❌ fails',
+        pass: '✅ passes',
+        missing: '➖ absent',
+        unknown: '❔ unknown',
+        flaky: '⚠️ flaky',
+      };
       out.push(
         '<table><tr><th>test</th><th>old code</th><th>with the change</th></tr>' +
           f.failToPass

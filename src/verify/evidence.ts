@@ -14,8 +14,13 @@ export interface FailToPassRow {
    * (a new test that did not exist or was not collected there; as red as a failure, and said apart).
    */
   before: 'fail' | 'pass' | 'missing';
-  /** On the final tree: 'missing' when that run listed its tests and not this one (a removed or renamed test). */
-  after: 'pass' | 'fail' | 'missing';
+  /**
+   * On the final tree: 'pass' only when a run of that tree named it passing; 'missing' when that run listed its tests
+   * and not this one (not run: a removed, renamed or skipped test); 'unknown' when no run of the tree said (a report
+   * that names no passing test). An unknown row proves nothing and blocks the proof. 'flaky': it passed in one run
+   * of the candidate and failed in another (repeat.ts).
+   */
+  after: 'pass' | 'fail' | 'missing' | 'unknown' | 'flaky';
   /** Why `before` is a failure when the test itself did not run: its file did not load, its package did not build. */
   why?: string;
   /** Where the id lives when it does not say: a go test's package. */
@@ -41,6 +46,11 @@ export interface FailToPass {
     /** `counts`: the baseline named no passing test, so vanished passing tests were found by count, not by id. */
     level?: 'ids' | 'counts';
   };
+  /**
+   * The red → green tests run again on the candidate (verify/repeat.ts): `runs` in all, counting the first that saw
+   * them pass; `flaky` the tests that failed in some of them, and in how many.
+   */
+  repeats?: { runs: number; command: string; flaky: Array<{ id: string; failed: number; runs: number }> };
   /** The run on the original code, when one was made: the changed test files only (`filtered`), or the full command. */
   before_run?: {
     command: string;
@@ -120,7 +130,7 @@ export function provesFix(ftp: FailToPass | null): boolean {
   // A removed test (after: missing) neither proves nor breaks the fix; the integrity guard reports the removal.
   return (
     ftp.tests.some((t) => t.before !== 'pass' && t.after === 'pass') &&
-    ftp.tests.every((t) => t.after !== 'fail') &&
+    ftp.tests.every((t) => t.after === 'pass' || t.after === 'missing') &&
     ftp.pass_to_pass.broken.length === 0
   );
 }

@@ -355,29 +355,21 @@ function beforeCell(id: string, before: TestRun, read: IdReader): Pick<FailToPas
   return { before: 'pass' };
 }
 
-/** A test on the final tree: failed, passed, or missing (a test of a changed file the final listing did not name). */
+/**
+ * A test on the final tree: failed; passed only when a run on that tree named it passing; missing when a run that
+ * named every test it ran did not name it (not run: removed, deselected, skipped); else unknown. A run that names no
+ * passing test (a report that could not be read, a runner that lists only failures) is no evidence of a pass.
+ */
 function afterCell(id: string, runs: TableRuns, after: TestRun, read: IdReader): FailToPassRow['after'] {
   const { final } = runs;
   if (listed(final.failingIds, id) || listed(after.failingIds, id) || blindFail(final) || blindFail(after))
     return 'fail';
-  if (
-    runs.after &&
-    after.passingIds &&
-    !listed(after.passingIds, id) &&
-    !listed(final.passingIds, id) &&
-    read.fileOf(id) !== undefined
-  ) {
-    return 'missing';
-  }
-  // The final run named every test it ran, and not this one: it vanished (deselected, no longer collected).
-  if (
-    namesEveryPass(final) &&
-    !listed(final.passingIds, id) &&
-    !listed(final.skippedIds, id) &&
-    !listed(after.passingIds, id)
-  )
-    return 'missing';
-  return 'pass';
+  if (listed(after.passingIds, id) || listed(final.passingIds, id)) return 'pass';
+  // The listing run of the changed test files named its tests, and not this one of theirs.
+  if (runs.after && after.passingIds && read.fileOf(id) !== undefined) return 'missing';
+  // The final run named every test it ran, and not this one: it vanished (deselected, no longer collected, skipped).
+  if (namesEveryPass(final)) return 'missing';
+  return 'unknown';
 }
 
 /**

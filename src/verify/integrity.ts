@@ -3,7 +3,8 @@
  * finds the usual ways in a change, one file per finding kind in `integrity/`: deleted test files or cases (a test
  * moved to a path its runner does not collect is deleted; `cases.ts`), added skip/only/todo/xfail markers
  * (`skips.ts`), fewer or edited assertions (`assertions.ts`), configuration that deselects tests or changes how they
- * are judged (`config.ts`), hooks that rewrite results (`hooks.ts`), rewritten snapshots (here). What is a test, a
+ * are judged (`config.ts`), hooks that rewrite results (`hooks.ts`), code outside the tests that reaches into the runner
+ * or the process (`tampering.ts`), rewritten snapshots (here). What is a test, a
  * runner's configuration, a skip or an assertion comes from the runner profiles (src/verify/runners/). Pure: file
  * texts in, findings out. New tests and new assertions are never findings.
  *
@@ -18,6 +19,7 @@ import { caseChanges, deletionFinder, goneTests, type CaseAnalysis } from './int
 import { configFindings } from './integrity/config.js';
 import { hookFindings } from './integrity/hooks.js';
 import { skipFindings } from './integrity/skips.js';
+import { tamperFindings } from './integrity/tampering.js';
 import { isTestPath, langOf, stripComments, testCases } from './integrity/source.js';
 import type { FileChange, IntegrityFinding, IntegrityOptions } from './integrity/types.js';
 
@@ -36,8 +38,10 @@ function analyze(change: FileChange): FileAnalysis {
   const result: FileAnalysis = { change, findings: [], deleted: [], added: [], deletedFile: false };
   const { path: p, before, after } = change;
   if (before === after) return result;
-  // Configuration that deselects tests or is the runner's own, and hooks that rewrite outcomes.
-  result.findings.push(...configFindings(change), ...hookFindings(change));
+  // Configuration that deselects tests or is the runner's own, and hooks that rewrite outcomes; elsewhere, code outside
+  // the tests that reaches into the runner or the process (a setup file's reach is its hook finding already).
+  const runnerCode = [...configFindings(change), ...hookFindings(change)];
+  result.findings.push(...runnerCode, ...(runnerCode.length ? [] : tamperFindings(change)));
 
   if (isSnapshotPath(p)) {
     if (before !== null) {

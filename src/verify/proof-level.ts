@@ -1,8 +1,9 @@
 /**
- * How far the proof goes. `test`: the runner's output was read per test, and the fail-to-pass table shows some test red
- * on the old code and green with the change, none red after, no pass-to-pass test broken (`provesFix`). `suite`: the
- * output could not be read per test, so only the command's exit code speaks. When the runner is read per test, a
- * resolved run needs the test-level proof; a suite-level one is said plainly, and a project can require test level.
+ * How far the proof goes. `test`: the baseline's output was read per test, so the final run's must be too (never a
+ * silent downgrade to its exit code), and the fail-to-pass table shows some test red on the old code and seen green
+ * with the change in every run, none red, unknown or flaky after, no pass-to-pass test broken (`provesFix`).
+ * `suite`: the baseline's output could not be read per test, so only the command's exit code speaks; said plainly, and
+ * a project can require test level.
  */
 import { provesFix, type Evidence } from './evidence.js';
 import type { TestRun } from './types.js';
@@ -14,8 +15,34 @@ export function readPerTest(run: TestRun | null): boolean {
   return Boolean(run && run.runner !== 'unknown' && run.counts && run.unit !== 'packages');
 }
 
+/**
+ * The level is the baseline's: a runner read per test on the untouched code must be read per test at the end too. A
+ * final run that cannot be read so is no suite-level proof but no proof (`unreadReport`), never a silent downgrade.
+ */
 export function proofLevel(evidence: Evidence): ProofLevel {
-  return readPerTest(evidence.final) && readPerTest(evidence.baseline) ? 'test' : 'suite';
+  return readPerTest(evidence.baseline) ? 'test' : 'suite';
+}
+
+/** Tests a run counted (not errors: a module that did not import is an error and no test). */
+const ran = (run: TestRun): number => (run.counts ? run.counts.passed + run.counts.failed + run.counts.skipped : 0);
+
+/**
+ * Why the final run's report cannot stand for a per-test baseline, or undefined when it can: it names no test (the
+ * process ended before any ran, its output was muted or is no runner's), it counts another unit, or another runner
+ * read it. Fewer tests than the baseline, beyond what the change deletes, are pass-to-pass's (vanished, broken).
+ */
+export function unreadReport(baseline: TestRun | null, final: TestRun | null): string | undefined {
+  if (!baseline || !final || !readPerTest(baseline)) return undefined;
+  const before = `the baseline's ${baseline.runner} report named ${ran(baseline)} test${ran(baseline) === 1 ? '' : 's'}`;
+  if (final.runner === 'unknown' || !final.counts)
+    return `its output holds no test runner's report, and it exited ${final.exitCode}, while ${before}`;
+  if (final.unit === 'packages') return `it counts packages, not tests, while ${before}`;
+  const runners = new Set(final.runner.split('+'));
+  const gone = baseline.runner.split('+').filter((r) => !runners.has(r));
+  if (gone.length)
+    return `no ${gone.join(' or ')} report in its output (it was read as ${final.runner}), while ${before}`;
+  if (ran(final) === 0) return `it names no test, while ${before}`;
+  return undefined;
 }
 
 /** The table that proves this change: a review round's whole pull request when there is one, else the run's own. */
@@ -37,6 +64,24 @@ const MAKE_READABLE =
   'go test -v or -json, vitest, jest, mocha, node --test, TAP, cargo test, JUnit XML), e.g. through --test-command ' +
   '(Action input test-command)';
 
+const UNREAD = "the final run's report could not be read";
+
+/**
+ * Code outside the tests that reaches into the runner or the process (`runner-tamper`) blocks the proof where the
+ * project denies test edits; under `flag` it is named on the PR, and the run may resolve.
+ */
+function tamperShortfall(evidence: Evidence): string | undefined {
+  if (evidence.integrity.mode !== 'deny') return undefined;
+  const tamper = evidence.integrity.findings.filter((f) => f.kind === 'runner-tamper');
+  if (!tamper.length) return undefined;
+  return `the change reaches into the test runner or the process (test-edits: deny): ${tamper
+    .slice(0, 5)
+    .map((f) => f.detail)
+    .join(
+      '; ',
+    )}. The test process runs the code under test, so such code can pass a run without the tests passing; fix the code without it`;
+}
+
 /**
  * Why no proof run's report can be trusted, or undefined: a report that did not show agent-fix's canaries as planted
  * proves nothing, at either level, whether the run looked green or red (canary.ts).
@@ -53,12 +98,28 @@ export function reportShortfall(evidence: Evidence): string | undefined {
 export function proofShortfall(evidence: Evidence, requireTest: boolean): string | undefined {
   const unchecked = reportShortfall(evidence);
   if (unchecked) return unchecked;
+  const tamper = tamperShortfall(evidence);
+  if (tamper) return tamper;
   if (proofLevel(evidence) === 'suite') {
     return requireTest
       ? `the project requires a test-level proof (proof: test in .github/agent-fix.yml), and the test output could not be read per test. ${MAKE_READABLE}, or drop \`proof: test\``
       : undefined;
   }
+  const unread = unreadReport(evidence.baseline, evidence.final);
+  if (unread) return `${UNREAD} (${unread})`;
   const ftp = table(evidence);
+  const flaky = ftp?.repeats?.flaky ?? [];
+  if (flaky.length)
+    return `flaky: ${flaky
+      .slice(0, 5)
+      .map((f) => `${f.id} failed ${f.failed} of ${f.runs} runs of the candidate`)
+      .join(', ')}. A fix must pass every run; make the code deterministic`;
+  const unknown = ftp?.tests.filter((t) => t.after === 'unknown') ?? [];
+  if (unknown.length)
+    return `${UNREAD} (no run of the candidate named ${unknown
+      .slice(0, 5)
+      .map((t) => t.id)
+      .join(', ')} passing, so the table cannot say it passes)`;
   if (provesFix(ftp)) return undefined;
   if (!ftp) {
     return evidence.baseline?.passed

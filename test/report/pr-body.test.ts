@@ -189,6 +189,30 @@ describe('test-level proof', () => {
     expect(body).toContain('no test fails on the old code and passes with the change');
   });
 
+  test('a proof the report could not give: the draft and the comment say why, and no cell says "passes" unseen', () => {
+    const reason =
+      "not proven: the final run's report could not be read (its output holds no test runner's report, and it exited 0, while the baseline's pytest report named 2 tests)";
+    const f = facts({
+      status: 'unresolved',
+      reason,
+      failToPass: [
+        { id: 'test_calc.py::test_add', before: 'fail', after: 'unknown' },
+        { id: 'test_calc.py::test_sub', before: 'fail', after: 'flaky' },
+      ],
+      integrityMode: 'flag',
+      integrityFindings: ['calc.py: calc.py:2: exits the process at import (`os._exit(0)`)'],
+    });
+    for (const body of [renderPrBody(f), renderUnresolvedComment(f)]) {
+      expectToContainAll(body, [
+        "the final run's report could not be read (its output holds no test runner's report",
+        '| `test_calc.py::test_add` | ❌ fails | ❔ unknown (no run of the change named it) |',
+        '| `test_calc.py::test_sub` | ❌ fails | ⚠️ flaky (failed in a re-run) |',
+        'calc.py:2: exits the process at import',
+      ]);
+      expect(body).not.toContain('✅ passes');
+    }
+  });
+
   test('a clean integrity check is a line of its own, with the number of test files changed', () => {
     const changedFiles = [
       { path: 'calculator.py', added: 4, removed: 0 },

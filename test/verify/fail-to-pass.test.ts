@@ -73,12 +73,21 @@ async function proveChange(
   runTests: ReturnType<typeof runnerFor>,
   changedPaths: string[],
   change: () => void,
+  finalTree?: () => string,
 ) {
   const baseRef = (await git(dir, ['rev-parse', 'HEAD'])).trim();
   const baseline = await runTests(dir);
   change();
   const final = await runTests(dir);
-  const ftp = await proveFailToPass({ root: dir, baseRef, changedPaths, finalRun: final, baseline, runTests });
+  const ftp = await proveFailToPass({
+    root: dir,
+    baseRef,
+    changedPaths,
+    finalRun: final,
+    baseline,
+    runTests,
+    ...(finalTree ? { finalTree: finalTree() } : {}),
+  });
   return { baseline, final, ftp };
 }
 
@@ -329,14 +338,29 @@ describe('fail-to-pass names the new tests, whatever the runner prints by defaul
     // This repository's vitest, linked as a dependency folder (and linked into the temporary tree by the check).
     fs.symlinkSync(path.resolve(import.meta.dirname, '../../node_modules'), path.join(dir, 'node_modules'));
     const runTests = runnerFor('npx vitest run', { NO_COLOR: '1' });
-    const { baseline, final, ftp } = await proveChange(dir, runTests, ['src/calc.js', 'src/divide.test.js'], () => {
-      fs.appendFileSync(path.join(dir, 'src/calc.js'), 'export const divide = (a, b) => a / b;\n');
-      fs.writeFileSync(
-        path.join(dir, 'src/divide.test.js'),
-        "import { describe, test, expect } from 'vitest';\nimport * as calc from './calc.js';\n" +
-          "describe('divide', () => {\n  test('six by three', () => expect(calc.divide(6, 3)).toBe(2));\n});\n",
-      );
-    });
+    // The final tree apart from the workspace, as the pipeline's clean checkout is: vitest's file filter is a
+    // substring, and in the workspace it would also reach the copy of the test in the tree of the original code.
+    const finalTree = () => {
+      const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-f2p-final-'));
+      dirs.push(copy);
+      fs.cpSync(dir, copy, { recursive: true, filter: (src) => !src.endsWith('/.git') });
+      return copy;
+    };
+    const changed = ['src/calc.js', 'src/divide.test.js'];
+    const { baseline, final, ftp } = await proveChange(
+      dir,
+      runTests,
+      changed,
+      () => {
+        fs.appendFileSync(path.join(dir, 'src/calc.js'), 'export const divide = (a, b) => a / b;\n');
+        fs.writeFileSync(
+          path.join(dir, 'src/divide.test.js'),
+          "import { describe, test, expect } from 'vitest';\nimport * as calc from './calc.js';\n" +
+            "describe('divide', () => {\n  test('six by three', () => expect(calc.divide(6, 3)).toBe(2));\n});\n",
+        );
+      },
+      finalTree,
+    );
     expect(baseline.passed).toBe(true);
     expect(final.passed).toBe(true);
     expect(final.passingIds).toBeUndefined();

@@ -30,7 +30,7 @@ const progress: string[] = [];
 const run = calculatorPipeline({}, { onProgress: (line) => progress.push(line) });
 
 describe('the final run and the model’s last full run', () => {
-  it('a passing full run on a clean tree of the candidate is the final run: the suite runs twice, not three times', async () => {
+  it('a passing full run on a clean tree of the candidate is the final run: no third run of that tree as the final run', async () => {
     progress.length = 0;
     const counted = countedCommand();
     const { result } = await run([patch('a', OLD, FIXED), runTests('b'), finish('c')], {
@@ -38,8 +38,10 @@ describe('the final run and the model’s last full run', () => {
     });
     expect(result.status).toBe('resolved');
     expect(result.evidence.final?.passed).toBe(true);
-    // The baseline and the model's run; no third run of the same tree.
-    expect(counted.runs()).toBe(2);
+    // The baseline and the model's run, which is the final run; then the red → green tests twice more (repeat.ts),
+    // with the full command: node --test's ids name no file to narrow them to.
+    expect(counted.runs()).toBe(4);
+    expect(result.evidence.fail_to_pass?.repeats).toMatchObject({ runs: 3, flaky: [] });
     expect(progress.join('\n')).toMatch(
       /the clean tree the model's last full run passed on; that run is the final run/,
     );

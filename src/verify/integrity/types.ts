@@ -12,12 +12,16 @@ export type IntegrityKind =
   | 'runner-config'
   /** Code that can rewrite a test's outcome: a pytest reporting hook, a replaced `expect`, a patched assert. */
   | 'runner-hook'
+  /** Code outside the tests that reaches into the runner or the process: exits at import, muted streams, a patched framework. */
+  | 'runner-tamper'
   | 'snapshot-rewrite';
 
 export interface IntegrityFinding {
   path: string;
   kind: IntegrityKind;
   detail: string;
+  /** The line in the candidate's file, where the finding is one line (`runner-tamper`). */
+  line?: number;
 }
 
 export interface FileChange {
