@@ -39,27 +39,7 @@ export async function verifyPhase(run: Run, baseline: TestRun, work: WorkDone): 
   const texts = verify.testEdits === 'allow' ? undefined : changedTexts(run, made);
   texts?.catch(() => undefined); // awaited below; a failure then is the step's
   try {
-    // The model's last unfiltered run passed on a clean tree of this same candidate: it is the final run (it ran as
-    // this one would: command, listing, environment, and a fresh layer over the home and dependency folders as setup
-    // left them, so nothing the agent's commands wrote reached it: Sandbox.wrapIn). Only when every full run of that
-    // tree passed: a tree that failed once and passed later may pass by luck, and runs afresh.
-    const last = work.lastFullRun;
-    const sameTree = last?.tree === candidate.tree && last.run.passed;
-    const failedBefore = sameTree && work.failedTrees?.has(candidate.tree);
-    const reused = sameTree && !failedBefore ? last.run : undefined;
-    if (failedBefore)
-      say(
-        `verification: the model's last full run passed on this tree, but an earlier one on the same tree failed; the final run runs afresh`,
-      );
-    const fresh =
-      run.sandbox.isolation === 'layers'
-        ? "it ran in a fresh proof layer over setup's state, as the final run would"
-        : 'without the sandbox no run is isolated from what the commands wrote (proof_isolation: none)';
-    say(
-      reused
-        ? `verification: the candidate (${candidate.tree.slice(0, 12)}) is the clean tree the model's last full run passed on; that run is the final run (${fresh})`
-        : `verification: running the full test command on a clean tree of the candidate (${candidate.tree.slice(0, 12)})`,
-    );
+    const reused = reusableFinalRun(run, work, candidate.tree);
     hooks.onEvent?.({ kind: 'verification', command: testCommand });
     // Isolated runs (bwrap, no network) need not wait for each other: the new tests' run on the original code starts
     // beside the final run. Otherwise it follows a green final run, as a suite sharing a database or port needs.
@@ -108,6 +88,34 @@ export async function verifyPhase(run: Run, baseline: TestRun, work: WorkDone): 
     // The proof runs were commands too: git repositories they planted go before delivery runs git.
     run.snapshots.sweepGit();
   }
+}
+
+/**
+ * The model's last unfiltered run passed on a clean tree of this same candidate: it is the final run (it ran as this
+ * one would: command, listing, environment, and a fresh layer over the home and dependency folders as setup left
+ * them, so nothing the agent's commands wrote reached it: Sandbox.wrapIn). Only when every full run of that tree
+ * passed: a tree that failed once and passed later may pass by luck, and runs afresh. Says which it is.
+ */
+function reusableFinalRun(run: Run, work: WorkDone, tree: string): TestRun | undefined {
+  const { say } = run;
+  const last = work.lastFullRun;
+  const sameTree = last?.tree === tree && last.run.passed;
+  const failedBefore = sameTree && work.failedTrees?.has(tree);
+  const reused = sameTree && !failedBefore ? last.run : undefined;
+  if (failedBefore)
+    say(
+      `verification: the model's last full run passed on this tree, but an earlier one on the same tree failed; the final run runs afresh`,
+    );
+  const fresh =
+    run.sandbox.isolation === 'layers'
+      ? "it ran in a fresh proof layer over setup's state, as the final run would"
+      : 'without the sandbox no run is isolated from what the commands wrote (proof_isolation: none)';
+  say(
+    reused
+      ? `verification: the candidate (${tree.slice(0, 12)}) is the clean tree the model's last full run passed on; that run is the final run (${fresh})`
+      : `verification: running the full test command on a clean tree of the candidate (${tree.slice(0, 12)})`,
+  );
+  return reused;
 }
 
 /**

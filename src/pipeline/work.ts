@@ -63,24 +63,8 @@ export async function workPhase(run: Run, baseline: TestRun): Promise<WorkDone> 
     guardEdit: editGuard(work, edited),
   };
 
-  const pending = pendingTokenizer(model.name);
-  say(
-    pending
-      ? `token counts: ${pending} for ${model.name}, its table loaded once a request could near a limit (UTF-8 bytes bound the count until then)`
-      : `token counts: ${activeEncoding(model.name)} for ${model.name}`,
-  );
   const tools = new ToolRegistry(mode.tools);
-  const contextTokens = contextBudget(work, model.name);
-  if (contextTokens !== work.contextTokens)
-    say(
-      `context budget: ${contextTokens} tokens a request (${work.contextTokens === undefined ? "the endpoint's limit" : 'lowered to what the endpoint accepted earlier'}; context-tokens sets it)`,
-    );
-  const context = new ContextManager({
-    contextTokens,
-    model: model.name,
-    tools: tools.specs,
-    onTokenizer: (encoding, why) => say(`token counts: ${encoding} table loaded (${why})`),
-  });
+  const context = contextFor(run, tools);
   try {
     const task = taskMessage(work.task, run.testCommand, baseline);
     const agent = await runAgent(
@@ -113,6 +97,28 @@ export async function workPhase(run: Run, baseline: TestRun): Promise<WorkDone> 
     const spent = thrown instanceof AgentFailed ? thrown.spent : undefined;
     return { failure: err.message, spent, edited, lastFullRun, failedTrees };
   }
+}
+
+/** The context manager for this run's model and tools, its token counting and budget said in the log. */
+function contextFor(run: Run, tools: ToolRegistry): ContextManager {
+  const { work, model, say } = run;
+  const pending = pendingTokenizer(model.name);
+  say(
+    pending
+      ? `token counts: ${pending} for ${model.name}, its table loaded once a request could near a limit (UTF-8 bytes bound the count until then)`
+      : `token counts: ${activeEncoding(model.name)} for ${model.name}`,
+  );
+  const contextTokens = contextBudget(work, model.name);
+  if (contextTokens !== work.contextTokens)
+    say(
+      `context budget: ${contextTokens} tokens a request (${work.contextTokens === undefined ? "the endpoint's limit" : 'lowered to what the endpoint accepted earlier'}; context-tokens sets it)`,
+    );
+  return new ContextManager({
+    contextTokens,
+    model: model.name,
+    tools: tools.specs,
+    onTokenizer: (encoding, why) => say(`token counts: ${encoding} table loaded (${why})`),
+  });
 }
 
 /** Refuses an edit past max-changed-files, and (test-edits: deny) one that weakens a test. */

@@ -151,23 +151,7 @@ export async function startFailToPass(
   const candidate = opts.candidate ?? (await buildCandidate(root, 'HEAD', opts.changedPaths)).commit;
   const finalTree = async () => (typeof opts.finalTree === 'function' ? opts.finalTree() : (opts.finalTree ?? root));
   const openTree = opts.openTree ?? ((commit: string) => openProofTree(root, commit, [], 'f2p'));
-  // The candidate's tests (added, changed and deleted alike) over the original code, as git objects.
-  const [sources, changes] = await Promise.all([
-    testSources(root, candidate, testPaths),
-    treeChanges(root, opts.baseRef, candidate),
-  ]);
-  // Tests the change deletes are gone from the final run by design: the integrity guard names them, not pass-to-pass.
-  const deleted = deletedTests(
-    await Promise.all(
-      testPaths.map(async (f) => ({
-        path: f,
-        before: await blobText(root, opts.baseRef, f),
-        after: sources[f] ?? null,
-      })),
-    ),
-  );
-  const files = runnableTestFiles(testPaths).filter((f) => f in sources);
-  for (const f of Object.keys(sources)) if (!files.includes(f)) delete sources[f];
+  const { sources, changes, deleted, files } = await candidateTests(root, opts.baseRef, candidate, testPaths);
   const filter = files.length ? listingFilter(files, opts.command) : undefined;
   const testChanges = changes.filter((c) => testPaths.includes(c.path));
   const before = await overlayCommit(root, opts.baseRef, testChanges, 'agent-fix: original code, candidate tests');
@@ -218,6 +202,26 @@ export async function startFailToPass(
     },
     cancel: dispose,
   };
+}
+
+/**
+ * The candidate's tests (added, changed and deleted alike) as git objects: the runnable files' text, the tree's
+ * changes, and the tests the change deletes (gone from the final run by design: the integrity guard names them, not
+ * pass-to-pass).
+ */
+async function candidateTests(root: string, baseRef: string, candidate: string, testPaths: string[]) {
+  const [sources, changes] = await Promise.all([
+    testSources(root, candidate, testPaths),
+    treeChanges(root, baseRef, candidate),
+  ]);
+  const deleted = deletedTests(
+    await Promise.all(
+      testPaths.map(async (f) => ({ path: f, before: await blobText(root, baseRef, f), after: sources[f] ?? null })),
+    ),
+  );
+  const files = runnableTestFiles(testPaths).filter((f) => f in sources);
+  for (const f of Object.keys(sources)) if (!files.includes(f)) delete sources[f];
+  return { sources, changes, deleted, files };
 }
 
 /** The changed test files' text in the candidate (git objects), by path; a deleted file has none. */

@@ -130,6 +130,13 @@ export function bwrapArgs(plan: BwrapPlan): string[] {
   for (const p of plan.layered ?? [])
     if (within(p, plan.root) && realKind(p) === 'dir' && mountPoint(p)) args.push('--bind', p, p);
   for (const p of plan.hidden) if (!within(plan.root, p)) args.push(...hide(p));
+  args.push(...processArgs(plan));
+  return args;
+}
+
+/** After the mounts: the namespaces, the session, capabilities and seccomp, then the user and the forwarder. */
+function processArgs(plan: BwrapPlan): string[] {
+  const args: string[] = [];
   if (plan.userns) {
     const { uid, gid } = plan.userns;
     args.push('--unshare-user', '--uid', String(uid), '--gid', String(gid));
