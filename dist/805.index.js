@@ -2631,7 +2631,8 @@ __webpack_require__.d(__webpack_exports__, {
   Si: () => (/* binding */ filterCommand),
   kf: () => (/* binding */ filterWords),
   vN: () => (/* binding */ parseTestOutput),
-  D9: () => (/* binding */ parserFor)
+  D9: () => (/* binding */ parserFor),
+  Qz: () => (/* binding */ settledReport)
 });
 
 // UNUSED EXPORTS: cleanOutput, shellQuote
@@ -2707,8 +2708,8 @@ const tap = {
 
 // EXTERNAL MODULE: ./src/verify/runners/junit.ts
 var junit = __webpack_require__(78553);
-// EXTERNAL MODULE: ./src/verify/runners/index.ts + 11 modules
-var runners = __webpack_require__(11382);
+// EXTERNAL MODULE: ./src/verify/runners/index.ts + 16 modules
+var runners = __webpack_require__(54950);
 // EXTERNAL MODULE: ./src/verify/runners/profile.ts
 var profile = __webpack_require__(29628);
 ;// CONCATENATED MODULE: ./src/verify/parse.ts
@@ -2737,6 +2738,10 @@ function parseTestOutput(output, junitXml, cwd, runner) {
     // The runner the command and the project name is read by its own parser first: output shapes can look alike.
     const own = runner && !junitXml ? runners/* PROFILES */.jI.find((p) => p.name === runner)?.parser.parse((0,common/* cleanOutput */.DS)(output), cwd) : null;
     return trimIds(own ? completeOnly(own) : readReport(output, junitXml, cwd));
+}
+/** A report read from the runner's own report file: its ids in the same shape as every parsed output's. */
+function settledReport(report) {
+    return trimIds(completeOnly(report));
 }
 /**
  * Ids are compared after trimming whitespace, everywhere (fail-to-pass, pass-to-pass, the bench judge): ava prints
@@ -2828,7 +2833,7 @@ function filterWords(filter) {
  * - `npm test` / `npm run test` → `npm test -- <filter>`; `pnpm test` / `yarn test` → `pnpm test <filter>`;
  * - a runner whose profile has its own argument form (`go test` → `-run '^(TestA|TestB)$'` or package paths,
  *   `cargo test` → `cargo test -- <filter>`);
- * - `mvn … test` → `-Dtest=<filter>`; `make test` cannot take a filter: unchanged (the full suite runs);
+ * - `mvn … test` → `-Dtest=<classes>`, phpunit `--filter`, ctest `-R`, rake `TEST=` (their profiles); `make test` cannot take a filter: unchanged (the full suite runs);
  * - anything else (pytest, vitest, jest, mocha, node --test, scripts): the filter is appended.
  */
 function filterCommand(command, filter) {
@@ -2846,8 +2851,6 @@ function filterCommand(command, filter) {
     const narrowed = (0,runners/* profileForCommand */.E8)(last)?.narrow?.(cmd, last, filter, words);
     if (narrowed)
         return narrowed;
-    if (/^(mvn|\.\/mvnw)\b/.test(last))
-        return `${cmd} -Dtest=${shellQuote(filter.trim().split(/\s+/).join(','))}`;
     if (/^(g?make)\b/.test(last))
         return cmd;
     return `${cmd} ${joined}`;

@@ -1560,8 +1560,8 @@ async function attempts_alreadyAttempted(gh, o) {
     return undefined;
 }
 
-// EXTERNAL MODULE: ./src/verify/runners/index.ts + 11 modules
-var runners = __webpack_require__(1382);
+// EXTERNAL MODULE: ./src/verify/runners/index.ts + 16 modules
+var runners = __webpack_require__(4950);
 ;// CONCATENATED MODULE: ./src/trigger/ci-log.ts
 /**
  * Turns a failed CI job's raw log into what a model needs: the first error, the failing test ids, file:line
@@ -2515,6 +2515,10 @@ class GitManager {
     }
     async headSha() {
         return (await this.exec(['rev-parse', 'HEAD'])).trim();
+    }
+    /** The branch HEAD is on (`main`), or undefined when it is detached. */
+    async currentBranch() {
+        return (await this.exec(['symbolic-ref', '-q', '--short', 'HEAD'], { okCodes: [1] })).trim() || undefined;
     }
     /** Fetches refspecs from origin with the token. */
     async fetch(refspecs, options = {}) {

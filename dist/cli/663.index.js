@@ -21,7 +21,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3222);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3916);
-/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8661);
+/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3912);
 /* harmony import */ var _report_cli_summary_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4485);
 /* harmony import */ var _workspace_git_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3133);
 /* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4331);
@@ -173,7 +173,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _config_cli_args_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7668);
 /* harmony import */ var _config_project_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5589);
 /* harmony import */ var _workspace_git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3133);
-/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8661);
+/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3912);
 /* harmony import */ var _report_cli_summary_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4485);
 /* harmony import */ var _security_redact_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7733);
 /* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4875);
@@ -273,9 +273,7 @@ async function runFlow(argv, edits) {
     const config = rules ? underRules(engine, explicit, rules, say) : engine;
     assertPriced(config);
     const pull = pr ? await __webpack_require__.e(/* import() */ 703).then(__webpack_require__.bind(__webpack_require__, 8703)) : undefined;
-    const startedAt = pull ? await pull.headPlace(engine.repo) : undefined;
-    if (pull && pr)
-        await pull.checkoutPullHead(engine.repo, pr, say);
+    const pullStart = pr ? await pull.checkoutPullHead(engine.repo, pr, say) : undefined;
     const issueRun = issue ? await (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(997), __webpack_require__.e(604)]).then(__webpack_require__.bind(__webpack_require__, 2604))).prepareIssueRun(issue, config, say) : undefined;
     const task = issueRun?.task ?? config.task;
     const section = (0,_config_project_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .rulesTaskSection */ .yc)(rules);
@@ -288,15 +286,15 @@ async function runFlow(argv, edits) {
                     edits.add(f);
         },
         rules,
+        testCommandFrom: pullStart?.head,
     });
-    const moved = pull && pr && startedAt ? await pull.headMovedNote(engine.repo, startedAt, pr) : undefined;
     if (!output.json)
-        process.stdout.write(`${(0,_report_cli_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .humanSummary */ .U)(result)}\n${config.dryRun ? `${DRY_RUN}\n` : ''}${moved ? `${moved}\n` : ''}`);
-    else if (moved)
-        say(moved);
+        process.stdout.write(`${(0,_report_cli_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .humanSummary */ .U)(result)}\n${config.dryRun ? `${DRY_RUN}\n` : ''}`);
     if (result.status !== 'resolved' && result.changedFiles.length && !engine.dryRun) {
         process.stderr.write('The change is left in the work tree (git diff shows it); nothing was committed.\n');
     }
+    if (pullStart)
+        process.stderr.write(`${pull.leftOnPullHead(pullStart)}\n`);
     const delivered = issueRun ? await issueRun.deliver(result) : undefined;
     const code = delivered?.exitCode ?? exitCodeFor(result);
     if (output.json) {
@@ -680,8 +678,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/github/protocol.ts
 var protocol = __webpack_require__(4539);
-// EXTERNAL MODULE: ./src/verify/integrity.ts + 6 modules
-var integrity = __webpack_require__(1046);
+// EXTERNAL MODULE: ./src/verify/integrity.ts + 7 modules
+var integrity = __webpack_require__(7517);
 // EXTERNAL MODULE: ./src/report/model-text.ts
 var model_text = __webpack_require__(4375);
 ;// CONCATENATED MODULE: ./src/report/pass-to-pass.ts
@@ -842,7 +840,14 @@ function requestLine(f) {
 // Reasons and scopes carry names the model chose (test files, packages): model text, so no name closes an issue or pings.
 const cellText = (s) => (0,model_text/* modelText */.ZW)(s.replace(/\n/g, ' ')).replace(/\|/g, '\\|');
 const BEFORE_CELL = { fail: '❌ fails', pass: '✅ passes', missing: '➖ absent (new test)' };
-const AFTER_CELL = { fail: '❌ fails', pass: '✅ passes', missing: '➖ absent (removed)' };
+// "passes" only for a test a run of the candidate named passing (verify/fail-to-pass.ts afterCell).
+const AFTER_CELL = {
+    fail: '❌ fails',
+    pass: '✅ passes',
+    missing: '➖ not run (absent: removed, deselected or skipped)',
+    unknown: '❔ unknown (no run of the change named it)',
+    flaky: '⚠️ flaky (failed in a re-run)',
+};
 /** The fail-to-pass table: one row per test id, what it did on the old code and with the change. */
 function failToPassTable(rows, max = 30) {
     const red = rows.filter((t) => t.before !== 'pass' && t.after === 'pass').length;

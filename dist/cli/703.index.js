@@ -8,41 +8,23 @@ export const modules = {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   checkoutPullHead: () => (/* binding */ checkoutPullHead),
-/* harmony export */   headMovedNote: () => (/* binding */ headMovedNote),
-/* harmony export */   headPlace: () => (/* binding */ headPlace)
+/* harmony export */   leftOnPullHead: () => (/* binding */ leftOnPullHead)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
 /* harmony import */ var _git_manager_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4567);
-/* harmony import */ var _workspace_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3133);
 /**
  * `agent-fix run --pr N`: the run works on pull request N's head, a fork's too, fetched from origin's
  * `refs/pull/N/head` (GitHub publishes it for every PR). The project rules were read from the commit the user was on
- * (the base) before this, so the PR's head never supplies them; the proven change is left in the work tree, and
- * `git diff` is the patch.
+ * (the base) before this, and the test command, when none is given, is detected on that commit's files: the PR's head
+ * never supplies them. The proven change is left in the work tree on the PR's head (`git diff` is the patch), so the
+ * clone stays detached there; the run's last lines say so and how to go back (`leftOnPullHead`).
  */
 
 
-
-async function headPlace(dir) {
-    const branch = (await (0,_workspace_git_js__WEBPACK_IMPORTED_MODULE_2__/* .git */ .$Y)(dir, ['symbolic-ref', '--quiet', '--short', 'HEAD'], { okCodes: [1] })).trim();
-    const sha = (await (0,_workspace_git_js__WEBPACK_IMPORTED_MODULE_2__/* .git */ .$Y)(dir, ['rev-parse', 'HEAD'])).trim();
-    return branch ? { branch, sha } : { sha };
-}
-/**
- * After a `--pr` run: where the clone's HEAD is left when it is not where the run started, and the way back (the
- * change in the work tree goes along with a checkout, or is set aside first).
- */
-async function headMovedNote(dir, before, pr) {
-    const now = await headPlace(dir);
-    if (now.sha === before.sha && now.branch === before.branch)
-        return undefined;
-    const at = now.branch ? `on branch ${now.branch}` : `detached at ${now.sha.slice(0, 7)} (pull request #${pr}'s head)`;
-    const back = before.branch ?? before.sha.slice(0, 7);
-    return (`HEAD: the clone is left ${at}, not where the run started (${before.branch ? `branch ${back}` : back}); ` +
-        `git stash, then git checkout ${back}, goes back (git stash pop brings the change along)`);
-}
 async function checkoutPullHead(dir, pr, say) {
     const git = new _git_manager_js__WEBPACK_IMPORTED_MODULE_1__/* .GitManager */ .Y6(dir);
+    const head = await git.headSha();
+    const branch = await git.currentBranch();
     if (await git.isDirty({ untracked: false }))
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .x(`--pr ${pr}: the work tree has uncommitted changes; commit or stash them first`);
     const ref = `refs/agent-fix/pull/${pr}/head`;
@@ -57,7 +39,13 @@ async function checkoutPullHead(dir, pr, say) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .x(`--pr ${pr}: origin has no refs/pull/${pr}/head`);
     await git.checkoutDetached(sha);
     say(`working on the head of pull request #${pr} (${sha.slice(0, 7)}, from origin's refs/pull/${pr}/head)`);
-    return sha;
+    return { pr, sha, head, branch };
+}
+/** The run's last words on where the clone is: detached at the PR's head, and the command that goes back. */
+function leftOnPullHead(start) {
+    const back = start.branch ?? start.head.slice(0, 7);
+    return (`The clone is left detached at the head of pull request #${start.pr} (${start.sha.slice(0, 7)}), with the change ` +
+        `in the work tree; \`git stash\` or \`git diff > pr-${start.pr}.patch\` keeps it, then \`git checkout ${back}\` goes back to where you were.`);
 }
 
 
@@ -145,6 +133,10 @@ class GitManager {
     }
     async headSha() {
         return (await this.exec(['rev-parse', 'HEAD'])).trim();
+    }
+    /** The branch HEAD is on (`main`), or undefined when it is detached. */
+    async currentBranch() {
+        return (await this.exec(['symbolic-ref', '-q', '--short', 'HEAD'], { okCodes: [1] })).trim() || undefined;
     }
     /** Fetches refspecs from origin with the token. */
     async fetch(refspecs, options = {}) {

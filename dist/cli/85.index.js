@@ -36,7 +36,7 @@ var external_node_fs_default = /*#__PURE__*/__webpack_require__.n(external_node_
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/pipeline/index.ts + 63 modules
-var pipeline = __webpack_require__(8661);
+var pipeline = __webpack_require__(3912);
 // EXTERNAL MODULE: ./src/model/types.ts
 var types = __webpack_require__(440);
 // EXTERNAL MODULE: external "node:url"
@@ -271,8 +271,8 @@ function scriptedModel(name, steps) {
     return new OracleModel(name, steps);
 }
 
-// EXTERNAL MODULE: ./src/process/exec.ts + 138 modules
-var exec = __webpack_require__(7895);
+// EXTERNAL MODULE: ./src/process/exec.ts + 139 modules
+var exec = __webpack_require__(6397);
 // EXTERNAL MODULE: ./src/security/env.ts
 var env = __webpack_require__(3497);
 // EXTERNAL MODULE: ./src/workspace/git.ts
@@ -809,10 +809,10 @@ async function runBench(opts) {
     });
 }
 
-// EXTERNAL MODULE: ./src/verify/run.ts
-var verify_run = __webpack_require__(7760);
-// EXTERNAL MODULE: ./src/workspace/sandbox/index.ts + 19 modules
-var workspace_sandbox = __webpack_require__(772);
+// EXTERNAL MODULE: ./src/verify/run.ts + 1 modules
+var verify_run = __webpack_require__(9968);
+// EXTERNAL MODULE: ./src/workspace/sandbox/index.ts + 20 modules
+var workspace_sandbox = __webpack_require__(4114);
 ;// CONCATENATED MODULE: ./src/bench/diff.ts
 /**
  * Reading the unified diffs of SWE-bench instances (`patch`, `test_patch`, as `git diff` writes them): which files a
@@ -1415,7 +1415,13 @@ async function restoreTestFiles(inst, dir, head) {
  */
 async function judgeInstance(inst, dir, head, config) {
     const testFilesChanged = await restoreTestFiles(inst, dir, head);
-    const sandbox = await (0,workspace_sandbox/* prepareSandbox */.D_)({ mode: config.sandbox, root: dir, network: true });
+    // The judge's own run of a benchmark instance: its setup keeps the runner's network, as the commands do.
+    const sandbox = await (0,workspace_sandbox/* prepareSandbox */.D_)({
+        mode: config.sandbox,
+        root: dir,
+        network: true,
+        setup: { network: 'all', fork: false },
+    });
     try {
         if (inst.setupCommand) {
             const setup = await (0,exec/* runCommand */.d1)(inst.setupCommand, {

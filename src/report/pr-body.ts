@@ -10,7 +10,9 @@ import { markers, taskMarker } from '../github/protocol.js';
 import { isTestPath } from '../verify/integrity.js';
 import { inlineCode, modelText } from './model-text.js';
 import { passToPassLines, type PassToPassFacts } from './pass-to-pass.js';
-import type { RefusedHost } from '../workspace/proxy.js';
+import { proofIsolationSentence, refusedHostsLine, sandboxLine, type SandboxFacts } from './sandbox-lines.js';
+
+export { proofIsolationSentence, refusedHostsLine, sandboxLine, type SandboxFacts };
 
 export const BODY_LIMIT = 65_536;
 /** Headroom under the limit for the redactor's replacements and GitHub's own counting. */
@@ -91,18 +93,7 @@ export interface ReportFacts {
   /** The git tree id the final run proved on a clean checkout; the pushed commit holds exactly this tree. */
   provenTree?: string;
   /** The isolation the commands ran in, and what agent-fix changed on the machine to set it up. */
-  sandbox?: {
-    mode: string;
-    note?: string;
-    changes?: string[];
-    ignoredFiles?: string;
-    /** How the proof runs were kept apart from what the agent's commands wrote (DESIGN guarantee 10). */
-    proofIsolation?: 'layers' | 'none';
-    /** The commands' network policy, as the `network` setting spells it. */
-    network?: string;
-    /** Hosts the allowlist proxy refused. */
-    refused?: RefusedHost[];
-  };
+  sandbox?: SandboxFacts;
 }
 
 export interface WholeChangeFacts {
@@ -151,42 +142,6 @@ export function parsePriorBody(body: string): PriorBody {
     summary: section('Summary'),
     rounds: section('Review rounds'),
   };
-}
-
-/** One line on the sandbox in force: `none` is said plainly, never left for the reader to infer. */
-export function sandboxLine(f: Pick<ReportFacts, 'sandbox'>): string {
-  if (!f.sandbox) return '';
-  const what =
-    f.sandbox.mode === 'none'
-      ? 'none: commands ran without file-system or network isolation (explicit opt-out)'
-      : `${f.sandbox.mode}: commands ran isolated (read-only root, ${f.sandbox.network && f.sandbox.network !== 'none' ? `network: ${f.sandbox.network}` : 'no network'}, secrets out of reach)`;
-  const changed = f.sandbox.changes?.length ? `; to set it up agent-fix ${f.sandbox.changes.join(' and ')}` : '';
-  const ignored = f.sandbox.ignoredFiles ? ` Snapshots: ${f.sandbox.ignoredFiles}.` : '';
-  return `Sandbox: ${what}${changed}.${ignored}${proofIsolationSentence(f.sandbox.proofIsolation)}`;
-}
-
-/** The proof's isolation in one sentence (the CLI's --json says it as `proof_isolation`). */
-export function proofIsolationSentence(isolation: 'layers' | 'none' | undefined): string {
-  if (isolation === 'layers')
-    return " Proof isolation: layers: every proof run saw the home and the dependency folders as setup left them, under a fresh layer thrown away afterwards; nothing the agent's commands wrote there reached it.";
-  if (isolation === 'none')
-    return " Proof isolation: none: without the sandbox the proof runs share the home, the caches and the dependency folders the agent's commands wrote, so the proof is only as sound as what those commands left there.";
-  return '';
-}
-
-/**
- * What the allowlist proxy refused, so a maintainer can widen `network` if the tests needed it; empty when nothing was.
- * Shared by the job summary and the CLI.
- */
-export function refusedHostsLine(refused: readonly RefusedHost[] | undefined): string {
-  if (!refused?.length) return '';
-  const hosts = refused.map(
-    (r) => `${r.host}:${r.port} (${r.count}×${r.reason === 'not in the allowed domains' ? '' : `, ${r.reason}`})`,
-  );
-  return (
-    `Network: the proxy refused ${refused.length} host${refused.length === 1 ? '' : 's'}: ${hosts.join(', ')}. ` +
-    'If the tests need them, add them to the `network` input (CLI: --network).'
-  );
 }
 
 /** "review round 2" or "CI round 1". */

@@ -33,11 +33,11 @@ function actionYmlInputs(): Record<string, YmlInput> {
   return doc.inputs;
 }
 
-/** The README's "| input | default | meaning |" table: input name → default cell. */
+/** docs/action.md's "| input | default | meaning |" table: input name → default cell. */
 function readmeInputTable(): Map<string, string> {
-  const lines = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8').split('\n');
+  const lines = fs.readFileSync(path.join(ROOT, 'docs', 'action.md'), 'utf8').split('\n');
   const start = lines.findIndex((l) => /^\|\s*input\s*\|\s*default\s*\|/.test(l));
-  expect(start, 'README.md has no "| input | default | meaning |" table').toBeGreaterThanOrEqual(0);
+  expect(start, 'docs/action.md has no "| input | default | meaning |" table').toBeGreaterThanOrEqual(0);
   const rows = new Map<string, string>();
   for (const line of lines.slice(start + 2)) {
     if (!line.startsWith('|')) break;

@@ -83,8 +83,12 @@ describe('README workflows', () => {
     expect(workflows().length).toBeGreaterThanOrEqual(12);
   });
 
-  it('the README links every example workflow, and every link names a file that exists', () => {
-    const linked = new Set([...README.matchAll(/\]\((examples\/workflows\/[\w.-]+\.yml)\)/g)].map((m) => m[1]!));
+  it('the README or a docs/ page links every example workflow, and every link names a file that exists', () => {
+    const docs = path.join(ROOT, 'docs');
+    const pages = [README, ...fs.readdirSync(docs).map((f) => fs.readFileSync(path.join(docs, f), 'utf8'))].join('\n');
+    const linked = new Set(
+      [...pages.matchAll(/\]\((?:\.\.\/)?(examples\/workflows\/[\w.-]+\.yml)\)/g)].map((m) => m[1]!),
+    );
     const files = workflows().filter((w) => w.name.startsWith('examples/'));
     for (const w of files) expect([...linked], `README.md links ${w.name}`).toContain(w.name);
     for (const l of linked) expect(fs.existsSync(path.join(ROOT, l)), l).toBe(true);
