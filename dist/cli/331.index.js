@@ -263,7 +263,7 @@ function markers(f) {
 /* harmony import */ var _verify_proof_level_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4836);
 /* harmony import */ var _run_status_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2533);
 /* harmony import */ var _security_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7733);
-/* harmony import */ var _pr_body_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5003);
+/* harmony import */ var _pr_body_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8285);
 
 
 
@@ -504,7 +504,7 @@ function modelPlainText(text) {
 
 /***/ }),
 
-/***/ 5003:
+/***/ 8285:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -513,9 +513,9 @@ __webpack_require__.d(__webpack_exports__, {
   RJ: () => (/* binding */ failToPassTable),
   wn: () => (/* binding */ instructionFilesLine),
   jQ: () => (/* binding */ integrityLines),
-  YE: () => (/* binding */ proofIsolationSentence),
+  YE: () => (/* reexport */ proofIsolationSentence),
   MB: () => (/* binding */ proofLevelLines),
-  IX: () => (/* binding */ refusedHostsLine),
+  IX: () => (/* reexport */ refusedHostsLine),
   BN: () => (/* binding */ renderPrBody)
 });
 
@@ -555,41 +555,7 @@ function passToPassLines(p) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/report/pr-body.ts
-/**
- * Markdown for the pull-request body and the progress comment. Pure functions over the run's facts. Bodies carry a
- * hidden marker (idempotency: which task, which commit was attempted) and stay under GitHub's 65,536-character limit
- * by cutting the longest blocks (test output, diff) first. Text that came from users or the model goes through
- * `modelText`: no HTML, images, links, live mentions or closing keywords, so only our own `Fixes #n` closes an issue.
- */
-
-
-
-
-const BODY_LIMIT = 65_536;
-/** Headroom under the limit for the redactor's replacements and GitHub's own counting. */
-const TARGET = 60_000;
-const PRIOR_MAX = 6_000;
-const clip = (text, max) => text.length > max ? `${text.slice(0, max)}\n\n[… ${text.length - max} characters cut]` : text;
-/** Reads the sections of an earlier agent-fix PR body back, so a review round keeps them instead of replacing them. */
-function parsePriorBody(body) {
-    const text = body.replace(/\r\n/g, '\n');
-    const section = (title) => {
-        const at = text.indexOf(`\n### ${title}\n`);
-        if (at < 0)
-            return undefined;
-        const rest = text.slice(at + title.length + 6);
-        const end = rest.search(/\n### |\n<!-- agent-fix:/);
-        const got = (end < 0 ? rest : rest.slice(0, end)).trim();
-        return got ? clip(got, PRIOR_MAX) : undefined;
-    };
-    const asked = /^\*\*Asked:\*\* (.+)$/m.exec(text)?.[1]?.trim();
-    return {
-        asked: asked ? clip(asked, 2_000) : undefined,
-        summary: section('Summary'),
-        rounds: section('Review rounds'),
-    };
-}
+;// CONCATENATED MODULE: ./src/report/sandbox-lines.ts
 /** One line on the sandbox in force: `none` is said plainly, never left for the reader to infer. */
 function sandboxLine(f) {
     if (!f.sandbox)
@@ -619,6 +585,44 @@ function refusedHostsLine(refused) {
     const hosts = refused.map((r) => `${r.host}:${r.port} (${r.count}×${r.reason === 'not in the allowed domains' ? '' : `, ${r.reason}`})`);
     return (`Network: the proxy refused ${refused.length} host${refused.length === 1 ? '' : 's'}: ${hosts.join(', ')}. ` +
         'If the tests need them, add them to the `network` input (CLI: --network).');
+}
+
+;// CONCATENATED MODULE: ./src/report/pr-body.ts
+/**
+ * Markdown for the pull-request body and the progress comment. Pure functions over the run's facts. Bodies carry a
+ * hidden marker (idempotency: which task, which commit was attempted) and stay under GitHub's 65,536-character limit
+ * by cutting the longest blocks (test output, diff) first. Text that came from users or the model goes through
+ * `modelText`: no HTML, images, links, live mentions or closing keywords, so only our own `Fixes #n` closes an issue.
+ */
+
+
+
+
+
+
+const BODY_LIMIT = 65_536;
+/** Headroom under the limit for the redactor's replacements and GitHub's own counting. */
+const TARGET = 60_000;
+const PRIOR_MAX = 6_000;
+const clip = (text, max) => text.length > max ? `${text.slice(0, max)}\n\n[… ${text.length - max} characters cut]` : text;
+/** Reads the sections of an earlier agent-fix PR body back, so a review round keeps them instead of replacing them. */
+function parsePriorBody(body) {
+    const text = body.replace(/\r\n/g, '\n');
+    const section = (title) => {
+        const at = text.indexOf(`\n### ${title}\n`);
+        if (at < 0)
+            return undefined;
+        const rest = text.slice(at + title.length + 6);
+        const end = rest.search(/\n### |\n<!-- agent-fix:/);
+        const got = (end < 0 ? rest : rest.slice(0, end)).trim();
+        return got ? clip(got, PRIOR_MAX) : undefined;
+    };
+    const asked = /^\*\*Asked:\*\* (.+)$/m.exec(text)?.[1]?.trim();
+    return {
+        asked: asked ? clip(asked, 2_000) : undefined,
+        summary: section('Summary'),
+        rounds: section('Review rounds'),
+    };
 }
 /** "review round 2" or "CI round 1". */
 function roundName(f) {

@@ -863,8 +863,8 @@ function compareLink(spec, branch) {
     return `${spec.serverUrl}/${owner}/${repo}/compare/${encodeURIComponent(spec.base)}...${encodeURIComponent(branch)}?expand=1`;
 }
 
-// EXTERNAL MODULE: ./src/report/pr-body.ts + 1 modules
-var pr_body = __webpack_require__(5003);
+// EXTERNAL MODULE: ./src/report/pr-body.ts + 2 modules
+var pr_body = __webpack_require__(8285);
 // EXTERNAL MODULE: ./src/run-status.ts
 var run_status = __webpack_require__(2533);
 ;// CONCATENATED MODULE: ./src/report/facts.ts
