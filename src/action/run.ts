@@ -95,11 +95,17 @@ export async function runAction(inputs: ActionInputs, ctx: EventContext, io: Act
     run.trajectoryRetentionDays,
   );
   const s = openSession(run, ctx, io, trajectory);
-  const started = Date.now();
-  const outcome = await runFlow(s, await resolveTrigger(ctx, trigger, s.gh), inputs);
   // Only a trajectory this run wrote: off a runner (no GITHUB_RUN_ID) an earlier run's file has the same name.
+  const before = fs.statSync(trajectory.path, { throwIfNoEntry: false });
+  const outcome = await runFlow(s, await resolveTrigger(ctx, trigger, s.gh), inputs);
   const written = fs.statSync(trajectory.path, { throwIfNoEntry: false });
-  if (!written || written.mtimeMs < started - 1_000) return outcome;
+  const untouched =
+    before &&
+    written &&
+    before.ino === written.ino &&
+    before.size === written.size &&
+    before.mtimeMs === written.mtimeMs;
+  if (!written || untouched) return outcome;
   const upload = await trajectory.uploaded();
   return { ...outcome, trajectoryPath: trajectory.path, ...(upload.url ? { trajectoryArtifactUrl: upload.url } : {}) };
 }

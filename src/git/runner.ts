@@ -118,18 +118,28 @@ let carried: Promise<string[]> | undefined;
 
 /**
  * What agent-fix keeps of the user's global config, as `-c` settings: the repositories git may open although another
- * user owns them (`safe.directory`, which git reads from the command line but never from a repository). Read once.
+ * user owns them (`safe.directory`, which git reads from the command line but never from a repository), and the URL
+ * rewrites (`url.<base>.insteadOf`, `pushInsteadOf`: a mirror, a proxy, a self-hosted runner's git host), which name
+ * where agent-fix's own clone, fetch and push go and run nothing. Filters, drivers, hooks and LFS stay behind. Read once.
  */
 function carriedGlobalConfig(): Promise<string[]> {
-  carried ??= runProcess(['git', 'config', '--global', '--get-all', 'safe.directory'], {
-    cwd: '/',
-    env: childEnv(process.env, { GIT_CONFIG_NOSYSTEM: '1' }),
-    timeoutMs: 10_000,
-    separateStderr: true,
-  })
+  carried ??= runProcess(
+    ['git', 'config', '--global', '--get-regexp', '^(safe\\.directory|url\\..*\\.(insteadof|pushinsteadof))$'],
+    {
+      cwd: '/',
+      env: childEnv(process.env, { GIT_CONFIG_NOSYSTEM: '1' }),
+      timeoutMs: 10_000,
+      separateStderr: true,
+    },
+  )
     .then((r) => (r.exitCode === 0 ? r.output.split('\n').filter(Boolean) : []))
     .catch(() => [])
-    .then((dirs) => dirs.flatMap((dir) => ['-c', `safe.directory=${dir}`]));
+    .then((lines) =>
+      lines.flatMap((line) => {
+        const space = line.indexOf(' ');
+        return space > 0 ? ['-c', `${line.slice(0, space)}=${line.slice(space + 1)}`] : [];
+      }),
+    );
   return carried;
 }
 

@@ -71,7 +71,8 @@ describe('a model that fails before any edit', () => {
     expect(r.stderr).toContain('baseline:');
     expect(r.stderr).not.toContain('verification:');
     const last = lastJson(r.stdout);
-    expect(last).toMatchObject({ status: 'error', exit_code: 3, turns: 0, changed_files: [] });
+    // The first turn's request failed: one turn started, none answered (turns counts the turns started).
+    expect(last).toMatchObject({ status: 'error', exit_code: 3, turns: 1, changed_files: [] });
     expect(last.error.message).toMatch(/does not exist/);
   });
 });

@@ -12,6 +12,8 @@ import { RUN_TMP } from './temp-root.js';
 const root = process.env[RUN_TMP];
 if (root && fs.existsSync(root)) {
   const dir = fs.mkdtempSync(path.join(root, 'f-'));
+  // As /tmp is: tests hand folders under it to other users (the sandbox's nobody, a test's own setpriv).
+  fs.chmodSync(dir, 0o1777);
   process.env.TMPDIR = dir;
   // Registered first, so it runs after the file's own afterAll hooks (vitest runs after-hooks as a stack).
   afterAll(() => {

@@ -19,6 +19,8 @@ export default function setup(): () => void {
   if (process.env[RUN_TMP]) return () => {};
   // Short names: unix sockets made below it must stay under the kernel's 108-byte path limit.
   const root = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'af-run-')));
+  // As /tmp is: tests hand folders under it to other users (the sandbox's nobody, a test's own setpriv).
+  fs.chmodSync(root, 0o1777);
   process.env[RUN_TMP] = root;
   process.env.TMPDIR = root;
   return () => {
