@@ -10,7 +10,7 @@ import { childEnv } from '../src/security/env.js';
 import { prepareSandbox } from '../src/workspace/sandbox/index.js';
 import { Snapshotter } from '../src/workspace/snapshot.js';
 import { WorkLayer } from '../src/workspace/work-layer.js';
-import { openProofTree } from '../src/verify/proof-tree.js';
+import { openProofTree, proofTreesRemoved } from '../src/verify/proof-tree.js';
 import { makeRepo, gitSteps } from '../test/helpers/repo.js';
 
 const SIZES = (process.env.BIG_REPO_SIZES ?? '1000,10000,50000').split(',').map(Number);
@@ -49,6 +49,8 @@ interface Costs {
   laterSnapshot: number;
   proofOpen: number;
   proofDispose: number;
+  /** From dispose's start until the tree's files are gone (removed in the background since dispose moved it). */
+  proofGone: number;
 }
 
 async function measure(root: string): Promise<Costs> {
@@ -61,6 +63,7 @@ async function measure(root: string): Promise<Costs> {
   const head = gitSteps(root, [['rev-parse', 'HEAD']]).trim();
   let proofOpen = 0;
   let proofDispose = 0;
+  let proofGone = 0;
   for (let i = 0; i < 3; i++) {
     const opened = performance.now();
     const tree = await openProofTree(root, head, []);
@@ -68,6 +71,8 @@ async function measure(root: string): Promise<Costs> {
     const disposing = performance.now();
     await tree.dispose();
     proofDispose += (performance.now() - disposing) / 3;
+    await proofTreesRemoved();
+    proofGone += (performance.now() - disposing) / 3;
   }
   const sb = await prepareSandbox({ mode: 'bwrap', root, network: false });
   try {
@@ -80,7 +85,7 @@ async function measure(root: string): Promise<Costs> {
       await layer.settle();
     });
     const bare = await timed(() => run());
-    return { runBash: through - bare, firstSnapshot, laterSnapshot, proofOpen, proofDispose };
+    return { runBash: through - bare, firstSnapshot, laterSnapshot, proofOpen, proofDispose, proofGone };
   } finally {
     sb.dispose();
   }
