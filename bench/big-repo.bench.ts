@@ -38,7 +38,8 @@ function bigRepo(count: number): string {
   }
   gitSteps(root, [
     ['add', '-A'],
-    ['commit', '-qm', 'files'],
+    // No automatic gc: one started in the background would write into .git while the repository is removed.
+    ['-c', 'gc.auto=0', 'commit', '-qm', 'files'],
   ]);
   return root;
 }
