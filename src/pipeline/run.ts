@@ -16,6 +16,7 @@ import { workPhase } from './work.js';
 import { verifyPhase } from './verify.js';
 import { concludeFix, concludeFlaky, concludeUnstarted, concludePlan } from './conclude.js';
 import { restoreAll } from './shared.js';
+import { proofTreesRemoved } from '../verify/proof-tree.js';
 
 /**
  * One engine run in five named phases: prepare (workspace, test command, model, sandbox, setup), baseline (the tests on
@@ -48,6 +49,7 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
     if (settings.setup.dryRun) await restoreAll(run.snapshots, run.initialTree);
     run.snapshots.dispose();
     run.sandbox.dispose();
+    await proofTreesRemoved();
     closeRunFolder();
   }
 }

@@ -10,6 +10,7 @@
  * Without bwrap the tree is a linked worktree with the dependency folders symlinked in.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { git } from '../workspace/git.js';
@@ -102,18 +103,46 @@ export async function openProofTree(
   return {
     dir,
     dispose: async () => {
-      // Only this tree's record goes: never `git worktree prune`, which drops the user's own worktrees on a disk that
-      // is not mounted now. A tree whose `.git` link made way for the workspace's is removed as a folder first.
-      const removed =
-        !shownAtRoot &&
-        (await git(root, ['worktree', 'remove', '--force', top]).then(
-          () => true,
-          () => false,
-        ));
-      if (!removed) forgetWorktree(root, top);
+      // The files go in the background; only this tree's record goes, never `git worktree prune`, which drops the
+      // user's own worktrees on a disk that is not mounted now.
+      moveToTrash(top);
+      forgetWorktree(root, top);
       release();
     },
   };
+}
+
+/** Removals of disposed trees still under way (proofTreesRemoved waits for them). */
+const removing = new Set<Promise<void>>();
+
+/**
+ * Takes the tree out of the workspace at once (a rename into a fresh temporary folder, held until removed) and
+ * removes its files in the background: a 100,000-file tree takes seconds to delete. `rename` does not follow a link
+ * at `top`, as `rmSync` did not. Where the temporary folder is on another file system the tree is removed here.
+ */
+function moveToTrash(top: string): void {
+  const trash = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-trash-'));
+  const remove = () => fs.rmSync(trash, { recursive: true, force: true, maxRetries: 3 });
+  const release = hold('folder', remove);
+  try {
+    fs.renameSync(top, path.join(trash, 'tree'));
+  } catch {
+    fs.rmSync(top, { recursive: true, force: true, maxRetries: 3 });
+  }
+  const done: Promise<void> = fs.promises
+    .rm(trash, { recursive: true, force: true, maxRetries: 3 })
+    .catch(remove)
+    .catch(() => undefined)
+    .finally(() => {
+      release();
+      removing.delete(done);
+    });
+  removing.add(done);
+}
+
+/** Waits until the files of every disposed proof tree are gone (the end of a run). */
+export async function proofTreesRemoved(): Promise<void> {
+  while (removing.size) await Promise.all([...removing]);
 }
 
 function isLink(p: string): boolean {

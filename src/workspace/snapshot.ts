@@ -78,6 +78,41 @@ const FOLDER_KIND: Record<string, 'dependency' | 'cache'> = {
   '.gradle': 'cache',
 };
 
+/**
+ * Copies the checkout's own index to `indexFile`, for its stat data: without it the first snapshot hashes every file
+ * (2 s at 100,000 files). Called before any command ran, so the paths are the user's; still, the `.git` folder must
+ * be a real folder and the index is read through a no-follow open of a regular file. A linked worktree (`.git` a
+ * file) or any surprise: no seed, and the first snapshot hashes the tree as before.
+ */
+function seedIndex(root: string, indexFile: string): boolean {
+  for (let dir = root; ; dir = path.dirname(dir)) {
+    const dotGit = fs.lstatSync(path.join(dir, '.git'), { throwIfNoEntry: false });
+    if (dotGit) return dotGit.isDirectory() && copyNoFollow(path.join(dir, '.git', 'index'), indexFile);
+    if (path.dirname(dir) === dir) return false;
+  }
+}
+
+function copyNoFollow(from: string, to: string): boolean {
+  let fd: number | undefined;
+  try {
+    fd = fs.openSync(from, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW | fs.constants.O_NONBLOCK);
+    const stat = fs.fstatSync(fd);
+    if (!stat.isFile()) return false;
+    fs.writeFileSync(to, fs.readFileSync(fd), { flag: 'wx', mode: 0o600 });
+    // Git rehashes the entries changed in the same tick as the index was written ("racy git"), judged by the index
+    // file's own mtime: the copy keeps the original's (a millisecond earlier, as utimes rounds: more entries
+    // rehashed, never fewer), or such a change would pass for clean.
+    const mtime = (stat.mtimeMs - 1) / 1000;
+    fs.utimesSync(to, mtime, mtime);
+    return true;
+  } catch {
+    fs.rmSync(to, { force: true });
+    return false;
+  } finally {
+    if (fd !== undefined) fs.closeSync(fd);
+  }
+}
+
 export class Snapshotter {
   private readonly indexFile: string;
   private readonly gitEntries: GitEntryGuard;
@@ -95,7 +130,11 @@ export class Snapshotter {
     this.indexFile = path.join(dir, 'index');
     this.release = hold('folder', () => fs.rmSync(dir, { recursive: true, force: true }));
     this.gitEntries = new GitEntryGuard(root);
+    this.seeded = seedIndex(root, this.indexFile);
   }
+
+  /** Does the private index start as a copy of the checkout's own (see seedIndex)? */
+  private seeded: boolean;
 
   private env() {
     return { GIT_INDEX_FILE: this.indexFile };
@@ -110,6 +149,14 @@ export class Snapshotter {
     else this.gitEntries.remember();
     // Start from HEAD's tree: in a subfolder run `add` sees only the folder, and the trees must still be the whole
     // repository (the fail-to-pass tree is checked out from one).
+    // A seeded index keeps its stat data where its entry matches HEAD (`-m`, a single-tree merge), so the first
+    // `add` hashes only the files changed since the checkout's index was written, not the whole tree.
+    if (this.seeded) {
+      this.seeded = false;
+      await git(this.root, ['read-tree', '-m', 'HEAD'], { env: this.env() }).catch(() =>
+        fs.rmSync(this.indexFile, { force: true }),
+      );
+    }
     if (!fs.existsSync(this.indexFile))
       await git(this.root, ['read-tree', 'HEAD'], { env: this.env() }).catch(() => undefined);
     const nestedDirs = this.gitEntries.nestedDirs();

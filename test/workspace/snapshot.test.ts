@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import { Snapshotter } from '../../src/workspace/snapshot.js';
-import { makeRepo } from '../helpers/repo.js';
+import { gitSteps, makeRepo } from '../helpers/repo.js';
 
 let repo: string | undefined;
 afterEach(() => {
@@ -84,6 +84,61 @@ describe('Snapshotter: git-ignored files', () => {
       expect(snapshots.ignoredNote).toMatch(/^2 git-ignored files inside node_modules/);
     } finally {
       snapshots.dispose();
+    }
+  });
+});
+
+describe('Snapshotter: the first snapshot starts from the checkout index', () => {
+  /** The tree a fresh private index (no stat data) makes of the work tree: what every snapshot must equal. */
+  async function hashedTree(dir: string): Promise<string> {
+    fs.renameSync(path.join(dir, '.git', 'index'), path.join(dir, '.git', 'index.away'));
+    const snapshots = new Snapshotter(dir);
+    try {
+      return await snapshots.take();
+    } finally {
+      snapshots.dispose();
+      fs.renameSync(path.join(dir, '.git', 'index.away'), path.join(dir, '.git', 'index'));
+    }
+  }
+
+  test('changes made after the checkout index was written are in the first snapshot, staged or not', async () => {
+    repo = makeRepo({ 'a.txt': 'one\n', 'b.txt': 'two\n', 'c.txt': 'three\n' }, 'agent-fix-snapshot-');
+    gitSteps(repo, [['status', '--porcelain']]);
+    // Same size, and the old mtime back: only the ctime (which no command can set) tells.
+    const stat = fs.statSync(path.join(repo, 'a.txt'));
+    fs.writeFileSync(path.join(repo, 'a.txt'), 'ONE\n');
+    fs.utimesSync(path.join(repo, 'a.txt'), stat.atime, stat.mtime);
+    fs.writeFileSync(path.join(repo, 'b.txt'), 'staged\n');
+    gitSteps(repo, [['add', 'b.txt']]);
+    fs.writeFileSync(path.join(repo, 'b.txt'), 'then changed\n');
+    fs.rmSync(path.join(repo, 'c.txt'));
+    fs.writeFileSync(path.join(repo, 'd.txt'), 'new\n');
+    const snapshots = new Snapshotter(repo);
+    try {
+      const tree = await snapshots.take();
+      expect(tree).toBe(await hashedTree(repo));
+      expect(gitSteps(repo, [['show', `${tree}:a.txt`]])).toBe('ONE\n');
+    } finally {
+      snapshots.dispose();
+    }
+  });
+
+  test('an index that is a link is not read: the snapshot hashes the tree instead', async () => {
+    repo = makeRepo({ 'a.txt': 'one\n' }, 'agent-fix-snapshot-');
+    const elsewhere = makeRepo({ 'a.txt': 'other\n', 'z.txt': 'planted\n' }, 'agent-fix-snapshot-');
+    try {
+      fs.rmSync(path.join(repo, '.git', 'index'));
+      fs.symlinkSync(path.join(elsewhere, '.git', 'index'), path.join(repo, '.git', 'index'));
+      const snapshots = new Snapshotter(repo);
+      try {
+        const tree = await snapshots.take();
+        expect(gitSteps(repo, [['ls-tree', '--name-only', tree]])).toBe('a.txt\n');
+        expect(gitSteps(repo, [['show', `${tree}:a.txt`]])).toBe('one\n');
+      } finally {
+        snapshots.dispose();
+      }
+    } finally {
+      fs.rmSync(elsewhere, { recursive: true, force: true });
     }
   });
 });

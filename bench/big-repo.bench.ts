@@ -1,0 +1,121 @@
+// What agent-fix itself costs as the repository grows (issue 45): for repositories of many small tracked files, the
+// extra cost over a 5-file one of a trivial run_bash command (bwrap with the workspace's overlay, then the layer's
+// settle, minus the same command run bare), the first and a later snapshot, and opening and disposing a proof tree.
+// BIG_REPO_SIZES=1000,10000,100000 picks the sizes (100,000 takes minutes on a loaded 2-core machine).
+import { test } from 'vitest';
+import fs from 'node:fs';
+import path from 'node:path';
+import { runCommand } from '../src/process/exec.js';
+import { childEnv } from '../src/security/env.js';
+import { prepareSandbox } from '../src/workspace/sandbox/index.js';
+import { Snapshotter } from '../src/workspace/snapshot.js';
+import { WorkLayer } from '../src/workspace/work-layer.js';
+import { openProofTree, proofTreesRemoved } from '../src/verify/proof-tree.js';
+import { makeRepo, gitSteps } from '../test/helpers/repo.js';
+
+const SIZES = (process.env.BIG_REPO_SIZES ?? '1000,10000,50000').split(',').map(Number);
+const RUNS = 5;
+
+const median = (t: number[]) => t.sort((a, b) => a - b)[Math.floor(t.length / 2)]!;
+
+async function timed(fn: () => Promise<unknown>, runs = RUNS): Promise<number> {
+  const t: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await fn();
+    t.push(performance.now() - started);
+  }
+  return median(t);
+}
+
+/** A committed repository of `count` small files, 100 to a folder. */
+function bigRepo(count: number): string {
+  const root = makeRepo({ 'README.md': 'bench\n' }, 'agent-fix-bench-big-');
+  for (let d = 0; d * 100 < count; d++) {
+    const dir = path.join(root, 'src', `d${d}`);
+    fs.mkdirSync(dir, { recursive: true });
+    for (let f = 0; f < 100 && d * 100 + f < count; f++) fs.writeFileSync(path.join(dir, `f${f}.js`), `// ${d}/${f}\n`);
+  }
+  gitSteps(root, [
+    ['add', '-A'],
+    // No automatic gc: one started in the background would write into .git while the repository is removed.
+    ['-c', 'gc.auto=0', 'commit', '-qm', 'files'],
+  ]);
+  return root;
+}
+
+interface Costs {
+  runBash: number;
+  firstSnapshot: number;
+  laterSnapshot: number;
+  proofOpen: number;
+  proofDispose: number;
+  /** From dispose's start until the tree's files are gone (removed in the background since dispose moved it). */
+  proofGone: number;
+}
+
+async function measure(root: string): Promise<Costs> {
+  const snapshots = new Snapshotter(root);
+  const firstStarted = performance.now();
+  await snapshots.take({ countIgnored: true });
+  const firstSnapshot = performance.now() - firstStarted;
+  const laterSnapshot = await timed(() => snapshots.take());
+  snapshots.dispose();
+  const head = gitSteps(root, [['rev-parse', 'HEAD']]).trim();
+  let proofOpen = 0;
+  let proofDispose = 0;
+  let proofGone = 0;
+  for (let i = 0; i < 3; i++) {
+    const opened = performance.now();
+    const tree = await openProofTree(root, head, []);
+    proofOpen += (performance.now() - opened) / 3;
+    const disposing = performance.now();
+    await tree.dispose();
+    proofDispose += (performance.now() - disposing) / 3;
+    await proofTreesRemoved();
+    proofGone += (performance.now() - disposing) / 3;
+  }
+  const sb = await prepareSandbox({ mode: 'bwrap', root, network: false });
+  try {
+    sb.freeze();
+    const made = sb.commandLayer()!;
+    const layer = new WorkLayer(root, made.upper, made.opaqueXattr);
+    const run = (wrap?: typeof sb.wrap) => runCommand('true', { cwd: root, env: childEnv(), timeoutMs: 60_000, wrap });
+    const through = await timed(async () => {
+      await run(sb.wrap);
+      await layer.settle();
+    });
+    const bare = await timed(() => run());
+    return { runBash: through - bare, firstSnapshot, laterSnapshot, proofOpen, proofDispose, proofGone };
+  } finally {
+    sb.dispose();
+  }
+}
+
+test('agent-fix cost by repository size, over a 5-file repository', async () => {
+  const tinyRoot = makeRepo(Object.fromEntries([0, 1, 2, 3, 4].map((i) => [`f${i}.js`, `${i}\n`])), 'agent-fix-bench-');
+  const rows: string[] = [];
+  try {
+    const tiny = await measure(tinyRoot);
+    const cols = Object.keys(tiny) as (keyof Costs)[];
+    rows.push(`files    ${cols.map((c) => c.padStart(14)).join('')}`);
+    rows.push(`5 (ms)   ${cols.map((c) => tiny[c].toFixed(0).padStart(14)).join('')}`);
+    for (const size of SIZES) {
+      const building = performance.now();
+      const root = bigRepo(size);
+      const built = performance.now() - building;
+      try {
+        const big = await measure(root);
+        rows.push(`${`${size} +ms`.padEnd(9)}${cols.map((c) => (big[c] - tiny[c]).toFixed(0).padStart(14)).join('')}`);
+        console.log(`built ${size} files in ${(built / 1000).toFixed(1)} s`);
+      } finally {
+        fs.rmSync(root, { recursive: true, force: true });
+      }
+    }
+  } finally {
+    fs.rmSync(tinyRoot, { recursive: true, force: true });
+  }
+  console.log(
+    `extra cost over the 5-file repository (medians of ${RUNS}; proof trees: means of 3):\n${rows.join('\n')}`,
+  );
+}, 900_000);
