@@ -299,100 +299,72 @@ describe.runIf(BWRAP)('node dist/cli.js run --network', () => {
   });
 });
 
+/**
+ * dist/index.js on an `issues` event, with a model that fixes tax() in the example and GitHub faked; `inputs` gets the
+ * model's URL and adds to the base-url, model and bwrap inputs.
+ */
+async function actionFixingTax(number: number, inputs: (modelUrl: string) => Record<string, string>) {
+  const model = await startFakeOpenAI([
+    assistant(
+      null,
+      toolCall('a', 'patch_file', {
+        path: 'src/calculator.js',
+        old_str: 'return Math.round(income * 0.2 * 100) / 100;',
+        new_str:
+          'if (income < 0) throw new RangeError("negative income");\n  return Math.round(income * rate * 100) / 100;',
+      }),
+    ),
+    assistant(null, toolCall('b', 'run_tests', {})),
+    assistant(null, toolCall('c', 'finish', { summary: 'tax() applies its rate' })),
+  ]);
+  const gh = await startFakeGitHub({ owner: OWNER, repo: REPO, permissions: { maintainer: 'admin' } });
+  try {
+    const origin = makeOrigin();
+    return await runAction({
+      event: 'issues',
+      payload: issueLabeled({ owner: OWNER, repo: REPO, number, title: 'tax', body: 'tax', label: 'agent-fix' }),
+      apiUrl: gh.url,
+      origin,
+      workspace: checkoutWorkspace(origin),
+      node: fs.existsSync(NODE24) ? NODE24 : process.execPath,
+      inputs: { 'base-url': model.url, model: 'gpt-4.1', sandbox: 'bwrap', ...inputs(model.url) },
+    });
+  } finally {
+    await model.close();
+    await gh.close();
+  }
+}
+
 describe.runIf(BWRAP)('node dist/index.js with INPUT_NETWORK', () => {
   test('localhost and a domain: resolved; the job summary names the policy and the refused host', async () => {
-    const model = await startFakeOpenAI([
-      assistant(
-        null,
-        toolCall('a', 'patch_file', {
-          path: 'src/calculator.js',
-          old_str: 'return Math.round(income * 0.2 * 100) / 100;',
-          new_str:
-            'if (income < 0) throw new RangeError("negative income");\n  return Math.round(income * rate * 100) / 100;',
-        }),
-      ),
-      assistant(null, toolCall('b', 'run_tests', {})),
-      assistant(null, toolCall('c', 'finish', { summary: 'tax() applies its rate' })),
-    ]);
-    const gh = await startFakeGitHub({ owner: OWNER, repo: REPO, permissions: { maintainer: 'admin' } });
-    try {
-      const origin = makeOrigin();
-      const svc = `bash -c 'exec 3<>/dev/tcp/127.0.0.1/${servicePort} && grep -q HELLO <&3'`;
-      const r = await runAction({
-        event: 'issues',
-        payload: issueLabeled({ owner: OWNER, repo: REPO, number: 7, title: 'tax', body: 'tax', label: 'agent-fix' }),
-        apiUrl: gh.url,
-        origin,
-        workspace: checkoutWorkspace(origin),
-        node: fs.existsSync(NODE24) ? NODE24 : process.execPath,
-        inputs: {
-          'base-url': model.url,
-          model: 'gpt-4.1',
-          sandbox: 'bwrap',
-          network: `localhost:${servicePort}, registry.localhost:${registryPort}`,
-          'test-command': `${svc} && ${CURL} -sSf http://registry.localhost:${registryPort}/a >/dev/null && (${CURL} -sS http://refused.test:${registryPort}/b || true) && node --test`,
-        },
-      });
-      expect(r.code, r.stdout + r.stderr).toBe(0);
-      expect(r.outputs.status).toBe('resolved');
-      expect(r.summary).toContain(`network: localhost:${servicePort},registry.localhost:${registryPort}`);
-      expect(r.summary).toMatch(
-        new RegExp(`Network: the proxy refused \\d+ hosts?: .*refused\\.test:${registryPort} \\(\\d+×\\)`),
-      );
-      expect(r.stdout).toMatch(/::warning::Network: the proxy refused \d+ hosts?: /);
-    } finally {
-      await model.close();
-      await gh.close();
-    }
+    const svc = `bash -c 'exec 3<>/dev/tcp/127.0.0.1/${servicePort} && grep -q HELLO <&3'`;
+    const r = await actionFixingTax(7, () => ({
+      network: `localhost:${servicePort}, registry.localhost:${registryPort}`,
+      'test-command': `${svc} && ${CURL} -sSf http://registry.localhost:${registryPort}/a >/dev/null && (${CURL} -sS http://refused.test:${registryPort}/b || true) && node --test`,
+    }));
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(r.outputs.status).toBe('resolved');
+    expect(r.summary).toContain(`network: localhost:${servicePort},registry.localhost:${registryPort}`);
+    expect(r.summary).toMatch(
+      new RegExp(`Network: the proxy refused \\d+ hosts?: .*refused\\.test:${registryPort} \\(\\d+×\\)`),
+    );
+    expect(r.stdout).toMatch(/::warning::Network: the proxy refused \d+ hosts?: /);
   });
 });
 
 describe.runIf(BWRAP)('node dist/index.js with a bare localhost', () => {
   test("forwards the job's services: ports and not the model endpoint's, which listens on the same loopback", async () => {
-    const model = await startFakeOpenAI([
-      assistant(
-        null,
-        toolCall('a', 'patch_file', {
-          path: 'src/calculator.js',
-          old_str: 'return Math.round(income * 0.2 * 100) / 100;',
-          new_str:
-            'if (income < 0) throw new RangeError("negative income");\n  return Math.round(income * rate * 100) / 100;',
-        }),
-      ),
-      assistant(null, toolCall('b', 'run_tests', {})),
-      assistant(null, toolCall('c', 'finish', { summary: 'tax() applies its rate' })),
-    ]);
-    const gh = await startFakeGitHub({ owner: OWNER, repo: REPO, permissions: { maintainer: 'admin' } });
-    try {
-      const origin = makeOrigin();
-      const modelPort = new URL(model.url).port;
-      const tcp = (port: number | string) => `bash -c 'exec 3<>/dev/tcp/127.0.0.1/${port}'`;
+    const tcp = (port: number | string) => `bash -c 'exec 3<>/dev/tcp/127.0.0.1/${port}'`;
+    const services = { db: { id: 'c0ffee', network: 'github_network_x', ports: { '5432': String(servicePort) } } };
+    const r = await actionFixingTax(8, (modelUrl) => ({
+      network: 'localhost',
+      'job-services': JSON.stringify(services),
       // The proof passes only when the service answers and the model endpoint does not.
-      const probes = `${tcp(servicePort)} && ! ${tcp(modelPort)} && ! ${tcp(unlistedPort)}`;
-      const services = { db: { id: 'c0ffee', network: 'github_network_x', ports: { '5432': String(servicePort) } } };
-      const r = await runAction({
-        event: 'issues',
-        payload: issueLabeled({ owner: OWNER, repo: REPO, number: 8, title: 'tax', body: 'tax', label: 'agent-fix' }),
-        apiUrl: gh.url,
-        origin,
-        workspace: checkoutWorkspace(origin),
-        node: fs.existsSync(NODE24) ? NODE24 : process.execPath,
-        inputs: {
-          'base-url': model.url,
-          model: 'gpt-4.1',
-          sandbox: 'bwrap',
-          network: 'localhost',
-          'job-services': JSON.stringify(services),
-          'test-command': `${probes} && node --test`,
-        },
-      });
-      expect(r.code, r.stdout + r.stderr).toBe(0);
-      expect(r.stdout).toContain(`network limited to host ports ${servicePort} (the job's services: ports)`);
-      expect(r.outputs.status).toBe('resolved');
-    } finally {
-      await model.close();
-      await gh.close();
-    }
+      'test-command': `${tcp(servicePort)} && ! ${tcp(new URL(modelUrl).port)} && ! ${tcp(unlistedPort)} && node --test`,
+    }));
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(r.stdout).toContain(`network limited to host ports ${servicePort} (the job's services: ports)`);
+    expect(r.outputs.status).toBe('resolved');
   });
 });
 
