@@ -33,6 +33,20 @@ const dispatch = () => workflowDispatch({ owner: OWNER, repo: REPO, task: TASK }
 const taskText = (m: FakeOpenAI) => m.requests[0]!.messages.map((x) => String(x.content ?? '')).join('\n');
 const tempDir = (prefix: string) => fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), prefix)));
 
+/** A dry run of the dispatched workflow with a model that fixes tax(), `env` added to the step's; it must succeed. */
+async function dryRun(env: Record<string, string> = {}) {
+  await servers(fixing(SUMMARY));
+  const run = await runWorkflow({
+    event: 'workflow_dispatch',
+    payload: dispatch(),
+    origin: makeOrigin(),
+    inputs: { 'dry-run': 'true' },
+    env,
+  });
+  expect(run.code, run.stdout + run.stderr).toBe(0);
+  return run;
+}
+
 describe('a dry run off a runner', () => {
   test('reads the project rules from the checkout: the origin may be gone', async () => {
     const { model } = await servers(fixing(SUMMARY));
@@ -69,16 +83,7 @@ describe('a dry run off a runner', () => {
   }, 120_000);
 
   test('without GITHUB_STEP_SUMMARY the diff and the PR body are in the log', async () => {
-    await servers(fixing(SUMMARY));
-    const origin = makeOrigin();
-    const run = await runWorkflow({
-      event: 'workflow_dispatch',
-      payload: dispatch(),
-      origin,
-      inputs: { 'dry-run': 'true' },
-      env: { GITHUB_STEP_SUMMARY: '' },
-    });
-    expect(run.code, run.stdout + run.stderr).toBe(0);
+    const run = await dryRun({ GITHUB_STEP_SUMMARY: '' });
     expect(run.outputs.status).toBe('resolved');
     const log = withoutMaskLines(run.stdout);
     expect(log).toContain('GITHUB_STEP_SUMMARY is not set, so the diff and the PR body follow here');
@@ -96,15 +101,7 @@ describe('a dry run off a runner', () => {
   }, 240_000);
 
   test('with GITHUB_STEP_SUMMARY the diff and the PR body stay in the job summary only', async () => {
-    await servers(fixing(SUMMARY));
-    const origin = makeOrigin();
-    const run = await runWorkflow({
-      event: 'workflow_dispatch',
-      payload: dispatch(),
-      origin,
-      inputs: { 'dry-run': 'true' },
-    });
-    expect(run.code, run.stdout + run.stderr).toBe(0);
+    const run = await dryRun();
     expect(run.stdout).toContain('the diff and the PR body are in the job summary');
     expect(run.stdout).not.toContain('----- diff -----');
     expect(run.summary).toContain('return Math.round(income * rate * 100) / 100;');
