@@ -9,7 +9,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readTrajectory } from '../bundle/bundle.js';
-import { assistant, toolCall, type ScriptStep } from '../helpers/fake-openai.js';
+import { assistant, toolCall, type ScriptStep, patchTestFinish } from '../helpers/fake-openai.js';
 import { cliScope } from '../helpers/cli-run.js';
 import { makeRepo, sh } from '../helpers/repo.js';
 
@@ -52,11 +52,11 @@ function untracked(repo: string): Array<[string, string]> {
 }
 
 const bash = (id: string, command: string) => assistant(null, toolCall(id, 'run_bash', { command }));
-const fix: ScriptStep[] = [
-  assistant(null, toolCall('p', 'patch_file', { path: 'calc.py', old_str: 'a - b', new_str: 'a + b' })),
-  assistant(null, toolCall('t', 'run_tests', {})),
-  assistant(null, toolCall('f', 'finish', { summary: 'add() adds.' })),
-];
+const fix: ScriptStep[] = patchTestFinish(
+  { path: 'calc.py', old_str: 'a - b', new_str: 'a + b' },
+  'add() adds.',
+  'ptf',
+);
 
 /** An unchecked-hash .pyc for calc.py whose code prints a marker: what a planted bytecode file looks like. */
 const PLANT_PYC =

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { assistant, toolCall } from '../helpers/fake-openai.js';
+import { assistant, toolCall, patchTestFinish } from '../helpers/fake-openai.js';
 import { bwrapAvailable, cliScope, RUNNER_PROJECTS } from '../helpers/cli-run.js';
 
 const has = (program: string) => spawnSync('bash', ['-c', `command -v ${program}`]).status === 0;
@@ -107,18 +107,15 @@ describe('a candidate cannot talk the proof into green', () => {
     const repo = fixtureRepo('pytest');
     const { json, stdout } = await cli.run(
       repo,
-      [
-        assistant(
-          null,
-          toolCall('p', 'patch_file', {
-            path: 'calc/__init__.py',
-            old_str: 'return amount * 0.2 + 1',
-            new_str: 'return amount * 0.2',
-          }),
-        ),
-        assistant(null, toolCall('t', 'run_tests', {})),
-        assistant(null, toolCall('f', 'finish', { summary: 'tax() is 20%' })),
-      ],
+      patchTestFinish(
+        {
+          path: 'calc/__init__.py',
+          old_str: 'return amount * 0.2 + 1',
+          new_str: 'return amount * 0.2',
+        },
+        'tax() is 20%',
+        'ptf',
+      ),
       { testCommand: 'python3 -m pytest', sandbox },
     );
     expect(json.status).toBe('resolved');
