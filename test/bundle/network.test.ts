@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { assistant, startFakeOpenAI, toolCall, type FakeOpenAI } from '../helpers/fake-openai.js';
+import { assistant, startFakeOpenAI, toolCall, type FakeOpenAI, patchTestFinish } from '../helpers/fake-openai.js';
 import { makeRepo } from '../helpers/repo.js';
 import { startFakeGitHub } from '../e2e/fake-github.js';
 import { OWNER, REPO, checkoutWorkspace, makeOrigin, runAction } from '../e2e/harness.js';
@@ -88,11 +88,11 @@ function serviceRepo(): string {
   );
 }
 
-const fixScript = () => [
-  assistant(null, toolCall('a', 'patch_file', { path: 'src/greeting.js', old_str: WRONG, new_str: RIGHT })),
-  assistant(null, toolCall('b', 'run_tests', {})),
-  assistant(null, toolCall('c', 'finish', { summary: 'the greeting constant matches the service' })),
-];
+const fixScript = () =>
+  patchTestFinish(
+    { path: 'src/greeting.js', old_str: WRONG, new_str: RIGHT },
+    'the greeting constant matches the service',
+  );
 
 function cli(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve) => {
@@ -108,6 +108,13 @@ function cli(args: string[], env: Record<string, string> = {}): Promise<{ code: 
   });
 }
 
+/** `agent-fix run` on a service repository with bwrap and `npm test`, the model at `baseUrl`, then `more`. */
+const greetingRun = (repo: string, baseUrl: string, maxTurns: string, ...more: string[]) =>
+  cli([
+    ...['run', '--repo', repo, '--task', 'the greeting test fails', '--base-url', baseUrl, '--max-turns', maxTurns],
+    ...['--sandbox', 'bwrap', '--test-command', 'npm test', ...more],
+  ]);
+
 describe.runIf(BWRAP)('node dist/cli.js run --network', () => {
   let model: FakeOpenAI | undefined;
   afterAll(async () => model?.close());
@@ -116,11 +123,7 @@ describe.runIf(BWRAP)('node dist/cli.js run --network', () => {
       whenExhausted: assistant(null, toolCall('t', 'run_tests', {})),
     });
     const repo = serviceRepo();
-    const r = await cli(
-      ['run', '--repo', repo, '--task', 'the greeting test fails', '--base-url', model.url, '--max-turns', '4']
-        .concat(['--sandbox', 'bwrap', '--test-command', 'npm test'])
-        .concat(network),
-    );
+    const r = await greetingRun(repo, model.url, '4', ...network);
     await model.close();
     model = undefined;
     return r;
@@ -196,16 +199,7 @@ describe.runIf(BWRAP)('node dist/cli.js run --network', () => {
     model = await startFakeOpenAI(fixScript());
     const modelPort = new URL(model.url).port;
     const repo = serviceRepo();
-    const r = await cli(
-      ['run', '--repo', repo, '--task', 'the greeting test fails', '--base-url', model.url, '--max-turns', '4'].concat([
-        '--sandbox',
-        'bwrap',
-        '--test-command',
-        'npm test',
-        '--network',
-        'localhost',
-      ]),
-    );
+    const r = await greetingRun(repo, model.url, '4', '--network', 'localhost');
     await model.close();
     model = undefined;
     expect(r.code, r.out).toBe(2);
@@ -228,16 +222,7 @@ describe.runIf(BWRAP)('node dist/cli.js run --network', () => {
     const spellings = [os.hostname(), '0.0.0.0', '[::ffff:127.0.0.1]', '127.1', 'localhost.'];
     for (const host of spellings) {
       const url = `http://${host}:${port}/v1`;
-      const r = await cli(
-        ['run', '--repo', repo, '--task', 'the greeting test fails', '--base-url', url, '--max-turns', '4'].concat([
-          '--sandbox',
-          'bwrap',
-          '--test-command',
-          'npm test',
-          '--network',
-          'localhost',
-        ]),
-      );
+      const r = await greetingRun(repo, url, '4', '--network', 'localhost');
       expect(r.code, `${url}\n${r.out}`).toBe(2);
       expect(r.out).toContain(`and ${port} (the model endpoint's (${url})) is agent-fix's own`);
     }
@@ -257,10 +242,14 @@ describe.runIf(BWRAP)('node dist/cli.js run --network', () => {
       `${CURL} -sSf http://outside.test/ && { ${reach('an unlisted host')}; }`,
       'echo SETUP-DONE',
     ].join('; ');
-    const r = await cli(
-      ['run', '--repo', repo, '--task', 'the greeting test fails', '--base-url', model.url, '--max-turns', '4']
-        .concat(['--sandbox', 'bwrap', '--test-command', 'npm test', '--setup-command', setup])
-        .concat(['--network', `localhost:${servicePort}`]),
+    const r = await greetingRun(
+      repo,
+      model.url,
+      '4',
+      '--setup-command',
+      setup,
+      '--network',
+      `localhost:${servicePort}`,
     );
     await model.close();
     model = undefined;
@@ -283,16 +272,7 @@ describe.runIf(BWRAP)('node dist/cli.js run --network', () => {
       ...fixScript(),
     ]);
     const repo = serviceRepo();
-    const r = await cli(
-      ['run', '--repo', repo, '--task', 'the greeting test fails', '--base-url', model.url, '--max-turns', '5'].concat([
-        '--sandbox',
-        'bwrap',
-        '--test-command',
-        'npm test',
-        '--network',
-        `localhost:${servicePort}`,
-      ]),
-    );
+    const r = await greetingRun(repo, model.url, '5', '--network', `localhost:${servicePort}`);
     await model.close();
     model = undefined;
     expect(r.code, r.out).toBe(0);
@@ -304,19 +284,17 @@ describe.runIf(BWRAP)('node dist/cli.js run --network', () => {
  * model's URL and adds to the base-url, model and bwrap inputs.
  */
 async function actionFixingTax(number: number, inputs: (modelUrl: string) => Record<string, string>) {
-  const model = await startFakeOpenAI([
-    assistant(
-      null,
-      toolCall('a', 'patch_file', {
+  const model = await startFakeOpenAI(
+    patchTestFinish(
+      {
         path: 'src/calculator.js',
         old_str: 'return Math.round(income * 0.2 * 100) / 100;',
         new_str:
           'if (income < 0) throw new RangeError("negative income");\n  return Math.round(income * rate * 100) / 100;',
-      }),
+      },
+      'tax() applies its rate',
     ),
-    assistant(null, toolCall('b', 'run_tests', {})),
-    assistant(null, toolCall('c', 'finish', { summary: 'tax() applies its rate' })),
-  ]);
+  );
   const gh = await startFakeGitHub({ owner: OWNER, repo: REPO, permissions: { maintainer: 'admin' } });
   try {
     const origin = makeOrigin();

@@ -8,8 +8,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { assistant, toolCall, type ScriptStep } from '../helpers/fake-openai.js';
+import { assistant, toolCall, type ScriptStep, patchTestFinish } from '../helpers/fake-openai.js';
 import { bwrapAvailable, cliScope } from '../helpers/cli-run.js';
+import { readTrajectory } from '../bundle/bundle.js';
 
 const cli = cliScope();
 
@@ -23,18 +24,8 @@ async function run(repo: string, testCommand: string, script: ScriptStep[]) {
     '--trajectory',
     trajectory,
   ]);
-  const final = fs
-    .readFileSync(trajectory, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map(
-      (l) =>
-        JSON.parse(l) as {
-          phase?: string;
-          run?: { exitCode: number | null; output: string; counts?: { passed: number; failed: number } };
-        },
-    )
-    .find((e) => e.phase === 'final');
+  const final = readTrajectory(trajectory).find((e) => e.phase === 'final') as
+    { run?: { exitCode: number | null; output: string; counts?: { passed: number; failed: number } } } | undefined;
   return { last: r.json, final, stderr: r.stderr };
 }
 
@@ -65,16 +56,15 @@ describe.skipIf(!bwrapAvailable)('agent-fix run --sandbox bwrap: the proof tree 
     // The injected model leaves the bug, plants a passing result, and makes an edit that changes nothing.
     const { last, final, stderr } = await run(repo, 'node --test', [
       assistant(null, toolCall('a', 'run_bash', { command: 'echo PASS > "$GOCACHE/sum"' })),
-      assistant(
-        null,
-        toolCall('b', 'patch_file', {
+      ...patchTestFinish(
+        {
           path: 'src/sum.js',
           old_str: 'export const',
           new_str: '/** Sums. */\nexport const',
-        }),
+        },
+        'documented sum',
+        'bcd',
       ),
-      assistant(null, toolCall('c', 'run_tests', {})),
-      assistant(null, toolCall('d', 'finish', { summary: 'documented sum' })),
     ]);
     // The counts without agent-fix's canary tests (the runner's own summary line in the output counts them too).
     expect(final?.run?.counts, stderr).toMatchObject({ passed: 1, failed: 1 });
