@@ -27,6 +27,10 @@ export interface ScriptedRun extends CliRun {
 }
 
 export interface CliScope {
+  /** A fake model endpoint with this script, in place of the one this test started before. */
+  model(script: ScriptStep[], fake?: FakeOptions): Promise<FakeOpenAI>;
+  /** `dir`, removed after the test. */
+  track(dir: string): string;
   /** A fresh temp folder of mode 755, removed after the test. */
   openDir(prefix: string): string;
   /**
@@ -52,13 +56,23 @@ export function cliScope(): CliScope {
     server = undefined;
     for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
   });
-  const openDir = (prefix: string) => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const track = (dir: string) => {
     dirs.push(dir);
+    return dir;
+  };
+  const model = async (script: ScriptStep[], fake: FakeOptions = {}) => {
+    await server?.close();
+    server = await startFakeOpenAI(script, fake);
+    return server;
+  };
+  const openDir = (prefix: string) => {
+    const dir = track(fs.mkdtempSync(path.join(os.tmpdir(), prefix)));
     fs.chmodSync(dir, 0o755);
     return dir;
   };
   return {
+    model,
+    track,
     openDir,
     committedRepo(prefix, from, untracked = {}) {
       const repo = path.join(openDir(prefix), 'repo');
@@ -79,8 +93,8 @@ export function cliScope(): CliScope {
       return fs.realpathSync(repo);
     },
     async run(repo, script, o, more = [], fake = {}) {
-      server = await startFakeOpenAI(script, fake);
-      const r = await runCli(process.execPath, runArgs(repo, o, '--base-url', server.url, '--json', ...more), {
+      const { url } = await model(script, fake);
+      const r = await runCli(process.execPath, runArgs(repo, o, '--base-url', url, '--json', ...more), {
         env: CLI_ENV,
         cwd: process.cwd(),
       });
