@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { deliveryRefusal, runPipeline } from '../../src/pipeline/index.js';
 import { calculatorConfig } from '../helpers/context.js';
 import { Workspace } from '../../src/workspace/workspace.js';
-import { assistant, startFakeOpenAI, toolCall, type FakeOpenAI } from '../helpers/fake-openai.js';
+import { assistant, startFakeOpenAI, toolCall, type FakeOpenAI, patchTestFinish } from '../helpers/fake-openai.js';
 import { copyExample, makeRepo } from '../helpers/repo.js';
 
 let server: FakeOpenAI | undefined;
@@ -39,11 +39,9 @@ describe('limits on the change', () => {
   });
 
   it('does not resolve a passing change whose diff is larger than max-diff-lines', async () => {
-    server = await startFakeOpenAI([
-      assistant(null, toolCall('p', 'patch_file', { path: 'src/calculator.js', old_str: OLD, new_str: NEW })),
-      assistant(null, toolCall('t', 'run_tests', {})),
-      assistant(null, toolCall('f', 'finish', { summary: 'ok' })),
-    ]);
+    server = await startFakeOpenAI(
+      patchTestFinish({ path: 'src/calculator.js', old_str: OLD, new_str: NEW }, 'ok', 'ptf'),
+    );
     const config = calculatorConfig(copyExample('calculator'), server.url, {
       task: 't',
       model: undefined,

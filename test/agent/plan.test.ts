@@ -10,7 +10,7 @@ import { jsonSummary } from '../../src/report/cli-summary.js';
 import { contractStatus } from '../../src/run-status.js';
 import { PLAN_TOOLS, ToolRegistry } from '../../src/tools/registry.js';
 import { toolContext } from '../helpers/context.js';
-import { assistant, toolCall } from '../helpers/fake-openai.js';
+import { assistant, toolCall, patchTestFinish } from '../helpers/fake-openai.js';
 import { calculatorPipeline } from '../helpers/pipeline.js';
 import { copyExample, sh } from '../helpers/repo.js';
 import type { TestRun } from '../../src/verify/types.js';
@@ -85,9 +85,7 @@ describe("runPipeline in mode 'plan'", () => {
   it('plans without editing: only read-only tools reach the model, patch_file is unknown, finish is accepted without green tests, no final run', async () => {
     const { result, repo, requests } = await plan([
       assistant(null, toolCall('r', 'read_file', { path: 'src/calculator.js' })),
-      assistant(null, toolCall('p', 'patch_file', { path: 'src/calculator.js', old_str: OLD, new_str: NEW })),
-      assistant(null, toolCall('t', 'run_tests', {})),
-      assistant(null, toolCall('f', 'finish', { summary: PLAN })),
+      ...patchTestFinish({ path: 'src/calculator.js', old_str: OLD, new_str: NEW }, PLAN, 'ptf'),
     ]);
     expect(result.status).toBe('planned');
     expect(result.plan).toBe(PLAN);

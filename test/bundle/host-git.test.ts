@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { assistant, startFakeOpenAI, toolCall } from '../helpers/fake-openai.js';
+import { assistant, startFakeOpenAI, toolCall, patchTestFinish } from '../helpers/fake-openai.js';
 import { makeRepo, sh } from '../helpers/repo.js';
 import { runCli } from './bundle.js';
 
@@ -74,9 +74,7 @@ test("a model's .gitattributes and .lfsconfig make no host git run the global LF
   const plant = `printf '* filter=lfs diff=lfs merge=lfs\\n' > .gitattributes && printf '[lfs]\\n\\turl = ${lfsUrl}\\n' > .lfsconfig`;
   const model = await startFakeOpenAI([
     assistant(null, toolCall('a', 'run_bash', { command: plant })),
-    assistant(null, toolCall('b', 'patch_file', { path: 'src/add.js', old_str: WRONG, new_str: RIGHT })),
-    assistant(null, toolCall('c', 'run_tests', {})),
-    assistant(null, toolCall('d', 'finish', { summary: 'add adds' })),
+    ...patchTestFinish({ path: 'src/add.js', old_str: WRONG, new_str: RIGHT }, 'add adds', 'bcd'),
   ]);
   try {
     const r = await runCli(

@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { assistant, startFakeOpenAI, toolCall, type FakeOpenAI } from '../helpers/fake-openai.js';
+import { assistant, startFakeOpenAI, toolCall, type FakeOpenAI, patchTestFinish } from '../helpers/fake-openai.js';
 import { makeRepo } from '../helpers/repo.js';
 import { startFakeGitHub } from '../e2e/fake-github.js';
 import { OWNER, REPO, checkoutWorkspace, makeOrigin, runAction } from '../e2e/harness.js';
@@ -88,11 +88,11 @@ function serviceRepo(): string {
   );
 }
 
-const fixScript = () => [
-  assistant(null, toolCall('a', 'patch_file', { path: 'src/greeting.js', old_str: WRONG, new_str: RIGHT })),
-  assistant(null, toolCall('b', 'run_tests', {})),
-  assistant(null, toolCall('c', 'finish', { summary: 'the greeting constant matches the service' })),
-];
+const fixScript = () =>
+  patchTestFinish(
+    { path: 'src/greeting.js', old_str: WRONG, new_str: RIGHT },
+    'the greeting constant matches the service',
+  );
 
 function cli(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve) => {
@@ -108,6 +108,13 @@ function cli(args: string[], env: Record<string, string> = {}): Promise<{ code: 
   });
 }
 
+/** `agent-fix run` on a service repository with bwrap and `npm test`, the model at `baseUrl`, then `more`. */
+const greetingRun = (repo: string, baseUrl: string, maxTurns: string, ...more: string[]) =>
+  cli([
+    ...['run', '--repo', repo, '--task', 'the greeting test fails', '--base-url', baseUrl, '--max-turns', maxTurns],
+    ...['--sandbox', 'bwrap', '--test-command', 'npm test', ...more],
+  ]);
+
 describe.runIf(BWRAP)('node dist/cli.js run --network', () => {
   let model: FakeOpenAI | undefined;
   afterAll(async () => model?.close());
@@ -116,11 +123,7 @@ describe.runIf(BWRAP)('node dist/cli.js run --network', () => {
       whenExhausted: assistant(null, toolCall('t', 'run_tests', {})),
     });
     const repo = serviceRepo();
-    const r = await cli(
-      ['run', '--repo', repo, '--task', 'the greeting test fails', '--base-url', model.url, '--max-turns', '4']
-        .concat(['--sandbox', 'bwrap', '--test-command', 'npm test'])
-        .concat(network),
-    );
+    const r = await greetingRun(repo, model.url, '4', ...network);
     await model.close();
     model = undefined;
     return r;
@@ -196,16 +199,7 @@ describe.runIf(BWRAP)('node dist/cli.js run --network', () => {
     model = await startFakeOpenAI(fixScript());
     const modelPort = new URL(model.url).port;
     const repo = serviceRepo();
-    const r = await cli(
-      ['run', '--repo', repo, '--task', 'the greeting test fails', '--base-url', model.url, '--max-turns', '4'].concat([
-        '--sandbox',
-        'bwrap',
-        '--test-command',
-        'npm test',
-        '--network',
-        'localhost',
-      ]),
-    );
+    const r = await greetingRun(repo, model.url, '4', '--network', 'localhost');
     await model.close();
     model = undefined;
     expect(r.code, r.out).toBe(2);
@@ -228,16 +222,7 @@ describe.runIf(BWRAP)('node dist/cli.js run --network', () => {
     const spellings = [os.hostname(), '0.0.0.0', '[::ffff:127.0.0.1]', '127.1', 'localhost.'];
     for (const host of spellings) {
       const url = `http://${host}:${port}/v1`;
-      const r = await cli(
-        ['run', '--repo', repo, '--task', 'the greeting test fails', '--base-url', url, '--max-turns', '4'].concat([
-          '--sandbox',
-          'bwrap',
-          '--test-command',
-          'npm test',
-          '--network',
-          'localhost',
-        ]),
-      );
+      const r = await greetingRun(repo, url, '4', '--network', 'localhost');
       expect(r.code, `${url}\n${r.out}`).toBe(2);
       expect(r.out).toContain(`and ${port} (the model endpoint's (${url})) is agent-fix's own`);
     }
@@ -257,10 +242,14 @@ describe.runIf(BWRAP)('node dist/cli.js run --network', () => {
       `${CURL} -sSf http://outside.test/ && { ${reach('an unlisted host')}; }`,
       'echo SETUP-DONE',
     ].join('; ');
-    const r = await cli(
-      ['run', '--repo', repo, '--task', 'the greeting test fails', '--base-url', model.url, '--max-turns', '4']
-        .concat(['--sandbox', 'bwrap', '--test-command', 'npm test', '--setup-command', setup])
-        .concat(['--network', `localhost:${servicePort}`]),
+    const r = await greetingRun(
+      repo,
+      model.url,
+      '4',
+      '--setup-command',
+      setup,
+      '--network',
+      `localhost:${servicePort}`,
     );
     await model.close();
     model = undefined;
@@ -283,116 +272,77 @@ describe.runIf(BWRAP)('node dist/cli.js run --network', () => {
       ...fixScript(),
     ]);
     const repo = serviceRepo();
-    const r = await cli(
-      ['run', '--repo', repo, '--task', 'the greeting test fails', '--base-url', model.url, '--max-turns', '5'].concat([
-        '--sandbox',
-        'bwrap',
-        '--test-command',
-        'npm test',
-        '--network',
-        `localhost:${servicePort}`,
-      ]),
-    );
+    const r = await greetingRun(repo, model.url, '5', '--network', `localhost:${servicePort}`);
     await model.close();
     model = undefined;
     expect(r.code, r.out).toBe(0);
   });
 });
 
+/**
+ * dist/index.js on an `issues` event, with a model that fixes tax() in the example and GitHub faked; `inputs` gets the
+ * model's URL and adds to the base-url, model and bwrap inputs.
+ */
+async function actionFixingTax(number: number, inputs: (modelUrl: string) => Record<string, string>) {
+  const model = await startFakeOpenAI(
+    patchTestFinish(
+      {
+        path: 'src/calculator.js',
+        old_str: 'return Math.round(income * 0.2 * 100) / 100;',
+        new_str:
+          'if (income < 0) throw new RangeError("negative income");\n  return Math.round(income * rate * 100) / 100;',
+      },
+      'tax() applies its rate',
+    ),
+  );
+  const gh = await startFakeGitHub({ owner: OWNER, repo: REPO, permissions: { maintainer: 'admin' } });
+  try {
+    const origin = makeOrigin();
+    return await runAction({
+      event: 'issues',
+      payload: issueLabeled({ owner: OWNER, repo: REPO, number, title: 'tax', body: 'tax', label: 'agent-fix' }),
+      apiUrl: gh.url,
+      origin,
+      workspace: checkoutWorkspace(origin),
+      node: fs.existsSync(NODE24) ? NODE24 : process.execPath,
+      inputs: { 'base-url': model.url, model: 'gpt-4.1', sandbox: 'bwrap', ...inputs(model.url) },
+    });
+  } finally {
+    await model.close();
+    await gh.close();
+  }
+}
+
 describe.runIf(BWRAP)('node dist/index.js with INPUT_NETWORK', () => {
   test('localhost and a domain: resolved; the job summary names the policy and the refused host', async () => {
-    const model = await startFakeOpenAI([
-      assistant(
-        null,
-        toolCall('a', 'patch_file', {
-          path: 'src/calculator.js',
-          old_str: 'return Math.round(income * 0.2 * 100) / 100;',
-          new_str:
-            'if (income < 0) throw new RangeError("negative income");\n  return Math.round(income * rate * 100) / 100;',
-        }),
-      ),
-      assistant(null, toolCall('b', 'run_tests', {})),
-      assistant(null, toolCall('c', 'finish', { summary: 'tax() applies its rate' })),
-    ]);
-    const gh = await startFakeGitHub({ owner: OWNER, repo: REPO, permissions: { maintainer: 'admin' } });
-    try {
-      const origin = makeOrigin();
-      const svc = `bash -c 'exec 3<>/dev/tcp/127.0.0.1/${servicePort} && grep -q HELLO <&3'`;
-      const r = await runAction({
-        event: 'issues',
-        payload: issueLabeled({ owner: OWNER, repo: REPO, number: 7, title: 'tax', body: 'tax', label: 'agent-fix' }),
-        apiUrl: gh.url,
-        origin,
-        workspace: checkoutWorkspace(origin),
-        node: fs.existsSync(NODE24) ? NODE24 : process.execPath,
-        inputs: {
-          'base-url': model.url,
-          model: 'gpt-4.1',
-          sandbox: 'bwrap',
-          network: `localhost:${servicePort}, registry.localhost:${registryPort}`,
-          'test-command': `${svc} && ${CURL} -sSf http://registry.localhost:${registryPort}/a >/dev/null && (${CURL} -sS http://refused.test:${registryPort}/b || true) && node --test`,
-        },
-      });
-      expect(r.code, r.stdout + r.stderr).toBe(0);
-      expect(r.outputs.status).toBe('resolved');
-      expect(r.summary).toContain(`network: localhost:${servicePort},registry.localhost:${registryPort}`);
-      expect(r.summary).toMatch(
-        new RegExp(`Network: the proxy refused \\d+ hosts?: .*refused\\.test:${registryPort} \\(\\d+×\\)`),
-      );
-      expect(r.stdout).toMatch(/::warning::Network: the proxy refused \d+ hosts?: /);
-    } finally {
-      await model.close();
-      await gh.close();
-    }
+    const svc = `bash -c 'exec 3<>/dev/tcp/127.0.0.1/${servicePort} && grep -q HELLO <&3'`;
+    const r = await actionFixingTax(7, () => ({
+      network: `localhost:${servicePort}, registry.localhost:${registryPort}`,
+      'test-command': `${svc} && ${CURL} -sSf http://registry.localhost:${registryPort}/a >/dev/null && (${CURL} -sS http://refused.test:${registryPort}/b || true) && node --test`,
+    }));
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(r.outputs.status).toBe('resolved');
+    expect(r.summary).toContain(`network: localhost:${servicePort},registry.localhost:${registryPort}`);
+    expect(r.summary).toMatch(
+      new RegExp(`Network: the proxy refused \\d+ hosts?: .*refused\\.test:${registryPort} \\(\\d+×\\)`),
+    );
+    expect(r.stdout).toMatch(/::warning::Network: the proxy refused \d+ hosts?: /);
   });
 });
 
 describe.runIf(BWRAP)('node dist/index.js with a bare localhost', () => {
   test("forwards the job's services: ports and not the model endpoint's, which listens on the same loopback", async () => {
-    const model = await startFakeOpenAI([
-      assistant(
-        null,
-        toolCall('a', 'patch_file', {
-          path: 'src/calculator.js',
-          old_str: 'return Math.round(income * 0.2 * 100) / 100;',
-          new_str:
-            'if (income < 0) throw new RangeError("negative income");\n  return Math.round(income * rate * 100) / 100;',
-        }),
-      ),
-      assistant(null, toolCall('b', 'run_tests', {})),
-      assistant(null, toolCall('c', 'finish', { summary: 'tax() applies its rate' })),
-    ]);
-    const gh = await startFakeGitHub({ owner: OWNER, repo: REPO, permissions: { maintainer: 'admin' } });
-    try {
-      const origin = makeOrigin();
-      const modelPort = new URL(model.url).port;
-      const tcp = (port: number | string) => `bash -c 'exec 3<>/dev/tcp/127.0.0.1/${port}'`;
+    const tcp = (port: number | string) => `bash -c 'exec 3<>/dev/tcp/127.0.0.1/${port}'`;
+    const services = { db: { id: 'c0ffee', network: 'github_network_x', ports: { '5432': String(servicePort) } } };
+    const r = await actionFixingTax(8, (modelUrl) => ({
+      network: 'localhost',
+      'job-services': JSON.stringify(services),
       // The proof passes only when the service answers and the model endpoint does not.
-      const probes = `${tcp(servicePort)} && ! ${tcp(modelPort)} && ! ${tcp(unlistedPort)}`;
-      const services = { db: { id: 'c0ffee', network: 'github_network_x', ports: { '5432': String(servicePort) } } };
-      const r = await runAction({
-        event: 'issues',
-        payload: issueLabeled({ owner: OWNER, repo: REPO, number: 8, title: 'tax', body: 'tax', label: 'agent-fix' }),
-        apiUrl: gh.url,
-        origin,
-        workspace: checkoutWorkspace(origin),
-        node: fs.existsSync(NODE24) ? NODE24 : process.execPath,
-        inputs: {
-          'base-url': model.url,
-          model: 'gpt-4.1',
-          sandbox: 'bwrap',
-          network: 'localhost',
-          'job-services': JSON.stringify(services),
-          'test-command': `${probes} && node --test`,
-        },
-      });
-      expect(r.code, r.stdout + r.stderr).toBe(0);
-      expect(r.stdout).toContain(`network limited to host ports ${servicePort} (the job's services: ports)`);
-      expect(r.outputs.status).toBe('resolved');
-    } finally {
-      await model.close();
-      await gh.close();
-    }
+      'test-command': `${tcp(servicePort)} && ! ${tcp(new URL(modelUrl).port)} && ! ${tcp(unlistedPort)} && node --test`,
+    }));
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(r.stdout).toContain(`network limited to host ports ${servicePort} (the job's services: ports)`);
+    expect(r.outputs.status).toBe('resolved');
   });
 });
 

@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DIST, runArgs, runCli } from '../bundle/bundle.js';
 import { assistant, startFakeOpenAI, toolCall, type FakeOpenAI, type ScriptStep } from '../helpers/fake-openai.js';
+import { patchTestFinish } from '../helpers/fake-openai.js';
 import { makeRepo, sh } from '../helpers/repo.js';
 
 const KEY = 'sk-cancel-test-key-0123456789abcdefghij';
@@ -77,11 +78,14 @@ async function until(what: string, ok: () => boolean, ms = 120_000): Promise<voi
  * group once the slow test runs.
  */
 async function cancelDuringTests(repo: string, signals: number, ...more: string[]) {
-  return cancelWhen(repo, signals, 'the slow test to start', () => sleepers().length > 0, more, [
-    assistant(null, toolCall('a', 'patch_file', { path: 'status.txt', old_str: 'broken', new_str: 'fixed' })),
-    assistant(null, toolCall('b', 'run_tests', {})),
-    assistant(null, toolCall('c', 'finish', { summary: 'fixed' })),
-  ]);
+  return cancelWhen(
+    repo,
+    signals,
+    'the slow test to start',
+    () => sleepers().length > 0,
+    more,
+    patchTestFinish({ path: 'status.txt', old_str: 'broken', new_str: 'fixed' }, 'fixed'),
+  );
 }
 
 /** As `cancelDuringTests`, the SIGINTs sent once `ready` holds, with the model answering `script`. */
@@ -194,11 +198,7 @@ async function runAfterKilled(prepare: (repo: string) => void = () => {}) {
   const repo = makeRepo({ 'status.txt': 'broken\n', 'check.sh': 'grep -q fixed status.txt\n' });
   sh(repo, 'git', ['worktree', 'add', '--detach', '--quiet', path.join(repo, '.agent-fix-proof-0123456789ab'), 'HEAD']);
   prepare(repo);
-  server = await startFakeOpenAI([
-    assistant(null, toolCall('a', 'patch_file', { path: 'status.txt', old_str: 'broken', new_str: 'fixed' })),
-    assistant(null, toolCall('b', 'run_tests', {})),
-    assistant(null, toolCall('c', 'finish', { summary: 'fixed' })),
-  ]);
+  server = await startFakeOpenAI(patchTestFinish({ path: 'status.txt', old_str: 'broken', new_str: 'fixed' }, 'fixed'));
   const r = await runCli(process.execPath, runArgs(repo, { task: 'fix status', testCommand: 'sh check.sh' }), {
     env: { OPENAI_API_KEY: KEY, OPENAI_BASE_URL: server.url },
   });

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { ROOT, runArgs, runCli, type CliRun } from '../bundle/bundle.js';
-import { assistant, startFakeOpenAI, toolCall, type FakeOpenAI } from '../helpers/fake-openai.js';
+import { assistant, startFakeOpenAI, toolCall, type FakeOpenAI, patchTestFinish } from '../helpers/fake-openai.js';
 import { copyExample, makeRepo, sh } from '../helpers/repo.js';
 import { DEFAULTS } from '../../src/config/defaults.js';
 
@@ -31,9 +31,11 @@ describe('agent-fix run', () => {
           toolCall('a', 'read_file', { path: 'src/calculator.js' }),
           toolCall('b', 'run_tests', {}),
         ),
-        assistant(null, toolCall('c', 'patch_file', { path: 'src/calculator.js', old_str: OLD, new_str: NEW })),
-        assistant(null, toolCall('d', 'run_tests', {})),
-        assistant(null, toolCall('e', 'finish', { summary: 'tax() applies its rate and refuses negative income' })),
+        ...patchTestFinish(
+          { path: 'src/calculator.js', old_str: OLD, new_str: NEW },
+          'tax() applies its rate and refuses negative income',
+          'cde',
+        ),
       ],
       { usage: { prompt_tokens: 1000, completion_tokens: 50, cached_tokens: 500 } },
     );

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { assistant, startFakeOpenAI, toolCall, type FakeOpenAI } from '../helpers/fake-openai.js';
+import { assistant, startFakeOpenAI, toolCall, type FakeOpenAI, patchTestFinish } from '../helpers/fake-openai.js';
 import { copyExample, makeRepo, sh } from '../helpers/repo.js';
 import { ROOT, bundleNodes, runArgs, runCli } from '../bundle/bundle.js';
 
@@ -200,11 +200,7 @@ describe('the proof level', () => {
       ...extra,
     });
   const fix = () =>
-    startFakeOpenAI([
-      assistant(null, toolCall('a', 'patch_file', { path: 'calc.sh', old_str: '$1 - $2', new_str: '$1 + $2' })),
-      assistant(null, toolCall('b', 'run_tests', {})),
-      assistant(null, toolCall('c', 'finish', { summary: 'add adds' })),
-    ]);
+    startFakeOpenAI(patchTestFinish({ path: 'calc.sh', old_str: '$1 - $2', new_str: '$1 + $2' }, 'add adds'));
   const args = (repo: string) => runArgs(repo, { task: 'add() subtracts', testCommand: 'sh check.sh' }, '--json');
 
   it('says "suite-level proof only" in --json and the summary when the output cannot be read per test', async () => {
@@ -229,18 +225,16 @@ describe('the proof level', () => {
 
   it('is unresolved when the runner is read per test and no test proves the change', async () => {
     // The tests pass before the change: a change no test fails without is not proven by them.
-    server = await startFakeOpenAI([
-      assistant(
-        null,
-        toolCall('a', 'patch_file', {
+    server = await startFakeOpenAI(
+      patchTestFinish(
+        {
           path: 'src/calculator.js',
           old_str: 'export function add(',
           new_str: 'export  function add(',
-        }),
+        },
+        'spacing',
       ),
-      assistant(null, toolCall('b', 'run_tests', {})),
-      assistant(null, toolCall('c', 'finish', { summary: 'spacing' })),
-    ]);
+    );
     const repo = copyExample('calculator');
     const file = path.join(repo, 'src/calculator.js');
     fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(OLD, NEW));
@@ -271,9 +265,7 @@ describe('instruction files', () => {
     server = await startFakeOpenAI([
       assistant(null, toolCall('a', 'read_file', { path: 'src/calculator.js' })),
       assistant(null, toolCall('b', 'read_file', { path: 'src/calculator.js', offset: 2 })),
-      assistant(null, toolCall('c', 'patch_file', { path: 'src/calculator.js', old_str: OLD, new_str: NEW })),
-      assistant(null, toolCall('d', 'run_tests', {})),
-      assistant(null, toolCall('e', 'finish', { summary: 'fixed' })),
+      ...patchTestFinish({ path: 'src/calculator.js', old_str: OLD, new_str: NEW }, 'fixed', 'cde'),
     ]);
     const repo = copyExample('calculator');
     fs.writeFileSync(path.join(repo, 'AGENTS.md'), 'TOP-RULE: use two spaces\n');

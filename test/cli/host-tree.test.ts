@@ -8,19 +8,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readTrajectory, runArgs, runCli } from '../bundle/bundle.js';
-import { assistant, startFakeOpenAI, toolCall, type FakeOpenAI, type ScriptStep } from '../helpers/fake-openai.js';
+import { readTrajectory } from '../bundle/bundle.js';
+import { assistant, toolCall, type ScriptStep, patchTestFinish } from '../helpers/fake-openai.js';
+import { cliScope } from '../helpers/cli-run.js';
 import { makeRepo, sh } from '../helpers/repo.js';
 
-const KEY = 'sk-cli-test-key-0123456789abcdefghij';
 const bwrapOk = process.platform === 'linux' && spawnSync('bwrap', ['--version']).status === 0;
 const TESTS = 'python3 -B -m pytest -q -p no:cacheprovider';
 
-let server: FakeOpenAI | undefined;
+const cli = cliScope();
 const dirs: string[] = [];
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
+afterEach(() => {
   for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
 });
 
@@ -54,11 +52,11 @@ function untracked(repo: string): Array<[string, string]> {
 }
 
 const bash = (id: string, command: string) => assistant(null, toolCall(id, 'run_bash', { command }));
-const fix: ScriptStep[] = [
-  assistant(null, toolCall('p', 'patch_file', { path: 'calc.py', old_str: 'a - b', new_str: 'a + b' })),
-  assistant(null, toolCall('t', 'run_tests', {})),
-  assistant(null, toolCall('f', 'finish', { summary: 'add() adds.' })),
-];
+const fix: ScriptStep[] = patchTestFinish(
+  { path: 'calc.py', old_str: 'a - b', new_str: 'a + b' },
+  'add() adds.',
+  'ptf',
+);
 
 /** An unchecked-hash .pyc for calc.py whose code prints a marker: what a planted bytecode file looks like. */
 const PLANT_PYC =
@@ -67,21 +65,11 @@ const PLANT_PYC =
   "open('__pycache__/calc.cpython-%d%d.pyc' % sys.version_info[:2], 'wb').write(u.MAGIC_NUMBER + (3).to_bytes(4, 'little') + bytes(8) + marshal.dumps(code))\"";
 
 async function run(repo: string, script: ScriptStep[], sandbox: string, trajectory: string) {
-  server = await startFakeOpenAI(script);
-  const r = await runCli(
-    process.execPath,
-    runArgs(
-      repo,
-      { task: 'Fix add()', testCommand: TESTS, sandbox },
-      '--base-url',
-      server.url,
-      '--json',
-      '--trajectory',
-      trajectory,
-    ),
-    { env: { OPENAI_API_KEY: KEY, AGENT_MODEL: 'gpt-4.1' }, cwd: process.cwd() },
-  );
-  const last = JSON.parse(r.stdout.trim().split('\n').at(-1) ?? '{}') as { status?: string };
+  const r = await cli.run(repo, script, { task: 'Fix add()', testCommand: TESTS, sandbox }, [
+    '--trajectory',
+    trajectory,
+  ]);
+  const last = r.json as { status?: string };
   return { ...r, status: last.status };
 }
 

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { runCli } from '../bundle/bundle.js';
 import { bundleNodes } from '../bundle/bundle.js';
 import { assistant, startFakeOpenAI, toolCall, type FakeOpenAI, type ScriptStep } from '../helpers/fake-openai.js';
+import { patchTestFinish } from '../helpers/fake-openai.js';
 import { copyExample, sh } from '../helpers/repo.js';
 import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from '../e2e/fake-github.js';
 import { startGitHttpServer, type GitHttpServer } from '../e2e/git-http-server.js';
@@ -23,9 +24,11 @@ const NEW =
 
 const fixing = (): ScriptStep[] => [
   assistant('Reading the code.', toolCall('a', 'read_file', { path: 'src/calculator.js' })),
-  assistant(null, toolCall('b', 'patch_file', { path: 'src/calculator.js', old_str: OLD, new_str: NEW })),
-  assistant(null, toolCall('c', 'run_tests', {})),
-  assistant(null, toolCall('d', 'finish', { summary: 'tax() now applies its rate and refuses negative income.' })),
+  ...patchTestFinish(
+    { path: 'src/calculator.js', old_str: OLD, new_str: NEW },
+    'tax() now applies its rate and refuses negative income.',
+    'bcd',
+  ),
 ];
 
 const ISSUE = {

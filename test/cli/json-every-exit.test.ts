@@ -169,34 +169,33 @@ describe('--price gives an unlisted model its price', () => {
     ...runArgs(copyExample('calculator'), { testCommand: 'npm test --silent' }, '--json', '--model', 'my-local-model'),
     ...more,
   ];
-
-  it('IN/CACHED/OUT: the cost is counted and --max-cost stops the run', async () => {
+  /** A run priced at $0.10 a request under `--max-cost maxCost`: it ends unresolved, the budget named. */
+  const stoppedByCost = async (maxCost: string) => {
     server = await startFakeOpenAI([], { usage, whenExhausted: readForever });
-    const r = await runCli(node, priced('--price', '100/50/200', '--max-cost', '0.15', '--max-turns', '10'), {
+    const r = await runCli(node, priced('--price', '100/50/200', '--max-cost', maxCost, '--max-turns', '10'), {
       env: { OPENAI_API_KEY: KEY, OPENAI_BASE_URL: server.url },
     });
     expect(r.code, r.stderr).toBe(1);
     const last = onlyJson(r);
     expect(last).toMatchObject({ status: 'unresolved', budget_exhausted: 'cost' });
+    return { r, last, requests: server.requests };
+  };
+
+  it('IN/CACHED/OUT: the cost is counted and --max-cost stops the run', async () => {
+    const { last, requests } = await stoppedByCost('0.15');
     // (600 × $100 + 400 × $50 + 100 × $200) / 1M = $0.10 a request: the budget ends the loop at the second turn, well
     // before --max-turns (a closing request may follow the loop; it is counted too).
-    expect(server.requests.length).toBeLessThan(5);
-    expect(last.cost_usd).toBeCloseTo(0.1 * server.requests.length, 6);
+    expect(requests.length).toBeLessThan(5);
+    expect(last.cost_usd).toBeCloseTo(0.1 * requests.length, 6);
     expect(last.cost_usd).toBeLessThanOrEqual(0.15);
   });
 
   it('--max-cost holds for the whole run: the hand-off turn is kept within the cap', async () => {
-    server = await startFakeOpenAI([], { usage, whenExhausted: readForever });
     // $0.10 a request: two turns and a hand-off ($0.30) would pass $0.25; one turn and the hand-off fit.
-    const r = await runCli(node, priced('--price', '100/50/200', '--max-cost', '0.25', '--max-turns', '10'), {
-      env: { OPENAI_API_KEY: KEY, OPENAI_BASE_URL: server.url },
-    });
-    expect(r.code, r.stderr).toBe(1);
-    const last = onlyJson(r);
-    expect(last).toMatchObject({ status: 'unresolved', budget_exhausted: 'cost' });
+    const { r, last, requests } = await stoppedByCost('0.25');
     expect(last.cost_usd).toBeLessThanOrEqual(0.25);
     expect(r.stderr).toMatch(/asking the model for a hand-off note/);
-    expect(last.cost_usd).toBeCloseTo(0.1 * server.requests.length, 6);
+    expect(last.cost_usd).toBeCloseTo(0.1 * requests.length, 6);
   });
 
   it('IN/OUT: cached tokens cost the input price, and the summary states the cost', async () => {

@@ -5,72 +5,31 @@
 // final run, which starts from the cache as the baseline left it. (test/cli/sandbox-behaviour.test.ts holds our sample
 // suite to the work tree's path in the final run too.)
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { execFileSync, spawnSync } from 'node:child_process';
-import { afterEach, describe, expect, it } from 'vitest';
-import { runArgs, runCli } from '../bundle/bundle.js';
-import { assistant, startFakeOpenAI, toolCall, type FakeOpenAI, type ScriptStep } from '../helpers/fake-openai.js';
+import { execFileSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { assistant, toolCall, type ScriptStep, patchTestFinish } from '../helpers/fake-openai.js';
+import { bwrapAvailable, cliScope } from '../helpers/cli-run.js';
+import { readTrajectory } from '../bundle/bundle.js';
 
-const KEY = 'sk-cli-test-key-0123456789abcdefghij';
-const bwrapOk = process.platform === 'linux' && spawnSync('bwrap', ['--version']).status === 0;
-
-let server: FakeOpenAI | undefined;
-let open: string | undefined;
-afterEach(async () => {
-  await server?.close();
-  if (open) fs.rmSync(open, { recursive: true, force: true });
-});
+const cli = cliScope();
 
 /** A committed repository in a folder every user can enter (as root, commands run as nobody). */
-function repoWith(files: Record<string, string>, untracked: Record<string, string> = {}): string {
-  open = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-view-'));
-  fs.chmodSync(open, 0o755);
-  const repo = path.join(open, 'repo');
-  for (const [rel, text] of Object.entries({ ...files, ...untracked })) {
-    fs.mkdirSync(path.dirname(path.join(repo, rel)), { recursive: true });
-    fs.writeFileSync(path.join(repo, rel), text);
-  }
-  const git = (...a: string[]) =>
-    execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@e', ...a], { cwd: repo, stdio: 'ignore' });
-  git('init', '-q');
-  for (const rel of Object.keys(files)) git('add', rel);
-  git('commit', '-qm', 'sample');
-  return fs.realpathSync(repo);
-}
+const repoWith = (files: Record<string, string>, untracked: Record<string, string> = {}) =>
+  cli.committedRepo('agent-fix-view-', files, untracked);
 
 async function run(repo: string, testCommand: string, script: ScriptStep[]) {
-  server = await startFakeOpenAI(script);
-  const trajectory = path.join(open!, 'run.jsonl');
-  const r = await runCli(
-    process.execPath,
-    runArgs(
-      repo,
-      { task: 'Fix the bug', testCommand, sandbox: 'bwrap' },
-      '--base-url',
-      server.url,
-      '--json',
-      '--trajectory',
-      trajectory,
-    ),
-    { env: { OPENAI_API_KEY: KEY, AGENT_MODEL: 'gpt-4.1' }, cwd: process.cwd() },
-  );
-  const final = fs
-    .readFileSync(trajectory, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map(
-      (l) =>
-        JSON.parse(l) as {
-          phase?: string;
-          run?: { exitCode: number | null; output: string; counts?: { passed: number; failed: number } };
-        },
-    )
-    .find((e) => e.phase === 'final');
-  return { last: JSON.parse(r.stdout.trim().split('\n').at(-1)!), final, stderr: r.stderr };
+  const trajectory = path.join(path.dirname(repo), 'run.jsonl');
+  const r = await cli.run(repo, script, { task: 'Fix the bug', testCommand, sandbox: 'bwrap' }, [
+    '--trajectory',
+    trajectory,
+  ]);
+  const final = readTrajectory(trajectory).find((e) => e.phase === 'final') as
+    { run?: { exitCode: number | null; output: string; counts?: { passed: number; failed: number } } } | undefined;
+  return { last: r.json, final, stderr: r.stderr };
 }
 
-describe.skipIf(!bwrapOk)('agent-fix run --sandbox bwrap: the proof tree is seen at the work tree path', () => {
+describe.skipIf(!bwrapAvailable)('agent-fix run --sandbox bwrap: the proof tree is seen at the work tree path', () => {
   it("a cache entry a command planted in the home does not answer for the final run's tests", async () => {
     const repo = repoWith({
       'package.json': JSON.stringify({ name: 'sum', type: 'module' }),
@@ -97,16 +56,15 @@ describe.skipIf(!bwrapOk)('agent-fix run --sandbox bwrap: the proof tree is seen
     // The injected model leaves the bug, plants a passing result, and makes an edit that changes nothing.
     const { last, final, stderr } = await run(repo, 'node --test', [
       assistant(null, toolCall('a', 'run_bash', { command: 'echo PASS > "$GOCACHE/sum"' })),
-      assistant(
-        null,
-        toolCall('b', 'patch_file', {
+      ...patchTestFinish(
+        {
           path: 'src/sum.js',
           old_str: 'export const',
           new_str: '/** Sums. */\nexport const',
-        }),
+        },
+        'documented sum',
+        'bcd',
       ),
-      assistant(null, toolCall('c', 'run_tests', {})),
-      assistant(null, toolCall('d', 'finish', { summary: 'documented sum' })),
     ]);
     // The counts without agent-fix's canary tests (the runner's own summary line in the output counts them too).
     expect(final?.run?.counts, stderr).toMatchObject({ passed: 1, failed: 1 });

@@ -3,38 +3,12 @@
 // test. The real tool runs in the sandbox (as nobody when agent-fix runs as root), writes its report into the run's
 // own folder, and the proof names the failing test that now passes and the test the change deleted.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { execFileSync, spawnSync } from 'node:child_process';
-import { afterEach, describe, expect, it } from 'vitest';
-import { runArgs, runCli } from '../bundle/bundle.js';
-import { assistant, startFakeOpenAI, toolCall, type FakeOpenAI } from '../helpers/fake-openai.js';
+import { describe, expect, it } from 'vitest';
+import { assistant, toolCall } from '../helpers/fake-openai.js';
+import { bwrapAvailable, cliScope, RUNNER_PROJECTS } from '../helpers/cli-run.js';
 
-const KEY = 'sk-cli-test-key-0123456789abcdefghij';
-const bwrapOk = process.platform === 'linux' && spawnSync('bwrap', ['--version']).status === 0;
-const projects = path.join(import.meta.dirname, '../fixtures/runner-projects');
-
-let server: FakeOpenAI | undefined;
-let open: string | undefined;
-afterEach(async () => {
-  await server?.close();
-  if (open) fs.rmSync(open, { recursive: true, force: true });
-  server = open = undefined;
-});
-
-/** The sample project committed in a folder every user can enter (as root, commands run as nobody). */
-function sampleRepo(runner: string): string {
-  open = fs.mkdtempSync(path.join(os.tmpdir(), `agent-fix-${runner}-`));
-  fs.chmodSync(open, 0o755);
-  const repo = path.join(open, 'repo');
-  fs.cpSync(path.join(projects, runner), repo, { recursive: true });
-  const git = (...a: string[]) =>
-    execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@e', ...a], { cwd: repo, stdio: 'ignore' });
-  git('init', '-q');
-  git('add', '-A');
-  git('commit', '-qm', 'sample');
-  return fs.realpathSync(repo);
-}
+const cli = cliScope();
 
 interface Case {
   runner: string;
@@ -107,33 +81,24 @@ const CASES: Case[] = [
   },
 ];
 
-describe.skipIf(!bwrapOk)('agent-fix run on each report runner: the proof is read per test', () => {
+describe.skipIf(!bwrapAvailable)('agent-fix run on each report runner: the proof is read per test', () => {
   for (const c of CASES)
     it(`${c.runner}: the fixed test is named fail-to-pass and the deleted one is an integrity finding`, async () => {
-      const repo = sampleRepo(c.runner);
-      server = await startFakeOpenAI([
-        assistant(null, toolCall('fix', 'patch_file', c.fix)),
-        assistant(null, toolCall('drop', 'patch_file', c.drop)),
-        assistant(null, toolCall('done', 'finish', { summary: 'tax() no longer adds one.' })),
-      ]);
-      const r = await runCli(
-        process.execPath,
-        runArgs(
-          repo,
-          { task: 'Fix tax()', testCommand: c.command, sandbox: 'bwrap' },
-          '--base-url',
-          server.url,
-          '--json',
-        ),
-        { env: { OPENAI_API_KEY: KEY, AGENT_MODEL: 'gpt-4.1' }, cwd: process.cwd() },
+      const repo = cli.committedRepo(`agent-fix-${c.runner}-`, path.join(RUNNER_PROJECTS, c.runner));
+      const r = await cli.run(
+        repo,
+        [
+          assistant(null, toolCall('fix', 'patch_file', c.fix)),
+          assistant(null, toolCall('drop', 'patch_file', c.drop)),
+          assistant(null, toolCall('done', 'finish', { summary: 'tax() no longer adds one.' })),
+        ],
+        { task: 'Fix tax()', testCommand: c.command, sandbox: 'bwrap' },
       );
-      const { evidence } = JSON.parse(r.stdout.trim().split('\n').at(-1)!) as {
-        evidence: {
-          final: { runner: string; counts: { failed: number } } | null;
-          fail_to_pass: { tests: { id: string; before: string; after: string }[] } | null;
-          integrity: { findings: { kind: string; detail: string }[] };
-          proof_level: string | null;
-        };
+      const evidence = r.json.evidence as {
+        final: { runner: string; counts: { failed: number } } | null;
+        fail_to_pass: { tests: { id: string; before: string; after: string }[] } | null;
+        integrity: { findings: { kind: string; detail: string }[] };
+        proof_level: string | null;
       };
       expect(evidence.final, r.stderr).toMatchObject({ runner: c.runner, counts: { failed: 0 } });
       expect(evidence.fail_to_pass?.tests).toContainEqual({ id: c.fixed, before: 'fail', after: 'pass' });

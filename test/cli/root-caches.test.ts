@@ -3,24 +3,13 @@
 // do. Commands run as nobody; in their layer the tool cache folders are theirs, so the suite runs as it does for the
 // user who installed it, and a correct fix resolves with its failing test named fail-to-pass.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { execFileSync, spawnSync } from 'node:child_process';
-import { afterEach, describe, expect, it } from 'vitest';
-import { runArgs, runCli } from '../bundle/bundle.js';
-import { assistant, startFakeOpenAI, toolCall, type FakeOpenAI } from '../helpers/fake-openai.js';
+import { describe, expect, it } from 'vitest';
+import { assistant, toolCall } from '../helpers/fake-openai.js';
+import { bwrapAvailable, cliScope } from '../helpers/cli-run.js';
 
-const KEY = 'sk-cli-test-key-0123456789abcdefghij';
-const asRootWithBwrap =
-  process.platform === 'linux' && process.getuid?.() === 0 && spawnSync('bwrap', ['--version']).status === 0;
-
-let server: FakeOpenAI | undefined;
-let open: string | undefined;
-afterEach(async () => {
-  await server?.close();
-  if (open) fs.rmSync(open, { recursive: true, force: true });
-  server = open = undefined;
-});
+const asRootWithBwrap = process.getuid?.() === 0 && bwrapAvailable;
+const cli = cliScope();
 
 /** What ava's find-cache-dir does on every run: `mkdir -p node_modules/.cache/<tool>`, then a file in it. */
 const CACHING_TOOL = `const fs = require('node:fs');
@@ -31,9 +20,6 @@ module.exports = (x) => x;
 `;
 
 function rootInstalledRepo(): string {
-  open = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-root-caches-'));
-  fs.chmodSync(open, 0o755);
-  const repo = path.join(open, 'repo');
   const files: Record<string, string> = {
     '.gitignore': 'node_modules/\n',
     'package.json': JSON.stringify({ name: 'calc', scripts: { test: 'node --test' } }),
@@ -45,45 +31,29 @@ function rootInstalledRepo(): string {
     'node_modules/cachy/package.json': JSON.stringify({ name: 'cachy', main: 'index.js' }),
     'node_modules/cachy/index.js': CACHING_TOOL,
   };
-  for (const [rel, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(repo, rel)), { recursive: true });
-    fs.writeFileSync(path.join(repo, rel), text);
-  }
   // Installed by root: root owns node_modules, 755, as npm leaves it.
-  const git = (...a: string[]) =>
-    execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@e', ...a], { cwd: repo, stdio: 'ignore' });
-  git('init', '-q');
-  git('add', '-A');
-  git('commit', '-qm', 'sample');
-  return fs.realpathSync(repo);
+  return cli.committedRepo('agent-fix-root-caches-', files);
 }
 
 describe.skipIf(!asRootWithBwrap)('agent-fix run as root on node_modules installed by root', () => {
   it('a tool that caches in node_modules/.cache runs, and the fix resolves with its test named', async () => {
     const repo = rootInstalledRepo();
-    server = await startFakeOpenAI([
-      assistant(
-        null,
-        toolCall('fix', 'patch_file', {
-          path: 'calc.js',
-          old_str: '(amount * 20) / 100 + 1',
-          new_str: '(amount * 20) / 100',
-        }),
-      ),
-      assistant(null, toolCall('done', 'finish', { summary: 'tax() no longer adds one.' })),
-    ]);
-    const r = await runCli(
-      process.execPath,
-      runArgs(
-        repo,
-        { task: 'Fix tax()', testCommand: 'node --test', sandbox: 'bwrap' },
-        '--base-url',
-        server.url,
-        '--json',
-      ),
-      { env: { OPENAI_API_KEY: KEY, AGENT_MODEL: 'gpt-4.1' }, cwd: process.cwd() },
+    const r = await cli.run(
+      repo,
+      [
+        assistant(
+          null,
+          toolCall('fix', 'patch_file', {
+            path: 'calc.js',
+            old_str: '(amount * 20) / 100 + 1',
+            new_str: '(amount * 20) / 100',
+          }),
+        ),
+        assistant(null, toolCall('done', 'finish', { summary: 'tax() no longer adds one.' })),
+      ],
+      { task: 'Fix tax()', testCommand: 'node --test', sandbox: 'bwrap' },
     );
-    const last = JSON.parse(r.stdout.trim().split('\n').at(-1)!) as {
+    const last = r.json as {
       status: string;
       evidence: {
         baseline: { counts: { failed: number } } | null;

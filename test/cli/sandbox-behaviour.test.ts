@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runArgs, runCli } from '../bundle/bundle.js';
+import { readTrajectory, runArgs, runCli } from '../bundle/bundle.js';
 import { assistant, startFakeOpenAI, toolCall, type FakeOpenAI } from '../helpers/fake-openai.js';
 
 const SUITE = path.resolve(import.meta.dirname, '../fixtures/sandbox-projects/node-suite');
@@ -63,20 +63,12 @@ describe.skipIf(!bwrapOk)('agent-fix run --sandbox bwrap on our behaviour suite'
       { OPENAI_API_KEY: KEY, AGENT_MODEL: 'gpt-4.1' },
     );
     const last = JSON.parse(r.stdout.trim().split('\n').at(-1)!);
-    const runs = fs
-      .readFileSync(trajectory, 'utf8')
-      .split('\n')
-      .filter(Boolean)
-      .map(
-        (l) =>
-          JSON.parse(l) as {
-            type?: string;
-            kind?: string;
-            phase?: string;
-            run?: { exitCode: number | null; output: string };
-          },
-      )
-      .filter((e) => e.phase === 'baseline' || e.phase === 'final');
+    const runs = readTrajectory(trajectory).filter((e) => e.phase === 'baseline' || e.phase === 'final') as Array<{
+      type?: string;
+      kind?: string;
+      phase?: string;
+      run?: { exitCode: number | null; output: string };
+    }>;
     const baseline = runs.find((e) => e.phase === 'baseline');
     expect(baseline?.run?.exitCode, `${baseline?.run?.output}\n${r.stderr}`).toBe(0);
     expect(last.tests, r.stderr).toMatchObject({ exit_code: 0, failed: 0 });

@@ -18,6 +18,7 @@ import {
   checkoutWorkspace,
   fixing,
   makeOrigin,
+  type Origin,
   useFakeServers,
   withoutMaskLines,
   workspaceState,
@@ -79,6 +80,9 @@ const branchesWith = (bare: string, sha: string) =>
   sh(bare, 'git', ['for-each-ref', '--contains', sha, '--format=%(refname)', 'refs/heads']).trim();
 
 const comment = (commenter = 'maintainer') => pullComment(PR, 'Document tax()', '/agent-fix', commenter);
+/** The maintainer's `/agent-fix` comment on the fork PR, run with `inputs`. */
+const commentRun = (f: { origin: Origin }, inputs: Record<string, string>) =>
+  fake.run({ event: 'issue_comment', payload: comment(), origin: f.origin, inputs });
 
 // Two bundle runs per test on a loaded 2-core machine.
 describe('fork pull requests', { timeout: 240_000 }, () => {
@@ -167,12 +171,7 @@ describe('fork pull requests', { timeout: 240_000 }, () => {
     const reader = await fake.run({ event: 'issue_comment', payload: comment('reader'), origin: f.origin });
     expect(reader.outputs.status).toBe('skipped');
     expect(reader.stdout).toContain('@reader has read access');
-    const off = await fake.run({
-      event: 'issue_comment',
-      payload: comment(),
-      origin: f.origin,
-      inputs: { 'fork-prs': 'off' },
-    });
+    const off = await commentRun(f, { 'fork-prs': 'off' });
     expect(off.outputs.status).toBe('skipped');
     expect(off.stdout).toContain('fork-prs is "off"; set `fork-prs: comment`');
     expect(model.requests).toHaveLength(0);
@@ -310,24 +309,14 @@ describe('fork pull requests', { timeout: 240_000 }, () => {
   test('push-to-forks pushes the proven commit to the fork only where the PR allows edits from maintainers', async () => {
     const f = forkPullRequest();
     const { gh } = await fake.servers(fixing(), { pulls: [f.pull(false)], pullFiles: { [PR]: f.pullFiles } });
-    const refused = await fake.run({
-      event: 'issue_comment',
-      payload: comment(),
-      origin: f.origin,
-      inputs: { 'push-to-forks': 'true' },
-    });
+    const refused = await commentRun(f, { 'push-to-forks': 'true' });
     expect(refused.outputs.status).toBe('resolved');
     expect(sh(f.forkBare, 'git', ['rev-parse', 'patch-1']).trim()).toBe(f.sha);
     expect(gh.comments.find((c) => c.issue === PR)?.body).toContain('does not allow edits from maintainers');
     expect(gh.reviews).toHaveLength(1);
 
     const allowed = await fake.servers(fixing(), { pulls: [f.pull(true)], pullFiles: { [PR]: f.pullFiles } });
-    const pushed = await fake.run({
-      event: 'issue_comment',
-      payload: comment(),
-      origin: f.origin,
-      inputs: { 'push-to-forks': 'true' },
-    });
+    const pushed = await commentRun(f, { 'push-to-forks': 'true' });
     expect(pushed.outputs.status, pushed.stdout + pushed.stderr).toBe('resolved');
     const tip = sh(f.forkBare, 'git', ['rev-parse', 'patch-1']).trim();
     expect(tip).not.toBe(f.sha);
@@ -364,12 +353,7 @@ describe('fork pull requests', { timeout: 240_000 }, () => {
       ...fixing(),
     ];
     const { gh, model } = await fake.servers(script, { pulls: [f.pull()], pullFiles: { [PR]: f.pullFiles } });
-    const run = await fake.run({
-      event: 'issue_comment',
-      payload: comment(),
-      origin: f.origin,
-      inputs: { sandbox: 'bwrap' },
-    });
+    const run = await commentRun(f, { sandbox: 'bwrap' });
     expect(run.outputs.status, run.stdout + run.stderr).toBe('resolved');
     const seen = JSON.stringify(model.requests);
     const blobs = [...seen.matchAll(/STOLEN ([0-9a-f]+)/g)].map((m) => Buffer.from(m[1]!, 'hex').toString('utf8'));

@@ -17,6 +17,7 @@ import {
   pushRules,
   useFakeServers,
   withoutMaskLines,
+  type WorkflowOptions,
 } from './harness.js';
 import { workflowDispatch } from './payloads.js';
 import { sh } from '../helpers/repo.js';
@@ -33,6 +34,18 @@ const dispatch = () => workflowDispatch({ owner: OWNER, repo: REPO, task: TASK }
 const taskText = (m: FakeOpenAI) => m.requests[0]!.messages.map((x) => String(x.content ?? '')).join('\n');
 const tempDir = (prefix: string) => fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), prefix)));
 
+/** The workflow dispatched with the task, on a fresh origin unless `o` names one. */
+const dispatched = (o: Partial<WorkflowOptions> = {}) =>
+  runWorkflow({ event: 'workflow_dispatch', payload: dispatch(), origin: o.origin ?? makeOrigin(), ...o });
+
+/** A dry run of the dispatched workflow with a model that fixes tax(), `env` added to the step's; it must succeed. */
+async function dryRun(env: Record<string, string> = {}) {
+  await servers(fixing(SUMMARY));
+  const run = await dispatched({ inputs: { 'dry-run': 'true' }, env });
+  expect(run.code, run.stdout + run.stderr).toBe(0);
+  return run;
+}
+
 describe('a dry run off a runner', () => {
   test('reads the project rules from the checkout: the origin may be gone', async () => {
     const { model } = await servers(fixing(SUMMARY));
@@ -41,9 +54,7 @@ describe('a dry run off a runner', () => {
     const workspace = checkoutWorkspace(origin);
     // The checkout's origin no longer answers, as a clone of a private repository without a token would not.
     fs.renameSync(origin.bare, `${origin.bare}-gone`);
-    const run = await runWorkflow({
-      event: 'workflow_dispatch',
-      payload: dispatch(),
+    const run = await dispatched({
       origin,
       workspace,
       inputs: { 'dry-run': 'true' },
@@ -61,7 +72,7 @@ describe('a dry run off a runner', () => {
     const origin = makeOrigin();
     const workspace = checkoutWorkspace(origin);
     fs.renameSync(origin.bare, `${origin.bare}-gone`);
-    const run = await runWorkflow({ event: 'workflow_dispatch', payload: dispatch(), origin, workspace });
+    const run = await dispatched({ origin, workspace });
     expect(run.code).toBe(1);
     expect(run.outputs.status).toBe('error');
     expect(run.stdout).toContain('could not fetch main to read the project rules');
@@ -69,16 +80,7 @@ describe('a dry run off a runner', () => {
   }, 120_000);
 
   test('without GITHUB_STEP_SUMMARY the diff and the PR body are in the log', async () => {
-    await servers(fixing(SUMMARY));
-    const origin = makeOrigin();
-    const run = await runWorkflow({
-      event: 'workflow_dispatch',
-      payload: dispatch(),
-      origin,
-      inputs: { 'dry-run': 'true' },
-      env: { GITHUB_STEP_SUMMARY: '' },
-    });
-    expect(run.code, run.stdout + run.stderr).toBe(0);
+    const run = await dryRun({ GITHUB_STEP_SUMMARY: '' });
     expect(run.outputs.status).toBe('resolved');
     const log = withoutMaskLines(run.stdout);
     expect(log).toContain('GITHUB_STEP_SUMMARY is not set, so the diff and the PR body follow here');
@@ -96,15 +98,7 @@ describe('a dry run off a runner', () => {
   }, 240_000);
 
   test('with GITHUB_STEP_SUMMARY the diff and the PR body stay in the job summary only', async () => {
-    await servers(fixing(SUMMARY));
-    const origin = makeOrigin();
-    const run = await runWorkflow({
-      event: 'workflow_dispatch',
-      payload: dispatch(),
-      origin,
-      inputs: { 'dry-run': 'true' },
-    });
-    expect(run.code, run.stdout + run.stderr).toBe(0);
+    const run = await dryRun();
     expect(run.stdout).toContain('the diff and the PR body are in the job summary');
     expect(run.stdout).not.toContain('----- diff -----');
     expect(run.summary).toContain('return Math.round(income * rate * 100) / 100;');
@@ -125,9 +119,7 @@ describe('RUNNER_TEMP after a failure', () => {
     const origin = makeOrigin();
     fs.renameSync(origin.bare, `${origin.bare}-gone`);
     const runnerTemp = tempDir('agent-fix-runner-temp-');
-    const run = await runWorkflow({
-      event: 'workflow_dispatch',
-      payload: dispatch(),
+    const run = await dispatched({
       origin,
       workspace: busyWorkspace(),
       env: { RUNNER_TEMP: runnerTemp },
@@ -144,9 +136,7 @@ describe('RUNNER_TEMP after a failure', () => {
     const origin = makeOrigin();
     const sha = pushRules(origin, 'max-turns: [not a number\n');
     const runnerTemp = tempDir('agent-fix-runner-temp-');
-    const run = await runWorkflow({
-      event: 'workflow_dispatch',
-      payload: dispatch(),
+    const run = await dispatched({
       origin,
       workspace: busyWorkspace(),
       env: { RUNNER_TEMP: runnerTemp, GITHUB_SHA: sha },
@@ -169,10 +159,7 @@ describe('what a local run gets wrong, said plainly', () => {
   test('a GITHUB_OUTPUT that does not exist stops the step at once, naming it, with no stack trace', async () => {
     const { model } = await servers(fixing(SUMMARY));
     const missing = path.join(tempDir('agent-fix-no-output-'), 'gone', 'output.txt');
-    const run = await runWorkflow({
-      event: 'workflow_dispatch',
-      payload: dispatch(),
-      origin: makeOrigin(),
+    const run = await dispatched({
       env: { GITHUB_OUTPUT: missing },
     });
     expect(run.code).toBe(1);
@@ -206,10 +193,7 @@ describe('what a local run gets wrong, said plainly', () => {
 
   test('an unreachable endpoint is named with the Action inputs to fix, not the CLI flags', async () => {
     await servers(fixing(SUMMARY));
-    const run = await runWorkflow({
-      event: 'workflow_dispatch',
-      payload: dispatch(),
-      origin: makeOrigin(),
+    const run = await dispatched({
       inputs: { 'base-url': 'http://127.0.0.1:9/v1' },
     });
     expect(run.code).toBe(1);

@@ -6,7 +6,7 @@
 import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { afterEach, describe, expect, test } from 'vitest';
-import { assistant, toolCall, type ScriptStep } from '../helpers/fake-openai.js';
+import { assistant, toolCall, type ScriptStep, patchTestFinish } from '../helpers/fake-openai.js';
 import { closeServer, listenLocal } from '../helpers/http.js';
 import type { FakeGitHub } from './fake-github.js';
 import {
@@ -23,9 +23,11 @@ const MID = 'export function tax(income, rate = 0.2) {\n  return Math.round(inco
 /** Two edits of one file, then the proof. */
 const twoEdits = (): ScriptStep[] => [
   assistant(null, toolCall('a', 'patch_file', { path: 'src/calculator.js', old_str: TAX_BUG, new_str: MID })),
-  assistant(null, toolCall('b', 'patch_file', { path: 'src/calculator.js', old_str: MID, new_str: TAX_FIX })),
-  assistant(null, toolCall('c', 'run_tests', {})),
-  assistant(null, toolCall('d', 'finish', { summary: 'tax() applies its rate and refuses negative income.' })),
+  ...patchTestFinish(
+    { path: 'src/calculator.js', old_str: MID, new_str: TAX_FIX },
+    'tax() applies its rate and refuses negative income.',
+    'bcd',
+  ),
 ];
 
 const { servers, runOnLabel, runInProcess } = useFakeServers({ github: { permissions: { maintainer: 'admin' } } });

@@ -31,21 +31,11 @@ describe('sweep: one run, one job per issue', () => {
     const payload = workflowDispatch({ owner: OWNER, repo: REPO });
     const env = { GITHUB_RUN_ID: '777001' };
 
-    const first = await runWorkflow({
-      event: 'workflow_dispatch',
-      payload,
-      origin,
-      env,
-      inputs: { 'issue-number': '7' },
-    });
+    const job = (issue: string) =>
+      runWorkflow({ event: 'workflow_dispatch', payload, origin, env, inputs: { 'issue-number': issue } });
+    const first = await job('7');
     const second = model.requests.length;
-    const next = await runWorkflow({
-      event: 'workflow_dispatch',
-      payload,
-      origin,
-      env,
-      inputs: { 'issue-number': '8' },
-    });
+    const next = await job('8');
 
     expect(first.outputs.status, first.stdout).toBe('resolved');
     expect(next.outputs.status, next.stdout).toBe('resolved');

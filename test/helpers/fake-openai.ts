@@ -231,3 +231,17 @@ export const assistant = (content: string | null, ...calls: ReturnType<typeof to
   content,
   ...(calls.length ? { tool_calls: calls } : {}),
 });
+
+/**
+ * The three turns of a model that edits once: patch_file with `edit`, run_tests, finish with `summary`; `ids` names
+ * the three calls, one letter each.
+ */
+export const patchTestFinish = (
+  edit: { path: string; old_str: string; new_str: string },
+  summary: string,
+  ids = 'abc',
+) => [
+  assistant(null, toolCall(ids[0]!, 'patch_file', edit)),
+  assistant(null, toolCall(ids[1]!, 'run_tests', {})),
+  assistant(null, toolCall(ids[2]!, 'finish', { summary })),
+];

@@ -4,41 +4,18 @@
 // CLI bundle (dist/cli.js) with a scripted model on the real runner, and must end unresolved, with the reason in the
 // summary and in --json. An honest fix on the same project still resolves, its report checked by the canaries and
 // none of them in the counts.
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { afterEach, describe, expect, it } from 'vitest';
-import { runArgs, runCli } from '../bundle/bundle.js';
-import { gitSteps } from '../helpers/repo.js';
-import { assistant, startFakeOpenAI, toolCall, type FakeOpenAI } from '../helpers/fake-openai.js';
+import { describe, expect, it } from 'vitest';
+import { assistant, toolCall, patchTestFinish } from '../helpers/fake-openai.js';
+import { bwrapAvailable, cliScope, RUNNER_PROJECTS } from '../helpers/cli-run.js';
 
-const KEY = 'sk-cli-test-key-0123456789abcdefghij';
-const projects = path.resolve(import.meta.dirname, '../fixtures/runner-projects');
 const has = (program: string) => spawnSync('bash', ['-c', `command -v ${program}`]).status === 0;
-const sandbox = process.platform === 'linux' && spawnSync('bwrap', ['--version']).status === 0 ? 'bwrap' : 'none';
+const sandbox = bwrapAvailable ? 'bwrap' : 'none';
+const cli = cliScope();
 
-let server: FakeOpenAI | undefined;
-let open: string | undefined;
-afterEach(async () => {
-  await server?.close();
-  if (open) fs.rmSync(open, { recursive: true, force: true });
-  server = open = undefined;
-});
-
-/** A committed copy of a fixture project, in a folder every user can enter (with bwrap as root, tests run as nobody). */
-function fixtureRepo(name: string): string {
-  open = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-canary-'));
-  fs.chmodSync(open, 0o755);
-  const repo = path.join(open, 'repo');
-  fs.cpSync(path.join(projects, name), repo, { recursive: true });
-  gitSteps(repo, [
-    ['init', '-q', '-b', 'main'],
-    ['add', '-A'],
-    ['commit', '-qm', 'fixture'],
-  ]);
-  return fs.realpathSync(repo);
-}
+/** A committed copy of a fixture project. */
+const fixtureRepo = (name: string) => cli.committedRepo('agent-fix-canary-', path.join(RUNNER_PROJECTS, name));
 
 /**
  * `agent-fix run --json` on the fixture, with a model that puts `prefix` before `anchor` in `file`, runs the tests and
@@ -46,21 +23,17 @@ function fixtureRepo(name: string): string {
  */
 async function attack(name: string, testCommand: string, file: string, anchor: string, prefix: string) {
   const repo = fixtureRepo(name);
-  server = await startFakeOpenAI(
+  return cli.run(
+    repo,
     [
       assistant(null, toolCall('p', 'patch_file', { path: file, old_str: anchor, new_str: `${prefix}${anchor}` })),
       assistant(null, toolCall('t', 'run_tests', {})),
       assistant(null, toolCall('f', 'finish', { summary: 'fixed' })),
     ],
+    { task: 'Fix tax()', testCommand, sandbox },
+    ['--max-turns', '6'],
     { whenExhausted: () => assistant(null, toolCall('f2', 'finish', { summary: 'fixed' })) },
   );
-  const r = await runCli(
-    process.execPath,
-    runArgs(repo, { task: 'Fix tax()', testCommand, sandbox }, '--base-url', server.url, '--json', '--max-turns', '6'),
-    { env: { OPENAI_API_KEY: KEY, AGENT_MODEL: 'gpt-4.1' }, cwd: process.cwd() },
-  );
-  const json = JSON.parse(r.stdout.trim().split('\n').at(-1)!) as Record<string, any>;
-  return { json, printed: `${r.stdout}\n${r.stderr}`, code: r.code };
 }
 
 const NOT_CHECKED = "not proven: the test runner's report could not be checked";
@@ -132,29 +105,24 @@ describe('a candidate cannot talk the proof into green', () => {
 
   it.skipIf(!has('pytest'))('pytest: an honest fix resolves, its report checked, no canary in the counts', async () => {
     const repo = fixtureRepo('pytest');
-    server = await startFakeOpenAI([
-      assistant(
-        null,
-        toolCall('p', 'patch_file', {
+    const { json, stdout } = await cli.run(
+      repo,
+      patchTestFinish(
+        {
           path: 'calc/__init__.py',
           old_str: 'return amount * 0.2 + 1',
           new_str: 'return amount * 0.2',
-        }),
+        },
+        'tax() is 20%',
+        'ptf',
       ),
-      assistant(null, toolCall('t', 'run_tests', {})),
-      assistant(null, toolCall('f', 'finish', { summary: 'tax() is 20%' })),
-    ]);
-    const r = await runCli(
-      process.execPath,
-      runArgs(repo, { testCommand: 'python3 -m pytest', sandbox }, '--base-url', server.url, '--json'),
-      { env: { OPENAI_API_KEY: KEY, AGENT_MODEL: 'gpt-4.1' }, cwd: process.cwd() },
+      { testCommand: 'python3 -m pytest', sandbox },
     );
-    const json = JSON.parse(r.stdout.trim().split('\n').at(-1)!) as Record<string, any>;
     expect(json.status).toBe('resolved');
     expect(json.evidence.report_check).toMatchObject({ status: 'checked', runner: 'pytest' });
     // The baseline's tests, all passing now, and not one more: the must-pass canary is not among them.
     const before = json.evidence.baseline.counts;
     expect(json.tests).toMatchObject({ exit_code: 0, passed: before.passed + before.failed, failed: 0 });
-    expect(r.stdout).not.toMatch(/agent-fix canary|test_[0-9a-f]{16}/);
+    expect(stdout).not.toMatch(/agent-fix canary|test_[0-9a-f]{16}/);
   });
 });

@@ -64,14 +64,16 @@ afterAll(() => {
   fs.rmSync(ws, { recursive: true, force: true });
 });
 
-async function sandboxFor(network: string): Promise<Sandbox | undefined> {
+/** A bwrap sandbox with this network policy; the test is skipped where bwrap cannot start. */
+async function sandboxFor(network: string, ctx: { skip(): never }): Promise<Sandbox> {
   const sb = await sandboxOrSkip({
     mode: 'bwrap',
     root: ws,
     network: parseNetworkPolicy(network)!,
     log: (l) => logs.push(l),
   });
-  if (sb) sandboxes.push(sb);
+  if (!sb) return ctx.skip();
+  sandboxes.push(sb);
   return sb;
 }
 
@@ -87,8 +89,7 @@ const tcp = (port: number) => `timeout 5 bash -c 'exec 3<>/dev/tcp/127.0.0.1/${p
 
 describe('network: localhost', () => {
   test('a service on the host loopback is reached at its port under localhost:PORT, and no other port is', async (ctx) => {
-    const sb = await sandboxFor(`localhost:${servicePort}`);
-    if (!sb) return ctx.skip();
+    const sb = await sandboxFor(`localhost:${servicePort}`, ctx);
     expect(sb.note).toContain(`network limited to host ports ${servicePort}`);
     const reached = await run(sb, tcp(servicePort));
     expect(reached.output).toContain('HELLO-FROM-THE-SERVICE');
@@ -99,16 +100,14 @@ describe('network: localhost', () => {
   });
 
   test('the same service is out of reach under none', async (ctx) => {
-    const sb = await sandboxFor('none');
-    if (!sb) return ctx.skip();
+    const sb = await sandboxFor('none', ctx);
     const r = await run(sb, tcp(servicePort));
     expect(r.output).not.toContain('HELLO-FROM-THE-SERVICE');
     expect(r.output).not.toContain('exit=0');
   });
 
   test("a bare localhost forwards the ports listening on the host when the run starts, and the tests' own servers still work", async (ctx) => {
-    const sb = await sandboxFor('localhost');
-    if (!sb) return ctx.skip();
+    const sb = await sandboxFor('localhost', ctx);
     expect(sb.note).toContain('(listening at start)');
     const r = await run(sb, `${tcp(servicePort)}; ${tcp(otherPort)}`);
     expect(r.output).toContain('HELLO-FROM-THE-SERVICE');
@@ -122,8 +121,7 @@ describe('network: localhost', () => {
   });
 
   test('the relay folder cannot be cut from inside: rm -rf /tmp/* leaves the sockets, and the next command still reaches the service', async (ctx) => {
-    const sb = await sandboxFor(`localhost:${servicePort}`);
-    if (!sb) return ctx.skip();
+    const sb = await sandboxFor(`localhost:${servicePort}`, ctx);
     const cut = await run(
       sb,
       // The relay folder is in the host's temporary folder (TMPDIR, the test run's own), bound at the same path.
@@ -136,8 +134,7 @@ describe('network: localhost', () => {
   });
 
   test('the exit code and output of the command are its own with the forwarder in front', async (ctx) => {
-    const sb = await sandboxFor(`localhost:${servicePort}`);
-    if (!sb) return ctx.skip();
+    const sb = await sandboxFor(`localhost:${servicePort}`, ctx);
     const r = await run(sb, 'echo out; echo err >&2; exit 7');
     expect(r.exitCode).toBe(7);
     expect(r.output).toContain('out');
@@ -149,8 +146,7 @@ describe('network: localhost', () => {
 describe('network: a domain allowlist', () => {
   test('an allowed host is reached through the proxy (plain HTTP; a CONNECT tunnel of plain HTTP is refused); others get 403, are logged and reported', async (ctx) => {
     // localhost in the policy lets the allowed name reach a loopback address; NO_PROXY names localhost, hence --noproxy ''.
-    const sb = await sandboxFor(`localhost:${servicePort},*.localhost:${webPort}`);
-    if (!sb) return ctx.skip();
+    const sb = await sandboxFor(`localhost:${servicePort},*.localhost:${webPort}`, ctx);
     const url = `http://registry.localhost:${webPort}/pkg`;
     const r = await run(
       sb,
@@ -295,8 +291,7 @@ describe('caches for setup', () => {
   });
 
   test("setup reads the job's npm downloads through a read-only mirror; the agent's commands neither read nor write them", async (ctx) => {
-    const sb = await sandboxFor('none');
-    if (!sb) return ctx.skip();
+    const sb = await sandboxFor('none', ctx);
     const opts = { cwd: ws, env: childEnv(), timeoutMs: 30_000 };
     const setup = await runCommand(
       [

@@ -8,8 +8,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, test } from 'vitest';
-import { assistant, startFakeOpenAI, toolCall, type FakeOpenAI, type ScriptStep } from '../helpers/fake-openai.js';
+import { describe, expect, test } from 'vitest';
+import { assistant, toolCall, type ScriptStep } from '../helpers/fake-openai.js';
+import { cliScope } from '../helpers/cli-run.js';
 import { makeRepo } from '../helpers/repo.js';
 import { runArgs, runCli } from '../bundle/bundle.js';
 
@@ -26,22 +27,14 @@ const counted = (counter: string, rightWhen: string) =>
   `import os\n\n\ndef add(a, b):\n    n = int(open(${JSON.stringify(counter)}).read()) if os.path.exists(${JSON.stringify(counter)}) else 0\n` +
   `    open(${JSON.stringify(counter)}, 'w').write(str(n + 1))\n    return a + b if ${rightWhen} else a - b\n`;
 
-let model: FakeOpenAI | undefined;
-const dirs: string[] = [];
-afterEach(async () => {
-  await model?.close();
-  model = undefined;
-  for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
-});
+const cli = cliScope();
 
 /** The CLI on the pytest project with this script: its output and its --json object (`summary`: without --json). */
 async function attack(script: ScriptStep[], ...more: string[]) {
-  await model?.close();
   const json = !more.includes('summary');
   more = more.filter((m) => m !== 'summary');
-  model = await startFakeOpenAI(script, { whenExhausted: finish('done') });
-  const repo = makeRepo({ 'calc.py': CALC, 'test_calc.py': TESTS });
-  dirs.push(repo);
+  const model = await cli.model(script, { whenExhausted: finish('done') });
+  const repo = cli.track(makeRepo({ 'calc.py': CALC, 'test_calc.py': TESTS }));
   const args = runArgs(repo, { task: 'add() subtracts', testCommand: 'python3 -m pytest -q -p no:cacheprovider' });
   const r = await runCli(
     process.execPath,
@@ -50,12 +43,12 @@ async function attack(script: ScriptStep[], ...more: string[]) {
       env: { OPENAI_API_KEY: 'sk-test' },
     },
   );
-  return { ...r, json: json ? JSON.parse(r.stdout.trim().split('\n').at(-1)!) : undefined, summary: r.stdout };
+  const last = json ? JSON.parse(r.stdout.trim().split('\n').at(-1)!) : undefined;
+  return { ...r, json: last, summary: r.stdout, requests: model.requests };
 }
 
 const scratch = () => {
-  const dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-counter-')));
-  dirs.push(dir);
+  const dir = cli.track(fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-counter-'))));
   return path.join(dir, 'count');
 };
 
@@ -101,7 +94,7 @@ describe('the proof reads the report it was given (dist/cli.js, pytest)', () => 
     expect(r.json.status).toBe('unresolved');
     expect(r.json.changed_files ?? []).toEqual([]);
     // The model is told why, with the file and line.
-    const answer = model!.requests[1]!.messages.filter((m) => m.role === 'tool').at(-1)!;
+    const answer = r.requests[1]!.messages.filter((m) => m.role === 'tool').at(-1)!;
     expect(String(answer.content)).toMatch(
       /reaching into the test runner or the process, is not allowed here \(test-edits: deny\): calc\.py:2: patches the test framework/,
     );

@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCli } from '../bundle/bundle.js';
 import { assistant, startFakeOpenAI, toolCall, type FakeOpenAI, type ScriptStep } from '../helpers/fake-openai.js';
+import { patchTestFinish } from '../helpers/fake-openai.js';
 import { makeRepo } from '../helpers/repo.js';
 
 const cli = (args: string[], env: Record<string, string>) =>
@@ -107,16 +108,15 @@ for (const sandbox of ['none', 'bwrap'] as const) {
     test('test_mul taken out of collection in the test file (`__test__ = False`): vanished, named, unresolved', async () => {
       const r = await run(pythonRepo({ 'pytest.ini': '[pytest]\naddopts = -rA\n' }), [
         breakMul('a'),
-        assistant(
-          null,
-          toolCall('b', 'patch_file', {
+        ...patchTestFinish(
+          {
             path: 'test_calc.py',
             old_str: '    assert mul(2, 3) == 6\n',
             new_str: '    assert mul(2, 3) == 6\n\n\ntest_mul.__test__ = False\n',
-          }),
+          },
+          'add() adds',
+          'bcd',
         ),
-        assistant(null, toolCall('c', 'run_tests', {})),
-        assistant(null, toolCall('d', 'finish', { summary: 'add() adds' })),
       ]);
       expect(r.json.status, r.stderr).toBe('unresolved');
       isolated(r.json);

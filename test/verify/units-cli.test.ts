@@ -6,7 +6,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCli } from '../bundle/bundle.js';
-import { assistant, startFakeOpenAI, toolCall, type FakeOpenAI } from '../helpers/fake-openai.js';
+import { startFakeOpenAI, type FakeOpenAI, patchTestFinish } from '../helpers/fake-openai.js';
 import { makeRepo } from '../helpers/repo.js';
 
 const sample = path.resolve(import.meta.dirname, '../fixtures/runner-projects/go');
@@ -33,11 +33,7 @@ let server: FakeOpenAI | undefined;
 afterEach(async () => server?.close());
 
 describe.runIf(hasGo)('go test without -v: the proof makes it test-level, the same everywhere', () => {
-  const script = () => [
-    assistant(null, toolCall('a', 'patch_file', { path: 'calc/calc.go', old_str: BUG, new_str: FIX })),
-    assistant(null, toolCall('b', 'run_tests', {})),
-    assistant(null, toolCall('c', 'finish', { summary: 'Tax takes 20%' })),
-  ];
+  const script = () => patchTestFinish({ path: 'calc/calc.go', old_str: BUG, new_str: FIX }, 'Tax takes 20%');
   const args = (repo: string, url: string, json: boolean) => [
     'run',
     '--repo',
