@@ -1588,6 +1588,45 @@ const FOLDER_KIND = {
     '.parcel-cache': 'cache',
     '.gradle': 'cache',
 };
+/**
+ * Copies the checkout's own index to `indexFile`, for its stat data: without it the first snapshot hashes every file
+ * (2 s at 100,000 files). Called before any command ran, so the paths are the user's; still, the `.git` folder must
+ * be a real folder and the index is read through a no-follow open of a regular file. A linked worktree (`.git` a
+ * file) or any surprise: no seed, and the first snapshot hashes the tree as before.
+ */
+function seedIndex(root, indexFile) {
+    for (let dir = root;; dir = external_node_path_default().dirname(dir)) {
+        const dotGit = external_node_fs_default().lstatSync(external_node_path_default().join(dir, '.git'), { throwIfNoEntry: false });
+        if (dotGit)
+            return dotGit.isDirectory() && copyNoFollow(external_node_path_default().join(dir, '.git', 'index'), indexFile);
+        if (external_node_path_default().dirname(dir) === dir)
+            return false;
+    }
+}
+function copyNoFollow(from, to) {
+    let fd;
+    try {
+        fd = external_node_fs_default().openSync(from, (external_node_fs_default()).constants.O_RDONLY | (external_node_fs_default()).constants.O_NOFOLLOW | (external_node_fs_default()).constants.O_NONBLOCK);
+        const stat = external_node_fs_default().fstatSync(fd);
+        if (!stat.isFile())
+            return false;
+        external_node_fs_default().writeFileSync(to, external_node_fs_default().readFileSync(fd), { flag: 'wx', mode: 0o600 });
+        // Git rehashes the entries changed in the same tick as the index was written ("racy git"), judged by the index
+        // file's own mtime: the copy keeps the original's (a millisecond earlier, as utimes rounds: more entries
+        // rehashed, never fewer), or such a change would pass for clean.
+        const mtime = (stat.mtimeMs - 1) / 1000;
+        external_node_fs_default().utimesSync(to, mtime, mtime);
+        return true;
+    }
+    catch {
+        external_node_fs_default().rmSync(to, { force: true });
+        return false;
+    }
+    finally {
+        if (fd !== undefined)
+            external_node_fs_default().closeSync(fd);
+    }
+}
 class Snapshotter {
     root;
     indexFile;
@@ -1606,7 +1645,10 @@ class Snapshotter {
         this.indexFile = external_node_path_default().join(dir, 'index');
         this.release = (0,cleanup/* hold */._2)('folder', () => external_node_fs_default().rmSync(dir, { recursive: true, force: true }));
         this.gitEntries = new GitEntryGuard(root);
+        this.seeded = seedIndex(root, this.indexFile);
     }
+    /** Does the private index start as a copy of the checkout's own (see seedIndex)? */
+    seeded;
     env() {
         return { GIT_INDEX_FILE: this.indexFile };
     }
@@ -1621,6 +1663,12 @@ class Snapshotter {
             this.gitEntries.remember();
         // Start from HEAD's tree: in a subfolder run `add` sees only the folder, and the trees must still be the whole
         // repository (the fail-to-pass tree is checked out from one).
+        // A seeded index keeps its stat data where its entry matches HEAD (`-m`, a single-tree merge), so the first
+        // `add` hashes only the files changed since the checkout's index was written, not the whole tree.
+        if (this.seeded) {
+            this.seeded = false;
+            await (0,workspace_git/* git */.$Y)(this.root, ['read-tree', '-m', 'HEAD'], { env: this.env() }).catch(() => external_node_fs_default().rmSync(this.indexFile, { force: true }));
+        }
         if (!external_node_fs_default().existsSync(this.indexFile))
             await (0,workspace_git/* git */.$Y)(this.root, ['read-tree', 'HEAD'], { env: this.env() }).catch(() => undefined);
         const nestedDirs = this.gitEntries.nestedDirs();
@@ -1914,6 +1962,7 @@ function registerGitConfigCredentials(root, env = process.env, home = external_n
 
 
 
+
 /** Dependency folders: made by setup, not by git; linked into proof trees. */
 const DEPENDENCY_DIRS = new Set(['node_modules', '.venv', 'venv', 'vendor', '.pnp.cjs', '.pnp.loader.mjs']);
 
@@ -1990,15 +2039,45 @@ async function openProofTree(root, commit, deps, kind = 'proof', shownAtRoot = f
     return {
         dir,
         dispose: async () => {
-            // Only this tree's record goes: never `git worktree prune`, which drops the user's own worktrees on a disk that
-            // is not mounted now. A tree whose `.git` link made way for the workspace's is removed as a folder first.
-            const removed = !shownAtRoot &&
-                (await (0,workspace_git/* git */.$Y)(root, ['worktree', 'remove', '--force', top]).then(() => true, () => false));
-            if (!removed)
-                (0,start_state/* forgetWorktree */.$D)(root, top);
+            // The files go in the background; only this tree's record goes, never `git worktree prune`, which drops the
+            // user's own worktrees on a disk that is not mounted now.
+            moveToTrash(top);
+            (0,start_state/* forgetWorktree */.$D)(root, top);
             release();
         },
     };
+}
+/** Removals of disposed trees still under way (proofTreesRemoved waits for them). */
+const removing = new Set();
+/**
+ * Takes the tree out of the workspace at once (a rename into a fresh temporary folder, held until removed) and
+ * removes its files in the background: a 100,000-file tree takes seconds to delete. `rename` does not follow a link
+ * at `top`, as `rmSync` did not. Where the temporary folder is on another file system the tree is removed here.
+ */
+function moveToTrash(top) {
+    const trash = external_node_fs_default().mkdtempSync(external_node_path_default().join(external_node_os_default().tmpdir(), 'agent-fix-trash-'));
+    const remove = () => external_node_fs_default().rmSync(trash, { recursive: true, force: true, maxRetries: 3 });
+    const release = (0,cleanup/* hold */._2)('folder', remove);
+    try {
+        external_node_fs_default().renameSync(top, external_node_path_default().join(trash, 'tree'));
+    }
+    catch {
+        external_node_fs_default().rmSync(top, { recursive: true, force: true, maxRetries: 3 });
+    }
+    const done = external_node_fs_default().promises
+        .rm(trash, { recursive: true, force: true, maxRetries: 3 })
+        .catch(remove)
+        .catch(() => undefined)
+        .finally(() => {
+        release();
+        removing.delete(done);
+    });
+    removing.add(done);
+}
+/** Waits until the files of every disposed proof tree are gone (the end of a run). */
+async function proofTreesRemoved() {
+    while (removing.size)
+        await Promise.all([...removing]);
 }
 function isLink(p) {
     try {
@@ -7801,6 +7880,7 @@ function networkFacts(run) {
 
 
 
+
 /**
  * One engine run in five named phases: prepare (workspace, test command, model, sandbox, setup), baseline (the tests on
  * the untouched code), work (the agent loop), verify (the final run and the proofs) and conclude (the one result).
@@ -7838,6 +7918,7 @@ async function runPipeline(config, hooks = {}) {
             await restoreAll(run.snapshots, run.initialTree);
         run.snapshots.dispose();
         run.sandbox.dispose();
+        await proofTreesRemoved();
         closeRunFolder();
     }
 }
