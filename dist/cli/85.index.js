@@ -809,6 +809,8 @@ async function runBench(opts) {
     });
 }
 
+// EXTERNAL MODULE: ./src/process/run-folder.ts
+var run_folder = __webpack_require__(2013);
 // EXTERNAL MODULE: ./src/verify/run.ts + 1 modules
 var verify_run = __webpack_require__(9968);
 // EXTERNAL MODULE: ./src/workspace/sandbox/index.ts + 20 modules
@@ -1290,6 +1292,7 @@ function cloneUrl(template, repo) {
 
 
 
+
 const DEFAULT_GIT_URL_TEMPLATE = 'https://github.com/{repo}.git';
 /** Cloning a large repository (terraform, hugo) takes minutes. */
 const CLONE_TIMEOUT_MS = 30 * 60_000;
@@ -1415,6 +1418,16 @@ async function restoreTestFiles(inst, dir, head) {
  */
 async function judgeInstance(inst, dir, head, config) {
     const testFilesChanged = await restoreTestFiles(inst, dir, head);
+    // Its sandbox's home lives in the run folder, which engine runs beside it (--concurrency) share: held until it ends.
+    const closeRunFolder = (0,run_folder/* openRunFolder */.iN)();
+    try {
+        return await judgeInSandbox(inst, dir, config, testFilesChanged);
+    }
+    finally {
+        closeRunFolder();
+    }
+}
+async function judgeInSandbox(inst, dir, config, testFilesChanged) {
     // The judge's own run of a benchmark instance: its setup keeps the runner's network, as the commands do.
     const sandbox = await (0,workspace_sandbox/* prepareSandbox */.D_)({
         mode: config.sandbox,

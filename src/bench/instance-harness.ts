@@ -4,6 +4,7 @@
  * (`runPipeline`, as `agent-fix run` runs it) with the instance's setup and test commands; then the judging run of the
  * test command, read by src/verify and compared with the instance's FAIL_TO_PASS and PASS_TO_PASS lists.
  */
+import { openRunFolder } from '../process/run-folder.js';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -176,6 +177,21 @@ async function judgeInstance(
   config: { sandbox: 'auto' | 'bwrap' | 'none'; testTimeoutSec: number },
 ): Promise<InstanceLists> {
   const testFilesChanged = await restoreTestFiles(inst, dir, head);
+  // Its sandbox's home lives in the run folder, which engine runs beside it (--concurrency) share: held until it ends.
+  const closeRunFolder = openRunFolder();
+  try {
+    return await judgeInSandbox(inst, dir, config, testFilesChanged);
+  } finally {
+    closeRunFolder();
+  }
+}
+
+async function judgeInSandbox(
+  inst: BenchInstance,
+  dir: string,
+  config: { sandbox: 'auto' | 'bwrap' | 'none'; testTimeoutSec: number },
+  testFilesChanged: InstanceLists['testFilesChanged'],
+): Promise<InstanceLists> {
   // The judge's own run of a benchmark instance: its setup keeps the runner's network, as the commands do.
   const sandbox = await prepareSandbox({
     mode: config.sandbox,
