@@ -25,10 +25,11 @@ describe('pytest', () => {
   test.each(['pytest-fail.txt', 'pytest-q-fail.txt', 'pytest-color-fail.txt'])(
     '%s: counts xfail as skipped, xpass as passed, and names failures and errors',
     (name) => {
-      const r = parse(name);
-      expect(r.runner).toBe('pytest');
-      expect(r.counts).toEqual({ passed: 5, failed: 3, skipped: 2, errors: 1 });
-      expect(r.failingIds).toEqual(failing);
+      expect(parse(name)).toMatchObject({
+        runner: 'pytest',
+        counts: { passed: 5, failed: 3, skipped: 2, errors: 1 },
+        failingIds: failing,
+      });
     },
   );
   test('-rA lists passing tests too', () => {
@@ -72,10 +73,11 @@ describe('vitest', () => {
   test.each(['vitest-fail.txt', 'vitest-color-fail.txt'])(
     '%s: counts (todo as skipped) and file > suite > test ids',
     (name) => {
-      const r = parse(name);
-      expect(r.runner).toBe('vitest');
-      expect(r.counts).toEqual({ passed: 3, failed: 3, skipped: 2, errors: 0 });
-      expect(r.failingIds).toEqual(failing);
+      expect(parse(name)).toMatchObject({
+        runner: 'vitest',
+        counts: { passed: 3, failed: 3, skipped: 2, errors: 0 },
+        failingIds: failing,
+      });
     },
   );
   test('a file that fails to load is an error', () => {
@@ -107,10 +109,11 @@ describe('jest', () => {
     'src/calc.test.js > top level throws',
   ];
   test.each(['jest-fail.txt', 'jest-verbose-fail.txt'])('%s', (name) => {
-    const r = parse(name);
-    expect(r.runner).toBe('jest');
-    expect(r.counts).toEqual({ passed: 3, failed: 3, skipped: 2, errors: 0 });
-    expect(r.failingIds).toEqual(failing);
+    expect(parse(name)).toMatchObject({
+      runner: 'jest',
+      counts: { passed: 3, failed: 3, skipped: 2, errors: 0 },
+      failingIds: failing,
+    });
   });
   test('--verbose lists passing tests with their describe path', () => {
     expect(parse('jest-verbose-fail.txt').passingIds).toEqual([
