@@ -7,18 +7,17 @@
  * when it is missing.
  */
 import fs from 'node:fs';
-import http from 'node:http';
-import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import { assistant, startFakeOpenAI, toolCall, type FakeOpenAI, patchTestFinish } from '../helpers/fake-openai.js';
 import { makeRepo } from '../helpers/repo.js';
 import { startFakeGitHub } from '../e2e/fake-github.js';
 import { OWNER, REPO, checkoutWorkspace, makeOrigin, runAction } from '../e2e/harness.js';
 import { issueLabeled } from '../e2e/payloads.js';
 import { NODE24 } from './bundle.js';
+import { loopbackServers } from '../helpers/loopback.js';
 
 const CLI = path.resolve(import.meta.dirname, '../../dist/cli.js');
 const BWRAP = fs.existsSync('/usr/bin/bwrap') || Boolean(process.env.CI);
@@ -27,34 +26,7 @@ const OLD_SWITCH = 'AGENT_FIX_PROXY_LOOPBACK_HOSTS';
 /** curl leaves names under NO_PROXY's `localhost` alone; these requests must go through the proxy. */
 const CURL = "curl --noproxy '' --max-time 10";
 
-let service: net.Server;
-let registry: http.Server;
-let unlisted: net.Server;
-let servicePort = 0;
-let registryPort = 0;
-let unlistedPort = 0;
-const registryHits: string[] = [];
-
-beforeAll(async () => {
-  service = net.createServer((c) => c.end('HELLO-FROM-THE-SERVICE\n'));
-  registry = http.createServer((req, res) => {
-    registryHits.push(`${req.headers.host}${req.url}`);
-    res.end('PACKAGE-METADATA\n');
-  });
-  await new Promise<void>((r) => service.listen(0, '127.0.0.1', r));
-  await new Promise<void>((r) => registry.listen(0, '127.0.0.1', r));
-  unlisted = net.createServer((c) => c.end('UNLISTED-PORT-ANSWERED\n'));
-  await new Promise<void>((r) => unlisted.listen(0, '127.0.0.1', r));
-  servicePort = (service.address() as AddressInfo).port;
-  registryPort = (registry.address() as AddressInfo).port;
-  unlistedPort = (unlisted.address() as AddressInfo).port;
-});
-
-afterAll(() => {
-  service.close();
-  registry.close();
-  unlisted.close();
-});
+const loopback = loopbackServers();
 
 const WRONG = "export const GREETING = 'HELLO-FROM-THE-SERVIC';\n";
 const RIGHT = "export const GREETING = 'HELLO-FROM-THE-SERVICE';\n";
@@ -68,7 +40,7 @@ function serviceRepo(): string {
     "import { GREETING } from '../src/greeting.js';",
     "test('the service greets us', async () => {",
     '  const text = await new Promise((resolve, reject) => {',
-    `    const s = net.connect(${servicePort}, '127.0.0.1');`,
+    `    const s = net.connect(${loopback.servicePort}, '127.0.0.1');`,
     "    let d = '';",
     "    s.on('data', (c) => (d += c));",
     "    s.on('end', () => resolve(d));",
@@ -130,8 +102,8 @@ describe.runIf(BWRAP)('node dist/cli.js run --network', () => {
   };
 
   test('localhost:PORT: the tests reach the host service and the run is resolved', async () => {
-    const r = await run(['--network', `localhost:${servicePort}`]);
-    expect(r.out).toContain(`network limited to host ports ${servicePort}`);
+    const r = await run(['--network', `localhost:${loopback.servicePort}`]);
+    expect(r.out).toContain(`network limited to host ports ${loopback.servicePort}`);
     expect(r.code, r.out).toBe(0);
   });
 
@@ -146,33 +118,33 @@ describe.runIf(BWRAP)('node dist/cli.js run --network', () => {
     model = await startFakeOpenAI(fixScript());
     const repo = serviceRepo();
     const fetches = [
-      `${CURL} -sSf http://registry.localhost:${registryPort}/pkg`,
-      `(${CURL} -sS http://refused.test:${registryPort}/x || true)`,
-      `(${CURL} -sS -H 'Host: fronted.example' http://registry.localhost:${registryPort}/fronted || true)`,
-      `(${CURL} -sS http://registry.localhost:${unlistedPort}/other-port || true)`,
+      `${CURL} -sSf http://registry.localhost:${loopback.webPort}/pkg`,
+      `(${CURL} -sS http://refused.test:${loopback.webPort}/x || true)`,
+      `(${CURL} -sS -H 'Host: fronted.example' http://registry.localhost:${loopback.webPort}/fronted || true)`,
+      `(${CURL} -sS http://registry.localhost:${loopback.otherPort}/other-port || true)`,
       'npm test',
     ].join(' && ');
     const r = await cli(
       ['run', '--repo', repo, '--task', 'the greeting test fails', '--base-url', model.url, '--max-turns', '4']
         .concat(['--sandbox', 'bwrap', '--test-command', fetches])
-        .concat(['--network', `registry.localhost:${registryPort},localhost:${servicePort}`]),
+        .concat(['--network', `registry.localhost:${loopback.webPort},localhost:${loopback.servicePort}`]),
     );
     await model.close();
     model = undefined;
     expect(r.code, r.out).toBe(0);
-    expect(registryHits).toContain(`registry.localhost:${registryPort}/pkg`);
-    expect(registryHits.some((h) => h.startsWith('refused.test') || h.includes('fronted'))).toBe(false);
-    expect(r.out).toContain(`network: refused refused.test:${registryPort} (not in the allowed domains)`);
+    expect(loopback.webRequests).toContain(`GET registry.localhost:${loopback.webPort}/pkg`);
+    expect(loopback.webRequests.some((h) => h.includes(' refused.test') || h.includes('fronted'))).toBe(false);
+    expect(r.out).toContain(`network: refused refused.test:${loopback.webPort} (not in the allowed domains)`);
     expect(r.out).toContain(
-      `network: refused registry.localhost:${registryPort} (the request's Host header names fronted.example, not registry.localhost:${registryPort})`,
+      `network: refused registry.localhost:${loopback.webPort} (the request's Host header names fronted.example, not registry.localhost:${loopback.webPort})`,
     );
     expect(r.out).toContain(
-      `network: refused registry.localhost:${unlistedPort} (port ${unlistedPort} is not listed; a name reaches 443 and 80 only)`,
+      `network: refused registry.localhost:${loopback.otherPort} (port ${loopback.otherPort} is not listed; a name reaches 443 and 80 only)`,
     );
-    expect(r.out).not.toContain('UNLISTED-PORT-ANSWERED');
+    expect(r.out).not.toContain('HELLO-FROM-ANOTHER-PORT');
     // npm's own update check (registry.npmjs.org) may be refused too: a real example of what the list shows.
     expect(r.out).toMatch(
-      new RegExp(`⚠ Network: the proxy refused \\d+ hosts?: .*refused\\.test:${registryPort} \\(\\d+×\\)`),
+      new RegExp(`⚠ Network: the proxy refused \\d+ hosts?: .*refused\\.test:${loopback.webPort} \\(\\d+×\\)`),
     );
     expect(r.out).toContain('If the tests need them, add them to the `network` input (CLI: --network).');
   });
@@ -180,19 +152,19 @@ describe.runIf(BWRAP)('node dist/cli.js run --network', () => {
   test('the old tests-only switch is inert: a name it lists is resolved for real, never pointed at loopback', async () => {
     model = await startFakeOpenAI(fixScript());
     const repo = serviceRepo();
-    const hitsBefore = registryHits.length;
+    const hitsBefore = loopback.webRequests.length;
     // Resolved only when the request is refused: the switch would have pointed the name at the registry (200).
-    const probe = `! ${CURL} -sSf http://registry.allowed.test:${registryPort}/switched && npm test`;
+    const probe = `! ${CURL} -sSf http://registry.allowed.test:${loopback.webPort}/switched && npm test`;
     const r = await cli(
       ['run', '--repo', repo, '--task', 'the greeting test fails', '--base-url', model.url, '--max-turns', '4']
         .concat(['--sandbox', 'bwrap', '--test-command', probe])
-        .concat(['--network', `registry.allowed.test:${registryPort},localhost:${servicePort}`]),
+        .concat(['--network', `registry.allowed.test:${loopback.webPort},localhost:${loopback.servicePort}`]),
       { [OLD_SWITCH]: 'registry.allowed.test' },
     );
     await model.close();
     model = undefined;
     expect(r.code, r.out).toBe(0);
-    expect(registryHits.slice(hitsBefore)).toEqual([]);
+    expect(loopback.webRequests.slice(hitsBefore)).toEqual([]);
   });
 
   test('bare localhost in the CLI refuses to forward the model endpoint (exit 2) and names the ports to list', async () => {
@@ -209,7 +181,7 @@ describe.runIf(BWRAP)('node dist/cli.js run --network', () => {
     const fix = /Name the ports the tests need instead: --network localhost:([\d,]+)/.exec(r.out);
     expect(fix, r.out).not.toBeNull();
     const ports = fix![1]!.split(',');
-    expect(ports).toContain(String(servicePort));
+    expect(ports).toContain(String(loopback.servicePort));
     expect(ports).not.toContain(modelPort);
     expect(ports).not.toContain('39127');
   });
@@ -238,7 +210,7 @@ describe.runIf(BWRAP)('node dist/cli.js run --network', () => {
     const setup = [
       `curl -sS --max-time 5 --noproxy '*' ${model.url}/models && { ${reach('the model directly')}; }`,
       `${CURL} -sSf ${model.url}/models && { ${reach('the model through the proxy')}; }`,
-      `bash -c 'exec 3<>/dev/tcp/127.0.0.1/${servicePort}' 2>/dev/null && { ${reach('the service')}; }`,
+      `bash -c 'exec 3<>/dev/tcp/127.0.0.1/${loopback.servicePort}' 2>/dev/null && { ${reach('the service')}; }`,
       `${CURL} -sSf http://outside.test/ && { ${reach('an unlisted host')}; }`,
       'echo SETUP-DONE',
     ].join('; ');
@@ -249,7 +221,7 @@ describe.runIf(BWRAP)('node dist/cli.js run --network', () => {
       '--setup-command',
       setup,
       '--network',
-      `localhost:${servicePort}`,
+      `localhost:${loopback.servicePort}`,
     );
     await model.close();
     model = undefined;
@@ -272,7 +244,7 @@ describe.runIf(BWRAP)('node dist/cli.js run --network', () => {
       ...fixScript(),
     ]);
     const repo = serviceRepo();
-    const r = await greetingRun(repo, model.url, '5', '--network', `localhost:${servicePort}`);
+    const r = await greetingRun(repo, model.url, '5', '--network', `localhost:${loopback.servicePort}`);
     await model.close();
     model = undefined;
     expect(r.code, r.out).toBe(0);
@@ -315,16 +287,16 @@ async function actionFixingTax(number: number, inputs: (modelUrl: string) => Rec
 
 describe.runIf(BWRAP)('node dist/index.js with INPUT_NETWORK', () => {
   test('localhost and a domain: resolved; the job summary names the policy and the refused host', async () => {
-    const svc = `bash -c 'exec 3<>/dev/tcp/127.0.0.1/${servicePort} && grep -q HELLO <&3'`;
+    const svc = `bash -c 'exec 3<>/dev/tcp/127.0.0.1/${loopback.servicePort} && grep -q HELLO <&3'`;
     const r = await actionFixingTax(7, () => ({
-      network: `localhost:${servicePort}, registry.localhost:${registryPort}`,
-      'test-command': `${svc} && ${CURL} -sSf http://registry.localhost:${registryPort}/a >/dev/null && (${CURL} -sS http://refused.test:${registryPort}/b || true) && node --test`,
+      network: `localhost:${loopback.servicePort}, registry.localhost:${loopback.webPort}`,
+      'test-command': `${svc} && ${CURL} -sSf http://registry.localhost:${loopback.webPort}/a >/dev/null && (${CURL} -sS http://refused.test:${loopback.webPort}/b || true) && node --test`,
     }));
     expect(r.code, r.stdout + r.stderr).toBe(0);
     expect(r.outputs.status).toBe('resolved');
-    expect(r.summary).toContain(`network: localhost:${servicePort},registry.localhost:${registryPort}`);
+    expect(r.summary).toContain(`network: localhost:${loopback.servicePort},registry.localhost:${loopback.webPort}`);
     expect(r.summary).toMatch(
-      new RegExp(`Network: the proxy refused \\d+ hosts?: .*refused\\.test:${registryPort} \\(\\d+×\\)`),
+      new RegExp(`Network: the proxy refused \\d+ hosts?: .*refused\\.test:${loopback.webPort} \\(\\d+×\\)`),
     );
     expect(r.stdout).toMatch(/::warning::Network: the proxy refused \d+ hosts?: /);
   });
@@ -333,15 +305,17 @@ describe.runIf(BWRAP)('node dist/index.js with INPUT_NETWORK', () => {
 describe.runIf(BWRAP)('node dist/index.js with a bare localhost', () => {
   test("forwards the job's services: ports and not the model endpoint's, which listens on the same loopback", async () => {
     const tcp = (port: number | string) => `bash -c 'exec 3<>/dev/tcp/127.0.0.1/${port}'`;
-    const services = { db: { id: 'c0ffee', network: 'github_network_x', ports: { '5432': String(servicePort) } } };
+    const services = {
+      db: { id: 'c0ffee', network: 'github_network_x', ports: { '5432': String(loopback.servicePort) } },
+    };
     const r = await actionFixingTax(8, (modelUrl) => ({
       network: 'localhost',
       'job-services': JSON.stringify(services),
       // The proof passes only when the service answers and the model endpoint does not.
-      'test-command': `${tcp(servicePort)} && ! ${tcp(new URL(modelUrl).port)} && ! ${tcp(unlistedPort)} && node --test`,
+      'test-command': `${tcp(loopback.servicePort)} && ! ${tcp(new URL(modelUrl).port)} && ! ${tcp(loopback.otherPort)} && node --test`,
     }));
     expect(r.code, r.stdout + r.stderr).toBe(0);
-    expect(r.stdout).toContain(`network limited to host ports ${servicePort} (the job's services: ports)`);
+    expect(r.stdout).toContain(`network limited to host ports ${loopback.servicePort} (the job's services: ports)`);
     expect(r.outputs.status).toBe('resolved');
   });
 });

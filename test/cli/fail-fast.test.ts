@@ -1,24 +1,19 @@
 // Fail fast, through the bundle: the key and the endpoint are checked with one request (GET /models, no tokens)
 // before setup and the baseline, and the message says which failed; a model that fails before any edit gets no final
 // run (the tree is the baseline's).
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runArgs, runCli } from '../bundle/bundle.js';
-import { startFakeOpenAI, type FakeOpenAI } from '../helpers/fake-openai.js';
+import { cliScope, lastJson } from '../helpers/cli-run.js';
 import { copyExample } from '../helpers/repo.js';
 
 const KEY = 'sk-fail-fast-test-key-0123456789abcdefghij';
 const node = process.execPath;
-const lastJson = (stdout: string) => JSON.parse(stdout.trim().split('\n').at(-1)!);
 
-let server: FakeOpenAI | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
+const scope = cliScope();
 
 describe('the start-up check', () => {
   it('a refused key: exit 2 before the setup command and the baseline, saying the key (not the endpoint) failed', async () => {
-    server = await startFakeOpenAI([], {
+    const server = await scope.model([], {
       models: { status: 401, body: { error: { message: `Incorrect API key provided: ${KEY}.` } } },
     });
     const args = runArgs(copyExample('calculator'), {}, '--json', '--setup-command', 'echo SETUP-RAN');
@@ -51,7 +46,7 @@ describe('the start-up check', () => {
   });
 
   it('a key the list accepts goes on to the baseline', async () => {
-    server = await startFakeOpenAI([], { models: 'list', whenExhausted: { role: 'assistant', content: 'no idea' } });
+    const server = await scope.model([], { models: 'list', whenExhausted: { role: 'assistant', content: 'no idea' } });
     const r = await runCli(node, runArgs(copyExample('calculator'), {}, '--max-turns', '1'), {
       env: { OPENAI_API_KEY: KEY, OPENAI_BASE_URL: server.url },
     });
@@ -63,7 +58,9 @@ describe('the start-up check', () => {
 
 describe('a model that fails before any edit', () => {
   it('gets no final run: the tree is the baseline’s', async () => {
-    server = await startFakeOpenAI([{ status: 400, body: { error: { message: 'The model `nope` does not exist' } } }]);
+    const server = await scope.model([
+      { status: 400, body: { error: { message: 'The model `nope` does not exist' } } },
+    ]);
     const r = await runCli(node, runArgs(copyExample('calculator'), {}, '--json'), {
       env: { OPENAI_API_KEY: KEY, OPENAI_BASE_URL: server.url },
     });

@@ -4,10 +4,11 @@
 // agent-fix's own makes an endpoint GitHub Models.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readThenUselessEdit, solvingWithRates } from '../e2e/harness.js';
 import { runArgs, runCli } from '../bundle/bundle.js';
-import { startFakeOpenAI, type FakeOpenAI, type ScriptStep } from '../helpers/fake-openai.js';
+import { type ScriptStep } from '../helpers/fake-openai.js';
+import { cliScope, lastJson } from '../helpers/cli-run.js';
 import { copyExample } from '../helpers/repo.js';
 import { addBigFile } from '../helpers/big-file.js';
 import { LOCAL_SERVER_URL, asLocalModels } from '../helpers/github-models.js';
@@ -23,17 +24,12 @@ const cli = (args: string[], env: Record<string, string> = {}) =>
   });
 
 const solving = solvingWithRates;
-const last = (stdout: string) => JSON.parse(stdout.trim().split('\n').at(-1)!);
 
-let server: FakeOpenAI | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
+const scope = cliScope();
 
 describe('agent-fix run on GitHub Models (GITHUB_TOKEN, no OPENAI_API_KEY)', () => {
   it('resolves under the 8000-token limit with no flags, at most one refusal, max_tokens 4000', async () => {
-    server = await startFakeOpenAI(solving(), { githubModels: { maxInputTokens: 8000 } });
+    const server = await scope.model(solving(), { githubModels: { maxInputTokens: 8000 } });
     const repo = copyExample('calculator');
     addBigFile(repo);
     const r = await cli(runArgs(repo, {}, '--json', '--base-url', asLocalModels(server.url)), {
@@ -41,7 +37,7 @@ describe('agent-fix run on GitHub Models (GITHUB_TOKEN, no OPENAI_API_KEY)', () 
       GITHUB_SERVER_URL: LOCAL_SERVER_URL,
     });
     expect(r.code, r.stderr).toBe(0);
-    expect(last(r.stdout).status).toBe('resolved');
+    expect(lastJson(r.stdout).status).toBe('resolved');
     expect(server.tooLarge).toBeLessThanOrEqual(1);
     expect(server.rejected).toEqual([]);
     expect(server.requests.every((q) => q.model === 'openai/gpt-4.1' && q.max_tokens === 4000)).toBe(true);
@@ -51,7 +47,7 @@ describe('agent-fix run on GitHub Models (GITHUB_TOKEN, no OPENAI_API_KEY)', () 
   });
 
   it('sends nothing over an explicit --context-tokens, counted in o200k with the tool definitions', async () => {
-    server = await startFakeOpenAI(solving());
+    const server = await scope.model(solving());
     const repo = copyExample('calculator');
     addBigFile(repo);
     const r = await cli(
@@ -69,14 +65,14 @@ describe('agent-fix run on GitHub Models (GITHUB_TOKEN, no OPENAI_API_KEY)', () 
 
   it('the daily quota ends the run within seconds: exit 1, unresolved, the reset time named, the edit left in the tree', async () => {
     const script: ScriptStep[] = readThenUselessEdit();
-    server = await startFakeOpenAI(script, { githubModels: { maxInputTokens: 8000, requestsPerDay: 2 } });
+    const server = await scope.model(script, { githubModels: { maxInputTokens: 8000, requestsPerDay: 2 } });
     const repo = copyExample('calculator');
     const r = await cli(runArgs(repo, {}, '--json', '--base-url', asLocalModels(server.url)), {
       GITHUB_TOKEN,
       GITHUB_SERVER_URL: LOCAL_SERVER_URL,
     });
     expect(r.code, r.stderr).toBe(1);
-    const out = last(r.stdout);
+    const out = lastJson(r.stdout);
     expect(out).toMatchObject({
       status: 'unresolved',
       budget_exhausted: 'rate-limit',
@@ -89,7 +85,7 @@ describe('agent-fix run on GitHub Models (GITHUB_TOKEN, no OPENAI_API_KEY)', () 
   });
 
   it('GITHUB_TOKEN never goes to a host that is not GitHub Models: exit 2 naming OPENAI_API_KEY, no request made', async () => {
-    server = await startFakeOpenAI(solving());
+    const server = await scope.model(solving());
     const repo = copyExample('calculator');
     // The old tests-only switch names this very endpoint, and the server is local: neither makes a loopback address
     // GitHub Models (only `models.<server>` does).

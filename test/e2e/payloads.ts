@@ -29,6 +29,20 @@ export function retarget(payload: any, owner: string, repo: string): any {
   return payload;
 }
 
+/** The webhook example of `event`.`action`, retargeted at `o.owner`/`o.repo`. */
+const exampleIn = (o: { owner: string; repo: string }, event: string, action: string | undefined) =>
+  retarget(example(event, action), o.owner, o.repo);
+
+/** A payload's `issue` made issue `o.number` of `o.owner`/`o.repo`: open, titled `o.title`, reading `body`. */
+const openIssue = (issue: any, o: { owner: string; repo: string; number: number; title: string }, body: string) => ({
+  ...issue,
+  number: o.number,
+  title: o.title,
+  body,
+  state: 'open',
+  html_url: `https://github.example/${o.owner}/${o.repo}/issues/${o.number}`,
+});
+
 export function issueLabeled(o: {
   owner: string;
   repo: string;
@@ -38,22 +52,15 @@ export function issueLabeled(o: {
   label: string;
   sender?: string;
 }): any {
-  const p = retarget(example('issues', 'labeled'), o.owner, o.repo);
+  const p = exampleIn(o, 'issues', 'labeled');
   p.label = { ...p.label, name: o.label };
-  p.issue = {
-    ...p.issue,
-    number: o.number,
-    title: o.title,
-    body: o.body,
-    state: 'open',
-    html_url: `https://github.example/${o.owner}/${o.repo}/issues/${o.number}`,
-  };
+  p.issue = openIssue(p.issue, o, o.body);
   p.sender = asUser(p.sender, o.sender ?? 'maintainer', 4242);
   return p;
 }
 
 export function issueOpened(o: { owner: string; repo: string; number: number }): any {
-  const p = retarget(example('issues', 'opened'), o.owner, o.repo);
+  const p = exampleIn(o, 'issues', 'opened');
   p.issue = { ...p.issue, number: o.number };
   return p;
 }
@@ -68,15 +75,8 @@ export function commentCreated(o: {
   commentId?: number;
   pull?: boolean;
 }): any {
-  const p = retarget(example('issue_comment', 'created'), o.owner, o.repo);
-  p.issue = {
-    ...p.issue,
-    number: o.number,
-    title: o.title,
-    body: 'The total is wrong.',
-    state: 'open',
-    html_url: `https://github.example/${o.owner}/${o.repo}/issues/${o.number}`,
-  };
+  const p = exampleIn(o, 'issue_comment', 'created');
+  p.issue = openIssue(p.issue, o, 'The total is wrong.');
   if (o.pull) p.issue.pull_request = { url: `https://api.github.example/repos/${o.owner}/${o.repo}/pulls/${o.number}` };
   else delete p.issue.pull_request;
   p.comment = {
@@ -132,10 +132,28 @@ export function workflowRunCompleted(o: {
 }
 
 export function workflowDispatch(o: { owner: string; repo: string; task?: string }): any {
-  const p = retarget(example('workflow_dispatch', undefined), o.owner, o.repo);
+  const p = exampleIn(o, 'workflow_dispatch', undefined);
   p.inputs = o.task ? { task: o.task } : {};
   return p;
 }
+
+/**
+ * A payload's `pull_request` made pull request `o.pull` of `o.owner`/`o.repo`, from branch `o.headRef` (at `o.headSha`
+ * where given) of `o.headRepo` (a fork's `owner/name`; this repository by default).
+ */
+const pullFrom = (
+  pr: any,
+  o: { owner: string; repo: string; pull: number; headRef: string; headSha?: string; headRepo?: string },
+) => ({
+  ...pr,
+  number: o.pull,
+  head: {
+    ...pr.head,
+    ref: o.headRef,
+    ...(o.headSha && { sha: o.headSha }),
+    repo: { ...pr.head.repo, full_name: o.headRepo ?? `${o.owner}/${o.repo}` },
+  },
+});
 
 /** A review submitted on a pull request; `state` as webhooks spell it (`changes_requested`, `commented`, `approved`). */
 export function reviewSubmitted(o: {
@@ -149,7 +167,8 @@ export function reviewSubmitted(o: {
   body: string;
   reviewer: string;
 }): any {
-  const p = retarget(example('pull_request_review', 'submitted'), o.owner, o.repo);
+  const p = exampleIn(o, 'pull_request_review', 'submitted');
+  p.pull_request = { ...pullFrom(p.pull_request, o), base: { ...p.pull_request.base, ref: 'main' } };
   p.review = {
     ...p.review,
     id: o.reviewId,
@@ -157,17 +176,6 @@ export function reviewSubmitted(o: {
     body: o.body,
     user: asUser(p.review.user, o.reviewer, 7171),
     html_url: `https://github.example/${o.owner}/${o.repo}/pull/${o.pull}#pullrequestreview-${o.reviewId}`,
-  };
-  p.pull_request = {
-    ...p.pull_request,
-    number: o.pull,
-    head: {
-      ...p.pull_request.head,
-      ref: o.headRef,
-      sha: o.headSha,
-      repo: { ...p.pull_request.head.repo, full_name: `${o.owner}/${o.repo}` },
-    },
-    base: { ...p.pull_request.base, ref: 'main' },
   };
   p.sender = asUser(p.sender, o.reviewer, 7171);
   return p;
@@ -187,7 +195,8 @@ export function reviewCommentCreated(o: {
   /** The PR's head repository (a fork's `owner/name`); this repository by default. */
   headRepo?: string;
 }): any {
-  const p = retarget(example('pull_request_review_comment', 'created'), o.owner, o.repo);
+  const p = exampleIn(o, 'pull_request_review_comment', 'created');
+  p.pull_request = pullFrom(p.pull_request, o);
   p.comment = {
     ...p.comment,
     id: o.commentId,
@@ -197,8 +206,6 @@ export function reviewCommentCreated(o: {
     original_line: o.line,
     user: asUser(p.comment.user, o.commenter, 8181),
   };
-  const repo = { ...p.pull_request.head.repo, full_name: o.headRepo ?? `${o.owner}/${o.repo}` };
-  p.pull_request = { ...p.pull_request, number: o.pull, head: { ...p.pull_request.head, ref: o.headRef, repo } };
   p.sender = asUser(p.sender, o.commenter, 8181);
   return p;
 }

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { afterEach } from 'vitest';
 import { runArgs, runCli, type CliRun } from '../bundle/bundle.js';
 import { startFakeOpenAI, type FakeOpenAI, type FakeOptions, type ScriptStep } from './fake-openai.js';
@@ -16,6 +16,26 @@ export const CLI_KEY = 'sk-cli-test-key-0123456789abcdefghij';
 export const CLI_ENV = { OPENAI_API_KEY: CLI_KEY, AGENT_MODEL: 'gpt-4.1' };
 export const bwrapAvailable = process.platform === 'linux' && spawnSync('bwrap', ['--version']).status === 0;
 export const RUNNER_PROJECTS = path.resolve(import.meta.dirname, '../fixtures/runner-projects');
+
+let bwrapProbe: { problem?: string } | undefined;
+
+/**
+ * Skips the test where bwrap cannot start a sandbox with its own user and network (what `--sandbox bwrap` needs); on
+ * CI that is a failure instead, so the sandboxed tests never go quietly untested there. Probed once, when first asked.
+ */
+export function skipWithoutBwrap(ctx: { skip(note?: string): never }): void {
+  if (!bwrapProbe) {
+    bwrapProbe = {};
+    try {
+      execFileSync('bwrap', ['--ro-bind', '/', '/', '--unshare-user', '--unshare-net', 'true'], { stdio: 'pipe' });
+    } catch (err) {
+      bwrapProbe.problem = (err as Error).message;
+    }
+  }
+  if (bwrapProbe.problem === undefined) return;
+  if (process.env.CI) throw new Error(`bwrap cannot start on this CI machine: ${bwrapProbe.problem}`);
+  ctx.skip(`bwrap cannot start here: ${bwrapProbe.problem}`);
+}
 
 /** The last line of `--json` output, parsed. */
 export const lastJson = (stdout: string) => JSON.parse(stdout.trim().split('\n').at(-1)!) as Record<string, any>;

@@ -1,5 +1,6 @@
 /** Contexts the pipeline's parts run in, built for tests. */
 import os from 'node:os';
+import { afterAll, beforeAll } from 'vitest';
 import { Workspace } from '../../src/workspace/workspace.js';
 import { Snapshotter } from '../../src/workspace/snapshot.js';
 import { runCommand } from '../../src/process/exec.js';
@@ -8,9 +9,11 @@ import { runTestCommand } from '../../src/verify/run.js';
 import type { ToolContext } from '../../src/tools/types.js';
 import type { ActionInputs } from '../../src/config/action-inputs.js';
 import { RunConfigSchema, type RunConfig } from '../../src/config/schema.js';
-import type { GitHubHelper } from '../../src/github/helper.js';
+import { GitHubHelper } from '../../src/github/helper.js';
 import type { EventContext } from '../../src/trigger/context.js';
 import { resolveTrigger } from '../../src/trigger/events.js';
+import type { TriggerDecision } from '../../src/trigger/task.js';
+import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from '../e2e/fake-github.js';
 import { prepareSandbox, type Sandbox, type SandboxOptions } from '../../src/workspace/sandbox/index.js';
 import type { TestRun } from '../../src/verify/types.js';
 
@@ -64,22 +67,48 @@ export function eventContext(
   };
 }
 
+/** A fake GitHub API for acme/calc, and `resolveTrigger` on events of acme/calc against it. */
+export interface TriggerScope {
+  /** The fake API, once this file's `beforeAll` hooks ran. */
+  readonly gh: FakeGitHub;
+  /** `resolveTrigger` on this event; `over` replaces the scope's inputs and fields of its event context. */
+  resolve(
+    eventName: string,
+    payload: any,
+    over?: { inputs?: ActionInputs; extra?: Partial<EventContext> },
+  ): Promise<TriggerDecision>;
+}
+
 /**
- * `resolveTrigger` on events of acme/calc against a (fake) GitHub API: `fake` gives its URL and a helper once they
- * exist (after `beforeAll`); `inputs` and `extra` are the defaults each call may replace.
+ * A fake GitHub API for acme/calc holding `state`, started before this file's tests and closed after them, with a
+ * GitHub helper on it; `inputs` and `extra` are the defaults each `resolve` may replace.
  */
-export function triggerResolver(
-  fake: () => { url: string; helper: GitHubHelper },
+export function triggerScope(
+  state: Omit<FakeGitHubOptions, 'owner' | 'repo'>,
   inputs: ActionInputs,
   extra: Partial<EventContext> = {},
-) {
-  return (eventName: string, payload: any, over: { inputs?: ActionInputs; extra?: Partial<EventContext> } = {}) => {
-    const { url, helper } = fake();
-    return resolveTrigger(
-      eventContext(url, eventName, payload, { ...extra, ...over.extra }),
-      over.inputs ?? inputs,
-      helper,
-    );
+): TriggerScope {
+  let gh: FakeGitHub | undefined;
+  let helper: GitHubHelper | undefined;
+  beforeAll(async () => {
+    gh = await startFakeGitHub({ ...TEST_REPO, ...state });
+    helper = new GitHubHelper('ghs_testtoken1234567890', TEST_REPO, { baseUrl: gh.url, retries: 0 });
+  });
+  afterAll(async () => gh?.close());
+  const started = () => {
+    if (!gh || !helper) throw new Error('the fake GitHub starts in beforeAll; use it inside a test');
+    return { gh, helper };
+  };
+  return {
+    get gh() {
+      return started().gh;
+    },
+    resolve: (eventName, payload, over = {}) =>
+      resolveTrigger(
+        eventContext(started().gh.url, eventName, payload, { ...extra, ...over.extra }),
+        over.inputs ?? inputs,
+        started().helper,
+      ),
   };
 }
 

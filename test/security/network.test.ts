@@ -7,7 +7,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import fs from 'node:fs';
 import http from 'node:http';
-import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { type Sandbox } from '../../src/workspace/sandbox/index.js';
@@ -25,42 +24,19 @@ import { ConfigError } from '../../src/errors.js';
 import { runCommand } from '../../src/process/exec.js';
 import { childEnv } from '../../src/security/env.js';
 import { makeRepo } from '../helpers/repo.js';
+import { loopbackServers } from '../helpers/loopback.js';
 
 let ws: string;
-let service: net.Server;
-let other: net.Server;
-let web: http.Server;
-let servicePort = 0;
-let otherPort = 0;
-let webPort = 0;
-const webRequests: string[] = [];
+const loopback = loopbackServers();
 const sandboxes: Sandbox[] = [];
 const logs: string[] = [];
 
-async function listen(server: net.Server): Promise<number> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return (server.address() as AddressInfo).port;
-}
-
-beforeAll(async () => {
+beforeAll(() => {
   ws = makeRepo({ 'README.md': 'hello\n' }, 'agent-fix-network-');
-  // A database stand-in: greets every connection, as Postgres or Redis answer theirs.
-  service = net.createServer((c) => c.end('HELLO-FROM-THE-SERVICE\n'));
-  other = net.createServer((c) => c.end('HELLO-FROM-ANOTHER-PORT\n'));
-  web = http.createServer((req, res) => {
-    webRequests.push(`${req.method} ${req.headers.host}${req.url}`);
-    res.end('ALLOWED-HOST-ANSWERED\n');
-  });
-  servicePort = await listen(service);
-  otherPort = await listen(other);
-  webPort = await listen(web);
 });
 
 afterAll(() => {
   for (const sb of sandboxes) sb.dispose();
-  service.close();
-  other.close();
-  web.close();
   fs.rmSync(ws, { recursive: true, force: true });
 });
 
@@ -89,19 +65,19 @@ const tcp = (port: number) => `timeout 5 bash -c 'exec 3<>/dev/tcp/127.0.0.1/${p
 
 describe('network: localhost', () => {
   test('a service on the host loopback is reached at its port under localhost:PORT, and no other port is', async (ctx) => {
-    const sb = await sandboxFor(`localhost:${servicePort}`, ctx);
-    expect(sb.note).toContain(`network limited to host ports ${servicePort}`);
-    const reached = await run(sb, tcp(servicePort));
+    const sb = await sandboxFor(`localhost:${loopback.servicePort}`, ctx);
+    expect(sb.note).toContain(`network limited to host ports ${loopback.servicePort}`);
+    const reached = await run(sb, tcp(loopback.servicePort));
     expect(reached.output).toContain('HELLO-FROM-THE-SERVICE');
     expect(reached.output).toContain('exit=0');
-    const closed = await run(sb, tcp(otherPort));
+    const closed = await run(sb, tcp(loopback.otherPort));
     expect(closed.output).not.toContain('HELLO-FROM-ANOTHER-PORT');
     expect(closed.output).not.toContain('exit=0');
   });
 
   test('the same service is out of reach under none', async (ctx) => {
     const sb = await sandboxFor('none', ctx);
-    const r = await run(sb, tcp(servicePort));
+    const r = await run(sb, tcp(loopback.servicePort));
     expect(r.output).not.toContain('HELLO-FROM-THE-SERVICE');
     expect(r.output).not.toContain('exit=0');
   });
@@ -109,7 +85,7 @@ describe('network: localhost', () => {
   test("a bare localhost forwards the ports listening on the host when the run starts, and the tests' own servers still work", async (ctx) => {
     const sb = await sandboxFor('localhost', ctx);
     expect(sb.note).toContain('(listening at start)');
-    const r = await run(sb, `${tcp(servicePort)}; ${tcp(otherPort)}`);
+    const r = await run(sb, `${tcp(loopback.servicePort)}; ${tcp(loopback.otherPort)}`);
     expect(r.output).toContain('HELLO-FROM-THE-SERVICE');
     expect(r.output).toContain('HELLO-FROM-ANOTHER-PORT');
     // A test suite's own server on the sandbox's loopback, at a port the host does not use.
@@ -121,20 +97,20 @@ describe('network: localhost', () => {
   });
 
   test('the relay folder cannot be cut from inside: rm -rf /tmp/* leaves the sockets, and the next command still reaches the service', async (ctx) => {
-    const sb = await sandboxFor(`localhost:${servicePort}`, ctx);
+    const sb = await sandboxFor(`localhost:${loopback.servicePort}`, ctx);
     const cut = await run(
       sb,
       // The relay folder is in the host's temporary folder (TMPDIR, the test run's own), bound at the same path.
-      `${RM_TMP_BUT_WORKSPACE}; for d in ${os.tmpdir()}/agent-fix-net-*; do touch "$d/planted" 2>&1; chmod 777 "$d" 2>&1; test -S "$d/tcp-${servicePort}" && echo SOCKET-KEPT; done`,
+      `${RM_TMP_BUT_WORKSPACE}; for d in ${os.tmpdir()}/agent-fix-net-*; do touch "$d/planted" 2>&1; chmod 777 "$d" 2>&1; test -S "$d/tcp-${loopback.servicePort}" && echo SOCKET-KEPT; done`,
     );
     expect(cut.output, cut.output).toContain('SOCKET-KEPT');
     expect(cut.output).toContain('Read-only file system');
-    const reached = await run(sb, tcp(servicePort));
+    const reached = await run(sb, tcp(loopback.servicePort));
     expect(reached.output).toContain('HELLO-FROM-THE-SERVICE');
   });
 
   test('the exit code and output of the command are its own with the forwarder in front', async (ctx) => {
-    const sb = await sandboxFor(`localhost:${servicePort}`, ctx);
+    const sb = await sandboxFor(`localhost:${loopback.servicePort}`, ctx);
     const r = await run(sb, 'echo out; echo err >&2; exit 7');
     expect(r.exitCode).toBe(7);
     expect(r.output).toContain('out');
@@ -146,33 +122,33 @@ describe('network: localhost', () => {
 describe('network: a domain allowlist', () => {
   test('an allowed host is reached through the proxy (plain HTTP; a CONNECT tunnel of plain HTTP is refused); others get 403, are logged and reported', async (ctx) => {
     // localhost in the policy lets the allowed name reach a loopback address; NO_PROXY names localhost, hence --noproxy ''.
-    const sb = await sandboxFor(`localhost:${servicePort},*.localhost:${webPort}`, ctx);
-    const url = `http://registry.localhost:${webPort}/pkg`;
+    const sb = await sandboxFor(`localhost:${loopback.servicePort},*.localhost:${loopback.webPort}`, ctx);
+    const url = `http://registry.localhost:${loopback.webPort}/pkg`;
     const r = await run(
       sb,
       [
         `curl -sS --max-time 10 --noproxy '' ${url}`,
         `curl -sS --max-time 10 --noproxy '' --proxytunnel ${url}/tunnel`,
-        `curl -sS --max-time 10 -o /dev/null -w 'refused=%{http_code}\\n' http://refused.test:${webPort}/x`,
-        `curl -sS --max-time 10 http://refused.test:${webPort}/x; echo`,
+        `curl -sS --max-time 10 -o /dev/null -w 'refused=%{http_code}\\n' http://refused.test:${loopback.webPort}/x`,
+        `curl -sS --max-time 10 http://refused.test:${loopback.webPort}/x; echo`,
         // A client that ignores the proxy finds no network at all.
-        `curl -sS --max-time 5 --noproxy '*' http://127.0.0.1:${webPort}/direct; echo "direct=$?"`,
+        `curl -sS --max-time 5 --noproxy '*' http://127.0.0.1:${loopback.webPort}/direct; echo "direct=$?"`,
       ].join('; '),
     );
     expect(r.output.match(/ALLOWED-HOST-ANSWERED/g)).toHaveLength(1);
-    expect(webRequests).toContain(`GET registry.localhost:${webPort}/pkg`);
-    expect(webRequests).not.toContain(`GET registry.localhost:${webPort}/pkg/tunnel`);
+    expect(loopback.webRequests).toContain(`GET registry.localhost:${loopback.webPort}/pkg`);
+    expect(loopback.webRequests).not.toContain(`GET registry.localhost:${loopback.webPort}/pkg/tunnel`);
     expect(r.output).toContain('refused=403');
     expect(r.output).toContain(
-      `agent-fix: the network policy refused refused.test:${webPort} (not in the allowed domains). To allow it, add refused.test to the \`network\` input (CLI: --network).`,
+      `agent-fix: the network policy refused refused.test:${loopback.webPort} (not in the allowed domains). To allow it, add refused.test to the \`network\` input (CLI: --network).`,
     );
     expect(r.output).not.toContain('direct=0');
-    expect(webRequests.some((w) => w.includes('/direct'))).toBe(false);
+    expect(loopback.webRequests.some((w) => w.includes('/direct'))).toBe(false);
     expect(sb.refusedHosts()).toEqual([
-      expect.objectContaining({ host: 'registry.localhost', port: webPort, count: 1 }),
-      { host: 'refused.test', port: webPort, count: 2, reason: 'not in the allowed domains' },
+      expect.objectContaining({ host: 'registry.localhost', port: loopback.webPort, count: 1 }),
+      { host: 'refused.test', port: loopback.webPort, count: 2, reason: 'not in the allowed domains' },
     ]);
-    expect(logs).toContain(`network: refused refused.test:${webPort} (not in the allowed domains)`);
+    expect(logs).toContain(`network: refused refused.test:${loopback.webPort} (not in the allowed domains)`);
   });
 });
 
@@ -185,7 +161,10 @@ describe("the setup command's network (setup-network)", () => {
       network: parseNetworkPolicy('none')!,
       setup: { network, fork },
       // The proxy checks the (public) address it resolved, then the test's own server answers for it.
-      setupProxy: { lookup: async () => '93.184.216.34', redirect: () => ({ address: '127.0.0.1', port: webPort }) },
+      setupProxy: {
+        lookup: async () => '93.184.216.34',
+        redirect: () => ({ address: '127.0.0.1', port: loopback.webPort }),
+      },
       log: (l) => logs.push(l),
     });
     if (sb) sandboxes.push(sb);
@@ -196,9 +175,9 @@ describe("the setup command's network (setup-network)", () => {
   /** What setup must never reach: the host's loopback (the model endpoint, a service), directly or by the proxy. */
   const forbidden = () =>
     [
-      tcp(servicePort),
-      `curl -sS --max-time 5 --noproxy '*' http://127.0.0.1:${webPort}/direct; echo "direct=$?"`,
-      `curl -sS --max-time 5 --noproxy '' -o /dev/null -w 'loopback-by-proxy=%{http_code}\\n' http://127.0.0.1:${webPort}/by-proxy`,
+      tcp(loopback.servicePort),
+      `curl -sS --max-time 5 --noproxy '*' http://127.0.0.1:${loopback.webPort}/direct; echo "direct=$?"`,
+      `curl -sS --max-time 5 --noproxy '' -o /dev/null -w 'loopback-by-proxy=%{http_code}\\n' http://127.0.0.1:${loopback.webPort}/by-proxy`,
       `curl -sS --max-time 5 http://outside.example/x; echo`,
     ].join('; ');
 
@@ -207,10 +186,12 @@ describe("the setup command's network (setup-network)", () => {
     if (!sb) return ctx.skip();
     const r = await inSetup(sb, `curl -sS --max-time 10 http://registry.npmjs.org/left-pad; ${forbidden()}`);
     expect(r.output).toContain('ALLOWED-HOST-ANSWERED');
-    expect(webRequests).toContain('GET registry.npmjs.org/left-pad');
+    expect(loopback.webRequests).toContain('GET registry.npmjs.org/left-pad');
     expect(r.output).not.toContain('HELLO-FROM-THE-SERVICE');
     expect(r.output).not.toContain('direct=0');
-    expect(webRequests.some((w) => w.includes('/direct') || w.includes('/by-proxy') || w.includes('/x'))).toBe(false);
+    expect(loopback.webRequests.some((w) => w.includes('/direct') || w.includes('/by-proxy') || w.includes('/x'))).toBe(
+      false,
+    );
     expect(r.output).toContain('loopback-by-proxy=403');
     expect(r.output).toContain(
       'agent-fix: the network policy refused outside.example:80 (not in the allowed domains). To allow it, add outside.example to the `setup-network` input (CLI: --setup-network).',
@@ -234,7 +215,10 @@ describe("the setup command's network (setup-network)", () => {
   test("all outside a fork: the runner's network, as before", async (ctx) => {
     const sb = await setupSandbox('all', false);
     if (!sb) return ctx.skip();
-    const r = await inSetup(sb, `curl -sS --max-time 5 http://127.0.0.1:${webPort}/setup; echo "proxy=$HTTPS_PROXY"`);
+    const r = await inSetup(
+      sb,
+      `curl -sS --max-time 5 http://127.0.0.1:${loopback.webPort}/setup; echo "proxy=$HTTPS_PROXY"`,
+    );
     expect(r.output).toContain('ALLOWED-HOST-ANSWERED');
     expect(r.output).toContain('proxy=\n');
   });
@@ -429,10 +413,10 @@ describe('the allowlist proxy itself', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-proxy-test-'));
     const socketPath = path.join(dir, 'proxy');
     // `localhost` resolves to a loopback address through /etc/hosts; the proxy's own resolver, nothing injected.
-    const proxy = await startAllowlistProxy(socketPath, [`localhost:${webPort}`]);
+    const proxy = await startAllowlistProxy(socketPath, [`localhost:${loopback.webPort}`]);
     try {
       const answer = await new Promise<string>((resolve, reject) => {
-        const req = http.request({ socketPath, method: 'CONNECT', path: `localhost:${webPort}` });
+        const req = http.request({ socketPath, method: 'CONNECT', path: `localhost:${loopback.webPort}` });
         req.on('connect', (res, socket, head) => {
           let body = head.toString();
           socket.on('data', (c) => (body += c));
@@ -444,7 +428,7 @@ describe('the allowlist proxy itself', () => {
       expect(answer).toMatch(
         /^403 agent-fix: the network policy refused localhost:\d+ \(it resolves to (127\.0\.0\.1|::1), a loopback address\)/,
       );
-      expect(proxy.refused()).toMatchObject([{ host: 'localhost', port: webPort, count: 1 }]);
+      expect(proxy.refused()).toMatchObject([{ host: 'localhost', port: loopback.webPort, count: 1 }]);
     } finally {
       await proxy.close();
       fs.rmSync(dir, { recursive: true, force: true });

@@ -6,7 +6,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
 import { afterEach, describe, expect, test } from 'vitest';
 import { assistant, startFakeOpenAI, toolCall, type FakeOpenAI, type ScriptStep } from '../helpers/fake-openai.js';
 import { copyExample, makeRepo, sh } from '../helpers/repo.js';
@@ -23,6 +22,7 @@ import {
   type Origin,
 } from '../e2e/harness.js';
 import { issueLabeled } from '../e2e/payloads.js';
+import { skipWithoutBwrap } from '../helpers/cli-run.js';
 
 const BRANCH = 'agent-fix/issue-7';
 const ISSUE = {
@@ -42,13 +42,6 @@ const finish = (id: string) => assistant(null, toolCall(id, 'finish', { summary:
 const runTests = (id: string) => assistant(null, toolCall(id, 'run_tests', {}));
 const create = (id: string, file: string, content: string) =>
   assistant(null, toolCall(id, 'create_file', { path: file, content }));
-
-let bwrapProblem: string | undefined;
-try {
-  execFileSync('bwrap', ['--ro-bind', '/', '/', '--unshare-user', '--unshare-net', 'true'], { stdio: 'pipe' });
-} catch (err) {
-  bwrapProblem = (err as Error).message;
-}
 
 let model: FakeOpenAI | undefined;
 let gh: FakeGitHub | undefined;
@@ -111,11 +104,7 @@ const bwrapTest = (name: string, fn: () => Promise<void>) =>
   test(
     name,
     async (ctx) => {
-      if (bwrapProblem) {
-        if (process.env.CI) throw new Error(`bwrap cannot start on this CI machine: ${bwrapProblem}`);
-        ctx.skip();
-        return;
-      }
+      skipWithoutBwrap(ctx);
       await fn();
     },
     240_000,

@@ -96,6 +96,17 @@ function sandboxed(name: string, fn: (sb: Sandbox) => Promise<void>) {
   });
 }
 
+/** `fn` with a sandbox of its own over `repo` (no network); the sandbox is disposed and `repo` removed after it. */
+async function inOwnSandbox(repo: string, fn: (sb: Sandbox) => Promise<void>): Promise<void> {
+  const sb = await prepareSandbox({ mode: 'bwrap', root: repo, network: false });
+  try {
+    await fn(sb);
+  } finally {
+    sb.dispose();
+    fs.rmSync(repo, { recursive: true, force: true });
+  }
+}
+
 const run = (sb: Sandbox, command: string, timeoutMs = 20_000, env = childEnv()): Promise<ExecResult> =>
   runCommand(command, { cwd: ws, env, timeoutMs, wrap: sb.wrap });
 
@@ -400,8 +411,7 @@ describe("what setup put in the home, and the proof runs' caches (issue 19)", ()
     "Go's modules and Python's user site as setup left them reach every proof run; proof runs see neither a planted cache entry nor the work tree around them",
     async () => {
       const repo = makeRepo({ 'README.md': 'x\n' }, 'agent-fix-home-deps-');
-      const sb = await prepareSandbox({ mode: 'bwrap', root: repo, network: false });
-      try {
+      await inOwnSandbox(repo, async (sb) => {
         const installed = await runIn(
           repo,
           sb.setupWrap,
@@ -451,10 +461,7 @@ describe("what setup put in the home, and the proof runs' caches (issue 19)", ()
         const again = await runIn(tree, sb.wrapIn(tree), 'test -e "$GOCACHE/own-d" && echo OWN-SEEN; echo DONE');
         expect(again.output).toContain('DONE');
         expect(again.output).not.toContain('OWN-SEEN');
-      } finally {
-        sb.dispose();
-        fs.rmSync(repo, { recursive: true, force: true });
-      }
+      });
     },
   );
 });
@@ -468,8 +475,7 @@ describe('a proof tree shown at the workspace path (issue 19)', () => {
         'agent-fix-proof-view-',
       );
       fs.writeFileSync(path.join(repo, '.pnp.cjs'), 'PNP\n');
-      const sb = await prepareSandbox({ mode: 'bwrap', root: repo, network: false });
-      try {
+      await inOwnSandbox(repo, async (sb) => {
         // Installed by setup, as the sandbox's user: a proof run may write what setup wrote, in its own layer.
         const setup = await runIn(
           repo,
@@ -506,10 +512,7 @@ describe('a proof tree shown at the workspace path (issue 19)', () => {
         }
         expect(fs.readdirSync(repo).filter((f) => f.startsWith('.agent-fix-'))).toEqual([]);
         expect(sh(repo, 'git', ['worktree', 'list']).trim().split('\n')).toHaveLength(1);
-      } finally {
-        sb.dispose();
-        fs.rmSync(repo, { recursive: true, force: true });
-      }
+      });
     },
   );
 });

@@ -8,8 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { micromark } from 'micromark';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { triggerResolver, TEST_REPO } from '../helpers/context.js';
+import { describe, expect, test } from 'vitest';
+import { triggerScope, TEST_REPO } from '../helpers/context.js';
 import { botPull, botPullComment } from '../helpers/fixtures.js';
 import { listenLocal } from '../helpers/http.js';
 import { parseActionInputs, type ActionInputs } from '../../src/config/action-inputs.js';
@@ -25,7 +25,6 @@ import { renderReviewReply } from '../../src/report/review-reply.js';
 import { renderJobSummary } from '../../src/report/summary.js';
 import type { TriggerDecision } from '../../src/trigger/task.js';
 import { Workspace } from '../../src/workspace/workspace.js';
-import { startFakeGitHub, type FakeGitHub } from '../e2e/fake-github.js';
 import { commentCreated, issueLabeled, pullComment, reviewSubmitted, workflowRunCompleted } from '../e2e/payloads.js';
 
 const reader = (values: Record<string, string>) => (name: string) => values[name] ?? '';
@@ -189,15 +188,11 @@ const CI_LOG = [
   '2024-05-01T10:00:02.0000000Z ##[error]Process completed with exit code 1.',
 ].join('\n');
 
-let gh: FakeGitHub;
-let helper: GitHubHelper;
 const plain = inputsWith({});
-
-const resolve = triggerResolver(() => ({ url: gh.url, helper }), plain, { sha: SHA });
 
 const reasonOf = (d: TriggerDecision) => (d.kind === 'skip' ? d.reason : `ran: ${d.task.request.description}`);
 const permissionLookups = (login: string) =>
-  gh.requests.filter((r) => r.path.endsWith(`/collaborators/${encodeURIComponent(login)}/permission`)).length;
+  scope.gh.requests.filter((r) => r.path.endsWith(`/collaborators/${encodeURIComponent(login)}/permission`)).length;
 
 /** A failed run 901 of acme/calc on develop, by `writer` unless `o` says otherwise. */
 const failedRun = (o: { actor?: string; triggering?: string; actorType?: string; headRepo?: null; name?: string }) => {
@@ -228,10 +223,8 @@ function outsideFences(text: string): string {
   );
 }
 
-beforeAll(async () => {
-  gh = await startFakeGitHub({
-    owner,
-    repo,
+const scope = triggerScope(
+  {
     permissions: { maintainer: 'admin', writer: 'write', reader: 'read', triager: 'triage' },
     comments: [
       // The bot PR #200: a round marker posted by another bot (it echoes text) and one by this token's account.
@@ -256,10 +249,11 @@ beforeAll(async () => {
         },
       ],
     },
-  });
-  helper = new GitHubHelper('ghs_testtoken1234567890', { owner, repo }, { baseUrl: gh.url, retries: 0 });
-});
-afterAll(async () => gh.close());
+  },
+  plain,
+  { sha: SHA },
+);
+const { resolve } = scope;
 
 describe('who may start a run', () => {
   const label = (sender: string, type = 'User') => {
@@ -378,8 +372,8 @@ describe('whose text and markers are believed', () => {
     });
     const d = await resolve('pull_request_review', review);
     expect(d).toMatchObject({ kind: 'run', task: { review: { round: 1 } } });
-    expect(gh.requests.some((r) => r.method === 'POST' && r.path === '/graphql')).toBe(true);
-    gh.comments.push({
+    expect(scope.gh.requests.some((r) => r.method === 'POST' && r.path === '/graphql')).toBe(true);
+    scope.gh.comments.push({
       id: 5000,
       issue: 200,
       body: `done ${reviewRoundMarker(2)}`,
@@ -393,7 +387,7 @@ describe('whose text and markers are believed', () => {
         task: { review: { round: 3 } },
       });
     } finally {
-      gh.comments.pop();
+      scope.gh.comments.pop();
     }
   });
 

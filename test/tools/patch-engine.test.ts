@@ -257,14 +257,15 @@ describe('unicode punctuation tier', () => {
 
 describe('multi-edit', () => {
   const file = 'a = 1\nb = 2\nc = 3\nd = 4\n';
+  /** `applyEdits` on `file` with these [old_str, new_str] pairs, in this order. */
+  const edits = (...pairs: [string, string][]) =>
+    applyEdits(
+      file,
+      pairs.map(([old_str, new_str]) => ({ old_str, new_str })),
+    );
 
   test('all edits apply together, each reported with its lines', () => {
-    const r = ok(
-      applyEdits(file, [
-        { old_str: 'd = 4', new_str: 'd = 40' },
-        { old_str: 'a = 1\n', new_str: 'a = 10\na2 = 11\n' },
-      ]),
-    );
+    const r = ok(edits(['d = 4', 'd = 40'], ['a = 1\n', 'a = 10\na2 = 11\n']));
     expect(r.content).toBe('a = 10\na2 = 11\nb = 2\nc = 3\nd = 40\n');
     expect(r.applied).toEqual([
       { tier: 'exact', startLine: 1, endLine: 2 },
@@ -275,12 +276,7 @@ describe('multi-edit', () => {
   });
 
   test('one bad anchor: nothing is applied and the bad one is named', () => {
-    const r = fail(
-      applyEdits(file, [
-        { old_str: 'a = 1', new_str: 'a = 10' },
-        { old_str: 'zzz = 9', new_str: 'y' },
-      ]),
-    );
+    const r = fail(edits(['a = 1', 'a = 10'], ['zzz = 9', 'y']));
     expect(r.kind).toBe('not-found');
     expect(r.message).toContain('None of the 2 edits was applied');
     expect(r.message).toContain('edit 2');
@@ -288,22 +284,12 @@ describe('multi-edit', () => {
 
   test('anchors are judged against the original file, not after earlier edits', () => {
     // Edit 1 creates a second "b = 2"; edit 2's anchor is still unique in the original.
-    const r = ok(
-      applyEdits(file, [
-        { old_str: 'a = 1', new_str: 'b = 2' },
-        { old_str: 'b = 2', new_str: 'b = 20' },
-      ]),
-    );
+    const r = ok(edits(['a = 1', 'b = 2'], ['b = 2', 'b = 20']));
     expect(r.content).toBe('b = 2\nb = 20\nc = 3\nd = 4\n');
   });
 
   test('overlapping edits are refused', () => {
-    const r = fail(
-      applyEdits(file, [
-        { old_str: 'a = 1\nb = 2', new_str: 'x' },
-        { old_str: 'b = 2\nc = 3', new_str: 'y' },
-      ]),
-    );
+    const r = fail(edits(['a = 1\nb = 2', 'x'], ['b = 2\nc = 3', 'y']));
     expect(r.kind).toBe('overlap');
   });
 });

@@ -1,29 +1,16 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { triggerResolver, TEST_REPO } from '../helpers/context.js';
+import { describe, expect, test } from 'vitest';
+import { triggerScope, TEST_REPO } from '../helpers/context.js';
 import { botPull, botPullComment } from '../helpers/fixtures.js';
 import { parseActionInputs } from '../../src/config/action-inputs.js';
-import { GitHubHelper } from '../../src/github/helper.js';
 import { formatInlineComment, reviewRoundsDone, taskKeyFromBody } from '../../src/trigger/review.js';
-import { startFakeGitHub, type FakeGitHub } from '../e2e/fake-github.js';
 import { pullComment, reviewCommentCreated, reviewSubmitted } from '../e2e/payloads.js';
 
 const { owner, repo } = TEST_REPO;
 const HEAD = 'abcdef1234567890abcdef1234567890abcdef12';
 const inputs = parseActionInputs((n) => (n === 'github-token' ? 'ghs_testtoken1234567890' : ''));
-let gh: FakeGitHub;
-let helper: GitHubHelper;
 
-const resolve = triggerResolver(() => ({ url: gh.url, helper }), inputs, {
-  sha: HEAD,
-  runId: '1',
-  actor: 'x',
-  runUrl: 'https://github.example/acme/calc/actions/runs/1',
-});
-
-beforeAll(async () => {
-  gh = await startFakeGitHub({
-    owner,
-    repo,
+const scope = triggerScope(
+  {
     permissions: { maintainer: 'admin', reader: 'read' },
     pulls: [
       botPull(HEAD),
@@ -39,10 +26,16 @@ beforeAll(async () => {
         user: 'maintainer',
       }),
     ],
-  });
-  helper = new GitHubHelper('ghs_testtoken1234567890', { owner, repo }, { baseUrl: gh.url, retries: 0 });
-});
-afterAll(() => gh.close());
+  },
+  inputs,
+  {
+    sha: HEAD,
+    runId: '1',
+    actor: 'x',
+    runUrl: 'https://github.example/acme/calc/actions/runs/1',
+  },
+);
+const { resolve } = scope;
 
 describe('review round markers', () => {
   test('rounds are counted from the highest marker; the task key comes from the body', () => {
@@ -155,7 +148,7 @@ describe('review triggers', () => {
       commenter: 'maintainer',
       headRepo: 'contrib/calc',
     });
-    const before = gh.requests.length;
+    const before = scope.gh.requests.length;
     for (const [event, payload] of [
       ['pull_request_review', fork],
       ['pull_request_review_comment', onLine],
@@ -167,7 +160,7 @@ describe('review triggers', () => {
       });
       if (d.kind === 'skip') expect(d.reason).toContain('a "/agent-fix …" comment on the PR\'s conversation');
     }
-    expect(gh.requests.length).toBe(before);
+    expect(scope.gh.requests.length).toBe(before);
   });
 
   test('/agent-fix on the bot PR is a round on its branch; on another PR it stays a new PR on top', async () => {

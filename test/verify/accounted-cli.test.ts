@@ -2,12 +2,12 @@
 // first): a scripted model fixes add() in a way that breaks mul(), then hides test_mul from the final run. Both ways
 // end unresolved, with test_mul named: with `--sandbox none`, and with real bwrap, where every proof run has its own
 // layer (issue 29's attacks through the bundle).
-import { execFileSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCli } from '../bundle/bundle.js';
 import { assistant, startFakeOpenAI, toolCall, type FakeOpenAI, type ScriptStep } from '../helpers/fake-openai.js';
 import { patchTestFinish } from '../helpers/fake-openai.js';
 import { makeRepo } from '../helpers/repo.js';
+import { skipWithoutBwrap } from '../helpers/cli-run.js';
 
 const cli = (args: string[], env: Record<string, string>) =>
   runCli(process.execPath, args, { env, cwd: process.cwd() });
@@ -45,13 +45,6 @@ const runIn = async (sandbox: Mode, repo: string, script: ScriptStep[]) => {
   return { ...r, json: JSON.parse(r.stdout.trim().split('\n').at(-1)!) };
 };
 
-let bwrapProblem: string | undefined;
-try {
-  execFileSync('bwrap', ['--ro-bind', '/', '/', '--unshare-user', '--unshare-net', 'true'], { stdio: 'pipe' });
-} catch (err) {
-  bwrapProblem = (err as Error).message;
-}
-
 let server: FakeOpenAI | undefined;
 afterEach(async () => server?.close());
 
@@ -64,11 +57,7 @@ for (const sandbox of ['none', 'bwrap'] as const) {
     it(
       name,
       async (ctx) => {
-        if (sandbox === 'bwrap' && bwrapProblem) {
-          if (process.env.CI) throw new Error(`bwrap cannot start on this CI machine: ${bwrapProblem}`);
-          ctx.skip();
-          return;
-        }
+        if (sandbox === 'bwrap') skipWithoutBwrap(ctx);
         await fn();
       },
       180_000,

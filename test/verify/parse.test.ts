@@ -15,6 +15,21 @@ function cut(text: string, limit: number): string {
   return b.text().text;
 }
 
+/** A test for each of `files`, recorded forms of one run's output: each reads as `expected`. */
+function eachReads(files: string[], title: string, expected: Partial<ReturnType<typeof parse>>): void {
+  test.each(files)(`%s: ${title}`, (name) => {
+    expect(parse(name)).toMatchObject(expected);
+  });
+}
+
+/** How vitest and jest read a failing run of the scratch projects' one calculator suite. */
+const JS_FAILING = [
+  'src/calc.test.js > calc > computes tax',
+  'src/calc.test.js > calc > negatives > adds negatives',
+  'src/calc.test.js > top level throws',
+];
+const JS_FAILED_RUN = { counts: { passed: 3, failed: 3, skipped: 2, errors: 0 }, failingIds: JS_FAILING };
+
 describe('pytest', () => {
   const failing = [
     'tests/test_calc.py::test_tax',
@@ -22,14 +37,10 @@ describe('pytest', () => {
     'tests/test_calc.py::TestGroup::test_param[2-2-5]',
     'tests/test_calc.py::test_uses_broken',
   ];
-  test.each(['pytest-fail.txt', 'pytest-q-fail.txt', 'pytest-color-fail.txt'])(
-    '%s: counts xfail as skipped, xpass as passed, and names failures and errors',
-    (name) => {
-      const r = parse(name);
-      expect(r.runner).toBe('pytest');
-      expect(r.counts).toEqual({ passed: 5, failed: 3, skipped: 2, errors: 1 });
-      expect(r.failingIds).toEqual(failing);
-    },
+  eachReads(
+    ['pytest-fail.txt', 'pytest-q-fail.txt', 'pytest-color-fail.txt'],
+    'counts xfail as skipped, xpass as passed, and names failures and errors',
+    { runner: 'pytest', counts: { passed: 5, failed: 3, skipped: 2, errors: 1 }, failingIds: failing },
   );
   test('-rA lists passing tests too', () => {
     const r = parse('pytest-rA-fail.txt');
@@ -64,24 +75,14 @@ describe('pytest', () => {
 });
 
 describe('vitest', () => {
-  const failing = [
-    'src/calc.test.js > calc > computes tax',
-    'src/calc.test.js > calc > negatives > adds negatives',
-    'src/calc.test.js > top level throws',
-  ];
-  test.each(['vitest-fail.txt', 'vitest-color-fail.txt'])(
-    '%s: counts (todo as skipped) and file > suite > test ids',
-    (name) => {
-      const r = parse(name);
-      expect(r.runner).toBe('vitest');
-      expect(r.counts).toEqual({ passed: 3, failed: 3, skipped: 2, errors: 0 });
-      expect(r.failingIds).toEqual(failing);
-    },
-  );
+  eachReads(['vitest-fail.txt', 'vitest-color-fail.txt'], 'counts (todo as skipped) and file > suite > test ids', {
+    runner: 'vitest',
+    ...JS_FAILED_RUN,
+  });
   test('a file that fails to load is an error', () => {
     const r = parse('vitest-suite-error.txt');
     expect(r.counts).toEqual({ passed: 3, failed: 3, skipped: 2, errors: 1 });
-    expect(r.failingIds).toEqual(['src/broken.test.js', ...failing]);
+    expect(r.failingIds).toEqual(['src/broken.test.js', ...JS_FAILING]);
   });
   test('a passing run', () => {
     expect(parse('vitest-pass.txt')).toMatchObject({
@@ -91,26 +92,14 @@ describe('vitest', () => {
     });
   });
   test('its JUnit reporter output, given as the output itself', () => {
-    const r = parse('vitest-junit.xml');
-    expect(r).toMatchObject({
-      runner: 'junit',
-      counts: { passed: 3, failed: 3, skipped: 2, errors: 0 },
-      failingIds: failing,
-    });
+    expect(parse('vitest-junit.xml')).toMatchObject({ runner: 'junit', ...JS_FAILED_RUN });
   });
 });
 
 describe('jest', () => {
-  const failing = [
-    'src/calc.test.js > calc > computes tax',
-    'src/calc.test.js > calc > negatives > adds negatives',
-    'src/calc.test.js > top level throws',
-  ];
-  test.each(['jest-fail.txt', 'jest-verbose-fail.txt'])('%s', (name) => {
-    const r = parse(name);
-    expect(r.runner).toBe('jest');
-    expect(r.counts).toEqual({ passed: 3, failed: 3, skipped: 2, errors: 0 });
-    expect(r.failingIds).toEqual(failing);
+  eachReads(['jest-fail.txt', 'jest-verbose-fail.txt'], 'counts and file > suite > test ids', {
+    runner: 'jest',
+    ...JS_FAILED_RUN,
   });
   test('--verbose lists passing tests with their describe path', () => {
     expect(parse('jest-verbose-fail.txt').passingIds).toEqual([

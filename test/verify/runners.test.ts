@@ -242,6 +242,14 @@ describe('which runner a command runs', () => {
     ['ava', 'ava'],
     ['tape test.js test/*.js', 'tape'],
     ['cargo test', 'cargo'],
+    ['mvn -q test', 'jvm'],
+    ['./mvnw test', 'jvm'],
+    ['java -jar /usr/share/java/junit-platform-console-standalone.jar --scan-classpath', 'jvm'],
+    ['vendor/bin/phpunit', 'phpunit'],
+    ['cmake --build build && ctest --test-dir build', 'ctest'],
+    ['bundle exec rspec', 'rspec'],
+    ['bundle exec rake test', 'minitest'],
+    ['ruby -Itest test/calc_test.rb', 'minitest'],
   ])('%s → %s', (command, name) => {
     expect(profileForCommand(command)?.name).toBe(name);
   });

@@ -312,61 +312,45 @@ function bwrapSandbox(p: {
   mounts: { readOnly: string[] };
   dispose: () => void;
 }): Sandbox {
-  const {
-    wrap,
-    setupWrap,
-    proofWrap,
-    plan,
-    bridge,
-    limiter,
-    changes,
-    held,
-    state,
-    layering,
-    dropTo,
-    deps,
-    mounts,
-    dispose,
-  } = p;
   // The grants are in the run's record too: after a SIGKILL the next run gives them back (process/run-folder.ts).
   const settled =
     (w: Wrap): Wrap =>
     (argv) => {
-      held.deferred.settle();
-      noteGrants(held.grants);
+      p.held.deferred.settle();
+      noteGrants(p.held.grants);
       return w(argv);
     };
   return {
     mode: 'bwrap',
     isolation: 'layers',
-    wrap: settled(wrap),
-    setupWrap: settled(setupWrap),
+    wrap: settled(p.wrap),
+    setupWrap: settled(p.setupWrap),
     // A proof tree at the workspace's path, over the pristine home and dependency folders with a fresh layer.
-    wrapIn: (tree) => settled(proofWrap(fs.realpathSync(tree))),
+    wrapIn: (tree) => settled(p.proofWrap(fs.realpathSync(tree))),
     // The baseline: the workspace itself, over the pristine home and dependency folders with a fresh layer.
-    wrapFresh: settled(proofWrap()),
-    note: bwrapNote(plan, bridge, limiter),
-    changes,
-    home: held.home,
+    wrapFresh: settled(p.proofWrap()),
+    note: bwrapNote(p.plan, p.bridge, p.limiter),
+    changes: p.changes,
+    home: p.held.home,
     freeze: () => {
-      state.frozen = true;
+      p.state.frozen = true;
     },
-    commandLayer: () => (state.frozen ? layering.work : undefined),
+    commandLayer: () => (p.state.frozen ? p.layering.work : undefined),
     grant: (dir) => {
-      if (dropTo) held.grants.push(...grantWorkspace(dir, dropTo.gid));
-      noteGrants(held.grants);
+      if (p.dropTo) p.held.grants.push(...grantWorkspace(dir, p.dropTo.gid));
+      noteGrants(p.held.grants);
     },
-    refusedHosts: () => bridge?.refused() ?? [],
+    refusedHosts: () => p.bridge?.refused() ?? [],
     protect: async (dirs) => {
-      deps.push(...dirs);
-      mounts.readOnly.push(...dirs.filter((d) => !layerable(d)));
-      await held.deferred.settleReadOnly(dirs);
-      if (dropTo) for (const d of dirs) held.grants.push(...grantToolCaches(d, dropTo.gid));
-      noteGrants(held.grants);
+      p.deps.push(...dirs);
+      p.mounts.readOnly.push(...dirs.filter((d) => !layerable(d)));
+      await p.held.deferred.settleReadOnly(dirs);
+      if (p.dropTo) for (const d of dirs) p.held.grants.push(...grantToolCaches(d, p.dropTo.gid));
+      noteGrants(p.held.grants);
     },
     dispose: () => {
-      dispose();
-      layering.release();
+      p.dispose();
+      p.layering.release();
     },
   };
 }
