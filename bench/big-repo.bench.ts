@@ -1,13 +1,18 @@
 // What agent-fix itself costs as the repository grows (issue 45): for repositories of many small tracked files, the
-// extra cost over a 5-file one of a trivial run_bash command (bwrap with the workspace's overlay, then the layer's
-// settle, minus the same command run bare), the first and a later snapshot, and opening and disposing a proof tree.
+// extra cost over a 5-file one of a run_bash turn (bwrap with the workspace's overlay, then the layer's settle, minus
+// the same command run bare; the command writes a new file in a tracked folder and git-ignored output, and the run's
+// folder is open, as in a run), the first and a later snapshot, opening and disposing a proof tree, and, as root,
+// the grants (the workspace opened to nobody's group at the start, given back at the end).
 // BIG_REPO_SIZES=1000,10000,100000 picks the sizes (100,000 takes minutes on a loaded 2-core machine).
 import { test } from 'vitest';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { runCommand } from '../src/process/exec.js';
+import { openRunFolder } from '../src/process/run-folder.js';
 import { childEnv } from '../src/security/env.js';
-import { prepareSandbox } from '../src/workspace/sandbox/index.js';
+import { prepareSandbox, revoke } from '../src/workspace/sandbox/index.js';
+import { grantWorkspace } from '../src/workspace/sandbox/grants.js';
 import { Snapshotter } from '../src/workspace/snapshot.js';
 import { WorkLayer } from '../src/workspace/work-layer.js';
 import { openProofTree, proofTreesRemoved } from '../src/verify/proof-tree.js';
@@ -30,7 +35,7 @@ async function timed(fn: () => Promise<unknown>, runs = RUNS): Promise<number> {
 
 /** A committed repository of `count` small files, 100 to a folder. */
 function bigRepo(count: number): string {
-  const root = makeRepo({ 'README.md': 'bench\n' }, 'agent-fix-bench-big-');
+  const root = makeRepo({ 'README.md': 'bench\n', '.gitignore': 'build/\n' }, 'agent-fix-bench-big-');
   for (let d = 0; d * 100 < count; d++) {
     const dir = path.join(root, 'src', `d${d}`);
     fs.mkdirSync(dir, { recursive: true });
@@ -52,6 +57,22 @@ interface Costs {
   proofDispose: number;
   /** From dispose's start until the tree's files are gone (removed in the background since dispose moved it). */
   proofGone: number;
+  /** As root: opening the workspace to nobody's group, and giving it back (0 otherwise). */
+  grantStart: number;
+  grantEnd: number;
+}
+
+/** A turn's command: a new file in a tracked folder (moved to the host) and build output git ignores (kept). */
+const TURN = 'mkdir -p build && echo out > build/o.$RANDOM && echo new > src/d0/new.txt';
+
+/** The grants' two passes, as root (the sandbox's own walk, timed apart from the rest of its set-up). */
+function grantCosts(root: string): { grantStart: number; grantEnd: number } {
+  if (process.getuid?.() !== 0) return { grantStart: 0, grantEnd: 0 };
+  const started = performance.now();
+  const grants = grantWorkspace(root, 65534);
+  const granted = performance.now();
+  revoke(grants);
+  return { grantStart: granted - started, grantEnd: performance.now() - granted };
 }
 
 async function measure(root: string): Promise<Costs> {
@@ -75,27 +96,42 @@ async function measure(root: string): Promise<Costs> {
     await proofTreesRemoved();
     proofGone += (performance.now() - disposing) / 3;
   }
+  const grants = grantCosts(root);
+  const closeRunFolder = openRunFolder();
   const sb = await prepareSandbox({ mode: 'bwrap', root, network: false });
   try {
     sb.freeze();
     const made = sb.commandLayer()!;
     const layer = new WorkLayer(root, made.upper, made.opaqueXattr);
-    const run = (wrap?: typeof sb.wrap) => runCommand('true', { cwd: root, env: childEnv(), timeoutMs: 60_000, wrap });
+    const run = (command: string, wrap?: typeof sb.wrap) =>
+      runCommand(command, { cwd: root, env: childEnv(), timeoutMs: 60_000, wrap });
+    // The first turn lists the tracked files and starts the xattr reader; the medians are of later turns.
+    await run(TURN, sb.wrap);
+    await layer.settle();
     const through = await timed(async () => {
-      await run(sb.wrap);
+      await run(TURN, sb.wrap);
       await layer.settle();
+      fs.rmSync(path.join(root, 'src', 'd0', 'new.txt'));
     });
-    const bare = await timed(() => run());
-    return { runBash: through - bare, firstSnapshot, laterSnapshot, proofOpen, proofDispose, proofGone };
+    // The same writes on the host, in a folder of their own.
+    const bareDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-bench-bare-'));
+    const bare = await timed(() => run(TURN.replaceAll('build', `${bareDir}/build`).replace('src/d0', bareDir)));
+    fs.rmSync(bareDir, { recursive: true, force: true });
+    return { runBash: through - bare, firstSnapshot, laterSnapshot, proofOpen, proofDispose, proofGone, ...grants };
   } finally {
     sb.dispose();
+    closeRunFolder();
   }
 }
 
 test('agent-fix cost by repository size, over a 5-file repository', async () => {
-  const tinyRoot = makeRepo(Object.fromEntries([0, 1, 2, 3, 4].map((i) => [`f${i}.js`, `${i}\n`])), 'agent-fix-bench-');
+  const tinyFiles = Object.fromEntries([0, 1, 2, 3, 4].map((i) => [`src/d0/f${i}.js`, `${i}\n`]));
+  const tinyRoot = makeRepo({ ...tinyFiles, '.gitignore': 'build/\n' }, 'agent-fix-bench-');
   const rows: string[] = [];
   try {
+    // A first pass warms the process (module loading, the JIT, the first sandbox): measured, the tiny row would be
+    // slower than it is, and every extra cost smaller.
+    await measure(tinyRoot);
     const tiny = await measure(tinyRoot);
     const cols = Object.keys(tiny) as (keyof Costs)[];
     rows.push(`files    ${cols.map((c) => c.padStart(14)).join('')}`);

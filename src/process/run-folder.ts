@@ -14,6 +14,11 @@ import { hold } from './cleanup.js';
 
 const PREFIX = 'agent-fix-run-';
 const RECORD = 'run.json';
+/**
+ * The grants, apart: `run.json` is written twice per command (its process group), the grants only when they change
+ * (100,000 entries at 100,000 files: 5 MB, too much to write at every command).
+ */
+const GRANTS = 'grants.json';
 
 /** A process group a run started: its id and its leader's start time (`/proc/<pid>/stat`, field 22). */
 export interface GroupRecord {
@@ -25,10 +30,11 @@ interface RunRecord {
   pid: number;
   start: string;
   groups: GroupRecord[];
-  grants: unknown[];
+  /** Only in records an earlier version wrote: grants are in GRANTS now. */
+  grants?: unknown[];
 }
 
-let open: { dir: string; record: RunRecord; users: number; close: () => void } | undefined;
+let open: { dir: string; record: RunRecord; grants: number; users: number; close: () => void } | undefined;
 
 /** The start time of process `pid` in clock ticks since boot; undefined when there is no such process. */
 export function startTime(pid: number): string | undefined {
@@ -41,10 +47,10 @@ export function startTime(pid: number): string | undefined {
   }
 }
 
-function write(): void {
+function write(name = RECORD, data: unknown = open?.record): void {
   if (!open) return;
-  const file = path.join(open.dir, RECORD);
-  fs.writeFileSync(`${file}.new`, JSON.stringify(open.record), { mode: 0o600 });
+  const file = path.join(open.dir, name);
+  fs.writeFileSync(`${file}.new`, JSON.stringify(data), { mode: 0o600 });
   fs.renameSync(`${file}.new`, file);
 }
 
@@ -58,8 +64,8 @@ export function openRunFolder(): () => void {
   const dir = fs.mkdtempSync(path.join(parent, `${PREFIX}${process.pid}-`));
   fs.chmodSync(dir, 0o711);
   const before = process.env.TMPDIR;
-  const record = { pid: process.pid, start: startTime(process.pid) ?? '', groups: [], grants: [] };
-  open = { dir, record, users: 0, close: () => close() };
+  const record = { pid: process.pid, start: startTime(process.pid) ?? '', groups: [] };
+  open = { dir, record, grants: 0, users: 0, close: () => close() };
   write();
   process.env.TMPDIR = dir;
   const close = () => {
@@ -98,11 +104,24 @@ export function forgetGroup(pid: number | undefined): void {
   write();
 }
 
-/** Notes the owners and modes granted so far (the sandbox's own records, given back by it). */
-export function noteGrants(grants: unknown[]): void {
-  if (!open || open.record.grants.length === grants.length) return;
-  open.record.grants = [...grants];
-  write();
+/**
+ * Notes the owners and modes granted so far (the sandbox's own records, given back by it; records of one shape, as
+ * the sandbox keeps them), when their number changed. Written as columns: the keys once, then each record's values.
+ */
+export function noteGrants(grants: readonly object[]): void {
+  if (!open || open.grants === grants.length) return;
+  open.grants = grants.length;
+  const keys = grants.length ? Object.keys(grants[0]!) : [];
+  const rows = grants.map((g) => keys.map((k) => (g as Record<string, unknown>)[k]));
+  write(GRANTS, { keys, rows });
+}
+
+/** The grants a run noted, as records again (see noteGrants); those of an older record where it has them. */
+function readGrants(dir: string, record: RunRecord | undefined): unknown[] {
+  const noted = readJson(path.join(dir, GRANTS)) as { keys?: unknown; rows?: unknown } | undefined;
+  const { keys, rows } = noted ?? {};
+  if (!Array.isArray(keys) || !Array.isArray(rows)) return record?.grants ?? [];
+  return rows.filter(Array.isArray).map((row: unknown[]) => Object.fromEntries(keys.map((k, i) => [k, row[i]])));
 }
 
 /** A run that ended without its clean-up (SIGKILL, a crash): its folder and its record. */
@@ -130,7 +149,7 @@ export function deadRuns(parent = open ? path.dirname(open.dir) : os.tmpdir()): 
     // Alive: the same process (pid and start time); a pid reused by another process is not the run. Without /proc
     // (no start time was recorded) any process with that pid counts as alive: a folder is never taken from a live run.
     if (record?.start ? startTime(pid) === record.start : alive(pid)) continue;
-    dead.push({ dir, pid, groups: record?.groups ?? [], grants: record?.grants ?? [] });
+    dead.push({ dir, pid, groups: record?.groups ?? [], grants: readGrants(dir, record) });
   }
   return dead;
 }
@@ -145,13 +164,21 @@ function alive(pid: number): boolean {
 }
 
 function readRecord(dir: string): RunRecord | undefined {
+  const record = readJson(path.join(dir, RECORD)) as RunRecord | undefined;
+  return record &&
+    Number.isInteger(record.pid) &&
+    Array.isArray(record.groups) &&
+    (record.grants === undefined || Array.isArray(record.grants))
+    ? record
+    : undefined;
+}
+
+/** A JSON file of the run's folder, read without following a link; undefined when missing or unreadable. */
+function readJson(file: string): unknown {
   let fd: number | undefined;
   try {
-    fd = fs.openSync(path.join(dir, RECORD), fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW);
-    const record = JSON.parse(fs.readFileSync(fd, 'utf8')) as RunRecord;
-    return Number.isInteger(record.pid) && Array.isArray(record.groups) && Array.isArray(record.grants)
-      ? record
-      : undefined;
+    fd = fs.openSync(file, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW);
+    return JSON.parse(fs.readFileSync(fd, 'utf8')) as unknown;
   } catch {
     return undefined;
   } finally {

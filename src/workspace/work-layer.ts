@@ -18,7 +18,7 @@ import path from 'node:path';
 import { git } from './git.js';
 import { hasGitComponent } from './workspace.js';
 import { UnsafePathError, openBeneath, readBeneathOrNull } from '../security/no-follow.js';
-import { runProcess } from '../process/exec.js';
+import { Helper } from '../process/helper.js';
 import { childEnv } from '../security/env.js';
 
 /** What settling a command's layer did. Paths are workspace-relative. */
@@ -59,7 +59,12 @@ export class WorkLayer {
     readonly upper: string,
     /** The xattr overlayfs marks an opaque folder with (a folder removed and made again). */
     readonly opaqueXattr: string,
-  ) {}
+  ) {
+    this.tracked = new TrackedPaths(root);
+  }
+
+  /** The host index's paths, listed once (started here, while the model thinks) and again only if the index changes. */
+  private readonly tracked: TrackedPaths;
 
   /**
    * Folders of the upper known not to be opaque, by inode and change time as the last settle left them: a folder a
@@ -71,7 +76,9 @@ export class WorkLayer {
   /** Settles what the last command left in the layer; see the file's comment. */
   async settle(): Promise<Settled> {
     const settled: Settled = { undone: [], moved: [], removed: [] };
-    if (!fs.existsSync(this.upper)) return settled;
+    // A command that wrote nothing (most of them: `cat`, `grep`, a test run whose output git ignores and which was
+    // settled before) costs one readdir, whatever the size of the tree.
+    if (!fs.existsSync(this.upper) || !fs.readdirSync(this.upper).length) return settled;
     const { actions, existingDirs } = await this.treeEntries();
     const fresh = existingDirs.filter((d) => !this.plainFolders.has(this.identity(d)));
     const opaque = await opaqueFolders(this.upper, fresh, this.opaqueXattr);
@@ -96,7 +103,7 @@ export class WorkLayer {
    * files costs one answer from git). Folders the host has too are returned apart: they may be opaque.
    */
   private async treeEntries(): Promise<{ actions: Entry[]; existingDirs: string[] }> {
-    const tracked = await trackedPaths(this.root);
+    const tracked = await this.tracked.paths();
     const actions: Entry[] = [];
     const existingDirs: string[] = [];
     for (let level = ['']; level.length;) {
@@ -200,8 +207,41 @@ function withParent(root: string, rel: string, make: (dir: string, name: string)
   }
 }
 
-/** The tracked files of the workspace and every folder on their way (workspace-relative). */
-async function trackedPaths(root: string): Promise<Set<string>> {
+/**
+ * The tracked files of the workspace and every folder on their way (workspace-relative). No command writes the host's
+ * index (`.git` is read-only in the sandbox) and agent-fix's own git work uses private indexes, so the list is made
+ * once (0.3 s at 100,000 files) and made again only when the index file is another (git replaces it on every write,
+ * a `git status` refreshing it included): its device, inode, size and change time are the key.
+ */
+class TrackedPaths {
+  private made?: { key: string; paths: Promise<Set<string>> };
+  private indexFile?: Promise<string | undefined>;
+
+  constructor(private readonly root: string) {
+    // Warm from the start; a failure here is thrown again by the settle that needs the list.
+    void this.paths().catch(() => undefined);
+  }
+
+  async paths(): Promise<Set<string>> {
+    this.indexFile ??= git(this.root, ['rev-parse', '--path-format=absolute', '--git-path', 'index']).then(
+      (out) => out.trim(),
+      () => undefined,
+    );
+    const file = await this.indexFile;
+    const st = file ? fs.statSync(file, { bigint: true, throwIfNoEntry: false }) : undefined;
+    // Without a key (no index file yet, or none found) the list is made each time, as it always was.
+    const key = st ? `${st.dev}:${st.ino}:${st.size}:${st.ctimeNs}:${st.mtimeNs}` : '';
+    if (key && this.made?.key === key) return this.made.paths;
+    const paths = listTracked(this.root);
+    this.made = { key, paths };
+    paths.catch(() => {
+      if (this.made?.paths === paths) this.made = undefined;
+    });
+    return paths;
+  }
+}
+
+async function listTracked(root: string): Promise<Set<string>> {
   const files = (await git(root, ['ls-files', '-z'])).split('\0').filter(Boolean);
   const all = new Set<string>();
   for (const f of files) {
@@ -216,7 +256,12 @@ async function ignoredAmong(root: string, entries: Entry[]): Promise<Set<string>
   if (!entries.length) return new Set();
   // `./` first: check-ignore reads pathspec magic (a file named `:(top)x`) and refuses literal pathspecs.
   const asked = entries.map((e) => `./${e.rel}${e.st.isDirectory() || e.lower?.isDirectory() ? '/' : ''}`);
-  const out = await git(root, ['check-ignore', '-z', '--stdin'], { input: `${asked.join('\0')}\0`, okCodes: [1] });
+  // --no-index: none of them is tracked (the caller asks only about the others), and git would read the whole index
+  // (a tenth of a second at 100,000 files) to learn it.
+  const out = await git(root, ['check-ignore', '--no-index', '-z', '--stdin'], {
+    input: `${asked.join('\0')}\0`,
+    okCodes: [1],
+  });
   return new Set(
     out
       .split('\0')
@@ -226,28 +271,45 @@ async function ignoredAmong(root: string, entries: Entry[]): Promise<Set<string>
 }
 
 /**
- * Which of `dirs` (upper-relative) overlayfs marked opaque. Node has no xattr call, so one python3 reads them; where
- * there is none, such a folder is not told apart (the host is safe either way: only later commands' view differs).
+ * Reads overlayfs's opaque mark on folders. Node has no xattr call, so python3 reads them: one process kept for the
+ * run (a start per command would cost more than the rest of a settle). A question is the xattr's name and the folders'
+ * absolute paths, each ended by a NUL, then an empty one; the answer is the marked folders, the same way.
+ */
+const XATTR_SCRIPT =
+  'import os,sys\n' +
+  'rest=b""\n' +
+  'asked=[]\n' +
+  'while True:\n' +
+  ' got=os.read(0,65536)\n' +
+  ' if not got: break\n' +
+  ' *words,rest=(rest+got).split(b"\\0")\n' +
+  ' for w in words:\n' +
+  '  if w: asked.append(w); continue\n' +
+  '  out=[]\n' +
+  '  for p in asked[1:]:\n' +
+  '   try: v=os.getxattr(p,asked[0].decode(),follow_symlinks=False)\n' +
+  '   except OSError: continue\n' +
+  '   if v[:1]==b"y": out.append(p+b"\\0")\n' +
+  '  sys.stdout.buffer.write(b"".join(out)+b"\\0"); sys.stdout.buffer.flush(); asked=[]\n';
+
+let xattrReader: Helper | undefined;
+
+/**
+ * Which of `dirs` (upper-relative) overlayfs marked opaque. Where python3 cannot answer, such a folder is not told apart
+ * (the host is safe either way: only later commands' view differs).
  */
 async function opaqueFolders(upper: string, dirs: string[], xattr: string): Promise<string[]> {
   if (!dirs.length) return [];
-  const script =
-    'import os,sys\n' +
-    'for p in sys.stdin.buffer.read().split(b"\\0"):\n' +
-    ' if p:\n' +
-    '  try:\n' +
-    `   v=os.getxattr(p,${JSON.stringify(xattr)},follow_symlinks=False)\n` +
-    '  except OSError:\n' +
-    '   continue\n' +
-    '  if v[:1]==b"y": sys.stdout.buffer.write(p+b"\\0")\n';
-  const result = await runProcess(['python3', '-I', '-c', script], {
-    cwd: upper,
+  xattrReader ??= new Helper(['python3', '-I', '-S', '-c', XATTR_SCRIPT], {
+    cwd: '/',
     env: childEnv(),
     timeoutMs: 60_000,
-    input: `${dirs.join('\0')}\0`,
-    separateStderr: true,
-    maxOutputChars: 50_000_000,
-  }).catch(() => undefined);
-  if (!result || result.exitCode !== 0) return [];
-  return result.output.split('\0').filter(Boolean);
+  });
+  const question = [xattr, ...dirs.map((d) => path.join(upper, d)), ''].join('\0');
+  // Paths are never empty: the answer ends where a NUL follows a NUL, or is one NUL alone.
+  const whole = (b: Buffer) => b.length > 0 && b[b.length - 1] === 0 && (b.length === 1 || b[b.length - 2] === 0);
+  const answer = await xattrReader.ask(Buffer.from(`${question}\0`), whole).catch(() => undefined);
+  if (!answer) return [];
+  const marked = new Set(answer.toString().split('\0'));
+  return dirs.filter((d) => marked.has(path.join(upper, d)));
 }

@@ -109,6 +109,38 @@ describe('the work layer', () => {
     expect(next.output).not.toContain('.git\n');
   });
 
+  test('a file the host index starts tracking during the run counts as tracked at the next settle', async (ctx) => {
+    const l = await layered({ '.gitignore': '*.log\n', 'a.txt': 'one\n' });
+    if (!l) return ctx.skip();
+    const { repo, run } = l;
+    // Made after the sandbox opened the workspace to its user: open to all, as a grant would have made it.
+    fs.writeFileSync(path.join(repo, 'keep.log'), 'kept\n');
+    fs.chmodSync(path.join(repo, 'keep.log'), 0o666);
+    // Ignored and untracked: a command's change stays in the layer, the host's file is left as it is.
+    const before = await run('echo changed > keep.log');
+    expect(before.exitCode).toBe(0);
+    expect(before.settled.undone).toEqual([]);
+    expect(read(repo, 'keep.log')).toBe('kept\n');
+    // The host's git takes it up (the index is written anew): from now on a change to it is undone.
+    sh(repo, 'git', ['add', '-f', 'keep.log']);
+    const after = await run('echo again > keep.log');
+    expect(after.exitCode).toBe(0);
+    expect(after.settled.undone).toEqual([{ path: 'keep.log', status: 'M' }]);
+    expect((await run('cat keep.log')).output).toBe('kept\n');
+  });
+
+  test('a command that writes nothing, or only what a settle already kept, leaves the layer as it was', async (ctx) => {
+    const l = await layered({ '.gitignore': 'build/\n', 'src/a.py': 'A\n' });
+    if (!l) return ctx.skip();
+    const { run } = l;
+    await run('mkdir -p build && echo out > build/o && touch src/a.py');
+    for (const command of ['true', 'cat build/o src/a.py']) {
+      const r = await run(command);
+      expect(r.settled).toEqual({ undone: [], moved: [], removed: [] });
+    }
+    expect((await run('cat build/o')).output).toBe('out\n');
+  });
+
   test('a tracked folder removed and made again is put back', async (ctx) => {
     const l = await layered({ 'src/a.py': 'A\n', 'src/b.py': 'B\n' });
     if (!l) return ctx.skip();

@@ -45,22 +45,24 @@ function openOwnEntry(p: string): { fd: number; st: fs.Stats } | undefined {
 const DEFERRED_FOLDERS = new Set(['node_modules', '.venv', 'venv']);
 
 /** Opens one folder or regular file to nobody's group (setgid folders, group-writable), on its descriptor. */
+function grantOn(fd: number, st: fs.Stats, p: string, gid: number, grants: Grant[]): void {
+  const dir = st.isDirectory();
+  const mode = st.mode & 0o7777;
+  const want = mode | 0o060 | (dir || mode & 0o100 ? 0o010 : 0) | (dir ? 0o2000 : 0);
+  if (st.gid === gid && want === mode) return;
+  grants.push({ path: p, dev: st.dev, ino: st.ino, uid: st.uid, gid: st.gid, mode });
+  if (st.gid !== gid) fs.fchownSync(fd, st.uid, gid);
+  fs.fchmodSync(fd, want);
+}
+
+/** grantOn for the entry at `p`, when it is still the one `seen` (same device and inode). */
 function grantEntry(p: string, seen: fs.Stats, gid: number, grants: Grant[]): void {
   const entry = openOwnEntry(p);
   if (!entry) return;
-  const { fd, st } = entry;
   try {
-    if (st.dev !== seen.dev || st.ino !== seen.ino) return;
-    const dir = st.isDirectory();
-    const mode = st.mode & 0o7777;
-    const want = mode | 0o060 | (dir || mode & 0o100 ? 0o010 : 0) | (dir ? 0o2000 : 0);
-    if (st.gid !== gid || want !== mode) {
-      grants.push({ path: p, dev: st.dev, ino: st.ino, uid: st.uid, gid: st.gid, mode });
-      if (st.gid !== gid) fs.fchownSync(fd, st.uid, gid);
-      fs.fchmodSync(fd, want);
-    }
+    if (entry.st.dev === seen.dev && entry.st.ino === seen.ino) grantOn(entry.fd, entry.st, p, gid, grants);
   } finally {
-    fs.closeSync(fd);
+    fs.closeSync(entry.fd);
   }
 }
 
@@ -68,22 +70,38 @@ function grantEntry(p: string, seen: fs.Stats, gid: number, grants: Grant[]): vo
  * Root drops to nobody, so nobody must be able to write the workspace: its group becomes nobody's (setgid folders,
  * group-writable), .git excepted. Ownership stays, so git run by root on the host still trusts the folder. With
  * `deferred`, dependency folders below the top are not entered: their paths are added to it instead.
+ * One pass, on descriptors: each folder is listed through its own descriptor and each entry opened inside it
+ * (`/proc/self/fd/N/name`, as openat would), never through a link: an open, a stat, the change and a close an entry,
+ * still linear in the tree (issue 45: an idmapped mount giving nobody the files' owner would need no walk).
  */
 export function grantWorkspace(root: string, gid: number, deferred?: string[]): Grant[] {
   const grants: Grant[] = [];
-  const visit = (p: string, top: boolean) => {
-    const seen = fs.lstatSync(p);
-    // Links stay as they are; devices, FIFOs and sockets are never opened.
-    if (!seen.isDirectory() && !seen.isFile()) return;
-    if (deferred && !top && seen.isDirectory() && DEFERRED_FOLDERS.has(path.basename(p))) {
-      deferred.push(p);
-      return;
+  const top = openOwnEntry(root);
+  if (!top) return grants;
+  const visit = (fd: number, st: fs.Stats, p: string, isTop: boolean) => {
+    try {
+      grantOn(fd, st, p, gid, grants);
+      if (!st.isDirectory()) return;
+      const at = `/proc/self/fd/${fd}`;
+      for (const e of fs.readdirSync(at, { withFileTypes: true })) {
+        const name = e.name;
+        // Links stay as they are; devices, FIFOs and sockets are never opened.
+        if ((isTop && name === '.git') || !(e.isDirectory() || e.isFile())) continue;
+        const child = openOwnEntry(`${at}/${name}`);
+        if (!child) continue;
+        const childPath = path.join(p, name);
+        if (deferred && child.st.isDirectory() && DEFERRED_FOLDERS.has(name)) {
+          fs.closeSync(child.fd);
+          deferred.push(childPath);
+          continue;
+        }
+        visit(child.fd, child.st, childPath, false);
+      }
+    } finally {
+      fs.closeSync(fd);
     }
-    grantEntry(p, seen, gid, grants);
-    if (!seen.isDirectory()) return;
-    for (const e of fs.readdirSync(p)) if (!(top && e === '.git')) visit(path.join(p, e), false);
   };
-  visit(root, true);
+  visit(top.fd, top.st, root, true);
   return grants;
 }
 
