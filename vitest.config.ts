@@ -47,15 +47,19 @@ const WORKERS = os.availableParallelism() + 1;
  * so every worker and the processes it spawns inherit it. The sandbox's handling of shim folders has its own test
  * (test/security/sandbox-path.test.ts), with shims of its own.
  */
+const PYTHON_DIR = 'AGENT_FIX_TEST_PYTHON_DIR';
 function withoutPythonShims(): void {
   const PATH = process.env.PATH ?? '';
+  // vitest loads this file once per project (4 times a run): `pyenv which` (a dozen bash processes) runs once.
+  if (process.env[PYTHON_DIR] && PATH.startsWith(`${process.env[PYTHON_DIR]}${path.delimiter}`)) return;
   if (!PATH.split(path.delimiter).some((dir) => dir.endsWith(`${path.sep}shims`))) return;
   try {
     const python = execFileSync('pyenv', ['which', 'python3'], {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'ignore'],
     });
-    process.env.PATH = `${path.dirname(python.trim())}${path.delimiter}${PATH}`;
+    process.env[PYTHON_DIR] = path.dirname(python.trim());
+    process.env.PATH = `${process.env[PYTHON_DIR]}${path.delimiter}${PATH}`;
   } catch {
     // No pyenv, or no python3 under it: the shims (if any) stay as they are.
   }
