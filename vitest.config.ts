@@ -66,6 +66,16 @@ function withoutPythonShims(): void {
 }
 withoutPythonShims();
 
+/**
+ * `go test` without its vet step, in every Go project the tests run (GOFLAGS reaches the engine's runs and the
+ * sandbox: src/security/env.ts). Vet type-checks each package again inside every `go test`, and the sandbox's private
+ * GOCACHE starts cold, so nothing was reused: 58 s of the suite's 760 s of CPU went to vet (perf, full run, 2 cores),
+ * and test/bench/instances.test.ts took 42.6 s of CPU with it, 31.2 s without. The tests check agent-fix, not vet:
+ * no fixture has a vet finding, and the engine's own GOFLAGS handling (`-v` after the caller's flags) is unchanged.
+ */
+if (!process.env.GOFLAGS?.includes('-vet='))
+  process.env.GOFLAGS = [process.env.GOFLAGS, '-vet=off'].filter(Boolean).join(' ');
+
 export default defineConfig({
   test: {
     // A private TMPDIR per run, a folder of it per file, and a run that fails when anything is left there.
