@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
@@ -47,20 +48,82 @@ const WORKERS = os.availableParallelism() + 1;
  * so every worker and the processes it spawns inherit it. The sandbox's handling of shim folders has its own test
  * (test/security/sandbox-path.test.ts), with shims of its own.
  */
+const PYTHON_DIR = 'AGENT_FIX_TEST_PYTHON_DIR';
 function withoutPythonShims(): void {
   const PATH = process.env.PATH ?? '';
+  // vitest loads this file once per project (4 times a run): `pyenv which` (a dozen bash processes) runs once.
+  if (process.env[PYTHON_DIR] && PATH.startsWith(`${process.env[PYTHON_DIR]}${path.delimiter}`)) return;
   if (!PATH.split(path.delimiter).some((dir) => dir.endsWith(`${path.sep}shims`))) return;
   try {
     const python = execFileSync('pyenv', ['which', 'python3'], {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'ignore'],
     });
-    process.env.PATH = `${path.dirname(python.trim())}${path.delimiter}${PATH}`;
+    process.env[PYTHON_DIR] = path.dirname(python.trim());
+    process.env.PATH = `${process.env[PYTHON_DIR]}${path.delimiter}${PATH}`;
   } catch {
     // No pyenv, or no python3 under it: the shims (if any) stay as they are.
   }
 }
 withoutPythonShims();
+
+/**
+ * The tests' `python3` and `pytest`: a venv of the Python above (its packages included) whose pytest loads no plugin
+ * it was not asked for (PYTEST_DISABLE_PLUGIN_AUTOLOAD, set by the venv's sitecustomize, so that it holds in the
+ * sandbox too, whose environment is an allowlist). This machine's Python carries hypothesis and pytest-benchmark,
+ * whose plugins pytest imported on every start: 0.6 s of CPU a pytest run against 0.27 s without them, and python3
+ * was 22% of the suite's 650 s of CPU (perf, full run). No test project uses a plugin. Made once in
+ * node_modules/.cache (under /work, which the sandbox shows read-only, unlike the run's /tmp) and reused while the
+ * Python it was made from is the same.
+ */
+function pythonWithoutPlugins(): void {
+  const PATH = process.env.PATH ?? '';
+  const venv = path.join(import.meta.dirname, 'node_modules', '.cache', 'agent-fix-test-python');
+  const bin = path.join(venv, 'bin');
+  if (PATH.startsWith(`${bin}${path.delimiter}`)) return;
+  const python = PATH.split(path.delimiter)
+    .map((dir) => path.join(dir, 'python3'))
+    .find((file) => fs.existsSync(file) && !file.includes(`${path.sep}shims${path.sep}`));
+  if (!python) return;
+  const base = fs.realpathSync(python);
+  const marker = path.join(venv, 'made-from');
+  try {
+    if (!fs.existsSync(marker) || fs.readFileSync(marker, 'utf8') !== base) {
+      const fresh = `${venv}-${process.pid}`;
+      fs.rmSync(fresh, { recursive: true, force: true });
+      execFileSync(base, ['-m', 'venv', '--without-pip', '--system-site-packages', fresh], { stdio: 'ignore' });
+      const lib = path.join(fresh, 'lib');
+      const site = path.join(lib, fs.readdirSync(lib)[0]!, 'site-packages');
+      fs.writeFileSync(
+        path.join(site, 'sitecustomize.py'),
+        "import os\nos.environ.setdefault('PYTEST_DISABLE_PLUGIN_AUTOLOAD', '1')\n",
+      );
+      const pytest = path.join(fresh, 'bin', 'pytest');
+      fs.writeFileSync(
+        pytest,
+        `#!${bin}/python3\nimport sys\nfrom pytest import console_main\nsys.exit(console_main())\n`,
+      );
+      fs.chmodSync(pytest, 0o755);
+      fs.writeFileSync(path.join(fresh, 'made-from'), base);
+      fs.rmSync(venv, { recursive: true, force: true });
+      fs.renameSync(fresh, venv);
+    }
+    process.env.PATH = `${bin}${path.delimiter}${PATH}`;
+  } catch {
+    // No venv module (a Debian python3 without python3-venv): the tests use that Python as it is.
+  }
+}
+pythonWithoutPlugins();
+
+/**
+ * `go test` without its vet step, in every Go project the tests run (GOFLAGS reaches the engine's runs and the
+ * sandbox: src/security/env.ts). Vet type-checks each package again inside every `go test`, and the sandbox's private
+ * GOCACHE starts cold, so nothing was reused: 58 s of the suite's 760 s of CPU went to vet (perf, full run, 2 cores),
+ * and test/bench/instances.test.ts took 42.6 s of CPU with it, 31.2 s without. The tests check agent-fix, not vet:
+ * no fixture has a vet finding, and the engine's own GOFLAGS handling (`-v` after the caller's flags) is unchanged.
+ */
+if (!process.env.GOFLAGS?.includes('-vet='))
+  process.env.GOFLAGS = [process.env.GOFLAGS, '-vet=off'].filter(Boolean).join(' ');
 
 export default defineConfig({
   test: {

@@ -78,6 +78,26 @@ function ciFailed(o: { runId: number; sha: string; actor?: string; rerunBy?: str
 /** The messages of the run's first model request (the system prompt and the task), as one text. */
 const seen = (m: FakeOpenAI, at = 0) => m.requests[at]!.messages.map((x) => String(x.content ?? '')).join('\n');
 
+/** Origin with a bot branch one commit ahead of main, and the fake's PR for it. */
+const botBranch = (origin: Origin): string =>
+  pushCommit(origin, {
+    branch: BRANCH,
+    from: 'main',
+    message: 'Fix #7',
+    files: {
+      'src/calculator.js': sh(origin.bare, 'git', ['show', 'main:src/calculator.js']).replace(TAX_BUG, TAX_FIX),
+    },
+  });
+
+const pull = (sha: string, user = SELF) => ({
+  number: 200,
+  title: 'Fix #7: tax() ignores the rate',
+  body: '🤖 **agent-fix** made this change.\n\n<!-- agent-fix:task issue-7 -->\n',
+  head: { ref: BRANCH, sha, repo: { full_name: `${OWNER}/${REPO}` } },
+  base: { ref: 'main' },
+  user,
+});
+
 describe('CI rounds on the bot PR', () => {
   test('a failed run on the bot PR head → one new commit on the same branch with fresh proof; the next failure meets the cap', async () => {
     const { model, gh } = await servers([...fixingNow(), ...documenting()], {
@@ -169,12 +189,11 @@ describe('CI rounds on the bot PR', () => {
   }, 300_000);
 
   test('a round that makes no progress stops the rounds and says so; a repeat on the same head is skipped', async () => {
-    const { model, gh } = await servers(fixingNow(), { jobs: { 9001: [lintJob(31)] } });
+    // The bot's PR as the test above opens it, made directly: the round is what this test is about.
     const origin = makeOrigin();
-    await runOnLabel(origin);
+    const h1 = botBranch(origin);
+    const { model, gh } = await servers([], { pulls: [pull(h1)], jobs: { 9001: [lintJob(31)] } });
     const pr = gh.pulls[0]!;
-    const h1 = botHead(origin);
-    pr.head.sha = h1;
     const event = { event: 'workflow_run', payload: ciFailed({ runId: 9001, sha: h1 }), origin };
     // The model only runs the tests (green) and never edits: the round ends with nothing to push.
     const round = await runWorkflow({ ...event, inputs: { 'max-turns': '2' } });
@@ -194,26 +213,6 @@ describe('CI rounds on the bot PR', () => {
 });
 
 describe('who may start a CI round', () => {
-  /** Origin with a bot branch one commit ahead of main, and the fake's PR for it. */
-  const botBranch = (origin: Origin): string =>
-    pushCommit(origin, {
-      branch: BRANCH,
-      from: 'main',
-      message: 'Fix #7',
-      files: {
-        'src/calculator.js': sh(origin.bare, 'git', ['show', 'main:src/calculator.js']).replace(TAX_BUG, TAX_FIX),
-      },
-    });
-
-  const pull = (sha: string, user = SELF) => ({
-    number: 200,
-    title: 'Fix #7: tax() ignores the rate',
-    body: '🤖 **agent-fix** made this change.\n\n<!-- agent-fix:task issue-7 -->\n',
-    head: { ref: BRANCH, sha, repo: { full_name: `${OWNER}/${REPO}` } },
-    base: { ref: 'main' },
-    user,
-  });
-
   test('a run started by anyone else, a PR opened by anyone else, a reader re-running, and ci-rounds: 0 start nothing', async () => {
     const origin = makeOrigin();
     const sha = botBranch(origin);

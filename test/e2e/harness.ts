@@ -114,6 +114,8 @@ export interface RunOptions {
   onSpawn?(child: import('node:child_process').ChildProcess): void;
 }
 
+const JOB_CACHE_VARIABLES = ['npm_config_cache', 'PIP_CACHE_DIR', 'GOCACHE'];
+
 /** The runner's side of a step: its temp folder, the event and output files, and the step's environment. */
 function runnerStep(o: RunOptions) {
   const temp = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-runner-')));
@@ -135,6 +137,10 @@ function runnerStep(o: RunOptions) {
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '/usr/bin:/bin',
     HOME: process.env.HOME ?? temp,
+    // The run's package caches (test/setup/temp-root.ts), where a runner's restored caches would be.
+    ...Object.fromEntries(
+      JOB_CACHE_VARIABLES.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])),
+    ),
     // The test run's private temporary folder (test/setup/): what the Action makes there is the run's to check.
     ...(process.env.TMPDIR ? { TMPDIR: process.env.TMPDIR } : {}),
     CI: 'true',

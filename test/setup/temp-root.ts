@@ -14,6 +14,26 @@ import path from 'node:path';
 /** The variable that hands the run's folder to the per-file setup (TMPDIR itself changes per file). */
 export const RUN_TMP = 'AGENT_FIX_TEST_RUN_TMP';
 
+/** The run's own package caches (jobCachesIn), removed before the check for leftovers. */
+const JOB_CACHES = 'job-caches';
+
+/**
+ * The package caches the run's engines see as "the job's caches" (src/workspace/setup-caches.ts): folders of this
+ * run's own, npm's and pip's empty, Go's build cache filled by the run's own builds. Inherited from the machine
+ * (npm test exports npm_config_cache=~/.npm; ~/.cache/go-build grows with every run) they were mirrored, a link per
+ * file, into every sandboxed setup command the tests run and removed after it: with 2,485 files in ~/.npm/_cacache
+ * and 2,244 in ~/.cache/go-build, 2.2 s of CPU a run (test/security/proof-attacks.test.ts, one setup test: 7.5 s
+ * of CPU for the file, 5.3 s without). The tests that check the mirroring make caches of their own.
+ */
+function jobCachesIn(root: string): void {
+  const dirs = { npm_config_cache: 'npm', PIP_CACHE_DIR: 'pip', GOCACHE: 'go-build' };
+  for (const [variable, name] of Object.entries(dirs)) {
+    const dir = path.join(root, JOB_CACHES, name);
+    fs.mkdirSync(dir, { recursive: true });
+    process.env[variable] = dir;
+  }
+}
+
 export default function setup(): () => void {
   // Each project of vitest.config.ts runs the global setup: the first one makes the folder, and checks it at the end.
   if (process.env[RUN_TMP]) return () => {};
@@ -23,7 +43,9 @@ export default function setup(): () => void {
   fs.chmodSync(root, 0o1777);
   process.env[RUN_TMP] = root;
   process.env.TMPDIR = root;
+  jobCachesIn(root);
   return () => {
+    fs.rmSync(path.join(root, JOB_CACHES), { recursive: true, force: true });
     const left = fs.readdirSync(root);
     fs.rmSync(root, { recursive: true, force: true });
     if (!left.length) return;
