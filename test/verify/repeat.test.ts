@@ -122,6 +122,20 @@ describe('node --test repeats', () => {
     expect(out.repeats?.flaky).toEqual([{ id: 'returns two', failed: 1, runs: 2 }]);
   });
 
+  test('a red → green test that a repeat skips is unknown, not a pass: that run did not show it passing', async () => {
+    // Runs the first time in a tree (the final run), skips itself after: the repeats name their passes, not this one.
+    const p = await project({
+      'test/a.test.js':
+        `${HEAD}import fs from 'node:fs';\nconst seen = fs.existsSync('ran');\nfs.writeFileSync('ran', '');\n` +
+        "test('returns two', { skip: seen }, () => {});\ntest('other', () => {});\n",
+    });
+    const files = await nodeTestFiles(p.repo, p.commit, COMMAND, ['returns two'], p.final);
+    const out = await repeatFailToPass(table('returns two'), 'node-test', p.run, false, files);
+    // Each narrowed run left it out, so each was made again with the full command, which left it out too.
+    expect(p.commands.filter((c) => c === COMMAND)).toHaveLength(2);
+    expect(out.tests[0]!.after).toBe('unknown');
+  });
+
   test('the ids to repeat are the red → green rows only', () => {
     const ftp: FailToPass = {
       tests: [
