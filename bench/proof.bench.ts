@@ -5,7 +5,9 @@
 // (b) the whole proof's cost: a run's wall time ÷ one green run of the project's suite, with the oracle model (it runs
 //     the tests once), on the oracle tasks' one-second suites and on suites of a few seconds. The model's unfiltered
 //     run is made on a clean tree of its edits, and it is the final run when no edit follows it: the floor is about 2
-//     (baseline, the model's run); the target is ≤ 3.5.
+//     (baseline, the model's run), plus the red → green tests' two repeats (verify/repeat.ts), narrowed to those tests;
+//     the target is a median ≤ 2.5 on the suites of a few seconds. Each project's test runs are listed under it (phase,
+//     time, canary check, command as run).
 // (c) a clean tree's checkout on a repository of 20,000 tracked files, with one worker and with one per core.
 // (d) the layers' cost (issue 29), side by side with one green run of the suite: a proof run of the candidate's clean
 //     tree without layers (the sandbox not frozen: no mount namespace, no overlay; dependency folders linked in,
@@ -169,9 +171,10 @@ async function finalPhase(task: BenchTask): Promise<{ before: number; after: num
 }
 
 /** (b) one task: a whole engine run with the oracle (it runs the tests once) ÷ one green run of the suite. */
-async function wholeRun(task: BenchTask): Promise<{ runMs: number; greenMs: number; status: string }> {
+async function wholeRun(task: BenchTask): Promise<{ runMs: number; greenMs: number; status: string; runs: string[] }> {
   const repo = await repoFor(task);
   const green = await repoFor(task);
+  const trajectory = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-bench-trajectory-')), 'run.jsonl');
   try {
     applySolution(green, task.solution);
     const sandbox = await sandboxFor(green);
@@ -188,15 +191,32 @@ async function wholeRun(task: BenchTask): Promise<{ runMs: number; greenMs: numb
       protectedPaths: protectedGlobs(task),
       testEdits: task.testEdits ?? 'flag',
       sandbox: (await sandboxFor(repo).then((s) => (s.dispose(), s.mode))) === 'bwrap' ? 'bwrap' : 'none',
+      trajectoryPath: trajectory,
     });
     const t = Date.now();
     const result = await runPipeline(config, { model: oracleModel(task) });
-    return { runMs: Date.now() - t, greenMs: g.durationMs, status: result.status };
+    return { runMs: Date.now() - t, greenMs: g.durationMs, status: result.status, runs: testRuns(trajectory) };
   } finally {
     fs.rmSync(repo, { recursive: true, force: true });
     fs.rmSync(green, { recursive: true, force: true });
+    fs.rmSync(path.dirname(trajectory), { recursive: true, force: true });
   }
 }
+
+/** Where a run's time went: each test run the trajectory records (phase, seconds, command as run, canary check). */
+function testRuns(file: string): string[] {
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { type: string; phase?: string; reused?: boolean; run?: TestRunLine })
+    .filter((e) => e.type === 'tests' && e.run)
+    .map(
+      ({ phase, reused, run }) =>
+        `${`${phase}${reused ? ' (reused)' : ''}`.padEnd(16)} ${s(run!.durationMs).padStart(8)}  ${run!.reportCheck?.status ?? '-'}  ${run!.command}`,
+    );
+}
+type TestRunLine = { durationMs: number; command: string; reportCheck?: { status: string } };
 
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
@@ -247,13 +267,16 @@ test('proof on a clean tree: the final phase before and after, and the whole pro
     const r = await wholeRun(task);
     ratios.push(r.runMs / r.greenMs);
     console.log(
-      `  ${task.id.padEnd(28)} run ${s(r.runMs).padStart(8)}, green suite ${s(r.greenMs).padStart(7)}: ${(r.runMs / r.greenMs).toFixed(2)}× (${r.status})`,
+      `  ${task.id.padEnd(28)} run ${s(r.runMs).padStart(8)}, green suite ${s(r.greenMs).padStart(7)}: ${(r.runMs / r.greenMs).toFixed(2)}× (${r.status})\n` +
+        r.runs.map((line) => `      ${line}`).join('\n'),
     );
   }
   const sorted = [...ratios].sort((a, b) => a - b);
   console.log(`  median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(2)}×, max ${sorted.at(-1)!.toFixed(2)}×`);
   const real = ratios.slice(small.length);
-  console.log(`  suites of a few seconds: max ${Math.max(...real).toFixed(2)}× (target ≤ 3.5×)`);
+  console.log(
+    `  suites of a few seconds: median ${median(real).toFixed(2)}×, max ${Math.max(...real).toFixed(2)}× (target: median ≤ 2.5×)`,
+  );
   for (const t of [...slow, deps]) fs.rmSync(t.dir, { recursive: true, force: true });
 
   // (c) Each unfiltered run_tests now checks out a clean tree, so its cost on a large repository matters.

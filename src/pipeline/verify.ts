@@ -11,7 +11,7 @@ import {
   type IntegrityFinding,
 } from '../verify/integrity.js';
 import { checkCollection } from '../verify/collection.js';
-import { repeatFailToPass } from '../verify/repeat.js';
+import { nodeTestFiles, repeatFailToPass, repeatIds } from '../verify/repeat.js';
 import { listingFits, proveAgainstBase, startFailToPass, type FailToPassRun } from '../verify/fail-to-pass.js';
 import { reportChecks, type Evidence, type FailToPass } from '../verify/evidence.js';
 import type { TestRun } from '../verify/types.js';
@@ -60,7 +60,7 @@ export async function verifyPhase(run: Run, baseline: TestRun, work: WorkDone): 
     const proven = final.passed && changedFiles.length > 0;
     const table = proven ? await ftp.finish(final) : null;
     const failToPass = table
-      ? await repeatStep(run, table, final, candidate.tree, proofDir, checked('a repeat run'))
+      ? await repeatStep(run, table, final, made.proofCommit, candidate.tree, proofDir, checked('a repeat run'))
       : null;
     const againstBase = run.mode.verification.againstBase;
     const whole = checked('the whole-PR proof');
@@ -142,6 +142,7 @@ async function repeatStep(
   run: Run,
   table: FailToPass,
   final: TestRun,
+  commit: string,
   tree: string,
   proofDir: () => Promise<string>,
   runTests: Run['runTestsIn'],
@@ -149,6 +150,11 @@ async function repeatStep(
   const dir = await proofDir();
   // Isolated runs (bwrap, no network) cannot meet: the repeats go together, costing about one narrowed run.
   const parallel = run.sandbox.mode === 'bwrap' && run.verify.network.kind === 'none';
+  // node --test names no file in its ids: the candidate's own files that name the tests narrow its repeats.
+  const nodeFiles =
+    final.runner === 'node-test'
+      ? await nodeTestFiles(run.ws.root, commit, run.testCommand, repeatIds(table), final).catch(() => undefined)
+      : undefined;
   const repeated = await repeatFailToPass(
     table,
     final.runner,
@@ -158,6 +164,7 @@ async function repeatStep(
       return again;
     },
     parallel,
+    nodeFiles,
   );
   const r = repeated.repeats;
   if (r) {

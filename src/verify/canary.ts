@@ -15,6 +15,7 @@ import path from 'node:path';
 import { createBeneath, readBeneathOrNull, statBeneath } from '../security/no-follow.js';
 import { filterWords } from './parse.js';
 import { lastStep } from './runners/profile.js';
+import { nodeNamePattern, nodeTestWords } from './runners/node-test.js';
 import type { ReportCheck, TestRun } from './types.js';
 
 export type { ReportCheck };
@@ -33,7 +34,7 @@ interface Placement {
 interface CanaryKind {
   runner: string;
   /** The folder for the canary file, from the filter's words or the baseline's ids; null when none fits. */
-  folder(cwd: string, filterWords: string[], anchor: TestRun): string | null;
+  folder(cwd: string, filterWords: string[], anchor: TestRun, command: string): string | null;
   /**
    * The canary file's name in `folder`, following the name of a test file there; `zz` sorts it after the suite's own
    * files, so a runner that stops at a first failure has run them by then.
@@ -44,9 +45,12 @@ interface CanaryKind {
   /** Test names as the runner's ids end. */
   names(nonce: string): { pass: string; fail: string };
   /** Why the command, as written, would not run a test file added beside its tests (it names its files, selects). */
-  unreachable(command: string): string | null;
-  /** The word a filtered run adds to run the canary too. */
-  filterWord(file: string): string;
+  unreachable(command: string, cwd: string): string | null;
+  /**
+   * The words a filtered run adds to run the canary too: its file, or its tests' names where the filter selects by
+   * name (go `-run`, node `--test-name-pattern`), which a file alone would not pass.
+   */
+  filterWord(file: string, names: { pass: string; fail: string }, filter: string): string;
   /**
    * Where the runner runs each test file in a process of its own, the canary speaks for its own file only: a file
    * whose process ended before it reported a test shows here, as the reason it is not trusted.
@@ -60,6 +64,7 @@ const CANARY_NOTE =
 const MESSAGE = (nonce: string) => `agent-fix canary ${nonce}`;
 const existsFile = (cwd: string, rel: string) => statBeneath(cwd, rel)?.isFile() ?? false;
 const dirOf = (rel: string) => path.posix.dirname(rel);
+const GO_TEST_NAME = /^(Test|Benchmark|Fuzz|Example)\w*(\/\S*)?$/;
 
 /** The runner's words in the command's last step (a package script's text for `npm test`), after the runner itself. */
 function runnerWords(command: string, runner: RegExp): string[] | null {
@@ -89,6 +94,8 @@ const pytestKind: CanaryKind = {
   folder(cwd, words, anchor) {
     const files = [
       ...words.filter((w) => w.endsWith('.py')),
+      // A node id (`tests/test_x.py::test_y`) as given to a narrowed run: its file is one the run collects.
+      ...words.filter((w) => /^[^'\s:]+\.py::/.test(w)).map((w) => w.split('::')[0]!),
       ...[...anchor.failingIds, ...(anchor.passingIds ?? [])]
         .filter((id) => id.includes('::'))
         .map((id) => id.split('::')[0]!),
@@ -190,15 +197,24 @@ const goKind: CanaryKind = {
     const words = runnerWords(command, /^test$/) ?? [];
     return selects(words, ['-run', '--run']) ?? stopsEarly(words, ['-failfast', '--failfast']);
   },
-  filterWord: (file) => `./${dirOf(file)}`,
+  // Names only (`-run '^(TestA|…)$'`): a package path among them would turn the pattern into one that runs every test.
+  filterWord: (file, names, filter) =>
+    filter
+      .trim()
+      .split(/\s+/)
+      .every((w) => GO_TEST_NAME.test(w))
+      ? `${names.pass} ${names.fail}`
+      : `./${dirOf(file)}`,
 };
 
 const nodeTestKind: CanaryKind = {
   runner: 'node-test',
-  folder(cwd, words) {
+  folder(cwd, words, _anchor, command) {
     const named = words.find((w) => /\.[cm]?[jt]s$/.test(w) && existsFile(cwd, w));
-    // Without files, `node --test` finds `*.test.mjs` anywhere below its folder.
-    return named ? dirOf(named) : '.';
+    if (named) return dirOf(named);
+    // Without files, `node --test` finds `*.test.mjs` anywhere below its folder, or below the folders it is given.
+    const folders = words.length ? [] : commandFolders(command, cwd);
+    return folders?.length ? path.posix.normalize(folders[0]!) : '.';
   },
   fileName: (_cwd, _folder, nonce) => `zz${nonce}.test.mjs`,
   source: ({ pass, fail, message }) =>
@@ -211,19 +227,31 @@ const nodeTestKind: CanaryKind = {
       '',
     ].join('\n'),
   names: (nonce) => ({ pass: `c${nonce}a`, fail: `c${nonce}b` }),
-  unreachable(command) {
+  unreachable(command, cwd) {
     const words = runnerWords(command, /^--test$/) ?? [];
-    const named = words.filter((w) => !w.startsWith('-'));
-    if (named.length) return 'the command names its test files, so a file added beside them would not run';
+    if (!commandFolders(command, cwd))
+      return 'the command names its test files, so a file added beside them would not run';
     return selects(words, ['--test-name-pattern']);
   },
-  filterWord: (file) => file,
+  filterWord: (file, names, filter) =>
+    /(^|\s)--test-name-pattern[=\s]/.test(filter) ? `${file} ${nodeNamePattern([names.pass, names.fail])}` : file,
   // A file whose process exits before its tests report is listed under the file's own path, as one passing test.
   hollow(run) {
     const file = run.passingIds?.find((id) => !id.includes(' > ') && /\.[cm]?[jt]sx?$/.test(id));
     return file ? `the test file ${file} reported no test of its own (its process ended before its tests ran)` : null;
   },
 };
+
+/**
+ * The folders `node --test` is given (`node --test test/`), none when it is given no path; null when a path is a file,
+ * a glob or nothing in the tree: a canary file beside them would not run.
+ */
+function commandFolders(command: string, cwd: string): string[] | null {
+  const paths = nodeTestWords(lastStep(command))?.paths ?? [];
+  const folder = (p: string) =>
+    !/[*?{}[\]]/.test(p) && (statBeneath(cwd, path.posix.normalize(p))?.isDirectory() ?? false);
+  return paths.every(folder) ? paths : null;
+}
 
 /** Runners with canaries, by the name their parser gives the report. */
 const KINDS: Record<string, CanaryKind> = {
@@ -286,9 +314,10 @@ export function placeCanaries(
       reason: `agent-fix has no canary tests for ${runner && runner !== 'unknown' ? `the runner ${runner}` : 'output it cannot read per test'}`,
     };
   const words = filter ? filterWords(filter) : [];
-  const unreachable = filter ? null : kind.unreachable(effectiveCommand(command, cwd));
+  const effective = effectiveCommand(command, cwd);
+  const unreachable = filter ? null : kind.unreachable(effective, cwd);
   if (unreachable) return { status: 'unchecked', runner: kind.runner, reason: unreachable };
-  const folder = kind.folder(cwd, words, anchor);
+  const folder = kind.folder(cwd, words, anchor, effective);
   if (folder === null)
     return {
       status: 'unchecked',
@@ -297,7 +326,7 @@ export function placeCanaries(
     };
   const nonce = crypto.randomBytes(8).toString('hex');
   const file = path.posix.join(folder, kind.fileName(cwd, folder, nonce));
-  return { kind, file, nonce, filterWord: kind.filterWord(file) };
+  return { kind, file, nonce, filterWord: kind.filterWord(file, kind.names(nonce), filter ?? '') };
 }
 
 const isCheck = (p: Placement | ReportCheck): p is ReportCheck => 'status' in p;

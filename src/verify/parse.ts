@@ -140,7 +140,8 @@ export function filterWords(filter: string): string[] {
  * - a runner whose profile has its own argument form (`go test` → `-run '^(TestA|TestB)$'` or package paths,
  *   `cargo test` → `cargo test -- <filter>`);
  * - `mvn … test` → `-Dtest=<classes>`, phpunit `--filter`, ctest `-R`, rake `TEST=` (their profiles); `make test` cannot take a filter: unchanged (the full suite runs);
- * - anything else (pytest, vitest, jest, mocha, node --test, scripts): the filter is appended.
+ * - `node --test`: the filter's files in place of the command's paths, its switches before them (its profile);
+ * - anything else (pytest, vitest, jest, mocha, scripts): the filter is appended.
  */
 export function filterCommand(command: string, filter: string): string {
   const words = filterWords(filter);

@@ -4,17 +4,22 @@
  * said. The repeats run only those tests (narrowed by id or file where the runner takes one), listed, on the clean
  * tree of the candidate, so they cost the tests' own time and the runner's start, not a suite run each.
  */
+import path from 'node:path';
+import { git } from '../workspace/git.js';
+import { LITERAL } from '../workspace/candidate.js';
 import type { FailToPass, FailToPassRow } from './evidence.js';
 import { blindFail } from './pass-to-pass.js';
 import { sameTestId } from './runners/index.js';
+import { lastStep } from './runners/profile.js';
+import { nodeNamePattern, nodeTest, nodeTestWords } from './runners/node-test.js';
 import type { TestRun } from './types.js';
 
 /**
  * Runs after the first that saw the tests pass: 3 in all. A test failing a share p of runs passes all three with
  * (1-p)³: a 2-in-3 flake slips through 1 time in 27, a 1-in-2 one 1 in 8; each more run adds one narrowed run's cost.
- * Measured (bench/proof.bench.ts (b), 2 cores, load 6-12): median proof cost 3.3× one green suite run, against 2.4× without
- * the repeats; node --test ids name no file, so their repeats run the full command (a follow-up: narrow them by the
- * file whose text names the test).
+ * Measured (bench/proof.bench.ts (b), 2 cores): with node --test and go repeats running the whole suite, 3.3× one green
+ * suite run (load 6-12), 2.4× without the repeats; with them narrowed (node --test by the files that name the tests,
+ * go by `-run`), see repeatFailToPass.
  */
 export const PROOF_REPEATS = 2;
 
@@ -31,10 +36,12 @@ const GO_NAME = /^(Test|Example|Fuzz)\w*(\/\S*)?$/;
 
 /**
  * The filter that runs just these tests, or undefined for the full command: pytest node ids (their file when the id
- * has a space), a JS id's file, go test names; any other id (a unittest module path the command may not take, a
- * mocha suite path) means the full command.
+ * has a space), a JS id's file, go test names, node --test ids by `nodeFiles` (the files that name them, see
+ * nodeTestFiles) and their names; any other id (a unittest module path the command may not take, a mocha suite path)
+ * means the full command.
  */
-export function repeatFilter(ids: string[], runner: string): string | undefined {
+export function repeatFilter(ids: string[], runner: string, nodeFiles?: string[]): string | undefined {
+  if (runner === 'node-test' && nodeFiles?.length) return [...nodeFiles, nodeNamePattern(ids)].join(' ');
   const words = ids.map((id) => {
     if (/^[^\s:]+\.py::/.test(id)) return /\s/.test(id) ? id.split('::')[0]! : id;
     const js = JS_FILE.exec(id);
@@ -46,27 +53,85 @@ export function repeatFilter(ids: string[], runner: string): string | undefined 
   return [...new Set(words as string[])].join(' ');
 }
 
+/** More ids than this and the repeats run the full command rather than search the files for each. */
+const MAX_SEARCHED_IDS = 20;
+
+/**
+ * The test files a node --test repeat of `ids` runs, or undefined (the full command). node --test names no file in
+ * its ids, so the files come from the candidate commit's own text (git objects, never the tree a run wrote to): every
+ * file the command collects whose text has the test's name quoted. The runner's report decides nothing here but
+ * uniqueness: only when the final run named every test it passed, each of these ids once, is a narrowed run's test the
+ * one the final run saw (a same-named test in a file that names it dynamically would otherwise stand in for it). A
+ * file missed (a computed name) leaves its test unnamed in the narrowed run, which then runs the full command.
+ */
+export async function nodeTestFiles(
+  root: string,
+  commit: string,
+  command: string,
+  ids: string[],
+  final: TestRun,
+): Promise<string[] | undefined> {
+  const seen = [...final.failingIds, ...(final.passingIds ?? [])];
+  const once = (id: string) => seen.filter((known) => sameTestId(known, id)).length === 1;
+  if (!final.passingIds || ids.length > MAX_SEARCHED_IDS || !ids.every(once)) return undefined;
+  const scope = commandPaths(command);
+  if (!scope) return undefined;
+  const files = new Set<string>();
+  for (const id of ids) {
+    const leaf = id.split(' > ').pop()!;
+    const quoted = [`'${leaf}'`, `"${leaf}"`, `\`${leaf}\``].flatMap((q) => ['-e', q]);
+    const out = await git(root, ['grep', '-I', '-l', '-z', '-F', ...quoted, commit, '--', ...scope], {
+      env: LITERAL,
+      okCodes: [1],
+    });
+    const found = out
+      .split('\0')
+      .filter(Boolean)
+      .map((entry) => entry.slice(commit.length + 1))
+      .filter((f) => nodeTest.collects(f));
+    if (!found.length) return undefined;
+    found.forEach((f) => files.add(f));
+  }
+  return [...files].sort();
+}
+
+/**
+ * The paths `node --test` is given in the command, as pathspecs: `.` for none. Null when a word is a glob or the command is not node --test itself: the narrowed files could then hold a
+ * test the full command never runs.
+ */
+function commandPaths(command: string): string[] | null {
+  // Only `node --test` itself: a package script's arguments follow its own paths, where node would not read a switch.
+  const paths = nodeTestWords(lastStep(command))?.paths;
+  if (!paths || paths.some((p) => /[*?{}[\]'"$`\\]/.test(p) || path.posix.isAbsolute(p) || p.split('/').includes('..')))
+    return null;
+  return paths.length ? paths.map((p) => path.posix.normalize(p)) : ['.'];
+}
+
 /** The rows to confirm: red on the old code, and passing (or not yet seen) on the candidate. */
 const redToGreen = (t: FailToPassRow) => t.before !== 'pass' && (t.after === 'pass' || t.after === 'unknown');
+
+/** The ids the repeats run: the red → green rows'. */
+export const repeatIds = (ftp: FailToPass): string[] => ftp.tests.filter(redToGreen).map((t) => t.id);
 
 /**
  * Runs the red → green tests PROOF_REPEATS more times on the candidate and returns the table with what they showed:
  * a test that failed in any run is `flaky` (counted in `repeats.flaky`), one not yet seen passing that passed in every
  * repeat is `pass`. `parallel` (runs that cannot meet: bwrap, no network) starts the repeats together; otherwise they
- * go one by one and stop at the first failure, one being enough to refuse the proof. A narrowed run that names none of
- * the tests (the command took the filter some other way) is made again with the full command.
+ * go one by one and stop at the first failure, one being enough to refuse the proof. A narrowed run that does not name
+ * every one of the tests (the command took the filter some other way, a file was missed) is made again with the full
+ * command. `nodeFiles`: a node --test project's files naming the tests (nodeTestFiles).
  */
 export async function repeatFailToPass(
   ftp: FailToPass,
   runner: string,
   run: RunOnCandidate,
   parallel = false,
+  nodeFiles?: string[],
 ): Promise<FailToPass> {
-  const rows = ftp.tests.filter(redToGreen);
-  if (!rows.length) return ftp;
-  const ids = rows.map((t) => t.id);
-  const filter = repeatFilter(ids, runner);
-  const named = (r: TestRun) => ids.some((id) => listed(r.passingIds, id) || listed(r.failingIds, id));
+  const ids = repeatIds(ftp);
+  if (!ids.length) return ftp;
+  const filter = repeatFilter(ids, runner, nodeFiles);
+  const named = (r: TestRun) => ids.every((id) => listed(r.passingIds, id) || listed(r.failingIds, id));
   const needsFull = (result: TestRun) => Boolean(filter) && !named(result) && !blindFail(result);
   const once = async () => {
     const result = await run(filter);
@@ -90,14 +155,21 @@ export async function repeatFailToPass(
 
 const failedIn = (r: TestRun, id: string) => listed(r.failingIds, id) || blindFail(r);
 
-/** The table with the repeats' verdict: flaky rows, unknown rows every repeat saw passing, and the counts. */
+/**
+ * The table with the repeats' verdict: flaky rows, unknown rows every repeat saw passing, and the counts. A repeat that
+ * named the tests it passed but not this one (neither passing nor failing, even with the full command) did not run it:
+ * the row is `unknown`, which blocks the proof, rather than a pass that run never showed.
+ */
 function withRepeats(ftp: FailToPass, ids: string[], results: TestRun[]): FailToPass {
   const of = results.length + 1;
   const failed = new Map(ids.map((id) => [id, results.filter((r) => failedIn(r, id)).length]));
   const seenEvery = (id: string) => results.every((r) => listed(r.passingIds, id));
+  const skipped = (id: string) =>
+    results.some((r) => r.passingIds && !listed(r.passingIds, id) && !listed(r.failingIds, id));
   const tests = ftp.tests.map((t): FailToPassRow => {
     if (!redToGreen(t)) return t;
     if (failed.get(t.id)) return { ...t, after: 'flaky' };
+    if (skipped(t.id)) return { ...t, after: 'unknown' };
     return t.after === 'unknown' && seenEvery(t.id) ? { ...t, after: 'pass' } : t;
   });
   const flaky = [...failed].filter(([, n]) => n > 0).map(([id, n]) => ({ id, failed: n, runs: of }));

@@ -110,6 +110,55 @@ describe('canaries in filtered runs (fail-to-pass: the changed test files)', () 
     expect(result.reportCheck?.status).toBe('checked');
     expect(result.failingIds).toEqual(baseline.failingIds);
   });
+
+  it.skipIf(!has('pytest'))(
+    "pytest: a run narrowed to node ids gets its canary file beside the ids' file, even when the baseline named none",
+    async () => {
+      const cwd = project('pytest');
+      const command = 'python3 -m pytest';
+      // A green baseline read without a listing names no test: the filter's ids are what place the canary.
+      const anchor = { ...(await run(command, project('pytest'))), failingIds: [], passingIds: undefined };
+      const result = await runWithCanaries({
+        cwd,
+        command,
+        filter: 'tests/test_ok.py::test_ok tests/test_ok.py::test_ok_too',
+        anchor,
+        run: (f) => run(command, cwd, f),
+      });
+      expect(result.reportCheck?.status).toBe('checked');
+      expect(result.command).toMatch(/tests\/test_zz[0-9a-f]{16}\.py tests\/test_ok\.py::test_ok /);
+      expect(result.passingIds?.sort()).toEqual(['tests/test_ok.py::test_ok', 'tests/test_ok.py::test_ok_too']);
+    },
+  );
+
+  it.skipIf(!has('go'))(
+    "go: a run narrowed to test names adds the canaries' names to -run, and runs only those",
+    async () => {
+      const { result } = await checked('go', 'go test ./...', {}, 'TestAddZero');
+      expect(result.reportCheck?.status).toBe('checked');
+      expect(result.command).toMatch(/-run '\^\(Test_[0-9a-f]{16}a\|Test_[0-9a-f]{16}b\|TestAddZero\)\$'/);
+      expect(result.passingIds).toEqual(['TestAddZero']);
+      expect(result.failingIds).toEqual([]);
+    },
+  );
+
+  it.skipIf(!has('node'))(
+    "node --test: a run narrowed to files and names adds the canaries' file and names, switches before files",
+    async () => {
+      const { result } = await checked('node-test', 'node --test', {}, 'test/ok.test.js --test-name-pattern=(ok)');
+      expect(result.reportCheck?.status).toBe('checked');
+      expect(result.command).toMatch(
+        /^node --test '--test-name-pattern=\(c[0-9a-f]{16}a\|c[0-9a-f]{16}b\)' '--test-name-pattern=\(ok\)' test\/zz[0-9a-f]{16}\.test\.mjs test\/ok\.test\.js$/,
+      );
+      expect(result.passingIds).toEqual(['ok']);
+    },
+  );
+
+  it.skipIf(!has('node'))('node --test given a folder: the canary file goes into that folder', async () => {
+    const { baseline, result } = await checked('node-test', 'node --test test/');
+    expect(result.reportCheck).toMatchObject({ status: 'checked', runner: 'node-test' });
+    expectNoCanary(result, baseline);
+  });
 });
 
 describe('reports that are not trusted', () => {

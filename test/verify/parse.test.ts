@@ -349,6 +349,15 @@ describe('filterCommand', () => {
     ['make test', 'anything', 'make test'],
     ['npx vitest run', 'src/calc.test.js', 'npx vitest run src/calc.test.js'],
     ['cd app && npm test', 'x', 'cd app && npm test -- x'],
+    // node --test: the filter's files replace the command's folder, its switches go before every path.
+    ['node --test test/', 'test/a.test.js', 'node --test test/a.test.js'],
+    ['node --test', 'test/a.test.js --test-name-pattern=(x)', "node --test '--test-name-pattern=(x)' test/a.test.js"],
+    [
+      'node --test-reporter spec --test --test-concurrency 2 test/ more/',
+      'test/a.test.js',
+      'node --test-reporter spec --test --test-concurrency 2 test/a.test.js',
+    ],
+    ['node --test test/', '--test-name-pattern=(x)', "node --test '--test-name-pattern=(x)' test/"],
   ])('%s with %s', (command, filter, expected) => {
     expect(filterCommand(command, filter)).toBe(expected);
   });

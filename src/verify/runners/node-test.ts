@@ -143,6 +143,73 @@ function tapTree(text: string): Tree {
   return tree;
 }
 
+/**
+ * A `--test-name-pattern` that runs the tests named (their ids' last part: Node 20 matches a test's own name, later
+ * versions its name after its suites'), unanchored so both match; every character but letters, digits and `_` is
+ * escaped, so the word holds no space, quote or regular-expression sign. Tests whose names merely contain one of these
+ * run too, which costs only their time.
+ */
+export function nodeNamePattern(ids: string[]): string {
+  // By UTF-16 unit: the pattern is read without the `u` flag, where `\uD83D\uDE00` matches one astral character.
+  const escape = (name: string) =>
+    name
+      .split('')
+      .map((ch) => {
+        const c = ch.charCodeAt(0);
+        if (/\w/.test(ch)) return ch;
+        return c < 256 ? `\\x${c.toString(16).padStart(2, '0')}` : `\\u${c.toString(16).padStart(4, '0')}`;
+      })
+      .join('');
+  const leaves = [...new Set(ids.map((id) => id.split(' > ').pop()!))];
+  return `--test-name-pattern=(${leaves.map(escape).join('|')})`;
+}
+
+/** `node` flags whose value is the next word (`--test-reporter spec`), not a test file. */
+const VALUE_FLAGS = new Set([
+  '--test-reporter',
+  '--test-reporter-destination',
+  '--test-name-pattern',
+  '--test-skip-pattern',
+  '--test-concurrency',
+  '--test-timeout',
+  '--test-shard',
+  '--import',
+  '--require',
+  '-r',
+  '--loader',
+  '--experimental-loader',
+  '--conditions',
+  '-C',
+]);
+
+/**
+ * `node --test dir/` narrowed: the filter's files take the place of the command's own paths (appended, a folder would
+ * still run every file in it), and its switches (`--test-name-pattern=…`) go before every path, where node reads them
+ * (after a path they are the tests' arguments, and node looks for a file of that name). Null (append) when the last
+ * step is not `node … --test …` itself.
+ */
+function narrowNodeTest(cmd: string, last: string, words: string[]): string | null {
+  const own = nodeTestWords(last);
+  if (!own || !cmd.endsWith(last)) return null;
+  const files = words.filter((w) => !isFlag(w));
+  const step = [own.head, ...own.flags, ...words.filter(isFlag), ...(files.length ? files : own.paths)].join(' ');
+  return `${cmd.slice(0, cmd.length - last.length)}${step}`;
+}
+
+const isFlag = (w: string) => /^'?-/.test(w);
+
+/**
+ * A `node … --test …` step's words: `head` up to `--test`, the switches after it (with their values), and the paths
+ * (files, folders or globs) it runs; null when the step is not node's test runner itself.
+ */
+export function nodeTestWords(step: string): { head: string; flags: string[]; paths: string[] } | null {
+  const m = /^node\s+(?:\S+\s+)*?--test(?=\s|$)/.exec(step);
+  if (!m) return null;
+  const rest = step.slice(m[0].length).trim().split(/\s+/).filter(Boolean);
+  const flag = rest.map((w, i) => isFlag(w) || VALUE_FLAGS.has(rest[i - 1] ?? ''));
+  return { head: m[0], flags: rest.filter((_, i) => flag[i]), paths: rest.filter((_, i) => !flag[i]) };
+}
+
 /** Node 20's default patterns when `node --test` is given no files. */
 const NODE_DEFAULT = /(^|\/)(test\/.*\.[cm]?js|[^/]*[.\-_]test\.[cm]?js|test-[^/]*\.[cm]?js|test\.[cm]?js)$/;
 
@@ -152,6 +219,7 @@ export const nodeTest: RunnerProfile = {
   runsIn: (command) => /(^|[\s/;&|])node\s+(--\S+\s+)*--test\b/.test(command),
   parser,
   idsNameFile: false,
+  narrow: (cmd, last, _filter, words) => narrowNodeTest(cmd, last, words),
   testFile: (p) => NODE_DEFAULT.test(p) || /\.(test|spec)\.[cm]?[jt]sx?$/.test(p),
   collects: (p) => NODE_DEFAULT.test(p) && !/(^|\/)node_modules\//.test(p),
   config: (p, text) => (baseName(p) === 'package.json' ? packageJsonTestConfig(text, 'node-test') : null),
