@@ -17,6 +17,8 @@ import { git } from '../workspace/git.js';
 import { showPrefix } from '../workspace/candidate.js';
 import { hold } from '../process/cleanup.js';
 import { OWN_PREFIX, forgetWorktree } from '../workspace/start-state.js';
+import { treeLayout } from '../workspace/sandbox/index.js';
+import { forgetTreeLayer, makeTreeLayer } from './tree-layer.js';
 
 /** Dependency folders: made by setup, not by git; linked into proof trees. */
 export const DEPENDENCY_DIRS = new Set(['node_modules', '.venv', 'venv', 'vendor', '.pnp.cjs', '.pnp.loader.mjs']);
@@ -76,6 +78,10 @@ export async function openProofTree(
   kind = 'proof',
   shownAtRoot = false,
 ): Promise<ProofTree> {
+  if (shownAtRoot) {
+    const layered = await openLayeredTree(root, commit, deps);
+    if (layered) return layered;
+  }
   const top = path.join(root, `${OWN_PREFIX}${kind}-${crypto.randomBytes(6).toString('hex')}`);
   // A cancelled run removes the tree and git's record of it at exit; `dispose` does it with git's own command.
   // A `worktree add` cut short leaves its record locked ("initializing"): forgetWorktree removes it all the same.
@@ -112,6 +118,40 @@ export async function openProofTree(
   };
 }
 
+/**
+ * The tree as a layer over the workspace (tree-layer.ts), for bwrap: the sandbox mounts it at the workspace's path.
+ * Undefined where overlayfs cannot take the paths. `dispose` removes the layer (what differs, and what the runs wrote)
+ * in the background.
+ */
+async function openLayeredTree(root: string, commit: string, deps: string[]): Promise<ProofTree | undefined> {
+  const made = await makeTreeLayer(root, commit, deps);
+  if (!made) return undefined;
+  const { top, dir } = made;
+  const release = hold('folder', () => fs.rmSync(top, { recursive: true, force: true }));
+  return {
+    dir,
+    dispose: async () => {
+      forgetTreeLayer(dir);
+      openWorkFolders(top);
+      removeInBackground(top, release);
+    },
+  };
+}
+
+/**
+ * overlayfs leaves a mode-000 `work` folder in each mount's work folder; the mount's shell removes it, but a command
+ * killed with its namespace leaves it, which an unprivileged remove could not enter.
+ */
+function openWorkFolders(top: string): void {
+  const { work } = treeLayout(top);
+  for (const name of fs.readdirSync(work, { withFileTypes: true }).filter((e) => e.isDirectory()))
+    fs.chmodSync(path.join(work, name.name), 0o700);
+  for (const name of fs.readdirSync(work)) {
+    const inner = path.join(work, name, 'work');
+    if (fs.lstatSync(inner, { throwIfNoEntry: false })?.isDirectory()) fs.chmodSync(inner, 0o700);
+  }
+}
+
 /** Removals of disposed trees still under way (proofTreesRemoved waits for them). */
 const removing = new Set<Promise<void>>();
 
@@ -122,15 +162,20 @@ const removing = new Set<Promise<void>>();
  */
 function moveToTrash(top: string): void {
   const trash = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-trash-'));
-  const remove = () => fs.rmSync(trash, { recursive: true, force: true, maxRetries: 3 });
-  const release = hold('folder', remove);
+  const release = hold('folder', () => fs.rmSync(trash, { recursive: true, force: true, maxRetries: 3 }));
   try {
     fs.renameSync(top, path.join(trash, 'tree'));
   } catch {
     fs.rmSync(top, { recursive: true, force: true, maxRetries: 3 });
   }
+  removeInBackground(trash, release);
+}
+
+/** Removes the folder `top` off the main thread; `release` drops the hold that removes it at exit. */
+function removeInBackground(top: string, release: () => void): void {
+  const remove = () => fs.rmSync(top, { recursive: true, force: true, maxRetries: 3 });
   const done: Promise<void> = fs.promises
-    .rm(trash, { recursive: true, force: true, maxRetries: 3 })
+    .rm(top, { recursive: true, force: true, maxRetries: 3 })
     .catch(remove)
     .catch(() => undefined)
     .finally(() => {
