@@ -1,6 +1,7 @@
 // What agent-fix itself costs as the repository grows (issue 45): for repositories of many small tracked files, the
 // extra cost over a 5-file one of a trivial run_bash command (bwrap with the workspace's overlay, then the layer's
-// settle, minus the same command run bare), the first and a later snapshot, and opening and disposing a proof tree.
+// settle, minus the same command run bare), the first and a later snapshot, and a proof tree as a bwrap run gets it:
+// opened and granted, a trivial command in it, disposed.
 // BIG_REPO_SIZES=1000,10000,100000 picks the sizes (100,000 takes minutes on a loaded 2-core machine).
 import { test } from 'vitest';
 import fs from 'node:fs';
@@ -48,7 +49,10 @@ interface Costs {
   runBash: number;
   firstSnapshot: number;
   laterSnapshot: number;
+  /** Opening a proof tree as a bwrap run does (with its grant). */
   proofOpen: number;
+  /** A trivial command in the tree through the sandbox, minus the same command run bare. */
+  proofRun: number;
   proofDispose: number;
   /** From dispose's start until the tree's files are gone (removed in the background since dispose moved it). */
   proofGone: number;
@@ -62,31 +66,38 @@ async function measure(root: string): Promise<Costs> {
   const laterSnapshot = await timed(() => snapshots.take());
   snapshots.dispose();
   const head = gitSteps(root, [['rev-parse', 'HEAD']]).trim();
-  let proofOpen = 0;
-  let proofDispose = 0;
-  let proofGone = 0;
-  for (let i = 0; i < 3; i++) {
-    const opened = performance.now();
-    const tree = await openProofTree(root, head, []);
-    proofOpen += (performance.now() - opened) / 3;
-    const disposing = performance.now();
-    await tree.dispose();
-    proofDispose += (performance.now() - disposing) / 3;
-    await proofTreesRemoved();
-    proofGone += (performance.now() - disposing) / 3;
-  }
   const sb = await prepareSandbox({ mode: 'bwrap', root, network: false });
   try {
     sb.freeze();
+    const run = (wrap?: typeof sb.wrap, cwd = root) =>
+      runCommand('true', { cwd, env: childEnv(), timeoutMs: 60_000, wrap });
+    const bare = await timed(() => run());
+    // Proof trees as a bwrap run gets them: opened for the sandbox (granted), one command in it, disposed.
+    let proofOpen = 0;
+    let proofRun = 0;
+    let proofDispose = 0;
+    let proofGone = 0;
+    for (let i = 0; i < 3; i++) {
+      const opened = performance.now();
+      const tree = await openProofTree(root, head, [], 'proof', true);
+      sb.grant(tree.dir);
+      proofOpen += (performance.now() - opened) / 3;
+      const ran = performance.now();
+      await run(sb.wrapIn(tree.dir), tree.dir);
+      proofRun += (performance.now() - ran - bare) / 3;
+      const disposing = performance.now();
+      await tree.dispose();
+      proofDispose += (performance.now() - disposing) / 3;
+      await proofTreesRemoved();
+      proofGone += (performance.now() - disposing) / 3;
+    }
     const made = sb.commandLayer()!;
     const layer = new WorkLayer(root, made.upper, made.opaqueXattr);
-    const run = (wrap?: typeof sb.wrap) => runCommand('true', { cwd: root, env: childEnv(), timeoutMs: 60_000, wrap });
     const through = await timed(async () => {
       await run(sb.wrap);
       await layer.settle();
     });
-    const bare = await timed(() => run());
-    return { runBash: through - bare, firstSnapshot, laterSnapshot, proofOpen, proofDispose, proofGone };
+    return { runBash: through - bare, firstSnapshot, laterSnapshot, proofOpen, proofRun, proofDispose, proofGone };
   } finally {
     sb.dispose();
   }

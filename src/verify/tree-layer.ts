@@ -32,10 +32,21 @@ interface Change {
   rel: string;
 }
 
+const STAT = {
+  GIT_CONFIG_COUNT: '2',
+  GIT_CONFIG_KEY_0: 'core.checkStat',
+  GIT_CONFIG_VALUE_0: 'minimal',
+  GIT_CONFIG_KEY_1: 'core.trustctime',
+  GIT_CONFIG_VALUE_1: 'false',
+};
+
 /** The work tree against `commit` (workspace-relative): what to write from the commit and what to hide. */
 async function changes(root: string, commit: string): Promise<{ write: Change[]; hide: string[] }> {
   const [raw, others] = await Promise.all([
-    git(root, ['diff-index', '-z', '--no-renames', '--relative', commit], { timeoutMs: 10 * 60_000 }),
+    // Ownership and ctime left out of the stat check: as root the sandbox's grant re-owns every file (a new ctime and
+    // group), which would report the whole tree. Content changes still show in the mtime or size (and git compares
+    // the content of an entry as new as the index itself).
+    git(root, ['diff-index', '-z', '--no-renames', '--relative', commit], { env: STAT, timeoutMs: 10 * 60_000 }),
     git(root, ['ls-files', '-z', '--others', '--directory'], { timeoutMs: 10 * 60_000 }),
   ]);
   const write: Change[] = [];
