@@ -1,6 +1,7 @@
 /**
- * Proof trees: clean checkouts of a commit, made by us from git objects, where the final run and the fail-to-pass
- * runs happen. Nothing the agent's commands left in the work tree (untracked files, ignored files, bytecode, a test
+ * Proof trees: clean trees of a commit, made by us from git objects, where the final run and the fail-to-pass
+ * runs happen. With bwrap a tree is a layer over the workspace holding only what differs (tree-layer.ts): it costs
+ * what the change costs. The rest of this note is about the checkout, made without bwrap or where a layer cannot be. Nothing the agent's commands left in the work tree (untracked files, ignored files, bytecode, a test
  * file swapped for a symlink) is there. Dependency folders the setup installed come from the workspace; the sandbox
  * keeps them read-only after setup (Sandbox.protect), so the agent phase cannot have changed them.
  * The trees live in hidden folders inside the workspace: the one place the sandbox lets a command write. With bwrap a
@@ -65,8 +66,9 @@ function realFolders(tree: string, rel: string): boolean {
 }
 
 /**
- * Checks `commit` out into a new hidden folder of `root` (`git worktree add --detach`) and gives it `deps` from
- * `root`. `shownAtRoot` (bwrap, see Sandbox.wrapIn): the tree is seen at `root`'s path, so `deps` and a `.git` at
+ * The tree of `commit` with `deps` from `root`. `shownAtRoot` (bwrap): a layer over `root` (tree-layer.ts) where
+ * overlayfs can take the paths. Otherwise checks `commit` out into a new hidden folder of `root` (`git worktree add
+ * --detach`). `shownAtRoot` (bwrap, see Sandbox.wrapIn): the tree is seen at `root`'s path, so `deps` and a `.git` at
  * the top become empty folders for the sandbox to bind the workspace's own over; git inside then sees the candidate
  * as changes to the work tree's HEAD, as in the agent's own runs. Otherwise `deps` are symlinked in and the tree keeps
  * its own HEAD. `dispose` removes it.

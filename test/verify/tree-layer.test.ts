@@ -113,4 +113,20 @@ describe('a proof tree under bwrap is a layer over the workspace', () => {
     expect(fs.existsSync(top)).toBe(false);
     expect(fs.readdirSync(repo).filter((f) => f.startsWith('.agent-fix-'))).toEqual([]);
   });
+
+  test("a folder the index lost keeps only the commit's files; a folder where the commit has a file shows the file", async (ctx) => {
+    if (!sb) return ctx.skip();
+    sh(repo, 'git', ['rm', '-q', '-r', '--cached', 'src', 'README.md']);
+    fs.writeFileSync(path.join(repo, 'src/planted.py'), 'planted\n');
+    fs.rmSync(path.join(repo, 'README.md'));
+    fs.mkdirSync(path.join(repo, 'README.md'));
+    fs.writeFileSync(path.join(repo, 'README.md/inner'), 'planted\n');
+    const tree = await openProofTree(repo, candidate, deps, 'proof', true);
+    try {
+      const r = await runIn(tree.dir, 'ls -A src; cat README.md');
+      expect(r.output.trim().split('\n')).toEqual(['keep.py', 'candidate']);
+    } finally {
+      await tree.dispose();
+    }
+  });
 });
