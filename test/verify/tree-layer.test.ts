@@ -51,7 +51,8 @@ beforeAll(async () => {
   sb?.freeze();
 });
 
-afterAll(() => {
+afterAll(async () => {
+  await proofTreesRemoved();
   sb?.dispose();
   fs.rmSync(repo, { recursive: true, force: true });
 });
