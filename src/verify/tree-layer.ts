@@ -26,9 +26,10 @@ const isWhiteout = (st: fs.Stats) => st.isCharacterDevice() && st.rdev === 0;
 const lstat = (p: string) => fs.lstatSync(p, { throwIfNoEntry: false });
 const uid = process.getuid?.() ?? -1;
 
-interface Change {
-  /** The commit's mode and blob; undefined where the commit has no file there. */
-  blob?: { mode: string; sha: string };
+/** A file of the commit to write: its mode and blob. */
+interface Blob {
+  mode: string;
+  sha: string;
   rel: string;
 }
 
@@ -41,7 +42,7 @@ const STAT = {
 };
 
 /** The work tree against `commit` (workspace-relative): what to write from the commit and what to hide. */
-async function changes(root: string, commit: string): Promise<{ write: Change[]; hide: string[] }> {
+async function changes(root: string, commit: string): Promise<{ write: Blob[]; hide: string[] }> {
   const [raw, others] = await Promise.all([
     // Ownership and ctime left out of the stat check: as root the sandbox's grant re-owns every file (a new ctime and
     // group), which would report the whole tree. Content changes still show in the mtime or size (and git compares
@@ -49,7 +50,7 @@ async function changes(root: string, commit: string): Promise<{ write: Change[];
     git(root, ['diff-index', '-z', '--no-renames', '--relative', commit], { env: STAT, timeoutMs: 10 * 60_000 }),
     git(root, ['ls-files', '-z', '--others', '--directory'], { timeoutMs: 10 * 60_000 }),
   ]);
-  const write: Change[] = [];
+  const write: Blob[] = [];
   const hide: string[] = [];
   const fields = raw.split('\0');
   for (let i = 0; i + 1 < fields.length; i += 2) {
@@ -58,21 +59,26 @@ async function changes(root: string, commit: string): Promise<{ write: Change[];
     // A submodule stays as the workspace has it: a checkout would leave an empty folder, and no file of ours is in it.
     if (srcMode === '160000') continue;
     if (srcMode === '000000') hide.push(rel);
-    else write.push({ rel, blob: { mode: srcMode!, sha: srcSha! } });
+    else write.push({ rel, mode: srcMode!, sha: srcSha! });
   }
   for (const entry of others.split('\0')) if (entry) hide.push(entry.replace(/\/$/, ''));
   return { write, hide };
 }
 
 /** Writes `write` into `upper` from git objects (a private index of just them: modes, links, the attributes' eol). */
-async function writeFromObjects(root: string, top: string, upper: string, write: Change[]): Promise<void> {
+async function writeFromObjects(
+  root: string,
+  top: string,
+  upper: string,
+  { write, hide }: { write: Blob[]; hide: string[] },
+): Promise<void> {
   if (!write.length) return;
   const gitDir = (await git(root, ['rev-parse', '--absolute-git-dir'])).trim();
   // The attributes files, so that eol and filter attributes apply as in a checkout (the workspace's own where the
-  // commit has the same: a differing one is among the writes).
+  // commit has the same: a differing one is among the writes, one the commit lacks among the hidden).
   const attrs = await git(root, ['ls-files', '-z', '-s', '--', ':(glob)**/.gitattributes']);
-  const written = new Set(write.map((c) => c.rel));
-  const lines = write.map((c) => `${c.blob!.mode} ${c.blob!.sha}\t${c.rel}`);
+  const written = new Set([...write.map((c) => c.rel), ...hide]);
+  const lines = write.map((c) => `${c.mode} ${c.sha}\t${c.rel}`);
   for (const entry of attrs.split('\0').filter(Boolean)) {
     const [meta, rel] = entry.split('\t') as [string, string];
     const [mode, sha] = meta.split(' ');
@@ -167,7 +173,7 @@ export async function makeTreeLayer(
     fs.mkdirSync(work);
     fs.writeFileSync(lock, '');
     const { write, hide } = await changes(root, commit);
-    await writeFromObjects(root, top, upper, write);
+    await writeFromObjects(root, top, upper, { write, hide });
     const whiteouts = new Set<string>();
     const kept = new Set(['.git', ...keep]);
     for (const rel of hide) hideIn(upper, root, rel, kept, whiteouts);
