@@ -140,18 +140,10 @@ async function openLayeredTree(root: string, commit: string, deps: string[]): Pr
   };
 }
 
-/**
- * overlayfs leaves a mode-000 `work` folder in each mount's work folder; the mount's shell removes it, but a command
- * killed with its namespace leaves it, which an unprivileged remove could not enter.
- */
+/** overlayfs leaves a mode-000 `work` folder in the mounts' work folder, which an unprivileged remove cannot enter. */
 function openWorkFolders(top: string): void {
-  const { work } = treeLayout(top);
-  for (const name of fs.readdirSync(work, { withFileTypes: true }).filter((e) => e.isDirectory()))
-    fs.chmodSync(path.join(work, name.name), 0o700);
-  for (const name of fs.readdirSync(work)) {
-    const inner = path.join(work, name, 'work');
-    if (fs.lstatSync(inner, { throwIfNoEntry: false })?.isDirectory()) fs.chmodSync(inner, 0o700);
-  }
+  const inner = path.join(treeLayout(top).work, 'work');
+  if (fs.lstatSync(inner, { throwIfNoEntry: false })?.isDirectory()) fs.chmodSync(inner, 0o700);
 }
 
 /** Removals of disposed trees still under way (proofTreesRemoved waits for them). */

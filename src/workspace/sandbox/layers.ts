@@ -41,8 +41,9 @@ export const layerable = (p: string) => !/[,:\\\n"$`]/.test(p) && realKind(p) ==
 
 /**
  * A proof tree's layer (verify/tree-layer.ts) in its own folder `top` outside the workspace: `u` is the upper (only
- * what the candidate's tree has other than the workspace, whiteouts for what it lacks), `w` holds each mount's work
- * folder, `lock` keeps its commands one at a time (overlayfs leaves two live mounts on one upper undefined).
+ * what the candidate's tree has other than the workspace, whiteouts for what it lacks), `w` the mounts' work folder,
+ * `lock` keeps its commands one at a time (overlayfs leaves two live mounts on one upper undefined, and each mount
+ * clears the work folder it is given).
  */
 export function treeLayout(top: string): { upper: string; work: string; lock: string } {
   return { upper: path.join(top, 'u'), work: path.join(top, 'w'), lock: path.join(top, 'lock') };
@@ -56,18 +57,16 @@ export function treeTop(dir: string): string | undefined {
 }
 
 /**
- * Shell code mounting a proof tree's layer over its own upper (the folder bwrap shows at the workspace's path): the
- * workspace is its lower, a fresh work folder its own. The lock is held until the shell ends; the command does not get
- * its descriptor. Writes persist in the upper for the tree's next command, as in a checkout.
+ * Shell code mounting a proof tree's layer over its own upper (the folder bwrap shows at the workspace's path), the
+ * workspace its lower. The lock is held until the shell ends, with the mount namespace; the command does not get its
+ * descriptor. Writes persist in the upper for the tree's next command, as in a checkout.
  */
 function treeMount(workspace: string, top: string, extra: string): string {
   const { upper, work, lock } = treeLayout(top);
-  const [u, l] = [shellQuote(upper), shellQuote(lock)];
   const failed = (what: string) => `{ echo "agent-fix: the proof tree's layer ${upper} ${what}" >&2; exit 125; }`;
   return (
-    `exec 9>>${l} && flock 9 || ${failed('could not be locked (flock)')}; ` +
-    `t=$(mktemp -d ${shellQuote(`${work}/XXXXXX`)}) || exit 125; ` +
-    `mount -t overlay agent-fix-tree -o "lowerdir=${workspace},upperdir=${upper},workdir=$t${extra}" ${u} || ${failed('could not be mounted (overlayfs)')}`
+    `exec 9>>${shellQuote(lock)} && flock 9 || ${failed('could not be locked (flock)')}; ` +
+    `mount -t overlay agent-fix-tree -o "lowerdir=${workspace},upperdir=${upper},workdir=${work}${extra}" ${shellQuote(upper)} || ${failed('could not be mounted (overlayfs)')}`
   );
 }
 
@@ -131,9 +130,7 @@ export function makeLayering(
       ...(tree ? [treeMount(workspace, tree, root ? '' : ',userxattr')] : []),
       mountScript(list, '$r'),
     ];
-    // In a tree, its mount goes before the work folder is removed: the upper is the next command's.
-    const unmount = tree ? `umount ${shellQuote(treeLayout(tree).upper)} 2>/dev/null; rm -rf "$t" 2>/dev/null; ` : '';
-    return `${mounts.filter(Boolean).join('; ')}; "$@" 9>&-; s=$?; cd /; ${unmount}rm -rf "$r" 2>/dev/null; exit $s`;
+    return `${mounts.filter(Boolean).join('; ')}; "$@" 9>&-; s=$?; cd /; rm -rf "$r" 2>/dev/null; exit $s`;
   };
   return {
     folders,
