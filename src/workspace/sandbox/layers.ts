@@ -8,6 +8,7 @@
  * the lower, never written by a command; what they change there stays in that upper, kept for the run, and
  * `src/workspace/work-layer.ts` settles it after each command (new files the tree would hold go to the host, changes to
  * files there are undone, git-ignored output stays in the layer). It covers the dependency folders inside it too.
+ * A proof run in a proof tree also gets the tree's layer (`treeLayout`) over the workspace, at the tree's own folder.
  * As root the mounts are root's own in a new mount namespace; otherwise `unshare --user --map-root-user` gives the
  * mount rights in a user namespace (kernel ≥ 5.11) and bwrap maps the user back to its own uid inside. bwrap 0.8 has
  * no `--overlay`, and copies of a 500 MB node_modules per proof run would cost more than the run itself.
