@@ -1,8 +1,9 @@
 // What agent-fix itself costs as the repository grows (issue 45): for repositories of many small tracked files, the
 // extra cost over a 5-file one of a run_bash turn (bwrap with the workspace's overlay, then the layer's settle, minus
 // the same command run bare; the command writes a new file in a tracked folder and git-ignored output, and the run's
-// folder is open, as in a run), the first and a later snapshot, opening and disposing a proof tree, and, as root,
-// the grants (the workspace opened to nobody's group at the start, given back at the end).
+// folder is open, as in a run), the first and a later snapshot, a proof tree as a bwrap run gets it (opened and
+// granted, a trivial command in it, disposed), and, as root, the grants (the workspace opened to nobody's group at the
+// start, given back at the end).
 // BIG_REPO_SIZES=1000,10000,100000 picks the sizes (100,000 takes minutes on a loaded 2-core machine).
 import { test } from 'vitest';
 import fs from 'node:fs';
@@ -53,7 +54,10 @@ interface Costs {
   runBash: number;
   firstSnapshot: number;
   laterSnapshot: number;
+  /** Opening a proof tree as a bwrap run does (with its grant). */
   proofOpen: number;
+  /** A trivial command in the tree through the sandbox, minus the same command run bare. */
+  proofRun: number;
   proofDispose: number;
   /** From dispose's start until the tree's files are gone (removed in the background since dispose moved it). */
   proofGone: number;
@@ -83,31 +87,39 @@ async function measure(root: string): Promise<Costs> {
   const laterSnapshot = await timed(() => snapshots.take());
   snapshots.dispose();
   const head = gitSteps(root, [['rev-parse', 'HEAD']]).trim();
-  let proofOpen = 0;
-  let proofDispose = 0;
-  let proofGone = 0;
-  for (let i = 0; i < 3; i++) {
-    const opened = performance.now();
-    const tree = await openProofTree(root, head, []);
-    proofOpen += (performance.now() - opened) / 3;
-    const disposing = performance.now();
-    await tree.dispose();
-    proofDispose += (performance.now() - disposing) / 3;
-    await proofTreesRemoved();
-    proofGone += (performance.now() - disposing) / 3;
-  }
   const grants = grantCosts(root);
   const closeRunFolder = openRunFolder();
   const sb = await prepareSandbox({ mode: 'bwrap', root, network: false });
   try {
     sb.freeze();
+    const run = (command: string, wrap?: typeof sb.wrap, cwd = root) =>
+      runCommand(command, { cwd, env: childEnv(), timeoutMs: 60_000, wrap });
+    const bareTrue = await timed(() => run('true'));
+    // Proof trees as a bwrap run gets them: opened for the sandbox (granted), one command in it, disposed.
+    let proofOpen = 0;
+    let proofRun = 0;
+    let proofDispose = 0;
+    let proofGone = 0;
+    for (let i = 0; i < 3; i++) {
+      const opened = performance.now();
+      const tree = await openProofTree(root, head, [], 'proof', true);
+      sb.grant(tree.dir);
+      proofOpen += (performance.now() - opened) / 3;
+      const ran = performance.now();
+      await run('true', sb.wrapIn(tree.dir), tree.dir);
+      proofRun += (performance.now() - ran - bareTrue) / 3;
+      const disposing = performance.now();
+      await tree.dispose();
+      proofDispose += (performance.now() - disposing) / 3;
+      await proofTreesRemoved();
+      proofGone += (performance.now() - disposing) / 3;
+    }
     const made = sb.commandLayer()!;
     const layer = new WorkLayer(root, made.upper, made.opaqueXattr);
-    const run = (command: string, wrap?: typeof sb.wrap) =>
-      runCommand(command, { cwd: root, env: childEnv(), timeoutMs: 60_000, wrap });
     // The first turn lists the tracked files and starts the xattr reader; the medians are of later turns.
     await run(TURN, sb.wrap);
     await layer.settle();
+    fs.rmSync(path.join(root, 'src', 'd0', 'new.txt'));
     const through = await timed(async () => {
       await run(TURN, sb.wrap);
       await layer.settle();
@@ -117,7 +129,16 @@ async function measure(root: string): Promise<Costs> {
     const bareDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-bench-bare-'));
     const bare = await timed(() => run(TURN.replaceAll('build', `${bareDir}/build`).replace('src/d0', bareDir)));
     fs.rmSync(bareDir, { recursive: true, force: true });
-    return { runBash: through - bare, firstSnapshot, laterSnapshot, proofOpen, proofDispose, proofGone, ...grants };
+    return {
+      runBash: through - bare,
+      firstSnapshot,
+      laterSnapshot,
+      proofOpen,
+      proofRun,
+      proofDispose,
+      proofGone,
+      ...grants,
+    };
   } finally {
     sb.dispose();
     closeRunFolder();

@@ -60,7 +60,14 @@ export async function verifyPhase(run: Run, baseline: TestRun, work: WorkDone): 
     const proven = final.passed && changedFiles.length > 0;
     const table = proven ? await ftp.finish(final) : null;
     const failToPass = table
-      ? await repeatStep(run, table, final, made.proofCommit, candidate.tree, proofDir, checked('a repeat run'))
+      ? await repeatStep(
+          run,
+          table,
+          final,
+          { tree: candidate.tree, commit: made.proofCommit },
+          proofDir,
+          checked('a repeat run'),
+        )
       : null;
     const againstBase = run.mode.verification.againstBase;
     const whole = checked('the whole-PR proof');
@@ -142,24 +149,45 @@ async function repeatStep(
   run: Run,
   table: FailToPass,
   final: TestRun,
-  commit: string,
-  tree: string,
+  candidate: { tree: string; commit: string },
   proofDir: () => Promise<string>,
   runTests: Run['runTestsIn'],
 ): Promise<FailToPass> {
   const dir = await proofDir();
+  const { tree } = candidate;
   // Isolated runs (bwrap, no network) cannot meet: the repeats go together, costing about one narrowed run.
   const parallel = run.sandbox.mode === 'bwrap' && run.verify.network.kind === 'none';
   // node --test names no file in its ids: the candidate's own files that name the tests narrow its repeats.
   const nodeFiles =
     final.runner === 'node-test'
-      ? await nodeTestFiles(run.ws.root, commit, run.testCommand, repeatIds(table), final).catch(() => undefined)
+      ? await nodeTestFiles(run.ws.root, candidate.commit, run.testCommand, repeatIds(table), final).catch(
+          () => undefined,
+        )
       : undefined;
+  // A layered tree runs its commands one at a time (one upper, one mount): a repeat that would wait gets its own tree
+  // of the same commit, which costs what the change costs.
+  let busy = false;
+  const inTree = async (filter?: string) => {
+    if (!busy) {
+      busy = true;
+      try {
+        return await runTests(dir, filter, { listTests: true });
+      } finally {
+        busy = false;
+      }
+    }
+    const own = await run.openTree(candidate.commit);
+    try {
+      return await runTests(own.dir, filter, { listTests: true });
+    } finally {
+      await own.dispose();
+    }
+  };
   const repeated = await repeatFailToPass(
     table,
     final.runner,
     async (filter) => {
-      const again = await runTests(dir, filter, { listTests: true });
+      const again = await inTree(filter);
       run.trajectory.write('tests', { phase: 'repeat', run: again, tree });
       return again;
     },

@@ -16,6 +16,7 @@ import { createBeneath, readBeneathOrNull, statBeneath } from '../security/no-fo
 import { filterWords } from './parse.js';
 import { lastStep } from './runners/profile.js';
 import { nodeNamePattern, nodeTestWords } from './runners/node-test.js';
+import { treeFolder, treeNames, treeSource } from './tree-layer.js';
 import type { ReportCheck, TestRun } from './types.js';
 
 export type { ReportCheck };
@@ -62,7 +63,15 @@ interface CanaryKind {
 const CANARY_NOTE =
   "(agent-fix: the runner's own summary above counts agent-fix's two canary tests, one passing and one failing by design; the counts reported leave them out)";
 const MESSAGE = (nonce: string) => `agent-fix canary ${nonce}`;
-const existsFile = (cwd: string, rel: string) => statBeneath(cwd, rel)?.isFile() ?? false;
+/** A file of the tree as the tree shows it: a proof tree's layer reads through to the workspace (tree-layer.ts). */
+const existsFile = (cwd: string, rel: string) => {
+  const at = treeSource(cwd, rel);
+  return (at && statBeneath(at.base, at.rel)?.isFile()) ?? false;
+};
+const readTree = (cwd: string, rel: string) => {
+  const at = treeSource(cwd, rel);
+  return at && readBeneathOrNull(at.base, at.rel);
+};
 const dirOf = (rel: string) => path.posix.dirname(rel);
 const GO_TEST_NAME = /^(Test|Benchmark|Fuzz|Example)\w*(\/\S*)?$/;
 
@@ -168,7 +177,7 @@ const goKind: CanaryKind = {
   runner: 'go',
   folder(cwd, words, anchor) {
     const dirs = words.filter((w) => w.startsWith('./') && !w.includes('...')).map((w) => path.posix.normalize(w));
-    const mod = /^module\s+(\S+)/m.exec(readBeneathOrNull(cwd, 'go.mod')?.toString('utf8') ?? '')?.[1];
+    const mod = /^module\s+(\S+)/m.exec(readTree(cwd, 'go.mod')?.toString('utf8') ?? '')?.[1];
     if (mod) {
       for (const pkg of Object.values(anchor.scopes ?? {})) {
         if (pkg === mod) dirs.push('.');
@@ -248,8 +257,11 @@ const nodeTestKind: CanaryKind = {
  */
 function commandFolders(command: string, cwd: string): string[] | null {
   const paths = nodeTestWords(lastStep(command))?.paths ?? [];
-  const folder = (p: string) =>
-    !/[*?{}[\]]/.test(p) && (statBeneath(cwd, path.posix.normalize(p))?.isDirectory() ?? false);
+  const folder = (p: string) => {
+    if (/[*?{}[\]]/.test(p)) return false;
+    const at = treeSource(cwd, path.posix.normalize(p));
+    return (at && statBeneath(at.base, at.rel)?.isDirectory()) ?? false;
+  };
   return paths.every(folder) ? paths : null;
 }
 
@@ -263,11 +275,7 @@ const KINDS: Record<string, CanaryKind> = {
 
 /** Names in a folder of the tree (no links followed: only its regular entries' names are read). */
 function listFolder(cwd: string, folder: string): string[] {
-  try {
-    return fs.readdirSync(path.join(cwd, folder));
-  } catch {
-    return [];
-  }
+  return treeNames(cwd, folder);
 }
 
 /** The Go package a folder's code declares (an external `_test` package is the same folder's package). */
@@ -275,7 +283,7 @@ function packageName(cwd: string, folder: string): string | null {
   for (const f of listFolder(cwd, folder)
     .filter((n) => n.endsWith('.go'))
     .sort((a, b) => +a.endsWith('_test.go') - +b.endsWith('_test.go'))) {
-    const text = readBeneathOrNull(cwd, path.posix.join(folder, f))?.toString('utf8') ?? '';
+    const text = readTree(cwd, path.posix.join(folder, f))?.toString('utf8') ?? '';
     const name = /^package\s+(\w+)/m.exec(text.replace(/\/\*[^]*?\*\/|\/\/.*$/gm, ''))?.[1];
     if (name) return name.replace(/_test$/, '');
   }
@@ -286,7 +294,7 @@ function packageName(cwd: string, folder: string): string | null {
 function effectiveCommand(command: string, cwd: string): string {
   if (!/^(npm|pnpm|yarn|bun)( run)? test\b/.test(lastStep(command))) return command;
   try {
-    const pkg = JSON.parse(readBeneathOrNull(cwd, 'package.json')?.toString('utf8') ?? '{}') as {
+    const pkg = JSON.parse(readTree(cwd, 'package.json')?.toString('utf8') ?? '{}') as {
       scripts?: Record<string, unknown>;
     };
     return typeof pkg.scripts?.test === 'string' ? pkg.scripts.test : command;
@@ -350,6 +358,7 @@ export async function runWithCanaries(o: {
   const { kind, file, nonce } = placed;
   const names = kind.names(nonce);
   try {
+    if (!treeFolder(o.cwd, dirOf(file))) throw new Error(`${dirOf(file)} is no folder of the tree`);
     createBeneath(o.cwd, file, kind.source({ ...names, message: MESSAGE(nonce), cwd: o.cwd, folder: dirOf(file) }));
   } catch (err) {
     // A fresh tree refuses a file of ours only where the candidate made its test folder a link: not trusted.

@@ -1,6 +1,7 @@
 /**
- * Proof trees: clean checkouts of a commit, made by us from git objects, where the final run and the fail-to-pass
- * runs happen. Nothing the agent's commands left in the work tree (untracked files, ignored files, bytecode, a test
+ * Proof trees: clean trees of a commit, made by us from git objects, where the final run and the fail-to-pass
+ * runs happen. With bwrap a tree is a layer over the workspace holding only what differs (tree-layer.ts): it costs
+ * what the change costs. The rest of this note is about the checkout, made without bwrap or where a layer cannot be. Nothing the agent's commands left in the work tree (untracked files, ignored files, bytecode, a test
  * file swapped for a symlink) is there. Dependency folders the setup installed come from the workspace; the sandbox
  * keeps them read-only after setup (Sandbox.protect), so the agent phase cannot have changed them.
  * The trees live in hidden folders inside the workspace: the one place the sandbox lets a command write. With bwrap a
@@ -17,6 +18,8 @@ import { git } from '../workspace/git.js';
 import { showPrefix } from '../workspace/candidate.js';
 import { hold } from '../process/cleanup.js';
 import { OWN_PREFIX, forgetWorktree } from '../workspace/start-state.js';
+import { treeLayout } from '../workspace/sandbox/index.js';
+import { forgetTreeLayer, makeTreeLayer } from './tree-layer.js';
 
 /** Dependency folders: made by setup, not by git; linked into proof trees. */
 export const DEPENDENCY_DIRS = new Set(['node_modules', '.venv', 'venv', 'vendor', '.pnp.cjs', '.pnp.loader.mjs']);
@@ -63,8 +66,9 @@ function realFolders(tree: string, rel: string): boolean {
 }
 
 /**
- * Checks `commit` out into a new hidden folder of `root` (`git worktree add --detach`) and gives it `deps` from
- * `root`. `shownAtRoot` (bwrap, see Sandbox.wrapIn): the tree is seen at `root`'s path, so `deps` and a `.git` at
+ * The tree of `commit` with `deps` from `root`. `shownAtRoot` (bwrap): a layer over `root` (tree-layer.ts) where
+ * overlayfs can take the paths. Otherwise checks `commit` out into a new hidden folder of `root` (`git worktree add
+ * --detach`). `shownAtRoot` (bwrap, see Sandbox.wrapIn): the tree is seen at `root`'s path, so `deps` and a `.git` at
  * the top become empty folders for the sandbox to bind the workspace's own over; git inside then sees the candidate
  * as changes to the work tree's HEAD, as in the agent's own runs. Otherwise `deps` are symlinked in and the tree keeps
  * its own HEAD. `dispose` removes it.
@@ -76,6 +80,10 @@ export async function openProofTree(
   kind = 'proof',
   shownAtRoot = false,
 ): Promise<ProofTree> {
+  if (shownAtRoot) {
+    const layered = await openLayeredTree(root, commit, deps);
+    if (layered) return layered;
+  }
   const top = path.join(root, `${OWN_PREFIX}${kind}-${crypto.randomBytes(6).toString('hex')}`);
   // A cancelled run removes the tree and git's record of it at exit; `dispose` does it with git's own command.
   // A `worktree add` cut short leaves its record locked ("initializing"): forgetWorktree removes it all the same.
@@ -112,6 +120,32 @@ export async function openProofTree(
   };
 }
 
+/**
+ * The tree as a layer over the workspace (tree-layer.ts), for bwrap: the sandbox mounts it at the workspace's path.
+ * Undefined where overlayfs cannot take the paths. `dispose` removes the layer (what differs, and what the runs wrote)
+ * in the background.
+ */
+async function openLayeredTree(root: string, commit: string, deps: string[]): Promise<ProofTree | undefined> {
+  const made = await makeTreeLayer(root, commit, deps);
+  if (!made) return undefined;
+  const { top, dir } = made;
+  const release = hold('folder', () => fs.rmSync(top, { recursive: true, force: true }));
+  return {
+    dir,
+    dispose: async () => {
+      forgetTreeLayer(dir);
+      openWorkFolders(top);
+      removeInBackground(top, release);
+    },
+  };
+}
+
+/** overlayfs leaves a mode-000 `work` folder in the mounts' work folder, which an unprivileged remove cannot enter. */
+function openWorkFolders(top: string): void {
+  const inner = path.join(treeLayout(top).work, 'work');
+  if (fs.lstatSync(inner, { throwIfNoEntry: false })?.isDirectory()) fs.chmodSync(inner, 0o700);
+}
+
 /** Removals of disposed trees still under way (proofTreesRemoved waits for them). */
 const removing = new Set<Promise<void>>();
 
@@ -122,15 +156,20 @@ const removing = new Set<Promise<void>>();
  */
 function moveToTrash(top: string): void {
   const trash = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-trash-'));
-  const remove = () => fs.rmSync(trash, { recursive: true, force: true, maxRetries: 3 });
-  const release = hold('folder', remove);
+  const release = hold('folder', () => fs.rmSync(trash, { recursive: true, force: true, maxRetries: 3 }));
   try {
     fs.renameSync(top, path.join(trash, 'tree'));
   } catch {
     fs.rmSync(top, { recursive: true, force: true, maxRetries: 3 });
   }
+  removeInBackground(trash, release);
+}
+
+/** Removes the folder `top` off the main thread; `release` drops the hold that removes it at exit. */
+function removeInBackground(top: string, release: () => void): void {
+  const remove = () => fs.rmSync(top, { recursive: true, force: true, maxRetries: 3 });
   const done: Promise<void> = fs.promises
-    .rm(trash, { recursive: true, force: true, maxRetries: 3 })
+    .rm(top, { recursive: true, force: true, maxRetries: 3 })
     .catch(remove)
     .catch(() => undefined)
     .finally(() => {

@@ -58,6 +58,11 @@ export interface BwrapPlan {
    * `.git` and read-only folders are bound into it at their own paths, over the empty folders the tree keeps for them.
    */
   view?: string;
+  /**
+   * The view is a proof tree's layer (layers.ts `treeLayout`): the upper of an overlay over this folder (the
+   * workspace), mounted over the view in front of bwrap. What the upper lacks is the workspace's own.
+   */
+  viewLower?: string;
 }
 
 /** A real folder or a regular file (not a link): what may be bound read-only (Yarn's `.pnp.cjs` is a file). */
@@ -67,6 +72,22 @@ export function realKind(p: string): 'dir' | 'file' | undefined {
 }
 
 const sameKind = (a: string, b: string) => realKind(a) !== undefined && realKind(a) === realKind(b);
+
+/**
+ * What `rel` is in an overlay of `upper` over `lower`, as far as our own layers go: the upper's entry where it has one
+ * (a whiteout is nothing), nothing below a file of the upper, else the lower's. Opaque folders are not read: a tree's
+ * mount points (`.git`, the dependency folders) are never inside one, since no command can remove a mount point.
+ */
+export function mergedKind(upper: string, lower: string, rel: string): 'dir' | 'file' | undefined {
+  let at = upper;
+  for (const part of rel.split('/').filter((p) => p && p !== '.')) {
+    at = path.join(at, part);
+    const st = fs.lstatSync(at, { throwIfNoEntry: false });
+    if (!st) return realKind(path.join(lower, rel));
+    if (!st.isDirectory()) return at === path.join(upper, rel) ? realKind(at) : undefined;
+  }
+  return 'dir';
+}
 
 /**
  * The folders between an emptied mount (a tmpfs) and a bind target inside it, made enterable. bwrap would create them
@@ -117,8 +138,13 @@ export function bwrapArgs(plan: BwrapPlan): string[] {
   args.push(...openParents(plan.root, emptied), '--bind', plan.view ?? plan.root, plan.root);
   // Bind sources are host paths (bwrap reads them from the old root), so these are the workspace's own even in a view.
   // In a view, only over a real folder of the tree: a mount point a command swapped for a link is left as it is.
-  const mountPoint = (p: string) =>
-    !plan.view || !within(p, plan.root) || sameKind(path.join(plan.view, path.relative(plan.root, p)), p);
+  const inView = (view: string, p: string) => {
+    const rel = path.relative(plan.root, p);
+    if (!plan.viewLower) return sameKind(path.join(view, rel), p);
+    const kind = mergedKind(view, plan.viewLower, rel);
+    return kind !== undefined && kind === realKind(p);
+  };
+  const mountPoint = (p: string) => !plan.view || !within(p, plan.root) || inView(plan.view, p);
   const dotGit = path.join(plan.root, '.git');
   // Read-only .git: a hook or core.fsmonitor written here would run outside the sandbox at the next git commit.
   if (exists(dotGit) && mountPoint(dotGit)) {

@@ -21,9 +21,9 @@ import { grantToolCaches, grantWorkspace } from './grants.js';
 import { noteGrants } from '../../process/run-folder.js';
 import { homeEnv, makeHome } from './home.js';
 import { holdOnHost, release, type HostHoldings } from './holdings.js';
-import { atExit, hostFacts, type HostFacts } from './host.js';
+import { atExit, hostFacts, within, type HostFacts } from './host.js';
 import { DEFAULT_PIDS_LIMIT, pidsLimiter, type PidsLimiter } from './limits.js';
-import { layerable, makeLayering } from './layers.js';
+import { layerable, makeLayering, treeTop } from './layers.js';
 import {
   dropTarget,
   findBubblewrap,
@@ -44,6 +44,7 @@ const SETUP_SETTING = { input: 'setup-network', flag: '--setup-network' };
 export { bwrapArgs, type BwrapPlan } from './bwrap-args.js';
 export { revoke, type Grant } from './grants.js';
 export { homeEnv } from './home.js';
+export { layerable, treeLayout } from './layers.js';
 export { hostFacts, type HostFacts } from './host.js';
 export { gitConfigWithoutCredentials, namesToUnset, secretPaths } from './secrets.js';
 export { toolReach, type ToolReach } from './tool-reach.js';
@@ -259,7 +260,8 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
   const wrapWith = bwrapWrapper(env, limiter, mounts, layering);
   const state = { frozen: false };
   const wrap = wrapWith(commandsPlan, bridge?.env ?? {}, () => (state.frozen ? 'agent' : undefined));
-  const proofWrap = (view?: string) => wrapWith({ ...commandsPlan, view }, bridge?.env ?? {}, () => 'proof');
+  const proofWrap = (view?: string) =>
+    wrapWith({ ...commandsPlan, view, ...treeView(root, view) }, bridge?.env ?? {}, () => 'proof');
 
   const agentWrap = wrapWith(commandsPlan, bridge?.env ?? {}, () => 'agent');
   await preflightAll(
@@ -294,6 +296,16 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
 }
 
 type Wrap = (argv: string[]) => string[];
+
+/**
+ * A view outside the workspace is a proof tree's layer over it (layers.ts `treeLayout`); one inside is a checkout. A
+ * folder elsewhere is no tree of ours: refused, never bound at the workspace's path.
+ */
+function treeView(root: string, view: string | undefined): Pick<BwrapPlan, 'viewLower'> {
+  if (!view || within(view, root)) return {};
+  if (!treeTop(view)) throw new Error(`${view} is neither inside the workspace nor a proof tree's layer`);
+  return { viewLower: root };
+}
 
 /** The bwrap sandbox's face: every wrapper first settles what the last command left (see holdOnHost). */
 function bwrapSandbox(p: {
@@ -337,7 +349,9 @@ function bwrapSandbox(p: {
     },
     commandLayer: () => (p.state.frozen ? p.layering.work : undefined),
     grant: (dir) => {
-      if (p.dropTo) p.held.grants.push(...grantWorkspace(dir, p.dropTo.gid));
+      // A tree's layer outside the workspace is made with the workspace's owners and modes: nothing to grant.
+      if (p.dropTo && within(fs.realpathSync(dir), p.plan.root))
+        p.held.grants.push(...grantWorkspace(dir, p.dropTo.gid));
       noteGrants(p.held.grants);
     },
     refusedHosts: () => p.bridge?.refused() ?? [],

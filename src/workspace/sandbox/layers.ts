@@ -8,6 +8,7 @@
  * the lower, never written by a command; what they change there stays in that upper, kept for the run, and
  * `src/workspace/work-layer.ts` settles it after each command (new files the tree would hold go to the host, changes to
  * files there are undone, git-ignored output stays in the layer). It covers the dependency folders inside it too.
+ * A proof run in a proof tree also gets the tree's layer (`treeLayout`) over the workspace, at the tree's own folder.
  * As root the mounts are root's own in a new mount namespace; otherwise `unshare --user --map-root-user` gives the
  * mount rights in a user namespace (kernel ≥ 5.11) and bwrap maps the user back to its own uid inside. bwrap 0.8 has
  * no `--overlay`, and copies of a 500 MB node_modules per proof run would cost more than the run itself.
@@ -25,8 +26,11 @@ export type LayerKind = 'agent' | 'proof';
 export interface Layering {
   /** The folders layered (the home, the dependency folders): the pristine lower layers. */
   folders: () => string[];
-  /** The argv in front of bwrap, and whether bwrap must map the user back (unprivileged). */
-  prefix(kind: LayerKind): { argv: string[]; userns?: { uid: number; gid: number } };
+  /**
+   * The argv in front of bwrap, and whether bwrap must map the user back (unprivileged). `tree`: a proof tree's layer
+   * (`treeLayout`), mounted over its own upper with the workspace as its lower, for a proof run in that tree.
+   */
+  prefix(kind: LayerKind, tree?: string): { argv: string[]; userns?: { uid: number; gid: number } };
   /** Removes every layer on the host. */
   release(): void;
   /** The agent's layer over the workspace: its upper folder, and the xattr overlayfs marks an opaque folder with. */
@@ -35,6 +39,37 @@ export interface Layering {
 
 /** overlayfs options are split at `,` and lower layers at `:`: a folder whose path holds them is bound read-only. */
 export const layerable = (p: string) => !/[,:\\\n"$`]/.test(p) && realKind(p) === 'dir';
+
+/**
+ * A proof tree's layer (verify/tree-layer.ts) in its own folder `top` outside the workspace: `u` is the upper (only
+ * what the candidate's tree has other than the workspace, whiteouts for what it lacks), `w` the mounts' work folder,
+ * `lock` keeps its commands one at a time (overlayfs leaves two live mounts on one upper undefined, and each mount
+ * clears the work folder it is given).
+ */
+export function treeLayout(top: string): { upper: string; work: string; lock: string } {
+  return { upper: path.join(top, 'u'), work: path.join(top, 'w'), lock: path.join(top, 'lock') };
+}
+
+/** The layer's folder when `dir` is a tree layer's upper (a `u` beside a `lock` file), else undefined. */
+export function treeTop(dir: string): string | undefined {
+  const top = path.dirname(dir);
+  const { upper, lock } = treeLayout(top);
+  return upper === dir && realKind(lock) === 'file' && realKind(upper) === 'dir' ? top : undefined;
+}
+
+/**
+ * Shell code mounting a proof tree's layer over its own upper (the folder bwrap shows at the workspace's path), the
+ * workspace its lower. The lock is held until the shell ends, with the mount namespace; the command does not get its
+ * descriptor. Writes persist in the upper for the tree's next command, as in a checkout.
+ */
+function treeMount(workspace: string, top: string, extra: string): string {
+  const { upper, work, lock } = treeLayout(top);
+  const failed = (what: string) => `{ echo "agent-fix: the proof tree's layer ${upper} ${what}" >&2; exit 125; }`;
+  return (
+    `exec 9>>${shellQuote(lock)} && flock 9 || ${failed('could not be locked (flock)')}; ` +
+    `mount -t overlay agent-fix-tree -o "lowerdir=${workspace},upperdir=${upper},workdir=${work}${extra}" ${shellQuote(upper)} || ${failed('could not be mounted (overlayfs)')}`
+  );
+}
 
 /**
  * Shell code (for the mount namespace, as its root) mounting an overlay over each folder, its upper layer under
@@ -80,7 +115,7 @@ export function makeLayering(
     ? [unshare, '--mount', '--propagation', 'private']
     : [unshare, '--user', '--map-root-user', '--mount', '--propagation', 'private'];
   const workDir = path.join(dir, 'work');
-  const layered = (kind: LayerKind) => {
+  const layered = (kind: LayerKind, tree?: string) => {
     const list = folders().filter(layerable);
     if (kind === 'agent') {
       // The workspace's layer is mounted last and covers the dependency folders inside it: one upper for the tree.
@@ -91,12 +126,17 @@ export function makeLayering(
     }
     // A proof run's layer: made here, removed when the command ends (and with the rest at dispose or exit).
     const made = `r=$(mktemp -d ${shellQuote(path.join(dir, 'proof-XXXXXX'))}) || exit 125`;
-    return `${made}; ${mountScript(list, '$r')}; "$@"; s=$?; cd /; rm -rf "$r" 2>/dev/null; exit $s`;
+    const mounts = [
+      made,
+      ...(tree ? [treeMount(workspace, tree, root ? '' : ',userxattr')] : []),
+      mountScript(list, '$r'),
+    ];
+    return `${mounts.filter(Boolean).join('; ')}; "$@" 9>&-; s=$?; cd /; rm -rf "$r" 2>/dev/null; exit $s`;
   };
   return {
     folders,
-    prefix: (kind) => ({
-      argv: [...ns, 'sh', '-c', layered(kind), 'agent-fix-layers'],
+    prefix: (kind, tree) => ({
+      argv: [...ns, 'sh', '-c', layered(kind, tree), 'agent-fix-layers'],
       ...(root ? {} : { userns: { uid: host.uid, gid: host.gid } }),
     }),
     release,

@@ -48,8 +48,9 @@ export interface Sandbox {
    */
   isolation: 'layers' | 'none';
   /**
-   * The wrapper for a proof run in a proof tree (verify/proof-tree.ts): a folder of the workspace that agent-fix made,
-   * holding a clean checkout of it. With bwrap the command sees that tree at the workspace's own path, with the
+   * The wrapper for a proof run in a proof tree (verify/proof-tree.ts): a tree's layer outside the workspace
+   * (layers.ts `treeLayout`), mounted over the workspace for the command, or a folder of the workspace holding a clean
+   * checkout. Any other folder is refused. With bwrap the command sees that tree at the workspace's own path, with the
    * workspace's `.git` and its dependency folders in place, and nothing of the work tree around it: a suite sees the
    * same paths as in every other run. The home and the dependency folders are the pristine ones under a fresh layer.
    * Without bwrap it runs in the tree's folder itself.
@@ -73,7 +74,10 @@ export interface Sandbox {
    * each command. Undefined before the freeze, and without bwrap, where commands write the work tree itself.
    */
   commandLayer(): { upper: string; opaqueXattr: string } | undefined;
-  /** Makes a folder agent-fix created inside the workspace (the fail-to-pass tree) writable for the commands too. */
+  /**
+   * Makes a folder agent-fix created inside the workspace (a checked-out proof tree) writable for the commands too. A
+   * tree's layer outside it needs nothing: its entries take the workspace's owners and modes.
+   */
   grant(dir: string): void;
   /** Hosts the allowlist proxy refused so far (a `network` of domains), for the summary. */
   refusedHosts(): RefusedHost[];

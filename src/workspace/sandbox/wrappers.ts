@@ -5,7 +5,7 @@ import { networkText, type NetworkPolicy } from '../network-policy.js';
 import { seedSetupCaches, type HostCaches, type SetupCaches } from '../setup-caches.js';
 import { bwrapArgs, CWD_MARK, SECCOMP_FD, type BwrapPlan } from './bwrap-args.js';
 import { which } from './host.js';
-import type { LayerKind, Layering } from './layers.js';
+import { treeTop, type LayerKind, type Layering } from './layers.js';
 import type { PidsLimiter } from './limits.js';
 import { namesToUnset } from './secrets.js';
 import type { Sandbox } from './types.js';
@@ -90,7 +90,8 @@ export function bwrapWrapper(
     // The mounts are read at each call: the dependency folders setup made, and the layer in force (layers.ts).
     return (argv) => {
       const kind = layer?.();
-      const layers = kind ? layering.prefix(kind) : undefined;
+      const tree = plan.viewLower && plan.view ? treeTop(plan.view) : undefined;
+      const layers = kind ? layering.prefix(kind, tree) : undefined;
       const bound = { readOnly: mounts.readOnly, layered: kind ? mounts.layered() : [], userns: layers?.userns };
       return [
         'bash',
