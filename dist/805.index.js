@@ -2708,8 +2708,8 @@ const tap = {
 
 // EXTERNAL MODULE: ./src/verify/runners/junit.ts
 var junit = __webpack_require__(78553);
-// EXTERNAL MODULE: ./src/verify/runners/index.ts + 16 modules
-var runners = __webpack_require__(54950);
+// EXTERNAL MODULE: ./src/verify/runners/index.ts + 15 modules
+var runners = __webpack_require__(65266);
 // EXTERNAL MODULE: ./src/verify/runners/profile.ts
 var profile = __webpack_require__(29628);
 ;// CONCATENATED MODULE: ./src/verify/parse.ts
@@ -2834,7 +2834,8 @@ function filterWords(filter) {
  * - a runner whose profile has its own argument form (`go test` → `-run '^(TestA|TestB)$'` or package paths,
  *   `cargo test` → `cargo test -- <filter>`);
  * - `mvn … test` → `-Dtest=<classes>`, phpunit `--filter`, ctest `-R`, rake `TEST=` (their profiles); `make test` cannot take a filter: unchanged (the full suite runs);
- * - anything else (pytest, vitest, jest, mocha, node --test, scripts): the filter is appended.
+ * - `node --test`: the filter's files in place of the command's paths, its switches before them (its profile);
+ * - anything else (pytest, vitest, jest, mocha, scripts): the filter is appended.
  */
 function filterCommand(command, filter) {
     const words = filterWords(filter);

@@ -35,8 +35,8 @@ var external_node_fs_default = /*#__PURE__*/__webpack_require__.n(external_node_
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/pipeline/index.ts + 63 modules
-var pipeline = __webpack_require__(3912);
+// EXTERNAL MODULE: ./src/pipeline/index.ts + 65 modules
+var pipeline = __webpack_require__(8722);
 // EXTERNAL MODULE: ./src/model/types.ts
 var types = __webpack_require__(440);
 // EXTERNAL MODULE: external "node:url"
@@ -271,8 +271,8 @@ function scriptedModel(name, steps) {
     return new OracleModel(name, steps);
 }
 
-// EXTERNAL MODULE: ./src/process/exec.ts + 139 modules
-var exec = __webpack_require__(6397);
+// EXTERNAL MODULE: ./src/process/exec.ts
+var exec = __webpack_require__(9072);
 // EXTERNAL MODULE: ./src/security/env.ts
 var env = __webpack_require__(3497);
 // EXTERNAL MODULE: ./src/workspace/git.ts
