@@ -72,13 +72,26 @@ withoutPythonShims();
  * it was not asked for (PYTEST_DISABLE_PLUGIN_AUTOLOAD, set by the venv's sitecustomize, so that it holds in the
  * sandbox too, whose environment is an allowlist). This machine's Python carries hypothesis and pytest-benchmark,
  * whose plugins pytest imported on every start: 0.6 s of CPU a pytest run against 0.27 s without them, and python3
- * was 22% of the suite's 650 s of CPU (perf, full run). No test project uses a plugin. Made once in
- * node_modules/.cache (under /work, which the sandbox shows read-only, unlike the run's /tmp) and reused while the
- * Python it was made from is the same.
+ * was 22% of the suite's 650 s of CPU (perf, full run). No test project uses a plugin. Made once (`venvHome`) and
+ * reused while the Python it was made from is the same.
  */
+/**
+ * Where the venv goes: node_modules/.cache, unless the checkout is in the temporary folder or the home, which the
+ * sandbox replaces with private ones (a fresh clone in /tmp, as CI may make): then /var/tmp, which it shows read-only.
+ * A PATH entry the sandbox cannot show would give its commands another python3 than the tests' own.
+ */
+function venvHome(): string {
+  const inside = (dir: string) => {
+    const rel = path.relative(fs.realpathSync(dir), fs.realpathSync(import.meta.dirname));
+    return !rel.startsWith('..') && !path.isAbsolute(rel);
+  };
+  if (!inside(os.tmpdir()) && !inside(os.homedir())) return path.join(import.meta.dirname, 'node_modules', '.cache');
+  return path.join('/var/tmp', `agent-fix-test-cache-${process.getuid?.() ?? 'user'}`);
+}
+
 function pythonWithoutPlugins(): void {
   const PATH = process.env.PATH ?? '';
-  const venv = path.join(import.meta.dirname, 'node_modules', '.cache', 'agent-fix-test-python');
+  const venv = path.join(venvHome(), 'agent-fix-test-python');
   const bin = path.join(venv, 'bin');
   if (PATH.startsWith(`${bin}${path.delimiter}`)) return;
   const python = PATH.split(path.delimiter)

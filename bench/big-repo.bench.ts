@@ -18,6 +18,9 @@ import { Snapshotter } from '../src/workspace/snapshot.js';
 import { WorkLayer } from '../src/workspace/work-layer.js';
 import { openProofTree, proofTreesRemoved } from '../src/verify/proof-tree.js';
 import { makeRepo, gitSteps } from '../test/helpers/repo.js';
+import { runArgs, runCli } from '../test/bundle/bundle.js';
+import { CLI_ENV, lastJson } from '../test/helpers/cli-run.js';
+import { assistant, patchTestFinish, startFakeOpenAI, toolCall } from '../test/helpers/fake-openai.js';
 
 const SIZES = (process.env.BIG_REPO_SIZES ?? '1000,10000,50000').split(',').map(Number);
 const RUNS = 5;
@@ -35,8 +38,8 @@ async function timed(fn: () => Promise<unknown>, runs = RUNS): Promise<number> {
 }
 
 /** A committed repository of `count` small files, 100 to a folder. */
-function bigRepo(count: number): string {
-  const root = makeRepo({ 'README.md': 'bench\n', '.gitignore': 'build/\n' }, 'agent-fix-bench-big-');
+function bigRepo(count: number, extra: Record<string, string> = {}): string {
+  const root = makeRepo({ ...extra, 'README.md': 'bench\n', '.gitignore': 'build/\n*.log\n' }, 'agent-fix-bench-big-');
   for (let d = 0; d * 100 < count; d++) {
     const dir = path.join(root, 'src', `d${d}`);
     fs.mkdirSync(dir, { recursive: true });
@@ -176,3 +179,76 @@ test('agent-fix cost by repository size, over a 5-file repository', async () => 
     `extra cost over the 5-file repository (medians of ${RUNS}; proof trees: means of 3):\n${rows.join('\n')}`,
   );
 }, 900_000);
+
+/** A Python module with a bug and its test, beside the repository's other files (the same in every size). */
+const FIX_FILES = {
+  'calc.py': 'def add(a, b):\n    return a - b\n',
+  'test_calc.py':
+    'from calc import add\n\n\ndef test_add():\n    assert add(1, 2) == 3\n\n\ndef test_zero():\n    assert add(0, 0) == 0\n',
+};
+const FIX_TESTS = 'python3 -B -m pytest -q -p no:cacheprovider test_calc.py';
+
+/** Median of `runs` wall times of `agent-fix run` (the CLI bundle, bwrap, a 4-step scripted fix), and of the plain test run. */
+async function wholeFix(root: string, runs = 3): Promise<{ fix: number; plain: number; resolved: boolean }> {
+  const plain = await timed(() => runCommand(FIX_TESTS, { cwd: root, env: childEnv(), timeoutMs: 120_000 }), runs);
+  let resolved = true;
+  const fix = await timed(async () => {
+    const script = [
+      assistant(null, toolCall('r', 'run_bash', { command: 'echo out > build.log; ls' })),
+      ...patchTestFinish({ path: 'calc.py', old_str: 'a - b', new_str: 'a + b' }, 'add() adds.', 'ptf'),
+    ];
+    const model = await startFakeOpenAI(script);
+    try {
+      const done = await runCli(
+        process.execPath,
+        runArgs(
+          root,
+          { task: 'Fix add()', testCommand: FIX_TESTS, sandbox: 'bwrap' },
+          '--base-url',
+          model.url,
+          '--json',
+        ),
+        { env: CLI_ENV },
+      );
+      resolved &&= lastJson(done.stdout).status === 'resolved';
+    } finally {
+      await model.close();
+      // The next run starts from the bug again.
+      gitSteps(root, [['checkout', '-q', '--', 'calc.py']]);
+    }
+  }, runs);
+  return { fix, plain, resolved };
+}
+
+test('a whole scripted fix by repository size, over a 5-file repository', async () => {
+  const rows: string[] = ['files        agent-fix    plain test run    extra over the 5-file repository'];
+  const tinyRoot = makeRepo(
+    { ...FIX_FILES, '.gitignore': 'build/\n*.log\n', 'README.md': 'bench\n' },
+    'agent-fix-bench-',
+  );
+  fs.chmodSync(tinyRoot, 0o755);
+  try {
+    await wholeFix(tinyRoot, 1);
+    const tiny = await wholeFix(tinyRoot);
+    rows.push(`5        ${tiny.fix.toFixed(0).padStart(9)} ms ${tiny.plain.toFixed(0).padStart(9)} ms`);
+    for (const size of SIZES) {
+      const root = bigRepo(size, FIX_FILES);
+      fs.chmodSync(root, 0o755);
+      try {
+        const big = await wholeFix(root);
+        const extra = big.fix - big.plain - (tiny.fix - tiny.plain);
+        const note = big.resolved && tiny.resolved ? '' : '  (a run did not resolve: see its output)';
+        rows.push(
+          `${String(size).padEnd(8)} ${big.fix.toFixed(0).padStart(9)} ms ${big.plain.toFixed(0).padStart(9)} ms ${`+${extra.toFixed(0)} ms`.padStart(14)}${note}`,
+        );
+      } finally {
+        fs.rmSync(root, { recursive: true, force: true });
+      }
+    }
+  } finally {
+    fs.rmSync(tinyRoot, { recursive: true, force: true });
+  }
+  console.log(
+    `whole fix (medians of 3, bwrap; extra = agent-fix less the plain run, less the same for 5 files):\n${rows.join('\n')}`,
+  );
+}, 1_800_000);

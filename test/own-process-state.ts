@@ -10,6 +10,7 @@
 export const OWN_PROCESS_STATE = [
   'test/agent/endpoint-limits.test.ts',
   'test/bench/github-models.test.ts',
+  'test/process/run-folder.test.ts',
   'test/security/attacks.test.ts',
   'test/security/git-attacks.test.ts',
   'test/security/network.test.ts',
