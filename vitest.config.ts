@@ -29,16 +29,17 @@ const UNIT = [
 ];
 
 /**
- * Workers: one more than the cores (3 on the 2-core CI machine). vitest's default for `run` is cores − 1, which on 2
+ * Workers: two more than the cores (4 on the 2-core CI machine). vitest's default for `run` is cores − 1, which on 2
  * cores is a single worker: the whole suite ran one file at a time (24 minutes). Most of a file's time is spent in the
  * processes it starts (the bundles, git, the projects' test commands) and in waits on them (retry back-offs,
- * timeouts under test), so a worker keeps a core only partly busy: 2 workers leave gaps between processes that a
- * third fills; more only adds contention on 2 cores, and each test still has its 60 s limit. Measured on a fresh clone
- * (.ci/run, 2 cores, nothing else running): 3 workers 941 s and 1,642 s of CPU, 4 workers 1,012 s and 1,806 s of CPU.
+ * timeouts under test), so a worker keeps a core only partly busy. Measured on a fresh clone (.ci/run, 2 cores,
+ * nothing else running), 2026-12-04 with the suite's own caches, venv and no vet: 3 workers 385 s of wall time and
+ * 550 s of CPU (the cores 72% busy), 4 workers 359 s and 595 s. (When the suite paid for the machine's caches and vet,
+ * 3 workers were faster: 941 s against 1,012 s.) Each test still has its 60 s limit.
  * Files run in parallel (fileParallelism, the default), the slowest first (test/sequencer.ts); the tests inside a file
  * stay in order, as they were written.
  */
-const WORKERS = os.availableParallelism() + 1;
+const WORKERS = os.availableParallelism() + 2;
 
 /**
  * The tests call the Python pyenv selects directly, not through its shims. A shim is a bash script that runs
