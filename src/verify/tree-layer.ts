@@ -18,6 +18,7 @@ import { git } from '../workspace/git.js';
 import { layerable, treeLayout } from '../workspace/sandbox/index.js';
 import { runProcess } from '../process/exec.js';
 import { childEnv } from '../security/env.js';
+import { statBeneath } from '../security/no-follow.js';
 
 /** The trees open now: the upper (`ProofTree.dir`) → the workspace under it. Gone at dispose. */
 const lowers = new Map<string, string>();
@@ -200,21 +201,26 @@ export function treeSource(dir: string, rel: string): { base: string; rel: strin
   const lower = lowers.get(dir);
   if (!lower) return { base: dir, rel };
   let at = dir;
-  for (const part of rel.split('/').filter((p) => p && p !== '.')) {
+  const parts = rel.split('/').filter((p) => p && p !== '.');
+  for (const [i, part] of parts.entries()) {
     at = path.join(at, part);
     const st = lstat(at);
     if (!st) return { base: lower, rel };
     if (isWhiteout(st)) return null;
-    if (!st.isDirectory()) break;
+    // A run's own commands write this folder: a link or file on the way to `rel` leads out of the tree.
+    if (!st.isDirectory()) return i === parts.length - 1 ? { base: dir, rel } : null;
   }
   return { base: dir, rel };
 }
 
 /** The names in the tree's folder `rel`, as the tree shows them. */
 export function treeNames(dir: string, rel: string): string[] {
-  const list = (p: string) => {
+  // Only a real folder beneath `base`, never one reached through a link a run left on the way.
+  const list = (base: string) => {
+    const top = rel === '' || path.posix.normalize(rel) === '.';
+    if (!top && !statBeneath(base, rel)?.isDirectory()) return [];
     try {
-      return fs.readdirSync(p);
+      return fs.readdirSync(path.join(base, rel));
     } catch {
       return [];
     }
@@ -222,10 +228,10 @@ export function treeNames(dir: string, rel: string): string[] {
   const lower = lowers.get(dir);
   const at = treeSource(dir, rel);
   if (!at) return [];
-  if (!lower || at.base === lower) return list(path.join(at.base, rel));
-  const own = list(path.join(dir, rel));
+  if (!lower || at.base === lower) return list(at.base);
+  const own = list(dir);
   const hidden = new Set(own.filter((n) => isWhiteout(fs.lstatSync(path.join(dir, rel, n)))));
-  return [...new Set([...own, ...list(path.join(lower, rel))])].filter((n) => !hidden.has(n));
+  return [...new Set([...own, ...list(lower)])].filter((n) => !hidden.has(n));
 }
 
 /**

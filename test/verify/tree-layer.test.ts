@@ -115,6 +115,23 @@ describe('a proof tree under bwrap is a layer over the workspace', () => {
     expect(fs.readdirSync(repo).filter((f) => f.startsWith('.agent-fix-'))).toEqual([]);
   });
 
+  test('a link a run leaves in the tree is no way out for agent-fix reading the tree (the canaries)', async (ctx) => {
+    if (!sb) return ctx.skip();
+    const tree = await openProofTree(repo, candidate, deps, 'proof', true);
+    try {
+      const r = await runIn(tree.dir, 'ln -s /etc out && ln -s /etc tests/out');
+      expect(r.exitCode, r.output).toBe(0);
+      expect(fs.readdirSync('/etc')).toContain('passwd');
+      for (const folder of ['out', 'tests/out']) {
+        expect(treeNames(tree.dir, folder)).toEqual([]);
+        expect(treeSource(tree.dir, `${folder}/passwd`)).toBeNull();
+      }
+      expect(treeNames(tree.dir, 'tests')).toEqual(expect.arrayContaining(['out', 'test_new.py']));
+    } finally {
+      await tree.dispose();
+    }
+  });
+
   test("a folder the index lost keeps only the commit's files; a folder where the commit has a file shows the file", async (ctx) => {
     if (!sb) return ctx.skip();
     sh(repo, 'git', ['rm', '-q', '-r', '--cached', 'src', 'README.md']);
