@@ -3675,6 +3675,8 @@ function bwrapSandbox(p) {
     };
 }
 
+// EXTERNAL MODULE: ./src/security/no-follow.ts
+var no_follow = __webpack_require__(94533);
 ;// CONCATENATED MODULE: ./src/verify/tree-layer.ts
 /**
  * A proof tree as a layer (bwrap): the candidate's tree is the host workspace seen through an overlay whose upper
@@ -3689,6 +3691,7 @@ function bwrapSandbox(p) {
  * Callers write and read files in the tree (canaries, report folders): `treeSource` and `treeNames` read it as the
  * overlay shows it, `treeFolder` makes a folder in it.
  */
+
 
 
 
@@ -3869,23 +3872,29 @@ function treeSource(dir, rel) {
     if (!lower)
         return { base: dir, rel };
     let at = dir;
-    for (const part of rel.split('/').filter((p) => p && p !== '.')) {
+    const parts = rel.split('/').filter((p) => p && p !== '.');
+    for (const [i, part] of parts.entries()) {
         at = external_node_path_default().join(at, part);
         const st = lstat(at);
         if (!st)
             return { base: lower, rel };
         if (isWhiteout(st))
             return null;
+        // A run's own commands write this folder: a link or file on the way to `rel` leads out of the tree.
         if (!st.isDirectory())
-            break;
+            return i === parts.length - 1 ? { base: dir, rel } : null;
     }
     return { base: dir, rel };
 }
 /** The names in the tree's folder `rel`, as the tree shows them. */
 function treeNames(dir, rel) {
-    const list = (p) => {
+    // Only a real folder beneath `base`, never one reached through a link a run left on the way.
+    const list = (base) => {
+        const top = rel === '' || external_node_path_default().posix.normalize(rel) === '.';
+        if (!top && !(0,no_follow/* statBeneath */.iV)(base, rel)?.isDirectory())
+            return [];
         try {
-            return external_node_fs_default().readdirSync(p);
+            return external_node_fs_default().readdirSync(external_node_path_default().join(base, rel));
         }
         catch {
             return [];
@@ -3896,10 +3905,10 @@ function treeNames(dir, rel) {
     if (!at)
         return [];
     if (!lower || at.base === lower)
-        return list(external_node_path_default().join(at.base, rel));
-    const own = list(external_node_path_default().join(dir, rel));
+        return list(at.base);
+    const own = list(dir);
     const hidden = new Set(own.filter((n) => isWhiteout(external_node_fs_default().lstatSync(external_node_path_default().join(dir, rel, n)))));
-    return [...new Set([...own, ...list(external_node_path_default().join(lower, rel))])].filter((n) => !hidden.has(n));
+    return [...new Set([...own, ...list(lower)])].filter((n) => !hidden.has(n));
 }
 /**
  * Makes the folder `rel` in the tree's own folder where a layer lacks it, with the workspace's owner and mode, so that
@@ -4281,8 +4290,6 @@ async function detectTestCommand(root, from) {
     return fromMakefile(repo);
 }
 
-// EXTERNAL MODULE: ./src/security/no-follow.ts
-var no_follow = __webpack_require__(94533);
 // EXTERNAL MODULE: ./src/verify/excerpt.ts
 var excerpt = __webpack_require__(57876);
 // EXTERNAL MODULE: ./src/verify/parse.ts + 1 modules

@@ -1970,6 +1970,7 @@ var env = __webpack_require__(3497);
 
 
 
+
 /** The trees open now: the upper (`ProofTree.dir`) → the workspace under it. Gone at dispose. */
 const lowers = new Map();
 const isWhiteout = (st) => st.isCharacterDevice() && st.rdev === 0;
@@ -2143,23 +2144,29 @@ function treeSource(dir, rel) {
     if (!lower)
         return { base: dir, rel };
     let at = dir;
-    for (const part of rel.split('/').filter((p) => p && p !== '.')) {
+    const parts = rel.split('/').filter((p) => p && p !== '.');
+    for (const [i, part] of parts.entries()) {
         at = external_node_path_default().join(at, part);
         const st = lstat(at);
         if (!st)
             return { base: lower, rel };
         if (isWhiteout(st))
             return null;
+        // A run's own commands write this folder: a link or file on the way to `rel` leads out of the tree.
         if (!st.isDirectory())
-            break;
+            return i === parts.length - 1 ? { base: dir, rel } : null;
     }
     return { base: dir, rel };
 }
 /** The names in the tree's folder `rel`, as the tree shows them. */
 function treeNames(dir, rel) {
-    const list = (p) => {
+    // Only a real folder beneath `base`, never one reached through a link a run left on the way.
+    const list = (base) => {
+        const top = rel === '' || external_node_path_default().posix.normalize(rel) === '.';
+        if (!top && !(0,no_follow/* statBeneath */.iV)(base, rel)?.isDirectory())
+            return [];
         try {
-            return external_node_fs_default().readdirSync(p);
+            return external_node_fs_default().readdirSync(external_node_path_default().join(base, rel));
         }
         catch {
             return [];
@@ -2170,10 +2177,10 @@ function treeNames(dir, rel) {
     if (!at)
         return [];
     if (!lower || at.base === lower)
-        return list(external_node_path_default().join(at.base, rel));
-    const own = list(external_node_path_default().join(dir, rel));
+        return list(at.base);
+    const own = list(dir);
     const hidden = new Set(own.filter((n) => isWhiteout(external_node_fs_default().lstatSync(external_node_path_default().join(dir, rel, n)))));
-    return [...new Set([...own, ...list(external_node_path_default().join(lower, rel))])].filter((n) => !hidden.has(n));
+    return [...new Set([...own, ...list(lower)])].filter((n) => !hidden.has(n));
 }
 /**
  * Makes the folder `rel` in the tree's own folder where a layer lacks it, with the workspace's owner and mode, so that
