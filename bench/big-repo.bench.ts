@@ -239,7 +239,7 @@ test('a whole scripted fix by repository size, over a 5-file repository', async 
         const extra = big.fix - big.plain - (tiny.fix - tiny.plain);
         const note = big.resolved && tiny.resolved ? '' : '  (a run did not resolve: see its output)';
         rows.push(
-          `${String(size).padEnd(8)} ${big.fix.toFixed(0).padStart(9)} ms ${big.plain.toFixed(0).padStart(9)} ms ${`+${extra.toFixed(0)} ms`.padStart(14)}${note}`,
+          `${String(size).padEnd(8)} ${big.fix.toFixed(0).padStart(9)} ms ${big.plain.toFixed(0).padStart(9)} ms ${`${extra >= 0 ? '+' : ''}${extra.toFixed(0)} ms`.padStart(14)}${note}`,
         );
       } finally {
         fs.rmSync(root, { recursive: true, force: true });
