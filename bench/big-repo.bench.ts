@@ -2,8 +2,9 @@
 // extra cost over a 5-file one of a run_bash turn (bwrap with the workspace's overlay, then the layer's settle, minus
 // the same command run bare; the command writes a new file in a tracked folder and git-ignored output, and the run's
 // folder is open, as in a run), the first and a later snapshot, a proof tree as a bwrap run gets it (opened and
-// granted, a trivial command in it, disposed), and, as root, the grants (the workspace opened to nobody's group at the
-// start, given back at the end).
+// granted, a trivial command in it, disposed), and, as root, what showing the workspace to nobody costs: the check
+// and probe of its idmapped mount (sandbox/idmap.ts), or, where it cannot be idmapped, the grants (opened to nobody's
+// group at the start, given back at the end).
 // BIG_REPO_SIZES=1000,10000,100000 picks the sizes (100,000 takes minutes on a loaded 2-core machine).
 import { test } from 'vitest';
 import fs from 'node:fs';
@@ -14,6 +15,7 @@ import { openRunFolder } from '../src/process/run-folder.js';
 import { childEnv } from '../src/security/env.js';
 import { prepareSandbox, revoke } from '../src/workspace/sandbox/index.js';
 import { grantWorkspace } from '../src/workspace/sandbox/grants.js';
+import { forgetIdmap, workspaceIdmap } from '../src/workspace/sandbox/idmap.js';
 import { Snapshotter } from '../src/workspace/snapshot.js';
 import { WorkLayer } from '../src/workspace/work-layer.js';
 import { openProofTree, proofTreesRemoved } from '../src/verify/proof-tree.js';
@@ -64,22 +66,25 @@ interface Costs {
   proofDispose: number;
   /** From dispose's start until the tree's files are gone (removed in the background since dispose moved it). */
   proofGone: number;
-  /** As root: opening the workspace to nobody's group, and giving it back (0 otherwise). */
-  grantStart: number;
-  grantEnd: number;
+  /** As root: showing the workspace to nobody (idmap check and probe, or grants), and giving it back (0 otherwise). */
+  ownerStart: number;
+  ownerEnd: number;
 }
 
 /** A turn's command: a new file in a tracked folder (moved to the host) and build output git ignores (kept). */
 const TURN = 'mkdir -p build && echo out > build/o.$RANDOM && echo new > src/d0/new.txt';
 
-/** The grants' two passes, as root (the sandbox's own walk, timed apart from the rest of its set-up). */
-function grantCosts(root: string): { grantStart: number; grantEnd: number } {
-  if (process.getuid?.() !== 0) return { grantStart: 0, grantEnd: 0 };
+/** As root, the sandbox's start and end for nobody, timed apart from the rest of its set-up. */
+async function ownerCosts(root: string): Promise<{ ownerStart: number; ownerEnd: number }> {
+  if (process.getuid?.() !== 0) return { ownerStart: 0, ownerEnd: 0 };
   const started = performance.now();
+  const { idmap } = await workspaceIdmap(root, { uid: 65534, gid: 65534 });
+  forgetIdmap(root);
+  if (idmap) return { ownerStart: performance.now() - started, ownerEnd: 0 };
   const grants = grantWorkspace(root, 65534);
   const granted = performance.now();
   revoke(grants);
-  return { grantStart: granted - started, grantEnd: performance.now() - granted };
+  return { ownerStart: granted - started, ownerEnd: performance.now() - granted };
 }
 
 async function measure(root: string): Promise<Costs> {
@@ -90,7 +95,7 @@ async function measure(root: string): Promise<Costs> {
   const laterSnapshot = await timed(() => snapshots.take());
   snapshots.dispose();
   const head = gitSteps(root, [['rev-parse', 'HEAD']]).trim();
-  const grants = grantCosts(root);
+  const owners = await ownerCosts(root);
   const closeRunFolder = openRunFolder();
   const sb = await prepareSandbox({ mode: 'bwrap', root, network: false });
   try {
@@ -140,7 +145,7 @@ async function measure(root: string): Promise<Costs> {
       proofRun,
       proofDispose,
       proofGone,
-      ...grants,
+      ...owners,
     };
   } finally {
     sb.dispose();

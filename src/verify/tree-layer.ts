@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { git } from '../workspace/git.js';
-import { layerable, treeLayout } from '../workspace/sandbox/index.js';
+import { layerable, shownOwner, treeLayout } from '../workspace/sandbox/index.js';
 import { runProcess } from '../process/exec.js';
 import { childEnv } from '../security/env.js';
 import { statBeneath } from '../security/no-follow.js';
@@ -139,7 +139,10 @@ function mirrorOwners(upper: string, lower: string, rel = '', parent?: fs.Stats)
   const old = lstat(path.join(lower, rel));
   const same = old && (old.mode & fs.constants.S_IFMT) === (st.mode & fs.constants.S_IFMT) ? old : undefined;
   const ref = same ?? parent ?? fs.statSync(lower);
-  if (uid === 0) fs.lchownSync(at, ref.uid, ref.gid);
+  if (uid === 0) {
+    const owner = shownOwner(lower, ref);
+    fs.lchownSync(at, owner.uid, owner.gid);
+  }
   if (st.isSymbolicLink()) return;
   if (st.isDirectory()) {
     fs.chmodSync(at, ref.mode & 0o7777);
@@ -252,7 +255,10 @@ export function treeFolder(dir: string, rel: string): boolean {
     const old = lstat(path.join(lower, done));
     if (!old?.isDirectory()) return false;
     fs.mkdirSync(path.join(dir, done));
-    if (uid === 0) fs.lchownSync(path.join(dir, done), old.uid, old.gid);
+    if (uid === 0) {
+      const owner = shownOwner(lower, old);
+      fs.lchownSync(path.join(dir, done), owner.uid, owner.gid);
+    }
     fs.chmodSync(path.join(dir, done), old.mode & 0o7777);
   }
   return true;

@@ -19,6 +19,7 @@ import { git } from './git.js';
 import { hasGitComponent } from './workspace.js';
 import { UnsafePathError, openBeneath, readBeneathOrNull } from '../security/no-follow.js';
 import { Helper } from '../process/helper.js';
+import { hostOwner } from './sandbox/idmap.js';
 import { childEnv } from '../security/env.js';
 
 /** What settling a command's layer did. Paths are workspace-relative. */
@@ -176,7 +177,11 @@ export class WorkLayer {
       const fd = openBeneath(this.root, e.rel, O_WRONLY | O_CREAT | O_EXCL, { mode: 0o600, makeParents: true });
       try {
         // The command's own owner and mode: a later command may go on writing its file, as in its own tree.
-        if (process.getuid?.() === 0) fs.fchownSync(fd, e.st.uid, e.st.gid);
+        // Where the workspace is idmapped (sandbox/idmap.ts), the sandbox user's files are the workspace owner's.
+        if (process.getuid?.() === 0) {
+          const owner = hostOwner(this.root, e.st);
+          fs.fchownSync(fd, owner.uid, owner.gid);
+        }
         fs.fchmodSync(fd, e.st.mode & 0o777);
         for (let off = 0; off < data.length;) off += fs.writeSync(fd, data, off);
       } finally {

@@ -32,6 +32,8 @@ export interface BwrapPlan {
    * host user, so root-owned files and /proc/sys are as closed to it as to any user.
    */
   dropTo?: { setpriv: string; uid: number; gid: number };
+  /** The workspace is shown to `dropTo` as its own through an idmapped mount (idmap.ts), not granted file by file. */
+  idmapped?: boolean;
   /** The keyring filter (seccomp.ts): the wrapper opens it on SECCOMP_FD, bwrap loads it before the command. */
   seccomp?: string;
   /** Bound over `<root>/.git/config` when the real one holds credentials. */

@@ -21,16 +21,18 @@ export interface HostHoldings {
   deferred: DeferredGrants;
 }
 
-export function holdOnHost(root: string, dropTo: BwrapPlan['dropTo']): HostHoldings {
+/** `idmapped`: the workspace is shown to nobody as its own (idmap.ts), so nothing of it is granted. */
+export function holdOnHost(root: string, dropTo: BwrapPlan['dropTo'], idmapped = false): HostHoldings {
   const home = makeHome(dropTo);
   const deferredFolders: string[] = [];
-  const grants = dropTo ? grantWorkspace(root, dropTo.gid, deferredFolders) : [];
+  const granting = dropTo && !idmapped ? dropTo : undefined;
+  const grants = granting ? grantWorkspace(root, granting.gid, deferredFolders) : [];
   const setupCachesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-setup-caches-'));
   atExit(() => fs.rmSync(setupCachesDir, { recursive: true, force: true }));
   // Owners and modes go back at dispose, or at exit when the run is cancelled (revoke empties the list: once only).
   hold('mode', () => revoke(grants));
   noteGrants(grants);
-  const deferred = new DeferredGrants(grants, dropTo?.gid, deferredFolders);
+  const deferred = new DeferredGrants(grants, granting?.gid, deferredFolders);
   return { home, grants, setupCachesDir, deferred };
 }
 

@@ -21,6 +21,7 @@ import { grantToolCaches, grantWorkspace } from './grants.js';
 import { noteGrants } from '../../process/run-folder.js';
 import { homeEnv, makeHome } from './home.js';
 import { holdOnHost, release, type HostHoldings } from './holdings.js';
+import { forgetIdmap, ownAsWorkspace, workspaceIdmap, type Idmap } from './idmap.js';
 import { atExit, hostFacts, within, type HostFacts } from './host.js';
 import { DEFAULT_PIDS_LIMIT, pidsLimiter, type PidsLimiter } from './limits.js';
 import { layerable, makeLayering, treeTop } from './layers.js';
@@ -44,6 +45,7 @@ const SETUP_SETTING = { input: 'setup-network', flag: '--setup-network' };
 export { bwrapArgs, type BwrapPlan } from './bwrap-args.js';
 export { revoke, type Grant } from './grants.js';
 export { homeEnv } from './home.js';
+export { hostOwner, shownOwner } from './idmap.js';
 export { layerable, treeLayout } from './layers.js';
 export { hostFacts, type HostFacts } from './host.js';
 export { gitConfigWithoutCredentials, namesToUnset, secretPaths } from './secrets.js';
@@ -135,6 +137,7 @@ function workspaceLayering(
   root: string,
   host: HostFacts,
   lowers: () => string[],
+  idmap: string | undefined,
   dispose: () => void,
   fail: Fail,
 ): Exclude<ReturnType<typeof makeLayering>, { missing: string }> {
@@ -144,7 +147,7 @@ function workspaceLayering(
       `the workspace's path ${root} holds a character overlayfs cannot take in a layer's path (, : \\ " $ \` or a newline): move the checkout to a plainer path`,
     );
   }
-  const layering = makeLayering(lowers, { uid: host.uid, gid: process.getgid?.() ?? host.uid }, root);
+  const layering = makeLayering(lowers, { uid: host.uid, gid: process.getgid?.() ?? host.uid }, root, idmap);
   if ('missing' in layering) {
     dispose();
     return fail(`the proof's layers need ${layering.missing}`);
@@ -181,7 +184,9 @@ function bwrapNote(plan: BwrapPlan, bridge: NetworkBridge | undefined, limiter: 
     "the agent's commands write a layer over the workspace",
     'new PID namespace',
     plan.network ? 'network on' : (bridge?.describe ?? 'no network'),
-    plan.dropTo ? `commands run as uid ${plan.dropTo.uid}, not root` : 'no capabilities',
+    plan.dropTo
+      ? `commands run as uid ${plan.dropTo.uid}, not root${plan.idmapped ? ', the workspace shown to it as its own (idmapped mount)' : ''}`
+      : 'no capabilities',
     ...(plan.tools?.length ? [`tool folders bound read-only for it: ${plan.tools.join(', ')}`] : []),
     `${plan.hidden.length} secret paths covered`,
     limiter ? limiter.describe : 'no pids limit available',
@@ -240,11 +245,14 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
   const changes: string[] = [];
   const bwrap = await findBubblewrap(host, root, log, changes, fail);
   const dropTo = dropTarget(host, fail);
-  const held = holdOnHost(root, dropTo);
+  const { idmap, why: noIdmap } = dropTo ? await workspaceIdmap(root, dropTo) : {};
+  if (noIdmap) log(`sandbox: the workspace is opened to nobody's group file by file, not idmapped: ${noIdmap}`);
+  const held = holdOnHost(root, dropTo, idmap !== undefined);
   const started = await startBridges(opts, network, held, dropTo, log, fail);
   const { bridge, setupNet } = started;
   const made: { gitConfig?: string } = {};
   const dispose = () => {
+    forgetIdmap(root);
     started.dispose();
     // The credential-free copy of .git/config: gone with the run, not only at exit (a bench runs many in a process).
     if (made.gitConfig) fs.rmSync(path.dirname(made.gitConfig), { recursive: true, force: true });
@@ -252,9 +260,11 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
 
   const reach = dropTo ? nobodysReach(held.home, log) : undefined;
   const { plan, commandsPlan, caches } = bwrapPlans(bwrap, root, network, held, dropTo, reach, bridge);
+  if (idmap) plan.idmapped = commandsPlan.idmapped = true;
   made.gitConfig = plan.gitConfig;
   const deps: string[] = [];
-  const layering = workspaceLayering(root, host, () => [held.home, ...deps.filter(layerable)], dispose, fail);
+  const lowers = () => [held.home, ...deps.filter(layerable)];
+  const layering = workspaceLayering(root, host, lowers, idmap?.shell, dispose, fail);
   const mounts = { readOnly: [] as string[], layered: () => deps.filter(layerable) };
   const env = { ...homeEnv(held.home), ...(reach ? { PATH: reach.path } : {}) };
   const wrapWith = bwrapWrapper(env, limiter, mounts, layering);
@@ -289,6 +299,7 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
     state,
     layering,
     dropTo,
+    idmap,
     deps,
     mounts,
     dispose,
@@ -320,6 +331,7 @@ function bwrapSandbox(p: {
   state: { frozen: boolean };
   layering: Exclude<ReturnType<typeof makeLayering>, { missing: string }>;
   dropTo: BwrapPlan['dropTo'];
+  idmap: Idmap | undefined;
   deps: string[];
   mounts: { readOnly: string[] };
   dispose: () => void;
@@ -349,9 +361,12 @@ function bwrapSandbox(p: {
     },
     commandLayer: () => (p.state.frozen ? p.layering.work : undefined),
     grant: (dir) => {
-      // A tree's layer outside the workspace is made with the workspace's owners and modes: nothing to grant.
-      if (p.dropTo && within(fs.realpathSync(dir), p.plan.root))
-        p.held.grants.push(...grantWorkspace(dir, p.dropTo.gid));
+      // A tree's layer outside the workspace is made with the owners the sandbox sees: nothing to grant. A checkout
+      // inside it made by root is given the workspace's owner where it is idmapped (it is removed with the tree).
+      if (p.dropTo && within(fs.realpathSync(dir), p.plan.root)) {
+        if (p.idmap) ownAsWorkspace(dir, p.idmap.host);
+        else p.held.grants.push(...grantWorkspace(dir, p.dropTo.gid));
+      }
       noteGrants(p.held.grants);
     },
     refusedHosts: () => p.bridge?.refused() ?? [],
@@ -359,7 +374,7 @@ function bwrapSandbox(p: {
       p.deps.push(...dirs);
       p.mounts.readOnly.push(...dirs.filter((d) => !layerable(d)));
       await p.held.deferred.settleReadOnly(dirs);
-      if (p.dropTo) for (const d of dirs) p.held.grants.push(...grantToolCaches(d, p.dropTo.gid));
+      if (p.dropTo && !p.idmap) for (const d of dirs) p.held.grants.push(...grantToolCaches(d, p.dropTo.gid));
       noteGrants(p.held.grants);
     },
     dispose: () => {

@@ -31,6 +31,8 @@ export interface Layering {
    * (`treeLayout`), mounted over its own upper with the workspace as its lower, for a proof run in that tree.
    */
   prefix(kind: LayerKind, tree?: string): { argv: string[]; userns?: { uid: number; gid: number } };
+  /** Without a layer (setup, and commands before the freeze): the idmapped workspace's namespace, if any. */
+  plain(): { argv: string[]; userns?: { uid: number; gid: number } } | undefined;
   /** Removes every layer on the host. */
   release(): void;
   /** The agent's layer over the workspace: its upper folder, and the xattr overlayfs marks an opaque folder with. */
@@ -101,6 +103,8 @@ export function makeLayering(
   host: { uid: number; gid: number },
   /** The workspace (a real path that `layerable` accepts): the agent's commands write a layer over it. */
   workspace: string,
+  /** Shell code showing the workspace to the commands' user as its own (idmap.ts), run first in every namespace. */
+  idmap?: string,
 ): Layering | { missing: string } {
   const unshare = which('unshare');
   if (!unshare) return { missing: 'unshare (util-linux) is not installed' };
@@ -115,6 +119,7 @@ export function makeLayering(
     ? [unshare, '--mount', '--propagation', 'private']
     : [unshare, '--user', '--map-root-user', '--mount', '--propagation', 'private'];
   const workDir = path.join(dir, 'work');
+  const first = idmap ? `${idmap}; ` : '';
   const layered = (kind: LayerKind, tree?: string) => {
     const list = folders().filter(layerable);
     if (kind === 'agent') {
@@ -122,10 +127,10 @@ export function makeLayering(
       const outside = list.filter((f) => !within(f, workspace));
       // Unprivileged, the marks (whiteouts' opaque folders) go in user.* xattrs, which the layer's settling reads.
       const own = mountOne(workspace, workDir, root ? '' : ',userxattr');
-      return `${[mountScript(outside, agentDir), own].filter(Boolean).join('; ')}; exec "$@"`;
+      return `${first}${[mountScript(outside, agentDir), own].filter(Boolean).join('; ')}; exec "$@"`;
     }
     // A proof run's layer: made here, removed when the command ends (and with the rest at dispose or exit).
-    const made = `r=$(mktemp -d ${shellQuote(path.join(dir, 'proof-XXXXXX'))}) || exit 125`;
+    const made = `${first}r=$(mktemp -d ${shellQuote(path.join(dir, 'proof-XXXXXX'))}) || exit 125`;
     const mounts = [
       made,
       ...(tree ? [treeMount(workspace, tree, root ? '' : ',userxattr')] : []),
@@ -139,6 +144,7 @@ export function makeLayering(
       argv: [...ns, 'sh', '-c', layered(kind, tree), 'agent-fix-layers'],
       ...(root ? {} : { userns: { uid: host.uid, gid: host.gid } }),
     }),
+    plain: () => (idmap ? { argv: [...ns, 'sh', '-c', `${first}exec "$@"`, 'agent-fix-layers'] } : undefined),
     release,
     work: { upper: path.join(workDir, 'u'), opaqueXattr: root ? 'trusted.overlay.opaque' : 'user.overlay.opaque' },
   };

@@ -91,7 +91,7 @@ export function bwrapWrapper(
     return (argv) => {
       const kind = layer?.();
       const tree = plan.viewLower && plan.view ? treeTop(plan.view) : undefined;
-      const layers = kind ? layering.prefix(kind, tree) : undefined;
+      const layers = kind ? layering.prefix(kind, tree) : layering.plain();
       const bound = { readOnly: mounts.readOnly, layered: kind ? mounts.layered() : [], userns: layers?.userns };
       return [
         'bash',
