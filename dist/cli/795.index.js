@@ -1943,8 +1943,8 @@ function registerGitConfigCredentials(root, env = process.env, home = external_n
     }
 }
 
-// EXTERNAL MODULE: ./src/workspace/sandbox/index.ts + 20 modules
-var workspace_sandbox = __webpack_require__(4114);
+// EXTERNAL MODULE: ./src/workspace/sandbox/index.ts + 19 modules
+var workspace_sandbox = __webpack_require__(8372);
 // EXTERNAL MODULE: ./src/process/exec.ts
 var exec = __webpack_require__(9072);
 // EXTERNAL MODULE: ./src/security/env.ts
@@ -2083,8 +2083,10 @@ function mirrorOwners(upper, lower, rel = '', parent) {
     const old = lstat(external_node_path_default().join(lower, rel));
     const same = old && (old.mode & (external_node_fs_default()).constants.S_IFMT) === (st.mode & (external_node_fs_default()).constants.S_IFMT) ? old : undefined;
     const ref = same ?? parent ?? external_node_fs_default().statSync(lower);
-    if (uid === 0)
-        external_node_fs_default().lchownSync(at, ref.uid, ref.gid);
+    if (uid === 0) {
+        const owner = (0,workspace_sandbox/* shownOwner */.Vc)(lower, ref);
+        external_node_fs_default().lchownSync(at, owner.uid, owner.gid);
+    }
     if (st.isSymbolicLink())
         return;
     if (st.isDirectory()) {
@@ -2203,8 +2205,10 @@ function treeFolder(dir, rel) {
         if (!old?.isDirectory())
             return false;
         external_node_fs_default().mkdirSync(external_node_path_default().join(dir, done));
-        if (uid === 0)
-            external_node_fs_default().lchownSync(external_node_path_default().join(dir, done), old.uid, old.gid);
+        if (uid === 0) {
+            const owner = (0,workspace_sandbox/* shownOwner */.Vc)(lower, old);
+            external_node_fs_default().lchownSync(external_node_path_default().join(dir, done), owner.uid, owner.gid);
+        }
         external_node_fs_default().chmodSync(external_node_path_default().join(dir, done), old.mode & 0o7777);
     }
     return true;
@@ -7262,6 +7266,8 @@ function kill(pid) {
     }
 }
 
+// EXTERNAL MODULE: ./src/workspace/sandbox/idmap.ts
+var idmap = __webpack_require__(8460);
 ;// CONCATENATED MODULE: ./src/workspace/work-layer.ts
 /**
  * The agent's layer over the workspace, settled after each command (DESIGN guarantees 2 and 13). With bwrap the
@@ -7278,6 +7284,7 @@ function kill(pid) {
  * are removed: a repository a host git could enter, files that would change what the host tree holds or which
  * filters the host's git runs on it.
  */
+
 
 
 
@@ -7429,8 +7436,11 @@ class WorkLayer {
             const fd = (0,no_follow/* openBeneath */.c3)(this.root, e.rel, work_layer_O_WRONLY | work_layer_O_CREAT | O_EXCL, { mode: 0o600, makeParents: true });
             try {
                 // The command's own owner and mode: a later command may go on writing its file, as in its own tree.
-                if (process.getuid?.() === 0)
-                    external_node_fs_default().fchownSync(fd, e.st.uid, e.st.gid);
+                // Where the workspace is idmapped (sandbox/idmap.ts), the sandbox user's files are the workspace owner's.
+                if (process.getuid?.() === 0) {
+                    const owner = (0,idmap/* hostOwner */.qv)(this.root, e.st);
+                    external_node_fs_default().fchownSync(fd, owner.uid, owner.gid);
+                }
                 external_node_fs_default().fchmodSync(fd, e.st.mode & 0o777);
                 for (let off = 0; off < data.length;)
                     off += external_node_fs_default().writeSync(fd, data, off);

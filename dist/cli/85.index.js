@@ -813,8 +813,8 @@ async function runBench(opts) {
 var run_folder = __webpack_require__(2013);
 // EXTERNAL MODULE: ./src/verify/run.ts + 1 modules
 var verify_run = __webpack_require__(9968);
-// EXTERNAL MODULE: ./src/workspace/sandbox/index.ts + 20 modules
-var workspace_sandbox = __webpack_require__(4114);
+// EXTERNAL MODULE: ./src/workspace/sandbox/index.ts + 19 modules
+var workspace_sandbox = __webpack_require__(8372);
 ;// CONCATENATED MODULE: ./src/bench/diff.ts
 /**
  * Reading the unified diffs of SWE-bench instances (`patch`, `test_patch`, as `git diff` writes them): which files a
