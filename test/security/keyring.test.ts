@@ -1,8 +1,9 @@
 /**
- * Kernel keyrings are not namespaced: without a filter, every command in the sandbox shares agent-fix's session
+ * The sandbox's seccomp filter. Kernel keyrings are not namespaced: without a filter, every command in the sandbox shares agent-fix's session
  * keyring, and reads a key agent-fix's process holds (a runner or a credential helper may keep tokens there). The
  * sandbox's seccomp filter (src/workspace/sandbox/seccomp.ts) answers EPERM to add_key, request_key and keyctl. The
- * keys are made and read with Python's ctypes (syscall numbers of x86-64), so no keyutils package is needed.
+ * keys are made and read with Python's ctypes (syscall numbers of x86-64), so no keyutils package is needed. The same
+ * filter refuses set-user-ID and set-group-ID bits (as root the work tree is shown to the commands' user as its own).
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { execFileSync } from 'node:child_process';
@@ -67,5 +68,42 @@ describe.runIf(X64 && os.platform() === 'linux')('kernel keyrings', () => {
       expect(r.output).toContain('read by id: Operation not permitted');
       expect(r.output).toContain('add: Operation not permitted');
     }
+  });
+});
+
+/** Python that tries each way of giving a file a set-user-ID or set-group-ID bit, and a plain mode. */
+const SET_ID_PY = `
+import os
+def attempt(name, fn):
+    try:
+        fn()
+        print(name + ': allowed')
+    except PermissionError:
+        print(name + ': refused')
+open('f', 'w').close()
+attempt('chmod-suid', lambda: os.chmod('f', 0o4755))
+attempt('chmod-sgid', lambda: os.chmod('f', 0o2755))
+attempt('fchmod-suid', lambda: os.fchmod(os.open('f', os.O_RDONLY), 0o4755))
+attempt('create-suid', lambda: os.close(os.open('g', os.O_CREAT | os.O_WRONLY, 0o4755)))
+attempt('chmod-plain', lambda: os.chmod('f', 0o755))
+`;
+
+describe.runIf(os.platform() === 'linux')('set-user-ID and set-group-ID bits', () => {
+  test("no command gives a file of the work tree a set-ID bit (as root the tree is shown to it as its own), by chmod, fchmod or a new file's mode; a plain mode is fine", async (ctx) => {
+    const sb = await sandboxOrSkip({ mode: 'bwrap', root: ws, network: false });
+    if (!sb) return ctx.skip();
+    sandboxes.push(sb);
+    const script = `python3 -c ${shellQuote(SET_ID_PY)}; chmod u+s f && echo coreutils-suid: allowed || echo coreutils-suid: refused`;
+    // setup writes the host's tree itself; the agent's commands write their layer.
+    for (const wrap of [sb.setupWrap, sb.wrap]) {
+      const r = await runCommand(script, { cwd: ws, env: childEnv(), timeoutMs: 30_000, wrap, maxOutputChars: 4000 });
+      for (const way of ['chmod-suid', 'chmod-sgid', 'fchmod-suid', 'create-suid', 'coreutils-suid'])
+        expect(r.output, r.output).toContain(`${way}: refused`);
+      expect(r.output).toContain('chmod-plain: allowed');
+    }
+    for (const name of ['f', 'g'])
+      expect(fs.statSync(`${ws}/${name}`, { throwIfNoEntry: false })?.mode ?? 0, name).not.toSatisfy(
+        (m: number) => (m & 0o6000) !== 0,
+      );
   });
 });

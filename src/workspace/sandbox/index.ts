@@ -34,7 +34,7 @@ import {
   type Fail,
 } from './preflight.js';
 import { sandboxGitConfig, secretPaths } from './secrets.js';
-import { keyringFilterFile } from './seccomp.js';
+import { sandboxFilterFile } from './seccomp.js';
 import { coveredFolders, nobodysReach } from './tool-reach.js';
 import type { Sandbox, SandboxOptions } from './types.js';
 import { bwrapWrapper, noneSandbox, setupWrapper, type SetupNet } from './wrappers.js';
@@ -217,7 +217,7 @@ function bwrapPlans(
     tools: reach?.tools,
     dropTo,
     gitConfig: sandboxGitConfig(root, dropTo),
-    seccomp: keyringFilterFile(),
+    seccomp: sandboxFilterFile(),
   };
   const caches = hostCaches();
   const commandsPlan: BwrapPlan = {
