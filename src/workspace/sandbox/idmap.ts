@@ -22,8 +22,8 @@ export interface Idmap {
   shell: string;
 }
 
-/** The workspaces shown through an idmap now, by real path (a bench or a test prepares many sandboxes). */
-const mapped = new Map<string, Idmap>();
+/** The workspaces shown through an idmap now, by real path, and how many sandboxes show each (a bench makes many). */
+const mapped = new Map<string, Idmap & { holders: number }>();
 
 /**
  * python3, since util-linux 2.38 has no X-mount.idmap: a child makes a user namespace holding the mapping, then the
@@ -124,13 +124,14 @@ export async function workspaceIdmap(
   }).catch((err: Error) => ({ exitCode: -1, output: err.message }));
   if (probe.exitCode !== 0) return { why: `the probe mount failed: ${probe.output.trim().slice(0, 200)}` };
   const idmap = { host, shown: { ...to }, shell };
-  mapped.set(root, idmap);
+  mapped.set(root, { ...idmap, holders: (mapped.get(root)?.holders ?? 0) + 1 });
   return { idmap };
 }
 
 /** Forgets `root`'s idmap (the sandbox's dispose). */
 export function forgetIdmap(root: string): void {
-  mapped.delete(root);
+  const m = mapped.get(root);
+  if (m && --m.holders <= 0) mapped.delete(root);
 }
 
 const mappedFor = (root: string) => mapped.get(root) ?? mapped.get(realOrSelf(root));

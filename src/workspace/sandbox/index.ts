@@ -250,9 +250,11 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
   const held = holdOnHost(root, dropTo, idmap !== undefined);
   const started = await startBridges(opts, network, held, dropTo, log, fail);
   const { bridge, setupNet } = started;
-  const made: { gitConfig?: string } = {};
+  const made: { gitConfig?: string; forgotten?: boolean } = {};
   const dispose = () => {
-    forgetIdmap(root);
+    // Once per sandbox: another sandbox of the same workspace keeps its idmap.
+    if (idmap && !made.forgotten) forgetIdmap(root);
+    made.forgotten = true;
     started.dispose();
     // The credential-free copy of .git/config: gone with the run, not only at exit (a bench runs many in a process).
     if (made.gitConfig) fs.rmSync(path.dirname(made.gitConfig), { recursive: true, force: true });
