@@ -108,13 +108,12 @@ export async function workspaceIdmap(
   root: string,
   to: { uid: number; gid: number },
 ): Promise<{ idmap?: Idmap; why?: string }> {
-  const python = await interpreter();
-  const unshare = which('unshare');
-  if (!python || !unshare) return { why: 'python3 or unshare is missing' };
   const st = fs.lstatSync(root);
   const host = { uid: st.uid, gid: st.gid };
   if (host.uid === to.uid) return { why: `the workspace is owned by uid ${to.uid} already` };
-  const foreign = await foreignEntry(root, host.uid);
+  const [python, foreign] = await Promise.all([interpreter(), foreignEntry(root, host.uid)]);
+  const unshare = which('unshare');
+  if (!python || !unshare) return { why: 'python3 or unshare is missing' };
   if (foreign !== false) return { why: foreign ? `${foreign} has another owner than the workspace` : 'find failed' };
   const shell = idmapShell(python, root, host, to);
   const probe = await runProcess([unshare, '--mount', '--propagation', 'private', 'sh', '-c', shell], {
