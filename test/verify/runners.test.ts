@@ -240,6 +240,7 @@ describe("go's build cache warm-up builds what the command builds and runs none 
       'go test -count=1 -exec /bin/true -race -tags=integration ./pkg/... ./cmd',
     ],
     ['go test -coverprofile=c.out -mod=vendor ./...', 'go test -count=1 -exec /bin/true -cover -mod=vendor ./...'],
+    ['go test -vet=off ./...', 'go test -count=1 -exec /bin/true -vet=off ./...'],
   ])('%s', (command, expected) => {
     expect(warm(command)).toBe(expected);
   });

@@ -217,8 +217,11 @@ const VALUE_FLAGS = new Set(
 );
 /** `go test` flags without a value that change nothing the build cache holds. */
 const PLAIN_FLAGS = new Set('v short json failfast benchmem a n x work linkshared fullpath'.split(' '));
-/** Flags kept for the build: they change what is compiled (and so the cache's keys), and run nothing of the project. */
-const BUILD_FLAGS = new Set('race msan asan cover covermode coverpkg tags trimpath mod buildvcs'.split(' '));
+/**
+ * Flags kept for the build: they change what is compiled or vetted (and so the cache's keys), and run nothing of the
+ * project.
+ */
+const BUILD_FLAGS = new Set('race msan asan cover covermode coverpkg tags trimpath mod buildvcs vet'.split(' '));
 
 /**
  * `go test -count=1 -exec /bin/true` with the command's packages and build flags: go compiles, links and vets every
