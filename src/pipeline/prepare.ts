@@ -59,7 +59,10 @@ export async function prepare(settings: PhaseSettings, hooks: RunHooks): Promise
   let initialTree: string | undefined;
   try {
     if (settings.setup.dryRun && settings.setup.setupCommand) initialTree = await snapshots.take();
-    const { startTree, deps } = await setupPhase(settings.setup, ws, sandbox, snapshots, trajectory, say, warn);
+    const { startTree, deps } = await setupPhase(settings.setup, ws, sandbox, snapshots, trajectory, say, warn, {
+      testCommand,
+      timeoutMs: settings.verify.testTimeoutSec * 1000,
+    });
     if (snapshots.ignoredNote) {
       say(`note: ${snapshots.ignoredNote}`);
       trajectory.write('note', { snapshots: snapshots.ignoredNote });

@@ -6,6 +6,7 @@ import type { Workspace } from '../workspace/workspace.js';
 import type { Snapshotter } from '../workspace/snapshot.js';
 import { git } from '../workspace/git.js';
 import { dependencyDirs } from '../verify/proof-tree.js';
+import { profileForCommand } from '../verify/runners/index.js';
 import type { Sandbox } from '../workspace/sandbox/index.js';
 import { runCommand } from '../process/exec.js';
 import { childEnv } from '../security/env.js';
@@ -23,12 +24,14 @@ export async function setupPhase(
   trajectory: Trajectory,
   say: (line: string) => void,
   warn: (line: string) => void,
+  tests: { testCommand: string; timeoutMs: number },
 ): Promise<{ startTree: string; deps: string[] }> {
   if (setup.setupCommand) {
     const before = await snapshots.take();
     await runSetup(setup.setupCommand, ws, sandbox, trajectory, say);
     await undoSetupEdits(ws.root, snapshots, before, warn);
   }
+  await warmBuildCache(tests.testCommand, ws.root, sandbox, trajectory, say, tests.timeoutMs);
   // The run's start, after setup: the note on what the snapshots leave out counts from here.
   const startTree = await snapshots.take({ countIgnored: true });
   const deps = await dependencyDirs(ws.root);
@@ -60,6 +63,43 @@ async function runSetup(
       `the setup command \`${command}\` failed (${setup.timedOut ? 'timed out' : `exit ${setup.exitCode}`}):\n${setup.output.slice(-2000)}\nFix setup-command (--setup-command) or the project's dependencies`,
     );
   }
+}
+
+/**
+ * The toolchain's build cache filled once in the home that becomes the pristine layer (verify/README.md, "The
+ * pristine build cache"): every proof run starts from that home under a fresh layer, and would otherwise compile the
+ * standard library and the dependencies again, each time. Before the freeze, so it is part of what setup left; the
+ * command compiles and runs none of the project's code (`RunnerProfile.warm`). Without layers the commands share one
+ * cache that warms by itself. A failure (the start code may not compile: that can be the bug) only costs the time.
+ */
+async function warmBuildCache(
+  testCommand: string,
+  root: string,
+  sandbox: Sandbox,
+  trajectory: Trajectory,
+  say: (line: string) => void,
+  timeoutMs: number,
+): Promise<void> {
+  const warm = sandbox.isolation === 'layers' ? profileForCommand(testCommand)?.warm?.(testCommand) : null;
+  if (!warm) return;
+  const started = Date.now();
+  const env = Object.entries(warm.env).map(([k, v]) => `${k}=${v}`);
+  const result = await runCommand(warm.command, {
+    cwd: root,
+    env: childEnv(),
+    wrap: (argv) => sandbox.wrap(['env', ...env, ...argv]),
+    timeoutMs,
+    maxOutputChars: 4_000,
+  });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const failed = result.exitCode ? `, exit ${result.exitCode}: what did not build, each proof run builds itself` : '';
+  say(`setup: build cache warmed for the proof runs (\`${warm.command}\`, ${seconds} s${failed})`);
+  trajectory.write('setup', {
+    warm: warm.command,
+    exit_code: result.exitCode,
+    duration_ms: Date.now() - started,
+    ...(result.exitCode ? { output: result.output } : {}),
+  });
 }
 
 /**

@@ -56,8 +56,11 @@ export async function verifyPhase(run: Run, baseline: TestRun, work: WorkDone): 
     say(`final: ${describe(final)}`);
     hooks.onEvent?.({ kind: 'final', passed: final.passed, detail: describe(final) });
 
-    const findings = texts ? await integrityFindings(run, baseline, final, made, proofDir, await texts) : [];
     const proven = final.passed && changedFiles.length > 0;
+    // The repeats' tree (not yet open when the model's run stands for the final run) is made while the fail-to-pass
+    // run on the original code goes; a failure to make it is the repeats' own, awaited there.
+    if (proven) proofDir().catch(() => undefined);
+    const findings = texts ? await integrityFindings(run, baseline, final, made, proofDir, await texts) : [];
     const table = proven ? await ftp.finish(final) : null;
     const failToPass = table
       ? await repeatStep(

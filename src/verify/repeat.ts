@@ -116,8 +116,9 @@ export const repeatIds = (ftp: FailToPass): string[] => ftp.tests.filter(redToGr
 /**
  * Runs the red → green tests PROOF_REPEATS more times on the candidate and returns the table with what they showed:
  * a test that failed in any run is `flaky` (counted in `repeats.flaky`), one not yet seen passing that passed in every
- * repeat is `pass`. `parallel` (runs that cannot meet: bwrap, no network) starts the repeats together; otherwise they
- * go one by one and stop at the first failure, one being enough to refuse the proof. A narrowed run that does not name
+ * repeat is `pass`. `parallel` (runs that cannot meet: bwrap, no network; for go, whose build takes every file of a
+ * package, `run` must give each concurrent call a tree of its own, as the pipeline's verify.ts does) starts the
+ * narrowed repeats together; otherwise they go one by one and stop at the first failure, one being enough to refuse the proof. A narrowed run that does not name
  * every one of the tests (the command took the filter some other way, a file was missed) is made again with the full
  * command. `nodeFiles`: a node --test project's files naming the tests (nodeTestFiles).
  */
@@ -138,10 +139,10 @@ export async function repeatFailToPass(
     return needsFull(result) ? run() : result;
   };
   const results: TestRun[] = [];
-  // Only runs narrowed to files go together: each run's canary file sits in the shared tree, and a whole-suite run
-  // would collect the other's (a must-fail test not its own); go builds every file of a package, the other run's
-  // canary too, which that run removes when it ends. A narrowed run that needs the full command makes it alone.
-  if (parallel && filter && runner !== 'go') {
+  // Only narrowed runs go together: a whole-suite run would collect the other's canary file in a shared tree (go's
+  // narrowed runs too, which build every file of a package: `parallel` promises them trees of their own). A narrowed
+  // run that needs the full command makes it alone.
+  if (parallel && filter) {
     for (const result of await Promise.all(Array.from({ length: PROOF_REPEATS }, () => run(filter))))
       results.push(needsFull(result) ? await run() : result);
   } else {

@@ -229,6 +229,35 @@ describe('listing collected tests', () => {
   });
 });
 
+describe("go's build cache warm-up builds what the command builds and runs none of it", () => {
+  const warm = (command: string) => profileNamed('go')!.warm!(command)?.command ?? null;
+  test.each([
+    ['go test ./...', 'go test -count=1 -exec /bin/true ./...'],
+    ['go test', 'go test -count=1 -exec /bin/true .'],
+    // Build flags change the cache's keys and are kept; run, listing and timing flags change nothing it holds.
+    [
+      'go test -v -race -run TestX -count 3 -tags integration ./pkg/... ./cmd',
+      'go test -count=1 -exec /bin/true -race -tags=integration ./pkg/... ./cmd',
+    ],
+    ['go test -coverprofile=c.out -mod=vendor ./...', 'go test -count=1 -exec /bin/true -cover -mod=vendor ./...'],
+    ['go test -vet=off ./...', 'go test -count=1 -exec /bin/true -vet=off ./...'],
+  ])('%s', (command, expected) => {
+    expect(warm(command)).toBe(expected);
+  });
+  test.each([
+    ['a step before it (its folder is not known)', 'cd sub && go test ./...'],
+    ['a program of the project run by go', 'go test -toolexec ./wrap ./...'],
+    ['a test binary run by a program', 'go test -exec ./wrap.sh ./...'],
+    ['linker flags (-extld runs a program)', 'go test -ldflags=-extld=./cc ./...'],
+    ['another folder', 'go test -C sub ./...'],
+    ['a flag it does not know (its value could be a package)', 'go test -newflag x ./...'],
+    ['a shell expansion', 'go test $(go list ./...)'],
+    ['no go test at all', 'make test'],
+  ])('no warm-up for %s', (_why, command) => {
+    expect(warm(command)).toBeNull();
+  });
+});
+
 describe('which runner a command runs', () => {
   test.each([
     ['python3 -m pytest -q', 'pytest'],

@@ -206,6 +206,63 @@ const collected = (p: string): boolean =>
 
 const GO_NAME = /^(Test|Benchmark|Fuzz|Example)\w*(\/\S*)?$/;
 
+/** `go test` flags that take a value as the next word when written without `=`. */
+const VALUE_FLAGS = new Set(
+  (
+    'run skip bench benchtime count cpu timeout parallel p tags covermode coverpkg coverprofile cpuprofile memprofile ' +
+    'blockprofile mutexprofile mutexprofilefraction blockprofilerate memprofilerate outputdir trace exec toolexec ' +
+    'gcflags ldflags asmflags gccgoflags mod modfile o pkgdir installsuffix buildmode compiler overlay pgo shuffle vet ' +
+    'fuzz fuzztime fuzzminimizetime list C'
+  ).split(' '),
+);
+/** `go test` flags without a value that change nothing the build cache holds. */
+const PLAIN_FLAGS = new Set('v short json failfast benchmem a n x work linkshared fullpath'.split(' '));
+/**
+ * Flags kept for the build: they change what is compiled or vetted (and so the cache's keys), and run nothing of the
+ * project.
+ */
+const BUILD_FLAGS = new Set('race msan asan cover covermode coverpkg tags trimpath mod buildvcs vet'.split(' '));
+
+/**
+ * `go test -count=1 -exec /bin/true` with the command's packages and build flags: go compiles, links and vets every
+ * test binary as the command would, and runs /bin/true in place of each, so none of the project's code runs; no test
+ * result is cached (`-count=1`, and no test log without the binary). Only for a command that is one plain `go test`:
+ * a flag that runs a program of the project (`-exec`, `-toolexec`, `-ldflags`' `-extld`), changes directory (`-C`) or
+ * is unknown (its value cannot be told from a package) is no form to foretell, and gets no warm-up.
+ */
+export function goWarmCommand(testCommand: string): { command: string; env: Record<string, string> } | null {
+  const words = testCommand.trim().split(/\s+/);
+  if (words[0] !== 'go' || words[1] !== 'test' || /[;&|<>`$()\\'"]/.test(testCommand)) return null;
+  const kept: string[] = [];
+  const pkgs: string[] = [];
+  for (let i = 2; i < words.length; i++) {
+    const word = words[i]!;
+    if (word === '-args' || word === '--') break;
+    if (!word.startsWith('-')) {
+      if (!/^[\w./@~+-]+$/.test(word)) return null;
+      pkgs.push(word);
+      continue;
+    }
+    const [flag, value] = word.replace(/^--?/, '').split(/=(.*)/s) as [string, string | undefined];
+    if (PLAIN_FLAGS.has(flag) || (BUILD_FLAGS.has(flag) && !VALUE_FLAGS.has(flag))) {
+      if (BUILD_FLAGS.has(flag)) kept.push(word);
+      continue;
+    }
+    if (!VALUE_FLAGS.has(flag) || ['exec', 'toolexec', 'ldflags', 'gcflags', 'asmflags', 'C'].includes(flag))
+      return null;
+    const given = value ?? words[++i];
+    if (given === undefined) return null;
+    if (BUILD_FLAGS.has(flag)) kept.push(`-${flag}=${given}`);
+    // A cover profile is written by a test binary; its build is the -cover one.
+    else if (flag === 'coverprofile') kept.push('-cover');
+  }
+  return {
+    command: ['go test -count=1 -exec /bin/true', ...kept.map(shellWord), ...(pkgs.length ? pkgs : ['.'])].join(' '),
+    // No download and no other toolchain: the cache gets only what this toolchain builds from what setup left.
+    env: { GOPROXY: 'off', GOTOOLCHAIN: 'local' },
+  };
+}
+
 export const go: RunnerProfile = {
   name: 'go',
   lang: 'go',
@@ -240,6 +297,7 @@ export const go: RunnerProfile = {
   // Go checks are `if got != want { t.Errorf(…) }`: the condition holds the expectation, so the if is the assertion.
   assertions: /\bif\s[^{\n]*\{|\b\w+\.(Error|Errorf|Fatal|Fatalf|Fail|FailNow)\s*\(|\b(assert|require)\.\w+\s*\(/g,
   ciFailure: [/^\s*--- FAIL:\s+(\S+)/],
+  warm: goWarmCommand,
   list: {
     command(testCommand) {
       const last = lastStep(testCommand);

@@ -115,6 +115,12 @@ export interface RunnerProfile {
   list?: ListForm;
   /** The report file the runner writes, when it has one: read instead of its text output whenever it is there. */
   report?: ReportForm;
+  /**
+   * A command that fills the toolchain's build cache for the test command without running any of the project's code
+   * (go: every test binary built, none run), made once after setup into the pristine home (src/verify/README.md,
+   * "The pristine build cache"); null when this command's builds cannot be foretold.
+   */
+  warm?(testCommand: string): { command: string; env: Record<string, string> } | null;
 }
 
 /**
