@@ -2431,7 +2431,7 @@ function release(held) {
 
 
 
-/** The workspaces shown through an idmap now, by real path (a bench or a test prepares many sandboxes). */
+/** The workspaces shown through an idmap now, by real path, and how many sandboxes show each (a bench makes many). */
 const mapped = new Map();
 /**
  * python3, since util-linux 2.38 has no X-mount.idmap: a child makes a user namespace holding the mapping, then the
@@ -2508,15 +2508,14 @@ async function foreignEntry(root, uid) {
  * workspace, python3 and unshare present, and a probe mount that works. Else undefined, with the reason in `why`.
  */
 async function workspaceIdmap(root, to) {
-    const python = await interpreter();
-    const unshare = which('unshare');
-    if (!python || !unshare)
-        return { why: 'python3 or unshare is missing' };
     const st = external_node_fs_default().lstatSync(root);
     const host = { uid: st.uid, gid: st.gid };
     if (host.uid === to.uid)
         return { why: `the workspace is owned by uid ${to.uid} already` };
-    const foreign = await foreignEntry(root, host.uid);
+    const [python, foreign] = await Promise.all([interpreter(), foreignEntry(root, host.uid)]);
+    const unshare = which('unshare');
+    if (!python || !unshare)
+        return { why: 'python3 or unshare is missing' };
     if (foreign !== false)
         return { why: foreign ? `${foreign} has another owner than the workspace` : 'find failed' };
     const shell = idmapShell(python, root, host, to);
@@ -2528,12 +2527,14 @@ async function workspaceIdmap(root, to) {
     if (probe.exitCode !== 0)
         return { why: `the probe mount failed: ${probe.output.trim().slice(0, 200)}` };
     const idmap = { host, shown: { ...to }, shell };
-    mapped.set(root, idmap);
+    mapped.set(root, { ...idmap, holders: (mapped.get(root)?.holders ?? 0) + 1 });
     return { idmap };
 }
 /** Forgets `root`'s idmap (the sandbox's dispose). */
 function forgetIdmap(root) {
-    mapped.delete(root);
+    const m = mapped.get(root);
+    if (m && --m.holders <= 0)
+        mapped.delete(root);
 }
 const mappedFor = (root) => mapped.get(root) ?? mapped.get(realOrSelf(root));
 /**
@@ -3845,7 +3846,10 @@ async function prepareSandbox(opts) {
     const { bridge, setupNet } = started;
     const made = {};
     const dispose = () => {
-        forgetIdmap(root);
+        // Once per sandbox: another sandbox of the same workspace keeps its idmap.
+        if (idmap && !made.forgotten)
+            forgetIdmap(root);
+        made.forgotten = true;
         started.dispose();
         // The credential-free copy of .git/config: gone with the run, not only at exit (a bench runs many in a process).
         if (made.gitConfig)
@@ -5221,16 +5225,18 @@ var modes_mode = __webpack_require__(93805);
 
 
 
+
 /**
  * The setup command (if any), its edits to tracked files undone, then the start tree. Dependencies come from setup:
  * read-only for every later command, and given to every proof tree.
  */
-async function setupPhase(setup, ws, sandbox, snapshots, trajectory, say, warn) {
+async function setupPhase(setup, ws, sandbox, snapshots, trajectory, say, warn, tests) {
     if (setup.setupCommand) {
         const before = await snapshots.take();
         await runSetup(setup.setupCommand, ws, sandbox, trajectory, say);
         await undoSetupEdits(ws.root, snapshots, before, warn);
     }
+    await warmBuildCache(tests.testCommand, ws.root, sandbox, trajectory, say, tests.timeoutMs);
     // The run's start, after setup: the note on what the snapshots leave out counts from here.
     const startTree = await snapshots.take({ countIgnored: true });
     const deps = await dependencyDirs(ws.root);
@@ -5254,6 +5260,36 @@ async function runSetup(command, ws, sandbox, trajectory, say) {
     if (setup.exitCode !== 0) {
         throw new ConfigError(`the setup command \`${command}\` failed (${setup.timedOut ? 'timed out' : `exit ${setup.exitCode}`}):\n${setup.output.slice(-2000)}\nFix setup-command (--setup-command) or the project's dependencies`);
     }
+}
+/**
+ * The toolchain's build cache filled once in the home that becomes the pristine layer (verify/README.md, "The
+ * pristine build cache"): every proof run starts from that home under a fresh layer, and would otherwise compile the
+ * standard library and the dependencies again, each time. Before the freeze, so it is part of what setup left; the
+ * command compiles and runs none of the project's code (`RunnerProfile.warm`). Without layers the commands share one
+ * cache that warms by itself. A failure (the start code may not compile: that can be the bug) only costs the time.
+ */
+async function warmBuildCache(testCommand, root, sandbox, trajectory, say, timeoutMs) {
+    const warm = sandbox.isolation === 'layers' ? (0,runners/* profileForCommand */.E8)(testCommand)?.warm?.(testCommand) : null;
+    if (!warm)
+        return;
+    const started = Date.now();
+    const env = Object.entries(warm.env).map(([k, v]) => `${k}=${v}`);
+    const result = await (0,exec/* runCommand */.d1)(warm.command, {
+        cwd: root,
+        env: (0,security_env/* childEnv */.g)(),
+        wrap: (argv) => sandbox.wrap(['env', ...env, ...argv]),
+        timeoutMs,
+        maxOutputChars: 4_000,
+    });
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    const failed = result.exitCode ? `, exit ${result.exitCode}: what did not build, each proof run builds itself` : '';
+    say(`setup: build cache warmed for the proof runs (\`${warm.command}\`, ${seconds} s${failed})`);
+    trajectory.write('setup', {
+        warm: warm.command,
+        exit_code: result.exitCode,
+        duration_ms: Date.now() - started,
+        ...(result.exitCode ? { output: result.output } : {}),
+    });
 }
 /**
  * Changes the setup command made to tracked files are undone: they would otherwise reach the proof unseen (and, on
@@ -5383,7 +5419,10 @@ async function prepare(settings, hooks) {
     try {
         if (settings.setup.dryRun && settings.setup.setupCommand)
             initialTree = await snapshots.take();
-        const { startTree, deps } = await setupPhase(settings.setup, ws, sandbox, snapshots, trajectory, say, warn);
+        const { startTree, deps } = await setupPhase(settings.setup, ws, sandbox, snapshots, trajectory, say, warn, {
+            testCommand,
+            timeoutMs: settings.verify.testTimeoutSec * 1000,
+        });
         if (snapshots.ignoredNote) {
             say(`note: ${snapshots.ignoredNote}`);
             trajectory.write('note', { snapshots: snapshots.ignoredNote });
@@ -7768,8 +7807,9 @@ const repeatIds = (ftp) => ftp.tests.filter(redToGreen).map((t) => t.id);
 /**
  * Runs the red → green tests PROOF_REPEATS more times on the candidate and returns the table with what they showed:
  * a test that failed in any run is `flaky` (counted in `repeats.flaky`), one not yet seen passing that passed in every
- * repeat is `pass`. `parallel` (runs that cannot meet: bwrap, no network) starts the repeats together; otherwise they
- * go one by one and stop at the first failure, one being enough to refuse the proof. A narrowed run that does not name
+ * repeat is `pass`. `parallel` (runs that cannot meet: bwrap, no network; for go, whose build takes every file of a
+ * package, `run` must give each concurrent call a tree of its own, as the pipeline's verify.ts does) starts the
+ * narrowed repeats together; otherwise they go one by one and stop at the first failure, one being enough to refuse the proof. A narrowed run that does not name
  * every one of the tests (the command took the filter some other way, a file was missed) is made again with the full
  * command. `nodeFiles`: a node --test project's files naming the tests (nodeTestFiles).
  */
@@ -7785,10 +7825,10 @@ async function repeatFailToPass(ftp, runner, run, parallel = false, nodeFiles) {
         return needsFull(result) ? run() : result;
     };
     const results = [];
-    // Only runs narrowed to files go together: each run's canary file sits in the shared tree, and a whole-suite run
-    // would collect the other's (a must-fail test not its own); go builds every file of a package, the other run's
-    // canary too, which that run removes when it ends. A narrowed run that needs the full command makes it alone.
-    if (parallel && filter && runner !== 'go') {
+    // Only narrowed runs go together: a whole-suite run would collect the other's canary file in a shared tree (go's
+    // narrowed runs too, which build every file of a package: `parallel` promises them trees of their own). A narrowed
+    // run that needs the full command makes it alone.
+    if (parallel && filter) {
         for (const result of await Promise.all(Array.from({ length: PROOF_REPEATS }, () => run(filter))))
             results.push(needsFull(result) ? await run() : result);
     }
@@ -7899,8 +7939,12 @@ async function verifyPhase(run, baseline, work) {
         });
         say(`final: ${describe(final)}`);
         hooks.onEvent?.({ kind: 'final', passed: final.passed, detail: describe(final) });
-        const findings = texts ? await integrityFindings(run, baseline, final, made, proofDir, await texts) : [];
         const proven = final.passed && changedFiles.length > 0;
+        // The repeats' tree (not yet open when the model's run stands for the final run) is made while the fail-to-pass
+        // run on the original code goes; a failure to make it is the repeats' own, awaited there.
+        if (proven)
+            proofDir().catch(() => undefined);
+        const findings = texts ? await integrityFindings(run, baseline, final, made, proofDir, await texts) : [];
         const table = proven ? await ftp.finish(final) : null;
         const failToPass = table
             ? await repeatStep(run, table, final, { tree: candidate.tree, commit: made.proofCommit }, proofDir, checked('a repeat run'))

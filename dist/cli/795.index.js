@@ -1948,7 +1948,7 @@ var workspace_sandbox = __webpack_require__(8372);
 // EXTERNAL MODULE: ./src/process/exec.ts
 var exec = __webpack_require__(9072);
 // EXTERNAL MODULE: ./src/security/env.ts
-var env = __webpack_require__(3497);
+var security_env = __webpack_require__(3497);
 ;// CONCATENATED MODULE: ./src/verify/tree-layer.ts
 /**
  * A proof tree as a layer (bwrap): the candidate's tree is the host workspace seen through an overlay whose upper
@@ -2063,7 +2063,7 @@ async function makeWhiteouts(paths) {
         const batch = paths.slice(i, i + 500);
         const made = await (0,exec/* runProcess */.R3)(['sh', '-c', 'for p; do mknod -m 000 "$p" c 0 0 || exit 1; done', 'sh', ...batch], {
             cwd: '/',
-            env: (0,env/* childEnv */.g)(),
+            env: (0,security_env/* childEnv */.g)(),
             timeoutMs: 120_000,
         });
         if (made.exitCode !== 0)
@@ -5490,16 +5490,18 @@ function taskWithAddendum(mode, task) {
 
 
 
+
 /**
  * The setup command (if any), its edits to tracked files undone, then the start tree. Dependencies come from setup:
  * read-only for every later command, and given to every proof tree.
  */
-async function setupPhase(setup, ws, sandbox, snapshots, trajectory, say, warn) {
+async function setupPhase(setup, ws, sandbox, snapshots, trajectory, say, warn, tests) {
     if (setup.setupCommand) {
         const before = await snapshots.take();
         await runSetup(setup.setupCommand, ws, sandbox, trajectory, say);
         await undoSetupEdits(ws.root, snapshots, before, warn);
     }
+    await warmBuildCache(tests.testCommand, ws.root, sandbox, trajectory, say, tests.timeoutMs);
     // The run's start, after setup: the note on what the snapshots leave out counts from here.
     const startTree = await snapshots.take({ countIgnored: true });
     const deps = await dependencyDirs(ws.root);
@@ -5514,7 +5516,7 @@ async function runSetup(command, ws, sandbox, trajectory, say) {
     // It is untrusted like them: on a review round it runs the bot's own branch, whose scripts the model wrote.
     const setup = await (0,exec/* runCommand */.d1)(command, {
         cwd: ws.root,
-        env: (0,env/* childEnv */.g)(),
+        env: (0,security_env/* childEnv */.g)(),
         wrap: sandbox.setupWrap,
         timeoutMs: 20 * 60_000,
         maxOutputChars: 20_000,
@@ -5523,6 +5525,36 @@ async function runSetup(command, ws, sandbox, trajectory, say) {
     if (setup.exitCode !== 0) {
         throw new errors/* ConfigError */.x(`the setup command \`${command}\` failed (${setup.timedOut ? 'timed out' : `exit ${setup.exitCode}`}):\n${setup.output.slice(-2000)}\nFix setup-command (--setup-command) or the project's dependencies`);
     }
+}
+/**
+ * The toolchain's build cache filled once in the home that becomes the pristine layer (verify/README.md, "The
+ * pristine build cache"): every proof run starts from that home under a fresh layer, and would otherwise compile the
+ * standard library and the dependencies again, each time. Before the freeze, so it is part of what setup left; the
+ * command compiles and runs none of the project's code (`RunnerProfile.warm`). Without layers the commands share one
+ * cache that warms by itself. A failure (the start code may not compile: that can be the bug) only costs the time.
+ */
+async function warmBuildCache(testCommand, root, sandbox, trajectory, say, timeoutMs) {
+    const warm = sandbox.isolation === 'layers' ? (0,runners/* profileForCommand */.E8)(testCommand)?.warm?.(testCommand) : null;
+    if (!warm)
+        return;
+    const started = Date.now();
+    const env = Object.entries(warm.env).map(([k, v]) => `${k}=${v}`);
+    const result = await (0,exec/* runCommand */.d1)(warm.command, {
+        cwd: root,
+        env: (0,security_env/* childEnv */.g)(),
+        wrap: (argv) => sandbox.wrap(['env', ...env, ...argv]),
+        timeoutMs,
+        maxOutputChars: 4_000,
+    });
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    const failed = result.exitCode ? `, exit ${result.exitCode}: what did not build, each proof run builds itself` : '';
+    say(`setup: build cache warmed for the proof runs (\`${warm.command}\`, ${seconds} s${failed})`);
+    trajectory.write('setup', {
+        warm: warm.command,
+        exit_code: result.exitCode,
+        duration_ms: Date.now() - started,
+        ...(result.exitCode ? { output: result.output } : {}),
+    });
 }
 /**
  * Changes the setup command made to tracked files are undone: they would otherwise reach the proof unseen (and, on
@@ -5652,7 +5684,10 @@ async function prepare(settings, hooks) {
     try {
         if (settings.setup.dryRun && settings.setup.setupCommand)
             initialTree = await snapshots.take();
-        const { startTree, deps } = await setupPhase(settings.setup, ws, sandbox, snapshots, trajectory, say, warn);
+        const { startTree, deps } = await setupPhase(settings.setup, ws, sandbox, snapshots, trajectory, say, warn, {
+            testCommand,
+            timeoutMs: settings.verify.testTimeoutSec * 1000,
+        });
         if (snapshots.ignoredNote) {
             say(`note: ${snapshots.ignoredNote}`);
             trajectory.write('note', { snapshots: snapshots.ignoredNote });
@@ -7561,7 +7596,7 @@ async function opaqueFolders(upper, dirs, xattr) {
         return [];
     xattrReader ??= new Helper(['python3', '-I', '-S', '-c', XATTR_SCRIPT], {
         cwd: '/',
-        env: (0,env/* childEnv */.g)(),
+        env: (0,security_env/* childEnv */.g)(),
         timeoutMs: 60_000,
     });
     const question = [xattr, ...dirs.map((d) => external_node_path_default().join(upper, d)), ''].join('\0');
@@ -7611,7 +7646,7 @@ async function workPhase(run, baseline) {
     const deadline = run.started + work.timeoutMinutes * 60_000;
     const ctx = {
         ws,
-        shell: (command, timeoutSec) => (0,exec/* runCommand */.d1)(command, { cwd: ws.root, env: (0,env/* childEnv */.g)(), wrap: sandbox.wrap, timeoutMs: timeoutSec * 1000 }),
+        shell: (command, timeoutSec) => (0,exec/* runCommand */.d1)(command, { cwd: ws.root, env: (0,security_env/* childEnv */.g)(), wrap: sandbox.wrap, timeoutMs: timeoutSec * 1000 }),
         tests: {
             command: run.testCommand,
             timeoutSec: work.testTimeoutSec,
@@ -7886,8 +7921,9 @@ const repeatIds = (ftp) => ftp.tests.filter(redToGreen).map((t) => t.id);
 /**
  * Runs the red → green tests PROOF_REPEATS more times on the candidate and returns the table with what they showed:
  * a test that failed in any run is `flaky` (counted in `repeats.flaky`), one not yet seen passing that passed in every
- * repeat is `pass`. `parallel` (runs that cannot meet: bwrap, no network) starts the repeats together; otherwise they
- * go one by one and stop at the first failure, one being enough to refuse the proof. A narrowed run that does not name
+ * repeat is `pass`. `parallel` (runs that cannot meet: bwrap, no network; for go, whose build takes every file of a
+ * package, `run` must give each concurrent call a tree of its own, as the pipeline's verify.ts does) starts the
+ * narrowed repeats together; otherwise they go one by one and stop at the first failure, one being enough to refuse the proof. A narrowed run that does not name
  * every one of the tests (the command took the filter some other way, a file was missed) is made again with the full
  * command. `nodeFiles`: a node --test project's files naming the tests (nodeTestFiles).
  */
@@ -7903,10 +7939,10 @@ async function repeatFailToPass(ftp, runner, run, parallel = false, nodeFiles) {
         return needsFull(result) ? run() : result;
     };
     const results = [];
-    // Only runs narrowed to files go together: each run's canary file sits in the shared tree, and a whole-suite run
-    // would collect the other's (a must-fail test not its own); go builds every file of a package, the other run's
-    // canary too, which that run removes when it ends. A narrowed run that needs the full command makes it alone.
-    if (parallel && filter && runner !== 'go') {
+    // Only narrowed runs go together: a whole-suite run would collect the other's canary file in a shared tree (go's
+    // narrowed runs too, which build every file of a package: `parallel` promises them trees of their own). A narrowed
+    // run that needs the full command makes it alone.
+    if (parallel && filter) {
         for (const result of await Promise.all(Array.from({ length: PROOF_REPEATS }, () => run(filter))))
             results.push(needsFull(result) ? await run() : result);
     }
@@ -7994,8 +8030,12 @@ async function verifyPhase(run, baseline, work) {
         });
         say(`final: ${shared_describe(final)}`);
         hooks.onEvent?.({ kind: 'final', passed: final.passed, detail: shared_describe(final) });
-        const findings = texts ? await integrityFindings(run, baseline, final, made, proofDir, await texts) : [];
         const proven = final.passed && changedFiles.length > 0;
+        // The repeats' tree (not yet open when the model's run stands for the final run) is made while the fail-to-pass
+        // run on the original code goes; a failure to make it is the repeats' own, awaited there.
+        if (proven)
+            proofDir().catch(() => undefined);
+        const findings = texts ? await integrityFindings(run, baseline, final, made, proofDir, await texts) : [];
         const table = proven ? await ftp.finish(final) : null;
         const failToPass = table
             ? await repeatStep(run, table, final, { tree: candidate.tree, commit: made.proofCommit }, proofDir, checked('a repeat run'))
@@ -8194,7 +8234,7 @@ async function collectionFindings(run, changes, candidateDir, runner) {
                 sandbox.grant(cwd);
                 const listed = await (0,exec/* runCommand */.d1)(command, {
                     cwd,
-                    env: (0,env/* childEnv */.g)(),
+                    env: (0,security_env/* childEnv */.g)(),
                     wrap: sandbox.wrapIn(cwd),
                     timeoutMs: verify.testTimeoutSec * 1000,
                 });
@@ -11359,6 +11399,64 @@ const collected = (p) => /_test\.go$/.test(p) &&
         .slice(0, -1)
         .some((d) => d === 'testdata' || /^[._]/.test(d));
 const GO_NAME = /^(Test|Benchmark|Fuzz|Example)\w*(\/\S*)?$/;
+/** `go test` flags that take a value as the next word when written without `=`. */
+const VALUE_FLAGS = new Set(('run skip bench benchtime count cpu timeout parallel p tags covermode coverpkg coverprofile cpuprofile memprofile ' +
+    'blockprofile mutexprofile mutexprofilefraction blockprofilerate memprofilerate outputdir trace exec toolexec ' +
+    'gcflags ldflags asmflags gccgoflags mod modfile o pkgdir installsuffix buildmode compiler overlay pgo shuffle vet ' +
+    'fuzz fuzztime fuzzminimizetime list C').split(' '));
+/** `go test` flags without a value that change nothing the build cache holds. */
+const PLAIN_FLAGS = new Set('v short json failfast benchmem a n x work linkshared fullpath'.split(' '));
+/**
+ * Flags kept for the build: they change what is compiled or vetted (and so the cache's keys), and run nothing of the
+ * project.
+ */
+const BUILD_FLAGS = new Set('race msan asan cover covermode coverpkg tags trimpath mod buildvcs vet'.split(' '));
+/**
+ * `go test -count=1 -exec /bin/true` with the command's packages and build flags: go compiles, links and vets every
+ * test binary as the command would, and runs /bin/true in place of each, so none of the project's code runs; no test
+ * result is cached (`-count=1`, and no test log without the binary). Only for a command that is one plain `go test`:
+ * a flag that runs a program of the project (`-exec`, `-toolexec`, `-ldflags`' `-extld`), changes directory (`-C`) or
+ * is unknown (its value cannot be told from a package) is no form to foretell, and gets no warm-up.
+ */
+function goWarmCommand(testCommand) {
+    const words = testCommand.trim().split(/\s+/);
+    if (words[0] !== 'go' || words[1] !== 'test' || /[;&|<>`$()\\'"]/.test(testCommand))
+        return null;
+    const kept = [];
+    const pkgs = [];
+    for (let i = 2; i < words.length; i++) {
+        const word = words[i];
+        if (word === '-args' || word === '--')
+            break;
+        if (!word.startsWith('-')) {
+            if (!/^[\w./@~+-]+$/.test(word))
+                return null;
+            pkgs.push(word);
+            continue;
+        }
+        const [flag, value] = word.replace(/^--?/, '').split(/=(.*)/s);
+        if (PLAIN_FLAGS.has(flag) || (BUILD_FLAGS.has(flag) && !VALUE_FLAGS.has(flag))) {
+            if (BUILD_FLAGS.has(flag))
+                kept.push(word);
+            continue;
+        }
+        if (!VALUE_FLAGS.has(flag) || ['exec', 'toolexec', 'ldflags', 'gcflags', 'asmflags', 'C'].includes(flag))
+            return null;
+        const given = value ?? words[++i];
+        if (given === undefined)
+            return null;
+        if (BUILD_FLAGS.has(flag))
+            kept.push(`-${flag}=${given}`);
+        // A cover profile is written by a test binary; its build is the -cover one.
+        else if (flag === 'coverprofile')
+            kept.push('-cover');
+    }
+    return {
+        command: ['go test -count=1 -exec /bin/true', ...kept.map(profile/* shellWord */.r7), ...(pkgs.length ? pkgs : ['.'])].join(' '),
+        // No download and no other toolchain: the cache gets only what this toolchain builds from what setup left.
+        env: { GOPROXY: 'off', GOTOOLCHAIN: 'local' },
+    };
+}
 const go = {
     name: 'go',
     lang: 'go',
@@ -11393,6 +11491,7 @@ const go = {
     // Go checks are `if got != want { t.Errorf(…) }`: the condition holds the expectation, so the if is the assertion.
     assertions: /\bif\s[^{\n]*\{|\b\w+\.(Error|Errorf|Fatal|Fatalf|Fail|FailNow)\s*\(|\b(assert|require)\.\w+\s*\(/g,
     ciFailure: [/^\s*--- FAIL:\s+(\S+)/],
+    warm: goWarmCommand,
     list: {
         command(testCommand) {
             const last = (0,profile/* lastStep */.tX)(testCommand);
