@@ -34,7 +34,18 @@ interface RunRecord {
   grants?: unknown[];
 }
 
-let open: { dir: string; record: RunRecord; grants: number; users: number; close: () => void } | undefined;
+let open:
+  | {
+      dir: string;
+      record: RunRecord;
+      /** run.json, open for its rewrites in place; `size`: the longest text written to it so far. */
+      fd: number;
+      size: number;
+      grants: number;
+      users: number;
+      close: () => void;
+    }
+  | undefined;
 
 /** The start time of process `pid` in clock ticks since boot; undefined when there is no such process. */
 export function startTime(pid: number): string | undefined {
@@ -47,11 +58,37 @@ export function startTime(pid: number): string | undefined {
   }
 }
 
-function write(name = RECORD, data: unknown = open?.record): void {
+function write(name: string, data: unknown): void {
   if (!open) return;
   const file = path.join(open.dir, name);
   fs.writeFileSync(`${file}.new`, JSON.stringify(data), { mode: 0o600 });
   fs.renameSync(`${file}.new`, file);
+}
+
+/** The most a rewrite in place may be: one page, which a single write() copies whole even when SIGKILL comes. */
+const IN_PLACE_BYTES = 4096;
+
+/**
+ * Rewrites run.json, twice per command. In place, one write() at offset 0, padded with spaces (JSON's own whitespace)
+ * to the longest text written before, so the file always holds one whole record. A rename over the old file, the
+ * usual atomic rewrite, made ext4 (auto_da_alloc) start writing the new file to disk at each one: about 1.7 ms of
+ * wall time and 0.4 ms of CPU a rewrite, measured on this 2-core machine, against a few microseconds. A record longer
+ * than a page (over a hundred groups at once) goes through the rename.
+ */
+function writeRecord(): void {
+  if (!open) return;
+  const text = Buffer.from(JSON.stringify(open.record));
+  if (text.length > IN_PLACE_BYTES) {
+    write(RECORD, open.record);
+    // The rename put a new file in place of the one the descriptor writes to.
+    fs.closeSync(open.fd);
+    open.fd = fs.openSync(path.join(open.dir, RECORD), fs.constants.O_WRONLY | fs.constants.O_NOFOLLOW);
+    open.size = text.length;
+    return;
+  }
+  const data = Buffer.concat([text, Buffer.alloc(Math.max(0, open.size - text.length), ' ')]);
+  fs.writeSync(open.fd, data, 0, data.length, 0);
+  open.size = data.length;
 }
 
 /**
@@ -65,11 +102,14 @@ export function openRunFolder(): () => void {
   fs.chmodSync(dir, 0o711);
   const before = process.env.TMPDIR;
   const record = { pid: process.pid, start: startTime(process.pid) ?? '', groups: [] };
-  open = { dir, record, grants: 0, users: 0, close: () => close() };
-  write();
+  const fd = fs.openSync(path.join(dir, RECORD), 'wx', 0o600);
+  const folder = { dir, record, fd, size: 0, grants: 0, users: 0, close: () => close() };
+  open = folder;
+  writeRecord();
   process.env.TMPDIR = dir;
   const close = () => {
     release();
+    fs.closeSync(folder.fd);
     if (before === undefined) delete process.env.TMPDIR;
     else process.env.TMPDIR = before;
     open = undefined;
@@ -95,13 +135,13 @@ function shared(folder: NonNullable<typeof open>): () => void {
 export function noteGroup(pid: number | undefined): void {
   if (!open || pid === undefined) return;
   open.record.groups.push({ pgid: pid, start: startTime(pid) ?? '' });
-  write();
+  writeRecord();
 }
 
 export function forgetGroup(pid: number | undefined): void {
   if (!open || pid === undefined) return;
   open.record.groups = open.record.groups.filter((g) => g.pgid !== pid);
-  write();
+  writeRecord();
 }
 
 /**

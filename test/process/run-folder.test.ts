@@ -20,6 +20,32 @@ const grant = (i: number) => ({ path: `/work/tree/f${i}`, dev: 2049, ino: 1000 +
 const readJson = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
 
 describe("the run's record", () => {
+  test('the record rewritten in place always holds exactly the groups still running, however long it grew before', () => {
+    const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-record-test-'));
+    dirs.push(parent);
+    process.env.TMPDIR = parent;
+    closes.push(openRunFolder());
+    const [folder] = fs.readdirSync(parent).map((n) => path.join(parent, n));
+    const groups = () =>
+      (readJson(path.join(folder!, 'run.json')).groups as Array<{ pgid: number }>).map((g) => g.pgid);
+    // Pids that are no process's (above pid_max's default): only the record is under test.
+    const pids = Array.from({ length: 200 }, (_, i) => 4_200_000 + i);
+    for (const pid of pids.slice(0, 3)) noteGroup(pid);
+    expect(groups()).toEqual(pids.slice(0, 3));
+    forgetGroup(pids[0]);
+    forgetGroup(pids[2]);
+    expect(groups()).toEqual([pids[1]]);
+    // Past a page the record is renamed into place; rewrites in place go on after it, and shrink it again.
+    for (const pid of pids.slice(3)) noteGroup(pid);
+    expect(fs.statSync(path.join(folder!, 'run.json')).size).toBeGreaterThan(4096);
+    expect(groups()).toEqual([pids[1], ...pids.slice(3)]);
+    for (const pid of pids) forgetGroup(pid);
+    expect(groups()).toEqual([]);
+    noteGroup(pids[5]);
+    expect(groups()).toEqual([pids[5]]);
+    expect(readJson(path.join(folder!, 'run.json')).pid).toBe(process.pid);
+  });
+
   test('grants are written apart from the record every command rewrites, only when they change, and read back whole', () => {
     const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-record-test-'));
     dirs.push(parent);
