@@ -19,15 +19,19 @@ afterEach(() => {
 const grant = (i: number) => ({ path: `/work/tree/f${i}`, dev: 2049, ino: 1000 + i, uid: 0, gid: 0, mode: 0o644 });
 const readJson = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
 
+/** A run folder of this process's, in a parent of the test's own (removed after each test). */
+function openTestFolder(): string {
+  const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-record-test-'));
+  dirs.push(parent);
+  process.env.TMPDIR = parent;
+  closes.push(openRunFolder());
+  return path.join(parent, fs.readdirSync(parent)[0]!);
+}
+
 describe("the run's record", () => {
   test('the record rewritten in place always holds exactly the groups still running, however long it grew before', () => {
-    const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-record-test-'));
-    dirs.push(parent);
-    process.env.TMPDIR = parent;
-    closes.push(openRunFolder());
-    const [folder] = fs.readdirSync(parent).map((n) => path.join(parent, n));
-    const groups = () =>
-      (readJson(path.join(folder!, 'run.json')).groups as Array<{ pgid: number }>).map((g) => g.pgid);
+    const folder = openTestFolder();
+    const groups = () => (readJson(path.join(folder, 'run.json')).groups as Array<{ pgid: number }>).map((g) => g.pgid);
     // Pids that are no process's (above pid_max's default): only the record is under test.
     const pids = Array.from({ length: 200 }, (_, i) => 4_200_000 + i);
     for (const pid of pids.slice(0, 3)) noteGroup(pid);
@@ -37,38 +41,35 @@ describe("the run's record", () => {
     expect(groups()).toEqual([pids[1]]);
     // Past a page the record is renamed into place; rewrites in place go on after it, and shrink it again.
     for (const pid of pids.slice(3)) noteGroup(pid);
-    expect(fs.statSync(path.join(folder!, 'run.json')).size).toBeGreaterThan(4096);
+    expect(fs.statSync(path.join(folder, 'run.json')).size).toBeGreaterThan(4096);
     expect(groups()).toEqual([pids[1], ...pids.slice(3)]);
     for (const pid of pids) forgetGroup(pid);
     expect(groups()).toEqual([]);
     noteGroup(pids[5]);
     expect(groups()).toEqual([pids[5]]);
-    expect(readJson(path.join(folder!, 'run.json')).pid).toBe(process.pid);
+    expect(readJson(path.join(folder, 'run.json')).pid).toBe(process.pid);
   });
 
   test('grants are written apart from the record every command rewrites, only when they change, and read back whole', () => {
-    const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-record-test-'));
-    dirs.push(parent);
-    process.env.TMPDIR = parent;
-    closes.push(openRunFolder());
-    const [folder] = fs.readdirSync(parent).map((n) => path.join(parent, n));
+    const folder = openTestFolder();
     const grants = [grant(1), grant(2), grant(3)];
     noteGrants(grants);
-    const written = fs.statSync(path.join(folder!, 'grants.json')).mtimeMs;
+    const written = fs.statSync(path.join(folder, 'grants.json')).mtimeMs;
     // A command's process group: the record is rewritten, without the grants in it.
     noteGroup(process.pid);
-    expect(readJson(path.join(folder!, 'run.json'))).not.toHaveProperty('grants');
+    expect(readJson(path.join(folder, 'run.json'))).not.toHaveProperty('grants');
     forgetGroup(process.pid);
     // The same grants again (every command notes them): nothing is written.
-    fs.utimesSync(path.join(folder!, 'grants.json'), 0, 0);
+    fs.utimesSync(path.join(folder, 'grants.json'), 0, 0);
     noteGrants(grants);
-    expect(fs.statSync(path.join(folder!, 'grants.json')).mtimeMs).toBe(0);
+    expect(fs.statSync(path.join(folder, 'grants.json')).mtimeMs).toBe(0);
     expect(written).toBeGreaterThan(0);
 
     // The same folder as a killed run left it (a start time that is not this process's): its grants come back whole.
+    const parent = path.dirname(folder);
     const dead = path.join(parent, `agent-fix-run-${process.pid}-dead`);
     fs.mkdirSync(dead, { mode: 0o711 });
-    fs.copyFileSync(path.join(folder!, 'grants.json'), path.join(dead, 'grants.json'));
+    fs.copyFileSync(path.join(folder, 'grants.json'), path.join(dead, 'grants.json'));
     fs.writeFileSync(path.join(dead, 'run.json'), JSON.stringify({ pid: process.pid, start: 'gone', groups: [] }));
     expect(deadRuns(parent).find((d) => d.dir === dead)?.grants).toEqual(grants);
   });

@@ -1,23 +1,19 @@
 // What the proof reuses instead of running again: the final run's listing as the "after", and the run on the original
 // code begun beside the final run. Real git repositories and real `node --test` runs.
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { git } from '../../src/workspace/git.js';
 import { buildCandidate } from '../../src/workspace/candidate.js';
-import { openProofTree, type ProofTree } from '../../src/verify/proof-tree.js';
+import { openProofTree } from '../../src/verify/proof-tree.js';
+import { disposedAfterEach } from '../helpers/proof-trees.js';
 import { listingFits, startFailToPass } from '../../src/verify/fail-to-pass.js';
 import { runTestCommand } from '../../src/verify/run.js';
 import type { TestRun } from '../../src/verify/types.js';
 
 const COMMAND = 'node --test';
-const dirs: string[] = [];
-const trees: ProofTree[] = [];
-afterEach(async () => {
-  for (const t of trees.splice(0)) await t.dispose();
-  for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
-});
+const { dirs, trees } = disposedAfterEach();
 
 const TEST_HEAD =
   "import { test } from 'node:test';\nimport assert from 'node:assert/strict';\nimport { f } from '../src/f.js';\n";

@@ -1,12 +1,13 @@
 // The repeats of the red → green tests (verify/repeat.ts) on a real node --test project in a temporary git repository:
 // node --test names no file in its ids, so the repeats find the files from the candidate commit's text and run only
 // those, by name, with the canaries; where the files cannot speak for the test, the full command runs.
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { git } from '../../src/workspace/git.js';
-import { openProofTree, type ProofTree } from '../../src/verify/proof-tree.js';
+import { openProofTree } from '../../src/verify/proof-tree.js';
+import { disposedAfterEach } from '../helpers/proof-trees.js';
 import { nodeTestFiles, repeatFailToPass, repeatIds } from '../../src/verify/repeat.js';
 import { runWithCanaries } from '../../src/verify/canary.js';
 import { runTestCommand } from '../../src/verify/run.js';
@@ -14,12 +15,7 @@ import type { FailToPass } from '../../src/verify/evidence.js';
 import type { TestRun } from '../../src/verify/types.js';
 
 const COMMAND = 'node --test';
-const dirs: string[] = [];
-const trees: ProofTree[] = [];
-afterEach(async () => {
-  for (const t of trees.splice(0)) await t.dispose();
-  for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
-});
+const { dirs, trees } = disposedAfterEach();
 
 const HEAD = "import { test } from 'node:test';\nimport assert from 'node:assert/strict';\n";
 

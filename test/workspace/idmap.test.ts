@@ -35,6 +35,16 @@ function stats(repo: string): Record<string, string> {
   return out;
 }
 
+/** After the sandbox: every entry there before is as it was (`stats`); then the repository goes. */
+function removeIfUnchanged(repo: string, before: Record<string, string>): void {
+  const after = stats(repo);
+  try {
+    for (const rel of Object.keys(before)) expect(after[rel], rel).toBe(before[rel]);
+  } finally {
+    fs.rmSync(repo, { recursive: true, force: true });
+  }
+}
+
 const run = (repo: string, wrap: Sandbox['wrap'], command: string) =>
   runCommand(command, { cwd: repo, env: childEnv(), timeoutMs: 60_000, wrap });
 
@@ -74,9 +84,7 @@ describe.skipIf(!asRoot)('as root, the workspace shown to nobody through an idma
     } finally {
       sb.dispose();
     }
-    const after = stats(repo);
-    for (const rel of Object.keys(before)) expect(after[rel], rel).toBe(before[rel]);
-    fs.rmSync(repo, { recursive: true, force: true });
+    removeIfUnchanged(repo, before);
   }, 120_000);
 
   it("another user's workspace: nobody writes it as that user, and nothing else on the host changes", async (ctx) => {
@@ -94,9 +102,7 @@ describe.skipIf(!asRoot)('as root, the workspace shown to nobody through an idma
     } finally {
       sb.dispose();
     }
-    const after = stats(repo);
-    for (const rel of Object.keys(before)) expect(after[rel], rel).toBe(before[rel]);
-    fs.rmSync(repo, { recursive: true, force: true });
+    removeIfUnchanged(repo, before);
   }, 120_000);
 
   it('an entry of another owner: the grants as before, said in the log, and given back', async (ctx) => {
