@@ -250,20 +250,23 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
   const held = holdOnHost(root, dropTo, idmap !== undefined);
   const started = await startBridges(opts, network, held, dropTo, log, fail);
   const { bridge, setupNet } = started;
-  const made: { gitConfig?: string; forgotten?: boolean } = {};
+  const made: { gitConfig?: string; seccomp?: string; forgotten?: boolean } = {};
   const dispose = () => {
     // Once per sandbox: another sandbox of the same workspace keeps its idmap.
     if (idmap && !made.forgotten) forgetIdmap(root);
     made.forgotten = true;
     started.dispose();
-    // The credential-free copy of .git/config: gone with the run, not only at exit (a bench runs many in a process).
-    if (made.gitConfig) fs.rmSync(path.dirname(made.gitConfig), { recursive: true, force: true });
+    // The credential-free copy of .git/config and the seccomp filter: gone with the run, not only at exit (a bench
+    // runs many in a process).
+    for (const file of [made.gitConfig, made.seccomp])
+      if (file) fs.rmSync(path.dirname(file), { recursive: true, force: true });
   };
 
   const reach = dropTo ? nobodysReach(held.home, log) : undefined;
   const { plan, commandsPlan, caches } = bwrapPlans(bwrap, root, network, held, dropTo, reach, bridge);
   if (idmap) plan.idmapped = commandsPlan.idmapped = true;
   made.gitConfig = plan.gitConfig;
+  made.seccomp = plan.seccomp;
   const deps: string[] = [];
   const lowers = () => [held.home, ...deps.filter(layerable)];
   const layering = workspaceLayering(root, host, lowers, idmap?.shell, dispose, fail);
