@@ -3851,15 +3851,18 @@ async function prepareSandbox(opts) {
             forgetIdmap(root);
         made.forgotten = true;
         started.dispose();
-        // The credential-free copy of .git/config: gone with the run, not only at exit (a bench runs many in a process).
-        if (made.gitConfig)
-            external_node_fs_default().rmSync(external_node_path_default().dirname(made.gitConfig), { recursive: true, force: true });
+        // The credential-free copy of .git/config and the seccomp filter: gone with the run, not only at exit (a bench
+        // runs many in a process).
+        for (const file of [made.gitConfig, made.seccomp])
+            if (file)
+                external_node_fs_default().rmSync(external_node_path_default().dirname(file), { recursive: true, force: true });
     };
     const reach = dropTo ? nobodysReach(held.home, log) : undefined;
     const { plan, commandsPlan, caches } = bwrapPlans(bwrap, root, network, held, dropTo, reach, bridge);
     if (idmap)
         plan.idmapped = commandsPlan.idmapped = true;
     made.gitConfig = plan.gitConfig;
+    made.seccomp = plan.seccomp;
     const deps = [];
     const lowers = () => [held.home, ...deps.filter(layerable)];
     const layering = workspaceLayering(root, host, lowers, idmap?.shell, dispose, fail);
