@@ -256,8 +256,7 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
     if (idmap && !made.forgotten) forgetIdmap(root);
     made.forgotten = true;
     started.dispose();
-    // The credential-free copy of .git/config and the seccomp filter: gone with the run, not only at exit (a bench
-    // runs many in a process).
+    // The private .git/config and the seccomp filter go with it, not only at exit (a bench makes many in a process).
     for (const file of [made.gitConfig, made.seccomp])
       if (file) fs.rmSync(path.dirname(file), { recursive: true, force: true });
   };
@@ -265,8 +264,7 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
   const reach = dropTo ? nobodysReach(held.home, log) : undefined;
   const { plan, commandsPlan, caches } = bwrapPlans(bwrap, root, network, held, dropTo, reach, bridge);
   if (idmap) plan.idmapped = commandsPlan.idmapped = true;
-  made.gitConfig = plan.gitConfig;
-  made.seccomp = plan.seccomp;
+  Object.assign(made, { gitConfig: plan.gitConfig, seccomp: plan.seccomp });
   const deps: string[] = [];
   const lowers = () => [held.home, ...deps.filter(layerable)];
   const layering = workspaceLayering(root, host, lowers, idmap?.shell, dispose, fail);
