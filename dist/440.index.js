@@ -3851,8 +3851,7 @@ async function prepareSandbox(opts) {
             forgetIdmap(root);
         made.forgotten = true;
         started.dispose();
-        // The credential-free copy of .git/config and the seccomp filter: gone with the run, not only at exit (a bench
-        // runs many in a process).
+        // The private .git/config and the seccomp filter go with it, not only at exit (a bench makes many in a process).
         for (const file of [made.gitConfig, made.seccomp])
             if (file)
                 external_node_fs_default().rmSync(external_node_path_default().dirname(file), { recursive: true, force: true });
@@ -3861,8 +3860,7 @@ async function prepareSandbox(opts) {
     const { plan, commandsPlan, caches } = bwrapPlans(bwrap, root, network, held, dropTo, reach, bridge);
     if (idmap)
         plan.idmapped = commandsPlan.idmapped = true;
-    made.gitConfig = plan.gitConfig;
-    made.seccomp = plan.seccomp;
+    Object.assign(made, { gitConfig: plan.gitConfig, seccomp: plan.seccomp });
     const deps = [];
     const lowers = () => [held.home, ...deps.filter(layerable)];
     const layering = workspaceLayering(root, host, lowers, idmap?.shell, dispose, fail);
