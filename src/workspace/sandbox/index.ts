@@ -347,6 +347,7 @@ function bwrapSandbox(p: {
       noteGrants(p.held.grants);
       return w(argv);
     };
+  const owned = new Set<string>();
   return {
     mode: 'bwrap',
     isolation: 'layers',
@@ -367,8 +368,10 @@ function bwrapSandbox(p: {
       // A tree's layer outside the workspace is made with the owners the sandbox sees: nothing to grant. A checkout
       // inside it made by root is given the workspace's owner where it is idmapped (it is removed with the tree).
       if (p.dropTo && within(fs.realpathSync(dir), p.plan.root)) {
-        if (p.idmap) ownAsWorkspace(dir, p.idmap.host);
-        else p.held.grants.push(...grantWorkspace(dir, p.dropTo.gid));
+        // Once, as it is made: a command that ran in it since could have swapped a folder for a link.
+        if (!p.idmap) p.held.grants.push(...grantWorkspace(dir, p.dropTo.gid));
+        else if (!owned.has(dir)) ownAsWorkspace(dir, p.idmap.host);
+        owned.add(dir);
       }
       noteGrants(p.held.grants);
     },
