@@ -3917,6 +3917,7 @@ function bwrapSandbox(p) {
         (0,run_folder/* noteGrants */.Ee)(p.held.grants);
         return w(argv);
     };
+    const owned = new Set();
     return {
         mode: 'bwrap',
         isolation: 'layers',
@@ -3937,10 +3938,12 @@ function bwrapSandbox(p) {
             // A tree's layer outside the workspace is made with the owners the sandbox sees: nothing to grant. A checkout
             // inside it made by root is given the workspace's owner where it is idmapped (it is removed with the tree).
             if (p.dropTo && within(external_node_fs_default().realpathSync(dir), p.plan.root)) {
-                if (p.idmap)
-                    ownAsWorkspace(dir, p.idmap.host);
-                else
+                // Once, as it is made: a command that ran in it since could have swapped a folder for a link.
+                if (!p.idmap)
                     p.held.grants.push(...grantWorkspace(dir, p.dropTo.gid));
+                else if (!owned.has(dir))
+                    ownAsWorkspace(dir, p.idmap.host);
+                owned.add(dir);
             }
             (0,run_folder/* noteGrants */.Ee)(p.held.grants);
         },
