@@ -36,21 +36,35 @@ export interface InstructionFiles {
 const dirOf = (p: string) => (p.includes('/') ? p.slice(0, p.lastIndexOf('/')) : '');
 
 /**
+ * The regular files named AGENTS.md anywhere, or a top-only instruction file, in `ls-tree -r -z` output (path → blob).
+ * The entries are found by searching for the names, not by splitting every entry: a 100,000-file tree lists 7 MB.
+ */
+function instructionEntries(listing: string): Map<string, string> {
+  const files = new Map<string, string>();
+  const text = listing.endsWith('\0') ? listing : `${listing}\0`;
+  for (const name of [AGENTS_FILE, ...TOP_INSTRUCTION_FILES]) {
+    for (let at = text.indexOf(`${name}\0`); at >= 0; at = text.indexOf(`${name}\0`, at + 1)) {
+      const start = text.lastIndexOf('\0', at - 1) + 1;
+      const entry = text.slice(start, at + name.length);
+      const tab = entry.indexOf('\t');
+      if (tab < 0) continue;
+      const [mode, type, blob] = entry.slice(0, tab).split(' ');
+      const path = entry.slice(tab + 1);
+      // A whole name only: `NOT_AGENTS.md` is not one; the top-only files count at the top only.
+      const whole = name === AGENTS_FILE ? path === name || path.endsWith(`/${name}`) : path === name;
+      if (!whole || type !== 'blob' || (mode !== '100644' && mode !== '100755')) continue;
+      files.set(path, blob!);
+    }
+  }
+  return files;
+}
+
+/**
  * The instruction files of commit `sha`, seen from the folder `prefix` (top-relative, '' or ending in '/'). Only
  * regular files count: a symlink in the tree could name any path. `cwd` is any folder of the repository.
  */
 export async function readInstructionFiles(cwd: string, sha: string, prefix = ''): Promise<InstructionFiles> {
-  const listing = await runGit(cwd, ['ls-tree', '-r', '--full-tree', '-z', sha]);
-  const files = new Map<string, string>();
-  for (const entry of listing.split('\0')) {
-    const tab = entry.indexOf('\t');
-    if (tab < 0) continue;
-    const [mode, type, blob] = entry.slice(0, tab).split(' ');
-    const path = entry.slice(tab + 1);
-    const name = path.slice(path.lastIndexOf('/') + 1);
-    if (type !== 'blob' || (mode !== '100644' && mode !== '100755')) continue;
-    if (name === AGENTS_FILE || TOP_INSTRUCTION_FILES.includes(path)) files.set(path, blob!);
-  }
+  const files = instructionEntries(await runGit(cwd, ['ls-tree', '-r', '--full-tree', '-z', sha]));
   const read = async (path: string): Promise<InstructionFile | undefined> => {
     const blob = files.get(path);
     if (!blob) return undefined;

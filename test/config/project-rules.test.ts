@@ -172,6 +172,10 @@ describe('instruction files', () => {
     write('pkg/a/AGENTS.md', 'pkg-a\n');
     write('pkg/a/x.js', '1\n');
     write('other/AGENTS.md', 'other\n');
+    // Names that only end like one, and a top-only name below the top, are not instruction files.
+    write('other/NOT_AGENTS.md', 'lookalike\n');
+    write('pkg/CLAUDE.md', 'not at the top\n');
+    write('pkg/.github/copilot-instructions.md', 'not at the top\n');
     // A symlink named AGENTS.md could point anywhere: it is not an instruction file.
     fs.mkdirSync(path.join(origin, 'linked'));
     fs.symlinkSync('/etc/hostname', path.join(origin, 'linked/AGENTS.md'));
