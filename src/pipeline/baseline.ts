@@ -1,6 +1,7 @@
 import { ConfigError } from '../errors.js';
 import { runBaseline } from '../verify/fail-to-pass.js';
 import type { TestRun } from '../verify/types.js';
+import { warmIndex } from '../workspace/candidate.js';
 import type { Run } from './types.js';
 import { describe, restoreNonEdits } from './shared.js';
 
@@ -12,6 +13,8 @@ export async function runBaselinePhase(run: Run): Promise<Awaited<ReturnType<typ
   // fork's PR or a review round is not ours, so what it writes in the home or the dependency folders goes into a layer
   // thrown away when it ends and reaches no later run (guarantee 10).
   run.sandbox.freeze();
+  // The candidates start from the base's index: read while the tests go (workspace/candidate.ts).
+  warmIndex(run.ws.root, run.base);
   const result = await runBaseline(
     async () => {
       const tests = await run.runTestsIn(run.ws.root, undefined, { fresh: true });

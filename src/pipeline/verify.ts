@@ -3,6 +3,7 @@ import { childEnv } from '../security/env.js';
 import { commitStats } from '../workspace/diff.js';
 import { blobText, overlayCommit, type TreeChange } from '../workspace/candidate.js';
 import type { ProofTree } from '../verify/proof-tree.js';
+import { holdStill } from '../verify/tree-layer.js';
 import {
   checkIntegrity,
   isTestPath,
@@ -28,6 +29,8 @@ import { describe } from './shared.js';
 export async function verifyPhase(run: Run, baseline: TestRun, work: WorkDone): Promise<Verified> {
   const { verify, hooks, trajectory, say, testCommand } = run;
   const made = await candidateOf(run, work.edited);
+  // From here every command runs in a tree over the workspace: the trees read its state once (tree-layer.ts).
+  const letGo = holdStill(run.ws.root);
   const { candidate, changedFiles, paths } = made;
   // The clean tree of the candidate is checked out when a step first needs it: the final run (unless the model's
   // last full run stands for it), the changed tests' "after", the collection check, a review round's whole proof.
@@ -95,6 +98,7 @@ export async function verifyPhase(run: Run, baseline: TestRun, work: WorkDone): 
       (tree) => tree.dispose(),
       () => undefined,
     );
+    letGo();
     // The proof runs were commands too: git repositories they planted go before delivery runs git.
     run.snapshots.sweepGit();
   }

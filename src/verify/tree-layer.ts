@@ -42,14 +42,55 @@ const STAT = {
   GIT_CONFIG_VALUE_1: 'false',
 };
 
+/**
+ * Workspaces held still (see holdStill): what a tree reads of the workspace, read once while nothing writes it. The
+ * untracked listing is the same for every commit; the work tree against a commit, for each commit.
+ */
+const still = new Map<string, { holds: number; others?: Promise<string>; diffs: Map<string, Promise<string>> }>();
+
+/**
+ * Says that nothing writes the workspace `root` on the host until the returned function is called (the proof's
+ * phase, after the candidate is made: every command then runs in a tree). The trees opened meanwhile read the
+ * workspace's state once (at 100,000 files: 0.2 s a tree), not once each.
+ */
+export function holdStill(root: string): () => void {
+  const held = still.get(root) ?? { holds: 0, diffs: new Map() };
+  held.holds++;
+  still.set(root, held);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    if (--held.holds === 0) still.delete(root);
+  };
+}
+
+/** `read()` once per `key` while `root` is held still; every time otherwise. A failure is not kept. */
+function readOnce(root: string, key: string | undefined, read: () => Promise<string>): Promise<string> {
+  const held = still.get(root);
+  if (!held) return read();
+  const known = key === undefined ? held.others : held.diffs.get(key);
+  if (known) return known;
+  const reading = read();
+  const forget = () => (key === undefined ? (held.others = undefined) : held.diffs.delete(key));
+  reading.catch(forget);
+  if (key === undefined) held.others = reading;
+  else held.diffs.set(key, reading);
+  return reading;
+}
+
 /** The work tree against `commit` (workspace-relative): what to write from the commit and what to hide. */
 async function changes(root: string, commit: string): Promise<{ write: Blob[]; hide: string[] }> {
   const [raw, others] = await Promise.all([
     // Ownership and ctime left out of the stat check: as root the sandbox's grant re-owns every file (a new ctime and
     // group), which would report the whole tree. Content changes still show in the mtime or size (and git compares
     // the content of an entry as new as the index itself).
-    git(root, ['diff-index', '-z', '--no-renames', '--relative', commit], { env: STAT, timeoutMs: 10 * 60_000 }),
-    git(root, ['ls-files', '-z', '--others', '--directory'], { timeoutMs: 10 * 60_000 }),
+    readOnce(root, commit, () =>
+      git(root, ['diff-index', '-z', '--no-renames', '--relative', commit], { env: STAT, timeoutMs: 10 * 60_000 }),
+    ),
+    readOnce(root, undefined, () =>
+      git(root, ['ls-files', '-z', '--others', '--directory'], { timeoutMs: 10 * 60_000 }),
+    ),
   ]);
   const write: Blob[] = [];
   const hide: string[] = [];

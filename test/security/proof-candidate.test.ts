@@ -37,6 +37,18 @@ describe('the candidate and its diff', () => {
     expect((await treeChanges(repo, 'HEAD', candidate.commit)).map((c) => c.path)).toEqual([':(glob)**']);
   });
 
+  test('candidates made from one base each hold their own paths only (the base index is read once, then copied)', async () => {
+    const repo = makeRepo({ 'a.js': 'a\n', 'b.js': 'b\n' });
+    fs.writeFileSync(path.join(repo, 'a.js'), 'a2\n');
+    fs.writeFileSync(path.join(repo, 'b.js'), 'b2\n');
+    const first = await buildCandidate(repo, 'HEAD', ['a.js']);
+    const second = await buildCandidate(repo, first.base, ['b.js']);
+    const third = await buildCandidate(repo, 'HEAD', ['a.js']);
+    expect((await treeChanges(repo, 'HEAD', first.commit)).map((c) => c.path)).toEqual(['a.js']);
+    expect((await treeChanges(repo, 'HEAD', second.commit)).map((c) => c.path)).toEqual(['b.js']);
+    expect(third.tree).toBe(first.tree);
+  });
+
   test('a symlink is recorded as a symlink and never read through', async () => {
     const repo = makeRepo({ 'test/a.test.js': 'ok\n' });
     const secret = path.join(path.dirname(repo), `${path.basename(repo)}-secret`);

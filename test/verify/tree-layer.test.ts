@@ -7,7 +7,7 @@ import type { Sandbox } from '../../src/workspace/sandbox/index.js';
 import { runCommand } from '../../src/process/exec.js';
 import { childEnv } from '../../src/security/env.js';
 import { dependencyDirs, openProofTree, proofTreesRemoved } from '../../src/verify/proof-tree.js';
-import { treeNames, treeSource } from '../../src/verify/tree-layer.js';
+import { holdStill, treeNames, treeSource } from '../../src/verify/tree-layer.js';
 import { sandboxOrSkip } from '../helpers/context.js';
 import { makeRepo, sh } from '../helpers/repo.js';
 
@@ -113,6 +113,25 @@ describe('a proof tree under bwrap is a layer over the workspace', () => {
     await proofTreesRemoved();
     expect(fs.existsSync(top)).toBe(false);
     expect(fs.readdirSync(repo).filter((f) => f.startsWith('.agent-fix-'))).toEqual([]);
+  });
+
+  test('while the workspace is held still its state is read once for every tree; after, each tree reads it again', async (ctx) => {
+    if (!sb) return ctx.skip();
+    const letGo = holdStill(repo);
+    const opened = [await openProofTree(repo, candidate, deps, 'proof', true)];
+    try {
+      // A file written against the promise: the layers show the workspace beneath them, so it shows in the trees opened
+      // while held (the second did not look again, or it would hide it); the one opened after looked, and hides it.
+      fs.writeFileSync(path.join(repo, 'late.txt'), 'late\n');
+      opened.push(await openProofTree(repo, candidate, deps, 'proof', true));
+      letGo();
+      opened.push(await openProofTree(repo, candidate, deps, 'proof', true));
+      expect(opened.map((tree) => treeSource(tree.dir, 'late.txt') !== null)).toEqual([true, true, false]);
+    } finally {
+      letGo();
+      fs.rmSync(path.join(repo, 'late.txt'), { force: true });
+      for (const tree of opened) await tree.dispose();
+    }
   });
 
   test('a link a run leaves in the tree is no way out for agent-fix reading the tree (the canaries)', async (ctx) => {
