@@ -951,7 +951,8 @@ class Snapshotter {
         // `add` hashes only the files changed since the checkout's index was written, not the whole tree.
         if (this.seeded) {
             this.seeded = false;
-            await (0,git/* git */.$Y)(this.root, ['read-tree', '-m', 'HEAD'], { env: this.env() }).catch(() => external_node_fs_default().rmSync(this.indexFile, { force: true }));
+            if (!(await this.seedIsHead()))
+                await (0,git/* git */.$Y)(this.root, ['read-tree', '-m', 'HEAD'], { env: this.env() }).catch(() => external_node_fs_default().rmSync(this.indexFile, { force: true }));
         }
         if (!external_node_fs_default().existsSync(this.indexFile))
             await (0,git/* git */.$Y)(this.root, ['read-tree', 'HEAD'], { env: this.env() }).catch(() => undefined);
@@ -1033,6 +1034,17 @@ class Snapshotter {
             changes.push({ status: status === 'A' ? 'A' : status === 'D' ? 'D' : 'M', path: parts[i + 1] });
         }
         return changes;
+    }
+    /**
+     * Does the seeded index hold HEAD's tree already (a clean checkout)? Its cached trees answer in milliseconds where
+     * `read-tree -m HEAD` rewrites every entry (0.13 s at 100,000 files). Unmerged entries make write-tree fail: no.
+     */
+    async seedIsHead() {
+        const [seed, head] = await Promise.all([
+            (0,git/* git */.$Y)(this.root, ['write-tree'], { env: this.env() }).catch(() => ''),
+            (0,git/* git */.$Y)(this.root, ['rev-parse', 'HEAD^{tree}']).catch(() => undefined),
+        ]);
+        return seed.trim() !== '' && seed.trim() === head?.trim();
     }
     /** Put `paths` back as they were in `tree`: restore the ones it had, delete the ones it did not. */
     async restore(tree, changes) {
@@ -4000,14 +4012,54 @@ const STAT = {
     GIT_CONFIG_KEY_1: 'core.trustctime',
     GIT_CONFIG_VALUE_1: 'false',
 };
+/**
+ * Workspaces held still (see holdStill): what a tree reads of the workspace, read once while nothing writes it. The
+ * untracked listing is the same for every commit; the work tree against a commit, for each commit.
+ */
+const still = new Map();
+/**
+ * Says that nothing writes the workspace `root` on the host until the returned function is called (the proof's
+ * phase, after the candidate is made: every command then runs in a tree). The trees opened meanwhile read the
+ * workspace's state once (at 100,000 files: 0.2 s a tree), not once each.
+ */
+function holdStill(root) {
+    const held = still.get(root) ?? { holds: 0, diffs: new Map() };
+    held.holds++;
+    still.set(root, held);
+    let released = false;
+    return () => {
+        if (released)
+            return;
+        released = true;
+        if (--held.holds === 0)
+            still.delete(root);
+    };
+}
+/** `read()` once per `key` while `root` is held still; every time otherwise. A failure is not kept. */
+function readOnce(root, key, read) {
+    const held = still.get(root);
+    if (!held)
+        return read();
+    const known = key === undefined ? held.others : held.diffs.get(key);
+    if (known)
+        return known;
+    const reading = read();
+    const forget = () => (key === undefined ? (held.others = undefined) : held.diffs.delete(key));
+    reading.catch(forget);
+    if (key === undefined)
+        held.others = reading;
+    else
+        held.diffs.set(key, reading);
+    return reading;
+}
 /** The work tree against `commit` (workspace-relative): what to write from the commit and what to hide. */
 async function changes(root, commit) {
     const [raw, others] = await Promise.all([
         // Ownership and ctime left out of the stat check: as root the sandbox's grant re-owns every file (a new ctime and
         // group), which would report the whole tree. Content changes still show in the mtime or size (and git compares
         // the content of an entry as new as the index itself).
-        (0,git/* git */.$Y)(root, ['diff-index', '-z', '--no-renames', '--relative', commit], { env: STAT, timeoutMs: 10 * 60_000 }),
-        (0,git/* git */.$Y)(root, ['ls-files', '-z', '--others', '--directory'], { timeoutMs: 10 * 60_000 }),
+        readOnce(root, commit, () => (0,git/* git */.$Y)(root, ['diff-index', '-z', '--no-renames', '--relative', commit], { env: STAT, timeoutMs: 10 * 60_000 })),
+        readOnce(root, undefined, () => (0,git/* git */.$Y)(root, ['ls-files', '-z', '--others', '--directory'], { timeoutMs: 10 * 60_000 })),
     ]);
     const write = [];
     const hide = [];
@@ -6054,6 +6106,7 @@ async function runBaseline(runTests, opts) {
 
 
 
+
 /** Phase 2: the tests on the untouched code (retried for CI failures, to tell a real failure from a flaky one). */
 async function runBaselinePhase(run) {
     const { say, trajectory, hooks } = run;
@@ -6062,6 +6115,8 @@ async function runBaselinePhase(run) {
     // fork's PR or a review round is not ours, so what it writes in the home or the dependency folders goes into a layer
     // thrown away when it ends and reaches no later run (guarantee 10).
     run.sandbox.freeze();
+    // The candidates start from the base's index: read while the tests go (workspace/candidate.ts).
+    (0,workspace_candidate/* warmIndex */.Ef)(run.ws.root, run.base);
     const result = await runBaseline(async () => {
         const tests = await run.runTestsIn(run.ws.root, undefined, { fresh: true });
         await restoreNonEdits(run.snapshots, run.startTree, new Set());
@@ -7906,6 +7961,7 @@ function provesFix(ftp) {
 
 
 
+
 /**
  * Phase 4: the proof. The agent's edits become the candidate commit; the full test command runs on a clean checkout
  * of it (or the model's last full run stands for that run: made the same way, on the same tree), then the integrity
@@ -7915,6 +7971,8 @@ function provesFix(ftp) {
 async function verifyPhase(run, baseline, work) {
     const { verify, hooks, trajectory, say, testCommand } = run;
     const made = await candidateOf(run, work.edited);
+    // From here every command runs in a tree over the workspace: the trees read its state once (tree-layer.ts).
+    const letGo = holdStill(run.ws.root);
     const { candidate, changedFiles, paths } = made;
     // The clean tree of the candidate is checked out when a step first needs it: the final run (unless the model's
     // last full run stands for it), the changed tests' "after", the collection check, a review round's whole proof.
@@ -7973,6 +8031,7 @@ async function verifyPhase(run, baseline, work) {
     finally {
         await ftp.cancel();
         await opened?.then((tree) => tree.dispose(), () => undefined);
+        letGo();
         // The proof runs were commands too: git repositories they planted go before delivery runs git.
         run.snapshots.sweepGit();
     }
