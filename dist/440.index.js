@@ -2484,9 +2484,12 @@ for target in sys.argv[5:]:
 `;
 /**
  * python3's own executable: a version manager's shim (pyenv's is a shell script running three more) would add a tenth
- * of a second to every command.
+ * of a second to every command. The first program on PATH is taken as it is; a shim is asked, which costs as much once.
  */
 async function interpreter() {
+    const program = firstProgram('python3');
+    if (program)
+        return program;
     const shim = which('python3');
     if (!shim)
         return undefined;
@@ -2498,6 +2501,31 @@ async function interpreter() {
     }).catch(() => undefined);
     const exe = asked?.exitCode === 0 ? asked.output.trim() : '';
     return external_node_path_default().isAbsolute(exe) && external_node_fs_default().existsSync(exe) ? exe : shim;
+}
+/** The first `name` on PATH that is an ELF program (not a script such as a shim), followed to its real path. */
+function firstProgram(name) {
+    for (const dir of (process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin').split(':')) {
+        if (!external_node_path_default().isAbsolute(dir))
+            continue;
+        let fd;
+        try {
+            const real = external_node_fs_default().realpathSync(external_node_path_default().join(dir, name));
+            external_node_fs_default().accessSync(real, (external_node_fs_default()).constants.X_OK);
+            fd = external_node_fs_default().openSync(real, 'r');
+            const head = Buffer.alloc(4);
+            external_node_fs_default().readSync(fd, head, 0, 4, 0);
+            if (head.toString('latin1') === '\x7fELF')
+                return real;
+        }
+        catch {
+            // not here
+        }
+        finally {
+            if (fd !== undefined)
+                external_node_fs_default().closeSync(fd);
+        }
+    }
+    return undefined;
 }
 /** The shell code mounting `root` idmapped over itself (the namespace's root runs it). */
 function idmapShell(python, root, host, shown) {
