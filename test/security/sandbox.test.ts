@@ -346,6 +346,39 @@ describe('sandbox (bwrap)', () => {
   );
 });
 
+describe("the idmap's python3, as root", () => {
+  sandboxed(
+    "a version manager's python3 shim first on PATH is not run: the program after it mounts the workspace",
+    async () => {
+      if (process.getuid?.() !== 0) return;
+      const repo = makeRepo({ 'closed.txt': 'owner only\n' }, 'agent-fix-shim-');
+      fs.chmodSync(path.join(repo, 'closed.txt'), 0o600);
+      const shims = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-shims-'));
+      const ran = path.join(shims, 'ran');
+      const shim = `#!/bin/sh\necho "$@" >> ${ran}\nexec /usr/bin/env -i python3 "$@"\n`;
+      fs.writeFileSync(path.join(shims, 'python3'), shim, { mode: 0o755 });
+      const savedPath = process.env.PATH;
+      process.env.PATH = `${shims}:${savedPath}`;
+      try {
+        await inOwnSandbox(repo, async (sb) => {
+          expect(sb.note).toContain('idmapped');
+          const setup = await runCommand('cat closed.txt', {
+            cwd: repo,
+            env: childEnv(),
+            timeoutMs: 20_000,
+            wrap: sb.setupWrap,
+          });
+          expect(setup.output).toContain('owner only');
+        });
+        expect(fs.existsSync(ran) ? fs.readFileSync(ran, 'utf8') : '').toBe('');
+      } finally {
+        process.env.PATH = savedPath;
+        fs.rmSync(shims, { recursive: true, force: true });
+      }
+    },
+  );
+});
+
 describe('dependency folders, when root drops to nobody', () => {
   const mode = (p: string) => {
     const st = fs.statSync(p);

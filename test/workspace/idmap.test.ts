@@ -105,37 +105,6 @@ describe.skipIf(!asRoot)('as root, the workspace shown to nobody through an idma
     removeIfUnchanged(repo, before);
   }, 120_000);
 
-  it("a version manager's python3 shim first on PATH is not run: the program after it mounts the workspace", async (ctx) => {
-    skipWithoutBwrap(ctx);
-    const repo = ownedRepo(0);
-    const shims = fs.mkdtempSync(path.join(path.dirname(repo), 'agent-fix-shims-'));
-    const ran = path.join(shims, 'ran');
-    fs.writeFileSync(
-      path.join(shims, 'python3'),
-      `#!/bin/sh\necho "$@" >> ${ran}\nexec /usr/bin/env -i python3 "$@"\n`,
-      {
-        mode: 0o755,
-      },
-    );
-    const savedPath = process.env.PATH;
-    process.env.PATH = `${shims}:${savedPath}`;
-    try {
-      const sb = await prepareSandbox({ mode: 'bwrap', root: repo, network: false });
-      try {
-        expect(sb.note).toContain('idmapped');
-        const setup = await run(repo, sb.setupWrap, 'cat src/closed.txt');
-        expect(setup.output).toContain('owner only');
-      } finally {
-        sb.dispose();
-      }
-      expect(fs.existsSync(ran) ? fs.readFileSync(ran, 'utf8') : '').toBe('');
-    } finally {
-      process.env.PATH = savedPath;
-      fs.rmSync(shims, { recursive: true, force: true });
-      fs.rmSync(repo, { recursive: true, force: true });
-    }
-  }, 120_000);
-
   it('an entry of another owner: the grants as before, said in the log, and given back', async (ctx) => {
     skipWithoutBwrap(ctx);
     const repo = ownedRepo(OWNER);
