@@ -144,6 +144,9 @@ function pythonWithoutPlugins(): void {
 }
 pythonWithoutPlugins();
 
+/** venvHome() for the tests that keep other builds there (test/cli/report-runners.test.ts: googletest's header). */
+process.env.AGENT_FIX_TEST_CACHE ??= venvHome();
+
 /**
  * `go test` without its vet step, in every Go project the tests run (GOFLAGS reaches the engine's runs and the
  * sandbox: src/security/env.ts). Vet type-checks each package again inside every `go test`, and the sandbox's private
