@@ -53,7 +53,8 @@ const PYTHON_DIR = 'AGENT_FIX_TEST_PYTHON_DIR';
 function withoutPythonShims(): void {
   const PATH = process.env.PATH ?? '';
   // vitest loads this file once per project (4 times a run): `pyenv which` (a dozen bash processes) runs once.
-  if (process.env[PYTHON_DIR] && PATH.startsWith(`${process.env[PYTHON_DIR]}${path.delimiter}`)) return;
+  // (Anywhere on PATH: pythonWithoutPlugins puts the venv before it.)
+  if (process.env[PYTHON_DIR] && PATH.split(path.delimiter).includes(process.env[PYTHON_DIR])) return;
   if (!PATH.split(path.delimiter).some((dir) => dir.endsWith(`${path.sep}shims`))) return;
   try {
     const python = execFileSync('pyenv', ['which', 'python3'], {
