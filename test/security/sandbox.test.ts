@@ -346,17 +346,17 @@ describe('sandbox (bwrap)', () => {
   );
 });
 
-describe("the idmap's python3, as root", () => {
+describe("the idmap's perl, as root", () => {
   sandboxed(
-    "a version manager's python3 shim first on PATH is not run: the program after it mounts the workspace",
+    "a version manager's perl shim first on PATH is not run: the program after it mounts the workspace",
     async () => {
       if (process.getuid?.() !== 0) return;
       const repo = makeRepo({ 'closed.txt': 'owner only\n' }, 'agent-fix-shim-');
       fs.chmodSync(path.join(repo, 'closed.txt'), 0o600);
       const shims = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-shims-'));
       const ran = path.join(shims, 'ran');
-      const shim = `#!/bin/sh\necho "$@" >> ${ran}\nexec /usr/bin/env -i python3 "$@"\n`;
-      fs.writeFileSync(path.join(shims, 'python3'), shim, { mode: 0o755 });
+      const shim = `#!/bin/sh\necho "$@" >> ${ran}\nexec /usr/bin/env -i perl "$@"\n`;
+      fs.writeFileSync(path.join(shims, 'perl'), shim, { mode: 0o755 });
       const savedPath = process.env.PATH;
       process.env.PATH = `${shims}:${savedPath}`;
       try {
