@@ -2446,62 +2446,44 @@ function release(held) {
 /** The workspaces shown through an idmap now, by real path, and how many sandboxes show each (a bench makes many). */
 const mapped = new Map();
 /**
- * python3, since util-linux 2.38 has no X-mount.idmap: a child makes a user namespace holding the mapping, then the
- * workspace's mount is cloned (open_tree), given that mapping (mount_setattr) and moved over itself (move_mount). The
- * three calls have one number on every architecture.
+ * Perl, since util-linux 2.38 has no X-mount.idmap, and perl (Debian's essential perl-base) starts in a millisecond
+ * where python3 takes ten: it runs for every command. A child makes a user namespace holding the mapping, then the
+ * workspace's mount is cloned (open_tree), given that mapping (mount_setattr) and moved over itself (move_mount).
+ * Those three calls have one number on every architecture; unshare's is looked up by the architecture's name.
  */
-const IDMAP_PY = `
-import ctypes, os, struct, sys
-libc = ctypes.CDLL(None, use_errno=True)
-libc.syscall.restype = ctypes.c_long
-def sc(n, *a):
-    r = libc.syscall(n, *a)
-    if r < 0:
-        e = ctypes.get_errno()
-        sys.exit('agent-fix: the idmapped mount of %s failed: %s' % (sys.argv[5], os.strerror(e)))
-    return r
-uid, gid, to_uid, to_gid = (int(a) for a in sys.argv[1:5])
-ready, go = os.pipe(), os.pipe()
-pid = os.fork()
-if pid == 0:
-    ok = libc.unshare(0x10000000) == 0
-    os.write(ready[1], b'1' if ok else b'0')
-    os.read(go[0], 1)
-    os._exit(0)
-if os.read(ready[0], 1) != b'1':
-    sys.exit('agent-fix: no user namespace for the idmapped mount')
-with open('/proc/%d/uid_map' % pid, 'w') as f: f.write('%d %d 1\\n' % (uid, to_uid))
-with open('/proc/%d/gid_map' % pid, 'w') as f: f.write('%d %d 1\\n' % (gid, to_gid))
-ns = os.open('/proc/%d/ns/user' % pid, os.O_RDONLY)
-os.write(go[1], b'1')
-os.waitpid(pid, 0)
-for target in sys.argv[5:]:
-    fd = sc(428, -100, target.encode(), 1 | os.O_CLOEXEC | 0x8000)
-    attr = ctypes.create_string_buffer(struct.pack('QQQQ', 0x00100000, 0, 0, ns))
-    sc(442, fd, b'', 0x1000 | 0x8000, attr, 32)
-    sc(429, fd, b'', -100, target.encode(), 4)
-    os.close(fd)
-`;
-/**
- * python3's own executable: a version manager's shim (pyenv's is a shell script running three more) would add a tenth
- * of a second to every command. The first program on PATH is taken as it is; a shim is asked, which costs as much once.
- */
-async function interpreter() {
-    const program = firstProgram('python3');
-    if (program)
-        return program;
-    const shim = which('python3');
-    if (!shim)
-        return undefined;
-    const asked = await (0,exec/* runProcess */.R3)([shim, '-I', '-S', '-c', 'import sys; print(sys.executable)'], {
-        cwd: '/',
-        env: (0,security_env/* childEnv */.g)(),
-        timeoutMs: 30_000,
-        separateStderr: true,
-    }).catch(() => undefined);
-    const exe = asked?.exitCode === 0 ? asked.output.trim() : '';
-    return external_node_path_default().isAbsolute(exe) && external_node_fs_default().existsSync(exe) ? exe : shim;
+const IDMAP_PL = `
+use strict; use Config;
+my ($uid, $gid, $to_uid, $to_gid, @targets) = @ARGV;
+my %unshare = (x86_64 => 272, aarch64 => 97, i386 => 310, i486 => 310, i586 => 310, i686 => 310, arm => 337, riscv64 => 97);
+my ($arch) = $Config{archname} =~ /^([^-]+)/;
+$arch = 'arm' if $arch =~ /^arm/;
+my $nr = $unshare{$arch} or die "agent-fix: no unshare call known for $arch\n";
+pipe(my $ready_r, my $ready_w) or die "agent-fix: pipe: $!\n";
+pipe(my $go_r, my $go_w) or die "agent-fix: pipe: $!\n";
+my $pid = fork() // die "agent-fix: fork: $!\n";
+if ($pid == 0) {
+  syswrite($ready_w, syscall($nr, 0x10000000) == 0 ? '1' : '0');
+  sysread($go_r, my $go, 1);
+  exit 0;
 }
+sysread($ready_r, my $ok, 1);
+die "agent-fix: no user namespace for the idmapped mount\n" unless $ok eq '1';
+for (['uid_map', "$uid $to_uid 1\n"], ['gid_map', "$gid $to_gid 1\n"]) {
+  open(my $map, '>', "/proc/$pid/$_->[0]") or die "agent-fix: $_->[0]: $!\n";
+  print $map $_->[1];
+  close($map) or die "agent-fix: $_->[0]: $!\n";
+}
+open(my $ns, '<', "/proc/$pid/ns/user") or die "agent-fix: the user namespace: $!\n";
+syswrite($go_w, '1');
+waitpid($pid, 0);
+# Copies: syscall may write into a string argument, and a literal cannot be written.
+sub sc { my ($n, @a) = @_; my $r = syscall($n, @a); die "agent-fix: the idmapped mount of $targets[0] failed: $!\n" if $r < 0; $r }
+for my $t (@targets) {
+  my $fd = sc(428, -100, $t, 1 | 0x80000 | 0x8000);
+  sc(442, $fd, '', 0x1000 | 0x8000, pack('QQQQ', 0x00100000, 0, 0, fileno($ns)), 32);
+  sc(429, $fd, '', -100, $t, 4);
+}
+`;
 /** The first `name` on PATH that is an ELF program (not a script such as a shim), followed to its real path. */
 function firstProgram(name) {
     for (const dir of (process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin').split(':')) {
@@ -2528,10 +2510,10 @@ function firstProgram(name) {
     return undefined;
 }
 /** The shell code mounting `root` idmapped over itself (the namespace's root runs it). */
-function idmapShell(python, root, host, shown) {
+function idmapShell(perl, root, host, shown) {
     const args = [host.uid, host.gid, shown.uid, shown.gid].join(' ');
     const failed = `{ echo "agent-fix: the workspace could not be shown to uid ${shown.uid} (idmapped mount)" >&2; exit 125; }`;
-    return `${(0,exec/* shellQuote */.ZL)(python)} -I -S -c ${(0,exec/* shellQuote */.ZL)(IDMAP_PY)} ${args} ${(0,exec/* shellQuote */.ZL)(root)} || ${failed}`;
+    return `${(0,exec/* shellQuote */.ZL)(perl)} -e ${(0,exec/* shellQuote */.ZL)(IDMAP_PL)} ${args} ${(0,exec/* shellQuote */.ZL)(root)} || ${failed}`;
 }
 /**
  * Whether an entry of `root` (outside its .git) has another owner than `uid`; undefined where `find` fails. `find`
@@ -2545,20 +2527,22 @@ async function foreignEntry(root, uid) {
 }
 /**
  * The idmap for `root` when commands run as `to` (root drops to nobody) and it can be used here: one owner across the
- * workspace, python3 and unshare present, and a probe mount that works. Else undefined, with the reason in `why`.
+ * workspace, perl and unshare present, and a probe mount that works. Else undefined, with the reason in `why`.
  */
 async function workspaceIdmap(root, to) {
     const st = external_node_fs_default().lstatSync(root);
     const host = { uid: st.uid, gid: st.gid };
     if (host.uid === to.uid)
         return { why: `the workspace is owned by uid ${to.uid} already` };
-    const [python, foreign] = await Promise.all([interpreter(), foreignEntry(root, host.uid)]);
+    // The program itself, not a version manager's shim (a script running more) in front of it.
+    const perl = firstProgram('perl');
     const unshare = which('unshare');
-    if (!python || !unshare)
-        return { why: 'python3 or unshare is missing' };
+    if (!perl || !unshare)
+        return { why: 'perl or unshare is missing' };
+    const foreign = await foreignEntry(root, host.uid);
     if (foreign !== false)
         return { why: foreign ? `${foreign} has another owner than the workspace` : 'find failed' };
-    const shell = idmapShell(python, root, host, to);
+    const shell = idmapShell(perl, root, host, to);
     const probe = await (0,exec/* runProcess */.R3)([unshare, '--mount', '--propagation', 'private', 'sh', '-c', shell], {
         cwd: '/',
         env: (0,security_env/* childEnv */.g)(),
