@@ -56,7 +56,15 @@ export async function prepareRepo(task: BenchTask, parent = os.tmpdir()): Promis
 
 /** `readable`: also require a readable runner summary with a passing test (hidden suites; see below). */
 async function check(command: string, cwd: string, readable = true): Promise<HiddenCheck> {
-  const r = await runCommand(command, { cwd, env: childEnv(), timeoutMs: HIDDEN_TIMEOUT_MS, maxOutputChars: 20_000 });
+  // A TMPDIR of its own beside the repository: while an engine run is open TMPDIR is its run folder, which the bench's
+  // concurrent runs share and the last to end removes, maybe while this command builds there (go test's work folder).
+  const tmp = fs.mkdtempSync(path.join(path.dirname(cwd), 'agent-fix-hidden-tmp-'));
+  const r = await runCommand(command, {
+    cwd,
+    env: { ...childEnv(), TMPDIR: tmp },
+    timeoutMs: HIDDEN_TIMEOUT_MS,
+    maxOutputChars: 20_000,
+  }).finally(() => fs.rmSync(tmp, { recursive: true, force: true }));
   const { counts } = parseTestOutput(r.output);
   // Exit 0 alone is not enough: a changed test config (say, pytest addopts = --co) can make a suite run nothing.
   // Hidden suites use runners whose output we read, so unreadable output counts as not passed.
