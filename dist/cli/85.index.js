@@ -359,7 +359,15 @@ async function prepareRepo(task, parent = external_node_os_default().tmpdir()) {
 }
 /** `readable`: also require a readable runner summary with a passing test (hidden suites; see below). */
 async function check(command, cwd, readable = true) {
-    const r = await (0,exec/* runCommand */.d1)(command, { cwd, env: (0,env/* childEnv */.g)(), timeoutMs: HIDDEN_TIMEOUT_MS, maxOutputChars: 20_000 });
+    // A TMPDIR of its own beside the repository: while an engine run is open TMPDIR is its run folder, which the bench's
+    // concurrent runs share and the last to end removes, maybe while this command builds there (go test's work folder).
+    const tmp = external_node_fs_default().mkdtempSync(external_node_path_default().join(external_node_path_default().dirname(cwd), 'agent-fix-hidden-tmp-'));
+    const r = await (0,exec/* runCommand */.d1)(command, {
+        cwd,
+        env: { ...(0,env/* childEnv */.g)(), TMPDIR: tmp },
+        timeoutMs: HIDDEN_TIMEOUT_MS,
+        maxOutputChars: 20_000,
+    }).finally(() => external_node_fs_default().rmSync(tmp, { recursive: true, force: true }));
     const { counts } = (0,parse/* parseTestOutput */.vN)(r.output);
     // Exit 0 alone is not enough: a changed test config (say, pytest addopts = --co) can make a suite run nothing.
     // Hidden suites use runners whose output we read, so unreadable output counts as not passed.
