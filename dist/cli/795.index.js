@@ -8058,8 +8058,6 @@ var evidence = __webpack_require__(6088);
 async function verifyPhase(run, baseline, work) {
     const { verify, hooks, trajectory, say, testCommand } = run;
     const made = await candidateOf(run, work.edited);
-    // From here every command runs in a tree over the workspace: the trees read its state once (tree-layer.ts).
-    const letGo = holdStill(run.ws.root);
     const { candidate, changedFiles, paths } = made;
     // The clean tree of the candidate is checked out when a step first needs it: the final run (unless the model's
     // last full run stands for it), the changed tests' "after", the collection check, a review round's whole proof.
@@ -8070,6 +8068,8 @@ async function verifyPhase(run, baseline, work) {
     // The changed files' text before and after, for the integrity check: read from git objects while the final run goes.
     const texts = verify.testEdits === 'allow' ? undefined : changedTexts(run, made);
     texts?.catch(() => undefined); // awaited below; a failure then is the step's
+    // From here every command runs in a tree over the workspace: the trees read its state once (tree-layer.ts).
+    const letGo = holdStill(run.ws.root);
     try {
         const reused = reusableFinalRun(run, work, candidate.tree);
         hooks.onEvent?.({ kind: 'verification', command: testCommand });
@@ -8116,9 +8116,9 @@ async function verifyPhase(run, baseline, work) {
         return { final, evidence, changedFiles, diff: made.diff, candidate, changes: made.changes };
     }
     finally {
+        letGo();
         await ftp.cancel();
         await opened?.then((tree) => tree.dispose(), () => undefined);
-        letGo();
         // The proof runs were commands too: git repositories they planted go before delivery runs git.
         run.snapshots.sweepGit();
     }
