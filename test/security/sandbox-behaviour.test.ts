@@ -31,10 +31,13 @@ beforeAll(() => {
   if (!bwrapOk) return;
   driverDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-driver-'));
   cleanup.push(driverDir);
-  // A bundle, so that another user runs it with plain node.
-  execFileSync(path.resolve('node_modules/.bin/ncc'), ['build', DRIVER_SRC, '-o', driverDir, '-q', '-t'], {
-    stdio: 'inherit',
-  });
+  // A bundle, so that another user runs it with plain node. rolldown (vite's bundler): 0.5 s of CPU, against 5.4 s
+  // for ncc, which the shipped bundles need and this test driver does not.
+  execFileSync(
+    path.resolve('node_modules/.bin/rolldown'),
+    [DRIVER_SRC, '--file', path.join(driverDir, 'index.mjs'), '--platform', 'node', '--format', 'esm'],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
   fs.chmodSync(driverDir, 0o755);
 }, 240_000);
 
@@ -149,7 +152,7 @@ function drive(
     [
       ...runner.prefix.slice(1),
       ...(runner.prefix.length ? [process.execPath] : []),
-      path.join(driverDir, 'index.js'),
+      path.join(driverDir, 'index.mjs'),
       mode,
       repo,
       COMMAND,
