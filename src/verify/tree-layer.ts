@@ -44,9 +44,10 @@ const STAT = {
 
 /**
  * Workspaces held still (see holdStill): what a tree reads of the workspace, read once while nothing writes it. The
- * untracked listing is the same for every commit; the work tree against a commit, for each commit.
+ * untracked listing, the git folder and the index's attributes files are the same for every commit; the work tree
+ * against a commit, for each commit.
  */
-const still = new Map<string, { holds: number; others?: Promise<string>; diffs: Map<string, Promise<string>> }>();
+const still = new Map<string, { holds: number; reads: Map<string, Promise<string>> }>();
 
 /**
  * Says that nothing writes the workspace `root` on the host until the returned function is called (the proof's
@@ -54,7 +55,7 @@ const still = new Map<string, { holds: number; others?: Promise<string>; diffs: 
  * workspace's state once (at 100,000 files: 0.2 s a tree), not once each.
  */
 export function holdStill(root: string): () => void {
-  const held = still.get(root) ?? { holds: 0, diffs: new Map() };
+  const held = still.get(root) ?? { holds: 0, reads: new Map() };
   held.holds++;
   still.set(root, held);
   let released = false;
@@ -66,16 +67,14 @@ export function holdStill(root: string): () => void {
 }
 
 /** `read()` once per `key` while `root` is held still; every time otherwise. A failure is not kept. */
-function readOnce(root: string, key: string | undefined, read: () => Promise<string>): Promise<string> {
+function readOnce(root: string, key: string, read: () => Promise<string>): Promise<string> {
   const held = still.get(root);
   if (!held) return read();
-  const known = key === undefined ? held.others : held.diffs.get(key);
+  const known = held.reads.get(key);
   if (known) return known;
   const reading = read();
-  const forget = () => (key === undefined ? (held.others = undefined) : held.diffs.delete(key));
-  reading.catch(forget);
-  if (key === undefined) held.others = reading;
-  else held.diffs.set(key, reading);
+  reading.catch(() => held.reads.delete(key));
+  held.reads.set(key, reading);
   return reading;
 }
 
@@ -85,10 +84,10 @@ async function changes(root: string, commit: string): Promise<{ write: Blob[]; h
     // Ownership and ctime left out of the stat check: as root the sandbox's grant re-owns every file (a new ctime and
     // group), which would report the whole tree. Content changes still show in the mtime or size (and git compares
     // the content of an entry as new as the index itself).
-    readOnce(root, commit, () =>
+    readOnce(root, `diff ${commit}`, () =>
       git(root, ['diff-index', '-z', '--no-renames', '--relative', commit], { env: STAT, timeoutMs: 10 * 60_000 }),
     ),
-    readOnce(root, undefined, () =>
+    readOnce(root, 'others', () =>
       git(root, ['ls-files', '-z', '--others', '--directory'], { timeoutMs: 10 * 60_000 }),
     ),
   ]);
@@ -115,10 +114,12 @@ async function writeFromObjects(
   { write, hide }: { write: Blob[]; hide: string[] },
 ): Promise<void> {
   if (!write.length) return;
-  const gitDir = (await git(root, ['rev-parse', '--absolute-git-dir'])).trim();
+  const gitDir = (await readOnce(root, 'git dir', () => git(root, ['rev-parse', '--absolute-git-dir']))).trim();
   // The attributes files, so that eol and filter attributes apply as in a checkout (the workspace's own where the
   // commit has the same: a differing one is among the writes, one the commit lacks among the hidden).
-  const attrs = await git(root, ['ls-files', '-z', '-s', '--', ':(glob)**/.gitattributes']);
+  const attrs = await readOnce(root, 'attributes', () =>
+    git(root, ['ls-files', '-z', '-s', '--', ':(glob)**/.gitattributes']),
+  );
   const written = new Set([...write.map((c) => c.rel), ...hide]);
   const lines = write.map((c) => `${c.mode} ${c.sha}\t${c.rel}`);
   for (const entry of attrs.split('\0').filter(Boolean)) {
