@@ -4026,7 +4026,8 @@ const STAT = {
 };
 /**
  * Workspaces held still (see holdStill): what a tree reads of the workspace, read once while nothing writes it. The
- * untracked listing is the same for every commit; the work tree against a commit, for each commit.
+ * untracked listing, the git folder and the index's attributes files are the same for every commit; the work tree
+ * against a commit, for each commit.
  */
 const still = new Map();
 /**
@@ -4035,7 +4036,7 @@ const still = new Map();
  * workspace's state once (at 100,000 files: 0.2 s a tree), not once each.
  */
 function holdStill(root) {
-    const held = still.get(root) ?? { holds: 0, diffs: new Map() };
+    const held = still.get(root) ?? { holds: 0, reads: new Map() };
     held.holds++;
     still.set(root, held);
     let released = false;
@@ -4052,16 +4053,12 @@ function readOnce(root, key, read) {
     const held = still.get(root);
     if (!held)
         return read();
-    const known = key === undefined ? held.others : held.diffs.get(key);
+    const known = held.reads.get(key);
     if (known)
         return known;
     const reading = read();
-    const forget = () => (key === undefined ? (held.others = undefined) : held.diffs.delete(key));
-    reading.catch(forget);
-    if (key === undefined)
-        held.others = reading;
-    else
-        held.diffs.set(key, reading);
+    reading.catch(() => held.reads.delete(key));
+    held.reads.set(key, reading);
     return reading;
 }
 /** The work tree against `commit` (workspace-relative): what to write from the commit and what to hide. */
@@ -4070,8 +4067,8 @@ async function changes(root, commit) {
         // Ownership and ctime left out of the stat check: as root the sandbox's grant re-owns every file (a new ctime and
         // group), which would report the whole tree. Content changes still show in the mtime or size (and git compares
         // the content of an entry as new as the index itself).
-        readOnce(root, commit, () => (0,git/* git */.$Y)(root, ['diff-index', '-z', '--no-renames', '--relative', commit], { env: STAT, timeoutMs: 10 * 60_000 })),
-        readOnce(root, undefined, () => (0,git/* git */.$Y)(root, ['ls-files', '-z', '--others', '--directory'], { timeoutMs: 10 * 60_000 })),
+        readOnce(root, `diff ${commit}`, () => (0,git/* git */.$Y)(root, ['diff-index', '-z', '--no-renames', '--relative', commit], { env: STAT, timeoutMs: 10 * 60_000 })),
+        readOnce(root, 'others', () => (0,git/* git */.$Y)(root, ['ls-files', '-z', '--others', '--directory'], { timeoutMs: 10 * 60_000 })),
     ]);
     const write = [];
     const hide = [];
@@ -4096,10 +4093,10 @@ async function changes(root, commit) {
 async function writeFromObjects(root, top, upper, { write, hide }) {
     if (!write.length)
         return;
-    const gitDir = (await (0,git/* git */.$Y)(root, ['rev-parse', '--absolute-git-dir'])).trim();
+    const gitDir = (await readOnce(root, 'git dir', () => (0,git/* git */.$Y)(root, ['rev-parse', '--absolute-git-dir']))).trim();
     // The attributes files, so that eol and filter attributes apply as in a checkout (the workspace's own where the
     // commit has the same: a differing one is among the writes, one the commit lacks among the hidden).
-    const attrs = await (0,git/* git */.$Y)(root, ['ls-files', '-z', '-s', '--', ':(glob)**/.gitattributes']);
+    const attrs = await readOnce(root, 'attributes', () => (0,git/* git */.$Y)(root, ['ls-files', '-z', '-s', '--', ':(glob)**/.gitattributes']));
     const written = new Set([...write.map((c) => c.rel), ...hide]);
     const lines = write.map((c) => `${c.mode} ${c.sha}\t${c.rel}`);
     for (const entry of attrs.split('\0').filter(Boolean)) {
