@@ -13,6 +13,7 @@ import { loadSuite, type BenchTask } from './suite.js';
 import { oracleModel, oracleVariant } from './oracle.js';
 import { judge, prepareRepo, protectedChanges, protectedGlobs, runHidden, type HiddenVerdict } from './validate.js';
 import { buildReport, type BenchReport, type BenchRun } from './report.js';
+import { removeTree } from '../security/remove-tree.js';
 
 /** Engine settings a bench may set for every run (the task decides the rest: test command, protected paths). */
 export type BenchEngineOptions = Pick<
@@ -125,7 +126,7 @@ async function runOne(
       changedFiles: result?.changedFiles.map((f) => f.path) ?? [],
     };
   } finally {
-    if (!opts.keepRepos) fs.rmSync(repo, { recursive: true, force: true });
+    if (!opts.keepRepos) removeTree(repo);
   }
 }
 
@@ -191,7 +192,7 @@ export async function runBench(opts: BenchOptions): Promise<BenchReport> {
       runOne(task, model, run, tmpRoot, opts).catch((err: unknown) => crashedRun(task.id, model, run, err)),
     );
   } finally {
-    if (!opts.keepRepos) fs.rmSync(tmpRoot, { recursive: true, force: true });
+    if (!opts.keepRepos) removeTree(tmpRoot);
   }
   return buildReport({
     startedAt: new Date(started).toISOString(),

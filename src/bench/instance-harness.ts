@@ -24,6 +24,7 @@ import { cloneUrl, type BenchInstance } from './instances.js';
 import { oracleVariant, scriptedModel } from './oracle.js';
 import { buildReport, listsReason, type BenchReport, type BenchRun, type InstanceLists } from './report.js';
 import { crashedRun, runPool, type BenchOptions } from './harness.js';
+import { removeTree } from '../security/remove-tree.js';
 
 export const DEFAULT_GIT_URL_TEMPLATE = 'https://github.com/{repo}.git';
 /** Cloning a large repository (terraform, hugo) takes minutes. */
@@ -74,7 +75,7 @@ class RepoCache {
         try {
           await git(this.root, ['clone', '-q', '--bare', url, dir], { timeoutMs: CLONE_TIMEOUT_MS });
         } catch (err) {
-          fs.rmSync(dir, { recursive: true, force: true });
+          removeTree(dir);
           throw new Error(
             `could not clone ${url}: ${(err as Error).message}. Check --git-url-template (e.g. 'file:///mirrors/{repo}.git')`,
             { cause: err },
@@ -305,7 +306,7 @@ async function runOne(
       changedFiles: result?.changedFiles.map((f) => f.path) ?? [],
     };
   } finally {
-    if (!opts.keepRepos) fs.rmSync(dir, { recursive: true, force: true });
+    if (!opts.keepRepos) removeTree(dir);
   }
 }
 
@@ -333,7 +334,7 @@ export async function runInstanceBench(opts: InstanceBenchOptions): Promise<Benc
       ),
     );
   } finally {
-    if (!opts.keepRepos) fs.rmSync(tmpRoot, { recursive: true, force: true });
+    if (!opts.keepRepos) removeTree(tmpRoot);
   }
   return buildReport({
     kind: 'instances',

@@ -15,6 +15,7 @@ import { parseTestOutput } from '../verify/parse.js';
 import type { TestCounts } from '../verify/types.js';
 import { applySolution } from './apply.js';
 import type { BenchTask } from './suite.js';
+import { removeTree } from '../security/remove-tree.js';
 
 const HIDDEN_TIMEOUT_MS = 180_000;
 const OUTPUT_KEPT = 4_000;
@@ -64,7 +65,7 @@ async function check(command: string, cwd: string, readable = true): Promise<Hid
     env: { ...childEnv(), TMPDIR: tmp },
     timeoutMs: HIDDEN_TIMEOUT_MS,
     maxOutputChars: 20_000,
-  }).finally(() => fs.rmSync(tmp, { recursive: true, force: true }));
+  }).finally(() => removeTree(tmp));
   const { counts } = parseTestOutput(r.output);
   // Exit 0 alone is not enough: a changed test config (say, pytest addopts = --co) can make a suite run nothing.
   // Hidden suites use runners whose output we read, so unreadable output counts as not passed.
@@ -140,8 +141,8 @@ export async function checkTask(task: BenchTask, parent = os.tmpdir()): Promise<
     if (!visibleAfter.passed) problems.push('the visible test command fails after the reference solution');
     return { task: task.id, before: b, after: a, visibleAfter, ok: problems.length === 0, problems };
   } finally {
-    fs.rmSync(before, { recursive: true, force: true });
-    fs.rmSync(after, { recursive: true, force: true });
+    removeTree(before);
+    removeTree(after);
   }
 }
 

@@ -12,6 +12,7 @@ import { runPipeline } from '../pipeline/index.js';
 import { humanSummary } from '../report/cli-summary.js';
 import { git } from '../workspace/git.js';
 import { exitCodeFor } from './run.js';
+import { removeTree } from '../security/remove-tree.js';
 
 /** The examples folder, from the source tree (src/commands) or the bundle (dist/). */
 export function examplesDir(): string {
@@ -77,7 +78,7 @@ export async function demoCommand(argv: string[]): Promise<number> {
   try {
     return await demo(examples, repo, kept);
   } finally {
-    if (!kept) fs.rmSync(repo, { recursive: true, force: true });
+    if (!kept) removeTree(repo);
   }
 }
 

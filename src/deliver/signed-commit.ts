@@ -21,6 +21,7 @@ import { BranchRuleError } from './branch.js';
 import type { GitManager } from '../git/manager.js';
 import { runGit } from '../git/runner.js';
 import type { GitHubHelper, TreeEntry } from '../github/helper.js';
+import { removeTree } from '../security/remove-tree.js';
 
 /** The largest file the signed path sends (decoded bytes); a larger one is refused before anything is created. */
 export const MAX_BLOB_BYTES = 40 * 1024 * 1024;
@@ -159,7 +160,7 @@ async function blobBase64(git: GitManager, sha: string): Promise<string> {
       fs.closeSync(fd);
     }
   } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
+    removeTree(dir);
   }
 }
 

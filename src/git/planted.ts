@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { readRegularOrNull } from '../security/no-follow.js';
+import { removeTree } from '../security/remove-tree.js';
 
 /** What a `.git` entry is, enough to tell whether a command replaced or rewrote it. */
 export interface GitEntryState {
@@ -165,7 +166,7 @@ export class GitEntryGuard {
       if (before && before.kind === now.kind && now.kind === 'dir') {
         // The user's repository, with a rewritten config: the config goes back (or goes, if it had none).
         const config = path.join(abs, 'config');
-        fs.rmSync(config, { recursive: true, force: true });
+        removeTree(config);
         // 'wx': create, never write through whatever a link might name.
         if (before.content !== null) fs.writeFileSync(config, before.content, { flag: 'wx' });
         result.restored.push(`${rel}/config`);
@@ -177,7 +178,7 @@ export class GitEntryGuard {
         continue;
       }
       // New, or a different kind of thing, or a rewritten gitlink file or link: it goes (folders with all inside).
-      fs.rmSync(abs, { recursive: true, force: true });
+      removeTree(abs);
       if (!before) {
         result.removed.push(rel);
       } else if (before.kind === 'file' && before.content !== null) {

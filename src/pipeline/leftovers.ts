@@ -4,9 +4,9 @@
  * workspace are given back (on the very inodes it changed), and its temporary folder goes. Its proof worktrees are
  * removed by `startState` (workspace/start-state.ts). Each repair is said; runs still alive are left alone.
  */
-import fs from 'node:fs';
 import { deadRuns, endGroups } from '../process/run-folder.js';
 import { revoke, type Grant } from '../workspace/sandbox/index.js';
+import { removeTree } from '../security/remove-tree.js';
 
 const isGrant = (g: unknown): g is Grant => {
   const r = g as Record<string, unknown>;
@@ -25,7 +25,7 @@ export function repairKilledRuns(): string[] {
     const ended = endGroups(dead.groups);
     const grants = dead.grants.filter(isGrant);
     revoke(grants);
-    fs.rmSync(dead.dir, { recursive: true, force: true, maxRetries: 2 });
+    removeTree(dead.dir);
     const parts = [
       `its temporary folder ${dead.dir}`,
       ...(ended ? [`${ended} process group(s) of its commands still running`] : []),

@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { hold } from './cleanup.js';
+import { removeTree } from '../security/remove-tree.js';
 
 const PREFIX = 'agent-fix-run-';
 const RECORD = 'run.json';
@@ -113,7 +114,7 @@ export function openRunFolder(): () => void {
     if (before === undefined) delete process.env.TMPDIR;
     else process.env.TMPDIR = before;
     open = undefined;
-    fs.rmSync(dir, { recursive: true, force: true, maxRetries: 2 });
+    removeTree(dir);
   };
   // Folders are undone in reverse order: this one, held first, goes after everything inside it.
   const release = hold('folder', close);

@@ -20,6 +20,7 @@ import { hold } from '../process/cleanup.js';
 import { OWN_PREFIX, forgetWorktree } from '../workspace/start-state.js';
 import { treeLayout } from '../workspace/sandbox/index.js';
 import { forgetTreeLayer, makeTreeLayer } from './tree-layer.js';
+import { removeTree } from '../security/remove-tree.js';
 
 /** Dependency folders: made by setup, not by git; linked into proof trees. */
 export const DEPENDENCY_DIRS = new Set(['node_modules', '.venv', 'venv', 'vendor', '.pnp.cjs', '.pnp.loader.mjs']);
@@ -129,7 +130,7 @@ async function openLayeredTree(root: string, commit: string, deps: string[]): Pr
   const made = await makeTreeLayer(root, commit, deps);
   if (!made) return undefined;
   const { top, dir } = made;
-  const release = hold('folder', () => fs.rmSync(top, { recursive: true, force: true }));
+  const release = hold('folder', () => removeTree(top));
   return {
     dir,
     dispose: async () => {
@@ -156,18 +157,18 @@ const removing = new Set<Promise<void>>();
  */
 function moveToTrash(top: string): void {
   const trash = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-trash-'));
-  const release = hold('folder', () => fs.rmSync(trash, { recursive: true, force: true, maxRetries: 3 }));
+  const release = hold('folder', () => removeTree(trash));
   try {
     fs.renameSync(top, path.join(trash, 'tree'));
   } catch {
-    fs.rmSync(top, { recursive: true, force: true, maxRetries: 3 });
+    removeTree(top);
   }
   removeInBackground(trash, release);
 }
 
 /** Removes the folder `top` off the main thread; `release` drops the hold that removes it at exit. */
 function removeInBackground(top: string, release: () => void): void {
-  const remove = () => fs.rmSync(top, { recursive: true, force: true, maxRetries: 3 });
+  const remove = () => removeTree(top);
   const done: Promise<void> = fs.promises
     .rm(top, { recursive: true, force: true, maxRetries: 3 })
     .catch(remove)

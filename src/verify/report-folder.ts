@@ -10,6 +10,7 @@ import path from 'node:path';
 import { lstatOrUndefined, readBeneathOrNull } from '../security/no-follow.js';
 import { OWN_PREFIX } from '../workspace/start-state.js';
 import { REPORTS_VAR, type ReportForm } from './runners/profile.js';
+import { removeTree } from '../security/remove-tree.js';
 
 /** A report is a few megabytes at most; more (in one file or all of them) is not a report we read. */
 const MAX_REPORT_BYTES = 16 * 1024 * 1024;
@@ -48,7 +49,7 @@ export function reportFolder(cwd: string, command: string, form: ReportForm | un
         }
         return files;
       } finally {
-        fs.rmSync(dir, { recursive: true, force: true });
+        removeTree(dir);
       }
     },
   };

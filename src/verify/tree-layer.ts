@@ -19,6 +19,7 @@ import { layerable, shownOwner, treeLayout } from '../workspace/sandbox/index.js
 import { runProcess } from '../process/exec.js';
 import { childEnv } from '../security/env.js';
 import { statBeneath } from '../security/no-follow.js';
+import { removeTree } from '../security/remove-tree.js';
 
 /** The trees open now: the upper (`ProofTree.dir`) → the workspace under it. Gone at dispose. */
 const lowers = new Map<string, string>();
@@ -210,7 +211,7 @@ export async function makeTreeLayer(
   const { upper, work, lock } = treeLayout(top);
   const within = (a: string, b: string) => a === b || a.startsWith(`${b}/`);
   if (!layerable(top) || !layerable(root) || within(top, root) || within(root, top)) {
-    fs.rmSync(top, { recursive: true, force: true });
+    removeTree(top);
     return undefined;
   }
   try {
@@ -226,7 +227,7 @@ export async function makeTreeLayer(
     mirrorOwners(upper, root);
     await makeWhiteouts([...whiteouts]);
   } catch (err) {
-    fs.rmSync(top, { recursive: true, force: true });
+    removeTree(top);
     throw err;
   }
   lowers.set(upper, root);

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { git } from './git.js';
 import { hold } from '../process/cleanup.js';
+import { removeTree } from '../security/remove-tree.js';
 
 /** Pathspecs are names: a file called `:(glob)**` is that file, not "everything". */
 export const LITERAL = { GIT_LITERAL_PATHSPECS: '1' } as const;
@@ -64,14 +65,14 @@ export async function withIndex<T>(
   work: (env: Record<string, string>) => Promise<T>,
 ): Promise<T> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-index-'));
-  const release = hold('folder', () => fs.rmSync(dir, { recursive: true, force: true }));
+  const release = hold('folder', () => removeTree(dir));
   const env = { GIT_INDEX_FILE: path.join(dir, 'index'), ...LITERAL };
   try {
     const seed = OBJECT_ID.test(tree) ? await baseIndex(root, tree).catch(() => undefined) : undefined;
     if (!(seed && copied(seed, env.GIT_INDEX_FILE))) await git(root, ['read-tree', tree], { env });
     return await work(env);
   } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
+    removeTree(dir);
     release();
   }
 }
@@ -104,10 +105,10 @@ function baseIndex(root: string, tree: string): Promise<string> {
   const known = baseIndexes.get(key);
   if (known) return known.file;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-index-'));
-  const release = hold('folder', () => fs.rmSync(dir, { recursive: true, force: true }));
+  const release = hold('folder', () => removeTree(dir));
   const remove = () => {
     baseIndexes.delete(key);
-    fs.rmSync(dir, { recursive: true, force: true });
+    removeTree(dir);
     release();
   };
   const index = path.join(dir, 'index');

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { GitManager, type GitAuth } from '../git/manager.js';
 import { scrubGitConfigs } from '../git/credentials.js';
 import { recordWorkspace, restoreWorkspace, type WorkspaceState } from './workspace-state.js';
+import { removeTree } from '../security/remove-tree.js';
 
 export interface CheckoutOptions {
   /** GITHUB_WORKSPACE, if any. */
@@ -150,7 +151,7 @@ export function discardTemporaryClone(checkout: Checkout): void {
 }
 
 function removeClone(dir: string): void {
-  fs.rmSync(dir, { recursive: true, force: true, maxRetries: 2 });
+  removeTree(dir);
 }
 
 /**

@@ -17,6 +17,7 @@ import { hold } from '../process/cleanup.js';
 import { addressClass } from './addresses.js';
 import type { NetworkPolicy } from './network-policy.js';
 import { startAllowlistProxy, type AllowlistProxy, type ProxyOptions, type RefusedHost } from './proxy.js';
+import { removeTree } from '../security/remove-tree.js';
 
 /** Port of the proxy on the sandbox's own loopback (unusual, so that a project's test servers keep theirs). */
 export const INSIDE_PROXY_PORT = 39_127;
@@ -229,12 +230,12 @@ export async function startNetworkBridge(
 ): Promise<NetworkBridge> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-net-'));
   // Removed at close, or at exit when the run is cancelled first (process/cleanup.ts).
-  const release = hold('folder', () => fs.rmSync(dir, { recursive: true, force: true }));
+  const release = hold('folder', () => removeTree(dir));
   const servers: net.Server[] = [];
   let proxy: AllowlistProxy | undefined;
   const close = async () => {
     await Promise.all([...servers.map((s) => new Promise<void>((done) => s.close(() => done()))), proxy?.close()]);
-    fs.rmSync(dir, { recursive: true, force: true });
+    removeTree(dir);
     release();
   };
   try {

@@ -15,6 +15,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { removeTree } from '../security/remove-tree.js';
 
 /** A cache with more files than this is not mirrored (setup downloads what it needs instead); the log says so. */
 export const MAX_CACHE_FILES = 200_000;
@@ -153,7 +154,7 @@ export function seedSetupCaches(
     if (!ok) {
       if (!notes.some((n) => n.startsWith(`${c.name} `)))
         notes.push(`${c.name} (${c.dir}) not reused: more than ${MAX_CACHE_FILES} files`);
-      fs.rmSync(copy, { recursive: true, force: true });
+      removeTree(copy);
       continue;
     }
     env[c.variable] = copy;

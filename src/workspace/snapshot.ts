@@ -18,6 +18,7 @@ import { git, gitSteps } from './git.js';
 import { GitEntryGuard, type SweepResult } from '../git/planted.js';
 import { LITERAL } from './candidate.js';
 import { hold } from '../process/cleanup.js';
+import { removeTree } from '../security/remove-tree.js';
 
 export interface TreeChange {
   status: 'A' | 'M' | 'D';
@@ -128,7 +129,7 @@ export class Snapshotter {
   constructor(readonly root: string) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-index-'));
     this.indexFile = path.join(dir, 'index');
-    this.release = hold('folder', () => fs.rmSync(dir, { recursive: true, force: true }));
+    this.release = hold('folder', () => removeTree(dir));
     this.gitEntries = new GitEntryGuard(root);
     this.seeded = seedIndex(root, this.indexFile);
   }
@@ -259,8 +260,7 @@ export class Snapshotter {
   async restore(tree: string, changes: TreeChange[]): Promise<void> {
     const back = changes.filter((c) => c.status !== 'A').map((c) => c.path);
     // recursive: an added path can be a folder (a gitlink entry for a repository a command made).
-    for (const c of changes.filter((c) => c.status === 'A'))
-      fs.rmSync(path.join(this.root, c.path), { recursive: true, force: true });
+    for (const c of changes.filter((c) => c.status === 'A')) removeTree(path.join(this.root, c.path));
     for (let i = 0; i < back.length; i += 500) {
       const batch = back.slice(i, i + 500);
       // Literal: a path named `:(glob)**` is that file, not every file of the tree.
@@ -281,7 +281,7 @@ export class Snapshotter {
   }
 
   dispose(): void {
-    fs.rmSync(path.dirname(this.indexFile), { recursive: true, force: true });
+    removeTree(path.dirname(this.indexFile));
     this.release();
   }
 }

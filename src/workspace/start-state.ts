@@ -11,6 +11,7 @@ import { rememberPrefix } from './candidate.js';
 import { git } from './git.js';
 import { hold } from '../process/cleanup.js';
 import { runGitSync } from '../git/runner.js';
+import { removeTree } from '../security/remove-tree.js';
 
 export type DirtyTreePolicy = 'any' | 'refuse' | 'keep-apart';
 
@@ -58,7 +59,7 @@ export async function removeLeftovers(top: string, folder = top): Promise<string
  * now (an unmounted disk, a moved folder). Synchronous: it also runs in the process's 'exit'.
  */
 export function forgetWorktree(repo: string, dir: string): void {
-  fs.rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
+  removeTree(dir);
   // With the folder gone, `remove` forgets the record by its path; twice forced, a locked one ("initializing") too.
   if (runGitSync(repo, ['worktree', 'remove', '--force', '--force', dir], 10_000) !== undefined) return;
   // Where git would not (an older git, a record that names the folder otherwise): the record whose gitdir is `dir`.
@@ -67,7 +68,7 @@ export function forgetWorktree(repo: string, dir: string): void {
   const records = path.join(common, 'worktrees');
   for (const name of fs.existsSync(records) ? fs.readdirSync(records) : []) {
     const gitdir = fs.readFileSync(path.join(records, name, 'gitdir'), { encoding: 'utf8', flag: 'r' }).trim();
-    if (path.dirname(gitdir) === dir) fs.rmSync(path.join(records, name), { recursive: true, force: true });
+    if (path.dirname(gitdir) === dir) removeTree(path.join(records, name));
   }
 }
 
@@ -119,7 +120,7 @@ export async function startState(folder: string, policy: DirtyTreePolicy): Promi
  */
 async function commitOfWorkTree(folder: string, head: string): Promise<string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-start-'));
-  const release = hold('folder', () => fs.rmSync(dir, { recursive: true, force: true }));
+  const release = hold('folder', () => removeTree(dir));
   // The git runner sets agent-fix's own identity, so a user with none configured can still run this.
   const env = { GIT_INDEX_FILE: path.join(dir, 'index') };
   try {
@@ -130,7 +131,7 @@ async function commitOfWorkTree(folder: string, head: string): Promise<string> {
       await git(folder, ['commit-tree', tree, '-p', head, '-m', 'agent-fix: uncommitted changes, kept apart'], { env })
     ).trim();
   } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
+    removeTree(dir);
     release();
   }
 }

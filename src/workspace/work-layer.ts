@@ -21,6 +21,7 @@ import { UnsafePathError, openBeneath, readBeneathOrNull } from '../security/no-
 import { Helper } from '../process/helper.js';
 import { hostOwner } from './sandbox/idmap.js';
 import { childEnv } from '../security/env.js';
+import { removeTree } from '../security/remove-tree.js';
 
 /** What settling a command's layer did. Paths are workspace-relative. */
 export interface Settled {
@@ -86,7 +87,7 @@ export class WorkLayer {
     const under = (rel: string) => opaque.some((d) => rel === d || rel.startsWith(`${d}/`));
     for (const dir of opaque) {
       // The command removed a folder of the tree and made it again: the host's folder shows through once more.
-      fs.rmSync(path.join(this.upper, dir), { recursive: true, force: true });
+      removeTree(path.join(this.upper, dir));
       settled.undone.push({ path: dir, status: 'D' });
     }
     for (const entry of actions) if (!under(entry.rel)) this.act(entry, settled);
@@ -135,7 +136,7 @@ export class WorkLayer {
   /** Undoes a change to a path the tree holds, or moves a new file to the host, or removes what may not stay. */
   private act(e: Entry, settled: Settled): void {
     const at = path.join(this.upper, e.rel);
-    const drop = () => fs.rmSync(at, { recursive: true, force: true });
+    const drop = () => removeTree(at);
     if (hasGitComponent(e.rel) || (!e.lower && (isSpecial(e.st) || GIT_STEERING.has(path.posix.basename(e.rel))))) {
       drop();
       if (!isWhiteout(e.st)) settled.removed.push(e.rel);

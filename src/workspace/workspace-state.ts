@@ -5,9 +5,9 @@
  * entries; whatever the run added there (setup's installs, bytecode, build output) is gone. Everything here is
  * synchronous: it also runs inside the process's 'exit' after SIGINT/SIGTERM (process/cleanup.ts, kind 'workspace').
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { runGitSync } from '../git/runner.js';
+import { removeTree } from '../security/remove-tree.js';
 
 export interface WorkspaceState {
   dir: string;
@@ -94,7 +94,7 @@ function removeNewEntries(s: WorkspaceState): string[] {
     if (before.has(entry)) continue;
     const target = path.join(s.dir, entry);
     if (!target.startsWith(`${s.dir}${path.sep}`)) continue;
-    fs.rmSync(target.replace(/\/+$/, ''), { recursive: true, force: true, maxRetries: 2 });
+    removeTree(target.replace(/\/+$/, ''));
     removed.push(entry);
   }
   return removed;

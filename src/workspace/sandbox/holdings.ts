@@ -8,6 +8,7 @@ import { makeHome } from './home.js';
 import { atExit } from './host.js';
 import { hold } from '../../process/cleanup.js';
 import { noteGrants } from '../../process/run-folder.js';
+import { removeTree } from '../../security/remove-tree.js';
 
 /** What a bwrap sandbox holds on the host until it is disposed of (the proof's layers: layers.ts). */
 export interface HostHoldings {
@@ -28,7 +29,7 @@ export function holdOnHost(root: string, dropTo: BwrapPlan['dropTo'], idmapped =
   const granting = dropTo && !idmapped ? dropTo : undefined;
   const grants = granting ? grantWorkspace(root, granting.gid, deferredFolders) : [];
   const setupCachesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-setup-caches-'));
-  atExit(() => fs.rmSync(setupCachesDir, { recursive: true, force: true }));
+  atExit(() => removeTree(setupCachesDir));
   // Owners and modes go back at dispose, or at exit when the run is cancelled (revoke empties the list: once only).
   hold('mode', () => revoke(grants));
   noteGrants(grants);
@@ -38,6 +39,6 @@ export function holdOnHost(root: string, dropTo: BwrapPlan['dropTo'], idmapped =
 
 export function release(held: HostHoldings): void {
   revoke(held.grants);
-  fs.rmSync(held.home, { recursive: true, force: true });
-  fs.rmSync(held.setupCachesDir, { recursive: true, force: true });
+  removeTree(held.home);
+  removeTree(held.setupCachesDir);
 }

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BwrapPlan } from './bwrap-args.js';
 import { atExit, exists } from './host.js';
+import { removeTree } from '../../security/remove-tree.js';
 
 /** Private homes: one per prepared sandbox, removed at dispose or, at the latest, at exit. */
 export function makeHome(dropTo: BwrapPlan['dropTo']): string {
@@ -18,7 +19,7 @@ export function makeHome(dropTo: BwrapPlan['dropTo']): string {
   if (dropTo)
     for (const p of [home, path.join(home, '.gitconfig'), path.join(home, '.cache')])
       fs.chownSync(p, dropTo.uid, dropTo.gid);
-  atExit(() => fs.rmSync(home, { recursive: true, force: true }));
+  atExit(() => removeTree(home));
   return home;
 }
 

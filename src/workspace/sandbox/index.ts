@@ -38,6 +38,7 @@ import { sandboxFilterFile } from './seccomp.js';
 import { coveredFolders, nobodysReach } from './tool-reach.js';
 import type { Sandbox, SandboxOptions } from './types.js';
 import { bwrapWrapper, noneSandbox, setupWrapper, type SetupNet } from './wrappers.js';
+import { removeTree } from '../../security/remove-tree.js';
 
 /** What a refusal of setup's proxy tells the user to widen. */
 const SETUP_SETTING = { input: 'setup-network', flag: '--setup-network' };
@@ -71,7 +72,7 @@ async function startBridge(
     );
   }
   const dir = bridge.dir;
-  atExit(() => fs.rmSync(dir, { recursive: true, force: true }));
+  atExit(() => removeTree(dir));
   return bridge;
 }
 
@@ -257,8 +258,7 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
     made.forgotten = true;
     started.dispose();
     // The private .git/config and the seccomp filter go with it, not only at exit (a bench makes many in a process).
-    for (const file of [made.gitConfig, made.seccomp])
-      if (file) fs.rmSync(path.dirname(file), { recursive: true, force: true });
+    for (const file of [made.gitConfig, made.seccomp]) if (file) removeTree(path.dirname(file));
   };
 
   const reach = dropTo ? nobodysReach(held.home, log) : undefined;

@@ -19,6 +19,7 @@ import path from 'node:path';
 import { realKind } from './bwrap-args.js';
 import { atExit, which, within } from './host.js';
 import { shellQuote } from '../../process/exec.js';
+import { removeTree } from '../../security/remove-tree.js';
 
 /** Which layer a command writes: the agent's own (kept), or a proof run's (fresh, thrown away). */
 export type LayerKind = 'agent' | 'proof';
@@ -112,7 +113,7 @@ export function makeLayering(
   fs.chmodSync(dir, 0o700);
   const agentDir = path.join(dir, 'agent');
   fs.mkdirSync(agentDir);
-  const release = () => fs.rmSync(dir, { recursive: true, force: true });
+  const release = () => removeTree(dir);
   atExit(release);
   const root = host.uid === 0;
   const ns = root

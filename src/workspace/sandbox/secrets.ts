@@ -6,6 +6,7 @@ import { isSecretName } from '../../security/env.js';
 import { registerSecret } from '../../security/redact.js';
 import { atExit, exists, realOrSelf } from './host.js';
 import type { BwrapPlan } from './bwrap-args.js';
+import { removeTree } from '../../security/remove-tree.js';
 
 /** Files and folders in $HOME that hold credentials the agent has no business reading. */
 const HOME_SECRETS = [
@@ -114,7 +115,7 @@ export function gitConfigWithoutCredentials(root: string): string | undefined {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-gitconfig-'));
   const copy = path.join(dir, 'config');
   fs.writeFileSync(copy, clean, { mode: 0o600 });
-  atExit(() => fs.rmSync(dir, { recursive: true, force: true }));
+  atExit(() => removeTree(dir));
   return copy;
 }
 

@@ -1,5 +1,4 @@
 /** The wrappers that put a command into the sandbox: the shell in front of bwrap, setup's own, and `none`'s. */
-import fs from 'node:fs';
 import type { NetworkBridge } from '../network.js';
 import { networkText, type NetworkPolicy } from '../network-policy.js';
 import { seedSetupCaches, type HostCaches, type SetupCaches } from '../setup-caches.js';
@@ -10,6 +9,7 @@ import type { PidsLimiter } from './limits.js';
 import { namesToUnset } from './secrets.js';
 import type { Sandbox } from './types.js';
 import { shellQuote } from '../../process/exec.js';
+import { removeTree } from '../../security/remove-tree.js';
 
 export type Wrap = (argv: string[]) => string[];
 
@@ -62,7 +62,7 @@ export function noneSandbox(
     grant: () => {},
     refusedHosts: () => [],
     protect: async () => {},
-    dispose: () => fs.rmSync(home, { recursive: true, force: true }),
+    dispose: () => removeTree(home),
   };
 }
 
