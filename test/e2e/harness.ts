@@ -16,7 +16,7 @@ import {
   type FakeOptions,
   type ScriptStep,
 } from '../helpers/fake-openai.js';
-import { copyExample, gitSteps, sh } from '../helpers/repo.js';
+import { copyExample, fromTemplate, gitSteps, sh } from '../helpers/repo.js';
 import { runAction as runActionFlow } from '../../src/action/run.js';
 import type { ActionIO, ActionOutcome } from '../../src/action/outcome.js';
 import { parseActionInputs } from '../../src/config/action-inputs.js';
@@ -42,15 +42,28 @@ export interface Origin {
  * A bare origin holding the committed repository `src` on `main`; by default the calculator example (a tax() bug and
  * failing tests).
  */
-export function makeOrigin(src = copyExample('calculator')): Origin {
-  const root = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-origin-')));
+export function makeOrigin(src?: string): Origin {
+  const cloneOf = (from: string) => (root: string) => {
+    fs.mkdirSync(path.join(root, OWNER), { recursive: true });
+    gitSteps(root, [['clone', '-q', '--bare', from, path.join(OWNER, REPO)]]);
+  };
+  // The default (the calculator) is a worker's template, copied; another repository is cloned as it is.
+  const root = src
+    ? fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-origin-')))
+    : fromTemplate('origin-calculator', 'agent-fix-origin-', (dir) => cloneOf(copyExample('calculator'))(dir));
+  if (src) cloneOf(src)(root);
   const bare = path.join(root, OWNER, REPO);
-  fs.mkdirSync(path.dirname(bare), { recursive: true });
-  const mainSha = gitSteps(root, [
-    ['clone', '-q', '--bare', src, bare],
-    ['-C', bare, 'rev-parse', 'main'],
-  ]).trim();
-  return { serverUrl: `file://${root}`, bare, mainSha };
+  return { serverUrl: `file://${root}`, bare, mainSha: mainOf(bare) };
+}
+
+/** `main` of a bare repository, read from its files (loose ref, else packed-refs): no git start. */
+function mainOf(bare: string): string {
+  const loose = path.join(bare, 'refs', 'heads', 'main');
+  if (fs.existsSync(loose)) return fs.readFileSync(loose, 'utf8').trim();
+  const packed = fs.readFileSync(path.join(bare, 'packed-refs'), 'utf8');
+  const line = packed.split('\n').find((l) => l.endsWith(' refs/heads/main'));
+  if (!line) throw new Error(`${bare} has no main branch`);
+  return line.split(' ')[0]!;
 }
 
 /** A workspace as actions/checkout leaves it: a clone of origin at `ref`. */

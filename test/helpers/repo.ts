@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
+import { RUN_TMP, TEMPLATES } from '../setup/temp-root.js';
 
 const GIT_ENV = {
   ...process.env,
@@ -45,11 +46,40 @@ export function makeRepo(files: Record<string, string | Buffer>, prefix = 'agent
   return dir;
 }
 
+/** Fixtures made once per worker process and copied for each test: key → folder (see `fromTemplate`). */
+const templates = new Map<string, string>();
+
+/**
+ * A copy of the fixture `key`, which `make` builds in an empty folder: built once per worker process, under the run's
+ * temporary folder (removed with the run's caches), then copied file by file for each test, so that no git starts
+ * (a committed example took 35–40 ms of processes started from the worker, a copy a few ms). Outside the suite's
+ * setup (no run folder) it is built each time. The copy keeps the files' modes and times; its commits are the
+ * template's, the same for every copy in a process, as two copies made in the same second always were.
+ */
+export function fromTemplate(key: string, prefix: string, make: (dir: string) => void): string {
+  const dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), prefix)));
+  const root = process.env[RUN_TMP];
+  if (!root) {
+    make(dir);
+    return dir;
+  }
+  let template = templates.get(key);
+  if (!template || !fs.existsSync(template)) {
+    template = path.join(root, TEMPLATES, String(process.pid), key.replaceAll('/', '_'));
+    fs.rmSync(template, { recursive: true, force: true });
+    fs.mkdirSync(template, { recursive: true });
+    make(template);
+    templates.set(key, template);
+  }
+  fs.cpSync(template, dir, { recursive: true, preserveTimestamps: true });
+  return dir;
+}
+
 /** A copy of an example under examples/, committed. */
 export function copyExample(name: string): string {
   const src = path.resolve(import.meta.dirname, '../../examples', name);
-  const dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), `agent-fix-${name}-`)));
-  fs.cpSync(src, dir, { recursive: true });
-  gitSteps(dir, INITIAL_COMMIT);
-  return dir;
+  return fromTemplate(`example-${name}`, `agent-fix-${name}-`, (dir) => {
+    fs.cpSync(src, dir, { recursive: true });
+    gitSteps(dir, INITIAL_COMMIT);
+  });
 }

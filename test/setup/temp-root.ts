@@ -17,6 +17,9 @@ export const RUN_TMP = 'AGENT_FIX_TEST_RUN_TMP';
 /** The run's own package caches (jobCachesIn), removed before the check for leftovers. */
 const JOB_CACHES = 'job-caches';
 
+/** The fixtures each worker builds once and copies for its tests (test/helpers/repo.ts `fromTemplate`), removed too. */
+export const TEMPLATES = 'templates';
+
 /**
  * The package caches the run's engines see as "the job's caches" (src/workspace/setup-caches.ts): folders of this
  * run's own, npm's and pip's empty, Go's build cache filled by the run's own builds. Inherited from the machine
@@ -46,6 +49,7 @@ export default function setup(): () => void {
   jobCachesIn(root);
   return () => {
     fs.rmSync(path.join(root, JOB_CACHES), { recursive: true, force: true });
+    fs.rmSync(path.join(root, TEMPLATES), { recursive: true, force: true });
     const left = fs.readdirSync(root);
     fs.rmSync(root, { recursive: true, force: true });
     if (!left.length) return;
