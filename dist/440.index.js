@@ -801,6 +801,8 @@ var planted = __webpack_require__(49156);
 var workspace_candidate = __webpack_require__(67096);
 // EXTERNAL MODULE: ./src/process/cleanup.ts
 var cleanup = __webpack_require__(20781);
+// EXTERNAL MODULE: ./src/security/remove-tree.ts
+var remove_tree = __webpack_require__(44141);
 ;// CONCATENATED MODULE: ./src/workspace/snapshot.ts
 /**
  * Snapshots of the work tree as git tree objects, written through a private index so the user's index and HEAD are
@@ -815,6 +817,7 @@ var cleanup = __webpack_require__(20781);
  * there from the start (submodules, the setup command's checkouts) are left out of the snapshots: `git add` would
  * otherwise start a git inside them, under their own (writable) config.
  */
+
 
 
 
@@ -927,7 +930,7 @@ class Snapshotter {
         this.root = root;
         const dir = external_node_fs_default().mkdtempSync(external_node_path_default().join(external_node_os_default().tmpdir(), 'agent-fix-index-'));
         this.indexFile = external_node_path_default().join(dir, 'index');
-        this.release = (0,cleanup/* hold */._2)('folder', () => external_node_fs_default().rmSync(dir, { recursive: true, force: true }));
+        this.release = (0,cleanup/* hold */._2)('folder', () => (0,remove_tree/* removeTree */.d)(dir));
         this.gitEntries = new planted/* GitEntryGuard */.mT(root);
         this.seeded = seedIndex(root, this.indexFile);
     }
@@ -1051,7 +1054,7 @@ class Snapshotter {
         const back = changes.filter((c) => c.status !== 'A').map((c) => c.path);
         // recursive: an added path can be a folder (a gitlink entry for a repository a command made).
         for (const c of changes.filter((c) => c.status === 'A'))
-            external_node_fs_default().rmSync(external_node_path_default().join(this.root, c.path), { recursive: true, force: true });
+            (0,remove_tree/* removeTree */.d)(external_node_path_default().join(this.root, c.path));
         for (let i = 0; i < back.length; i += 500) {
             const batch = back.slice(i, i + 500);
             // Literal: a path named `:(glob)**` is that file, not every file of the tree.
@@ -1070,7 +1073,7 @@ class Snapshotter {
         return this.lastSweep;
     }
     dispose() {
-        external_node_fs_default().rmSync(external_node_path_default().dirname(this.indexFile), { recursive: true, force: true });
+        (0,remove_tree/* removeTree */.d)(external_node_path_default().dirname(this.indexFile));
         this.release();
     }
 }
@@ -1083,6 +1086,7 @@ var runner = __webpack_require__(76916);
  * itself), and what to do with uncommitted changes there. Those are the user's work, never the agent's: refused, or
  * kept apart as the run's base so the reported diff is only the agent's and they stay in the work tree.
  */
+
 
 
 
@@ -1118,7 +1122,7 @@ async function removeLeftovers(top, folder = top) {
  * now (an unmounted disk, a moved folder). Synchronous: it also runs in the process's 'exit'.
  */
 function forgetWorktree(repo, dir) {
-    external_node_fs_default().rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
+    (0,remove_tree/* removeTree */.d)(dir);
     // With the folder gone, `remove` forgets the record by its path; twice forced, a locked one ("initializing") too.
     if ((0,runner/* runGitSync */.bJ)(repo, ['worktree', 'remove', '--force', '--force', dir], 10_000) !== undefined)
         return;
@@ -1130,7 +1134,7 @@ function forgetWorktree(repo, dir) {
     for (const name of external_node_fs_default().existsSync(records) ? external_node_fs_default().readdirSync(records) : []) {
         const gitdir = external_node_fs_default().readFileSync(external_node_path_default().join(records, name, 'gitdir'), { encoding: 'utf8', flag: 'r' }).trim();
         if (external_node_path_default().dirname(gitdir) === dir)
-            external_node_fs_default().rmSync(external_node_path_default().join(records, name), { recursive: true, force: true });
+            (0,remove_tree/* removeTree */.d)(external_node_path_default().join(records, name));
     }
 }
 /** `git status` without its opportunistic index refresh: a look at the tree must not change the user's index. */
@@ -1176,7 +1180,7 @@ async function startState(folder, policy) {
  */
 async function commitOfWorkTree(folder, head) {
     const dir = external_node_fs_default().mkdtempSync(external_node_path_default().join(external_node_os_default().tmpdir(), 'agent-fix-start-'));
-    const release = (0,cleanup/* hold */._2)('folder', () => external_node_fs_default().rmSync(dir, { recursive: true, force: true }));
+    const release = (0,cleanup/* hold */._2)('folder', () => (0,remove_tree/* removeTree */.d)(dir));
     // The git runner sets agent-fix's own identity, so a user with none configured can still run this.
     const env = { GIT_INDEX_FILE: external_node_path_default().join(dir, 'index') };
     try {
@@ -1186,7 +1190,7 @@ async function commitOfWorkTree(folder, head) {
         return (await (0,git/* git */.$Y)(folder, ['commit-tree', tree, '-p', head, '-m', 'agent-fix: uncommitted changes, kept apart'], { env })).trim();
     }
     finally {
-        external_node_fs_default().rmSync(dir, { recursive: true, force: true });
+        (0,remove_tree/* removeTree */.d)(dir);
         release();
     }
 }
@@ -1679,6 +1683,7 @@ async function startAllowlistProxy(socketPath, domains, opts = {}) {
 
 
 
+
 /** Port of the proxy on the sandbox's own loopback (unusual, so that a project's test servers keep theirs). */
 const INSIDE_PROXY_PORT = 39_127;
 /** Never forwarded for a bare `localhost`: an open Docker API is root on the host. Listed explicitly, they pass. */
@@ -1845,12 +1850,12 @@ function lockBridgeFolder(dir, owner) {
 async function startNetworkBridge(policy, opts = {}) {
     const dir = external_node_fs_default().mkdtempSync(external_node_path_default().join(external_node_os_default().tmpdir(), 'agent-fix-net-'));
     // Removed at close, or at exit when the run is cancelled first (process/cleanup.ts).
-    const release = (0,cleanup/* hold */._2)('folder', () => external_node_fs_default().rmSync(dir, { recursive: true, force: true }));
+    const release = (0,cleanup/* hold */._2)('folder', () => (0,remove_tree/* removeTree */.d)(dir));
     const servers = [];
     let proxy;
     const close = async () => {
         await Promise.all([...servers.map((s) => new Promise((done) => s.close(() => done()))), proxy?.close()]);
-        external_node_fs_default().rmSync(dir, { recursive: true, force: true });
+        (0,remove_tree/* removeTree */.d)(dir);
         release();
     };
     try {
@@ -1930,6 +1935,7 @@ async function startNetworkBridge(policy, opts = {}) {
  * The agent's commands see none of this: the host's cache folders are covered inside their sandbox, and the mirror
  * lives outside it.
  */
+
 
 
 
@@ -2053,7 +2059,7 @@ function seedSetupCaches(caches, dir, parent = process.env, owner) {
         if (!ok) {
             if (!notes.some((n) => n.startsWith(`${c.name} `)))
                 notes.push(`${c.name} (${c.dir}) not reused: more than ${MAX_CACHE_FILES} files`);
-            external_node_fs_default().rmSync(copy, { recursive: true, force: true });
+            (0,remove_tree/* removeTree */.d)(copy);
             continue;
         }
         env[c.variable] = copy;
@@ -2355,6 +2361,7 @@ function which(program) {
 
 
 
+
 /** Private homes: one per prepared sandbox, removed at dispose or, at the latest, at exit. */
 function makeHome(dropTo) {
     const home = external_node_fs_default().mkdtempSync(external_node_path_default().join(external_node_os_default().tmpdir(), 'agent-fix-home-'));
@@ -2368,7 +2375,7 @@ function makeHome(dropTo) {
     if (dropTo)
         for (const p of [home, external_node_path_default().join(home, '.gitconfig'), external_node_path_default().join(home, '.cache')])
             external_node_fs_default().chownSync(p, dropTo.uid, dropTo.gid);
-    atExit(() => external_node_fs_default().rmSync(home, { recursive: true, force: true }));
+    atExit(() => (0,remove_tree/* removeTree */.d)(home));
     return home;
 }
 /**
@@ -2408,6 +2415,7 @@ function homeEnv(home, parent = process.env, hostHome = external_node_os_default
 
 
 
+
 /** `idmapped`: the workspace is shown to nobody as its own (idmap.ts), so nothing of it is granted. */
 function holdOnHost(root, dropTo, idmapped = false) {
     const home = makeHome(dropTo);
@@ -2415,7 +2423,7 @@ function holdOnHost(root, dropTo, idmapped = false) {
     const granting = dropTo && !idmapped ? dropTo : undefined;
     const grants = granting ? grantWorkspace(root, granting.gid, deferredFolders) : [];
     const setupCachesDir = external_node_fs_default().mkdtempSync(external_node_path_default().join(external_node_os_default().tmpdir(), 'agent-fix-setup-caches-'));
-    atExit(() => external_node_fs_default().rmSync(setupCachesDir, { recursive: true, force: true }));
+    atExit(() => (0,remove_tree/* removeTree */.d)(setupCachesDir));
     // Owners and modes go back at dispose, or at exit when the run is cancelled (revoke empties the list: once only).
     (0,cleanup/* hold */._2)('mode', () => revoke(grants));
     (0,run_folder/* noteGrants */.Ee)(grants);
@@ -2424,8 +2432,8 @@ function holdOnHost(root, dropTo, idmapped = false) {
 }
 function release(held) {
     revoke(held.grants);
-    external_node_fs_default().rmSync(held.home, { recursive: true, force: true });
-    external_node_fs_default().rmSync(held.setupCachesDir, { recursive: true, force: true });
+    (0,remove_tree/* removeTree */.d)(held.home);
+    (0,remove_tree/* removeTree */.d)(held.setupCachesDir);
 }
 
 ;// CONCATENATED MODULE: ./src/workspace/sandbox/idmap.ts
@@ -2903,6 +2911,7 @@ function processArgs(plan) {
 
 
 
+
 /** overlayfs options are split at `,` and lower layers at `:`: a folder whose path holds them is bound read-only. */
 const layerable = (p) => !/[,:\\\n"$`]/.test(p) && realKind(p) === 'dir';
 /**
@@ -2964,7 +2973,7 @@ idmap) {
     external_node_fs_default().chmodSync(dir, 0o700);
     const agentDir = external_node_path_default().join(dir, 'agent');
     external_node_fs_default().mkdirSync(agentDir);
-    const release = () => external_node_fs_default().rmSync(dir, { recursive: true, force: true });
+    const release = () => (0,remove_tree/* removeTree */.d)(dir);
     atExit(release);
     const root = host.uid === 0;
     const ns = root
@@ -3151,6 +3160,7 @@ var redact = __webpack_require__(77733);
 
 
 
+
 /** Files and folders in $HOME that hold credentials the agent has no business reading. */
 const HOME_SECRETS = [
     '.ssh',
@@ -3264,7 +3274,7 @@ function gitConfigWithoutCredentials(root) {
     const dir = external_node_fs_default().mkdtempSync(external_node_path_default().join(external_node_os_default().tmpdir(), 'agent-fix-gitconfig-'));
     const copy = external_node_path_default().join(dir, 'config');
     external_node_fs_default().writeFileSync(copy, clean, { mode: 0o600 });
-    atExit(() => external_node_fs_default().rmSync(dir, { recursive: true, force: true }));
+    atExit(() => (0,remove_tree/* removeTree */.d)(dir));
     return copy;
 }
 /** Credentials a runner or a developer shell commonly holds, whether or not we hold them now. */
@@ -3315,6 +3325,7 @@ function sandboxGitConfig(root, dropTo) {
  *   is in a struct the filter cannot read) and io_uring_setup (io_uring opens files past the filter) answer ENOSYS,
  *   and libc and libuv fall back to openat.
  */
+
 
 
 
@@ -3469,7 +3480,7 @@ function sandboxFilterBytes() {
 /** Writes the filter to a private file for this run (removed at exit); bwrap gets it on a descriptor. */
 function sandboxFilterFile() {
     const dir = external_node_fs_default().mkdtempSync(external_node_path_default().join(external_node_os_default().tmpdir(), 'agent-fix-seccomp-'));
-    atExit(() => external_node_fs_default().rmSync(dir, { recursive: true, force: true }));
+    atExit(() => (0,remove_tree/* removeTree */.d)(dir));
     const file = external_node_path_default().join(dir, 'sandbox.bpf');
     external_node_fs_default().writeFileSync(file, sandboxFilterBytes(), { mode: 0o600 });
     return file;
@@ -3570,7 +3581,6 @@ function coveredFolders(root, home, reach) {
 }
 
 ;// CONCATENATED MODULE: ./src/workspace/sandbox/wrappers.ts
-/** The wrappers that put a command into the sandbox: the shell in front of bwrap, setup's own, and `none`'s. */
 
 
 
@@ -3618,7 +3628,7 @@ function noneSandbox(limiter, home, env, why, network) {
         grant: () => { },
         refusedHosts: () => [],
         protect: async () => { },
-        dispose: () => external_node_fs_default().rmSync(home, { recursive: true, force: true }),
+        dispose: () => (0,remove_tree/* removeTree */.d)(home),
     };
 }
 /**
@@ -3710,6 +3720,7 @@ function setupWrapper(wrapWith, plan, caches, setupCachesDir, log, net) {
 
 
 
+
 /** What a refusal of setup's proxy tells the user to widen. */
 const SETUP_SETTING = { input: 'setup-network', flag: '--setup-network' };
 
@@ -3735,7 +3746,7 @@ async function startBridge(network, opts, releaseHeld, fail) {
         return fail(`the network bridge for \`network: ${(0,network_policy/* networkText */.gw)(network)}\` could not start: ${err.message}`);
     }
     const dir = bridge.dir;
-    atExit(() => external_node_fs_default().rmSync(dir, { recursive: true, force: true }));
+    atExit(() => (0,remove_tree/* removeTree */.d)(dir));
     return bridge;
 }
 /**
@@ -3878,7 +3889,7 @@ async function prepareSandbox(opts) {
         // The private .git/config and the seccomp filter go with it, not only at exit (a bench makes many in a process).
         for (const file of [made.gitConfig, made.seccomp])
             if (file)
-                external_node_fs_default().rmSync(external_node_path_default().dirname(file), { recursive: true, force: true });
+                (0,remove_tree/* removeTree */.d)(external_node_path_default().dirname(file));
     };
     const reach = dropTo ? nobodysReach(held.home, log) : undefined;
     const { plan, commandsPlan, caches } = bwrapPlans(bwrap, root, network, held, dropTo, reach, bridge);
@@ -4004,6 +4015,7 @@ var no_follow = __webpack_require__(94533);
  * Callers write and read files in the tree (canaries, report folders): `treeSource` and `treeNames` read it as the
  * overlay shows it, `treeFolder` makes a folder in it.
  */
+
 
 
 
@@ -4187,7 +4199,7 @@ async function makeTreeLayer(root, commit, keep) {
     const { upper, work, lock } = treeLayout(top);
     const within = (a, b) => a === b || a.startsWith(`${b}/`);
     if (!layerable(top) || !layerable(root) || within(top, root) || within(root, top)) {
-        external_node_fs_default().rmSync(top, { recursive: true, force: true });
+        (0,remove_tree/* removeTree */.d)(top);
         return undefined;
     }
     try {
@@ -4205,7 +4217,7 @@ async function makeTreeLayer(root, commit, keep) {
         await makeWhiteouts([...whiteouts]);
     }
     catch (err) {
-        external_node_fs_default().rmSync(top, { recursive: true, force: true });
+        (0,remove_tree/* removeTree */.d)(top);
         throw err;
     }
     lowers.set(upper, root);
@@ -4305,6 +4317,7 @@ function treeFolder(dir, rel) {
  * the tree): the tree keeps empty folders where the sandbox binds the workspace's `.git` and dependency folders.
  * Without bwrap the tree is a linked worktree with the dependency folders symlinked in.
  */
+
 
 
 
@@ -4415,7 +4428,7 @@ async function openLayeredTree(root, commit, deps) {
     if (!made)
         return undefined;
     const { top, dir } = made;
-    const release = (0,cleanup/* hold */._2)('folder', () => external_node_fs_default().rmSync(top, { recursive: true, force: true }));
+    const release = (0,cleanup/* hold */._2)('folder', () => (0,remove_tree/* removeTree */.d)(top));
     return {
         dir,
         dispose: async () => {
@@ -4440,18 +4453,18 @@ const removing = new Set();
  */
 function moveToTrash(top) {
     const trash = external_node_fs_default().mkdtempSync(external_node_path_default().join(external_node_os_default().tmpdir(), 'agent-fix-trash-'));
-    const release = (0,cleanup/* hold */._2)('folder', () => external_node_fs_default().rmSync(trash, { recursive: true, force: true, maxRetries: 3 }));
+    const release = (0,cleanup/* hold */._2)('folder', () => (0,remove_tree/* removeTree */.d)(trash));
     try {
         external_node_fs_default().renameSync(top, external_node_path_default().join(trash, 'tree'));
     }
     catch {
-        external_node_fs_default().rmSync(top, { recursive: true, force: true, maxRetries: 3 });
+        (0,remove_tree/* removeTree */.d)(top);
     }
     removeInBackground(trash, release);
 }
 /** Removes the folder `top` off the main thread; `release` drops the hold that removes it at exit. */
 function removeInBackground(top, release) {
-    const remove = () => external_node_fs_default().rmSync(top, { recursive: true, force: true, maxRetries: 3 });
+    const remove = () => (0,remove_tree/* removeTree */.d)(top);
     const done = external_node_fs_default().promises
         .rm(top, { recursive: true, force: true, maxRetries: 3 })
         .catch(remove)
@@ -4663,6 +4676,7 @@ var profile = __webpack_require__(29628);
 
 
 
+
 /** A report is a few megabytes at most; more (in one file or all of them) is not a report we read. */
 const MAX_REPORT_BYTES = 16 * 1024 * 1024;
 /** A fresh report folder in `cwd` for a command `form` can tell where to write; null when it cannot. */
@@ -4696,7 +4710,7 @@ function reportFolder(cwd, command, form) {
                 return files;
             }
             finally {
-                external_node_fs_default().rmSync(dir, { recursive: true, force: true });
+                (0,remove_tree/* removeTree */.d)(dir);
             }
         },
     };
@@ -5415,7 +5429,7 @@ function repairKilledRuns() {
         const ended = (0,run_folder/* endGroups */.KV)(dead.groups);
         const grants = dead.grants.filter(isGrant);
         revoke(grants);
-        external_node_fs_default().rmSync(dead.dir, { recursive: true, force: true, maxRetries: 2 });
+        (0,remove_tree/* removeTree */.d)(dead.dir);
         const parts = [
             `its temporary folder ${dead.dir}`,
             ...(ended ? [`${ended} process group(s) of its commands still running`] : []),
@@ -7281,6 +7295,7 @@ function kill(pid) {
 
 
 
+
 const { O_WRONLY: work_layer_O_WRONLY, O_CREAT: work_layer_O_CREAT, O_EXCL, O_RDONLY: work_layer_O_RDONLY, O_DIRECTORY, O_NOFOLLOW: work_layer_O_NOFOLLOW } = (external_node_fs_default()).constants;
 /**
  * New files that would steer the host's git on the work tree: which files it holds, the filters and drivers it runs
@@ -7327,7 +7342,7 @@ class WorkLayer {
         const under = (rel) => opaque.some((d) => rel === d || rel.startsWith(`${d}/`));
         for (const dir of opaque) {
             // The command removed a folder of the tree and made it again: the host's folder shows through once more.
-            external_node_fs_default().rmSync(external_node_path_default().join(this.upper, dir), { recursive: true, force: true });
+            (0,remove_tree/* removeTree */.d)(external_node_path_default().join(this.upper, dir));
             settled.undone.push({ path: dir, status: 'D' });
         }
         for (const entry of actions)
@@ -7377,7 +7392,7 @@ class WorkLayer {
     /** Undoes a change to a path the tree holds, or moves a new file to the host, or removes what may not stay. */
     act(e, settled) {
         const at = external_node_path_default().join(this.upper, e.rel);
-        const drop = () => external_node_fs_default().rmSync(at, { recursive: true, force: true });
+        const drop = () => (0,remove_tree/* removeTree */.d)(at);
         if ((0,workspace/* hasGitComponent */.SS)(e.rel) || (!e.lower && (isSpecial(e.st) || GIT_STEERING.has(external_node_path_default().posix.basename(e.rel))))) {
             drop();
             if (!work_layer_isWhiteout(e.st))

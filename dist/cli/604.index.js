@@ -640,6 +640,8 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/git/runner.ts
 var runner = __webpack_require__(6916);
+// EXTERNAL MODULE: ./src/security/remove-tree.ts
+var remove_tree = __webpack_require__(4141);
 ;// CONCATENATED MODULE: ./src/deliver/signed-commit.ts
 /**
  * `sign-commits: true`: the proven commit is re-made through GitHub's git data API, so GitHub signs it (the
@@ -657,6 +659,7 @@ var runner = __webpack_require__(6916);
  * GitHub, and the agent never makes one); a file over MAX_BLOB_BYTES (GitHub documents 100 MB for blobs, but refuses
  * creations from about 40 MiB on, so that is what is enforced); a commit with more or fewer than one parent.
  */
+
 
 
 
@@ -775,7 +778,7 @@ async function blobBase64(git, sha) {
         }
     }
     finally {
-        external_node_fs_default().rmSync(dir, { recursive: true, force: true });
+        (0,remove_tree/* removeTree */.d)(dir);
     }
 }
 /**

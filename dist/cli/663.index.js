@@ -25,10 +25,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _report_cli_summary_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4485);
 /* harmony import */ var _workspace_git_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3133);
 /* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4331);
+/* harmony import */ var _security_remove_tree_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4141);
 /**
  * `agent-fix demo`: the bundled calculator example, end to end, from a recorded session. No key, no network:
  * it shows the tests failing, the agent's patch, the tests passing and the diff, and says plainly it is a replay.
  */
+
 
 
 
@@ -100,7 +102,7 @@ async function demoCommand(argv) {
     }
     finally {
         if (!kept)
-            node_fs__WEBPACK_IMPORTED_MODULE_0___default().rmSync(repo, { recursive: true, force: true });
+            (0,_security_remove_tree_js__WEBPACK_IMPORTED_MODULE_10__/* .removeTree */ .d)(repo);
     }
 }
 async function demo(examples, repo, kept) {

@@ -1333,6 +1333,8 @@ var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_
 var workspace_git = __webpack_require__(3133);
 // EXTERNAL MODULE: ./src/security/no-follow.ts
 var no_follow = __webpack_require__(4533);
+// EXTERNAL MODULE: ./src/security/remove-tree.ts
+var remove_tree = __webpack_require__(4141);
 ;// CONCATENATED MODULE: ./src/git/planted.ts
 /**
  * Git repositories that commands plant in the work tree. A command in the sandbox can write anywhere in the
@@ -1341,6 +1343,7 @@ var no_follow = __webpack_require__(4533);
  * remembers the `.git` entries that exist when the run starts and, after every command, removes the ones that are
  * new and puts back the ones that changed.
  */
+
 
 
 
@@ -1480,7 +1483,7 @@ class GitEntryGuard {
             if (before && before.kind === now.kind && now.kind === 'dir') {
                 // The user's repository, with a rewritten config: the config goes back (or goes, if it had none).
                 const config = external_node_path_default().join(abs, 'config');
-                external_node_fs_default().rmSync(config, { recursive: true, force: true });
+                (0,remove_tree/* removeTree */.d)(config);
                 // 'wx': create, never write through whatever a link might name.
                 if (before.content !== null)
                     external_node_fs_default().writeFileSync(config, before.content, { flag: 'wx' });
@@ -1493,7 +1496,7 @@ class GitEntryGuard {
                 continue;
             }
             // New, or a different kind of thing, or a rewritten gitlink file or link: it goes (folders with all inside).
-            external_node_fs_default().rmSync(abs, { recursive: true, force: true });
+            (0,remove_tree/* removeTree */.d)(abs);
             if (!before) {
                 result.removed.push(rel);
             }
@@ -1531,6 +1534,7 @@ var cleanup = __webpack_require__(781);
  * there from the start (submodules, the setup command's checkouts) are left out of the snapshots: `git add` would
  * otherwise start a git inside them, under their own (writable) config.
  */
+
 
 
 
@@ -1643,7 +1647,7 @@ class Snapshotter {
         this.root = root;
         const dir = external_node_fs_default().mkdtempSync(external_node_path_default().join(external_node_os_default().tmpdir(), 'agent-fix-index-'));
         this.indexFile = external_node_path_default().join(dir, 'index');
-        this.release = (0,cleanup/* hold */._2)('folder', () => external_node_fs_default().rmSync(dir, { recursive: true, force: true }));
+        this.release = (0,cleanup/* hold */._2)('folder', () => (0,remove_tree/* removeTree */.d)(dir));
         this.gitEntries = new GitEntryGuard(root);
         this.seeded = seedIndex(root, this.indexFile);
     }
@@ -1767,7 +1771,7 @@ class Snapshotter {
         const back = changes.filter((c) => c.status !== 'A').map((c) => c.path);
         // recursive: an added path can be a folder (a gitlink entry for a repository a command made).
         for (const c of changes.filter((c) => c.status === 'A'))
-            external_node_fs_default().rmSync(external_node_path_default().join(this.root, c.path), { recursive: true, force: true });
+            (0,remove_tree/* removeTree */.d)(external_node_path_default().join(this.root, c.path));
         for (let i = 0; i < back.length; i += 500) {
             const batch = back.slice(i, i + 500);
             // Literal: a path named `:(glob)**` is that file, not every file of the tree.
@@ -1786,7 +1790,7 @@ class Snapshotter {
         return this.lastSweep;
     }
     dispose() {
-        external_node_fs_default().rmSync(external_node_path_default().dirname(this.indexFile), { recursive: true, force: true });
+        (0,remove_tree/* removeTree */.d)(external_node_path_default().dirname(this.indexFile));
         this.release();
     }
 }
@@ -1983,6 +1987,7 @@ var security_env = __webpack_require__(3497);
 
 
 
+
 /** The trees open now: the upper (`ProofTree.dir`) → the workspace under it. Gone at dispose. */
 const lowers = new Map();
 const isWhiteout = (st) => st.isCharacterDevice() && st.rdev === 0;
@@ -2158,7 +2163,7 @@ async function makeTreeLayer(root, commit, keep) {
     const { upper, work, lock } = (0,workspace_sandbox/* treeLayout */.D4)(top);
     const within = (a, b) => a === b || a.startsWith(`${b}/`);
     if (!(0,workspace_sandbox/* layerable */.uF)(top) || !(0,workspace_sandbox/* layerable */.uF)(root) || within(top, root) || within(root, top)) {
-        external_node_fs_default().rmSync(top, { recursive: true, force: true });
+        (0,remove_tree/* removeTree */.d)(top);
         return undefined;
     }
     try {
@@ -2176,7 +2181,7 @@ async function makeTreeLayer(root, commit, keep) {
         await makeWhiteouts([...whiteouts]);
     }
     catch (err) {
-        external_node_fs_default().rmSync(top, { recursive: true, force: true });
+        (0,remove_tree/* removeTree */.d)(top);
         throw err;
     }
     lowers.set(upper, root);
@@ -2276,6 +2281,7 @@ function treeFolder(dir, rel) {
  * the tree): the tree keeps empty folders where the sandbox binds the workspace's `.git` and dependency folders.
  * Without bwrap the tree is a linked worktree with the dependency folders symlinked in.
  */
+
 
 
 
@@ -2386,7 +2392,7 @@ async function openLayeredTree(root, commit, deps) {
     if (!made)
         return undefined;
     const { top, dir } = made;
-    const release = (0,cleanup/* hold */._2)('folder', () => external_node_fs_default().rmSync(top, { recursive: true, force: true }));
+    const release = (0,cleanup/* hold */._2)('folder', () => (0,remove_tree/* removeTree */.d)(top));
     return {
         dir,
         dispose: async () => {
@@ -2411,18 +2417,18 @@ const removing = new Set();
  */
 function moveToTrash(top) {
     const trash = external_node_fs_default().mkdtempSync(external_node_path_default().join(external_node_os_default().tmpdir(), 'agent-fix-trash-'));
-    const release = (0,cleanup/* hold */._2)('folder', () => external_node_fs_default().rmSync(trash, { recursive: true, force: true, maxRetries: 3 }));
+    const release = (0,cleanup/* hold */._2)('folder', () => (0,remove_tree/* removeTree */.d)(trash));
     try {
         external_node_fs_default().renameSync(top, external_node_path_default().join(trash, 'tree'));
     }
     catch {
-        external_node_fs_default().rmSync(top, { recursive: true, force: true, maxRetries: 3 });
+        (0,remove_tree/* removeTree */.d)(top);
     }
     removeInBackground(trash, release);
 }
 /** Removes the folder `top` off the main thread; `release` drops the hold that removes it at exit. */
 function removeInBackground(top, release) {
-    const remove = () => external_node_fs_default().rmSync(top, { recursive: true, force: true, maxRetries: 3 });
+    const remove = () => (0,remove_tree/* removeTree */.d)(top);
     const done = external_node_fs_default().promises
         .rm(top, { recursive: true, force: true, maxRetries: 3 })
         .catch(remove)
@@ -5664,7 +5670,7 @@ function repairKilledRuns() {
         const ended = (0,run_folder/* endGroups */.KV)(dead.groups);
         const grants = dead.grants.filter(isGrant);
         (0,workspace_sandbox/* revoke */.r8)(grants);
-        external_node_fs_default().rmSync(dead.dir, { recursive: true, force: true, maxRetries: 2 });
+        (0,remove_tree/* removeTree */.d)(dead.dir);
         const parts = [
             `its temporary folder ${dead.dir}`,
             ...(ended ? [`${ended} process group(s) of its commands still running`] : []),
@@ -7379,6 +7385,7 @@ var idmap = __webpack_require__(8460);
 
 
 
+
 const { O_WRONLY: work_layer_O_WRONLY, O_CREAT: work_layer_O_CREAT, O_EXCL, O_RDONLY, O_DIRECTORY, O_NOFOLLOW: work_layer_O_NOFOLLOW } = (external_node_fs_default()).constants;
 /**
  * New files that would steer the host's git on the work tree: which files it holds, the filters and drivers it runs
@@ -7425,7 +7432,7 @@ class WorkLayer {
         const under = (rel) => opaque.some((d) => rel === d || rel.startsWith(`${d}/`));
         for (const dir of opaque) {
             // The command removed a folder of the tree and made it again: the host's folder shows through once more.
-            external_node_fs_default().rmSync(external_node_path_default().join(this.upper, dir), { recursive: true, force: true });
+            (0,remove_tree/* removeTree */.d)(external_node_path_default().join(this.upper, dir));
             settled.undone.push({ path: dir, status: 'D' });
         }
         for (const entry of actions)
@@ -7475,7 +7482,7 @@ class WorkLayer {
     /** Undoes a change to a path the tree holds, or moves a new file to the host, or removes what may not stay. */
     act(e, settled) {
         const at = external_node_path_default().join(this.upper, e.rel);
-        const drop = () => external_node_fs_default().rmSync(at, { recursive: true, force: true });
+        const drop = () => (0,remove_tree/* removeTree */.d)(at);
         if (hasGitComponent(e.rel) || (!e.lower && (isSpecial(e.st) || GIT_STEERING.has(external_node_path_default().posix.basename(e.rel))))) {
             drop();
             if (!work_layer_isWhiteout(e.st))
@@ -10503,6 +10510,8 @@ var external_node_crypto_default = /*#__PURE__*/__webpack_require__.n(external_n
 var start_state = __webpack_require__(3841);
 // EXTERNAL MODULE: ./src/verify/runners/profile.ts
 var profile = __webpack_require__(9628);
+// EXTERNAL MODULE: ./src/security/remove-tree.ts
+var remove_tree = __webpack_require__(4141);
 ;// CONCATENATED MODULE: ./src/verify/report-folder.ts
 /**
  * The fresh folder a run's runner writes its report into (`ReportForm` in runners/profile.ts): made empty by us just
@@ -10510,6 +10519,7 @@ var profile = __webpack_require__(9628);
  * command write, at the path the command sees). After the run the tree is hostile: the folder and its files are read
  * without following links, only regular files, and the folder is removed whatever it became.
  */
+
 
 
 
@@ -10549,7 +10559,7 @@ function reportFolder(cwd, command, form) {
                 return files;
             }
             finally {
-                external_node_fs_default().rmSync(dir, { recursive: true, force: true });
+                (0,remove_tree/* removeTree */.d)(dir);
             }
         },
     };
@@ -13693,12 +13703,14 @@ function packageJsonTestConfig(text, key) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3133);
 /* harmony import */ var _process_cleanup_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(781);
+/* harmony import */ var _security_remove_tree_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4141);
 /**
  * The candidate: the one commit a run proves and ships. It is built once, when the agent's work ends, from the base
  * commit plus the paths the edit tools changed, through a private index. From then on every fact about the change
  * (diff, line counts, integrity, protected paths, the proof tree, the pushed commit) is read from git objects; the
  * work tree, which commands have had their hands on, is never read back.
  */
+
 
 
 
@@ -13731,7 +13743,7 @@ function rememberPrefix(root, prefix) {
  */
 async function withIndex(root, tree, work) {
     const dir = node_fs__WEBPACK_IMPORTED_MODULE_0___default().mkdtempSync(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(node_os__WEBPACK_IMPORTED_MODULE_1___default().tmpdir(), 'agent-fix-index-'));
-    const release = (0,_process_cleanup_js__WEBPACK_IMPORTED_MODULE_4__/* .hold */ ._2)('folder', () => node_fs__WEBPACK_IMPORTED_MODULE_0___default().rmSync(dir, { recursive: true, force: true }));
+    const release = (0,_process_cleanup_js__WEBPACK_IMPORTED_MODULE_4__/* .hold */ ._2)('folder', () => (0,_security_remove_tree_js__WEBPACK_IMPORTED_MODULE_5__/* .removeTree */ .d)(dir));
     const env = { GIT_INDEX_FILE: node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dir, 'index'), ...LITERAL };
     try {
         const seed = OBJECT_ID.test(tree) ? await baseIndex(root, tree).catch(() => undefined) : undefined;
@@ -13740,7 +13752,7 @@ async function withIndex(root, tree, work) {
         return await work(env);
     }
     finally {
-        node_fs__WEBPACK_IMPORTED_MODULE_0___default().rmSync(dir, { recursive: true, force: true });
+        (0,_security_remove_tree_js__WEBPACK_IMPORTED_MODULE_5__/* .removeTree */ .d)(dir);
         release();
     }
 }
@@ -13772,10 +13784,10 @@ function baseIndex(root, tree) {
     if (known)
         return known.file;
     const dir = node_fs__WEBPACK_IMPORTED_MODULE_0___default().mkdtempSync(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(node_os__WEBPACK_IMPORTED_MODULE_1___default().tmpdir(), 'agent-fix-index-'));
-    const release = (0,_process_cleanup_js__WEBPACK_IMPORTED_MODULE_4__/* .hold */ ._2)('folder', () => node_fs__WEBPACK_IMPORTED_MODULE_0___default().rmSync(dir, { recursive: true, force: true }));
+    const release = (0,_process_cleanup_js__WEBPACK_IMPORTED_MODULE_4__/* .hold */ ._2)('folder', () => (0,_security_remove_tree_js__WEBPACK_IMPORTED_MODULE_5__/* .removeTree */ .d)(dir));
     const remove = () => {
         baseIndexes.delete(key);
-        node_fs__WEBPACK_IMPORTED_MODULE_0___default().rmSync(dir, { recursive: true, force: true });
+        (0,_security_remove_tree_js__WEBPACK_IMPORTED_MODULE_5__/* .removeTree */ .d)(dir);
         release();
     };
     const index = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dir, 'index');
@@ -13942,11 +13954,13 @@ async function ignoreRule(root, rel) {
 /* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3133);
 /* harmony import */ var _process_cleanup_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(781);
 /* harmony import */ var _git_runner_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6916);
+/* harmony import */ var _security_remove_tree_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4141);
 /**
  * Where a run starts, in the user's own checkout: the repository that holds the folder (a subfolder scopes the run to
  * itself), and what to do with uncommitted changes there. Those are the user's work, never the agent's: refused, or
  * kept apart as the run's base so the reported diff is only the agent's and they stay in the work tree.
  */
+
 
 
 
@@ -13982,7 +13996,7 @@ async function removeLeftovers(top, folder = top) {
  * now (an unmounted disk, a moved folder). Synchronous: it also runs in the process's 'exit'.
  */
 function forgetWorktree(repo, dir) {
-    node_fs__WEBPACK_IMPORTED_MODULE_0___default().rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
+    (0,_security_remove_tree_js__WEBPACK_IMPORTED_MODULE_8__/* .removeTree */ .d)(dir);
     // With the folder gone, `remove` forgets the record by its path; twice forced, a locked one ("initializing") too.
     if ((0,_git_runner_js__WEBPACK_IMPORTED_MODULE_7__/* .runGitSync */ .bJ)(repo, ['worktree', 'remove', '--force', '--force', dir], 10_000) !== undefined)
         return;
@@ -13994,7 +14008,7 @@ function forgetWorktree(repo, dir) {
     for (const name of node_fs__WEBPACK_IMPORTED_MODULE_0___default().existsSync(records) ? node_fs__WEBPACK_IMPORTED_MODULE_0___default().readdirSync(records) : []) {
         const gitdir = node_fs__WEBPACK_IMPORTED_MODULE_0___default().readFileSync(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(records, name, 'gitdir'), { encoding: 'utf8', flag: 'r' }).trim();
         if (node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(gitdir) === dir)
-            node_fs__WEBPACK_IMPORTED_MODULE_0___default().rmSync(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(records, name), { recursive: true, force: true });
+            (0,_security_remove_tree_js__WEBPACK_IMPORTED_MODULE_8__/* .removeTree */ .d)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(records, name));
     }
 }
 /** `git status` without its opportunistic index refresh: a look at the tree must not change the user's index. */
@@ -14040,7 +14054,7 @@ async function startState(folder, policy) {
  */
 async function commitOfWorkTree(folder, head) {
     const dir = node_fs__WEBPACK_IMPORTED_MODULE_0___default().mkdtempSync(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(node_os__WEBPACK_IMPORTED_MODULE_1___default().tmpdir(), 'agent-fix-start-'));
-    const release = (0,_process_cleanup_js__WEBPACK_IMPORTED_MODULE_6__/* .hold */ ._2)('folder', () => node_fs__WEBPACK_IMPORTED_MODULE_0___default().rmSync(dir, { recursive: true, force: true }));
+    const release = (0,_process_cleanup_js__WEBPACK_IMPORTED_MODULE_6__/* .hold */ ._2)('folder', () => (0,_security_remove_tree_js__WEBPACK_IMPORTED_MODULE_8__/* .removeTree */ .d)(dir));
     // The git runner sets agent-fix's own identity, so a user with none configured can still run this.
     const env = { GIT_INDEX_FILE: node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dir, 'index') };
     try {
@@ -14050,7 +14064,7 @@ async function commitOfWorkTree(folder, head) {
         return (await (0,_git_js__WEBPACK_IMPORTED_MODULE_5__/* .git */ .$Y)(folder, ['commit-tree', tree, '-p', head, '-m', 'agent-fix: uncommitted changes, kept apart'], { env })).trim();
     }
     finally {
-        node_fs__WEBPACK_IMPORTED_MODULE_0___default().rmSync(dir, { recursive: true, force: true });
+        (0,_security_remove_tree_js__WEBPACK_IMPORTED_MODULE_8__/* .removeTree */ .d)(dir);
         release();
     }
 }

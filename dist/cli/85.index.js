@@ -326,12 +326,15 @@ function apply_applySolution(root, steps) {
     }
 }
 
+// EXTERNAL MODULE: ./src/security/remove-tree.ts
+var remove_tree = __webpack_require__(4141);
 ;// CONCATENATED MODULE: ./src/bench/validate.ts
 /**
  * The judge's side of the bench: a fresh git repository per run, and the verdict from tests the agent never saw.
  * The engine's own "resolved" is a claim checked against the visible tests; the hidden fail-to-pass and
  * pass-to-pass suites, run here after the engine is done, decide whether the task was really solved.
  */
+
 
 
 
@@ -367,7 +370,7 @@ async function check(command, cwd, readable = true) {
         env: { ...(0,env/* childEnv */.g)(), TMPDIR: tmp },
         timeoutMs: HIDDEN_TIMEOUT_MS,
         maxOutputChars: 20_000,
-    }).finally(() => external_node_fs_default().rmSync(tmp, { recursive: true, force: true }));
+    }).finally(() => (0,remove_tree/* removeTree */.d)(tmp));
     const { counts } = (0,parse/* parseTestOutput */.vN)(r.output);
     // Exit 0 alone is not enough: a changed test config (say, pytest addopts = --co) can make a suite run nothing.
     // Hidden suites use runners whose output we read, so unreadable output counts as not passed.
@@ -437,8 +440,8 @@ async function checkTask(task, parent = os.tmpdir()) {
         return { task: task.id, before: b, after: a, visibleAfter, ok: problems.length === 0, problems };
     }
     finally {
-        fs.rmSync(before, { recursive: true, force: true });
-        fs.rmSync(after, { recursive: true, force: true });
+        removeTree(before);
+        removeTree(after);
     }
 }
 /**
@@ -682,6 +685,7 @@ function toJson(report) {
 
 
 
+
 const safeName = (s) => s.replace(/[^A-Za-z0-9._-]+/g, '_');
 async function runOne(task, model, run, tmpRoot, opts) {
     const started = Date.now();
@@ -744,7 +748,7 @@ async function runOne(task, model, run, tmpRoot, opts) {
     }
     finally {
         if (!opts.keepRepos)
-            external_node_fs_default().rmSync(repo, { recursive: true, force: true });
+            (0,remove_tree/* removeTree */.d)(repo);
     }
 }
 /** A run that could not even start (e.g. the task could not be copied or committed): unresolved, with the reason. */
@@ -804,7 +808,7 @@ async function runBench(opts) {
     }
     finally {
         if (!opts.keepRepos)
-            external_node_fs_default().rmSync(tmpRoot, { recursive: true, force: true });
+            (0,remove_tree/* removeTree */.d)(tmpRoot);
     }
     return buildReport({
         startedAt: new Date(started).toISOString(),
@@ -1301,6 +1305,7 @@ function cloneUrl(template, repo) {
 
 
 
+
 const DEFAULT_GIT_URL_TEMPLATE = 'https://github.com/{repo}.git';
 /** Cloning a large repository (terraform, hugo) takes minutes. */
 const CLONE_TIMEOUT_MS = 30 * 60_000;
@@ -1335,7 +1340,7 @@ class RepoCache {
                     await (0,git/* git */.$Y)(this.root, ['clone', '-q', '--bare', url, dir], { timeoutMs: CLONE_TIMEOUT_MS });
                 }
                 catch (err) {
-                    external_node_fs_default().rmSync(dir, { recursive: true, force: true });
+                    (0,remove_tree/* removeTree */.d)(dir);
                     throw new Error(`could not clone ${url}: ${err.message}. Check --git-url-template (e.g. 'file:///mirrors/{repo}.git')`, { cause: err });
                 }
             }
@@ -1543,7 +1548,7 @@ async function instance_harness_runOne(inst, model, run, ctx) {
     }
     finally {
         if (!opts.keepRepos)
-            external_node_fs_default().rmSync(dir, { recursive: true, force: true });
+            (0,remove_tree/* removeTree */.d)(dir);
     }
 }
 /** Run every (instance, model, run) and return the report; crashes become unresolved runs with the reason. */
@@ -1566,7 +1571,7 @@ async function runInstanceBench(opts) {
     }
     finally {
         if (!opts.keepRepos)
-            external_node_fs_default().rmSync(tmpRoot, { recursive: true, force: true });
+            (0,remove_tree/* removeTree */.d)(tmpRoot);
     }
     return buildReport({
         kind: 'instances',
