@@ -10,7 +10,6 @@ import {
   type ProjectRules,
 } from '../config/project-rules.js';
 import type { RunConfig } from '../config/schema.js';
-import { isGitRepo } from '../workspace/git.js';
 import { contractStatus, runPipeline, type RunResult } from '../pipeline/index.js';
 import { humanSummary, jsonSummary } from '../report/cli-summary.js';
 import { redact, redactDeep, registerSecret } from '../security/redact.js';
@@ -31,7 +30,8 @@ export function exitCodeFor(result: RunResult): number {
  * last commit. Not a repository yet, or no commit: none here, and the engine says what to fix.
  */
 async function localRules(dir: string): Promise<ProjectRules | undefined> {
-  if (!fs.existsSync(dir) || !(await isGitRepo(dir))) return undefined;
+  // Not a repository, or no commit: readLocalProjectRules fails with a GitError, and there are no rules.
+  if (!fs.existsSync(dir)) return undefined;
   try {
     return await readLocalProjectRules(dir);
   } catch (error) {

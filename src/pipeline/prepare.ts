@@ -10,6 +10,7 @@ import { isGitRepo, git } from '../workspace/git.js';
 import { startState, type StartState } from '../workspace/start-state.js';
 import { FolderInstructions } from '../config/instruction-files.js';
 import { registerGitConfigCredentials } from '../git/credentials.js';
+import { GitError } from '../git/runner.js';
 import { openProofTree, proofEnv } from '../verify/proof-tree.js';
 import { prepareSandbox, type Sandbox } from '../workspace/sandbox/index.js';
 import { guardOffWarning, syntaxGuardProblem } from '../tools/syntax-guard.js';
@@ -140,20 +141,23 @@ async function openWorkspace(
       `the repository folder ${settings.repo} does not exist; give --repo DIR with an existing folder`,
     );
   }
-  if (!(await isGitRepo(settings.repo))) {
-    throw new ConfigError(
-      `${settings.repo} is not a git repository; agent-fix tracks its change with git. Run \`git init && git add -A && git commit -m init\` there first`,
-    );
-  }
-  try {
-    await git(settings.repo, ['rev-parse', 'HEAD']);
-  } catch {
-    throw new ConfigError(
-      `${settings.repo} has no commit yet; commit the current state first (git add -A && git commit -m init)`,
-    );
-  }
-  // A subfolder of a repository is the workspace: the tools, commands and git paths are all relative to it.
-  const start = await startState(settings.repo, settings.dirtyTree);
+  // A subfolder of a repository is the workspace: the tools, commands and git paths are all relative to it. The
+  // start's own reading (top, prefix, HEAD) is the check; only when git refuses is it asked why, for the message.
+  const start = await startState(settings.repo, settings.dirtyTree).catch(async (err: unknown) => {
+    if (!(err instanceof GitError)) throw err;
+    if (!(await isGitRepo(settings.repo))) {
+      throw new ConfigError(
+        `${settings.repo} is not a git repository; agent-fix tracks its change with git. Run \`git init && git add -A && git commit -m init\` there first`,
+      );
+    }
+    const head = await git(settings.repo, ['rev-parse', 'HEAD']).catch(() => undefined);
+    if (head === undefined) {
+      throw new ConfigError(
+        `${settings.repo} has no commit yet; commit the current state first (git add -A && git commit -m init)`,
+      );
+    }
+    throw err;
+  });
   return { ws: new Workspace(settings.repo, settings.protectedPaths), base: start.base, start };
 }
 

@@ -37,7 +37,11 @@ export interface StartState {
  * paths relative to the repository's top.
  */
 export async function removeLeftovers(top: string, folder = top): Promise<string[]> {
-  const listed = (await git(top, ['worktree', 'list', '--porcelain']))
+  // A repository whose own .git folder has no worktrees folder has no linked worktree: no git start for the list.
+  const gitDir = path.join(top, '.git');
+  const none =
+    fs.lstatSync(gitDir, { throwIfNoEntry: false })?.isDirectory() && !fs.existsSync(path.join(gitDir, 'worktrees'));
+  const listed = (none ? '' : await git(top, ['worktree', 'list', '--porcelain']))
     .split('\n')
     .filter((l) => l.startsWith('worktree '))
     .map((l) => l.slice('worktree '.length))

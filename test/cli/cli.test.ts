@@ -135,6 +135,19 @@ describe('agent-fix run', () => {
     expect(r.stderr).toMatch(/does not exist.*--repo/);
   });
 
+  it('exits 2 naming git init in a folder that is not a repository, and the first commit in one with none', async () => {
+    const plain = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-plain-'));
+    fs.writeFileSync(path.join(plain, 'notes.txt'), 'hi\n');
+    const args = (repo: string) => ['run', '--repo', repo, '--task', 'x', '--test-command', 'true'];
+    const notRepo = await cli(args(plain), { OPENAI_API_KEY: KEY });
+    expect(notRepo.code, notRepo.stderr).toBe(2);
+    expect(notRepo.stderr).toMatch(/is not a git repository.*git init && git add -A && git commit -m init/);
+    sh(plain, 'git', ['init', '-q']);
+    const noCommit = await cli(args(plain), { OPENAI_API_KEY: KEY });
+    expect(noCommit.code, noCommit.stderr).toBe(2);
+    expect(noCommit.stderr).toMatch(/has no commit yet; commit the current state first/);
+  });
+
   it('exits 2 when no test command is given or detected', async () => {
     const r = await cli(['run', '--repo', makeRepo({ 'notes.txt': 'hi\n' }), '--task', 'x'], { OPENAI_API_KEY: KEY });
     expect(r.code).toBe(2);
