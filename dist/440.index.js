@@ -1103,7 +1103,10 @@ const OWN_PREFIX = '.agent-fix-';
  * paths relative to the repository's top.
  */
 async function removeLeftovers(top, folder = top) {
-    const listed = (await (0,git/* git */.$Y)(top, ['worktree', 'list', '--porcelain']))
+    // A repository whose own .git folder has no worktrees folder has no linked worktree: no git start for the list.
+    const gitDir = external_node_path_default().join(top, '.git');
+    const none = external_node_fs_default().lstatSync(gitDir, { throwIfNoEntry: false })?.isDirectory() && !external_node_fs_default().existsSync(external_node_path_default().join(gitDir, 'worktrees'));
+    const listed = (none ? '' : await (0,git/* git */.$Y)(top, ['worktree', 'list', '--porcelain']))
         .split('\n')
         .filter((l) => l.startsWith('worktree '))
         .map((l) => l.slice('worktree '.length))
@@ -5464,6 +5467,7 @@ function repairKilledRuns() {
 
 
 
+
 /** Phase 1: workspace checks, test command, model, trajectory, sandbox, syntax guard, setup command, start tree. */
 async function prepare(settings, hooks) {
     const started = Date.now();
@@ -5572,17 +5576,20 @@ async function openWorkspace(settings) {
     if (!external_node_fs_default().existsSync(settings.repo) || !external_node_fs_default().statSync(settings.repo).isDirectory()) {
         throw new ConfigError(`the repository folder ${settings.repo} does not exist; give --repo DIR with an existing folder`);
     }
-    if (!(await (0,git/* isGitRepo */.tj)(settings.repo))) {
-        throw new ConfigError(`${settings.repo} is not a git repository; agent-fix tracks its change with git. Run \`git init && git add -A && git commit -m init\` there first`);
-    }
-    try {
-        await (0,git/* git */.$Y)(settings.repo, ['rev-parse', 'HEAD']);
-    }
-    catch {
-        throw new ConfigError(`${settings.repo} has no commit yet; commit the current state first (git add -A && git commit -m init)`);
-    }
-    // A subfolder of a repository is the workspace: the tools, commands and git paths are all relative to it.
-    const start = await startState(settings.repo, settings.dirtyTree);
+    // A subfolder of a repository is the workspace: the tools, commands and git paths are all relative to it. The
+    // start's own reading (top, prefix, HEAD) is the check; only when git refuses is it asked why, for the message.
+    const start = await startState(settings.repo, settings.dirtyTree).catch(async (err) => {
+        if (!(err instanceof runner/* GitError */.XS))
+            throw err;
+        if (!(await (0,git/* isGitRepo */.tj)(settings.repo))) {
+            throw new ConfigError(`${settings.repo} is not a git repository; agent-fix tracks its change with git. Run \`git init && git add -A && git commit -m init\` there first`);
+        }
+        const head = await (0,git/* git */.$Y)(settings.repo, ['rev-parse', 'HEAD']).catch(() => undefined);
+        if (head === undefined) {
+            throw new ConfigError(`${settings.repo} has no commit yet; commit the current state first (git add -A && git commit -m init)`);
+        }
+        throw err;
+    });
     return { ws: new workspace/* Workspace */.aR(settings.repo, settings.protectedPaths), base: start.base, start };
 }
 /** Opens the workspace and says where the run starts; the workspace's git credentials are registered as secrets. */

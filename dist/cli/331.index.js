@@ -17,16 +17,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _config_cli_args_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7668);
 /* harmony import */ var _config_project_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5589);
-/* harmony import */ var _workspace_git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3133);
-/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8722);
-/* harmony import */ var _report_cli_summary_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4485);
-/* harmony import */ var _security_redact_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7733);
-/* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4875);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3916);
-/* harmony import */ var _model_cost_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(919);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9255);
+/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8722);
+/* harmony import */ var _report_cli_summary_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4485);
+/* harmony import */ var _security_redact_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7733);
+/* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4875);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3916);
+/* harmony import */ var _model_cost_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(919);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9255);
 /** `agent-fix run`: the engine on a local repository; stops after verification and prints what Delivery would do. */
-
 
 
 
@@ -39,7 +37,7 @@ __webpack_require__.r(__webpack_exports__);
 
 const EXIT = { resolved: 0, unresolved: 1, usage: 2, runtime: 3 };
 function exitCodeFor(result) {
-    const status = (0,_pipeline_index_js__WEBPACK_IMPORTED_MODULE_4__/* .contractStatus */ .fh)(result.status);
+    const status = (0,_pipeline_index_js__WEBPACK_IMPORTED_MODULE_3__/* .contractStatus */ .fh)(result.status);
     return status === 'resolved' ? EXIT.resolved : status === 'unresolved' ? EXIT.unresolved : EXIT.runtime;
 }
 /**
@@ -47,7 +45,8 @@ function exitCodeFor(result) {
  * last commit. Not a repository yet, or no commit: none here, and the engine says what to fix.
  */
 async function localRules(dir) {
-    if (!node_fs__WEBPACK_IMPORTED_MODULE_0___default().existsSync(dir) || !(await (0,_workspace_git_js__WEBPACK_IMPORTED_MODULE_3__/* .isGitRepo */ .tj)(dir)))
+    // Not a repository, or no commit: readLocalProjectRules fails with a GitError, and there are no rules.
+    if (!node_fs__WEBPACK_IMPORTED_MODULE_0___default().existsSync(dir))
         return undefined;
     try {
         return await (0,_config_project_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .readLocalProjectRules */ .MR)(dir);
@@ -65,9 +64,9 @@ async function localRules(dir) {
  */
 function assertPriced(config) {
     const { maxCostUsd, model } = config;
-    if (!(0,_model_cost_js__WEBPACK_IMPORTED_MODULE_9__/* .budgetWithoutPrice */ .F_)(config))
+    if (!(0,_model_cost_js__WEBPACK_IMPORTED_MODULE_8__/* .budgetWithoutPrice */ .F_)(config))
         return;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ConfigError */ .x(`--max-cost ${maxCostUsd} cannot be enforced: agent-fix has no price for the model "${model}", so the run's cost ` +
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_7__/* .ConfigError */ .x(`--max-cost ${maxCostUsd} cannot be enforced: agent-fix has no price for the model "${model}", so the run's cost ` +
         'is unknown; give its price with --price IN/CACHED/OUT (US dollars per 1M tokens, e.g. --price 0.15/0.075/0.60), ' +
         'add it to src/model/pricing.json and rebuild, use a model listed there, or drop --max-cost (--max-turns bounds ' +
         'the run too)');
@@ -96,23 +95,23 @@ async function runCommandLine(argv) {
     catch (err) {
         if (!json)
             throw err;
-        const { code, message } = (0,_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .exitCodeForError */ .Lo)(err);
+        const { code, message } = (0,_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .exitCodeForError */ .Lo)(err);
         process.stderr.write(`agent-fix: ${message}\n`);
-        process.stdout.write(`${JSON.stringify((0,_security_redact_js__WEBPACK_IMPORTED_MODULE_6__/* .redactDeep */ .KL)((0,_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .errorJson */ .dF)(code, message)))}\n`);
+        process.stdout.write(`${JSON.stringify((0,_security_redact_js__WEBPACK_IMPORTED_MODULE_5__/* .redactDeep */ .KL)((0,_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .errorJson */ .dF)(code, message)))}\n`);
         return code;
     }
 }
 async function runFlow(argv, edits) {
     const flags = (0,_config_cli_args_js__WEBPACK_IMPORTED_MODULE_1__.parseRunArgs)(argv);
     if (flags.help) {
-        process.stdout.write(_help_js__WEBPACK_IMPORTED_MODULE_7__/* .HELP */ ._);
+        process.stdout.write(_help_js__WEBPACK_IMPORTED_MODULE_6__/* .HELP */ ._);
         return 0;
     }
     const { engine, explicit, issue, pr, output } = (0,_config_cli_args_js__WEBPACK_IMPORTED_MODULE_1__.runSlices)(flags);
     // Before any request: whatever the endpoint echoes back is then redacted from the first line on.
-    (0,_security_redact_js__WEBPACK_IMPORTED_MODULE_6__/* .registerSecret */ .cl)(engine.apiKey);
+    (0,_security_redact_js__WEBPACK_IMPORTED_MODULE_5__/* .registerSecret */ .cl)(engine.apiKey);
     // Everything printed passes the redactor: an endpoint may echo the key back in an error body.
-    const say = (line) => process.stderr.write(`${(0,_security_redact_js__WEBPACK_IMPORTED_MODULE_6__/* .redact */ .E$)(line)}\n`);
+    const say = (line) => process.stderr.write(`${(0,_security_redact_js__WEBPACK_IMPORTED_MODULE_5__/* .redact */ .E$)(line)}\n`);
     // The rules come from the commit checked out now: with --pr that is the base, before the PR's head replaces it.
     const rules = await localRules(engine.repo);
     const config = rules ? underRules(engine, explicit, rules, say) : engine;
@@ -122,7 +121,7 @@ async function runFlow(argv, edits) {
     const issueRun = issue ? await (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(997), __webpack_require__.e(604)]).then(__webpack_require__.bind(__webpack_require__, 2604))).prepareIssueRun(issue, config, say) : undefined;
     const task = issueRun?.task ?? config.task;
     const section = (0,_config_project_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .rulesTaskSection */ .yc)(rules);
-    const result = await (0,_pipeline_index_js__WEBPACK_IMPORTED_MODULE_4__/* .runPipeline */ .aI)({ ...config, task: section ? `${task}\n\n${section}` : task }, {
+    const result = await (0,_pipeline_index_js__WEBPACK_IMPORTED_MODULE_3__/* .runPipeline */ .aI)({ ...config, task: section ? `${task}\n\n${section}` : task }, {
         onProgress: say,
         onWarning: (line) => say(`warning: ${line}`),
         onEvent: (event) => {
@@ -134,7 +133,7 @@ async function runFlow(argv, edits) {
         testCommandFrom: pullStart?.head,
     });
     if (!output.json)
-        process.stdout.write(`${(0,_report_cli_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .humanSummary */ .U)(result)}\n${config.dryRun ? `${DRY_RUN}\n` : ''}`);
+        process.stdout.write(`${(0,_report_cli_summary_js__WEBPACK_IMPORTED_MODULE_4__/* .humanSummary */ .U)(result)}\n${config.dryRun ? `${DRY_RUN}\n` : ''}`);
     if (result.status !== 'resolved' && result.changedFiles.length && !engine.dryRun) {
         process.stderr.write('The change is left in the work tree (git diff shows it); nothing was committed.\n');
     }
@@ -143,10 +142,10 @@ async function runFlow(argv, edits) {
     const delivered = issueRun ? await issueRun.deliver(result) : undefined;
     const code = delivered?.exitCode ?? exitCodeFor(result);
     if (output.json) {
-        const failed = result.status === 'error' ? (0,_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .errorJson */ .dF)(code, result.reason ?? 'the run failed') : {};
+        const failed = result.status === 'error' ? (0,_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .errorJson */ .dF)(code, result.reason ?? 'the run failed') : {};
         const dry = config.dryRun ? { dry_run: true, note: DRY_RUN } : {};
-        const line = { ...(0,_report_cli_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .jsonSummary */ .f)(result), ...failed, exit_code: code, ...dry, ...delivered?.json };
-        process.stdout.write(`${JSON.stringify((0,_security_redact_js__WEBPACK_IMPORTED_MODULE_6__/* .redactDeep */ .KL)(line))}\n`);
+        const line = { ...(0,_report_cli_summary_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonSummary */ .f)(result), ...failed, exit_code: code, ...dry, ...delivered?.json };
+        process.stdout.write(`${JSON.stringify((0,_security_redact_js__WEBPACK_IMPORTED_MODULE_5__/* .redactDeep */ .KL)(line))}\n`);
     }
     return code;
 }
@@ -177,8 +176,8 @@ function onCancel(json, dryRun, allowDirty) {
         process.stderr.write(`agent-fix: ${message}\n`);
         if (json) {
             const fix = againAfterCancel(files, allowDirty);
-            const line = { ...(0,_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .errorJson */ .dF)(CANCELLED, message, fix), changed_files: files };
-            process.stdout.write(`${JSON.stringify((0,_security_redact_js__WEBPACK_IMPORTED_MODULE_6__/* .redactDeep */ .KL)(line))}\n`);
+            const line = { ...(0,_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .errorJson */ .dF)(CANCELLED, message, fix), changed_files: files };
+            process.stdout.write(`${JSON.stringify((0,_security_redact_js__WEBPACK_IMPORTED_MODULE_5__/* .redactDeep */ .KL)(line))}\n`);
         }
         process.exit(CANCELLED);
     };

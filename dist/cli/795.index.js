@@ -1959,6 +1959,8 @@ function registerGitConfigCredentials(root, env = process.env, home = external_n
     }
 }
 
+// EXTERNAL MODULE: ./src/git/runner.ts
+var runner = __webpack_require__(6916);
 // EXTERNAL MODULE: ./src/workspace/sandbox/index.ts + 19 modules
 var workspace_sandbox = __webpack_require__(8372);
 // EXTERNAL MODULE: ./src/process/exec.ts
@@ -2936,8 +2938,6 @@ async function checkSyntax(filePath, before, after) {
     };
 }
 
-// EXTERNAL MODULE: ./src/git/runner.ts
-var runner = __webpack_require__(6916);
 // EXTERNAL MODULE: ./src/verify/runners/index.ts + 15 modules
 var runners = __webpack_require__(5266);
 ;// CONCATENATED MODULE: ./src/verify/detect.ts
@@ -5705,6 +5705,7 @@ function repairKilledRuns() {
 
 
 
+
 /** Phase 1: workspace checks, test command, model, trajectory, sandbox, syntax guard, setup command, start tree. */
 async function prepare(settings, hooks) {
     const started = Date.now();
@@ -5813,17 +5814,20 @@ async function openWorkspace(settings) {
     if (!external_node_fs_default().existsSync(settings.repo) || !external_node_fs_default().statSync(settings.repo).isDirectory()) {
         throw new errors/* ConfigError */.x(`the repository folder ${settings.repo} does not exist; give --repo DIR with an existing folder`);
     }
-    if (!(await (0,workspace_git/* isGitRepo */.tj)(settings.repo))) {
-        throw new errors/* ConfigError */.x(`${settings.repo} is not a git repository; agent-fix tracks its change with git. Run \`git init && git add -A && git commit -m init\` there first`);
-    }
-    try {
-        await (0,workspace_git/* git */.$Y)(settings.repo, ['rev-parse', 'HEAD']);
-    }
-    catch {
-        throw new errors/* ConfigError */.x(`${settings.repo} has no commit yet; commit the current state first (git add -A && git commit -m init)`);
-    }
-    // A subfolder of a repository is the workspace: the tools, commands and git paths are all relative to it.
-    const start = await (0,start_state/* startState */.Y1)(settings.repo, settings.dirtyTree);
+    // A subfolder of a repository is the workspace: the tools, commands and git paths are all relative to it. The
+    // start's own reading (top, prefix, HEAD) is the check; only when git refuses is it asked why, for the message.
+    const start = await (0,start_state/* startState */.Y1)(settings.repo, settings.dirtyTree).catch(async (err) => {
+        if (!(err instanceof runner/* GitError */.XS))
+            throw err;
+        if (!(await (0,workspace_git/* isGitRepo */.tj)(settings.repo))) {
+            throw new errors/* ConfigError */.x(`${settings.repo} is not a git repository; agent-fix tracks its change with git. Run \`git init && git add -A && git commit -m init\` there first`);
+        }
+        const head = await (0,workspace_git/* git */.$Y)(settings.repo, ['rev-parse', 'HEAD']).catch(() => undefined);
+        if (head === undefined) {
+            throw new errors/* ConfigError */.x(`${settings.repo} has no commit yet; commit the current state first (git add -A && git commit -m init)`);
+        }
+        throw err;
+    });
     return { ws: new Workspace(settings.repo, settings.protectedPaths), base: start.base, start };
 }
 /** Opens the workspace and says where the run starts; the workspace's git credentials are registered as secrets. */
@@ -13977,7 +13981,10 @@ const OWN_PREFIX = '.agent-fix-';
  * paths relative to the repository's top.
  */
 async function removeLeftovers(top, folder = top) {
-    const listed = (await (0,_git_js__WEBPACK_IMPORTED_MODULE_5__/* .git */ .$Y)(top, ['worktree', 'list', '--porcelain']))
+    // A repository whose own .git folder has no worktrees folder has no linked worktree: no git start for the list.
+    const gitDir = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(top, '.git');
+    const none = node_fs__WEBPACK_IMPORTED_MODULE_0___default().lstatSync(gitDir, { throwIfNoEntry: false })?.isDirectory() && !node_fs__WEBPACK_IMPORTED_MODULE_0___default().existsSync(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(gitDir, 'worktrees'));
+    const listed = (none ? '' : await (0,_git_js__WEBPACK_IMPORTED_MODULE_5__/* .git */ .$Y)(top, ['worktree', 'list', '--porcelain']))
         .split('\n')
         .filter((l) => l.startsWith('worktree '))
         .map((l) => l.slice('worktree '.length))
