@@ -11,6 +11,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { NODE24 } from '../bundle/bundle.js';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/sandbox-projects');
 const DRIVER_SRC = path.resolve(import.meta.dirname, '../helpers/sandbox-driver.ts');
@@ -57,6 +58,8 @@ interface Runner {
   name: string;
   /** argv before `node driver`: how to become this user with this environment. */
   prefix: string[];
+  /** The Node the driver runs on (default: this one). */
+  node?: string;
   /** Set when the files must be handed to another user. */
   chownTo?: number;
   /** Where this user's "home folder" work tree goes (undefined: not available here). */
@@ -75,7 +78,7 @@ function runners(): Runner[] {
   if (isRoot) {
     out.push({ name: 'root', prefix: [], homeBase: () => os.homedir() });
     const setpriv = ['setpriv', `--reuid=${OTHER_UID}`, `--regid=${OTHER_UID}`, '--clear-groups'];
-    out.push({
+    const other: Runner = {
       name: `uid ${OTHER_UID} with an empty HOME`,
       prefix: [...setpriv, 'env', '-i', `HOME=${emptyHome()}`, `PATH=${userPath}`],
       chownTo: OTHER_UID,
@@ -86,7 +89,10 @@ function runners(): Runner[] {
         fs.chmodSync(home, 0o700);
         return home;
       },
-    });
+    };
+    out.push(other);
+    // The Action's runtime (node24) as a GitHub runner's user: Node 24's rmSync once left the layers behind here.
+    if (fs.existsSync(NODE24)) out.push({ ...other, name: `${other.name}, on Node 24`, node: NODE24 });
   } else {
     out.push({
       name: 'this user with an empty HOME',
@@ -147,11 +153,12 @@ function drive(
   mode: 'expect' | 'outside' | 'inside',
   repo: string,
 ): { exitCode: number; output: string } {
+  const node = runner.node ?? process.execPath;
   const r = spawnSync(
-    runner.prefix[0] ?? process.execPath,
+    runner.prefix[0] ?? node,
     [
       ...runner.prefix.slice(1),
-      ...(runner.prefix.length ? [process.execPath] : []),
+      ...(runner.prefix.length ? [node] : []),
       path.join(driverDir, 'index.mjs'),
       mode,
       repo,
