@@ -24,26 +24,35 @@ export function removeTree(target: string): void {
   fs.rmSync(target, { recursive: true, force: true, maxRetries: 2 });
 }
 
+/** open(2)'s O_PATH (Linux, the same on every architecture Node ships for): a descriptor that names, never reads. */
+const O_PATH = 0o10000000;
+
 /**
  * Gives every folder below `dir` that this user owns read, write and search rights for its owner (what removing its
- * entries needs). lstat first: a link is never followed, and a folder of another owner is left as it is (rmSync
- * then says why it cannot go). The commands that could swap a folder for a link have ended before anything is removed.
+ * entries needs). Each folder is opened with O_PATH | O_NOFOLLOW | O_DIRECTORY and changed through
+ * /proc/self/fd/N, and listed there: a folder swapped for a link is refused (ENOTDIR), never followed. The path to a
+ * folder is still resolved component by component, which is sound because the commands that could swap a folder above
+ * it have ended before anything is removed. A folder of another owner is left as it is (rmSync then says why it
+ * cannot go). Without /proc nothing is changed.
  */
 function openUp(dir: string): void {
-  const st = fs.lstatSync(dir, { throwIfNoEntry: false });
-  if (!st?.isDirectory()) return;
-  if ((st.mode & 0o700) !== 0o700 && (uid === undefined || uid === 0 || st.uid === uid)) {
-    try {
-      fs.chmodSync(dir, (st.mode & 0o7777) | 0o700);
-    } catch {
-      return;
-    }
+  let fd: number;
+  try {
+    fd = fs.openSync(dir, O_PATH | fs.constants.O_NOFOLLOW | fs.constants.O_DIRECTORY);
+  } catch {
+    return; // gone, not a folder, or a link
   }
   let names: string[];
   try {
-    names = fs.readdirSync(dir);
+    const st = fs.fstatSync(fd);
+    if ((st.mode & 0o700) !== 0o700 && (uid === undefined || uid === 0 || st.uid === uid))
+      fs.chmodSync(`/proc/self/fd/${fd}`, (st.mode & 0o7777) | 0o700);
+    // The listing of the folder just checked, not of whatever the path names now.
+    names = fs.readdirSync(`/proc/self/fd/${fd}`);
   } catch {
     return;
+  } finally {
+    fs.closeSync(fd);
   }
   for (const name of names) openUp(path.join(dir, name));
 }
