@@ -2654,7 +2654,7 @@ exports.debug = debug; // for test
 
 /***/ }),
 
-/***/ 6919:
+/***/ 4649:
 /***/ ((__unused_webpack_module, exports) => {
 
 var __webpack_unused_export__;
@@ -3540,8 +3540,8 @@ function withDefaults(oldDefaults, newDefaults) {
 var endpoint = withDefaults(null, DEFAULTS);
 
 
-// EXTERNAL MODULE: ./node_modules/@octokit/request/node_modules/content-type/dist/index.js
-var dist = __webpack_require__(6919);
+// EXTERNAL MODULE: ./node_modules/content-type/dist/index.js
+var dist = __webpack_require__(4649);
 ;// CONCATENATED MODULE: ./node_modules/json-with-bigint/json-with-bigint.js
 const intRegex = /^-?\d+$/;
 const noiseValue = /^-?\d+n+$/; // Noise - strings that match the custom format before being converted to it
