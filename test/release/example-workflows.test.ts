@@ -35,7 +35,19 @@ const SHA = 'c0ffee'.padEnd(40, '0');
  * two ways of reacting to a failed CI run of this repository. Any other two files may be installed side by side.
  */
 const ALTERNATIVES = [
-  ['issues.yml', 'issues-signed-commits.yml', 'issues-services.yml', 'issues-app-token.yml'],
+  [
+    'issues.yml',
+    'issues-signed-commits.yml',
+    'issues-services.yml',
+    'issues-app-token.yml',
+    // The starters for other ecosystems answer the same label.
+    'issues-python.yml',
+    'issues-uv.yml',
+    'issues-go.yml',
+    'issues-rust.yml',
+    'issues-maven.yml',
+    'issues-gradle.yml',
+  ],
   ['ci-failure.yml', 'same-job-ci.yml'],
 ];
 const slotOf = (file: string) => ALTERNATIVES.find((g) => g.includes(file))?.[0] ?? file;
@@ -123,7 +135,18 @@ const CASES: Array<[string, EventCase, string[]]> = [
   [
     'the agent-fix label on an issue',
     { eventName: 'issues', payload: label('agent-fix') },
-    ['issues-app-token.yml:fix', 'issues-services.yml:fix', 'issues-signed-commits.yml:fix', 'issues.yml:fix'],
+    [
+      'issues-app-token.yml:fix',
+      'issues-go.yml:fix',
+      'issues-gradle.yml:fix',
+      'issues-maven.yml:fix',
+      'issues-python.yml:fix',
+      'issues-rust.yml:fix',
+      'issues-services.yml:fix',
+      'issues-signed-commits.yml:fix',
+      'issues-uv.yml:fix',
+      'issues.yml:fix',
+    ],
   ],
   ['another label', { eventName: 'issues', payload: label('bug') }, []],
   [

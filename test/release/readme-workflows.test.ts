@@ -101,6 +101,11 @@ describe('README workflows', () => {
       'actions/create-github-app-token': 'v3',
       'actions/upload-artifact': 'v7',
       'actions/download-artifact': 'v8',
+      'actions/setup-python': 'v6',
+      'actions/setup-go': 'v6',
+      'actions/setup-java': 'v5',
+      // From v8 on, setup-uv publishes exact, immutable releases only: there is no moving `v8` tag to follow.
+      'astral-sh/setup-uv': 'v8.3.2',
       'OWNER/agent-fix': 'v1',
     };
     for (const w of workflows()) {
