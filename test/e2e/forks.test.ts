@@ -132,6 +132,39 @@ describe('fork pull requests', { timeout: 240_000 }, () => {
     expect(sh(f.forkBare, 'git', ['rev-parse', 'patch-1']).trim()).toBe(f.sha);
   });
 
+  test("on a runner whose temp folder lies in a folder closed to others (a root runner's home, 0700), the fork's tests go red → green in the sandbox", async () => {
+    // A self-hosted runner installed under /root: RUNNER_TEMP, where the fork is cloned, is below two folders the
+    // sandbox's user (nobody, as root) cannot enter. The clone must still be reachable for every command.
+    const closed = fs.mkdtempSync(path.join(os.homedir(), 'agent-fix-closed-runner-'));
+    try {
+      fs.chmodSync(closed, 0o700);
+      const temp = path.join(closed, 'runner-temp');
+      fs.mkdirSync(temp, { mode: 0o700 });
+      const f = forkPullRequest();
+      const { gh } = await fake.servers(fixing('tax() applies its rate.'), {
+        pulls: [f.pull()],
+        pullFiles: { [PR]: f.pullFiles },
+      });
+      const run = await fake.run({
+        event: 'issue_comment',
+        payload: comment(),
+        origin: f.origin,
+        inputs: { sandbox: 'bwrap' },
+        env: { RUNNER_TEMP: temp },
+      });
+      expect(run.stdout).not.toMatch(/cannot change working directory|Permission denied/);
+      expect(run.outputs.status, run.stdout + run.stderr).toBe('resolved');
+      const body = gh.comments.find((c) => c.issue === PR && c.body.includes('agent-fix.patch'))?.body ?? '';
+      expect(body).toMatch(/Fail-to-pass: \d+ tests? red on the old code/);
+      // The clone went where the runner put its temp folder, and is gone after the run (the trajectory stays).
+      expect(run.stdout).toContain(temp);
+      const folders = fs.readdirSync(temp, { withFileTypes: true }).filter((e) => e.isDirectory());
+      expect(folders.map((e) => e.name)).toEqual([]);
+    } finally {
+      fs.rmSync(closed, { recursive: true, force: true });
+    }
+  });
+
   test("a fork run never puts the fork's files in the job's workspace, and the fork's package.json does not choose the test command", async () => {
     // The fork rewrites `npm test` to leave the failing test out, and brings a local action and a script for the
     // job's later steps to run with its secrets.
