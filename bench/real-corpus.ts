@@ -124,7 +124,14 @@ export function materialize(c: RealCase): Materialized {
   const testDiff = sh('git', ['diff', '--binary', '--no-renames', base, fix, '--', ...testFiles], dir);
   sh('git', ['apply', '--index', '-'], dir, testDiff);
   sh('git', [...GIT_ID, 'commit', '-q', '--no-verify', '-m', `tests of ${fix.slice(0, 12)}`], dir);
-  const sourceDiff = sh('git', ['diff', '--no-renames', base, fix, '--', ...sourceFiles], dir);
+  // One hunk a file (the hunks joined with the lines between them): each file's change is then one edit, as a model
+  // makes it. Hunk by hunk, an intermediate file can fail to parse (a `switch` opened by one hunk and closed by the
+  // next), and the edit tools refuse a change that breaks the syntax (seen on jshttp/cookie 71798d7).
+  const sourceDiff = sh(
+    'git',
+    ['diff', '--no-renames', '--inter-hunk-context=1000000', base, fix, '--', ...sourceFiles],
+    dir,
+  );
   const task = c.task ?? sh('git', ['--git-dir', mirror, 'log', '-1', '--format=%s%n%n%b', fix], '/').trim();
   const t0 = performance.now();
   const cached = c.setup_command ? setup(c, dir, base) : false;
