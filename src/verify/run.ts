@@ -14,6 +14,7 @@ import {
   proofForm,
 } from './runners/index.js';
 import { reportFolder } from './report-folder.js';
+import { treeSource } from './tree-layer.js';
 import type { TestRun } from './types.js';
 
 /** Enough output for the runner's summary and a failure excerpt; the head and tail are kept. */
@@ -91,13 +92,7 @@ function runnerOf(command: string, cwd: string): string | undefined {
   // A command of several steps may run several runners (`go test && pytest`): their reports are summed by shape.
   if (/&&|\|\||;|\|/.test(command)) return undefined;
   // The tree is hostile once a command ran there: package.json is read without following links (no-follow.ts).
-  const read = (rel: string) => {
-    try {
-      return readBeneathOrNull(cwd, rel)?.toString('utf8') ?? null;
-    } catch {
-      return null;
-    }
-  };
+  const read = (rel: string) => readTreeFile(cwd, rel);
   // The .bin entry's own link text, resolved lexically: nothing the link or its target points at is followed.
   const binPackage = (name: string) => {
     try {
@@ -112,10 +107,24 @@ function runnerOf(command: string, cwd: string): string | undefined {
   return profileForProject(command, { packageJson: read('package.json'), binPackage })?.name;
 }
 
+/**
+ * A file of the run's folder as the command sees it, read without following links: in a proof tree under bwrap the
+ * folder holds only what the change changed, over the workspace's files (tree-layer.ts), so an unchanged package.json
+ * is read from beneath.
+ */
+function readTreeFile(cwd: string, rel: string): string | null {
+  try {
+    const at = treeSource(cwd, rel);
+    return at ? (readBeneathOrNull(at.base, at.rel)?.toString('utf8') ?? null) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The package.json scripts of the run's folder (read without following links), or null. */
 function packageScripts(cwd: string): Record<string, string> | null {
   try {
-    const text = readBeneathOrNull(cwd, 'package.json')?.toString('utf8');
+    const text = readTreeFile(cwd, 'package.json');
     if (!text) return null;
     const scripts = (JSON.parse(text) as { scripts?: unknown }).scripts;
     if (!scripts || typeof scripts !== 'object') return null;
