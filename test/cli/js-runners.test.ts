@@ -17,6 +17,8 @@ interface Case {
   files: Record<string, string>;
   command: string;
   fix: { path: string; old_str: string; new_str: string };
+  /** A regression test the model adds beside the fix (the proof then runs the changed test files before and after). */
+  addTest?: { path: string; old_str: string; new_str: string };
   /** Red → green rows the table must hold. */
   fixed: string[];
   /** How many rows go red → green, when it is many. */
@@ -75,6 +77,33 @@ const CASES: Case[] = [
     },
     fix: { path: 'packages/calc/src/calc.js', ...FIX },
     fixed: ['packages/calc/test/calc.test.js > calc > tax > taxes 20%'],
+  },
+  {
+    name: 'vitest under npm workspaces, the fix with a regression test (the changed file run before and after)',
+    command: 'npm test',
+    files: {
+      'package.json': JSON.stringify({
+        name: 'root',
+        private: true,
+        type: 'module',
+        workspaces: ['packages/*'],
+        scripts: { test: 'vitest run --configLoader runner' },
+      }),
+      'vitest.config.js': "export default { test: { projects: ['packages/*'] } };\n",
+      'packages/calc/package.json': JSON.stringify({ name: 'calc', type: 'module' }),
+      'packages/calc/src/calc.js': CALC_ESM,
+      'packages/calc/test/calc.test.js':
+        `import { describe, expect, it } from 'vitest';\nimport { add } from '../src/calc.js';\n` +
+        `describe('calc', () => {\n  it('adds', () => expect(add(2, 3)).toBe(5));\n});\n`,
+      ...passingFiles('packages/calc/test', 3, vitestOk),
+    },
+    fix: { path: 'packages/calc/src/calc.js', ...FIX },
+    addTest: {
+      path: 'packages/calc/test/calc.test.js',
+      old_str: "import { add } from '../src/calc.js';",
+      new_str: "import { add, tax } from '../src/calc.js';\nit('taxes 20%', () => expect(tax(100)).toBe(20));",
+    },
+    fixed: ['packages/calc/test/calc.test.js > taxes 20%'],
   },
   {
     name: 'jest over several files with snapshot files, many tests red → green',
@@ -168,17 +197,16 @@ describe.skipIf(!bwrapAvailable)('agent-fix run on vitest, jest and mocha projec
         repo,
         [
           assistant(null, toolCall('fix', 'patch_file', c.fix)),
+          ...(c.addTest ? [assistant(null, toolCall('add', 'patch_file', c.addTest))] : []),
           assistant(null, toolCall('run', 'run_tests', {})),
           assistant(null, toolCall('done', 'finish', { summary: 'tax() no longer adds one.' })),
         ],
         { task: 'Fix tax()', testCommand: c.command, sandbox: 'bwrap' },
-        process.env.JSR_DUMP ? ['--trajectory', `${process.env.JSR_DUMP}.jsonl`] : [],
       );
       const evidence = r.json.evidence as {
         final: { counts: { failed: number } } | null;
         fail_to_pass: { tests: { id: string; before: string; after: string }[] } | null;
       };
-      if (process.env.JSR_DUMP) fs.writeFileSync(process.env.JSR_DUMP, r.printed);
       const rows = evidence.fail_to_pass?.tests ?? [];
       for (const id of c.fixed) expect(rows, r.printed).toContainEqual({ id, before: 'fail', after: 'pass' });
       if (c.red) expect(rows.filter((t) => t.before === 'fail')).toHaveLength(c.red);
