@@ -83,6 +83,8 @@ const path = require('path');
 const key = Object.keys(require.cache).find((k) => /[\\\\/]mocha[\\\\/]lib[\\\\/]reporters[\\\\/]index\\.c?js$/.test(k));
 const builtin = key ? require(key) : {};
 function titlePath(t) {
+  // Runnable#titlePath (mocha 6+, also on --parallel's deserialized runnables), else the parents' titles.
+  if (typeof t.titlePath === 'function') return t.titlePath().map(String);
   const out = [];
   for (let s = t; s; s = s.parent) if (s.title && !s.root) out.unshift(s.title);
   return out;
