@@ -20,11 +20,25 @@ export interface ReportFolder {
   command: string;
   /** The report's files, read without following links; then the folder is removed. */
   collect(): { name: string; text: string }[];
+  /**
+   * The run's folder as the command saw it (`$PWD`, which under bwrap is the workspace's path, not the proof tree's),
+   * once `collect` ran; null when it was not recorded. Reports that name files by absolute path are made relative to
+   * it. Written by the command like the report itself: a wrong one only makes ids that match no other run's.
+   */
+  shownCwd(): string | null;
 }
 
+/** Where the command records `$PWD` in the folder (see `shownCwd`). */
+const PWD_FILE = 'agent-fix-pwd';
+
 /** A fresh report folder in `cwd` for a command `form` can tell where to write; null when it cannot. */
-export function reportFolder(cwd: string, command: string, form: ReportForm | undefined): ReportFolder | null {
-  const told = form?.command(command);
+export function reportFolder(
+  cwd: string,
+  command: string,
+  form: ReportForm | undefined,
+  scripts?: Record<string, string> | null,
+): ReportFolder | null {
+  const told = form?.command(command, scripts);
   if (!told) return null;
   const name = `${OWN_PREFIX}report-${crypto.randomBytes(6).toString('hex')}`;
   const dir = path.join(cwd, name);
@@ -32,9 +46,15 @@ export function reportFolder(cwd: string, command: string, form: ReportForm | un
   fs.mkdirSync(dir);
   // The sandboxed command may run as another user (nobody, when agent-fix runs as root).
   fs.chmodSync(dir, 0o777);
+  // Our own files (mocha's reporter), written before any command runs there; never read back as a report.
+  const own = new Set([PWD_FILE, ...Object.keys(form?.files ?? {})]);
+  for (const [file, text] of Object.entries(form?.files ?? {}))
+    fs.writeFileSync(path.join(dir, file), text, { flag: 'wx', mode: 0o644 });
+  let shown: string | null = null;
   return {
     // `$PWD` as the command sees it: in a proof tree under bwrap that is the workspace's path, not the tree's.
-    command: `export ${REPORTS_VAR}="$PWD/${name}"; ${told}`,
+    command: `export ${REPORTS_VAR}="$PWD/${name}"; printf '%s' "$PWD" > "$${REPORTS_VAR}/${PWD_FILE}"; ${told}`,
+    shownCwd: () => shown,
     collect() {
       try {
         const st = lstatOrUndefined(dir);
@@ -44,6 +64,11 @@ export function reportFolder(cwd: string, command: string, form: ReportForm | un
         for (const file of fs.readdirSync(dir).sort()) {
           const text = left > 0 ? readReport(cwd, `${name}/${file}`, left) : null;
           if (text === null) continue;
+          if (file === PWD_FILE) {
+            if (/^\/[^\n\0]*$/.test(text)) shown = text.replace(/\/+$/, '') || '/';
+            continue;
+          }
+          if (own.has(file)) continue;
           files.push({ name: file, text });
           left -= Buffer.byteLength(text);
         }

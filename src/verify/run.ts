@@ -14,6 +14,7 @@ import {
   proofForm,
 } from './runners/index.js';
 import { reportFolder } from './report-folder.js';
+import { treeSource } from './tree-layer.js';
 import type { TestRun } from './types.js';
 
 /** Enough output for the runner's summary and a failure excerpt; the head and tail are kept. */
@@ -51,7 +52,11 @@ export async function runTestCommand(testCommand: string, options: TestRunOption
   // A runner with a report file (JUnit XML, RSpec's JSON) writes it into a fresh folder of this run's own.
   // A build step before the tests (`cmake --build build && ctest`) still gets the runner's report form.
   const reporter = runner ? profileNamed(runner) : PROFILES.find((p) => p.report && p.runsIn(command));
-  const reports = reportFolder(options.cwd, command, reporter?.report);
+  const scripts = packageScripts(options.cwd);
+  const reports = reportFolder(options.cwd, command, reporter?.report, scripts);
+  // Where a JS runner cannot be told to write its report (`npm test` whose script pipes the runner's output on),
+  // the run is read from its text, and its notes say why.
+  const refused = reports ? undefined : reporter?.report?.refusal?.(command, scripts);
   const result = await runCommand(reports?.command ?? command, {
     cwd: options.cwd,
     env,
@@ -61,8 +66,11 @@ export async function runTestCommand(testCommand: string, options: TestRunOption
   });
   const files = reports?.collect() ?? [];
   const cwd = realCwd(options.cwd);
-  const fromFiles = files.length ? reporter?.report?.parse(files, cwd) : null;
-  const report = fromFiles ? settledReport(fromFiles) : parseTestOutput(result.output, undefined, cwd, runner);
+  // Absolute paths in a report are as the command saw them: under bwrap a proof tree is shown at the workspace's path.
+  const fromFiles = files.length ? reporter?.report?.parse(files, reports?.shownCwd() ?? cwd) : null;
+  const read = fromFiles ? settledReport(fromFiles) : parseTestOutput(result.output, undefined, cwd, runner);
+  const refusal = refused && `no ${reporter!.name} report file was asked for: ${refused}`;
+  const report = refusal ? { ...read, note: read.note ? `${read.note}; ${refusal}` : refusal } : read;
   const passed = result.exitCode === 0 && !result.timedOut;
   // A red run with no failing test (7 passed, 0 failed, exit 1) says why in the runner's own words.
   const why = !passed && !result.timedOut && report.failingIds.length === 0 ? breakdownLines(result.output) : [];
@@ -84,13 +92,7 @@ function runnerOf(command: string, cwd: string): string | undefined {
   // A command of several steps may run several runners (`go test && pytest`): their reports are summed by shape.
   if (/&&|\|\||;|\|/.test(command)) return undefined;
   // The tree is hostile once a command ran there: package.json is read without following links (no-follow.ts).
-  const read = (rel: string) => {
-    try {
-      return readBeneathOrNull(cwd, rel)?.toString('utf8') ?? null;
-    } catch {
-      return null;
-    }
-  };
+  const read = (rel: string) => readTreeFile(cwd, rel);
   // The .bin entry's own link text, resolved lexically: nothing the link or its target points at is followed.
   const binPackage = (name: string) => {
     try {
@@ -103,6 +105,33 @@ function runnerOf(command: string, cwd: string): string | undefined {
     }
   };
   return profileForProject(command, { packageJson: read('package.json'), binPackage })?.name;
+}
+
+/**
+ * A file of the run's folder as the command sees it, read without following links: in a proof tree under bwrap the
+ * folder holds only what the change changed, over the workspace's files (tree-layer.ts), so an unchanged package.json
+ * is read from beneath.
+ */
+function readTreeFile(cwd: string, rel: string): string | null {
+  try {
+    const at = treeSource(cwd, rel);
+    return at ? (readBeneathOrNull(at.base, at.rel)?.toString('utf8') ?? null) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The package.json scripts of the run's folder (read without following links), or null. */
+function packageScripts(cwd: string): Record<string, string> | null {
+  try {
+    const text = readTreeFile(cwd, 'package.json');
+    if (!text) return null;
+    const scripts = (JSON.parse(text) as { scripts?: unknown }).scripts;
+    if (!scripts || typeof scripts !== 'object') return null;
+    return Object.fromEntries(Object.entries(scripts).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  } catch {
+    return null;
+  }
 }
 
 /** Machine-readable reports name files by absolute path as the runner saw its working folder: the real path. */

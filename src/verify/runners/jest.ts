@@ -13,7 +13,15 @@ import {
   parsedReport,
   JS_MARKERS,
 } from './common.js';
-import { type RunnerProfile, baseName, packageJsonTestConfig, runsProgram } from './profile.js';
+import {
+  type ReportForm,
+  type RunnerProfile,
+  REPORTS_VAR,
+  baseName,
+  packageJsonTestConfig,
+  runsProgram,
+} from './profile.js';
+import { withReportArgs } from './js-report.js';
 const JEST_TESTS = /^Tests:\s+(.+?),?\s*(\d+) total\s*$/m;
 const JEST_SUITES = /^Test Suites:\s+(.+?),?\s*(\d+) total\s*$/m;
 
@@ -110,13 +118,34 @@ const parser: RunnerParser = {
   },
 };
 
+const JEST = /jest/;
+
+/** Every run: `--json` into the run's report folder; jest's console reporter stays as it is. */
+const jestArgs = () => `--json --outputFile="$${REPORTS_VAR}/jest.json"`;
+
+const report: ReportForm = {
+  command(command, scripts) {
+    const told = withReportArgs(command, JEST, jestArgs, scripts);
+    return 'command' in told ? told.command : null;
+  },
+  refusal(command, scripts) {
+    const told = withReportArgs(command, JEST, jestArgs, scripts);
+    return 'refused' in told ? told.refused : undefined;
+  },
+  parse(files, cwd) {
+    const file = files.find((f) => f.name === 'jest.json');
+    return file ? jestStyleJson(file.text, 'jest', cwd) : null;
+  },
+};
+
 const CONFIG = /^jest\.(config|setup)\.[cm]?[jt]s(on)?$|^(setupTests|jest\.setup\w*|test-setup)\.[cm]?[jt]s$/;
 
 export const jest: RunnerProfile = {
   name: 'jest',
   lang: 'js',
-  runsIn: (command) => runsProgram(command, /jest/),
+  runsIn: (command) => runsProgram(command, JEST),
   parser,
+  report,
   idsNameFile: true,
   // With several files, jest names passing tests only with --verbose (its tree under each file's header).
   listing: { args: ['--verbose'] },

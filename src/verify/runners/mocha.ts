@@ -15,7 +15,15 @@ import {
   parsedReport,
   JS_MARKERS,
 } from './common.js';
-import { type RunnerProfile, baseName, packageJsonTestConfig, runsProgram } from './profile.js';
+import {
+  type ReportForm,
+  type RunnerProfile,
+  REPORTS_VAR,
+  baseName,
+  packageJsonTestConfig,
+  runsProgram,
+} from './profile.js';
+import { MOCHA_REPORTER, withReportArgs } from './js-report.js';
 const MOCHA_PASSING = /^\s*(\d+) passing \([^)]*\)\s*$/m;
 
 const parser: RunnerParser = {
@@ -132,13 +140,75 @@ function mochaJson(text: string, cwd?: string): TestReport | null {
   };
 }
 
+const MOCHA = /mocha/;
+const REPORTER_FILE = 'agent-fix-mocha-reporter.cjs';
+
+/** Every run: agent-fix's reporter (`js-report.ts`: mocha's spec on the console, `mocha.json` into the folder). */
+const mochaArgs = () => `--reporter "$${REPORTS_VAR}/${REPORTER_FILE}"`;
+
+interface ReportedTest {
+  file?: unknown;
+  titlePath?: unknown;
+  state?: unknown;
+  hook?: unknown;
+}
+
+/**
+ * agent-fix's reporter's `mocha.json`: ids `file > suite > test` (the file relative to `cwd`), as vitest's and jest's;
+ * a failed hook is an error named by its own title path (`file > suite > "before each" hook for "x"`).
+ */
+export function mochaReportFile(text: string, cwd?: string): TestReport | null {
+  let doc: { agentFixMocha?: unknown; tests?: unknown };
+  try {
+    doc = JSON.parse(text) as typeof doc;
+  } catch {
+    return null;
+  }
+  if (doc?.agentFixMocha !== 1 || !Array.isArray(doc.tests)) return null;
+  const counts = zeroCounts();
+  const failing: string[] = [];
+  const passing: string[] = [];
+  for (const t of doc.tests as ReportedTest[]) {
+    const titles = Array.isArray(t.titlePath) ? t.titlePath.map(String) : [];
+    const file = typeof t.file === 'string' ? relativePath(t.file, cwd) : '';
+    const id = [file, ...titles].filter(Boolean).join(' > ');
+    if (!id) continue;
+    if (t.state === 'passed' && !t.hook) {
+      counts.passed++;
+      passing.push(id);
+    } else if (t.state === 'failed') {
+      if (t.hook) counts.errors++;
+      else counts.failed++;
+      failing.push(id);
+    } else if (t.state === 'pending') counts.skipped++;
+  }
+  return { runner: 'mocha', counts, failingIds: uniq(failing), passingIds: uniq(passing) };
+}
+
+const report: ReportForm = {
+  command(command, scripts) {
+    const told = withReportArgs(command, MOCHA, mochaArgs, scripts);
+    return 'command' in told ? told.command : null;
+  },
+  refusal(command, scripts) {
+    const told = withReportArgs(command, MOCHA, mochaArgs, scripts);
+    return 'refused' in told ? told.refused : undefined;
+  },
+  files: { [REPORTER_FILE]: MOCHA_REPORTER },
+  parse(files, cwd) {
+    const file = files.find((f) => f.name === 'mocha.json');
+    return file ? mochaReportFile(file.text, cwd) : null;
+  },
+};
+
 const CONFIG = /^\.mocharc(\.[cm]?js|\.json|\.jsonc|\.ya?ml)?$/;
 
 export const mocha: RunnerProfile = {
   name: 'mocha',
   lang: 'js',
-  runsIn: (command) => runsProgram(command, /mocha/),
+  runsIn: (command) => runsProgram(command, MOCHA),
   parser,
+  report,
   idsNameFile: false,
   listing: { args: ['--reporter', 'json'] },
   testFile: (p) => /\.(test|spec)\.[cm]?[jt]sx?$/.test(p) || /(^|\/)(tests?|spec)\/.*\.[cm]?[jt]sx?$/.test(p),

@@ -19,8 +19,15 @@ export const REPORTS_VAR = 'AGENT_FIX_REPORTS';
  * after the run through no-follow opens, never from where the project's configuration or an earlier run put one.
  */
 export interface ReportForm {
-  /** The command told to write its report into `"$AGENT_FIX_REPORTS"`; null when this command cannot be told. */
-  command(command: string): string | null;
+  /**
+   * The command told to write its report into `"$AGENT_FIX_REPORTS"`; null when this command cannot be told.
+   * `scripts`: the package.json scripts of the run's folder (a JS runner is told through `npm test -- …`).
+   */
+  command(command: string, scripts?: Record<string, string> | null): string | null;
+  /** Why this command cannot be told (said in the run's notes); undefined when it can or there is nothing to say. */
+  refusal?(command: string, scripts?: Record<string, string> | null): string | undefined;
+  /** Files agent-fix writes into the fresh folder before the run (mocha's reporter of agent-fix's own). */
+  files?: Record<string, string>;
   /** The report from the folder's files (name and text); null when none of them is this runner's. */
   parse(files: { name: string; text: string }[], cwd?: string): TestReport | null;
 }

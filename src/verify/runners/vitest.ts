@@ -17,7 +17,15 @@ import {
   JS_MARKERS,
 } from './common.js';
 import { parseJUnit } from './junit.js';
-import { type RunnerProfile, baseName, packageJsonTestConfig, runsProgram } from './profile.js';
+import {
+  type ReportForm,
+  type RunnerProfile,
+  REPORTS_VAR,
+  baseName,
+  packageJsonTestConfig,
+  runsProgram,
+} from './profile.js';
+import { withReportArgs } from './js-report.js';
 const VITEST_TESTS = /^\s*Tests\s{2,}(.+?)\s+\((\d+)\)\s*$/m;
 const VITEST_FILES = /^\s*Test Files\s{2,}(.+?)\s+\((\d+)\)\s*$/m;
 const VITEST_SEPARATOR = /^⎯{3,}/;
@@ -149,13 +157,39 @@ function githubActions(text: string): TestReport | null {
   return { runner: 'vitest', counts: null, failingIds: uniq(ids) };
 }
 
+const VITEST = /vitest/;
+
+/**
+ * Every run: the user's console reporter (`default` when the command names none: a `--reporter` on the command line
+ * replaces the configured ones) and the json reporter into the run's report folder, which names every test with its
+ * file, relative to the command's folder, whatever the console shows.
+ */
+const vitestArgs = (step: string) =>
+  `${/\s--reporter[=\s]/.test(` ${step}`) ? '' : '--reporter=default '}--reporter=json --outputFile.json="$${REPORTS_VAR}/vitest.json"`;
+
+const report: ReportForm = {
+  command(command, scripts) {
+    const told = withReportArgs(command, VITEST, vitestArgs, scripts);
+    return 'command' in told ? told.command : null;
+  },
+  refusal(command, scripts) {
+    const told = withReportArgs(command, VITEST, vitestArgs, scripts);
+    return 'refused' in told ? told.refused : undefined;
+  },
+  parse(files, cwd) {
+    const file = files.find((f) => f.name === 'vitest.json');
+    return file ? jestStyleJson(file.text, 'vitest', cwd) : null;
+  },
+};
+
 const CONFIG = /^(vitest|vite)\.(config|workspace)\.[cm]?[jt]s$|^vitest\.(setup|workspace)\.[cm]?[jt]s$/;
 
 export const vitest: RunnerProfile = {
   name: 'vitest',
   lang: 'js',
-  runsIn: (command) => runsProgram(command, /vitest/),
+  runsIn: (command) => runsProgram(command, VITEST),
   parser,
+  report,
   idsNameFile: false,
   // The verbose reporter names every test with its file and suites; added only when the command runs vitest itself.
   listing: { args: ['--reporter=verbose'] },
