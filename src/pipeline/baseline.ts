@@ -1,4 +1,5 @@
 import { ConfigError } from '../errors.js';
+import { goModule, placeCanaries } from '../verify/canary.js';
 import { runBaseline } from '../verify/fail-to-pass.js';
 import type { TestRun } from '../verify/types.js';
 import { warmIndex } from '../workspace/candidate.js';
@@ -25,6 +26,12 @@ export async function runBaselinePhase(run: Run): Promise<Awaited<ReturnType<typ
   );
   const baseline = result.run;
   run.proofAnchor.baseline = baseline;
+  // Who the project is, from the untouched tree (the workspace before any edit): the canaries' place in every proof
+  // tree, and whether this tree had one at all, so a candidate that leaves its report unchecked is not proven.
+  const goMod = goModule(run.ws.root);
+  run.proofAnchor.base = goMod ? { goModule: goMod } : {};
+  const placed = placeCanaries(run.testCommand, undefined, baseline, run.ws.root, run.proofAnchor.base);
+  run.proofAnchor.checkable = !('status' in placed);
   const notStarted = testCommandNotStarted(run.testCommand, baseline);
   if (notStarted) {
     trajectory.write('tests', { phase: 'baseline', run: baseline, not_started: true });

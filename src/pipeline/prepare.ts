@@ -254,6 +254,13 @@ function testRunner(
     if (!proof) return run(filter);
     // Proof trees are made by us after the sandbox was prepared: as root, open them to the commands' user too.
     sandbox.grant(cwd);
-    return runWithCanaries({ cwd, command: testCommand, filter, anchor: anchor.baseline, run });
+    return runWithCanaries({
+      cwd,
+      command: testCommand,
+      filter,
+      anchor: anchor.baseline,
+      ...(anchor.base ? { base: anchor.base } : {}),
+      run,
+    });
   };
 }

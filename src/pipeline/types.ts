@@ -9,6 +9,7 @@ import type { Candidate, TreeChange } from '../workspace/candidate.js';
 import type { Sandbox } from '../workspace/sandbox/index.js';
 import type { ProofTree } from '../verify/proof-tree.js';
 import type { Evidence } from '../verify/evidence.js';
+import type { BaseIdentity } from '../verify/canary.js';
 import type { TestRun } from '../verify/types.js';
 import type { ProjectRules } from '../config/project-rules.js';
 import type { runAgent } from '../agent/loop.js';
@@ -85,7 +86,13 @@ export interface Run {
   /**
    * The baseline, once it ran: proof runs place their canary tests beside the tests it named (verify/canary.ts).
    */
-  proofAnchor: { baseline?: TestRun };
+  proofAnchor: {
+    baseline?: TestRun;
+    /** The base tree's identity (its Go module), read before any edit: canaries are placed by it (canary.ts). */
+    base?: BaseIdentity;
+    /** The base tree had a place for canaries: a proof run that comes back `unchecked` is then no proof. */
+    checkable?: boolean;
+  };
   /**
    * The test command in `cwd` (the workspace, or a proof tree). `fresh` (the baseline): in the workspace, over the
    * frozen home and dependency folders through a layer thrown away when it ends (`Sandbox.wrapFresh`).

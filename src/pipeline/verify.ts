@@ -1,12 +1,15 @@
 import { runCommand } from '../process/exec.js';
 import { childEnv } from '../security/env.js';
+import path from 'node:path';
 import { commitStats } from '../workspace/diff.js';
-import { blobText, overlayCommit, type TreeChange } from '../workspace/candidate.js';
+import { git } from '../workspace/git.js';
+import { LITERAL, blobText, overlayCommit, type TreeChange } from '../workspace/candidate.js';
 import type { ProofTree } from '../verify/proof-tree.js';
 import { holdStill } from '../verify/tree-layer.js';
 import {
   checkIntegrity,
   isTestPath,
+  langOf,
   reportedConfigFindings,
   reportedSkipFindings,
   type IntegrityFinding,
@@ -81,7 +84,8 @@ export async function verifyPhase(run: Run, baseline: TestRun, work: WorkDone): 
       againstBase && proven
         ? await proveWholeChange(run, againstBase, paths, final, candidate.commit, await proofDir(), whole)
         : undefined;
-    const reportCheck = verdict(final);
+    const checks = verdict(final);
+    const reportCheck = checks && run.proofAnchor.checkable ? { ...checks, possible: true } : checks;
     const evidence: Evidence = {
       command: testCommand,
       baseline,
@@ -240,7 +244,8 @@ async function integrityFindings(
   proofDir: () => Promise<string>,
   texts: ChangedText[],
 ): Promise<IntegrityFinding[]> {
-  const patterns = checkIntegrity(texts, { runner: final.runner });
+  const testReads = await dataTheTestsRead(run, made, texts);
+  const patterns = checkIntegrity(texts, { runner: final.runner, testReads });
   return [
     ...patterns,
     // The runner's own word on which configuration file it read (pytest's `configfile:`) decides what is config.
@@ -248,6 +253,33 @@ async function integrityFindings(
     ...reportedSkipFindings(baseline, final),
     ...(await collectionFindings(run, made.changes, proofDir, final.runner)),
   ];
+}
+
+/**
+ * The changed files that are no code and that a test file of the base or the candidate names (`expected.json`
+ * loaded by a test): rewriting them changes what the tests expect. By `git grep` of the base name in both trees;
+ * a failed grep names none (the other findings stand).
+ */
+async function dataTheTestsRead(
+  run: Run,
+  made: Awaited<ReturnType<typeof candidateOf>>,
+  texts: ChangedText[],
+): Promise<string[]> {
+  const data = texts.filter((t) => t.before !== null && langOf(t.path) === null && !isTestPath(t.path));
+  if (!data.length) return [];
+  const named = await Promise.all(
+    data.map(async (t) => {
+      const name = path.posix.basename(t.path);
+      const hits = await Promise.all(
+        [run.base, made.candidate.commit].map((commit) =>
+          git(run.ws.root, ['grep', '-l', '-I', '-F', '-e', name, commit, '--'], { env: LITERAL }).catch(() => ''),
+        ),
+      );
+      const files = hits.flatMap((h) => h.split('\n').map((l) => l.slice(l.indexOf(':') + 1)));
+      return files.some((f) => f && f !== t.path && isTestPath(f)) ? t.path : undefined;
+    }),
+  );
+  return named.filter((p): p is string => p !== undefined);
 }
 
 /**

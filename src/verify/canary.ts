@@ -35,7 +35,7 @@ interface Placement {
 interface CanaryKind {
   runner: string;
   /** The folder for the canary file, from the filter's words or the baseline's ids; null when none fits. */
-  folder(cwd: string, filterWords: string[], anchor: TestRun, command: string): string | null;
+  folder(cwd: string, filterWords: string[], anchor: TestRun, command: string, base: BaseIdentity): string | null;
   /**
    * The canary file's name in `folder`, following the name of a test file there; `zz` sorts it after the suite's own
    * files, so a runner that stops at a first failure has run them by then.
@@ -175,9 +175,11 @@ const unittestKind: CanaryKind = {
 
 const goKind: CanaryKind = {
   runner: 'go',
-  folder(cwd, words, anchor) {
+  folder(cwd, words, anchor, _command, base) {
     const dirs = words.filter((w) => w.startsWith('./') && !w.includes('...')).map((w) => path.posix.normalize(w));
-    const mod = /^module\s+(\S+)/m.exec(readTree(cwd, 'go.mod')?.toString('utf8') ?? '')?.[1];
+    // The base's module path, never the candidate's: a candidate that renames its module leaves no package id of the
+    // baseline under it, and so no folder for the canaries, unless the path is the one the untouched code declared.
+    const mod = base.goModule ?? goModule(cwd);
     if (mod) {
       for (const pkg of Object.values(anchor.scopes ?? {})) {
         if (pkg === mod) dirs.push('.');
@@ -303,6 +305,17 @@ function effectiveCommand(command: string, cwd: string): string {
   }
 }
 
+/** Who the project is, read from the base tree before any edit: where canaries go comes from it, not the candidate. */
+export interface BaseIdentity {
+  /** The module path in the base's `go.mod`. */
+  goModule?: string;
+}
+
+/** The module path a tree's `go.mod` declares. */
+export function goModule(cwd: string): string | undefined {
+  return /^module\s+(\S+)/m.exec(readTree(cwd, 'go.mod')?.toString('utf8') ?? '')?.[1];
+}
+
 /**
  * Where this run's canaries go, or why it has none (`unchecked`). The runner is the one the baseline's report was
  * read as; the folder is the first file the filter names, else one the baseline's tests live in.
@@ -312,6 +325,7 @@ export function placeCanaries(
   filter: string | undefined,
   anchor: TestRun | undefined,
   cwd: string,
+  base: BaseIdentity = {},
 ): Placement | ReportCheck {
   const runner = anchor?.runner;
   const kind = runner ? KINDS[runner] : undefined;
@@ -325,7 +339,7 @@ export function placeCanaries(
   const effective = effectiveCommand(command, cwd);
   const unreachable = filter ? null : kind.unreachable(effective, cwd);
   if (unreachable) return { status: 'unchecked', runner: kind.runner, reason: unreachable };
-  const folder = kind.folder(cwd, words, anchor, effective);
+  const folder = kind.folder(cwd, words, anchor, effective, base);
   if (folder === null)
     return {
       status: 'unchecked',
@@ -348,9 +362,10 @@ export async function runWithCanaries(o: {
   command: string;
   filter?: string;
   anchor: TestRun | undefined;
+  base?: BaseIdentity;
   run: (filter?: string) => Promise<TestRun>;
 }): Promise<TestRun> {
-  const placed = placeCanaries(o.command, o.filter, o.anchor, o.cwd);
+  const placed = placeCanaries(o.command, o.filter, o.anchor, o.cwd, o.base);
   if (isCheck(placed)) {
     const result = await o.run(o.filter);
     return { ...result, reportCheck: placed };

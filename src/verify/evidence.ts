@@ -105,6 +105,11 @@ export interface ReportChecks {
   reason?: string;
   /** How many proof runs carried canaries. */
   runs: number;
+  /**
+   * The untouched code's tree had a place for canaries (its runner has them, its command reaches them, a folder of
+   * its tests exists): an `unchecked` proof run is then the candidate's doing, and proves nothing.
+   */
+  possible?: boolean;
 }
 
 /** One verdict from each run's check: a failed check wins, then a run without one; `label` names the run. */

@@ -24,7 +24,7 @@ import { isTestPath, langOf, stripComments, testCases } from './integrity/source
 import type { FileChange, IntegrityFinding, IntegrityOptions } from './integrity/types.js';
 
 export type { FileChange, IntegrityFinding, IntegrityKind, IntegrityOptions } from './integrity/types.js';
-export { isTestPath } from './integrity/source.js';
+export { isTestPath, langOf } from './integrity/source.js';
 export { reportedSkipFindings } from './integrity/skips.js';
 export { reportedConfigFindings, reportedConfigFile } from './integrity/config.js';
 
@@ -34,14 +34,36 @@ interface FileAnalysis extends CaseAnalysis {
   findings: IntegrityFinding[];
 }
 
-function analyze(change: FileChange): FileAnalysis {
+/**
+ * A data file the tests read, rewritten or deleted: the expected values moved out of the test body (`expected.json`
+ * that a test loads by name, a CSV under `tests/`) are the test too. A new data file is no rewrite.
+ */
+function dataFinding(change: FileChange, options: IntegrityOptions): IntegrityFinding[] {
+  const { path: p, before, after } = change;
+  if (before === null || langOf(p) !== null || isSnapshotPath(p)) return [];
+  const named = options.testReads?.includes(p);
+  if (!named && !isTestPath(p)) return [];
+  const why = named ? 'a data file the tests read by name' : 'test data';
+  return [
+    {
+      path: p,
+      kind: 'test-data-rewrite',
+      detail: `${p}: ${why} ${after === null ? 'deleted' : 'rewritten'}: what the tests expect changed, not the code`,
+    },
+  ];
+}
+
+function analyze(change: FileChange, options: IntegrityOptions = {}): FileAnalysis {
   const result: FileAnalysis = { change, findings: [], deleted: [], added: [], deletedFile: false };
   const { path: p, before, after } = change;
   if (before === after) return result;
   // Configuration that deselects tests or is the runner's own, and hooks that rewrite outcomes; elsewhere, code outside
   // the tests that reaches into the runner or the process (a setup file's reach is its hook finding already).
   const runnerCode = [...configFindings(change), ...hookFindings(change)];
-  result.findings.push(...runnerCode, ...(runnerCode.length ? [] : tamperFindings(change)));
+  result.findings.push(
+    ...runnerCode,
+    ...(runnerCode.length ? [] : [...tamperFindings(change), ...dataFinding(change, options)]),
+  );
 
   if (isSnapshotPath(p)) {
     if (before !== null) {
@@ -84,7 +106,7 @@ function analyze(change: FileChange): FileAnalysis {
  * Findings for a whole change set. A test that moved (deleted in one file, added in another) is not a finding.
  */
 export function checkIntegrity(changes: FileChange[], options: IntegrityOptions = {}): IntegrityFinding[] {
-  const analyses = changes.map(analyze);
+  const analyses = changes.map((c) => analyze(c, options));
   const deletions = deletionFinder(analyses, options);
   return analyses.flatMap((a) => [...deletions(a), ...a.findings]);
 }
@@ -101,5 +123,8 @@ export function checkEditIntegrity(
 
 /** The tests a change set deletes (a test moved to a path its runner collects is kept): file and bare name. */
 export function deletedTests(changes: FileChange[], options: IntegrityOptions = {}): { path: string; bare: string }[] {
-  return goneTests(changes.map(analyze), options);
+  return goneTests(
+    changes.map((c) => analyze(c, options)),
+    options,
+  );
 }

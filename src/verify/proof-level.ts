@@ -7,6 +7,7 @@
  */
 import { provesFix, type Evidence } from './evidence.js';
 import type { TestRun } from './types.js';
+import type { IntegrityKind } from './integrity.js';
 
 export type ProofLevel = 'test' | 'suite';
 
@@ -67,28 +68,48 @@ const MAKE_READABLE =
 const UNREAD = "the final run's report could not be read";
 
 /**
- * Code outside the tests that reaches into the runner or the process (`runner-tamper`) blocks the proof where the
- * project denies test edits; under `flag` it is named on the PR, and the run may resolve.
+ * What blocks the proof where the project denies test edits (under `flag` each is named on the PR, and the run may
+ * resolve): code that reaches into the runner, the assertion library, the process or the sandbox's identity
+ * (`runner-tamper`, `runner-hook`), a data file the tests read rewritten, and tests the change makes skip (a pattern's
+ * skip marker or the runner's own count: a pass → skip keeps a count-level pass-to-pass whole, so it is judged here).
+ * The edit tools refuse such edits under `deny` already; this holds for what reached the candidate another way.
  */
+const DENIED: Partial<Record<IntegrityKind, string>> = {
+  'runner-tamper': 'the change reaches into the test runner or the process',
+  'runner-hook': 'the change adds code that can rewrite test outcomes',
+  'test-data-rewrite': 'the change rewrites data the tests read',
+  'added-skip': 'the change makes tests skip',
+};
+
 function tamperShortfall(evidence: Evidence): string | undefined {
   if (evidence.integrity.mode !== 'deny') return undefined;
-  const tamper = evidence.integrity.findings.filter((f) => f.kind === 'runner-tamper');
-  if (!tamper.length) return undefined;
-  return `the change reaches into the test runner or the process (test-edits: deny): ${tamper
+  const denied = evidence.integrity.findings.filter((f) => DENIED[f.kind]);
+  if (!denied.length) return undefined;
+  const what = [...new Set(denied.map((f) => DENIED[f.kind]!))].join('; ');
+  const skipsOnly = denied.every((f) => f.kind === 'added-skip');
+  return `${what} (test-edits: deny): ${denied
     .slice(0, 5)
     .map((f) => f.detail)
-    .join(
-      '; ',
-    )}. The test process runs the code under test, so such code can pass a run without the tests passing; fix the code without it`;
+    .join('; ')}. ${
+    skipsOnly
+      ? 'A skipped test proves nothing; fix the code so the test runs and passes'
+      : 'The test process runs the code under test, so such code can pass a run without the tests passing; fix the code without it'
+  }`;
 }
 
 /**
  * Why no proof run's report can be trusted, or undefined: a report that did not show agent-fix's canaries as planted
- * proves nothing, at either level, whether the run looked green or red (canary.ts).
+ * proves nothing, at either level, whether the run looked green or red (canary.ts); nor does one that carried none
+ * where the untouched tree had a place for them.
  */
 export function reportShortfall(evidence: Evidence): string | undefined {
   const check = evidence.report_check;
-  return check?.status === 'failed' ? `${REPORT_UNCHECKED} (${check.reason})` : undefined;
+  if (check?.status === 'failed') return `${REPORT_UNCHECKED} (${check.reason})`;
+  // Unchecked never proves where a check was possible: the untouched tree had a place for canaries, so a candidate
+  // that leaves none (a Go module renamed, the tests' folder gone) made its own report uncheckable.
+  if (check?.status === 'unchecked' && check.possible)
+    return `${REPORT_UNCHECKED} (${check.reason}; the untouched code's tree had a place for canary tests, so the change left its own report unchecked. Keep the project's layout and module path, or make the change in a separate pull request)`;
+  return undefined;
 }
 
 /**

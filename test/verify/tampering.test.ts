@@ -28,7 +28,7 @@ describe('runner-tamper: exits at import', () => {
 
   test('go: os.Exit in init() is found; in main() it is not', () => {
     const initExit = 'package calc\n\nimport "os"\n\nfunc init() {\n\tif len(os.Args) > 0 {\n\t\tos.Exit(0)\n\t}\n}\n';
-    expect(found('calc.go', initExit)).toEqual(['7: exits the process in init()']);
+    expect(found('calc.go', initExit)).toEqual(['7: exits the process as the package loads']);
     expect(found('main.go', 'package main\n\nimport "os"\n\nfunc main() {\n\tos.Exit(run())\n}\n')).toEqual([]);
   });
 

@@ -14,7 +14,9 @@ export type IntegrityKind =
   | 'runner-hook'
   /** Code outside the tests that reaches into the runner or the process: exits at import, muted streams, a patched framework. */
   | 'runner-tamper'
-  | 'snapshot-rewrite';
+  | 'snapshot-rewrite'
+  /** A data file the tests read (named in a test file, or under a test folder) rewritten or deleted. */
+  | 'test-data-rewrite';
 
 export interface IntegrityFinding {
   path: string;
@@ -35,4 +37,6 @@ export interface FileChange {
 export interface IntegrityOptions {
   /** The report's runner name (`pytest`, `go`, `pytest+go`): its profile decides what it collects. */
   runner?: string;
+  /** Changed files that are no code and that a test file names (verify reads the test files of both trees). */
+  testReads?: string[];
 }
