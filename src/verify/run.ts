@@ -62,7 +62,13 @@ export async function runTestCommand(testCommand: string, options: TestRunOption
   const files = reports?.collect() ?? [];
   const cwd = realCwd(options.cwd);
   const fromFiles = files.length ? reporter?.report?.parse(files, cwd) : null;
-  const report = fromFiles ? settledReport(fromFiles) : parseTestOutput(result.output, undefined, cwd, runner);
+  const read = fromFiles ? settledReport(fromFiles) : parseTestOutput(result.output, undefined, cwd, runner);
+  // A run narrowed to files names its tests as the whole command's run does (ava: one file's titles lack the file).
+  const narrowedTo = options.filter?.split(/\s+/).filter(Boolean);
+  // The runner from the output when the project did not say (a proof tree's layer holds only the changed files).
+  const reader = reporter ?? profileNamed(read.runner);
+  const narrowed = narrowedTo && !fromFiles ? reader?.narrowed?.(result.output, narrowedTo, read) : null;
+  const report = narrowed ?? read;
   const passed = result.exitCode === 0 && !result.timedOut;
   // A red run with no failing test (7 passed, 0 failed, exit 1) says why in the runner's own words.
   const why = !passed && !result.timedOut && report.failingIds.length === 0 ? breakdownLines(result.output) : [];
