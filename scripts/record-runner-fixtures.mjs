@@ -86,6 +86,9 @@ const VARIANTS = {
     ['verbose', 'npx ava --verbose'],
     ['tap', 'npx ava --tap'],
     ['pass', 'npx ava test-ok.js'],
+    // One file: ava prints its titles without the file part (runners/ava.ts `narrowed` puts it back).
+    ['one-file', 'npx ava test.js'],
+    ['tap-one-file', 'npx ava --tap test.js'],
   ],
   tape: [
     ['default', 'npx tape test.js test/*.js'],

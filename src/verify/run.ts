@@ -69,8 +69,14 @@ export async function runTestCommand(testCommand: string, options: TestRunOption
   // Absolute paths in a report are as the command saw them: under bwrap a proof tree is shown at the workspace's path.
   const fromFiles = files.length ? reporter?.report?.parse(files, reports?.shownCwd() ?? cwd) : null;
   const read = fromFiles ? settledReport(fromFiles) : parseTestOutput(result.output, undefined, cwd, runner);
+  // A run narrowed to files names its tests as the whole command's run does (ava: one file's titles lack the file).
+  const narrowedTo = options.filter?.split(/\s+/).filter(Boolean);
+  // The runner from the output when the project did not say (a proof tree's layer holds only the changed files).
+  const reader = reporter ?? profileNamed(read.runner);
+  const narrowed = narrowedTo && !fromFiles ? reader?.narrowed?.(result.output, narrowedTo, read) : null;
+  const settled = narrowed ?? read;
   const refusal = refused && `no ${reporter!.name} report file was asked for: ${refused}`;
-  const report = refusal ? { ...read, note: read.note ? `${read.note}; ${refusal}` : refusal } : read;
+  const report = refusal ? { ...settled, note: settled.note ? `${settled.note}; ${refusal}` : refusal } : settled;
   const passed = result.exitCode === 0 && !result.timedOut;
   // A red run with no failing test (7 passed, 0 failed, exit 1) says why in the runner's own words.
   const why = !passed && !result.timedOut && report.failingIds.length === 0 ? breakdownLines(result.output) : [];

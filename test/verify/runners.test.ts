@@ -101,7 +101,7 @@ const LISTS_PASSING: Record<string, string[]> = {
 
 /** Variants that are not a full failing run (listings, passing runs, a run that stopped early). */
 const skipVariant = (runner: string, v: string) =>
-  /^(list|list-json|pass|one-file)$/.test(v) ||
+  /^(list|list-json|pass|one-file|tap-one-file)$/.test(v) ||
   (runner === 'cargo' && v === 'default') ||
   (runner === 'node-test' && v === 'junit') ||
   (runner === 'mocha' && v === 'tap') ||
@@ -343,4 +343,37 @@ describe('fail-to-pass reads one test in two forms as one row', () => {
     const tax = table.tests.filter((t) => /taxes 20%/.test(t.id));
     expect(tax).toEqual([{ id: 'test/calc.spec.js > calc taxes 20%', before: 'fail', after: 'pass' }]);
   });
+});
+
+describe('ava run on one file: its titles get the file part the whole suite run gives them', () => {
+  const ava = profileNamed('ava')!;
+  const whole = parse('ava', 'default');
+  test.each(['one-file', 'tap-one-file'])('%s names its tests as the whole run does', (variant) => {
+    const text = output('ava', variant);
+    const r = ava.narrowed!(text, ['test.js'], parseTestOutput(text, undefined, recorded('ava').cwd, 'ava'))!;
+    expect(r.runner).toBe('ava');
+    expect(r.failingIds).toEqual(['test > taxes 20%']);
+    expect(r.passingIds).toEqual(['test > adds']);
+    expect(whole.failingIds).toEqual(r.failingIds);
+    expect(whole.passingIds).toEqual(expect.arrayContaining(r.passingIds!));
+  });
+  test('a run of several files keeps its own titles', () => {
+    const text = output('ava', 'default');
+    expect(ava.narrowed!(text, ['test.js'], parse('ava', 'default'))).toBeNull();
+    expect(ava.narrowed!(text, ['test.js', 'test-ok.js'], parse('ava', 'default'))).toBeNull();
+  });
+});
+
+describe('unittest -v: a test with a docstring prints the outcome on the next line', () => {
+  // Recorded from a package `tests` with three tests, two with docstrings, one failing (fixtures README).
+  test.each(['docstrings-py310.txt', 'docstrings-py311.txt'])(
+    '%s names every test, old and new spellings alike',
+    (file) => {
+      const r = parseTestOutput(fs.readFileSync(path.join(root, 'unittest', file), 'utf8'));
+      expect(r.runner).toBe('unittest');
+      expect(r.counts).toEqual({ passed: 2, failed: 1, skipped: 0, errors: 0 });
+      expect(r.failingIds).toEqual(['tests.test_doc.T.test_rate']);
+      expect(r.passingIds).toEqual(['tests.test_doc.T.test_half', 'tests.test_doc.T.test_plain']);
+    },
+  );
 });

@@ -5,7 +5,7 @@
  * The file part is ava's title for the file, not its path: ids are not taken to name a file.
  */
 import type { TestReport } from '../types.js';
-import { type RunnerParser, uniq, zeroCounts, parsedReport, JS_MARKERS } from './common.js';
+import { type RunnerParser, cleanOutput, uniq, zeroCounts, parsedReport, JS_MARKERS } from './common.js';
 import { type RunnerProfile, baseName, packageJsonTestConfig, runsProgram } from './profile.js';
 
 const LINE = /^ {2}(✔|✘|-|◌) (?:\[(fail|skip|todo|expected fail)\]: ?|\[(skip|todo)\] )?(.+?)(?: \(\d+m?s\))?\s*$/;
@@ -13,8 +13,10 @@ const TOTAL =
   /^ {2}(\d+) (tests?|known failures?|tests? todo|uncaught exceptions?|unhandled rejections?) ?(passed|failed|skipped|todo)?\s*$/gm;
 const id = (title: string): string => title.replace(/ › /g, ' > ').replace(/ Error thrown in test$/, '');
 
-function fromTap(text: string): TestReport | null {
-  if (!/^TAP version 13\s*$/m.test(text) || !/^(not )?ok \d+ - .+ › /m.test(text)) return null;
+/** ava's TAP; `oneFile`: a run of one file, whose titles carry no file part (known to be ava's from the command). */
+function fromTap(text: string, oneFile = false): TestReport | null {
+  if (!/^TAP version 13\s*$/m.test(text)) return null;
+  if (!(oneFile ? /^# tests \d+\s*$/m.test(text) : /^(not )?ok \d+ - .+ › /m.test(text))) return null;
   const counts = zeroCounts();
   const failing: string[] = [];
   const passing: string[] = [];
@@ -70,6 +72,43 @@ const parser: RunnerParser = {
   },
 };
 
+/**
+ * ava's title for a test file run among others in its folder (`test/tax.test.js` → `tax`): the base name without
+ * `.test.`/`.spec.`, `test-` and the extension, as ava's prefix-title.js makes it below the files' common folder.
+ */
+export function avaFileTitle(file: string): string {
+  return file
+    .slice(file.lastIndexOf('/') + 1)
+    .replace(/\.spec\./, '.')
+    .replace(/\.test\./, '.')
+    .replace(/test-/, '')
+    .replace(/\.[cm]?[jt]sx?$/, '');
+}
+
+/**
+ * A run of one test file prints its titles without the file part the whole suite's run gives them: the file's title
+ * is put back (`taxes 20%` → `tax > taxes 20%`), so the narrowed listing runs and the final run name one test alike.
+ * Only for a file ava collects, and only where the titles carry no file part (ava prints none for one file). Files
+ * below the suite's common folder in subfolders get a longer prefix in the whole run (`a > tax > …`): those ids stay
+ * apart and the row is `unknown`, never another test's pass.
+ */
+function narrowed(output: string, files: string[], report: TestReport): TestReport | null {
+  const file = files.length === 1 ? files[0]! : undefined;
+  if (!file || !AVA_FILE.test(file) || /(^|\/)(node_modules|fixtures|helpers)\//.test(file)) return null;
+  const text = cleanOutput(output);
+  const read = report.runner === 'ava' ? report : fromTap(text, true);
+  // A result line with a file part: several files ran after all (the command's own files beside the filter).
+  if (!read || /^(?:(?:not )?ok \d+ - | {2}(?:✔|✘|-|◌) ).* › /m.test(text)) return null;
+  const title = avaFileTitle(file);
+  const prefix = (ids?: string[]) => ids?.map((i) => `${title} > ${i}`);
+  return {
+    ...read,
+    failingIds: prefix(read.failingIds)!,
+    ...(read.passingIds ? { passingIds: prefix(read.passingIds) } : {}),
+    ...(read.skippedIds ? { skippedIds: prefix(read.skippedIds) } : {}),
+  };
+}
+
 /** ava's default files: test.js, src/test.js, source/test.js, test-*.js, *.spec.js, *.test.js, test/, tests/, __tests__/. */
 const AVA_FILE =
   /(^|\/)(test|src\/test|source\/test)\.[cm]?js$|(^|\/)test-[^/]*\.[cm]?js$|\.(spec|test)\.[cm]?js$|(^|\/)(test|tests|__tests__)\/.*\.[cm]?js$/;
@@ -81,6 +120,7 @@ export const ava: RunnerProfile = {
   parser,
   idsNameFile: false,
   listing: { args: ['--tap'] },
+  narrowed,
   testFile: (p) => AVA_FILE.test(p),
   collects: (p) => AVA_FILE.test(p) && !/(^|\/)(node_modules|fixtures|helpers)\//.test(p) && !/(^|\/)_/.test(p),
   config(p, text) {

@@ -120,6 +120,11 @@ export interface RunnerProfile {
   ciFailureAfter?: RegExp;
   /** How to list the collected tests, when the runner can. */
   list?: ListForm;
+  /**
+   * A run narrowed to `files` read with its ids in the form the whole command's run gives them, or null to keep
+   * `report` (ava names a test's file only when several files ran: one file's run gets its file title back).
+   */
+  narrowed?(output: string, files: string[], report: TestReport): TestReport | null;
   /** The report file the runner writes, when it has one: read instead of its text output whenever it is there. */
   report?: ReportForm;
   /**

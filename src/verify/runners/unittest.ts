@@ -14,6 +14,10 @@ const VERDICT = /^(OK|FAILED)(?: \(([^)]*)\))?\s*$/m;
 const LINE =
   /^(\w+) \(([\w.]+)\)(?: \S.*?)? \.\.\. (ok|FAIL|ERROR|skipped\b.*|expected failure|unexpected success)\s*$/;
 const BLOCK = /^(FAIL|ERROR): (\w+) \(([\w.]+)\)/;
+// A test with a docstring: its name alone, then the docstring's first line with the outcome
+// ("test_rate (tests.test_calc.T.test_rate)" / "Tax is ten percent. ... ok"), in every Python version.
+const NAME_ONLY = /^(\w+) \(([\w.]+)\)\s*$/;
+const DOC_OUTCOME = /^\S.*? \.\.\. (ok|FAIL|ERROR|skipped\b.*|expected failure|unexpected success)\s*$/;
 
 /** The full dotted id whatever the Python version printed. */
 const idOf = (method: string, where: string): string => (where.endsWith(`.${method}`) ? where : `${where}.${method}`);
@@ -37,12 +41,23 @@ const parser: RunnerParser = {
     counts.passed = Math.max(0, total - counts.failed - counts.errors - counts.skipped);
     const failing: string[] = [];
     const passing: string[] = [];
-    for (const line of text.split('\n')) {
+    const outcome = (id: string, status: string) => {
+      if (status === 'ok' || status === 'expected failure') passing.push(id);
+      else if (status === 'FAIL' || status === 'ERROR' || status === 'unexpected success') failing.push(id);
+    };
+    const lines = text.split('\n');
+    for (let i = 0; i < lines.length; i++) {
+      const line = lines[i]!;
       const m = LINE.exec(line);
       if (m) {
-        const id = idOf(m[1]!, m[2]!);
-        if (m[3] === 'ok' || m[3] === 'expected failure') passing.push(id);
-        else if (m[3] === 'FAIL' || m[3] === 'ERROR' || m[3] === 'unexpected success') failing.push(id);
+        outcome(idOf(m[1]!, m[2]!), m[3]!);
+        continue;
+      }
+      const named = NAME_ONLY.exec(line);
+      const doc = named && i + 1 < lines.length ? DOC_OUTCOME.exec(lines[i + 1]!) : null;
+      if (named && doc && !LINE.test(lines[i + 1]!)) {
+        outcome(idOf(named[1]!, named[2]!), doc[1]!);
+        i++;
         continue;
       }
       const b = BLOCK.exec(line);
