@@ -143,6 +143,20 @@ describe('a dirty work tree', () => {
   });
 });
 
+describe('a mistyped option', () => {
+  for (const [command, typed, meant] of [
+    ['run', '--taks', '--task'],
+    ['run', '--test-comand', '--test-command'],
+    ['bench', '--concurency', '--concurrency'],
+  ] as const) {
+    it(`agent-fix ${command} ${typed}: exit 2, "Did you mean ${meant}?", and where the help is`, async () => {
+      const r = await runCli(node, [command, typed, 'x'], { cwd: os.tmpdir() });
+      expect(r.code, r.stderr).toBe(2);
+      expect(r.stderr).toContain(`Unknown option '${typed}'. Did you mean ${meant}? See agent-fix ${command} --help`);
+    });
+  }
+});
+
 describe('a test command that cannot start', () => {
   it('stops before the first model call with exit 2 and names --test-command', async () => {
     server = await startFakeOpenAI([assistant('should never be asked')]);
