@@ -11,8 +11,8 @@ import type { ContextManager } from '../context/manager.js';
 import type { Trajectory } from '../report/trajectory.js';
 import { budgetBelow } from '../model/endpoint.js';
 import { Gate } from './gate.js';
-import { AgentExit, AgentFailed, LimitsExceeded, Submitted, type Budget } from './outcomes.js';
-import { REMINDER_NO_TOOL, SYSTEM_PROMPT, wrapUpPrompt } from './prompts.js';
+import { AgentExit, AgentFailed, LimitsExceeded, Stuck, Submitted, type Budget } from './outcomes.js';
+import { REMINDER_NO_TOOL, SYSTEM_PROMPT, stuckWrapUpPrompt, wrapUpPrompt } from './prompts.js';
 
 export interface AgentLimits {
   maxTurns: number;
@@ -39,13 +39,27 @@ export interface AgentOptions {
   noToolReminder?: { text: string; log: string };
   /** A plain-text reply counts as the submission only when it has text (a plan written as text is still the plan). */
   submissionNeedsText?: boolean;
+  /**
+   * Default true: a run going round in circles stops (`Stuck`): `finish` refused STUCK_AFTER times with no edit
+   * between, or one tool call with the same arguments made STUCK_AFTER times with no edit between. False only for a
+   * measurement of the loop itself (bench/loop.bench.ts), which refuses finish on purpose.
+   */
+  stopWhenStuck?: boolean;
 }
+
+/**
+ * How many refused finishes (or identical calls) with no edit between make a run stuck. Three: a model may fairly
+ * try finish once too early and once more after reading the refusal; the third time it is not reading it. In the run
+ * that showed it, 25 refusals in a row spent 30 turns and 100k tokens on nothing.
+ */
+export const STUCK_AFTER = 3;
 
 const FIX_ENDING: Required<Omit<AgentOptions, 'requireGreenTests'>> = {
   finishAccepted:
     'Finish accepted. agent-fix now verifies the change itself: the full test command on a clean tree of your edits.',
   noToolReminder: { text: REMINDER_NO_TOOL, log: 'tests must pass first' },
   submissionNeedsText: false,
+  stopWhenStuck: true,
 };
 
 export interface AgentDeps {
@@ -64,8 +78,9 @@ export interface AgentDeps {
 }
 
 export interface AgentResult {
-  exit: 'submitted' | 'limits';
-  /** The model's finish summary (submitted) or its wrap-up note (limits). */
+  /** `stuck`: it went round in circles (see `Stuck`), and `reason` says how. */
+  exit: 'submitted' | 'limits' | 'stuck';
+  /** The model's finish summary (submitted) or its wrap-up note (limits, stuck). */
   summary: string;
   budget?: Budget;
   reason?: string;
@@ -99,6 +114,12 @@ class AgentRun {
   private refusedAsTooLarge = false;
   /** The most one turn has cost so far: what the cost budget keeps back for the next turn and for the hand-off. */
   private dearestTurn = 0;
+  /** Refused finishes since the last edit. */
+  private refusedFinishes = 0;
+  /** Each tool call (name and arguments) made since the last edit, with how many times. */
+  private callsSinceEdit = new Map<string, number>();
+  /** Set by a call that showed the run stuck; thrown once every call of the turn has its answer. */
+  private stuck: Stuck | undefined;
 
   constructor(
     task: string,
@@ -150,6 +171,8 @@ class AgentRun {
       submitted = await this.execute(call);
     }
     if (submitted !== undefined) throw new Submitted(submitted);
+    // Every call of the turn is answered first, so the history stays valid for the hand-off request.
+    if (this.stuck) throw this.stuck;
   }
 
   private noToolCall(content: string): void {
@@ -234,6 +257,8 @@ class AgentRun {
     }
     if (outcome.testRun) this.gate.tests(outcome.testRun);
     let accepted: string | undefined;
+    const edited = !!outcome.edited;
+    const finishCall = !!outcome.finish;
     if (outcome.finish) {
       if (this.gate.open) {
         accepted = outcome.finish.summary;
@@ -241,6 +266,7 @@ class AgentRun {
       } else outcome = { text: this.gate.refusal(), isError: true };
     }
     if (outcome.isError) this.toolErrors += 1;
+    this.watchForCircles(call, edited, finishCall && accepted === undefined);
     this.history.push({ role: 'tool', tool_call_id: call.id, content: outcome.text });
     this.deps.trajectory.write('tool', {
       turn: this.turns,
@@ -258,6 +284,37 @@ class AgentRun {
     return accepted;
   }
 
+  /**
+   * Counts what repeats with no edit between: refused finishes, and identical calls (same tool, same arguments) whose
+   * answer cannot have changed. An edit starts both counts again.
+   */
+  private watchForCircles(call: ToolCall, edited: boolean, refusedFinish: boolean): void {
+    if (edited) {
+      this.refusedFinishes = 0;
+      this.callsSinceEdit.clear();
+      return;
+    }
+    if (!this.ending.stopWhenStuck || this.stuck) return;
+    if (refusedFinish) {
+      this.refusedFinishes += 1;
+      if (this.refusedFinishes >= STUCK_AFTER)
+        this.stuck = new Stuck(
+          'finish-refused',
+          `stuck: finish was refused ${this.refusedFinishes} times in a row with no edit between, so the run stopped early`,
+        );
+      return;
+    }
+    if (call.function.name === 'finish') return;
+    const key = `${call.function.name}\0${canonicalArguments(call.function.arguments)}`;
+    const times = (this.callsSinceEdit.get(key) ?? 0) + 1;
+    this.callsSinceEdit.set(key, times);
+    if (times >= STUCK_AFTER)
+      this.stuck = new Stuck(
+        'repeated-call',
+        `stuck: the same ${call.function.name} call${brief(call) ? ` (${brief(call)})` : ''} was made ${times} times with no edit between, so the run stopped early`,
+      );
+  }
+
   /** The one place every way out ends: a submission, or a budget with the model's hand-off note. */
   private async finish(exit: AgentExit): Promise<AgentResult> {
     const base = { turns: this.turns, toolErrors: this.toolErrors, messages: this.history };
@@ -270,11 +327,25 @@ class AgentRun {
         costUsd: this.deps.costOf(this.usage),
       };
     }
+    if (exit instanceof Stuck) {
+      const skip = this.noHandOff();
+      this.say(`stopping: ${exit.detail}; ${skip ?? 'asking the model for a hand-off note'}`);
+      if (skip) this.deps.trajectory.write('note', { text: skip });
+      const summary = skip ? '' : await this.wrapUp(stuckWrapUpPrompt(exit.detail.replace(/^stuck: /, '')));
+      return {
+        ...base,
+        exit: 'stuck',
+        reason: exit.detail,
+        summary,
+        usage: this.usage,
+        costUsd: this.deps.costOf(this.usage),
+      };
+    }
     const limit = exit as LimitsExceeded;
     const skip = this.noHandOff(limit.budget);
     this.say(`stopping: ${limit.detail}; ${skip ?? 'asking the model for a hand-off note'}`);
     if (skip) this.deps.trajectory.write('note', { text: skip });
-    const summary = skip ? '' : await this.wrapUp(limit.budget);
+    const summary = skip ? '' : await this.wrapUp(wrapUpPrompt(limit.budget));
     return {
       ...base,
       exit: 'limits',
@@ -287,7 +358,7 @@ class AgentRun {
   }
 
   /** Why no hand-off turn is asked for, if none is. */
-  private noHandOff(budget: Budget): string | undefined {
+  private noHandOff(budget?: Budget): string | undefined {
     // A rate-limited endpoint would refuse the hand-off request too.
     if (budget === 'rate-limit') return 'no hand-off note (the endpoint would refuse it too)';
     const max = this.limits.maxCostUsd;
@@ -298,8 +369,8 @@ class AgentRun {
   }
 
   /** One last turn without tools: what is done, what is left. Failure here must not lose the work. */
-  private async wrapUp(budget: Budget): Promise<string> {
-    this.history.push({ role: 'user', content: wrapUpPrompt(budget) });
+  private async wrapUp(prompt: string): Promise<string> {
+    this.history.push({ role: 'user', content: prompt });
     try {
       const message = await this.query('none');
       return message.content ?? '';
@@ -319,6 +390,25 @@ function brief(call: ToolCall): string {
   } catch {
     return '';
   }
+}
+
+/** The arguments as the model meant them: the same JSON with other spacing or key order is the same call. */
+function canonicalArguments(text: string): string {
+  try {
+    return JSON.stringify(sortKeys(JSON.parse(text)));
+  } catch {
+    return text;
+  }
+}
+
+function sortKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((k) => [k, sortKeys((value as Record<string, unknown>)[k])]),
+  );
 }
 
 function firstLine(text: string): string {

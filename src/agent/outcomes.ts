@@ -2,7 +2,7 @@
 import type { Usage } from '../model/types.js';
 
 export abstract class AgentExit extends Error {
-  abstract readonly exit: 'submitted' | 'limits';
+  abstract readonly exit: 'submitted' | 'limits' | 'stuck';
 }
 
 /** The model finished and the gate held (tests passed after the last edit). */
@@ -21,6 +21,22 @@ export class LimitsExceeded extends AgentExit {
   readonly exit = 'limits' as const;
   constructor(
     readonly budget: Budget,
+    readonly detail: string,
+  ) {
+    super(detail);
+  }
+}
+
+/**
+ * The model is going round in circles: its `finish` was refused again and again with no edit between, or it made the
+ * same tool call with the same arguments again and again with no edit between. Nothing it does changes the state, so
+ * every further turn would be spent for nothing: the run stops, asks for the hand-off note and keeps the work.
+ */
+export class Stuck extends AgentExit {
+  readonly exit = 'stuck' as const;
+  constructor(
+    /** `finish-refused`: finish refused N times in a row; `repeated-call`: one call made N times. */
+    readonly kind: 'finish-refused' | 'repeated-call',
     readonly detail: string,
   ) {
     super(detail);

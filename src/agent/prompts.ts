@@ -25,6 +25,12 @@ export const wrapUpPrompt = (budget: string) =>
   `The ${budget} budget has run out, so the run stops here and your changes so far are kept for a human. Do not call ` +
   'tools. In a few short lines: what you changed, what still fails and why, and what you would try next.';
 
+/** The wrap-up turn of a run that stopped because it was going round in circles (`why`: what it kept doing). */
+export const stuckWrapUpPrompt = (why: string) =>
+  `The run stops here: ${why.replace(/, so the run stopped early$/, '')}, and nothing changed between those calls, so more turns would not help. Your changes ` +
+  'so far are kept for a human. Do not call tools. In a few short lines: what you changed, what still fails and why, ' +
+  'and what you would try next.';
+
 /**
  * Appended to the TASK message of a plan run (approval: plan), never to SYSTEM_PROMPT, which stays the byte-stable
  * cached prefix. The tools enforce what this says: a plan run's registry has no edit tools.

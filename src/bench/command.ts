@@ -4,7 +4,7 @@
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { modelEndpoint } from '../config/cli-args.js';
+import { modelEndpoint, optionError } from '../config/cli-args.js';
 import { endpointProfile, type EndpointProfile } from '../model/endpoint.js';
 import { ConfigError } from '../errors.js';
 import { DEFAULTS, SandboxMode } from '../config/schema.js';
@@ -141,7 +141,7 @@ function parseBenchArgs(argv: string[]): Values {
   try {
     return parseArgs({ args: argv, options: OPTIONS, strict: true, allowPositionals: false }).values;
   } catch (err) {
-    throw new ConfigError(`${(err as Error).message}. See agent-fix bench --help`);
+    throw new ConfigError(optionError(err, Object.keys(OPTIONS), 'agent-fix bench --help'));
   }
 }
 

@@ -180,16 +180,42 @@ export function modelEndpoint(model: string | undefined, baseUrl: string | undef
   return key;
 }
 
-/** The edit distance between two words (insertions, deletions, substitutions). */
+/**
+ * The edit distance between two words (insertions, deletions, substitutions, and two neighbours swapped: `--taks` is
+ * one typing slip from `--task`, not two).
+ */
 function distance(a: string, b: string): number {
+  let before: number[] = [];
   let row = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
     const next = [i];
-    for (let j = 1; j <= b.length; j++)
+    for (let j = 1; j <= b.length; j++) {
       next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        next[j] = Math.min(next[j]!, before[j - 2]! + 1);
+    }
+    before = row;
     row = next;
   }
   return row[b.length]!;
+}
+
+/**
+ * parseArgs' error for an unknown option, with the option most likely meant and where the help is: "Unknown option
+ * '--taks'. Did you mean --task? See agent-fix run --help". Other parse errors keep their own words.
+ */
+export function optionError(
+  err: unknown,
+  known: readonly string[],
+  help: string,
+  special?: (name: string) => string | undefined,
+): string {
+  const message = (err as Error).message;
+  const unknown = /^Unknown option '--?([^']+)'/.exec(message)?.[1];
+  if (unknown === undefined) return `${message.replace(/\.$/, '')}. See ${help}`;
+  const near = closest(unknown, known);
+  const hint = special?.(unknown) ?? (near ? `Did you mean --${near}? ` : '');
+  return `Unknown option '${unknown.length === 1 ? '-' : '--'}${unknown}'. ${hint}See ${help}`;
 }
 
 /** The known word a mistyped one most likely meant (a few edits away, or one that starts the same), if any. */
@@ -224,11 +250,11 @@ export function parseRunArgs(argv: string[], env: NodeJS.ProcessEnv = process.en
       values: Record<string, string | boolean | undefined>;
     });
   } catch (err) {
-    const unknown = /^Unknown option '--?([^']+)'/.exec((err as Error).message)?.[1];
-    const near = unknown === undefined ? undefined : closest(unknown, Object.keys(RUN_OPTIONS));
-    const hint =
-      unknown === 'v' || unknown === 'verbose' ? ` (${VERBOSE_HINT})` : near ? ` (did you mean --${near}?)` : '';
-    throw new ConfigError(`${(err as Error).message.replace(/\.$/, '')}${hint}. See agent-fix --help`);
+    throw new ConfigError(
+      optionError(err, Object.keys(RUN_OPTIONS), 'agent-fix run --help', (name) =>
+        name === 'v' || name === 'verbose' ? `${VERBOSE_HINT}. ` : undefined,
+      ),
+    );
   }
   const str = (k: string) => values[k] as string | undefined;
   if (values.help) return { config: undefined as unknown as RunConfig, explicit: new Set(), json: false, help: true };

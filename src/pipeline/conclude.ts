@@ -113,8 +113,9 @@ export async function concludeFix(run: Run, work: WorkDone, verified: Verified):
       : !final.passed
         ? `the final test run failed: ${describe(final)}`
         : undefined);
-  // A spent rate limit is the headline: it says why the run stopped and when it can go on.
-  const why = agent?.budget === 'rate-limit' ? [agent.reason, reason] : [reason, agent?.reason];
+  // A spent rate limit is the headline: it says why the run stopped and when it can go on. So is a stuck loop.
+  const why =
+    agent?.budget === 'rate-limit' || agent?.exit === 'stuck' ? [agent.reason, reason] : [reason, agent?.reason];
   const unresolvedWhy = status === 'resolved' ? undefined : why.filter(Boolean).join('; ');
   return conclude(run, {
     status,
@@ -134,6 +135,7 @@ export async function concludeFix(run: Run, work: WorkDone, verified: Verified):
       cost_usd: (agent ?? spent)?.costUsd ?? null,
       changed_files: changedFiles,
       budget: agent?.budget,
+      ...(agent?.exit === 'stuck' ? { stopped: 'stuck' } : {}),
       evidence,
     },
   });
@@ -178,6 +180,7 @@ function conclude(run: Run, c: Conclusion): RunResult {
     ...(c.candidate ? { candidate: c.candidate } : {}),
     durationMs: Date.now() - run.started,
     budgetExhausted: agent?.budget,
+    ...(agent?.exit === 'stuck' ? { stopped: 'stuck' as const } : {}),
     toolErrors: used?.toolErrors ?? 0,
     baseCommit: run.base,
     ...run.sandboxFacts,

@@ -46,6 +46,7 @@ export function jsonSummary(result: RunResult): Record<string, unknown> {
     cost_usd: result.costUsd,
     reason: result.reason ?? null,
     budget_exhausted: result.budgetExhausted ?? null,
+    stopped: result.stopped ?? null,
     warnings: result.warnings ?? [],
     network_refused: result.networkRefused ?? [],
     // DESIGN guarantee 10: `layers` (each proof run on the pristine setup state, with a fresh layer), `none` without bwrap.

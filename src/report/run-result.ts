@@ -32,6 +32,8 @@ export interface RunResult {
   durationMs: number;
   /** Which budget ran out, if one did. */
   budgetExhausted?: string;
+  /** `stuck`: the agent went round in circles (finish refused, or one call repeated, with no edit between). */
+  stopped?: 'stuck';
   toolErrors: number;
   /** The commit the work started from. */
   baseCommit: string;

@@ -160,8 +160,9 @@ describe('protocol validity', () => {
         i % 3 === 0
           ? assistant(
               null,
-              toolCall(`r${i}a`, 'run_bash', { command: 'seq 1 4000' }),
-              toolCall(`r${i}b`, 'read_file', { path: 'src/calculator.js' }),
+              // Each call differs: the same call 3 times with no edit between would stop the run as stuck.
+              toolCall(`r${i}a`, 'run_bash', { command: `seq ${i} 4000` }),
+              toolCall(`r${i}b`, 'read_file', { path: 'src/calculator.js', limit: 100 + i }),
             )
           : assistant(`step ${i}`, toolCall(`r${i}`, 'run_bash', { command: `seq 1 3000 | sed 's/^/line ${i} /'` })),
       );

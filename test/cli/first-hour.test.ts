@@ -143,6 +143,20 @@ describe('a dirty work tree', () => {
   });
 });
 
+describe('a mistyped option', () => {
+  for (const [command, typed, meant] of [
+    ['run', '--taks', '--task'],
+    ['run', '--test-comand', '--test-command'],
+    ['bench', '--concurency', '--concurrency'],
+  ] as const) {
+    it(`agent-fix ${command} ${typed}: exit 2, "Did you mean ${meant}?", and where the help is`, async () => {
+      const r = await runCli(node, [command, typed, 'x'], { cwd: os.tmpdir() });
+      expect(r.code, r.stderr).toBe(2);
+      expect(r.stderr).toContain(`Unknown option '${typed}'. Did you mean ${meant}? See agent-fix ${command} --help`);
+    });
+  }
+});
+
 describe('a test command that cannot start', () => {
   it('stops before the first model call with exit 2 and names --test-command', async () => {
     server = await startFakeOpenAI([assistant('should never be asked')]);
@@ -155,6 +169,51 @@ describe('a test command that cannot start', () => {
     expect(r.stderr).toMatch(/could not start \(exit 127, command not found\)/);
     expect(r.stderr).toContain('--test-command');
     expect(server.requests).toHaveLength(0);
+  });
+
+  // The shell or the interpreter failing before the runner printed anything: an environment fault, not a red baseline.
+  for (const [command, what, quoted] of [
+    ['cd no-such-folder-agent-fix && node --test', 'a cd in the command failed', /cd: .*no-such-folder-agent-fix/],
+    [
+      'python3 -m no_such_runner_agent_fix',
+      "the interpreter could not find the runner's module",
+      /python3: No module named no_such_runner_agent_fix/,
+    ],
+    ['python3 no-such-script-agent-fix.py', 'the interpreter could not open the script', /can't open file/],
+  ] as const) {
+    it(`stops before the first model call with exit 2 when ${what} (\`${command}\`)`, async () => {
+      server = await startFakeOpenAI([assistant('should never be asked')]);
+      const r = await runCli(
+        node,
+        ['run', '--repo', copyExample('calculator'), '--task', 'x', '--test-command', command, '--json'],
+        { env: { OPENAI_API_KEY: KEY, OPENAI_BASE_URL: server.url } },
+      );
+      expect(r.code, r.stderr).toBe(2);
+      expect(r.stderr).toContain(`did not start (exit`);
+      expect(r.stderr).toContain(what);
+      expect(r.stderr).toContain('the environment, not the code');
+      expect(r.stderr).toMatch(quoted);
+      expect(r.stderr).toContain('--test-command');
+      expect(r.stderr).not.toMatch(/baseline: .*fail/);
+      expect(server.requests).toHaveLength(0);
+    });
+  }
+
+  it('keeps a real red baseline: a test file that fails to import is a collection error the model is sent to fix', async () => {
+    server = await startFakeOpenAI([assistant('I looked.')], { whenExhausted: assistant('I looked.') });
+    const repo = makeRepo({
+      'calc.py': 'def add(a, b):\n    return a - b\n',
+      'test_calc.py': 'import no_such_module_agent_fix\n\ndef test_add():\n    assert True\n',
+    });
+    const r = await runCli(
+      node,
+      ['run', '--repo', repo, '--task', 'x', '--test-command', 'python3 -m pytest -q', '--max-turns', '1', '--json'],
+      { env: { OPENAI_API_KEY: KEY, OPENAI_BASE_URL: server.url } },
+    );
+    expect(r.code, r.stderr).toBe(1);
+    expect(r.stderr).not.toContain('did not start');
+    expect(server.requests.length).toBeGreaterThan(0);
+    expect(lastJson(r.stdout).evidence.baseline.passed).toBe(false);
   });
 });
 

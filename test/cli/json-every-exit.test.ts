@@ -77,8 +77,8 @@ describe('--json on an exit before any result', () => {
 
   it('an unknown flag: exit 2, "did you mean", still one JSON line', async () => {
     const r = await runCli(node, [...runArgs(copyExample('calculator'), {}, '--json'), '--max-turn', '3']);
-    expectError(r, 2, /Unknown option '--max-turn'.*did you mean --max-turns\?/, /--help|--max-turns/);
-    expect(r.stderr).toContain('did you mean --max-turns?');
+    expectError(r, 2, /Unknown option '--max-turn'.*Did you mean --max-turns\?/, /--help|--max-turns/);
+    expect(r.stderr).toContain("Unknown option '--max-turn'. Did you mean --max-turns? See agent-fix run --help");
   });
 
   it('no key at all: exit 2 naming the variables', async () => {

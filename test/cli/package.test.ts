@@ -81,6 +81,51 @@ describe('npm package', () => {
     expect(demo.stdout).toContain('+  return Math.round(income * rate * 100) / 100;');
   }, 300_000);
 
+  test('the packed package.json has no install-time script, and the checkout keeps its prepare', () => {
+    const packed = spawnSync('tar', ['-xzOf', tarball, 'package/package.json'], { encoding: 'utf8' });
+    expect(packed.status, packed.stderr).toBe(0);
+    const scripts = Object.keys(JSON.parse(packed.stdout).scripts ?? {});
+    for (const name of ['preinstall', 'install', 'postinstall', 'prepare', 'prepack', 'postpack'])
+      expect(scripts).not.toContain(name);
+    // postpack put the checkout's manifest back: its npm ci still removes the node_modules/.bin/node link.
+    const own = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+    expect(own.scripts.prepare).toContain('unshadow-node.mjs');
+  });
+
+  test('installed from the tarball with warnings shown, npm names no install script, and agent-fix --version works', () => {
+    const prefix = path.join(tmp, 'prefix-warn');
+    const cache = fs.mkdtempSync(path.join(tmp, 'cache-'));
+    const install = spawnSync(
+      'npm',
+      [
+        'install',
+        '--prefix',
+        prefix,
+        tarball,
+        '--offline',
+        '--cache',
+        cache,
+        '--no-audit',
+        '--no-fund',
+        '--loglevel',
+        'warn',
+      ],
+      {
+        cwd: tmp,
+        encoding: 'utf8',
+        timeout: 180_000,
+        env: { ...process.env, npm_config_registry: 'http://127.0.0.1:9/' },
+      },
+    );
+    expect(install.status, install.stderr).toBe(0);
+    expect(`${install.stdout}\n${install.stderr}`).not.toMatch(/install script|allowScripts|unshadow-node|prepare/i);
+    const version = spawnSync(path.join(prefix, 'node_modules', '.bin', 'agent-fix'), ['--version'], {
+      encoding: 'utf8',
+    });
+    expect(version.status, version.stderr).toBe(0);
+    expect(version.stdout).toMatch(/^agent-fix \d+\.\d+\.\d+/);
+  }, 200_000);
+
   test('npx --package <tarball> agent-fix runs offline', () => {
     const work = fs.mkdtempSync(path.join(tmp, 'npx-'));
     const r = npm(['exec', '--yes', '--package', tarball, '--', 'agent-fix', '--help'], work);
