@@ -78,7 +78,8 @@ describe('the harness out of reach of the code under test (dist/cli.js, --test-e
   }, 180_000);
 
   test('a passing test turned into a skip from source (pytest -q, counts only): not proven, the skip named', async () => {
-    const skipping = 'import unittest\n\n\ndef add(a, b):\n    return a + b\n\n\ndef mul(a, b):\n    raise unittest.SkipTest("later")\n';
+    const skipping =
+      'import unittest\n\n\ndef add(a, b):\n    return a + b\n\n\ndef mul(a, b):\n    raise unittest.SkipTest("later")\n';
     const r = await attack({ 'calc.py': CALC, 'test_calc.py': TESTS }, [
       patch('a', 'calc.py', CALC, skipping),
       runTests('b'),
@@ -99,7 +100,9 @@ describe('the harness out of reach of the code under test (dist/cli.js, --test-e
       [patch('a', 'expected.json', '{"sum": 5}', '{"sum": -1}'), runTests('b'), finish('c')],
     );
     expect(r.json.status, r.stderr).toBe('unresolved');
-    expect(r.json.reason).toMatch(/not proven: the change rewrites data the tests read \(test-edits: deny\): expected\.json/);
+    expect(r.json.reason).toMatch(
+      /not proven: the change rewrites data the tests read \(test-edits: deny\): expected\.json/,
+    );
     expect(r.json.evidence.integrity.findings).toContainEqual(
       expect.objectContaining({ kind: 'test-data-rewrite', path: 'expected.json' }),
     );
