@@ -196,4 +196,4 @@ test('real fixes: upstream fixes of public projects, through the CLI bundle', as
   console.log(`\n${lines.join('\n')}\n`);
   if (median !== null) console.log(`median proof cost of the resolved cases: ${median.toFixed(1)}×`);
   console.log(`real fixes: ${outcomes.filter((o) => o.resolved).length} resolved / ${outcomes.length} total`);
-});
+}, 3_600_000);

@@ -4503,8 +4503,8 @@ function proofEnv() {
 
 // EXTERNAL MODULE: ./src/tools/syntax-guard.ts + 3 modules
 var syntax_guard = __webpack_require__(52349);
-// EXTERNAL MODULE: ./src/verify/runners/index.ts + 15 modules
-var runners = __webpack_require__(65266);
+// EXTERNAL MODULE: ./src/verify/runners/index.ts + 16 modules
+var runners = __webpack_require__(36550);
 ;// CONCATENATED MODULE: ./src/verify/detect.ts
 /**
  * Finding the test command when none is given: the proof must be the project's own test command, chosen from the
@@ -4682,9 +4682,11 @@ var profile = __webpack_require__(29628);
 
 /** A report is a few megabytes at most; more (in one file or all of them) is not a report we read. */
 const MAX_REPORT_BYTES = 16 * 1024 * 1024;
+/** Where the command records `$PWD` in the folder (see `shownCwd`). */
+const PWD_FILE = 'agent-fix-pwd';
 /** A fresh report folder in `cwd` for a command `form` can tell where to write; null when it cannot. */
-function reportFolder(cwd, command, form) {
-    const told = form?.command(command);
+function reportFolder(cwd, command, form, scripts) {
+    const told = form?.command(command, scripts);
     if (!told)
         return null;
     const name = `${OWN_PREFIX}report-${external_node_crypto_default().randomBytes(6).toString('hex')}`;
@@ -4693,9 +4695,15 @@ function reportFolder(cwd, command, form) {
     external_node_fs_default().mkdirSync(dir);
     // The sandboxed command may run as another user (nobody, when agent-fix runs as root).
     external_node_fs_default().chmodSync(dir, 0o777);
+    // Our own files (mocha's reporter), written before any command runs there; never read back as a report.
+    const own = new Set([PWD_FILE, ...Object.keys(form?.files ?? {})]);
+    for (const [file, text] of Object.entries(form?.files ?? {}))
+        external_node_fs_default().writeFileSync(external_node_path_default().join(dir, file), text, { flag: 'wx', mode: 0o644 });
+    let shown = null;
     return {
         // `$PWD` as the command sees it: in a proof tree under bwrap that is the workspace's path, not the tree's.
-        command: `export ${profile/* REPORTS_VAR */.il}="$PWD/${name}"; ${told}`,
+        command: `export ${profile/* REPORTS_VAR */.il}="$PWD/${name}"; printf '%s' "$PWD" > "$${profile/* REPORTS_VAR */.il}/${PWD_FILE}"; ${told}`,
+        shownCwd: () => shown,
         collect() {
             try {
                 const st = (0,no_follow/* lstatOrUndefined */.YB)(dir);
@@ -4706,6 +4714,13 @@ function reportFolder(cwd, command, form) {
                 for (const file of external_node_fs_default().readdirSync(dir).sort()) {
                     const text = left > 0 ? readReport(cwd, `${name}/${file}`, left) : null;
                     if (text === null)
+                        continue;
+                    if (file === PWD_FILE) {
+                        if (/^\/[^\n\0]*$/.test(text))
+                            shown = text.replace(/\/+$/, '') || '/';
+                        continue;
+                    }
+                    if (own.has(file))
                         continue;
                     files.push({ name: file, text });
                     left -= Buffer.byteLength(text);
@@ -4739,6 +4754,7 @@ function readReport(cwd, rel, maxBytes) {
 
 
 
+
 /** Enough output for the runner's summary and a failure excerpt; the head and tail are kept. */
 const TEST_OUTPUT_CHARS = 60_000;
 /** Environment that makes runners list passing tests without changing which tests run (each profile's `listing.env`). */
@@ -4757,7 +4773,11 @@ async function runTestCommand(testCommand, options) {
     // A runner with a report file (JUnit XML, RSpec's JSON) writes it into a fresh folder of this run's own.
     // A build step before the tests (`cmake --build build && ctest`) still gets the runner's report form.
     const reporter = runner ? (0,runners/* profileNamed */.JD)(runner) : runners/* PROFILES */.jI.find((p) => p.report && p.runsIn(command));
-    const reports = reportFolder(options.cwd, command, reporter?.report);
+    const scripts = packageScripts(options.cwd);
+    const reports = reportFolder(options.cwd, command, reporter?.report, scripts);
+    // Where a JS runner cannot be told to write its report (`npm test` whose script pipes the runner's output on),
+    // the run is read from its text, and its notes say why.
+    const refused = reports ? undefined : reporter?.report?.refusal?.(command, scripts);
     const result = await (0,exec/* runCommand */.d1)(reports?.command ?? command, {
         cwd: options.cwd,
         env,
@@ -4767,8 +4787,17 @@ async function runTestCommand(testCommand, options) {
     });
     const files = reports?.collect() ?? [];
     const cwd = realCwd(options.cwd);
-    const fromFiles = files.length ? reporter?.report?.parse(files, cwd) : null;
-    const report = fromFiles ? (0,parse/* settledReport */.Qz)(fromFiles) : (0,parse/* parseTestOutput */.vN)(result.output, undefined, cwd, runner);
+    // Absolute paths in a report are as the command saw them: under bwrap a proof tree is shown at the workspace's path.
+    const fromFiles = files.length ? reporter?.report?.parse(files, reports?.shownCwd() ?? cwd) : null;
+    const read = fromFiles ? (0,parse/* settledReport */.Qz)(fromFiles) : (0,parse/* parseTestOutput */.vN)(result.output, undefined, cwd, runner);
+    // A run narrowed to files names its tests as the whole command's run does (ava: one file's titles lack the file).
+    const narrowedTo = options.filter?.split(/\s+/).filter(Boolean);
+    // The runner from the output when the project did not say (a proof tree's layer holds only the changed files).
+    const reader = reporter ?? (0,runners/* profileNamed */.JD)(read.runner);
+    const narrowed = narrowedTo && !fromFiles ? reader?.narrowed?.(result.output, narrowedTo, read) : null;
+    const settled = narrowed ?? read;
+    const refusal = refused && `no ${reporter.name} report file was asked for: ${refused}`;
+    const report = refusal ? { ...settled, note: settled.note ? `${settled.note}; ${refusal}` : refusal } : settled;
     const passed = result.exitCode === 0 && !result.timedOut;
     // A red run with no failing test (7 passed, 0 failed, exit 1) says why in the runner's own words.
     const why = !passed && !result.timedOut && report.failingIds.length === 0 ? (0,excerpt/* breakdownLines */.d)(result.output) : [];
@@ -4790,14 +4819,7 @@ function runnerOf(command, cwd) {
     if (/&&|\|\||;|\|/.test(command))
         return undefined;
     // The tree is hostile once a command ran there: package.json is read without following links (no-follow.ts).
-    const read = (rel) => {
-        try {
-            return (0,no_follow/* readBeneathOrNull */.Ih)(cwd, rel)?.toString('utf8') ?? null;
-        }
-        catch {
-            return null;
-        }
-    };
+    const read = (rel) => readTreeFile(cwd, rel);
     // The .bin entry's own link text, resolved lexically: nothing the link or its target points at is followed.
     const binPackage = (name) => {
         try {
@@ -4811,6 +4833,35 @@ function runnerOf(command, cwd) {
         }
     };
     return (0,runners/* profileForProject */.Wh)(command, { packageJson: read('package.json'), binPackage })?.name;
+}
+/**
+ * A file of the run's folder as the command sees it, read without following links: in a proof tree under bwrap the
+ * folder holds only what the change changed, over the workspace's files (tree-layer.ts), so an unchanged package.json
+ * is read from beneath.
+ */
+function readTreeFile(cwd, rel) {
+    try {
+        const at = treeSource(cwd, rel);
+        return at ? ((0,no_follow/* readBeneathOrNull */.Ih)(at.base, at.rel)?.toString('utf8') ?? null) : null;
+    }
+    catch {
+        return null;
+    }
+}
+/** The package.json scripts of the run's folder (read without following links), or null. */
+function packageScripts(cwd) {
+    try {
+        const text = readTreeFile(cwd, 'package.json');
+        if (!text)
+            return null;
+        const scripts = JSON.parse(text).scripts;
+        if (!scripts || typeof scripts !== 'object')
+            return null;
+        return Object.fromEntries(Object.entries(scripts).filter((e) => typeof e[1] === 'string'));
+    }
+    catch {
+        return null;
+    }
 }
 /** Machine-readable reports name files by absolute path as the runner saw its working folder: the real path. */
 function realCwd(cwd) {
@@ -4954,9 +5005,11 @@ const unittestKind = {
 };
 const goKind = {
     runner: 'go',
-    folder(cwd, words, anchor) {
+    folder(cwd, words, anchor, _command, base) {
         const dirs = words.filter((w) => w.startsWith('./') && !w.includes('...')).map((w) => external_node_path_default().posix.normalize(w));
-        const mod = /^module\s+(\S+)/m.exec(readTree(cwd, 'go.mod')?.toString('utf8') ?? '')?.[1];
+        // The base's module path, never the candidate's: a candidate that renames its module leaves no package id of the
+        // baseline under it, and so no folder for the canaries, unless the path is the one the untouched code declared.
+        const mod = base.goModule ?? goModule(cwd);
         if (mod) {
             for (const pkg of Object.values(anchor.scopes ?? {})) {
                 if (pkg === mod)
@@ -5076,11 +5129,15 @@ function effectiveCommand(command, cwd) {
         return command;
     }
 }
+/** The module path a tree's `go.mod` declares. */
+function goModule(cwd) {
+    return /^module\s+(\S+)/m.exec(readTree(cwd, 'go.mod')?.toString('utf8') ?? '')?.[1];
+}
 /**
  * Where this run's canaries go, or why it has none (`unchecked`). The runner is the one the baseline's report was
  * read as; the folder is the first file the filter names, else one the baseline's tests live in.
  */
-function placeCanaries(command, filter, anchor, cwd) {
+function placeCanaries(command, filter, anchor, cwd, base = {}) {
     const runner = anchor?.runner;
     const kind = runner ? KINDS[runner] : undefined;
     if (!anchor || !kind)
@@ -5094,7 +5151,7 @@ function placeCanaries(command, filter, anchor, cwd) {
     const unreachable = filter ? null : kind.unreachable(effective, cwd);
     if (unreachable)
         return { status: 'unchecked', runner: kind.runner, reason: unreachable };
-    const folder = kind.folder(cwd, words, anchor, effective);
+    const folder = kind.folder(cwd, words, anchor, effective, base);
     if (folder === null)
         return {
             status: 'unchecked',
@@ -5111,7 +5168,7 @@ const isCheck = (p) => 'status' in p;
  * filter to use: the caller's plus the canary file when the run is filtered.
  */
 async function runWithCanaries(o) {
-    const placed = placeCanaries(o.command, o.filter, o.anchor, o.cwd);
+    const placed = placeCanaries(o.command, o.filter, o.anchor, o.cwd, o.base);
     if (isCheck(placed)) {
         const result = await o.run(o.filter);
         return { ...result, reportCheck: placed };
@@ -5662,7 +5719,14 @@ function testRunner(settings, root, testCommand, sandbox, anchor) {
             return run(filter);
         // Proof trees are made by us after the sandbox was prepared: as root, open them to the commands' user too.
         sandbox.grant(cwd);
-        return runWithCanaries({ cwd, command: testCommand, filter, anchor: anchor.baseline, run });
+        return runWithCanaries({
+            cwd,
+            command: testCommand,
+            filter,
+            anchor: anchor.baseline,
+            ...(anchor.base ? { base: anchor.base } : {}),
+            run,
+        });
     };
 }
 
@@ -6137,6 +6201,7 @@ async function runBaseline(runTests, opts) {
 
 
 
+
 /** Phase 2: the tests on the untouched code (retried for CI failures, to tell a real failure from a flaky one). */
 async function runBaselinePhase(run) {
     const { say, trajectory, hooks } = run;
@@ -6154,6 +6219,12 @@ async function runBaselinePhase(run) {
     }, { flakyRetries: run.tests.flakyRetries, ciFailure: Boolean(hooks.ciFailure) });
     const baseline = result.run;
     run.proofAnchor.baseline = baseline;
+    // Who the project is, from the untouched tree (the workspace before any edit): the canaries' place in every proof
+    // tree, and whether this tree had one at all, so a candidate that leaves its report unchecked is not proven.
+    const goMod = goModule(run.ws.root);
+    run.proofAnchor.base = goMod ? { goModule: goMod } : {};
+    const placed = placeCanaries(run.testCommand, undefined, baseline, run.ws.root, run.proofAnchor.base);
+    run.proofAnchor.checkable = !('status' in placed);
     const notStarted = testCommandNotStarted(run.testCommand, baseline);
     if (notStarted) {
         trajectory.write('tests', { phase: 'baseline', run: baseline, not_started: true });
@@ -6171,19 +6242,60 @@ async function runBaselinePhase(run) {
     return result;
 }
 /**
- * Why the test command never ran a test: the shell's 127 (not found) or 126 (not executable) with no test counted.
- * A red baseline would send the model to "fix" a missing program, turn after turn; this stops before the first call.
+ * What a shell or an interpreter prints when it fails before the test runner starts: the folder to run in cannot be
+ * entered (pyenv, a `cd` in the command), the runner's module is not installed (`python3 -m pytest`), the script is
+ * not there. Each is matched only on the first lines the command printed, and only when no test was counted: a test
+ * file that fails to import prints a runner's report around the same words, and stays a red baseline.
+ */
+const DID_NOT_START = [
+    { re: /^pyenv: cannot change working directory/, what: 'the folder to run in could not be entered' },
+    {
+        re: /^(?:\S*\/)?(?:sh|bash|dash|zsh)(?:: line \d+|: \d+)?: (?:line \d+: )?cd: /,
+        what: 'a cd in the command failed',
+    },
+    { re: /^(?:\S*\/)?python[\d.]*: No module named \S+/, what: "the interpreter could not find the runner's module" },
+    { re: /^(?:\S*\/)?python[\d.]*: can't open file /, what: 'the interpreter could not open the script' },
+    {
+        re: /^(?:\S*\/)?(?:sh|bash|dash|zsh): (?:line )?\d+: \S+: (?:not found|Permission denied)$/,
+        what: 'a program in the command could not start',
+    },
+];
+/** How many of the first lines the command printed are read for a start failure: a runner prints its banner first. */
+const FIRST_LINES = 3;
+/**
+ * Why the test command never ran a test: the shell's 127 (not found) or 126 (not executable), or the shell or the
+ * interpreter failing before the runner printed anything (DID_NOT_START), with no test counted. A red baseline would
+ * send the model to "fix" code no test ran on, turn after turn; this stops before the first call, as an environment
+ * fault the user must fix.
  */
 function testCommandNotStarted(command, baseline) {
-    if (baseline.timedOut || (baseline.exitCode !== 126 && baseline.exitCode !== 127))
+    if (baseline.timedOut || baseline.exitCode === 0)
         return undefined;
     if (baseline.counts && baseline.counts.passed + baseline.counts.failed > 0)
         return undefined;
-    const what = baseline.exitCode === 127 ? 'command not found' : 'permission denied: not executable';
     const tail = baseline.output.trim().split('\n').slice(-5).join('\n');
-    return (`the test command \`${command}\` could not start (exit ${baseline.exitCode}, ${what}) before any test ran:\n${tail}\n` +
-        'Give the right command with --test-command (Action input test-command), or install what it needs with ' +
-        '--setup-command (Action input setup-command)');
+    const advice = 'Give the right command with --test-command (Action input test-command), or install what it needs with ' +
+        '--setup-command (Action input setup-command)';
+    if (baseline.exitCode === 126 || baseline.exitCode === 127) {
+        const what = baseline.exitCode === 127 ? 'command not found' : 'permission denied: not executable';
+        return `the test command \`${command}\` could not start (exit ${baseline.exitCode}, ${what}) before any test ran:\n${tail}\n${advice}`;
+    }
+    const first = baseline.output
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean)
+        .slice(0, FIRST_LINES);
+    for (const { re, what } of DID_NOT_START) {
+        const line = first.find((l) => re.test(l));
+        if (!line)
+            continue;
+        const folder = /working directory|cd: /.test(line)
+            ? '. If the folder is there, the sandbox user (nobody, when agent-fix runs as root) may not be able to enter it or a folder above it: make them readable to others (chmod o+rx), or run from a folder that is'
+            : '';
+        return (`the test command \`${command}\` did not start (exit ${baseline.exitCode}: ${what}) before any test ran; this is ` +
+            `the environment, not the code:\n${line}\n${advice}${folder}`);
+    }
+    return undefined;
 }
 
 // EXTERNAL MODULE: ./src/config/schema.ts + 1 modules
@@ -6842,6 +6954,23 @@ class LimitsExceeded extends AgentExit {
     }
 }
 /**
+ * The model is going round in circles: its `finish` was refused again and again with no edit between, or it made the
+ * same tool call with the same arguments again and again with no edit between. Nothing it does changes the state, so
+ * every further turn would be spent for nothing: the run stops, asks for the hand-off note and keeps the work.
+ */
+class Stuck extends AgentExit {
+    kind;
+    detail;
+    exit = 'stuck';
+    constructor(
+    /** `finish-refused`: finish refused N times in a row; `repeated-call`: one call made N times. */
+    kind, detail) {
+        super(detail);
+        this.kind = kind;
+        this.detail = detail;
+    }
+}
+/**
  * The loop stopped on an error that is no way out of its own (the endpoint went away at turn 3): the error, and what
  * the run had spent by then, so the result reports the real turns, tokens and cost instead of none.
  */
@@ -6863,10 +6992,17 @@ var prompts = __webpack_require__(23694);
 
 
 
+/**
+ * How many refused finishes (or identical calls) with no edit between make a run stuck. Three: a model may fairly
+ * try finish once too early and once more after reading the refusal; the third time it is not reading it. In the run
+ * that showed it, 25 refusals in a row spent 30 turns and 100k tokens on nothing.
+ */
+const STUCK_AFTER = 3;
 const FIX_ENDING = {
     finishAccepted: 'Finish accepted. agent-fix now verifies the change itself: the full test command on a clean tree of your edits.',
     noToolReminder: { text: prompts/* REMINDER_NO_TOOL */.mJ, log: 'tests must pass first' },
     submissionNeedsText: false,
+    stopWhenStuck: true,
 };
 async function runAgent(task, deps, limits, options = {}) {
     return new AgentRun(task, deps, limits, options).run();
@@ -6887,6 +7023,12 @@ class AgentRun {
     refusedAsTooLarge = false;
     /** The most one turn has cost so far: what the cost budget keeps back for the next turn and for the hand-off. */
     dearestTurn = 0;
+    /** Refused finishes since the last edit. */
+    refusedFinishes = 0;
+    /** Each tool call (name and arguments) made since the last edit, with how many times. */
+    callsSinceEdit = new Map();
+    /** Set by a call that showed the run stuck; thrown once every call of the turn has its answer. */
+    stuck;
     constructor(task, deps, limits, options) {
         this.deps = deps;
         this.limits = limits;
@@ -6935,6 +7077,9 @@ class AgentRun {
         }
         if (submitted !== undefined)
             throw new Submitted(submitted);
+        // Every call of the turn is answered first, so the history stays valid for the hand-off request.
+        if (this.stuck)
+            throw this.stuck;
     }
     noToolCall(content) {
         if (this.gate.open && (!this.ending.submissionNeedsText || content.trim()))
@@ -7017,6 +7162,8 @@ class AgentRun {
         if (outcome.testRun)
             this.gate.tests(outcome.testRun);
         let accepted;
+        const edited = !!outcome.edited;
+        const finishCall = !!outcome.finish;
         if (outcome.finish) {
             if (this.gate.open) {
                 accepted = outcome.finish.summary;
@@ -7027,6 +7174,7 @@ class AgentRun {
         }
         if (outcome.isError)
             this.toolErrors += 1;
+        this.watchForCircles(call, edited, finishCall && accepted === undefined);
         this.history.push({ role: 'tool', tool_call_id: call.id, content: outcome.text });
         this.deps.trajectory.write('tool', {
             turn: this.turns,
@@ -7041,6 +7189,32 @@ class AgentRun {
         this.say(`turn ${this.turns} · ${call.function.name} ${brief(call)} → ${firstLine(outcome.text)} · ${(tokens / 1000).toFixed(1)}k tokens`);
         return accepted;
     }
+    /**
+     * Counts what repeats with no edit between: refused finishes, and identical calls (same tool, same arguments) whose
+     * answer cannot have changed. An edit starts both counts again.
+     */
+    watchForCircles(call, edited, refusedFinish) {
+        if (edited) {
+            this.refusedFinishes = 0;
+            this.callsSinceEdit.clear();
+            return;
+        }
+        if (!this.ending.stopWhenStuck || this.stuck)
+            return;
+        if (refusedFinish) {
+            this.refusedFinishes += 1;
+            if (this.refusedFinishes >= STUCK_AFTER)
+                this.stuck = new Stuck('finish-refused', `stuck: finish was refused ${this.refusedFinishes} times in a row with no edit between, so the run stopped early`);
+            return;
+        }
+        if (call.function.name === 'finish')
+            return;
+        const key = `${call.function.name}\0${canonicalArguments(call.function.arguments)}`;
+        const times = (this.callsSinceEdit.get(key) ?? 0) + 1;
+        this.callsSinceEdit.set(key, times);
+        if (times >= STUCK_AFTER)
+            this.stuck = new Stuck('repeated-call', `stuck: the same ${call.function.name} call${brief(call) ? ` (${brief(call)})` : ''} was made ${times} times with no edit between, so the run stopped early`);
+    }
     /** The one place every way out ends: a submission, or a budget with the model's hand-off note. */
     async finish(exit) {
         const base = { turns: this.turns, toolErrors: this.toolErrors, messages: this.history };
@@ -7053,12 +7227,27 @@ class AgentRun {
                 costUsd: this.deps.costOf(this.usage),
             };
         }
+        if (exit instanceof Stuck) {
+            const skip = this.noHandOff();
+            this.say(`stopping: ${exit.detail}; ${skip ?? 'asking the model for a hand-off note'}`);
+            if (skip)
+                this.deps.trajectory.write('note', { text: skip });
+            const summary = skip ? '' : await this.wrapUp((0,prompts/* stuckWrapUpPrompt */.UT)(exit.detail.replace(/^stuck: /, '')));
+            return {
+                ...base,
+                exit: 'stuck',
+                reason: exit.detail,
+                summary,
+                usage: this.usage,
+                costUsd: this.deps.costOf(this.usage),
+            };
+        }
         const limit = exit;
         const skip = this.noHandOff(limit.budget);
         this.say(`stopping: ${limit.detail}; ${skip ?? 'asking the model for a hand-off note'}`);
         if (skip)
             this.deps.trajectory.write('note', { text: skip });
-        const summary = skip ? '' : await this.wrapUp(limit.budget);
+        const summary = skip ? '' : await this.wrapUp((0,prompts/* wrapUpPrompt */.gc)(limit.budget));
         return {
             ...base,
             exit: 'limits',
@@ -7081,8 +7270,8 @@ class AgentRun {
         return undefined;
     }
     /** One last turn without tools: what is done, what is left. Failure here must not lose the work. */
-    async wrapUp(budget) {
-        this.history.push({ role: 'user', content: (0,prompts/* wrapUpPrompt */.gc)(budget) });
+    async wrapUp(prompt) {
+        this.history.push({ role: 'user', content: prompt });
         try {
             const message = await this.query('none');
             return message.content ?? '';
@@ -7103,6 +7292,24 @@ function brief(call) {
     catch {
         return '';
     }
+}
+/** The arguments as the model meant them: the same JSON with other spacing or key order is the same call. */
+function canonicalArguments(text) {
+    try {
+        return JSON.stringify(sortKeys(JSON.parse(text)));
+    }
+    catch {
+        return text;
+    }
+}
+function sortKeys(value) {
+    if (Array.isArray(value))
+        return value.map(sortKeys);
+    if (value === null || typeof value !== 'object')
+        return value;
+    return Object.fromEntries(Object.keys(value)
+        .sort()
+        .map((k) => [k, sortKeys(value[k])]));
 }
 function firstLine(text) {
     return text.split('\n')[0].slice(0, 80);
@@ -7993,6 +8200,8 @@ function provesFix(ftp) {
 
 
 
+
+
 /**
  * Phase 4: the proof. The agent's edits become the candidate commit; the full test command runs on a clean checkout
  * of it (or the model's last full run stands for that run: made the same way, on the same tree), then the integrity
@@ -8047,7 +8256,8 @@ async function verifyPhase(run, baseline, work) {
         const wholeChange = againstBase && proven
             ? await proveWholeChange(run, againstBase, paths, final, candidate.commit, await proofDir(), whole)
             : undefined;
-        const reportCheck = verdict(final);
+        const checks = verdict(final);
+        const reportCheck = checks && run.proofAnchor.checkable ? { ...checks, possible: true } : checks;
         const evidence = {
             command: testCommand,
             baseline,
@@ -8165,7 +8375,8 @@ function changedTexts(run, made) {
  * file went away (moved tests count as kept only where the runner still collects them).
  */
 async function integrityFindings(run, baseline, final, made, proofDir, texts) {
-    const patterns = (0,integrity/* checkIntegrity */._D)(texts, { runner: final.runner });
+    const testReads = await dataTheTestsRead(run, made, texts);
+    const patterns = (0,integrity/* checkIntegrity */._D)(texts, { runner: final.runner, testReads });
     return [
         ...patterns,
         // The runner's own word on which configuration file it read (pytest's `configfile:`) decides what is config.
@@ -8173,6 +8384,23 @@ async function integrityFindings(run, baseline, final, made, proofDir, texts) {
         ...(0,integrity/* reportedSkipFindings */.xJ)(baseline, final),
         ...(await collectionFindings(run, made.changes, proofDir, final.runner)),
     ];
+}
+/**
+ * The changed files that are no code and that a test file of the base or the candidate names (`expected.json`
+ * loaded by a test): rewriting them changes what the tests expect. By `git grep` of the base name in both trees;
+ * a failed grep names none (the other findings stand).
+ */
+async function dataTheTestsRead(run, made, texts) {
+    const data = texts.filter((t) => t.before !== null && (0,integrity/* langOf */.Ex)(t.path) === null && !(0,integrity/* isTestPath */.MQ)(t.path));
+    if (!data.length)
+        return [];
+    const named = await Promise.all(data.map(async (t) => {
+        const name = external_node_path_default().posix.basename(t.path);
+        const hits = await Promise.all([run.base, made.candidate.commit].map((commit) => (0,git/* git */.$Y)(run.ws.root, ['grep', '-l', '-I', '-F', '-e', name, commit, '--'], { env: workspace_candidate/* LITERAL */.ak }).catch(() => '')));
+        const files = hits.flatMap((h) => h.split('\n').map((l) => l.slice(l.indexOf(':') + 1)));
+        return files.some((f) => f && f !== t.path && (0,integrity/* isTestPath */.MQ)(f)) ? t.path : undefined;
+    }));
+    return named.filter((p) => p !== undefined);
 }
 /**
  * The fail-to-pass step: `begin` starts its run on the original code (early, beside the final run, or on demand),
@@ -8340,27 +8568,47 @@ const MAKE_READABLE = 'Make the output readable per test: run the tests with a r
     '(Action input test-command)';
 const UNREAD = "the final run's report could not be read";
 /**
- * Code outside the tests that reaches into the runner or the process (`runner-tamper`) blocks the proof where the
- * project denies test edits; under `flag` it is named on the PR, and the run may resolve.
+ * What blocks the proof where the project denies test edits (under `flag` each is named on the PR, and the run may
+ * resolve): code that reaches into the runner, the assertion library, the process or the sandbox's identity
+ * (`runner-tamper`, `runner-hook`), a data file the tests read rewritten, and tests the change makes skip (a pattern's
+ * skip marker or the runner's own count: a pass → skip keeps a count-level pass-to-pass whole, so it is judged here).
+ * The edit tools refuse such edits under `deny` already; this holds for what reached the candidate another way.
  */
+const DENIED = {
+    'runner-tamper': 'the change reaches into the test runner or the process',
+    'runner-hook': 'the change adds code that can rewrite test outcomes',
+    'test-data-rewrite': 'the change rewrites data the tests read',
+    'added-skip': 'the change makes tests skip',
+};
 function tamperShortfall(evidence) {
     if (evidence.integrity.mode !== 'deny')
         return undefined;
-    const tamper = evidence.integrity.findings.filter((f) => f.kind === 'runner-tamper');
-    if (!tamper.length)
+    const denied = evidence.integrity.findings.filter((f) => DENIED[f.kind]);
+    if (!denied.length)
         return undefined;
-    return `the change reaches into the test runner or the process (test-edits: deny): ${tamper
+    const what = [...new Set(denied.map((f) => DENIED[f.kind]))].join('; ');
+    const skipsOnly = denied.every((f) => f.kind === 'added-skip');
+    return `${what} (test-edits: deny): ${denied
         .slice(0, 5)
         .map((f) => f.detail)
-        .join('; ')}. The test process runs the code under test, so such code can pass a run without the tests passing; fix the code without it`;
+        .join('; ')}. ${skipsOnly
+        ? 'A skipped test proves nothing; fix the code so the test runs and passes'
+        : 'The test process runs the code under test, so such code can pass a run without the tests passing; fix the code without it'}`;
 }
 /**
  * Why no proof run's report can be trusted, or undefined: a report that did not show agent-fix's canaries as planted
- * proves nothing, at either level, whether the run looked green or red (canary.ts).
+ * proves nothing, at either level, whether the run looked green or red (canary.ts); nor does one that carried none
+ * where the untouched tree had a place for them.
  */
 function reportShortfall(evidence) {
     const check = evidence.report_check;
-    return check?.status === 'failed' ? `${REPORT_UNCHECKED} (${check.reason})` : undefined;
+    if (check?.status === 'failed')
+        return `${REPORT_UNCHECKED} (${check.reason})`;
+    // Unchecked never proves where a check was possible: the untouched tree had a place for canaries, so a candidate
+    // that leaves none (a Go module renamed, the tests' folder gone) made its own report uncheckable.
+    if (check?.status === 'unchecked' && check.possible)
+        return `${REPORT_UNCHECKED} (${check.reason}; the untouched code's tree had a place for canary tests, so the change left its own report unchecked. Keep the project's layout and module path, or make the change in a separate pull request)`;
+    return undefined;
 }
 /**
  * Why a run whose final test run passed may not be resolved on this proof, or undefined when it may.
@@ -8567,8 +8815,8 @@ async function concludeFix(run, work, verified) {
             : !final.passed
                 ? `the final test run failed: ${describe(final)}`
                 : undefined);
-    // A spent rate limit is the headline: it says why the run stopped and when it can go on.
-    const why = agent?.budget === 'rate-limit' ? [agent.reason, reason] : [reason, agent?.reason];
+    // A spent rate limit is the headline: it says why the run stopped and when it can go on. So is a stuck loop.
+    const why = agent?.budget === 'rate-limit' || agent?.exit === 'stuck' ? [agent.reason, reason] : [reason, agent?.reason];
     const unresolvedWhy = status === 'resolved' ? undefined : why.filter(Boolean).join('; ');
     return conclude(run, {
         status,
@@ -8588,6 +8836,7 @@ async function concludeFix(run, work, verified) {
             cost_usd: (agent ?? spent)?.costUsd ?? null,
             changed_files: changedFiles,
             budget: agent?.budget,
+            ...(agent?.exit === 'stuck' ? { stopped: 'stuck' } : {}),
             evidence,
         },
     });
@@ -8614,6 +8863,7 @@ function conclude(run, c) {
         ...(c.candidate ? { candidate: c.candidate } : {}),
         durationMs: Date.now() - run.started,
         budgetExhausted: agent?.budget,
+        ...(agent?.exit === 'stuck' ? { stopped: 'stuck' } : {}),
         toolErrors: used?.toolErrors ?? 0,
         baseCommit: run.base,
         ...run.sandboxFacts,

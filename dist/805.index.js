@@ -7,6 +7,7 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   L4: () => (/* binding */ SYSTEM_PROMPT),
+/* harmony export */   UT: () => (/* binding */ stuckWrapUpPrompt),
 /* harmony export */   Zj: () => (/* binding */ PLAN_MODE_ADDENDUM),
 /* harmony export */   ew: () => (/* binding */ PLAN_REMINDER_NO_TOOL),
 /* harmony export */   gc: () => (/* binding */ wrapUpPrompt),
@@ -33,6 +34,10 @@ const REMINDER_NO_TOOL = 'You replied without a tool call, but the work is not p
     'your last edit. Continue with tool calls: fix the code, run run_tests, then call finish.';
 const wrapUpPrompt = (budget) => `The ${budget} budget has run out, so the run stops here and your changes so far are kept for a human. Do not call ` +
     'tools. In a few short lines: what you changed, what still fails and why, and what you would try next.';
+/** The wrap-up turn of a run that stopped because it was going round in circles (`why`: what it kept doing). */
+const stuckWrapUpPrompt = (why) => `The run stops here: ${why.replace(/, so the run stopped early$/, '')}, and nothing changed between those calls, so more turns would not help. Your changes ` +
+    'so far are kept for a human. Do not call tools. In a few short lines: what you changed, what still fails and why, ' +
+    'and what you would try next.';
 /**
  * Appended to the TASK message of a plan run (approval: plan), never to SYSTEM_PROMPT, which stays the byte-stable
  * cached prefix. The tools enforce what this says: a plan run's registry has no edit tools.
@@ -2708,8 +2713,8 @@ const tap = {
 
 // EXTERNAL MODULE: ./src/verify/runners/junit.ts
 var junit = __webpack_require__(78553);
-// EXTERNAL MODULE: ./src/verify/runners/index.ts + 15 modules
-var runners = __webpack_require__(65266);
+// EXTERNAL MODULE: ./src/verify/runners/index.ts + 16 modules
+var runners = __webpack_require__(36550);
 // EXTERNAL MODULE: ./src/verify/runners/profile.ts
 var profile = __webpack_require__(29628);
 ;// CONCATENATED MODULE: ./src/verify/parse.ts

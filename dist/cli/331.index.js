@@ -17,7 +17,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _config_cli_args_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7668);
 /* harmony import */ var _config_project_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5589);
-/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8722);
+/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4227);
 /* harmony import */ var _report_cli_summary_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4485);
 /* harmony import */ var _security_redact_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7733);
 /* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4875);
@@ -259,10 +259,10 @@ function markers(f) {
 /* harmony export */   U: () => (/* binding */ humanSummary),
 /* harmony export */   f: () => (/* binding */ jsonSummary)
 /* harmony export */ });
-/* harmony import */ var _verify_proof_level_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4836);
-/* harmony import */ var _run_status_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2533);
-/* harmony import */ var _security_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7733);
-/* harmony import */ var _pr_body_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8285);
+/* harmony import */ var _verify_proof_level_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4836);
+/* harmony import */ var _run_status_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2533);
+/* harmony import */ var _security_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7733);
+/* harmony import */ var _pr_body_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8285);
 
 
 
@@ -279,7 +279,7 @@ function failingLine(ids) {
 function jsonSummary(result) {
     const final = result.evidence.final;
     return {
-        status: (0,_run_status_js__WEBPACK_IMPORTED_MODULE_2__/* .contractStatus */ .f)(result.status),
+        status: (0,_run_status_js__WEBPACK_IMPORTED_MODULE_3__/* .contractStatus */ .f)(result.status),
         turns: result.turns,
         tests: {
             command: result.evidence.command,
@@ -298,6 +298,7 @@ function jsonSummary(result) {
         cost_usd: result.costUsd,
         reason: result.reason ?? null,
         budget_exhausted: result.budgetExhausted ?? null,
+        stopped: result.stopped ?? null,
         warnings: result.warnings ?? [],
         network_refused: result.networkRefused ?? [],
         // DESIGN guarantee 10: `layers` (each proof run on the pristine setup state, with a fresh layer), `none` without bwrap.
@@ -310,7 +311,7 @@ function jsonSummary(result) {
             integrity: result.evidence.integrity,
             fail_to_pass: result.evidence.fail_to_pass,
             proof_level: result.evidence.proof_level ?? null,
-            ...(result.evidence.proof_level === 'suite' ? { proof_note: _verify_proof_level_js__WEBPACK_IMPORTED_MODULE_3__/* .SUITE_LEVEL_NOTE */ .xx } : {}),
+            ...(result.evidence.proof_level === 'suite' ? { proof_note: _verify_proof_level_js__WEBPACK_IMPORTED_MODULE_0__/* .SUITE_LEVEL_NOTE */ .xx } : {}),
             report_check: result.evidence.report_check ?? null,
         },
         instruction_files: result.instructionFiles ?? [],
@@ -362,23 +363,23 @@ function humanSummary(result) {
     }
     // The same table, proof level and integrity verdict as the PR body (report/pr-body.ts), capped for a terminal.
     if (f2p?.tests.length)
-        lines.push('', ...(0,_pr_body_js__WEBPACK_IMPORTED_MODULE_1__/* .failToPassTable */ .RJ)(f2p.tests, CLI_TABLE_ROWS), '');
-    lines.push(...(0,_pr_body_js__WEBPACK_IMPORTED_MODULE_1__/* .proofLevelLines */ .MB)({ proofLevel: result.evidence.proof_level, reportCheck: result.evidence.report_check }));
+        lines.push('', ...(0,_pr_body_js__WEBPACK_IMPORTED_MODULE_2__/* .failToPassTable */ .RJ)(f2p.tests, CLI_TABLE_ROWS), '');
+    lines.push(...(0,_pr_body_js__WEBPACK_IMPORTED_MODULE_2__/* .proofLevelLines */ .MB)({ proofLevel: result.evidence.proof_level, reportCheck: result.evidence.report_check }));
     if (result.proofIsolation === 'none' && final)
-        lines.push(`⚠${(0,_pr_body_js__WEBPACK_IMPORTED_MODULE_1__/* .proofIsolationSentence */ .YE)('none')}`);
+        lines.push(`⚠${(0,_pr_body_js__WEBPACK_IMPORTED_MODULE_2__/* .proofIsolationSentence */ .YE)('none')}`);
     if (final) {
-        lines.push(...(0,_pr_body_js__WEBPACK_IMPORTED_MODULE_1__/* .integrityLines */ .jQ)({
+        lines.push(...(0,_pr_body_js__WEBPACK_IMPORTED_MODULE_2__/* .integrityLines */ .jQ)({
             integrityFindings: result.evidence.integrity.findings.map((f) => `${f.path}: ${f.detail}`),
             integrityMode: result.evidence.integrity.mode,
             changedFiles: result.changedFiles,
         }));
     }
-    const instructions = (0,_pr_body_js__WEBPACK_IMPORTED_MODULE_1__/* .instructionFilesLine */ .wn)(result);
+    const instructions = (0,_pr_body_js__WEBPACK_IMPORTED_MODULE_2__/* .instructionFilesLine */ .wn)(result);
     if (instructions)
         lines.push(instructions);
     for (const w of result.warnings ?? [])
         lines.push(`⚠ ${w}`);
-    const refused = (0,_pr_body_js__WEBPACK_IMPORTED_MODULE_1__/* .refusedHostsLine */ .IX)(result.networkRefused);
+    const refused = (0,_pr_body_js__WEBPACK_IMPORTED_MODULE_2__/* .refusedHostsLine */ .IX)(result.networkRefused);
     if (refused)
         lines.push(`⚠ ${refused}`);
     if (result.changedFiles.length) {
@@ -395,7 +396,7 @@ function humanSummary(result) {
         lines.push('', result.summary.trim());
     if (result.diff)
         lines.push('', result.diff.trimEnd());
-    return (0,_security_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(lines.join('\n'));
+    return (0,_security_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(lines.join('\n'));
 }
 
 

@@ -1563,8 +1563,8 @@ async function attempts_alreadyAttempted(gh, o) {
     return undefined;
 }
 
-// EXTERNAL MODULE: ./src/verify/runners/index.ts + 15 modules
-var runners = __webpack_require__(5266);
+// EXTERNAL MODULE: ./src/verify/runners/index.ts + 16 modules
+var runners = __webpack_require__(6550);
 ;// CONCATENATED MODULE: ./src/trigger/ci-log.ts
 /**
  * Turns a failed CI job's raw log into what a model needs: the first error, the failing test ids, file:line

@@ -10,6 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   RUN_OPTIONS: () => (/* binding */ RUN_OPTIONS),
 /* harmony export */   closest: () => (/* binding */ closest),
 /* harmony export */   modelEndpoint: () => (/* binding */ modelEndpoint),
+/* harmony export */   optionError: () => (/* binding */ optionError),
 /* harmony export */   parseIssueRef: () => (/* binding */ parseIssueRef),
 /* harmony export */   parseRunArgs: () => (/* binding */ parseRunArgs),
 /* harmony export */   runSlices: () => (/* binding */ runSlices),
@@ -146,16 +147,37 @@ function modelEndpoint(model, baseUrl, env) {
     }
     return key;
 }
-/** The edit distance between two words (insertions, deletions, substitutions). */
+/**
+ * The edit distance between two words (insertions, deletions, substitutions, and two neighbours swapped: `--taks` is
+ * one typing slip from `--task`, not two).
+ */
 function distance(a, b) {
+    let before = [];
     let row = Array.from({ length: b.length + 1 }, (_, i) => i);
     for (let i = 1; i <= a.length; i++) {
         const next = [i];
-        for (let j = 1; j <= b.length; j++)
+        for (let j = 1; j <= b.length; j++) {
             next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                next[j] = Math.min(next[j], before[j - 2] + 1);
+        }
+        before = row;
         row = next;
     }
     return row[b.length];
+}
+/**
+ * parseArgs' error for an unknown option, with the option most likely meant and where the help is: "Unknown option
+ * '--taks'. Did you mean --task? See agent-fix run --help". Other parse errors keep their own words.
+ */
+function optionError(err, known, help, special) {
+    const message = err.message;
+    const unknown = /^Unknown option '--?([^']+)'/.exec(message)?.[1];
+    if (unknown === undefined)
+        return `${message.replace(/\.$/, '')}. See ${help}`;
+    const near = closest(unknown, known);
+    const hint = special?.(unknown) ?? (near ? `Did you mean --${near}? ` : '');
+    return `Unknown option '${unknown.length === 1 ? '-' : '--'}${unknown}'. ${hint}See ${help}`;
 }
 /** The known word a mistyped one most likely meant (a few edits away, or one that starts the same), if any. */
 function closest(word, known) {
@@ -182,10 +204,7 @@ function parseRunArgs(argv, env = process.env, cwd = process.cwd()) {
         ({ values } = (0,node_util__WEBPACK_IMPORTED_MODULE_2__.parseArgs)({ args, options: RUN_OPTIONS, strict: true, allowPositionals: false }));
     }
     catch (err) {
-        const unknown = /^Unknown option '--?([^']+)'/.exec(err.message)?.[1];
-        const near = unknown === undefined ? undefined : closest(unknown, Object.keys(RUN_OPTIONS));
-        const hint = unknown === 'v' || unknown === 'verbose' ? ` (${VERBOSE_HINT})` : near ? ` (did you mean --${near}?)` : '';
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigError */ .x(`${err.message.replace(/\.$/, '')}${hint}. See agent-fix --help`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigError */ .x(optionError(err, Object.keys(RUN_OPTIONS), 'agent-fix run --help', (name) => name === 'v' || name === 'verbose' ? `${VERBOSE_HINT}. ` : undefined));
     }
     const str = (k) => values[k];
     if (values.help)

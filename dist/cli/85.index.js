@@ -35,8 +35,8 @@ var external_node_fs_default = /*#__PURE__*/__webpack_require__.n(external_node_
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/pipeline/index.ts + 65 modules
-var pipeline = __webpack_require__(8722);
+// EXTERNAL MODULE: ./src/pipeline/index.ts + 64 modules
+var pipeline = __webpack_require__(4227);
 // EXTERNAL MODULE: ./src/model/types.ts
 var types = __webpack_require__(440);
 // EXTERNAL MODULE: external "node:url"
@@ -1744,7 +1744,7 @@ function parseBenchArgs(argv) {
         return (0,external_node_util_.parseArgs)({ args: argv, options: OPTIONS, strict: true, allowPositionals: false }).values;
     }
     catch (err) {
-        throw new errors/* ConfigError */.x(`${err.message}. See agent-fix bench --help`);
+        throw new errors/* ConfigError */.x((0,cli_args.optionError)(err, Object.keys(OPTIONS), 'agent-fix bench --help'));
     }
 }
 /** --list: the instances with their commands, or the suite's tasks with their tags. */
