@@ -1,5 +1,6 @@
 // Through the shipped CLI bundle with real bwrap: honest fixes on the shapes real projects give node-tap (a snapshot
-// test), ava 7 (several files) and `python3 -m unittest -v` (one test, a package or not, `-s`/`-p` discovery). A
+// test; two files each covering part of the source, below tap's 100% coverage default when one runs alone; colour
+// configured, which makes tap print its live reporter), ava 7 (several files) and `python3 -m unittest -v` (one test, a package or not, `-s`/`-p` discovery). A
 // scripted model fixes the bug, runs the tests, finishes; the run resolves with each red test green in the
 // fail-to-pass table and no repeat calling it flaky. The real tool runs in the sandbox (node_modules is a link to this
 // checkout's, gitignored, so the sandbox finds tap and ava).
@@ -66,6 +67,44 @@ const CASES: Case[] = [
       },
     ],
     fixed: ['test/calc.test.js > taxes 20%'],
+  },
+  {
+    // tap checks 100% coverage by default: the repeats, narrowed to tax.test.js, cover half of calc.js, and tap exits 1
+    // with every test passing (npm's tap 16 projects: ini, proc-log, npm-package-arg).
+    name: 'node-tap run directly, two files each covering half the source (npx tap)',
+    js: true,
+    files: {
+      '.gitignore': 'node_modules\n.tap/\n',
+      'package.json': JSON.stringify({ name: 'calc', version: '1.0.0' }),
+      'calc.js': CALC_JS,
+      'test/tax.test.js':
+        "const t = require('tap');\nconst { tax } = require('../calc.js');\n" +
+        "t.test('taxes 20%', async (t) => { t.equal(tax(100), 20); });\n",
+      'test/add.test.js':
+        "const t = require('tap');\nconst { add } = require('../calc.js');\n" +
+        "t.test('adds', async (t) => { t.equal(add(2, 3), 5); });\n",
+    },
+    command: 'npx tap',
+    fix: [JS_FIX],
+    fixed: ['test/tax.test.js > taxes 20%'],
+  },
+  {
+    // `"tap": { "color": true }` makes tap print its live reporter into a pipe, which names no passing test
+    // (npm/hosted-git-info's tap 16 configuration): every run asks for TAP.
+    name: 'node-tap configured with colour (npx tap)',
+    js: true,
+    files: {
+      '.gitignore': 'node_modules\n.tap/\n',
+      'package.json': JSON.stringify({ name: 'calc', version: '1.0.0', tap: { color: true } }),
+      'calc.js': CALC_JS,
+      'test/calc.test.js':
+        "const t = require('tap');\nconst { tax, add } = require('../calc.js');\n" +
+        "t.test('calc', async (t) => {\n  t.test('adds', async (t) => { t.equal(add(2, 3), 5); });\n" +
+        "  t.test('taxes 20%', async (t) => { t.equal(tax(100), 20); });\n});\n",
+    },
+    command: 'npx tap',
+    fix: [JS_FIX],
+    fixed: ['test/calc.test.js > calc > taxes 20%'],
   },
   {
     name: 'ava 7 over two files, a test added (npm test → ava)',

@@ -113,6 +113,27 @@ function baseReport(text: string): TestReport | null {
   };
 }
 
+/** A step that runs tap itself (`tap`, `npx tap`, `node_modules/.bin/tap`), before its own arguments. */
+const TAP_STEP = /^((?:npx(?: --?[\w-]+)* )?(?:\S*\/)?tap)(?=\s|$)/;
+
+/**
+ * Every run in TAP: tap picks its reporter by colour, and a project's `"tap": { "color": 1 }` (which beats the
+ * environment's `TAP_COLORS=0`) makes tap 16 print its live `base` reporter even into a pipe, which names no passing
+ * test. `--reporter=tap` on the command line beats the configuration. A step that names its reporter keeps it; a
+ * package script (`npm test`) is the project's and is left as written.
+ */
+function inTap(command: string): string {
+  return command
+    .split(/(&&|\|\||;|\|)/)
+    .map((part) => {
+      const lead = /^\s*/.exec(part)![0];
+      const step = part.slice(lead.length);
+      if (!TAP_STEP.test(step) || /(^|\s)(-R|--reporter)(=|\s|$)/.test(step)) return part;
+      return lead + step.replace(TAP_STEP, '$1 --reporter=tap');
+    })
+    .join('');
+}
+
 const parser: RunnerParser = {
   name: 'node-tap',
   parse(text): TestReport | null {
@@ -159,6 +180,7 @@ export const nodeTap: RunnerProfile = {
   parser,
   idsNameFile: true,
   listing: { args: ['--reporter=tap'] },
+  proof: { command: inTap },
   testFile: (p) => /(^|\/)(test|tests|__tests__)\/.*\.[cm]?[jt]sx?$/.test(p) || /\.(test|spec)\.[cm]?[jt]sx?$/.test(p),
   collects: (p) => FILE.test(p) && !/(^|\/)(node_modules|fixtures?)\//.test(p),
   config: (p, text) => {
