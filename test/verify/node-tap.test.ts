@@ -111,6 +111,13 @@ describe('node-tap 16', () => {
     expect(r.counts).toEqual({ passed: 1, failed: 0, skipped: 0, errors: 0 });
   });
 
+  test('tests of one group printed alike are numbered in run order, so the run still names every pass', () => {
+    const r = parseTestOutput(tap16('tap16-alike.txt'), undefined, undefined, 'node-tap');
+    expect(r.counts).toEqual({ passed: 2, failed: 0, skipped: 0, errors: 0 });
+    expect(r.passingIds).toEqual(['test/alike.test.js > alike > adds', 'test/alike.test.js > alike > adds (#2)']);
+    expect(r.note).toBeUndefined();
+  });
+
   test('on the original code, a narrowed run red only for coverage does not make the test it passed red', () => {
     // Before: the test's own file, exit 1 for coverage, the test named passing. It must not be a false red → green.
     const before = asRun(tap16('tap16-one-file-coverage.txt'), 1);

@@ -3,7 +3,8 @@
  * `# Subtest: test/x.test.js`, each `t.test` a nested one, and `ok`/`not ok` lines inside a test its assertions.
  * Counts are tests: the subtests with no subtest of their own (a skipped or todo subtest has no body and still is
  * one), never the files, the groups or the assertions. Ids are `file > subtest path` (`test/calc.test.js > calc >
- * taxes 20%`). A file that failed with no test of its own (did not load, timed out) is a failing id of its own.
+ * taxes 20%`; alike ones of a group numbered in run order, `name (#2)`). A file that failed with no test of its own
+ * (did not load, timed out) is a failing id of its own.
  */
 import type { TestReport } from '../types.js';
 import { type RunnerParser, indentOf, uniq, zeroCounts, JS_MARKERS } from './common.js';
@@ -84,7 +85,22 @@ function leaves(text: string): { tests: Leaf[]; errors: number } {
       errors++;
     }
   }
-  return { tests, errors };
+  return { tests: numbered(tests), errors };
+}
+
+/**
+ * Tests of one group that print the same name (a loop's `t.test(spec)` over inputs alike once trimmed, as
+ * npm-package-arg's are) are numbered in run order, the second `name (#2)`, as pytest's and cargo's alike ids are: tap
+ * runs a file's subtests in order. Unnumbered, the ids would be fewer than the tests counted, and a run's list of
+ * passing ids, which must name every pass, would be dropped.
+ */
+function numbered(tests: Leaf[]): Leaf[] {
+  const seen = new Map<string, number>();
+  return tests.map((t) => {
+    const n = (seen.get(t.id) ?? 0) + 1;
+    seen.set(t.id, n);
+    return n === 1 ? t : { ...t, id: `${t.id} (#${n})` };
+  });
 }
 
 /**
