@@ -1,9 +1,11 @@
 // Through the shipped CLI bundle with real bwrap: honest fixes on the shapes real projects give node-tap (a snapshot
+// Through the shipped CLI bundle with real bwrap: honest fixes on the shapes real projects give node-tap (a snapshot
 // test; two files each covering part of the source, below tap's 100% coverage default when one runs alone; colour
-// configured, which makes tap print its live reporter), ava 7 (several files) and `python3 -m unittest -v` (one test, a package or not, `-s`/`-p` discovery). A
-// scripted model fixes the bug, runs the tests, finishes; the run resolves with each red test green in the
-// fail-to-pass table and no repeat calling it flaky. The real tool runs in the sandbox (node_modules is a link to this
-// checkout's, gitignored, so the sandbox finds tap and ava).
+// configured, which makes tap print its live reporter), ava 7 (several files, one file) and `python3 -m unittest -v`
+// (one test, a package or not, `-s`/`-p` discovery, a mixin's tests under two classes). A scripted model fixes the
+// bug, runs the tests, finishes; the run resolves with each red test green in the fail-to-pass table and no repeat
+// calling it flaky. The real tool runs in the sandbox (node_modules is a hard-linked copy of this checkout's,
+// gitignored, so the sandbox finds tap and ava).
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -132,6 +134,52 @@ const CASES: Case[] = [
     fixed: ['tax > taxes 20%', 'tax > taxes zero'],
   },
   {
+    // camelcase, slugify (issue 52): one test.js at the top, so ava prints no file part; a test's message on its line.
+    name: 'ava 7, one test.js at the top (no file part), a failing assertion with a message, a test added (npx ava)',
+    js: true,
+    files: {
+      '.gitignore': 'node_modules\n',
+      'package.json': JSON.stringify({ name: 'calc', version: '1.0.0', devDependencies: { ava: '7.0.0' } }),
+      'calc.js': CALC_JS,
+      'test.js':
+        "const test = require('ava');\nconst { tax, add } = require('./calc.js');\n" +
+        "test('taxes 20%', (t) => { t.is(tax(100), 20, 'twenty percent'); });\n" +
+        "test('adds', (t) => { t.is(add(2, 3), 5); });\n",
+    },
+    command: 'npx ava',
+    fix: [
+      JS_FIX,
+      {
+        path: 'test.js',
+        old_str: "test('adds'",
+        new_str: "test('taxes zero', (t) => { t.is(tax(0), 0); });\ntest('adds'",
+      },
+    ],
+    fixed: ['taxes 20%', 'taxes zero'],
+  },
+  {
+    name: 'ava 7, the only test file test/tax.test.js (no file part), a test added (npx ava)',
+    js: true,
+    files: {
+      '.gitignore': 'node_modules\n',
+      'package.json': JSON.stringify({ name: 'calc', version: '1.0.0', devDependencies: { ava: '7.0.0' } }),
+      'calc.js': CALC_JS,
+      'test/tax.test.js':
+        "const test = require('ava');\nconst { tax } = require('../calc.js');\n" +
+        "test('taxes 20%', (t) => { t.is(tax(100), 20); });\n",
+    },
+    command: 'npx ava',
+    fix: [
+      JS_FIX,
+      {
+        path: 'test/tax.test.js',
+        old_str: "test('taxes 20%'",
+        new_str: "test('taxes zero', (t) => { t.is(tax(0), 0); });\ntest('taxes 20%'",
+      },
+    ],
+    fixed: ['taxes 20%', 'taxes zero'],
+  },
+  {
     name: 'unittest -v, one test in a package (the issue’s minimal case)',
     files: {
       'calc.py': CALC_PY,
@@ -148,6 +196,20 @@ const CASES: Case[] = [
     command: 'python3 -m unittest -v',
     fix: [PY_FIX, HALF('test_calc.py')],
     fixed: ['test_calc.T.test_rate', 'test_calc.T.test_half'],
+  },
+  {
+    // addict (issue 52): a mixin's tests under two classes, a DeprecationWarning printed before a test's outcome.
+    name: 'unittest -v, a mixin under two classes, a deprecated assertion warning before the outcome',
+    files: {
+      'calc.py': CALC_PY,
+      'test_calc.py':
+        'import unittest\nfrom calc import tax\n\n\nclass Checks(object):\n    def test_rate(self):\n' +
+        '        self.assertEquals(tax(100), 10)\n\n    def test_zero(self):\n        self.assertEqual(tax(0), 0)\n\n\n' +
+        'class PlainTests(unittest.TestCase, Checks):\n    pass\n\n\nclass ChildTests(unittest.TestCase, Checks):\n    pass\n',
+    },
+    command: 'python3 -m unittest -v',
+    fix: [PY_FIX],
+    fixed: ['test_calc.ChildTests.test_rate', 'test_calc.PlainTests.test_rate'],
   },
   {
     name: 'unittest discover -s tests -p "check_*.py" -v, docstring tests, one added',
