@@ -8,6 +8,7 @@ import path from 'node:path';
 import { blobText, buildCandidate, overlayCommit, treeChanges } from '../workspace/candidate.js';
 import { deletedTests, isTestPath } from './integrity.js';
 import { listingArgs, sameTestId } from './runners/index.js';
+import { passingNamed } from './parse.js';
 import { openProofTree, type ProofTree } from './proof-tree.js';
 import type { FailToPass, FailToPassRow } from './evidence.js';
 import type { TestRun } from './types.js';
@@ -78,8 +79,8 @@ export function listingFits(baseline: TestRun | null): boolean {
  * of the kept output names fewer): only then can it stand for the "after" of the changed tests.
  */
 function namesEveryPass(run: TestRun): boolean {
-  const ids = run.passingIds?.length ?? 0;
-  if (!run.passed || ids === 0) return false;
+  const ids = passingNamed(run);
+  if (!run.passed || !run.passingIds?.length) return false;
   return !run.counts || run.unit === 'packages' || ids >= run.counts.passed;
 }
 
