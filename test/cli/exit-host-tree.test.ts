@@ -3,7 +3,7 @@
 // tools' changes, and nothing a command wrote. A scripted model's `run_bash` plants `conftest.py`, `test_zz_model.py`
 // and `tools/Makefile` (new files the tree would hold, which the layer moves to the host for the tools to see) and an
 // empty folder; then the path ends the run. The user's own pytest on the host must then run nothing of the model's.
-// REPRODUCTION ONLY: each test is `it.fails` because the fix is not built yet (issue 55 open); drop `.fails` with it.
+// Each failed before the fix (the layer's files stayed on the host); `WorkLayer.restoreHost` is the one exit now.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -50,7 +50,7 @@ function expectStartPlusEdits(repo: string, porcelain: string) {
 }
 
 describe('agent-fix run --sandbox bwrap: an error leaves nothing a command wrote', () => {
-  it.fails('the endpoint goes away after a command planted files: exit 3, the tree is as it started', async (ctx) => {
+  it('the endpoint goes away after a command planted files: exit 3, the tree is as it started', async (ctx) => {
     skipWithoutBwrap(ctx);
     const repo = project();
     const r = await cli.run(repo, [PLANT, WENT_AWAY], { task: 'Fix add()', testCommand: TESTS, sandbox: 'bwrap' });
@@ -59,7 +59,7 @@ describe('agent-fix run --sandbox bwrap: an error leaves nothing a command wrote
     expectStartPlusEdits(repo, '');
   });
 
-  it.fails('the endpoint answers 500 until agent-fix gives up: exit 3, the tree is as it started', async (ctx) => {
+  it('the endpoint answers 500 until agent-fix gives up: exit 3, the tree is as it started', async (ctx) => {
     skipWithoutBwrap(ctx);
     const repo = project();
     const r = await cli.run(repo, [PLANT], { task: 'Fix add()', testCommand: TESTS, sandbox: 'bwrap' }, [], {
@@ -69,20 +69,17 @@ describe('agent-fix run --sandbox bwrap: an error leaves nothing a command wrote
     expectStartPlusEdits(repo, '');
   });
 
-  it.fails(
-    'after an edit, the endpoint goes away: exit 3, the edit is kept, the planted files and folders are not',
-    async (ctx) => {
-      skipWithoutBwrap(ctx);
-      const repo = project();
-      const r = await cli.run(repo, [PATCH, PLANT, WENT_AWAY], {
-        task: 'Fix add()',
-        testCommand: TESTS,
-        sandbox: 'bwrap',
-      });
-      expect(r.code, r.stderr).toBe(3);
-      expectStartPlusEdits(repo, ' M calc.py\n');
-    },
-  );
+  it('after an edit, the endpoint goes away: exit 3, the edit is kept, the planted files and folders are not', async (ctx) => {
+    skipWithoutBwrap(ctx);
+    const repo = project();
+    const r = await cli.run(repo, [PATCH, PLANT, WENT_AWAY], {
+      task: 'Fix add()',
+      testCommand: TESTS,
+      sandbox: 'bwrap',
+    });
+    expect(r.code, r.stderr).toBe(3);
+    expectStartPlusEdits(repo, ' M calc.py\n');
+  });
 });
 
 /** The slow command's sleep, unique enough to find its process in /proc. */
@@ -141,17 +138,14 @@ describe('agent-fix run --sandbox bwrap: a cancel leaves nothing a command wrote
     ['SIGINT', 2],
     ['SIGTERM', 1],
   ] as const) {
-    it.fails(
-      `${signal} ×${count} during the command after the planting: exit 130, the edit kept, nothing planted`,
-      async (ctx) => {
-        skipWithoutBwrap(ctx);
-        const repo = project();
-        const r = await cancelDuringCommand(repo, signal, count);
-        expect(r.code, r.stderr).toBe(130);
-        expect(r.stderr).toContain(`cancelled (${signal})`);
-        expectStartPlusEdits(repo, ' M calc.py\n');
-        expect(sleepers()).toEqual([]);
-      },
-    );
+    it(`${signal} ×${count} during the command after the planting: exit 130, the edit kept, nothing planted`, async (ctx) => {
+      skipWithoutBwrap(ctx);
+      const repo = project();
+      const r = await cancelDuringCommand(repo, signal, count);
+      expect(r.code, r.stderr).toBe(130);
+      expect(r.stderr).toContain(`cancelled (${signal})`);
+      expectStartPlusEdits(repo, ' M calc.py\n');
+      expect(sleepers()).toEqual([]);
+    });
   }
 });
