@@ -8,6 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { assistant, toolCall } from '../helpers/fake-openai.js';
 import { bwrapAvailable, cliScope } from '../helpers/cli-run.js';
+import { installNodeModules } from '../helpers/repo.js';
 
 const cli = cliScope();
 const NODE_MODULES = path.resolve(import.meta.dirname, '../../node_modules');
@@ -223,7 +224,7 @@ describe.skipIf(!bwrapAvailable)('agent-fix run on vitest, jest and mocha projec
       const files = { ...c.files, '.gitignore': `node_modules\n${c.files['.gitignore'] ?? ''}` };
       const repo = cli.committedRepo('agent-fix-js-', files);
       // The worktree's real runners, as an install would leave them (ignored by git, read by the sandbox).
-      fs.symlinkSync(NODE_MODULES, path.join(repo, 'node_modules'));
+      installNodeModules(repo, NODE_MODULES);
       const r = await cli.run(
         repo,
         [

@@ -6,11 +6,11 @@
 // bug, runs the tests, finishes; the run resolves with each red test green in the fail-to-pass table and no repeat
 // calling it flaky. The real tool runs in the sandbox (node_modules is a hard-linked copy of this checkout's,
 // gitignored, so the sandbox finds tap and ava).
-import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { assistant, toolCall } from '../helpers/fake-openai.js';
 import { bwrapAvailable, cliScope } from '../helpers/cli-run.js';
+import { installNodeModules } from '../helpers/repo.js';
 
 const cli = cliScope();
 const NODE_MODULES = path.resolve(import.meta.dirname, '../../node_modules');
@@ -231,7 +231,7 @@ describe.skipIf(!bwrapAvailable)('agent-fix run on node-tap, ava and unittest pr
   for (const c of CASES)
     it(`${c.name}: resolves, the red test green in fail-to-pass, no repeat flaky`, async () => {
       const repo = cli.committedRepo('agent-fix-tapava-', c.files);
-      if (c.js) fs.symlinkSync(NODE_MODULES, path.join(repo, 'node_modules'));
+      if (c.js) installNodeModules(repo, NODE_MODULES);
       const r = await cli.run(
         repo,
         [
