@@ -21,6 +21,8 @@ Usage:
   agent-fix run [--repo DIR] --pr N [--task TEXT] [options]
   agent-fix bench [--model M ...] [--tasks GLOB | --instances FILE.jsonl] [--runs K] [--concurrency N] [--json]
   agent-fix demo [--dir DIR]   (--dir keeps the example there for a live run)
+  agent-fix flaky [--repo OWNER/NAME] [--json]   (the flaky tests in the agent-fix-flaky tracking issue; needs
+                          GITHUB_TOKEN or GH_TOKEN; --repo defaults to the origin remote; exit 1: none recorded yet)
   agent-fix --help | --version | -v
 
 run options:

@@ -127,6 +127,16 @@ function failedStepTask(
     testEdits: policy.testEdits ?? 'deny',
     ciFailure: true,
     ciRunUrl: ctx.runUrl,
+    ciRun: {
+      workflow: `${ctx.eventName} job`,
+      jobs: failed.jobs ?? [],
+      key: `${ctx.runId || 'local'}/${ctx.runAttempt || 1}`,
+      url: ctx.runUrl,
+      sha,
+      branch: base,
+      tests: failed.tests,
+      ...(failed.firstError ? { firstError: failed.firstError } : {}),
+    },
   };
 }
 
@@ -187,6 +197,7 @@ async function confirmFailedStep(ctx: EventContext, policy: TriggerPolicy, gh: G
         ),
       ],
       tests: d.failingTests,
+      ...(d.firstError ? { firstError: d.firstError } : {}),
       fingerprint: fingerprint([
         ...d.failingTests.map((t) => `test ${t}`),
         d.firstError ? `error ${d.firstError}` : '',
@@ -241,6 +252,7 @@ async function confirmFailedStep(ctx: EventContext, policy: TriggerPolicy, gh: G
     // A step's name may interpolate a PR title or branch name: data, like the rest.
     sections: [fenceUntrusted('name of the failed step of this job', sanitizeUntrusted(steps.join('\n')))],
     tests: [],
+    jobs: jobs.map((j) => j.name),
     fingerprint: fingerprint(steps.map((s) => `step ${s}`)),
     notes: [],
   };
