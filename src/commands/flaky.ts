@@ -7,10 +7,11 @@
 import { parseArgs } from 'node:util';
 import { Octokit } from '@octokit/rest';
 import { ConfigError, RuntimeFailure } from '../errors.js';
+import { errorJson, exitCodeForError } from './errors.js';
 import { readFlakyTracker } from '../deliver/flaky-tracker.js';
 import { GitHubHelper, describeApiError, httpStatus, octokitOptions, octokitPlugins } from '../github/helper.js';
 import { FLAKY_LABEL, type FlakyTest } from '../report/flaky-issue.js';
-import { registerSecret } from '../security/redact.js';
+import { redactDeep, registerSecret } from '../security/redact.js';
 import { git } from '../workspace/git.js';
 
 export const FLAKY_HELP = `Usage: agent-fix flaky [--repo OWNER/NAME] [--json]
@@ -18,6 +19,9 @@ export const FLAKY_HELP = `Usage: agent-fix flaky [--repo OWNER/NAME] [--json]
 Prints the flaky tests recorded in the repository's ${FLAKY_LABEL} tracking issue (the Action records each CI failure
 that passed on a re-run there). --repo defaults to the current clone's origin remote. Needs GITHUB_TOKEN (or
 GH_TOKEN) with read access to the repository's issues; GITHUB_API_URL for GitHub Enterprise.
+--json prints one object instead of the table: {repo, issue: {number, url, state} | null, tests: [{id, seen,
+firstSeen, lastSeen, runs: [{key, url, sha, at}], failureLine, job, workflow}]}; an error is {status: "error",
+exit_code, error: {message, fix}}, as for agent-fix run --json.
 Exit codes: 0 printed, 1 no tracking issue yet, 2 usage or access error, 3 GitHub unreachable.
 `;
 
@@ -70,6 +74,20 @@ function table(tests: FlakyTest[]): string {
 }
 
 export async function flakyCommand(argv: string[]): Promise<number> {
+  // Known before the flags parse: a script that asked for JSON gets the contract's error line on every exit.
+  const json = argv.includes('--json');
+  try {
+    return await printTracker(argv);
+  } catch (err) {
+    if (!json) throw err;
+    const { code, message } = exitCodeForError(err);
+    process.stderr.write(`agent-fix: ${message}\n`);
+    process.stdout.write(`${JSON.stringify(redactDeep(errorJson(code, message)))}\n`);
+    return code;
+  }
+}
+
+async function printTracker(argv: string[]): Promise<number> {
   let values: { repo?: string; json?: boolean; help?: boolean };
   try {
     ({ values } = parseArgs({
