@@ -10,7 +10,15 @@
  * record names its run, so applying it twice counts it once. Two runs that both find no issue both create one: each
  * then lists the label again and keeps the oldest open tracker, closing its own as a duplicate when it is not that one.
  */
-import { httpStatus, describeApiError, type GitHubHelper, type TrackedIssue } from '../github/helper.js';
+import { httpStatus, describeApiError, type GitHubHelper } from '../github/helper.js';
+import {
+  createTrackedIssue,
+  ensureLabel,
+  getTrackedIssue,
+  issuesWithLabel,
+  updateTrackedIssue,
+  type TrackedIssue,
+} from '../github/tracked-issue.js';
 import {
   FLAKY_ISSUE_TITLE,
   FLAKY_LABEL,
@@ -74,24 +82,24 @@ function chooseTracker(issues: TrackedIssue[]): TrackedIssue | undefined {
 export async function readFlakyTracker(
   gh: GitHubHelper,
 ): Promise<{ issue: TrackedIssue; ledger: FlakyLedger; from: 'data' | 'table' | 'none' } | undefined> {
-  const issue = chooseTracker(await gh.issuesWithLabel(FLAKY_LABEL));
+  const issue = chooseTracker(await issuesWithLabel(gh, FLAKY_LABEL));
   if (!issue) return undefined;
   return { issue, ...parseFlakyIssue(issue.body) };
 }
 
 /** Finds or makes the tracking issue; a duplicate made by a concurrent run is settled here. */
 async function trackerIssue(gh: GitHubHelper, threshold: number, notes: string[]) {
-  const found = chooseTracker(await gh.issuesWithLabel(FLAKY_LABEL));
+  const found = chooseTracker(await issuesWithLabel(gh, FLAKY_LABEL));
   if (found) return { issue: found, created: false };
-  await gh.ensureLabel(FLAKY_LABEL, 'fbca04', 'Flaky tests tracked by agent-fix');
-  const made = await gh.createIssue({
+  await ensureLabel(gh, FLAKY_LABEL, 'fbca04', 'Flaky tests tracked by agent-fix');
+  const made = await createTrackedIssue(gh, {
     title: FLAKY_ISSUE_TITLE,
     body: renderFlakyIssue('', emptyLedger(), threshold),
     labels: [FLAKY_LABEL],
   });
-  const winner = chooseTracker(await gh.issuesWithLabel(FLAKY_LABEL)) ?? made;
+  const winner = chooseTracker(await issuesWithLabel(gh, FLAKY_LABEL)) ?? made;
   if (winner.number === made.number) return { issue: made, created: true };
-  await gh.updateIssue(made.number, {
+  await updateTrackedIssue(gh, made.number, {
     body: `Duplicate of #${winner.number}: another agent-fix run made the tracking issue at the same time.`,
     state: 'closed',
     stateReason: 'duplicate',
@@ -110,19 +118,19 @@ export async function recordFlaky(
   const { issue, created } = await trackerIssue(gh, o.threshold, notes);
   let last: FlakyLedger | undefined;
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-    const fresh = await gh.getTrackedIssue(issue.number);
+    const fresh = await getTrackedIssue(gh, issue.number);
     const read = parseFlakyIssue(fresh.body);
     if (read.from === 'table' && attempt === 1)
       notes.push(`flaky tracker: #${issue.number} had no readable data comment; its table was read back`);
     const { ledger } = recordSighting(read.ledger, sighting);
     const reopen = fresh.state === 'closed';
-    await gh.updateIssue(issue.number, {
+    await updateTrackedIssue(gh, issue.number, {
       body: renderFlakyIssue(fresh.body, ledger, o.threshold),
       ...(reopen ? { state: 'open' as const, stateReason: 'reopened' as const } : {}),
     });
     if (reopen) notes.push(`flaky tracker: reopened #${issue.number}, since a test flaked again`);
     await pause(o.settleMs ?? 1500);
-    last = parseFlakyIssue((await gh.getTrackedIssue(issue.number)).body).ledger;
+    last = parseFlakyIssue((await getTrackedIssue(gh, issue.number)).body).ledger;
     if (hasSighting(last, sighting)) break;
     if (attempt < ATTEMPTS)
       notes.push(`flaky tracker: a concurrent update wrote over this run's record; writing it again`);

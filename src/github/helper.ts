@@ -467,58 +467,6 @@ export class GitHubHelper {
     });
   }
 
-  /** Issues (not PRs) carrying `label`, any state, oldest first (the first page of 100 is enough for a tracker). */
-  async issuesWithLabel(label: string): Promise<TrackedIssue[]> {
-    const { data } = await this.octokit.rest.issues.listForRepo({
-      ...this.r,
-      labels: label,
-      state: 'all',
-      sort: 'created',
-      direction: 'asc',
-      per_page: 100,
-    });
-    return data.filter((i) => !i.pull_request).map(toTrackedIssue);
-  }
-
-  async getTrackedIssue(issueNumber: number): Promise<TrackedIssue> {
-    const { data } = await this.octokit.rest.issues.get({ ...this.r, issue_number: issueNumber });
-    return toTrackedIssue(data);
-  }
-
-  async createIssue(i: { title: string; body: string; labels: string[] }): Promise<TrackedIssue> {
-    const { data } = await this.octokit.rest.issues.create({
-      ...this.r,
-      title: redact(i.title),
-      body: redact(i.body),
-      labels: i.labels,
-    });
-    return toTrackedIssue(data);
-  }
-
-  /** The issue's body (and its state: a closed tracker is reopened; a duplicate closed as one). */
-  async updateIssue(
-    issueNumber: number,
-    u: { body?: string; state?: 'open' | 'closed'; stateReason?: 'duplicate' | 'reopened' },
-  ): Promise<void> {
-    await this.octokit.rest.issues.update({
-      ...this.r,
-      issue_number: issueNumber,
-      ...(u.body !== undefined ? { body: redact(u.body) } : {}),
-      ...(u.state ? { state: u.state } : {}),
-      ...(u.stateReason ? { state_reason: u.stateReason } : {}),
-    });
-  }
-
-  /** Makes the label when it is missing; one that exists (422 already_exists) is left as it is. */
-  async ensureLabel(name: string, color: string, description: string): Promise<void> {
-    try {
-      await this.octokit.rest.issues.createLabel({ ...this.r, name, color, description });
-    } catch (error) {
-      if (status(error) === 422) return;
-      throw error;
-    }
-  }
-
   async addLabels(issueNumber: number, labels: string[]): Promise<void> {
     if (labels.length === 0) return;
     await this.octokit.rest.issues.addLabels({ ...this.r, issue_number: issueNumber, labels });
@@ -598,34 +546,6 @@ export class GitHubHelper {
   async updateBranchRef(branch: string, sha: string, force: boolean): Promise<void> {
     await this.octokit.rest.git.updateRef({ ...this.r, ref: `heads/${branch}`, sha, force });
   }
-}
-
-/** An issue as a tracker reads it (its body is the tracker's state). */
-export interface TrackedIssue {
-  number: number;
-  title: string;
-  body: string;
-  state: string;
-  url: string;
-  author: string;
-}
-
-function toTrackedIssue(i: {
-  number: number;
-  title?: string | null;
-  body?: string | null;
-  state: string;
-  html_url: string;
-  user?: { login?: string } | null;
-}): TrackedIssue {
-  return {
-    number: i.number,
-    title: i.title ?? '',
-    body: i.body ?? '',
-    state: i.state,
-    url: i.html_url,
-    author: i.user?.login ?? 'ghost',
-  };
 }
 
 export interface RawReviewComment {
