@@ -218,4 +218,19 @@ describe('flaky tests tracked across CI runs', () => {
     const row = tracker.body.split(/\r?\n/).find((l) => l.startsWith('| `') && l.includes(FLAKY))!;
     expect(row.split(/(?<!\\)\|/)[2]!.trim()).toBe('3');
   });
+
+  test('a token without issues: write: the step warns what to grant, passes, and the flaky verdict stands', async () => {
+    const { gh } = await servers([], { jobs, issuesReadOnly: true });
+    const { origin } = flakyOrigin();
+    const r = await run({ event: 'workflow_run', payload: failedRun(7001, 'main', origin.mainSha), origin });
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(r.outputs.status).toBe('unresolved');
+    expect(r.stdout).toMatch(
+      /::warning::could not record the flaky test in the `agent-fix-flaky` tracking issue \(HTTP 403: Resource not accessible by integration\); give the job `permissions: issues: write`/,
+    );
+    expect(r.outputs['flaky-seen']).toBe('');
+    expect(r.outputs['flaky-issue-url']).toBe('');
+    expect(r.outputs['deflake-test']).toBe('');
+    expect(gh.issues).toHaveLength(0);
+  });
 });
