@@ -9,6 +9,7 @@ import { makeRepo } from '../helpers/repo.js';
 import { parseFlakyIssue } from '../../src/report/flaky-issue.js';
 import type { FakeJob } from './fake-github.js';
 import { failedRun, makeOrigin, pushCommit, useFakeServers, type Origin } from './harness.js';
+import { example, retarget } from './payloads.js';
 
 const { servers, run } = useFakeServers({ github: { permissions: { pusher: 'write' } } });
 
@@ -232,5 +233,26 @@ describe('flaky tests tracked across CI runs', () => {
     expect(r.outputs['flaky-issue-url']).toBe('');
     expect(r.outputs['deflake-test']).toBe('');
     expect(gh.issues).toHaveLength(0);
+  });
+
+  test('the same-job trigger records its flaky failure too, under this run and attempt', async () => {
+    const { gh } = await servers([], { permissions: { maintainer: 'write' } });
+    const { origin } = flakyOrigin();
+    const payload = retarget(example('push', undefined), 'acme', 'calc');
+    payload.ref = 'refs/heads/main';
+    payload.after = origin.mainSha;
+    payload.sender = { ...payload.sender, login: 'maintainer', type: 'User' };
+    // The CI step's output, handed over as the failure-log input (same-job-ci.yml).
+    const log = failedJob(1).log.replace(/^\S+ /gm, '');
+    const r = await run({ event: 'push', payload, origin, inputs: { 'failure-log': log } });
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(r.outputs['flaky-seen']).toBe('1');
+    const tracker = gh.issues.find((i) => i.labels.includes('agent-fix-flaky'))!;
+    expect(r.outputs['flaky-issue-url']).toBe(`https://github.example/acme/calc/issues/${tracker.number}`);
+    const t = parseFlakyIssue(tracker.body).ledger.tests[0]!;
+    expect(t.id).toBe(FLAKY);
+    // GITHUB_RUN_ID and GITHUB_RUN_ATTEMPT of the job itself (the harness's runner: run 4242, attempt 1).
+    expect(t.runs).toEqual([expect.objectContaining({ key: '4242/1', sha: origin.mainSha })]);
+    expect(t.runs[0]!.url).toMatch(/\/acme\/calc\/actions\/runs\/4242$/);
   });
 });
