@@ -23,6 +23,7 @@ async function main(argv: string[]): Promise<number> {
   }
   if (sub === 'run') return (await import('./commands/run.js')).runCommandLine(rest);
   if (sub === 'demo') return (await import('./commands/demo.js')).demoCommand(rest);
+  if (sub === 'flaky') return (await import('./commands/flaky.js')).flakyCommand(rest);
   if (sub === 'bench') return (await import('./bench/command.js')).benchCommand(rest);
   return unknownCommand(sub, rest);
 }
@@ -33,16 +34,17 @@ async function unknownCommand(sub: string, rest: string[]): Promise<number> {
     'run',
     'bench',
     'demo',
+    'flaky',
     'help',
     'version',
   ]);
   const meant = near === 'help' || near === 'version' ? `--${near}` : near;
   const hint = meant ? ` Did you mean "${meant}"?` : '';
-  const message = `unknown command "${sub}".${hint} Commands: run, bench, demo; see agent-fix --help`;
+  const message = `unknown command "${sub}".${hint} Commands: run, bench, demo, flaky; see agent-fix --help`;
   process.stderr.write(`agent-fix: ${message}\n`);
   // A script that asked for JSON reads stdout: it gets the contract's error line there, as `run --json` gives.
   if (sub === '--json' || rest.includes('--json')) {
-    const fix = meant ? `use "${meant}"` : 'use one of run, bench, demo (agent-fix --help lists them)';
+    const fix = meant ? `use "${meant}"` : 'use one of run, bench, demo, flaky (agent-fix --help lists them)';
     process.stdout.write(`${JSON.stringify(errorJson(2, message, fix))}\n`);
   }
   return 2;

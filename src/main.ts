@@ -28,6 +28,9 @@ function setOutputs(o: ActionOutcome, outputs: JobFile | undefined): void {
   set('trajectory-path', o.trajectoryPath ?? '');
   set('trajectory-artifact-url', o.trajectoryArtifactUrl ?? '');
   set('final-message', o.finalMessage ?? '');
+  set('flaky-seen', o.flaky?.seen ?? '');
+  set('flaky-issue-url', o.flaky?.issueUrl ?? '');
+  set('deflake-test', o.deflake?.test ?? '');
 }
 
 /**

@@ -1,6 +1,7 @@
 /** What the Action reports when it ends: the outputs main.ts sets, and whether the step fails. */
 import type { ArtifactEnv } from '../deliver/artifact.js';
 import type { DeliveryStatus } from '../deliver/delivery.js';
+import type { DeflakeRequest } from '../deliver/flaky-tracker.js';
 
 /** The `status` output: a delivery's status (deliver/delivery.ts), or `skipped` before any. */
 export type ActionStatus = DeliveryStatus;
@@ -23,6 +24,13 @@ export interface ActionOutcome {
   trajectoryArtifactUrl?: string;
   /** The agent's hand-off note (the `final-message` output), redacted and bounded; absent when the agent never ran. */
   finalMessage?: string;
+  /** A flaky verdict recorded in the tracking issue: its test's count (`flaky-seen`) and the issue (`flaky-issue-url`). */
+  flaky?: { seen: number; issueUrl: string };
+  /**
+   * The flaky test that reached `flaky-threshold` with this verdict (`deflake-test`): what a deflake run takes on
+   * (deliver/flaky-tracker.ts `DeflakeRequest`).
+   */
+  deflake?: DeflakeRequest;
   /** Set when the step must fail; main reports it once with core.setFailed (an ::error:: line and exit code 1). */
   failure?: string;
 }

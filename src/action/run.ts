@@ -1,7 +1,7 @@
 /**
  * The Action's flow from event to outputs, in named steps: decide (the trigger, or a skip), prepare (checkout,
  * project rules, the engine's configuration and the mode), run (the engine, cancellable by the runner's signals) and
- * deliver (the mode's delivery, src/action/deliveries.ts). `main.ts` stays a thin shell around this; everything here
+ * deliver (a flaky verdict recorded in the tracking issue, then the mode's delivery, src/action/deliveries.ts). `main.ts` stays a thin shell around this; everything here
  * takes its inputs as arguments (inputs, event context, an output sink), so the e2e tests drive the real bundle and
  * the unit tests can drive this directly.
  */
@@ -39,6 +39,7 @@ import type { ActionIO, ActionOutcome } from './outcome.js';
 import type { Mode } from '../modes/mode.js';
 import { uploadTrajectory, type TrajectoryUpload } from '../deliver/artifact.js';
 import { DELIVERIES, outcomeFrom } from './deliveries.js';
+import { recordFlakyStep } from './flaky-step.js';
 
 /** The job summary's view of the rules in effect. */
 function rulesSummary(rules: ProjectRules, inEffect: RuleInEffect[]): SummaryExtras['rules'] {
@@ -417,7 +418,8 @@ async function deliver(
   );
   const outcome = result.status === 'resolved' ? 'resolved' : result.status === 'error' ? 'error' : 'unresolved';
   s.info(`agent-fix: ${result.status}${result.reason ? ` (${result.reason})` : ''}; ${testsSummary(facts.tests)}`);
-  return DELIVERIES[p.mode.name]({
+  const flaky = await recordFlakyStep(s, task, result, p.delivery.flakyThreshold);
+  const delivered = await DELIVERIES[p.mode.name]({
     ...s,
     policy: p.delivery,
     task,
@@ -425,10 +427,30 @@ async function deliver(
     base: p.base,
     result,
     facts,
-    summaryBase: { outcome, rules: report.rules },
+    summaryBase: {
+      outcome,
+      rules: report.rules,
+      ...(flaky
+        ? {
+            flaky: {
+              issue: flaky.issue,
+              tests: flaky.tests,
+              threshold: flaky.threshold,
+              ...(flaky.deflake ? { due: { test: flaky.deflake.test, seen: flaky.deflake.seen } } : {}),
+            },
+          }
+        : {}),
+    },
     progress: report.progress,
     fail: (message, r) => report.fail(message, r),
   });
+  if (!flaky) return delivered;
+  // The deflake run (issue 57, part 2) takes `deflake` from here: the test, its count, the tracking issue.
+  return {
+    ...delivered,
+    flaky: { seen: flaky.seen, issueUrl: flaky.issue.url },
+    ...(flaky.deflake ? { deflake: flaky.deflake } : {}),
+  };
 }
 
 /** Step 1, a skipped event: the reason in the log and the job summary, and the trigger's notice if it has one. */

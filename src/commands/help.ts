@@ -24,6 +24,7 @@ Usage:
   agent-fix run [--repo DIR] --pr N [--task TEXT] [options]               work on a pull request's head
   agent-fix bench [--model M ...] [--tasks GLOB | --instances FILE.jsonl] compare models on a suite
   agent-fix demo [--dir DIR]                                              the bundled example, no key needed
+  agent-fix flaky [--repo OWNER/NAME] [--json]                            the flaky tests CI has tracked
   agent-fix --help | --version | -v
 
 Most runs need only:
@@ -35,7 +36,7 @@ Most runs need only:
 Key: OPENAI_API_KEY (or GITHUB_TOKEN alone: GitHub Models). Commands run in a bubblewrap sandbox (--sandbox).
 Exit codes: 0 resolved, 1 unresolved, 2 usage or configuration error, 3 runtime failure, 130 cancelled.
 
-Every run option and variable: agent-fix run --help. Also: agent-fix bench --help, agent-fix demo --help.
+Every run option and variable: agent-fix run --help. Also: agent-fix bench --help, demo --help, flaky --help.
 `;
 
 /** `agent-fix run --help`: every flag and environment variable of a run. */

@@ -300,6 +300,13 @@ export const SETTINGS = {
     rules: wholeNumber(0, 10),
     doc: 'CI failures: re-runs when the failure does not reproduce at once',
   }),
+  'flaky-threshold': setting({
+    stages: ['delivery'],
+    parse: int(1, 1000),
+    default: 3,
+    rules: wholeNumber(1, 1000),
+    doc: 'CI failures: times a test is seen flaky (in the `agent-fix-flaky` tracking issue) before it is due to be deflaked',
+  }),
   'max-changed-files': setting({
     stages: ['engine'],
     parse: int(1),

@@ -41,6 +41,14 @@ export interface SummaryExtras {
   /** The PR body that was (or, with dry-run, would have been) posted. */
   prBody?: string;
   warnings?: string[];
+  /** A flaky verdict recorded in the tracking issue (deliver/flaky-tracker.ts). */
+  flaky?: {
+    issue: { number: number; url: string };
+    tests: { id: string; seen: number }[];
+    threshold: number;
+    /** The test that reached the threshold with this verdict. */
+    due?: { test: string; seen: number };
+  };
   /** The project rules in effect (config/project-rules.ts), shown so a maintainer sees what the run obeyed. */
   rules?: {
     branch: string;
@@ -78,11 +86,23 @@ function rulesSection(r: NonNullable<SummaryExtras['rules']>): string {
   );
 }
 
+function flakySection(k: NonNullable<SummaryExtras['flaky']>): string {
+  const issue = `<a href="${escapeHtml(k.issue.url)}">#${k.issue.number}</a>`;
+  const rows = k.tests
+    .slice(0, 20)
+    .map((t) => `<li><code>${escapeHtml(t.id)}</code>: seen flaky ${t.seen} time${t.seen === 1 ? '' : 's'}</li>`);
+  const due = k.due
+    ? `<p>⚠️ <code>${escapeHtml(k.due.test)}</code> has reached the flaky threshold (seen ${k.due.seen} times, flaky-threshold ${k.threshold}): it is due to be deflaked.</p>`
+    : `<p>The flaky threshold is ${k.threshold} (flaky-threshold).</p>`;
+  return `<p><b>Flaky tests:</b> recorded in the tracking issue ${issue}.</p><ul>${rows.join('')}</ul>${due}`;
+}
+
 const ICON = { resolved: '✅', unresolved: '❌', skipped: '⏭️', error: '💥' } as const;
 
 export function renderJobSummary(f: ReportFacts | undefined, x: SummaryExtras): string {
   const out: string[] = [`## ${ICON[x.outcome]} agent-fix: ${x.outcome}${x.dryRun ? ' (dry run)' : ''}`];
   if (x.message) out.push(`<p>${escapeHtml(x.message)}</p>`);
+  if (x.flaky) out.push(flakySection(x.flaky));
   if (f) {
     out.push(
       `<p><b>Asked:</b> ${f.request.url ? `<a href="${escapeHtml(f.request.url)}">${escapeHtml(f.request.description)}</a>` : escapeHtml(f.request.description)}</p>`,

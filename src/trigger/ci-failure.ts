@@ -17,6 +17,10 @@ export interface CiFailure {
   tests: string[];
   /** Short hash of what failed (jobs, steps, tests, first errors); equal fingerprints: the same failure. */
   fingerprint: string;
+  /** The failed jobs' names, when known (a flaky verdict records them). */
+  jobs?: string[];
+  /** The first error line of the first failed job's log, when there is one. */
+  firstError?: string;
 }
 
 const MAX_JOBS = 3;
@@ -42,6 +46,7 @@ export async function workflowRunFailure(gh: GitHubHelper, runId: number): Promi
   const sections: string[] = [];
   const tests: string[] = [];
   const signature: string[] = [];
+  let firstError: string | undefined;
   const shown = jobs.slice(0, MAX_JOBS);
   for (const [i, job] of shown.entries()) {
     const header = [
@@ -63,6 +68,7 @@ export async function workflowRunFailure(gh: GitHubHelper, runId: number): Promi
       continue;
     }
     const d = distillLog(log);
+    firstError ??= d.firstError;
     tests.push(...d.failingTests.filter((t) => !tests.includes(t)));
     signature.push(...d.failingTests.map((t) => `test ${t}`), d.firstError ? `error ${d.firstError}` : '');
     sections.push(
@@ -70,5 +76,11 @@ export async function workflowRunFailure(gh: GitHubHelper, runId: number): Promi
     );
   }
   if (jobs.length === 0) sections.push('The jobs API listed no failed job; run the test command to see the failure.');
-  return { sections, tests, fingerprint: fingerprint(signature.filter(Boolean)) };
+  return {
+    sections,
+    tests,
+    fingerprint: fingerprint(signature.filter(Boolean)),
+    jobs: jobs.map((j) => j.name),
+    ...(firstError ? { firstError } : {}),
+  };
 }

@@ -18,6 +18,8 @@ export interface EventContext {
   /** GITHUB_HEAD_REF: the PR's head branch on pull_request events. */
   headRef: string;
   runId: string;
+  /** GITHUB_RUN_ATTEMPT: a re-run of the same run is another attempt. */
+  runAttempt?: string;
   serverUrl: string;
   apiUrl: string;
   /** GITHUB_WORKSPACE, when set. */
@@ -68,6 +70,7 @@ export function readEventContext(env: NodeJS.ProcessEnv = process.env): EventCon
     refName: env.GITHUB_REF_NAME ?? (env.GITHUB_REF ?? '').replace(/^refs\/(heads|tags)\//, ''),
     headRef: env.GITHUB_HEAD_REF ?? '',
     runId,
+    runAttempt: env.GITHUB_RUN_ATTEMPT || undefined,
     serverUrl,
     apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
     workspace: env.GITHUB_WORKSPACE || undefined,

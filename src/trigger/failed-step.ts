@@ -127,6 +127,16 @@ function failedStepTask(
     testEdits: policy.testEdits ?? 'deny',
     ciFailure: true,
     ciRunUrl: ctx.runUrl,
+    ciRun: {
+      workflow: `${ctx.eventName} job`,
+      jobs: failed.jobs ?? [],
+      key: `${ctx.runId || 'local'}/${ctx.runAttempt || 1}`,
+      url: ctx.runUrl,
+      sha,
+      branch: base,
+      tests: failed.tests,
+      ...(failed.firstError ? { firstError: failed.firstError } : {}),
+    },
   };
 }
 
@@ -159,6 +169,33 @@ export function readFailureLog(
 
 type FailedStep = ({ kind: 'run'; notes: string[] } & CiFailure) | { kind: 'skip'; reason: string };
 
+/** The `failure-log` input as the evidence: a failing test or an error line in it, else a skip that says why. */
+function failureLogStep(failureLog: string, ctx: EventContext): FailedStep {
+  const log = readFailureLog(failureLog, ctx.workspace);
+  const d = distillLog(log.text);
+  if (!d.firstError && d.failingTests.length === 0) {
+    return skip(
+      log.missingFile
+        ? `failure-log names the file ${log.missingFile}, which does not exist; write the failing step's output there (e.g. \`npm test 2>&1 | tee ${failureLog}\` with \`shell: bash\`) or pass the text`
+        : `failure-log${log.file ? ` (${log.file})` : ''} shows no failure (no failing test, no error line); agent-fix runs after a failing step`,
+    ) as FailedStep;
+  }
+  // Every fact here is printed by code under test: all of it goes inside the fence.
+  return {
+    kind: 'run',
+    sections: [
+      fenceUntrusted(
+        'facts and output of the failing step',
+        sanitizeUntrusted([...factLines(d), '', 'Log excerpt:', d.excerpt].join('\n')),
+      ),
+    ],
+    tests: d.failingTests,
+    ...(d.firstError ? { firstError: d.firstError } : {}),
+    fingerprint: fingerprint([...d.failingTests.map((t) => `test ${t}`), d.firstError ? `error ${d.firstError}` : '']),
+    notes: [],
+  };
+}
+
 /**
  * The same-job trigger runs after `if: failure()`, which is also true when an earlier step was cancelled or a setup
  * step broke: agent-fix acts only when a step really failed. Evidence, in order: the `failure-log` input (it must show
@@ -167,33 +204,7 @@ type FailedStep = ({ kind: 'run'; notes: string[] } & CiFailure) | { kind: 'skip
  * run must still reproduce the failure before any model call.
  */
 async function confirmFailedStep(ctx: EventContext, policy: TriggerPolicy, gh: GitHubHelper): Promise<FailedStep> {
-  if (policy.failureLog) {
-    const log = readFailureLog(policy.failureLog, ctx.workspace);
-    const d = distillLog(log.text);
-    if (!d.firstError && d.failingTests.length === 0) {
-      return skip(
-        log.missingFile
-          ? `failure-log names the file ${log.missingFile}, which does not exist; write the failing step's output there (e.g. \`npm test 2>&1 | tee ${policy.failureLog}\` with \`shell: bash\`) or pass the text`
-          : `failure-log${log.file ? ` (${log.file})` : ''} shows no failure (no failing test, no error line); agent-fix runs after a failing step`,
-      ) as FailedStep;
-    }
-    // Every fact here is printed by code under test: all of it goes inside the fence.
-    return {
-      kind: 'run',
-      sections: [
-        fenceUntrusted(
-          'facts and output of the failing step',
-          sanitizeUntrusted([...factLines(d), '', 'Log excerpt:', d.excerpt].join('\n')),
-        ),
-      ],
-      tests: d.failingTests,
-      fingerprint: fingerprint([
-        ...d.failingTests.map((t) => `test ${t}`),
-        d.firstError ? `error ${d.firstError}` : '',
-      ]),
-      notes: [],
-    };
-  }
+  if (policy.failureLog) return failureLogStep(policy.failureLog, ctx);
   const runId = Number(ctx.runId);
   if (!runId)
     return {
@@ -241,6 +252,7 @@ async function confirmFailedStep(ctx: EventContext, policy: TriggerPolicy, gh: G
     // A step's name may interpolate a PR title or branch name: data, like the rest.
     sections: [fenceUntrusted('name of the failed step of this job', sanitizeUntrusted(steps.join('\n')))],
     tests: [],
+    jobs: jobs.map((j) => j.name),
     fingerprint: fingerprint(steps.map((s) => `step ${s}`)),
     notes: [],
   };

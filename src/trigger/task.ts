@@ -48,6 +48,20 @@ export interface ForkPull {
   maintainerCanModify: boolean;
 }
 
+/** The failed CI run a task came from, as the flaky tracker records it. */
+export interface CiRun {
+  workflow: string;
+  jobs: string[];
+  /** `runId/attempt` (or the run id): one run, counted once. */
+  key: string;
+  url: string;
+  sha: string;
+  branch: string;
+  /** Failing tests named in its logs. */
+  tests: string[];
+  firstError?: string;
+}
+
 export interface Requester {
   login: string;
   id?: number;
@@ -93,6 +107,11 @@ export interface TriggerTask {
   ciFailure: boolean;
   /** Link to the failing CI run, for the PR body. */
   ciRunUrl?: string;
+  /**
+   * A failed CI run of this repository's own branch (workflow_run, the same-job trigger; never a fork's): what a flaky
+   * verdict records in the tracking issue (deliver/flaky-tracker.ts).
+   */
+  ciRun?: CiRun;
   /**
    * Set on the triggers `approval: plan` gates (issue label, `/agent-fix` comment, workflow_dispatch); CI failures and
    * review rounds never wait for a plan. `reply`: the comment that triggered, whose text after the phrase may approve

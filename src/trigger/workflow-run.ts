@@ -102,7 +102,7 @@ async function workflowRunTask(
 ): Promise<TriggerTask> {
   const { headBranch, headSha } = head;
   const sha7 = headSha.slice(0, 7);
-  const { sections, tests: allTests } = await workflowRunFailure(gh, run.id);
+  const { sections, tests: allTests, jobs, firstError } = await workflowRunFailure(gh, run.id);
   // `run-name` may interpolate untrusted text (a PR title), so the workflow's name is data too.
   const workflow = sanitizeUntrusted(String(run.name ?? 'CI'));
   sections.unshift(fenceUntrusted('name of the failed workflow run', workflow));
@@ -137,5 +137,20 @@ async function workflowRunTask(
     testEdits: policy.testEdits ?? 'deny',
     ciFailure: true,
     ciRunUrl: run.html_url,
+    // A fork's test ids are the fork's to choose: only this repository's own failures are tracked.
+    ...(head.repo
+      ? {}
+      : {
+          ciRun: {
+            workflow,
+            jobs: jobs ?? [],
+            key: `${run.id}/${run.run_attempt ?? 1}`,
+            url: run.html_url,
+            sha: headSha,
+            branch: headBranch,
+            tests: allTests,
+            ...(firstError ? { firstError } : {}),
+          },
+        }),
   };
 }

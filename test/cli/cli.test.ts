@@ -193,7 +193,7 @@ describe('agent-fix run', () => {
   });
 
   it('every subcommand answers --help', async () => {
-    for (const sub of ['run', 'bench', 'demo']) {
+    for (const sub of ['run', 'bench', 'demo', 'flaky']) {
       const r = await cli([sub, '--help']);
       expect(r.code, `${sub}: ${r.stderr}`).toBe(0);
       expect(r.stdout).toMatch(new RegExp(`agent-fix ${sub}`));
@@ -216,7 +216,8 @@ describe('agent-fix run', () => {
     const lines = r.stdout.trimEnd().split('\n');
     expect(lines.length, r.stdout).toBeLessThanOrEqual(24);
     for (const line of lines) expect(line.length, line).toBeLessThanOrEqual(120);
-    for (const sub of ['run', 'bench', 'demo']) expect(r.stdout).toMatch(new RegExp(`^  agent-fix ${sub} `, 'm'));
+    for (const sub of ['run', 'bench', 'demo', 'flaky'])
+      expect(r.stdout).toMatch(new RegExp(`^  agent-fix ${sub} `, 'm'));
     expect(r.stdout).toContain('agent-fix run --help');
     // The per-command page is another, longer one: not the same page twice.
     const run = await cli(['run', '--help']);

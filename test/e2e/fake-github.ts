@@ -66,6 +66,32 @@ export interface FakeJob {
   log: string;
 }
 
+/**
+ * An issue in the fake's store: the seeded ones (`issues`) and those the Action creates. `bodies` is every body an API
+ * write gave it, in order (a test edits `body` directly to stand for a person editing in the web UI).
+ */
+export interface FakeIssue {
+  number: number;
+  title: string;
+  body: string;
+  state: 'open' | 'closed';
+  state_reason: string | null;
+  labels: string[];
+  user: string;
+  pull_request?: boolean;
+  created_at: string;
+  updated_at: string;
+  closed_at: string | null;
+  bodies: string[];
+}
+
+export interface FakeLabel {
+  id: number;
+  name: string;
+  color: string;
+  description: string | null;
+}
+
 export interface FakeGitHubOptions {
   owner: string;
   repo: string;
@@ -92,14 +118,34 @@ export interface FakeGitHubOptions {
   userTypes?: Record<string, string>;
   /** Answer PR creation like a repository where Actions may not create PRs. */
   refusePullCreation?: boolean;
-  /** Issues served by GET /repos/o/r/issues/N (`agent-fix run --issue`); others answer 404 like GitHub. */
-  issues?: { number: number; title: string; body: string; state?: 'open' | 'closed'; pull_request?: boolean }[];
+  /**
+   * Issues served by GET /repos/o/r/issues/N (`agent-fix run --issue`) and listed by GET /repos/o/r/issues; others
+   * answer 404 like GitHub. `user` is the author (default `reporter`).
+   */
+  issues?: {
+    number: number;
+    title: string;
+    body: string;
+    state?: 'open' | 'closed';
+    pull_request?: boolean;
+    labels?: string[];
+    user?: string;
+    /** ISO time; default: the fake's start, a second apart in the order given. */
+    created_at?: string;
+  }[];
+  /** The repository's labels (GET/POST /repos/o/r/labels); default none. */
+  labels?: { name: string; color?: string; description?: string }[];
   /** The token's own access, reported in GET /repos/o/r `permissions` (default admin). */
   viewerPermission?: 'admin' | 'write' | 'read';
   /** When set, any other token is answered 401 Bad credentials. */
   token?: string;
   /** Answer issue reads 403 like a fine-grained token without "Issues: read". */
   issuesForbidden?: boolean;
+  /**
+   * Answer issue and label writes 403 like a workflow token without `issues: write` (GitHub: "Resource not accessible
+   * by integration"); reads still answer.
+   */
+  issuesReadOnly?: boolean;
   /** Answer permission lookups 403, as GitHub does when the token itself lacks push access. */
   permissionForbidden?: boolean;
   /** The bare repository the git data API (blobs, trees, commits, refs) writes to; absent: those calls answer 404. */
@@ -122,6 +168,9 @@ export interface FakeGitHub {
   pulls: FakePull[];
   reactions: { target: string; content: string }[];
   reviews: FakeReview[];
+  /** Issues (not PRs): the seeded ones and those created through POST /repos/o/r/issues. */
+  issues: FakeIssue[];
+  labels: FakeLabel[];
   /** With `gitDir`: the commits the git data API made, and whether GitHub signed each. */
   gitData?: FakeGitData;
   close(): Promise<void>;
@@ -156,6 +205,30 @@ export async function startFakeGitHub(o: FakeGitHubOptions): Promise<FakeGitHub>
     maintainerCanModify: p.maintainerCanModify,
   }));
   const reviews: FakeReview[] = [];
+  const started = Date.now();
+  const issues: FakeIssue[] = (o.issues ?? []).map((i, k) => {
+    const at = i.created_at ?? new Date(started - ((o.issues?.length ?? 0) - k) * 1000).toISOString();
+    return {
+      number: i.number,
+      title: i.title,
+      body: i.body,
+      state: i.state ?? 'open',
+      state_reason: i.state === 'closed' ? 'completed' : null,
+      labels: i.labels ?? [],
+      user: i.user ?? 'reporter',
+      ...(i.pull_request ? { pull_request: true } : {}),
+      created_at: at,
+      updated_at: at,
+      closed_at: i.state === 'closed' ? at : null,
+      bodies: [],
+    };
+  });
+  const labels: FakeLabel[] = (o.labels ?? []).map((l) => ({
+    id: nextId++,
+    name: l.name,
+    color: l.color ?? 'ededed',
+    description: l.description ?? null,
+  }));
   const headOwner = (x: FakePull) => x.head.repo?.full_name.split('/')[0] ?? o.owner;
   let nextPull = 200;
   const reactions: FakeGitHub['reactions'] = [];
@@ -188,6 +261,90 @@ export async function startFakeGitHub(o: FakeGitHubOptions): Promise<FakeGitHub>
     html_url: `${html}/pull/${c.pull}#discussion_r${c.id}`,
   });
   const commentJson = (c: FakeComment) => ({ id: c.id, body: c.body, user: c.user, html_url: c.html_url });
+  const apiRepo = `https://api.github.example/repos/${full}`;
+  const labelJson = (name: string) => {
+    const l = labels.find((x) => x.name.toLowerCase() === name.toLowerCase());
+    return {
+      id: l?.id ?? 0,
+      node_id: `LA_${l?.id ?? 0}`,
+      url: `${apiRepo}/labels/${encodeURIComponent(l?.name ?? name)}`,
+      name: l?.name ?? name,
+      color: l?.color ?? 'ededed',
+      default: false,
+      description: l?.description ?? null,
+    };
+  };
+  const userJson = (login: string) => ({
+    login,
+    id: login.length * 1000 + 7,
+    node_id: `U_${login}`,
+    type: login.endsWith('[bot]') ? 'Bot' : 'User',
+    site_admin: false,
+  });
+  /** An issue as GitHub's REST API answers it (schema `issue`, the fields a client reads). */
+  const issueJson = (i: FakeIssue) => ({
+    id: 5_000_000 + i.number,
+    node_id: `I_${i.number}`,
+    url: `${apiRepo}/issues/${i.number}`,
+    repository_url: apiRepo,
+    labels_url: `${apiRepo}/issues/${i.number}/labels{/name}`,
+    comments_url: `${apiRepo}/issues/${i.number}/comments`,
+    events_url: `${apiRepo}/issues/${i.number}/events`,
+    html_url: `${html}/issues/${i.number}`,
+    number: i.number,
+    state: i.state,
+    state_reason: i.state_reason,
+    title: i.title,
+    body: i.body,
+    user: userJson(i.user),
+    labels: i.labels.map(labelJson),
+    assignee: null,
+    assignees: [],
+    milestone: null,
+    locked: false,
+    active_lock_reason: null,
+    comments: comments.filter((c) => c.issue === i.number).length,
+    closed_at: i.closed_at,
+    created_at: i.created_at,
+    updated_at: i.updated_at,
+    author_association: i.user === self ? 'NONE' : 'OWNER',
+    ...(i.pull_request ? { pull_request: { url: `${html}/pull/${i.number}` } } : {}),
+  });
+  /** A pull request as the issues list shows it: an issue with a `pull_request` key. */
+  const pullAsIssue = (x: FakePull): FakeIssue => ({
+    number: x.number,
+    title: x.title,
+    body: x.body,
+    state: x.state,
+    state_reason: null,
+    labels: x.labels,
+    user: x.user,
+    pull_request: true,
+    created_at: new Date(started).toISOString(),
+    updated_at: new Date(started).toISOString(),
+    closed_at: null,
+    bodies: [],
+  });
+  const forbidden = (doc: string) => ({
+    message: 'Resource not accessible by integration',
+    documentation_url: `https://docs.github.com/rest/${doc}`,
+    status: '403',
+  });
+  const validationFailed = (doc: string, errors: unknown[]) => ({
+    message: 'Validation Failed',
+    errors,
+    documentation_url: `https://docs.github.com/rest/${doc}`,
+    status: '422',
+  });
+  /** Labels an issue write names that the repository lacks are made, as GitHub does for a token with push access. */
+  const ensureLabels = (names: string[]) => {
+    for (const name of names)
+      if (!labels.some((l) => l.name.toLowerCase() === name.toLowerCase()))
+        labels.push({ id: nextId++, name, color: 'ededed', description: null });
+  };
+  const labelNames = (raw: unknown): string[] =>
+    (Array.isArray(raw) ? raw : []).map((l: any) => (typeof l === 'string' ? l : String(l?.name ?? '')));
+  const now = () => new Date().toISOString();
 
   const server = http.createServer((req, res) => {
     let raw = '';
@@ -250,6 +407,60 @@ export async function startFakeGitHub(o: FakeGitHubOptions): Promise<FakeGitHub>
           permissions,
         });
       }
+      if (m('GET', new RegExp(`^${base}/issues$`))) {
+        if (o.issuesForbidden) return send(403, forbidden('issues/issues#list-repository-issues'));
+        // GET /repos/o/r/issues: issues and PRs (these with `pull_request`), filtered by state (default open) and by
+        // every label named (comma-separated, case-insensitive), sorted (default created, desc), paged (30, max 100).
+        const q = url.searchParams;
+        const state = q.get('state') ?? 'open';
+        const wanted = (q.get('labels') ?? '')
+          .split(',')
+          .map((l) => l.trim().toLowerCase())
+          .filter(Boolean);
+        const sort = q.get('sort') ?? 'created';
+        const dir = q.get('direction') ?? 'desc';
+        const perPage = Math.min(100, Math.max(1, Number(q.get('per_page') ?? 30) || 30));
+        const page = Math.max(1, Number(q.get('page') ?? 1) || 1);
+        const key = (i: FakeIssue) => (sort === 'updated' ? i.updated_at : i.created_at);
+        const list = [...issues, ...pulls.map(pullAsIssue)]
+          .filter((i) => state === 'all' || i.state === state)
+          .filter((i) => wanted.every((w) => i.labels.some((l) => l.toLowerCase() === w)))
+          .sort(
+            (a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : a.number - b.number) * (dir === 'asc' ? 1 : -1),
+          );
+        return send(200, list.slice((page - 1) * perPage, page * perPage).map(issueJson));
+      }
+      if (m('POST', new RegExp(`^${base}/issues$`))) {
+        if (o.issuesReadOnly || o.issuesForbidden) return send(403, forbidden('issues/issues#create-an-issue'));
+        if (typeof body?.title !== 'string' && typeof body?.title !== 'number')
+          return send(
+            422,
+            validationFailed('issues/issues#create-an-issue', [
+              { resource: 'Issue', code: 'missing_field', field: 'title' },
+            ]),
+          );
+        const names = labelNames(body.labels);
+        ensureLabels(names);
+        const at = now();
+        const taken = [...issues.map((i) => i.number), ...pulls.map((x) => x.number), nextPull - 1];
+        const number = Math.max(0, ...taken) + 1;
+        nextPull = Math.max(nextPull, number + 1);
+        const issue: FakeIssue = {
+          number,
+          title: String(body.title),
+          body: typeof body.body === 'string' ? body.body : '',
+          state: 'open',
+          state_reason: null,
+          labels: names.map((n) => labels.find((l) => l.name.toLowerCase() === n.toLowerCase())!.name),
+          user: self,
+          created_at: at,
+          updated_at: at,
+          closed_at: null,
+          bodies: typeof body.body === 'string' ? [body.body] : [],
+        };
+        issues.push(issue);
+        return send(201, issueJson(issue), { location: `${apiRepo}/issues/${number}` });
+      }
       if ((g = m('GET', new RegExp(`^${base}/issues/(\\d+)$`)))) {
         if (o.issuesForbidden) {
           return send(403, {
@@ -258,22 +469,76 @@ export async function startFakeGitHub(o: FakeGitHubOptions): Promise<FakeGitHub>
             status: '403',
           });
         }
-        const issue = o.issues?.find((x) => x.number === Number(g![1]));
+        const issue = issues.find((x) => x.number === Number(g![1]));
         if (!issue)
           return send(404, {
             message: 'Not Found',
             documentation_url: 'https://docs.github.com/rest/issues/issues#get-an-issue',
             status: '404',
           });
-        return send(200, {
-          number: issue.number,
-          title: issue.title,
-          body: issue.body,
-          state: issue.state ?? 'open',
-          html_url: `${html}/issues/${issue.number}`,
-          user: { login: 'reporter', type: 'User' },
-          ...(issue.pull_request ? { pull_request: { url: `${html}/pull/${issue.number}` } } : {}),
+        return send(200, issueJson(issue));
+      }
+      if ((g = m('PATCH', new RegExp(`^${base}/issues/(\\d+)$`)))) {
+        if (o.issuesReadOnly || o.issuesForbidden) return send(403, forbidden('issues/issues#update-an-issue'));
+        const issue = issues.find((x) => x.number === Number(g![1]));
+        if (!issue)
+          return send(404, {
+            message: 'Not Found',
+            documentation_url: 'https://docs.github.com/rest/issues/issues#update-an-issue',
+            status: '404',
+          });
+        const doc = 'issues/issues#update-an-issue';
+        if (body?.state !== undefined && !['open', 'closed'].includes(body.state))
+          return send(422, validationFailed(doc, [{ resource: 'Issue', code: 'invalid', field: 'state' }]));
+        const reasons = ['completed', 'not_planned', 'duplicate', 'reopened', null];
+        if (body?.state_reason !== undefined && !reasons.includes(body.state_reason))
+          return send(422, validationFailed(doc, [{ resource: 'Issue', code: 'invalid', field: 'state_reason' }]));
+        if (typeof body?.title === 'string' || typeof body?.title === 'number') issue.title = String(body.title);
+        if (typeof body?.body === 'string' || body?.body === null) {
+          issue.body = body.body ?? '';
+          issue.bodies.push(issue.body);
+        }
+        if (body?.labels !== undefined) {
+          const names = labelNames(body.labels);
+          ensureLabels(names);
+          issue.labels = names;
+        }
+        // state_reason is ignored unless the state changes (GitHub's description of the field).
+        if (body?.state && body.state !== issue.state) {
+          issue.state = body.state;
+          issue.closed_at = body.state === 'closed' ? now() : null;
+          issue.state_reason =
+            body.state === 'closed'
+              ? (body.state_reason ?? 'completed')
+              : body.state_reason === undefined || body.state_reason === 'reopened'
+                ? 'reopened'
+                : null;
+        }
+        issue.updated_at = now();
+        return send(200, issueJson(issue));
+      }
+      if (m('GET', new RegExp(`^${base}/labels$`))) {
+        return send(
+          200,
+          labels.map((l) => labelJson(l.name)),
+        );
+      }
+      if (m('POST', new RegExp(`^${base}/labels$`))) {
+        const doc = 'issues/labels#create-a-label';
+        if (o.issuesReadOnly || o.issuesForbidden) return send(403, forbidden(doc));
+        if (typeof body?.name !== 'string' || !body.name.trim())
+          return send(422, validationFailed(doc, [{ resource: 'Label', code: 'missing_field', field: 'name' }]));
+        if (body.color !== undefined && !/^[0-9a-fA-F]{6}$/.test(String(body.color)))
+          return send(422, validationFailed(doc, [{ resource: 'Label', code: 'invalid', field: 'color' }]));
+        if (labels.some((l) => l.name.toLowerCase() === body.name.toLowerCase()))
+          return send(422, validationFailed(doc, [{ resource: 'Label', code: 'already_exists', field: 'name' }]));
+        labels.push({
+          id: nextId++,
+          name: body.name,
+          color: String(body.color ?? 'ededed').toLowerCase(),
+          description: typeof body.description === 'string' ? body.description : null,
         });
+        return send(201, labelJson(body.name));
       }
       if ((g = m('GET', /^\/repos\/[^/]+\/[^/]+\/collaborators\/([^/]+)\/permission$/))) {
         if (o.permissionForbidden) {
@@ -322,6 +587,11 @@ export async function startFakeGitHub(o: FakeGitHubOptions): Promise<FakeGitHub>
       if ((g = m('POST', /^\/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/labels$/))) {
         const pr = pulls.find((x) => x.number === Number(g![1]));
         if (pr) pr.labels.push(...(body.labels ?? []));
+        const issue = issues.find((x) => x.number === Number(g![1]));
+        if (issue) {
+          ensureLabels(labelNames(body.labels));
+          issue.labels.push(...labelNames(body.labels).filter((l) => !issue.labels.includes(l)));
+        }
         return send(
           200,
           (body.labels ?? []).map((name: string) => ({ name })),
@@ -452,6 +722,8 @@ export async function startFakeGitHub(o: FakeGitHubOptions): Promise<FakeGitHub>
     pulls,
     reactions,
     reviews,
+    issues,
+    labels,
     gitData,
     close: () => closeServer(server),
   };

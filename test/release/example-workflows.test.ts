@@ -32,7 +32,8 @@ const SHA = 'c0ffee'.padEnd(40, '0');
 
 /**
  * Files a repository uses one of, never two together (their headers say "instead of"): the label workflows, and the
- * two ways of reacting to a failed CI run of this repository. Any other two files may be installed side by side.
+ * three ways of reacting to a failed CI run of this repository (flaky.yml is ci-failure.yml with the flaky tracker's
+ * settings and a step on its outputs). Any other two files may be installed side by side.
  */
 const ALTERNATIVES = [
   [
@@ -48,7 +49,7 @@ const ALTERNATIVES = [
     'issues-maven.yml',
     'issues-gradle.yml',
   ],
-  ['ci-failure.yml', 'same-job-ci.yml'],
+  ['ci-failure.yml', 'same-job-ci.yml', 'flaky.yml'],
 ];
 const slotOf = (file: string) => ALTERNATIVES.find((g) => g.includes(file))?.[0] ?? file;
 
@@ -168,7 +169,7 @@ const CASES: Array<[string, EventCase, string[]]> = [
   [
     "CI failed on this repository's main",
     { eventName: 'workflow_run', payload: failedRun({}) },
-    ['ci-failure.yml:fix'],
+    ['ci-failure.yml:fix', 'flaky.yml:fix'],
   ],
   [
     "CI failed on the bot's own branch",
