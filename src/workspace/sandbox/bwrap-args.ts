@@ -1,5 +1,6 @@
 /** The bwrap plan (what a command sees) and its command line. */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { FORWARDER_LAUNCH } from '../forwarder.js';
 import { exists, isRealDir, within } from './host.js';
@@ -12,6 +13,16 @@ const SOCKET_DIRS = ['/run', '/var/run'];
 const RESOLVER_DIRS = ['/run/systemd/resolve', '/run/resolvconf'];
 /** The descriptor the wrapper opens the seccomp filter on, for bwrap's `--seccomp` (seccomp.ts). */
 export const SECCOMP_FD = 10;
+/**
+ * The descriptor bwrap reads its options from (`--args`): the sandbox's PID 1 is bwrap's own reaper, whose
+ * /proc/1/cmdline would otherwise list every mount, the private home and the covered secrets' paths to the code under
+ * test. Between `ARGS_OPEN` and `ARGS_CLOSE` in the argv, the wrapper's shell moves the options into it.
+ */
+export const ARGS_FD = 11;
+export const ARGS_OPEN = '@AGENT_FIX_ARGS@';
+export const ARGS_CLOSE = '@AGENT_FIX_ARGS_END@';
+/** The name PID 1 shows in the sandbox: a runner's VM shows its init there. */
+export const PID1_NAME = '/sbin/init';
 /** The host's /proc/sys and the sysrq trigger: root could set kernel.core_pattern and run code as host root. */
 const PROC_READ_ONLY = ['/proc/sys', '/proc/sysrq-trigger'];
 
@@ -173,7 +184,8 @@ function processArgs(plan: BwrapPlan): string[] {
   if (!plan.network) args.push('--unshare-net');
   // --new-session stops TIOCSTI input injection into our terminal. Without root, --cap-drop ALL drops what the user
   // namespace grants; as root, setpriv below drops everything (it needs CAP_SETUID first, so no --cap-drop here).
-  args.push('--die-with-parent', '--new-session', '--hostname', 'sandbox');
+  // The host's own name: code that behaves only under another name (`sandbox`) would be proven and wrong outside.
+  args.push('--die-with-parent', '--new-session', '--hostname', os.hostname());
   if (!plan.dropTo) args.push('--cap-drop', 'ALL');
   // Keyrings are not namespaced: add_key, request_key and keyctl answer EPERM (seccomp.ts).
   if (plan.seccomp) args.push('--seccomp', String(SECCOMP_FD));

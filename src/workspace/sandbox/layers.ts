@@ -90,7 +90,7 @@ function mountOne(f: string, at: string, extra = ''): string {
   const chown = `chown --reference=${shellQuote(f)} "${at}/u"${extra ? ' 2>/dev/null || true' : ''}`;
   return (
     `mkdir -p "${at}/u" "${at}/w" && { ${chown}; } && chmod --reference=${shellQuote(f)} "${at}/u" && ` +
-    `mount -t overlay agent-fix-layer -o "lowerdir=${f},upperdir=${at}/u,workdir=${at}/w${extra}" ${shellQuote(f)} || ` +
+    `mount -t overlay overlay -o "lowerdir=${f},upperdir=${at}/u,workdir=${at}/w${extra}" ${shellQuote(f)} || ` +
     `{ echo "agent-fix: the writable layer over ${f} could not be mounted (overlayfs)" >&2; exit 125; }`
   );
 }

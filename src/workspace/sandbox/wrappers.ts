@@ -2,7 +2,16 @@
 import type { NetworkBridge } from '../network.js';
 import { networkText, type NetworkPolicy } from '../network-policy.js';
 import { seedSetupCaches, type HostCaches, type SetupCaches } from '../setup-caches.js';
-import { bwrapArgs, CWD_MARK, SECCOMP_FD, type BwrapPlan } from './bwrap-args.js';
+import {
+  ARGS_CLOSE,
+  ARGS_FD,
+  ARGS_OPEN,
+  bwrapArgs,
+  CWD_MARK,
+  PID1_NAME,
+  SECCOMP_FD,
+  type BwrapPlan,
+} from './bwrap-args.js';
 import { which } from './host.js';
 import { treeTop, type LayerKind, type Layering } from './layers.js';
 import type { PidsLimiter } from './limits.js';
@@ -83,8 +92,13 @@ export function bwrapWrapper(
   const here = (plan: BwrapPlan) => (plan.view ? `${shellQuote(plan.root)}"\${PWD#${shellQuote(plan.view)}}"` : '$PWD');
   // After the descriptors are closed: the keyring filter's, which bwrap reads (seccomp.ts).
   const filter = (plan: BwrapPlan) => (plan.seccomp ? `exec ${SECCOMP_FD}<${shellQuote(plan.seccomp)}; ` : '');
+  // bwrap's options go to it through ARGS_FD (bwrap-args.ts), read once at its start: PID 1 shows none of them.
   const body = (plan: BwrapPlan) =>
-    `${filter(plan)}for a do shift; [ "$a" = ${CWD_MARK} ] && a=${here(plan)}; set -- "$@" "$a"; done; exec "$@"`;
+    `${filter(plan)}o=(); i=; for a do shift; [ "$a" = ${CWD_MARK} ] && a=${here(plan)}; ` +
+    `case $a in ${ARGS_OPEN}) i=1 ;; ${ARGS_CLOSE}) i= ;; *) if [ -n "$i" ]; then o+=("$a"); else set -- "$@" "$a"; fi ;; esac; ` +
+    `done; exec ${ARGS_FD}< <(printf '%s\\0' "\${o[@]}"); exec "$@"`;
+  // PID 1 is bwrap's reaper: under the name a runner's init has, as `exec -a` gives it (env has no argv0 here).
+  const named = ['bash', '-c', 'exec -a "$0" "$@"', PID1_NAME];
   return (plan, extra, layer) => {
     const script = wrapperScript({ ...env, ...extra }, limiter, body(plan));
     // The mounts are read at each call: the dependency folders setup made, and the layer in force (layers.ts).
@@ -99,11 +113,17 @@ export function bwrapWrapper(
         script,
         limiter?.arg0 ?? 'sh',
         ...(layers?.argv ?? []),
-        ...[envProgram, ...unset, ...bwrapArgs({ ...plan, ...bound })],
+        ...[envProgram, ...unset, ...named, ...optionsByFd(bwrapArgs({ ...plan, ...bound }))],
         ...argv,
       ];
     };
   };
+}
+
+/** `bwrap OPTIONS -- COMMAND` as `bwrap --args FD OPEN OPTIONS CLOSE -- COMMAND`: the shell moves the options. */
+function optionsByFd(args: string[]): string[] {
+  const end = args.indexOf('--');
+  return [args[0]!, '--args', String(ARGS_FD), ARGS_OPEN, ...args.slice(1, end), ARGS_CLOSE, ...args.slice(end)];
 }
 
 /** Setup's network: the host's (`network`), or the allowlist proxy through its own bridge, or none. */
