@@ -5737,6 +5737,13 @@ var integrity = __webpack_require__(17517);
 const listed = (list, id) => !!list?.some((known) => (0,runners/* sameTestId */.m$)(known, id));
 /** A run that failed with nothing parsed (crash, timeout, unknown runner) failed every test it was asked to run. */
 const blindFail = (run) => !run.passed && run.failingIds.length === 0;
+/**
+ * Did a red run that names no failing test fail this one? Yes, unless the runner named it passing: the red then came
+ * from outside the tests (tap's 100% coverage threshold on a run of one file, nyc's check-coverage), and what the run
+ * showed of this test is a pass. On the candidate (`candidate`) a run that timed out still failed it: the hang is
+ * the candidate's, and a pass claims only what a run finished.
+ */
+const blindFailOf = (run, id, candidate) => blindFail(run) && (!listed(run.passingIds, id) || (candidate && run.timedOut));
 /** Tests a run counted (not errors: a module that did not import is an error and no test). */
 const ran = (run) => (run.counts ? run.counts.passed + run.counts.failed + run.counts.skipped : 0);
 /** Does the change delete the test this id names? Its bare name is a part of the id, in the deleted file if it says. */
@@ -5834,6 +5841,7 @@ function vanishedCount(baseline, final, deleted, named) {
 
 
 
+
 const runFacts = (run, filtered) => ({
     command: run.command,
     passed: run.passed,
@@ -5863,8 +5871,8 @@ function listingFits(baseline) {
  * of the kept output names fewer): only then can it stand for the "after" of the changed tests.
  */
 function namesEveryPass(run) {
-    const ids = run.passingIds?.length ?? 0;
-    if (!run.passed || ids === 0)
+    const ids = (0,parse/* passingNamed */.B2)(run);
+    if (!run.passed || !run.passingIds?.length)
         return false;
     return !run.counts || run.unit === 'packages' || ids >= run.counts.passed;
 }
@@ -6090,7 +6098,8 @@ function rowIds(runs, after, fileOf) {
 }
 /** A test on the original code: failed (itself, or its file or package as a whole, with why), passed, or missing. */
 function beforeCell(id, before, read) {
-    if (fail_to_pass_listed(before.failingIds, id) || blindFail(before))
+    // A red run that named this test passing (and none failing) failed for something else: this one passed there.
+    if (fail_to_pass_listed(before.failingIds, id) || blindFailOf(before, id, false))
         return { before: 'fail' };
     const file = read.fileOf(id);
     const broken = file !== undefined ? read.fileFailures.find((f) => read.wholeFile(f) === file) : undefined;
@@ -6110,7 +6119,8 @@ function beforeCell(id, before, read) {
  */
 function afterCell(id, runs, after, read) {
     const { final } = runs;
-    if (fail_to_pass_listed(final.failingIds, id) || fail_to_pass_listed(after.failingIds, id) || blindFail(final) || blindFail(after))
+    const failed = (run) => fail_to_pass_listed(run.failingIds, id) || blindFailOf(run, id, true);
+    if (failed(final) || failed(after))
         return 'fail';
     if (fail_to_pass_listed(after.passingIds, id) || fail_to_pass_listed(final.passingIds, id))
         return 'pass';
@@ -7510,6 +7520,7 @@ function kill(pid) {
 
 
 
+
 const { O_WRONLY: work_layer_O_WRONLY, O_CREAT: work_layer_O_CREAT, O_EXCL, O_RDONLY: work_layer_O_RDONLY, O_DIRECTORY, O_NOFOLLOW: work_layer_O_NOFOLLOW } = (external_node_fs_default()).constants;
 /**
  * New files that would steer the host's git on the work tree: which files it holds, the filters and drivers it runs
@@ -7523,17 +7534,58 @@ class WorkLayer {
     root;
     upper;
     opaqueXattr;
+    kept;
     constructor(
     /** The workspace (a real path): the layer's lower. */
     root, 
     /** The upper folder on the host. */
     upper, 
     /** The xattr overlayfs marks an opaque folder with (a folder removed and made again). */
-    opaqueXattr) {
+    opaqueXattr, 
+    /** The paths the edit tools changed (read at the exit: the set fills as the run goes). */
+    kept = new Set()) {
         this.root = root;
         this.upper = upper;
         this.opaqueXattr = opaqueXattr;
+        this.kept = kept;
         this.tracked = new TrackedPaths(root);
+        this.release = (0,cleanup/* hold */._2)('tree', () => this.restoreHost());
+    }
+    release;
+    /** Files and links moved to the host (workspace-relative), to be removed at the exit unless kept. */
+    placed = new Set();
+    /** Folders the moves made on the host, to be removed at the exit when they hold nothing. */
+    madeFolders = new Set();
+    /**
+     * The run's end for the host tree (see the file's comment): removes what the moves put there and no edit tool took
+     * up, then the folders they made that are left empty, deepest first; kept moved files get 0644/0755. Runs once.
+     */
+    restoreHost() {
+        const restored = { removed: [], folders: [], kept: [] };
+        for (const rel of this.placed) {
+            if (this.kept.has(rel)) {
+                if (plainMode(this.root, rel))
+                    restored.kept.push(rel);
+            }
+            else if (removeBeneath(this.root, rel, 'entry'))
+                restored.removed.push(rel);
+        }
+        this.placed.clear();
+        const deepestFirst = [...this.madeFolders].sort((a, b) => b.split('/').length - a.split('/').length);
+        for (const rel of deepestFirst)
+            if (removeBeneath(this.root, rel, 'folder'))
+                restored.folders.push(rel);
+        this.madeFolders.clear();
+        return restored;
+    }
+    /** `restoreHost`, and the exit's hold let go: the pipeline's `finally` ends every run this way. */
+    close() {
+        try {
+            return this.restoreHost();
+        }
+        finally {
+            this.release();
+        }
     }
     /** The host index's paths, listed once (started here, while the model thinks) and again only if the index changes. */
     tracked;
@@ -7640,18 +7692,36 @@ class WorkLayer {
         const host = (0,no_follow/* readBeneathOrNull */.Ih)(this.root, e.rel);
         return !mine || !host || !mine.equals(host);
     }
+    /** Notes the folders on `rel`'s way that the host lacks: the move makes them. */
+    recordMadeFolders(rel) {
+        const parts = rel.split('/').slice(0, -1);
+        for (let i = 1; i <= parts.length; i++) {
+            const dir = parts.slice(0, i).join('/');
+            if (this.madeFolders.has(dir))
+                continue;
+            const st = work_layer_lstat(external_node_path_default().join(this.root, dir));
+            if (!st)
+                this.madeFolders.add(dir);
+            else if (!st.isDirectory())
+                return;
+        }
+    }
     /** Writes a new file or symlink of the upper at its path in the host tree, never through a link; false if refused. */
     moveToHost(e) {
+        // Recorded before the write: a folder made for a move that then fails must go too.
+        this.recordMadeFolders(e.rel);
         try {
             if (e.st.isSymbolicLink()) {
                 const target = external_node_fs_default().readlinkSync(external_node_path_default().join(this.upper, e.rel));
                 withParent(this.root, e.rel, (dir, name) => external_node_fs_default().symlinkSync(target, `${dir}/${name}`));
+                this.placed.add(e.rel);
                 return true;
             }
             const data = (0,no_follow/* readBeneathOrNull */.Ih)(this.upper, e.rel);
             if (!data)
                 return false;
             const fd = (0,no_follow/* openBeneath */.c3)(this.root, e.rel, work_layer_O_WRONLY | work_layer_O_CREAT | O_EXCL, { mode: 0o600, makeParents: true });
+            this.placed.add(e.rel);
             try {
                 // The command's own owner and mode: a later command may go on writing its file, as in its own tree.
                 // Where the workspace is idmapped (sandbox/idmap.ts), the sandbox user's files are the workspace owner's.
@@ -7673,6 +7743,71 @@ class WorkLayer {
                 return false;
             throw err;
         }
+    }
+}
+/**
+ * Removes the file or link (`entry`) or the empty folder (`folder`) at `rel` beneath `root`, never through a link;
+ * false when there is nothing such there (gone already, another kind, or a folder that holds something).
+ */
+function removeBeneath(root, rel, kind) {
+    try {
+        return atParent(root, rel, (dir, name) => {
+            const at = `${dir}/${name}`;
+            const st = work_layer_lstat(at);
+            if (!st)
+                return false;
+            if (kind === 'folder') {
+                if (!st.isDirectory())
+                    return false;
+                external_node_fs_default().rmdirSync(at);
+                return true;
+            }
+            if (st.isDirectory())
+                return false;
+            external_node_fs_default().unlinkSync(at);
+            return true;
+        });
+    }
+    catch (err) {
+        const code = err.code;
+        if (err instanceof no_follow/* UnsafePathError */.k0 || ['ENOENT', 'ENOTDIR', 'ENOTEMPTY', 'EEXIST'].includes(code ?? ''))
+            return false;
+        throw err;
+    }
+}
+/** Gives a kept regular file 0644, or 0755 when its owner may run it; true when it is one. Never through a link. */
+function plainMode(root, rel) {
+    let fd;
+    try {
+        fd = (0,no_follow/* openBeneath */.c3)(root, rel, work_layer_O_RDONLY);
+    }
+    catch {
+        return false;
+    }
+    try {
+        const st = external_node_fs_default().fstatSync(fd);
+        if (!st.isFile())
+            return false;
+        const mode = st.mode & 0o100 ? 0o755 : 0o644;
+        if ((st.mode & 0o7777) !== mode)
+            external_node_fs_default().fchmodSync(fd, mode);
+        return true;
+    }
+    finally {
+        external_node_fs_default().closeSync(fd);
+    }
+}
+/** Runs `act(dirPath, name)` with `rel`'s folder opened beneath `root` without following links (never made). */
+function atParent(root, rel, act) {
+    const parent = external_node_path_default().posix.dirname(rel);
+    const fd = parent === '.'
+        ? external_node_fs_default().openSync(root, work_layer_O_RDONLY | O_DIRECTORY | work_layer_O_NOFOLLOW)
+        : (0,no_follow/* openBeneath */.c3)(root, parent, work_layer_O_RDONLY | O_DIRECTORY);
+    try {
+        return act(`/proc/self/fd/${fd}`, external_node_path_default().posix.basename(rel));
+    }
+    finally {
+        external_node_fs_default().closeSync(fd);
     }
 }
 /** FIFOs, sockets and devices (a whiteout of nothing the host has too): never moved to the host. */
@@ -7811,10 +7946,16 @@ async function opaqueFolders(upper, dirs, xattr) {
 
 
 
-/** The layer the agent's commands write (bwrap, after the freeze): the work tree gets only what it settles. */
-function commandLayer(run) {
+/**
+ * The layer the agent's commands write (bwrap, after the freeze): the work tree gets only what it settles, and at the
+ * run's end (runPipeline's `finally`, or the exit of a cancelled process) loses all of it but what `edited` names.
+ */
+function commandLayer(run, edited) {
     const layer = run.sandbox.commandLayer();
-    return layer ? { layer: new WorkLayer(run.ws.root, layer.upper, layer.opaqueXattr) } : {};
+    if (!layer)
+        return {};
+    run.workLayer = new WorkLayer(run.ws.root, layer.upper, layer.opaqueXattr, edited);
+    return { layer: run.workLayer };
 }
 /** Phase 3: the agent loop with this run's tools, context and budgets. A model failure ends it but keeps the work. */
 async function workPhase(run, baseline) {
@@ -7846,7 +7987,7 @@ async function workPhase(run, baseline) {
         },
         deadline,
         snapshots: run.snapshots,
-        ...commandLayer(run),
+        ...commandLayer(run, edited),
         edited,
         warn: run.warn,
         instructionsFor: (rel) => (0,project_rules/* folderInstructionsNote */.eE)(run.folderInstructions.take(rel), run.hooks.rules?.branch ?? 'the base branch'),
@@ -8138,7 +8279,8 @@ async function repeatFailToPass(ftp, runner, run, parallel = false, nodeFiles) {
     }
     return withRepeats(ftp, ids, results);
 }
-const failedIn = (r, id) => repeat_listed(r.failingIds, id) || blindFail(r);
+/** A repeat failed this test: named it failing, or failed naming no failing test and not this one passing. */
+const failedIn = (r, id) => repeat_listed(r.failingIds, id) || blindFailOf(r, id, true);
 /**
  * The table with the repeats' verdict: flaky rows, unknown rows every repeat saw passing, and the counts. A repeat that
  * named the tests it passed but not this one (neither passing nor failing, even with the full command) did not run it:
@@ -8159,7 +8301,21 @@ function withRepeats(ftp, ids, results) {
         return t.after === 'unknown' && seenEvery(t.id) ? { ...t, after: 'pass' } : t;
     });
     const flaky = [...failed].filter(([, n]) => n > 0).map(([id, n]) => ({ id, failed: n, runs: of }));
-    return { ...ftp, tests, repeats: { runs: of, command: results.at(-1).command, flaky } };
+    const note = redPassNote(results, ids);
+    return { ...ftp, tests, repeats: { runs: of, command: results.at(-1).command, flaky, ...(note ? { note } : {}) } };
+}
+/**
+ * Said, never silent: repeats that exited red naming no failing test and these tests passing (tap's coverage
+ * threshold on a run of one file), whose passes were counted, with the exit code and the runner's own words.
+ */
+function redPassNote(results, ids) {
+    const red = results.filter((r) => blindFail(r) && !r.timedOut && ids.some((id) => repeat_listed(r.passingIds, id)));
+    if (!red.length)
+        return undefined;
+    const codes = [...new Set(red.map((r) => String(r.exitCode)))].join(', ');
+    const why = red.flatMap((r) => r.errorLines ?? []).find((l) => l.trim()) ?? 'no reason given';
+    return (`${red.length} of ${results.length} repeats exited ${codes} with no test failing (${why.trim().slice(0, 200)}); ` +
+        'the tests they named passing count as passed in them');
 }
 
 ;// CONCATENATED MODULE: ./src/verify/evidence.ts
@@ -8354,7 +8510,7 @@ async function repeatStep(run, table, final, candidate, proofDir, runTests) {
     const r = repeated.repeats;
     if (r) {
         const failed = r.flaky.map((f) => `${f.id} (${f.failed} of ${f.runs})`).join(', ');
-        run.say(`repeats: the fail-to-pass tests ran ${r.runs} times on the candidate; ${failed ? `failed: ${failed}` : 'they passed every time'}`);
+        run.say(`repeats: the fail-to-pass tests ran ${r.runs} times on the candidate; ${failed ? `failed: ${failed}` : 'they passed every time'}${r.note ? ` (${r.note})` : ''}`);
     }
     return repeated;
 }
@@ -8739,10 +8895,13 @@ function concludeFlaky(run, baseline, reason) {
     });
 }
 /**
- * The model failed before any edit (the endpoint went away, the key stopped working) and nothing changed: the tree
- * is the baseline's, so no final run repeats it. The failure is the result, with what the turns before it spent.
+ * The model failed before any edit (the endpoint went away, the key stopped working): no edit tool changed the tree,
+ * so no final run repeats the baseline. What its commands wrote is undone (without bwrap they wrote the tree itself;
+ * with it, the layer's exit takes out what it moved: work-layer.ts). The failure is the result, with what the turns
+ * before it spent.
  */
-function concludeUnstarted(run, baseline, failure, spent) {
+async function concludeUnstarted(run, baseline, failure, spent) {
+    await restoreNonEdits(run.snapshots, run.startTree, new Set());
     return conclude(run, {
         status: 'error',
         reason: failure,
@@ -8927,7 +9086,7 @@ async function runPipeline(config, hooks = {}) {
         const work = await workPhase(run, baseline.run);
         // The model failed before any edit: the tree is the baseline's, and a final run would only repeat it.
         if (work.failure && work.edited.size === 0)
-            return concludeUnstarted(run, baseline.run, work.failure, work.spent);
+            return await concludeUnstarted(run, baseline.run, work.failure, work.spent);
         if (!run.mode.verification.finalRun)
             return await concludePlan(run, baseline.run, work);
         const verified = await verifyPhase(run, baseline.run, work);
@@ -8937,11 +9096,26 @@ async function runPipeline(config, hooks = {}) {
         // Dry run: the diff is the whole output; the work tree goes back to how it was before setup, whatever happened.
         if (settings.setup.dryRun)
             await restoreAll(run.snapshots, run.initialTree);
+        // Every way out (a result, an error, a throw) takes out what the commands' layer put in the work tree and no edit
+        // tool kept; a cancellation does the same in the process's 'exit' (issue 55).
+        if (run.workLayer)
+            sayRestored(run, run.workLayer.close());
         run.snapshots.dispose();
         run.sandbox.dispose();
         await proofTreesRemoved();
         closeRunFolder();
     }
+}
+/** One line for the log when the exit took something out of the work tree. */
+function sayRestored(run, restored) {
+    const { removed, folders } = restored;
+    if (!removed.length && !folders.length)
+        return;
+    const shown = (paths) => `${paths.slice(0, 5).join(', ')}${paths.length > 5 ? ', …' : ''}`;
+    run.say(`work tree: removed what commands made there and no edit tool kept (${[
+        ...(removed.length ? [`${removed.length} file(s): ${shown(removed)}`] : []),
+        ...(folders.length ? [`${folders.length} folder(s): ${shown(folders)}`] : []),
+    ].join('; ')})`);
 }
 
 ;// CONCATENATED MODULE: ./src/pipeline/index.ts

@@ -5646,6 +5646,13 @@ var integrity = __webpack_require__(7517);
 const listed = (list, id) => !!list?.some((known) => (0,runners/* sameTestId */.m$)(known, id));
 /** A run that failed with nothing parsed (crash, timeout, unknown runner) failed every test it was asked to run. */
 const blindFail = (run) => !run.passed && run.failingIds.length === 0;
+/**
+ * Did a red run that names no failing test fail this one? Yes, unless the runner named it passing: the red then came
+ * from outside the tests (tap's 100% coverage threshold on a run of one file, nyc's check-coverage), and what the run
+ * showed of this test is a pass. On the candidate (`candidate`) a run that timed out still failed it: the hang is
+ * the candidate's, and a pass claims only what a run finished.
+ */
+const blindFailOf = (run, id, candidate) => blindFail(run) && (!listed(run.passingIds, id) || (candidate && run.timedOut));
 /** Tests a run counted (not errors: a module that did not import is an error and no test). */
 const ran = (run) => (run.counts ? run.counts.passed + run.counts.failed + run.counts.skipped : 0);
 /** Does the change delete the test this id names? Its bare name is a part of the id, in the deleted file if it says. */
@@ -5743,6 +5750,7 @@ function vanishedCount(baseline, final, deleted, named) {
 
 
 
+
 const runFacts = (run, filtered) => ({
     command: run.command,
     passed: run.passed,
@@ -5772,8 +5780,8 @@ function listingFits(baseline) {
  * of the kept output names fewer): only then can it stand for the "after" of the changed tests.
  */
 function namesEveryPass(run) {
-    const ids = run.passingIds?.length ?? 0;
-    if (!run.passed || ids === 0)
+    const ids = (0,parse/* passingNamed */.B2)(run);
+    if (!run.passed || !run.passingIds?.length)
         return false;
     return !run.counts || run.unit === 'packages' || ids >= run.counts.passed;
 }
@@ -5999,7 +6007,8 @@ function rowIds(runs, after, fileOf) {
 }
 /** A test on the original code: failed (itself, or its file or package as a whole, with why), passed, or missing. */
 function beforeCell(id, before, read) {
-    if (fail_to_pass_listed(before.failingIds, id) || blindFail(before))
+    // A red run that named this test passing (and none failing) failed for something else: this one passed there.
+    if (fail_to_pass_listed(before.failingIds, id) || blindFailOf(before, id, false))
         return { before: 'fail' };
     const file = read.fileOf(id);
     const broken = file !== undefined ? read.fileFailures.find((f) => read.wholeFile(f) === file) : undefined;
@@ -6019,7 +6028,8 @@ function beforeCell(id, before, read) {
  */
 function afterCell(id, runs, after, read) {
     const { final } = runs;
-    if (fail_to_pass_listed(final.failingIds, id) || fail_to_pass_listed(after.failingIds, id) || blindFail(final) || blindFail(after))
+    const failed = (run) => fail_to_pass_listed(run.failingIds, id) || blindFailOf(run, id, true);
+    if (failed(final) || failed(after))
         return 'fail';
     if (fail_to_pass_listed(after.passingIds, id) || fail_to_pass_listed(final.passingIds, id))
         return 'pass';
@@ -7268,6 +7278,7 @@ var idmap = __webpack_require__(8460);
 
 
 
+
 const { O_WRONLY: work_layer_O_WRONLY, O_CREAT: work_layer_O_CREAT, O_EXCL, O_RDONLY, O_DIRECTORY, O_NOFOLLOW: work_layer_O_NOFOLLOW } = (external_node_fs_default()).constants;
 /**
  * New files that would steer the host's git on the work tree: which files it holds, the filters and drivers it runs
@@ -7281,17 +7292,58 @@ class WorkLayer {
     root;
     upper;
     opaqueXattr;
+    kept;
     constructor(
     /** The workspace (a real path): the layer's lower. */
     root, 
     /** The upper folder on the host. */
     upper, 
     /** The xattr overlayfs marks an opaque folder with (a folder removed and made again). */
-    opaqueXattr) {
+    opaqueXattr, 
+    /** The paths the edit tools changed (read at the exit: the set fills as the run goes). */
+    kept = new Set()) {
         this.root = root;
         this.upper = upper;
         this.opaqueXattr = opaqueXattr;
+        this.kept = kept;
         this.tracked = new TrackedPaths(root);
+        this.release = (0,cleanup/* hold */._2)('tree', () => this.restoreHost());
+    }
+    release;
+    /** Files and links moved to the host (workspace-relative), to be removed at the exit unless kept. */
+    placed = new Set();
+    /** Folders the moves made on the host, to be removed at the exit when they hold nothing. */
+    madeFolders = new Set();
+    /**
+     * The run's end for the host tree (see the file's comment): removes what the moves put there and no edit tool took
+     * up, then the folders they made that are left empty, deepest first; kept moved files get 0644/0755. Runs once.
+     */
+    restoreHost() {
+        const restored = { removed: [], folders: [], kept: [] };
+        for (const rel of this.placed) {
+            if (this.kept.has(rel)) {
+                if (plainMode(this.root, rel))
+                    restored.kept.push(rel);
+            }
+            else if (removeBeneath(this.root, rel, 'entry'))
+                restored.removed.push(rel);
+        }
+        this.placed.clear();
+        const deepestFirst = [...this.madeFolders].sort((a, b) => b.split('/').length - a.split('/').length);
+        for (const rel of deepestFirst)
+            if (removeBeneath(this.root, rel, 'folder'))
+                restored.folders.push(rel);
+        this.madeFolders.clear();
+        return restored;
+    }
+    /** `restoreHost`, and the exit's hold let go: the pipeline's `finally` ends every run this way. */
+    close() {
+        try {
+            return this.restoreHost();
+        }
+        finally {
+            this.release();
+        }
     }
     /** The host index's paths, listed once (started here, while the model thinks) and again only if the index changes. */
     tracked;
@@ -7398,18 +7450,36 @@ class WorkLayer {
         const host = (0,no_follow/* readBeneathOrNull */.Ih)(this.root, e.rel);
         return !mine || !host || !mine.equals(host);
     }
+    /** Notes the folders on `rel`'s way that the host lacks: the move makes them. */
+    recordMadeFolders(rel) {
+        const parts = rel.split('/').slice(0, -1);
+        for (let i = 1; i <= parts.length; i++) {
+            const dir = parts.slice(0, i).join('/');
+            if (this.madeFolders.has(dir))
+                continue;
+            const st = lstat(external_node_path_default().join(this.root, dir));
+            if (!st)
+                this.madeFolders.add(dir);
+            else if (!st.isDirectory())
+                return;
+        }
+    }
     /** Writes a new file or symlink of the upper at its path in the host tree, never through a link; false if refused. */
     moveToHost(e) {
+        // Recorded before the write: a folder made for a move that then fails must go too.
+        this.recordMadeFolders(e.rel);
         try {
             if (e.st.isSymbolicLink()) {
                 const target = external_node_fs_default().readlinkSync(external_node_path_default().join(this.upper, e.rel));
                 withParent(this.root, e.rel, (dir, name) => external_node_fs_default().symlinkSync(target, `${dir}/${name}`));
+                this.placed.add(e.rel);
                 return true;
             }
             const data = (0,no_follow/* readBeneathOrNull */.Ih)(this.upper, e.rel);
             if (!data)
                 return false;
             const fd = (0,no_follow/* openBeneath */.c3)(this.root, e.rel, work_layer_O_WRONLY | work_layer_O_CREAT | O_EXCL, { mode: 0o600, makeParents: true });
+            this.placed.add(e.rel);
             try {
                 // The command's own owner and mode: a later command may go on writing its file, as in its own tree.
                 // Where the workspace is idmapped (sandbox/idmap.ts), the sandbox user's files are the workspace owner's.
@@ -7431,6 +7501,71 @@ class WorkLayer {
                 return false;
             throw err;
         }
+    }
+}
+/**
+ * Removes the file or link (`entry`) or the empty folder (`folder`) at `rel` beneath `root`, never through a link;
+ * false when there is nothing such there (gone already, another kind, or a folder that holds something).
+ */
+function removeBeneath(root, rel, kind) {
+    try {
+        return atParent(root, rel, (dir, name) => {
+            const at = `${dir}/${name}`;
+            const st = lstat(at);
+            if (!st)
+                return false;
+            if (kind === 'folder') {
+                if (!st.isDirectory())
+                    return false;
+                external_node_fs_default().rmdirSync(at);
+                return true;
+            }
+            if (st.isDirectory())
+                return false;
+            external_node_fs_default().unlinkSync(at);
+            return true;
+        });
+    }
+    catch (err) {
+        const code = err.code;
+        if (err instanceof no_follow/* UnsafePathError */.k0 || ['ENOENT', 'ENOTDIR', 'ENOTEMPTY', 'EEXIST'].includes(code ?? ''))
+            return false;
+        throw err;
+    }
+}
+/** Gives a kept regular file 0644, or 0755 when its owner may run it; true when it is one. Never through a link. */
+function plainMode(root, rel) {
+    let fd;
+    try {
+        fd = (0,no_follow/* openBeneath */.c3)(root, rel, O_RDONLY);
+    }
+    catch {
+        return false;
+    }
+    try {
+        const st = external_node_fs_default().fstatSync(fd);
+        if (!st.isFile())
+            return false;
+        const mode = st.mode & 0o100 ? 0o755 : 0o644;
+        if ((st.mode & 0o7777) !== mode)
+            external_node_fs_default().fchmodSync(fd, mode);
+        return true;
+    }
+    finally {
+        external_node_fs_default().closeSync(fd);
+    }
+}
+/** Runs `act(dirPath, name)` with `rel`'s folder opened beneath `root` without following links (never made). */
+function atParent(root, rel, act) {
+    const parent = external_node_path_default().posix.dirname(rel);
+    const fd = parent === '.'
+        ? external_node_fs_default().openSync(root, O_RDONLY | O_DIRECTORY | work_layer_O_NOFOLLOW)
+        : (0,no_follow/* openBeneath */.c3)(root, parent, O_RDONLY | O_DIRECTORY);
+    try {
+        return act(`/proc/self/fd/${fd}`, external_node_path_default().posix.basename(rel));
+    }
+    finally {
+        external_node_fs_default().closeSync(fd);
     }
 }
 /** FIFOs, sockets and devices (a whiteout of nothing the host has too): never moved to the host. */
@@ -7569,10 +7704,16 @@ async function opaqueFolders(upper, dirs, xattr) {
 
 
 
-/** The layer the agent's commands write (bwrap, after the freeze): the work tree gets only what it settles. */
-function commandLayer(run) {
+/**
+ * The layer the agent's commands write (bwrap, after the freeze): the work tree gets only what it settles, and at the
+ * run's end (runPipeline's `finally`, or the exit of a cancelled process) loses all of it but what `edited` names.
+ */
+function commandLayer(run, edited) {
     const layer = run.sandbox.commandLayer();
-    return layer ? { layer: new WorkLayer(run.ws.root, layer.upper, layer.opaqueXattr) } : {};
+    if (!layer)
+        return {};
+    run.workLayer = new WorkLayer(run.ws.root, layer.upper, layer.opaqueXattr, edited);
+    return { layer: run.workLayer };
 }
 /** Phase 3: the agent loop with this run's tools, context and budgets. A model failure ends it but keeps the work. */
 async function workPhase(run, baseline) {
@@ -7604,7 +7745,7 @@ async function workPhase(run, baseline) {
         },
         deadline,
         snapshots: run.snapshots,
-        ...commandLayer(run),
+        ...commandLayer(run, edited),
         edited,
         warn: run.warn,
         instructionsFor: (rel) => (0,project_rules/* folderInstructionsNote */.eE)(run.folderInstructions.take(rel), run.hooks.rules?.branch ?? 'the base branch'),
@@ -7896,7 +8037,8 @@ async function repeatFailToPass(ftp, runner, run, parallel = false, nodeFiles) {
     }
     return withRepeats(ftp, ids, results);
 }
-const failedIn = (r, id) => repeat_listed(r.failingIds, id) || blindFail(r);
+/** A repeat failed this test: named it failing, or failed naming no failing test and not this one passing. */
+const failedIn = (r, id) => repeat_listed(r.failingIds, id) || blindFailOf(r, id, true);
 /**
  * The table with the repeats' verdict: flaky rows, unknown rows every repeat saw passing, and the counts. A repeat that
  * named the tests it passed but not this one (neither passing nor failing, even with the full command) did not run it:
@@ -7917,7 +8059,21 @@ function withRepeats(ftp, ids, results) {
         return t.after === 'unknown' && seenEvery(t.id) ? { ...t, after: 'pass' } : t;
     });
     const flaky = [...failed].filter(([, n]) => n > 0).map(([id, n]) => ({ id, failed: n, runs: of }));
-    return { ...ftp, tests, repeats: { runs: of, command: results.at(-1).command, flaky } };
+    const note = redPassNote(results, ids);
+    return { ...ftp, tests, repeats: { runs: of, command: results.at(-1).command, flaky, ...(note ? { note } : {}) } };
+}
+/**
+ * Said, never silent: repeats that exited red naming no failing test and these tests passing (tap's coverage
+ * threshold on a run of one file), whose passes were counted, with the exit code and the runner's own words.
+ */
+function redPassNote(results, ids) {
+    const red = results.filter((r) => blindFail(r) && !r.timedOut && ids.some((id) => repeat_listed(r.passingIds, id)));
+    if (!red.length)
+        return undefined;
+    const codes = [...new Set(red.map((r) => String(r.exitCode)))].join(', ');
+    const why = red.flatMap((r) => r.errorLines ?? []).find((l) => l.trim()) ?? 'no reason given';
+    return (`${red.length} of ${results.length} repeats exited ${codes} with no test failing (${why.trim().slice(0, 200)}); ` +
+        'the tests they named passing count as passed in them');
 }
 
 // EXTERNAL MODULE: ./src/verify/evidence.ts
@@ -8089,7 +8245,7 @@ async function repeatStep(run, table, final, candidate, proofDir, runTests) {
     const r = repeated.repeats;
     if (r) {
         const failed = r.flaky.map((f) => `${f.id} (${f.failed} of ${f.runs})`).join(', ');
-        run.say(`repeats: the fail-to-pass tests ran ${r.runs} times on the candidate; ${failed ? `failed: ${failed}` : 'they passed every time'}`);
+        run.say(`repeats: the fail-to-pass tests ran ${r.runs} times on the candidate; ${failed ? `failed: ${failed}` : 'they passed every time'}${r.note ? ` (${r.note})` : ''}`);
     }
     return repeated;
 }
@@ -8327,10 +8483,13 @@ function concludeFlaky(run, baseline, reason) {
     });
 }
 /**
- * The model failed before any edit (the endpoint went away, the key stopped working) and nothing changed: the tree
- * is the baseline's, so no final run repeats it. The failure is the result, with what the turns before it spent.
+ * The model failed before any edit (the endpoint went away, the key stopped working): no edit tool changed the tree,
+ * so no final run repeats the baseline. What its commands wrote is undone (without bwrap they wrote the tree itself;
+ * with it, the layer's exit takes out what it moved: work-layer.ts). The failure is the result, with what the turns
+ * before it spent.
  */
-function concludeUnstarted(run, baseline, failure, spent) {
+async function concludeUnstarted(run, baseline, failure, spent) {
+    await restoreNonEdits(run.snapshots, run.startTree, new Set());
     return conclude(run, {
         status: 'error',
         reason: failure,
@@ -8515,7 +8674,7 @@ async function runPipeline(config, hooks = {}) {
         const work = await workPhase(run, baseline.run);
         // The model failed before any edit: the tree is the baseline's, and a final run would only repeat it.
         if (work.failure && work.edited.size === 0)
-            return concludeUnstarted(run, baseline.run, work.failure, work.spent);
+            return await concludeUnstarted(run, baseline.run, work.failure, work.spent);
         if (!run.mode.verification.finalRun)
             return await concludePlan(run, baseline.run, work);
         const verified = await verifyPhase(run, baseline.run, work);
@@ -8525,11 +8684,26 @@ async function runPipeline(config, hooks = {}) {
         // Dry run: the diff is the whole output; the work tree goes back to how it was before setup, whatever happened.
         if (settings.setup.dryRun)
             await restoreAll(run.snapshots, run.initialTree);
+        // Every way out (a result, an error, a throw) takes out what the commands' layer put in the work tree and no edit
+        // tool kept; a cancellation does the same in the process's 'exit' (issue 55).
+        if (run.workLayer)
+            sayRestored(run, run.workLayer.close());
         run.snapshots.dispose();
         run.sandbox.dispose();
         await proofTreesRemoved();
         closeRunFolder();
     }
+}
+/** One line for the log when the exit took something out of the work tree. */
+function sayRestored(run, restored) {
+    const { removed, folders } = restored;
+    if (!removed.length && !folders.length)
+        return;
+    const shown = (paths) => `${paths.slice(0, 5).join(', ')}${paths.length > 5 ? ', …' : ''}`;
+    run.say(`work tree: removed what commands made there and no edit tool kept (${[
+        ...(removed.length ? [`${removed.length} file(s): ${shown(removed)}`] : []),
+        ...(folders.length ? [`${folders.length} folder(s): ${shown(folders)}`] : []),
+    ].join('; ')})`);
 }
 
 // EXTERNAL MODULE: ./src/run-status.ts
@@ -10353,6 +10527,7 @@ __webpack_require__.d(__webpack_exports__, {
   kf: () => (/* binding */ filterWords),
   vN: () => (/* binding */ parseTestOutput),
   D9: () => (/* binding */ parserFor),
+  B2: () => (/* binding */ passingNamed),
   Qz: () => (/* binding */ settledReport),
   ZL: () => (/* binding */ shellQuote)
 });
@@ -10509,9 +10684,16 @@ function readReport(output, junitXml, cwd) {
  * counts (vitest's default reporter names a failing file's tests without their file or suites, jest names them only
  * for a single file, a head/tail cut drops lines) keeps its counts and loses the list.
  */
+/**
+ * How many passing tests the run's ids name: one each, and the same-named ones a report file listed under an id
+ * already named (`repeatedPassing`).
+ */
+function passingNamed(report) {
+    return (report.passingIds?.length ?? 0) + (report.repeatedPassing ?? 0);
+}
 function completeOnly(report) {
     const passed = report.counts?.passed;
-    if (!report.passingIds || passed === undefined || report.unit === 'packages' || report.passingIds.length >= passed)
+    if (!report.passingIds || passed === undefined || report.unit === 'packages' || passingNamed(report) >= passed)
         return report;
     const note = `the output names ${report.passingIds.length} of ${passed} passing tests; passing ids are not used`;
     const { passingIds: _partial, ...rest } = report;
@@ -10999,6 +11181,7 @@ function realCwd(cwd) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DS: () => (/* binding */ cleanOutput),
 /* harmony export */   Jj: () => (/* binding */ leavesOnly),
+/* harmony export */   M4: () => (/* binding */ reportPassing),
 /* harmony export */   Nd: () => (/* binding */ zeroCounts),
 /* harmony export */   Q8: () => (/* binding */ jsonDocument),
 /* harmony export */   SV: () => (/* binding */ parsedReport),
@@ -11165,7 +11348,11 @@ function jestStyleJson(text, runner, cwd) {
         const rel = relativePath(file.name ?? '', cwd);
         const results = file.assertionResults ?? [];
         for (const a of results) {
-            const id = [rel, ...(a.ancestorTitles ?? []), a.title ?? ''].join(' > ');
+            const titles = a.ancestorTitles ?? [];
+            // vitest 1.x puts the file's own unnamed suite first (`['', 'calc']`); 2+ and jest do not: the same test is
+            // `file > calc > adds` in every version and in the verbose reporter's text.
+            const suites = runner === 'vitest' && titles[0] === '' ? titles.slice(1) : titles;
+            const id = [rel, ...suites, a.title ?? ''].join(' > ');
             if (a.status === 'passed') {
                 counts.passed++;
                 passing.push(id);
@@ -11182,7 +11369,15 @@ function jestStyleJson(text, runner, cwd) {
             failing.push(rel);
         }
     }
-    return { runner, counts, failingIds: uniq(failing), passingIds: uniq(passing) };
+    return { runner, counts, failingIds: uniq(failing), ...reportPassing(passing) };
+}
+/**
+ * A report file's passing ids, each once, and how many passing tests shared an id already named (`repeatedPassing`):
+ * the file lists every test, so the list is complete though shorter than the count.
+ */
+function reportPassing(passing) {
+    const ids = uniq(passing);
+    return { passingIds: ids, ...(ids.length < passing.length ? { repeatedPassing: passing.length - ids.length } : {}) };
 }
 
 
@@ -11472,7 +11667,8 @@ function verbosityFlag(command, want) {
  * ... ok`; without, dots, then `FAIL: test_tax (tests.test_calc.TestCalc.test_tax)` blocks. The end: `Ran 4 tests in
  * 0.001s` and `OK (skipped=1)` or `FAILED (failures=1, errors=1, skipped=1)`. Ids are the dotted name in the
  * parentheses (`tests.test_calc.TestCalc.test_tax`), which `python -m unittest` takes back as a filter; its module
- * path names the file.
+ * path names the file. What a test writes to stderr (a DeprecationWarning) comes between its ` ... ` and its outcome,
+ * which unittest then prints alone on a line (`test_copy (m.T.test_copy) ... ` / the warning / `ok`).
  */
 
 
@@ -11485,6 +11681,11 @@ const BLOCK = /^(FAIL|ERROR): (\w+) \(([\w.]+)\)/;
 // ("test_rate (tests.test_calc.T.test_rate)" / "Tax is ten percent. ... ok"), in every Python version.
 const NAME_ONLY = /^(\w+) \(([\w.]+)\)\s*$/;
 const DOC_OUTCOME = /^\S.*? \.\.\. (ok|FAIL|ERROR|skipped\b.*|expected failure|unexpected success)\s*$/;
+// A test's start whose outcome did not follow on its line (something the test wrote came first), and the outcome
+// alone on a later line, as Python 3.11's `_write_status` prints it after such output.
+const STARTED = /^(\w+) \(([\w.]+)\)(?: \S.*?)? \.\.\. (?!(?:ok|FAIL|ERROR|skipped\b.*|expected failure|unexpected success)\s*$)/;
+const DOC_STARTED = /^\S.*? \.\.\. (?!(?:ok|FAIL|ERROR|skipped\b.*|expected failure|unexpected success)\s*$)/;
+const OUTCOME_ALONE = /^(ok|FAIL|ERROR|skipped\b.*|expected failure|unexpected success)\s*$/;
 /** The full dotted id whatever the Python version printed. */
 const idOf = (method, where) => (where.endsWith(`.${method}`) ? where : `${where}.${method}`);
 const unittest_parser = {
@@ -11518,25 +11719,52 @@ const unittest_parser = {
                 failing.push(id);
         };
         const lines = text.split('\n');
+        // The test whose outcome is still to come on a line of its own; the next test's start ends the wait.
+        let pending;
         for (let i = 0; i < lines.length; i++) {
             const line = lines[i];
             const m = LINE.exec(line);
             if (m) {
                 outcome(idOf(m[1], m[2]), m[3]);
+                pending = undefined;
+                continue;
+            }
+            const started = STARTED.exec(line);
+            if (started) {
+                pending = idOf(started[1], started[2]);
                 continue;
             }
             const named = NAME_ONLY.exec(line);
-            const doc = named && i + 1 < lines.length ? DOC_OUTCOME.exec(lines[i + 1]) : null;
-            if (named && doc && !LINE.test(lines[i + 1])) {
+            const next = i + 1 < lines.length ? lines[i + 1] : '';
+            const doc = named ? DOC_OUTCOME.exec(next) : null;
+            if (named && doc && !LINE.test(next)) {
                 outcome(idOf(named[1], named[2]), doc[1]);
+                pending = undefined;
                 i++;
                 continue;
             }
+            if (named && DOC_STARTED.test(next) && !STARTED.test(next)) {
+                pending = idOf(named[1], named[2]);
+                i++;
+                continue;
+            }
+            if (named)
+                pending = undefined;
+            const alone = pending ? OUTCOME_ALONE.exec(line) : null;
+            if (alone) {
+                outcome(pending, alone[1]);
+                pending = undefined;
+                continue;
+            }
             const b = BLOCK.exec(line);
-            if (b)
+            if (b) {
                 failing.push(idOf(b[2], b[3]));
+                pending = undefined;
+            }
         }
-        return (0,common/* parsedReport */.SV)('unittest', counts, failing, passing);
+        // unittest prints a FAIL/ERROR block for every failure: a test it names there passed in no line of its own.
+        const failed = new Set(failing);
+        return (0,common/* parsedReport */.SV)('unittest', counts, failing, passing.filter((p) => !failed.has(p)));
     },
     blocks(text) {
         const lines = text.split('\n');
@@ -12278,10 +12506,13 @@ function treeIds(text) {
 }
 /**
  * vitest's tap (nested `{ … }` blocks per file and suite) and tap-flat (`ok 1 - file > suite > test # time=…`).
- * Both carry `# time=`, which other TAP producers do not.
+ * Both carry `# time=`, as node-tap's does; node-tap's (tap 16 writes TAP version 13 too) opens each test with
+ * `# Subtest:`, which vitest's never prints: that output is node-tap's alone.
  */
 function vitestTap(text) {
     if (!/^TAP version 13\s*$/m.test(text) || !/^\s*(not )?ok \d+ - .+ # time=/m.test(text))
+        return null;
+    if (/^\s*# Subtest: \S/m.test(text))
         return null;
     const counts = (0,common/* zeroCounts */.Nd)();
     const failing = [];
@@ -12683,7 +12914,7 @@ function mochaReportFile(text, cwd) {
         else if (t.state === 'pending')
             counts.skipped++;
     }
-    return { runner: 'mocha', counts, failingIds: (0,common/* uniq */.sb)(failing), passingIds: (0,common/* uniq */.sb)(passing) };
+    return { runner: 'mocha', counts, failingIds: (0,common/* uniq */.sb)(failing), ...(0,common/* reportPassing */.M4)(passing) };
 }
 const mocha_report = {
     command(command, scripts) {
@@ -12737,9 +12968,22 @@ var node_test = __webpack_require__(9598);
 ;// CONCATENATED MODULE: ./src/verify/runners/ava.ts
 
 
-const ava_LINE = /^ {2}(✔|✘|-|◌) (?:\[(fail|skip|todo|expected fail)\]: ?|\[(skip|todo)\] )?(.+?)(?: \(\d+m?s\))?\s*$/;
+const ava_LINE = /^ {2}(✔|✘|✖|-|◌) (?:\[(fail|skip|todo|expected fail)\]: ?|\[(skip|todo)\] )?(.+?)(?: \(\d+m?s\))?\s*$/;
 const TOTAL = /^ {2}(\d+) (tests?|known failures?|tests? todo|uncaught exceptions?|unhandled rejections?) ?(passed|failed|skipped|todo)?\s*$/gm;
 const id = (title) => title.replace(/ › /g, ' > ').replace(/ Error thrown in test$/, '');
+/**
+ * A failed test's line carries the assertion's message after its title (`✘ [fail]: taxes 20% twenty percent`, ava 4
+ * `✖ taxes 20% ` when there is none): the title is the longest of the failures' title lines (printed alone after the
+ * first `─` rule) that the line starts with. Without one (the failures' part cut from the kept output), the line as
+ * it is, which names no other test.
+ */
+function failedTitle(rest, titles) {
+    let best;
+    for (const t of titles)
+        if ((rest === t || rest.startsWith(`${t} `)) && t.length > (best?.length ?? 0))
+            best = t;
+    return best ?? rest;
+}
 /** ava's TAP; `oneFile`: a run of one file, whose titles carry no file part (known to be ava's from the command). */
 function fromTap(text, oneFile = false) {
     if (!/^TAP version 13\s*$/m.test(text))
@@ -12775,15 +13019,21 @@ const ava_parser = {
         const counts = (0,common/* zeroCounts */.Nd)();
         const failing = [];
         const passing = [];
-        for (const line of text.split('\n')) {
+        const lines = text.split('\n');
+        const rule = lines.findIndex((l) => /^ {2}─\s*$/.test(l));
+        const titles = new Set(lines
+            .slice(rule + 1)
+            .filter((l) => /^ {2}\S/.test(l))
+            .map((l) => l.slice(2).trimEnd()));
+        for (const line of lines) {
             const m = ava_LINE.exec(line);
             if (!m)
                 continue;
             const kind = m[2] ?? m[3];
             if (m[1] === '✔' && !kind)
                 passing.push(id(m[4]));
-            else if (m[1] === '✘' && (kind === 'fail' || !kind))
-                failing.push(id(m[4]));
+            else if ((m[1] === '✘' || m[1] === '✖') && (kind === 'fail' || !kind))
+                failing.push(id(failedTitle(m[4], titles)));
             else if (kind === 'skip' || kind === 'todo')
                 counts.skipped++;
         }
@@ -13016,7 +13266,21 @@ function leaves(text) {
             errors++;
         }
     }
-    return { tests, errors };
+    return { tests: numbered(tests), errors };
+}
+/**
+ * Tests of one group that print the same name (a loop's `t.test(spec)` over inputs alike once trimmed, as
+ * npm-package-arg's are) are numbered in run order, the second `name (#2)`, as pytest's and cargo's alike ids are: tap
+ * runs a file's subtests in order. Unnumbered, the ids would be fewer than the tests counted, and a run's list of
+ * passing ids, which must name every pass, would be dropped.
+ */
+function numbered(tests) {
+    const seen = new Map();
+    return tests.map((t) => {
+        const n = (seen.get(t.id) ?? 0) + 1;
+        seen.set(t.id, n);
+        return n === 1 ? t : { ...t, id: `${t.id} (#${n})` };
+    });
 }
 /**
  * tap 18+'s own reporters (base, terse): ` FAIL  test/x.test.js …` per file, `✖ group > test > assertion` per failed
@@ -13044,6 +13308,26 @@ function baseReport(text) {
         failingIds: (0,common/* uniq */.sb)(failing),
         note: "tap's own reporter counts assertions, not tests: run it with --reporter=tap for a per-test proof",
     };
+}
+/** A step that runs tap itself (`tap`, `npx tap`, `node_modules/.bin/tap`), before its own arguments. */
+const TAP_STEP = /^((?:npx(?: --?[\w-]+)* )?(?:\S*\/)?tap)(?=\s|$)/;
+/**
+ * Every run in TAP: tap picks its reporter by colour, and a project's `"tap": { "color": 1 }` (which beats the
+ * environment's `TAP_COLORS=0`) makes tap 16 print its live `base` reporter even into a pipe, which names no passing
+ * test. `--reporter=tap` on the command line beats the configuration. A step that names its reporter keeps it; a
+ * package script (`npm test`) is the project's and is left as written.
+ */
+function inTap(command) {
+    return command
+        .split(/(&&|\|\||;|\|)/)
+        .map((part) => {
+        const lead = /^\s*/.exec(part)[0];
+        const step = part.slice(lead.length);
+        if (!TAP_STEP.test(step) || /(^|\s)(-R|--reporter)(=|\s|$)/.test(step))
+            return part;
+        return lead + step.replace(TAP_STEP, '$1 --reporter=tap');
+    })
+        .join('');
 }
 const node_tap_parser = {
     name: 'node-tap',
@@ -13093,6 +13377,7 @@ const nodeTap = {
     parser: node_tap_parser,
     idsNameFile: true,
     listing: { args: ['--reporter=tap'] },
+    proof: { command: inTap },
     testFile: (p) => /(^|\/)(test|tests|__tests__)\/.*\.[cm]?[jt]sx?$/.test(p) || /\.(test|spec)\.[cm]?[jt]sx?$/.test(p),
     collects: (p) => FILE.test(p) && !/(^|\/)(node_modules|fixtures?)\//.test(p),
     config: (p, text) => {

@@ -329,7 +329,7 @@ function onCancel(json, dryRun, allowDirty) {
         const kept = files.length
             ? `the agent's edits (${files.join(', ')}) are kept in the work tree as an uncommitted diff (git diff shows them${dryRun ? '; this was a dry run: git checkout -- FILES drops them' : ''})`
             : 'the agent had made no edit';
-        const message = `cancelled (${signal}): ${kept}; nothing was committed, and agent-fix's worktrees, index, home and cache folders are removed`;
+        const message = `cancelled (${signal}): ${kept}; nothing was committed, and agent-fix's worktrees, index, home and cache folders are removed, as is every file and folder a command made that no edit tool kept`;
         process.stderr.write(`agent-fix: ${message}\n`);
         if (json) {
             const fix = againAfterCancel(files, allowDirty);

@@ -35,10 +35,18 @@ export function concludeFlaky(run: Run, baseline: TestRun, reason: string): RunR
 }
 
 /**
- * The model failed before any edit (the endpoint went away, the key stopped working) and nothing changed: the tree
- * is the baseline's, so no final run repeats it. The failure is the result, with what the turns before it spent.
+ * The model failed before any edit (the endpoint went away, the key stopped working): no edit tool changed the tree,
+ * so no final run repeats the baseline. What its commands wrote is undone (without bwrap they wrote the tree itself;
+ * with it, the layer's exit takes out what it moved: work-layer.ts). The failure is the result, with what the turns
+ * before it spent.
  */
-export function concludeUnstarted(run: Run, baseline: TestRun, failure: string, spent?: Spent): RunResult {
+export async function concludeUnstarted(
+  run: Run,
+  baseline: TestRun,
+  failure: string,
+  spent?: Spent,
+): Promise<RunResult> {
+  await restoreNonEdits(run.snapshots, run.startTree, new Set());
   return conclude(run, {
     status: 'error',
     reason: failure,

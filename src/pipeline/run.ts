@@ -17,6 +17,7 @@ import { verifyPhase } from './verify.js';
 import { concludeFix, concludeFlaky, concludeUnstarted, concludePlan } from './conclude.js';
 import { restoreAll } from './shared.js';
 import { proofTreesRemoved } from '../verify/proof-tree.js';
+import type { HostRestored } from '../workspace/work-layer.js';
 
 /**
  * One engine run in five named phases: prepare (workspace, test command, model, sandbox, setup), baseline (the tests on
@@ -40,16 +41,33 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
     if (baseline.flaky) return concludeFlaky(run, baseline.run, baseline.reason);
     const work = await workPhase(run, baseline.run);
     // The model failed before any edit: the tree is the baseline's, and a final run would only repeat it.
-    if (work.failure && work.edited.size === 0) return concludeUnstarted(run, baseline.run, work.failure, work.spent);
+    if (work.failure && work.edited.size === 0)
+      return await concludeUnstarted(run, baseline.run, work.failure, work.spent);
     if (!run.mode.verification.finalRun) return await concludePlan(run, baseline.run, work);
     const verified = await verifyPhase(run, baseline.run, work);
     return await concludeFix(run, work, verified);
   } finally {
     // Dry run: the diff is the whole output; the work tree goes back to how it was before setup, whatever happened.
     if (settings.setup.dryRun) await restoreAll(run.snapshots, run.initialTree);
+    // Every way out (a result, an error, a throw) takes out what the commands' layer put in the work tree and no edit
+    // tool kept; a cancellation does the same in the process's 'exit' (issue 55).
+    if (run.workLayer) sayRestored(run, run.workLayer.close());
     run.snapshots.dispose();
     run.sandbox.dispose();
     await proofTreesRemoved();
     closeRunFolder();
   }
+}
+
+/** One line for the log when the exit took something out of the work tree. */
+function sayRestored(run: Run, restored: HostRestored): void {
+  const { removed, folders } = restored;
+  if (!removed.length && !folders.length) return;
+  const shown = (paths: string[]) => `${paths.slice(0, 5).join(', ')}${paths.length > 5 ? ', …' : ''}`;
+  run.say(
+    `work tree: removed what commands made there and no edit tool kept (${[
+      ...(removed.length ? [`${removed.length} file(s): ${shown(removed)}`] : []),
+      ...(folders.length ? [`${folders.length} folder(s): ${shown(folders)}`] : []),
+    ].join('; ')})`,
+  );
 }

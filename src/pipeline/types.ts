@@ -4,6 +4,7 @@ import type { FolderInstructions } from '../config/instruction-files.js';
 import type { Model } from '../model/types.js';
 import type { Workspace } from '../workspace/workspace.js';
 import type { Snapshotter } from '../workspace/snapshot.js';
+import type { WorkLayer } from '../workspace/work-layer.js';
 import type { FileStat } from '../workspace/diff.js';
 import type { Candidate, TreeChange } from '../workspace/candidate.js';
 import type { Sandbox } from '../workspace/sandbox/index.js';
@@ -72,6 +73,11 @@ export interface Run {
   trajectory: Trajectory;
   sandbox: Sandbox;
   snapshots: Snapshotter;
+  /**
+   * The agent commands' layer (bwrap), once the work phase made it: the pipeline's `finally` closes it, the one exit
+   * that takes out of the host tree what commands made and no edit tool kept (workspace/work-layer.ts).
+   */
+  workLayer?: WorkLayer;
   /** The tree after setup: everything since that is not an edit is undone. */
   startTree: string;
   /** The last candidate built (a full run_tests, then the verify phase): the same tree is the same commit. */

@@ -209,7 +209,7 @@ async function repeatStep(
   if (r) {
     const failed = r.flaky.map((f) => `${f.id} (${f.failed} of ${f.runs})`).join(', ');
     run.say(
-      `repeats: the fail-to-pass tests ran ${r.runs} times on the candidate; ${failed ? `failed: ${failed}` : 'they passed every time'}`,
+      `repeats: the fail-to-pass tests ran ${r.runs} times on the candidate; ${failed ? `failed: ${failed}` : 'they passed every time'}${r.note ? ` (${r.note})` : ''}`,
     );
   }
   return repeated;

@@ -20,10 +20,15 @@ import type { CandidateRun, Run, WorkDone } from './types.js';
 import { runOnCandidate } from './candidate.js';
 import { WorkLayer } from '../workspace/work-layer.js';
 
-/** The layer the agent's commands write (bwrap, after the freeze): the work tree gets only what it settles. */
-function commandLayer(run: Run): { layer?: WorkLayer } {
+/**
+ * The layer the agent's commands write (bwrap, after the freeze): the work tree gets only what it settles, and at the
+ * run's end (runPipeline's `finally`, or the exit of a cancelled process) loses all of it but what `edited` names.
+ */
+function commandLayer(run: Run, edited: ReadonlySet<string>): { layer?: WorkLayer } {
   const layer = run.sandbox.commandLayer();
-  return layer ? { layer: new WorkLayer(run.ws.root, layer.upper, layer.opaqueXattr) } : {};
+  if (!layer) return {};
+  run.workLayer = new WorkLayer(run.ws.root, layer.upper, layer.opaqueXattr, edited);
+  return { layer: run.workLayer };
 }
 
 /** Phase 3: the agent loop with this run's tools, context and budgets. A model failure ends it but keeps the work. */
@@ -55,7 +60,7 @@ export async function workPhase(run: Run, baseline: TestRun): Promise<WorkDone> 
     },
     deadline,
     snapshots: run.snapshots,
-    ...commandLayer(run),
+    ...commandLayer(run, edited),
     edited,
     warn: run.warn,
     instructionsFor: (rel) =>

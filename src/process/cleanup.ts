@@ -5,14 +5,18 @@
  * with `process.exit`, and everything still held is undone then, in one synchronous pass (no event loop runs in
  * 'exit', and a second signal cannot interrupt it).
  *
- * Order: process groups first (nothing writes into a folder while it is removed), then folders, then owners and modes,
+ * Order: process groups first (nothing writes into a folder while it is removed), then the work tree (what the agent's
+ * commands' layer moved there and no edit tool kept: workspace/work-layer.ts), then folders, then owners and modes,
  * then the Action's workspace (put back once nothing of the run is left in it).
  */
 
-/** `workspace`: the Action's workspace put back as the job left it (workspace/workspace-state.ts), once all else is undone. */
-export type HoldKind = 'process' | 'folder' | 'mode' | 'workspace';
+/**
+ * `tree`: the work tree's files and folders a command made and no edit tool kept (workspace/work-layer.ts).
+ * `workspace`: the Action's workspace put back as the job left it (workspace/workspace-state.ts), once all else is undone.
+ */
+export type HoldKind = 'process' | 'tree' | 'folder' | 'mode' | 'workspace';
 
-const ORDER: HoldKind[] = ['process', 'folder', 'mode', 'workspace'];
+const ORDER: HoldKind[] = ['process', 'tree', 'folder', 'mode', 'workspace'];
 const held = new Map<number, { kind: HoldKind; undo: () => void }>();
 let next = 0;
 let listening = false;

@@ -48,9 +48,15 @@ export interface FailToPass {
   };
   /**
    * The red → green tests run again on the candidate (verify/repeat.ts): `runs` in all, counting the first that saw
-   * them pass; `flaky` the tests that failed in some of them, and in how many.
+   * them pass; `flaky` the tests that failed in some of them, and in how many; `note` why a red repeat that named
+   * them passing (and no test failing) did not fail them: its exit code and the runner's words.
    */
-  repeats?: { runs: number; command: string; flaky: Array<{ id: string; failed: number; runs: number }> };
+  repeats?: {
+    runs: number;
+    command: string;
+    flaky: Array<{ id: string; failed: number; runs: number }>;
+    note?: string;
+  };
   /** The run on the original code, when one was made: the changed test files only (`filtered`), or the full command. */
   before_run?: {
     command: string;

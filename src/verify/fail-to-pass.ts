@@ -8,10 +8,11 @@ import path from 'node:path';
 import { blobText, buildCandidate, overlayCommit, treeChanges } from '../workspace/candidate.js';
 import { deletedTests, isTestPath } from './integrity.js';
 import { listingArgs, sameTestId } from './runners/index.js';
+import { passingNamed } from './parse.js';
 import { openProofTree, type ProofTree } from './proof-tree.js';
 import type { FailToPass, FailToPassRow } from './evidence.js';
 import type { TestRun } from './types.js';
-import { blindFail, passToPass, type DeletedTest } from './pass-to-pass.js';
+import { blindFailOf, passToPass, type DeletedTest } from './pass-to-pass.js';
 
 /** Runs the test command in `cwd`; `filter` narrows it (filterCommand), `listTests` asks the runner to name passes. */
 export type RunTests = (cwd: string, filter?: string, options?: { listTests?: boolean }) => Promise<TestRun>;
@@ -78,8 +79,8 @@ export function listingFits(baseline: TestRun | null): boolean {
  * of the kept output names fewer): only then can it stand for the "after" of the changed tests.
  */
 function namesEveryPass(run: TestRun): boolean {
-  const ids = run.passingIds?.length ?? 0;
-  if (!run.passed || ids === 0) return false;
+  const ids = passingNamed(run);
+  if (!run.passed || !run.passingIds?.length) return false;
   return !run.counts || run.unit === 'packages' || ids >= run.counts.passed;
 }
 
@@ -348,7 +349,8 @@ function rowIds(runs: TableRuns, after: TestRun, fileOf: IdReader['fileOf']): st
 
 /** A test on the original code: failed (itself, or its file or package as a whole, with why), passed, or missing. */
 function beforeCell(id: string, before: TestRun, read: IdReader): Pick<FailToPassRow, 'before' | 'why'> {
-  if (listed(before.failingIds, id) || blindFail(before)) return { before: 'fail' };
+  // A red run that named this test passing (and none failing) failed for something else: this one passed there.
+  if (listed(before.failingIds, id) || blindFailOf(before, id, false)) return { before: 'fail' };
   const file = read.fileOf(id);
   const broken = file !== undefined ? read.fileFailures.find((f) => read.wholeFile(f) === file) : undefined;
   if (broken !== undefined) return { before: 'fail', why: `${read.wholeFile(broken)} did not load on the old code` };
@@ -366,8 +368,8 @@ function beforeCell(id: string, before: TestRun, read: IdReader): Pick<FailToPas
  */
 function afterCell(id: string, runs: TableRuns, after: TestRun, read: IdReader): FailToPassRow['after'] {
   const { final } = runs;
-  if (listed(final.failingIds, id) || listed(after.failingIds, id) || blindFail(final) || blindFail(after))
-    return 'fail';
+  const failed = (run: TestRun) => listed(run.failingIds, id) || blindFailOf(run, id, true);
+  if (failed(final) || failed(after)) return 'fail';
   if (listed(after.passingIds, id) || listed(final.passingIds, id)) return 'pass';
   // The listing run of the changed test files named its tests, and not this one of theirs.
   if (runs.after && after.passingIds && read.fileOf(id) !== undefined) return 'missing';

@@ -85,9 +85,17 @@ function readReport(output: string, junitXml?: string, cwd?: string): TestReport
  * counts (vitest's default reporter names a failing file's tests without their file or suites, jest names them only
  * for a single file, a head/tail cut drops lines) keeps its counts and loses the list.
  */
+/**
+ * How many passing tests the run's ids name: one each, and the same-named ones a report file listed under an id
+ * already named (`repeatedPassing`).
+ */
+export function passingNamed(report: TestReport): number {
+  return (report.passingIds?.length ?? 0) + (report.repeatedPassing ?? 0);
+}
+
 function completeOnly(report: TestReport): TestReport {
   const passed = report.counts?.passed;
-  if (!report.passingIds || passed === undefined || report.unit === 'packages' || report.passingIds.length >= passed)
+  if (!report.passingIds || passed === undefined || report.unit === 'packages' || passingNamed(report) >= passed)
     return report;
   const note = `the output names ${report.passingIds.length} of ${passed} passing tests; passing ids are not used`;
   const { passingIds: _partial, ...rest } = report;

@@ -19,6 +19,15 @@ const listed = (list: string[] | undefined, id: string) => !!list?.some((known) 
 /** A run that failed with nothing parsed (crash, timeout, unknown runner) failed every test it was asked to run. */
 export const blindFail = (run: TestRun): boolean => !run.passed && run.failingIds.length === 0;
 
+/**
+ * Did a red run that names no failing test fail this one? Yes, unless the runner named it passing: the red then came
+ * from outside the tests (tap's 100% coverage threshold on a run of one file, nyc's check-coverage), and what the run
+ * showed of this test is a pass. On the candidate (`candidate`) a run that timed out still failed it: the hang is
+ * the candidate's, and a pass claims only what a run finished.
+ */
+export const blindFailOf = (run: TestRun, id: string, candidate: boolean): boolean =>
+  blindFail(run) && (!listed(run.passingIds, id) || (candidate && run.timedOut));
+
 /** Tests a run counted (not errors: a module that did not import is an error and no test). */
 const ran = (run: TestRun): number => (run.counts ? run.counts.passed + run.counts.failed + run.counts.skipped : 0);
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { git } from '../workspace/git.js';
 import { LITERAL } from '../workspace/candidate.js';
 import type { FailToPass, FailToPassRow } from './evidence.js';
-import { blindFail } from './pass-to-pass.js';
+import { blindFail, blindFailOf } from './pass-to-pass.js';
 import { sameTestId } from './runners/index.js';
 import { lastStep } from './runners/profile.js';
 import { nodeNamePattern, nodeTest, nodeTestWords } from './runners/node-test.js';
@@ -154,7 +154,8 @@ export async function repeatFailToPass(
   return withRepeats(ftp, ids, results);
 }
 
-const failedIn = (r: TestRun, id: string) => listed(r.failingIds, id) || blindFail(r);
+/** A repeat failed this test: named it failing, or failed naming no failing test and not this one passing. */
+const failedIn = (r: TestRun, id: string) => listed(r.failingIds, id) || blindFailOf(r, id, true);
 
 /**
  * The table with the repeats' verdict: flaky rows, unknown rows every repeat saw passing, and the counts. A repeat that
@@ -174,5 +175,21 @@ function withRepeats(ftp: FailToPass, ids: string[], results: TestRun[]): FailTo
     return t.after === 'unknown' && seenEvery(t.id) ? { ...t, after: 'pass' } : t;
   });
   const flaky = [...failed].filter(([, n]) => n > 0).map(([id, n]) => ({ id, failed: n, runs: of }));
-  return { ...ftp, tests, repeats: { runs: of, command: results.at(-1)!.command, flaky } };
+  const note = redPassNote(results, ids);
+  return { ...ftp, tests, repeats: { runs: of, command: results.at(-1)!.command, flaky, ...(note ? { note } : {}) } };
+}
+
+/**
+ * Said, never silent: repeats that exited red naming no failing test and these tests passing (tap's coverage
+ * threshold on a run of one file), whose passes were counted, with the exit code and the runner's own words.
+ */
+function redPassNote(results: TestRun[], ids: string[]): string | undefined {
+  const red = results.filter((r) => blindFail(r) && !r.timedOut && ids.some((id) => listed(r.passingIds, id)));
+  if (!red.length) return undefined;
+  const codes = [...new Set(red.map((r) => String(r.exitCode)))].join(', ');
+  const why = red.flatMap((r) => r.errorLines ?? []).find((l) => l.trim()) ?? 'no reason given';
+  return (
+    `${red.length} of ${results.length} repeats exited ${codes} with no test failing (${why.trim().slice(0, 200)}); ` +
+    'the tests they named passing count as passed in them'
+  );
 }

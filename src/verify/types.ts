@@ -19,6 +19,12 @@ export interface TestReport {
    */
   passingIds?: string[];
   /**
+   * Passing tests whose id an earlier passing test of the same run already has (two tests of one file and suite with
+   * one name: `forEach` rows, RuleTester cases). A report file lists each test, so `passingIds` still names every
+   * passing test though it is shorter than the count; text output gets no such allowance.
+   */
+  repeatedPassing?: number;
+  /**
    * Ids of skipped tests, when the output names them (cargo's `ignored`): skips are then compared per test, only for
    * tests that ran on both sides.
    */

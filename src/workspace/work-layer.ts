@@ -22,6 +22,7 @@ import { Helper } from '../process/helper.js';
 import { hostOwner } from './sandbox/idmap.js';
 import { childEnv } from '../security/env.js';
 import { removeTree } from '../security/remove-tree.js';
+import { hold } from '../process/cleanup.js';
 
 /** What settling a command's layer did. Paths are workspace-relative. */
 export interface Settled {
@@ -61,8 +62,46 @@ export class WorkLayer {
     readonly upper: string,
     /** The xattr overlayfs marks an opaque folder with (a folder removed and made again). */
     readonly opaqueXattr: string,
+    /** The paths the edit tools changed (read at the exit: the set fills as the run goes). */
+    private readonly kept: ReadonlySet<string> = new Set(),
   ) {
     this.tracked = new TrackedPaths(root);
+    this.release = hold('tree', () => this.restoreHost());
+  }
+
+  private readonly release: () => void;
+
+  /** Files and links moved to the host (workspace-relative), to be removed at the exit unless kept. */
+  private readonly placed = new Set<string>();
+
+  /** Folders the moves made on the host, to be removed at the exit when they hold nothing. */
+  private readonly madeFolders = new Set<string>();
+
+  /**
+   * The run's end for the host tree (see the file's comment): removes what the moves put there and no edit tool took
+   * up, then the folders they made that are left empty, deepest first; kept moved files get 0644/0755. Runs once.
+   */
+  restoreHost(): HostRestored {
+    const restored: HostRestored = { removed: [], folders: [], kept: [] };
+    for (const rel of this.placed) {
+      if (this.kept.has(rel)) {
+        if (plainMode(this.root, rel)) restored.kept.push(rel);
+      } else if (removeBeneath(this.root, rel, 'entry')) restored.removed.push(rel);
+    }
+    this.placed.clear();
+    const deepestFirst = [...this.madeFolders].sort((a, b) => b.split('/').length - a.split('/').length);
+    for (const rel of deepestFirst) if (removeBeneath(this.root, rel, 'folder')) restored.folders.push(rel);
+    this.madeFolders.clear();
+    return restored;
+  }
+
+  /** `restoreHost`, and the exit's hold let go: the pipeline's `finally` ends every run this way. */
+  close(): HostRestored {
+    try {
+      return this.restoreHost();
+    } finally {
+      this.release();
+    }
   }
 
   /** The host index's paths, listed once (started here, while the model thinks) and again only if the index changes. */
@@ -165,17 +204,33 @@ export class WorkLayer {
     return !mine || !host || !mine.equals(host);
   }
 
+  /** Notes the folders on `rel`'s way that the host lacks: the move makes them. */
+  private recordMadeFolders(rel: string): void {
+    const parts = rel.split('/').slice(0, -1);
+    for (let i = 1; i <= parts.length; i++) {
+      const dir = parts.slice(0, i).join('/');
+      if (this.madeFolders.has(dir)) continue;
+      const st = lstat(path.join(this.root, dir));
+      if (!st) this.madeFolders.add(dir);
+      else if (!st.isDirectory()) return;
+    }
+  }
+
   /** Writes a new file or symlink of the upper at its path in the host tree, never through a link; false if refused. */
   private moveToHost(e: Entry): boolean {
+    // Recorded before the write: a folder made for a move that then fails must go too.
+    this.recordMadeFolders(e.rel);
     try {
       if (e.st.isSymbolicLink()) {
         const target = fs.readlinkSync(path.join(this.upper, e.rel));
         withParent(this.root, e.rel, (dir, name) => fs.symlinkSync(target, `${dir}/${name}`));
+        this.placed.add(e.rel);
         return true;
       }
       const data = readBeneathOrNull(this.upper, e.rel);
       if (!data) return false;
       const fd = openBeneath(this.root, e.rel, O_WRONLY | O_CREAT | O_EXCL, { mode: 0o600, makeParents: true });
+      this.placed.add(e.rel);
       try {
         // The command's own owner and mode: a later command may go on writing its file, as in its own tree.
         // Where the workspace is idmapped (sandbox/idmap.ts), the sandbox user's files are the workspace owner's.
@@ -193,6 +248,76 @@ export class WorkLayer {
       if (err instanceof UnsafePathError || (err as NodeJS.ErrnoException).code === 'EEXIST') return false;
       throw err;
     }
+  }
+}
+
+/** What the exit did to the host tree (workspace-relative paths). */
+export interface HostRestored {
+  /** Files and links a command made that no edit tool took up: removed. */
+  removed: string[];
+  /** Folders a command made that held nothing kept: removed. */
+  folders: string[];
+  /** Files a command made that an edit tool took up: kept, with plain modes. */
+  kept: string[];
+}
+
+/**
+ * Removes the file or link (`entry`) or the empty folder (`folder`) at `rel` beneath `root`, never through a link;
+ * false when there is nothing such there (gone already, another kind, or a folder that holds something).
+ */
+function removeBeneath(root: string, rel: string, kind: 'entry' | 'folder'): boolean {
+  try {
+    return atParent(root, rel, (dir, name) => {
+      const at = `${dir}/${name}`;
+      const st = lstat(at);
+      if (!st) return false;
+      if (kind === 'folder') {
+        if (!st.isDirectory()) return false;
+        fs.rmdirSync(at);
+        return true;
+      }
+      if (st.isDirectory()) return false;
+      fs.unlinkSync(at);
+      return true;
+    });
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (err instanceof UnsafePathError || ['ENOENT', 'ENOTDIR', 'ENOTEMPTY', 'EEXIST'].includes(code ?? ''))
+      return false;
+    throw err;
+  }
+}
+
+/** Gives a kept regular file 0644, or 0755 when its owner may run it; true when it is one. Never through a link. */
+function plainMode(root: string, rel: string): boolean {
+  let fd: number;
+  try {
+    fd = openBeneath(root, rel, O_RDONLY);
+  } catch {
+    return false;
+  }
+  try {
+    const st = fs.fstatSync(fd);
+    if (!st.isFile()) return false;
+    const mode = st.mode & 0o100 ? 0o755 : 0o644;
+    if ((st.mode & 0o7777) !== mode) fs.fchmodSync(fd, mode);
+    return true;
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/** Runs `act(dirPath, name)` with `rel`'s folder opened beneath `root` without following links (never made). */
+function atParent<T>(root: string, rel: string, act: (dir: string, name: string) => T): T {
+  const parent = path.posix.dirname(rel);
+  const fd =
+    parent === '.'
+      ? fs.openSync(root, O_RDONLY | O_DIRECTORY | O_NOFOLLOW)
+      : openBeneath(root, parent, O_RDONLY | O_DIRECTORY);
+  try {
+    return act(`/proc/self/fd/${fd}`, path.posix.basename(rel));
+  } finally {
+    fs.closeSync(fd);
   }
 }
 

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { assistant, toolCall } from '../helpers/fake-openai.js';
 import { bwrapAvailable, cliScope } from '../helpers/cli-run.js';
+import { installNodeModules } from '../helpers/repo.js';
 
 const cli = cliScope();
 const NODE_MODULES = path.resolve(import.meta.dirname, '../../node_modules');
@@ -149,6 +150,37 @@ const CASES: Case[] = [
     ],
   },
   {
+    // normalizr's `[42, '42'].forEach((x) => test(`== ${x}`))`: two tests, one id; the report still names every pass.
+    name: 'jest over several files where two tests share one name',
+    command: 'npx jest',
+    files: {
+      'package.json': JSON.stringify({ name: 'jd', private: true }),
+      'src/calc.js': CALC_CJS,
+      '__tests__/calc.test.js':
+        `const { tax, add } = require('../src/calc.js');\n` +
+        `describe('calc', () => {\n  [42, '42'].forEach((n) => test(\`adds == \${n}\`, () => expect(add(Number(n), 0)).toBe(42)));\n` +
+        `  test('taxes 20%', () => expect(tax(100)).toBe(20));\n});\n`,
+      '__tests__/add.test.js': `const { add } = require('../src/calc.js');\ntest('adds', () => expect(add(2, 3)).toBe(5));\n`,
+    },
+    fix: { path: 'src/calc.js', ...FIX },
+    fixed: ['__tests__/calc.test.js > calc > taxes 20%'],
+  },
+  {
+    // eslint's RuleTester names a case by its code: the same code twice is two tests of one id.
+    name: 'mocha where two tests of one suite share one name',
+    command: 'npx mocha',
+    files: {
+      'package.json': JSON.stringify({ name: 'md', private: true }),
+      'src/calc.js': CALC_CJS,
+      'test/calc.test.js':
+        `const assert = require('node:assert');\nconst { tax, add } = require('../src/calc.js');\n` +
+        `describe('calc', () => {\n  for (const b of [0, -0]) it('adds 1', () => assert.strictEqual(add(1, b), 1));\n` +
+        `  it('taxes 20%', () => assert.strictEqual(tax(100), 20));\n});\n`,
+    },
+    fix: { path: 'src/calc.js', ...FIX },
+    fixed: ['test/calc.test.js > calc > taxes 20%'],
+  },
+  {
     name: "mocha's spec reporter with nested describe blocks, through `npm test`",
     command: 'npm test',
     files: {
@@ -192,7 +224,7 @@ describe.skipIf(!bwrapAvailable)('agent-fix run on vitest, jest and mocha projec
       const files = { ...c.files, '.gitignore': `node_modules\n${c.files['.gitignore'] ?? ''}` };
       const repo = cli.committedRepo('agent-fix-js-', files);
       // The worktree's real runners, as an install would leave them (ignored by git, read by the sandbox).
-      fs.symlinkSync(NODE_MODULES, path.join(repo, 'node_modules'));
+      installNodeModules(repo, NODE_MODULES);
       const r = await cli.run(
         repo,
         [

@@ -1,13 +1,16 @@
 // Through the shipped CLI bundle with real bwrap: honest fixes on the shapes real projects give node-tap (a snapshot
-// test), ava 7 (several files) and `python3 -m unittest -v` (one test, a package or not, `-s`/`-p` discovery). A
-// scripted model fixes the bug, runs the tests, finishes; the run resolves with each red test green in the
-// fail-to-pass table and no repeat calling it flaky. The real tool runs in the sandbox (node_modules is a link to this
-// checkout's, gitignored, so the sandbox finds tap and ava).
-import fs from 'node:fs';
+// Through the shipped CLI bundle with real bwrap: honest fixes on the shapes real projects give node-tap (a snapshot
+// test; two files each covering part of the source, below tap's 100% coverage default when one runs alone; colour
+// configured, which makes tap print its live reporter), ava 7 (several files, one file) and `python3 -m unittest -v`
+// (one test, a package or not, `-s`/`-p` discovery, a mixin's tests under two classes). A scripted model fixes the
+// bug, runs the tests, finishes; the run resolves with each red test green in the fail-to-pass table and no repeat
+// calling it flaky. The real tool runs in the sandbox (node_modules is a hard-linked copy of this checkout's,
+// gitignored, so the sandbox finds tap and ava).
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { assistant, toolCall } from '../helpers/fake-openai.js';
 import { bwrapAvailable, cliScope } from '../helpers/cli-run.js';
+import { installNodeModules } from '../helpers/repo.js';
 
 const cli = cliScope();
 const NODE_MODULES = path.resolve(import.meta.dirname, '../../node_modules');
@@ -68,6 +71,44 @@ const CASES: Case[] = [
     fixed: ['test/calc.test.js > taxes 20%'],
   },
   {
+    // tap checks 100% coverage by default: the repeats, narrowed to tax.test.js, cover half of calc.js, and tap exits 1
+    // with every test passing (npm's tap 16 projects: ini, proc-log, npm-package-arg).
+    name: 'node-tap run directly, two files each covering half the source (npx tap)',
+    js: true,
+    files: {
+      '.gitignore': 'node_modules\n.tap/\n',
+      'package.json': JSON.stringify({ name: 'calc', version: '1.0.0' }),
+      'calc.js': CALC_JS,
+      'test/tax.test.js':
+        "const t = require('tap');\nconst { tax } = require('../calc.js');\n" +
+        "t.test('taxes 20%', async (t) => { t.equal(tax(100), 20); });\n",
+      'test/add.test.js':
+        "const t = require('tap');\nconst { add } = require('../calc.js');\n" +
+        "t.test('adds', async (t) => { t.equal(add(2, 3), 5); });\n",
+    },
+    command: 'npx tap',
+    fix: [JS_FIX],
+    fixed: ['test/tax.test.js > taxes 20%'],
+  },
+  {
+    // `"tap": { "color": true }` makes tap print its live reporter into a pipe, which names no passing test
+    // (npm/hosted-git-info's tap 16 configuration): every run asks for TAP.
+    name: 'node-tap configured with colour (npx tap)',
+    js: true,
+    files: {
+      '.gitignore': 'node_modules\n.tap/\n',
+      'package.json': JSON.stringify({ name: 'calc', version: '1.0.0', tap: { color: true } }),
+      'calc.js': CALC_JS,
+      'test/calc.test.js':
+        "const t = require('tap');\nconst { tax, add } = require('../calc.js');\n" +
+        "t.test('calc', async (t) => {\n  t.test('adds', async (t) => { t.equal(add(2, 3), 5); });\n" +
+        "  t.test('taxes 20%', async (t) => { t.equal(tax(100), 20); });\n});\n",
+    },
+    command: 'npx tap',
+    fix: [JS_FIX],
+    fixed: ['test/calc.test.js > calc > taxes 20%'],
+  },
+  {
     name: 'ava 7 over two files, a test added (npm test → ava)',
     js: true,
     files: {
@@ -93,6 +134,52 @@ const CASES: Case[] = [
     fixed: ['tax > taxes 20%', 'tax > taxes zero'],
   },
   {
+    // camelcase, slugify (issue 52): one test.js at the top, so ava prints no file part; a test's message on its line.
+    name: 'ava 7, one test.js at the top (no file part), a failing assertion with a message, a test added (npx ava)',
+    js: true,
+    files: {
+      '.gitignore': 'node_modules\n',
+      'package.json': JSON.stringify({ name: 'calc', version: '1.0.0', devDependencies: { ava: '7.0.0' } }),
+      'calc.js': CALC_JS,
+      'test.js':
+        "const test = require('ava');\nconst { tax, add } = require('./calc.js');\n" +
+        "test('taxes 20%', (t) => { t.is(tax(100), 20, 'twenty percent'); });\n" +
+        "test('adds', (t) => { t.is(add(2, 3), 5); });\n",
+    },
+    command: 'npx ava',
+    fix: [
+      JS_FIX,
+      {
+        path: 'test.js',
+        old_str: "test('adds'",
+        new_str: "test('taxes zero', (t) => { t.is(tax(0), 0); });\ntest('adds'",
+      },
+    ],
+    fixed: ['taxes 20%', 'taxes zero'],
+  },
+  {
+    name: 'ava 7, the only test file test/tax.test.js (no file part), a test added (npx ava)',
+    js: true,
+    files: {
+      '.gitignore': 'node_modules\n',
+      'package.json': JSON.stringify({ name: 'calc', version: '1.0.0', devDependencies: { ava: '7.0.0' } }),
+      'calc.js': CALC_JS,
+      'test/tax.test.js':
+        "const test = require('ava');\nconst { tax } = require('../calc.js');\n" +
+        "test('taxes 20%', (t) => { t.is(tax(100), 20); });\n",
+    },
+    command: 'npx ava',
+    fix: [
+      JS_FIX,
+      {
+        path: 'test/tax.test.js',
+        old_str: "test('taxes 20%'",
+        new_str: "test('taxes zero', (t) => { t.is(tax(0), 0); });\ntest('taxes 20%'",
+      },
+    ],
+    fixed: ['taxes 20%', 'taxes zero'],
+  },
+  {
     name: 'unittest -v, one test in a package (the issue’s minimal case)',
     files: {
       'calc.py': CALC_PY,
@@ -109,6 +196,20 @@ const CASES: Case[] = [
     command: 'python3 -m unittest -v',
     fix: [PY_FIX, HALF('test_calc.py')],
     fixed: ['test_calc.T.test_rate', 'test_calc.T.test_half'],
+  },
+  {
+    // addict (issue 52): a mixin's tests under two classes, a DeprecationWarning printed before a test's outcome.
+    name: 'unittest -v, a mixin under two classes, a deprecated assertion warning before the outcome',
+    files: {
+      'calc.py': CALC_PY,
+      'test_calc.py':
+        'import unittest\nfrom calc import tax\n\n\nclass Checks(object):\n    def test_rate(self):\n' +
+        '        self.assertEquals(tax(100), 10)\n\n    def test_zero(self):\n        self.assertEqual(tax(0), 0)\n\n\n' +
+        'class PlainTests(unittest.TestCase, Checks):\n    pass\n\n\nclass ChildTests(unittest.TestCase, Checks):\n    pass\n',
+    },
+    command: 'python3 -m unittest -v',
+    fix: [PY_FIX],
+    fixed: ['test_calc.ChildTests.test_rate', 'test_calc.PlainTests.test_rate'],
   },
   {
     name: 'unittest discover -s tests -p "check_*.py" -v, docstring tests, one added',
@@ -130,7 +231,7 @@ describe.skipIf(!bwrapAvailable)('agent-fix run on node-tap, ava and unittest pr
   for (const c of CASES)
     it(`${c.name}: resolves, the red test green in fail-to-pass, no repeat flaky`, async () => {
       const repo = cli.committedRepo('agent-fix-tapava-', c.files);
-      if (c.js) fs.symlinkSync(NODE_MODULES, path.join(repo, 'node_modules'));
+      if (c.js) installNodeModules(repo, NODE_MODULES);
       const r = await cli.run(
         repo,
         [

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { RUN_TMP, TEMPLATES } from '../setup/temp-root.js';
 
 const GIT_ENV = {
@@ -82,4 +82,16 @@ export function copyExample(name: string): string {
     fs.cpSync(src, dir, { recursive: true });
     gitSteps(dir, INITIAL_COMMIT);
   });
+}
+
+/**
+ * This checkout's node_modules inside `repo`, as an install would leave it, where the sandbox can read it: a
+ * hard-linked copy (bwrap gives commands a private /tmp, so a link to a checkout under /tmp, as a CI clone is, would
+ * dangle there), or a link to it when the two lie on different file systems.
+ */
+export function installNodeModules(repo: string, from: string): void {
+  const to = path.join(repo, 'node_modules');
+  if (spawnSync('cp', ['-al', from, to]).status === 0) return;
+  fs.rmSync(to, { recursive: true, force: true });
+  fs.symlinkSync(from, to);
 }

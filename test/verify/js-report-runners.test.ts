@@ -98,6 +98,25 @@ describe('report files recorded from the real tools', () => {
     expect(r.passingIds).toHaveLength(r.counts!.passed);
   });
 
+  test("vitest 1.x's leading unnamed suite is no part of the id (scule's vitest 1.6 report)", () => {
+    // The shape vitest 1.6.1's json reporter writes: the file's own suite, named '', heads every ancestorTitles.
+    const doc = {
+      numTotalTests: 2,
+      testResults: [
+        {
+          name: '/w/test/scule.test.ts',
+          status: 'passed',
+          assertionResults: [
+            { ancestorTitles: ['', 'splitByCase'], title: "foo => [ 'foo' ]", status: 'passed' },
+            { ancestorTitles: [''], title: 'top', status: 'passed' },
+          ],
+        },
+      ],
+    };
+    const r = profileNamed('vitest')!.report!.parse([{ name: 'vitest.json', text: JSON.stringify(doc) }], '/w')!;
+    expect(r.passingIds).toEqual(["test/scule.test.ts > splitByCase > foo => [ 'foo' ]", 'test/scule.test.ts > top']);
+  });
+
   test("agent-fix's mocha reporter names file, nested suites and test; a file of another shape is no report", () => {
     const r = mochaReportFile(read('mocha', 'agent-fix-report.json'), '/tmp/agent-fix-runner-projects/mocha')!;
     expect(r.counts).toEqual({ passed: 3, failed: 1, skipped: 1, errors: 0 });

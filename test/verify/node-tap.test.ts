@@ -7,7 +7,9 @@ import { describe, expect, test } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseTestOutput } from '../../src/verify/parse.js';
-import { profileForProject } from '../../src/verify/runners/index.js';
+import { profileForProject, proofForm } from '../../src/verify/runners/index.js';
+import { failToPassTable } from '../../src/verify/fail-to-pass.js';
+import type { TestRun } from '../../src/verify/types.js';
 import { distillLog } from '../../src/trigger/ci-log.js';
 
 const dir = path.join(import.meta.dirname, '../fixtures/runners/node-tap');
@@ -84,5 +86,68 @@ describe('node-tap (recorded from tap ' + index.version + ')', () => {
   test('a parser hint from the project reads the output with that runner first', () => {
     const r = parseTestOutput(output('tap'), undefined, undefined, 'node-tap');
     expect(r.runner).toBe('node-tap');
+  });
+});
+
+// Recorded by hand with tap 16.3.10 (npm's projects: ini, proc-log, npm-package-arg, hosted-git-info) on the sample
+// project (test/fixtures/runner-projects/node-tap), see test/fixtures/runners/README.md.
+const tap16 = (file: string) => fs.readFileSync(path.join(dir, file), 'utf8');
+const asRun = (text: string, exitCode: number): TestRun => ({
+  ...parseTestOutput(text),
+  command: 'npx tap --reporter=tap test/ok.test.js',
+  exitCode,
+  timedOut: false,
+  passed: exitCode === 0,
+  output: text,
+  durationMs: 1,
+});
+
+describe('node-tap 16', () => {
+  test('a run of one file below the 100% coverage default: exit 1, its test named passing, none failing', () => {
+    const r = parseTestOutput(tap16('tap16-one-file-coverage.txt'));
+    expect(r.runner).toBe('node-tap');
+    expect(r.passingIds).toEqual(['test/ok.test.js > ok']);
+    expect(r.failingIds).toEqual([]);
+    expect(r.counts).toEqual({ passed: 1, failed: 0, skipped: 0, errors: 0 });
+  });
+
+  test('tests of one group printed alike are numbered in run order, so the run still names every pass', () => {
+    const r = parseTestOutput(tap16('tap16-alike.txt'), undefined, undefined, 'node-tap');
+    expect(r.counts).toEqual({ passed: 2, failed: 0, skipped: 0, errors: 0 });
+    expect(r.passingIds).toEqual(['test/alike.test.js > alike > adds', 'test/alike.test.js > alike > adds (#2)']);
+    expect(r.note).toBeUndefined();
+  });
+
+  test('on the original code, a narrowed run red only for coverage does not make the test it passed red', () => {
+    // Before: the test's own file, exit 1 for coverage, the test named passing. It must not be a false red → green.
+    const before = asRun(tap16('tap16-one-file-coverage.txt'), 1);
+    const final = asRun(output('pass'), 0);
+    const table = failToPassTable({ before, final, baseline: null, testPaths: ['test/ok.test.js'] });
+    expect(table.tests).toEqual([{ id: 'test/ok.test.js > ok', before: 'pass', after: 'pass' }]);
+  });
+
+  test('a red run that names no test passing still failed every test it was asked to run', () => {
+    const crashed = { ...asRun('', 1), runner: 'unknown', counts: null, failingIds: [] };
+    const final = asRun(output('pass'), 0);
+    const table = failToPassTable({ before: crashed, final, baseline: null, testPaths: ['test/ok.test.js'] });
+    expect(table.tests).toEqual([{ id: 'test/ok.test.js > ok', before: 'fail', after: 'pass' }]);
+  });
+
+  test('`"tap": { "color": 1 }` makes tap 16 print its live reporter into a pipe: no test named, so every run asks for TAP', () => {
+    const base = parseTestOutput(tap16('tap16-color-base.txt'));
+    expect(base.passingIds).toBeUndefined();
+    expect(base.counts).toBeNull();
+    // The same project with --reporter=tap, which beats the configuration: read per test.
+    const tap = parseTestOutput(tap16('tap16-color-tap.txt'));
+    expect(tap.runner).toBe('node-tap');
+    expect(tap.counts).toEqual({ passed: 2, failed: 1, skipped: 1, errors: 0 });
+    expect(tap.failingIds).toEqual(['test/calc.test.js > calc > taxes 20%']);
+    expect(proofForm('npx tap', {}).command).toBe('npx tap --reporter=tap');
+    expect(proofForm('cd pkg && node_modules/.bin/tap --100 test/', {}).command).toBe(
+      'cd pkg && node_modules/.bin/tap --reporter=tap --100 test/',
+    );
+    // A reporter the command names, a package script (the project's own), another program: as written.
+    for (const kept of ['npx tap -R spec', 'npx tap --reporter=classic', 'npm test', 'npm run tap', 'tape test.js'])
+      expect(proofForm(kept, {}).command).toBe(kept);
   });
 });

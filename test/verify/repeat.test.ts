@@ -144,3 +144,55 @@ describe('node --test repeats', () => {
     expect(repeatIds(ftp)).toEqual(['a', 'c']);
   });
 });
+
+// node-tap 18+ (here 21, as tap 16 does) checks 100% coverage by default: a repeat narrowed to one test file covers
+// less of the source and exits 1 with every test passing (recorded: test/fixtures/runners/node-tap/one-file-coverage.txt).
+describe('node-tap repeats narrowed to a file that covers part of the source', () => {
+  const TAP_BIN = path.resolve(import.meta.dirname, '../../node_modules');
+  async function tapProject() {
+    const repo = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-repeat-tap-')));
+    dirs.push(repo);
+    const files: Record<string, string> = {
+      'package.json': JSON.stringify({ name: 'calc', private: true }),
+      'calc.js': 'exports.add = (a, b) => a + b;\nexports.tax = (n) => n * 0.2;\n',
+      'test/add.test.js':
+        "const t = require('tap');\nconst { add } = require('../calc.js');\nt.test('adds', async (t) => t.equal(add(1, 2), 3));\n",
+      'test/tax.test.js':
+        "const t = require('tap');\nconst { tax } = require('../calc.js');\nt.test('taxes', async (t) => t.equal(tax(100), 20));\n",
+    };
+    for (const [rel, text] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(repo, rel)), { recursive: true });
+      fs.writeFileSync(path.join(repo, rel), text);
+    }
+    fs.symlinkSync(TAP_BIN, path.join(repo, 'node_modules'));
+    const commands: string[] = [];
+    const run = async (filter?: string): Promise<TestRun> => {
+      const r = await runTestCommand('npx tap -t0', { cwd: repo, filter, listTests: true, timeoutMs: 120_000 });
+      commands.push(r.command);
+      return r;
+    };
+    return { run, commands };
+  }
+
+  test('a repeat red only for coverage, naming the test passing and none failing, counts it passed, and says so', async () => {
+    const p = await tapProject();
+    const out = await repeatFailToPass(table('test/tax.test.js > taxes'), 'node-tap', p.run, true);
+    // The repeats ran the one file and tap exited 1 (coverage), every test passing.
+    expect(p.commands).toHaveLength(2);
+    for (const c of p.commands) expect(c).toMatch(/test\/tax\.test\.js$/);
+    expect(out.repeats?.flaky).toEqual([]);
+    expect(out.tests[0]!.after).toBe('pass');
+    expect(out.repeats?.note).toMatch(/^2 of 2 repeats exited 1 with no test failing \(.+\); the tests they named/);
+  }, 120_000);
+
+  test('the same red repeat does not pass a test it did not name passing: the row stays unproven', async () => {
+    const p = await tapProject();
+    // `test/tax.test.js > other` is no test of that file: the narrowed red runs name only `taxes`, the full ones pass.
+    const ftp: FailToPass = {
+      tests: [{ id: 'test/tax.test.js > other', before: 'fail', after: 'unknown' }],
+      pass_to_pass: { checked: 0, broken: [] },
+    };
+    const out = await repeatFailToPass(ftp, 'node-tap', p.run, false);
+    expect(out.tests[0]!.after).toBe('flaky');
+  }, 180_000);
+});

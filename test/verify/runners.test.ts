@@ -377,3 +377,57 @@ describe('unittest -v: a test with a docstring prints the outcome on the next li
     },
   );
 });
+
+describe('unittest -v: what a test writes to stderr comes before its outcome', () => {
+  // Recorded from runner-projects/unittest-warnings (a mixin's tests under two classes, DeprecationWarnings printed
+  // between a test's name and its outcome), failing and fixed (fixtures README).
+  test('a warning between the name and the outcome still names the test, in either class', () => {
+    const r = parseTestOutput(fs.readFileSync(path.join(root, 'unittest', 'warnings-pass-py311.txt'), 'utf8'));
+    expect(r.runner).toBe('unittest');
+    expect(r.counts).toEqual({ passed: 6, failed: 0, skipped: 0, errors: 0 });
+    expect([...r.passingIds!].sort()).toEqual(
+      ['ChildTests', 'PlainTests'].flatMap((c) => ['half', 'rate', 'zero'].map((t) => `test_calc.${c}.test_${t}`)),
+    );
+  });
+  test('the failing run: a warned test that failed is failing, never passing', () => {
+    const r = parseTestOutput(fs.readFileSync(path.join(root, 'unittest', 'warnings-py311.txt'), 'utf8'));
+    expect(r.counts).toEqual({ passed: 2, failed: 4, skipped: 0, errors: 0 });
+    expect([...r.failingIds].sort()).toEqual([
+      'test_calc.ChildTests.test_half',
+      'test_calc.ChildTests.test_rate',
+      'test_calc.PlainTests.test_half',
+      'test_calc.PlainTests.test_rate',
+    ]);
+    expect([...r.passingIds!].sort()).toEqual(['test_calc.ChildTests.test_zero', 'test_calc.PlainTests.test_zero']);
+  });
+  test('an "ok" a test printed before it failed does not make it pass', () => {
+    const text =
+      'test_rate (test_calc.T.test_rate) ... \nok\nFAIL\n\n' +
+      '======================================================================\nFAIL: test_rate (test_calc.T.test_rate)\n' +
+      '----------------------------------------------------------------------\nAssertionError: 20.0 != 10\n\n' +
+      '----------------------------------------------------------------------\nRan 1 test in 0.001s\n\nFAILED (failures=1)\n';
+    const r = parseTestOutput(text);
+    expect(r.failingIds).toEqual(['test_calc.T.test_rate']);
+    expect(r.passingIds ?? []).toEqual([]);
+  });
+});
+
+describe('ava 3, 4 and 7: a failed test is named by its title, whatever message its line carries', () => {
+  // Recorded by hand (fixtures README): runner-projects/ava-messages (one file: no file part) with ava 7.0.0, 4.3.3
+  // and 3.15.0; runner-projects/ava (two files) with ava 4.3.3 and 3.15.0. ava 3/4 mark a failure `✖ title message`.
+  const read = (file: string) => parseTestOutput(fs.readFileSync(path.join(root, 'ava', file), 'utf8'));
+  test.each(['messages.txt', 'v4-messages.txt', 'v3-messages.txt'])('%s', (file) => {
+    const r = read(file);
+    expect(r.runner).toBe('ava');
+    expect(r.counts).toEqual({ passed: 1, failed: 3, skipped: 1, errors: 0 });
+    expect(r.failingIds).toEqual(['taxes 20%', 'taxes 20% of 50', 'throws']);
+    expect(r.passingIds).toEqual(['adds']);
+  });
+  test.each(['v4-default.txt', 'v3-default.txt'])('%s (two files: the file part)', (file) => {
+    const r = read(file);
+    expect(r.runner).toBe('ava');
+    expect(r.counts).toEqual({ passed: 2, failed: 1, skipped: 1, errors: 0 });
+    expect(r.failingIds).toEqual(['test > taxes 20%']);
+    expect([...r.passingIds!].sort()).toEqual(['ok > ok', 'test > adds']);
+  });
+});

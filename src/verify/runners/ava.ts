@@ -1,17 +1,31 @@
 /**
- * ava (7.x). The default reporter prints `✔ file › title`, `✘ [fail]: file › title`, `- [skip] file › title` (the
- * file part only when several files ran: the file's path without extension and `test-` prefix), then "1 test failed",
- * "2 tests passed", "1 test skipped"; `--tap` prints TAP with the same titles. Ids are the titles with ` › ` as ` > `.
- * The file part is ava's title for the file, not its path: ids are not taken to name a file.
+ * ava (7.x; 3.x and 4.x, which projects still pin). The default reporter prints `✔ file › title`, `✘ [fail]: file ›
+ * title message`, `- [skip] file › title` (ava 3/4: `✖ file › title message`, `- file › title`; the file part only
+ * when several files ran: the file's path without extension and `test-` prefix), then after a `─` rule each failure's
+ * title alone on its line, then "1 test failed", "2 tests passed", "1 test skipped"; `--tap` prints TAP with the same
+ * titles. Ids are the titles with ` › ` as ` > `. The file part is ava's title for the file, not its path: ids are not
+ * taken to name a file.
  */
 import type { TestReport } from '../types.js';
 import { type RunnerParser, cleanOutput, uniq, zeroCounts, parsedReport, JS_MARKERS } from './common.js';
 import { type RunnerProfile, baseName, packageJsonTestConfig, runsProgram } from './profile.js';
 
-const LINE = /^ {2}(✔|✘|-|◌) (?:\[(fail|skip|todo|expected fail)\]: ?|\[(skip|todo)\] )?(.+?)(?: \(\d+m?s\))?\s*$/;
+const LINE = /^ {2}(✔|✘|✖|-|◌) (?:\[(fail|skip|todo|expected fail)\]: ?|\[(skip|todo)\] )?(.+?)(?: \(\d+m?s\))?\s*$/;
 const TOTAL =
   /^ {2}(\d+) (tests?|known failures?|tests? todo|uncaught exceptions?|unhandled rejections?) ?(passed|failed|skipped|todo)?\s*$/gm;
 const id = (title: string): string => title.replace(/ › /g, ' > ').replace(/ Error thrown in test$/, '');
+
+/**
+ * A failed test's line carries the assertion's message after its title (`✘ [fail]: taxes 20% twenty percent`, ava 4
+ * `✖ taxes 20% ` when there is none): the title is the longest of the failures' title lines (printed alone after the
+ * first `─` rule) that the line starts with. Without one (the failures' part cut from the kept output), the line as
+ * it is, which names no other test.
+ */
+function failedTitle(rest: string, titles: Set<string>): string {
+  let best: string | undefined;
+  for (const t of titles) if ((rest === t || rest.startsWith(`${t} `)) && t.length > (best?.length ?? 0)) best = t;
+  return best ?? rest;
+}
 
 /** ava's TAP; `oneFile`: a run of one file, whose titles carry no file part (known to be ava's from the command). */
 function fromTap(text: string, oneFile = false): TestReport | null {
@@ -43,12 +57,21 @@ const parser: RunnerParser = {
     const counts = zeroCounts();
     const failing: string[] = [];
     const passing: string[] = [];
-    for (const line of text.split('\n')) {
+    const lines = text.split('\n');
+    const rule = lines.findIndex((l) => /^ {2}─\s*$/.test(l));
+    const titles = new Set(
+      lines
+        .slice(rule + 1)
+        .filter((l) => /^ {2}\S/.test(l))
+        .map((l) => l.slice(2).trimEnd()),
+    );
+    for (const line of lines) {
       const m = LINE.exec(line);
       if (!m) continue;
       const kind = m[2] ?? m[3];
       if (m[1] === '✔' && !kind) passing.push(id(m[4]!));
-      else if (m[1] === '✘' && (kind === 'fail' || !kind)) failing.push(id(m[4]!));
+      else if ((m[1] === '✘' || m[1] === '✖') && (kind === 'fail' || !kind))
+        failing.push(id(failedTitle(m[4]!, titles)));
       else if (kind === 'skip' || kind === 'todo') counts.skipped++;
     }
     // ava prints "N tests passed" only when none failed; the ✔ lines are the passing tests either way.

@@ -192,7 +192,11 @@ export function jestStyleJson(text: string, runner: 'jest' | 'vitest', cwd?: str
     const rel = relativePath(file.name ?? '', cwd);
     const results = file.assertionResults ?? [];
     for (const a of results) {
-      const id = [rel, ...(a.ancestorTitles ?? []), a.title ?? ''].join(' > ');
+      const titles = a.ancestorTitles ?? [];
+      // vitest 1.x puts the file's own unnamed suite first (`['', 'calc']`); 2+ and jest do not: the same test is
+      // `file > calc > adds` in every version and in the verbose reporter's text.
+      const suites = runner === 'vitest' && titles[0] === '' ? titles.slice(1) : titles;
+      const id = [rel, ...suites, a.title ?? ''].join(' > ');
       if (a.status === 'passed') {
         counts.passed++;
         passing.push(id);
@@ -206,5 +210,14 @@ export function jestStyleJson(text: string, runner: 'jest' | 'vitest', cwd?: str
       failing.push(rel);
     }
   }
-  return { runner, counts, failingIds: uniq(failing), passingIds: uniq(passing) };
+  return { runner, counts, failingIds: uniq(failing), ...reportPassing(passing) };
+}
+
+/**
+ * A report file's passing ids, each once, and how many passing tests shared an id already named (`repeatedPassing`):
+ * the file lists every test, so the list is complete though shorter than the count.
+ */
+export function reportPassing(passing: string[]): Pick<TestReport, 'passingIds' | 'repeatedPassing'> {
+  const ids = uniq(passing);
+  return { passingIds: ids, ...(ids.length < passing.length ? { repeatedPassing: passing.length - ids.length } : {}) };
 }

@@ -13,6 +13,7 @@ import {
   uniq,
   zeroCounts,
   parsedReport,
+  reportPassing,
   JS_MARKERS,
 } from './common.js';
 import {
@@ -182,7 +183,7 @@ export function mochaReportFile(text: string, cwd?: string): TestReport | null {
       failing.push(id);
     } else if (t.state === 'pending') counts.skipped++;
   }
-  return { runner: 'mocha', counts, failingIds: uniq(failing), passingIds: uniq(passing) };
+  return { runner: 'mocha', counts, failingIds: uniq(failing), ...reportPassing(passing) };
 }
 
 const report: ReportForm = {

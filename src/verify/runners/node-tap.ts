@@ -3,7 +3,8 @@
  * `# Subtest: test/x.test.js`, each `t.test` a nested one, and `ok`/`not ok` lines inside a test its assertions.
  * Counts are tests: the subtests with no subtest of their own (a skipped or todo subtest has no body and still is
  * one), never the files, the groups or the assertions. Ids are `file > subtest path` (`test/calc.test.js > calc >
- * taxes 20%`). A file that failed with no test of its own (did not load, timed out) is a failing id of its own.
+ * taxes 20%`; alike ones of a group numbered in run order, `name (#2)`). A file that failed with no test of its own
+ * (did not load, timed out) is a failing id of its own.
  */
 import type { TestReport } from '../types.js';
 import { type RunnerParser, indentOf, uniq, zeroCounts, JS_MARKERS } from './common.js';
@@ -84,7 +85,22 @@ function leaves(text: string): { tests: Leaf[]; errors: number } {
       errors++;
     }
   }
-  return { tests, errors };
+  return { tests: numbered(tests), errors };
+}
+
+/**
+ * Tests of one group that print the same name (a loop's `t.test(spec)` over inputs alike once trimmed, as
+ * npm-package-arg's are) are numbered in run order, the second `name (#2)`, as pytest's and cargo's alike ids are: tap
+ * runs a file's subtests in order. Unnumbered, the ids would be fewer than the tests counted, and a run's list of
+ * passing ids, which must name every pass, would be dropped.
+ */
+function numbered(tests: Leaf[]): Leaf[] {
+  const seen = new Map<string, number>();
+  return tests.map((t) => {
+    const n = (seen.get(t.id) ?? 0) + 1;
+    seen.set(t.id, n);
+    return n === 1 ? t : { ...t, id: `${t.id} (#${n})` };
+  });
 }
 
 /**
@@ -111,6 +127,27 @@ function baseReport(text: string): TestReport | null {
     failingIds: uniq(failing),
     note: "tap's own reporter counts assertions, not tests: run it with --reporter=tap for a per-test proof",
   };
+}
+
+/** A step that runs tap itself (`tap`, `npx tap`, `node_modules/.bin/tap`), before its own arguments. */
+const TAP_STEP = /^((?:npx(?: --?[\w-]+)* )?(?:\S*\/)?tap)(?=\s|$)/;
+
+/**
+ * Every run in TAP: tap picks its reporter by colour, and a project's `"tap": { "color": 1 }` (which beats the
+ * environment's `TAP_COLORS=0`) makes tap 16 print its live `base` reporter even into a pipe, which names no passing
+ * test. `--reporter=tap` on the command line beats the configuration. A step that names its reporter keeps it; a
+ * package script (`npm test`) is the project's and is left as written.
+ */
+function inTap(command: string): string {
+  return command
+    .split(/(&&|\|\||;|\|)/)
+    .map((part) => {
+      const lead = /^\s*/.exec(part)![0];
+      const step = part.slice(lead.length);
+      if (!TAP_STEP.test(step) || /(^|\s)(-R|--reporter)(=|\s|$)/.test(step)) return part;
+      return lead + step.replace(TAP_STEP, '$1 --reporter=tap');
+    })
+    .join('');
 }
 
 const parser: RunnerParser = {
@@ -159,6 +196,7 @@ export const nodeTap: RunnerProfile = {
   parser,
   idsNameFile: true,
   listing: { args: ['--reporter=tap'] },
+  proof: { command: inTap },
   testFile: (p) => /(^|\/)(test|tests|__tests__)\/.*\.[cm]?[jt]sx?$/.test(p) || /\.(test|spec)\.[cm]?[jt]sx?$/.test(p),
   collects: (p) => FILE.test(p) && !/(^|\/)(node_modules|fixtures?)\//.test(p),
   config: (p, text) => {

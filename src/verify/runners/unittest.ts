@@ -3,7 +3,8 @@
  * ... ok`; without, dots, then `FAIL: test_tax (tests.test_calc.TestCalc.test_tax)` blocks. The end: `Ran 4 tests in
  * 0.001s` and `OK (skipped=1)` or `FAILED (failures=1, errors=1, skipped=1)`. Ids are the dotted name in the
  * parentheses (`tests.test_calc.TestCalc.test_tax`), which `python -m unittest` takes back as a filter; its module
- * path names the file.
+ * path names the file. What a test writes to stderr (a DeprecationWarning) comes between its ` ... ` and its outcome,
+ * which unittest then prints alone on a line (`test_copy (m.T.test_copy) ... ` / the warning / `ok`).
  */
 import { type RunnerParser, lastMatch, zeroCounts, parsedReport } from './common.js';
 import { type RunnerProfile, baseName } from './profile.js';
@@ -18,6 +19,12 @@ const BLOCK = /^(FAIL|ERROR): (\w+) \(([\w.]+)\)/;
 // ("test_rate (tests.test_calc.T.test_rate)" / "Tax is ten percent. ... ok"), in every Python version.
 const NAME_ONLY = /^(\w+) \(([\w.]+)\)\s*$/;
 const DOC_OUTCOME = /^\S.*? \.\.\. (ok|FAIL|ERROR|skipped\b.*|expected failure|unexpected success)\s*$/;
+// A test's start whose outcome did not follow on its line (something the test wrote came first), and the outcome
+// alone on a later line, as Python 3.11's `_write_status` prints it after such output.
+const STARTED =
+  /^(\w+) \(([\w.]+)\)(?: \S.*?)? \.\.\. (?!(?:ok|FAIL|ERROR|skipped\b.*|expected failure|unexpected success)\s*$)/;
+const DOC_STARTED = /^\S.*? \.\.\. (?!(?:ok|FAIL|ERROR|skipped\b.*|expected failure|unexpected success)\s*$)/;
+const OUTCOME_ALONE = /^(ok|FAIL|ERROR|skipped\b.*|expected failure|unexpected success)\s*$/;
 
 /** The full dotted id whatever the Python version printed. */
 const idOf = (method: string, where: string): string => (where.endsWith(`.${method}`) ? where : `${where}.${method}`);
@@ -46,24 +53,56 @@ const parser: RunnerParser = {
       else if (status === 'FAIL' || status === 'ERROR' || status === 'unexpected success') failing.push(id);
     };
     const lines = text.split('\n');
+    // The test whose outcome is still to come on a line of its own; the next test's start ends the wait.
+    let pending: string | undefined;
     for (let i = 0; i < lines.length; i++) {
       const line = lines[i]!;
       const m = LINE.exec(line);
       if (m) {
         outcome(idOf(m[1]!, m[2]!), m[3]!);
+        pending = undefined;
+        continue;
+      }
+      const started = STARTED.exec(line);
+      if (started) {
+        pending = idOf(started[1]!, started[2]!);
         continue;
       }
       const named = NAME_ONLY.exec(line);
-      const doc = named && i + 1 < lines.length ? DOC_OUTCOME.exec(lines[i + 1]!) : null;
-      if (named && doc && !LINE.test(lines[i + 1]!)) {
+      const next = i + 1 < lines.length ? lines[i + 1]! : '';
+      const doc = named ? DOC_OUTCOME.exec(next) : null;
+      if (named && doc && !LINE.test(next)) {
         outcome(idOf(named[1]!, named[2]!), doc[1]!);
+        pending = undefined;
         i++;
         continue;
       }
+      if (named && DOC_STARTED.test(next) && !STARTED.test(next)) {
+        pending = idOf(named[1]!, named[2]!);
+        i++;
+        continue;
+      }
+      if (named) pending = undefined;
+      const alone = pending ? OUTCOME_ALONE.exec(line) : null;
+      if (alone) {
+        outcome(pending!, alone[1]!);
+        pending = undefined;
+        continue;
+      }
       const b = BLOCK.exec(line);
-      if (b) failing.push(idOf(b[2]!, b[3]!));
+      if (b) {
+        failing.push(idOf(b[2]!, b[3]!));
+        pending = undefined;
+      }
     }
-    return parsedReport('unittest', counts, failing, passing);
+    // unittest prints a FAIL/ERROR block for every failure: a test it names there passed in no line of its own.
+    const failed = new Set(failing);
+    return parsedReport(
+      'unittest',
+      counts,
+      failing,
+      passing.filter((p) => !failed.has(p)),
+    );
   },
   blocks(text) {
     const lines = text.split('\n');

@@ -120,10 +120,12 @@ function treeIds(text: string): { passing: string[]; failing: string[] } {
 
 /**
  * vitest's tap (nested `{ … }` blocks per file and suite) and tap-flat (`ok 1 - file > suite > test # time=…`).
- * Both carry `# time=`, which other TAP producers do not.
+ * Both carry `# time=`, as node-tap's does; node-tap's (tap 16 writes TAP version 13 too) opens each test with
+ * `# Subtest:`, which vitest's never prints: that output is node-tap's alone.
  */
 function vitestTap(text: string): TestReport | null {
   if (!/^TAP version 13\s*$/m.test(text) || !/^\s*(not )?ok \d+ - .+ # time=/m.test(text)) return null;
+  if (/^\s*# Subtest: \S/m.test(text)) return null;
   const counts = zeroCounts();
   const failing: string[] = [];
   const passing: string[] = [];
