@@ -186,7 +186,9 @@ describe('canaries in filtered runs (fail-to-pass: the changed test files)', () 
     async () => {
       const { result } = await checked('go', 'go test ./...', {}, 'TestAddZero');
       expect(result.reportCheck?.status).toBe('checked');
-      expect(result.command).toMatch(/-run '\^\(Test[A-Z]\w+_[a-z0-9]{7,9}\|Test[A-Z]\w+_[a-z0-9]{7,9}\|TestAddZero\)\$'/);
+      expect(result.command).toMatch(
+        /-run '\^\(Test[A-Z]\w+_[a-z0-9]{7,9}\|Test[A-Z]\w+_[a-z0-9]{7,9}\|TestAddZero\)\$'/,
+      );
       expect(result.passingIds).toEqual(['TestAddZero']);
       expect(result.failingIds).toEqual([]);
     },
