@@ -340,9 +340,10 @@ export const avaKind: CanaryKind = {
   fileName(cwd, folder, shape) {
     const isTest = avaTest(cwd);
     const style = jsStyle(cwd, neighbourIn(cwd, folder, isTest));
-    // At the top, ava runs `test-*.js` (and `test.js`): a neighbour named `test.js` gives no prefix of its own.
-    const prefix = folder === '.' && !style.infix ? 'test-' : style.prefix;
-    return sortsLast(shape.stems, listFolder(cwd, folder), (stem) => `${prefix}${stem}${style.infix}${style.ext}`);
+    // At the top, a neighbour named `test.js` gives no form of its own; ava also runs `*.test.js` there, which sorts
+    // by the stem (a `test-` prefix would always sort before `test.js`: '-' < '.').
+    const infix = folder === '.' && !style.infix && !style.prefix ? '.test' : style.infix;
+    return sortsLast(shape.stems, listFolder(cwd, folder), (stem) => `${style.prefix}${stem}${infix}${style.ext}`);
   },
   source(o) {
     const style = styleOf(o, avaTest(o.cwd));

@@ -70,13 +70,17 @@ function makeTag(next: () => number): string {
 /**
  * The first name `make(stem)` that sorts after every name in `siblings` (by code unit, as a runner's or the shell's
  * sort does): a runner that stops at a first failure has then run the suite's own files. When no stem does, `z`s go
- * before the last one until it does.
+ * before the first one until it does; where the name's fixed part decides the order (`test-x.js` always sorts before
+ * `test.js`), no number of `z`s helps, and the first stem's name is taken after 64 tries.
  */
 export function sortsLast(stems: string[], siblings: string[], make: (stem: string) => string): string {
   const last = siblings.reduce((a, b) => (b > a ? b : a), '');
   for (const stem of stems) if (make(stem) > last) return make(stem);
   let stem = stems[0]!;
-  while (make(stem) <= last) stem = `z${stem}`;
+  for (let tries = 0; make(stem) <= last; tries++) {
+    if (tries === 64) return make(stems[0]!);
+    stem = `z${stem}`;
+  }
   return make(stem);
 }
 

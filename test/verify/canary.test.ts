@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runTestCommand } from '../../src/verify/run.js';
 import { runWithCanaries } from '../../src/verify/canary.js';
+import { sortsLast } from '../../src/verify/canary-shape.js';
 import type { TestRun } from '../../src/verify/types.js';
 import { reportChecks, type Evidence } from '../../src/verify/evidence.js';
 import { proofShortfall } from '../../src/verify/proof-level.js';
@@ -114,6 +115,18 @@ describe.each(RUNNERS)('%s canaries', (name, command, program) => {
     expectNoCanary(result, baseline, seen, cwd);
     expect(result.passed).toBe(false);
     expect(result.exitCode).toBe(baseline.exitCode);
+  });
+});
+
+describe('the canary file name', () => {
+  it("sorts after the folder's files, with z's before the stem where the stem alone does not", () => {
+    expect(sortsLast(['abc12'], ['aa.js', 'ab.js'], (s) => `${s}.test.js`)).toBe('abc12.test.js');
+    expect(sortsLast(['abc12'], ['zoo.test.js'], (s) => `${s}.test.js`)).toBe('zzabc12.test.js');
+  });
+
+  it('ends where the fixed part of the name decides the order (test-x.js sorts before test.js for any x)', () => {
+    // This looped forever (issue 54's canaries meeting ava's one test.js at the top): the run never ended.
+    expect(sortsLast(['abc12'], ['test.js'], (s) => `test-${s}.js`)).toBe('test-abc12.js');
   });
 });
 
