@@ -27,6 +27,7 @@ import { sortsLast, type Shape } from './canary-shape.js';
 import { lastStep } from './runners/profile.js';
 import { nodeNamePattern, nodeTestWords } from './runners/node-test.js';
 import { treeSource } from './tree-layer.js';
+import type { TestRun } from './types.js';
 import { statBeneath } from '../security/no-follow.js';
 
 const q = (s: string) => JSON.stringify(s);
@@ -368,7 +369,30 @@ export const avaKind: CanaryKind = {
     return selects(words, ['-m', '--match']) ?? stopsEarly(words, ['--fail-fast']);
   },
   filterWord: (file) => file,
+  alone: avaAlone,
 };
+
+/**
+ * ava names a test's file (`tax > taxes 20%`) only when more than one file ran, so the canary's file beside a suite of
+ * one file gives that file's tests a file part the baseline's run did not print. Taken off only where every test of
+ * the run has the same file part and no id of the baseline starts with it: a suite of several files keeps its ids.
+ */
+function avaAlone(run: TestRun, anchor: TestRun): TestRun {
+  const ids = [...run.failingIds, ...(run.passingIds ?? []), ...(run.skippedIds ?? [])];
+  const parts = new Set(ids.map((id) => (id.includes(' > ') ? id.slice(0, id.indexOf(' > ')) : '')));
+  const [part] = parts;
+  const known = [...anchor.failingIds, ...(anchor.passingIds ?? []), ...(anchor.skippedIds ?? [])];
+  if (parts.size !== 1 || !part || !known.length || known.some((id) => id.startsWith(`${part} > `))) return run;
+  const bare = (list: string[]) => list.map((id) => id.slice(part.length + 3));
+  const scopes = run.scopes && Object.fromEntries(Object.entries(run.scopes).map(([id, s]) => [bare([id])[0]!, s]));
+  return {
+    ...run,
+    failingIds: bare(run.failingIds),
+    ...(run.passingIds ? { passingIds: bare(run.passingIds) } : {}),
+    ...(run.skippedIds ? { skippedIds: bare(run.skippedIds) } : {}),
+    ...(scopes ? { scopes } : {}),
+  };
+}
 
 // ---- node-tap -------------------------------------------------------------------------------------------------
 

@@ -64,6 +64,11 @@ export interface CanaryKind {
   hollow?(run: TestRun): string | null;
   /** The exit codes the runner gives when tests failed (default 1; mocha exits with the number of failures). */
   failedExit?(run: TestRun): boolean;
+  /**
+   * The run (canaries out) with its ids in the form the suite's own run gives them, where the canary's file changed
+   * that form (ava names each test's file only when more than one file ran). `anchor` is the baseline's run.
+   */
+  alone?(run: TestRun, anchor: TestRun): TestRun;
 }
 
 /** A file of the tree as the tree shows it: a proof tree's layer reads through to the workspace (tree-layer.ts). */

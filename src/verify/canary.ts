@@ -311,7 +311,7 @@ export async function runWithCanaries(o: {
   try {
     // First: the filter may end in reporter switches (unittest `-v`) that take no file after them.
     const raw = await o.run(o.filter ? `${placed.filterWord} ${o.filter}` : undefined);
-    return checkCanaries(raw, placed, o.filter);
+    return checkCanaries(raw, placed, o.filter, o.anchor);
   } finally {
     removeCanary(o.cwd, file);
   }
@@ -342,11 +342,17 @@ function failed(run: TestRun, runner: string, reason: string): TestRun {
  * The report checked against the canaries (pure). Checked: the must-fail canary named failing with its message, the
  * must-pass one named passing (counted where the run names no passing test), and the "tests failed" exit code.
  */
-export function checkCanaries(raw: TestRun, placed: Pick<Placement, 'kind' | 'shape'>, filter?: string): TestRun {
+export function checkCanaries(
+  raw: TestRun,
+  placed: Pick<Placement, 'kind' | 'shape'>,
+  filter?: string,
+  anchor?: TestRun,
+): TestRun {
   const { kind, shape } = placed;
   const names = kind.names(shape);
   const own = (id: string) => id.includes(shape.tag);
-  const stripped = strip(raw, own, filter);
+  const bare = strip(raw, own, filter);
+  const stripped = anchor && kind.alone ? kind.alone(bare, anchor) : bare;
   const why = canaryShortfall(raw, names, shape, kind);
   if (why) return failed(stripped, kind.runner, why);
   // A run that names no passing test counted the must-pass canary without naming it.

@@ -160,6 +160,35 @@ describe('canaries on a green suite', () => {
   });
 });
 
+describe('canaries beside a suite of one file', () => {
+  it.skipIf(!has('node'))(
+    "ava: the tests keep the ids the suite's own run gives them, though the canary's file makes ava print file parts",
+    async () => {
+      // Without this, every id gained `test > ` in the canaried run and no row matched the baseline's (issue 54).
+      const baseline = await run('npx ava', project('ava'));
+      const only = project('ava');
+      fs.rmSync(path.join(only, 'test-ok.js'));
+      const alone = await run('npx ava', only);
+      expect(alone.failingIds.length).toBeGreaterThan(0);
+      expect([...alone.failingIds, ...(alone.passingIds ?? [])].every((id) => !id.includes(' > '))).toBe(true);
+      const cwd = project('ava');
+      fs.rmSync(path.join(cwd, 'test-ok.js'));
+      const seen: Seen = {};
+      const result = await runWithCanaries({
+        cwd,
+        command: 'npx ava',
+        anchor: alone,
+        run: watching(cwd, seen, (f) => run('npx ava', cwd, f)),
+      });
+      expect(result.reportCheck).toMatchObject({ status: 'checked', runner: 'ava' });
+      expect(result.failingIds.sort()).toEqual([...alone.failingIds].sort());
+      expect(result.passingIds?.sort()).toEqual(alone.passingIds?.sort());
+      // A suite of several files keeps its file parts: the baseline's ids have them too.
+      expect(baseline.failingIds.some((id) => id.includes(' > '))).toBe(true);
+    },
+  );
+});
+
 describe('canaries in filtered runs (fail-to-pass: the changed test files)', () => {
   it.skipIf(!has('python3'))('unittest: the canary module goes first, before the listing switch', async () => {
     const { baseline, result } = await checked('unittest', 'python3 -m unittest', {}, 'tests/test_calc.py -v');
