@@ -62,8 +62,13 @@ function makeTag(next: () => number): string {
     i === 0 ? letters[next() % letters.length]! : `${letters}${digits}`[next() % (letters.length + digits.length)]!,
   );
   // Two digits at least, at places the bytes choose (never the first: a Python or Go name may start with it).
-  for (let n = chars.filter((c) => digits.includes(c)).length; n < 2; n++)
-    chars[1 + (next() % (length - 1))] = digits[next() % digits.length]!;
+  // Each at a place that holds a letter, walking on from where the bytes start it (a digit over a digit left one).
+  let need = 2 - chars.filter((c) => digits.includes(c)).length;
+  for (let k = 0, p = 1 + (next() % (length - 1)); need > 0 && k < length; k++, p = 1 + (p % (length - 1)))
+    if (!digits.includes(chars[p]!)) {
+      chars[p] = digits[next() % digits.length]!;
+      need--;
+    }
   return chars.join('');
 }
 

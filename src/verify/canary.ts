@@ -366,7 +366,12 @@ export function checkCanaries(
     ...rest,
     counts,
     passed: clean,
-    exitCode: clean ? 0 : raw.exitCode,
+    // mocha exits with the number of failed tests: the must-fail canary's failure is not the suite's.
+    exitCode: clean
+      ? 0
+      : kind.failedExit && raw.exitCode !== null && raw.exitCode > 1 && raw.exitCode < 255
+        ? raw.exitCode - 1
+        : raw.exitCode,
     ...(clean || !raw.errorLines ? {} : { errorLines: raw.errorLines.filter((l) => !own(l)) }),
     reportCheck: { status: 'checked', runner: kind.runner, exit_code: raw.exitCode },
   };
