@@ -1,7 +1,9 @@
 /**
  * Canary tests: the check that a proof run's report is the runner's own (DESIGN.md guarantee 12). Before each run in
- * a proof tree, agent-fix writes one test file of its own beside the suite's tests, under a fresh random nonce: one
- * test that must pass and one that must fail with the nonce in its message. Only then is the report trusted: the
+ * a proof tree, agent-fix writes one test file of its own beside the suite's tests, in a shape drawn fresh for the run
+ * (canary-shape.ts: names, message and file name from plausible words and a random tag): one test that must pass and
+ * one that must fail, both through the assertion the suite itself uses, the failing one with the shape's message in
+ * its failure. Only then is the report trusted: the
  * must-fail canary is named failing with its message, the must-pass one passing (or, where the run names no passing
  * test, counted), and the command exits with the code its runner gives for failed tests. A forged summary, a patched
  * runner, an exit before the tests ran, a deselection or a muted output cannot show that without reading the canary
@@ -9,94 +11,50 @@
  * run; its tests are taken out of the ids, counts and output before anyone reads them, and the run passed when every
  * other test did.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createBeneath, readBeneathOrNull, statBeneath } from '../security/no-follow.js';
+import { createBeneath } from '../security/no-follow.js';
+import {
+  dirOf,
+  existsFile,
+  listFolder,
+  readTree,
+  runnerWords,
+  selects,
+  stopsEarly,
+  type BaseIdentity,
+  type CanaryKind,
+  type Names,
+} from './canary-kind.js';
+import { avaKind, jestKind, mochaKind, nodeTestKind, tapKind, vitestKind } from './canary-js.js';
+import { canaryShape, identifier, sortsLast, type Shape } from './canary-shape.js';
 import { filterWords } from './parse.js';
 import { lastStep } from './runners/profile.js';
-import { nodeNamePattern, nodeTestWords } from './runners/node-test.js';
-import { treeFolder, treeNames, treeSource } from './tree-layer.js';
+import { treeFolder } from './tree-layer.js';
 import type { ReportCheck, TestRun } from './types.js';
 
-export type { ReportCheck };
+export type { BaseIdentity, ReportCheck };
 
 /** Where one run's canaries go and what they are called. */
 interface Placement {
   kind: CanaryKind;
   /** The canary file, relative to the run's folder. */
   file: string;
-  nonce: string;
+  shape: Shape;
   /** The word the canary adds to a filtered run's filter, so the narrowed command still runs it. */
   filterWord: string;
-}
-
-/** One runner's canaries: where its discovery finds a test file, and the file's text. */
-interface CanaryKind {
-  runner: string;
-  /** The folder for the canary file, from the filter's words or the baseline's ids; null when none fits. */
-  folder(cwd: string, filterWords: string[], anchor: TestRun, command: string, base: BaseIdentity): string | null;
-  /**
-   * The canary file's name in `folder`, following the name of a test file there; `zz` sorts it after the suite's own
-   * files, so a runner that stops at a first failure has run them by then.
-   */
-  fileName(cwd: string, folder: string, nonce: string): string;
-  /** The file's text: `pass` and `fail` are the tests' names, `message` the must-fail one's failure text. */
-  source(o: { pass: string; fail: string; message: string; cwd: string; folder: string }): string;
-  /** Test names as the runner's ids end. */
-  names(nonce: string): { pass: string; fail: string };
-  /** Why the command, as written, would not run a test file added beside its tests (it names its files, selects). */
-  unreachable(command: string, cwd: string): string | null;
-  /**
-   * The words a filtered run adds to run the canary too: its file, or its tests' names where the filter selects by
-   * name (go `-run`, node `--test-name-pattern`), which a file alone would not pass.
-   */
-  filterWord(file: string, names: { pass: string; fail: string }, filter: string): string;
-  /**
-   * Where the runner runs each test file in a process of its own, the canary speaks for its own file only: a file
-   * whose process ended before it reported a test shows here, as the reason it is not trusted.
-   */
-  hollow?(run: TestRun): string | null;
 }
 
 /** Said under the output, whose lines naming the canaries are gone but whose summary line still counts them. */
 const CANARY_NOTE =
   "(agent-fix: the runner's own summary above counts agent-fix's two canary tests, one passing and one failing by design; the counts reported leave them out)";
-const MESSAGE = (nonce: string) => `agent-fix canary ${nonce}`;
-/** A file of the tree as the tree shows it: a proof tree's layer reads through to the workspace (tree-layer.ts). */
-const existsFile = (cwd: string, rel: string) => {
-  const at = treeSource(cwd, rel);
-  return (at && statBeneath(at.base, at.rel)?.isFile()) ?? false;
-};
-const readTree = (cwd: string, rel: string) => {
-  const at = treeSource(cwd, rel);
-  return at && readBeneathOrNull(at.base, at.rel);
-};
-const dirOf = (rel: string) => path.posix.dirname(rel);
 const GO_TEST_NAME = /^(Test|Benchmark|Fuzz|Example)\w*(\/\S*)?$/;
-
-/** The runner's words in the command's last step (a package script's text for `npm test`), after the runner itself. */
-function runnerWords(command: string, runner: RegExp): string[] | null {
-  const words = lastStep(command).split(/\s+/);
-  const at = words.findIndex((w) => runner.test(w));
-  return at < 0 ? null : words.slice(at + 1);
-}
-
-/** A flag that stops the run at its first failure: the must-fail canary would stop the suite's own tests. */
-function stopsEarly(words: string[], flags: string[]): string | null {
-  const flag = words.find((w) => flags.some((f) => w === f || w.startsWith(`${f}=`)));
-  return flag
-    ? `the command stops at the first failure (${flag.split('=')[0]}), and the must-fail canary is one`
-    : null;
-}
-
-/** A selection flag in the command: the canary's name would not match it. */
-function selects(words: string[], flags: string[]): string | null {
-  const flag = words.find((w) => flags.some((f) => w === f || w.startsWith(`${f}=`)));
-  return flag
-    ? `the command selects tests by name (${flag.split('=')[0]}), which a canary's random name would not match`
-    : null;
-}
+const q = (s: string) => JSON.stringify(s);
+/** Python test names: `test_parses_input_k3vq9x2`. */
+const pythonNames = (shape: Shape): Names => ({
+  pass: `test_${identifier([...shape.pass, shape.tag], 'snake')}`,
+  fail: `test_${identifier([...shape.fail, shape.tag], 'snake')}`,
+});
 
 const pytestKind: CanaryKind = {
   runner: 'pytest',
@@ -112,16 +70,27 @@ const pytestKind: CanaryKind = {
     const file = files.find((f) => existsFile(cwd, f));
     return file === undefined ? null : dirOf(file);
   },
-  fileName(cwd, folder, nonce) {
+  fileName(cwd, folder, shape) {
     // A suite named by `*_test.py` (python_files) collects that form; the default is `test_*.py`.
     const siblings = listFolder(cwd, folder);
-    return siblings.some((f) => /^test_.*\.py$/.test(f)) || !siblings.some((f) => /_test\.py$/.test(f))
-      ? `test_zz${nonce}.py`
-      : `zz${nonce}_test.py`;
+    const prefixed = siblings.some((f) => /^test_.*\.py$/.test(f)) || !siblings.some((f) => /_test\.py$/.test(f));
+    const snake = (stem: string) => stem.replace(/-/g, '_');
+    return prefixed
+      ? sortsLast(shape.stems, siblings, (stem) => `test_${snake(stem)}.py`)
+      : sortsLast(shape.stems, siblings, (stem) => `${snake(stem)}_test.py`);
   },
-  source: ({ pass, fail, message }) =>
-    `def ${pass}():\n    pass\n\n\ndef ${fail}():\n    assert False, ${JSON.stringify(message)}\n`,
-  names: (nonce) => ({ pass: `test_${nonce}a`, fail: `test_${nonce}b` }),
+  // pytest's own `assert`, rewritten by pytest as the suite's are: a hook that flips outcomes flips this one too.
+  source: ({ names, shape }) =>
+    [
+      `def ${names.pass}():`,
+      `    assert ${q(shape.message)} == ${q(shape.message)}`,
+      '',
+      '',
+      `def ${names.fail}():`,
+      `    assert ${q(shape.message)} == ${q(shape.expected)}, ${q(shape.message)}`,
+      '',
+    ].join('\n'),
+  names: pythonNames,
   unreachable(command) {
     const words = runnerWords(command, /^(py\.test|pytest)$|\/pytest$/) ?? [];
     if (words.some((w) => !w.startsWith('-') && (w.endsWith('.py') || w.includes('::'))))
@@ -146,21 +115,23 @@ const unittestKind: CanaryKind = {
     }
     return null;
   },
-  fileName: (_cwd, _folder, nonce) => `test_zz${nonce}.py`,
-  source: ({ pass, fail, message }) =>
+  fileName: (cwd, folder, shape) =>
+    sortsLast(shape.stems, listFolder(cwd, folder), (stem) => `test_${stem.replace(/-/g, '_')}.py`),
+  // `self.assertEqual`, the suite's own: a TestCase whose assertEqual was blanked passes the must-fail canary.
+  source: ({ names, shape }) =>
     [
       'import unittest',
       '',
       '',
-      `class Test${pass.slice(5, -1)}(unittest.TestCase):`,
-      `    def ${pass}(self):`,
-      '        pass',
+      `class Test${identifier(shape.group.split(' '), 'camel')}(unittest.TestCase):`,
+      `    def ${names.pass}(self):`,
+      `        self.assertEqual(${q(shape.message)}, ${q(shape.message)})`,
       '',
-      `    def ${fail}(self):`,
-      `        self.fail(${JSON.stringify(message)})`,
+      `    def ${names.fail}(self):`,
+      `        self.assertEqual(${q(shape.message)}, ${q(shape.expected)}, ${q(shape.message)})`,
       '',
     ].join('\n'),
-  names: (nonce) => ({ pass: `test_${nonce}a`, fail: `test_${nonce}b` }),
+  names: pythonNames,
   unreachable(command) {
     const words = runnerWords(command, /^unittest$/) ?? [];
     if (words.includes('discover')) return selects(words, ['-k']);
@@ -188,22 +159,33 @@ const goKind: CanaryKind = {
     }
     return dirs.find((d) => packageName(cwd, d) !== null) ?? null;
   },
-  fileName: (_cwd, _folder, nonce) => `zz${nonce}_test.go`,
-  source: ({ pass, fail, message, cwd, folder }) =>
+  fileName: (cwd, folder, shape) =>
+    sortsLast(shape.stems, listFolder(cwd, folder), (stem) => `${stem.replace(/-/g, '_')}_test.go`),
+  // go's own failure calls, `t.Fatalf` on a comparison as the suite's tests make them.
+  source: ({ names, shape, cwd, folder }) =>
     [
       `package ${packageName(cwd, folder)}`,
       '',
       'import "testing"',
       '',
-      `func ${pass}(t *testing.T) {}`,
+      `func ${names.pass}(t *testing.T) {`,
+      `\tif got, want := ${q(shape.message)}, ${q(shape.message)}; got != want {`,
+      '\t\tt.Fatalf("got %q, want %q", got, want)',
+      '\t}',
+      '}',
       '',
-      `func ${fail}(t *testing.T) {`,
-      `\tt.Fatal(${JSON.stringify(message)})`,
+      `func ${names.fail}(t *testing.T) {`,
+      `\tif got, want := ${q(shape.message)}, ${q(shape.expected)}; got != want {`,
+      `\t\tt.Fatalf("%s: got %q, want %q", ${q(shape.message)}, got, want)`,
+      '\t}',
       '}',
       '',
     ].join('\n'),
-  // `Test_`: a test name's next character must not be a lower-case letter, and the nonce may start with one.
-  names: (nonce) => ({ pass: `Test_${nonce}a`, fail: `Test_${nonce}b` }),
+  // `Test` and a capital: a test name's next character must not be a lower-case letter.
+  names: (shape) => ({
+    pass: `Test${identifier(shape.pass, 'camel')}_${shape.tag}`,
+    fail: `Test${identifier(shape.fail, 'camel')}_${shape.tag}`,
+  }),
   unreachable: (command) => {
     const words = runnerWords(command, /^test$/) ?? [];
     return selects(words, ['-run', '--run']) ?? stopsEarly(words, ['-failfast', '--failfast']);
@@ -218,67 +200,18 @@ const goKind: CanaryKind = {
       : `./${dirOf(file)}`,
 };
 
-const nodeTestKind: CanaryKind = {
-  runner: 'node-test',
-  folder(cwd, words, _anchor, command) {
-    const named = words.find((w) => /\.[cm]?[jt]s$/.test(w) && existsFile(cwd, w));
-    if (named) return dirOf(named);
-    // Without files, `node --test` finds `*.test.mjs` anywhere below its folder, or below the folders it is given.
-    const folders = words.length ? [] : commandFolders(command, cwd);
-    return folders?.length ? path.posix.normalize(folders[0]!) : '.';
-  },
-  fileName: (_cwd, _folder, nonce) => `zz${nonce}.test.mjs`,
-  source: ({ pass, fail, message }) =>
-    [
-      "import test from 'node:test';",
-      `test(${JSON.stringify(pass)}, () => {});`,
-      `test(${JSON.stringify(fail)}, () => {`,
-      `  throw new Error(${JSON.stringify(message)});`,
-      '});',
-      '',
-    ].join('\n'),
-  names: (nonce) => ({ pass: `c${nonce}a`, fail: `c${nonce}b` }),
-  unreachable(command, cwd) {
-    const words = runnerWords(command, /^--test$/) ?? [];
-    if (!commandFolders(command, cwd))
-      return 'the command names its test files, so a file added beside them would not run';
-    return selects(words, ['--test-name-pattern']);
-  },
-  filterWord: (file, names, filter) =>
-    /(^|\s)--test-name-pattern[=\s]/.test(filter) ? `${file} ${nodeNamePattern([names.pass, names.fail])}` : file,
-  // A file whose process exits before its tests report is listed under the file's own path, as one passing test.
-  hollow(run) {
-    const file = run.passingIds?.find((id) => !id.includes(' > ') && /\.[cm]?[jt]sx?$/.test(id));
-    return file ? `the test file ${file} reported no test of its own (its process ended before its tests ran)` : null;
-  },
-};
-
-/**
- * The folders `node --test` is given (`node --test test/`), none when it is given no path; null when a path is a file,
- * a glob or nothing in the tree: a canary file beside them would not run.
- */
-function commandFolders(command: string, cwd: string): string[] | null {
-  const paths = nodeTestWords(lastStep(command))?.paths ?? [];
-  const folder = (p: string) => {
-    if (/[*?{}[\]]/.test(p)) return false;
-    const at = treeSource(cwd, path.posix.normalize(p));
-    return (at && statBeneath(at.base, at.rel)?.isDirectory()) ?? false;
-  };
-  return paths.every(folder) ? paths : null;
-}
-
 /** Runners with canaries, by the name their parser gives the report. */
 const KINDS: Record<string, CanaryKind> = {
   pytest: pytestKind,
   unittest: unittestKind,
   go: goKind,
   'node-test': nodeTestKind,
+  jest: jestKind,
+  vitest: vitestKind,
+  mocha: mochaKind,
+  ava: avaKind,
+  'node-tap': tapKind,
 };
-
-/** Names in a folder of the tree (no links followed: only its regular entries' names are read). */
-function listFolder(cwd: string, folder: string): string[] {
-  return treeNames(cwd, folder);
-}
 
 /** The Go package a folder's code declares (an external `_test` package is the same folder's package). */
 function packageName(cwd: string, folder: string): string | null {
@@ -303,12 +236,6 @@ function effectiveCommand(command: string, cwd: string): string {
   } catch {
     return command;
   }
-}
-
-/** Who the project is, read from the base tree before any edit: where canaries go comes from it, not the candidate. */
-export interface BaseIdentity {
-  /** The module path in the base's `go.mod`. */
-  goModule?: string;
 }
 
 /** The module path a tree's `go.mod` declares. */
@@ -346,9 +273,9 @@ export function placeCanaries(
       runner: kind.runner,
       reason: 'no folder of the tests the baseline ran is in this tree',
     };
-  const nonce = crypto.randomBytes(8).toString('hex');
-  const file = path.posix.join(folder, kind.fileName(cwd, folder, nonce));
-  return { kind, file, nonce, filterWord: kind.filterWord(file, kind.names(nonce), filter ?? '') };
+  const shape = canaryShape();
+  const file = path.posix.join(folder, kind.fileName(cwd, folder, shape, effective));
+  return { kind, file, shape, filterWord: kind.filterWord(file, kind.names(shape), filter ?? '') };
 }
 
 const isCheck = (p: Placement | ReportCheck): p is ReportCheck => 'status' in p;
@@ -370,11 +297,12 @@ export async function runWithCanaries(o: {
     const result = await o.run(o.filter);
     return { ...result, reportCheck: placed };
   }
-  const { kind, file, nonce } = placed;
-  const names = kind.names(nonce);
+  const { kind, file, shape } = placed;
+  const names = kind.names(shape);
   try {
     if (!treeFolder(o.cwd, dirOf(file))) throw new Error(`${dirOf(file)} is no folder of the tree`);
-    createBeneath(o.cwd, file, kind.source({ ...names, message: MESSAGE(nonce), cwd: o.cwd, folder: dirOf(file) }));
+    const source = kind.source({ names, shape, cwd: o.cwd, folder: dirOf(file), file: path.posix.basename(file) });
+    createBeneath(o.cwd, file, source);
   } catch (err) {
     // A fresh tree refuses a file of ours only where the candidate made its test folder a link: not trusted.
     const result = await o.run(o.filter);
@@ -383,7 +311,7 @@ export async function runWithCanaries(o: {
   try {
     // First: the filter may end in reporter switches (unittest `-v`) that take no file after them.
     const raw = await o.run(o.filter ? `${placed.filterWord} ${o.filter}` : undefined);
-    return checkCanaries(raw, placed, o.filter);
+    return checkCanaries(raw, placed, o.filter, o.anchor);
   } finally {
     removeCanary(o.cwd, file);
   }
@@ -414,12 +342,18 @@ function failed(run: TestRun, runner: string, reason: string): TestRun {
  * The report checked against the canaries (pure). Checked: the must-fail canary named failing with its message, the
  * must-pass one named passing (counted where the run names no passing test), and the "tests failed" exit code.
  */
-export function checkCanaries(raw: TestRun, placed: Pick<Placement, 'kind' | 'nonce'>, filter?: string): TestRun {
-  const { kind, nonce } = placed;
-  const names = kind.names(nonce);
-  const own = (id: string) => id.includes(nonce);
-  const stripped = strip(raw, own, filter);
-  const why = canaryShortfall(raw, names, nonce, kind);
+export function checkCanaries(
+  raw: TestRun,
+  placed: Pick<Placement, 'kind' | 'shape'>,
+  filter?: string,
+  anchor?: TestRun,
+): TestRun {
+  const { kind, shape } = placed;
+  const names = kind.names(shape);
+  const own = (id: string) => id.includes(shape.tag);
+  const bare = strip(raw, own, filter);
+  const stripped = anchor && kind.alone ? kind.alone(bare, anchor) : bare;
+  const why = canaryShortfall(raw, names, shape, kind);
   if (why) return failed(stripped, kind.runner, why);
   // A run that names no passing test counted the must-pass canary without naming it.
   const counts = stripped.counts && {
@@ -432,19 +366,19 @@ export function checkCanaries(raw: TestRun, placed: Pick<Placement, 'kind' | 'no
     ...rest,
     counts,
     passed: clean,
-    exitCode: clean ? 0 : raw.exitCode,
-    ...(clean || !raw.errorLines ? {} : { errorLines: raw.errorLines.filter((l) => !l.includes(nonce)) }),
+    // mocha exits with the number of failed tests: the must-fail canary's failure is not the suite's.
+    exitCode: clean
+      ? 0
+      : kind.failedExit && raw.exitCode !== null && raw.exitCode > 1 && raw.exitCode < 255
+        ? raw.exitCode - 1
+        : raw.exitCode,
+    ...(clean || !raw.errorLines ? {} : { errorLines: raw.errorLines.filter((l) => !own(l)) }),
     reportCheck: { status: 'checked', runner: kind.runner, exit_code: raw.exitCode },
   };
 }
 
 /** Why the report does not show the canaries as planted, or null when it does. */
-function canaryShortfall(
-  raw: TestRun,
-  names: { pass: string; fail: string },
-  nonce: string,
-  kind: CanaryKind,
-): string | null {
+function canaryShortfall(raw: TestRun, names: Names, shape: Shape, kind: CanaryKind): string | null {
   const { runner } = kind;
   const seen = `exit ${raw.exitCode}${raw.counts ? `, ${raw.counts.passed} passed, ${raw.counts.failed} failed` : ', no test report read'}`;
   const failing = (name: string) => raw.failingIds.some((id) => id.endsWith(name));
@@ -452,15 +386,19 @@ function canaryShortfall(
   if (raw.timedOut) return 'the run timed out before its report was complete';
   if (!failing(names.fail) || passing(names.fail))
     return `the must-fail canary ${names.fail} was not reported failing (${seen})`;
-  if (!raw.output.includes(MESSAGE(nonce))) return `the must-fail canary's message was not in the output (${seen})`;
+  if (!raw.output.includes(shape.message)) return `the must-fail canary's message was not in the output (${seen})`;
   if (failing(names.pass)) return `the must-pass canary ${names.pass} was reported failing (${seen})`;
   if (raw.passingIds ? !passing(names.pass) : !(raw.counts && raw.counts.passed > 0))
     return `the must-pass canary ${names.pass} was not reported passing (${seen})`;
   const hollow = kind.hollow?.(raw);
   if (hollow) return hollow;
   const expected = /^g?make\b/.test(lastStep(raw.command)) ? [1, 2] : [1];
-  if (raw.exitCode === null || !expected.includes(raw.exitCode))
-    return `the command exited ${raw.exitCode ?? 'by a signal'} where ${runner} exits ${expected.join(' or ')} for failed tests`;
+  const exitOk =
+    kind.failedExit && !/^g?make\b/.test(lastStep(raw.command))
+      ? kind.failedExit(raw)
+      : raw.exitCode !== null && expected.includes(raw.exitCode);
+  if (!exitOk)
+    return `the command exited ${raw.exitCode ?? 'by a signal'} where ${runner} exits ${kind.failedExit ? 'with the number of failed tests' : expected.join(' or ')} for failed tests`;
   return null;
 }
 

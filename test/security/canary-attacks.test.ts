@@ -59,7 +59,7 @@ describe('a candidate cannot talk the proof into green', () => {
     ].join('\n');
     const r = await attack('pytest', 'python3 -m pytest', 'calc/__init__.py', 'def add(a, b):', forge);
     expectUnchecked(r);
-    expect(r.json.evidence.report_check.reason).toMatch(/must-fail canary test_[0-9a-f]+b was not reported failing/);
+    expect(r.json.evidence.report_check.reason).toMatch(/must-fail canary test_\w+ was not reported failing/);
   });
 
   it.skipIf(!has('pytest'))('pytest: code that exits 0 as soon as pytest imports it', async () => {

@@ -8,12 +8,15 @@ import { spawnSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runTestCommand } from '../../src/verify/run.js';
 import { runWithCanaries } from '../../src/verify/canary.js';
+import { canaryShape, sortsLast } from '../../src/verify/canary-shape.js';
 import type { TestRun } from '../../src/verify/types.js';
 import { reportChecks, type Evidence } from '../../src/verify/evidence.js';
 import { proofShortfall } from '../../src/verify/proof-level.js';
 import { proofLevelLines } from '../../src/report/pr-body.js';
 
 const projects = path.resolve(import.meta.dirname, '../fixtures/runner-projects');
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const JS_RUNNERS = new Set(['jest', 'vitest', 'mocha', 'ava', 'node-tap']);
 const has = (program: string) => spawnSync('bash', ['-c', `command -v ${program}`]).status === 0;
 const opened: string[] = [];
 afterEach(() => {
@@ -25,9 +28,43 @@ function project(name: string, edits: Record<string, string> = {}): string {
   const dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-canary-')));
   opened.push(dir);
   fs.cpSync(path.join(projects, name), dir, { recursive: true });
-  for (const [rel, text] of Object.entries(edits)) fs.writeFileSync(path.join(dir, rel), text);
+  // The JS runners, as installed at the root; vitest without a config of its own would walk up to none, as a project's.
+  if (JS_RUNNERS.has(name)) fs.symlinkSync(path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules'));
+  if (name === 'vitest') fs.writeFileSync(path.join(dir, 'vitest.config.mjs'), 'export default {};\n');
+  for (const [rel, text] of Object.entries(edits)) {
+    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    fs.writeFileSync(path.join(dir, rel), text);
+  }
   return dir;
 }
+
+/** The tree's files (not node_modules), relative. */
+function files(dir: string, rel = ''): string[] {
+  return fs.readdirSync(path.join(dir, rel), { withFileTypes: true }).flatMap((e) => {
+    const at = rel ? `${rel}/${e.name}` : e.name;
+    if (e.name === 'node_modules' || e.name.startsWith('.')) return [];
+    return e.isDirectory() ? files(dir, at) : [at];
+  });
+}
+
+/** What a run saw of the canary: the file agent-fix added to the tree, and its text (read as the runner would). */
+interface Seen {
+  file?: string;
+  text?: string;
+}
+
+/** `run`, noting the file the canaries added to `cwd` before it runs. */
+function watching(cwd: string, seen: Seen, go: (filter?: string) => Promise<TestRun>) {
+  const before = new Set(files(cwd));
+  return async (filter?: string) => {
+    seen.file = files(cwd).find((f) => !before.has(f));
+    seen.text = seen.file && fs.readFileSync(path.join(cwd, seen.file), 'utf8');
+    return go(filter);
+  };
+}
+
+/** The canary's tag, from its test names in the file's text (letters and digits, at least two digits). */
+const tagOf = (seen: Seen) => /[ _]((?=(?:[a-z]*[0-9]){2})[a-z][a-z0-9]{6,8})["(]/.exec(seen.text ?? '')?.[1];
 
 const run = (command: string, cwd: string, filter?: string) =>
   runTestCommand(command, { cwd, filter, listTests: true, timeoutMs: 120_000 });
@@ -36,16 +73,26 @@ const run = (command: string, cwd: string, filter?: string) =>
 async function checked(name: string, command: string, edits: Record<string, string> = {}, filter?: string) {
   const baseline = await run(command, project(name));
   const cwd = project(name, edits);
-  const result = await runWithCanaries({ cwd, command, filter, anchor: baseline, run: (f) => run(command, cwd, f) });
-  return { baseline, result, cwd };
+  const seen: Seen = {};
+  const result = await runWithCanaries({
+    cwd,
+    command,
+    filter,
+    anchor: baseline,
+    run: watching(cwd, seen, (f) => run(command, cwd, f)),
+  });
+  return { baseline, result, cwd, seen };
 }
 
-/** Nothing of the canaries is left in the report: ids, counts, output. */
-function expectNoCanary(run: TestRun, baseline: TestRun) {
+/** Nothing of the canaries is left in the report: ids, counts, output; and the file is gone from the tree. */
+function expectNoCanary(run: TestRun, baseline: TestRun, seen: Seen, cwd: string) {
   expect(run.failingIds).toEqual(baseline.failingIds);
   expect(run.counts).toEqual(baseline.counts);
-  expect(run.output).not.toMatch(/agent-fix canary/);
-  expect(run.output).not.toMatch(/[0-9a-f]{16}/);
+  const tag = tagOf(seen);
+  expect(tag).toBeTruthy();
+  expect(run.output).not.toContain(tag);
+  expect(JSON.stringify(run.passingIds ?? [])).not.toContain(tag);
+  expect(fs.existsSync(path.join(cwd, seen.file!))).toBe(false);
 }
 
 const RUNNERS: Array<[string, string, string]> = [
@@ -53,17 +100,48 @@ const RUNNERS: Array<[string, string, string]> = [
   ['unittest', 'python3 -m unittest', 'python3'],
   ['go', 'go test ./...', 'go'],
   ['node-test', 'node --test', 'node'],
+  ['jest', 'npx jest --ci', 'node'],
+  ['vitest', 'npx vitest run', 'node'],
+  ['mocha', 'npx mocha', 'node'],
+  ['ava', 'npx ava', 'node'],
+  ['node-tap', 'npx tap', 'node'],
 ];
 
 describe.each(RUNNERS)('%s canaries', (name, command, program) => {
   it.skipIf(!has(program))('an honest run is checked and reads as the suite without the canaries', async () => {
-    const { baseline, result, cwd } = await checked(name, command);
-    expect(result.reportCheck).toMatchObject({ status: 'checked', runner: name, exit_code: 1 });
-    expectNoCanary(result, baseline);
+    const { baseline, result, cwd, seen } = await checked(name, command);
+    expect(result.reportCheck).toMatchObject({ status: 'checked', runner: name });
+    expect(result.reportCheck?.exit_code).toBeGreaterThanOrEqual(1);
+    expectNoCanary(result, baseline, seen, cwd);
     expect(result.passed).toBe(false);
-    expect(result.exitCode).toBe(1);
-    // The canary file is gone from the tree.
-    expect(spawnSync('bash', ['-c', "grep -rl 'agent-fix canary' . || true"], { cwd }).stdout.toString()).toBe('');
+    expect(result.exitCode).toBe(baseline.exitCode);
+  });
+});
+
+describe("the canary's tag", () => {
+  it('holds two digits at least, never first, whatever the bytes (a digit drawn over a digit left one)', () => {
+    const shapes = [
+      Buffer.alloc(32),
+      Buffer.alloc(32, 0xff),
+      ...Array.from({ length: 2000 }, (_, i) => Buffer.from([i % 256, i >> 8, 7, 1])),
+    ];
+    for (const bytes of shapes) {
+      const { tag } = canaryShape(bytes);
+      expect(tag.replace(/[^0-9]/g, '').length, tag).toBeGreaterThanOrEqual(2);
+      expect(tag, tag).toMatch(/^[a-z][a-z0-9]{6,8}$/);
+    }
+  });
+});
+
+describe('the canary file name', () => {
+  it("sorts after the folder's files, with z's before the stem where the stem alone does not", () => {
+    expect(sortsLast(['abc12'], ['aa.js', 'ab.js'], (s) => `${s}.test.js`)).toBe('abc12.test.js');
+    expect(sortsLast(['abc12'], ['zoo.test.js'], (s) => `${s}.test.js`)).toBe('zzabc12.test.js');
+  });
+
+  it('ends where the fixed part of the name decides the order (test-x.js sorts before test.js for any x)', () => {
+    // This looped forever (issue 54's canaries meeting ava's one test.js at the top): the run never ended.
+    expect(sortsLast(['abc12'], ['test.js'], (s) => `test-${s}.js`)).toBe('test-abc12.js');
   });
 });
 
@@ -97,6 +175,35 @@ describe('canaries on a green suite', () => {
   });
 });
 
+describe('canaries beside a suite of one file', () => {
+  it.skipIf(!has('node'))(
+    "ava: the tests keep the ids the suite's own run gives them, though the canary's file makes ava print file parts",
+    async () => {
+      // Without this, every id gained `test > ` in the canaried run and no row matched the baseline's (issue 54).
+      const baseline = await run('npx ava', project('ava'));
+      const only = project('ava');
+      fs.rmSync(path.join(only, 'test-ok.js'));
+      const alone = await run('npx ava', only);
+      expect(alone.failingIds.length).toBeGreaterThan(0);
+      expect([...alone.failingIds, ...(alone.passingIds ?? [])].every((id) => !id.includes(' > '))).toBe(true);
+      const cwd = project('ava');
+      fs.rmSync(path.join(cwd, 'test-ok.js'));
+      const seen: Seen = {};
+      const result = await runWithCanaries({
+        cwd,
+        command: 'npx ava',
+        anchor: alone,
+        run: watching(cwd, seen, (f) => run('npx ava', cwd, f)),
+      });
+      expect(result.reportCheck).toMatchObject({ status: 'checked', runner: 'ava' });
+      expect(result.failingIds.sort()).toEqual([...alone.failingIds].sort());
+      expect(result.passingIds?.sort()).toEqual(alone.passingIds?.sort());
+      // A suite of several files keeps its file parts: the baseline's ids have them too.
+      expect(baseline.failingIds.some((id) => id.includes(' > '))).toBe(true);
+    },
+  );
+});
+
 describe('canaries in filtered runs (fail-to-pass: the changed test files)', () => {
   it.skipIf(!has('python3'))('unittest: the canary module goes first, before the listing switch', async () => {
     const { baseline, result } = await checked('unittest', 'python3 -m unittest', {}, 'tests/test_calc.py -v');
@@ -126,7 +233,7 @@ describe('canaries in filtered runs (fail-to-pass: the changed test files)', () 
         run: (f) => run(command, cwd, f),
       });
       expect(result.reportCheck?.status).toBe('checked');
-      expect(result.command).toMatch(/tests\/test_zz[0-9a-f]{16}\.py tests\/test_ok\.py::test_ok /);
+      expect(result.command).toMatch(/tests\/test_[a-z]+_[a-z0-9]{7,9}\.py tests\/test_ok\.py::test_ok /);
       expect(result.passingIds?.sort()).toEqual(['tests/test_ok.py::test_ok', 'tests/test_ok.py::test_ok_too']);
     },
   );
@@ -136,7 +243,9 @@ describe('canaries in filtered runs (fail-to-pass: the changed test files)', () 
     async () => {
       const { result } = await checked('go', 'go test ./...', {}, 'TestAddZero');
       expect(result.reportCheck?.status).toBe('checked');
-      expect(result.command).toMatch(/-run '\^\(Test_[0-9a-f]{16}a\|Test_[0-9a-f]{16}b\|TestAddZero\)\$'/);
+      expect(result.command).toMatch(
+        /-run '\^\(Test[A-Z]\w+_[a-z0-9]{7,9}\|Test[A-Z]\w+_[a-z0-9]{7,9}\|TestAddZero\)\$'/,
+      );
       expect(result.passingIds).toEqual(['TestAddZero']);
       expect(result.failingIds).toEqual([]);
     },
@@ -148,16 +257,17 @@ describe('canaries in filtered runs (fail-to-pass: the changed test files)', () 
       const { result } = await checked('node-test', 'node --test', {}, 'test/ok.test.js --test-name-pattern=(ok)');
       expect(result.reportCheck?.status).toBe('checked');
       expect(result.command).toMatch(
-        /^node --test '--test-name-pattern=\(c[0-9a-f]{16}a\|c[0-9a-f]{16}b\)' '--test-name-pattern=\(ok\)' test\/zz[0-9a-f]{16}\.test\.mjs test\/ok\.test\.js$/,
+        /^node --test '--test-name-pattern=\([a-z]+\\x20[a-z]+\\x20[a-z0-9]{7,9}\|[a-z]+\\x20[a-z]+\\x20[a-z0-9]{7,9}\)' '--test-name-pattern=\(ok\)' test\/[a-z]+-[a-z0-9]{7,9}\.test\.mjs test\/ok\.test\.js$/,
       );
       expect(result.passingIds).toEqual(['ok']);
     },
   );
 
   it.skipIf(!has('node'))('node --test given a folder: the canary file goes into that folder', async () => {
-    const { baseline, result } = await checked('node-test', 'node --test test/');
+    const { baseline, result, seen, cwd } = await checked('node-test', 'node --test test/');
     expect(result.reportCheck).toMatchObject({ status: 'checked', runner: 'node-test' });
-    expectNoCanary(result, baseline);
+    expect(seen.file).toMatch(/^test\//);
+    expectNoCanary(result, baseline, seen, cwd);
   });
 });
 
@@ -169,7 +279,7 @@ describe('reports that are not trusted', () => {
     });
     expect(result.exitCode).toBe(0);
     expect(result.reportCheck).toMatchObject({ status: 'failed', runner: 'pytest' });
-    expect(result.reportCheck?.reason).toMatch(/must-fail canary test_[0-9a-f]+b was not reported failing \(exit 0/);
+    expect(result.reportCheck?.reason).toMatch(/must-fail canary test_\w+ was not reported failing \(exit 0/);
   });
 
   it.skipIf(!has('pytest'))('pytest: a forged summary printed before exiting 0', async () => {
@@ -209,11 +319,10 @@ describe('reports that are not trusted', () => {
   });
 
   it.skipIf(!has('pytest'))('pytest: a deselection planted in the configuration', async () => {
-    // `not zz` deselects every canary (their files are test_zz<hex>.py) whatever its random name: `add` alone would
-    // select the one in 300 whose hex holds "add".
+    // The suite's own names, whole: no canary's name (`test_<verb>_…`) starts with one of them.
     const { result } = await checked('pytest', 'python3 -m pytest', {
       'pyproject.toml':
-        '[tool.pytest.ini_options]\ntestpaths = ["tests"]\npythonpath = ["."]\naddopts = "-k \'(add or negative or ok) and not zz\'"\n',
+        '[tool.pytest.ini_options]\ntestpaths = ["tests"]\npythonpath = ["."]\naddopts = "-k \'test_add or test_negative or test_ok or test_tax\'"\n',
     });
     expect(result.reportCheck?.status).toBe('failed');
   });
