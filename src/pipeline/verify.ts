@@ -8,6 +8,7 @@ import type { ProofTree } from '../verify/proof-tree.js';
 import { holdStill } from '../verify/tree-layer.js';
 import {
   checkIntegrity,
+  deflakeFindings,
   isTestPath,
   langOf,
   reportedConfigFindings,
@@ -15,7 +16,9 @@ import {
   type IntegrityFinding,
 } from '../verify/integrity.js';
 import { checkCollection } from '../verify/collection.js';
-import { nodeTestFiles, repeatFailToPass, repeatIds } from '../verify/repeat.js';
+import { nodeTestFiles, repeatFailToPass, repeatIds, type RepeatOptions } from '../verify/repeat.js';
+import { passToPass } from '../verify/pass-to-pass.js';
+import { deflakeEvidence, deflakeParallel, deflakeRunsAfter, deflakeTable, treePool } from './deflake.js';
 import { listingFits, proveAgainstBase, startFailToPass, type FailToPassRun } from '../verify/fail-to-pass.js';
 import { reportChecks, type Evidence, type FailToPass } from '../verify/evidence.js';
 import type { TestRun } from '../verify/types.js';
@@ -67,7 +70,20 @@ export async function verifyPhase(run: Run, baseline: TestRun, work: WorkDone): 
     // run on the original code goes; a failure to make it is the repeats' own, awaited there.
     if (proven) proofDir().catch(() => undefined);
     const findings = texts ? await integrityFindings(run, baseline, final, made, proofDir, await texts) : [];
-    const table = proven ? await ftp.finish(final) : null;
+    const found = proven ? await ftp.finish(final) : null;
+    // A deflake (issue 57): the flaky test is red before by the runs that reproduced it, and its repeats are M - 1.
+    const flake = run.flake;
+    const planned = flake ? deflakeRunsAfter(flake.runs) : 0;
+    const deadline = flake ? Date.now() + flake.request.budgetMinutes * 60_000 : undefined;
+    const table =
+      proven && flake
+        ? deflakeTable(
+            found,
+            flake.request.test,
+            final,
+            passToPass(baseline, final, () => false),
+          )
+        : found;
     const failToPass = table
       ? await repeatStep(
           run,
@@ -76,8 +92,12 @@ export async function verifyPhase(run: Run, baseline: TestRun, work: WorkDone): 
           { tree: candidate.tree, commit: made.proofCommit },
           proofDir,
           checked('a repeat run'),
+          flake ? { times: planned - 1, concurrency: deflakeParallel(run), deadline } : {},
         )
       : null;
+    const deflake = flake
+      ? deflakeEvidence(flake, planned, failToPass, final, deadline !== undefined && Date.now() >= deadline)
+      : undefined;
     const againstBase = run.mode.verification.againstBase;
     const whole = checked('the whole-PR proof');
     const wholeChange =
@@ -92,6 +112,7 @@ export async function verifyPhase(run: Run, baseline: TestRun, work: WorkDone): 
       final,
       integrity: { mode: verify.testEdits, findings },
       fail_to_pass: failToPass,
+      ...(deflake ? { deflake } : {}),
       ...(wholeChange ? { whole_change: wholeChange } : {}),
       ...(reportCheck ? { report_check: reportCheck } : {}),
     };
@@ -163,6 +184,7 @@ async function repeatStep(
   candidate: { tree: string; commit: string },
   proofDir: () => Promise<string>,
   runTests: Run['runTestsIn'],
+  more: RepeatOptions = {},
 ): Promise<FailToPass> {
   const dir = await proofDir();
   const { tree } = candidate;
@@ -176,35 +198,21 @@ async function repeatStep(
         )
       : undefined;
   // A layered tree runs its commands one at a time (one upper, one mount): a repeat that would wait gets its own tree
-  // of the same commit, which costs what the change costs.
-  let busy = false;
-  const inTree = async (filter?: string) => {
-    if (!busy) {
-      busy = true;
-      try {
-        return await runTests(dir, filter, { listTests: true });
-      } finally {
-        busy = false;
-      }
-    }
-    const own = await run.openTree(candidate.commit);
-    try {
-      return await runTests(own.dir, filter, { listTests: true });
-    } finally {
-      await own.dispose();
-    }
-  };
+  // of the same commit, which costs what the change costs, and keeps it for the next repeat (a deflake's many).
+  const pool = treePool(run, candidate.commit, dir);
   const repeated = await repeatFailToPass(
     table,
     final.runner,
-    async (filter) => {
-      const again = await inTree(filter);
-      run.trajectory.write('tests', { phase: 'repeat', run: again, tree });
-      return again;
-    },
+    (filter) =>
+      pool.with(async (cwd) => {
+        const again = await runTests(cwd, filter, { listTests: true });
+        run.trajectory.write('tests', { phase: 'repeat', run: again, tree });
+        return again;
+      }),
     parallel,
     nodeFiles,
-  );
+    more,
+  ).finally(() => pool.dispose());
   const r = repeated.repeats;
   if (r) {
     const failed = r.flaky.map((f) => `${f.id} (${f.failed} of ${f.runs})`).join(', ');
@@ -246,13 +254,15 @@ async function integrityFindings(
 ): Promise<IntegrityFinding[]> {
   const testReads = await dataTheTestsRead(run, made, texts);
   const patterns = checkIntegrity(texts, { runner: final.runner, testReads });
-  return [
+  const found = [
     ...patterns,
     // The runner's own word on which configuration file it read (pytest's `configfile:`) decides what is config.
     ...reportedConfigFindings(baseline, final, texts, patterns),
     ...reportedSkipFindings(baseline, final),
     ...(await collectionFindings(run, made.changes, proofDir, final.runner)),
   ];
+  // A deflake's own: a retry, a skip, a timeout only, an assertion removed hide the flake (integrity/deflake.ts).
+  return run.flake ? [...found, ...deflakeFindings(texts, found)] : found;
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 import type { ReportCheck, TestRun } from './types.js';
 import type { IntegrityFinding } from './integrity.js';
+import type { DeflakeEvidence } from './deflake.js';
 
 export interface FailToPassRow {
   /** The test id as the runner names it. */
@@ -91,6 +92,11 @@ export interface Evidence {
   fail_to_pass: FailToPass | null;
   /** Review rounds: the whole pull request against its base, besides this round against the PR head. */
   whole_change?: WholeChange;
+  /**
+   * A deflake run (verify/deflake.ts): the flaky test's runs on the untouched code and on the candidate, and the
+   * failure line the change removed.
+   */
+  deflake?: DeflakeEvidence;
   /**
    * `test`: the output was read per test, and a resolved run's fail-to-pass table proves the change; `suite`: only the
    * command's exit code speaks (verify/proof-level.ts). Unset when there was no final run.
