@@ -11,7 +11,7 @@ import type { Spent } from '../agent/outcomes.js';
 import type { AgentRun, Run, Verified, WorkDone } from './types.js';
 import { candidateRefusal } from './refusals.js';
 import { describe, restoreNonEdits } from './shared.js';
-import type { Reproduced } from './deflake.js';
+import type { Reproduced } from '../verify/deflake.js';
 import { notReproducedReason } from '../verify/deflake.js';
 
 /** Evidence for a run that has no final run: the baseline alone. */

@@ -17,6 +17,7 @@ import {
   sawTest,
   type DeflakeEvidence,
   type DeflakeRequest,
+  type Reproduced,
 } from '../verify/deflake.js';
 import type { FailToPass } from '../verify/evidence.js';
 import type { TestRun } from '../verify/types.js';
@@ -24,19 +25,6 @@ import type { Run } from './types.js';
 
 /** Runs going at once, at most, where they may go together: each is a sandbox and a runner's start. */
 export const DEFLAKE_CONCURRENCY = 4;
-
-/** The runs before: what they showed, and the run that failed (shown to the agent) when one did. */
-export interface Reproduced {
-  request: DeflakeRequest;
-  runs: number;
-  /** Runs that named the test at all (passing or failing): none means the id names no test the command runs. */
-  seen: number;
-  /** Runs whose checked report named the test failing. */
-  failures: number;
-  failed?: TestRun;
-  stopped: DeflakeEvidence['stopped_before'];
-  failure_line: string;
-}
 
 /** Isolated runs (bwrap, no network) cannot meet, so several go at once; otherwise one after another. */
 export const deflakeParallel = (run: Run): number =>
@@ -170,4 +158,4 @@ export function deflakeEvidence(
   };
 }
 
-export { deflakeRunsAfter };
+export { deflakeRunsAfter, type Reproduced };

@@ -18,7 +18,7 @@ import type { Spent } from '../agent/outcomes.js';
 import type { Trajectory } from '../report/trajectory.js';
 import type { RunResult } from '../report/run-result.js';
 import type { Mode } from '../modes/mode.js';
-import type { Reproduced } from './deflake.js';
+import type { Reproduced } from '../verify/deflake.js';
 
 export interface RunHooks {
   onProgress?(line: string): void;

@@ -10,6 +10,9 @@ import { sameTestId } from './runners/index.js';
 import { failureExcerpt } from './excerpt.js';
 import { blindFailOf } from './pass-to-pass.js';
 import type { TestRun } from './types.js';
+import type { DeflakeEvidence } from './evidence.js';
+
+export type { DeflakeEvidence };
 
 /** The deflake request: the test and how hard to look for its failure on the untouched code. */
 export interface DeflakeRequest {
@@ -21,22 +24,16 @@ export interface DeflakeRequest {
   budgetMinutes: number;
 }
 
-/** What the runs on each side showed: the table the PR body, the summary and `--json` print. */
-export interface DeflakeEvidence {
-  test: string;
-  /** Runs of the untouched code made, and how many named the test failing (in a checked report). */
-  runs_before: number;
-  failures_before: number;
-  /** K as asked, and why the runs before stopped: the first failure, K runs, or the time budget. */
-  runs_before_limit: number;
-  stopped_before: 'failed' | 'runs' | 'budget';
-  /** M: runs of the candidate asked for; the runs made and how many failed the test. */
-  runs_after_planned: number;
-  runs_after: number;
-  failures_after: number;
-  /** Set when the runs after stopped before M: a failure (then no more are needed), or the time budget. */
-  stopped_after?: 'failed' | 'budget';
-  /** The first line of the failure seen on the untouched code: the line the fix removes. */
+/** The runs before (pipeline/deflake.ts): what they showed, and the run that failed (shown to the agent) when one did. */
+export interface Reproduced {
+  request: DeflakeRequest;
+  runs: number;
+  /** Runs that named the test at all (passing or failing): none means the id names no test the command runs. */
+  seen: number;
+  /** Runs whose checked report named the test failing. */
+  failures: number;
+  failed?: TestRun;
+  stopped: DeflakeEvidence['stopped_before'];
   failure_line: string;
 }
 

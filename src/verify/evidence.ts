@@ -5,7 +5,6 @@
  */
 import type { ReportCheck, TestRun } from './types.js';
 import type { IntegrityFinding } from './integrity.js';
-import type { DeflakeEvidence } from './deflake.js';
 
 export interface FailToPassRow {
   /** The test id as the runner names it. */
@@ -150,4 +149,23 @@ export function provesFix(ftp: FailToPass | null): boolean {
     ftp.tests.every((t) => t.after === 'pass' || t.after === 'missing') &&
     ftp.pass_to_pass.broken.length === 0
   );
+}
+
+/** A deflake run's two sides (verify/deflake.ts): the table the PR body, the summary and `--json` print. */
+export interface DeflakeEvidence {
+  test: string;
+  /** Runs of the untouched code made, and how many named the test failing (in a checked report). */
+  runs_before: number;
+  failures_before: number;
+  /** K as asked, and why the runs before stopped: the first failure, K runs, or the time budget. */
+  runs_before_limit: number;
+  stopped_before: 'failed' | 'runs' | 'budget';
+  /** M: runs of the candidate asked for; the runs made and how many failed the test. */
+  runs_after_planned: number;
+  runs_after: number;
+  failures_after: number;
+  /** Set when the runs after stopped before M: a failure (then no more are needed), or the time budget. */
+  stopped_after?: 'failed' | 'budget';
+  /** The first line of the failure seen on the untouched code: the line the fix removes. */
+  failure_line: string;
 }
