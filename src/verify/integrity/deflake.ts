@@ -1,9 +1,10 @@
 /**
  * A deflake's own findings (issue 57): the moves that turn a flaky test green without making it deterministic. A
- * retry (pytest's `flaky` marker and rerunfailures, jest's `retryTimes`, vitest's `retry`, mocha's `retries`), a
- * skip, a change that only raises timeouts, or removed assertions. They are read from the whole change (a retry in
- * a config file counts as much as one in a test) and, unlike the other findings, block the proof under every
- * `test-edits` mode: a deflake that hides the flake proves nothing about it (proof-level.ts).
+ * retry (pytest's `flaky` marker and rerunfailures, jest's `retryTimes`, vitest's `retry`, mocha's `retries`, a loop
+ * that catches the failed assertion to try again), a skip, a change that only raises timeouts, or removed assertions.
+ * They are read from the whole change (a retry in a config file counts as much as one in a test) and, unlike the
+ * other findings, block the proof under every `test-edits` mode: a deflake that hides the flake proves nothing about
+ * it (proof-level.ts).
  */
 import type { FileChange, IntegrityFinding } from './types.js';
 
@@ -16,6 +17,12 @@ const RETRIES: Array<[string, RegExp]> = [
   ['mocha retries', /\bthis\s*\.\s*retries\s*\(|\bretries\s*:\s*\d+|--retries\b/g],
   ['a retry loop decorator', /@retry\b|\btenacity\b|\bbackoff\.on_exception\b/g],
   ['go test -count with retries', /\bgotestsum\b.*--rerun-fails|--rerun-fails\b/g],
+  // A loop that runs the check again until it passes catches the failed assertion to go round (and a caught one that
+  // is not re-raised at once hides the failure as well): either way the flaky check no longer fails the test.
+  [
+    'an assertion failure caught (a retry loop)',
+    /\bexcept\s*\(?[\w.,\s]*\bAssertionError\b|\binstanceof\s+(?:assert\.)?AssertionError\b/g,
+  ],
 ];
 
 /** A timeout: the words and numbers a runner reads one from. */
