@@ -137,6 +137,10 @@ export function proofShortfall(evidence: Evidence, requireTest: boolean): string
   if (tamper) return tamper;
   const hidden = deflakeHidden(evidence);
   if (hidden) return hidden;
+  // A deflake's own runs decide before the proof level may let a green run through: a failure in a run of the
+  // candidate, or runs cut short by the budget, leave it unproven at either level (its table says so).
+  const deflaked = evidence.deflake && deflakeShortfall(evidence.deflake);
+  if (deflaked) return deflaked;
   if (proofLevel(evidence) === 'suite') {
     return requireTest
       ? `the project requires a test-level proof (proof: test in .github/agent-fix.yml), and the test output could not be read per test. ${MAKE_READABLE}, or drop \`proof: test\``
@@ -145,8 +149,6 @@ export function proofShortfall(evidence: Evidence, requireTest: boolean): string
   const unread = unreadReport(evidence.baseline, evidence.final);
   if (unread) return `${UNREAD} (${unread})`;
   const ftp = table(evidence);
-  const deflaked = evidence.deflake && deflakeShortfall(evidence.deflake);
-  if (deflaked) return deflaked;
   const flaky = ftp?.repeats?.flaky ?? [];
   if (flaky.length)
     return `flaky: ${flaky
