@@ -135,6 +135,49 @@ describe.skipIf(!bwrapAvailable)('agent-fix run --deflake on real flaky pytest t
     expect(r.code, r.detail).toBe(1);
   }, 600_000);
 
+  it('a change that deletes the flaky assertion is refused as deflake-assertion-removed', async (ctx) => {
+    skipWithoutBwrap(ctx);
+    const repo = cli.committedRepo('agent-fix-deflake-', TAGS);
+    const r = await deflake(
+      repo,
+      TAGS_TEST,
+      edit(
+        'tests/test_tags.py',
+        "    assert dedupe(['beta', 'alpha', 'beta']) == ['alpha', 'beta']\n",
+        "    dedupe(['beta', 'alpha', 'beta'])\n",
+      ),
+    );
+    expect(
+      r.evidence.integrity.findings.map((f) => f.kind),
+      r.detail,
+    ).toContain('deflake-assertion-removed');
+    expect(r.json.status, r.detail).toBe('unresolved');
+    expect(r.json.reason, r.detail).toContain('deflake-assertion-removed');
+    expect(r.code, r.detail).toBe(1);
+  }, 600_000);
+
+  it('a change that only gives the flaky test a timeout is named deflake-timeout-only and not resolved', async (ctx) => {
+    skipWithoutBwrap(ctx);
+    const repo = cli.committedRepo('agent-fix-deflake-', IDS);
+    const r = await deflake(repo, IDS_TEST, [
+      assistant(
+        null,
+        toolCall('i', 'patch_file', {
+          path: 'tests/test_ids.py',
+          old_str: 'from ids import ticket_ids\n',
+          new_str: 'import pytest\nfrom ids import ticket_ids\n',
+        }),
+      ),
+      ...edit('tests/test_ids.py', 'def test_distinct():\n', '@pytest.mark.timeout(60)\ndef test_distinct():\n'),
+    ]);
+    expect(
+      r.evidence.integrity.findings.map((f) => f.kind),
+      r.detail,
+    ).toContain('deflake-timeout-only');
+    expect(r.json.status, r.detail).toBe('unresolved');
+    expect(r.code, r.detail).toBe(1);
+  }, 600_000);
+
   it('a test that passes every run of the untouched code: could not reproduce the flake, no model call, exit 1', async (ctx) => {
     skipWithoutBwrap(ctx);
     const repo = cli.committedRepo('agent-fix-deflake-', TAGS);

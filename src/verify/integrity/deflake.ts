@@ -28,6 +28,9 @@ const RETRIES: Array<[string, RegExp]> = [
 /** A timeout: the words and numbers a runner reads one from. */
 const TIMEOUT = /timeout|TIMEOUT|Timeout|deadline|setTimeout|\btime\.sleep\s*\(|\bsleep\s*\(/;
 
+/** An import line: Python's `import x` / `from x import y`, JS's `import … from` / `const x = require(…)`, Go's `import "x"`. */
+const IMPORT = /^(?:import\s|from\s+\S+\s+import\s|(?:const|let|var)\s+[\w{}\s,]+=\s*require\s*\()/;
+
 const count = (text: string, re: RegExp) => (text.match(re) ?? []).length;
 
 /** Lines only in one side, as multisets (a moved line is no change). */
@@ -81,8 +84,9 @@ export function deflakeFindings(changes: FileChange[], findings: IntegrityFindin
       });
   }
   const lines = changes.map((c) => changedLines(c.before ?? '', c.after ?? ''));
-  const all = lines.flatMap((l) => [...l.added, ...l.removed]).filter((l) => !/^(#|\/\/)/.test(l));
-  if (all.length && all.every((l) => TIMEOUT.test(l)))
+  // Comments and imports change no behaviour: a timeout marker or a sleep needs its module imported beside it.
+  const all = lines.flatMap((l) => [...l.added, ...l.removed]).filter((l) => !/^(#|\/\/)/.test(l) && !IMPORT.test(l));
+  if (all.some((l) => TIMEOUT.test(l)) && all.every((l) => TIMEOUT.test(l)))
     out.push({
       path: changes[0]!.path,
       kind: 'deflake-timeout-only',
