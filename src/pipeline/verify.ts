@@ -20,7 +20,7 @@ import { nodeTestFiles, repeatFailToPass, repeatIds, type RepeatOptions } from '
 import { passToPass } from '../verify/pass-to-pass.js';
 import { deflakeEvidence, deflakeParallel, deflakeRunsAfter, deflakeTable, treePool } from './deflake.js';
 import { listingFits, proveAgainstBase, startFailToPass, type FailToPassRun } from '../verify/fail-to-pass.js';
-import { reportChecks, type Evidence, type FailToPass } from '../verify/evidence.js';
+import { reportChecks, type DeflakeEvidence, type Evidence, type FailToPass } from '../verify/evidence.js';
 import type { TestRun } from '../verify/types.js';
 import type { Run, Verified, WorkDone } from './types.js';
 import { candidateOf } from './candidate.js';
@@ -71,33 +71,11 @@ export async function verifyPhase(run: Run, baseline: TestRun, work: WorkDone): 
     if (proven) proofDir().catch(() => undefined);
     const findings = texts ? await integrityFindings(run, baseline, final, made, proofDir, await texts) : [];
     const found = proven ? await ftp.finish(final) : null;
-    // A deflake (issue 57): the flaky test is red before by the runs that reproduced it, and its repeats are M - 1.
-    const flake = run.flake;
-    const planned = flake ? deflakeRunsAfter(flake.runs) : 0;
-    const deadline = flake ? Date.now() + flake.request.budgetMinutes * 60_000 : undefined;
-    const table =
-      proven && flake
-        ? deflakeTable(
-            found,
-            flake.request.test,
-            final,
-            passToPass(baseline, final, () => false),
-          )
-        : found;
-    const failToPass = table
-      ? await repeatStep(
-          run,
-          table,
-          final,
-          { tree: candidate.tree, commit: made.proofCommit },
-          proofDir,
-          checked('a repeat run'),
-          flake ? { times: planned - 1, concurrency: deflakeParallel(run), deadline } : {},
-        )
-      : null;
-    const deflake = flake
-      ? deflakeEvidence(flake, planned, failToPass, final, deadline !== undefined && Date.now() >= deadline)
-      : undefined;
+    const { failToPass, deflake } = await repeatsOf(run, baseline, final, found, proven, {
+      candidate: { tree: candidate.tree, commit: made.proofCommit },
+      proofDir,
+      runTests: checked('a repeat run'),
+    });
     const againstBase = run.mode.verification.againstBase;
     const whole = checked('the whole-PR proof');
     const wholeChange =
@@ -174,6 +152,36 @@ function reportCheckRecorder(run: Run) {
       });
   const verdict = (final: TestRun) => reportChecks([{ label: 'the final run', check: final.reportCheck }, ...checks]);
   return { checked, verdict };
+}
+
+/**
+ * The red → green rows repeated on the candidate's clean tree; for a deflake (issue 57) first its table, the flaky
+ * test red before by the runs that reproduced it (pipeline/deflake.ts), and M - 1 repeats within the time budget.
+ */
+async function repeatsOf(
+  run: Run,
+  baseline: TestRun,
+  final: TestRun,
+  found: FailToPass | null,
+  proven: boolean,
+  on: { candidate: { tree: string; commit: string }; proofDir: () => Promise<string>; runTests: Run['runTestsIn'] },
+): Promise<{ failToPass: FailToPass | null; deflake?: DeflakeEvidence }> {
+  const { candidate, proofDir, runTests } = on;
+  const flake = run.flake;
+  if (!flake) return { failToPass: found ? await repeatStep(run, found, final, candidate, proofDir, runTests) : null };
+  const planned = deflakeRunsAfter(flake.runs);
+  const deadline = Date.now() + flake.request.budgetMinutes * 60_000;
+  const table = proven
+    ? deflakeTable(
+        found,
+        flake.request.test,
+        final,
+        passToPass(baseline, final, () => false),
+      )
+    : found;
+  const more = { times: planned - 1, concurrency: deflakeParallel(run), deadline };
+  const failToPass = table ? await repeatStep(run, table, final, candidate, proofDir, runTests, more) : null;
+  return { failToPass, deflake: deflakeEvidence(flake, planned, failToPass, final, Date.now() >= deadline) };
 }
 
 /** The red → green tests again, on the same clean tree: a fix passes every run, not one of several (repeat.ts). */
