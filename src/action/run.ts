@@ -322,6 +322,8 @@ async function configure(
     requireTestProof: applied.projectRules.file?.proof === 'test',
     // The fork's scripts run in setup: its network stays the allowlist whatever setup-network says.
     forkHead: Boolean(task.fork),
+    // A deflake request (trigger/task.ts deflakeRequest): the proof runs the test many times (verify/deflake.ts).
+    ...(task.deflake ? { deflake: task.deflake } : {}),
   });
   if (!parsed.success) return { failure: `invalid configuration:\n${formatZodError(parsed.error)}` };
   if (budgetWithoutPrice(parsed.data)) {

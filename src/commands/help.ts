@@ -92,6 +92,11 @@ run options:
                           through a proxy, other hosts refused and listed). A bare --network means all
   --test-edits MODE       allow | flag | deny changes that delete, skip or weaken tests (default flag)
   --protected-paths GLOBS comma-separated globs the agent may not change, added to those always protected:${ALWAYS_PROTECTED}
+  --deflake TEST          make TEST (an id as the runner names it) deterministic: the task is made from it unless
+                          --task gives one; resolved only when TEST failed in some run of the untouched code and
+                          passes every one of M runs of the candidate (M = 3 x the runs it took to fail, at least 10)
+  --deflake-runs-before N with --deflake: runs of the untouched code that look for the failure (default 20)
+  --deflake-budget-minutes N  with --deflake: minutes for the runs on each side (default 15)
   --max-changed-files N   the edit tools refuse to change more files than this (default 25)
   --max-diff-lines N      a change with more added+removed lines is not delivered (default 2000)
   --tool-protocol MODE    auto | native | json: how tools are offered (default auto: native tool calls, switching

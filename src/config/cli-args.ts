@@ -6,6 +6,7 @@ import { RunConfigSchema, formatZodError, type RunConfig } from './schema.js';
 import { chooseModelKey } from '../model/endpoint.js';
 import { ConfigError } from '../errors.js';
 import { CLI_SETTINGS, camelName, inputParser } from './settings.js';
+import { deflakeTask } from '../verify/deflake.js';
 
 /** Flags of `agent-fix run` that are not Action inputs (the local folder, the issue, output form). */
 const CLI_ONLY_OPTIONS = {
@@ -17,6 +18,7 @@ const CLI_ONLY_OPTIONS = {
   'open-pr': { type: 'boolean' },
   'allow-dirty': { type: 'boolean' },
   pr: { type: 'string' },
+  deflake: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -235,6 +237,17 @@ const VERBOSE_HINT =
   'there is no --verbose: progress is always on stderr (each turn, tool, result and tokens so far); ' +
   '--trajectory FILE records every message and tool result in full; agent-fix -v prints the version';
 
+/** `--deflake TEST`: the test, trimmed; an empty one, or one beside `--issue` (which brings its own task), refused. */
+function deflakeArg(given: string | undefined, issue: boolean): string | undefined {
+  const deflake = given?.trim();
+  if (given !== undefined && !deflake)
+    throw new ConfigError(
+      '--deflake: give the test to make deterministic, as the runner names it (e.g. tests/test_x.py::test_y)',
+    );
+  if (deflake && issue) throw new ConfigError('give either --deflake or --issue: --deflake makes its own task');
+  return deflake;
+}
+
 /** A bare `--network` (last, or before another flag) means `--network all`, as the boolean flag did. */
 function bareNetworkIsAll(argv: string[]): string[] {
   return argv.map((arg, i) =>
@@ -281,6 +294,8 @@ export function parseRunArgs(argv: string[], env: NodeJS.ProcessEnv = process.en
   if (pr !== undefined && !(Number.isSafeInteger(pr) && pr >= 1))
     throw new ConfigError(`--pr: must be a pull request number, a whole number of at least 1 (got "${str('pr')}")`);
   if (pr && issue) throw new ConfigError('give either --pr or --issue: --pr works on a PR head, --issue on an issue');
+  const deflake = deflakeArg(str('deflake'), Boolean(issue));
+  if (deflake) task ??= deflakeTask(deflake);
   task ??= pr
     ? `Make the test command pass on the head of pull request #${pr} by fixing the code under test; do not weaken, skip or delete tests.`
     : undefined;
@@ -303,6 +318,7 @@ export function parseRunArgs(argv: string[], env: NodeJS.ProcessEnv = process.en
     trajectoryPath: str('trajectory') ? path.resolve(cwd, str('trajectory')!) : undefined,
     // The CLI runs in the user's own checkout: their uncommitted work is never mixed into the agent's.
     dirtyTree: values['allow-dirty'] ? 'keep-apart' : 'refuse',
+    deflake,
     ...settingFlags(values),
   };
   const parsed = RunConfigSchema.safeParse(Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined)));

@@ -32,8 +32,15 @@ export function phaseSettings(c: RunConfig) {
     },
     /** The setup command; a dry run puts the tree back as it was before it. */
     setup: { setupCommand: c.setupCommand, dryRun: c.dryRun },
-    /** The test command given (else detected) and how often a red baseline is retried. */
-    tests: { testCommand: c.testCommand, flakyRetries: c.flakyRetries },
+    /** The test command given (else detected), how often a red baseline is retried, and a deflake's request. */
+    tests: {
+      testCommand: c.testCommand,
+      flakyRetries: c.flakyRetries,
+      /** A deflake run's test and its runs (verify/deflake.ts); none for any other run. */
+      ...(c.deflake
+        ? { deflake: { test: c.deflake, runsBefore: c.deflakeRunsBefore, budgetMinutes: c.deflakeBudgetMinutes } }
+        : {}),
+    },
     /** The agent loop: the task, its budgets, the edit guard's limits, the context budget and the tests' timeout. */
     work: {
       task: c.task,

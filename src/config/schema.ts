@@ -45,6 +45,11 @@ export const RunConfigSchema = z.object({
    * only; the model factory refuses any other base URL before a request is made.
    */
   apiKeySource: z.enum(['api-key', 'github-token']).default('api-key'),
+  /**
+   * A deflake run (issue 57): the test to make deterministic. The proof is then statistical (verify/deflake.ts): the
+   * test fails at least once in `deflakeRunsBefore` runs of the untouched code and passes every run of the candidate.
+   */
+  deflake: z.string().trim().min(1).optional(),
   /** JSONL trajectory, written as the run goes. */
   trajectoryPath: z.string().optional(),
   /**

@@ -307,6 +307,22 @@ export const SETTINGS = {
     rules: wholeNumber(1, 1000),
     doc: 'CI failures: times a test is seen flaky (in the `agent-fix-flaky` tracking issue) before it is due to be deflaked',
   }),
+  'deflake-runs-before': setting({
+    stages: ['engine'],
+    parse: int(1, 1000),
+    default: 20,
+    cli: { flag: '--deflake-runs-before', kind: 'number' },
+    rules: wholeNumber(1, 1000),
+    doc: 'deflake runs: runs of the untouched code, narrowed to the test, that look for its failure (stopping at the first)',
+  }),
+  'deflake-budget-minutes': setting({
+    stages: ['engine'],
+    parse: positiveNumber,
+    default: 15,
+    cli: { flag: '--deflake-budget-minutes', kind: 'number' },
+    rules: positive,
+    doc: "deflake runs: wall-clock minutes for the runs on each side (before the change, and the candidate's)",
+  }),
   'max-changed-files': setting({
     stages: ['engine'],
     parse: int(1),

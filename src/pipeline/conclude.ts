@@ -11,6 +11,8 @@ import type { Spent } from '../agent/outcomes.js';
 import type { AgentRun, Run, Verified, WorkDone } from './types.js';
 import { candidateRefusal } from './refusals.js';
 import { describe, restoreNonEdits } from './shared.js';
+import type { Reproduced } from '../verify/deflake.js';
+import { notReproducedReason } from '../verify/deflake.js';
 
 /** Evidence for a run that has no final run: the baseline alone. */
 function unverified(run: Run, baseline: TestRun): Evidence {
@@ -31,6 +33,37 @@ export function concludeFlaky(run: Run, baseline: TestRun, reason: string): RunR
     flaky: true,
     evidence: unverified(run, baseline),
     outcome: { status: 'unresolved', flaky: true, reason },
+  });
+}
+
+/**
+ * A deflake whose flake never showed in the runs of the untouched code: there is no red to prove a change against, so
+ * no model call and no change; the table says how many runs passed.
+ */
+export function concludeNotReproduced(run: Run, baseline: TestRun, flake: Reproduced): RunResult {
+  const reason =
+    flake.seen === 0
+      ? `could not reproduce the flake in ${flake.runs} runs: no run named ${flake.request.test}; give the test's id as the runner names it (--deflake, or the comment's test)`
+      : notReproducedReason(flake.request, flake.runs, flake.stopped);
+  const evidence: Evidence = {
+    ...unverified(run, baseline),
+    deflake: {
+      test: flake.request.test,
+      runs_before: flake.runs,
+      failures_before: 0,
+      runs_before_limit: flake.request.runsBefore,
+      stopped_before: flake.stopped,
+      runs_after_planned: 0,
+      runs_after: 0,
+      failures_after: 0,
+      failure_line: '',
+    },
+  };
+  return conclude(run, {
+    status: 'unresolved',
+    reason,
+    evidence,
+    outcome: { status: 'unresolved', reason, deflake: evidence.deflake },
   });
 }
 

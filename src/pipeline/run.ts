@@ -14,7 +14,8 @@ import { prepare } from './prepare.js';
 import { runBaselinePhase } from './baseline.js';
 import { workPhase } from './work.js';
 import { verifyPhase } from './verify.js';
-import { concludeFix, concludeFlaky, concludeUnstarted, concludePlan } from './conclude.js';
+import { concludeFix, concludeFlaky, concludeNotReproduced, concludeUnstarted, concludePlan } from './conclude.js';
+import { reproducePhase } from './deflake.js';
 import { restoreAll } from './shared.js';
 import { proofTreesRemoved } from '../verify/proof-tree.js';
 import type { HostRestored } from '../workspace/work-layer.js';
@@ -39,7 +40,13 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
     const baseline = await runBaselinePhase(run);
     // A failure that does not reproduce is not ours to "fix": no model call, no change, no PR.
     if (baseline.flaky) return concludeFlaky(run, baseline.run, baseline.reason);
-    const work = await workPhase(run, baseline.run);
+    // A deflake: the test must be seen failing on the untouched code first, or there is nothing to prove against.
+    const deflake = run.tests.deflake;
+    if (deflake) {
+      run.flake = await reproducePhase(run, deflake, baseline.run);
+      if (!run.flake.failed) return concludeNotReproduced(run, baseline.run, run.flake);
+    }
+    const work = await workPhase(run, baseline.run, run.flake?.failed);
     // The model failed before any edit: the tree is the baseline's, and a final run would only repeat it.
     if (work.failure && work.edited.size === 0)
       return await concludeUnstarted(run, baseline.run, work.failure, work.spent);

@@ -18,6 +18,7 @@ import type { Spent } from '../agent/outcomes.js';
 import type { Trajectory } from '../report/trajectory.js';
 import type { RunResult } from '../report/run-result.js';
 import type { Mode } from '../modes/mode.js';
+import type { Reproduced } from '../verify/deflake.js';
 
 export interface RunHooks {
   onProgress?(line: string): void;
@@ -80,6 +81,11 @@ export interface Run {
    * that takes out of the host tree what commands made and no edit tool kept (workspace/work-layer.ts).
    */
   workLayer?: WorkLayer;
+  /**
+   * A deflake run's runs of the untouched code (pipeline/deflake.ts), once they reproduced the flake: the verify phase
+   * repeats the candidate's runs M times by them and reports both sides (`evidence.deflake`).
+   */
+  flake?: Reproduced;
   /** The tree after setup: everything since that is not an edit is undone. */
   startTree: string;
   /** The last candidate built (a full run_tests, then the verify phase): the same tree is the same commit. */

@@ -8,6 +8,7 @@ import type { ProofTree } from '../verify/proof-tree.js';
 import { holdStill } from '../verify/tree-layer.js';
 import {
   checkIntegrity,
+  deflakeFindings,
   isTestPath,
   langOf,
   reportedConfigFindings,
@@ -15,9 +16,11 @@ import {
   type IntegrityFinding,
 } from '../verify/integrity.js';
 import { checkCollection } from '../verify/collection.js';
-import { nodeTestFiles, repeatFailToPass, repeatIds } from '../verify/repeat.js';
+import { nodeTestFiles, repeatFailToPass, repeatIds, type RepeatOptions } from '../verify/repeat.js';
+import { passToPass } from '../verify/pass-to-pass.js';
+import { deflakeEvidence, deflakeParallel, deflakeRunsAfter, deflakeTable, treePool } from './deflake.js';
 import { listingFits, proveAgainstBase, startFailToPass, type FailToPassRun } from '../verify/fail-to-pass.js';
-import { reportChecks, type Evidence, type FailToPass } from '../verify/evidence.js';
+import { reportChecks, type DeflakeEvidence, type Evidence, type FailToPass } from '../verify/evidence.js';
 import type { TestRun } from '../verify/types.js';
 import type { Run, Verified, WorkDone } from './types.js';
 import { candidateOf } from './candidate.js';
@@ -67,17 +70,12 @@ export async function verifyPhase(run: Run, baseline: TestRun, work: WorkDone): 
     // run on the original code goes; a failure to make it is the repeats' own, awaited there.
     if (proven) proofDir().catch(() => undefined);
     const findings = texts ? await integrityFindings(run, baseline, final, made, proofDir, await texts) : [];
-    const table = proven ? await ftp.finish(final) : null;
-    const failToPass = table
-      ? await repeatStep(
-          run,
-          table,
-          final,
-          { tree: candidate.tree, commit: made.proofCommit },
-          proofDir,
-          checked('a repeat run'),
-        )
-      : null;
+    const found = proven ? await ftp.finish(final) : null;
+    const { failToPass, deflake } = await repeatsOf(run, baseline, final, found, proven, {
+      candidate: { tree: candidate.tree, commit: made.proofCommit },
+      proofDir,
+      runTests: checked('a repeat run'),
+    });
     const againstBase = run.mode.verification.againstBase;
     const whole = checked('the whole-PR proof');
     const wholeChange =
@@ -92,6 +90,7 @@ export async function verifyPhase(run: Run, baseline: TestRun, work: WorkDone): 
       final,
       integrity: { mode: verify.testEdits, findings },
       fail_to_pass: failToPass,
+      ...(deflake ? { deflake } : {}),
       ...(wholeChange ? { whole_change: wholeChange } : {}),
       ...(reportCheck ? { report_check: reportCheck } : {}),
     };
@@ -155,6 +154,36 @@ function reportCheckRecorder(run: Run) {
   return { checked, verdict };
 }
 
+/**
+ * The red → green rows repeated on the candidate's clean tree; for a deflake (issue 57) first its table, the flaky
+ * test red before by the runs that reproduced it (pipeline/deflake.ts), and M - 1 repeats within the time budget.
+ */
+async function repeatsOf(
+  run: Run,
+  baseline: TestRun,
+  final: TestRun,
+  found: FailToPass | null,
+  proven: boolean,
+  on: { candidate: { tree: string; commit: string }; proofDir: () => Promise<string>; runTests: Run['runTestsIn'] },
+): Promise<{ failToPass: FailToPass | null; deflake?: DeflakeEvidence }> {
+  const { candidate, proofDir, runTests } = on;
+  const flake = run.flake;
+  if (!flake) return { failToPass: found ? await repeatStep(run, found, final, candidate, proofDir, runTests) : null };
+  const planned = deflakeRunsAfter(flake.runs);
+  const deadline = Date.now() + flake.request.budgetMinutes * 60_000;
+  const table = proven
+    ? deflakeTable(
+        found,
+        flake.request.test,
+        final,
+        passToPass(baseline, final, () => false),
+      )
+    : found;
+  const more = { times: planned - 1, concurrency: deflakeParallel(run), deadline };
+  const failToPass = table ? await repeatStep(run, table, final, candidate, proofDir, runTests, more) : null;
+  return { failToPass, deflake: deflakeEvidence(flake, planned, failToPass, final, Date.now() >= deadline) };
+}
+
 /** The red → green tests again, on the same clean tree: a fix passes every run, not one of several (repeat.ts). */
 async function repeatStep(
   run: Run,
@@ -163,6 +192,7 @@ async function repeatStep(
   candidate: { tree: string; commit: string },
   proofDir: () => Promise<string>,
   runTests: Run['runTestsIn'],
+  more: RepeatOptions = {},
 ): Promise<FailToPass> {
   const dir = await proofDir();
   const { tree } = candidate;
@@ -176,35 +206,21 @@ async function repeatStep(
         )
       : undefined;
   // A layered tree runs its commands one at a time (one upper, one mount): a repeat that would wait gets its own tree
-  // of the same commit, which costs what the change costs.
-  let busy = false;
-  const inTree = async (filter?: string) => {
-    if (!busy) {
-      busy = true;
-      try {
-        return await runTests(dir, filter, { listTests: true });
-      } finally {
-        busy = false;
-      }
-    }
-    const own = await run.openTree(candidate.commit);
-    try {
-      return await runTests(own.dir, filter, { listTests: true });
-    } finally {
-      await own.dispose();
-    }
-  };
+  // of the same commit, which costs what the change costs, and keeps it for the next repeat (a deflake's many).
+  const pool = treePool(run, candidate.commit, dir);
   const repeated = await repeatFailToPass(
     table,
     final.runner,
-    async (filter) => {
-      const again = await inTree(filter);
-      run.trajectory.write('tests', { phase: 'repeat', run: again, tree });
-      return again;
-    },
+    (filter) =>
+      pool.with(async (cwd) => {
+        const again = await runTests(cwd, filter, { listTests: true });
+        run.trajectory.write('tests', { phase: 'repeat', run: again, tree });
+        return again;
+      }),
     parallel,
     nodeFiles,
-  );
+    more,
+  ).finally(() => pool.dispose());
   const r = repeated.repeats;
   if (r) {
     const failed = r.flaky.map((f) => `${f.id} (${f.failed} of ${f.runs})`).join(', ');
@@ -246,13 +262,15 @@ async function integrityFindings(
 ): Promise<IntegrityFinding[]> {
   const testReads = await dataTheTestsRead(run, made, texts);
   const patterns = checkIntegrity(texts, { runner: final.runner, testReads });
-  return [
+  const found = [
     ...patterns,
     // The runner's own word on which configuration file it read (pytest's `configfile:`) decides what is config.
     ...reportedConfigFindings(baseline, final, texts, patterns),
     ...reportedSkipFindings(baseline, final),
     ...(await collectionFindings(run, made.changes, proofDir, final.runner)),
   ];
+  // A deflake's own: a retry, a skip, a timeout only, an assertion removed hide the flake (integrity/deflake.ts).
+  return run.flake ? [...found, ...deflakeFindings(texts, found)] : found;
 }
 
 /**

@@ -32,7 +32,8 @@ function commandLayer(run: Run, edited: ReadonlySet<string>): { layer?: WorkLaye
 }
 
 /** Phase 3: the agent loop with this run's tools, context and budgets. A model failure ends it but keeps the work. */
-export async function workPhase(run: Run, baseline: TestRun): Promise<WorkDone> {
+/** `shown`: the run the task shows instead of the baseline (a deflake's run that failed the test). */
+export async function workPhase(run: Run, baseline: TestRun, shown?: TestRun): Promise<WorkDone> {
   const { work, ws, sandbox, model, say, mode } = run;
   // The paths the edit tools changed; each successful edit is also reported as an `edit` event (onEdit below).
   const edited = new Set<string>();
@@ -71,7 +72,7 @@ export async function workPhase(run: Run, baseline: TestRun): Promise<WorkDone> 
   const tools = new ToolRegistry(mode.tools);
   const context = contextFor(run, tools);
   try {
-    const task = taskMessage(work.task, run.testCommand, baseline);
+    const task = taskMessage(work.task, run.testCommand, shown ?? baseline);
     const agent = await runAgent(
       taskWithAddendum(mode, task),
       {

@@ -4,6 +4,7 @@ import { SUITE_LEVEL_NOTE } from '../verify/proof-level.js';
 import { contractStatus } from '../run-status.js';
 import { redact } from '../security/redact.js';
 import {
+  deflakeLines,
   failToPassTable,
   instructionFilesLine,
   integrityLines,
@@ -58,6 +59,7 @@ export function jsonSummary(result: RunResult): Record<string, unknown> {
       final: brief(final),
       integrity: result.evidence.integrity,
       fail_to_pass: result.evidence.fail_to_pass,
+      deflake: result.evidence.deflake ?? null,
       proof_level: result.evidence.proof_level ?? null,
       ...(result.evidence.proof_level === 'suite' ? { proof_note: SUITE_LEVEL_NOTE } : {}),
       report_check: result.evidence.report_check ?? null,
@@ -113,6 +115,7 @@ export function humanSummary(result: RunResult): string {
     if (p2p.level === 'counts') lines.push('pass-to-pass checked by count: the baseline run named no passing test');
   }
   // The same table, proof level and integrity verdict as the PR body (report/pr-body.ts), capped for a terminal.
+  if (result.evidence.deflake) lines.push('', ...deflakeLines(result.evidence.deflake), '');
   if (f2p?.tests.length) lines.push('', ...failToPassTable(f2p.tests, CLI_TABLE_ROWS), '');
   lines.push(
     ...proofLevelLines({ proofLevel: result.evidence.proof_level, reportCheck: result.evidence.report_check }),

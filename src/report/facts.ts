@@ -43,6 +43,7 @@ export function reportFacts(
     ),
     integrityMode: ev.final ? ev.integrity?.mode : undefined,
     failToPass: ev.fail_to_pass?.tests,
+    ...(ev.deflake ? { deflake: ev.deflake } : {}),
     ...(ev.fail_to_pass ? { passToPass: ev.fail_to_pass.pass_to_pass } : {}),
     proofLevel: ev.proof_level,
     ...(ev.report_check ? { reportCheck: ev.report_check } : {}),

@@ -6,6 +6,7 @@
  */
 
 import type { ReportChecks } from '../verify/evidence.js';
+import type { DeflakeEvidence } from '../verify/deflake.js';
 import { markers, taskMarker } from '../github/protocol.js';
 import { isTestPath } from '../verify/integrity.js';
 import { inlineCode, modelText } from './model-text.js';
@@ -53,6 +54,8 @@ export interface ReportFacts {
   integrityMode?: 'allow' | 'flag' | 'deny';
   /** Tests that fail on the old code and pass now (when tests changed), from the engine's fail-to-pass check. */
   failToPass?: FailToPassFact[];
+  /** A deflake run: the flaky test's runs before and after the change (evidence.deflake). */
+  deflake?: DeflakeEvidence;
   /** `suite`: the output could not be read per test, and the reports say so (evidence.proof_level). */
   proofLevel?: 'test' | 'suite';
   /** Whether the proof runs' reports were checked with canary tests (evidence.report_check). */
@@ -291,6 +294,27 @@ export function instructionFilesLine(f: Pick<ReportFacts, 'instructionFiles'>): 
     : '';
 }
 
+/**
+ * A deflake's table: the runs of the untouched code and of the candidate, narrowed to the flaky test, how many failed
+ * it, and the failure line seen before (the one the change removes).
+ */
+export function deflakeLines(d: DeflakeEvidence): string[] {
+  const before = `${d.failures_before} of ${d.runs_before}${d.stopped_before === 'failed' ? ' (stopped at the first failure)' : d.stopped_before === 'budget' ? ' (the time budget ran out)' : ''}`;
+  const after = d.runs_after_planned
+    ? `${d.failures_after} of ${d.runs_after}${d.runs_after < d.runs_after_planned ? ` (${d.runs_after_planned} asked)` : ''}`
+    : 'not run';
+  const lines = [
+    `Deflake of ${inlineCode(d.test)}: M = ${d.runs_after_planned || '–'} runs after (3 × the ${d.runs_before} run(s) it took to see the failure, at least 10)`,
+    '',
+    '| | runs | failures |',
+    '|---|---|---|',
+    `| before the change (untouched code) | ${d.runs_before} | ${before} |`,
+    `| after the change (candidate) | ${d.runs_after} | ${after} |`,
+  ];
+  if (d.failure_line) lines.push('', `Failure removed: ${inlineCode(d.failure_line)}`);
+  return lines;
+}
+
 export function evidenceSection(f: ReportFacts, outputChars: number): string {
   const lines = [
     `Command: \`${f.tests.command.replace(/`/g, "'")}\``,
@@ -298,6 +322,7 @@ export function evidenceSection(f: ReportFacts, outputChars: number): string {
     `- Before the change: ${describeRun(f.tests.baseline)}`,
     `- After the change: **${describeRun(f.tests.final)}**`,
   ];
+  if (f.deflake) lines.push('', ...deflakeLines(f.deflake));
   if (f.failToPass?.length) lines.push('', ...failToPassTable(f.failToPass));
   const p2p = passToPassLines(f.passToPass);
   if (p2p.length && (f.passToPass?.broken.length || f.passToPass?.level === 'counts')) lines.push('', ...p2p);

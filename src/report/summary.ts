@@ -121,6 +121,16 @@ export function renderJobSummary(f: ReportFacts | undefined, x: SummaryExtras): 
         `<tr><td>before</td><td>${escapeHtml(describeRun(f.tests.baseline))}</td></tr>` +
         `<tr><td>after</td><td>${escapeHtml(describeRun(f.tests.final))}</td></tr></table>`,
     );
+    if (f.deflake) {
+      const d = f.deflake;
+      out.push(
+        `<p><b>Deflake</b> of <code>${escapeHtml(d.test)}</code></p>` +
+          '<table><tr><th></th><th>runs</th><th>failures</th></tr>' +
+          `<tr><td>before the change</td><td>${d.runs_before}</td><td>${d.failures_before} of ${d.runs_before}</td></tr>` +
+          `<tr><td>after the change</td><td>${d.runs_after}</td><td>${d.runs_after_planned ? `${d.failures_after} of ${d.runs_after}` : 'not run'}</td></tr></table>` +
+          (d.failure_line ? `<p>Failure removed: <code>${escapeHtml(d.failure_line)}</code></p>` : ''),
+      );
+    }
     if (f.failToPass?.length) {
       const cell: Record<string, string> = {
         fail: '❌ fails',

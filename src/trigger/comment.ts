@@ -12,7 +12,15 @@ import type { IssueCommentEvent } from '../github/webhooks.js';
 import { MAX_COMMENT_CHARS, issueThread } from './issue.js';
 import { forkPull, refuseForkComment } from './fork.js';
 import { formatInlineComment, fromBotPullComment } from './review.js';
-import { UNTRUSTED_NOTE, matchTriggerPhrase, skip, type TriggerDecision, type TriggerTask } from './task.js';
+import {
+  UNTRUSTED_NOTE,
+  deflakeRequest,
+  matchTriggerPhrase,
+  skip,
+  type TriggerDecision,
+  type TriggerTask,
+} from './task.js';
+import { deflakeTask } from '../verify/deflake.js';
 import type { EventContext } from './context.js';
 
 /** The commenter's review comments a fork PR's run carries, newest last (as many as a review round's). */
@@ -36,6 +44,8 @@ export async function fromComment(
     `trigger agent-fix with "${policy.triggerPhrase}"`,
   );
   if (refused) return skip(refused);
+  const badDeflake = deflakeRequest(extra)?.refused;
+  if (badDeflake) return skip(badDeflake);
   if (!issue.pull_request) return { kind: 'run', task: await commentTask(ctx, policy, gh, p, extra) };
   const pull = await gh.getPull(issue.number);
   if (pull.headRepo !== `${ctx.owner}/${ctx.repo}`) {
@@ -79,6 +89,8 @@ async function commentTask(
 ): Promise<TriggerTask> {
   const { comment, issue } = p;
   const login = String(comment.user.login);
+  // `/agent-fix deflake TEST`: make that test deterministic, with the deflake's statistical proof (verify/deflake.ts).
+  const deflake = deflakeRequest(extra)?.test;
   const thread = await issueThread(gh, issue, comment.id);
   const title = sanitizeUntrusted(String(issue.title ?? ''))
     .replace(/\s+/g, ' ')
@@ -104,7 +116,9 @@ async function commentTask(
         ? `@${login} also left ${onPull.inline.length} review comment${onPull.inline.length === 1 ? '' : 's'} on the pull request's lines:`
         : '',
       ...(onPull?.inline ?? []).map(formatInlineComment),
-      'Make the change, add or update tests that show it, and keep the test command passing.',
+      deflake
+        ? deflakeTask(deflake)
+        : 'Make the change, add or update tests that show it, and keep the test command passing.',
     ]
       .filter(Boolean)
       .join('\n\n'),
@@ -125,6 +139,7 @@ async function commentTask(
     reactTo: { kind: 'comment', id: comment.id },
     testEdits: policy.testEdits ?? 'flag',
     ciFailure: false,
+    ...(deflake ? { deflake } : {}),
     plannable: { reply: { login, text: extra } },
   };
 }

@@ -8,7 +8,8 @@ import { sanitizeUntrusted } from '../security/sanitize.js';
 import type { GitHubHelper, IssueRef } from '../github/helper.js';
 import { isBot, refuseActor, sameLogin } from '../github/actor.js';
 import type { User, WebhookPayload } from '../github/webhooks.js';
-import { skip, type TriggerDecision, type TriggerTask } from './task.js';
+import { deflakeRequest, skip, type TriggerDecision, type TriggerTask } from './task.js';
+import { deflakeTask } from '../verify/deflake.js';
 import { issueTask } from './issue.js';
 import type { EventContext } from './context.js';
 
@@ -103,10 +104,16 @@ export async function fromDispatch(
   };
   if (policy.issueNumber) return issueDispatch(ctx, policy.issueNumber, text, policy, eventName, gh, common);
   const title = sanitizeUntrusted(text.split('\n')[0]!).slice(0, 100);
+  // A task `deflake TEST`: make that test deterministic, with the deflake's statistical proof (verify/deflake.ts).
+  const deflake = deflakeRequest(text);
+  if (deflake?.refused) return skip(deflake.refused);
   return {
     kind: 'run',
     task: {
-      text: `${sanitizeUntrusted(text)}\n\nMake the change, and keep the test command passing.`,
+      text: deflake?.test
+        ? deflakeTask(deflake.test)
+        : `${sanitizeUntrusted(text)}\n\nMake the change, and keep the test command passing.`,
+      ...(deflake?.test ? { deflake: deflake.test } : {}),
       title: `agent-fix: ${modelPlainText(title)}`,
       request: { description: `${eventName} task: ${title}`, url: ctx.runUrl },
       branchKey: `task-${ctx.runId || Date.now()}`,

@@ -105,6 +105,8 @@ export interface TriggerTask {
   testEdits: 'allow' | 'flag' | 'deny';
   /** CI-failure mode: the baseline should reproduce the failure. */
   ciFailure: boolean;
+  /** A deflake run (`/agent-fix deflake TEST`, a task `deflake TEST`): the test to make deterministic (verify/deflake.ts). */
+  deflake?: string;
   /** Link to the failing CI run, for the PR body. */
   ciRunUrl?: string;
   /**
@@ -141,4 +143,20 @@ export function matchTriggerPhrase(body: string, phrase: string): string | undef
   const rest = text.slice(phrase.length);
   if (rest !== '' && !/^\s/.test(rest)) return undefined;
   return rest.trim();
+}
+
+/**
+ * The test a `deflake TEST` request names (a trigger comment's text after the phrase, a dispatch's task), or
+ * undefined when the text asks for something else. `refused`: the id holds characters no test id needs (quotes, `$`,
+ * backticks, `;`, `|`, `&`, parentheses, a backslash): it becomes part of a command line, so it is refused, said.
+ */
+export function deflakeRequest(text: string): { test?: string; refused?: string } | undefined {
+  const m = /^\s*deflake\s+([^\n]+?)\s*$/im.exec(text.split('\n')[0] ?? '');
+  if (!m) return undefined;
+  const test = m[1]!.replace(/^`(.*)`$/, '$1').trim();
+  if (!test || test.length > 300 || /['"$`;|&()<\\]/.test(test))
+    return {
+      refused: `the deflake request names no test agent-fix can run: give the test id as the runner names it, without quotes or shell characters (e.g. \`deflake tests/test_x.py::test_y\`)`,
+    };
+  return { test };
 }

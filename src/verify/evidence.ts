@@ -92,6 +92,11 @@ export interface Evidence {
   /** Review rounds: the whole pull request against its base, besides this round against the PR head. */
   whole_change?: WholeChange;
   /**
+   * A deflake run (verify/deflake.ts): the flaky test's runs on the untouched code and on the candidate, and the
+   * failure line the change removed.
+   */
+  deflake?: DeflakeEvidence;
+  /**
    * `test`: the output was read per test, and a resolved run's fail-to-pass table proves the change; `suite`: only the
    * command's exit code speaks (verify/proof-level.ts). Unset when there was no final run.
    */
@@ -144,4 +149,23 @@ export function provesFix(ftp: FailToPass | null): boolean {
     ftp.tests.every((t) => t.after === 'pass' || t.after === 'missing') &&
     ftp.pass_to_pass.broken.length === 0
   );
+}
+
+/** A deflake run's two sides (verify/deflake.ts): the table the PR body, the summary and `--json` print. */
+export interface DeflakeEvidence {
+  test: string;
+  /** Runs of the untouched code made, and how many named the test failing (in a checked report). */
+  runs_before: number;
+  failures_before: number;
+  /** K as asked, and why the runs before stopped: the first failure, K runs, or the time budget. */
+  runs_before_limit: number;
+  stopped_before: 'failed' | 'runs' | 'budget';
+  /** M: runs of the candidate asked for; the runs made and how many failed the test. */
+  runs_after_planned: number;
+  runs_after: number;
+  failures_after: number;
+  /** Set when the runs after stopped before M: a failure (then no more are needed), or the time budget. */
+  stopped_after?: 'failed' | 'budget';
+  /** The first line of the failure seen on the untouched code: the line the fix removes. */
+  failure_line: string;
 }

@@ -26,6 +26,7 @@ import type { FileChange, IntegrityFinding, IntegrityOptions } from './integrity
 export type { FileChange, IntegrityFinding, IntegrityKind, IntegrityOptions } from './integrity/types.js';
 export { isTestPath, langOf } from './integrity/source.js';
 export { reportedSkipFindings } from './integrity/skips.js';
+export { deflakeFindings } from './integrity/deflake.js';
 export { reportedConfigFindings, reportedConfigFile } from './integrity/config.js';
 
 const isSnapshotPath = (p: string): boolean => /(^|\/)__snapshots__\//.test(p) || /\.(snap|ambr|golden)$/.test(p);

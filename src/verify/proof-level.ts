@@ -8,6 +8,7 @@
 import { provesFix, type Evidence } from './evidence.js';
 import type { TestRun } from './types.js';
 import type { IntegrityKind } from './integrity.js';
+import { deflakeShortfall } from './deflake.js';
 
 export type ProofLevel = 'test' | 'suite';
 
@@ -81,6 +82,19 @@ const DENIED: Partial<Record<IntegrityKind, string>> = {
   'added-skip': 'the change makes tests skip',
 };
 
+/** A deflake whose change hides the flake (a retry, a skip, a timeout only, an assertion removed), in every mode. */
+function deflakeHidden(evidence: Evidence): string | undefined {
+  if (!evidence.deflake) return undefined;
+  const hidden = evidence.integrity.findings.filter((f) => f.kind.startsWith('deflake-'));
+  if (!hidden.length) return undefined;
+  return `the deflake hides the flake instead of fixing it (${[...new Set(hidden.map((f) => f.kind))].join(', ')}): ${hidden
+    .slice(0, 3)
+    .map((f) => f.detail)
+    .join(
+      '; ',
+    )}. Make the test deterministic: find what varies between runs (order, randomness, time, shared state) and fix it`;
+}
+
 function tamperShortfall(evidence: Evidence): string | undefined {
   if (evidence.integrity.mode !== 'deny') return undefined;
   const denied = evidence.integrity.findings.filter((f) => DENIED[f.kind]);
@@ -121,6 +135,12 @@ export function proofShortfall(evidence: Evidence, requireTest: boolean): string
   if (unchecked) return unchecked;
   const tamper = tamperShortfall(evidence);
   if (tamper) return tamper;
+  const hidden = deflakeHidden(evidence);
+  if (hidden) return hidden;
+  // A deflake's own runs decide before the proof level may let a green run through: a failure in a run of the
+  // candidate, or runs cut short by the budget, leave it unproven at either level (its table says so).
+  const deflaked = evidence.deflake && deflakeShortfall(evidence.deflake);
+  if (deflaked) return deflaked;
   if (proofLevel(evidence) === 'suite') {
     return requireTest
       ? `the project requires a test-level proof (proof: test in .github/agent-fix.yml), and the test output could not be read per test. ${MAKE_READABLE}, or drop \`proof: test\``

@@ -128,9 +128,11 @@ export async function repeatFailToPass(
   run: RunOnCandidate,
   parallel = false,
   nodeFiles?: string[],
+  more: RepeatOptions = {},
 ): Promise<FailToPass> {
   const ids = repeatIds(ftp);
   if (!ids.length) return ftp;
+  const times = more.times ?? PROOF_REPEATS;
   const filter = repeatFilter(ids, runner, nodeFiles);
   const named = (r: TestRun) => ids.every((id) => listed(r.passingIds, id) || listed(r.failingIds, id));
   const needsFull = (result: TestRun) => Boolean(filter) && !named(result) && !blindFail(result);
@@ -139,19 +141,38 @@ export async function repeatFailToPass(
     return needsFull(result) ? run() : result;
   };
   const results: TestRun[] = [];
+  const failedAny = (batch: TestRun[]) => batch.some((r) => ids.some((id) => failedIn(r, id)));
+  const outOfTime = () => more.deadline !== undefined && Date.now() >= more.deadline;
   // Only narrowed runs go together: a whole-suite run would collect the other's canary file in a shared tree (go's
   // narrowed runs too, which build every file of a package: `parallel` promises them trees of their own). A narrowed
-  // run that needs the full command makes it alone.
+  // run that needs the full command makes it alone. Batches of `concurrency` at most: a deflake's M runs would
+  // otherwise start dozens of sandboxes at once.
   if (parallel && filter) {
-    for (const result of await Promise.all(Array.from({ length: PROOF_REPEATS }, () => run(filter))))
-      results.push(needsFull(result) ? await run() : result);
+    const width = Math.max(1, more.concurrency ?? times);
+    while (results.length < times && !outOfTime()) {
+      const batch = Math.min(width, times - results.length);
+      const made = await Promise.all(Array.from({ length: batch }, () => run(filter)));
+      for (const result of made) results.push(needsFull(result) ? await run() : result);
+      if (failedAny(made)) break;
+    }
   } else {
-    for (let i = 0; i < PROOF_REPEATS; i++) {
+    while (results.length < times && !outOfTime()) {
       results.push(await once());
-      if (ids.some((id) => failedIn(results.at(-1)!, id))) break;
+      if (failedAny([results.at(-1)!])) break;
     }
   }
+  if (!results.length) return ftp;
   return withRepeats(ftp, ids, results);
+}
+
+/** How many repeats, and how: a deflake asks for M - 1 of them, a few at a time, within its time budget. */
+export interface RepeatOptions {
+  /** Repeats after the first run (default PROOF_REPEATS). */
+  times?: number;
+  /** With `parallel`: runs at once at most (default: all of them). */
+  concurrency?: number;
+  /** No repeat starts after this time (ms since the epoch): the repeats made are the table's. */
+  deadline?: number;
 }
 
 /** A repeat failed this test: named it failing, or failed naming no failing test and not this one passing. */

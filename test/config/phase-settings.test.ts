@@ -20,6 +20,7 @@ describe('phaseSettings', () => {
     dryRun: true,
     requireTestProof: true,
     network: { kind: 'all' },
+    deflake: 'tests/test_x.py::test_y',
   });
 
   test('hands every setting the engine reads to a phase, with its value', () => {
@@ -28,6 +29,11 @@ describe('phaseSettings', () => {
     handed.set('sandbox', sandbox.mode).set('network', sandbox.network).set('trajectoryPath', trajectoryPath);
     handed.set('setupNetwork', sandbox.setup?.network).set('forkHead', sandbox.setup?.fork);
     for (const slice of Object.values(slices)) for (const [key, value] of Object.entries(slice)) handed.set(key, value);
+    // A deflake's three settings go as one request (verify/deflake.ts), present only on a deflake run.
+    const request = slices.tests.deflake;
+    handed.delete('deflake');
+    handed.set('deflake', request?.test).set('deflakeRunsBefore', request?.runsBefore);
+    handed.set('deflakeBudgetMinutes', request?.budgetMinutes);
     const read = Object.keys(config).filter((key) => !NOT_READ_BY_THE_ENGINE.includes(key));
     expect([...handed.keys()].sort()).toEqual(read.sort());
     for (const key of read) expect(handed.get(key), key).toEqual(config[key as keyof RunConfig]);

@@ -16,7 +16,15 @@ export type IntegrityKind =
   | 'runner-tamper'
   | 'snapshot-rewrite'
   /** A data file the tests read (named in a test file, or under a test folder) rewritten or deleted. */
-  | 'test-data-rewrite';
+  | 'test-data-rewrite'
+  /** A deflake run (verify/deflake.ts) whose change adds a retry: the flake is hidden, not fixed. */
+  | 'deflake-retry'
+  /** A deflake run whose change makes tests skip. */
+  | 'deflake-skip'
+  /** A deflake run whose change only raises timeouts. */
+  | 'deflake-timeout-only'
+  /** A deflake run whose change removes assertions or test cases. */
+  | 'deflake-assertion-removed';
 
 export interface IntegrityFinding {
   path: string;
