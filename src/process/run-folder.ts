@@ -21,6 +21,25 @@ const RECORD = 'run.json';
  */
 const GRANTS = 'grants.json';
 
+/** What the agent's layer moved to the host tree (work-layer.ts), per workspace: removed by the run after a SIGKILL. */
+const MOVED = 'moved.json';
+
+/** A file or link the layer moved to the host, as the move left it. */
+export interface MovedFile {
+  rel: string;
+  dev: number;
+  ino: number;
+  size: number;
+  mtimeMs: number;
+}
+
+/** The moves of one workspace's layer. */
+export interface MovedRecord {
+  root: string;
+  files: MovedFile[];
+  folders: string[];
+}
+
 /** A process group a run started: its id and its leader's start time (`/proc/<pid>/stat`, field 22). */
 export interface GroupRecord {
   pgid: number;
@@ -157,6 +176,38 @@ export function noteGrants(grants: readonly object[]): void {
   write(GRANTS, { keys, rows });
 }
 
+const moves = new Map<string, MovedRecord>();
+
+/** Notes what a workspace's layer has moved to the host so far (all of it: the record is replaced). */
+export function noteMoved(root: string, files: MovedFile[], folders: string[]): void {
+  if (!open) return;
+  if (files.length || folders.length) moves.set(root, { root, files, folders });
+  else if (!moves.delete(root)) return;
+  write(MOVED, [...moves.values()]);
+}
+
+function readMoved(dir: string): MovedRecord[] {
+  const noted = readJson(path.join(dir, MOVED));
+  if (!Array.isArray(noted)) return [];
+  return noted.filter(
+    (m): m is MovedRecord =>
+      typeof m === 'object' &&
+      m !== null &&
+      typeof (m as MovedRecord).root === 'string' &&
+      path.isAbsolute((m as MovedRecord).root) &&
+      Array.isArray((m as MovedRecord).files) &&
+      Array.isArray((m as MovedRecord).folders) &&
+      (m as MovedRecord).files.every(
+        (f) =>
+          typeof f?.rel === 'string' &&
+          ['dev', 'ino', 'size', 'mtimeMs'].every(
+            (k) => typeof (f as unknown as Record<string, unknown>)[k] === 'number',
+          ),
+      ) &&
+      (m as MovedRecord).folders.every((f) => typeof f === 'string'),
+  );
+}
+
 /** The grants a run noted, as records again (see noteGrants); those of an older record where it has them. */
 function readGrants(dir: string, record: RunRecord | undefined): unknown[] {
   const noted = readJson(path.join(dir, GRANTS)) as { keys?: unknown; rows?: unknown } | undefined;
@@ -171,6 +222,8 @@ export interface DeadRun {
   pid: number;
   groups: GroupRecord[];
   grants: unknown[];
+  /** What its agent's layer had moved to the host tree and not yet taken back. */
+  moved: MovedRecord[];
 }
 
 /**
@@ -190,7 +243,7 @@ export function deadRuns(parent = open ? path.dirname(open.dir) : os.tmpdir()): 
     // Alive: the same process (pid and start time); a pid reused by another process is not the run. Without /proc
     // (no start time was recorded) any process with that pid counts as alive: a folder is never taken from a live run.
     if (record?.start ? startTime(pid) === record.start : alive(pid)) continue;
-    dead.push({ dir, pid, groups: record?.groups ?? [], grants: readGrants(dir, record) });
+    dead.push({ dir, pid, groups: record?.groups ?? [], grants: readGrants(dir, record), moved: readMoved(dir) });
   }
   return dead;
 }

@@ -23,6 +23,7 @@ import { hostOwner } from './sandbox/idmap.js';
 import { childEnv } from '../security/env.js';
 import { removeTree } from '../security/remove-tree.js';
 import { hold } from '../process/cleanup.js';
+import { noteMoved, type MovedFile } from '../process/run-folder.js';
 
 /** What settling a command's layer did. Paths are workspace-relative. */
 export interface Settled {
@@ -71,8 +72,11 @@ export class WorkLayer {
 
   private readonly release: () => void;
 
-  /** Files and links moved to the host (workspace-relative), to be removed at the exit unless kept. */
-  private readonly placed = new Set<string>();
+  /**
+   * Files and links moved to the host (workspace-relative), to be removed at the exit unless kept; each as it was
+   * right after the move, noted in the run's folder for a run after a SIGKILL (`removeLeftMoves`).
+   */
+  private readonly placed = new Map<string, MovedFile>();
 
   /** Folders the moves made on the host, to be removed at the exit when they hold nothing. */
   private readonly madeFolders = new Set<string>();
@@ -83,7 +87,7 @@ export class WorkLayer {
    */
   restoreHost(): HostRestored {
     const restored: HostRestored = { removed: [], folders: [], kept: [] };
-    for (const rel of this.placed) {
+    for (const rel of this.placed.keys()) {
       if (this.kept.has(rel)) {
         if (plainMode(this.root, rel)) restored.kept.push(rel);
       } else if (removeBeneath(this.root, rel, 'entry')) restored.removed.push(rel);
@@ -92,6 +96,7 @@ export class WorkLayer {
     const deepestFirst = [...this.madeFolders].sort((a, b) => b.split('/').length - a.split('/').length);
     for (const rel of deepestFirst) if (removeBeneath(this.root, rel, 'folder')) restored.folders.push(rel);
     this.madeFolders.clear();
+    noteMoved(this.root, [], []);
     return restored;
   }
 
@@ -204,6 +209,12 @@ export class WorkLayer {
     return !mine || !host || !mine.equals(host);
   }
 
+  /** Notes a moved entry as it is now, here and in the run's folder. */
+  private place(rel: string, st: fs.Stats): void {
+    this.placed.set(rel, { rel, dev: st.dev, ino: st.ino, size: st.size, mtimeMs: st.mtimeMs });
+    noteMoved(this.root, [...this.placed.values()], [...this.madeFolders]);
+  }
+
   /** Notes the folders on `rel`'s way that the host lacks: the move makes them. */
   private recordMadeFolders(rel: string): void {
     const parts = rel.split('/').slice(0, -1);
@@ -223,14 +234,16 @@ export class WorkLayer {
     try {
       if (e.st.isSymbolicLink()) {
         const target = fs.readlinkSync(path.join(this.upper, e.rel));
-        withParent(this.root, e.rel, (dir, name) => fs.symlinkSync(target, `${dir}/${name}`));
-        this.placed.add(e.rel);
+        withParent(this.root, e.rel, (dir, name) => {
+          fs.symlinkSync(target, `${dir}/${name}`);
+          this.place(e.rel, fs.lstatSync(`${dir}/${name}`));
+        });
         return true;
       }
       const data = readBeneathOrNull(this.upper, e.rel);
       if (!data) return false;
       const fd = openBeneath(this.root, e.rel, O_WRONLY | O_CREAT | O_EXCL, { mode: 0o600, makeParents: true });
-      this.placed.add(e.rel);
+      this.place(e.rel, fs.fstatSync(fd));
       try {
         // The command's own owner and mode: a later command may go on writing its file, as in its own tree.
         // Where the workspace is idmapped (sandbox/idmap.ts), the sandbox user's files are the workspace owner's.
@@ -240,6 +253,8 @@ export class WorkLayer {
         }
         fs.fchmodSync(fd, e.st.mode & 0o777);
         for (let off = 0; off < data.length;) off += fs.writeSync(fd, data, off);
+        // As written: a later change (an edit tool's) tells the run after a SIGKILL to keep it.
+        this.place(e.rel, fs.fstatSync(fd));
       } finally {
         fs.closeSync(fd);
       }
@@ -259,6 +274,41 @@ export interface HostRestored {
   folders: string[];
   /** Files a command made that an edit tool took up: kept, with plain modes. */
   kept: string[];
+}
+
+/**
+ * After a run was killed (SIGKILL, OOM: no exit ran), what its layer had moved to the host tree: each file or link
+ * still as the move left it (same inode, size and mtime) is removed, one an edit tool changed since is kept; then the
+ * folders the moves made, where they hold nothing. The run's folder, where `noteMoved` kept this, is the runner's own.
+ */
+export function removeLeftMoves(root: string, files: MovedFile[], folders: string[]): HostRestored {
+  const restored: HostRestored = { removed: [], folders: [], kept: [] };
+  for (const f of files) {
+    const same = (st: fs.Stats) =>
+      st.dev === f.dev && st.ino === f.ino && st.size === f.size && st.mtimeMs === f.mtimeMs && !st.isDirectory();
+    try {
+      const gone = atParent(root, f.rel, (dir, name) => {
+        const st = lstat(`${dir}/${name}`);
+        if (!st) return false;
+        if (!same(st)) {
+          if (plainMode(root, f.rel)) restored.kept.push(f.rel);
+          return false;
+        }
+        fs.unlinkSync(`${dir}/${name}`);
+        return true;
+      });
+      if (gone) restored.removed.push(f.rel);
+    } catch (err) {
+      if (
+        !(err instanceof UnsafePathError) &&
+        !['ENOENT', 'ENOTDIR'].includes((err as NodeJS.ErrnoException).code ?? '')
+      )
+        throw err;
+    }
+  }
+  const deepestFirst = [...folders].sort((a, b) => b.split('/').length - a.split('/').length);
+  for (const rel of deepestFirst) if (removeBeneath(root, rel, 'folder')) restored.folders.push(rel);
+  return restored;
 }
 
 /**

@@ -101,11 +101,16 @@ afterEach(async () => {
   for (const c of cleanups.splice(0)) c();
 });
 
-/** The CLI in its own process group; `count` signals to the group once the command after the planting sleeps. */
-async function cancelDuringCommand(repo: string, signal: NodeJS.Signals, count: number) {
-  server = await startFakeOpenAI([PATCH, PLANT, bash('s', `sleep ${SLEEP}`)]);
+/** The runs' temporary folder (TMPDIR), removed after the test. */
+function tempFolder(): string {
   const tmp = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-exit-tmp-')));
   cleanups.push(() => fs.rmSync(tmp, { recursive: true, force: true }));
+  return tmp;
+}
+
+/** The CLI in its own process group; `count` signals to the group once the command after the planting sleeps. */
+async function cancelDuringCommand(repo: string, signal: NodeJS.Signals, count: number, tmp = tempFolder()) {
+  server = await startFakeOpenAI([PATCH, PLANT, bash('s', `sleep ${SLEEP}`)]);
   const args = runArgs(repo, { task: 'Fix add()', testCommand: TESTS, sandbox: 'bwrap' });
   const { OPENAI_API_KEY: _k, OPENAI_BASE_URL: _u, AGENT_MODEL: _m, ...env } = process.env;
   const child = spawn(process.execPath, [path.join(DIST, 'cli.js'), ...args], {
@@ -148,4 +153,35 @@ describe('agent-fix run --sandbox bwrap: a cancel leaves nothing a command wrote
       expect(sleepers()).toEqual([]);
     });
   }
+});
+
+describe('agent-fix run --sandbox bwrap after a SIGKILL: the next run takes back what the killed one left', () => {
+  it('killed during the command after the planting, then run again: the planted files go before anything else, the edit stays', async (ctx) => {
+    skipWithoutBwrap(ctx);
+    const repo = project();
+    const tmp = tempFolder();
+    const killed = await cancelDuringCommand(repo, 'SIGKILL', 1, tmp);
+    expect(killed.code).toBe(null);
+    // No exit ran: what the layer had moved is on the host, as the user's next pytest would run it.
+    expect(fs.existsSync(path.join(repo, 'conftest.py'))).toBe(true);
+    await server?.close();
+    server = await startFakeOpenAI([]);
+    const args = runArgs(repo, { task: 'Fix add()', testCommand: TESTS, sandbox: 'bwrap' });
+    const { OPENAI_API_KEY: _k, OPENAI_BASE_URL: _u, AGENT_MODEL: _m, ...env } = process.env;
+    const again = spawnSync(process.execPath, [path.join(DIST, 'cli.js'), ...args], {
+      env: { ...env, OPENAI_API_KEY: CLI_KEY, OPENAI_BASE_URL: server.url, TMPDIR: tmp },
+      cwd: os.tmpdir(),
+      encoding: 'utf8',
+      timeout: 240_000,
+    });
+    // The kept edit makes the tree dirty, so the new run stops there (exit 2): after the repair, before anything else.
+    expect(again.status, again.stderr).toBe(2);
+    expect(again.stderr).toContain('has uncommitted changes');
+    const repaired = again.stderr.indexOf('was killed before its clean-up');
+    expect(repaired, again.stderr).toBeGreaterThan(-1);
+    expect(again.stderr).toMatch(/file\(s\) and folder\(s\) its commands had made, removed \(.*conftest\.py/);
+    expect(again.stderr.indexOf('has uncommitted changes')).toBeGreaterThan(repaired);
+    expectStartPlusEdits(repo, ' M calc.py\n');
+    expect(sleepers()).toEqual([]);
+  });
 });

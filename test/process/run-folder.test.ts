@@ -81,6 +81,6 @@ describe("the run's record", () => {
     fs.mkdirSync(dead, { mode: 0o711 });
     const record = { pid: process.pid, start: 'gone', groups: [], grants: [grant(7)] };
     fs.writeFileSync(path.join(dead, 'run.json'), JSON.stringify(record));
-    expect(deadRuns(parent)).toEqual([{ dir: dead, pid: process.pid, groups: [], grants: [grant(7)] }]);
+    expect(deadRuns(parent)).toEqual([{ dir: dead, pid: process.pid, groups: [], grants: [grant(7)], moved: [] }]);
   });
 });

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { runCommand } from '../../src/process/exec.js';
 import { childEnv } from '../../src/security/env.js';
 import { prepareSandbox, type Sandbox } from '../../src/workspace/sandbox/index.js';
-import { WorkLayer } from '../../src/workspace/work-layer.js';
+import { removeLeftMoves, WorkLayer } from '../../src/workspace/work-layer.js';
 import { makeRepo, sh } from '../helpers/repo.js';
 
 const dirs: string[] = [];
@@ -177,5 +177,37 @@ describe('the work layer', () => {
     expect(mode('suid.py')).toBe(0o644);
     expect(mode('sgid.sh')).toBe(0o755);
     expect(fs.existsSync(path.join(repo, 'gone.py'))).toBe(false);
+  });
+});
+
+describe('what a killed run had moved to the host (removeLeftMoves)', () => {
+  test('a file as the move left it goes, one changed since (an edit kept) stays with a plain mode, a link out stays out of reach', () => {
+    const root = makeRepo({ 'README.md': 'x\n' });
+    dirs.push(root);
+    fs.mkdirSync(path.join(root, 'made/deeper'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'made/deeper/conftest.py'), 'print("MODEL")\n');
+    fs.writeFileSync(path.join(root, 'kept.py'), 'v = 1\n', { mode: 0o777 });
+    const outside = makeRepo({ 'precious.txt': 'mine\n' });
+    dirs.push(outside);
+    const noted = (rel: string) => {
+      const st = fs.lstatSync(path.join(root, rel));
+      return { rel, dev: st.dev, ino: st.ino, size: st.size, mtimeMs: st.mtimeMs };
+    };
+    const moved = [noted('made/deeper/conftest.py'), noted('kept.py')];
+    // An edit tool's change after the move, then the SIGKILL.
+    fs.writeFileSync(path.join(root, 'kept.py'), 'v = 22\n');
+    // A folder of the record swapped for a link out of the tree: nothing is removed through it.
+    fs.symlinkSync(outside, path.join(root, 'out'));
+    const records = [...moved, { ...noted('README.md'), rel: 'out/precious.txt' }];
+    const restored = removeLeftMoves(root, records, ['made', 'made/deeper', 'out']);
+    expect(restored).toEqual({
+      removed: ['made/deeper/conftest.py'],
+      folders: ['made/deeper', 'made'],
+      kept: ['kept.py'],
+    });
+    expect(fs.existsSync(path.join(root, 'made'))).toBe(false);
+    expect(fs.readFileSync(path.join(root, 'kept.py'), 'utf8')).toBe('v = 22\n');
+    expect(fs.statSync(path.join(root, 'kept.py')).mode & 0o7777).toBe(0o755);
+    expect(fs.readFileSync(path.join(outside, 'precious.txt'), 'utf8')).toBe('mine\n');
   });
 });
