@@ -26,7 +26,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _model_endpoint_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2024);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3916);
 /* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2619);
+/* harmony import */ var _verify_deflake_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2905);
 /** `agent-fix run` flags and environment → RunConfig. Flags win over the environment; every problem exits 2. */
+
 
 
 
@@ -44,6 +46,7 @@ const CLI_ONLY_OPTIONS = {
     'open-pr': { type: 'boolean' },
     'allow-dirty': { type: 'boolean' },
     pr: { type: 'string' },
+    deflake: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
 };
 /** Every `agent-fix run` flag: the settings table's flags (settings.ts) plus the CLI's own. */
@@ -193,6 +196,15 @@ function closest(word, known) {
  */
 const VERBOSE_HINT = 'there is no --verbose: progress is always on stderr (each turn, tool, result and tokens so far); ' +
     '--trajectory FILE records every message and tool result in full; agent-fix -v prints the version';
+/** `--deflake TEST`: the test, trimmed; an empty one, or one beside `--issue` (which brings its own task), refused. */
+function deflakeArg(given, issue) {
+    const deflake = given?.trim();
+    if (given !== undefined && !deflake)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigError */ .x('--deflake: give the test to make deterministic, as the runner names it (e.g. tests/test_x.py::test_y)');
+    if (deflake && issue)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigError */ .x('give either --deflake or --issue: --deflake makes its own task');
+    return deflake;
+}
 /** A bare `--network` (last, or before another flag) means `--network all`, as the boolean flag did. */
 function bareNetworkIsAll(argv) {
     return argv.map((arg, i) => arg === '--network' && (i === argv.length - 1 || argv[i + 1].startsWith('--')) ? '--network=all' : arg);
@@ -234,6 +246,9 @@ function parseRunArgs(argv, env = process.env, cwd = process.cwd()) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigError */ .x(`--pr: must be a pull request number, a whole number of at least 1 (got "${str('pr')}")`);
     if (pr && issue)
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigError */ .x('give either --pr or --issue: --pr works on a PR head, --issue on an issue');
+    const deflake = deflakeArg(str('deflake'), Boolean(issue));
+    if (deflake)
+        task ??= (0,_verify_deflake_js__WEBPACK_IMPORTED_MODULE_7__/* .deflakeTask */ .g2)(deflake);
     task ??= pr
         ? `Make the test command pass on the head of pull request #${pr} by fixing the code under test; do not weaken, skip or delete tests.`
         : undefined;
@@ -250,6 +265,7 @@ function parseRunArgs(argv, env = process.env, cwd = process.cwd()) {
         trajectoryPath: str('trajectory') ? node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, str('trajectory')) : undefined,
         // The CLI runs in the user's own checkout: their uncommitted work is never mixed into the agent's.
         dirtyTree: values['allow-dirty'] ? 'keep-apart' : 'refuse',
+        deflake,
         ...settingFlags(values),
     };
     const parsed = _schema_js__WEBPACK_IMPORTED_MODULE_3__/* .RunConfigSchema */ .Zp.safeParse(Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined)));
@@ -266,6 +282,231 @@ function parseRunArgs(argv, env = process.env, cwd = process.cwd()) {
         ...(issue ? { issue } : {}),
         ...(pr ? { pr } : {}),
     };
+}
+
+
+/***/ }),
+
+/***/ 2905:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Pu: () => (/* binding */ failureLine),
+/* harmony export */   Rn: () => (/* binding */ notReproducedReason),
+/* harmony export */   Wx: () => (/* binding */ deflakeShortfall),
+/* harmony export */   g2: () => (/* binding */ deflakeTask),
+/* harmony export */   h: () => (/* binding */ deflakeRunsAfter),
+/* harmony export */   o: () => (/* binding */ sawTest),
+/* harmony export */   sf: () => (/* binding */ failedTest),
+/* harmony export */   xG: () => (/* binding */ reproduceFlake)
+/* harmony export */ });
+/* unused harmony exports DEFLAKE_MIN_RUNS_AFTER, deflakeRun */
+/* harmony import */ var _runners_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6550);
+/* harmony import */ var _excerpt_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7876);
+/* harmony import */ var _pass_to_pass_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5444);
+/**
+ * Deflaking one test, with a statistical proof (issue 57). A flaky test passes the one baseline run most of the time,
+ * so the ordinary proof ("red before, green after") cannot see it. Here "red before" is the test failing at least
+ * once in up to K hermetic runs of the untouched code, narrowed to that test (stopping at the first failure), and
+ * "green after" is the candidate passing every one of M runs of the same kind, M = max(3 × the runs it took to see
+ * the failure, DEFLAKE_MIN_RUNS_AFTER). Both sides run as proof runs do: a clean tree, canaries, the runner's report.
+ * The runs themselves are verify/repeat.ts's; this file holds the counts, the failure line and the verdict.
+ */
+
+
+
+/**
+ * The floor of M: with a flake seen on the first run (a test failing half the time), 3 × 1 runs would let a
+ * candidate that still fails half the time through 1 time in 8; 10 runs make that 1 in 1024.
+ */
+const DEFLAKE_MIN_RUNS_AFTER = 10;
+/**
+ * M, the runs of the candidate that must all pass: 3 × n, where n is the runs it took to see the test fail on the
+ * untouched code (1/n estimates its failure rate p), and at least DEFLAKE_MIN_RUNS_AFTER. A candidate still failing
+ * at the rate p passes 3/p runs with (1 - p)^(3/p) ≈ e⁻³ ≈ 5%, whatever p is. n, not K: K is only the most we were
+ * willing to look, and a flake seen at once needs no 3 × K runs to show it is gone.
+ */
+function deflakeRunsAfter(runsToFailure) {
+    return Math.max(3 * runsToFailure, DEFLAKE_MIN_RUNS_AFTER);
+}
+const named = (list, id) => !!list?.some((known) => (0,_runners_index_js__WEBPACK_IMPORTED_MODULE_0__/* .sameTestId */ .m$)(known, id));
+/** The run failed this test: named it failing, or failed naming no failing test and not this one passing. */
+function failedTest(r, id) {
+    return named(r.failingIds, id) || (0,_pass_to_pass_js__WEBPACK_IMPORTED_MODULE_2__/* .blindFailOf */ .H$)(r, id, true);
+}
+/** The run saw the test: named it passing or failing. A run that did neither says nothing about it. */
+function sawTest(r, id) {
+    return named(r.passingIds, id) || named(r.failingIds, id);
+}
+/**
+ * Runs `once` (a hermetic run of the untouched code narrowed to the test) until the test fails, K runs were made or
+ * the budget is spent. Only a run whose report was not refused by its canaries counts: a forged red proves no flake.
+ * `parallel` runs that many at once (bwrap, no network: the runs cannot meet), stopping after the batch that failed.
+ */
+async function reproduceFlake(request, once, parallel = 1, now = Date.now) {
+    const deadline = now() + request.budgetMinutes * 60_000;
+    const runs = [];
+    while (runs.length < request.runsBefore) {
+        if (now() >= deadline)
+            return { runs, stopped: 'budget' };
+        const batch = Math.max(1, Math.min(parallel, request.runsBefore - runs.length));
+        const made = await Promise.all(Array.from({ length: batch }, once));
+        runs.push(...made);
+        const failed = made.find((r) => r.reportCheck?.status !== 'failed' && failedTest(r, request.test));
+        if (failed)
+            return { runs, failed, stopped: 'failed' };
+    }
+    return { runs, stopped: 'runs' };
+}
+/** The first line of the failure worth showing: the assertion or error, not the runner's banner. */
+function failureLine(run, id) {
+    const excerpt = (0,_excerpt_js__WEBPACK_IMPORTED_MODULE_1__/* .failureExcerpt */ .a)(run.output, run, 4_000);
+    const lines = excerpt.split('\n').map((l) => l.trim());
+    const leaf = id.split(/::| > /).pop() ?? id;
+    const start = Math.max(0, lines.findIndex((l) => l.includes(leaf)));
+    const pick = lines
+        .slice(start)
+        .find((l) => /^(E\s|AssertionError|Error|assert|expected|Expected|FAIL|✗|×|panic|--- FAIL)/.test(l)) ??
+        lines.slice(start).find((l) => l && !/^[=_-]{3,}/.test(l)) ??
+        '';
+    return pick.replace(/^E\s+/, '').slice(0, 200);
+}
+/** The task the agent gets: make the test deterministic, with the failure seen on the untouched code. */
+function deflakeTask(test, failure) {
+    return (`Make the test \`${test}\` deterministic. It fails intermittently` +
+        (failure ? ` with: ${failure}` : '') +
+        '. Find the source of the nondeterminism (ordering of sets or dicts, randomness, time, concurrency, shared state) ' +
+        'and fix it in the code, or in the test where the test itself is wrong. A retry, a skip, a longer timeout alone ' +
+        'or a removed assertion is not a fix and is refused. The proof runs the test many times before and after.');
+}
+/** Why a deflake candidate is not proven by its runs, or undefined when they prove it. */
+function deflakeShortfall(d) {
+    if (d.failures_after > 0)
+        return `flaky: ${d.test} still failed ${d.failures_after} of ${d.runs_after} runs of the candidate (before the change: ${d.failures_before} of ${d.runs_before}). Make the test deterministic`;
+    if (d.runs_after < d.runs_after_planned)
+        return `only ${d.runs_after} of the ${d.runs_after_planned} runs of the candidate that prove a deflake fit in the time budget; raise deflake-budget-minutes (--deflake-budget-minutes)`;
+    return undefined;
+}
+/** The unresolved reason when the flake never showed on the untouched code. */
+function notReproducedReason(request, runs, stopped) {
+    return stopped === 'budget'
+        ? `could not reproduce the flake in ${runs} runs: ${request.test} passed every one, and the time budget (${request.budgetMinutes} min) ran out before ${request.runsBefore}; raise deflake-budget-minutes (--deflake-budget-minutes) or deflake-runs-before (--deflake-runs-before)`
+        : `could not reproduce the flake in ${runs} runs: ${request.test} passed every one; raise deflake-runs-before (--deflake-runs-before)`;
+}
+/**
+ * What makes any run a deflake run: spread it into the run's configuration (`RunConfigSchema`'s input), e.g. when a
+ * tracked flake reaches its threshold: `runPipeline(RunConfigSchema.parse({ ...config, ...deflakeRun(id) }))`.
+ * `failure`: the failure line seen in CI, for the task; the runs before find their own.
+ */
+function deflakeRun(test, failure) {
+    return { deflake: test, task: deflakeTask(test, failure) };
+}
+
+
+/***/ }),
+
+/***/ 5444:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H$: () => (/* binding */ blindFailOf),
+/* harmony export */   Mb: () => (/* binding */ passToPass),
+/* harmony export */   qu: () => (/* binding */ blindFail)
+/* harmony export */ });
+/* harmony import */ var _runners_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6550);
+
+const listed = (list, id) => !!list?.some((known) => (0,_runners_index_js__WEBPACK_IMPORTED_MODULE_0__/* .sameTestId */ .m$)(known, id));
+/** A run that failed with nothing parsed (crash, timeout, unknown runner) failed every test it was asked to run. */
+const blindFail = (run) => !run.passed && run.failingIds.length === 0;
+/**
+ * Did a red run that names no failing test fail this one? Yes, unless the runner named it passing: the red then came
+ * from outside the tests (tap's 100% coverage threshold on a run of one file, nyc's check-coverage), and what the run
+ * showed of this test is a pass. On the candidate (`candidate`) a run that timed out still failed it: the hang is
+ * the candidate's, and a pass claims only what a run finished.
+ */
+const blindFailOf = (run, id, candidate) => blindFail(run) && (!listed(run.passingIds, id) || (candidate && run.timedOut));
+/** Tests a run counted (not errors: a module that did not import is an error and no test). */
+const ran = (run) => (run.counts ? run.counts.passed + run.counts.failed + run.counts.skipped : 0);
+/** Does the change delete the test this id names? Its bare name is a part of the id, in the deleted file if it says. */
+function deletedBy(id, deleted) {
+    const parts = id
+        .replace(/\[[^\]]*\]$/, '')
+        .split(/::| > |\/|\./)
+        .map((p) => p.trim());
+    const namesFile = /^[^\s>:]+\.\w+(::| > )/.test(id);
+    return deleted.some((d) => parts.includes(d.bare) && (!namesFile || id.startsWith(d.path)));
+}
+/** A failure that names a whole file (did not load) or a go package (did not build): no test of its own. */
+const wholeUnit = (id, runner) => /\.(py|[cm]?[jt]sx?)$/.test(id) || (/\bgo\b/.test(runner) && !/^(Test|Example|Fuzz|Benchmark)\w*(\/|$)/.test(id));
+/** Did the output keep every result line? A cut in the middle drops per-binary and per-package lines of cargo and go. */
+const whole = (run) => !/cut in the middle/.test(run.note ?? '');
+/**
+ * The baseline's tests in the final run: `checked` the baseline's passing tests (or packages, `unit`), `broken` the
+ * ones that fail now and the ones that vanished (also listed in `vanished`). `level: 'counts'` when the baseline named
+ * no passing test, so vanished passing tests are found by count only.
+ */
+function passToPass(baseline, final, isNewTest, deleted = []) {
+    if (!baseline)
+        return { checked: 0, broken: [] };
+    const brokenNow = baseline.passingIds
+        ? baseline.passingIds.filter((id) => listed(final.failingIds, id) || blindFail(final))
+        : // Without a list of passing tests, a final failure that was not a baseline failure (and is not a new test) broke.
+            final.failingIds.filter((id) => !listed(baseline.failingIds, id) && !isNewTest(id));
+    const vanished = vanishedIds(baseline, final, deleted);
+    const countLevel = !baseline.passingIds || !final.passingIds;
+    const missing = countLevel ? vanishedCount(baseline, final, deleted, vanished.length) : [];
+    const broken = [
+        ...(blindFail(final) && baseline.passed && !baseline.passingIds
+            ? ['(the final run failed without naming tests)']
+            : brokenNow),
+        ...vanished,
+        ...missing,
+    ].map((id) => id.trim());
+    return {
+        ...(baseline.unit === 'packages' && !baseline.passingIds ? { unit: 'packages' } : {}),
+        checked: baseline.passingIds ? baseline.passingIds.length : (baseline.counts?.passed ?? 0),
+        broken: [...new Set(broken)],
+        ...(vanished.length || missing.length ? { vanished: [...vanished, ...missing] } : {}),
+        ...(countLevel && baseline.runner !== 'unknown' ? { level: 'counts' } : {}),
+    };
+}
+/**
+ * Baseline tests (passing where it named them, and failing) the final run does not name at all, when the final run
+ * named every test it ran. A test that failed in the final run without a name (blind) is not "vanished".
+ */
+function vanishedIds(baseline, final, deleted) {
+    if (!final.passingIds || blindFail(final) || baseline.runner !== final.runner)
+        return [];
+    const known = [...final.passingIds, ...final.failingIds, ...(final.skippedIds ?? [])];
+    // A baseline failure that names a whole file or package (did not load, did not build) is no test of its own.
+    const tests = [
+        ...(baseline.passingIds ?? []),
+        ...baseline.failingIds.filter((id) => !wholeUnit(id, baseline.runner)),
+    ];
+    return [...new Set(tests.map((id) => id.trim()))].filter((id) => !listed(known, id) && !deletedBy(id, deleted));
+}
+/**
+ * Vanished tests the ids cannot show, by count: the final run counted fewer tests than the baseline, beyond the
+ * deletions and the vanished ids already named; or pytest deselected more of them.
+ */
+function vanishedCount(baseline, final, deleted, named) {
+    if (baseline.runner !== final.runner ||
+        !baseline.counts ||
+        !final.counts ||
+        (baseline.unit ?? 'tests') !== (final.unit ?? 'tests') ||
+        !whole(baseline) ||
+        !whole(final))
+        return [];
+    const unit = baseline.unit === 'packages' ? 'package' : 'test';
+    const fewer = ran(baseline) - ran(final) - deleted.length - named;
+    const deselected = (final.deselected ?? 0) - (baseline.deselected ?? 0);
+    const n = Math.max(fewer, deselected);
+    if (n <= 0)
+        return [];
+    const why = deselected > 0 ? ` (${final.runner} deselected ${deselected} more)` : '';
+    return [
+        `${n} ${unit}${n === 1 ? '' : 's'} that ran in the baseline did not run in the final run${why}: ${ran(baseline)} ran before, ${ran(final)} after`,
+    ];
 }
 
 
