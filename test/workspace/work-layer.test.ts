@@ -20,7 +20,7 @@ afterEach(() => {
 });
 
 /** A frozen bwrap sandbox over a new repository, and the layer its commands write; undefined where bwrap fails. */
-async function layered(files: Record<string, string>) {
+async function layered(files: Record<string, string>, kept: ReadonlySet<string> = new Set()) {
   const repo = makeRepo(files);
   dirs.push(repo);
   let sb: Sandbox;
@@ -33,12 +33,12 @@ async function layered(files: Record<string, string>) {
   sandboxes.push(sb);
   sb.freeze();
   const made = sb.commandLayer()!;
-  const layer = new WorkLayer(repo, made.upper, made.opaqueXattr);
+  const layer = new WorkLayer(repo, made.upper, made.opaqueXattr, kept);
   const run = async (command: string) => {
     const r = await runCommand(command, { cwd: repo, env: childEnv(), timeoutMs: 30_000, wrap: sb.wrap });
     return { output: r.output, exitCode: r.exitCode, settled: await layer.settle() };
   };
-  return { repo, run };
+  return { repo, run, layer };
 }
 
 const read = (repo: string, rel: string) => fs.readFileSync(path.join(repo, rel), 'utf8');
@@ -152,5 +152,30 @@ describe('the work layer', () => {
     expect(fs.readdirSync(path.join(repo, 'src')).sort()).toEqual(['a.py', 'b.py']);
     const next = await run('ls src');
     expect(next.output).toBe('a.py\nb.py\n');
+  });
+
+  test('a command-made file an edit tool kept comes back 0644 or 0755: never setuid, setgid, sticky or world-writable', async (ctx) => {
+    const kept = new Set(['wide.py', 'tool.sh', 'suid.py', 'sgid.sh']);
+    const l = await layered({ '.gitignore': '*.log\n', 'a.txt': 'one\n' }, kept);
+    if (!l) return ctx.skip();
+    const { repo, run, layer } = l;
+    const r = await run(
+      'for f in wide.py tool.sh suid.py sgid.sh gone.py; do echo "$f" > "$f"; done && chmod 0666 wide.py && chmod 0777 tool.sh && chmod 0646 suid.py && chmod 1775 sgid.sh',
+    );
+    expect(r.settled.moved.sort()).toEqual(['gone.py', 'sgid.sh', 'suid.py', 'tool.sh', 'wide.py']);
+    // The moves keep the command's own modes (a later command goes on writing its file): world-writable on the host.
+    const mode = (rel: string) => fs.statSync(path.join(repo, rel)).mode & 0o7777;
+    expect(mode('wide.py')).toBe(0o666);
+    // A command cannot set the set-ID bits (the sandbox refuses them); a host process may have, before the exit.
+    fs.chmodSync(path.join(repo, 'suid.py'), 0o4646);
+    fs.chmodSync(path.join(repo, 'sgid.sh'), 0o2775);
+    const restored = layer.close();
+    expect(restored.removed).toEqual(['gone.py']);
+    expect(restored.kept.sort()).toEqual(['sgid.sh', 'suid.py', 'tool.sh', 'wide.py']);
+    expect(mode('wide.py')).toBe(0o644);
+    expect(mode('tool.sh')).toBe(0o755);
+    expect(mode('suid.py')).toBe(0o644);
+    expect(mode('sgid.sh')).toBe(0o755);
+    expect(fs.existsSync(path.join(repo, 'gone.py'))).toBe(false);
   });
 });
