@@ -104,7 +104,7 @@ async function runCommandLine(argv) {
 async function runFlow(argv, edits) {
     const flags = (0,_config_cli_args_js__WEBPACK_IMPORTED_MODULE_1__.parseRunArgs)(argv);
     if (flags.help) {
-        process.stdout.write(_help_js__WEBPACK_IMPORTED_MODULE_6__/* .HELP */ ._);
+        process.stdout.write(_help_js__WEBPACK_IMPORTED_MODULE_6__/* .RUN_HELP */ .W);
         return 0;
     }
     const { engine, explicit, issue, pr, output } = (0,_config_cli_args_js__WEBPACK_IMPORTED_MODULE_1__.runSlices)(flags);

@@ -5450,7 +5450,7 @@ async function prepare(settings, hooks) {
     const trajectory = new Trajectory(settings.trajectoryPath);
     const task = settings.work.task;
     trajectory.write('start', { model: model.name, repo: ws.root, base, task, test_command: testCommand });
-    const sandbox = await sandboxAndModelCheck(settings, ws.root, model, say);
+    const sandbox = await sandboxAndModelCheck(settings, ws.root, model, say, hooks.sandboxNoneWhy);
     const { warnings, warn } = warningList(trajectory, hooks, say);
     const mode = hooks.mode ?? fixMode;
     await checkSyntaxGuard(mode, warn);
@@ -5517,8 +5517,8 @@ async function prepare(settings, hooks) {
  * The sandbox, then the endpoint: a wrong key or an unreachable endpoint is said before setup and the baseline (one
  * request, no tokens); after the sandbox, so a setting to fix (exit 2) is named before a runtime failure (exit 3).
  */
-async function sandboxAndModelCheck(settings, root, model, say) {
-    const sandbox = await (0,workspace_sandbox/* prepareSandbox */.D_)({ ...settings.sandbox, root, log: say });
+async function sandboxAndModelCheck(settings, root, model, say, noneWhy) {
+    const sandbox = await (0,workspace_sandbox/* prepareSandbox */.D_)({ ...settings.sandbox, root, log: say, noneWhy });
     say(sandbox.note);
     try {
         await model.check?.();
@@ -5613,7 +5613,7 @@ function testRunner(settings, root, testCommand, sandbox, anchor) {
     return (cwd, filter, { timeoutSec, fresh, ...options } = {}) => {
         const proof = cwd !== root;
         const env = Object.entries(proofEnv()).map(([k, v]) => `${k}=${v}`);
-        const run = (given) => (0,verify_run/* runTestCommand */.z)(testCommand, {
+        const run = (given) => (0,verify_run/* runTestCommand */.z0)(testCommand, {
             cwd,
             filter: given,
             ...options,
@@ -10931,10 +10931,10 @@ function proofShortfall(evidence, requireTest) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  z: () => (/* binding */ runTestCommand)
+  z0: () => (/* binding */ runTestCommand)
 });
 
-// UNUSED EXPORTS: listingEnv
+// UNUSED EXPORTS: listingEnv, npmWorkspace
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
@@ -11061,18 +11061,24 @@ function listingEnv(base) {
     return (0,runners/* listingEnv */.Kl)(base);
 }
 async function runTestCommand(testCommand, options) {
-    const given = options.filter ? (0,parse/* filterCommand */.Si)(testCommand, options.filter) : testCommand;
+    // A filter names files from the run's folder (the ids' paths); a workspace's runner matches them from its own
+    // folder (vitest: `src/memory/a.test.ts` finds nothing where `a.test.ts` does).
+    const inWorkspace = options.filter ? npmWorkspace(testCommand, options.cwd) : '';
+    const filter = inWorkspace ? fromWorkspace(options.filter, inWorkspace) : options.filter;
+    const given = filter ? (0,parse/* filterCommand */.Si)(testCommand, filter) : testCommand;
     const child = (0,security_env/* childEnv */.g)();
     // Every run in the form the proof reads per test (go -v, cargo --no-fail-fast), then the listing's switches.
     const proof = (0,runners/* proofForm */.L_)(given, child);
     const command = proof.command;
     const base = { ...child, ...proof.env };
     const env = options.listTests ? { ...base, ...listingEnv(base) } : base;
-    const runner = runnerOf(command, options.cwd);
+    // `npm test --workspace=pkg` from the root runs pkg's own script in pkg's folder: its package.json says the runner.
+    const workspace = npmWorkspace(command, options.cwd);
+    const runner = runnerOf(command, options.cwd, workspace);
     // A runner with a report file (JUnit XML, RSpec's JSON) writes it into a fresh folder of this run's own.
     // A build step before the tests (`cmake --build build && ctest`) still gets the runner's report form.
     const reporter = runner ? (0,runners/* profileNamed */.JD)(runner) : runners/* PROFILES */.jI.find((p) => p.report && p.runsIn(command));
-    const scripts = packageScripts(options.cwd);
+    const scripts = packageScripts(options.cwd, workspace);
     const reports = reportFolder(options.cwd, command, reporter?.report, scripts);
     // Where a JS runner cannot be told to write its report (`npm test` whose script pipes the runner's output on),
     // the run is read from its text, and its notes say why.
@@ -11113,25 +11119,116 @@ async function runTestCommand(testCommand, options) {
     };
 }
 /** The runner the command runs, from the command and the project (package.json, what `npx` resolves); no output. */
-function runnerOf(command, cwd) {
+function runnerOf(command, cwd, workspace = '') {
     // A command of several steps may run several runners (`go test && pytest`): their reports are summed by shape.
     if (/&&|\|\||;|\|/.test(command))
         return undefined;
     // The tree is hostile once a command ran there: package.json is read without following links (no-follow.ts).
     const read = (rel) => readTreeFile(cwd, rel);
     // The .bin entry's own link text, resolved lexically: nothing the link or its target points at is followed.
-    const binPackage = (name) => {
-        try {
-            const bin = external_node_path_default().join(cwd, 'node_modules/.bin', name);
-            const target = external_node_path_default().resolve(external_node_path_default().dirname(bin), external_node_fs_default().readlinkSync(bin));
-            const m = /node_modules\/((?:@[^/]+\/)?[^/]+)\/[^]*$/.exec(target.slice(target.lastIndexOf('node_modules/')));
-            return m ? m[1] : null;
-        }
-        catch {
+    // A workspace's own .bin first, then the root's, where npm hoists the workspaces' runners.
+    const binPackage = (name) => (workspace && binPackageIn(cwd, workspace, name)) || binPackageIn(cwd, '', name);
+    return (0,runners/* profileForProject */.Wh)(command, { packageJson: read(external_node_path_default().posix.join(workspace, 'package.json')), binPackage })
+        ?.name;
+}
+function binPackageIn(cwd, folder, name) {
+    try {
+        const bin = external_node_path_default().join(cwd, folder, 'node_modules/.bin', name);
+        const target = external_node_path_default().resolve(external_node_path_default().dirname(bin), external_node_fs_default().readlinkSync(bin));
+        const m = /node_modules\/((?:@[^/]+\/)?[^/]+)\/[^]*$/.exec(target.slice(target.lastIndexOf('node_modules/')));
+        return m ? m[1] : null;
+    }
+    catch {
+        return null;
+    }
+}
+/**
+ * The one workspace folder (relative, inside the run's folder) an `npm` script step names with `--workspace=P`,
+ * `--workspace P`, `-w P` or `--prefix P` after the script (`npm test -w packages/a`, `npm run test --workspace=a`),
+ * or '' for none. A folder given by path needs its package.json; a name (`-w @scope/a`) is found among the root's
+ * `workspaces` folders of the form `dir/*` or `dir`. Several workspaces, `--workspaces`, a path out of the folder or
+ * one not found: '' (the root's package.json, as before).
+ */
+function npmWorkspace(command, cwd) {
+    if (/&&|\|\||;|\|/.test(command))
+        return '';
+    const m = /^npm\s+(?:test|t|tst|run(?:-script)?\s+\S+)((?:\s+\S+)*?)(?:\s+--(?:\s.*)?)?$/.exec(command.trim());
+    if (!m)
+        return '';
+    const words = m[1].trim().split(/\s+/).filter(Boolean);
+    const named = [];
+    for (let i = 0; i < words.length; i++) {
+        const w = words[i];
+        const eq = /^(?:--workspace|-w|--prefix)=(.+)$/.exec(w);
+        if (eq)
+            named.push(eq[1]);
+        else if (w === '--workspace' || w === '-w' || w === '--prefix')
+            named.push(words[++i] ?? '');
+        else if (/^--(workspaces|include-workspace-root)\b/.test(w))
+            return '';
+    }
+    if (named.length !== 1)
+        return '';
+    const given = named[0].replace(/^(['"])(.*)\1$/, '$2');
+    if (!given || /[$`\\*?]/.test(given))
+        return '';
+    const asPath = inside(given);
+    if (asPath && readTreeFile(cwd, external_node_path_default().posix.join(asPath, 'package.json')) !== null)
+        return asPath;
+    return workspaceNamed(cwd, given) ?? '';
+}
+/** The filter's words under `workspace/` made relative to it; the others as they are. */
+function fromWorkspace(filter, workspace) {
+    if (/['"]/.test(filter))
+        return filter;
+    const prefix = `${workspace}/`;
+    return filter
+        .trim()
+        .split(/\s+/)
+        .map((w) => (w.startsWith(prefix) && w.length > prefix.length ? w.slice(prefix.length) : w))
+        .join(' ');
+}
+/** A relative folder inside the run's folder, normalized, or null (absolute, `..`, the folder itself). */
+function inside(p) {
+    const n = external_node_path_default().posix.normalize(p).replace(/\/+$/, '');
+    return !n || n === '.' || n.startsWith('/') || n === '..' || n.startsWith('../') ? null : n;
+}
+/** The root's workspace folder whose package.json is named `name` (globs `dir/*` and plain folders only). */
+function workspaceNamed(cwd, name) {
+    try {
+        const root = JSON.parse(readTreeFile(cwd, 'package.json') ?? 'null');
+        const raw = root?.workspaces;
+        const globs = Array.isArray(raw) ? raw : (raw?.packages ?? []);
+        if (!Array.isArray(globs))
             return null;
+        const folders = [];
+        for (const g of globs) {
+            if (typeof g !== 'string')
+                continue;
+            const star = /^(.*)\/\*$/.exec(g);
+            const base = inside(star ? star[1] : g);
+            if (!base || /[*?{[]/.test(base))
+                continue;
+            if (!star)
+                folders.push(base);
+            else
+                // The folder as the run sees it: a proof tree's layer over the workspace (tree-layer.ts).
+                for (const e of (0,tree_layer/* treeNames */.zg)(cwd, base))
+                    folders.push(`${base}/${e}`);
         }
-    };
-    return (0,runners/* profileForProject */.Wh)(command, { packageJson: read('package.json'), binPackage })?.name;
+        const hits = folders.filter((f) => {
+            try {
+                return (JSON.parse(readTreeFile(cwd, `${f}/package.json`) ?? 'null')?.name === name);
+            }
+            catch {
+                return false;
+            }
+        });
+        return hits.length === 1 ? hits[0] : null;
+    }
+    catch {
+        return null;
+    }
 }
 /**
  * A file of the run's folder as the command sees it, read without following links: in a proof tree under bwrap the
@@ -11148,9 +11245,9 @@ function readTreeFile(cwd, rel) {
     }
 }
 /** The package.json scripts of the run's folder (read without following links), or null. */
-function packageScripts(cwd) {
+function packageScripts(cwd, workspace = '') {
     try {
-        const text = readTreeFile(cwd, 'package.json');
+        const text = readTreeFile(cwd, external_node_path_default().posix.join(workspace, 'package.json'));
         if (!text)
             return null;
         const scripts = JSON.parse(text).scripts;
@@ -13235,7 +13332,7 @@ function leaves(text) {
                 stack.pop();
             if (stack.length)
                 stack[stack.length - 1].parent = true;
-            stack.push({ name: sub[1], indent: indent + 4, parent: false, start: i });
+            stack.push({ name: sub[1], indent: indent + 4, parent: false, failedBelow: false, start: i });
             continue;
         }
         const m = node_tap_RESULT.exec(body);
@@ -13251,6 +13348,16 @@ function leaves(text) {
             if (!top.parent) {
                 const status = directive ? 'skip' : ok ? 'pass' : 'fail';
                 tests.push({ id: path(top.name), status, start: top.start, end: i + 1 });
+                if (status === 'fail')
+                    for (const b of stack)
+                        b.failedBelow = true;
+            }
+            else if (!ok && !directive && !top.failedBelow) {
+                // A group (or file) that failed with every test under it passing: a wrong plan, a throw or an assertion
+                // outside its subtests, an error after them. Its failure is named by the group's id, never lost.
+                tests.push({ id: path(top.name), status: 'fail', start: top.start, end: i + 1 });
+                for (const b of stack)
+                    b.failedBelow = true;
             }
             continue;
         }

@@ -128,7 +128,11 @@ async function demo(examples, repo, kept) {
         model: `replay:${node_path__WEBPACK_IMPORTED_MODULE_2___default().join(examples, 'recordings', 'calculator.json')}`,
         sandbox: 'none',
     });
-    const result = await (0,_pipeline_index_js__WEBPACK_IMPORTED_MODULE_6__/* .runPipeline */ .aI)(config, { onProgress: (line) => out(`  ${line}`) });
+    const result = await (0,_pipeline_index_js__WEBPACK_IMPORTED_MODULE_6__/* .runPipeline */ .aI)(config, {
+        onProgress: (line) => out(`  ${line}`),
+        // The user asked for nothing: say who chose no sandbox, and that a real run has one.
+        sandboxNoneWhy: 'the demo replays a recorded session without one; agent-fix run uses bubblewrap',
+    });
     out('');
     out((0,_report_cli_summary_js__WEBPACK_IMPORTED_MODULE_7__/* .humanSummary */ .U)(result));
     out('');
@@ -152,7 +156,7 @@ async function demo(examples, repo, kept) {
             out(line);
         out(`  ${self} run --repo agent-fix-demo --task-file agent-fix-demo/TASK.md`);
     }
-    out(`On your own repository: ${self} run --task "what to fix" (in its folder; --help lists every flag).`);
+    out(`On your own repository: ${self} run --task "what to fix" (in its folder; "${self} run --help" lists every flag).`);
     return (0,_run_js__WEBPACK_IMPORTED_MODULE_9__.exitCodeFor)(result);
 }
 
@@ -261,7 +265,7 @@ async function runCommandLine(argv) {
 async function runFlow(argv, edits) {
     const flags = (0,_config_cli_args_js__WEBPACK_IMPORTED_MODULE_1__.parseRunArgs)(argv);
     if (flags.help) {
-        process.stdout.write(_help_js__WEBPACK_IMPORTED_MODULE_6__/* .HELP */ ._);
+        process.stdout.write(_help_js__WEBPACK_IMPORTED_MODULE_6__/* .RUN_HELP */ .W);
         return 0;
     }
     const { engine, explicit, issue, pr, output } = (0,_config_cli_args_js__WEBPACK_IMPORTED_MODULE_1__.runSlices)(flags);

@@ -1461,7 +1461,7 @@ async function judgeInSandbox(inst, dir, config, testFilesChanged) {
                 throw new Error(`the setup command \`${inst.setupCommand}\` failed before the judging run (exit ${setup.exitCode}): ${setup.output.slice(-1000)}`);
             }
         }
-        const run = await (0,verify_run/* runTestCommand */.z)(inst.testCommand, {
+        const run = await (0,verify_run/* runTestCommand */.z0)(inst.testCommand, {
             cwd: dir,
             timeoutMs: config.testTimeoutSec * 1000,
             listTests: true,

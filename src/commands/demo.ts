@@ -108,7 +108,11 @@ async function demo(examples: string, repo: string, kept: boolean): Promise<numb
     model: `replay:${path.join(examples, 'recordings', 'calculator.json')}`,
     sandbox: 'none',
   });
-  const result = await runPipeline(config, { onProgress: (line) => out(`  ${line}`) });
+  const result = await runPipeline(config, {
+    onProgress: (line) => out(`  ${line}`),
+    // The user asked for nothing: say who chose no sandbox, and that a real run has one.
+    sandboxNoneWhy: 'the demo replays a recorded session without one; agent-fix run uses bubblewrap',
+  });
   out('');
   out(humanSummary(result));
   out('');
@@ -129,6 +133,8 @@ async function demo(examples: string, repo: string, kept: boolean): Promise<numb
     for (const line of key) out(line);
     out(`  ${self} run --repo agent-fix-demo --task-file agent-fix-demo/TASK.md`);
   }
-  out(`On your own repository: ${self} run --task "what to fix" (in its folder; --help lists every flag).`);
+  out(
+    `On your own repository: ${self} run --task "what to fix" (in its folder; "${self} run --help" lists every flag).`,
+  );
   return exitCodeFor(result);
 }

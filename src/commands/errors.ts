@@ -24,7 +24,7 @@ export function exitCodeForError(err: unknown): { code: number; message: string 
 
 /** When a message has no clause that says what to do: what to do for its exit code. */
 const GENERIC_FIX: Record<number, string> = {
-  2: 'fix the flag, variable or setting the message names (agent-fix --help lists them)',
+  2: 'fix the flag, variable or setting the message names (agent-fix run --help lists them)',
   3: 'check that the model endpoint is reachable and the repository is a healthy git checkout, then run again',
 };
 

@@ -1,4 +1,7 @@
-/** `agent-fix --help`: every flag and environment variable. */
+/**
+ * `agent-fix --help`: one screen (the commands, the flags most runs need, where the rest is); `agent-fix run --help`:
+ * every run flag and environment variable.
+ */
 import { DEFAULTS } from '../config/defaults.js';
 
 const INDENT = ' '.repeat(26);
@@ -16,12 +19,32 @@ const ALWAYS_PROTECTED = DEFAULTS.protectedPaths.reduce(
 export const HELP = `agent-fix: an LLM coding agent that fixes failing tests, edits only by patches, and proves the fix.
 
 Usage:
+  agent-fix run [--repo DIR] (--task TEXT | --task-file FILE) [options]   fix something in a local repository
+  agent-fix run [--repo DIR] --issue OWNER/REPO#N [--open-pr] [options]   the task is a GitHub issue
+  agent-fix run [--repo DIR] --pr N [--task TEXT] [options]               work on a pull request's head
+  agent-fix bench [--model M ...] [--tasks GLOB | --instances FILE.jsonl] compare models on a suite
+  agent-fix demo [--dir DIR]                                              the bundled example, no key needed
+  agent-fix --help | --version | -v
+
+Most runs need only:
+  --task TEXT             what to do (an issue, a failing test, a request)
+  --test-command CMD      the proof (default: detected from package.json, pytest config, go.mod, Cargo.toml, ...)
+  --model NAME            model name (default: $AGENT_MODEL, else gpt-4.1); --base-url URL for another endpoint
+  --json                  one JSON summary object as the last line of stdout
+
+Key: OPENAI_API_KEY (or GITHUB_TOKEN alone: GitHub Models). Commands run in a bubblewrap sandbox (--sandbox).
+Exit codes: 0 resolved, 1 unresolved, 2 usage or configuration error, 3 runtime failure, 130 cancelled.
+
+Every run option and variable: agent-fix run --help. Also: agent-fix bench --help, agent-fix demo --help.
+`;
+
+/** `agent-fix run --help`: every flag and environment variable of a run. */
+export const RUN_HELP = `agent-fix run: work on a repository until its tests prove the fix, editing only by patches.
+
+Usage:
   agent-fix run [--repo DIR] (--task TEXT | --task-file FILE) [options]
   agent-fix run [--repo DIR] --issue OWNER/REPO#N [--open-pr] [options]
   agent-fix run [--repo DIR] --pr N [--task TEXT] [options]
-  agent-fix bench [--model M ...] [--tasks GLOB | --instances FILE.jsonl] [--runs K] [--concurrency N] [--json]
-  agent-fix demo [--dir DIR]   (--dir keeps the example there for a live run)
-  agent-fix --help | --version | -v
 
 run options:
   --repo DIR              folder to work in (default: the current folder); a subfolder of a git repository

@@ -13,7 +13,7 @@ import type { RunConfig } from '../config/schema.js';
 import { contractStatus, runPipeline, type RunResult } from '../pipeline/index.js';
 import { humanSummary, jsonSummary } from '../report/cli-summary.js';
 import { redact, redactDeep, registerSecret } from '../security/redact.js';
-import { HELP } from './help.js';
+import { RUN_HELP } from './help.js';
 import { ConfigError } from '../errors.js';
 import { budgetWithoutPrice } from '../model/cost.js';
 import { errorJson, exitCodeForError } from './errors.js';
@@ -95,7 +95,7 @@ export async function runCommandLine(argv: string[]): Promise<number> {
 async function runFlow(argv: string[], edits: Set<string>): Promise<number> {
   const flags = parseRunArgs(argv);
   if (flags.help) {
-    process.stdout.write(HELP);
+    process.stdout.write(RUN_HELP);
     return 0;
   }
   const { engine, explicit, issue, pr, output } = runSlices(flags);

@@ -42,7 +42,7 @@ export async function prepare(settings: PhaseSettings, hooks: RunHooks): Promise
   const task = settings.work.task;
   trajectory.write('start', { model: model.name, repo: ws.root, base, task, test_command: testCommand });
 
-  const sandbox = await sandboxAndModelCheck(settings, ws.root, model, say);
+  const sandbox = await sandboxAndModelCheck(settings, ws.root, model, say, hooks.sandboxNoneWhy);
   const { warnings, warn } = warningList(trajectory, hooks, say);
   const mode = hooks.mode ?? fixMode;
   await checkSyntaxGuard(mode, warn);
@@ -113,8 +113,9 @@ async function sandboxAndModelCheck(
   root: string,
   model: Run['model'],
   say: (line: string) => void,
+  noneWhy?: string,
 ): Promise<Sandbox> {
-  const sandbox: Sandbox = await prepareSandbox({ ...settings.sandbox, root, log: say });
+  const sandbox: Sandbox = await prepareSandbox({ ...settings.sandbox, root, log: say, noneWhy });
   say(sandbox.note);
   try {
     await model.check?.();

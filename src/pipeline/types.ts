@@ -40,6 +40,8 @@ export interface RunHooks {
    * names its base, so the PR's own `package.json` or `pytest.ini` never decides what proves it. Default: the work tree.
    */
   testCommandFrom?: string;
+  /** Why the caller chose `sandbox: none`, for the sandbox line (the demo's replay); default "sandbox: none was asked for". */
+  sandboxNoneWhy?: string;
   /** Milestones for a progress display (the Action's progress comment): called synchronously, must not throw. */
   onEvent?(event: RunEvent): void;
 }

@@ -14,7 +14,7 @@ import {
   proofForm,
 } from './runners/index.js';
 import { reportFolder } from './report-folder.js';
-import { treeSource } from './tree-layer.js';
+import { treeNames, treeSource } from './tree-layer.js';
 import type { TestRun } from './types.js';
 
 /** Enough output for the runner's summary and a failure excerpt; the head and tail are kept. */
@@ -41,18 +41,24 @@ export function listingEnv(base: Record<string, string>): Record<string, string>
 }
 
 export async function runTestCommand(testCommand: string, options: TestRunOptions): Promise<TestRun> {
-  const given = options.filter ? filterCommand(testCommand, options.filter) : testCommand;
+  // A filter names files from the run's folder (the ids' paths); a workspace's runner matches them from its own
+  // folder (vitest: `src/memory/a.test.ts` finds nothing where `a.test.ts` does).
+  const inWorkspace = options.filter ? npmWorkspace(testCommand, options.cwd) : '';
+  const filter = inWorkspace ? fromWorkspace(options.filter!, inWorkspace) : options.filter;
+  const given = filter ? filterCommand(testCommand, filter) : testCommand;
   const child = childEnv();
   // Every run in the form the proof reads per test (go -v, cargo --no-fail-fast), then the listing's switches.
   const proof = proofForm(given, child);
   const command = proof.command;
   const base = { ...child, ...proof.env };
   const env = options.listTests ? { ...base, ...listingEnv(base) } : base;
-  const runner = runnerOf(command, options.cwd);
+  // `npm test --workspace=pkg` from the root runs pkg's own script in pkg's folder: its package.json says the runner.
+  const workspace = npmWorkspace(command, options.cwd);
+  const runner = runnerOf(command, options.cwd, workspace);
   // A runner with a report file (JUnit XML, RSpec's JSON) writes it into a fresh folder of this run's own.
   // A build step before the tests (`cmake --build build && ctest`) still gets the runner's report form.
   const reporter = runner ? profileNamed(runner) : PROFILES.find((p) => p.report && p.runsIn(command));
-  const scripts = packageScripts(options.cwd);
+  const scripts = packageScripts(options.cwd, workspace);
   const reports = reportFolder(options.cwd, command, reporter?.report, scripts);
   // Where a JS runner cannot be told to write its report (`npm test` whose script pipes the runner's output on),
   // the run is read from its text, and its notes say why.
@@ -94,23 +100,105 @@ export async function runTestCommand(testCommand: string, options: TestRunOption
 }
 
 /** The runner the command runs, from the command and the project (package.json, what `npx` resolves); no output. */
-function runnerOf(command: string, cwd: string): string | undefined {
+function runnerOf(command: string, cwd: string, workspace = ''): string | undefined {
   // A command of several steps may run several runners (`go test && pytest`): their reports are summed by shape.
   if (/&&|\|\||;|\|/.test(command)) return undefined;
   // The tree is hostile once a command ran there: package.json is read without following links (no-follow.ts).
   const read = (rel: string) => readTreeFile(cwd, rel);
   // The .bin entry's own link text, resolved lexically: nothing the link or its target points at is followed.
-  const binPackage = (name: string) => {
-    try {
-      const bin = path.join(cwd, 'node_modules/.bin', name);
-      const target = path.resolve(path.dirname(bin), fs.readlinkSync(bin));
-      const m = /node_modules\/((?:@[^/]+\/)?[^/]+)\/[^]*$/.exec(target.slice(target.lastIndexOf('node_modules/')));
-      return m ? m[1]! : null;
-    } catch {
-      return null;
+  // A workspace's own .bin first, then the root's, where npm hoists the workspaces' runners.
+  const binPackage = (name: string) => (workspace && binPackageIn(cwd, workspace, name)) || binPackageIn(cwd, '', name);
+  return profileForProject(command, { packageJson: read(path.posix.join(workspace, 'package.json')), binPackage })
+    ?.name;
+}
+
+function binPackageIn(cwd: string, folder: string, name: string): string | null {
+  try {
+    const bin = path.join(cwd, folder, 'node_modules/.bin', name);
+    const target = path.resolve(path.dirname(bin), fs.readlinkSync(bin));
+    const m = /node_modules\/((?:@[^/]+\/)?[^/]+)\/[^]*$/.exec(target.slice(target.lastIndexOf('node_modules/')));
+    return m ? m[1]! : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The one workspace folder (relative, inside the run's folder) an `npm` script step names with `--workspace=P`,
+ * `--workspace P`, `-w P` or `--prefix P` after the script (`npm test -w packages/a`, `npm run test --workspace=a`),
+ * or '' for none. A folder given by path needs its package.json; a name (`-w @scope/a`) is found among the root's
+ * `workspaces` folders of the form `dir/*` or `dir`. Several workspaces, `--workspaces`, a path out of the folder or
+ * one not found: '' (the root's package.json, as before).
+ */
+export function npmWorkspace(command: string, cwd: string): string {
+  if (/&&|\|\||;|\|/.test(command)) return '';
+  const m = /^npm\s+(?:test|t|tst|run(?:-script)?\s+\S+)((?:\s+\S+)*?)(?:\s+--(?:\s.*)?)?$/.exec(command.trim());
+  if (!m) return '';
+  const words = m[1]!.trim().split(/\s+/).filter(Boolean);
+  const named: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    const eq = /^(?:--workspace|-w|--prefix)=(.+)$/.exec(w);
+    if (eq) named.push(eq[1]!);
+    else if (w === '--workspace' || w === '-w' || w === '--prefix') named.push(words[++i] ?? '');
+    else if (/^--(workspaces|include-workspace-root)\b/.test(w)) return '';
+  }
+  if (named.length !== 1) return '';
+  const given = named[0]!.replace(/^(['"])(.*)\1$/, '$2');
+  if (!given || /[$`\\*?]/.test(given)) return '';
+  const asPath = inside(given);
+  if (asPath && readTreeFile(cwd, path.posix.join(asPath, 'package.json')) !== null) return asPath;
+  return workspaceNamed(cwd, given) ?? '';
+}
+
+/** The filter's words under `workspace/` made relative to it; the others as they are. */
+function fromWorkspace(filter: string, workspace: string): string {
+  if (/['"]/.test(filter)) return filter;
+  const prefix = `${workspace}/`;
+  return filter
+    .trim()
+    .split(/\s+/)
+    .map((w) => (w.startsWith(prefix) && w.length > prefix.length ? w.slice(prefix.length) : w))
+    .join(' ');
+}
+
+/** A relative folder inside the run's folder, normalized, or null (absolute, `..`, the folder itself). */
+function inside(p: string): string | null {
+  const n = path.posix.normalize(p).replace(/\/+$/, '');
+  return !n || n === '.' || n.startsWith('/') || n === '..' || n.startsWith('../') ? null : n;
+}
+
+/** The root's workspace folder whose package.json is named `name` (globs `dir/*` and plain folders only). */
+function workspaceNamed(cwd: string, name: string): string | null {
+  try {
+    const root = JSON.parse(readTreeFile(cwd, 'package.json') ?? 'null') as { workspaces?: unknown } | null;
+    const raw = root?.workspaces;
+    const globs = Array.isArray(raw) ? raw : ((raw as { packages?: unknown } | undefined)?.packages ?? []);
+    if (!Array.isArray(globs)) return null;
+    const folders: string[] = [];
+    for (const g of globs) {
+      if (typeof g !== 'string') continue;
+      const star = /^(.*)\/\*$/.exec(g);
+      const base = inside(star ? star[1]! : g);
+      if (!base || /[*?{[]/.test(base)) continue;
+      if (!star) folders.push(base);
+      else
+        // The folder as the run sees it: a proof tree's layer over the workspace (tree-layer.ts).
+        for (const e of treeNames(cwd, base)) folders.push(`${base}/${e}`);
     }
-  };
-  return profileForProject(command, { packageJson: read('package.json'), binPackage })?.name;
+    const hits = folders.filter((f) => {
+      try {
+        return (
+          (JSON.parse(readTreeFile(cwd, `${f}/package.json`) ?? 'null') as { name?: unknown } | null)?.name === name
+        );
+      } catch {
+        return false;
+      }
+    });
+    return hits.length === 1 ? hits[0]! : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -128,9 +216,9 @@ function readTreeFile(cwd: string, rel: string): string | null {
 }
 
 /** The package.json scripts of the run's folder (read without following links), or null. */
-function packageScripts(cwd: string): Record<string, string> | null {
+function packageScripts(cwd: string, workspace = ''): Record<string, string> | null {
   try {
-    const text = readTreeFile(cwd, 'package.json');
+    const text = readTreeFile(cwd, path.posix.join(workspace, 'package.json'));
     if (!text) return null;
     const scripts = (JSON.parse(text) as { scripts?: unknown }).scripts;
     if (!scripts || typeof scripts !== 'object') return null;

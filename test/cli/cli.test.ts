@@ -210,8 +210,22 @@ describe('agent-fix run', () => {
     }
   });
 
-  it('documents every flag and variable in --help', async () => {
+  it('agent-fix --help fits one screen, names every command and where every run flag is', async () => {
     const r = await cli(['--help']);
+    expect(r.code).toBe(0);
+    const lines = r.stdout.trimEnd().split('\n');
+    expect(lines.length, r.stdout).toBeLessThanOrEqual(24);
+    for (const line of lines) expect(line.length, line).toBeLessThanOrEqual(120);
+    for (const sub of ['run', 'bench', 'demo']) expect(r.stdout).toMatch(new RegExp(`^  agent-fix ${sub} `, 'm'));
+    expect(r.stdout).toContain('agent-fix run --help');
+    // The per-command page is another, longer one: not the same page twice.
+    const run = await cli(['run', '--help']);
+    expect(run.stdout).not.toBe(r.stdout);
+    expect(run.stdout).toMatch(/^agent-fix run: /);
+  });
+
+  it('documents every flag and variable in run --help', async () => {
+    const r = await cli(['run', '--help']);
     expect(r.code).toBe(0);
     for (const flag of [
       '--repo',
@@ -269,6 +283,14 @@ describe('agent-fix demo', () => {
     expect(r.stdout).toMatch(/final: passed/);
     expect(r.stdout).toContain('+  return Math.round(income * rate * 100) / 100;');
     expect(r.stdout).toMatch(/OPENAI_API_KEY/);
+  });
+
+  it('says who chose no sandbox: the demo, not the user', async () => {
+    const r = await runDemo();
+    expect(r.stdout).toMatch(
+      /sandbox: none \(the demo replays a recorded session without one; agent-fix run uses bubblewrap\)/,
+    );
+    expect(r.stdout).not.toContain('was asked for');
   });
 
   // From test/bundle/cli.test.ts: everything the demo loads (the example, the recording) is in the built bundle.

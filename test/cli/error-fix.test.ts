@@ -19,7 +19,7 @@ describe('fixOf', () => {
   });
 
   it('falls back to the exit code’s own fix', () => {
-    expect(fixOf('something odd happened', 2)).toMatch(/agent-fix --help/);
+    expect(fixOf('something odd happened', 2)).toMatch(/agent-fix run --help/);
     expect(errorJson(2, 'something odd happened')).toMatchObject({ status: 'error', exit_code: 2 });
   });
 });

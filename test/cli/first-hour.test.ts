@@ -109,6 +109,35 @@ describe('a subfolder of a repository', () => {
   });
 });
 
+describe('a repository under /root', () => {
+  it('resolves in the sandbox with every folder above it closed to others (0700), as a root user clones there', async () => {
+    // The sandbox runs commands as nobody when started as root: the repository must be reachable however closed
+    // the folders above it are (the home of root is 0700, and so are the two folders made here).
+    const closed = fs.mkdtempSync(path.join(os.homedir(), 'agent-fix-closed-cli-'));
+    try {
+      fs.chmodSync(closed, 0o700);
+      const repo = path.join(closed, 'projects', 'calculator');
+      fs.mkdirSync(path.dirname(repo), { mode: 0o700 });
+      fs.cpSync(path.join(ROOT, 'examples', 'calculator'), repo, { recursive: true });
+      sh(repo, 'git', ['init', '-q']);
+      sh(repo, 'git', ['add', '-A']);
+      sh(repo, 'git', ['-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', 'calculator with a bug']);
+      const args = replayArgs(repo, '--json');
+      args[args.indexOf('none')] = 'bwrap';
+      const r = await runCli(node, args);
+      expect(r.stderr).not.toMatch(/cannot change working directory|Permission denied|cannot open/);
+      expect(r.stderr).toMatch(/sandbox: bwrap/);
+      expect(r.stderr).toMatch(/baseline: failed, exit 1 \(passed 4, failed 2\)/);
+      expect(lastJson(r.stdout).status, r.stderr).toBe('resolved');
+      // Nothing above the repository was opened to others on the way.
+      expect(fs.statSync(closed).mode & 0o777).toBe(0o700);
+      expect(fs.statSync(path.dirname(repo)).mode & 0o777).toBe(0o700);
+    } finally {
+      fs.rmSync(closed, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('a dirty work tree', () => {
   it('is refused with exit 2 and the fix, before any model call', async () => {
     const repo = copyExample('calculator');

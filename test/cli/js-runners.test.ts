@@ -107,6 +107,51 @@ const CASES: Case[] = [
     fixed: ['packages/calc/test/calc.test.js > taxes 20%'],
   },
   {
+    // modelcontextprotocol/servers: `npm test --workspace=src/memory` from a root whose package.json has no `test`.
+    name: 'vitest through `npm test --workspace=src/memory` from a workspaces root with no test script',
+    command: 'npm test --workspace=src/memory',
+    files: {
+      'package.json': JSON.stringify({ name: 'root', private: true, type: 'module', workspaces: ['src/*'] }),
+      'src/memory/package.json': JSON.stringify({
+        name: '@mcp/memory',
+        type: 'module',
+        scripts: { test: 'vitest run --configLoader runner' },
+      }),
+      'src/memory/calc.js': CALC_ESM,
+      'src/memory/__tests__/calc.test.js':
+        `import { describe, expect, it } from 'vitest';\nimport { tax, add } from '../calc.js';\n` +
+        `describe('calc', () => {\n  it('taxes 20%', () => expect(tax(100)).toBe(20));\n  it('adds', () => expect(add(2, 3)).toBe(5));\n});\n`,
+      ...passingFiles('src/memory/__tests__', 2, (i) => vitestOk(i).replace('../src/calc.js', '../calc.js')),
+      'src/other/package.json': JSON.stringify({ name: 'other', scripts: { test: 'exit 1' } }),
+    },
+    fix: { path: 'src/memory/calc.js', ...FIX },
+    fixed: ['src/memory/__tests__/calc.test.js > calc > taxes 20%'],
+  },
+  {
+    name: 'vitest through `npm run test -w @mcp/memory` (by package name), the fix with a regression test',
+    command: 'npm run test -w @mcp/memory',
+    files: {
+      'package.json': JSON.stringify({ name: 'root', private: true, type: 'module', workspaces: ['src/*'] }),
+      'src/memory/package.json': JSON.stringify({
+        name: '@mcp/memory',
+        type: 'module',
+        scripts: { test: 'vitest run --configLoader runner' },
+      }),
+      'src/memory/calc.js': CALC_ESM,
+      'src/memory/__tests__/calc.test.js':
+        `import { describe, expect, it } from 'vitest';\nimport { add } from '../calc.js';\n` +
+        `describe('calc', () => {\n  it('adds', () => expect(add(2, 3)).toBe(5));\n});\n`,
+      ...passingFiles('src/memory/__tests__', 2, (i) => vitestOk(i).replace('../src/calc.js', '../calc.js')),
+    },
+    fix: { path: 'src/memory/calc.js', ...FIX },
+    addTest: {
+      path: 'src/memory/__tests__/calc.test.js',
+      old_str: "import { add } from '../calc.js';",
+      new_str: "import { add, tax } from '../calc.js';\nit('taxes 20%', () => expect(tax(100)).toBe(20));",
+    },
+    fixed: ['src/memory/__tests__/calc.test.js > taxes 20%'],
+  },
+  {
     name: 'jest over several files with snapshot files, many tests red → green',
     command: 'npm test',
     files: {

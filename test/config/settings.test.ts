@@ -124,9 +124,9 @@ describe('the settings table', () => {
     expect(slices.delivery).not.toHaveProperty('githubToken');
   });
 
-  it('agent-fix --help lists every flag of the table', () => {
+  it('agent-fix run --help lists every flag of the table', () => {
     expect(fs.existsSync(CLI), 'dist/cli.js is missing: run npm run build').toBe(true);
-    const help = execFileSync(process.execPath, [CLI, '--help'], { encoding: 'utf8' });
+    const help = execFileSync(process.execPath, [CLI, 'run', '--help'], { encoding: 'utf8' });
     for (const { name, flag, kind } of CLI_SETTINGS) {
       const entry = new RegExp(`^ +${flag}\\b.*(?:\\n {6,}\\S.*)*`, 'm').exec(help)?.[0];
       expect(entry, `--help does not list ${flag}`).toBeDefined();

@@ -151,3 +151,30 @@ describe('node-tap 16', () => {
       expect(proofForm(kept, {}).command).toBe(kept);
   });
 });
+
+// Recorded by hand with tap 21.8.0: `tap --reporter=tap --disable-coverage test/group.test.js test/file.test.js`, the
+// group file with a wrong plan, a throw after a passing subtest, a passing group and a failing test; the other file
+// failing after its one test passed (see test/fixtures/runners/README.md).
+describe('node-tap: a group or file that fails with no failing test under it', () => {
+  const text = fs.readFileSync(path.join(dir, 'group-fail.txt'), 'utf8');
+  test("is a failing id of its own (the group's), its passing tests still passing", () => {
+    const r = parseTestOutput(text);
+    expect(r.runner).toBe('node-tap');
+    expect([...r.failingIds].sort()).toEqual([
+      'test/file.test.js',
+      'test/group.test.js > leaf > e',
+      'test/group.test.js > plan',
+      'test/group.test.js > throws',
+    ]);
+    // A group with a failing test under it is not named again: the test is.
+    expect(r.failingIds).not.toContain('test/group.test.js > leaf');
+    expect(r.failingIds).not.toContain('test/group.test.js');
+    expect([...(r.passingIds ?? [])].sort()).toEqual([
+      'test/file.test.js > f',
+      'test/group.test.js > fine > d',
+      'test/group.test.js > plan > a',
+      'test/group.test.js > throws > c',
+    ]);
+    expect(r.counts).toMatchObject({ passed: 4, failed: 4 });
+  });
+});

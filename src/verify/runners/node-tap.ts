@@ -4,7 +4,8 @@
  * Counts are tests: the subtests with no subtest of their own (a skipped or todo subtest has no body and still is
  * one), never the files, the groups or the assertions. Ids are `file > subtest path` (`test/calc.test.js > calc >
  * taxes 20%`; alike ones of a group numbered in run order, `name (#2)`). A file that failed with no test of its own
- * (did not load, timed out) is a failing id of its own.
+ * (did not load, timed out) is a failing id of its own, and so is a group or file that failed with no failing test
+ * under it (a wrong plan, a throw outside its subtests): `file > group`.
  */
 import type { TestReport } from '../types.js';
 import { type RunnerParser, indentOf, uniq, zeroCounts, JS_MARKERS } from './common.js';
@@ -19,6 +20,8 @@ interface Block {
   indent: number;
   /** Holds subtests (a group or a file), so it is no test itself. */
   parent: boolean;
+  /** A failing test (or failing group) was named beneath it. */
+  failedBelow: boolean;
   start: number;
 }
 
@@ -57,7 +60,7 @@ function leaves(text: string): { tests: Leaf[]; errors: number } {
     if (sub) {
       while (stack.length && stack[stack.length - 1]!.indent >= indent + 4) stack.pop();
       if (stack.length) stack[stack.length - 1]!.parent = true;
-      stack.push({ name: sub[1]!, indent: indent + 4, parent: false, start: i });
+      stack.push({ name: sub[1]!, indent: indent + 4, parent: false, failedBelow: false, start: i });
       continue;
     }
     const m = RESULT.exec(body);
@@ -72,6 +75,12 @@ function leaves(text: string): { tests: Leaf[]; errors: number } {
       if (!top.parent) {
         const status = directive ? 'skip' : ok ? 'pass' : 'fail';
         tests.push({ id: path(top.name), status, start: top.start, end: i + 1 });
+        if (status === 'fail') for (const b of stack) b.failedBelow = true;
+      } else if (!ok && !directive && !top.failedBelow) {
+        // A group (or file) that failed with every test under it passing: a wrong plan, a throw or an assertion
+        // outside its subtests, an error after them. Its failure is named by the group's id, never lost.
+        tests.push({ id: path(top.name), status: 'fail', start: top.start, end: i + 1 });
+        for (const b of stack) b.failedBelow = true;
       }
       continue;
     }

@@ -238,7 +238,7 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
   const network = toNetworkPolicy(opts.network);
   if (opts.mode === 'none') {
     const home = makeHome(undefined);
-    return noneSandbox(limiter, home, homeEnv(home), 'sandbox: none was asked for', network);
+    return noneSandbox(limiter, home, homeEnv(home), opts.noneWhy ?? 'sandbox: none was asked for', network);
   }
 
   const fail = setupFailure(opts.mode, host);

@@ -24,6 +24,8 @@ export interface SandboxOptions {
   /** Where a bare `localhost` finds its ports, and the model endpoint it leaves out (network.ts `impliedPorts`). */
   implied?: ImpliedPortsSource;
   log?: (line: string) => void;
+  /** With mode `none`: why, in the sandbox line (default "sandbox: none was asked for"). */
+  noneWhy?: string;
   /** Most processes and threads all sandboxed commands may hold at once. Default 4096. */
   pidsLimit?: number;
   host?: HostFacts;
