@@ -65,6 +65,15 @@ export function storeEnv(cwd: string): Record<string, string> {
   return {};
 }
 
+/**
+ * The user's own objects folder when a git run in `cwd` uses a private store (`storeEnv`), else undefined. What a
+ * command (the suite, which the store's variables never reach) can read of the repository is what this folder holds.
+ */
+export function userObjectsFor(cwd: string): string | undefined {
+  const env = storeEnv(cwd);
+  return stores.find((store) => store.env === env)?.objects;
+}
+
 export class ObjectStore {
   constructor(private readonly store: Store) {}
 

@@ -67,3 +67,37 @@ describe("agent-fix run --sandbox bwrap: the user's object store", () => {
     expect(fs.existsSync(path.join(repo, 'big1.bin'))).toBe(false);
   }, 300_000);
 });
+
+// The suite's own git in a proof tree: the tree's HEAD and index must be readable without the run's private store,
+// which no command is pointed at (its variables are agent-fix's own git's). Failed before the fix with no sandbox:
+// the checked-out proof tree's HEAD was the candidate, whose objects only the private store held, so `git status`
+// there died ("fatal: bad object HEAD") and a fixed run ended unresolved. With bwrap the tree is a layer shown with
+// the workspace's own `.git` (a guard: that must stay so).
+describe('agent-fix run: a suite that runs git in its proof tree', () => {
+  const GIT_TEST =
+    'import subprocess\n\n\ndef test_git_reads_the_tree():\n' +
+    "    for args in (['status', '--porcelain'], ['diff', 'HEAD', '--stat'], ['log', '-1', '--format=%H']):\n" +
+    "        subprocess.run(['git', *args], check=True, capture_output=True)\n";
+
+  it.for(['none', 'bwrap'])(
+    '--sandbox %s: resolved, git there reads HEAD, and fsck is clean',
+    { timeout: 300_000 },
+    async (sandbox, ctx) => {
+      if (sandbox === 'bwrap') skipWithoutBwrap(ctx);
+      const repo = cli.committedRepo('agent-fix-objects-git-', {
+        '.gitignore': '__pycache__/\n',
+        'calc.py': 'def add(a, b):\n    return a - b\n',
+        'test_calc.py': 'from calc import add\n\n\ndef test_add():\n    assert add(1, 2) == 3\n',
+        'test_git.py': GIT_TEST,
+      });
+      const r = await cli.run(
+        repo,
+        patchTestFinish({ path: 'calc.py', old_str: 'a - b', new_str: 'a + b' }, 'add() adds.', 'fix'),
+        { task: 'Fix add()', testCommand: TESTS, sandbox },
+      );
+      expect(r.json.status, r.stderr).toBe('resolved');
+      expect(sh(repo, 'git', ['status', '--short'])).toBe(' M calc.py\n');
+      expect(spawnSync('git', ['fsck', '--no-dangling'], { cwd: repo, encoding: 'utf8' }).status).toBe(0);
+    },
+  );
+});
