@@ -6,6 +6,7 @@
 import { runProcess, runProcessSync, shellQuote } from '../process/exec.js';
 import { childEnv } from '../security/env.js';
 import { redact } from '../security/redact.js';
+import { storeEnv } from './object-store.js';
 
 /**
  * `-c` settings on every command. Command-line config is read after every config file, so these win over the
@@ -148,11 +149,16 @@ export async function runGit(cwd: string, args: string[], options: GitRunOptions
   return runHardened(cwd, ['git', ...(await carriedGlobalConfig()), ...hardenedArgs(args)], args, options);
 }
 
+/** Where a git run finds its repository: the `--git-dir` it is given (a proof tree's layer), else its folder. */
+const repositoryOf = (cwd: string, args: readonly string[]) => (args[0] === '--git-dir' && args[1]) || cwd;
+
 /** Runs `argv` (git, or a shell starting hardened gits) with git's environment; `args` name it in a GitError. */
 async function runHardened(cwd: string, argv: string[], args: string[], options: GitRunOptions): Promise<string> {
   const result = await runProcess(argv, {
     cwd,
-    env: gitEnv(options.env),
+    // The run's private object store, for a git in the user's repository (git/object-store.ts); a step's or the
+    // caller's own variables win.
+    env: gitEnv({ ...storeEnv(repositoryOf(cwd, args)), ...options.env }),
     timeoutMs: options.timeoutMs ?? 120_000,
     maxOutputChars: options.maxOutputChars ?? 200_000_000,
     separateStderr: true,
@@ -193,5 +199,9 @@ export async function runGitSteps(cwd: string, steps: GitStep[], options: GitRun
  * (putting the Action's workspace back after a cancellation). Returns stdout, or undefined when git failed.
  */
 export function runGitSync(cwd: string, args: string[], timeoutMs = 120_000): string | undefined {
-  return runProcessSync(['git', ...hardenedArgs(args)], { cwd, env: gitEnv(), timeoutMs });
+  return runProcessSync(['git', ...hardenedArgs(args)], {
+    cwd,
+    env: gitEnv(storeEnv(repositoryOf(cwd, args))),
+    timeoutMs,
+  });
 }

@@ -19,6 +19,7 @@ import { reproducePhase } from './deflake.js';
 import { restoreAll } from './shared.js';
 import { proofTreesRemoved } from '../verify/proof-tree.js';
 import type { HostRestored } from '../workspace/work-layer.js';
+import { openRunObjects } from '../workspace/run-objects.js';
 
 /**
  * One engine run in five named phases: prepare (workspace, test command, model, sandbox, setup), baseline (the tests on
@@ -29,30 +30,21 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
   const settings = phaseSettings(config);
   // The run's own temporary folder and record: what a SIGKILL would leave, the next run repairs (prepare).
   const closeRunFolder = openRunFolder();
+  // Every object the run's git writes in the user's repository goes to a private store in the run's folder; only the
+  // commit the result names is copied in at the end (issue 55).
+  const objects = await openRunObjects(settings.workspace.repo);
   let run: Run;
   try {
     run = await prepare(settings, hooks);
   } catch (err) {
+    objects?.close();
     closeRunFolder();
     throw err;
   }
+  let result: RunResult | undefined;
   try {
-    const baseline = await runBaselinePhase(run);
-    // A failure that does not reproduce is not ours to "fix": no model call, no change, no PR.
-    if (baseline.flaky) return concludeFlaky(run, baseline.run, baseline.reason);
-    // A deflake: the test must be seen failing on the untouched code first, or there is nothing to prove against.
-    const deflake = run.tests.deflake;
-    if (deflake) {
-      run.flake = await reproducePhase(run, deflake, baseline.run);
-      if (!run.flake.failed) return concludeNotReproduced(run, baseline.run, run.flake);
-    }
-    const work = await workPhase(run, baseline.run, run.flake?.failed);
-    // The model failed before any edit: the tree is the baseline's, and a final run would only repeat it.
-    if (work.failure && work.edited.size === 0)
-      return await concludeUnstarted(run, baseline.run, work.failure, work.spent);
-    if (!run.mode.verification.finalRun) return await concludePlan(run, baseline.run, work);
-    const verified = await verifyPhase(run, baseline.run, work);
-    return await concludeFix(run, work, verified);
+    result = await runPhases(run);
+    return result;
   } finally {
     // Dry run: the diff is the whole output; the work tree goes back to how it was before setup, whatever happened.
     if (settings.setup.dryRun) await restoreAll(run.snapshots, run.initialTree);
@@ -62,8 +54,39 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
     run.snapshots.dispose();
     run.sandbox.dispose();
     await proofTreesRemoved();
+    // The commit the result names (the candidate the Action pushes, the CLI's `--json` answer) is the one thing the
+    // run adds to the user's repository.
+    if (objects && result?.candidate)
+      await objects
+        .keep(result.candidate.commit)
+        .catch((err: unknown) =>
+          run.say(
+            `git: the candidate ${result!.candidate!.commit.slice(0, 7)} could not be copied into the repository (${err instanceof Error ? err.message : String(err)}); its diff is in the report`,
+          ),
+        );
+    objects?.close();
     closeRunFolder();
   }
+}
+
+/** Baseline, work, verify and conclude: the run's one result. */
+async function runPhases(run: Run): Promise<RunResult> {
+  const baseline = await runBaselinePhase(run);
+  // A failure that does not reproduce is not ours to "fix": no model call, no change, no PR.
+  if (baseline.flaky) return concludeFlaky(run, baseline.run, baseline.reason);
+  // A deflake: the test must be seen failing on the untouched code first, or there is nothing to prove against.
+  const deflake = run.tests.deflake;
+  if (deflake) {
+    run.flake = await reproducePhase(run, deflake, baseline.run);
+    if (!run.flake.failed) return concludeNotReproduced(run, baseline.run, run.flake);
+  }
+  const work = await workPhase(run, baseline.run, run.flake?.failed);
+  // The model failed before any edit: the tree is the baseline's, and a final run would only repeat it.
+  if (work.failure && work.edited.size === 0)
+    return await concludeUnstarted(run, baseline.run, work.failure, work.spent);
+  if (!run.mode.verification.finalRun) return await concludePlan(run, baseline.run, work);
+  const verified = await verifyPhase(run, baseline.run, work);
+  return await concludeFix(run, work, verified);
 }
 
 /** One line for the log when the exit took something out of the work tree. */

@@ -21,6 +21,7 @@ import { OWN_PREFIX, forgetWorktree } from '../workspace/start-state.js';
 import { treeLayout } from '../workspace/sandbox/index.js';
 import { forgetTreeLayer, makeTreeLayer } from './tree-layer.js';
 import { removeTree } from '../security/remove-tree.js';
+import { userObjectsFor } from '../git/object-store.js';
 
 /** Dependency folders: made by setup, not by git; linked into proof trees. */
 export const DEPENDENCY_DIRS = new Set(['node_modules', '.venv', 'venv', 'vendor', '.pnp.cjs', '.pnp.loader.mjs']);
@@ -72,7 +73,8 @@ function realFolders(tree: string, rel: string): boolean {
  * --detach`). `shownAtRoot` (bwrap, see Sandbox.wrapIn): the tree is seen at `root`'s path, so `deps` and a `.git` at
  * the top become empty folders for the sandbox to bind the workspace's own over; git inside then sees the candidate
  * as changes to the work tree's HEAD, as in the agent's own runs. Otherwise `deps` are symlinked in and the tree keeps
- * its own HEAD. `dispose` removes it.
+ * its own HEAD (the user's HEAD with the commit's files as changes, when only the run's private store holds the
+ * commit: see headOutside). `dispose` removes it.
  */
 export async function openProofTree(
   root: string,
@@ -89,10 +91,16 @@ export async function openProofTree(
   // A cancelled run removes the tree and git's record of it at exit; `dispose` does it with git's own command.
   // A `worktree add` cut short leaves its record locked ("initializing"): forgetWorktree removes it all the same.
   const release = hold('folder', () => forgetWorktree(root, top));
+  // A commit only the run's private store holds (the candidate, an --allow-dirty start) cannot be the tree's HEAD: the
+  // suite's own git there (`git status`, `git diff HEAD`, a version read from `git describe`) is not pointed at the
+  // store and would die on "bad object HEAD". The tree then has the user's HEAD, and the commit's files as changes
+  // to it, as the agent's own runs see the work tree (and as a layer shows it, with bwrap).
+  const head = await headOutside(root, commit);
   // Parallel checkout (one worker per core): a 30,000-file tree is checked out in about half the time.
-  await git(root, ['-c', 'checkout.workers=0', 'worktree', 'add', '--detach', '--quiet', top, commit], {
+  await git(root, ['-c', 'checkout.workers=0', 'worktree', 'add', '--detach', '--quiet', top, head ?? commit], {
     timeoutMs: 10 * 60_000,
   });
+  if (head) await checkOutOver(top, head, commit);
   // `root` may be a subfolder of the repository (a CLI run there): the tests run in the same folder of the tree.
   const prefix = await showPrefix(root);
   const dir = path.join(top, prefix);
@@ -119,6 +127,40 @@ export async function openProofTree(
       release();
     },
   };
+}
+
+/**
+ * The user's HEAD when `commit` is only in the run's private object store (git/object-store.ts) and HEAD is not;
+ * undefined when the user's own objects hold `commit` (or no store is open, or HEAD is unborn).
+ */
+async function headOutside(root: string, commit: string): Promise<string | undefined> {
+  const objects = userObjectsFor(root);
+  if (!objects) return undefined;
+  // The user's objects alone (and their own alternates), as a command's git reads them.
+  const env = { GIT_OBJECT_DIRECTORY: objects, GIT_ALTERNATE_OBJECT_DIRECTORIES: '' };
+  const has = async (rev: string) =>
+    (await git(root, ['rev-parse', '--verify', '-q', `${rev}^{commit}`], { env, okCodes: [1, 128] })).trim();
+  if (await has(commit)) return undefined;
+  return (await has('HEAD')) || undefined;
+}
+
+/**
+ * Makes the files of the worktree `top` (checked out at `head`) those of `commit`, leaving its HEAD and index at
+ * `head`: git's own two-tree update (`read-tree -m -u`) through a copy of the fresh index, so only the files that
+ * differ are written or removed, with git's checks against a link on the way.
+ */
+async function checkOutOver(top: string, head: string, commit: string): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-over-'));
+  const release = hold('folder', () => removeTree(dir));
+  try {
+    const index = (await git(top, ['rev-parse', '--path-format=absolute', '--git-path', 'index'])).trim();
+    const own = path.join(dir, 'index');
+    fs.copyFileSync(index, own);
+    await git(top, ['read-tree', '-m', '-u', head, commit], { env: { GIT_INDEX_FILE: own }, timeoutMs: 10 * 60_000 });
+  } finally {
+    removeTree(dir);
+    release();
+  }
 }
 
 /**

@@ -5,6 +5,7 @@
  * entries; whatever the run added there (setup's installs, bytecode, build output) is gone. Everything here is
  * synchronous: it also runs inside the process's 'exit' after SIGINT/SIGTERM (process/cleanup.ts, kind 'workspace').
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { runGitSync } from '../git/runner.js';
 import { removeTree } from '../security/remove-tree.js';
@@ -18,10 +19,12 @@ export interface WorkspaceState {
   entries: string[];
   /** Tracked files, index or work tree, differed from HEAD: they are the job's, and are never reset. */
   dirty: boolean;
+  /** Every folder (top-relative), outside `.git` and the ignored folders: git lists no empty one, a command can make one. */
+  folders: string[];
 }
 
 /** Untracked (`??`) and ignored (`!!`) entries, and whether any tracked path differs from HEAD. */
-function status(dir: string): { entries: string[]; dirty: boolean } | undefined {
+function status(dir: string): { entries: string[]; ignored: string[]; dirty: boolean } | undefined {
   const out = runGitSync(dir, [
     'status',
     '--porcelain=v1',
@@ -33,7 +36,8 @@ function status(dir: string): { entries: string[]; dirty: boolean } | undefined 
   if (out === undefined) return undefined;
   const lines = out.split('\0').filter(Boolean);
   const entries = lines.filter((l) => l.startsWith('?? ') || l.startsWith('!! ')).map((l) => l.slice(3));
-  return { entries, dirty: lines.some((l) => !l.startsWith('?? ') && !l.startsWith('!! ')) };
+  const ignored = lines.filter((l) => l.startsWith('!! ') && l.endsWith('/')).map((l) => l.slice(3, -1));
+  return { entries, ignored, dirty: lines.some((l) => !l.startsWith('?? ') && !l.startsWith('!! ')) };
 }
 
 /** The workspace now, before agent-fix moves or writes anything there; undefined where git cannot read it. */
@@ -42,7 +46,51 @@ export function recordWorkspace(dir: string): WorkspaceState | undefined {
   const now = status(dir);
   if (!head || !now) return undefined;
   const branch = runGitSync(dir, ['symbolic-ref', '-q', '--short', 'HEAD'])?.trim() || undefined;
-  return { dir, head, branch, ...now };
+  return { dir, head, branch, entries: now.entries, dirty: now.dirty, folders: foldersOf(dir, now.ignored) };
+}
+
+/**
+ * The folders under `dir`, not entering `.git`, links, or the `ignored` folders (a dependency folder's are its own;
+ * one that is new goes whole). Untracked folders are entered: a command can make an empty one inside the job's.
+ */
+function foldersOf(dir: string, ignored: string[]): string[] {
+  const whole = new Set(ignored);
+  const found: string[] = [];
+  const walk = (rel: string) => {
+    let names: fs.Dirent[];
+    try {
+      names = fs.readdirSync(path.join(dir, rel), { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const d of names) {
+      if (!d.isDirectory() || (rel === '' && d.name === '.git')) continue;
+      const at = rel ? `${rel}/${d.name}` : d.name;
+      found.push(at);
+      if (!whole.has(at)) walk(at);
+    }
+  };
+  walk('');
+  return found;
+}
+
+/**
+ * Removes the empty folders that were not there at the start (a command's `mkdir -p`; git lists none of them),
+ * deepest first, so a new folder that held only new empty ones goes too. A folder with anything in it stays.
+ */
+function removeNewFolders(s: WorkspaceState): string[] {
+  const before = new Set(s.folders);
+  const removed: string[] = [];
+  const now = foldersOf(s.dir, status(s.dir)?.ignored ?? []).filter((f) => !before.has(f));
+  for (const rel of now.sort((a, b) => b.split('/').length - a.split('/').length)) {
+    try {
+      fs.rmdirSync(path.join(s.dir, rel));
+      removed.push(`${rel}/`);
+    } catch {
+      // Not empty (or gone): nothing of ours to take.
+    }
+  }
+  return removed.filter((rel) => !removed.some((other) => other !== rel && rel.startsWith(other)));
 }
 
 const where = (s: WorkspaceState) => `${s.head.slice(0, 7)}${s.branch ? ` on ${s.branch}` : ' (detached HEAD)'}`;
@@ -57,7 +105,7 @@ export function restoreWorkspace(s: WorkspaceState): { ok: boolean; line: string
     ? runGitSync(s.dir, ['checkout', '-q', '-f', '-B', s.branch, s.head])
     : runGitSync(s.dir, ['checkout', '-q', '-f', '--detach', s.head]);
   const reset = moved !== undefined && runGitSync(s.dir, ['reset', '-q', '--hard', s.head]) !== undefined;
-  const removed = reset ? removeNewEntries(s) : [];
+  const removed = reset ? [...removeNewEntries(s), ...removeNewFolders(s)] : [];
   const now = recordWorkspace(s.dir);
   const same = now !== undefined && sameState(s, now);
   if (!same)
