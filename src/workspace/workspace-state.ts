@@ -23,21 +23,24 @@ export interface WorkspaceState {
   folders: string[];
 }
 
-/** Untracked (`??`) and ignored (`!!`) entries, and whether any tracked path differs from HEAD. */
+/**
+ * Untracked (`??`, each file: a new one inside a folder that was already untracked shows too) and ignored (`!!`,
+ * folders collapsed) entries, and whether any tracked path differs from HEAD. Two reads: with every untracked file
+ * listed, git would list every file of the ignored folders too (node_modules).
+ */
 function status(dir: string): { entries: string[]; ignored: string[]; dirty: boolean } | undefined {
-  const out = runGitSync(dir, [
-    'status',
-    '--porcelain=v1',
-    '-z',
-    '--ignored',
-    '--untracked-files=normal',
-    '--no-renames',
-  ]);
-  if (out === undefined) return undefined;
-  const lines = out.split('\0').filter(Boolean);
-  const entries = lines.filter((l) => l.startsWith('?? ') || l.startsWith('!! ')).map((l) => l.slice(3));
-  const ignored = lines.filter((l) => l.startsWith('!! ') && l.endsWith('/')).map((l) => l.slice(3, -1));
-  return { entries, ignored, dirty: lines.some((l) => !l.startsWith('?? ') && !l.startsWith('!! ')) };
+  const read = (args: string[]) => runGitSync(dir, ['status', '--porcelain=v1', '-z', '--no-renames', ...args]);
+  const untracked = read(['--untracked-files=all']);
+  const withIgnored = untracked === undefined ? undefined : read(['--ignored', '--untracked-files=normal']);
+  if (untracked === undefined || withIgnored === undefined) return undefined;
+  const lines = untracked.split('\0').filter(Boolean);
+  const ignoredLines = withIgnored
+    .split('\0')
+    .filter((l) => l.startsWith('!! '))
+    .map((l) => l.slice(3));
+  const entries = [...lines.filter((l) => l.startsWith('?? ')).map((l) => l.slice(3)), ...ignoredLines].sort();
+  const ignored = ignoredLines.filter((l) => l.endsWith('/')).map((l) => l.slice(0, -1));
+  return { entries, ignored, dirty: lines.some((l) => !l.startsWith('?? ')) };
 }
 
 /** The workspace now, before agent-fix moves or writes anything there; undefined where git cannot read it. */
@@ -100,7 +103,7 @@ const where = (s: WorkspaceState) => `${s.head.slice(0, 7)}${s.branch ? ` on ${s
  * not be and why. A workspace that had uncommitted tracked changes is only checked: they are the job's own work.
  */
 export function restoreWorkspace(s: WorkspaceState): { ok: boolean; line: string } {
-  if (s.dirty) return checkOnly(s);
+  if (s.dirty) return checkOnly(s, [...removeNewEntries(s), ...removeNewFolders(s)]);
   const moved = s.branch
     ? runGitSync(s.dir, ['checkout', '-q', '-f', '-B', s.branch, s.head])
     : runGitSync(s.dir, ['checkout', '-q', '-f', '--detach', s.head]);
@@ -121,12 +124,17 @@ export function restoreWorkspace(s: WorkspaceState): { ok: boolean; line: string
   return { ok: true, line: `agent-fix: the workspace is back at ${where(s)}, as the job's checkout left it${extra}` };
 }
 
-function checkOnly(s: WorkspaceState): { ok: boolean; line: string } {
+/**
+ * A workspace that started with uncommitted tracked changes: they are the job's and stay as they are (no reset), but
+ * the untracked entries and folders the run made (`removed`) are taken out as from a clean one.
+ */
+function checkOnly(s: WorkspaceState, removed: string[]): { ok: boolean; line: string } {
   const now = recordWorkspace(s.dir);
+  const extra = removed.length ? `; removed what the run left there: ${removed.slice(0, 5).join(', ')}` : '';
   if (now && now.head === s.head && now.branch === s.branch)
     return {
       ok: true,
-      line: `agent-fix: the workspace had uncommitted changes when the run started, so it is left at ${where(s)} with them, not reset`,
+      line: `agent-fix: the workspace had uncommitted changes when the run started, so it is left at ${where(s)} with them, not reset${extra}`,
     };
   return {
     ok: false,
