@@ -49,7 +49,11 @@ describe('the deflake run a due flaky test starts', () => {
   });
 
   test('a test id with shell characters starts nothing, and the reason names the comment to write instead', () => {
-    const decision = flakyDeflakeDecision(due('tests/test_x.py::test_y;curl evil.example'), {}, 'acme/calc');
+    const decision = flakyDeflakeDecision(
+      due('tests/test_x.py::test_y;curl evil.example'),
+      { testEdits: undefined },
+      'acme/calc',
+    );
     expect(decision).toMatchObject({ kind: 'skip' });
     if (decision.kind !== 'skip') return;
     expect(decision.reason).toContain('the deflake request names no test agent-fix can run');
