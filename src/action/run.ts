@@ -109,6 +109,8 @@ export async function runAction(inputs: ActionInputs, ctx: EventContext, io: Act
     async () => flakyDeflakeDecision(due, trigger, `${ctx.owner}/${ctx.repo}`),
     inputs,
   );
+  // A refused test id starts nothing (said in the log): the step reports the verdict, not a skip.
+  if (deflaked.status === 'skipped') return outcome;
   const failure = deflaked.failure ?? outcome.failure;
   return { ...deflaked, flaky: outcome.flaky, deflake: due, ...(failure ? { failure } : {}) };
 }
