@@ -1,7 +1,8 @@
 /**
  * The Action's flow from event to outputs, in named steps: decide (the trigger, or a skip), prepare (checkout,
  * project rules, the engine's configuration and the mode), run (the engine, cancellable by the runner's signals) and
- * deliver (a flaky verdict recorded in the tracking issue, then the mode's delivery, src/action/deliveries.ts). `main.ts` stays a thin shell around this; everything here
+ * deliver (a flaky verdict recorded in the tracking issue, then the mode's delivery, src/action/deliveries.ts); a
+ * recording that makes a test due goes on to that test's deflake run (`runAction`). `main.ts` stays a thin shell around this; everything here
  * takes its inputs as arguments (inputs, event context, an output sink), so the e2e tests drive the real bundle and
  * the unit tests can drive this directly.
  */
@@ -40,6 +41,7 @@ import type { Mode } from '../modes/mode.js';
 import { uploadTrajectory, type TrajectoryUpload } from '../deliver/artifact.js';
 import { DELIVERIES, outcomeFrom } from './deliveries.js';
 import { recordFlakyStep } from './flaky-step.js';
+import { flakyDeflakeDecision } from '../trigger/flaky-deflake.js';
 
 /** The job summary's view of the rules in effect. */
 function rulesSummary(rules: ProjectRules, inEffect: RuleInEffect[]): SummaryExtras['rules'] {
@@ -89,8 +91,41 @@ export async function runAction(inputs: ActionInputs, ctx: EventContext, io: Act
   registerSecret(inputs.githubToken);
   registerSecret(inputs.apiKey);
   const { trigger, run } = inputSlices(inputs);
+  const outcome = await runTraced(run, ctx, io, '', (s) => resolveTrigger(ctx, trigger, s.gh), inputs);
+  if (!outcome.deflake) return outcome;
+  // The recording made a test due (issue 57): the same run goes on to its deflake, as a `/agent-fix deflake TEST`
+  // comment on the tracking issue would (trigger/flaky-deflake.ts). Its outcome is the step's; the flaky facts stay.
+  const due = outcome.deflake;
+  io.info(
+    redact(
+      `agent-fix: ${due.test} has been seen flaky ${due.seen} times (flaky-threshold ${due.threshold}); starting its deflake run`,
+    ),
+  );
+  const deflaked = await runTraced(
+    run,
+    ctx,
+    io,
+    '-deflake',
+    async () => flakyDeflakeDecision(due, trigger, `${ctx.owner}/${ctx.repo}`),
+    inputs,
+  );
+  // A refused test id starts nothing (said in the log): the step reports the verdict, not a skip.
+  if (deflaked.status === 'skipped') return outcome;
+  const failure = deflaked.failure ?? outcome.failure;
+  return { ...deflaked, flaky: outcome.flaky, deflake: due, ...(failure ? { failure } : {}) };
+}
+
+/** One run of the flow under its own trajectory file (`suffix` tells a deflake run's from the CI failure's). */
+async function runTraced(
+  run: RunSettings,
+  ctx: EventContext,
+  io: ActionIO,
+  suffix: string,
+  decide: (s: Session) => Promise<TriggerDecision>,
+  inputs: ActionInputs,
+): Promise<ActionOutcome> {
   const trajectory = new TrajectoryFile(
-    path.join(ctx.tempDir, `agent-fix-trajectory-${ctx.runId || 'local'}.jsonl`),
+    path.join(ctx.tempDir, `agent-fix-trajectory-${ctx.runId || 'local'}${suffix}.jsonl`),
     ctx,
     io,
     run.trajectoryRetentionDays,
@@ -98,7 +133,7 @@ export async function runAction(inputs: ActionInputs, ctx: EventContext, io: Act
   const s = openSession(run, ctx, io, trajectory);
   // Only a trajectory this run wrote: off a runner (no GITHUB_RUN_ID) an earlier run's file has the same name.
   const before = fs.statSync(trajectory.path, { throwIfNoEntry: false });
-  const outcome = await runFlow(s, await resolveTrigger(ctx, trigger, s.gh), inputs);
+  const outcome = await runFlow(s, await decide(s), inputs);
   const written = fs.statSync(trajectory.path, { throwIfNoEntry: false });
   const untouched =
     before &&
@@ -447,7 +482,7 @@ async function deliver(
     fail: (message, r) => report.fail(message, r),
   });
   if (!flaky) return delivered;
-  // The deflake run (issue 57, part 2) takes `deflake` from here: the test, its count, the tracking issue.
+  // runAction goes on to the deflake run with `deflake`: the test, its count, the tracking issue.
   return {
     ...delivered,
     flaky: { seen: flaky.seen, issueUrl: flaky.issue.url },

@@ -1,6 +1,6 @@
 // Flaky tests tracked across CI runs (issue 57), through the bundle: each workflow_run failure whose test passes when
 // agent-fix re-runs it (the `flaky-retries` verdict) is counted in one `agent-fix-flaky` tracking issue on the fake
-// GitHub, updated in place; at `flaky-threshold` sightings the run names the test to deflake.
+// GitHub, updated in place; at `flaky-threshold` sightings the run names the test to deflake and starts its deflake run.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -119,7 +119,7 @@ const RUNS = [7001, 7002, 7003];
 const jobs = Object.fromEntries(RUNS.map((id) => [id, [failedJob(id)]]));
 
 describe('flaky tests tracked across CI runs', () => {
-  test('three CI failures of one flaky test → one agent-fix-flaky issue, the test seen 3 times; the third names it to deflake', async () => {
+  test('three CI failures of one flaky test → one agent-fix-flaky issue, the test seen 3 times; the third names it to deflake and starts its deflake run', async () => {
     const { gh, model } = await servers([], { jobs });
     const { origin } = flakyOrigin();
     const shas = [origin.mainSha];
@@ -132,11 +132,18 @@ describe('flaky tests tracked across CI runs', () => {
       const r = await run({ event: 'workflow_run', payload: failedRun(runId, 'main', shas[i]!), origin });
       expect(r.code, r.stdout + r.stderr).toBe(0);
       results.push(r);
+      // Flaky: no change, no PR, and the model never asked (until the third verdict's deflake run, below).
+      if (i < 2) expect(model.requests).toHaveLength(0);
     }
-    // Flaky: no change, no PR, and the model never asked.
-    expect(model.requests).toHaveLength(0);
+    expect(results.slice(0, 2).map((r) => r.outputs.status)).toEqual(['unresolved', 'unresolved']);
+    // The third verdict makes the test due: the same run goes on to its deflake run (test/e2e/flaky-deflake.test.ts
+    // follows one to its PR); this model has no script, so that run ends without a change and without a PR.
+    expect(results[2]!.stdout).toContain(
+      `agent-fix: ${FLAKY} has been seen flaky 3 times (flaky-threshold 3); starting its deflake run`,
+    );
+    expect(JSON.stringify(model.requests[0]?.messages)).toContain(`Make the test \`${FLAKY}\` deterministic`);
     expect(gh.pulls).toHaveLength(0);
-    expect(results.map((r) => r.outputs.status)).toEqual(['unresolved', 'unresolved', 'unresolved']);
+    expect(results[2]!.outputs.status, results[2]!.stdout).toBe('unresolved');
 
     const tracked = gh.issues.filter((i) => i.labels.includes('agent-fix-flaky'));
     expect(tracked).toHaveLength(1);
