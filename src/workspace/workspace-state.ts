@@ -19,6 +19,8 @@ export interface WorkspaceState {
   entries: string[];
   /** Tracked files, index or work tree, differed from HEAD: they are the job's, and are never reset. */
   dirty: boolean;
+  /** Those tracked paths (top-relative): a tracked file the run changed besides them is put back from HEAD. */
+  changed: string[];
   /** Every folder (top-relative), outside `.git` and the ignored folders: git lists no empty one, a command can make one. */
   folders: string[];
 }
@@ -28,7 +30,7 @@ export interface WorkspaceState {
  * folders collapsed) entries, and whether any tracked path differs from HEAD. Two reads: with every untracked file
  * listed, git would list every file of the ignored folders too (node_modules).
  */
-function status(dir: string): { entries: string[]; ignored: string[]; dirty: boolean } | undefined {
+function status(dir: string): { entries: string[]; ignored: string[]; dirty: boolean; changed: string[] } | undefined {
   const read = (args: string[]) => runGitSync(dir, ['status', '--porcelain=v1', '-z', '--no-renames', ...args]);
   const untracked = read(['--untracked-files=all']);
   const withIgnored = untracked === undefined ? undefined : read(['--ignored', '--untracked-files=normal']);
@@ -40,7 +42,8 @@ function status(dir: string): { entries: string[]; ignored: string[]; dirty: boo
     .map((l) => l.slice(3));
   const entries = [...lines.filter((l) => l.startsWith('?? ')).map((l) => l.slice(3)), ...ignoredLines].sort();
   const ignored = ignoredLines.filter((l) => l.endsWith('/')).map((l) => l.slice(0, -1));
-  return { entries, ignored, dirty: lines.some((l) => !l.startsWith('?? ')) };
+  const changed = lines.filter((l) => !l.startsWith('?? ')).map((l) => l.slice(3));
+  return { entries, ignored, dirty: changed.length > 0, changed };
 }
 
 /** The workspace now, before agent-fix moves or writes anything there; undefined where git cannot read it. */
@@ -49,7 +52,15 @@ export function recordWorkspace(dir: string): WorkspaceState | undefined {
   const now = status(dir);
   if (!head || !now) return undefined;
   const branch = runGitSync(dir, ['symbolic-ref', '-q', '--short', 'HEAD'])?.trim() || undefined;
-  return { dir, head, branch, entries: now.entries, dirty: now.dirty, folders: foldersOf(dir, now.ignored) };
+  return {
+    dir,
+    head,
+    branch,
+    entries: now.entries,
+    dirty: now.dirty,
+    changed: now.changed,
+    folders: foldersOf(dir, now.ignored),
+  };
 }
 
 /**
@@ -103,7 +114,7 @@ const where = (s: WorkspaceState) => `${s.head.slice(0, 7)}${s.branch ? ` on ${s
  * not be and why. A workspace that had uncommitted tracked changes is only checked: they are the job's own work.
  */
 export function restoreWorkspace(s: WorkspaceState): { ok: boolean; line: string } {
-  if (s.dirty) return checkOnly(s, [...removeNewEntries(s), ...removeNewFolders(s)]);
+  if (s.dirty) return checkOnly(s, [...putBackTracked(s), ...removeNewEntries(s), ...removeNewFolders(s)]);
   const moved = s.branch
     ? runGitSync(s.dir, ['checkout', '-q', '-f', '-B', s.branch, s.head])
     : runGitSync(s.dir, ['checkout', '-q', '-f', '--detach', s.head]);
@@ -140,6 +151,18 @@ function checkOnly(s: WorkspaceState, removed: string[]): { ok: boolean; line: s
     ok: false,
     line: `agent-fix: the workspace ${s.dir} had uncommitted changes when the run started and is no longer at ${where(s)}: ${describeDifference(s, now)}`,
   };
+}
+
+/**
+ * In a workspace that started with the job's tracked changes: the tracked files the run changed besides those, put back
+ * from HEAD (index and file). A file the job had changed and the run changed again cannot be told apart: it stays.
+ */
+function putBackTracked(s: WorkspaceState): string[] {
+  const before = new Set(s.changed);
+  const now = (status(s.dir)?.changed ?? []).filter((p) => !before.has(p));
+  if (!now.length) return [];
+  const literal = now.map((p) => `:(literal)${p}`);
+  return runGitSync(s.dir, ['checkout', '-q', 'HEAD', '--', ...literal]) === undefined ? [] : now;
 }
 
 /** Untracked or ignored entries that were not there at the start: agent-fix's, never the job's. Links are removed, not followed. */
