@@ -1,6 +1,6 @@
 /** One test run: the command (filtered if asked) through the process runner, read by the parsers into a TestRun. */
 import fs from 'node:fs';
-import { runCommand } from '../process/exec.js';
+import { HeadTailBuffer, runCommand } from '../process/exec.js';
 import { childEnv } from '../security/env.js';
 import { readBeneathOrNull } from '../security/no-follow.js';
 import { breakdownLines } from './excerpt.js';
@@ -19,6 +19,11 @@ import type { TestRun } from './types.js';
 
 /** Enough output for the runner's summary and a failure excerpt; the head and tail are kept. */
 const TEST_OUTPUT_CHARS = 60_000;
+/**
+ * What the parsers read: the whole output up to this, so a runner that names each test on its own line (unittest -v,
+ * go -v, pytest -v) is read per test even where the kept output cuts the middle (pyflakes' 740 tests print ~90 KB).
+ */
+const PARSED_OUTPUT_CHARS = 16 * 1024 * 1024;
 
 export interface TestRunOptions {
   cwd: string;
@@ -68,35 +73,45 @@ export async function runTestCommand(testCommand: string, options: TestRunOption
     env,
     wrap: options.wrap,
     timeoutMs: options.timeoutMs,
-    maxOutputChars: TEST_OUTPUT_CHARS,
+    maxOutputChars: PARSED_OUTPUT_CHARS,
   });
+  const whole = result.output;
+  const output = keptOutput(whole);
   const files = reports?.collect() ?? [];
   const cwd = realCwd(options.cwd);
   // Absolute paths in a report are as the command saw them: under bwrap a proof tree is shown at the workspace's path.
   const fromFiles = files.length ? reporter?.report?.parse(files, reports?.shownCwd() ?? cwd) : null;
-  const read = fromFiles ? settledReport(fromFiles) : parseTestOutput(result.output, undefined, cwd, runner);
+  const read = fromFiles ? settledReport(fromFiles) : parseTestOutput(whole, undefined, cwd, runner);
   // A run narrowed to files names its tests as the whole command's run does (ava: one file's titles lack the file).
   const narrowedTo = options.filter?.split(/\s+/).filter(Boolean);
   // The runner from the output when the project did not say (a proof tree's layer holds only the changed files).
   const reader = reporter ?? profileNamed(read.runner);
-  const narrowed = narrowedTo && !fromFiles ? reader?.narrowed?.(result.output, narrowedTo, read) : null;
+  const narrowed = narrowedTo && !fromFiles ? reader?.narrowed?.(whole, narrowedTo, read) : null;
   const settled = narrowed ?? read;
   const refusal = refused && `no ${reporter!.name} report file was asked for: ${refused}`;
   const report = refusal ? { ...settled, note: settled.note ? `${settled.note}; ${refusal}` : refusal } : settled;
   const passed = result.exitCode === 0 && !result.timedOut;
   // A red run with no failing test (7 passed, 0 failed, exit 1) says why in the runner's own words.
-  const why = !passed && !result.timedOut && report.failingIds.length === 0 ? breakdownLines(result.output) : [];
+  const why = !passed && !result.timedOut && report.failingIds.length === 0 ? breakdownLines(whole) : [];
   return {
     ...report,
     command,
     exitCode: result.exitCode,
     timedOut: result.timedOut,
     passed,
-    output: result.output,
+    output,
     durationMs: result.durationMs,
     ...(options.filter ? { filter: options.filter } : {}),
     ...(why.length ? { errorLines: why } : {}),
   };
+}
+
+/** The output as a run keeps it (for the model, the report, the excerpts): its head and tail, the middle cut. */
+function keptOutput(whole: string): string {
+  if (whole.length <= TEST_OUTPUT_CHARS) return whole;
+  const kept = new HeadTailBuffer(TEST_OUTPUT_CHARS);
+  kept.push(Buffer.from(whole, 'utf8'));
+  return kept.text().text;
 }
 
 /** The runner the command runs, from the command and the project (package.json, what `npx` resolves); no output. */

@@ -1,8 +1,8 @@
 // Through the shipped CLI bundle with real bwrap: honest fixes on the shapes real projects give node-tap (a snapshot
-// Through the shipped CLI bundle with real bwrap: honest fixes on the shapes real projects give node-tap (a snapshot
 // test; two files each covering part of the source, below tap's 100% coverage default when one runs alone; colour
 // configured, which makes tap print its live reporter), ava 7 (several files, one file) and `python3 -m unittest -v`
-// (one test, a package or not, `-s`/`-p` discovery, a mixin's tests under two classes). A scripted model fixes the
+// (one test, a package or not, `-s`/`-p` discovery, a mixin's tests under two classes, an output longer than the kept
+// output). A scripted model fixes the
 // bug, runs the tests, finishes; the run resolves with each red test green in the fail-to-pass table and no repeat
 // calling it flaky. The real tool runs in the sandbox (node_modules is a hard-linked copy of this checkout's,
 // gitignored, so the sandbox finds tap and ava).
@@ -45,6 +45,11 @@ const HALF = (file: string) => ({
     '    def test_half(self):\n        """Half the income, half the tax."""\n        self.assertEqual(tax(50), 5)\n\n' +
     '    def test_rate(self):',
 });
+
+/** 600 passing tests under a long class name: about 60 KB of `-v` lines. */
+const MANY = (tag: string) =>
+  `import unittest\n\n\nclass ManyPassingChecksOfTheSameKind${tag}(unittest.TestCase):\n    pass\n\n\n` +
+  `for i in range(600):\n    setattr(ManyPassingChecksOfTheSameKind${tag}, f'test_check_{i:04}', lambda self: None)\n`;
 
 const CASES: Case[] = [
   {
@@ -210,6 +215,21 @@ const CASES: Case[] = [
     command: 'python3 -m unittest -v',
     fix: [PY_FIX],
     fixed: ['test_calc.ChildTests.test_rate', 'test_calc.PlainTests.test_rate'],
+  },
+  {
+    // pyflakes (issue 52): 740 tests print ~90 KB under -v, more than the output kept for the model; the fixed test's
+    // line comes in the middle, between hundreds of others.
+    name: 'unittest -v, a suite whose output is longer than the kept output, the fixed test in its middle',
+    files: {
+      'calc.py': CALC_PY,
+      'tests/__init__.py': '',
+      'tests/test_a.py': MANY('A'),
+      'tests/test_calc.py': `import unittest\nfrom calc import tax\n\n\n${T_RATE}`,
+      'tests/test_z.py': MANY('Z'),
+    },
+    command: 'python3 -m unittest -v',
+    fix: [PY_FIX],
+    fixed: ['tests.test_calc.T.test_rate'],
   },
   {
     name: 'unittest discover -s tests -p "check_*.py" -v, docstring tests, one added',
