@@ -69,13 +69,14 @@ function undoneNote(changes: Array<{ path: string; status: string }>): string {
 }
 
 const MB = 1024 * 1024;
-const mb = (bytes: number) => `${Math.ceil(bytes / MB)} MB`;
+/** Bytes in words: whole megabytes from one on (the bound's unit), kilobytes below. */
+const size = (bytes: number) => (bytes >= MB ? `${Math.round(bytes / MB)} MB` : `${Math.ceil(bytes / 1024)} KB`);
 
-/** The bound in words: `at most 20000 new files and 1024 MB in all (max-written-files, max-written-mb), 64 MB a file`. */
+/** The bound in words: `at most 20000 new files and 1024 MB in all in the work tree, 64 MB a file (…)`. */
 function boundWords(layer: WorkLayer): string {
   return (
-    `at most ${layer.bound.files} new files and ${mb(layer.bound.bytes)} in all (max-written-files, max-written-mb), ` +
-    `${mb(MOVE_MAX_BYTES)} a file`
+    `at most ${layer.bound.files} new files and ${size(layer.bound.bytes)} in all in the work tree, ` +
+    `${size(MOVE_MAX_BYTES)} a file (max-written-files, max-written-mb)`
   );
 }
 
@@ -86,8 +87,8 @@ function overBoundNote(layer: WorkLayer, paths: string[]): string {
   if (!paths.length) return '';
   return (
     `\n[agent-fix] ${paths.length} new file(s) the command made were not kept and are gone from the workspace ` +
-    `(${listed(paths)}): this run's commands may put ${boundWords(layer)} in the work tree, and ` +
-    `${layer.written.files} files, ${mb(layer.written.bytes)} are there already. Write bulky or generated output ` +
+    `(${listed(paths)}): this run's commands may put ${boundWords(layer)}, and ` +
+    `${layer.written.files} files (${size(layer.written.bytes)}) are there already. Write bulky or generated output ` +
     'under /tmp or into a git-ignored folder (neither is counted), and make the files the fix needs with create_file.'
   );
 }
@@ -95,7 +96,7 @@ function overBoundNote(layer: WorkLayer, paths: string[]): string {
 /** The run's warning (log, summary, result) for the same. */
 function overBoundWarning(layer: WorkLayer, paths: string[]): string {
   return (
-    `A command went over the run's bound on what commands may write in the work tree (${boundWords(layer)}): ` +
+    `A command went over the run's bound on what commands may write (${boundWords(layer)}): ` +
     `${paths.length} new file(s) it made were not kept (${listed(paths)}). The edits are kept as they were; raise ` +
     'max-written-files or max-written-mb (CLI --max-written-files, --max-written-mb) if the project needs more.'
   );

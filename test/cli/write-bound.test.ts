@@ -78,7 +78,9 @@ describe('agent-fix run --sandbox bwrap: the bound on what commands write in the
     expect(seen.listed).toMatch(/f1\.txt\nf2\.txt\nf3\.txt\n/);
     expect(seen.listed).not.toContain('f4.txt');
     expect(seen.patchedLast).not.toContain('y');
-    expect(r.stderr).toContain("A command went over the run's bound on what commands may write in the work tree");
+    expect(r.stderr).toContain(
+      "A command went over the run's bound on what commands may write (at most 3 new files and 1024 MB in all",
+    );
     expect(r.stderr).toContain('raise max-written-files or max-written-mb');
     expect(String(r.json.warnings)).toContain("A command went over the run's bound");
     // The kept edit (of a file the command made under the bound) stays; nothing else of the command's does.
