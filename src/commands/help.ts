@@ -98,6 +98,8 @@ run options:
   --deflake-runs-before N with --deflake: runs of the untouched code that look for the failure (default 20)
   --deflake-budget-minutes N  with --deflake: minutes for the runs on each side (default 15)
   --max-changed-files N   the edit tools refuse to change more files than this (default 25)
+  --max-written-files N   bwrap: new files the agent's commands may put in the work tree in a run (default 20000)
+  --max-written-mb N      bwrap: megabytes of those new files in a run, 64 MB a file at most (default 1024)
   --max-diff-lines N      a change with more added+removed lines is not delivered (default 2000)
   --tool-protocol MODE    auto | native | json: how tools are offered (default auto: native tool calls, switching
                           to a JSON action format when the endpoint rejects tools)

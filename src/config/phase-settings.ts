@@ -52,6 +52,8 @@ export function phaseSettings(c: RunConfig) {
       modelPrice: c.modelPrice,
       timeoutMinutes: c.timeoutMinutes,
       maxChangedFiles: c.maxChangedFiles,
+      maxWrittenFiles: c.maxWrittenFiles,
+      maxWrittenMb: c.maxWrittenMb,
       testEdits: c.testEdits,
       testTimeoutSec: c.testTimeoutSec,
     },

@@ -331,6 +331,22 @@ export const SETTINGS = {
     rules: wholeNumber(1),
     doc: 'runaway-edit limit: files the edit tools may change',
   }),
+  'max-written-files': setting({
+    stages: ['engine'],
+    parse: int(1),
+    default: 20000,
+    cli: { flag: '--max-written-files', kind: 'number' },
+    rules: wholeNumber(1),
+    doc: "runaway-write limit (bwrap): new files the agent's commands may put in the work tree in a run; past it, a command's further new files are not kept and the model and the log are told",
+  }),
+  'max-written-mb': setting({
+    stages: ['engine'],
+    parse: int(1),
+    default: 1024,
+    cli: { flag: '--max-written-mb', kind: 'number' },
+    rules: wholeNumber(1),
+    doc: "runaway-write limit (bwrap): megabytes of new files the agent's commands may put in the work tree in a run (a file of more than 64 MB never is)",
+  }),
   'max-diff-lines': setting({
     stages: ['engine'],
     parse: int(1),

@@ -27,7 +27,10 @@ import { WorkLayer } from '../workspace/work-layer.js';
 function commandLayer(run: Run, edited: ReadonlySet<string>): { layer?: WorkLayer } {
   const layer = run.sandbox.commandLayer();
   if (!layer) return {};
-  run.workLayer = new WorkLayer(run.ws.root, layer.upper, layer.opaqueXattr, edited);
+  run.workLayer = new WorkLayer(run.ws.root, layer.upper, layer.opaqueXattr, edited, {
+    files: run.work.maxWrittenFiles,
+    bytes: run.work.maxWrittenMb * 1024 * 1024,
+  });
   return { layer: run.workLayer };
 }
 

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { TIME_UP, commandBudget, defineTool, type ToolContext } from './types.js';
 import type { ExecResult } from '../process/exec.js';
+import { MOVE_MAX_BYTES, type WorkLayer } from '../workspace/work-layer.js';
 
 const MAX_TIMEOUT_SEC = 1800;
 
@@ -36,7 +37,8 @@ export async function withFilesGuarded<T>(
       'git data, git settings files (.gitignore, .gitattributes, .lfsconfig, .gitmodules) or special files the command made',
       'commands may not create git repositories or git settings files in the workspace (create_file can make the settings files)',
     );
-    return { value, note: undoneNote(settled.undone) + gitNote };
+    if (settled.overBound.length) ctx.warn?.(overBoundWarning(ctx.layer, settled.overBound));
+    return { value, note: undoneNote(settled.undone) + gitNote + overBoundNote(ctx.layer, settled.overBound) };
   }
   const before = await ctx.snapshots.take();
   const value = await work();
@@ -63,6 +65,40 @@ function undoneNote(changes: Array<{ path: string; status: string }>): string {
   return (
     `\n[agent-fix] The command changed ${changes.length} existing file(s): ${names}${changes.length > 10 ? ', …' : ''}. ` +
     'Those changes were undone: change files with patch_file (or create_file for new ones).'
+  );
+}
+
+const MB = 1024 * 1024;
+/** Bytes in words: whole megabytes from one on (the bound's unit), kilobytes below. */
+const size = (bytes: number) => (bytes >= MB ? `${Math.round(bytes / MB)} MB` : `${Math.ceil(bytes / 1024)} KB`);
+
+/** The bound in words: `at most 20000 new files and 1024 MB in all in the work tree, 64 MB a file (…)`. */
+function boundWords(layer: WorkLayer): string {
+  return (
+    `at most ${layer.bound.files} new files and ${size(layer.bound.bytes)} in all in the work tree, ` +
+    `${size(MOVE_MAX_BYTES)} a file (max-written-files, max-written-mb)`
+  );
+}
+
+const listed = (paths: string[]) => `${paths.slice(0, 10).join(', ')}${paths.length > 10 ? ', …' : ''}`;
+
+/** The model's note on new files past the run's write bound (work-layer.ts `WriteBound`): not kept. */
+function overBoundNote(layer: WorkLayer, paths: string[]): string {
+  if (!paths.length) return '';
+  return (
+    `\n[agent-fix] ${paths.length} new file(s) the command made were not kept and are gone from the workspace ` +
+    `(${listed(paths)}): this run's commands may put ${boundWords(layer)}, and ` +
+    `${layer.written.files} files (${size(layer.written.bytes)}) are there already. Write bulky or generated output ` +
+    'under /tmp or into a git-ignored folder (neither is counted), and make the files the fix needs with create_file.'
+  );
+}
+
+/** The run's warning (log, summary, result) for the same. */
+function overBoundWarning(layer: WorkLayer, paths: string[]): string {
+  return (
+    `A command went over the run's bound on what commands may write (${boundWords(layer)}): ` +
+    `${paths.length} new file(s) it made were not kept (${listed(paths)}). The edits are kept as they were; raise ` +
+    'max-written-files or max-written-mb (CLI --max-written-files, --max-written-mb) if the project needs more.'
   );
 }
 

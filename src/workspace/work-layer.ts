@@ -17,7 +17,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { git } from './git.js';
 import { hasGitComponent } from './workspace.js';
-import { UnsafePathError, openBeneath, readBeneathOrNull } from '../security/no-follow.js';
+import { UnsafePathError, openBeneath, readBeneath, readBeneathOrNull } from '../security/no-follow.js';
 import { Helper } from '../process/helper.js';
 import { hostOwner } from './sandbox/idmap.js';
 import { childEnv } from '../security/env.js';
@@ -33,7 +33,28 @@ export interface Settled {
   moved: string[];
   /** Git data, `.gitignore` files and special files a command made in the tree's part, removed. */
   removed: string[];
+  /**
+   * New files not moved, and gone from the layer: past the run's bound on what commands put in the work tree
+   * (`WriteBound`), or one file larger than `MOVE_MAX_BYTES`.
+   */
+  overBound: string[];
 }
+
+/**
+ * What the run's commands may put in the work tree, in all (settings `max-written-files`, `max-written-mb`): the new
+ * files the layer moves to the host, counted once each, with their bytes. What git ignores stays in the layer and is
+ * not counted. Past it, a command's further new files are not moved and leave the layer.
+ */
+export interface WriteBound {
+  files: number;
+  bytes: number;
+}
+
+/** The defaults of `WriteBound`: 20,000 files, 1 GiB. */
+export const WRITE_BOUND_DEFAULT: WriteBound = { files: 20_000, bytes: 1024 * 1024 * 1024 };
+
+/** One new file larger than this is never moved to the host (it is read whole into memory to be copied). */
+export const MOVE_MAX_BYTES = 64 * 1024 * 1024;
 
 /** One entry of the upper, with what the host tree has at its path. */
 interface Entry {
@@ -65,6 +86,7 @@ export class WorkLayer {
     readonly opaqueXattr: string,
     /** The paths the edit tools changed (read at the exit: the set fills as the run goes). */
     private readonly kept: ReadonlySet<string> = new Set(),
+    readonly bound: WriteBound = WRITE_BOUND_DEFAULT,
   ) {
     this.tracked = new TrackedPaths(root);
     this.release = hold('tree', () => this.restoreHost());
@@ -80,6 +102,9 @@ export class WorkLayer {
 
   /** Folders the moves made on the host, to be removed at the exit when they hold nothing. */
   private readonly madeFolders = new Set<string>();
+
+  /** What the moves have put in the work tree so far this run, against `bound`: files and bytes. */
+  readonly written = { files: 0, bytes: 0 };
 
   /**
    * The run's end for the host tree (see the file's comment): removes what the moves put there and no edit tool took
@@ -121,7 +146,7 @@ export class WorkLayer {
 
   /** Settles what the last command left in the layer; see the file's comment. */
   async settle(): Promise<Settled> {
-    const settled: Settled = { undone: [], moved: [], removed: [] };
+    const settled: Settled = { undone: [], moved: [], removed: [], overBound: [] };
     // A command that wrote nothing (most of them: `cat`, `grep`, a test run whose output git ignores and which was
     // settled before) costs one readdir, whatever the size of the tree.
     if (!fs.existsSync(this.upper) || !fs.readdirSync(this.upper).length) return settled;
@@ -171,10 +196,14 @@ export class WorkLayer {
   }
 
   private read(dir: string): Entry[] {
-    return fs.readdirSync(path.join(this.upper, dir)).map((name) => {
-      const rel = dir ? `${dir}/${name}` : name;
-      return { rel, st: fs.lstatSync(path.join(this.upper, rel)), lower: lstat(path.join(this.root, rel)) };
-    });
+    // By name: which files a command's writes past the bound leave out does not depend on the file system's order.
+    return fs
+      .readdirSync(path.join(this.upper, dir))
+      .sort()
+      .map((name) => {
+        const rel = dir ? `${dir}/${name}` : name;
+        return { rel, st: fs.lstatSync(path.join(this.upper, rel)), lower: lstat(path.join(this.root, rel)) };
+      });
   }
 
   /** Undoes a change to a path the tree holds, or moves a new file to the host, or removes what may not stay. */
@@ -192,7 +221,14 @@ export class WorkLayer {
       drop();
       return;
     }
-    if (this.moveToHost(e)) settled.moved.push(e.rel);
+    const size = e.st.isFile() ? e.st.size : 0;
+    const over =
+      size > MOVE_MAX_BYTES ||
+      this.written.files + 1 > this.bound.files ||
+      this.written.bytes + size > this.bound.bytes;
+    const moved = over ? 'over' : this.moveToHost(e);
+    if (moved === 'moved') settled.moved.push(e.rel);
+    else if (moved === 'over') settled.overBound.push(e.rel);
     else settled.removed.push(e.rel);
     drop();
   }
@@ -227,8 +263,11 @@ export class WorkLayer {
     }
   }
 
-  /** Writes a new file or symlink of the upper at its path in the host tree, never through a link; false if refused. */
-  private moveToHost(e: Entry): boolean {
+  /**
+   * Writes a new file or symlink of the upper at its path in the host tree, never through a link, and counts it in
+   * `written`; `refused` when it cannot, `over` when the file grew past the bound since its stat.
+   */
+  private moveToHost(e: Entry): 'moved' | 'refused' | 'over' {
     // Recorded before the write: a folder made for a move that then fails must go too.
     this.recordMadeFolders(e.rel);
     try {
@@ -238,10 +277,18 @@ export class WorkLayer {
           fs.symlinkSync(target, `${dir}/${name}`);
           this.place(e.rel, fs.lstatSync(`${dir}/${name}`));
         });
-        return true;
+        this.written.files++;
+        return 'moved';
       }
-      const data = readBeneathOrNull(this.upper, e.rel);
-      if (!data) return false;
+      let data: Buffer | null;
+      try {
+        data = readBeneath(this.upper, e.rel, MOVE_MAX_BYTES);
+      } catch (err) {
+        if (err instanceof UnsafePathError && err.code === 'too-large') return 'over';
+        if (err instanceof UnsafePathError) return 'refused';
+        throw err;
+      }
+      if (this.written.bytes + data.length > this.bound.bytes) return 'over';
       const fd = openBeneath(this.root, e.rel, O_WRONLY | O_CREAT | O_EXCL, { mode: 0o600, makeParents: true });
       this.place(e.rel, fs.fstatSync(fd));
       try {
@@ -258,9 +305,11 @@ export class WorkLayer {
       } finally {
         fs.closeSync(fd);
       }
-      return true;
+      this.written.files++;
+      this.written.bytes += data.length;
+      return 'moved';
     } catch (err) {
-      if (err instanceof UnsafePathError || (err as NodeJS.ErrnoException).code === 'EEXIST') return false;
+      if (err instanceof UnsafePathError || (err as NodeJS.ErrnoException).code === 'EEXIST') return 'refused';
       throw err;
     }
   }

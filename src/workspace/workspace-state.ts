@@ -155,14 +155,35 @@ function checkOnly(s: WorkspaceState, removed: string[]): { ok: boolean; line: s
 
 /**
  * In a workspace that started with the job's tracked changes: the tracked files the run changed besides those, put back
- * from HEAD (index and file). A file the job had changed and the run changed again cannot be told apart: it stays.
+ * from HEAD (index and file). A path HEAD lacks (a file a command staged, `A`) is taken out of the index, and out of
+ * the tree unless it was there, untracked, at the start. A file the job had changed and the run changed again cannot
+ * be told apart: it stays.
  */
 function putBackTracked(s: WorkspaceState): string[] {
   const before = new Set(s.changed);
   const now = (status(s.dir)?.changed ?? []).filter((p) => !before.has(p));
   if (!now.length) return [];
-  const literal = now.map((p) => `:(literal)${p}`);
-  return runGitSync(s.dir, ['checkout', '-q', 'HEAD', '--', ...literal]) === undefined ? [] : now;
+  const literal = (paths: string[]) => paths.map((p) => `:(literal)${p}`);
+  // One checkout for every path HEAD has: a path it lacks would make git refuse them all.
+  const listed = runGitSync(s.dir, ['ls-tree', '-r', '-z', '--name-only', 'HEAD', '--', ...literal(now)]);
+  if (listed === undefined) return [];
+  const inHead = new Set(listed.split('\0').filter(Boolean));
+  const fromHead = now.filter((p) => inHead.has(p));
+  const staged = now.filter((p) => !inHead.has(p));
+  const put: string[] = [];
+  if (fromHead.length && runGitSync(s.dir, ['checkout', '-q', 'HEAD', '--', ...literal(fromHead)]) !== undefined)
+    put.push(...fromHead);
+  if (staged.length && runGitSync(s.dir, ['rm', '-q', '--cached', '-f', '--', ...literal(staged)]) !== undefined) {
+    const untracked = s.entries.filter((e) => !e.endsWith('/'));
+    const underFolder = s.entries.filter((e) => e.endsWith('/'));
+    for (const p of staged) {
+      const wasThere = untracked.includes(p) || underFolder.some((d) => p.startsWith(d));
+      const target = path.join(s.dir, p);
+      if (!wasThere && target.startsWith(`${s.dir}${path.sep}`)) removeTree(target);
+      put.push(p);
+    }
+  }
+  return put;
 }
 
 /** Untracked or ignored entries that were not there at the start: agent-fix's, never the job's. Links are removed, not followed. */

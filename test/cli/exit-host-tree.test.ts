@@ -36,9 +36,12 @@ const PLANT = bash(
 const PATCH = assistant(null, toolCall('p', 'patch_file', { path: 'calc.py', old_str: 'a - b', new_str: 'a + b' }));
 const WENT_AWAY = { status: 400, body: { error: { message: 'the endpoint went away' } } };
 
-/** The tree holds the start plus `edited` (porcelain lines), and the user's pytest collects nothing of the model's. */
-function expectStartPlusEdits(repo: string, porcelain: string) {
-  expect(sh(repo, 'git', ['status', '--porcelain', '--untracked-files=all', '--ignored'])).toBe(porcelain);
+/**
+ * The tree holds the start plus `edited` (porcelain lines), and the user's pytest collects nothing of the model's.
+ * `git`: options before git's command (`-c safe.directory=*` for a tree another user owns).
+ */
+function expectStartPlusEdits(repo: string, porcelain: string, git: string[] = []) {
+  expect(sh(repo, 'git', [...git, 'status', '--porcelain', '--untracked-files=all', '--ignored'])).toBe(porcelain);
   for (const made of ['conftest.py', 'test_zz_model.py', 'tools', 'empty'])
     expect(fs.existsSync(path.join(repo, made)), made).toBe(false);
   const collected = spawnSync('python3', ['-B', '-m', 'pytest', '--collect-only', '-q', '-p', 'no:cacheprovider'], {
@@ -108,13 +111,35 @@ function tempFolder(): string {
   return tmp;
 }
 
+/** A user the CLI runs as instead of root (the runner's user), with its own HOME. */
+interface RunnerUser {
+  uid: number;
+  gid: number;
+  home: string;
+}
+
+/** `node dist/cli.js …args`, as `user` when given (setpriv: the process is the CLI, its pid the one spawned). */
+function cliArgv(args: string[], user?: RunnerUser): string[] {
+  const cli = [process.execPath, path.join(DIST, 'cli.js'), ...args];
+  if (!user) return cli;
+  return ['setpriv', `--reuid=${user.uid}`, `--regid=${user.gid}`, '--init-groups', ...cli];
+}
+
 /** The CLI in its own process group; `count` signals to the group once the command after the planting sleeps. */
-async function cancelDuringCommand(repo: string, signal: NodeJS.Signals, count: number, tmp = tempFolder()) {
-  server = await startFakeOpenAI([PATCH, PLANT, bash('s', `sleep ${SLEEP}`)]);
+async function cancelDuringCommand(
+  repo: string,
+  signal: NodeJS.Signals,
+  count: number,
+  tmp = tempFolder(),
+  o: { user?: RunnerUser; script?: Parameters<typeof startFakeOpenAI>[0] } = {},
+) {
+  server = await startFakeOpenAI(o.script ?? [PATCH, PLANT, bash('s', `sleep ${SLEEP}`)]);
   const args = runArgs(repo, { task: 'Fix add()', testCommand: TESTS, sandbox: 'bwrap' });
   const { OPENAI_API_KEY: _k, OPENAI_BASE_URL: _u, AGENT_MODEL: _m, ...env } = process.env;
-  const child = spawn(process.execPath, [path.join(DIST, 'cli.js'), ...args], {
-    env: { ...env, OPENAI_API_KEY: CLI_KEY, OPENAI_BASE_URL: server.url, TMPDIR: tmp },
+  const [bin, ...rest] = cliArgv(args, o.user);
+  const home = o.user ? { HOME: o.user.home, USER: RUNNER_USER, LOGNAME: RUNNER_USER } : {};
+  const child = spawn(bin!, rest, {
+    env: { ...env, ...home, OPENAI_API_KEY: CLI_KEY, OPENAI_BASE_URL: server.url, TMPDIR: tmp },
     cwd: os.tmpdir(),
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -129,12 +154,15 @@ async function cancelDuringCommand(repo: string, signal: NodeJS.Signals, count: 
   let stderr = '';
   child.stderr.on('data', (c) => (stderr += c));
   const closed = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+  if (count === 0) return { code: await closed, stderr };
   for (const end = Date.now() + 120_000; !sleepers().length;) {
     if (Date.now() > end) throw new Error(`the command never started: ${stderr}`);
     await new Promise((r) => setTimeout(r, 100));
   }
+  // Who the CLI runs as, read while its command sleeps (the real uid of /proc/PID/status).
+  const uid = Number(/^Uid:\s+(\d+)/m.exec(fs.readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1]);
   for (let i = 0; i < count; i++) process.kill(-child.pid!, signal);
-  return { code: await closed, stderr };
+  return { code: await closed, stderr, uid };
 }
 
 describe('agent-fix run --sandbox bwrap: a cancel leaves nothing a command wrote', () => {
@@ -182,6 +210,70 @@ describe('agent-fix run --sandbox bwrap after a SIGKILL: the next run takes back
     expect(again.stderr).toMatch(/file\(s\) and folder\(s\) its commands had made, removed \(.*conftest\.py/);
     expect(again.stderr.indexOf('has uncommitted changes')).toBeGreaterThan(repaired);
     expectStartPlusEdits(repo, ' M calc.py\n');
+    expect(sleepers()).toEqual([]);
+  });
+});
+
+/**
+ * The runner's user: GitHub's hosted runners run the job as a user without root (`runner`), so the exits must hold
+ * there too, where bwrap runs unprivileged in a user namespace and the layer mounts with `userxattr`. When the suite
+ * runs as root (.ci/run does), a fixed system user is made once (`useradd --system`, kept and reused: idempotent) and
+ * the CLI runs as it through setpriv. Undefined, with the reason, where this machine cannot.
+ */
+const RUNNER_USER = 'agentfix-runner';
+function runnerUser(): { uid: number; gid: number } | string {
+  if (process.getuid?.() !== 0) return 'the suite runs as a non-root user already: the tests above are this case';
+  const id = () => spawnSync('id', ['-u', RUNNER_USER], { encoding: 'utf8' });
+  if (id().status !== 0) {
+    const made = spawnSync('useradd', ['--system', '--no-create-home', '--shell', '/usr/sbin/nologin', RUNNER_USER], {
+      encoding: 'utf8',
+    });
+    // Another test file may have made it meanwhile (exit 9: the name is taken).
+    if (made.status !== 0 && id().status !== 0) return `useradd ${RUNNER_USER} failed: ${made.stderr.trim()}`;
+  }
+  const uid = Number(id().stdout.trim());
+  const gid = Number(spawnSync('id', ['-g', RUNNER_USER], { encoding: 'utf8' }).stdout.trim());
+  const userns = spawnSync('setpriv', [`--reuid=${uid}`, `--regid=${gid}`, '--init-groups', 'unshare', '-U', 'true']);
+  if (userns.status !== 0)
+    return `${RUNNER_USER} cannot make a user namespace (unshare -U), which bwrap needs unprivileged`;
+  return { uid, gid };
+}
+
+/** The project, its folder, the runs' TMPDIR and a HOME, all the runner user's. */
+function ownedByRunner(ctx: { skip(note?: string): never }): { repo: string; tmp: string; user: RunnerUser } {
+  skipWithoutBwrap(ctx);
+  const found = runnerUser();
+  if (typeof found === 'string') {
+    console.warn(`skipped: ${found}`);
+    ctx.skip(found);
+  }
+  const repo = project();
+  const tmp = tempFolder();
+  const home = path.join(tmp, 'home');
+  fs.mkdirSync(home);
+  for (const dir of [path.dirname(repo), tmp]) sh(dir, 'chown', ['-R', `${found.uid}:${found.gid}`, dir]);
+  return { repo, tmp, user: { ...found, home } };
+}
+
+const AS_OWNER = ['-c', 'safe.directory=*'];
+
+describe('agent-fix run --sandbox bwrap as the runner user (non-root): the exits leave nothing a command wrote', () => {
+  it('after an edit, the endpoint goes away: exit 3, the edit kept, the planted files and folders are not', async (ctx) => {
+    const { repo, tmp, user } = ownedByRunner(ctx);
+    const r = await cancelDuringCommand(repo, 'SIGTERM', 0, tmp, { user, script: [PATCH, PLANT, WENT_AWAY] });
+    expect(r.code, r.stderr).toBe(3);
+    expectStartPlusEdits(repo, ' M calc.py\n', AS_OWNER);
+    // The kept edit is the user's own file still, as the user's next commit needs it.
+    expect(fs.statSync(path.join(repo, 'calc.py')).uid).toBe(user.uid);
+  });
+
+  it('SIGTERM during the command after the planting: exit 130, the edit kept, nothing planted', async (ctx) => {
+    const { repo, tmp, user } = ownedByRunner(ctx);
+    const r = await cancelDuringCommand(repo, 'SIGTERM', 1, tmp, { user });
+    expect(r.code, r.stderr).toBe(130);
+    expect(r.uid).toBe(user.uid);
+    expect(r.stderr).toContain('cancelled (SIGTERM)');
+    expectStartPlusEdits(repo, ' M calc.py\n', AS_OWNER);
     expect(sleepers()).toEqual([]);
   });
 });

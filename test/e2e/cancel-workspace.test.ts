@@ -36,9 +36,15 @@ const sleeping = () =>
     }
   });
 
+/** The planting, then `git add` of the new test file: it is staged (`A`), a path HEAD lacks. */
+const PLANT_STAGED = bash(
+  'plant',
+  "printf 'console.log(\"MODEL\")\\n' > test/zz-model.test.js && git add test/zz-model.test.js && printf 'model\\n' > scratch/model-made.js && mkdir -p scratch/deeper made/empty && printf 'x' > scratch/deeper/x.js",
+);
+
 /** The labeled issue's run, SIGTERM to the Action once the command after the planting sleeps. */
-async function cancelledRun(workspace: string, origin: ReturnType<typeof makeOrigin>) {
-  await servers([PATCH, PLANT, bash('s', `sleep ${SLEEP}`)]);
+async function cancelledRun(workspace: string, origin: ReturnType<typeof makeOrigin>, plant = PLANT) {
+  await servers([PATCH, plant, bash('s', `sleep ${SLEEP}`)]);
   let child: ChildProcess | undefined;
   const running = runOnLabel(origin, { workspace, onSpawn: (c) => (child = c) });
   for (const end = Date.now() + 120_000; !sleeping(); await new Promise((r) => setTimeout(r, 100)))
@@ -86,6 +92,24 @@ describe('the Action after a cancel (sandbox: none)', () => {
     expect(fs.readFileSync(readme, 'utf8')).toBe(readmeBefore);
     expectNothingPlanted(workspace);
     // The job's own change stays; the run's edit to src/calculator.js (a tracked file the job had not changed) goes.
+    expect(workspaceState(workspace)).toEqual(before);
+  });
+
+  test("a workspace with tracked changes where a command staged a new file: the staged file goes, the run's edit is undone, the job's change stays", async () => {
+    const origin = makeOrigin();
+    const workspace = checkoutWorkspace(origin);
+    withJobsScratch(workspace);
+    const readme = path.join(workspace, 'README.md');
+    fs.appendFileSync(readme, '\nA line the job added.\n');
+    const before = workspaceState(workspace);
+    const readmeBefore = fs.readFileSync(readme, 'utf8');
+    const run = await cancelledRun(workspace, origin, PLANT_STAGED);
+    expect(run.stdout).toContain('agent-fix was cancelled (SIGTERM from the runner)');
+    expect(run.stdout).toContain('the workspace had uncommitted changes when the run started');
+    expect(fs.readFileSync(readme, 'utf8')).toBe(readmeBefore);
+    expectNothingPlanted(workspace);
+    // Failed before: `git checkout HEAD -- src/calculator.js test/zz-model.test.js` refused the staged path, and with
+    // it the edit's put-back: the workspace kept ` M src/calculator.js` and `A  test/zz-model.test.js`.
     expect(workspaceState(workspace)).toEqual(before);
   });
 });

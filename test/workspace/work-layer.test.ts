@@ -20,7 +20,11 @@ afterEach(() => {
 });
 
 /** A frozen bwrap sandbox over a new repository, and the layer its commands write; undefined where bwrap fails. */
-async function layered(files: Record<string, string>, kept: ReadonlySet<string> = new Set()) {
+async function layered(
+  files: Record<string, string>,
+  kept: ReadonlySet<string> = new Set(),
+  bound?: ConstructorParameters<typeof WorkLayer>[4],
+) {
   const repo = makeRepo(files);
   dirs.push(repo);
   let sb: Sandbox;
@@ -33,7 +37,7 @@ async function layered(files: Record<string, string>, kept: ReadonlySet<string> 
   sandboxes.push(sb);
   sb.freeze();
   const made = sb.commandLayer()!;
-  const layer = new WorkLayer(repo, made.upper, made.opaqueXattr, kept);
+  const layer = new WorkLayer(repo, made.upper, made.opaqueXattr, kept, bound);
   const run = async (command: string) => {
     const r = await runCommand(command, { cwd: repo, env: childEnv(), timeoutMs: 30_000, wrap: sb.wrap });
     return { output: r.output, exitCode: r.exitCode, settled: await layer.settle() };
@@ -57,7 +61,7 @@ describe('the work layer', () => {
       'mkdir -p __pycache__ build && echo PLANTED > __pycache__/calc.cpython-311.pyc && echo out > build/a.o && rm .env && echo GONE > local.db',
     );
     expect(r.exitCode).toBe(0);
-    expect(r.settled).toEqual({ undone: [], moved: [], removed: [] });
+    expect(r.settled).toEqual({ undone: [], moved: [], removed: [], overBound: [] });
     expect(fs.existsSync(path.join(repo, '__pycache__'))).toBe(false);
     expect(fs.existsSync(path.join(repo, 'build'))).toBe(false);
     expect(read(repo, '.env')).toBe('SECRET=1\n');
@@ -136,7 +140,7 @@ describe('the work layer', () => {
     await run('mkdir -p build && echo out > build/o && touch src/a.py');
     for (const command of ['true', 'cat build/o src/a.py']) {
       const r = await run(command);
-      expect(r.settled).toEqual({ undone: [], moved: [], removed: [] });
+      expect(r.settled).toEqual({ undone: [], moved: [], removed: [], overBound: [] });
     }
     expect((await run('cat build/o')).output).toBe('out\n');
   });
@@ -177,6 +181,30 @@ describe('the work layer', () => {
     expect(mode('suid.py')).toBe(0o644);
     expect(mode('sgid.sh')).toBe(0o755);
     expect(fs.existsSync(path.join(repo, 'gone.py'))).toBe(false);
+  });
+});
+
+describe("the run's bound on what commands put in the work tree", () => {
+  test('files and bytes count over the whole run; past either, new files stay out of the host and the layer, edits are unaffected', async (ctx) => {
+    const l = await layered({ '.gitignore': 'build/\n', 'a.txt': 'a\n' }, new Set(), { files: 3, bytes: 1000 });
+    if (!l) return ctx.skip();
+    const { repo, run, layer } = l;
+    const first = await run('echo 1 > n1 && echo 2 > n2 && mkdir -p build && head -c 5000 /dev/zero > build/big');
+    expect(first.settled.moved).toEqual(['n1', 'n2']);
+    expect(first.settled.overBound).toEqual([]);
+    expect(layer.written).toEqual({ files: 2, bytes: 4 });
+    // Bytes: 2000 of zeros do not fit in the 996 left; the small file after it does, and then the files are used up.
+    const second = await run('head -c 2000 /dev/zero > m1 && echo 3 > m2 && echo 4 > m3');
+    expect(second.settled.moved).toEqual(['m2']);
+    expect(second.settled.overBound).toEqual(['m1', 'm3']);
+    expect(fs.existsSync(path.join(repo, 'm1'))).toBe(false);
+    expect(fs.existsSync(path.join(repo, 'm3'))).toBe(false);
+    // Gone from the layer too; the ignored file (not counted) is still there for later commands.
+    const seen = await run('ls m1 m3 2>&1; wc -c < build/big');
+    expect(seen.output).toContain("'m1': No such file");
+    expect(seen.output).toContain("'m3': No such file");
+    expect(seen.output).toContain('5000');
+    expect(layer.written).toEqual({ files: 3, bytes: 6 });
   });
 });
 
