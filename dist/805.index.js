@@ -1717,11 +1717,14 @@ const createFile = defineTool({
     },
 });
 
+// EXTERNAL MODULE: ./src/workspace/work-layer.ts + 1 modules
+var work_layer = __webpack_require__(41526);
 ;// CONCATENATED MODULE: ./src/tools/run-bash.ts
 /**
  * run_bash: a shell command in the workspace, bounded in time and output. Commands may not change files: changes to
  * files that existed before the command are undone (edits go through patch_file), and the model is told so.
  */
+
 
 
 const MAX_TIMEOUT_SEC = 1800;
@@ -1745,7 +1748,9 @@ async function withFilesGuarded(ctx, work) {
         const value = await work();
         const settled = await ctx.layer.settle();
         const gitNote = removedNote(settled.removed, 'git data, git settings files (.gitignore, .gitattributes, .lfsconfig, .gitmodules) or special files the command made', 'commands may not create git repositories or git settings files in the workspace (create_file can make the settings files)');
-        return { value, note: undoneNote(settled.undone) + gitNote };
+        if (settled.overBound.length)
+            ctx.warn?.(overBoundWarning(ctx.layer, settled.overBound));
+        return { value, note: undoneNote(settled.undone) + gitNote + overBoundNote(ctx.layer, settled.overBound) };
     }
     const before = await ctx.snapshots.take();
     const value = await work();
@@ -1768,6 +1773,30 @@ function undoneNote(changes) {
         .join(', ');
     return (`\n[agent-fix] The command changed ${changes.length} existing file(s): ${names}${changes.length > 10 ? ', …' : ''}. ` +
         'Those changes were undone: change files with patch_file (or create_file for new ones).');
+}
+const MB = 1024 * 1024;
+/** Bytes in words: whole megabytes from one on (the bound's unit), kilobytes below. */
+const size = (bytes) => (bytes >= MB ? `${Math.round(bytes / MB)} MB` : `${Math.ceil(bytes / 1024)} KB`);
+/** The bound in words: `at most 20000 new files and 1024 MB in all in the work tree, 64 MB a file (…)`. */
+function boundWords(layer) {
+    return (`at most ${layer.bound.files} new files and ${size(layer.bound.bytes)} in all in the work tree, ` +
+        `${size(work_layer/* MOVE_MAX_BYTES */.P5)} a file (max-written-files, max-written-mb)`);
+}
+const listed = (paths) => `${paths.slice(0, 10).join(', ')}${paths.length > 10 ? ', …' : ''}`;
+/** The model's note on new files past the run's write bound (work-layer.ts `WriteBound`): not kept. */
+function overBoundNote(layer, paths) {
+    if (!paths.length)
+        return '';
+    return (`\n[agent-fix] ${paths.length} new file(s) the command made were not kept and are gone from the workspace ` +
+        `(${listed(paths)}): this run's commands may put ${boundWords(layer)}, and ` +
+        `${layer.written.files} files (${size(layer.written.bytes)}) are there already. Write bulky or generated output ` +
+        'under /tmp or into a git-ignored folder (neither is counted), and make the files the fix needs with create_file.');
+}
+/** The run's warning (log, summary, result) for the same. */
+function overBoundWarning(layer, paths) {
+    return (`A command went over the run's bound on what commands may write (${boundWords(layer)}): ` +
+        `${paths.length} new file(s) it made were not kept (${listed(paths)}). The edits are kept as they were; raise ` +
+        'max-written-files or max-written-mb (CLI --max-written-files, --max-written-mb) if the project needs more.');
 }
 /** The model's note on git data (and, with the layer, .gitignore files) a command made, which was removed. */
 function removedNote(paths, what, rule) {
@@ -2477,6 +2506,934 @@ async function checkSyntax(filePath, before, after) {
         language: lang,
         message: `${fresh.length} new ${lang} parse error${fresh.length === 1 ? '' : 's'}${already}:\n${shown.join('\n')}${more}\nCorrect new_str (balanced brackets, quotes, indentation) and try again.`,
     };
+}
+
+
+/***/ }),
+
+/***/ 95759:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K7: () => (/* binding */ which),
+/* harmony export */   WS: () => (/* binding */ USERNS_SYSCTL),
+/* harmony export */   er: () => (/* binding */ realOrSelf),
+/* harmony export */   qo: () => (/* binding */ isRealDir),
+/* harmony export */   sm: () => (/* binding */ hostFacts),
+/* harmony export */   sz: () => (/* binding */ atExit),
+/* harmony export */   t2: () => (/* binding */ exists),
+/* harmony export */   ux: () => (/* binding */ within)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _process_cleanup_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(20781);
+/** Facts about the machine and the small file-system helpers every part of the sandbox shares. */
+
+
+
+/** The sysctl that, at 1, stops unprivileged user namespaces (Ubuntu 24.04's AppArmor). */
+const USERNS_SYSCTL = 'kernel.apparmor_restrict_unprivileged_userns';
+function hostFacts(env = process.env) {
+    return {
+        uid: process.getuid?.() ?? -1,
+        platform: process.platform,
+        githubHosted: env.RUNNER_ENVIRONMENT === 'github-hosted',
+        usernsSysctlFile: `/proc/sys/${USERNS_SYSCTL.replaceAll('.', '/')}`,
+    };
+}
+/**
+ * Removed at exit (a cancelled run's too): held by process/cleanup.ts, which undoes everything agent-fix still holds
+ * in one pass when the process exits.
+ */
+function atExit(fn) {
+    (0,_process_cleanup_js__WEBPACK_IMPORTED_MODULE_2__/* .hold */ ._2)('folder', fn);
+}
+function exists(p) {
+    try {
+        node_fs__WEBPACK_IMPORTED_MODULE_0___default().lstatSync(p);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+function realOrSelf(p) {
+    try {
+        return node_fs__WEBPACK_IMPORTED_MODULE_0___default().realpathSync(p);
+    }
+    catch {
+        return p;
+    }
+}
+function within(child, parent) {
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(parent, child);
+    return rel === '' || (!rel.startsWith('..') && !node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rel));
+}
+function isRealDir(p) {
+    try {
+        return node_fs__WEBPACK_IMPORTED_MODULE_0___default().lstatSync(p).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+function which(program) {
+    for (const dir of (process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin').split(':')) {
+        const candidate = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir || '.', program);
+        try {
+            node_fs__WEBPACK_IMPORTED_MODULE_0___default().accessSync(candidate, (node_fs__WEBPACK_IMPORTED_MODULE_0___default().constants).X_OK);
+            return candidate;
+        }
+        catch {
+            // next
+        }
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 98460:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NO: () => (/* binding */ forgetIdmap),
+/* harmony export */   Vc: () => (/* binding */ shownOwner),
+/* harmony export */   lP: () => (/* binding */ workspaceIdmap),
+/* harmony export */   qq: () => (/* binding */ ownAsWorkspace),
+/* harmony export */   qv: () => (/* binding */ hostOwner)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _process_exec_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49072);
+/* harmony import */ var _security_env_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(13497);
+/* harmony import */ var _host_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(95759);
+/**
+ * The workspace shown to the sandbox user as its own (issue 45): as root, commands run as nobody, and instead of
+ * opening every file to nobody's group (a chown and chmod of each, and back: grants.ts), each command's private mount
+ * namespace gets an idmapped mount of the workspace over itself (kernel ≥ 5.12; overlayfs takes it as a lower from
+ * 5.19): the files' owner is shown as nobody, what nobody writes lands on disk as the owner. No file's owner, group,
+ * mode or ctime changes on the host, so git's index stays fresh and nothing is kept per file.
+ * Used only where every entry of the workspace (its .git aside) has the owner of the workspace folder (an idmapping
+ * gives one owner to nobody) and a probe mount works here; otherwise the grants, as before.
+ */
+
+
+
+
+
+/** The workspaces shown through an idmap now, by real path, and how many sandboxes show each (a bench makes many). */
+const mapped = new Map();
+/**
+ * Perl, since util-linux 2.38 has no X-mount.idmap, and perl (Debian's essential perl-base) starts in a millisecond
+ * where python3 takes ten: it runs for every command. A child makes a user namespace holding the mapping, then the
+ * workspace's mount is cloned (open_tree), given that mapping (mount_setattr) and moved over itself (move_mount).
+ * Those three calls have one number on every architecture; unshare's is looked up by the architecture's name.
+ */
+const IDMAP_PL = `
+use strict; use Config;
+my ($uid, $gid, $to_uid, $to_gid, @targets) = @ARGV;
+my %unshare = (x86_64 => 272, aarch64 => 97, i386 => 310, i486 => 310, i586 => 310, i686 => 310, arm => 337, riscv64 => 97);
+my ($arch) = $Config{archname} =~ /^([^-]+)/;
+$arch = 'arm' if $arch =~ /^arm/;
+my $nr = $unshare{$arch} or die "agent-fix: no unshare call known for $arch\n";
+pipe(my $ready_r, my $ready_w) or die "agent-fix: pipe: $!\n";
+pipe(my $go_r, my $go_w) or die "agent-fix: pipe: $!\n";
+my $pid = fork() // die "agent-fix: fork: $!\n";
+if ($pid == 0) {
+  syswrite($ready_w, syscall($nr, 0x10000000) == 0 ? '1' : '0');
+  sysread($go_r, my $go, 1);
+  exit 0;
+}
+sysread($ready_r, my $ok, 1);
+die "agent-fix: no user namespace for the idmapped mount\n" unless $ok eq '1';
+for (['uid_map', "$uid $to_uid 1\n"], ['gid_map', "$gid $to_gid 1\n"]) {
+  open(my $map, '>', "/proc/$pid/$_->[0]") or die "agent-fix: $_->[0]: $!\n";
+  print $map $_->[1];
+  close($map) or die "agent-fix: $_->[0]: $!\n";
+}
+open(my $ns, '<', "/proc/$pid/ns/user") or die "agent-fix: the user namespace: $!\n";
+syswrite($go_w, '1');
+waitpid($pid, 0);
+# Copies: syscall may write into a string argument, and a literal cannot be written.
+sub sc { my ($n, @a) = @_; my $r = syscall($n, @a); die "agent-fix: the idmapped mount of $targets[0] failed: $!\n" if $r < 0; $r }
+for my $t (@targets) {
+  my $fd = sc(428, -100, $t, 1 | 0x80000 | 0x8000);
+  sc(442, $fd, '', 0x1000 | 0x8000, pack('QQQQ', 0x00100000, 0, 0, fileno($ns)), 32);
+  sc(429, $fd, '', -100, $t, 4);
+}
+`;
+/** The first `name` on PATH that is an ELF program (not a script such as a shim), followed to its real path. */
+function firstProgram(name) {
+    for (const dir of (process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin').split(':')) {
+        if (!node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(dir))
+            continue;
+        let fd;
+        try {
+            const real = node_fs__WEBPACK_IMPORTED_MODULE_0___default().realpathSync(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, name));
+            node_fs__WEBPACK_IMPORTED_MODULE_0___default().accessSync(real, (node_fs__WEBPACK_IMPORTED_MODULE_0___default().constants).X_OK);
+            fd = node_fs__WEBPACK_IMPORTED_MODULE_0___default().openSync(real, 'r');
+            const head = Buffer.alloc(4);
+            node_fs__WEBPACK_IMPORTED_MODULE_0___default().readSync(fd, head, 0, 4, 0);
+            if (head.toString('latin1') === '\x7fELF')
+                return real;
+        }
+        catch {
+            // not here
+        }
+        finally {
+            if (fd !== undefined)
+                node_fs__WEBPACK_IMPORTED_MODULE_0___default().closeSync(fd);
+        }
+    }
+    return undefined;
+}
+/** The shell code mounting `root` idmapped over itself (the namespace's root runs it). */
+function idmapShell(perl, root, host, shown) {
+    const args = [host.uid, host.gid, shown.uid, shown.gid].join(' ');
+    const failed = `{ echo "agent-fix: the workspace could not be shown to uid ${shown.uid} (idmapped mount)" >&2; exit 125; }`;
+    return `${(0,_process_exec_js__WEBPACK_IMPORTED_MODULE_2__/* .shellQuote */ .ZL)(perl)} -e ${(0,_process_exec_js__WEBPACK_IMPORTED_MODULE_2__/* .shellQuote */ .ZL)(IDMAP_PL)} ${args} ${(0,_process_exec_js__WEBPACK_IMPORTED_MODULE_2__/* .shellQuote */ .ZL)(root)} || ${failed}`;
+}
+/**
+ * Whether an entry of `root` (outside its .git) has another owner than `uid`; undefined where `find` fails. `find`
+ * never follows a link and stops at the first.
+ */
+async function foreignEntry(root, uid) {
+    const found = await (0,_process_exec_js__WEBPACK_IMPORTED_MODULE_2__/* .runProcess */ .R3)(['find', root, '-path', node_path__WEBPACK_IMPORTED_MODULE_1___default().join(root, '.git'), '-prune', '-o', '!', '-uid', String(uid), '-print', '-quit'], { cwd: root, env: (0,_security_env_js__WEBPACK_IMPORTED_MODULE_3__/* .childEnv */ .g)(), timeoutMs: 120_000, separateStderr: true }).catch(() => undefined);
+    if (!found || found.exitCode !== 0)
+        return undefined;
+    return found.output.trim() || false;
+}
+/**
+ * The idmap for `root` when commands run as `to` (root drops to nobody) and it can be used here: one owner across the
+ * workspace, perl and unshare present, and a probe mount that works. Else undefined, with the reason in `why`.
+ */
+async function workspaceIdmap(root, to) {
+    const st = node_fs__WEBPACK_IMPORTED_MODULE_0___default().lstatSync(root);
+    const host = { uid: st.uid, gid: st.gid };
+    if (host.uid === to.uid)
+        return { why: `the workspace is owned by uid ${to.uid} already` };
+    // The program itself, not a version manager's shim (a script running more) in front of it.
+    const perl = firstProgram('perl');
+    const unshare = (0,_host_js__WEBPACK_IMPORTED_MODULE_4__/* .which */ .K7)('unshare');
+    if (!perl || !unshare)
+        return { why: 'perl or unshare is missing' };
+    const foreign = await foreignEntry(root, host.uid);
+    if (foreign !== false)
+        return { why: foreign ? `${foreign} has another owner than the workspace` : 'find failed' };
+    const shell = idmapShell(perl, root, host, to);
+    const probe = await (0,_process_exec_js__WEBPACK_IMPORTED_MODULE_2__/* .runProcess */ .R3)([unshare, '--mount', '--propagation', 'private', 'sh', '-c', shell], {
+        cwd: '/',
+        env: (0,_security_env_js__WEBPACK_IMPORTED_MODULE_3__/* .childEnv */ .g)(),
+        timeoutMs: 30_000,
+    }).catch((err) => ({ exitCode: -1, output: err.message }));
+    if (probe.exitCode !== 0)
+        return { why: `the probe mount failed: ${probe.output.trim().slice(0, 200)}` };
+    const idmap = { host, shown: { ...to }, shell };
+    mapped.set(root, { ...idmap, holders: (mapped.get(root)?.holders ?? 0) + 1 });
+    return { idmap };
+}
+/** Forgets `root`'s idmap (the sandbox's dispose). */
+function forgetIdmap(root) {
+    const m = mapped.get(root);
+    if (m && --m.holders <= 0)
+        mapped.delete(root);
+}
+const mappedFor = (root) => mapped.get(root) ?? mapped.get((0,_host_js__WEBPACK_IMPORTED_MODULE_4__/* .realOrSelf */ .er)(root));
+/**
+ * The owner a file of ours laid over `root` (a proof tree's layer: the upper is not idmapped) must have so the sandbox
+ * sees it as it sees the workspace's own: the workspace's owner becomes the shown one.
+ */
+function shownOwner(root, st) {
+    const m = mappedFor(root);
+    return m && st.uid === m.host.uid ? { ...m.shown } : { uid: st.uid, gid: st.gid };
+}
+/** The owner on disk for a file the sandbox user made in a layer (on disk as that user) when it goes to `root`. */
+function hostOwner(root, st) {
+    const m = mappedFor(root);
+    if (!m || st.uid !== m.shown.uid)
+        return { uid: st.uid, gid: st.gid };
+    return { uid: m.host.uid, gid: st.gid === m.shown.gid ? m.host.gid : st.gid };
+}
+/**
+ * Gives every entry under `dir` (a checkout root made inside the workspace) the workspace's owner, never through a
+ * link: through the idmap the sandbox sees it as its own. Only for folders of ours, removed when the tree is.
+ */
+function ownAsWorkspace(dir, host) {
+    const visit = (p) => {
+        const st = node_fs__WEBPACK_IMPORTED_MODULE_0___default().lstatSync(p, { throwIfNoEntry: false });
+        if (!st)
+            return;
+        if (st.uid !== host.uid || st.gid !== host.gid)
+            node_fs__WEBPACK_IMPORTED_MODULE_0___default().lchownSync(p, host.uid, host.gid);
+        if (st.isDirectory())
+            for (const name of node_fs__WEBPACK_IMPORTED_MODULE_0___default().readdirSync(p))
+                visit(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(p, name));
+    };
+    visit(dir);
+}
+
+
+/***/ }),
+
+/***/ 41526:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  P5: () => (/* binding */ MOVE_MAX_BYTES),
+  xu: () => (/* binding */ WorkLayer),
+  _Z: () => (/* binding */ removeLeftMoves)
+});
+
+// UNUSED EXPORTS: WRITE_BOUND_DEFAULT
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+var external_node_fs_default = /*#__PURE__*/__webpack_require__.n(external_node_fs_);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/workspace/git.ts
+var git = __webpack_require__(3133);
+// EXTERNAL MODULE: ./src/workspace/workspace.ts
+var workspace = __webpack_require__(8568);
+// EXTERNAL MODULE: ./src/security/no-follow.ts
+var no_follow = __webpack_require__(94533);
+// EXTERNAL MODULE: ./node_modules/execa/index.js + 136 modules
+var execa = __webpack_require__(23924);
+// EXTERNAL MODULE: ./src/process/cleanup.ts
+var cleanup = __webpack_require__(20781);
+;// CONCATENATED MODULE: ./src/process/helper.ts
+/**
+ * A helper process kept for the life of agent-fix and asked one question at a time on its stdin: for a question
+ * asked after every command, where a process start would cost more than the answer (python3 takes 50 ms of CPU to
+ * start). It runs in its own process group with the caller's environment, never holds the event loop open while idle,
+ * and ends when its stdin closes (our exit, however it comes: a SIGKILL too) or with the exit's clean-up.
+ */
+
+
+class Helper {
+    argv;
+    options;
+    child;
+    queue = Promise.resolve();
+    constructor(argv, options) {
+        this.argv = argv;
+        this.options = options;
+    }
+    /**
+     * Writes `input`, resolves with what the helper wrote once `complete` says the answer is whole. Rejects when the
+     * helper cannot start, dies or stays silent past the timeout (it is ended then, and the next question starts a new
+     * one).
+     */
+    ask(input, complete) {
+        const asked = this.queue.then(() => this.askNow(input, complete));
+        this.queue = asked.catch(() => undefined);
+        return asked;
+    }
+    askNow(input, complete) {
+        const child = this.started();
+        return new Promise((resolve, reject) => {
+            const chunks = [];
+            const done = (error) => {
+                clearTimeout(timer);
+                child.stdout?.off('data', onData);
+                child.off('exit', onExit);
+                child.off('error', onExit);
+                if (!error)
+                    return resolve(Buffer.concat(chunks));
+                this.end();
+                reject(error);
+            };
+            const onData = (chunk) => {
+                chunks.push(chunk);
+                if (complete(Buffer.concat(chunks)))
+                    done();
+            };
+            const onExit = () => done(new Error(`${this.argv[0]} ended before it answered`));
+            // The timer keeps the event loop alive while the question is open; the idle helper does not.
+            const timer = setTimeout(() => done(new Error(`${this.argv[0]} did not answer`)), this.options.timeoutMs);
+            child.stdout?.on('data', onData);
+            child.once('exit', onExit);
+            child.once('error', onExit);
+            child.stdin?.write(input);
+        });
+    }
+    started() {
+        if (this.child && this.child.exitCode === null && !this.child.killed)
+            return this.child;
+        const child = (0,execa/* execa */.Ho)(this.argv[0], this.argv.slice(1), {
+            cwd: this.options.cwd,
+            env: this.options.env,
+            extendEnv: false,
+            detached: true,
+            stdin: 'pipe',
+            stdout: 'pipe',
+            stderr: 'ignore',
+            buffer: false,
+            reject: false,
+            cleanup: false,
+            encoding: 'buffer',
+            windowsHide: true,
+        });
+        const release = (0,cleanup/* hold */._2)('process', () => kill(child.pid));
+        child.once('exit', release);
+        child.once('error', release);
+        child.stdin?.on('error', () => undefined);
+        void child.catch(() => undefined);
+        child.unref();
+        for (const stream of [child.stdin, child.stdout])
+            stream?.unref?.();
+        this.child = child;
+        return child;
+    }
+    /** Ends the helper (a later question starts another). */
+    end() {
+        kill(this.child?.pid);
+        this.child = undefined;
+    }
+}
+function kill(pid) {
+    if (!pid)
+        return;
+    try {
+        process.kill(-pid, 'SIGKILL');
+    }
+    catch {
+        // gone already
+    }
+}
+
+// EXTERNAL MODULE: ./src/workspace/sandbox/idmap.ts
+var idmap = __webpack_require__(98460);
+// EXTERNAL MODULE: ./src/security/env.ts
+var env = __webpack_require__(13497);
+// EXTERNAL MODULE: ./src/security/remove-tree.ts
+var remove_tree = __webpack_require__(44141);
+// EXTERNAL MODULE: ./src/process/run-folder.ts
+var run_folder = __webpack_require__(82013);
+;// CONCATENATED MODULE: ./src/workspace/work-layer.ts
+/**
+ * The agent's layer over the workspace, settled after each command (DESIGN guarantees 2 and 13). With bwrap the
+ * agent's commands write an overlayfs upper (sandbox/layers.ts), never the host's work tree. After each command the
+ * upper is walked, and the host's git (its index and ignore rules, which no command wrote) says what each path is:
+ * - what git ignores stays in the layer for the run (builds, caches, bytecode, a deleted `.env`): later commands see
+ *   it, the host never does, however many ignored files there are;
+ * - a change to a path the tree holds (tracked, or untracked and not ignored), or its deletion, is undone: the upper's
+ *   entry goes and the host's file shows through again (existing files change through patch_file only);
+ * - a new file the tree would hold moves to the host, through no-follow opens, so the engine's tools (read_file,
+ *   list_files, search) see it as they did when commands wrote the tree; as then, it leaves at the run's end unless an
+ *   edit tool took it up (it is never part of the candidate by itself).
+ * Git data (`.git` entries at any depth) and new `.gitignore`, `.gitattributes`, `.lfsconfig` and `.gitmodules` files
+ * are removed: a repository a host git could enter, files that would change what the host tree holds or which
+ * filters the host's git runs on it.
+ */
+
+
+
+
+
+
+
+
+
+
+
+/** The defaults of `WriteBound`: 20,000 files, 1 GiB. */
+const WRITE_BOUND_DEFAULT = { files: 20_000, bytes: 1024 * 1024 * 1024 };
+/** One new file larger than this is never moved to the host (it is read whole into memory to be copied). */
+const MOVE_MAX_BYTES = 64 * 1024 * 1024;
+const { O_WRONLY, O_CREAT, O_EXCL, O_RDONLY, O_DIRECTORY, O_NOFOLLOW } = (external_node_fs_default()).constants;
+/**
+ * New files that would steer the host's git on the work tree: which files it holds, the filters and drivers it runs
+ * (`filter=lfs` with a `.lfsconfig` URL), the repositories it enters. They stay out of the host tree.
+ */
+const GIT_STEERING = new Set(['.gitignore', '.gitattributes', '.lfsconfig', '.gitmodules']);
+/** overlayfs marks a deletion with a character device 0/0 in the upper. */
+const isWhiteout = (st) => st.isCharacterDevice() && st.rdev === 0;
+const lstat = (p) => external_node_fs_default().lstatSync(p, { throwIfNoEntry: false });
+class WorkLayer {
+    root;
+    upper;
+    opaqueXattr;
+    kept;
+    bound;
+    constructor(
+    /** The workspace (a real path): the layer's lower. */
+    root, 
+    /** The upper folder on the host. */
+    upper, 
+    /** The xattr overlayfs marks an opaque folder with (a folder removed and made again). */
+    opaqueXattr, 
+    /** The paths the edit tools changed (read at the exit: the set fills as the run goes). */
+    kept = new Set(), bound = WRITE_BOUND_DEFAULT) {
+        this.root = root;
+        this.upper = upper;
+        this.opaqueXattr = opaqueXattr;
+        this.kept = kept;
+        this.bound = bound;
+        this.tracked = new TrackedPaths(root);
+        this.release = (0,cleanup/* hold */._2)('tree', () => this.restoreHost());
+    }
+    release;
+    /**
+     * Files and links moved to the host (workspace-relative), to be removed at the exit unless kept; each as it was
+     * right after the move, noted in the run's folder for a run after a SIGKILL (`removeLeftMoves`).
+     */
+    placed = new Map();
+    /** Folders the moves made on the host, to be removed at the exit when they hold nothing. */
+    madeFolders = new Set();
+    /** What the moves have put in the work tree so far this run, against `bound`: files and bytes. */
+    written = { files: 0, bytes: 0 };
+    /**
+     * The run's end for the host tree (see the file's comment): removes what the moves put there and no edit tool took
+     * up, then the folders they made that are left empty, deepest first; kept moved files get 0644/0755. Runs once.
+     */
+    restoreHost() {
+        const restored = { removed: [], folders: [], kept: [] };
+        for (const rel of this.placed.keys()) {
+            if (this.kept.has(rel)) {
+                if (plainMode(this.root, rel))
+                    restored.kept.push(rel);
+            }
+            else if (removeBeneath(this.root, rel, 'entry'))
+                restored.removed.push(rel);
+        }
+        this.placed.clear();
+        const deepestFirst = [...this.madeFolders].sort((a, b) => b.split('/').length - a.split('/').length);
+        for (const rel of deepestFirst)
+            if (removeBeneath(this.root, rel, 'folder'))
+                restored.folders.push(rel);
+        this.madeFolders.clear();
+        (0,run_folder/* noteMoved */.eU)(this.root, [], []);
+        return restored;
+    }
+    /** `restoreHost`, and the exit's hold let go: the pipeline's `finally` ends every run this way. */
+    close() {
+        try {
+            return this.restoreHost();
+        }
+        finally {
+            this.release();
+        }
+    }
+    /** The host index's paths, listed once (started here, while the model thinks) and again only if the index changes. */
+    tracked;
+    /**
+     * Folders of the upper known not to be opaque, by inode and change time as the last settle left them: a folder a
+     * command removed and made again, or wrote in, is asked about again; the others are not (a python3 start at each
+     * command would cost more than the rest of a settle).
+     */
+    plainFolders = new Set();
+    /** Settles what the last command left in the layer; see the file's comment. */
+    async settle() {
+        const settled = { undone: [], moved: [], removed: [], overBound: [] };
+        // A command that wrote nothing (most of them: `cat`, `grep`, a test run whose output git ignores and which was
+        // settled before) costs one readdir, whatever the size of the tree.
+        if (!external_node_fs_default().existsSync(this.upper) || !external_node_fs_default().readdirSync(this.upper).length)
+            return settled;
+        const { actions, existingDirs } = await this.treeEntries();
+        const fresh = existingDirs.filter((d) => !this.plainFolders.has(this.identity(d)));
+        const opaque = await opaqueFolders(this.upper, fresh, this.opaqueXattr);
+        const under = (rel) => opaque.some((d) => rel === d || rel.startsWith(`${d}/`));
+        for (const dir of opaque) {
+            // The command removed a folder of the tree and made it again: the host's folder shows through once more.
+            (0,remove_tree/* removeTree */.d)(external_node_path_default().join(this.upper, dir));
+            settled.undone.push({ path: dir, status: 'D' });
+        }
+        for (const entry of actions)
+            if (!under(entry.rel))
+                this.act(entry, settled);
+        this.plainFolders = new Set(existingDirs.filter((d) => !under(d)).map((d) => this.identity(d)));
+        return settled;
+    }
+    identity(rel) {
+        const st = external_node_fs_default().lstatSync(external_node_path_default().join(this.upper, rel), { bigint: true, throwIfNoEntry: false });
+        return st ? `${st.ino}:${st.ctimeNs}:${rel}` : '';
+    }
+    /**
+     * The upper's entries in the tree's part, level by level: ignored folders are not entered (a build folder of 50,000
+     * files costs one answer from git). Folders the host has too are returned apart: they may be opaque.
+     */
+    async treeEntries() {
+        const tracked = await this.tracked.paths();
+        const actions = [];
+        const existingDirs = [];
+        for (let level = ['']; level.length;) {
+            const entries = level.flatMap((dir) => this.read(dir));
+            const ask = entries.filter((e) => !tracked.has(e.rel) && !(0,workspace/* hasGitComponent */.SS)(e.rel));
+            const ignored = await ignoredAmong(this.root, ask);
+            level = [];
+            for (const e of entries) {
+                if (ignored.has(e.rel))
+                    continue;
+                const folder = e.st.isDirectory() && !(0,workspace/* hasGitComponent */.SS)(e.rel);
+                if (!folder || (e.lower && !e.lower.isDirectory()))
+                    actions.push(e);
+                else {
+                    if (e.lower)
+                        existingDirs.push(e.rel);
+                    level.push(e.rel);
+                }
+            }
+        }
+        return { actions, existingDirs };
+    }
+    read(dir) {
+        // By name: which files a command's writes past the bound leave out does not depend on the file system's order.
+        return external_node_fs_default().readdirSync(external_node_path_default().join(this.upper, dir))
+            .sort()
+            .map((name) => {
+            const rel = dir ? `${dir}/${name}` : name;
+            return { rel, st: external_node_fs_default().lstatSync(external_node_path_default().join(this.upper, rel)), lower: lstat(external_node_path_default().join(this.root, rel)) };
+        });
+    }
+    /** Undoes a change to a path the tree holds, or moves a new file to the host, or removes what may not stay. */
+    act(e, settled) {
+        const at = external_node_path_default().join(this.upper, e.rel);
+        const drop = () => (0,remove_tree/* removeTree */.d)(at);
+        if ((0,workspace/* hasGitComponent */.SS)(e.rel) || (!e.lower && (isSpecial(e.st) || GIT_STEERING.has(external_node_path_default().posix.basename(e.rel))))) {
+            drop();
+            if (!isWhiteout(e.st))
+                settled.removed.push(e.rel);
+            return;
+        }
+        if (e.lower) {
+            if (isWhiteout(e.st))
+                settled.undone.push({ path: e.rel, status: 'D' });
+            else if (this.differs(e))
+                settled.undone.push({ path: e.rel, status: 'M' });
+            drop();
+            return;
+        }
+        const size = e.st.isFile() ? e.st.size : 0;
+        const over = size > MOVE_MAX_BYTES ||
+            this.written.files + 1 > this.bound.files ||
+            this.written.bytes + size > this.bound.bytes;
+        const moved = over ? 'over' : this.moveToHost(e);
+        if (moved === 'moved')
+            settled.moved.push(e.rel);
+        else if (moved === 'over')
+            settled.overBound.push(e.rel);
+        else
+            settled.removed.push(e.rel);
+        drop();
+    }
+    /** Did the command change the file (content, kind or the executable bit), or only copy it up (touch, chmod 644)? */
+    differs(e) {
+        const lower = e.lower;
+        if (e.st.isSymbolicLink() && lower.isSymbolicLink())
+            return external_node_fs_default().readlinkSync(external_node_path_default().join(this.upper, e.rel)) !== external_node_fs_default().readlinkSync(external_node_path_default().join(this.root, e.rel));
+        if (!e.st.isFile() || !lower.isFile())
+            return true;
+        if (e.st.size !== lower.size || (e.st.mode & 0o111) !== (lower.mode & 0o111))
+            return true;
+        const mine = (0,no_follow/* readBeneathOrNull */.Ih)(this.upper, e.rel);
+        const host = (0,no_follow/* readBeneathOrNull */.Ih)(this.root, e.rel);
+        return !mine || !host || !mine.equals(host);
+    }
+    /** Notes a moved entry as it is now, here and in the run's folder. */
+    place(rel, st) {
+        this.placed.set(rel, { rel, dev: st.dev, ino: st.ino, size: st.size, mtimeMs: st.mtimeMs });
+        (0,run_folder/* noteMoved */.eU)(this.root, [...this.placed.values()], [...this.madeFolders]);
+    }
+    /** Notes the folders on `rel`'s way that the host lacks: the move makes them. */
+    recordMadeFolders(rel) {
+        const parts = rel.split('/').slice(0, -1);
+        for (let i = 1; i <= parts.length; i++) {
+            const dir = parts.slice(0, i).join('/');
+            if (this.madeFolders.has(dir))
+                continue;
+            const st = lstat(external_node_path_default().join(this.root, dir));
+            if (!st)
+                this.madeFolders.add(dir);
+            else if (!st.isDirectory())
+                return;
+        }
+    }
+    /**
+     * Writes a new file or symlink of the upper at its path in the host tree, never through a link, and counts it in
+     * `written`; `refused` when it cannot, `over` when the file grew past the bound since its stat.
+     */
+    moveToHost(e) {
+        // Recorded before the write: a folder made for a move that then fails must go too.
+        this.recordMadeFolders(e.rel);
+        try {
+            if (e.st.isSymbolicLink()) {
+                const target = external_node_fs_default().readlinkSync(external_node_path_default().join(this.upper, e.rel));
+                withParent(this.root, e.rel, (dir, name) => {
+                    external_node_fs_default().symlinkSync(target, `${dir}/${name}`);
+                    this.place(e.rel, external_node_fs_default().lstatSync(`${dir}/${name}`));
+                });
+                this.written.files++;
+                return 'moved';
+            }
+            let data;
+            try {
+                data = (0,no_follow/* readBeneath */.GK)(this.upper, e.rel, MOVE_MAX_BYTES);
+            }
+            catch (err) {
+                if (err instanceof no_follow/* UnsafePathError */.k0 && err.code === 'too-large')
+                    return 'over';
+                if (err instanceof no_follow/* UnsafePathError */.k0)
+                    return 'refused';
+                throw err;
+            }
+            if (this.written.bytes + data.length > this.bound.bytes)
+                return 'over';
+            const fd = (0,no_follow/* openBeneath */.c3)(this.root, e.rel, O_WRONLY | O_CREAT | O_EXCL, { mode: 0o600, makeParents: true });
+            this.place(e.rel, external_node_fs_default().fstatSync(fd));
+            try {
+                // The command's own owner and mode: a later command may go on writing its file, as in its own tree.
+                // Where the workspace is idmapped (sandbox/idmap.ts), the sandbox user's files are the workspace owner's.
+                if (process.getuid?.() === 0) {
+                    const owner = (0,idmap/* hostOwner */.qv)(this.root, e.st);
+                    external_node_fs_default().fchownSync(fd, owner.uid, owner.gid);
+                }
+                external_node_fs_default().fchmodSync(fd, e.st.mode & 0o777);
+                for (let off = 0; off < data.length;)
+                    off += external_node_fs_default().writeSync(fd, data, off);
+                // As written: a later change (an edit tool's) tells the run after a SIGKILL to keep it.
+                this.place(e.rel, external_node_fs_default().fstatSync(fd));
+            }
+            finally {
+                external_node_fs_default().closeSync(fd);
+            }
+            this.written.files++;
+            this.written.bytes += data.length;
+            return 'moved';
+        }
+        catch (err) {
+            if (err instanceof no_follow/* UnsafePathError */.k0 || err.code === 'EEXIST')
+                return 'refused';
+            throw err;
+        }
+    }
+}
+/**
+ * After a run was killed (SIGKILL, OOM: no exit ran), what its layer had moved to the host tree: each file or link
+ * still as the move left it (same inode, size and mtime) is removed, one an edit tool changed since is kept; then the
+ * folders the moves made, where they hold nothing. The run's folder, where `noteMoved` kept this, is the runner's own.
+ */
+function removeLeftMoves(root, files, folders) {
+    const restored = { removed: [], folders: [], kept: [] };
+    for (const f of files) {
+        const same = (st) => st.dev === f.dev && st.ino === f.ino && st.size === f.size && st.mtimeMs === f.mtimeMs && !st.isDirectory();
+        try {
+            const gone = atParent(root, f.rel, (dir, name) => {
+                const st = lstat(`${dir}/${name}`);
+                if (!st)
+                    return false;
+                if (!same(st)) {
+                    if (plainMode(root, f.rel))
+                        restored.kept.push(f.rel);
+                    return false;
+                }
+                external_node_fs_default().unlinkSync(`${dir}/${name}`);
+                return true;
+            });
+            if (gone)
+                restored.removed.push(f.rel);
+        }
+        catch (err) {
+            if (!(err instanceof no_follow/* UnsafePathError */.k0) &&
+                !['ENOENT', 'ENOTDIR'].includes(err.code ?? ''))
+                throw err;
+        }
+    }
+    const deepestFirst = [...folders].sort((a, b) => b.split('/').length - a.split('/').length);
+    for (const rel of deepestFirst)
+        if (removeBeneath(root, rel, 'folder'))
+            restored.folders.push(rel);
+    return restored;
+}
+/**
+ * Removes the file or link (`entry`) or the empty folder (`folder`) at `rel` beneath `root`, never through a link;
+ * false when there is nothing such there (gone already, another kind, or a folder that holds something).
+ */
+function removeBeneath(root, rel, kind) {
+    try {
+        return atParent(root, rel, (dir, name) => {
+            const at = `${dir}/${name}`;
+            const st = lstat(at);
+            if (!st)
+                return false;
+            if (kind === 'folder') {
+                if (!st.isDirectory())
+                    return false;
+                external_node_fs_default().rmdirSync(at);
+                return true;
+            }
+            if (st.isDirectory())
+                return false;
+            external_node_fs_default().unlinkSync(at);
+            return true;
+        });
+    }
+    catch (err) {
+        const code = err.code;
+        if (err instanceof no_follow/* UnsafePathError */.k0 || ['ENOENT', 'ENOTDIR', 'ENOTEMPTY', 'EEXIST'].includes(code ?? ''))
+            return false;
+        throw err;
+    }
+}
+/** Gives a kept regular file 0644, or 0755 when its owner may run it; true when it is one. Never through a link. */
+function plainMode(root, rel) {
+    let fd;
+    try {
+        fd = (0,no_follow/* openBeneath */.c3)(root, rel, O_RDONLY);
+    }
+    catch {
+        return false;
+    }
+    try {
+        const st = external_node_fs_default().fstatSync(fd);
+        if (!st.isFile())
+            return false;
+        const mode = st.mode & 0o100 ? 0o755 : 0o644;
+        if ((st.mode & 0o7777) !== mode)
+            external_node_fs_default().fchmodSync(fd, mode);
+        return true;
+    }
+    finally {
+        external_node_fs_default().closeSync(fd);
+    }
+}
+/** Runs `act(dirPath, name)` with `rel`'s folder opened beneath `root` without following links (never made). */
+function atParent(root, rel, act) {
+    const parent = external_node_path_default().posix.dirname(rel);
+    const fd = parent === '.'
+        ? external_node_fs_default().openSync(root, O_RDONLY | O_DIRECTORY | O_NOFOLLOW)
+        : (0,no_follow/* openBeneath */.c3)(root, parent, O_RDONLY | O_DIRECTORY);
+    try {
+        return act(`/proc/self/fd/${fd}`, external_node_path_default().posix.basename(rel));
+    }
+    finally {
+        external_node_fs_default().closeSync(fd);
+    }
+}
+/** FIFOs, sockets and devices (a whiteout of nothing the host has too): never moved to the host. */
+const isSpecial = (st) => !st.isFile() && !st.isSymbolicLink() && !st.isDirectory();
+/** Runs `make(dirPath, name)` with `rel`'s folder opened beneath `root` without following links (made if missing). */
+function withParent(root, rel, make) {
+    const parent = external_node_path_default().posix.dirname(rel);
+    const fd = parent === '.'
+        ? external_node_fs_default().openSync(root, O_RDONLY | O_DIRECTORY | O_NOFOLLOW)
+        : (0,no_follow/* openBeneath */.c3)(root, parent, O_RDONLY | O_DIRECTORY, { makeParents: true });
+    try {
+        make(`/proc/self/fd/${fd}`, external_node_path_default().posix.basename(rel));
+    }
+    finally {
+        external_node_fs_default().closeSync(fd);
+    }
+}
+/**
+ * The tracked files of the workspace and every folder on their way (workspace-relative). No command writes the host's
+ * index (`.git` is read-only in the sandbox) and agent-fix's own git work uses private indexes, so the list is made
+ * once (0.3 s at 100,000 files) and made again only when the index file is another (git replaces it on every write,
+ * a `git status` refreshing it included): its device, inode, size and change time are the key.
+ */
+class TrackedPaths {
+    root;
+    made;
+    indexFile;
+    constructor(root) {
+        this.root = root;
+        // Warm from the start; a failure here is thrown again by the settle that needs the list.
+        void this.paths().catch(() => undefined);
+    }
+    async paths() {
+        this.indexFile ??= (0,git/* git */.$Y)(this.root, ['rev-parse', '--path-format=absolute', '--git-path', 'index']).then((out) => out.trim(), () => undefined);
+        const file = await this.indexFile;
+        const st = file ? external_node_fs_default().statSync(file, { bigint: true, throwIfNoEntry: false }) : undefined;
+        // Without a key (no index file yet, or none found) the list is made each time, as it always was.
+        const key = st ? `${st.dev}:${st.ino}:${st.size}:${st.ctimeNs}:${st.mtimeNs}` : '';
+        if (key && this.made?.key === key)
+            return this.made.paths;
+        const paths = listTracked(this.root);
+        this.made = { key, paths };
+        paths.catch(() => {
+            if (this.made?.paths === paths)
+                this.made = undefined;
+        });
+        return paths;
+    }
+}
+async function listTracked(root) {
+    const files = (await (0,git/* git */.$Y)(root, ['ls-files', '-z'])).split('\0').filter(Boolean);
+    const all = new Set();
+    for (const f of files) {
+        all.add(f);
+        for (let d = external_node_path_default().posix.dirname(f); d !== '.' && !all.has(d); d = external_node_path_default().posix.dirname(d))
+            all.add(d);
+    }
+    return all;
+}
+/** Which of `entries` the host's ignore rules ignore (a folder asked with its slash, so `build/` rules match). */
+async function ignoredAmong(root, entries) {
+    if (!entries.length)
+        return new Set();
+    // `./` first: check-ignore reads pathspec magic (a file named `:(top)x`) and refuses literal pathspecs.
+    const asked = entries.map((e) => `./${e.rel}${e.st.isDirectory() || e.lower?.isDirectory() ? '/' : ''}`);
+    // --no-index: none of them is tracked (the caller asks only about the others), and git would read the whole index
+    // (a tenth of a second at 100,000 files) to learn it.
+    const out = await (0,git/* git */.$Y)(root, ['check-ignore', '--no-index', '-z', '--stdin'], {
+        input: `${asked.join('\0')}\0`,
+        okCodes: [1],
+    });
+    return new Set(out
+        .split('\0')
+        .filter(Boolean)
+        .map((p) => p.slice(2).replace(/\/$/, '')));
+}
+/**
+ * Reads overlayfs's opaque mark on folders. Node has no xattr call, so python3 reads them: one process kept for the
+ * run (a start per command would cost more than the rest of a settle). A question is the xattr's name and the folders'
+ * absolute paths, each ended by a NUL, then an empty one; the answer is the marked folders, the same way.
+ */
+const XATTR_SCRIPT = 'import os,sys\n' +
+    'rest=b""\n' +
+    'asked=[]\n' +
+    'while True:\n' +
+    ' got=os.read(0,65536)\n' +
+    ' if not got: break\n' +
+    ' *words,rest=(rest+got).split(b"\\0")\n' +
+    ' for w in words:\n' +
+    '  if w: asked.append(w); continue\n' +
+    '  out=[]\n' +
+    '  for p in asked[1:]:\n' +
+    '   try: v=os.getxattr(p,asked[0].decode(),follow_symlinks=False)\n' +
+    '   except OSError: continue\n' +
+    '   if v[:1]==b"y": out.append(p+b"\\0")\n' +
+    '  sys.stdout.buffer.write(b"".join(out)+b"\\0"); sys.stdout.buffer.flush(); asked=[]\n';
+let xattrReader;
+/**
+ * Which of `dirs` (upper-relative) overlayfs marked opaque. Where python3 cannot answer, such a folder is not told apart
+ * (the host is safe either way: only later commands' view differs).
+ */
+async function opaqueFolders(upper, dirs, xattr) {
+    if (!dirs.length)
+        return [];
+    xattrReader ??= new Helper(['python3', '-I', '-S', '-c', XATTR_SCRIPT], {
+        cwd: '/',
+        env: (0,env/* childEnv */.g)(),
+        timeoutMs: 60_000,
+    });
+    const question = [xattr, ...dirs.map((d) => external_node_path_default().join(upper, d)), ''].join('\0');
+    // Paths are never empty: the answer ends where a NUL follows a NUL, or is one NUL alone.
+    const whole = (b) => b.length > 0 && b[b.length - 1] === 0 && (b.length === 1 || b[b.length - 2] === 0);
+    const answer = await xattrReader.ask(Buffer.from(`${question}\0`), whole).catch(() => undefined);
+    if (!answer)
+        return [];
+    const marked = new Set(answer.toString().split('\0'));
+    return dirs.filter((d) => marked.has(external_node_path_default().join(upper, d)));
 }
 
 

@@ -321,6 +321,8 @@ function phaseSettings(c) {
             modelPrice: c.modelPrice,
             timeoutMinutes: c.timeoutMinutes,
             maxChangedFiles: c.maxChangedFiles,
+            maxWrittenFiles: c.maxWrittenFiles,
+            maxWrittenMb: c.maxWrittenMb,
             testEdits: c.testEdits,
             testTimeoutSec: c.testTimeoutSec,
         },
@@ -5202,11 +5204,636 @@ const createFile = defineTool({
     },
 });
 
+// EXTERNAL MODULE: ./node_modules/execa/index.js + 138 modules
+var execa = __webpack_require__(921);
+;// CONCATENATED MODULE: ./src/process/helper.ts
+/**
+ * A helper process kept for the life of agent-fix and asked one question at a time on its stdin: for a question
+ * asked after every command, where a process start would cost more than the answer (python3 takes 50 ms of CPU to
+ * start). It runs in its own process group with the caller's environment, never holds the event loop open while idle,
+ * and ends when its stdin closes (our exit, however it comes: a SIGKILL too) or with the exit's clean-up.
+ */
+
+
+class Helper {
+    argv;
+    options;
+    child;
+    queue = Promise.resolve();
+    constructor(argv, options) {
+        this.argv = argv;
+        this.options = options;
+    }
+    /**
+     * Writes `input`, resolves with what the helper wrote once `complete` says the answer is whole. Rejects when the
+     * helper cannot start, dies or stays silent past the timeout (it is ended then, and the next question starts a new
+     * one).
+     */
+    ask(input, complete) {
+        const asked = this.queue.then(() => this.askNow(input, complete));
+        this.queue = asked.catch(() => undefined);
+        return asked;
+    }
+    askNow(input, complete) {
+        const child = this.started();
+        return new Promise((resolve, reject) => {
+            const chunks = [];
+            const done = (error) => {
+                clearTimeout(timer);
+                child.stdout?.off('data', onData);
+                child.off('exit', onExit);
+                child.off('error', onExit);
+                if (!error)
+                    return resolve(Buffer.concat(chunks));
+                this.end();
+                reject(error);
+            };
+            const onData = (chunk) => {
+                chunks.push(chunk);
+                if (complete(Buffer.concat(chunks)))
+                    done();
+            };
+            const onExit = () => done(new Error(`${this.argv[0]} ended before it answered`));
+            // The timer keeps the event loop alive while the question is open; the idle helper does not.
+            const timer = setTimeout(() => done(new Error(`${this.argv[0]} did not answer`)), this.options.timeoutMs);
+            child.stdout?.on('data', onData);
+            child.once('exit', onExit);
+            child.once('error', onExit);
+            child.stdin?.write(input);
+        });
+    }
+    started() {
+        if (this.child && this.child.exitCode === null && !this.child.killed)
+            return this.child;
+        const child = (0,execa/* execa */.Ho)(this.argv[0], this.argv.slice(1), {
+            cwd: this.options.cwd,
+            env: this.options.env,
+            extendEnv: false,
+            detached: true,
+            stdin: 'pipe',
+            stdout: 'pipe',
+            stderr: 'ignore',
+            buffer: false,
+            reject: false,
+            cleanup: false,
+            encoding: 'buffer',
+            windowsHide: true,
+        });
+        const release = (0,cleanup/* hold */._2)('process', () => kill(child.pid));
+        child.once('exit', release);
+        child.once('error', release);
+        child.stdin?.on('error', () => undefined);
+        void child.catch(() => undefined);
+        child.unref();
+        for (const stream of [child.stdin, child.stdout])
+            stream?.unref?.();
+        this.child = child;
+        return child;
+    }
+    /** Ends the helper (a later question starts another). */
+    end() {
+        kill(this.child?.pid);
+        this.child = undefined;
+    }
+}
+function kill(pid) {
+    if (!pid)
+        return;
+    try {
+        process.kill(-pid, 'SIGKILL');
+    }
+    catch {
+        // gone already
+    }
+}
+
+// EXTERNAL MODULE: ./src/workspace/sandbox/idmap.ts
+var idmap = __webpack_require__(8460);
+// EXTERNAL MODULE: ./src/security/env.ts
+var security_env = __webpack_require__(3497);
+;// CONCATENATED MODULE: ./src/workspace/work-layer.ts
+/**
+ * The agent's layer over the workspace, settled after each command (DESIGN guarantees 2 and 13). With bwrap the
+ * agent's commands write an overlayfs upper (sandbox/layers.ts), never the host's work tree. After each command the
+ * upper is walked, and the host's git (its index and ignore rules, which no command wrote) says what each path is:
+ * - what git ignores stays in the layer for the run (builds, caches, bytecode, a deleted `.env`): later commands see
+ *   it, the host never does, however many ignored files there are;
+ * - a change to a path the tree holds (tracked, or untracked and not ignored), or its deletion, is undone: the upper's
+ *   entry goes and the host's file shows through again (existing files change through patch_file only);
+ * - a new file the tree would hold moves to the host, through no-follow opens, so the engine's tools (read_file,
+ *   list_files, search) see it as they did when commands wrote the tree; as then, it leaves at the run's end unless an
+ *   edit tool took it up (it is never part of the candidate by itself).
+ * Git data (`.git` entries at any depth) and new `.gitignore`, `.gitattributes`, `.lfsconfig` and `.gitmodules` files
+ * are removed: a repository a host git could enter, files that would change what the host tree holds or which
+ * filters the host's git runs on it.
+ */
+
+
+
+
+
+
+
+
+
+
+
+/** The defaults of `WriteBound`: 20,000 files, 1 GiB. */
+const WRITE_BOUND_DEFAULT = { files: 20_000, bytes: 1024 * 1024 * 1024 };
+/** One new file larger than this is never moved to the host (it is read whole into memory to be copied). */
+const MOVE_MAX_BYTES = 64 * 1024 * 1024;
+const { O_WRONLY: work_layer_O_WRONLY, O_CREAT: work_layer_O_CREAT, O_EXCL, O_RDONLY, O_DIRECTORY, O_NOFOLLOW: work_layer_O_NOFOLLOW } = (external_node_fs_default()).constants;
+/**
+ * New files that would steer the host's git on the work tree: which files it holds, the filters and drivers it runs
+ * (`filter=lfs` with a `.lfsconfig` URL), the repositories it enters. They stay out of the host tree.
+ */
+const GIT_STEERING = new Set(['.gitignore', '.gitattributes', '.lfsconfig', '.gitmodules']);
+/** overlayfs marks a deletion with a character device 0/0 in the upper. */
+const isWhiteout = (st) => st.isCharacterDevice() && st.rdev === 0;
+const lstat = (p) => external_node_fs_default().lstatSync(p, { throwIfNoEntry: false });
+class WorkLayer {
+    root;
+    upper;
+    opaqueXattr;
+    kept;
+    bound;
+    constructor(
+    /** The workspace (a real path): the layer's lower. */
+    root, 
+    /** The upper folder on the host. */
+    upper, 
+    /** The xattr overlayfs marks an opaque folder with (a folder removed and made again). */
+    opaqueXattr, 
+    /** The paths the edit tools changed (read at the exit: the set fills as the run goes). */
+    kept = new Set(), bound = WRITE_BOUND_DEFAULT) {
+        this.root = root;
+        this.upper = upper;
+        this.opaqueXattr = opaqueXattr;
+        this.kept = kept;
+        this.bound = bound;
+        this.tracked = new TrackedPaths(root);
+        this.release = (0,cleanup/* hold */._2)('tree', () => this.restoreHost());
+    }
+    release;
+    /**
+     * Files and links moved to the host (workspace-relative), to be removed at the exit unless kept; each as it was
+     * right after the move, noted in the run's folder for a run after a SIGKILL (`removeLeftMoves`).
+     */
+    placed = new Map();
+    /** Folders the moves made on the host, to be removed at the exit when they hold nothing. */
+    madeFolders = new Set();
+    /** What the moves have put in the work tree so far this run, against `bound`: files and bytes. */
+    written = { files: 0, bytes: 0 };
+    /**
+     * The run's end for the host tree (see the file's comment): removes what the moves put there and no edit tool took
+     * up, then the folders they made that are left empty, deepest first; kept moved files get 0644/0755. Runs once.
+     */
+    restoreHost() {
+        const restored = { removed: [], folders: [], kept: [] };
+        for (const rel of this.placed.keys()) {
+            if (this.kept.has(rel)) {
+                if (plainMode(this.root, rel))
+                    restored.kept.push(rel);
+            }
+            else if (removeBeneath(this.root, rel, 'entry'))
+                restored.removed.push(rel);
+        }
+        this.placed.clear();
+        const deepestFirst = [...this.madeFolders].sort((a, b) => b.split('/').length - a.split('/').length);
+        for (const rel of deepestFirst)
+            if (removeBeneath(this.root, rel, 'folder'))
+                restored.folders.push(rel);
+        this.madeFolders.clear();
+        (0,run_folder/* noteMoved */.eU)(this.root, [], []);
+        return restored;
+    }
+    /** `restoreHost`, and the exit's hold let go: the pipeline's `finally` ends every run this way. */
+    close() {
+        try {
+            return this.restoreHost();
+        }
+        finally {
+            this.release();
+        }
+    }
+    /** The host index's paths, listed once (started here, while the model thinks) and again only if the index changes. */
+    tracked;
+    /**
+     * Folders of the upper known not to be opaque, by inode and change time as the last settle left them: a folder a
+     * command removed and made again, or wrote in, is asked about again; the others are not (a python3 start at each
+     * command would cost more than the rest of a settle).
+     */
+    plainFolders = new Set();
+    /** Settles what the last command left in the layer; see the file's comment. */
+    async settle() {
+        const settled = { undone: [], moved: [], removed: [], overBound: [] };
+        // A command that wrote nothing (most of them: `cat`, `grep`, a test run whose output git ignores and which was
+        // settled before) costs one readdir, whatever the size of the tree.
+        if (!external_node_fs_default().existsSync(this.upper) || !external_node_fs_default().readdirSync(this.upper).length)
+            return settled;
+        const { actions, existingDirs } = await this.treeEntries();
+        const fresh = existingDirs.filter((d) => !this.plainFolders.has(this.identity(d)));
+        const opaque = await opaqueFolders(this.upper, fresh, this.opaqueXattr);
+        const under = (rel) => opaque.some((d) => rel === d || rel.startsWith(`${d}/`));
+        for (const dir of opaque) {
+            // The command removed a folder of the tree and made it again: the host's folder shows through once more.
+            (0,remove_tree/* removeTree */.d)(external_node_path_default().join(this.upper, dir));
+            settled.undone.push({ path: dir, status: 'D' });
+        }
+        for (const entry of actions)
+            if (!under(entry.rel))
+                this.act(entry, settled);
+        this.plainFolders = new Set(existingDirs.filter((d) => !under(d)).map((d) => this.identity(d)));
+        return settled;
+    }
+    identity(rel) {
+        const st = external_node_fs_default().lstatSync(external_node_path_default().join(this.upper, rel), { bigint: true, throwIfNoEntry: false });
+        return st ? `${st.ino}:${st.ctimeNs}:${rel}` : '';
+    }
+    /**
+     * The upper's entries in the tree's part, level by level: ignored folders are not entered (a build folder of 50,000
+     * files costs one answer from git). Folders the host has too are returned apart: they may be opaque.
+     */
+    async treeEntries() {
+        const tracked = await this.tracked.paths();
+        const actions = [];
+        const existingDirs = [];
+        for (let level = ['']; level.length;) {
+            const entries = level.flatMap((dir) => this.read(dir));
+            const ask = entries.filter((e) => !tracked.has(e.rel) && !hasGitComponent(e.rel));
+            const ignored = await ignoredAmong(this.root, ask);
+            level = [];
+            for (const e of entries) {
+                if (ignored.has(e.rel))
+                    continue;
+                const folder = e.st.isDirectory() && !hasGitComponent(e.rel);
+                if (!folder || (e.lower && !e.lower.isDirectory()))
+                    actions.push(e);
+                else {
+                    if (e.lower)
+                        existingDirs.push(e.rel);
+                    level.push(e.rel);
+                }
+            }
+        }
+        return { actions, existingDirs };
+    }
+    read(dir) {
+        // By name: which files a command's writes past the bound leave out does not depend on the file system's order.
+        return external_node_fs_default().readdirSync(external_node_path_default().join(this.upper, dir))
+            .sort()
+            .map((name) => {
+            const rel = dir ? `${dir}/${name}` : name;
+            return { rel, st: external_node_fs_default().lstatSync(external_node_path_default().join(this.upper, rel)), lower: lstat(external_node_path_default().join(this.root, rel)) };
+        });
+    }
+    /** Undoes a change to a path the tree holds, or moves a new file to the host, or removes what may not stay. */
+    act(e, settled) {
+        const at = external_node_path_default().join(this.upper, e.rel);
+        const drop = () => (0,remove_tree/* removeTree */.d)(at);
+        if (hasGitComponent(e.rel) || (!e.lower && (isSpecial(e.st) || GIT_STEERING.has(external_node_path_default().posix.basename(e.rel))))) {
+            drop();
+            if (!isWhiteout(e.st))
+                settled.removed.push(e.rel);
+            return;
+        }
+        if (e.lower) {
+            if (isWhiteout(e.st))
+                settled.undone.push({ path: e.rel, status: 'D' });
+            else if (this.differs(e))
+                settled.undone.push({ path: e.rel, status: 'M' });
+            drop();
+            return;
+        }
+        const size = e.st.isFile() ? e.st.size : 0;
+        const over = size > MOVE_MAX_BYTES ||
+            this.written.files + 1 > this.bound.files ||
+            this.written.bytes + size > this.bound.bytes;
+        const moved = over ? 'over' : this.moveToHost(e);
+        if (moved === 'moved')
+            settled.moved.push(e.rel);
+        else if (moved === 'over')
+            settled.overBound.push(e.rel);
+        else
+            settled.removed.push(e.rel);
+        drop();
+    }
+    /** Did the command change the file (content, kind or the executable bit), or only copy it up (touch, chmod 644)? */
+    differs(e) {
+        const lower = e.lower;
+        if (e.st.isSymbolicLink() && lower.isSymbolicLink())
+            return external_node_fs_default().readlinkSync(external_node_path_default().join(this.upper, e.rel)) !== external_node_fs_default().readlinkSync(external_node_path_default().join(this.root, e.rel));
+        if (!e.st.isFile() || !lower.isFile())
+            return true;
+        if (e.st.size !== lower.size || (e.st.mode & 0o111) !== (lower.mode & 0o111))
+            return true;
+        const mine = (0,no_follow/* readBeneathOrNull */.Ih)(this.upper, e.rel);
+        const host = (0,no_follow/* readBeneathOrNull */.Ih)(this.root, e.rel);
+        return !mine || !host || !mine.equals(host);
+    }
+    /** Notes a moved entry as it is now, here and in the run's folder. */
+    place(rel, st) {
+        this.placed.set(rel, { rel, dev: st.dev, ino: st.ino, size: st.size, mtimeMs: st.mtimeMs });
+        (0,run_folder/* noteMoved */.eU)(this.root, [...this.placed.values()], [...this.madeFolders]);
+    }
+    /** Notes the folders on `rel`'s way that the host lacks: the move makes them. */
+    recordMadeFolders(rel) {
+        const parts = rel.split('/').slice(0, -1);
+        for (let i = 1; i <= parts.length; i++) {
+            const dir = parts.slice(0, i).join('/');
+            if (this.madeFolders.has(dir))
+                continue;
+            const st = lstat(external_node_path_default().join(this.root, dir));
+            if (!st)
+                this.madeFolders.add(dir);
+            else if (!st.isDirectory())
+                return;
+        }
+    }
+    /**
+     * Writes a new file or symlink of the upper at its path in the host tree, never through a link, and counts it in
+     * `written`; `refused` when it cannot, `over` when the file grew past the bound since its stat.
+     */
+    moveToHost(e) {
+        // Recorded before the write: a folder made for a move that then fails must go too.
+        this.recordMadeFolders(e.rel);
+        try {
+            if (e.st.isSymbolicLink()) {
+                const target = external_node_fs_default().readlinkSync(external_node_path_default().join(this.upper, e.rel));
+                withParent(this.root, e.rel, (dir, name) => {
+                    external_node_fs_default().symlinkSync(target, `${dir}/${name}`);
+                    this.place(e.rel, external_node_fs_default().lstatSync(`${dir}/${name}`));
+                });
+                this.written.files++;
+                return 'moved';
+            }
+            let data;
+            try {
+                data = (0,no_follow/* readBeneath */.GK)(this.upper, e.rel, MOVE_MAX_BYTES);
+            }
+            catch (err) {
+                if (err instanceof no_follow/* UnsafePathError */.k0 && err.code === 'too-large')
+                    return 'over';
+                if (err instanceof no_follow/* UnsafePathError */.k0)
+                    return 'refused';
+                throw err;
+            }
+            if (this.written.bytes + data.length > this.bound.bytes)
+                return 'over';
+            const fd = (0,no_follow/* openBeneath */.c3)(this.root, e.rel, work_layer_O_WRONLY | work_layer_O_CREAT | O_EXCL, { mode: 0o600, makeParents: true });
+            this.place(e.rel, external_node_fs_default().fstatSync(fd));
+            try {
+                // The command's own owner and mode: a later command may go on writing its file, as in its own tree.
+                // Where the workspace is idmapped (sandbox/idmap.ts), the sandbox user's files are the workspace owner's.
+                if (process.getuid?.() === 0) {
+                    const owner = (0,idmap/* hostOwner */.qv)(this.root, e.st);
+                    external_node_fs_default().fchownSync(fd, owner.uid, owner.gid);
+                }
+                external_node_fs_default().fchmodSync(fd, e.st.mode & 0o777);
+                for (let off = 0; off < data.length;)
+                    off += external_node_fs_default().writeSync(fd, data, off);
+                // As written: a later change (an edit tool's) tells the run after a SIGKILL to keep it.
+                this.place(e.rel, external_node_fs_default().fstatSync(fd));
+            }
+            finally {
+                external_node_fs_default().closeSync(fd);
+            }
+            this.written.files++;
+            this.written.bytes += data.length;
+            return 'moved';
+        }
+        catch (err) {
+            if (err instanceof no_follow/* UnsafePathError */.k0 || err.code === 'EEXIST')
+                return 'refused';
+            throw err;
+        }
+    }
+}
+/**
+ * After a run was killed (SIGKILL, OOM: no exit ran), what its layer had moved to the host tree: each file or link
+ * still as the move left it (same inode, size and mtime) is removed, one an edit tool changed since is kept; then the
+ * folders the moves made, where they hold nothing. The run's folder, where `noteMoved` kept this, is the runner's own.
+ */
+function removeLeftMoves(root, files, folders) {
+    const restored = { removed: [], folders: [], kept: [] };
+    for (const f of files) {
+        const same = (st) => st.dev === f.dev && st.ino === f.ino && st.size === f.size && st.mtimeMs === f.mtimeMs && !st.isDirectory();
+        try {
+            const gone = atParent(root, f.rel, (dir, name) => {
+                const st = lstat(`${dir}/${name}`);
+                if (!st)
+                    return false;
+                if (!same(st)) {
+                    if (plainMode(root, f.rel))
+                        restored.kept.push(f.rel);
+                    return false;
+                }
+                external_node_fs_default().unlinkSync(`${dir}/${name}`);
+                return true;
+            });
+            if (gone)
+                restored.removed.push(f.rel);
+        }
+        catch (err) {
+            if (!(err instanceof no_follow/* UnsafePathError */.k0) &&
+                !['ENOENT', 'ENOTDIR'].includes(err.code ?? ''))
+                throw err;
+        }
+    }
+    const deepestFirst = [...folders].sort((a, b) => b.split('/').length - a.split('/').length);
+    for (const rel of deepestFirst)
+        if (removeBeneath(root, rel, 'folder'))
+            restored.folders.push(rel);
+    return restored;
+}
+/**
+ * Removes the file or link (`entry`) or the empty folder (`folder`) at `rel` beneath `root`, never through a link;
+ * false when there is nothing such there (gone already, another kind, or a folder that holds something).
+ */
+function removeBeneath(root, rel, kind) {
+    try {
+        return atParent(root, rel, (dir, name) => {
+            const at = `${dir}/${name}`;
+            const st = lstat(at);
+            if (!st)
+                return false;
+            if (kind === 'folder') {
+                if (!st.isDirectory())
+                    return false;
+                external_node_fs_default().rmdirSync(at);
+                return true;
+            }
+            if (st.isDirectory())
+                return false;
+            external_node_fs_default().unlinkSync(at);
+            return true;
+        });
+    }
+    catch (err) {
+        const code = err.code;
+        if (err instanceof no_follow/* UnsafePathError */.k0 || ['ENOENT', 'ENOTDIR', 'ENOTEMPTY', 'EEXIST'].includes(code ?? ''))
+            return false;
+        throw err;
+    }
+}
+/** Gives a kept regular file 0644, or 0755 when its owner may run it; true when it is one. Never through a link. */
+function plainMode(root, rel) {
+    let fd;
+    try {
+        fd = (0,no_follow/* openBeneath */.c3)(root, rel, O_RDONLY);
+    }
+    catch {
+        return false;
+    }
+    try {
+        const st = external_node_fs_default().fstatSync(fd);
+        if (!st.isFile())
+            return false;
+        const mode = st.mode & 0o100 ? 0o755 : 0o644;
+        if ((st.mode & 0o7777) !== mode)
+            external_node_fs_default().fchmodSync(fd, mode);
+        return true;
+    }
+    finally {
+        external_node_fs_default().closeSync(fd);
+    }
+}
+/** Runs `act(dirPath, name)` with `rel`'s folder opened beneath `root` without following links (never made). */
+function atParent(root, rel, act) {
+    const parent = external_node_path_default().posix.dirname(rel);
+    const fd = parent === '.'
+        ? external_node_fs_default().openSync(root, O_RDONLY | O_DIRECTORY | work_layer_O_NOFOLLOW)
+        : (0,no_follow/* openBeneath */.c3)(root, parent, O_RDONLY | O_DIRECTORY);
+    try {
+        return act(`/proc/self/fd/${fd}`, external_node_path_default().posix.basename(rel));
+    }
+    finally {
+        external_node_fs_default().closeSync(fd);
+    }
+}
+/** FIFOs, sockets and devices (a whiteout of nothing the host has too): never moved to the host. */
+const isSpecial = (st) => !st.isFile() && !st.isSymbolicLink() && !st.isDirectory();
+/** Runs `make(dirPath, name)` with `rel`'s folder opened beneath `root` without following links (made if missing). */
+function withParent(root, rel, make) {
+    const parent = external_node_path_default().posix.dirname(rel);
+    const fd = parent === '.'
+        ? external_node_fs_default().openSync(root, O_RDONLY | O_DIRECTORY | work_layer_O_NOFOLLOW)
+        : (0,no_follow/* openBeneath */.c3)(root, parent, O_RDONLY | O_DIRECTORY, { makeParents: true });
+    try {
+        make(`/proc/self/fd/${fd}`, external_node_path_default().posix.basename(rel));
+    }
+    finally {
+        external_node_fs_default().closeSync(fd);
+    }
+}
+/**
+ * The tracked files of the workspace and every folder on their way (workspace-relative). No command writes the host's
+ * index (`.git` is read-only in the sandbox) and agent-fix's own git work uses private indexes, so the list is made
+ * once (0.3 s at 100,000 files) and made again only when the index file is another (git replaces it on every write,
+ * a `git status` refreshing it included): its device, inode, size and change time are the key.
+ */
+class TrackedPaths {
+    root;
+    made;
+    indexFile;
+    constructor(root) {
+        this.root = root;
+        // Warm from the start; a failure here is thrown again by the settle that needs the list.
+        void this.paths().catch(() => undefined);
+    }
+    async paths() {
+        this.indexFile ??= (0,workspace_git/* git */.$Y)(this.root, ['rev-parse', '--path-format=absolute', '--git-path', 'index']).then((out) => out.trim(), () => undefined);
+        const file = await this.indexFile;
+        const st = file ? external_node_fs_default().statSync(file, { bigint: true, throwIfNoEntry: false }) : undefined;
+        // Without a key (no index file yet, or none found) the list is made each time, as it always was.
+        const key = st ? `${st.dev}:${st.ino}:${st.size}:${st.ctimeNs}:${st.mtimeNs}` : '';
+        if (key && this.made?.key === key)
+            return this.made.paths;
+        const paths = listTracked(this.root);
+        this.made = { key, paths };
+        paths.catch(() => {
+            if (this.made?.paths === paths)
+                this.made = undefined;
+        });
+        return paths;
+    }
+}
+async function listTracked(root) {
+    const files = (await (0,workspace_git/* git */.$Y)(root, ['ls-files', '-z'])).split('\0').filter(Boolean);
+    const all = new Set();
+    for (const f of files) {
+        all.add(f);
+        for (let d = external_node_path_default().posix.dirname(f); d !== '.' && !all.has(d); d = external_node_path_default().posix.dirname(d))
+            all.add(d);
+    }
+    return all;
+}
+/** Which of `entries` the host's ignore rules ignore (a folder asked with its slash, so `build/` rules match). */
+async function ignoredAmong(root, entries) {
+    if (!entries.length)
+        return new Set();
+    // `./` first: check-ignore reads pathspec magic (a file named `:(top)x`) and refuses literal pathspecs.
+    const asked = entries.map((e) => `./${e.rel}${e.st.isDirectory() || e.lower?.isDirectory() ? '/' : ''}`);
+    // --no-index: none of them is tracked (the caller asks only about the others), and git would read the whole index
+    // (a tenth of a second at 100,000 files) to learn it.
+    const out = await (0,workspace_git/* git */.$Y)(root, ['check-ignore', '--no-index', '-z', '--stdin'], {
+        input: `${asked.join('\0')}\0`,
+        okCodes: [1],
+    });
+    return new Set(out
+        .split('\0')
+        .filter(Boolean)
+        .map((p) => p.slice(2).replace(/\/$/, '')));
+}
+/**
+ * Reads overlayfs's opaque mark on folders. Node has no xattr call, so python3 reads them: one process kept for the
+ * run (a start per command would cost more than the rest of a settle). A question is the xattr's name and the folders'
+ * absolute paths, each ended by a NUL, then an empty one; the answer is the marked folders, the same way.
+ */
+const XATTR_SCRIPT = 'import os,sys\n' +
+    'rest=b""\n' +
+    'asked=[]\n' +
+    'while True:\n' +
+    ' got=os.read(0,65536)\n' +
+    ' if not got: break\n' +
+    ' *words,rest=(rest+got).split(b"\\0")\n' +
+    ' for w in words:\n' +
+    '  if w: asked.append(w); continue\n' +
+    '  out=[]\n' +
+    '  for p in asked[1:]:\n' +
+    '   try: v=os.getxattr(p,asked[0].decode(),follow_symlinks=False)\n' +
+    '   except OSError: continue\n' +
+    '   if v[:1]==b"y": out.append(p+b"\\0")\n' +
+    '  sys.stdout.buffer.write(b"".join(out)+b"\\0"); sys.stdout.buffer.flush(); asked=[]\n';
+let xattrReader;
+/**
+ * Which of `dirs` (upper-relative) overlayfs marked opaque. Where python3 cannot answer, such a folder is not told apart
+ * (the host is safe either way: only later commands' view differs).
+ */
+async function opaqueFolders(upper, dirs, xattr) {
+    if (!dirs.length)
+        return [];
+    xattrReader ??= new Helper(['python3', '-I', '-S', '-c', XATTR_SCRIPT], {
+        cwd: '/',
+        env: (0,security_env/* childEnv */.g)(),
+        timeoutMs: 60_000,
+    });
+    const question = [xattr, ...dirs.map((d) => external_node_path_default().join(upper, d)), ''].join('\0');
+    // Paths are never empty: the answer ends where a NUL follows a NUL, or is one NUL alone.
+    const whole = (b) => b.length > 0 && b[b.length - 1] === 0 && (b.length === 1 || b[b.length - 2] === 0);
+    const answer = await xattrReader.ask(Buffer.from(`${question}\0`), whole).catch(() => undefined);
+    if (!answer)
+        return [];
+    const marked = new Set(answer.toString().split('\0'));
+    return dirs.filter((d) => marked.has(external_node_path_default().join(upper, d)));
+}
+
 ;// CONCATENATED MODULE: ./src/tools/run-bash.ts
 /**
  * run_bash: a shell command in the workspace, bounded in time and output. Commands may not change files: changes to
  * files that existed before the command are undone (edits go through patch_file), and the model is told so.
  */
+
 
 
 const MAX_TIMEOUT_SEC = 1800;
@@ -5230,7 +5857,9 @@ async function withFilesGuarded(ctx, work) {
         const value = await work();
         const settled = await ctx.layer.settle();
         const gitNote = removedNote(settled.removed, 'git data, git settings files (.gitignore, .gitattributes, .lfsconfig, .gitmodules) or special files the command made', 'commands may not create git repositories or git settings files in the workspace (create_file can make the settings files)');
-        return { value, note: undoneNote(settled.undone) + gitNote };
+        if (settled.overBound.length)
+            ctx.warn?.(overBoundWarning(ctx.layer, settled.overBound));
+        return { value, note: undoneNote(settled.undone) + gitNote + overBoundNote(ctx.layer, settled.overBound) };
     }
     const before = await ctx.snapshots.take();
     const value = await work();
@@ -5253,6 +5882,30 @@ function undoneNote(changes) {
         .join(', ');
     return (`\n[agent-fix] The command changed ${changes.length} existing file(s): ${names}${changes.length > 10 ? ', …' : ''}. ` +
         'Those changes were undone: change files with patch_file (or create_file for new ones).');
+}
+const MB = 1024 * 1024;
+/** Bytes in words: whole megabytes from one on (the bound's unit), kilobytes below. */
+const size = (bytes) => (bytes >= MB ? `${Math.round(bytes / MB)} MB` : `${Math.ceil(bytes / 1024)} KB`);
+/** The bound in words: `at most 20000 new files and 1024 MB in all in the work tree, 64 MB a file (…)`. */
+function boundWords(layer) {
+    return (`at most ${layer.bound.files} new files and ${size(layer.bound.bytes)} in all in the work tree, ` +
+        `${size(MOVE_MAX_BYTES)} a file (max-written-files, max-written-mb)`);
+}
+const listed = (paths) => `${paths.slice(0, 10).join(', ')}${paths.length > 10 ? ', …' : ''}`;
+/** The model's note on new files past the run's write bound (work-layer.ts `WriteBound`): not kept. */
+function overBoundNote(layer, paths) {
+    if (!paths.length)
+        return '';
+    return (`\n[agent-fix] ${paths.length} new file(s) the command made were not kept and are gone from the workspace ` +
+        `(${listed(paths)}): this run's commands may put ${boundWords(layer)}, and ` +
+        `${layer.written.files} files (${size(layer.written.bytes)}) are there already. Write bulky or generated output ` +
+        'under /tmp or into a git-ignored folder (neither is counted), and make the files the fix needs with create_file.');
+}
+/** The run's warning (log, summary, result) for the same. */
+function overBoundWarning(layer, paths) {
+    return (`A command went over the run's bound on what commands may write (${boundWords(layer)}): ` +
+        `${paths.length} new file(s) it made were not kept (${listed(paths)}). The edits are kept as they were; raise ` +
+        'max-written-files or max-written-mb (CLI --max-written-files, --max-written-mb) if the project needs more.');
 }
 /** The model's note on git data (and, with the layer, .gitignore files) a command made, which was removed. */
 function removedNote(paths, what, rule) {
@@ -5604,8 +6257,6 @@ function taskWithAddendum(mode, task) {
 
 // EXTERNAL MODULE: ./src/process/exec.ts
 var exec = __webpack_require__(9072);
-// EXTERNAL MODULE: ./src/security/env.ts
-var security_env = __webpack_require__(3497);
 ;// CONCATENATED MODULE: ./src/pipeline/setup.ts
 /** The setup command, inside prepare: it installs the dependencies, its edits to tracked files are undone. */
 
@@ -5713,594 +6364,6 @@ async function restoreNonEdits(snapshots, tree, edited) {
 function shared_describe(run) {
     const counts = run.counts ? ` (passed ${run.counts.passed}, failed ${run.counts.failed})` : '';
     return `${run.timedOut ? 'timed out' : run.passed ? 'passed' : 'failed'}, exit ${run.exitCode}${counts}`;
-}
-
-// EXTERNAL MODULE: ./node_modules/execa/index.js + 138 modules
-var execa = __webpack_require__(921);
-;// CONCATENATED MODULE: ./src/process/helper.ts
-/**
- * A helper process kept for the life of agent-fix and asked one question at a time on its stdin: for a question
- * asked after every command, where a process start would cost more than the answer (python3 takes 50 ms of CPU to
- * start). It runs in its own process group with the caller's environment, never holds the event loop open while idle,
- * and ends when its stdin closes (our exit, however it comes: a SIGKILL too) or with the exit's clean-up.
- */
-
-
-class Helper {
-    argv;
-    options;
-    child;
-    queue = Promise.resolve();
-    constructor(argv, options) {
-        this.argv = argv;
-        this.options = options;
-    }
-    /**
-     * Writes `input`, resolves with what the helper wrote once `complete` says the answer is whole. Rejects when the
-     * helper cannot start, dies or stays silent past the timeout (it is ended then, and the next question starts a new
-     * one).
-     */
-    ask(input, complete) {
-        const asked = this.queue.then(() => this.askNow(input, complete));
-        this.queue = asked.catch(() => undefined);
-        return asked;
-    }
-    askNow(input, complete) {
-        const child = this.started();
-        return new Promise((resolve, reject) => {
-            const chunks = [];
-            const done = (error) => {
-                clearTimeout(timer);
-                child.stdout?.off('data', onData);
-                child.off('exit', onExit);
-                child.off('error', onExit);
-                if (!error)
-                    return resolve(Buffer.concat(chunks));
-                this.end();
-                reject(error);
-            };
-            const onData = (chunk) => {
-                chunks.push(chunk);
-                if (complete(Buffer.concat(chunks)))
-                    done();
-            };
-            const onExit = () => done(new Error(`${this.argv[0]} ended before it answered`));
-            // The timer keeps the event loop alive while the question is open; the idle helper does not.
-            const timer = setTimeout(() => done(new Error(`${this.argv[0]} did not answer`)), this.options.timeoutMs);
-            child.stdout?.on('data', onData);
-            child.once('exit', onExit);
-            child.once('error', onExit);
-            child.stdin?.write(input);
-        });
-    }
-    started() {
-        if (this.child && this.child.exitCode === null && !this.child.killed)
-            return this.child;
-        const child = (0,execa/* execa */.Ho)(this.argv[0], this.argv.slice(1), {
-            cwd: this.options.cwd,
-            env: this.options.env,
-            extendEnv: false,
-            detached: true,
-            stdin: 'pipe',
-            stdout: 'pipe',
-            stderr: 'ignore',
-            buffer: false,
-            reject: false,
-            cleanup: false,
-            encoding: 'buffer',
-            windowsHide: true,
-        });
-        const release = (0,cleanup/* hold */._2)('process', () => kill(child.pid));
-        child.once('exit', release);
-        child.once('error', release);
-        child.stdin?.on('error', () => undefined);
-        void child.catch(() => undefined);
-        child.unref();
-        for (const stream of [child.stdin, child.stdout])
-            stream?.unref?.();
-        this.child = child;
-        return child;
-    }
-    /** Ends the helper (a later question starts another). */
-    end() {
-        kill(this.child?.pid);
-        this.child = undefined;
-    }
-}
-function kill(pid) {
-    if (!pid)
-        return;
-    try {
-        process.kill(-pid, 'SIGKILL');
-    }
-    catch {
-        // gone already
-    }
-}
-
-// EXTERNAL MODULE: ./src/workspace/sandbox/idmap.ts
-var idmap = __webpack_require__(8460);
-;// CONCATENATED MODULE: ./src/workspace/work-layer.ts
-/**
- * The agent's layer over the workspace, settled after each command (DESIGN guarantees 2 and 13). With bwrap the
- * agent's commands write an overlayfs upper (sandbox/layers.ts), never the host's work tree. After each command the
- * upper is walked, and the host's git (its index and ignore rules, which no command wrote) says what each path is:
- * - what git ignores stays in the layer for the run (builds, caches, bytecode, a deleted `.env`): later commands see
- *   it, the host never does, however many ignored files there are;
- * - a change to a path the tree holds (tracked, or untracked and not ignored), or its deletion, is undone: the upper's
- *   entry goes and the host's file shows through again (existing files change through patch_file only);
- * - a new file the tree would hold moves to the host, through no-follow opens, so the engine's tools (read_file,
- *   list_files, search) see it as they did when commands wrote the tree; as then, it leaves at the run's end unless an
- *   edit tool took it up (it is never part of the candidate by itself).
- * Git data (`.git` entries at any depth) and new `.gitignore`, `.gitattributes`, `.lfsconfig` and `.gitmodules` files
- * are removed: a repository a host git could enter, files that would change what the host tree holds or which
- * filters the host's git runs on it.
- */
-
-
-
-
-
-
-
-
-
-
-
-const { O_WRONLY: work_layer_O_WRONLY, O_CREAT: work_layer_O_CREAT, O_EXCL, O_RDONLY, O_DIRECTORY, O_NOFOLLOW: work_layer_O_NOFOLLOW } = (external_node_fs_default()).constants;
-/**
- * New files that would steer the host's git on the work tree: which files it holds, the filters and drivers it runs
- * (`filter=lfs` with a `.lfsconfig` URL), the repositories it enters. They stay out of the host tree.
- */
-const GIT_STEERING = new Set(['.gitignore', '.gitattributes', '.lfsconfig', '.gitmodules']);
-/** overlayfs marks a deletion with a character device 0/0 in the upper. */
-const isWhiteout = (st) => st.isCharacterDevice() && st.rdev === 0;
-const lstat = (p) => external_node_fs_default().lstatSync(p, { throwIfNoEntry: false });
-class WorkLayer {
-    root;
-    upper;
-    opaqueXattr;
-    kept;
-    constructor(
-    /** The workspace (a real path): the layer's lower. */
-    root, 
-    /** The upper folder on the host. */
-    upper, 
-    /** The xattr overlayfs marks an opaque folder with (a folder removed and made again). */
-    opaqueXattr, 
-    /** The paths the edit tools changed (read at the exit: the set fills as the run goes). */
-    kept = new Set()) {
-        this.root = root;
-        this.upper = upper;
-        this.opaqueXattr = opaqueXattr;
-        this.kept = kept;
-        this.tracked = new TrackedPaths(root);
-        this.release = (0,cleanup/* hold */._2)('tree', () => this.restoreHost());
-    }
-    release;
-    /**
-     * Files and links moved to the host (workspace-relative), to be removed at the exit unless kept; each as it was
-     * right after the move, noted in the run's folder for a run after a SIGKILL (`removeLeftMoves`).
-     */
-    placed = new Map();
-    /** Folders the moves made on the host, to be removed at the exit when they hold nothing. */
-    madeFolders = new Set();
-    /**
-     * The run's end for the host tree (see the file's comment): removes what the moves put there and no edit tool took
-     * up, then the folders they made that are left empty, deepest first; kept moved files get 0644/0755. Runs once.
-     */
-    restoreHost() {
-        const restored = { removed: [], folders: [], kept: [] };
-        for (const rel of this.placed.keys()) {
-            if (this.kept.has(rel)) {
-                if (plainMode(this.root, rel))
-                    restored.kept.push(rel);
-            }
-            else if (removeBeneath(this.root, rel, 'entry'))
-                restored.removed.push(rel);
-        }
-        this.placed.clear();
-        const deepestFirst = [...this.madeFolders].sort((a, b) => b.split('/').length - a.split('/').length);
-        for (const rel of deepestFirst)
-            if (removeBeneath(this.root, rel, 'folder'))
-                restored.folders.push(rel);
-        this.madeFolders.clear();
-        (0,run_folder/* noteMoved */.eU)(this.root, [], []);
-        return restored;
-    }
-    /** `restoreHost`, and the exit's hold let go: the pipeline's `finally` ends every run this way. */
-    close() {
-        try {
-            return this.restoreHost();
-        }
-        finally {
-            this.release();
-        }
-    }
-    /** The host index's paths, listed once (started here, while the model thinks) and again only if the index changes. */
-    tracked;
-    /**
-     * Folders of the upper known not to be opaque, by inode and change time as the last settle left them: a folder a
-     * command removed and made again, or wrote in, is asked about again; the others are not (a python3 start at each
-     * command would cost more than the rest of a settle).
-     */
-    plainFolders = new Set();
-    /** Settles what the last command left in the layer; see the file's comment. */
-    async settle() {
-        const settled = { undone: [], moved: [], removed: [] };
-        // A command that wrote nothing (most of them: `cat`, `grep`, a test run whose output git ignores and which was
-        // settled before) costs one readdir, whatever the size of the tree.
-        if (!external_node_fs_default().existsSync(this.upper) || !external_node_fs_default().readdirSync(this.upper).length)
-            return settled;
-        const { actions, existingDirs } = await this.treeEntries();
-        const fresh = existingDirs.filter((d) => !this.plainFolders.has(this.identity(d)));
-        const opaque = await opaqueFolders(this.upper, fresh, this.opaqueXattr);
-        const under = (rel) => opaque.some((d) => rel === d || rel.startsWith(`${d}/`));
-        for (const dir of opaque) {
-            // The command removed a folder of the tree and made it again: the host's folder shows through once more.
-            (0,remove_tree/* removeTree */.d)(external_node_path_default().join(this.upper, dir));
-            settled.undone.push({ path: dir, status: 'D' });
-        }
-        for (const entry of actions)
-            if (!under(entry.rel))
-                this.act(entry, settled);
-        this.plainFolders = new Set(existingDirs.filter((d) => !under(d)).map((d) => this.identity(d)));
-        return settled;
-    }
-    identity(rel) {
-        const st = external_node_fs_default().lstatSync(external_node_path_default().join(this.upper, rel), { bigint: true, throwIfNoEntry: false });
-        return st ? `${st.ino}:${st.ctimeNs}:${rel}` : '';
-    }
-    /**
-     * The upper's entries in the tree's part, level by level: ignored folders are not entered (a build folder of 50,000
-     * files costs one answer from git). Folders the host has too are returned apart: they may be opaque.
-     */
-    async treeEntries() {
-        const tracked = await this.tracked.paths();
-        const actions = [];
-        const existingDirs = [];
-        for (let level = ['']; level.length;) {
-            const entries = level.flatMap((dir) => this.read(dir));
-            const ask = entries.filter((e) => !tracked.has(e.rel) && !hasGitComponent(e.rel));
-            const ignored = await ignoredAmong(this.root, ask);
-            level = [];
-            for (const e of entries) {
-                if (ignored.has(e.rel))
-                    continue;
-                const folder = e.st.isDirectory() && !hasGitComponent(e.rel);
-                if (!folder || (e.lower && !e.lower.isDirectory()))
-                    actions.push(e);
-                else {
-                    if (e.lower)
-                        existingDirs.push(e.rel);
-                    level.push(e.rel);
-                }
-            }
-        }
-        return { actions, existingDirs };
-    }
-    read(dir) {
-        return external_node_fs_default().readdirSync(external_node_path_default().join(this.upper, dir)).map((name) => {
-            const rel = dir ? `${dir}/${name}` : name;
-            return { rel, st: external_node_fs_default().lstatSync(external_node_path_default().join(this.upper, rel)), lower: lstat(external_node_path_default().join(this.root, rel)) };
-        });
-    }
-    /** Undoes a change to a path the tree holds, or moves a new file to the host, or removes what may not stay. */
-    act(e, settled) {
-        const at = external_node_path_default().join(this.upper, e.rel);
-        const drop = () => (0,remove_tree/* removeTree */.d)(at);
-        if (hasGitComponent(e.rel) || (!e.lower && (isSpecial(e.st) || GIT_STEERING.has(external_node_path_default().posix.basename(e.rel))))) {
-            drop();
-            if (!isWhiteout(e.st))
-                settled.removed.push(e.rel);
-            return;
-        }
-        if (e.lower) {
-            if (isWhiteout(e.st))
-                settled.undone.push({ path: e.rel, status: 'D' });
-            else if (this.differs(e))
-                settled.undone.push({ path: e.rel, status: 'M' });
-            drop();
-            return;
-        }
-        if (this.moveToHost(e))
-            settled.moved.push(e.rel);
-        else
-            settled.removed.push(e.rel);
-        drop();
-    }
-    /** Did the command change the file (content, kind or the executable bit), or only copy it up (touch, chmod 644)? */
-    differs(e) {
-        const lower = e.lower;
-        if (e.st.isSymbolicLink() && lower.isSymbolicLink())
-            return external_node_fs_default().readlinkSync(external_node_path_default().join(this.upper, e.rel)) !== external_node_fs_default().readlinkSync(external_node_path_default().join(this.root, e.rel));
-        if (!e.st.isFile() || !lower.isFile())
-            return true;
-        if (e.st.size !== lower.size || (e.st.mode & 0o111) !== (lower.mode & 0o111))
-            return true;
-        const mine = (0,no_follow/* readBeneathOrNull */.Ih)(this.upper, e.rel);
-        const host = (0,no_follow/* readBeneathOrNull */.Ih)(this.root, e.rel);
-        return !mine || !host || !mine.equals(host);
-    }
-    /** Notes a moved entry as it is now, here and in the run's folder. */
-    place(rel, st) {
-        this.placed.set(rel, { rel, dev: st.dev, ino: st.ino, size: st.size, mtimeMs: st.mtimeMs });
-        (0,run_folder/* noteMoved */.eU)(this.root, [...this.placed.values()], [...this.madeFolders]);
-    }
-    /** Notes the folders on `rel`'s way that the host lacks: the move makes them. */
-    recordMadeFolders(rel) {
-        const parts = rel.split('/').slice(0, -1);
-        for (let i = 1; i <= parts.length; i++) {
-            const dir = parts.slice(0, i).join('/');
-            if (this.madeFolders.has(dir))
-                continue;
-            const st = lstat(external_node_path_default().join(this.root, dir));
-            if (!st)
-                this.madeFolders.add(dir);
-            else if (!st.isDirectory())
-                return;
-        }
-    }
-    /** Writes a new file or symlink of the upper at its path in the host tree, never through a link; false if refused. */
-    moveToHost(e) {
-        // Recorded before the write: a folder made for a move that then fails must go too.
-        this.recordMadeFolders(e.rel);
-        try {
-            if (e.st.isSymbolicLink()) {
-                const target = external_node_fs_default().readlinkSync(external_node_path_default().join(this.upper, e.rel));
-                withParent(this.root, e.rel, (dir, name) => {
-                    external_node_fs_default().symlinkSync(target, `${dir}/${name}`);
-                    this.place(e.rel, external_node_fs_default().lstatSync(`${dir}/${name}`));
-                });
-                return true;
-            }
-            const data = (0,no_follow/* readBeneathOrNull */.Ih)(this.upper, e.rel);
-            if (!data)
-                return false;
-            const fd = (0,no_follow/* openBeneath */.c3)(this.root, e.rel, work_layer_O_WRONLY | work_layer_O_CREAT | O_EXCL, { mode: 0o600, makeParents: true });
-            this.place(e.rel, external_node_fs_default().fstatSync(fd));
-            try {
-                // The command's own owner and mode: a later command may go on writing its file, as in its own tree.
-                // Where the workspace is idmapped (sandbox/idmap.ts), the sandbox user's files are the workspace owner's.
-                if (process.getuid?.() === 0) {
-                    const owner = (0,idmap/* hostOwner */.qv)(this.root, e.st);
-                    external_node_fs_default().fchownSync(fd, owner.uid, owner.gid);
-                }
-                external_node_fs_default().fchmodSync(fd, e.st.mode & 0o777);
-                for (let off = 0; off < data.length;)
-                    off += external_node_fs_default().writeSync(fd, data, off);
-                // As written: a later change (an edit tool's) tells the run after a SIGKILL to keep it.
-                this.place(e.rel, external_node_fs_default().fstatSync(fd));
-            }
-            finally {
-                external_node_fs_default().closeSync(fd);
-            }
-            return true;
-        }
-        catch (err) {
-            if (err instanceof no_follow/* UnsafePathError */.k0 || err.code === 'EEXIST')
-                return false;
-            throw err;
-        }
-    }
-}
-/**
- * After a run was killed (SIGKILL, OOM: no exit ran), what its layer had moved to the host tree: each file or link
- * still as the move left it (same inode, size and mtime) is removed, one an edit tool changed since is kept; then the
- * folders the moves made, where they hold nothing. The run's folder, where `noteMoved` kept this, is the runner's own.
- */
-function removeLeftMoves(root, files, folders) {
-    const restored = { removed: [], folders: [], kept: [] };
-    for (const f of files) {
-        const same = (st) => st.dev === f.dev && st.ino === f.ino && st.size === f.size && st.mtimeMs === f.mtimeMs && !st.isDirectory();
-        try {
-            const gone = atParent(root, f.rel, (dir, name) => {
-                const st = lstat(`${dir}/${name}`);
-                if (!st)
-                    return false;
-                if (!same(st)) {
-                    if (plainMode(root, f.rel))
-                        restored.kept.push(f.rel);
-                    return false;
-                }
-                external_node_fs_default().unlinkSync(`${dir}/${name}`);
-                return true;
-            });
-            if (gone)
-                restored.removed.push(f.rel);
-        }
-        catch (err) {
-            if (!(err instanceof no_follow/* UnsafePathError */.k0) &&
-                !['ENOENT', 'ENOTDIR'].includes(err.code ?? ''))
-                throw err;
-        }
-    }
-    const deepestFirst = [...folders].sort((a, b) => b.split('/').length - a.split('/').length);
-    for (const rel of deepestFirst)
-        if (removeBeneath(root, rel, 'folder'))
-            restored.folders.push(rel);
-    return restored;
-}
-/**
- * Removes the file or link (`entry`) or the empty folder (`folder`) at `rel` beneath `root`, never through a link;
- * false when there is nothing such there (gone already, another kind, or a folder that holds something).
- */
-function removeBeneath(root, rel, kind) {
-    try {
-        return atParent(root, rel, (dir, name) => {
-            const at = `${dir}/${name}`;
-            const st = lstat(at);
-            if (!st)
-                return false;
-            if (kind === 'folder') {
-                if (!st.isDirectory())
-                    return false;
-                external_node_fs_default().rmdirSync(at);
-                return true;
-            }
-            if (st.isDirectory())
-                return false;
-            external_node_fs_default().unlinkSync(at);
-            return true;
-        });
-    }
-    catch (err) {
-        const code = err.code;
-        if (err instanceof no_follow/* UnsafePathError */.k0 || ['ENOENT', 'ENOTDIR', 'ENOTEMPTY', 'EEXIST'].includes(code ?? ''))
-            return false;
-        throw err;
-    }
-}
-/** Gives a kept regular file 0644, or 0755 when its owner may run it; true when it is one. Never through a link. */
-function plainMode(root, rel) {
-    let fd;
-    try {
-        fd = (0,no_follow/* openBeneath */.c3)(root, rel, O_RDONLY);
-    }
-    catch {
-        return false;
-    }
-    try {
-        const st = external_node_fs_default().fstatSync(fd);
-        if (!st.isFile())
-            return false;
-        const mode = st.mode & 0o100 ? 0o755 : 0o644;
-        if ((st.mode & 0o7777) !== mode)
-            external_node_fs_default().fchmodSync(fd, mode);
-        return true;
-    }
-    finally {
-        external_node_fs_default().closeSync(fd);
-    }
-}
-/** Runs `act(dirPath, name)` with `rel`'s folder opened beneath `root` without following links (never made). */
-function atParent(root, rel, act) {
-    const parent = external_node_path_default().posix.dirname(rel);
-    const fd = parent === '.'
-        ? external_node_fs_default().openSync(root, O_RDONLY | O_DIRECTORY | work_layer_O_NOFOLLOW)
-        : (0,no_follow/* openBeneath */.c3)(root, parent, O_RDONLY | O_DIRECTORY);
-    try {
-        return act(`/proc/self/fd/${fd}`, external_node_path_default().posix.basename(rel));
-    }
-    finally {
-        external_node_fs_default().closeSync(fd);
-    }
-}
-/** FIFOs, sockets and devices (a whiteout of nothing the host has too): never moved to the host. */
-const isSpecial = (st) => !st.isFile() && !st.isSymbolicLink() && !st.isDirectory();
-/** Runs `make(dirPath, name)` with `rel`'s folder opened beneath `root` without following links (made if missing). */
-function withParent(root, rel, make) {
-    const parent = external_node_path_default().posix.dirname(rel);
-    const fd = parent === '.'
-        ? external_node_fs_default().openSync(root, O_RDONLY | O_DIRECTORY | work_layer_O_NOFOLLOW)
-        : (0,no_follow/* openBeneath */.c3)(root, parent, O_RDONLY | O_DIRECTORY, { makeParents: true });
-    try {
-        make(`/proc/self/fd/${fd}`, external_node_path_default().posix.basename(rel));
-    }
-    finally {
-        external_node_fs_default().closeSync(fd);
-    }
-}
-/**
- * The tracked files of the workspace and every folder on their way (workspace-relative). No command writes the host's
- * index (`.git` is read-only in the sandbox) and agent-fix's own git work uses private indexes, so the list is made
- * once (0.3 s at 100,000 files) and made again only when the index file is another (git replaces it on every write,
- * a `git status` refreshing it included): its device, inode, size and change time are the key.
- */
-class TrackedPaths {
-    root;
-    made;
-    indexFile;
-    constructor(root) {
-        this.root = root;
-        // Warm from the start; a failure here is thrown again by the settle that needs the list.
-        void this.paths().catch(() => undefined);
-    }
-    async paths() {
-        this.indexFile ??= (0,workspace_git/* git */.$Y)(this.root, ['rev-parse', '--path-format=absolute', '--git-path', 'index']).then((out) => out.trim(), () => undefined);
-        const file = await this.indexFile;
-        const st = file ? external_node_fs_default().statSync(file, { bigint: true, throwIfNoEntry: false }) : undefined;
-        // Without a key (no index file yet, or none found) the list is made each time, as it always was.
-        const key = st ? `${st.dev}:${st.ino}:${st.size}:${st.ctimeNs}:${st.mtimeNs}` : '';
-        if (key && this.made?.key === key)
-            return this.made.paths;
-        const paths = listTracked(this.root);
-        this.made = { key, paths };
-        paths.catch(() => {
-            if (this.made?.paths === paths)
-                this.made = undefined;
-        });
-        return paths;
-    }
-}
-async function listTracked(root) {
-    const files = (await (0,workspace_git/* git */.$Y)(root, ['ls-files', '-z'])).split('\0').filter(Boolean);
-    const all = new Set();
-    for (const f of files) {
-        all.add(f);
-        for (let d = external_node_path_default().posix.dirname(f); d !== '.' && !all.has(d); d = external_node_path_default().posix.dirname(d))
-            all.add(d);
-    }
-    return all;
-}
-/** Which of `entries` the host's ignore rules ignore (a folder asked with its slash, so `build/` rules match). */
-async function ignoredAmong(root, entries) {
-    if (!entries.length)
-        return new Set();
-    // `./` first: check-ignore reads pathspec magic (a file named `:(top)x`) and refuses literal pathspecs.
-    const asked = entries.map((e) => `./${e.rel}${e.st.isDirectory() || e.lower?.isDirectory() ? '/' : ''}`);
-    // --no-index: none of them is tracked (the caller asks only about the others), and git would read the whole index
-    // (a tenth of a second at 100,000 files) to learn it.
-    const out = await (0,workspace_git/* git */.$Y)(root, ['check-ignore', '--no-index', '-z', '--stdin'], {
-        input: `${asked.join('\0')}\0`,
-        okCodes: [1],
-    });
-    return new Set(out
-        .split('\0')
-        .filter(Boolean)
-        .map((p) => p.slice(2).replace(/\/$/, '')));
-}
-/**
- * Reads overlayfs's opaque mark on folders. Node has no xattr call, so python3 reads them: one process kept for the
- * run (a start per command would cost more than the rest of a settle). A question is the xattr's name and the folders'
- * absolute paths, each ended by a NUL, then an empty one; the answer is the marked folders, the same way.
- */
-const XATTR_SCRIPT = 'import os,sys\n' +
-    'rest=b""\n' +
-    'asked=[]\n' +
-    'while True:\n' +
-    ' got=os.read(0,65536)\n' +
-    ' if not got: break\n' +
-    ' *words,rest=(rest+got).split(b"\\0")\n' +
-    ' for w in words:\n' +
-    '  if w: asked.append(w); continue\n' +
-    '  out=[]\n' +
-    '  for p in asked[1:]:\n' +
-    '   try: v=os.getxattr(p,asked[0].decode(),follow_symlinks=False)\n' +
-    '   except OSError: continue\n' +
-    '   if v[:1]==b"y": out.append(p+b"\\0")\n' +
-    '  sys.stdout.buffer.write(b"".join(out)+b"\\0"); sys.stdout.buffer.flush(); asked=[]\n';
-let xattrReader;
-/**
- * Which of `dirs` (upper-relative) overlayfs marked opaque. Where python3 cannot answer, such a folder is not told apart
- * (the host is safe either way: only later commands' view differs).
- */
-async function opaqueFolders(upper, dirs, xattr) {
-    if (!dirs.length)
-        return [];
-    xattrReader ??= new Helper(['python3', '-I', '-S', '-c', XATTR_SCRIPT], {
-        cwd: '/',
-        env: (0,security_env/* childEnv */.g)(),
-        timeoutMs: 60_000,
-    });
-    const question = [xattr, ...dirs.map((d) => external_node_path_default().join(upper, d)), ''].join('\0');
-    // Paths are never empty: the answer ends where a NUL follows a NUL, or is one NUL alone.
-    const whole = (b) => b.length > 0 && b[b.length - 1] === 0 && (b.length === 1 || b[b.length - 2] === 0);
-    const answer = await xattrReader.ask(Buffer.from(`${question}\0`), whole).catch(() => undefined);
-    if (!answer)
-        return [];
-    const marked = new Set(answer.toString().split('\0'));
-    return dirs.filter((d) => marked.has(external_node_path_default().join(upper, d)));
 }
 
 ;// CONCATENATED MODULE: ./src/pipeline/leftovers.ts
@@ -6833,7 +6896,7 @@ function testFileOf(id, testPaths, sources) {
     }
     return undefined;
 }
-const listed = (list, id) => !!list?.some((known) => (0,runners/* sameTestId */.m$)(known, id));
+const fail_to_pass_listed = (list, id) => !!list?.some((known) => (0,runners/* sameTestId */.m$)(known, id));
 /** The rows' ids: every failure on the original code, at baseline and at the end, and every test of the changed files. */
 function rowIds(runs, after, fileOf) {
     const { before, final, baseline } = runs;
@@ -6857,7 +6920,7 @@ function rowIds(runs, after, fileOf) {
 /** A test on the original code: failed (itself, or its file or package as a whole, with why), passed, or missing. */
 function beforeCell(id, before, read) {
     // A red run that named this test passing (and none failing) failed for something else: this one passed there.
-    if (listed(before.failingIds, id) || (0,pass_to_pass/* blindFailOf */.H$)(before, id, false))
+    if (fail_to_pass_listed(before.failingIds, id) || (0,pass_to_pass/* blindFailOf */.H$)(before, id, false))
         return { before: 'fail' };
     const file = read.fileOf(id);
     const broken = file !== undefined ? read.fileFailures.find((f) => read.wholeFile(f) === file) : undefined;
@@ -6867,7 +6930,7 @@ function beforeCell(id, before, read) {
     if (scope && read.packageFailures.has(scope))
         return { before: 'fail', why: `package ${scope} did not build on the old code` };
     if (before.passingIds)
-        return { before: listed(before.passingIds, id) ? 'pass' : 'missing' };
+        return { before: fail_to_pass_listed(before.passingIds, id) ? 'pass' : 'missing' };
     return { before: 'pass' };
 }
 /**
@@ -6877,10 +6940,10 @@ function beforeCell(id, before, read) {
  */
 function afterCell(id, runs, after, read) {
     const { final } = runs;
-    const failed = (run) => listed(run.failingIds, id) || (0,pass_to_pass/* blindFailOf */.H$)(run, id, true);
+    const failed = (run) => fail_to_pass_listed(run.failingIds, id) || (0,pass_to_pass/* blindFailOf */.H$)(run, id, true);
     if (failed(final) || failed(after))
         return 'fail';
-    if (listed(after.passingIds, id) || listed(final.passingIds, id))
+    if (fail_to_pass_listed(after.passingIds, id) || fail_to_pass_listed(final.passingIds, id))
         return 'pass';
     // The listing run of the changed test files named its tests, and not this one of theirs.
     if (runs.after && after.passingIds && read.fileOf(id) !== undefined)
@@ -8024,7 +8087,10 @@ function commandLayer(run, edited) {
     const layer = run.sandbox.commandLayer();
     if (!layer)
         return {};
-    run.workLayer = new WorkLayer(run.ws.root, layer.upper, layer.opaqueXattr, edited);
+    run.workLayer = new WorkLayer(run.ws.root, layer.upper, layer.opaqueXattr, edited, {
+        files: run.work.maxWrittenFiles,
+        bytes: run.work.maxWrittenMb * 1024 * 1024,
+    });
     return { layer: run.workLayer };
 }
 /** Phase 3: the agent loop with this run's tools, context and budgets. A model failure ends it but keeps the work. */
@@ -9910,6 +9976,11 @@ var tree_layer = __webpack_require__(7645);
 
 /** Enough output for the runner's summary and a failure excerpt; the head and tail are kept. */
 const TEST_OUTPUT_CHARS = 60_000;
+/**
+ * What the parsers read: the whole output up to this, so a runner that names each test on its own line (unittest -v,
+ * go -v, pytest -v) is read per test even where the kept output cuts the middle (pyflakes' 740 tests print ~90 KB).
+ */
+const PARSED_OUTPUT_CHARS = 16 * 1024 * 1024;
 /** Environment that makes runners list passing tests without changing which tests run (each profile's `listing.env`). */
 function listingEnv(base) {
     return (0,runners/* listingEnv */.Kl)(base);
@@ -9942,35 +10013,45 @@ async function runTestCommand(testCommand, options) {
         env,
         wrap: options.wrap,
         timeoutMs: options.timeoutMs,
-        maxOutputChars: TEST_OUTPUT_CHARS,
+        maxOutputChars: PARSED_OUTPUT_CHARS,
     });
+    const whole = result.output;
+    const output = keptOutput(whole);
     const files = reports?.collect() ?? [];
     const cwd = realCwd(options.cwd);
     // Absolute paths in a report are as the command saw them: under bwrap a proof tree is shown at the workspace's path.
     const fromFiles = files.length ? reporter?.report?.parse(files, reports?.shownCwd() ?? cwd) : null;
-    const read = fromFiles ? (0,parse/* settledReport */.Qz)(fromFiles) : (0,parse/* parseTestOutput */.vN)(result.output, undefined, cwd, runner);
+    const read = fromFiles ? (0,parse/* settledReport */.Qz)(fromFiles) : (0,parse/* parseTestOutput */.vN)(whole, undefined, cwd, runner);
     // A run narrowed to files names its tests as the whole command's run does (ava: one file's titles lack the file).
     const narrowedTo = options.filter?.split(/\s+/).filter(Boolean);
     // The runner from the output when the project did not say (a proof tree's layer holds only the changed files).
     const reader = reporter ?? (0,runners/* profileNamed */.JD)(read.runner);
-    const narrowed = narrowedTo && !fromFiles ? reader?.narrowed?.(result.output, narrowedTo, read) : null;
+    const narrowed = narrowedTo && !fromFiles ? reader?.narrowed?.(whole, narrowedTo, read) : null;
     const settled = narrowed ?? read;
     const refusal = refused && `no ${reporter.name} report file was asked for: ${refused}`;
     const report = refusal ? { ...settled, note: settled.note ? `${settled.note}; ${refusal}` : refusal } : settled;
     const passed = result.exitCode === 0 && !result.timedOut;
     // A red run with no failing test (7 passed, 0 failed, exit 1) says why in the runner's own words.
-    const why = !passed && !result.timedOut && report.failingIds.length === 0 ? (0,excerpt/* breakdownLines */.d)(result.output) : [];
+    const why = !passed && !result.timedOut && report.failingIds.length === 0 ? (0,excerpt/* breakdownLines */.d)(whole) : [];
     return {
         ...report,
         command,
         exitCode: result.exitCode,
         timedOut: result.timedOut,
         passed,
-        output: result.output,
+        output,
         durationMs: result.durationMs,
         ...(options.filter ? { filter: options.filter } : {}),
         ...(why.length ? { errorLines: why } : {}),
     };
+}
+/** The output as a run keeps it (for the model, the report, the excerpts): its head and tail, the middle cut. */
+function keptOutput(whole) {
+    if (whole.length <= TEST_OUTPUT_CHARS)
+        return whole;
+    const kept = new exec/* HeadTailBuffer */.jM(TEST_OUTPUT_CHARS);
+    kept.push(Buffer.from(whole, 'utf8'));
+    return kept.text().text;
 }
 /** The runner the command runs, from the command and the project (package.json, what `npx` resolves); no output. */
 function runnerOf(command, cwd, workspace = '') {
