@@ -431,3 +431,26 @@ describe('ava 3, 4 and 7: a failed test is named by its title, whatever message 
     expect([...r.passingIds!].sort()).toEqual(['ok > ok', 'test > adds']);
   });
 });
+
+describe('ava: a slow test is named by its title, whatever duration pretty-ms wrote after it', () => {
+  // ava's default reporter adds the duration of a test slower than its threshold: `(987ms)`, and past a second
+  // `(1.2s)`, `(1m 2.3s)` (pretty-ms). Seen on sindresorhus/slugify 1aaea23 (ava 3.15.0) in the sandbox: the fixed
+  // test read as `main (1.2s)`, so the fail-to-pass row was `main fail→missing` and the honest fix "broke" `main`.
+  const out = [
+    '',
+    '  ✔ main (1.2s)',
+    '  ✔ custom separator (987ms)',
+    '  ✔ slow one (1m 2.3s)',
+    '  ✔ fast',
+    '  ─',
+    '',
+    '  4 tests passed',
+    '',
+  ].join('\n');
+  test('ava 3/4 default reporter', () => {
+    const r = parseTestOutput(out);
+    expect(r.runner).toBe('ava');
+    expect(r.counts).toEqual({ passed: 4, failed: 0, skipped: 0, errors: 0 });
+    expect([...r.passingIds!].sort()).toEqual(['custom separator', 'fast', 'main', 'slow one']);
+  });
+});

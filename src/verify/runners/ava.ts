@@ -10,7 +10,11 @@ import type { TestReport } from '../types.js';
 import { type RunnerParser, cleanOutput, uniq, zeroCounts, parsedReport, JS_MARKERS } from './common.js';
 import { type RunnerProfile, baseName, packageJsonTestConfig, runsProgram } from './profile.js';
 
-const LINE = /^ {2}(✔|✘|✖|-|◌) (?:\[(fail|skip|todo|expected fail)\]: ?|\[(skip|todo)\] )?(.+?)(?: \(\d+m?s\))?\s*$/;
+/** A slow test's duration after its title, as pretty-ms writes it: `(987ms)`, `(1.2s)`, `(1m 2.3s)`, `(1h 2m 3s)`. */
+const DURATION = String.raw`(?: \((?:\d+(?:\.\d+)?(?:ms|[smhd]) ?)+\))?`;
+const LINE = new RegExp(
+  String.raw`^ {2}(✔|✘|✖|-|◌) (?:\[(fail|skip|todo|expected fail)\]: ?|\[(skip|todo)\] )?(.+?)${DURATION}\s*$`,
+);
 const TOTAL =
   /^ {2}(\d+) (tests?|known failures?|tests? todo|uncaught exceptions?|unhandled rejections?) ?(passed|failed|skipped|todo)?\s*$/gm;
 const id = (title: string): string => title.replace(/ › /g, ' > ').replace(/ Error thrown in test$/, '');
@@ -152,5 +156,5 @@ export const ava: RunnerProfile = {
     return null;
   },
   ...JS_MARKERS,
-  ciFailure: [/^ {2}✘ \[fail\]: (.+?)(?: \(\d+m?s\))?$/],
+  ciFailure: [new RegExp(String.raw`^ {2}✘ \[fail\]: (.+?)${DURATION}$`)],
 };
