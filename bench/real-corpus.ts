@@ -174,11 +174,13 @@ function setup(c: RealCase, dir: string, base: string): boolean {
   const r = spawnSync('bash', ['-c', c.setup_command!], { cwd: dir, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
   if (r.status !== 0)
     throw new Error(`${c.id}: setup \`${c.setup_command}\` failed: ${(r.stderr || r.stdout).slice(-2000)}`);
-  // What setup wrote that git does not track: the dependency folders (node_modules, nested ones of workspaces).
+  // What setup wrote that git does not track: the dependency folders (node_modules, nested ones of workspaces) and
+  // whatever else it made (a lockfile, the `dist` links that `preconstruct dev` writes in each workspace package),
+  // so a run from the cache starts from the same tree as one after setup.
   const written = sh('git', ['ls-files', '--others', '--directory', '--no-empty-directory'], dir)
     .split('\n')
     .concat(sh('git', ['ls-files', '--others', '--ignored', '--exclude-standard', '--directory'], dir).split('\n'))
-    .filter((p) => p && /(^|\/)node_modules\/?$/.test(p));
+    .filter(Boolean);
   if (written.length) {
     fs.mkdirSync(CACHE, { recursive: true });
     sh('tar', ['-cf', `${tar}.part`, ...new Set(written.map((p) => p.replace(/\/$/, '')))], dir);
