@@ -169,22 +169,52 @@ function setup(c: RealCase, dir: string, base: string): boolean {
   const tar = path.join(CACHE, `${c.repo.replace('/', '+')}-${key}.tar`);
   if (fs.existsSync(tar)) {
     sh('tar', ['-xf', tar], dir);
+    repointLinks(tar, dir);
     return true;
   }
   const r = spawnSync('bash', ['-c', c.setup_command!], { cwd: dir, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
   if (r.status !== 0)
     throw new Error(`${c.id}: setup \`${c.setup_command}\` failed: ${(r.stderr || r.stdout).slice(-2000)}`);
-  // What setup wrote that git does not track: the dependency folders (node_modules, nested ones of workspaces).
+  // What setup wrote that git does not track: the dependency folders (node_modules, nested ones of workspaces) and
+  // whatever else it made (a lockfile, the `dist` links that `preconstruct dev` writes in each workspace package),
+  // so a run from the cache starts from the same tree as one after setup.
   const written = sh('git', ['ls-files', '--others', '--directory', '--no-empty-directory'], dir)
     .split('\n')
     .concat(sh('git', ['ls-files', '--others', '--ignored', '--exclude-standard', '--directory'], dir).split('\n'))
-    .filter((p) => p && /(^|\/)node_modules\/?$/.test(p));
+    .filter(Boolean);
   if (written.length) {
     fs.mkdirSync(CACHE, { recursive: true });
     sh('tar', ['-cf', `${tar}.part`, ...new Set(written.map((p) => p.replace(/\/$/, '')))], dir);
+    fs.writeFileSync(`${tar}.root`, dir);
     fs.renameSync(`${tar}.part`, tar);
   }
   return false;
+}
+
+/**
+ * Setup can leave absolute symlinks into the tree it ran in (`preconstruct dev` links each package's `dist` entry to
+ * `/that/tree/packages/x/src/index.ts`): restored into another tree they would point at a folder long gone, so each
+ * link into the old tree (named in `${tar}.root`) is re-pointed at the same path in this one.
+ */
+function repointLinks(tar: string, dir: string): void {
+  const rootFile = `${tar}.root`;
+  if (!fs.existsSync(rootFile)) return;
+  const old = fs.readFileSync(rootFile, 'utf8').trim();
+  if (!old || old === dir) return;
+  for (const entry of sh('tar', ['-tf', tar], dir).split('\n')) {
+    if (!entry) continue;
+    const p = path.join(dir, entry);
+    let target: string;
+    try {
+      if (!fs.lstatSync(p).isSymbolicLink()) continue;
+      target = fs.readlinkSync(p);
+    } catch {
+      continue;
+    }
+    if (target !== old && !target.startsWith(`${old}/`)) continue;
+    fs.unlinkSync(p);
+    fs.symlinkSync(path.join(dir, target.slice(old.length)), p);
+  }
 }
 
 /** The replay file: the source part of the diff through the edit tools, then run_tests, then finish. */
