@@ -6,7 +6,9 @@
 //     the tests once), on the oracle tasks' one-second suites and on suites of a few seconds. The model's unfiltered
 //     run is made on a clean tree of its edits, and it is the final run when no edit follows it: the floor is about 2
 //     (baseline, the model's run), plus the red → green tests' two repeats (verify/repeat.ts), narrowed to those tests
-//     and run together, plus, for go, the build cache's warm-up after setup (listed first);
+//     and run together, beside the model's run when no test file changed or beside the fail-to-pass run on the original
+//     code when one did (`repeat (early)`: pipeline/early-repeats.ts), plus, for go, the build cache's warm-up after
+//     setup (listed first);
 //     the target is a median ≤ 2.5 on the suites of a few seconds. Each project's test runs are listed under it (phase,
 //     time, canary check, command as run).
 // (c) a clean tree's checkout on a repository of 20,000 tracked files, with one worker and with one per core.
@@ -213,6 +215,7 @@ function testRuns(file: string): string[] {
     type: string;
     phase?: string;
     reused?: boolean;
+    early?: boolean;
     run?: TestRunLine;
     warm?: string;
     duration_ms?: number;
@@ -222,12 +225,12 @@ function testRuns(file: string): string[] {
     .split('\n')
     .filter(Boolean)
     .map((line) => JSON.parse(line) as Line)
-    .flatMap(({ type, phase, reused, run, warm, duration_ms }) =>
+    .flatMap(({ type, phase, reused, early, run, warm, duration_ms }) =>
       type === 'setup' && warm
         ? [`${'warm-up'.padEnd(16)} ${s(duration_ms!).padStart(8)}  -  ${warm}`]
         : type === 'tests' && run
           ? [
-              `${`${phase}${reused ? ' (reused)' : ''}`.padEnd(16)} ${s(run.durationMs).padStart(8)}  ${run.reportCheck?.status ?? '-'}  ${run.command}`,
+              `${`${phase}${reused ? ' (reused)' : ''}${early ? ' (early)' : ''}`.padEnd(16)} ${s(run.durationMs).padStart(8)}  ${run.reportCheck?.status ?? '-'}  ${run.command}`,
             ]
           : [],
     );

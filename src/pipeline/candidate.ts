@@ -8,6 +8,10 @@ import { listingFits } from '../verify/fail-to-pass.js';
 import type { TestRun } from '../verify/types.js';
 import type { CandidateRun, Run } from './types.js';
 import { restoreNonEdits } from './shared.js';
+import { holdStill } from '../verify/tree-layer.js';
+import { isTestPath } from '../verify/integrity.js';
+import type { EarlyRepeats } from '../verify/repeat.js';
+import { earlyRepeats, earlyRepeatsPossible } from './early-repeats.js';
 
 /** The candidate commit and every fact about it, from git objects; `proofCommit` adds the files setup left. */
 export async function candidateOf(run: Run, edited: Set<string>) {
@@ -63,11 +67,46 @@ export async function runOnCandidate(
     run.say(`run_tests: no clean tree of the edits (${(err as Error).message}); the run is in the work tree`);
     return { run: await run.runTestsIn(run.ws.root, undefined, { timeoutSec }) };
   }
-  const tree = await run.openTree(made.proofCommit);
+  // Nothing writes the workspace during this call (the run is in a tree): the trees read its state once.
+  const letGo = holdStill(run.ws.root);
+  const tree = await run.openTree(made.proofCommit).catch((err: unknown) => {
+    letGo();
+    throw err;
+  });
+  const early = repeatsBeside(run, baseline, made);
   try {
     const tests = await run.runTestsIn(tree.dir, undefined, { timeoutSec, listTests: listingFits(baseline) });
-    return { tree: made.candidate.tree, run: tests };
+    const repeats = await early;
+    return { tree: made.candidate.tree, run: tests, ...(repeats ? { repeats } : {}) };
   } finally {
+    await early?.catch(() => undefined);
     await tree.dispose();
+    letGo();
   }
+}
+
+/**
+ * The red → green tests' repeats, begun beside the model's unfiltered run (issue 52), where the proof would make them
+ * narrowed and side by side (bwrap, no network): the baseline's failing tests, when the edits change no test file (the
+ * baseline is then the table's "before", and its red rows are the tests to repeat), each repeat on a clean tree of its
+ * own of the same commit, made as the verify phase makes them. The verify phase takes them for its repeats only when
+ * this run is its final run and they are the very runs it would make (repeat.ts `withEarlyRepeats`); otherwise it
+ * makes its own. Undefined when they cannot be made early; a failure is no repeat (the verify phase makes them).
+ */
+function repeatsBeside(
+  run: Run,
+  baseline: TestRun,
+  made: Awaited<ReturnType<typeof candidateCommits>>,
+): Promise<EarlyRepeats | undefined> | undefined {
+  const ids = baseline.failingIds;
+  if (!earlyRepeatsPossible(run) || baseline.passed || !ids.length || made.changes.some((c) => isTestPath(c.path)))
+    return undefined;
+  return earlyRepeats(run, ids, baseline, made.candidate.commit, async (filter) => {
+    const tree = await run.openTree(made.proofCommit);
+    try {
+      return await run.runTestsIn(tree.dir, filter, { listTests: true });
+    } finally {
+      await tree.dispose();
+    }
+  });
 }

@@ -12,6 +12,7 @@ import type { ProofTree } from '../verify/proof-tree.js';
 import type { Evidence } from '../verify/evidence.js';
 import type { BaseIdentity } from '../verify/canary.js';
 import type { TestRun } from '../verify/types.js';
+import type { EarlyRepeats } from '../verify/repeat.js';
 import type { ProjectRules } from '../config/project-rules.js';
 import type { runAgent } from '../agent/loop.js';
 import type { Spent } from '../agent/outcomes.js';
@@ -139,6 +140,8 @@ export interface WorkDone {
 export interface CandidateRun {
   tree?: string;
   run: TestRun;
+  /** The red → green tests' repeats made beside it, on clean trees of the same tree (candidate.ts `earlyRepeats`). */
+  repeats?: EarlyRepeats;
 }
 
 export interface Verified {

@@ -16,9 +16,17 @@ import {
   type IntegrityFinding,
 } from '../verify/integrity.js';
 import { checkCollection } from '../verify/collection.js';
-import { nodeTestFiles, repeatFailToPass, repeatIds, type RepeatOptions } from '../verify/repeat.js';
+import {
+  nodeTestFiles,
+  repeatFailToPass,
+  repeatIds,
+  withEarlyRepeats,
+  type EarlyRepeats,
+  type RepeatOptions,
+} from '../verify/repeat.js';
 import { passToPass } from '../verify/pass-to-pass.js';
 import { deflakeEvidence, deflakeParallel, deflakeRunsAfter, deflakeTable, treePool } from './deflake.js';
+import { earlyRepeats, earlyRepeatsPossible } from './early-repeats.js';
 import { listingFits, proveAgainstBase, startFailToPass, type FailToPassRun } from '../verify/fail-to-pass.js';
 import { reportChecks, type DeflakeEvidence, type Evidence, type FailToPass } from '../verify/evidence.js';
 import type { TestRun } from '../verify/types.js';
@@ -40,13 +48,14 @@ export async function verifyPhase(run: Run, baseline: TestRun, work: WorkDone): 
   // last full run stands for it), the changed tests' "after", the collection check, a review round's whole proof.
   let opened: Promise<ProofTree> | undefined;
   const proofDir = async () => (await (opened ??= run.openTree(made.proofCommit))).dir;
-  const { checked, verdict } = reportCheckRecorder(run);
+  const { checked, record, verdict } = reportCheckRecorder(run);
   const ftp = failToPassStep(run, baseline, paths, candidate.commit, proofDir, checked('a fail-to-pass run'));
   // The changed files' text before and after, for the integrity check: read from git objects while the final run goes.
   const texts = verify.testEdits === 'allow' ? undefined : changedTexts(run, made);
   texts?.catch(() => undefined); // awaited below; a failure then is the step's
   // From here every command runs in a tree over the workspace: the trees read its state once (tree-layer.ts).
   const letGo = holdStill(run.ws.root);
+  let beside: Promise<EarlyRepeats | undefined> | undefined;
   try {
     const reused = reusableFinalRun(run, work, candidate.tree);
     hooks.onEvent?.({ kind: 'verification', command: testCommand });
@@ -68,13 +77,24 @@ export async function verifyPhase(run: Run, baseline: TestRun, work: WorkDone): 
     const proven = final.passed && changedFiles.length > 0;
     // The repeats' tree (not yet open when the model's run stands for the final run) is made while the fail-to-pass
     // run on the original code goes; a failure to make it is the repeats' own, awaited there.
-    if (proven) proofDir().catch(() => undefined);
+    // Not when the repeats made beside the model's run are likely to be the repeats: then no step may need it.
+    const early = reused ? work.lastFullRun?.repeats : undefined;
+    if (proven && !early) proofDir().catch(() => undefined);
+    // The repeats need the table, which needs the run on the original code; where that run goes beside them, they
+    // begin now with every row that can still be red → green, and stand only if they cover the table's (earlyStep).
+    beside = proven && !early ? repeatsBesideBefore(run, ftp, final, made.proofCommit, proofDir) : undefined;
     const findings = texts ? await integrityFindings(run, baseline, final, made, proofDir, await texts) : [];
     const found = proven ? await ftp.finish(final) : null;
     const { failToPass, deflake } = await repeatsOf(run, baseline, final, found, proven, {
       candidate: { tree: candidate.tree, commit: made.proofCommit },
       proofDir,
       runTests: checked('a repeat run'),
+      // Repeats made beside the model's run, when that run is the final run, or beside the run on the original code:
+      // on clean trees of this same tree.
+      early: early
+        ? { repeats: early, where: "beside the model's run" }
+        : await beside?.then((r) => (r ? { repeats: r, where: 'beside the run on the original code' } : undefined)),
+      record: (r) => record('a repeat run', r),
     });
     const againstBase = run.mode.verification.againstBase;
     const whole = checked('the whole-PR proof');
@@ -96,6 +116,8 @@ export async function verifyPhase(run: Run, baseline: TestRun, work: WorkDone): 
     };
     return { final, evidence, changedFiles, diff: made.diff, candidate, changes: made.changes };
   } finally {
+    // Repeats begun beside the run on the original code use the proof's tree: they end before it goes.
+    await beside?.catch(() => undefined);
     letGo();
     await ftp.cancel();
     await opened?.then(
@@ -141,17 +163,20 @@ function reusableFinalRun(run: Run, work: WorkDone, tree: string): TestRun | und
  */
 function reportCheckRecorder(run: Run) {
   const checks: Parameters<typeof reportChecks>[0] = [];
+  // A red fail-to-pass run claims nothing green: new tests that do not even load on the old code stop pytest before
+  // any canary ran, and that red is the proof's "before". Only the runs that pass vouch for a fix.
+  const record = (label: string, r: TestRun) => {
+    if (r.passed || r.reportCheck?.status !== 'failed') checks.push({ label, check: r.reportCheck });
+  };
   const checked =
     (label: string): Run['runTestsIn'] =>
     (...args) =>
       run.runTestsIn(...args).then((r) => {
-        // A red fail-to-pass run claims nothing green: new tests that do not even load on the old code stop pytest
-        // before any canary ran, and that red is the proof's "before". Only the runs that pass vouch for a fix.
-        if (r.passed || r.reportCheck?.status !== 'failed') checks.push({ label, check: r.reportCheck });
+        record(label, r);
         return r;
       });
   const verdict = (final: TestRun) => reportChecks([{ label: 'the final run', check: final.reportCheck }, ...checks]);
-  return { checked, verdict };
+  return { checked, record, verdict };
 }
 
 /**
@@ -164,11 +189,22 @@ async function repeatsOf(
   final: TestRun,
   found: FailToPass | null,
   proven: boolean,
-  on: { candidate: { tree: string; commit: string }; proofDir: () => Promise<string>; runTests: Run['runTestsIn'] },
+  on: {
+    candidate: { tree: string; commit: string };
+    proofDir: () => Promise<string>;
+    runTests: Run['runTestsIn'];
+    early?: { repeats: EarlyRepeats; where: string };
+    record: (r: TestRun) => void;
+  },
 ): Promise<{ failToPass: FailToPass | null; deflake?: DeflakeEvidence }> {
   const { candidate, proofDir, runTests } = on;
   const flake = run.flake;
-  if (!flake) return { failToPass: found ? await repeatStep(run, found, final, candidate, proofDir, runTests) : null };
+  if (!flake) {
+    const early = found && on.early ? await earlyStep(run, found, final, candidate, on.early, on.record) : undefined;
+    return {
+      failToPass: found ? (early ?? (await repeatStep(run, found, final, candidate, proofDir, runTests))) : null,
+    };
+  }
   const planned = deflakeRunsAfter(flake.runs);
   const deadline = Date.now() + flake.request.budgetMinutes * 60_000;
   const table = proven
@@ -182,6 +218,73 @@ async function repeatsOf(
   const more = { times: planned - 1, concurrency: deflakeParallel(run), deadline };
   const failToPass = table ? await repeatStep(run, table, final, candidate, proofDir, runTests, more) : null;
   return { failToPass, deflake: deflakeEvidence(flake, planned, failToPass, final, Date.now() >= deadline) };
+}
+
+/**
+ * The repeats begun beside the fail-to-pass run on the original code (started by then, under bwrap without network),
+ * for every row that can still be red → green, each in a clean tree of the candidate: the first tree the proof's own,
+ * the others of the same commit. Undefined when they cannot begin early.
+ */
+async function repeatsBesideBefore(
+  run: Run,
+  ftp: ReturnType<typeof failToPassStep>,
+  final: TestRun,
+  commit: string,
+  proofDir: () => Promise<string>,
+): Promise<EarlyRepeats | undefined> {
+  if (!earlyRepeatsPossible(run)) return undefined;
+  const ids = await ftp.greenRows(final).catch(() => undefined);
+  if (!ids?.length) return undefined;
+  const pool = treePool(run, commit, await proofDir().catch(() => undefined));
+  return earlyRepeats(run, ids, final, commit, (filter) =>
+    pool.with((cwd) => run.runTestsIn(cwd, filter, { listTests: true })),
+  ).finally(() => pool.dispose());
+}
+
+/**
+ * The repeats made beside the model's run (pipeline/candidate.ts), as this table's repeats: only when they are the
+ * runs repeatStep would make now (repeat.ts `withEarlyRepeats`); undefined otherwise, and repeatStep makes them. Their
+ * report checks count as every repeat's do.
+ */
+async function earlyStep(
+  run: Run,
+  table: FailToPass,
+  final: TestRun,
+  candidate: { tree: string; commit: string },
+  { repeats: early, where }: { repeats: EarlyRepeats; where: string },
+  record: (r: TestRun) => void,
+): Promise<FailToPass | undefined> {
+  if (!repeatIds(table).length) return undefined;
+  // Their narrowing as found now, for the tests they ran (node --test's files: by the final run's names).
+  const nodeFiles =
+    final.runner === 'node-test'
+      ? await nodeTestFiles(run.ws.root, candidate.commit, run.testCommand, early.ids, final).catch(() => undefined)
+      : undefined;
+  const repeated = withEarlyRepeats(table, final.runner, early, nodeFiles);
+  if (!repeated) return undefined;
+  for (const again of early.runs) {
+    record(again);
+    run.trajectory.write('tests', { phase: 'repeat', run: again, tree: candidate.tree, early: true });
+  }
+  sayRepeats(run, repeated, ` (${where}, on clean trees of this tree)`);
+  return repeated;
+}
+
+/** node --test names no file in its ids: the candidate's own files that name the tests narrow its repeats. */
+async function nodeFilesOf(run: Run, table: FailToPass, final: TestRun, commit: string) {
+  return final.runner === 'node-test'
+    ? await nodeTestFiles(run.ws.root, commit, run.testCommand, repeatIds(table), final).catch(() => undefined)
+    : undefined;
+}
+
+/** The repeats' line in the log. */
+function sayRepeats(run: Run, repeated: FailToPass, where = ''): void {
+  const r = repeated.repeats;
+  if (!r) return;
+  const failed = r.flaky.map((f) => `${f.id} (${f.failed} of ${f.runs})`).join(', ');
+  run.say(
+    `repeats: the fail-to-pass tests ran ${r.runs} times on the candidate${where}; ${failed ? `failed: ${failed}` : 'they passed every time'}${r.note ? ` (${r.note})` : ''}`,
+  );
 }
 
 /** The red → green tests again, on the same clean tree: a fix passes every run, not one of several (repeat.ts). */
@@ -198,13 +301,7 @@ async function repeatStep(
   const { tree } = candidate;
   // Isolated runs (bwrap, no network) cannot meet: the repeats go together, costing about one narrowed run.
   const parallel = run.sandbox.mode === 'bwrap' && run.verify.network.kind === 'none';
-  // node --test names no file in its ids: the candidate's own files that name the tests narrow its repeats.
-  const nodeFiles =
-    final.runner === 'node-test'
-      ? await nodeTestFiles(run.ws.root, candidate.commit, run.testCommand, repeatIds(table), final).catch(
-          () => undefined,
-        )
-      : undefined;
+  const nodeFiles = await nodeFilesOf(run, table, final, candidate.commit);
   // A layered tree runs its commands one at a time (one upper, one mount): a repeat that would wait gets its own tree
   // of the same commit, which costs what the change costs, and keeps it for the next repeat (a deflake's many).
   const pool = treePool(run, candidate.commit, dir);
@@ -221,13 +318,7 @@ async function repeatStep(
     nodeFiles,
     more,
   ).finally(() => pool.dispose());
-  const r = repeated.repeats;
-  if (r) {
-    const failed = r.flaky.map((f) => `${f.id} (${f.failed} of ${f.runs})`).join(', ');
-    run.say(
-      `repeats: the fail-to-pass tests ran ${r.runs} times on the candidate; ${failed ? `failed: ${failed}` : 'they passed every time'}${r.note ? ` (${r.note})` : ''}`,
-    );
-  }
+  sayRepeats(run, repeated);
   return repeated;
 }
 
@@ -331,6 +422,9 @@ function failToPassStep(
     }).catch(skipped));
   return {
     begin: async (): Promise<void> => void (await begin()),
+    /** The rows that can still be red → green, once the final run is known, if its run is begun (FailToPassRun). */
+    greenRows: async (final: TestRun): Promise<string[] | undefined> =>
+      begun ? (await begun)?.greenRows(final) : undefined,
     finish: async (final: TestRun): Promise<FailToPass | null> => {
       const started = await begin();
       return started ? started.finish(final).catch(skipped) : null;

@@ -124,6 +124,13 @@ export async function proveFailToPass(opts: ProveOptions): Promise<FailToPass | 
 export interface FailToPassRun {
   /** The table, once the final run is known (a green one: the caller asks only then). */
   finish(finalRun: TestRun): Promise<FailToPass | null>;
+  /**
+   * Before the run on the original code ends: the table's rows that can still turn out red → green (those the final
+   * run names passing or does not name), when the final run is the "after" (it named every pass on the candidate's
+   * tree); else undefined. Every red → green row of the table is among them unless that run names a failure no other
+   * run named. The repeats may begin with them (pipeline/early-repeats.ts).
+   */
+  greenRows(finalRun: TestRun): string[] | undefined;
   /** Ends it without a table (the final run failed), or after `finish`: waits for its run, removes its tree. */
   cancel(): Promise<void>;
 }
@@ -145,6 +152,7 @@ export async function startFailToPass(
         baseline && !baseline.passed
           ? failToPassTable({ before: baseline, final: finalRun, baseline, testPaths })
           : null,
+      greenRows: () => undefined,
       cancel: async () => undefined,
     };
   }
@@ -159,6 +167,7 @@ export async function startFailToPass(
   const tree = await openTree(before);
   const started = filter ? opts.runTests(tree.dir, filter, { listTests: true }) : opts.runTests(tree.dir);
   started.catch(() => undefined); // awaited by finish or cancel; never an unhandled rejection meanwhile
+  const known = { baseline: opts.baseline, testPaths, sources, deleted };
   const table = async (finalRun: TestRun): Promise<FailToPass> => {
     // The final run already named every test it passed on this very tree (a clean checkout of the candidate): it is
     // the "after", and the suite does not run again. Otherwise the changed files run once more, listed.
@@ -194,6 +203,12 @@ export async function startFailToPass(
     await tree.dispose();
   };
   return {
+    greenRows: (finalRun) => {
+      if (!filter || opts.finalTree === undefined || !namesEveryPass(finalRun)) return undefined;
+      // The final run stands for the run on the original code: rows and "after" cells as table() makes them.
+      const rows = failToPassTable({ before: finalRun, after: finalRun, final: finalRun, ...known }).tests;
+      return rows.filter((t) => t.after === 'pass' || t.after === 'unknown').map((t) => t.id);
+    },
     finish: async (finalRun) => {
       try {
         return await table(finalRun);

@@ -132,8 +132,23 @@ export async function repeatFailToPass(
 ): Promise<FailToPass> {
   const ids = repeatIds(ftp);
   if (!ids.length) return ftp;
+  const results = await repeatRuns(ids, repeatFilter(ids, runner, nodeFiles), run, parallel, more);
+  if (!results.length) return ftp;
+  return withRepeats(ftp, ids, results);
+}
+
+/**
+ * The repeats of `ids` themselves (see repeatFailToPass), narrowed by `filter` (repeatFilter's; undefined: the full
+ * command): the runs made, in order.
+ */
+export async function repeatRuns(
+  ids: string[],
+  filter: string | undefined,
+  run: RunOnCandidate,
+  parallel = false,
+  more: RepeatOptions = {},
+): Promise<TestRun[]> {
   const times = more.times ?? PROOF_REPEATS;
-  const filter = repeatFilter(ids, runner, nodeFiles);
   const named = (r: TestRun) => ids.every((id) => listed(r.passingIds, id) || listed(r.failingIds, id));
   const needsFull = (result: TestRun) => Boolean(filter) && !named(result) && !blindFail(result);
   const once = async () => {
@@ -161,8 +176,41 @@ export async function repeatFailToPass(
       if (failedAny([results.at(-1)!])) break;
     }
   }
-  if (!results.length) return ftp;
-  return withRepeats(ftp, ids, results);
+  return results;
+}
+
+/**
+ * Repeats made before the table was known (issue 52: beside the model's unfiltered run, on clean trees of the same
+ * candidate tree, which the caller checks): `ids` the tests they were made for, `filter` the narrowing they ran with,
+ * `runs` what they showed.
+ */
+export interface EarlyRepeats {
+  ids: string[];
+  filter: string;
+  runner: string;
+  runs: TestRun[];
+}
+
+/**
+ * The table with early repeats as its repeats, or undefined when they cannot stand for the repeats: a red → green row
+ * not among the tests they ran for, another runner, or not the narrowing repeatFilter gives their tests now
+ * (`nodeFiles` as found now, for their ids). Then they are repeats of every red → green test, narrowed to those tests
+ * (and at most the other tests they ran for), on the same tree, as many times: what repeatFailToPass would show.
+ */
+export function withEarlyRepeats(
+  ftp: FailToPass,
+  runner: string,
+  early: EarlyRepeats,
+  nodeFiles?: string[],
+): FailToPass | undefined {
+  const ids = repeatIds(ftp);
+  if (!ids.length) return ftp;
+  const sameRuns =
+    early.runner === runner &&
+    early.runs.length > 0 &&
+    repeatFilter(early.ids, runner, nodeFiles) === early.filter &&
+    ids.every((id) => listed(early.ids, id));
+  return sameRuns ? withRepeats(ftp, ids, early.runs) : undefined;
 }
 
 /** How many repeats, and how: a deflake asks for M - 1 of them, a few at a time, within its time budget. */
