@@ -3,8 +3,18 @@
  * issue (deliver/flaky-tracker.ts), for the job summary and the outputs (`flaky-seen`, `flaky-issue-url`,
  * `deflake-test`). A recording that fails is a warning, never a failed step: the verdict itself stands.
  */
-import { flakyTrackerFailure, recordFlaky, type FlakyRecorded } from '../deliver/flaky-tracker.js';
-import type { GitHubHelper } from '../github/helper.js';
+import {
+  flakyTrackerFailure,
+  readFlakyTracker,
+  recordFlaky,
+  recordQuarantineLink,
+  type DeflakeRequest,
+  type FlakyRecorded,
+} from '../deliver/flaky-tracker.js';
+import { openQuarantinePr, type QuarantineOutcome, type QuarantineSpec } from '../deliver/quarantine.js';
+import { describeApiError, type GitHubHelper } from '../github/helper.js';
+import { branchName } from '../github/protocol.js';
+import { deflakeBranchKey } from '../trigger/flaky-deflake.js';
 import { firstFailureLine, type FlakySighting } from '../report/flaky-issue.js';
 import type { RunResult } from '../report/run-result.js';
 import type { TriggerTask } from '../trigger/task.js';
@@ -54,6 +64,95 @@ export async function recordFlakyStep(
     return recorded;
   } catch (error) {
     s.warn(flakyTrackerFailure(error));
+    return undefined;
+  }
+}
+
+/** What the summary and the deflake run know of the quarantine step: the PR, or why there is none. */
+export type QuarantineStepResult =
+  { pr: { number: number; url: string }; branch: string; existing: boolean; lift: string } | { refused: string };
+
+/**
+ * `flaky: quarantine`, a test due: its quarantine PR (deliver/quarantine.ts), one per test, and its row in the
+ * tracking issue linked to it. Never silent: an opened PR is a notice, an open one kept is said, a mark that could not
+ * be placed or a PR that could not be opened is a warning with what to do.
+ */
+export async function quarantineStep(
+  s: { gh: GitHubHelper; info(line: string): void; warn(line: string): void; notice(line: string): void },
+  spec: Omit<QuarantineSpec, 'gh' | 'test' | 'seen' | 'threshold' | 'trackingIssue'>,
+  due: DeflakeRequest,
+): Promise<QuarantineStepResult> {
+  let out: QuarantineOutcome;
+  try {
+    out = await openQuarantinePr({
+      ...spec,
+      gh: s.gh,
+      test: due.test,
+      seen: due.seen,
+      threshold: due.threshold,
+      trackingIssue: due.trackingIssue,
+    });
+  } catch (error) {
+    out = { kind: 'not-opened', reason: describeApiError(error), branch: '' };
+  }
+  if (out.kind === 'not-opened') {
+    const refused = `flaky: quarantine: ${due.test} was not quarantined: ${out.reason}`;
+    s.warn(refused);
+    return { refused };
+  }
+  if (out.existing)
+    s.info(
+      `flaky: quarantine: ${due.test} is already in quarantine in pull request #${out.pr.number} (${out.pr.url}); no second one`,
+    );
+  else
+    s.notice(
+      `flaky: quarantine: opened pull request #${out.pr.number} (${out.pr.url}), which skips the flaky test ${due.test} (${out.mark?.how.replace(/`/g, '') ?? ''}); it is a quarantine, not a fix`,
+    );
+  const known = await readQuarantine(s.gh, due);
+  const lift = out.mark?.lift ?? `revert the one commit of branch \`${out.branch}\``;
+  if (known?.number !== out.pr.number) {
+    const linked = await recordQuarantineLink(
+      s.gh,
+      due.trackingIssue.number,
+      due.test,
+      { number: out.pr.number, url: out.pr.url, branch: out.branch },
+      { threshold: due.threshold },
+    ).catch((error: unknown) => {
+      s.warn(flakyTrackerFailure(error));
+      return true;
+    });
+    if (!linked)
+      s.warn(
+        `flaky: quarantine: could not confirm the link to #${out.pr.number} in the tracking issue #${due.trackingIssue.number}`,
+      );
+  }
+  return { pr: out.pr, branch: out.branch, existing: out.existing, lift };
+}
+
+/** The quarantine the tracking issue records for the test (its row's link), if any. */
+async function readQuarantine(gh: GitHubHelper, due: DeflakeRequest) {
+  const tracker = await readFlakyTracker(gh).catch(() => undefined);
+  const q = tracker?.ledger.tests.find((t) => t.id === due.test)?.quarantine;
+  return q;
+}
+
+/**
+ * The test's deflake PR, when one is open (its branch `<prefix>deflake-<test>`): the deflake run is not started again.
+ * A failed look-up is said, and the run starts as it would.
+ */
+export async function openDeflakePr(
+  s: { gh: GitHubHelper; warn(line: string): void },
+  prefix: string,
+  test: string,
+): Promise<{ number: number; url: string; branch: string } | undefined> {
+  const branch = branchName(prefix, deflakeBranchKey(test));
+  try {
+    const open = (await s.gh.pullsForBranch(branch, 'open'))[0];
+    return open ? { number: open.number, url: open.url, branch } : undefined;
+  } catch (error) {
+    s.warn(
+      `could not look up an open deflake pull request on ${branch} (${describeApiError(error)}); starting the deflake run`,
+    );
     return undefined;
   }
 }

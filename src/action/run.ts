@@ -30,7 +30,7 @@ import { restoreWorkspace } from '../workspace/workspace-state.js';
 import { hold } from '../process/cleanup.js';
 import { refusedHostsLine, renderErrorComment, testsSummary } from '../report/pr-body.js';
 import { reportFacts } from '../report/facts.js';
-import { renderJobSummary, type SummaryExtras } from '../report/summary.js';
+import { joinRunSummaries, renderJobSummary, type SummaryExtras } from '../report/summary.js';
 import { renderCancelledComment, renderProgressComment, type ProgressState } from '../report/progress-comment.js';
 import { workTreeDiff } from '../workspace/diff.js';
 import { ProgressComment } from '../deliver/comments.js';
@@ -40,7 +40,8 @@ import type { ActionIO, ActionOutcome } from './outcome.js';
 import type { Mode } from '../modes/mode.js';
 import { uploadTrajectory, type TrajectoryUpload } from '../deliver/artifact.js';
 import { DELIVERIES, outcomeFrom } from './deliveries.js';
-import { recordFlakyStep } from './flaky-step.js';
+import { openDeflakePr, quarantineStep, recordFlakyStep, type QuarantineStepResult } from './flaky-step.js';
+import type { FlakyRecorded } from '../deliver/flaky-tracker.js';
 import { flakyDeflakeDecision } from '../trigger/flaky-deflake.js';
 
 /** The job summary's view of the rules in effect. */
@@ -91,24 +92,55 @@ export async function runAction(inputs: ActionInputs, ctx: EventContext, io: Act
   registerSecret(inputs.githubToken);
   registerSecret(inputs.apiKey);
   const { trigger, run } = inputSlices(inputs);
-  const outcome = await runTraced(run, ctx, io, '', (s) => resolveTrigger(ctx, trigger, s.gh), inputs);
-  if (!outcome.deflake) return outcome;
+  // The CI failure's summary waits: when its verdict starts a deflake run, the two runs make one summary.
+  const held: string[] = [];
+  const holding: ActionIO = { ...io, summary: async (markdown) => void held.push(markdown) };
+  const flush = async () => {
+    for (const markdown of held.splice(0)) await io.summary(markdown);
+  };
+  let outcome: ActionOutcome;
+  try {
+    outcome = await runTraced(run, ctx, holding, '', (s) => resolveTrigger(ctx, trigger, s.gh), inputs);
+  } catch (error) {
+    // A run that threw still leaves what it wrote.
+    await flush().catch(() => undefined);
+    throw error;
+  }
+  if (!outcome.deflake || outcome.deflake.openPr) {
+    await flush();
+    return outcome;
+  }
   // The recording made a test due (issue 57): the same run goes on to its deflake, as a `/agent-fix deflake TEST`
   // comment on the tracking issue would (trigger/flaky-deflake.ts). Its outcome is the step's; the flaky facts stay.
   const due = outcome.deflake;
+  let ciSummary = held.splice(0).join('\n');
+  const joined: ActionIO = {
+    ...io,
+    summary: async (markdown) => {
+      const text = ciSummary ? joinRunSummaries(ciSummary, markdown) : markdown;
+      ciSummary = '';
+      await io.summary(text);
+    },
+  };
   io.info(
     redact(
       `agent-fix: ${due.test} has been seen flaky ${due.seen} times (flaky-threshold ${due.threshold}); starting its deflake run`,
     ),
   );
-  const deflaked = await runTraced(
-    run,
-    ctx,
-    io,
-    '-deflake',
-    async () => flakyDeflakeDecision(due, trigger, `${ctx.owner}/${ctx.repo}`),
-    inputs,
-  );
+  let deflaked: ActionOutcome;
+  try {
+    deflaked = await runTraced(
+      run,
+      ctx,
+      joined,
+      '-deflake',
+      async () => flakyDeflakeDecision(due, trigger, `${ctx.owner}/${ctx.repo}`),
+      inputs,
+    );
+  } finally {
+    // The deflake run wrote no summary (it threw): the verdict's stands on its own.
+    if (ciSummary) await io.summary(ciSummary).catch(() => undefined);
+  }
   // A refused test id starts nothing (said in the log): the step reports the verdict, not a skip.
   if (deflaked.status === 'skipped') return outcome;
   const failure = deflaked.failure ?? outcome.failure;
@@ -455,7 +487,7 @@ async function deliver(
   );
   const outcome = result.status === 'resolved' ? 'resolved' : result.status === 'error' ? 'error' : 'unresolved';
   s.info(`agent-fix: ${result.status}${result.reason ? ` (${result.reason})` : ''}; ${testsSummary(facts.tests)}`);
-  const flaky = await recordFlakyStep(s, task, result, p.delivery.flakyThreshold);
+  const flaky = await flakyStep(s, task, p, result, facts.tests.command);
   const delivered = await DELIVERIES[p.mode.name]({
     ...s,
     policy: p.delivery,
@@ -473,7 +505,16 @@ async function deliver(
               issue: flaky.issue,
               tests: flaky.tests,
               threshold: flaky.threshold,
-              ...(flaky.deflake ? { due: { test: flaky.deflake.test, seen: flaky.deflake.seen } } : {}),
+              ...(flaky.deflake
+                ? {
+                    due: {
+                      test: flaky.deflake.test,
+                      seen: flaky.deflake.seen,
+                      ...(flaky.deflake.openPr ? { openPr: flaky.deflake.openPr } : {}),
+                    },
+                  }
+                : {}),
+              ...(flaky.quarantine ? { quarantine: flaky.quarantine } : {}),
             },
           }
         : {}),
@@ -488,6 +529,53 @@ async function deliver(
     flaky: { seen: flaky.seen, issueUrl: flaky.issue.url },
     ...(flaky.deflake ? { deflake: flaky.deflake } : {}),
   };
+}
+
+/**
+ * Step 5, a flaky verdict (`flaky`: track, quarantine, off): recorded in the tracking issue; a test it makes due gets
+ * its quarantine PR (`flaky: quarantine`), and its open deflake PR looked up, so the deflake run is not started twice.
+ */
+async function flakyStep(
+  s: Session,
+  task: TriggerTask,
+  p: Prepared,
+  result: RunResult,
+  command: string,
+): Promise<(FlakyRecorded & { quarantine?: QuarantineStepResult }) | undefined> {
+  if (p.delivery.flaky === 'off') {
+    if (result.flaky && task.ciRun && !task.fork)
+      s.info('flaky: off: the flaky verdict is not recorded in the agent-fix-flaky tracking issue');
+    return undefined;
+  }
+  const flaky = await recordFlakyStep(s, task, result, p.delivery.flakyThreshold);
+  if (!flaky?.deflake) return flaky;
+  const due = flaky.deflake;
+  const quarantine =
+    p.delivery.flaky === 'quarantine'
+      ? await quarantineStep(
+          { ...s, notice: (line) => (s.io.notice ?? s.io.info)(redact(line)) },
+          {
+            git: p.checkout.git,
+            base: p.base,
+            baseSha: p.rules.sha ?? p.checkout.sha,
+            prefix: p.delivery.branchPrefix,
+            command,
+            labels: p.delivery.labels,
+            signCommits: p.delivery.signCommits,
+          },
+          due,
+        )
+      : undefined;
+  if (quarantine && 'pr' in quarantine)
+    due.quarantine = { ...quarantine.pr, branch: quarantine.branch, lift: quarantine.lift };
+  const openPr = await openDeflakePr(s, p.delivery.branchPrefix, due.test);
+  if (openPr) {
+    due.openPr = openPr;
+    s.info(
+      `agent-fix: ${due.test} is due to be deflaked, but its deflake pull request #${openPr.number} (${openPr.url}) is already open; the deflake run is not started again`,
+    );
+  }
+  return { ...flaky, ...(quarantine ? { quarantine } : {}) };
 }
 
 /** Step 1, a skipped event: the reason in the log and the job summary, and the trigger's notice if it has one. */

@@ -87,6 +87,24 @@ export const list = z.string().transform((s) => {
   return items.length > 0 ? items : undefined;
 });
 
+/**
+ * `flaky-threshold`: 1 to 1000 sightings before a deflake run, or `never` (or 0): record without ever starting one.
+ * Both read as a number; 0 is never.
+ */
+export const flakyThreshold = z.string().transform((s, ctx) => {
+  const v = s.trim().toLowerCase();
+  if (v === '') return undefined;
+  if (v === 'never') return 0;
+  if (!/^\d+$/.test(v) || Number(v) > 1000) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be a whole number from 1 to 1000 (sightings before a deflake run), or never (or 0) to record flaky tests without ever starting a deflake run (got "${s.trim()}")`,
+    });
+    return z.NEVER;
+  }
+  return Number(v);
+});
+
 export const choice = <T extends string>(values: readonly T[]) =>
   z.string().transform((s, ctx) => {
     const v = s.trim();
@@ -216,5 +234,12 @@ export const networkValue = z
       ctx.addIssue({ code: 'custom', message: `must be ${NETWORK_FORMS}: ${err.message}` });
     }
   });
+/** `flaky-threshold` in the rules file: a number 0 to 1000, or `never` (0). */
+export const flakyThresholdValue = z
+  .union([z.number().int().min(0).max(1000), z.literal('never')], {
+    error: 'must be a whole number from 1 to 1000, or never (or 0)',
+  })
+  .transform((v) => (v === 'never' ? 0 : v));
+
 export const oneOf = <T extends string>(values: readonly T[]) =>
   z.enum(values as [T, ...T[]], { error: `must be one of ${values.join(', ')}` });

@@ -16,6 +16,8 @@ import {
   branchPrefix,
   choice,
   flag,
+  flakyThreshold,
+  flakyThresholdValue,
   githubToken,
   globs,
   int,
@@ -41,6 +43,7 @@ const TOOL_PROTOCOLS = ['auto', 'native', 'json'] as const;
 const ON_UNRESOLVED = ['comment', 'draft-pr'] as const;
 const APPROVAL = ['off', 'plan'] as const;
 export const FORK_PRS = ['off', 'comment', 'auto'] as const;
+export const FLAKY_MODES = ['track', 'quarantine', 'off'] as const;
 
 /**
  * The form of a CLI flag: a switch (`boolean`, no value), or a value (a string, a number, a comma list) that the row's
@@ -300,12 +303,20 @@ export const SETTINGS = {
     rules: wholeNumber(0, 10),
     doc: 'CI failures: re-runs when the failure does not reproduce at once',
   }),
+  flaky: setting({
+    stages: ['delivery'],
+    parse: choice(FLAKY_MODES),
+    default: 'track' as (typeof FLAKY_MODES)[number],
+    rules: oneOf(FLAKY_MODES),
+    doc: 'CI failures: `track` (record each flaky verdict in the `agent-fix-flaky` tracking issue, deflake at flaky-threshold), `quarantine` (also open a PR that skips the test at flaky-threshold) or `off` (no tracking)',
+  }),
   'flaky-threshold': setting({
     stages: ['delivery'],
-    parse: int(1, 1000),
+    parse: flakyThreshold,
     default: 3,
-    rules: wholeNumber(1, 1000),
-    doc: 'CI failures: times a test is seen flaky (in the `agent-fix-flaky` tracking issue) before it is due to be deflaked',
+    defaultNote: '3 (`never` or 0: record only)',
+    rules: flakyThresholdValue,
+    doc: 'CI failures: times a test is seen flaky (in the `agent-fix-flaky` tracking issue) before it is due to be deflaked; `never` (or 0) records without ever starting a deflake run',
   }),
   'deflake-runs-before': setting({
     stages: ['engine'],

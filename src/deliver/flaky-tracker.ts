@@ -25,11 +25,13 @@ import {
   emptyLedger,
   hasSighting,
   parseFlakyIssue,
+  recordQuarantine,
   recordSighting,
   renderFlakyIssue,
   testsOverThreshold,
   type FlakyLedger,
   type FlakySighting,
+  type QuarantineRecord,
 } from '../report/flaky-issue.js';
 
 const ATTEMPTS = 3;
@@ -48,6 +50,15 @@ export interface DeflakeRequest {
   /** The commit and run of the last sighting. */
   sha: string;
   runUrl: string;
+  /** Its quarantine PR (`flaky: quarantine`), open or just opened: the deflake PR says it lifts it. */
+  quarantine?: QuarantineLink;
+  /** Its deflake PR, already open: the deflake run is not started again. */
+  openPr?: { number: number; url: string; branch: string };
+}
+
+/** A quarantine PR as the deflake PR names it: where it is, and what lifting it removes. */
+export interface QuarantineLink extends QuarantineRecord {
+  lift: string;
 }
 
 export interface FlakyRecorded {
@@ -175,6 +186,30 @@ export function deflakeRequest(
     sha: run?.sha ?? sighting.sha ?? '',
     runUrl: run?.url ?? sighting.runUrl ?? '',
   };
+}
+
+/**
+ * Links `test`'s row in the tracking issue to its quarantine PR: the same read, write and check as a sighting's (a
+ * concurrent writer that wrote over the link has it written again). Returns whether the link was confirmed.
+ */
+export async function recordQuarantineLink(
+  gh: GitHubHelper,
+  issueNumber: number,
+  test: string,
+  q: QuarantineRecord,
+  o: FlakyTrackerOptions,
+): Promise<boolean> {
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    const fresh = await getTrackedIssue(gh, issueNumber);
+    const { ledger } = parseFlakyIssue(fresh.body);
+    await updateTrackedIssue(gh, issueNumber, {
+      body: renderFlakyIssue(fresh.body, recordQuarantine(ledger, test, q), o.threshold),
+    });
+    await pause(o.settleMs ?? 1500);
+    const after = parseFlakyIssue((await getTrackedIssue(gh, issueNumber)).body).ledger;
+    if (after.tests.find((t) => t.id === test)?.quarantine?.number === q.number) return true;
+  }
+  return false;
 }
 
 /** A failed recording, as one warning that says what to grant. */

@@ -15,7 +15,7 @@ export interface TrajectoryPlace {
 
 /** What the reports say about the task (a trigger's task satisfies it; report/ does not import trigger/). */
 export interface FactsTask {
-  request: { description: string; url?: string };
+  request: { description: string; url?: string; lifts?: { number: number; url: string; branch: string; lift: string } };
   fixesIssue?: number;
   branchKey: string;
   attemptSha?: string;

@@ -38,6 +38,15 @@ export interface FlakyTest {
   failureLine: string;
   job: string;
   workflow: string;
+  /** The quarantine PR opened for it (`flaky: quarantine`), linked from its row. */
+  quarantine?: QuarantineRecord;
+}
+
+/** A quarantine PR: the PR that skips a flaky test in its runner's own way, on a branch of its own. */
+export interface QuarantineRecord {
+  number: number;
+  url: string;
+  branch: string;
 }
 
 export interface FlakyLedger {
@@ -105,7 +114,24 @@ function cleanTest(t: FlakyTest): FlakyTest {
     failureLine: str(t.failureLine),
     job: str(t.job),
     workflow: str(t.workflow),
+    ...(validQuarantine(t.quarantine) ? { quarantine: cleanQuarantine(t.quarantine) } : {}),
   };
+}
+
+function validQuarantine(q: unknown): q is QuarantineRecord {
+  const x = q as QuarantineRecord;
+  return typeof x === 'object' && x !== null && Number.isInteger(x.number) && x.number > 0;
+}
+
+const cleanQuarantine = (q: QuarantineRecord): QuarantineRecord => ({
+  number: q.number,
+  url: typeof q.url === 'string' && /^https?:\/\//.test(q.url) ? q.url : '',
+  branch: typeof q.branch === 'string' ? q.branch : '',
+});
+
+/** The ledger with `test`'s quarantine PR recorded (a test not in it is left out: there is no row to link from). */
+export function recordQuarantine(ledger: FlakyLedger, test: string, q: QuarantineRecord): FlakyLedger {
+  return { ...ledger, tests: ledger.tests.map((t) => (t.id === test ? { ...t, quarantine: q } : t)) };
 }
 
 /** The table read back when the JSON is gone: test (in a code span) and times seen; the rest is lost. */
@@ -175,8 +201,12 @@ export function hasSighting(ledger: FlakyLedger, s: FlakySighting): boolean {
   return ids.every((id) => ledger.tests.find((t) => t.id === id)?.runs.some((r) => r.key === s.runKey));
 }
 
-/** The tests seen at least `threshold` times, the most seen first: what a deflake run would take on. */
+/**
+ * The tests seen at least `threshold` times, the most seen first: what a deflake run would take on. None when the
+ * threshold is 0 (`flaky-threshold: never`).
+ */
 export function testsOverThreshold(ledger: FlakyLedger, threshold: number): FlakyTest[] {
+  if (threshold <= 0) return [];
   return ledger.tests.filter((t) => t.seen >= threshold).sort((a, b) => b.seen - a.seen);
 }
 
@@ -212,16 +242,27 @@ function region(ledger: FlakyLedger, threshold: number): string {
       .slice(-5)
       .map((r) => `[${cell(r.sha.slice(0, 7) || r.key)}](${r.url.replace(/[()\s]/g, encodeURIComponent)})`)
       .join(' ');
-    return `| ${code(t.id)} | ${t.seen} | ${day(t.lastSeen)} | ${runs} | ${t.failureLine ? code(t.failureLine) : ''} |`;
+    const q = t.quarantine;
+    const quarantine = q
+      ? q.url
+        ? `[#${q.number}](${q.url.replace(/[()\s]/g, encodeURIComponent)})`
+        : `#${q.number}`
+      : '';
+    return `| ${code(t.id)} | ${t.seen} | ${day(t.lastSeen)} | ${runs} | ${t.failureLine ? code(t.failureLine) : ''} | ${quarantine} |`;
   });
+  const due =
+    threshold > 0
+      ? `a test seen ${threshold} times or more (\`flaky-threshold\`) is due to be deflaked. `
+      : 'no test is ever due to be deflaked (`flaky-threshold: never`): the table only records. ';
   return [
     START,
     `Tests that failed in CI and then passed when agent-fix re-ran them on the same commit (\`flaky-retries\`). ` +
-      `agent-fix updates this issue after each flaky verdict; a test seen ${threshold} times or more (\`flaky-threshold\`) is due to be deflaked. ` +
+      `agent-fix updates this issue after each flaky verdict; ${due}` +
+      'A test in quarantine (`flaky: quarantine`) links the pull request that skips it. ' +
       'The table is rewritten from the data comment below it on each update: edit around the table, not in it.',
     '',
-    '| test | times seen | last seen | runs | failure line |',
-    '|---|---|---|---|---|',
+    '| test | times seen | last seen | runs | failure line | quarantine |',
+    '|---|---|---|---|---|---|',
     ...rows,
     '',
     dataComment(ledger),

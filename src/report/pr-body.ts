@@ -44,7 +44,7 @@ export interface FailToPassFact {
 export interface ReportFacts {
   status: 'resolved' | 'unresolved' | 'error';
   reason?: string;
-  request: { description: string; url?: string };
+  request: { description: string; url?: string; lifts?: { number: number; url: string; branch: string; lift: string } };
   summary?: string;
   changedFiles: { path: string; added: number; removed: number }[];
   diff: string;
@@ -211,6 +211,19 @@ export function usageLine(f: ReportFacts): string {
   return (
     `${f.turns} turns · ${f.usage.prompt_tokens.toLocaleString('en-US')} prompt + ${f.usage.completion_tokens.toLocaleString('en-US')} completion tokens` +
     `${f.usage.cached_tokens ? ` (${f.usage.cached_tokens.toLocaleString('en-US')} cached)` : ''} · ${cost} · ${Math.floor(secs / 60)}m ${secs % 60}s · model \`${f.model.replace(/`/g, '')}\``
+  );
+}
+
+/**
+ * A deflake PR of a test in quarantine: it lifts the quarantine PR, and how (our own text; the branch and the test
+ * names in it are in code spans).
+ */
+function liftsLine(f: ReportFacts): string {
+  const q = f.request.lifts;
+  if (!q) return '';
+  return (
+    `🧊 **This lifts the quarantine** of the test, [#${q.number}](${q.url}) (branch ${inlineCode(q.branch)}): ` +
+    `once this is merged, close #${q.number} unmerged; if #${q.number} was merged already, undo it here or after: ${q.lift}.`
   );
 }
 
@@ -458,6 +471,7 @@ export function renderPrBody(f: ReportFacts): string {
         ? '🤖 **agent-fix** made this change and proved it with the test command below. Please review it like any contribution.'
         : `🚧 **Draft — not resolved.** agent-fix could not make the tests pass${f.reason ? `: ${modelText(f.reason)}` : ''}. The partial change is here for a human to continue.`,
       `**Asked:** ${requestLine(f)}`,
+      liftsLine(f),
       f.fixesIssue ? `Fixes #${f.fixesIssue}` : '',
       '### Summary',
       f.summary ? modelText(f.summary.trim()) : '_The agent gave no summary._',

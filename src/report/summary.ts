@@ -46,8 +46,10 @@ export interface SummaryExtras {
     issue: { number: number; url: string };
     tests: { id: string; seen: number }[];
     threshold: number;
-    /** The test that reached the threshold with this verdict. */
-    due?: { test: string; seen: number };
+    /** The test that reached the threshold with this verdict; `openPr`: its deflake PR, already open. */
+    due?: { test: string; seen: number; openPr?: { number: number; url: string } };
+    /** `flaky: quarantine`: the due test's quarantine PR, or why there is none. */
+    quarantine?: { pr: { number: number; url: string }; existing: boolean } | { refused: string };
   };
   /** The project rules in effect (config/project-rules.ts), shown so a maintainer sees what the run obeyed. */
   rules?: {
@@ -91,10 +93,44 @@ function flakySection(k: NonNullable<SummaryExtras['flaky']>): string {
   const rows = k.tests
     .slice(0, 20)
     .map((t) => `<li><code>${escapeHtml(t.id)}</code>: seen flaky ${t.seen} time${t.seen === 1 ? '' : 's'}</li>`);
+  const link = (pr: { number: number; url: string }) => `<a href="${escapeHtml(pr.url)}">#${pr.number}</a>`;
+  const open = k.due?.openPr
+    ? ` Its deflake pull request ${link(k.due.openPr)} is already open: the deflake run was not started again.`
+    : '';
   const due = k.due
-    ? `<p>⚠️ <code>${escapeHtml(k.due.test)}</code> has reached the flaky threshold (seen ${k.due.seen} times, flaky-threshold ${k.threshold}): it is due to be deflaked.</p>`
-    : `<p>The flaky threshold is ${k.threshold} (flaky-threshold).</p>`;
-  return `<p><b>Flaky tests:</b> recorded in the tracking issue ${issue}.</p><ul>${rows.join('')}</ul>${due}`;
+    ? `<p>⚠️ <code>${escapeHtml(k.due.test)}</code> has reached the flaky threshold (seen ${k.due.seen} times, flaky-threshold ${k.threshold}): it is due to be deflaked.${open}</p>`
+    : k.threshold > 0
+      ? `<p>The flaky threshold is ${k.threshold} (flaky-threshold).</p>`
+      : '<p>flaky-threshold is never: flaky tests are recorded, and no deflake run is started.</p>';
+  const q = k.quarantine;
+  const quarantine = !q
+    ? ''
+    : 'refused' in q
+      ? `<p>⚠️ <b>Not quarantined:</b> ${escapeHtml(q.refused)}</p>`
+      : `<p>🧊 <b>Quarantine:</b> pull request ${link(q.pr)} skips the test (${q.existing ? 'already open; no second one' : 'opened'}); it is a quarantine, not a fix.</p>`;
+  return `<p><b>Flaky tests:</b> recorded in the tracking issue ${issue}.</p><ul>${rows.join('')}</ul>${due}${quarantine}`;
+}
+
+/**
+ * One summary for the two runs of one step (issue 57): a CI failure whose flaky verdict started a deflake run. The
+ * deflake run's heading leads (its outcome is the step's); the CI failure's verdict follows it, then the deflake run.
+ */
+export function joinRunSummaries(ciFailure: string, deflake: string): string {
+  const split = (text: string) => {
+    const m = /^## [^\n]*\n/.exec(text);
+    return m ? { heading: m[0].trimEnd(), body: text.slice(m[0].length).trim() } : { heading: '', body: text.trim() };
+  };
+  const ci = split(ciFailure);
+  const run = split(deflake);
+  const ciOutcome = ci.heading.replace(/^## \S+ agent-fix: /, '');
+  const text = [
+    run.heading || '## agent-fix',
+    `<h3>The CI failure${ciOutcome ? ` (${escapeHtml(ciOutcome)})` : ''}: a flaky verdict that made a test due, so this step went on to its deflake run</h3>`,
+    ci.body,
+    '<h3>The deflake run</h3>',
+    run.body,
+  ].join('\n\n');
+  return `${text}\n`.length <= LIMIT ? `${text}\n` : `${text.slice(0, LIMIT)}\n\n[… cut]\n`;
 }
 
 const ICON = { resolved: '✅', unresolved: '❌', skipped: '⏭️', error: '💥' } as const;

@@ -20,6 +20,8 @@ export interface DueFlakyTest {
   trackingIssue: { number: number; url: string };
   failureLine: string;
   runUrl: string;
+  /** Its quarantine PR, when `flaky: quarantine` opened one: the deflake PR says it lifts it, and how. */
+  quarantine?: { number: number; url: string; branch: string; lift: string };
 }
 
 /** A branch key from the test id (which holds `/`, `::`, brackets): readable, and unique by its hash. */
@@ -33,6 +35,9 @@ export function deflakeBranchKey(test: string): string {
   const hash = createHash('sha256').update(test).digest('hex').slice(0, 8);
   return `deflake-${slug ? `${slug}-` : ''}${hash}`;
 }
+
+/** The quarantine PR's branch key (`flaky: quarantine`): the deflake key's slug and hash, its own branch. */
+export const quarantineBranchKey = (test: string): string => deflakeBranchKey(test).replace(/^deflake-/, 'quarantine-');
 
 /** The deflake run of a test that reached the threshold, or a skip that says why its id cannot be run. */
 export function flakyDeflakeDecision(
@@ -60,7 +65,20 @@ export function flakyDeflakeDecision(
         .filter(Boolean)
         .join('\n\n'),
       title: `Deflake ${test}`,
-      request: { description, url: due.trackingIssue.url },
+      request: {
+        description,
+        url: due.trackingIssue.url,
+        ...(due.quarantine
+          ? {
+              lifts: {
+                number: due.quarantine.number,
+                url: due.quarantine.url,
+                branch: due.quarantine.branch,
+                lift: due.quarantine.lift,
+              },
+            }
+          : {}),
+      },
       // The tracking issue gets the progress comment, and through it the PR's link; it lists other tests, so the PR
       // does not close it.
       issueNumber: due.trackingIssue.number,

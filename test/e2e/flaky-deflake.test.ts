@@ -133,4 +133,79 @@ describe.skipIf(!bwrapAvailable)('a flaky test that reaches flaky-threshold is d
     expect(onTracker[0]!.body).toContain(`pull request #${pr.number}`);
     expect(onTracker[0]!.body).toContain(pr.html_url);
   }, 600_000);
+
+  test('flaky: quarantine: the third failure opens the quarantine PR (pytest --deselect) and the deflake PR that lifts it; the fourth starts no second deflake run while that PR is open', async () => {
+    const { gh, model } = await servers(
+      [
+        assistant(
+          null,
+          toolCall('a', 'patch_file', { path: 'tags.py', old_str: 'list(set(tags))', new_str: 'sorted(set(tags))' }),
+        ),
+        assistant(null, toolCall('b', 'run_tests', {})),
+        assistant(null, toolCall('c', 'finish', { summary: 'dedupe() returns the tags sorted.' })),
+      ],
+      { jobs: { ...jobs, 8004: [failedJob(8004)] } },
+    );
+    const origin = flakyOrigin();
+    const results = [];
+    const asked: number[] = [];
+    for (const [i, runId] of [...RUNS, 8004].entries()) {
+      const sha =
+        i === 0
+          ? origin.mainSha
+          : pushCommit(origin, { branch: 'main', message: `change ${i}`, files: { 'NOTES.md': `change ${i}\n` } });
+      const r = await run({
+        event: 'workflow_run',
+        payload: failedRun(runId, 'main', sha),
+        origin,
+        inputs: { ...inputs, flaky: 'quarantine' },
+      });
+      expect(r.code, r.stdout + r.stderr).toBe(0);
+      results.push(r);
+      asked.push(model.requests.length);
+    }
+    const third = results[2]!;
+    const log = third.stdout + third.stderr;
+    const tracker = gh.issues.find((i) => i.labels.includes('agent-fix-flaky'))!;
+    const quarantine = gh.pulls.find((p) => p.head.ref.startsWith('agent-fix/quarantine-'))!;
+    const deflake = gh.pulls.find((p) => p.head.ref.startsWith('agent-fix/deflake-'))!;
+    expect(quarantine, log).toBeDefined();
+    expect(deflake, log).toBeDefined();
+    expect(gh.pulls).toHaveLength(2);
+
+    // The quarantine: pytest's own --deselect, in the addopts of the project's pytest.ini, nothing else changed.
+    const ini = execFileSync('git', ['--git-dir', origin.bare, 'show', `${quarantine.head.ref}:pytest.ini`], {
+      encoding: 'utf8',
+    });
+    expect(ini).toBe(`[pytest]\naddopts = --deselect ${TEST}\npythonpath = .\n`);
+    expect(quarantine.body).toContain('**Quarantine, not a fix.**');
+    expect(quarantine.body).toContain(`\`${TEST}\``);
+    expect(quarantine.body).toContain(
+      `[#${tracker.number}](https://github.example/acme/calc/issues/${tracker.number})`,
+    );
+    const row = tracker.body.split('\n').find((l) => l.startsWith('| `') && l.includes(TEST))!;
+    expect(row).toContain(`[#${quarantine.number}](${quarantine.html_url})`);
+
+    // The deflake PR says it lifts that quarantine, and how.
+    expect(deflake.body).toContain(
+      `🧊 **This lifts the quarantine** of the test, [#${quarantine.number}](${quarantine.html_url}) (branch \`${quarantine.head.ref}\`)`,
+    );
+    expect(deflake.body).toContain(`close #${quarantine.number} unmerged`);
+    expect(deflake.body).toContain(`remove \`--deselect ${TEST}\` from \`addopts\` in \`pytest.ini\``);
+    expect(third.outputs.status, log).toBe('resolved');
+
+    // The fourth failure: the test is due again, but its deflake PR is open: no second deflake run, said in the log
+    // and the summary; no second quarantine PR.
+    const fourth = results[3]!;
+    expect(fourth.stdout).toContain(
+      `agent-fix: ${TEST} is due to be deflaked, but its deflake pull request #${deflake.number} (${deflake.html_url}) is already open; the deflake run is not started again`,
+    );
+    expect(fourth.stdout).not.toContain('starting its deflake run');
+    expect(fourth.summary).toContain(
+      `Its deflake pull request <a href="${deflake.html_url}">#${deflake.number}</a> is already open`,
+    );
+    expect(fourth.outputs.status).toBe('unresolved');
+    expect(asked[3]).toBe(asked[2]);
+    expect(gh.pulls).toHaveLength(2);
+  }, 900_000);
 });

@@ -178,6 +178,14 @@ describe('flaky tests tracked across CI runs', () => {
     expect(issue.bodies.at(-1)).toBe(issue.body);
     expect(third!.summary).toContain(`#${issue.number}`);
     expect(third!.summary).toMatch(/has reached the flaky threshold \(seen 3 times, flaky-threshold 3\)/);
+    // One summary for the step, not one per run: the deflake run's heading, the verdict and the deflake run under it.
+    expect(third!.summary.match(/^## /gm), third!.summary).toEqual(['## ']);
+    expect(third!.summary).toMatch(
+      /^## ❌ agent-fix: unresolved\n\n<h3>The CI failure \(unresolved\): a flaky verdict/,
+    );
+    expect(third!.summary.indexOf('<h3>The deflake run</h3>')).toBeGreaterThan(
+      third!.summary.indexOf(`#${issue.number}`),
+    );
     expect(third!.stdout).toMatch(/::warning::flaky test .* has been seen 3 times \(flaky-threshold 3\)/);
   });
 

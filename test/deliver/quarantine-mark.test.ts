@@ -1,0 +1,120 @@
+// The quarantine mark of each runner agent-fix marks (deliver/quarantine-mark.ts), over a base tree given as files;
+// the e2e tests (test/e2e/flaky-quarantine.test.ts, flaky-deflake.test.ts) take node:test and pytest.ini through
+// the bundle to a PR. Each mark is run by the real runner where it is on this machine (go), so the mark is one the
+// runner obeys.
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { quarantineMark, quarantineRunner, type TreeView } from '../../src/deliver/quarantine-mark.js';
+
+const tree = (files: Record<string, string>): TreeView => ({
+  files: Object.keys(files),
+  read: (f) => files[f],
+  containing: (text) => Object.keys(files).filter((f) => files[f]!.includes(text)),
+});
+
+const goAvailable = spawnSync('go', ['version']).status === 0;
+
+describe('quarantine marks', () => {
+  test('the runner comes from the test command, else from the id', () => {
+    expect(quarantineRunner('python -m pytest -q', 'a', undefined)).toBe('pytest');
+    expect(quarantineRunner('go test ./...', 'TestX', undefined)).toBe('go');
+    expect(quarantineRunner('npx vitest run', 'a', undefined)).toBe('js');
+    expect(quarantineRunner('npm test', 'a', JSON.stringify({ scripts: { test: 'jest' } }))).toBe('js');
+    expect(quarantineRunner('make check', 'tests/a.py::test_b', undefined)).toBe('pytest');
+    expect(quarantineRunner('make check', 'src/a.test.ts > s > n', undefined)).toBe('js');
+    expect(quarantineRunner('cargo test', 'tests::a', undefined)).toBe('cargo');
+  });
+
+  test('pytest: --deselect in addopts, in the file pytest reads (pyproject list and string forms, a continuation line), else a new pytest.ini', () => {
+    const id = 'tests/test_a.py::test_b[x y]';
+    const list = quarantineMark(
+      'pytest',
+      id,
+      tree({ 'pyproject.toml': '[tool.pytest.ini_options]\naddopts = ["-q"]\n' }),
+      1,
+    );
+    expect(list).toMatchObject({
+      file: 'pyproject.toml',
+      content: '[tool.pytest.ini_options]\naddopts = ["--deselect", "tests/test_a.py::test_b[x y]", "-q"]\n',
+    });
+    const str = quarantineMark(
+      'pytest',
+      id,
+      tree({ 'pyproject.toml': '[tool.pytest.ini_options]\naddopts = "-q"\n' }),
+      1,
+    );
+    expect(str).toMatchObject({
+      content: `[tool.pytest.ini_options]\naddopts = "-q --deselect 'tests/test_a.py::test_b[x y]'"\n`,
+    });
+    const cont = quarantineMark(
+      'pytest',
+      'tests/t.py::t',
+      tree({ 'setup.cfg': '[metadata]\nname = x\n[tool:pytest]\naddopts =\n    -q\n    -ra\nxfail_strict = true\n' }),
+      1,
+    );
+    expect(cont).toMatchObject({
+      file: 'setup.cfg',
+      content:
+        '[metadata]\nname = x\n[tool:pytest]\naddopts =\n    -q\n    -ra\n    --deselect tests/t.py::t\nxfail_strict = true\n',
+    });
+    // pyproject.toml without a pytest section is not pytest's file: a pytest.ini is made.
+    expect(
+      quarantineMark('pytest', 'tests/t.py::t', tree({ 'pyproject.toml': '[project]\nname = "x"\n' }), 1),
+    ).toMatchObject({
+      file: 'pytest.ini',
+      content: '[pytest]\naddopts = --deselect tests/t.py::t\n',
+      created: true,
+    });
+    expect(
+      quarantineMark(
+        'pytest',
+        id,
+        tree({ 'pyproject.toml': "[tool.pytest.ini_options]\naddopts = '''\n-q\n'''\n" }),
+        1,
+      ),
+    ).toHaveProperty('refused');
+  });
+
+  test('jest/vitest/node:test: .skip on the one call of that title; two of them are refused', () => {
+    const files = {
+      'src/a.test.ts': "describe('calc', () => {\n  it('adds', () => {});\n  it('taxes 20%', () => {});\n});\n",
+    };
+    const r = quarantineMark('js', 'src/a.test.ts > calc > taxes 20%', tree(files), 1);
+    expect(r).toMatchObject({ file: 'src/a.test.ts' });
+    expect('content' in r && r.content).toBe(
+      "describe('calc', () => {\n  it('adds', () => {});\n  it.skip('taxes 20%', () => {});\n});\n",
+    );
+    const twice = { 'a.test.js': "test('x', () => {});\n", 'b.test.js': "test('x', () => {});\n" };
+    expect(quarantineMark('js', 'x', tree(twice), 1)).toMatchObject({
+      refused: expect.stringContaining('2 `it`/`test` calls'),
+    });
+  });
+
+  test.skipIf(!goAvailable)(
+    'go: t.Skip in the test function, which go test then reports skipped',
+    () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-quarantine-go-'));
+      const src =
+        'package calc\n\nimport "testing"\n\nfunc TestFlaky(t *testing.T) {\n\tt.Fatal("flaked")\n}\n\nfunc TestOther(t *testing.T) {}\n';
+      fs.writeFileSync(path.join(dir, 'go.mod'), 'module calc\n\ngo 1.21\n');
+      const r = quarantineMark('go', 'TestFlaky/sub', tree({ 'calc_test.go': src }), 7);
+      expect(r).toMatchObject({ file: 'calc_test.go' });
+      if (!('content' in r)) throw new Error(r.refused);
+      expect(r.how).toContain('its parent function');
+      fs.writeFileSync(path.join(dir, 'calc_test.go'), r.content);
+      const out = execFileSync('go', ['test', '-v', './...'], {
+        cwd: dir,
+        encoding: 'utf8',
+        env: { ...process.env, GOFLAGS: '-mod=mod' },
+      });
+      expect(out).toMatch(/--- SKIP: TestFlaky/);
+      expect(out).toContain('quarantined by agent-fix: flaky (tracked in #7)');
+      expect(out).toMatch(/--- PASS: TestOther/);
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+    120_000,
+  );
+});
