@@ -1,5 +1,6 @@
 /**
- * Each run's own folder in the temporary folder (`agent-fix-run-<pid>-XXXXXX`), and its record: what a SIGKILL would
+ * Each run's own folder in the temporary folder (`tmp.XXXXXX`, a name that says nothing of agent-fix: the sandbox's
+ * mounts show it, temp-name.ts; `agent-fix-run-<pid>-XXXXXX` before), and its record: what a SIGKILL would
  * leave on the host, for the next run to repair (issue 42). For the run, TMPDIR points into the folder, so every
  * temporary folder agent-fix makes (private indexes, the home, the proof's layers, setup's caches, the network
  * bridge) is inside it; `run.json` there names the rest: the commands' process groups still running, and the owners
@@ -11,9 +12,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { hold } from './cleanup.js';
+import { NEUTRAL_PREFIX, neutralTempDir } from './temp-name.js';
 import { removeTree } from '../security/remove-tree.js';
 
-const PREFIX = 'agent-fix-run-';
+/** The name earlier versions gave the folder: a killed run of theirs is still found. */
+const LEGACY_PREFIX = 'agent-fix-run-';
 const RECORD = 'run.json';
 /**
  * The grants, apart: `run.json` is written twice per command (its process group), the grants only when they change
@@ -118,7 +121,7 @@ function writeRecord(): void {
 export function openRunFolder(): () => void {
   if (open) return shared(open);
   const parent = os.tmpdir();
-  const dir = fs.mkdtempSync(path.join(parent, `${PREFIX}${process.pid}-`));
+  const dir = neutralTempDir(parent);
   fs.chmodSync(dir, 0o711);
   const before = process.env.TMPDIR;
   const record = { pid: process.pid, start: startTime(process.pid) ?? '', groups: [] };
@@ -234,11 +237,14 @@ export function deadRuns(parent = open ? path.dirname(open.dir) : os.tmpdir()): 
   const uid = process.getuid?.();
   const dead: DeadRun[] = [];
   for (const name of fs.readdirSync(parent)) {
-    if (!name.startsWith(PREFIX)) continue;
+    const legacy = name.startsWith(LEGACY_PREFIX);
+    if (!legacy && !name.startsWith(NEUTRAL_PREFIX)) continue;
     const dir = path.join(parent, name);
     const st = fs.lstatSync(dir, { throwIfNoEntry: false });
     if (!st?.isDirectory() || (uid !== undefined && st.uid !== uid) || dir === open?.dir) continue;
     const record = readRecord(dir);
+    // A `tmp.*` folder is a run's only with a record in it: other programs name their folders so too.
+    if (!record && !legacy) continue;
     const pid = record?.pid ?? Number(/^agent-fix-run-(\d+)-/.exec(name)?.[1]);
     // Alive: the same process (pid and start time); a pid reused by another process is not the run. Without /proc
     // (no start time was recorded) any process with that pid counts as alive: a folder is never taken from a live run.

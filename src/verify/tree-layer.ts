@@ -12,11 +12,11 @@
  * overlay shows it, `treeFolder` makes a folder in it.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { git } from '../workspace/git.js';
 import { layerable, shownOwner, treeLayout } from '../workspace/sandbox/index.js';
 import { runProcess } from '../process/exec.js';
+import { neutralTempDir } from '../process/temp-name.js';
 import { childEnv } from '../security/env.js';
 import { statBeneath } from '../security/no-follow.js';
 import { removeTree } from '../security/remove-tree.js';
@@ -207,7 +207,7 @@ export async function makeTreeLayer(
   commit: string,
   keep: string[],
 ): Promise<{ top: string; dir: string } | undefined> {
-  const top = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-tree-')));
+  const top = fs.realpathSync(neutralTempDir());
   const { upper, work, lock } = treeLayout(top);
   const within = (a: string, b: string) => a === b || a.startsWith(`${b}/`);
   if (!layerable(top) || !layerable(root) || within(top, root) || within(root, top)) {

@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ConfigError } from '../errors.js';
 import { hold } from '../process/cleanup.js';
+import { neutralTempDir } from '../process/temp-name.js';
 import { addressClass } from './addresses.js';
 import type { NetworkPolicy } from './network-policy.js';
 import { startAllowlistProxy, type AllowlistProxy, type ProxyOptions, type RefusedHost } from './proxy.js';
@@ -228,7 +229,7 @@ export async function startNetworkBridge(
   policy: Extract<NetworkPolicy, { kind: 'limited' }>,
   opts: BridgeOptions = {},
 ): Promise<NetworkBridge> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-net-'));
+  const dir = neutralTempDir();
   // Removed at close, or at exit when the run is cancelled first (process/cleanup.ts).
   const release = hold('folder', () => removeTree(dir));
   const servers: net.Server[] = [];

@@ -227,7 +227,8 @@ describe('leftovers of a killed run', () => {
     );
     expect(killed.code).toBeNull();
     expect(sleepers().length).toBeGreaterThan(0);
-    expect(fs.readdirSync(killed.tmp).filter((e) => e.startsWith('agent-fix-'))).not.toEqual([]);
+    // The killed run's folder (named as any temporary folder, `tmp.*`) is left for the next run to repair.
+    expect(fs.readdirSync(killed.tmp).filter((e) => e.startsWith('tmp.'))).not.toEqual([]);
     // The user takes the edit back (in place: a new file would take the widened folder's group) and runs again, in the
     // same TMPDIR.
     fs.writeFileSync(path.join(repo, 'status.txt'), 'broken\n');

@@ -83,4 +83,18 @@ describe("the run's record", () => {
     fs.writeFileSync(path.join(dead, 'run.json'), JSON.stringify(record));
     expect(deadRuns(parent)).toEqual([{ dir: dead, pid: process.pid, groups: [], grants: [grant(7)], moved: [] }]);
   });
+
+  test("a run's folder is named as any temporary folder; one without a run's record is another program's", () => {
+    const folder = openTestFolder();
+    // The sandbox's mounts show this name to the code under test (issue 54): nothing in it says agent-fix.
+    expect(path.basename(folder)).toMatch(/^tmp\.[A-Za-z0-9]{6}$/);
+    const parent = path.dirname(folder);
+    const others = path.join(parent, 'tmp.mktemp');
+    fs.mkdirSync(others);
+    fs.writeFileSync(path.join(others, 'notes.txt'), 'not a run\n');
+    const dead = path.join(parent, 'tmp.killed');
+    fs.mkdirSync(dead, { mode: 0o711 });
+    fs.writeFileSync(path.join(dead, 'run.json'), JSON.stringify({ pid: process.pid, start: 'gone', groups: [] }));
+    expect(deadRuns(parent).map((d) => d.dir)).toEqual([dead]);
+  });
 });

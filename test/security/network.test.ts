@@ -100,8 +100,9 @@ describe('network: localhost', () => {
     const sb = await sandboxFor(`localhost:${loopback.servicePort}`, ctx);
     const cut = await run(
       sb,
-      // The relay folder is in the host's temporary folder (TMPDIR, the test run's own), bound at the same path.
-      `${RM_TMP_BUT_WORKSPACE}; for d in ${os.tmpdir()}/agent-fix-net-*; do touch "$d/planted" 2>&1; chmod 777 "$d" 2>&1; test -S "$d/tcp-${loopback.servicePort}" && echo SOCKET-KEPT; done`,
+      // The relay folder is in the host's temporary folder (TMPDIR, the test run's own), bound at the same path, and
+      // named as any temporary folder (`tmp.*`: the sandbox's mounts show it).
+      `${RM_TMP_BUT_WORKSPACE}; for d in ${os.tmpdir()}/tmp.*; do touch "$d/planted" 2>&1; chmod 777 "$d" 2>&1; test -S "$d/tcp-${loopback.servicePort}" && echo SOCKET-KEPT; done`,
     );
     expect(cut.output, cut.output).toContain('SOCKET-KEPT');
     expect(cut.output).toContain('Read-only file system');
@@ -307,7 +308,8 @@ describe('caches for setup', () => {
       `npm config get cache; ls -A ${hostCache} | sed 's/^/listed:/'; cat ${hostCache}/_cacache/cached-tarball; echo x > ${hostCache}/planted`,
       { ...opts, wrap: sb.wrap },
     );
-    expect(agent.output).toContain(`${sb.home}/.npm`);
+    // The private home's npm cache, shown at the host's HOME (docs/sandbox.md).
+    expect(agent.output.split('\n')[0]).toBe(`${os.homedir()}/.npm`);
     expect(agent.output).not.toContain('FROM-THE-JOB-CACHE');
     expect(agent.output).not.toContain('listed:');
     expect(fs.existsSync(path.join(hostCache, 'planted'))).toBe(false);

@@ -2,39 +2,104 @@
  * What code under test can see of the sandbox (issue 54, docs/sandbox.md "What a test can observe"): code that acts
  * right only inside agent-fix's sandbox is proven there and wrong on the user's CI. Each tell removed is checked here
  * through the real bwrap sandbox, in the agent's layer and in a proof run's: the host's hostname, a PID 1 named as a
- * runner's init that lists none of the mounts, no descriptor of the wrapper's left open, an overlay named `overlay`.
+ * runner's init that lists none of the mounts, no descriptor of the wrapper's left open, an overlay named `overlay`,
+ * HOME at the host's own path (the private home's content there, the tools under it still reached), no folder named
+ * agent-fix in mountinfo (the run's folder, the home, the layers, a proof tree's, the cleaned .git/config), and the
+ * CI variables a `run:` step has, without a token, the file commands thrown away.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { prepareSandbox, type Sandbox } from '../../src/workspace/sandbox/index.js';
 import { PID1_NAME } from '../../src/workspace/sandbox/bwrap-args.js';
 import { runCommand } from '../../src/process/exec.js';
 import { childEnv } from '../../src/security/env.js';
-import { makeRepo } from '../helpers/repo.js';
+import { makeRepo, sh } from '../helpers/repo.js';
+import { openRunFolder } from '../../src/process/run-folder.js';
+import { makeTreeLayer } from '../../src/verify/tree-layer.js';
 
 const bwrapOk = process.platform === 'linux' && spawnSync('bwrap', ['--version']).status === 0;
 if (process.env.CI && !bwrapOk) throw new Error('bwrap does not start here: the sandbox tells cannot be checked');
 
 let repo: string;
 let sandbox: Sandbox;
+let closeRunFolder: (() => void) | undefined;
+let runnerTemp: string;
+let tree: { top: string; dir: string } | undefined;
+const TOKEN = 'ghs_hostlookTokenNeverInside0123456789';
+
+/** What a job's step has in its environment on a GitHub runner (the token ones too, which must stay out). */
+function ciVariables(temp: string): Record<string, string> {
+  const files = path.join(temp, '_runner_file_commands');
+  return {
+    CI: 'true',
+    GITHUB_ACTIONS: 'true',
+    GITHUB_REPOSITORY: 'octo/widgets',
+    GITHUB_SHA: 'a'.repeat(40),
+    GITHUB_REF: 'refs/heads/main',
+    GITHUB_WORKFLOW: 'ci',
+    GITHUB_RUN_ID: '4242',
+    GITHUB_WORKSPACE: '/home/runner/work/widgets/widgets',
+    GITHUB_EVENT_PATH: path.join(temp, '_github_workflow', 'event.json'),
+    GITHUB_ACTION: '__octo_agent-fix',
+    GITHUB_ACTION_REPOSITORY: 'octo/agent-fix',
+    GITHUB_ACTION_REF: 'v1',
+    RUNNER_OS: 'Linux',
+    RUNNER_ARCH: 'X64',
+    RUNNER_TEMP: temp,
+    GITHUB_OUTPUT: path.join(files, 'set_output_1'),
+    GITHUB_ENV: path.join(files, 'set_env_1'),
+    GITHUB_STEP_SUMMARY: path.join(files, 'step_summary_1'),
+    GITHUB_TOKEN: TOKEN,
+    GITHUB_PAT: TOKEN,
+    ACTIONS_RUNTIME_TOKEN: TOKEN,
+    ACTIONS_ID_TOKEN_REQUEST_TOKEN: TOKEN,
+    ACTIONS_ID_TOKEN_REQUEST_URL: `https://token.actions.example/${TOKEN}`,
+    ACTIONS_CACHE_URL: `https://cache.actions.example/${TOKEN}`,
+    ACTIONS_RESULTS_URL: `https://results.actions.example/${TOKEN}`,
+    INPUT_MODEL: 'gpt',
+  };
+}
+const saved: Record<string, string | undefined> = {};
 
 beforeAll(async () => {
   if (!bwrapOk) return;
   repo = makeRepo({ 'README.md': 'x\n' }, 'tells-');
+  // actions/checkout's token in .git/config: the sandbox binds a cleaned copy over it, from a folder of the run's.
+  sh(repo, 'git', ['config', 'http.https://github.com/.extraheader', `AUTHORIZATION: basic ${TOKEN}`]);
+  runnerTemp = fs.mkdtempSync(path.join(os.tmpdir(), 'runner-temp-'));
+  fs.mkdirSync(path.join(runnerTemp, '_runner_file_commands'));
+  fs.mkdirSync(path.join(runnerTemp, '_github_workflow'));
+  fs.writeFileSync(path.join(runnerTemp, '_github_workflow', 'event.json'), '{}');
+  for (const f of ['set_output_1', 'set_env_1', 'step_summary_1'])
+    fs.writeFileSync(path.join(runnerTemp, '_runner_file_commands', f), '');
+  for (const [k, v] of Object.entries(ciVariables(runnerTemp))) {
+    saved[k] = process.env[k];
+    process.env[k] = v;
+  }
+  // As a run does: every folder agent-fix makes is inside the run's own.
+  closeRunFolder = openRunFolder();
   sandbox = await prepareSandbox({ mode: 'bwrap', root: repo, network: false });
   await sandbox.protect([]);
+  tree = await makeTreeLayer(repo, 'HEAD', []);
+  if (tree) sandbox.grant(tree.dir);
   sandbox.freeze();
 }, 120_000);
 
 afterAll(() => {
   sandbox?.dispose();
-  if (repo) fs.rmSync(repo, { recursive: true, force: true });
+  closeRunFolder?.();
+  for (const [k, v] of Object.entries(saved)) {
+    if (v === undefined) delete process.env[k];
+    else process.env[k] = v;
+  }
+  for (const dir of [repo, runnerTemp, tree?.top]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const run = async (wrap: (argv: string[]) => string[], command: string) => {
-  const r = await runCommand(command, { cwd: repo, env: childEnv(), wrap, timeoutMs: 60_000 });
+const run = async (wrap: (argv: string[]) => string[], command: string, cwd = repo) => {
+  const r = await runCommand(command, { cwd, env: childEnv(), wrap, timeoutMs: 60_000 });
   expect(r.exitCode, r.output).toBe(0);
   return r.output;
 };
@@ -75,6 +140,136 @@ describe.skipIf(!bwrapOk)('what a test can observe of the sandbox', () => {
         `node -e "console.log(require('node:os').hostname()); console.log(require('node:fs').readFileSync('/proc/1/cmdline', 'utf8').split('\\0')[0])"`,
     );
     expect(out.trim().split('\n')).toEqual([os.hostname(), os.hostname(), PID1_NAME]);
+  });
+});
+
+describe.skipIf(!bwrapOk)('HOME, mountinfo and the CI variables', () => {
+  const hostHome = os.homedir();
+  /** The cache variables, as the host's HOME gives them. */
+  const derived = {
+    HOME: hostHome,
+    XDG_CACHE_HOME: `${hostHome}/.cache`,
+    GOCACHE: `${hostHome}/.cache/go-build`,
+    GOPATH: `${hostHome}/go`,
+    GOMODCACHE: `${hostHome}/go/pkg/mod`,
+    npm_config_cache: `${hostHome}/.npm`,
+    PIP_CACHE_DIR: `${hostHome}/.cache/pip`,
+    CARGO_HOME: `${hostHome}/.cargo`,
+    GRADLE_USER_HOME: `${hostHome}/.gradle`,
+    YARN_CACHE_FOLDER: `${hostHome}/.cache/yarn`,
+  };
+  const envOf = (out: string) =>
+    Object.fromEntries(
+      out
+        .split('\n')
+        .filter((l) => l.includes('='))
+        .map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]),
+    );
+
+  test.each([
+    ['setup', () => sandbox.setupWrap],
+    ['an agent command', () => sandbox.wrap],
+    ['the baseline (a fresh layer)', () => sandbox.wrapFresh],
+  ])("%s has HOME and the caches at the host's HOME, with the private home's content", async (name, wrap) => {
+    const out = await run(wrap(), 'env; echo =SEP=; ls -A "$HOME"; echo =SEP=; cat "$HOME/.gitconfig"');
+    const [vars, listing, gitconfig] = out.split('=SEP=\n');
+    // `/tmp/agent-fix-run-…/agent-fix-home-…` before: `HOME.startswith("/tmp")` told the proof from CI. Setup's npm,
+    // pip and Go build caches point at its mirror of the job's caches where this machine has them (docs/sandbox.md).
+    const mirrored = ['npm_config_cache', 'PIP_CACHE_DIR', 'GOCACHE'];
+    const expected = Object.entries(derived).filter(([k]) => name !== 'setup' || !mirrored.includes(k));
+    expect(envOf(vars!)).toMatchObject(Object.fromEntries(expected));
+    // Nothing of the host's home but the tools bound back (and the workspace's folder, when it is under it).
+    const hostOnly = fs
+      .readdirSync(hostHome)
+      .filter((e) => !['.cache', '.gitconfig', '.cargo', 'go', '.npm'].includes(e));
+    const inside = listing!.trim().split('\n').filter(Boolean);
+    const allowed = new Set(['.cache', '.gitconfig', '.cargo', 'go', '.npm', '.gradle']);
+    for (const p of (process.env.PATH ?? '')
+      .split(':')
+      .concat(process.env.PYENV_ROOT ?? '', process.env.RUSTUP_HOME ?? `${hostHome}/.rustup`))
+      if (p.startsWith(`${hostHome}/`)) allowed.add(p.slice(hostHome.length + 1).split('/')[0]!);
+    if (repo.startsWith(`${hostHome}/`)) allowed.add(repo.slice(hostHome.length + 1).split('/')[0]!);
+    expect(inside.filter((e) => !allowed.has(e))).toEqual([]);
+    expect(hostOnly.filter((e) => !allowed.has(e)).filter((e) => inside.includes(e))).toEqual([]);
+    // The private .gitconfig, not the host's (whose credentials stay covered as before).
+    expect(gitconfig).toContain('directory = *');
+  });
+
+  test("the tools under the host's HOME stay on PATH and reachable, read-only", async () => {
+    const underHome = (process.env.PATH ?? '')
+      .split(':')
+      .filter((d) => d.startsWith(`${hostHome}/`) && fs.existsSync(d));
+    const out = await run(
+      sandbox.wrap,
+      `for d in ${underHome.map((d) => `'${d}'`).join(' ')}; do [ -d "$d" ] && echo "REACHED $d"; done; ` +
+        `for d in ${underHome.map((d) => `'${d}'`).join(' ')}; do touch "$d/.hostlook-w" 2>/dev/null && echo "WROTE $d"; done; true`,
+    );
+    expect(
+      out
+        .split('\n')
+        .filter((l) => l.startsWith('REACHED '))
+        .map((l) => l.slice(8)),
+    ).toEqual(underHome);
+    expect(out).not.toContain('WROTE');
+  });
+
+  test.each([
+    ['setup', () => sandbox.setupWrap],
+    ['an agent command', () => sandbox.wrap],
+    ['the baseline (a fresh layer)', () => sandbox.wrapFresh],
+    ['a proof run in a proof tree', () => (tree ? sandbox.wrapIn(tree.dir) : sandbox.wrapFresh), true],
+  ])('%s finds no agent-fix name in mountinfo', async (_name, wrap, inTree?: boolean) => {
+    expect(tree, 'the proof tree layer could not be made here').toBeDefined();
+    // A proof run starts in the tree's folder, shown at the workspace's path.
+    const mountinfo = await run(wrap(), 'cat /proc/self/mountinfo', inTree ? tree!.dir : repo);
+    // The run folder (agent-fix-run-…), the home (agent-fix-home-…), the layers (agent-fix-layers-…), the tree's
+    // (agent-fix-tree-…, an overlay named agent-fix-tree), the cleaned .git/config's (agent-fix-gitconfig-…).
+    expect(mountinfo.split('\n').filter((l) => /agent-fix/i.test(l))).toEqual([]);
+    // The cleaned .git/config is bound (the check above read its source's path).
+    expect(mountinfo).toMatch(/ \S*\/\.git\/config /);
+  });
+
+  test.each([
+    ['an agent command', () => sandbox.wrap],
+    ['the baseline (a fresh layer)', () => sandbox.wrapFresh],
+  ])('%s has the CI variables a step has, no token, and its file commands go nowhere', async (_name, wrap) => {
+    const vars = ciVariables(runnerTemp);
+    const out = await run(
+      wrap(),
+      'env; echo "ok=1" >> "$GITHUB_OUTPUT" && echo OUTPUT-WRITTEN; echo "X=1" >> "$GITHUB_ENV" && echo ENV-WRITTEN; ' +
+        'touch "$RUNNER_TEMP/scratch" && echo TEMP-WRITTEN; ls -A "$RUNNER_TEMP/_runner_file_commands"',
+    );
+    const env = envOf(out);
+    for (const name of [
+      'CI',
+      'GITHUB_ACTIONS',
+      'GITHUB_REPOSITORY',
+      'GITHUB_SHA',
+      'GITHUB_REF',
+      'GITHUB_WORKFLOW',
+      'GITHUB_RUN_ID',
+      'GITHUB_WORKSPACE',
+      'GITHUB_EVENT_PATH',
+      'RUNNER_OS',
+      'RUNNER_ARCH',
+      'RUNNER_TEMP',
+      'GITHUB_OUTPUT',
+      'GITHUB_ENV',
+      'GITHUB_STEP_SUMMARY',
+    ] as const)
+      expect(env[name], name).toBe(vars[name]);
+    // As a `run:` step has them: agent-fix's own action is not named.
+    expect(env).toMatchObject({ GITHUB_ACTION: '__run', GITHUB_ACTION_REPOSITORY: '', GITHUB_ACTION_REF: '' });
+    for (const name of ['GITHUB_TOKEN', 'GITHUB_PAT', 'INPUT_MODEL'] as const) expect(env[name], name).toBeUndefined();
+    expect(Object.keys(env).filter((n) => n.startsWith('ACTIONS_'))).toEqual([]);
+    expect(out).not.toContain(TOKEN);
+    // A test may write them as in CI; what it writes is its own, thrown away: no later step of the job reads it.
+    expect(out).toContain('OUTPUT-WRITTEN');
+    expect(out).toContain('ENV-WRITTEN');
+    expect(out).toContain('TEMP-WRITTEN');
+    for (const f of ['set_output_1', 'set_env_1'])
+      expect(fs.readFileSync(path.join(runnerTemp, '_runner_file_commands', f), 'utf8'), f).toBe('');
+    expect(fs.existsSync(path.join(runnerTemp, 'scratch'))).toBe(false);
   });
 });
 

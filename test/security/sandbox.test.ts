@@ -141,7 +141,11 @@ describe('sandbox (bwrap)', () => {
   sandboxed("the git config copy without the checkout's credentials goes at dispose, not only at exit", async () => {
     const repo = makeRepo({ 'a.txt': 'a\n' });
     sh(repo, 'git', ['config', 'http.https://github.com/.extraheader', 'AUTHORIZATION: basic eDp4LXRva2Vu']);
-    const copies = () => fs.readdirSync(os.tmpdir()).filter((e) => e.startsWith('agent-fix-gitconfig-'));
+    // Named as any temporary folder (`tmp.*`: the sandbox's mounts show it): the one holding the copy.
+    const copies = () =>
+      fs
+        .readdirSync(os.tmpdir())
+        .filter((e) => e.startsWith('tmp.') && fs.existsSync(path.join(os.tmpdir(), e, 'config')));
     const before = copies();
     const sb = await prepareSandbox({ mode: 'bwrap', root: repo, network: { kind: 'none' } });
     expect(copies()).toHaveLength(before.length + 1);
@@ -703,7 +707,10 @@ describe('sandbox hardening (red-team findings, issue 14)', () => {
       expect(r.output).not.toMatch(/HOST-(CACHE|NPM)-WRITTEN/);
       expect(fs.existsSync(path.join(fakeHome, '.cache/go-build/poison'))).toBe(false);
       expect(fs.existsSync(path.join(fakeHome, '.npm/poison'))).toBe(false);
-      expect(r.output).toContain(`HOME=${sb.home} GOCACHE=${sb.home}/.cache/go-build npm=${sb.home}/.npm`);
+      // At the host's HOME (as in CI), with the private home's content: the host's own ~/.cache is not written.
+      expect(r.output).toContain(`HOME=${fakeHome} GOCACHE=${fakeHome}/.cache/go-build npm=${fakeHome}/.npm`);
+      expect(fs.existsSync(path.join(fakeHome, '.cache/kept'))).toBe(false);
+      expect(fs.existsSync(path.join(sb.home, '.cache/kept'))).toBe(true);
       // The next command (and the setup command) see what an earlier one cached.
       const again = await runCommand('cat "$XDG_CACHE_HOME/kept"', {
         cwd: ws,

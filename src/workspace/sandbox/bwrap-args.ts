@@ -34,6 +34,18 @@ export interface BwrapPlan {
   hidden: string[];
   /** The private home (caches), bound writable. */
   home: string;
+  /**
+   * Where the private home is shown: the host's HOME (home.ts `homeShownAt`), so that HOME reads as in CI; covered
+   * paths under it are left out (nothing of the host's home is seen there) but for the folders bound back over it.
+   * Unset: at its own path.
+   */
+  homeAt?: string;
+  /**
+   * Covered folders given an empty writable tmpfs of their own (mode 1777) rather than a closed one: RUNNER_TEMP and
+   * the folder of GITHUB_OUTPUT and its siblings, whose variables the commands get (ci-env.ts). A write there is the
+   * command's own, thrown away when it ends.
+   */
+  scratch?: string[];
   /** Ancestors of the workspace or home that the sandbox user could not enter (e.g. /root): an empty tmpfs instead. */
   covered?: string[];
   /** Toolchain folders under a covered ancestor (e.g. /root/.pyenv), bound back read-only: see `toolReach`. */
@@ -115,9 +127,20 @@ function openParents(target: string, emptied: string[]): string[] {
   return out;
 }
 
+/**
+ * Whether a covered path is still to be covered: under a home shown at the host's HOME, the host's own entries are not
+ * seen (the private home is), so only those inside a folder bound back over it (a tool's, the workspace) and the
+ * scratch folders are. A cover there would hide the private home's own (.gitconfig, ~/.npm).
+ */
+function shown(plan: BwrapPlan, p: string): boolean {
+  if (!plan.homeAt || !within(p, plan.homeAt) || plan.scratch?.includes(p)) return true;
+  return [...(plan.tools ?? []), plan.root].some((t) => within(t, plan.homeAt!) && within(p, t));
+}
+
 /** The bwrap command line (pure: the order of mounts matters, later ones cover earlier ones). */
 export function bwrapArgs(plan: BwrapPlan): string[] {
   const hide = (p: string) => {
+    if (plan.scratch?.includes(p)) return ['--perms', '1777', '--tmpfs', p];
     let dir = false;
     try {
       dir = fs.statSync(p).isDirectory();
@@ -134,15 +157,25 @@ export function bwrapArgs(plan: BwrapPlan): string[] {
   for (const d of SOCKET_DIRS) if (isRealDir(d)) args.push('--tmpfs', d);
   if (plan.network) for (const d of RESOLVER_DIRS) if (isRealDir(d)) args.push('--ro-bind', d, d);
   for (const c of plan.covered ?? []) args.push('--tmpfs', c);
+  const emptied = ['/tmp', ...SOCKET_DIRS, ...(plan.covered ?? [])];
+  // A home shown at the host's HOME goes first: the covers holding the workspace, the tool folders and the workspace
+  // may be under it (~/.pyenv, /home/runner/work/_temp/…). One at its own path goes after those covers (a TMPDIR
+  // inside RUNNER_TEMP).
+  const homeAt = plan.homeAt ?? plan.home;
+  const bindHome = () => {
+    args.push(...openParents(homeAt, emptied), '--bind', plan.home, homeAt);
+    if (plan.homeAt) emptied.push(plan.homeAt);
+  };
+  if (plan.homeAt) bindHome();
   // A hidden folder that holds the workspace is covered before the workspace is bound back in.
   const coverWithRoot = plan.hidden.filter((p) => within(plan.root, p));
-  for (const p of coverWithRoot) args.push(...hide(p));
-  const emptied = ['/tmp', ...SOCKET_DIRS, ...(plan.covered ?? []), ...coverWithRoot];
+  for (const p of coverWithRoot) args.push(...openParents(p, emptied), ...hide(p));
+  emptied.push(...coverWithRoot);
+  if (!plan.homeAt) bindHome();
   for (const t of plan.tools ?? []) args.push(...openParents(t, emptied), '--ro-bind', t, t);
   // The forwarder runs with agent-fix's own node, which may live under a covered folder (a checkout in /tmp, say).
   if (plan.bridge && !within(plan.bridge.node, plan.root))
     args.push(...openParents(plan.bridge.node, emptied), '--ro-bind', plan.bridge.node, plan.bridge.node);
-  args.push(...openParents(plan.home, emptied), '--bind', plan.home, plan.home);
   // Read-only: connecting to a unix socket needs no write access, and no command may remove or replace a relay.
   if (plan.bridge) args.push(...openParents(plan.bridge.dir, emptied), '--ro-bind', plan.bridge.dir, plan.bridge.dir);
   if (plan.setupCaches)
@@ -164,11 +197,16 @@ export function bwrapArgs(plan: BwrapPlan): string[] {
     args.push('--ro-bind', dotGit, dotGit);
     if (plan.gitConfig) args.push('--ro-bind', plan.gitConfig, path.join(dotGit, 'config'));
   }
-  for (const p of plan.readOnly ?? [])
-    if ((within(p, plan.root) || within(p, plan.home)) && realKind(p) && mountPoint(p)) args.push('--ro-bind', p, p);
+  // In the private home: at the path it is shown at.
+  for (const p of plan.readOnly ?? []) {
+    if (!realKind(p)) continue;
+    if (within(p, plan.root)) {
+      if (mountPoint(p)) args.push('--ro-bind', p, p);
+    } else if (within(p, plan.home)) args.push('--ro-bind', p, path.join(homeAt, path.relative(plan.home, p)));
+  }
   for (const p of plan.layered ?? [])
     if (within(p, plan.root) && realKind(p) === 'dir' && mountPoint(p)) args.push('--bind', p, p);
-  for (const p of plan.hidden) if (!within(plan.root, p)) args.push(...hide(p));
+  for (const p of plan.hidden) if (!within(plan.root, p) && shown(plan, p)) args.push(...hide(p));
   args.push(...processArgs(plan));
   return args;
 }

@@ -1,13 +1,11 @@
 /** What a bwrap sandbox holds on the host until it is disposed of. */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { BwrapPlan } from './bwrap-args.js';
 import { DeferredGrants, grantWorkspace, revoke, type Grant } from './grants.js';
 import { makeHome } from './home.js';
 import { atExit } from './host.js';
 import { hold } from '../../process/cleanup.js';
 import { noteGrants } from '../../process/run-folder.js';
+import { neutralTempDir } from '../../process/temp-name.js';
 import { removeTree } from '../../security/remove-tree.js';
 
 /** What a bwrap sandbox holds on the host until it is disposed of (the proof's layers: layers.ts). */
@@ -28,7 +26,7 @@ export function holdOnHost(root: string, dropTo: BwrapPlan['dropTo'], idmapped =
   const deferredFolders: string[] = [];
   const granting = dropTo && !idmapped ? dropTo : undefined;
   const grants = granting ? grantWorkspace(root, granting.gid, deferredFolders) : [];
-  const setupCachesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-setup-caches-'));
+  const setupCachesDir = neutralTempDir();
   atExit(() => removeTree(setupCachesDir));
   // Owners and modes go back at dispose, or at exit when the run is cancelled (revoke empties the list: once only).
   hold('mode', () => revoke(grants));

@@ -3,12 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BwrapPlan } from './bwrap-args.js';
-import { atExit, exists } from './host.js';
+import { atExit, exists, within } from './host.js';
+import { neutralTempDir } from '../../process/temp-name.js';
 import { removeTree } from '../../security/remove-tree.js';
 
 /** Private homes: one per prepared sandbox, removed at dispose or, at the latest, at exit. */
 export function makeHome(dropTo: BwrapPlan['dropTo']): string {
-  const home = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-home-'));
+  const home = neutralTempDir();
   // git refuses a work tree owned by someone else ("dubious ownership"); this home is the sandbox's, not the host's.
   // As root the commands run as nobody, and the workspace shows another owner (and, granted, group and ctime) than the
   // one git's index recorded: without `checkStat = minimal` every git status or describe a test runs would re-read
@@ -21,6 +22,61 @@ export function makeHome(dropTo: BwrapPlan['dropTo']): string {
       fs.chownSync(p, dropTo.uid, dropTo.gid);
   atExit(() => removeTree(home));
   return home;
+}
+
+/**
+ * Where the sandbox shows the private home: at the host's own HOME (its real path), so `HOME`, `~` and the cache
+ * variables read as they do in the user's CI step (issue 54: a home under the temporary folder told the proof apart).
+ * Nothing of the host's home is seen there but the tool folders bound back (`homeTools`). Undefined, and the home
+ * stays at its own path, where the host's HOME is no plain folder of its own: missing, `/`, a system folder, the
+ * temporary folder or an ancestor of it, or the workspace or a folder inside it (the workspace is bound over it). A
+ * workspace under it (/home/runner/work/…) is the usual case: it is bound over the shown home.
+ */
+export function homeShownAt(root: string, hostHome: string = os.homedir()): string | undefined {
+  if (!path.isAbsolute(hostHome) || !fs.statSync(hostHome, { throwIfNoEntry: false })?.isDirectory()) return undefined;
+  const real = fs.realpathSync(hostHome);
+  const system = [
+    '/bin',
+    '/boot',
+    '/dev',
+    '/etc',
+    '/lib',
+    '/lib32',
+    '/lib64',
+    '/proc',
+    '/run',
+    '/sbin',
+    '/sys',
+    '/usr',
+  ];
+  if (real === '/' || system.some((d) => within(real, d))) return undefined;
+  const shared = ['/tmp', '/var', '/opt', '/srv', '/mnt', '/media', '/var/tmp', os.tmpdir()];
+  if (shared.some((d) => within(d, real)) || within(real, root)) return undefined;
+  return real;
+}
+
+/**
+ * The private home's own top-level entries (what its variables name): a tool folder under one of them (~/.cargo/bin,
+ * ~/go/bin) is bound back alone, so the rest stays the private home's, writable (CARGO_HOME, GOPATH).
+ */
+export const HOME_OWN = new Set(['.gitconfig', '.cache', 'go', '.npm', '.cargo', '.gradle']);
+
+/**
+ * The mount points under the shown home (tool folders bound back, the workspace), made in the private home before any
+ * command, owned by the sandbox user: bwrap would make them as root, and nobody could no longer write ~/.cargo or
+ * ~/work. Idempotent.
+ */
+export function makeMountPoints(home: string, shownAt: string, targets: string[], dropTo: BwrapPlan['dropTo']): void {
+  for (const t of targets) {
+    if (t === shownAt || !within(t, shownAt)) continue;
+    let at = home;
+    for (const part of path.relative(shownAt, t).split(path.sep)) {
+      at = path.join(at, part);
+      if (fs.lstatSync(at, { throwIfNoEntry: false })) continue;
+      fs.mkdirSync(at, { mode: 0o755 });
+      if (dropTo) fs.chownSync(at, dropTo.uid, dropTo.gid);
+    }
+  }
 }
 
 /**

@@ -10,6 +10,7 @@
  * the way to the work tree are kept enterable for nobody, so a missing program is ENOENT, not EACCES.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { ConfigError } from '../../errors.js';
 import { startNetworkBridge, type BridgeOptions, type NetworkBridge } from '../network.js';
@@ -19,7 +20,8 @@ import { parseSetupNetwork, setupPolicy } from '../setup-network.js';
 import type { BwrapPlan } from './bwrap-args.js';
 import { grantToolCaches, grantWorkspace } from './grants.js';
 import { noteGrants } from '../../process/run-folder.js';
-import { homeEnv, makeHome } from './home.js';
+import { ciEnv, scratchFolders } from './ci-env.js';
+import { homeEnv, homeShownAt, makeHome, makeMountPoints } from './home.js';
 import { holdOnHost, release, type HostHoldings } from './holdings.js';
 import { forgetIdmap, ownAsWorkspace, workspaceIdmap, type Idmap } from './idmap.js';
 import { atExit, hostFacts, within, type HostFacts } from './host.js';
@@ -35,7 +37,8 @@ import {
 } from './preflight.js';
 import { sandboxGitConfig, secretPaths } from './secrets.js';
 import { sandboxFilterFile } from './seccomp.js';
-import { coveredFolders, nobodysReach } from './tool-reach.js';
+import { coveredFolders, homeTools, nobodysReach } from './tool-reach.js';
+import { childEnv } from '../../security/env.js';
 import type { Sandbox, SandboxOptions } from './types.js';
 import { bwrapWrapper, noneSandbox, setupWrapper, type SetupNet } from './wrappers.js';
 import { removeTree } from '../../security/remove-tree.js';
@@ -181,7 +184,7 @@ function bwrapNote(plan: BwrapPlan, bridge: NetworkBridge | undefined, limiter: 
   const parts = [
     'read-only root',
     `writable workspace ${plan.root}`,
-    'private /tmp and home',
+    plan.homeAt ? `private /tmp, and a private home shown at ${plan.homeAt}` : 'private /tmp and home',
     "the agent's commands write a layer over the workspace",
     'new PID namespace',
     plan.network ? 'network on' : (bridge?.describe ?? 'no network'),
@@ -207,15 +210,21 @@ function bwrapPlans(
   dropTo: BwrapPlan['dropTo'],
   reach: ReturnType<typeof nobodysReach> | undefined,
   bridge: Awaited<ReturnType<typeof startBridge>> | undefined,
+  shownHome: { at?: string; tools: string[] },
 ): { plan: BwrapPlan; commandsPlan: BwrapPlan; caches: HostCaches } {
+  const hidden = secretPaths();
+  // The tools under the shown home are bound back over it (homeTools), the others as nobody reaches them.
+  const tools = [...(reach?.tools ?? []).filter((t) => !shownHome.at || !within(t, shownHome.at)), ...shownHome.tools];
   const plan: BwrapPlan = {
     bwrap,
     root,
     network: network.kind === 'all',
-    hidden: secretPaths(),
+    hidden,
     home: held.home,
+    ...(shownHome.at ? { homeAt: shownHome.at } : {}),
+    scratch: scratchFolders(hidden),
     covered: reach ? coveredFolders(root, held.home, reach) : [],
-    tools: reach?.tools,
+    tools,
     dropTo,
     gitConfig: sandboxGitConfig(root, dropTo),
     seccomp: sandboxFilterFile(),
@@ -262,14 +271,22 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
   };
 
   const reach = dropTo ? nobodysReach(held.home, log) : undefined;
-  const { plan, commandsPlan, caches } = bwrapPlans(bwrap, root, network, held, dropTo, reach, bridge);
+  const hostHome = os.homedir();
+  const homeAt = homeShownAt(root, hostHome);
+  const shownEnv = homeEnv(homeAt ? hostHome : held.home);
+  const shownHome = {
+    ...(homeAt ? { at: homeAt } : {}),
+    tools: homeAt ? homeTools(homeAt, hostHome, reach?.path ?? childEnv().PATH!, { ...childEnv(), ...shownEnv }) : [],
+  };
+  if (homeAt) makeMountPoints(held.home, homeAt, [...shownHome.tools, root], dropTo);
+  const { plan, commandsPlan, caches } = bwrapPlans(bwrap, root, network, held, dropTo, reach, bridge, shownHome);
   if (idmap) plan.idmapped = commandsPlan.idmapped = true;
   Object.assign(made, { gitConfig: plan.gitConfig, seccomp: plan.seccomp });
   const deps: string[] = [];
   const lowers = () => [held.home, ...deps.filter(layerable)];
   const layering = workspaceLayering(root, host, lowers, idmap?.shell, dispose, fail);
   const mounts = { readOnly: [] as string[], layered: () => deps.filter(layerable) };
-  const env = { ...homeEnv(held.home), ...(reach ? { PATH: reach.path } : {}) };
+  const env = { ...shownEnv, ...ciEnv(plan.scratch ?? []), ...(reach ? { PATH: reach.path } : {}) };
   const wrapWith = bwrapWrapper(env, limiter, mounts, layering);
   const state = { frozen: false };
   const wrap = wrapWith(commandsPlan, bridge?.env ?? {}, () => (state.frozen ? 'agent' : undefined));

@@ -14,11 +14,11 @@
  * no `--overlay`, and copies of a 500 MB node_modules per proof run would cost more than the run itself.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { realKind } from './bwrap-args.js';
 import { atExit, which, within } from './host.js';
 import { shellQuote } from '../../process/exec.js';
+import { neutralTempDir } from '../../process/temp-name.js';
 import { removeTree } from '../../security/remove-tree.js';
 
 /** Which layer a command writes: the agent's own (kept), or a proof run's (fresh, thrown away). */
@@ -70,7 +70,7 @@ function treeMount(workspace: string, top: string, extra: string): string {
   const failed = (what: string) => `{ echo "agent-fix: the proof tree's layer ${upper} ${what}" >&2; exit 125; }`;
   return (
     `exec 9>>${shellQuote(lock)} && flock 9 || ${failed('could not be locked (flock)')}; ` +
-    `mount -t overlay agent-fix-tree -o "lowerdir=${workspace},upperdir=${upper},workdir=${work}${extra}" ${shellQuote(upper)} || ${failed('could not be mounted (overlayfs)')}`
+    `mount -t overlay overlay -o "lowerdir=${workspace},upperdir=${upper},workdir=${work}${extra}" ${shellQuote(upper)} || ${failed('could not be mounted (overlayfs)')}`
   );
 }
 
@@ -109,9 +109,9 @@ export function makeLayering(
 ): Layering | { missing: string } {
   const unshare = which('unshare');
   if (!unshare) return { missing: 'unshare (util-linux) is not installed' };
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-layers-'));
+  const dir = neutralTempDir();
   fs.chmodSync(dir, 0o700);
-  const agentDir = path.join(dir, 'agent');
+  const agentDir = path.join(dir, 'a');
   fs.mkdirSync(agentDir);
   const release = () => removeTree(dir);
   atExit(release);
@@ -119,7 +119,7 @@ export function makeLayering(
   const ns = root
     ? [unshare, '--mount', '--propagation', 'private']
     : [unshare, '--user', '--map-root-user', '--mount', '--propagation', 'private'];
-  const workDir = path.join(dir, 'work');
+  const workDir = path.join(dir, 'b');
   const first = idmap ? `${idmap}; ` : '';
   const layered = (kind: LayerKind, tree?: string) => {
     const list = folders().filter(layerable);
@@ -131,7 +131,7 @@ export function makeLayering(
       return `${first}${[mountScript(outside, agentDir), own].filter(Boolean).join('; ')}; exec "$@"`;
     }
     // A proof run's layer: made here, removed when the command ends (and with the rest at dispose or exit).
-    const made = `${first}r=$(mktemp -d ${shellQuote(path.join(dir, 'proof-XXXXXX'))}) || exit 125`;
+    const made = `${first}r=$(mktemp -d ${shellQuote(path.join(dir, 'tmp.XXXXXX'))}) || exit 125`;
     const mounts = [
       made,
       ...(tree ? [treeMount(workspace, tree, root ? '' : ',userxattr')] : []),

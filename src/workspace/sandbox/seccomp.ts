@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { atExit } from './host.js';
+import { neutralTempDir } from '../../process/temp-name.js';
 import { removeTree } from '../../security/remove-tree.js';
 
 /** A syscall whose argument `arg` is a mode: refused when it holds S_ISUID or S_ISGID. */
@@ -185,7 +186,7 @@ export function sandboxFilterBytes(): Buffer {
 
 /** Writes the filter to a private file for this run (removed at exit); bwrap gets it on a descriptor. */
 export function sandboxFilterFile(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-seccomp-'));
+  const dir = neutralTempDir();
   atExit(() => removeTree(dir));
   const file = path.join(dir, 'sandbox.bpf');
   fs.writeFileSync(file, sandboxFilterBytes(), { mode: 0o600 });

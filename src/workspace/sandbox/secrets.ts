@@ -7,6 +7,7 @@ import { registerSecret } from '../../security/redact.js';
 import { atExit, exists, realOrSelf } from './host.js';
 import type { BwrapPlan } from './bwrap-args.js';
 import { removeTree } from '../../security/remove-tree.js';
+import { neutralTempDir } from '../../process/temp-name.js';
 
 /** Files and folders in $HOME that hold credentials the agent has no business reading. */
 const HOME_SECRETS = [
@@ -112,7 +113,7 @@ export function gitConfigWithoutCredentials(root: string): string | undefined {
     return scheme;
   });
   if (!found) return undefined;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-gitconfig-'));
+  const dir = neutralTempDir();
   const copy = path.join(dir, 'config');
   fs.writeFileSync(copy, clean, { mode: 0o600 });
   atExit(() => removeTree(dir));

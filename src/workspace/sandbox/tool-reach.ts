@@ -2,8 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { childEnv } from '../../security/env.js';
-import { exists } from './host.js';
-import { homeEnv } from './home.js';
+import { exists, within } from './host.js';
+import { HOME_OWN, homeEnv } from './home.js';
 
 /** The highest ancestor of `p` that others may not enter (e.g. /root, mode 700), which nobody could not pass. */
 function closedAncestor(p: string): string | undefined {
@@ -93,4 +93,37 @@ export function nobodysReach(home: string, log: (line: string) => void): ToolRea
 /** The closed folders above the workspace and the home, and those the tools need, that bwrap opens for nobody. */
 export function coveredFolders(root: string, home: string, reach: ToolReach): string[] {
   return [...new Set([...[root, home].map(closedAncestor).filter((d): d is string => Boolean(d)), ...reach.covered])];
+}
+
+/**
+ * The tool folders under the host's home that the commands use (PATH, the toolchain variables: ~/.pyenv, ~/.nvm,
+ * ~/.rustup, ~/.cargo/bin), bound back read-only over the private home shown there (home.ts `homeShownAt`). A folder
+ * is bound at its first level below the home (its tool's own folder, as `toolReach` does), or alone when that level
+ * is the private home's own (~/.cargo/bin, not ~/.cargo: CARGO_HOME stays the private home's, writable). Missing
+ * folders are left out: outside, looking there finds nothing as well.
+ */
+export function homeTools(
+  shownAt: string,
+  hostHome: string,
+  pathValue: string,
+  env: Record<string, string | undefined>,
+): string[] {
+  const dirs = [
+    ...pathValue.split(':'),
+    ...TOOL_VARS.map((name) => env[name] ?? ''),
+    ...TOOL_LIST_VARS.flatMap((name) => (env[name] ?? '').split(':')),
+  ];
+  const out = new Set<string>();
+  for (const dir of dirs) {
+    if (!path.isAbsolute(dir) || !exists(dir)) continue;
+    // The home as PATH names it, or as its real path.
+    const base = [hostHome, shownAt].find((h) => within(dir, h) && dir !== h);
+    if (!base) continue;
+    const rel = path.relative(base, dir);
+    const top = rel.split(path.sep)[0]!;
+    out.add(path.join(shownAt, HOME_OWN.has(top) ? rel : top));
+  }
+  // A folder inside another one bound is bound with it.
+  const all = [...out];
+  return all.filter((d) => !all.some((o) => o !== d && within(d, o))).sort();
 }

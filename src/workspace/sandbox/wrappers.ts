@@ -87,7 +87,10 @@ export function bwrapWrapper(
   layering: Layering,
 ): (plan: BwrapPlan, extra: Record<string, string>, layer?: () => LayerKind | undefined) => Wrap {
   const envProgram = which('env') ?? '/usr/bin/env';
-  const unset = namesToUnset(process.env).flatMap((name) => ['-u', name]);
+  // The CI variables the commands are given (ci-env.ts) are not unset: no secret is among them.
+  const unset = namesToUnset(process.env)
+    .filter((name) => !(name in env))
+    .flatMap((name) => ['-u', name]);
   // In a view the tree's folder is the workspace's inside: the same folder under the workspace's path.
   const here = (plan: BwrapPlan) => (plan.view ? `${shellQuote(plan.root)}"\${PWD#${shellQuote(plan.view)}}"` : '$PWD');
   // After the descriptors are closed: the keyring filter's, which bwrap reads (seccomp.ts).
