@@ -333,6 +333,17 @@ function usageLine(f) {
     return (`${f.turns} turns · ${f.usage.prompt_tokens.toLocaleString('en-US')} prompt + ${f.usage.completion_tokens.toLocaleString('en-US')} completion tokens` +
         `${f.usage.cached_tokens ? ` (${f.usage.cached_tokens.toLocaleString('en-US')} cached)` : ''} · ${cost} · ${Math.floor(secs / 60)}m ${secs % 60}s · model \`${f.model.replace(/`/g, '')}\``);
 }
+/**
+ * A deflake PR of a test in quarantine: it lifts the quarantine PR, and how (our own text; the branch and the test
+ * names in it are in code spans).
+ */
+function liftsLine(f) {
+    const q = f.request.lifts;
+    if (!q)
+        return '';
+    return (`🧊 **This lifts the quarantine** of the test, [#${q.number}](${q.url}) (branch ${(0,model_text/* inlineCode */.ti)(q.branch)}): ` +
+        `once this is merged, close #${q.number} unmerged; if #${q.number} was merged already, undo it here or after: ${q.lift}.`);
+}
 function requestLine(f) {
     // Issue titles and CI test names are untrusted like model text: no closing keyword or mention may come alive here.
     const what = (0,model_text/* modelText */.ZW)(f.request.description);
@@ -562,6 +573,7 @@ function renderPrBody(f) {
                 ? '🤖 **agent-fix** made this change and proved it with the test command below. Please review it like any contribution.'
                 : `🚧 **Draft — not resolved.** agent-fix could not make the tests pass${f.reason ? `: ${(0,model_text/* modelText */.ZW)(f.reason)}` : ''}. The partial change is here for a human to continue.`,
             `**Asked:** ${requestLine(f)}`,
+            liftsLine(f),
             f.fixesIssue ? `Fixes #${f.fixesIssue}` : '',
             '### Summary',
             f.summary ? (0,model_text/* modelText */.ZW)(f.summary.trim()) : '_The agent gave no summary._',

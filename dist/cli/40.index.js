@@ -160,7 +160,21 @@ function cleanTest(t) {
         failureLine: str(t.failureLine),
         job: str(t.job),
         workflow: str(t.workflow),
+        ...(validQuarantine(t.quarantine) ? { quarantine: cleanQuarantine(t.quarantine) } : {}),
     };
+}
+function validQuarantine(q) {
+    const x = q;
+    return typeof x === 'object' && x !== null && Number.isInteger(x.number) && x.number > 0;
+}
+const cleanQuarantine = (q) => ({
+    number: q.number,
+    url: typeof q.url === 'string' && /^https?:\/\//.test(q.url) ? q.url : '',
+    branch: typeof q.branch === 'string' ? q.branch : '',
+});
+/** The ledger with `test`'s quarantine PR recorded (a test not in it is left out: there is no row to link from). */
+function flaky_issue_recordQuarantine(ledger, test, q) {
+    return { ...ledger, tests: ledger.tests.map((t) => (t.id === test ? { ...t, quarantine: q } : t)) };
 }
 /** The table read back when the JSON is gone: test (in a code span) and times seen; the rest is lost. */
 function tableRows(body) {
@@ -225,8 +239,13 @@ function flaky_issue_hasSighting(ledger, s) {
     const ids = s.tests.length ? s.tests : [wholeJobId(s.job)];
     return ids.every((id) => ledger.tests.find((t) => t.id === id)?.runs.some((r) => r.key === s.runKey));
 }
-/** The tests seen at least `threshold` times, the most seen first: what a deflake run would take on. */
+/**
+ * The tests seen at least `threshold` times, the most seen first: what a deflake run would take on. None when the
+ * threshold is 0 (`flaky-threshold: never`).
+ */
 function flaky_issue_testsOverThreshold(ledger, threshold) {
+    if (threshold <= 0)
+        return [];
     return ledger.tests.filter((t) => t.seen >= threshold).sort((a, b) => b.seen - a.seen);
 }
 /** A table cell: one line, pipes escaped, no HTML, bounded. */
@@ -257,16 +276,26 @@ function region(ledger, threshold) {
             .slice(-5)
             .map((r) => `[${cell(r.sha.slice(0, 7) || r.key)}](${r.url.replace(/[()\s]/g, encodeURIComponent)})`)
             .join(' ');
-        return `| ${code(t.id)} | ${t.seen} | ${day(t.lastSeen)} | ${runs} | ${t.failureLine ? code(t.failureLine) : ''} |`;
+        const q = t.quarantine;
+        const quarantine = q
+            ? q.url
+                ? `[#${q.number}](${q.url.replace(/[()\s]/g, encodeURIComponent)})`
+                : `#${q.number}`
+            : '';
+        return `| ${code(t.id)} | ${t.seen} | ${day(t.lastSeen)} | ${runs} | ${t.failureLine ? code(t.failureLine) : ''} | ${quarantine} |`;
     });
+    const due = threshold > 0
+        ? `a test seen ${threshold} times or more (\`flaky-threshold\`) is due to be deflaked. `
+        : 'no test is ever due to be deflaked (`flaky-threshold: never`): the table only records. ';
     return [
         START,
         `Tests that failed in CI and then passed when agent-fix re-ran them on the same commit (\`flaky-retries\`). ` +
-            `agent-fix updates this issue after each flaky verdict; a test seen ${threshold} times or more (\`flaky-threshold\`) is due to be deflaked. ` +
+            `agent-fix updates this issue after each flaky verdict; ${due}` +
+            'A test in quarantine (`flaky: quarantine`) links the pull request that skips it. ' +
             'The table is rewritten from the data comment below it on each update: edit around the table, not in it.',
         '',
-        '| test | times seen | last seen | runs | failure line |',
-        '|---|---|---|---|---|',
+        '| test | times seen | last seen | runs | failure line | quarantine |',
+        '|---|---|---|---|---|---|',
         ...rows,
         '',
         dataComment(ledger),
@@ -416,6 +445,24 @@ function deflakeRequest(ledger, sighting, threshold, trackingIssue) {
         sha: run?.sha ?? sighting.sha ?? '',
         runUrl: run?.url ?? sighting.runUrl ?? '',
     };
+}
+/**
+ * Links `test`'s row in the tracking issue to its quarantine PR: the same read, write and check as a sighting's (a
+ * concurrent writer that wrote over the link has it written again). Returns whether the link was confirmed.
+ */
+async function recordQuarantineLink(gh, issueNumber, test, q, o) {
+    for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+        const fresh = await getTrackedIssue(gh, issueNumber);
+        const { ledger } = parseFlakyIssue(fresh.body);
+        await updateTrackedIssue(gh, issueNumber, {
+            body: renderFlakyIssue(fresh.body, recordQuarantine(ledger, test, q), o.threshold),
+        });
+        await pause(o.settleMs ?? 1500);
+        const after = parseFlakyIssue((await getTrackedIssue(gh, issueNumber)).body).ledger;
+        if (after.tests.find((t) => t.id === test)?.quarantine?.number === q.number)
+            return true;
+    }
+    return false;
 }
 /** A failed recording, as one warning that says what to grant. */
 function flakyTrackerFailure(error) {

@@ -35,8 +35,8 @@ var external_node_fs_default = /*#__PURE__*/__webpack_require__.n(external_node_
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/pipeline/index.ts + 68 modules
-var pipeline = __webpack_require__(9312);
+// EXTERNAL MODULE: ./src/pipeline/index.ts + 69 modules
+var pipeline = __webpack_require__(5553);
 // EXTERNAL MODULE: ./src/model/types.ts
 var types = __webpack_require__(440);
 // EXTERNAL MODULE: external "node:url"
@@ -825,8 +825,8 @@ async function runBench(opts) {
 var run_folder = __webpack_require__(2013);
 // EXTERNAL MODULE: ./src/verify/run.ts + 1 modules
 var verify_run = __webpack_require__(9968);
-// EXTERNAL MODULE: ./src/workspace/sandbox/index.ts + 19 modules
-var workspace_sandbox = __webpack_require__(8372);
+// EXTERNAL MODULE: ./src/workspace/sandbox/index.ts + 20 modules
+var workspace_sandbox = __webpack_require__(8666);
 ;// CONCATENATED MODULE: ./src/bench/diff.ts
 /**
  * Reading the unified diffs of SWE-bench instances (`patch`, `test_patch`, as `git diff` writes them): which files a

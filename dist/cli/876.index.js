@@ -2187,7 +2187,9 @@ var node_test = __webpack_require__(9598);
 ;// CONCATENATED MODULE: ./src/verify/runners/ava.ts
 
 
-const ava_LINE = /^ {2}(✔|✘|✖|-|◌) (?:\[(fail|skip|todo|expected fail)\]: ?|\[(skip|todo)\] )?(.+?)(?: \(\d+m?s\))?\s*$/;
+/** A slow test's duration after its title, as pretty-ms writes it: `(987ms)`, `(1.2s)`, `(1m 2.3s)`, `(1h 2m 3s)`. */
+const DURATION = String.raw `(?: \((?:\d+(?:\.\d+)?(?:ms|[smhd]) ?)+\))?`;
+const ava_LINE = new RegExp(String.raw `^ {2}(✔|✘|✖|-|◌) (?:\[(fail|skip|todo|expected fail)\]: ?|\[(skip|todo)\] )?(.+?)${DURATION}\s*$`);
 const TOTAL = /^ {2}(\d+) (tests?|known failures?|tests? todo|uncaught exceptions?|unhandled rejections?) ?(passed|failed|skipped|todo)?\s*$/gm;
 const id = (title) => title.replace(/ › /g, ' > ').replace(/ Error thrown in test$/, '');
 /**
@@ -2337,7 +2339,7 @@ const ava = {
         return null;
     },
     ...common/* JS_MARKERS */.aD,
-    ciFailure: [/^ {2}✘ \[fail\]: (.+?)(?: \(\d+m?s\))?$/],
+    ciFailure: [new RegExp(String.raw `^ {2}✘ \[fail\]: (.+?)${DURATION}$`)],
 };
 
 ;// CONCATENATED MODULE: ./src/verify/runners/tape.ts
