@@ -152,7 +152,9 @@ const goKind: CanaryKind = {
     // baseline under it, and so no folder for the canaries, unless the path is the one the untouched code declared.
     const mod = base.goModule ?? goModule(cwd);
     if (mod) {
-      for (const pkg of Object.values(anchor.scopes ?? {})) {
+      // The packages of the baseline's tests, and those it named failing as a whole: a package whose tests did not
+      // build on the old code (a fix's test calling a function it adds) ran no test, and so left no scope.
+      for (const pkg of [...Object.values(anchor.scopes ?? {}), ...anchor.failingIds]) {
         if (pkg === mod) dirs.push('.');
         else if (pkg.startsWith(`${mod}/`)) dirs.push(pkg.slice(mod.length + 1));
       }

@@ -175,6 +175,42 @@ describe('canaries on a green suite', () => {
   });
 });
 
+describe("a fix's test that does not build on the old code", () => {
+  it.skipIf(!has('go'))(
+    'go: the package the baseline named failing as a whole (no test of it ran) still takes the canaries',
+    async () => {
+      // One package at the module's root, as hashicorp/go-version: its test calls a function only the fix adds, so the
+      // baseline's go test names the package failing and no test of it, and leaves no per-test scope to find it by.
+      const dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-canary-')));
+      opened.push(dir);
+      const write = (rel: string, text: string) => fs.writeFileSync(path.join(dir, rel), text);
+      write('go.mod', 'module example.com/version\n\ngo 1.19\n');
+      write('version.go', 'package version\n\nfunc Major(v string) string { return v[:1] }\n');
+      write(
+        'version_test.go',
+        'package version\n\nimport "testing"\n\nfunc TestTrim(t *testing.T) {\n\tif got := Trim("v1.2"); got != "1.2" {\n\t\tt.Fatalf("got %q", got)\n\t}\n}\n',
+      );
+      const baseline = await run('go test ./...', dir);
+      expect(baseline.failingIds).toEqual(['example.com/version']);
+      expect(Object.keys(baseline.scopes ?? {})).toEqual([]);
+      write(
+        'version.go',
+        'package version\n\nimport "strings"\n\nfunc Major(v string) string { return v[:1] }\n\nfunc Trim(v string) string { return strings.TrimPrefix(v, "v") }\n',
+      );
+      const seen: Seen = {};
+      const result = await runWithCanaries({
+        cwd: dir,
+        command: 'go test ./...',
+        anchor: baseline,
+        run: watching(dir, seen, (f) => run('go test ./...', dir, f)),
+      });
+      expect(result.reportCheck).toMatchObject({ status: 'checked', runner: 'go' });
+      expect(seen.file).toMatch(/^[a-z0-9_]+_test\.go$/);
+      expect(result).toMatchObject({ passed: true, exitCode: 0, failingIds: [] });
+    },
+  );
+});
+
 describe('canaries beside a suite of one file', () => {
   it.skipIf(!has('node'))(
     "ava: the tests keep the ids the suite's own run gives them, though the canary's file makes ava print file parts",
