@@ -14,6 +14,7 @@ export const OWN_PROCESS_STATE = [
   'test/security/attacks.test.ts',
   'test/security/git-attacks.test.ts',
   'test/security/network.test.ts',
+  'test/security/sandbox-tells.test.ts',
   'test/security/sandbox-toolchains.test.ts',
   'test/security/sandbox.test.ts',
   'test/tools/syntax-guard.test.ts',

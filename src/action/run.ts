@@ -11,14 +11,7 @@ import path from 'node:path';
 import { inputSlices, type ActionInputs, type DeliveryPolicy, type RunSettings } from '../config/action-inputs.js';
 import { RunConfigSchema, formatZodError, type RunConfig } from '../config/schema.js';
 import { budgetWithoutPrice } from '../model/cost.js';
-import {
-  RULES_FILE,
-  applyProjectRules,
-  readProjectRules,
-  rulesTaskSection,
-  type ProjectRules,
-  type RuleInEffect,
-} from '../config/project-rules.js';
+import type { ProjectRules } from '../config/project-rules.js';
 import type { RunEvent, RunResult } from '../pipeline/index.js';
 import { redact, registerSecret } from '../security/redact.js';
 import type { EventContext } from '../trigger/context.js';
@@ -43,18 +36,7 @@ import { DELIVERIES, outcomeFrom } from './deliveries.js';
 import { openDeflakePr, quarantineStep, recordFlakyStep, type QuarantineStepResult } from './flaky-step.js';
 import type { FlakyRecorded } from '../deliver/flaky-tracker.js';
 import { flakyDeflakeDecision } from '../trigger/flaky-deflake.js';
-
-/** The job summary's view of the rules in effect. */
-function rulesSummary(rules: ProjectRules, inEffect: RuleInEffect[]): SummaryExtras['rules'] {
-  return {
-    branch: rules.branch,
-    sha: rules.sha,
-    file: rules.file ? RULES_FILE : undefined,
-    settings: inEffect,
-    instructions: Boolean(rules.file?.instructions),
-    agentsMd: rules.agentsMd !== undefined,
-  };
-}
+import { applyRules } from './rules-step.js';
 
 /** The trajectory's file and its upload, done once: before the reports when the engine ran, else at the end. */
 class TrajectoryFile {
@@ -589,39 +571,4 @@ async function reportSkip(decision: Extract<TriggerDecision, { kind: 'skip' }>, 
   }
   await io.summary(renderJobSummary(undefined, { outcome: 'skipped', message: decision.reason }));
   return { status: 'skipped' };
-}
-
-/**
- * Step 3, project rules: read from `branch` (a dry run reads the checkout's copy, so it needs no remote; the tip the
- * checkout has just fetched is read without fetching it again), applied under the inputs, logged; their task section
- * for the engine.
- */
-async function applyRules(
-  { git, fetchedTip }: Pick<Checkout, 'git' | 'fetchedTip'>,
-  branch: string,
-  inputs: ActionInputs,
-  { info, warn, writes }: Pick<Session, 'info' | 'warn' | 'writes'>,
-): Promise<{
-  inputs: ActionInputs;
-  rules: SummaryExtras['rules'];
-  section: string | undefined;
-  projectRules: ProjectRules;
-}> {
-  const projectRules = await readProjectRules(git, branch, { fromCheckout: !writes, fetched: fetchedTip });
-  if (projectRules.readFrom)
-    info(
-      `dry-run: project rules read from the checkout's ${projectRules.readFrom.replace(/^refs\/(heads|remotes)\//, '')} (no fetch)`,
-    );
-  const applied = applyProjectRules(inputs, projectRules);
-  const rules = rulesSummary(projectRules, applied.inEffect);
-  for (const refused of applied.inEffect.filter((r) => r.source === 'refused')) warn(`project rules: ${refused.note}`);
-  if (projectRules.file || projectRules.agentsMd) {
-    info(
-      `project rules from ${projectRules.branch}: ${[projectRules.file ? RULES_FILE : '', projectRules.agentsMd !== undefined ? 'AGENTS.md' : ''].filter(Boolean).join(', ')}` +
-        (applied.inEffect.length
-          ? ` (${applied.inEffect.map((r) => `${r.key}${r.source === 'input' ? ' overridden by the input' : ''}`).join(', ')})`
-          : ''),
-    );
-  }
-  return { inputs: applied.inputs, rules, section: rulesTaskSection(projectRules), projectRules };
 }

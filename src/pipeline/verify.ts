@@ -41,7 +41,7 @@ import { describe } from './shared.js';
  * against its base, each on clean trees. The work tree is not read again.
  */
 export async function verifyPhase(run: Run, baseline: TestRun, work: WorkDone): Promise<Verified> {
-  const { verify, hooks, trajectory, say, testCommand } = run;
+  const { verify, hooks, testCommand } = run;
   const made = await candidateOf(run, work.edited);
   const { candidate, changedFiles, paths } = made;
   // The clean tree of the candidate is checked out when a step first needs it: the final run (unless the model's
@@ -65,14 +65,7 @@ export async function verifyPhase(run: Run, baseline: TestRun, work: WorkDone): 
     // A small suite's final run names every test it passed: the fail-to-pass table reads its "after" from this run
     // instead of running the changed test files again.
     const final = reused ?? (await run.runTestsIn(await proofDir(), undefined, { listTests: listingFits(baseline) }));
-    trajectory.write('tests', {
-      phase: 'final',
-      run: final,
-      tree: candidate.tree,
-      ...(reused ? { reused: true } : {}),
-    });
-    say(`final: ${describe(final)}`);
-    hooks.onEvent?.({ kind: 'final', passed: final.passed, detail: describe(final) });
+    noteFinal(run, final, candidate.tree, reused !== undefined);
 
     const proven = final.passed && changedFiles.length > 0;
     // The repeats' tree (not yet open when the model's run stands for the final run) is made while the fail-to-pass
@@ -96,12 +89,9 @@ export async function verifyPhase(run: Run, baseline: TestRun, work: WorkDone): 
         : await beside?.then((r) => (r ? { repeats: r, where: 'beside the run on the original code' } : undefined)),
       record: (r) => record('a repeat run', r),
     });
-    const againstBase = run.mode.verification.againstBase;
-    const whole = checked('the whole-PR proof');
-    const wholeChange =
-      againstBase && proven
-        ? await proveWholeChange(run, againstBase, paths, final, candidate.commit, await proofDir(), whole)
-        : undefined;
+    const wholeChange = proven
+      ? await wholeChangeOf(run, paths, final, candidate.commit, proofDir, checked('the whole-PR proof'))
+      : undefined;
     const checks = verdict(final);
     const reportCheck = checks && run.proofAnchor.checkable ? { ...checks, possible: true } : checks;
     const evidence: Evidence = {
@@ -161,6 +151,13 @@ function reusableFinalRun(run: Run, work: WorkDone, tree: string): TestRun | und
  * Every proof run's report check (its canary tests), for the evidence's one verdict: `checked(label)` is
  * `runTestsIn` that records its run's check, `verdict(final)` the final run's and theirs as one.
  */
+/** The final run in the trajectory, the log and the progress events. */
+function noteFinal(run: Run, final: TestRun, tree: string, reused: boolean): void {
+  run.trajectory.write('tests', { phase: 'final', run: final, tree, ...(reused ? { reused: true } : {}) });
+  run.say(`final: ${describe(final)}`);
+  run.hooks.onEvent?.({ kind: 'final', passed: final.passed, detail: describe(final) });
+}
+
 function reportCheckRecorder(run: Run) {
   const checks: Parameters<typeof reportChecks>[0] = [];
   // A red fail-to-pass run claims nothing green: new tests that do not even load on the old code stop pytest before
@@ -486,6 +483,20 @@ async function collectionFindings(
 }
 
 /** A review round's proof of the whole pull request against its base, besides this round's against the PR head. */
+/** The whole PR's proof against its base branch, when the mode asks for one (a review round). */
+async function wholeChangeOf(
+  run: Run,
+  paths: string[],
+  final: TestRun,
+  candidate: string,
+  proofDir: () => Promise<string>,
+  runTests: Run['runTestsIn'],
+): Promise<Evidence['whole_change']> {
+  const againstBase = run.mode.verification.againstBase;
+  if (!againstBase) return undefined;
+  return proveWholeChange(run, againstBase, paths, final, candidate, await proofDir(), runTests);
+}
+
 async function proveWholeChange(
   run: Run,
   proofBase: { sha: string; branch: string },

@@ -12,6 +12,9 @@ import { isTestPath } from '../verify/integrity.js';
 import { inlineCode, modelText } from './model-text.js';
 import { passToPassLines, type PassToPassFacts } from './pass-to-pass.js';
 import { proofIsolationSentence, refusedHostsLine, sandboxLine, type SandboxFacts } from './sandbox-lines.js';
+import { codeBlock, details, escapeText, tail } from './markdown.js';
+
+export { codeBlock, details, escapeText };
 
 export { proofIsolationSentence, refusedHostsLine, sandboxLine, type SandboxFacts };
 
@@ -150,31 +153,6 @@ export function parsePriorBody(body: string): PriorBody {
 /** "review round 2" or "CI round 1". */
 export function roundName(f: Pick<ReportFacts, 'reviewRound' | 'ciRound'>): string {
   return `${f.ciRound ? 'CI' : 'review'} round ${f.reviewRound}`;
-}
-
-/** Escapes text for Markdown/HTML contexts: no tags, no entity tricks, no mentions that ping people. */
-export function escapeText(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/@(?=[A-Za-z0-9])/g, '@\u200b');
-}
-
-/** A fenced code block whose fence is longer than any backtick run inside `text`. */
-export function codeBlock(text: string, lang = ''): string {
-  const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
-  const fence = '`'.repeat(longest + 1);
-  return `${fence}${lang}\n${text.replace(/\n+$/, '')}\n${fence}`;
-}
-
-export function details(summary: string, inner: string): string {
-  return `<details><summary>${summary}</summary>\n\n${inner}\n\n</details>`;
-}
-
-function tail(text: string, max: number): string {
-  if (text.length <= max) return text;
-  return `[… ${text.length - max} characters cut]\n${text.slice(text.length - max)}`;
 }
 
 export function describeRun(run: TestRunFacts | null): string {

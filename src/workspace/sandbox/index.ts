@@ -271,14 +271,7 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
   };
 
   const reach = dropTo ? nobodysReach(held.home, log) : undefined;
-  const hostHome = os.homedir();
-  const homeAt = homeShownAt(root, hostHome);
-  const shownEnv = homeEnv(homeAt ? hostHome : held.home);
-  const shownHome = {
-    ...(homeAt ? { at: homeAt } : {}),
-    tools: homeAt ? homeTools(homeAt, hostHome, reach?.path ?? childEnv().PATH!, { ...childEnv(), ...shownEnv }) : [],
-  };
-  if (homeAt) makeMountPoints(held.home, homeAt, [...shownHome.tools, root], dropTo);
+  const { shownEnv, shownHome } = showHome(root, held.home, dropTo, reach?.path);
   const { plan, commandsPlan, caches } = bwrapPlans(bwrap, root, network, held, dropTo, reach, bridge, shownHome);
   if (idmap) plan.idmapped = commandsPlan.idmapped = true;
   Object.assign(made, { gitConfig: plan.gitConfig, seccomp: plan.seccomp });
@@ -324,6 +317,22 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
     mounts,
     dispose,
   });
+}
+
+/**
+ * The private home as the host's: at the host's HOME path (where the workspace is not under it), with the tools
+ * installed under the host's home bound back read-only, and the variables that derive from it.
+ */
+function showHome(root: string, home: string, dropTo: Parameters<typeof makeMountPoints>[3], path?: string) {
+  const hostHome = os.homedir();
+  const homeAt = homeShownAt(root, hostHome);
+  const shownEnv = homeEnv(homeAt ? hostHome : home);
+  const shownHome = {
+    ...(homeAt ? { at: homeAt } : {}),
+    tools: homeAt ? homeTools(homeAt, hostHome, path ?? childEnv().PATH!, { ...childEnv(), ...shownEnv }) : [],
+  };
+  if (homeAt) makeMountPoints(home, homeAt, [...shownHome.tools, root], dropTo);
+  return { shownEnv, shownHome };
 }
 
 type Wrap = (argv: string[]) => string[];
