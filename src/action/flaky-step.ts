@@ -15,7 +15,9 @@ import { openQuarantinePr, type QuarantineOutcome, type QuarantineSpec } from '.
 import { describeApiError, type GitHubHelper } from '../github/helper.js';
 import { branchName } from '../github/protocol.js';
 import { deflakeBranchKey } from '../trigger/flaky-deflake.js';
+import { isAttemptBranch } from '../deliver/branch.js';
 import { firstFailureLine, type FlakySighting } from '../report/flaky-issue.js';
+import { inlineCode } from '../report/model-text.js';
 import type { RunResult } from '../report/run-result.js';
 import type { TriggerTask } from '../trigger/task.js';
 
@@ -137,8 +139,9 @@ async function readQuarantine(gh: GitHubHelper, due: DeflakeRequest) {
 }
 
 /**
- * The test's deflake PR, when one is open (its branch `<prefix>deflake-<test>`): the deflake run is not started again.
- * A failed look-up is said, and the run starts as it would.
+ * The test's deflake PR, when one is open: on its branch `<prefix>deflake-<test>`, or on a suffixed one (`…-2` to
+ * `…-20`, what chooseBranch takes when the first name holds a person's commits). The deflake run is not started
+ * again. A failed look-up is said, and the run starts as it would.
  */
 export async function openDeflakePr(
   s: { gh: GitHubHelper; warn(line: string): void },
@@ -147,12 +150,46 @@ export async function openDeflakePr(
 ): Promise<{ number: number; url: string; branch: string } | undefined> {
   const branch = branchName(prefix, deflakeBranchKey(test));
   try {
-    const open = (await s.gh.pullsForBranch(branch, 'open'))[0];
-    return open ? { number: open.number, url: open.url, branch } : undefined;
+    const open = (await s.gh.openPulls()).find((p) => isAttemptBranch(p.headRef, branch));
+    return open ? { number: open.number, url: open.url, branch: open.headRef } : undefined;
   } catch (error) {
     s.warn(
       `could not look up an open deflake pull request on ${branch} (${describeApiError(error)}); starting the deflake run`,
     );
     return undefined;
+  }
+}
+
+/**
+ * A deflake PR opened for a test whose quarantine PR is open and unmerged (`flaky: quarantine`, the mark not in the
+ * base): the quarantine PR is closed unmerged with a comment naming the proven fix, so it cannot be merged after the
+ * fix and skip a fixed test. (A merged quarantine is lifted in the deflake PR's own change: pipeline/lift.ts.) Only a
+ * resolved, ready PR supersedes it; a failure is a warning, never the step's.
+ */
+export async function closeSupersededQuarantine(
+  s: { gh: GitHubHelper; info(line: string): void; warn(line: string): void },
+  test: string,
+  quarantine: { number: number; url: string; lift: string },
+  deflake: { number: number; url: string },
+): Promise<void> {
+  try {
+    const pr = await s.gh.getPull(quarantine.number);
+    if (pr.state !== 'open') return;
+    await s.gh.createComment(
+      quarantine.number,
+      [
+        `🧊 agent-fix opened #${deflake.number}, a proven fix of the flaky test ${inlineCode(test)}: its runs before and after the change are in its body. This quarantine is closed unmerged, as its body said: the fix replaces it.`,
+        '',
+        `To skip the test until #${deflake.number} is merged anyway, reopen and merge this pull request; then lift it when #${deflake.number} is merged: ${quarantine.lift}.`,
+      ].join('\n'),
+    );
+    await s.gh.closePull(quarantine.number);
+    s.info(
+      `flaky: quarantine: closed the quarantine pull request #${quarantine.number} of ${test} unmerged: the deflake pull request #${deflake.number} (${deflake.url}) replaces it`,
+    );
+  } catch (error) {
+    s.warn(
+      `flaky: quarantine: could not close the quarantine pull request #${quarantine.number} (${describeApiError(error)}); close it unmerged when #${deflake.number} is merged`,
+    );
   }
 }

@@ -33,7 +33,13 @@ import type { ActionIO, ActionOutcome } from './outcome.js';
 import type { Mode } from '../modes/mode.js';
 import { uploadTrajectory, type TrajectoryUpload } from '../deliver/artifact.js';
 import { DELIVERIES, outcomeFrom } from './deliveries.js';
-import { openDeflakePr, quarantineStep, recordFlakyStep, type QuarantineStepResult } from './flaky-step.js';
+import {
+  closeSupersededQuarantine,
+  openDeflakePr,
+  quarantineStep,
+  recordFlakyStep,
+  type QuarantineStepResult,
+} from './flaky-step.js';
 import type { FlakyRecorded } from '../deliver/flaky-tracker.js';
 import { flakyDeflakeDecision } from '../trigger/flaky-deflake.js';
 import { applyRules } from './rules-step.js';
@@ -504,6 +510,10 @@ async function deliver(
     progress: report.progress,
     fail: (message, r) => report.fail(message, r),
   });
+  // A proven deflake PR of a test whose quarantine PR is still open replaces that PR: it is closed, with a comment.
+  const lifts = task.request.lifts;
+  if (lifts && task.deflake && s.writes && delivered.status === 'resolved' && delivered.prNumber && delivered.prUrl)
+    await closeSupersededQuarantine(s, task.deflake, lifts, { number: delivered.prNumber, url: delivered.prUrl });
   if (!flaky) return delivered;
   // runAction goes on to the deflake run with `deflake`: the test, its count, the tracking issue.
   return {
@@ -532,6 +542,20 @@ async function flakyStep(
   const flaky = await recordFlakyStep(s, task, result, p.delivery.flakyThreshold);
   if (!flaky?.deflake) return flaky;
   const due = flaky.deflake;
+  // Its deflake PR first: while one is open, no deflake run starts, and no quarantine PR opens either (the proven fix
+  // replaces it: a quarantine PR still open when that PR opened was closed, closeSupersededQuarantine).
+  const openPr = await openDeflakePr(s, p.delivery.branchPrefix, due.test);
+  if (openPr) {
+    due.openPr = openPr;
+    s.info(
+      `agent-fix: ${due.test} is due to be deflaked, but its deflake pull request #${openPr.number} (${openPr.url}) is already open; the deflake run is not started again`,
+    );
+    if (p.delivery.flaky === 'quarantine')
+      s.info(
+        `flaky: quarantine: ${due.test} gets no quarantine pull request while its deflake pull request #${openPr.number} is open`,
+      );
+    return flaky;
+  }
   const quarantine =
     p.delivery.flaky === 'quarantine'
       ? await quarantineStep(
@@ -550,13 +574,6 @@ async function flakyStep(
       : undefined;
   if (quarantine && 'pr' in quarantine)
     due.quarantine = { ...quarantine.pr, branch: quarantine.branch, lift: quarantine.lift };
-  const openPr = await openDeflakePr(s, p.delivery.branchPrefix, due.test);
-  if (openPr) {
-    due.openPr = openPr;
-    s.info(
-      `agent-fix: ${due.test} is due to be deflaked, but its deflake pull request #${openPr.number} (${openPr.url}) is already open; the deflake run is not started again`,
-    );
-  }
   return { ...flaky, ...(quarantine ? { quarantine } : {}) };
 }
 

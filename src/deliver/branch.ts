@@ -59,6 +59,17 @@ export async function chooseBranch(
   );
 }
 
+/**
+ * `ref` is `branch` or one of its suffixed attempts (`branch-2` … `branch-20`, chooseBranch). A flaky test's key ends
+ * in 8 hex digits of its id's hash (trigger/flaky-deflake.ts), so another test's branch is never `branch-N`.
+ */
+export function isAttemptBranch(ref: string, branch: string): boolean {
+  if (ref === branch) return true;
+  if (!ref.startsWith(`${branch}-`)) return false;
+  const n = ref.slice(branch.length + 1);
+  return /^[1-9]\d?$/.test(n) && Number(n) >= 2 && Number(n) <= 20;
+}
+
 /** One commit: a summary line, the agent's summary (closing keywords and mentions neutralized), `Fixes #n`, and the requester as co-author. */
 export function commitMessage(parts: {
   subject: string;

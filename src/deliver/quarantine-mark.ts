@@ -231,3 +231,139 @@ function jsMark(id: string, tree: TreeView): MarkResult {
     lift: `change ${c(`${fn}.skip(`)} back to ${c(`${fn}(`)} on that test in ${c(f)}`,
   };
 }
+
+/**
+ * The lift of a quarantine mark found in a tree: the one file's text without the mark (null: the file goes, when the
+ * mark made it), the inverse of `quarantineMark` for each runner. A deflake run of a quarantined test (pipeline/
+ * prepare.ts) lifts it before its proof, so the runs of the untouched code and of the candidate run the test, and the
+ * proven change removes the mark. Undefined when the tree holds no mark of this test in agent-fix's form.
+ */
+export interface QuarantineLift {
+  file: string;
+  /** The file's text with the mark (as the tree has it). */
+  marked: string;
+  /** Its text without it; null: the file is deleted (a pytest.ini the mark made). */
+  content: string | null;
+  /** The mark, as the quarantine PR names it: `--deselect ID` in the `addopts` of `pytest.ini`. */
+  how: string;
+}
+
+export function liftQuarantineMark(
+  runner: string | undefined,
+  testId: string,
+  tree: TreeView,
+): QuarantineLift | undefined {
+  if (runner === 'pytest') return pytestLift(testId, tree);
+  if (runner === 'go') return goLift(testId, tree);
+  if (runner === 'js') return jsLift(testId, tree);
+  return undefined;
+}
+
+function pytestLift(id: string, tree: TreeView): QuarantineLift | undefined {
+  const word = `--deselect ${shellWord(id)}`;
+  for (const file of ['pytest.ini', 'pyproject.toml', 'tox.ini', 'setup.cfg']) {
+    const text = tree.read(file);
+    if (text === undefined) continue;
+    const lifted = file === 'pyproject.toml' ? pyprojectLift(text, id, word) : iniLift(file, text, word);
+    if (lifted !== undefined)
+      return {
+        file,
+        marked: text,
+        content: lifted,
+        how:
+          file === 'pyproject.toml'
+            ? '`--deselect` of it in the `addopts` of `pyproject.toml` (`[tool.pytest.ini_options]`)'
+            : `${c(word)} in the \`addopts\` of \`${file}\``,
+      };
+  }
+  return undefined;
+}
+
+/** `--deselect ID` out of an ini file's `addopts`: its own line goes; `addopts =` left with nothing goes too. */
+function iniLift(file: string, text: string, word: string): string | null | undefined {
+  const eol = text.includes('\r\n') ? '\r\n' : '\n';
+  if (file === 'pytest.ini' && text.replace(/\r\n/g, '\n') === `[pytest]\naddopts = ${word}\n`) return null;
+  const token = new RegExp(`(^|[ \\t])${escapeRegex(word)}(?=[ \\t]*$|[ \\t]+[^ \\t])`);
+  const lines = text.split(/\r?\n/);
+  const at = lines.findIndex((l) => token.test(l) && (/^addopts\s*[=:]/.test(l) || /^[ \t]+\S/.test(l)));
+  if (at < 0) return undefined;
+  const line = lines[at]!.replace(token, '');
+  const continues = at + 1 < lines.length && /^[ \t]+\S/.test(lines[at + 1]!);
+  if (/^\s*$/.test(line) || (/^addopts\s*[=:]\s*$/.test(line) && !continues)) lines.splice(at, 1);
+  else lines[at] = line;
+  return lines.join(eol);
+}
+
+function pyprojectLift(text: string, id: string, word: string): string | undefined {
+  const eol = text.includes('\r\n') ? '\r\n' : '\n';
+  const lines = text.split(/\r?\n/);
+  const list = new RegExp(`"--deselect",\\s*${escapeRegex(tomlString(id))}(,\\s?)?`);
+  const basic = ` ${word}`.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
+  for (const [i, line] of lines.entries()) {
+    if (!/^\s*addopts\s*=/.test(line)) continue;
+    const m = list.exec(line);
+    if (m) {
+      const rest = line.slice(0, m.index) + line.slice(m.index + m[0].length);
+      // The mark's own line (`addopts = ["--deselect", "ID"]`, no comma after it) goes; an emptied list of the
+      // project's stays.
+      if (/^\s*addopts\s*=\s*\[\s*\]\s*$/.test(rest) && !m[1]) lines.splice(i, 1);
+      else lines[i] = rest;
+      return lines.join(eol);
+    }
+    if (line.includes(basic)) {
+      lines[i] = line.replace(basic, '');
+      return lines.join(eol);
+    }
+  }
+  return undefined;
+}
+
+const GO_SKIP =
+  /\r?\n\t(\w+)\.Skip\("quarantined by agent-fix: flaky \(tracked in #\d+\); remove this line to run it again"\)/;
+
+function goLift(id: string, tree: TreeView): QuarantineLift | undefined {
+  const top = id.split('/')[0]!;
+  if (!/^Test\w*$/.test(top)) return undefined;
+  const decl = new RegExp(`^func\\s+${escapeRegex(top)}\\s*\\(\\s*(\\w+)\\s+\\*testing\\.T\\s*\\)\\s*\\{[ \\t]*`, 'm');
+  for (const f of tree.containing('quarantined by agent-fix').filter((x) => x.endsWith('_test.go'))) {
+    const text = tree.read(f);
+    const m = text === undefined ? null : decl.exec(text);
+    if (!m || text === undefined) continue;
+    const at = m.index + m[0].length;
+    const skip = GO_SKIP.exec(text.slice(at));
+    if (!skip || skip.index !== 0 || skip[1] !== m[1]) continue;
+    return {
+      file: f,
+      marked: text,
+      content: text.slice(0, at) + text.slice(at + skip[0].length),
+      how: `${c(`${m[1]}.Skip(…)`)} as the first statement of ${c(top)} in ${c(f)}`,
+    };
+  }
+  return undefined;
+}
+
+function jsLift(id: string, tree: TreeView): QuarantineLift | undefined {
+  const parts = id.split(' > ');
+  const file = parts.length > 1 && JS_FILE.test(parts[0]!) ? parts[0]! : undefined;
+  const name = parts.at(-1)!.replace(/ \(#\d+\)$/, '');
+  const call = new RegExp(`\\b(it|test)\\.skip(\\s*\\(\\s*(['"\`])${escapeRegex(name)}\\3)`, 'g');
+  const candidates = file
+    ? [file]
+    : tree.containing(name).filter((f) => /\.[cm]?[jt]sx?$/.test(f) && !f.includes('node_modules/'));
+  const hits: { f: string; text: string; index: number; fn: string }[] = [];
+  for (const f of candidates) {
+    const text = tree.read(f);
+    if (text === undefined || !text.includes(name)) continue;
+    for (const m of text.matchAll(call)) hits.push({ f, text, index: m.index, fn: m[1]! });
+  }
+  // Two skipped tests of that title: which one flaked is not known, and neither is lifted.
+  if (hits.length !== 1) return undefined;
+  const { f, text, index, fn } = hits[0]!;
+  const after = index + fn.length;
+  return {
+    file: f,
+    marked: text,
+    content: text.slice(0, after) + text.slice(after + '.skip'.length),
+    how: `${c(`${fn}.skip(…)`)} on that test in ${c(f)}`,
+  };
+}

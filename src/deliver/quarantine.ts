@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chooseBranch } from './branch.js';
+import { chooseBranch, isAttemptBranch } from './branch.js';
 import { upsertPullRequest } from './pull-request.js';
 import { pushSignedCommit } from './signed-commit.js';
 import { quarantineMark, quarantineRunner, type QuarantineMark } from './quarantine-mark.js';
@@ -54,12 +54,13 @@ export async function openQuarantinePr(spec: QuarantineSpec): Promise<Quarantine
   const tree = await baseTree(spec.git, spec.baseSha);
   const runner = quarantineRunner(spec.command, spec.test, tree.read('package.json'));
   const mark = quarantineMark(runner, spec.test, tree, spec.trackingIssue.number);
-  const open = (await spec.gh.pullsForBranch(branch, 'open'))[0];
+  // Its PR may be on a suffixed branch (`…-2`: chooseBranch, when the first name holds a person's commits).
+  const open = (await spec.gh.openPulls()).find((p) => isAttemptBranch(p.headRef, branch));
   if (open)
     return {
       kind: 'opened',
       pr: { number: open.number, url: open.url },
-      branch,
+      branch: open.headRef,
       existing: true,
       ...('refused' in mark ? {} : { mark }),
     };
@@ -170,6 +171,6 @@ export function quarantineBody(
     '',
     `**The change:** ${mark.how}.`,
     '',
-    `**Lifting it:** agent-fix goes on to a deflake run of this test (a comment \`/agent-fix deflake TEST\` on ${issue} asks for another); its pull request says it lifts this quarantine. When that fix is merged, close this pull request unmerged; if this one was merged first, revert it: ${mark.lift}. Branch \`${branch}\` holds only this change.`,
+    `**Lifting it:** agent-fix goes on to a deflake run of this test (a comment \`/agent-fix deflake TEST\` on ${issue} asks for another); when it opens a proven fix, agent-fix closes this pull request unmerged. If this one is merged first, the next deflake run lifts the mark in its own change before its proof; by hand: ${mark.lift}. Branch \`${branch}\` holds only this change.`,
   ].join('\n');
 }

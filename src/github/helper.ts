@@ -432,6 +432,34 @@ export class GitHubHelper {
       }));
   }
 
+  /**
+   * The open pull requests whose head is a branch of this repository (not a fork's), newest first, in pages of 100
+   * (at most `maxPages`): for a look-up by a branch pattern, where `head=` takes one exact name.
+   */
+  async openPulls(maxPages = 10): Promise<PullRef[]> {
+    const out: PullRef[] = [];
+    const full = `${this.r.owner}/${this.r.repo}`.toLowerCase();
+    let pages = 0;
+    for await (const { data } of this.octokit.paginate.iterator(this.octokit.rest.pulls.list, {
+      ...this.r,
+      state: 'open',
+      per_page: 100,
+    })) {
+      for (const p of data)
+        if ((p.head.repo?.full_name ?? '').toLowerCase() === full)
+          out.push({
+            number: p.number,
+            url: p.html_url,
+            headRef: p.head.ref,
+            baseRef: p.base.ref,
+            state: p.state,
+            body: p.body ?? '',
+          });
+      if (++pages >= maxPages) break;
+    }
+    return out;
+  }
+
   async createPull(p: {
     head: string;
     base: string;
@@ -465,6 +493,11 @@ export class GitHubHelper {
       title: redact(p.title),
       body: redact(p.body),
     });
+  }
+
+  /** Closes a pull request unmerged. */
+  async closePull(pullNumber: number): Promise<void> {
+    await this.octokit.rest.pulls.update({ ...this.r, pull_number: pullNumber, state: 'closed' });
   }
 
   async addLabels(issueNumber: number, labels: string[]): Promise<void> {

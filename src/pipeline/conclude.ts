@@ -13,6 +13,7 @@ import { candidateRefusal } from './refusals.js';
 import { describe, restoreNonEdits } from './shared.js';
 import type { Reproduced } from '../verify/deflake.js';
 import { notReproducedReason } from '../verify/deflake.js';
+import { blobText } from '../workspace/candidate.js';
 
 /** Evidence for a run that has no final run: the baseline alone. */
 function unverified(run: Run, baseline: TestRun): Evidence {
@@ -57,6 +58,7 @@ export function concludeNotReproduced(run: Run, baseline: TestRun, flake: Reprod
       runs_after: 0,
       failures_after: 0,
       failure_line: '',
+      ...(flake.lifted ? { lifted_mark: flake.lifted } : {}),
     },
   };
   return conclude(run, {
@@ -136,9 +138,14 @@ export async function concludeFix(run: Run, work: WorkDone, verified: Verified):
     (claimed ? reportShortfall(evidence) : undefined) ??
     (final.passed && claimed ? proofShortfall(evidence, run.conclude.requireTestProof) : undefined);
   if (shortfall) run.say(`not proven: ${shortfall}`);
+  // A deflake of a quarantined test whose change is the lift alone (pipeline/lift.ts) fixes nothing.
+  const liftOnly =
+    run.lifted && !refusal && !shortfall && !(await changedBeyondLift(run, run.lifted, changedFiles, candidate.commit))
+      ? `no change was made beyond lifting the quarantine mark of ${run.tests.deflake?.test ?? 'the test'} (${run.lifted.how}): it is not fixed`
+      : undefined;
   const status: RunStatus = failure
     ? 'error'
-    : refusal || shortfall
+    : refusal || shortfall || liftOnly
       ? 'unresolved'
       : final.passed && changedFiles.length > 0
         ? 'resolved'
@@ -147,6 +154,7 @@ export async function concludeFix(run: Run, work: WorkDone, verified: Verified):
     failure ??
     (refusal ? `delivery refused: ${refusal}` : undefined) ??
     (shortfall ? `not proven: ${shortfall}` : undefined) ??
+    liftOnly ??
     (changedFiles.length === 0
       ? final.passed
         ? 'no change was made (the tests pass on the untouched code)'
@@ -247,4 +255,16 @@ function networkFacts(run: Run): Pick<RunResult, 'network' | 'networkRefused'> {
   const refused = run.sandbox.refusedHosts();
   if (refused.length) run.trajectory.write('note', { network_refused: refused });
   return { network: networkText(run.conclude.network), ...(refused.length ? { networkRefused: refused } : {}) };
+}
+
+/** Whether the candidate changes more than the lifted mark: another file, or the lifted file past the lift. */
+async function changedBeyondLift(
+  run: Run,
+  lifted: NonNullable<Run['lifted']>,
+  changedFiles: { path: string }[],
+  commit: string,
+): Promise<boolean> {
+  if (changedFiles.some((f) => f.path !== lifted.file)) return true;
+  if (!changedFiles.length) return false;
+  return (await blobText(run.ws.root, commit, lifted.file).catch(() => undefined)) !== lifted.content;
 }

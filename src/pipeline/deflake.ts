@@ -100,6 +100,7 @@ export async function reproducePhase(run: Run, request: DeflakeRequest, baseline
       ...(result.failed ? { failed: result.failed } : {}),
       stopped: result.stopped,
       failure_line: line,
+      ...(run.lifted ? { lifted: { file: run.lifted.file, how: run.lifted.how } } : {}),
     };
   } finally {
     letGo();
@@ -155,6 +156,7 @@ export function deflakeEvidence(
     failures_after: failuresAfter,
     ...(stopped ? { stopped_after: stopped } : {}),
     failure_line: before.failure_line,
+    ...(before.lifted ? { lifted_mark: before.lifted } : {}),
   };
 }
 

@@ -24,6 +24,7 @@ import type { Run, RunHooks } from './types.js';
 import { setupPhase } from './setup.js';
 import { restoreAll } from './shared.js';
 import { repairKilledRuns } from './leftovers.js';
+import { liftQuarantine, markedInBase } from './lift.js';
 
 /** Phase 1: workspace checks, test command, model, trajectory, sandbox, syntax guard, setup command, start tree. */
 export async function prepare(settings: PhaseSettings, hooks: RunHooks): Promise<Run> {
@@ -59,7 +60,17 @@ export async function prepare(settings: PhaseSettings, hooks: RunHooks): Promise
   snapshots.sweepGit();
   let initialTree: string | undefined;
   try {
-    if (settings.setup.dryRun && settings.setup.setupCommand) initialTree = await snapshots.take();
+    const deflake = settings.tests.deflake;
+    // A deflake of a quarantined test runs it unmarked from the baseline on (pipeline/lift.ts): a dry run goes back
+    // to the tree before the lift.
+    const marked = deflake && (await markedInBase(ws.root, base, deflake.test));
+    if (settings.setup.dryRun && (settings.setup.setupCommand || marked)) initialTree = await snapshots.take();
+    const lifted = marked ? await liftQuarantine(ws, base, testCommand, deflake.test) : undefined;
+    if (lifted) {
+      const line = `deflake: ${deflake!.test} is in quarantine in the base tree (${lifted.how}); the mark is lifted before the proof, and the proven change removes it`;
+      say(line);
+      trajectory.write('note', { quarantine_lifted: { file: lifted.file, how: lifted.how } });
+    }
     const { startTree, deps } = await setupPhase(settings.setup, ws, sandbox, snapshots, trajectory, say, warn, {
       testCommand,
       timeoutMs: settings.verify.testTimeoutSec * 1000,
@@ -88,6 +99,7 @@ export async function prepare(settings: PhaseSettings, hooks: RunHooks): Promise
       snapshots,
       startTree,
       initialTree: initialTree ?? startTree,
+      ...(lifted ? { lifted } : {}),
       warnings,
       sandboxFacts,
       mode,

@@ -82,7 +82,7 @@ async function runPhases(run: Run): Promise<RunResult> {
   }
   const work = await workPhase(run, baseline.run, run.flake?.failed);
   // The model failed before any edit: the tree is the baseline's, and a final run would only repeat it.
-  if (work.failure && work.edited.size === 0)
+  if (work.failure && [...work.edited].every((f) => f === run.lifted?.file))
     return await concludeUnstarted(run, baseline.run, work.failure, work.spent);
   if (!run.mode.verification.finalRun) return await concludePlan(run, baseline.run, work);
   const verified = await verifyPhase(run, baseline.run, work);

@@ -20,6 +20,7 @@ import type { Trajectory } from '../report/trajectory.js';
 import type { RunResult } from '../report/run-result.js';
 import type { Mode } from '../modes/mode.js';
 import type { Reproduced } from '../verify/deflake.js';
+import type { QuarantineLift } from '../deliver/quarantine-mark.js';
 
 export interface RunHooks {
   onProgress?(line: string): void;
@@ -87,6 +88,12 @@ export interface Run {
    * repeats the candidate's runs M times by them and reports both sides (`evidence.deflake`).
    */
   flake?: Reproduced;
+  /**
+   * A deflake run of a test in quarantine (its mark in the base tree, deliver/quarantine-mark.ts): the mark lifted in
+   * the work tree before setup, so every proof run runs the test, and the lifted file an edit of the candidate's from
+   * the start (pipeline/lift.ts).
+   */
+  lifted?: QuarantineLift;
   /** The tree after setup: everything since that is not an edit is undone. */
   startTree: string;
   /** The last candidate built (a full run_tests, then the verify phase): the same tree is the same commit. */

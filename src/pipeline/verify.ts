@@ -322,17 +322,19 @@ async function repeatStep(
 type ChangedText = { path: string; before: string | null; after: string | null };
 
 /** Each changed file's text in the base and in the candidate (git objects; null where it is no regular file). */
-function changedTexts(run: Run, made: Awaited<ReturnType<typeof candidateOf>>): Promise<ChangedText[]> {
-  const { ws, base } = run;
-  return Promise.all(
+async function changedTexts(run: Run, made: Awaited<ReturnType<typeof candidateOf>>): Promise<ChangedText[]> {
+  const { ws, base, lifted } = run;
+  const texts = await Promise.all(
     made.changedFiles.map(async (f) => {
       const [before, after] = await Promise.all([
-        blobText(ws.root, base, f.path),
+        // A lifted quarantine mark is agent-fix's change, not the agent's: its file is read as the lift left it.
+        f.path === lifted?.file ? lifted.content : blobText(ws.root, base, f.path),
         blobText(ws.root, made.candidate.commit, f.path),
       ]);
       return { path: f.path, before, after };
     }),
   );
+  return texts.filter((t) => t.path !== lifted?.file || t.before !== t.after);
 }
 
 /**

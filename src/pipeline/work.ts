@@ -39,7 +39,8 @@ function commandLayer(run: Run, edited: ReadonlySet<string>): { layer?: WorkLaye
 export async function workPhase(run: Run, baseline: TestRun, shown?: TestRun): Promise<WorkDone> {
   const { work, ws, sandbox, model, say, mode } = run;
   // The paths the edit tools changed; each successful edit is also reported as an `edit` event (onEdit below).
-  const edited = new Set<string>();
+  // A deflake of a quarantined test: the lifted mark is the candidate's from the start (pipeline/lift.ts).
+  const edited = new Set<string>(run.lifted ? [run.lifted.file] : []);
   let lastFullRun: CandidateRun | undefined;
   // Trees a full run failed on: a later pass there may be luck, so it never stands for the final run.
   const failedTrees = new Set<string>();

@@ -193,15 +193,25 @@ export function usageLine(f: ReportFacts): string {
 }
 
 /**
- * A deflake PR of a test in quarantine: it lifts the quarantine PR, and how (our own text; the branch and the test
- * names in it are in code spans).
+ * A deflake PR of a test in quarantine: it lifts the quarantine, and how (our own text; the branch, the file and the
+ * test names in it are in code spans). When the base held the mark (the quarantine PR was merged), this change removes
+ * it (evidence.deflake.lifted_mark); when the quarantine PR is still open, agent-fix closes it as this PR opens
+ * (action/flaky-step.ts closeSupersededQuarantine).
  */
 function liftsLine(f: ReportFacts): string {
   const q = f.request.lifts;
+  const mark = f.deflake?.lifted_mark;
+  if (mark) {
+    const pr = q ? `, put there by [#${q.number}](${q.url})` : '';
+    return (
+      `🧊 **This lifts the quarantine** of the test: this change removes its mark (${mark.how}${pr}). ` +
+      'The mark was lifted before the proof, so the runs before and after the change below ran the test.'
+    );
+  }
   if (!q) return '';
   return (
     `🧊 **This lifts the quarantine** of the test, [#${q.number}](${q.url}) (branch ${inlineCode(q.branch)}): ` +
-    `once this is merged, close #${q.number} unmerged; if #${q.number} was merged already, undo it here or after: ${q.lift}.`
+    `agent-fix closes #${q.number} unmerged as this proven fix opens (reopen it to skip the test until this is merged); if #${q.number} was merged meanwhile, undo it here or after: ${q.lift}.`
   );
 }
 

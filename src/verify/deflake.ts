@@ -35,6 +35,8 @@ export interface Reproduced {
   failed?: TestRun;
   stopped: DeflakeEvidence['stopped_before'];
   failure_line: string;
+  /** The test's quarantine mark, lifted before these runs (pipeline/lift.ts). */
+  lifted?: NonNullable<DeflakeEvidence['lifted_mark']>;
 }
 
 /**

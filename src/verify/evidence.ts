@@ -168,4 +168,9 @@ export interface DeflakeEvidence {
   stopped_after?: 'failed' | 'budget';
   /** The first line of the failure seen on the untouched code: the line the fix removes. */
   failure_line: string;
+  /**
+   * The test's quarantine mark the base tree held (a merged quarantine PR): lifted before the runs of the untouched
+   * code, so they and the candidate's runs ran the test; the change removes it (`how` as the quarantine PR said it).
+   */
+  lifted_mark?: { file: string; how: string };
 }

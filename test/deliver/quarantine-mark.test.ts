@@ -7,7 +7,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { quarantineMark, quarantineRunner, type TreeView } from '../../src/deliver/quarantine-mark.js';
+import {
+  liftQuarantineMark,
+  quarantineMark,
+  quarantineRunner,
+  type TreeView,
+} from '../../src/deliver/quarantine-mark.js';
 
 const tree = (files: Record<string, string>): TreeView => ({
   files: Object.keys(files),
@@ -117,4 +122,52 @@ describe('quarantine marks', () => {
     },
     120_000,
   );
+
+  test('the lift is the mark undone: the marked tree of each runner, lifted, is the tree before the mark; an unmarked tree has no lift', () => {
+    const py = 'tests/test_a.py::test_b[x y]';
+    const cases: [string, string, Record<string, string>][] = [
+      ['pytest', py, { 'pytest.ini': '[pytest]\npythonpath = .\n' }],
+      ['pytest', py, { 'pytest.ini': '[pytest]\naddopts = -q\n    -ra\npythonpath = .\n' }],
+      ['pytest', py, { 'pytest.ini': '[pytest]\r\naddopts = -q\r\n' }],
+      ['pytest', 'tests/t.py::t', { 'pytest.ini': '[pytest]\naddopts =\n    -q\n[coverage:run]\nbranch = 1\n' }],
+      ['pytest', py, { 'pyproject.toml': '[tool.pytest.ini_options]\naddopts = ["-q"]\n' }],
+      ['pytest', py, { 'pyproject.toml': '[tool.pytest.ini_options]\naddopts = []\n' }],
+      ['pytest', py, { 'pyproject.toml': '[tool.pytest.ini_options]\nminversion = "6"\n' }],
+      ['pytest', py, { 'pyproject.toml': '[tool.pytest.ini_options]\naddopts = "-q"  # quiet\n' }],
+      ['pytest', 'tests/t.py::t', { 'tox.ini': '[tox]\nenvlist = py\n[pytest]\naddopts = -q\n' }],
+      ['pytest', 'tests/t.py::t', { 'setup.cfg': '[tool:pytest]\naddopts =\n    -q\nxfail_strict = true\n' }],
+      ['go', 'TestFlaky/sub', { 'calc_test.go': 'package calc\n\nfunc TestFlaky(t *testing.T) {\n\tt.Log("x")\n}\n' }],
+      [
+        'js',
+        'src/a.test.ts > calc > taxes 20%',
+        { 'src/a.test.ts': "describe('calc', () => {\n  it('taxes 20%', () => {});\n});\n" },
+      ],
+      ['js', 'price doubles', { 'test/p.test.js': "test('price doubles', () => {});\ntest('other', () => {});\n" }],
+    ];
+    for (const [runner, id, files] of cases) {
+      expect(liftQuarantineMark(runner, id, tree(files)), `${runner} ${JSON.stringify(files)}`).toBeUndefined();
+      const mark = quarantineMark(runner, id, tree(files), 3);
+      if ('refused' in mark) throw new Error(mark.refused);
+      const marked = { ...files, [mark.file]: mark.content };
+      const lift = liftQuarantineMark(runner, id, tree(marked));
+      expect(lift, mark.content).toMatchObject({
+        file: mark.file,
+        marked: mark.content,
+        how: mark.how.replace(/ \(its parent function[^)]*\)$/, ''),
+      });
+      expect(lift!.content, mark.content).toBe(files[mark.file] ?? null);
+    }
+    // The mark a project had no pytest configuration for: the file it made goes.
+    const made = quarantineMark('pytest', py, tree({}), 3);
+    expect(
+      liftQuarantineMark('pytest', py, tree({ 'pytest.ini': (made as { content: string }).content })),
+    ).toMatchObject({
+      content: null,
+    });
+    // Another test's mark is not this one's.
+    const other = quarantineMark('pytest', 'tests/t.py::other', tree({ 'pytest.ini': '[pytest]\n' }), 3);
+    expect(
+      liftQuarantineMark('pytest', 'tests/t.py::t', tree({ 'pytest.ini': (other as { content: string }).content })),
+    ).toBeUndefined();
+  });
 });

@@ -645,6 +645,7 @@ export async function startFakeGitHub(o: FakeGitHubOptions): Promise<FakeGitHub>
         if (!pr) return send(404, { message: 'Not Found' });
         if (body.title !== undefined) pr.title = body.title;
         if (body.body !== undefined) pr.body = body.body;
+        if (body.state === 'closed' || body.state === 'open') pr.state = body.state;
         return send(200, pullJson(pr));
       }
       if ((g = m('POST', /^\/repos\/[^/]+\/[^/]+\/pulls\/(\d+)\/requested_reviewers$/))) {

@@ -190,7 +190,18 @@ describe.skipIf(!bwrapAvailable)('a flaky test that reaches flaky-threshold is d
     expect(deflake.body).toContain(
       `🧊 **This lifts the quarantine** of the test, [#${quarantine.number}](${quarantine.html_url}) (branch \`${quarantine.head.ref}\`)`,
     );
-    expect(deflake.body).toContain(`close #${quarantine.number} unmerged`);
+    expect(deflake.body).toContain(`agent-fix closes #${quarantine.number} unmerged as this proven fix opens`);
+    // The open quarantine PR is closed unmerged, with a comment naming the proven fix that replaces it.
+    expect(quarantine.state, log).toBe('closed');
+    const closing = gh.comments.filter((c) => c.issue === quarantine.number);
+    expect(closing, log).toHaveLength(1);
+    expect(closing[0]!.body).toContain(
+      `agent-fix opened #${deflake.number}, a proven fix of the flaky test \`${TEST}\``,
+    );
+    expect(closing[0]!.body).toContain(`remove \`--deselect ${TEST}\` from \`addopts\` in \`pytest.ini\``);
+    expect(log).toContain(
+      `flaky: quarantine: closed the quarantine pull request #${quarantine.number} of ${TEST} unmerged: the deflake pull request #${deflake.number} (${deflake.html_url}) replaces it`,
+    );
     expect(deflake.body).toContain(`remove \`--deselect ${TEST}\` from \`addopts\` in \`pytest.ini\``);
     expect(third.outputs.status, log).toBe('resolved');
 
@@ -201,6 +212,10 @@ describe.skipIf(!bwrapAvailable)('a flaky test that reaches flaky-threshold is d
       `agent-fix: ${TEST} is due to be deflaked, but its deflake pull request #${deflake.number} (${deflake.html_url}) is already open; the deflake run is not started again`,
     );
     expect(fourth.stdout).not.toContain('starting its deflake run');
+    // The quarantine PR it replaced was closed: no new one opens while the deflake PR is open.
+    expect(fourth.stdout).toContain(
+      `flaky: quarantine: ${TEST} gets no quarantine pull request while its deflake pull request #${deflake.number} is open`,
+    );
     expect(fourth.summary).toContain(
       `Its deflake pull request <a href="${deflake.html_url}">#${deflake.number}</a> is already open`,
     );
