@@ -30,6 +30,8 @@ import { avaKind, jestKind, mochaKind, nodeTestKind, tapKind, vitestKind } from 
 import { canaryShape, identifier, sortsLast, type Shape } from './canary-shape.js';
 import { filterWords } from './parse.js';
 import { lastStep } from './runners/profile.js';
+import { scriptCall } from './runners/script-call.js';
+import { scriptWorkspace } from './script-workspace.js';
 import { treeFolder } from './tree-layer.js';
 import type { ReportCheck, TestRun } from './types.js';
 
@@ -227,11 +229,17 @@ function packageName(cwd: string, folder: string): string | null {
   return null;
 }
 
-/** The command as the runner sees it: a package manager's `test` is the package.json test script. */
+/**
+ * The command as the runner sees it: a package manager's `test` is the package.json test script, the workspace's
+ * where the step names one (`npm test -w a`, `pnpm --filter a test`, `yarn workspace a test`: script-workspace.ts).
+ */
 function effectiveCommand(command: string, cwd: string): string {
-  if (!/^(npm|pnpm|yarn|bun)( run)? test\b/.test(lastStep(command))) return command;
+  const last = lastStep(command);
+  if (scriptCall(last)?.script !== 'test') return command;
   try {
-    const pkg = JSON.parse(readTree(cwd, 'package.json')?.toString('utf8') ?? '{}') as {
+    const pkg = JSON.parse(
+      readTree(cwd, path.posix.join(scriptWorkspace(last, cwd), 'package.json'))?.toString('utf8') ?? '{}',
+    ) as {
       scripts?: Record<string, unknown>;
     };
     return typeof pkg.scripts?.test === 'string' ? pkg.scripts.test : command;

@@ -9,6 +9,7 @@ import { tap } from './runners/tap.js';
 import { parseJUnit } from './runners/junit.js';
 import { PROFILES, profileForCommand } from './runners/index.js';
 import { lastStep, shellWord } from './runners/profile.js';
+import { scriptCall, withScriptArgs } from './runners/script-call.js';
 
 export { cleanOutput } from './runners/common.js';
 
@@ -144,7 +145,9 @@ export function filterWords(filter: string): string[] {
 
 /**
  * The configured command narrowed by a model-given filter (test files, ids or names):
- * - `npm test` / `npm run test` → `npm test -- <filter>`; `pnpm test` / `yarn test` → `pnpm test <filter>`;
+ * - `npm test` / `npm run test` → `npm test -- <filter>`; `yarn test` → `yarn test <filter>`;
+ *   `pnpm test` → `pnpm run test <filter>` (script-call.ts `withScriptArgs`; also `pnpm --filter a test`,
+ *   `pnpm -C dir test`, `yarn workspace a test`, `yarn --cwd dir test`);
  * - a runner whose profile has its own argument form (`go test` → `-run '^(TestA|TestB)$'` or package paths,
  *   `cargo test` → `cargo test -- <filter>`);
  * - `mvn … test` → `-Dtest=<classes>`, phpunit `--filter`, ctest `-R`, rake `TEST=` (their profiles); `make test` cannot take a filter: unchanged (the full suite runs);
@@ -158,10 +161,12 @@ export function filterCommand(command: string, filter: string): string {
   const last = lastStep(cmd);
   const joined = words.join(' ');
 
-  if (/^(npm|bun) (run )?test\b/.test(last) || /^npm run \S+/.test(last)) {
+  // A package script gets the filter as its manager passes arguments on (script-call.ts); bun after `--`.
+  const call = scriptCall(last);
+  if (call && call.manager !== 'bun') return `${cmd.slice(0, cmd.length - last.length)}${withScriptArgs(last, joined)}`;
+  if (/^bun (run )?test\b/.test(last)) {
     return / -- /.test(` ${last} `) || last.endsWith(' --') ? `${cmd} ${joined}` : `${cmd} -- ${joined}`;
   }
-  if (/^(pnpm|yarn)( run)? test\b/.test(last)) return `${cmd} ${joined}`;
   const narrowed = profileForCommand(last)?.narrow?.(cmd, last, filter, words);
   if (narrowed) return narrowed;
   if (/^(g?make)\b/.test(last)) return cmd;

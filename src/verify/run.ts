@@ -2,7 +2,6 @@
 import fs from 'node:fs';
 import { HeadTailBuffer, runCommand } from '../process/exec.js';
 import { childEnv } from '../security/env.js';
-import { readBeneathOrNull } from '../security/no-follow.js';
 import { breakdownLines } from './excerpt.js';
 import { filterCommand, parseTestOutput, settledReport } from './parse.js';
 import path from 'node:path';
@@ -14,7 +13,7 @@ import {
   proofForm,
 } from './runners/index.js';
 import { reportFolder } from './report-folder.js';
-import { treeNames, treeSource } from './tree-layer.js';
+import { fromWorkspace, readTreeFile, scriptWorkspace } from './script-workspace.js';
 import type { TestRun } from './types.js';
 
 /** Enough output for the runner's summary and a failure excerpt; the head and tail are kept. */
@@ -48,7 +47,7 @@ export function listingEnv(base: Record<string, string>): Record<string, string>
 export async function runTestCommand(testCommand: string, options: TestRunOptions): Promise<TestRun> {
   // A filter names files from the run's folder (the ids' paths); a workspace's runner matches them from its own
   // folder (vitest: `src/memory/a.test.ts` finds nothing where `a.test.ts` does).
-  const inWorkspace = options.filter ? npmWorkspace(testCommand, options.cwd) : '';
+  const inWorkspace = options.filter ? scriptWorkspace(testCommand, options.cwd) : '';
   const filter = inWorkspace ? fromWorkspace(options.filter!, inWorkspace) : options.filter;
   const given = filter ? filterCommand(testCommand, filter) : testCommand;
   const child = childEnv();
@@ -57,8 +56,9 @@ export async function runTestCommand(testCommand: string, options: TestRunOption
   const command = proof.command;
   const base = { ...child, ...proof.env };
   const env = options.listTests ? { ...base, ...listingEnv(base) } : base;
-  // `npm test --workspace=pkg` from the root runs pkg's own script in pkg's folder: its package.json says the runner.
-  const workspace = npmWorkspace(command, options.cwd);
+  // `npm test --workspace=pkg`, `pnpm --filter pkg test`, `yarn workspace pkg test` from the root run pkg's own
+  // script in pkg's folder: its package.json says the runner.
+  const workspace = scriptWorkspace(command, options.cwd);
   const runner = runnerOf(command, options.cwd, workspace);
   // A runner with a report file (JUnit XML, RSpec's JSON) writes it into a fresh folder of this run's own.
   // A build step before the tests (`cmake --build build && ctest`) still gets the runner's report form.
@@ -133,98 +133,6 @@ function binPackageIn(cwd: string, folder: string, name: string): string | null 
     const target = path.resolve(path.dirname(bin), fs.readlinkSync(bin));
     const m = /node_modules\/((?:@[^/]+\/)?[^/]+)\/[^]*$/.exec(target.slice(target.lastIndexOf('node_modules/')));
     return m ? m[1]! : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The one workspace folder (relative, inside the run's folder) an `npm` script step names with `--workspace=P`,
- * `--workspace P`, `-w P` or `--prefix P` after the script (`npm test -w packages/a`, `npm run test --workspace=a`),
- * or '' for none. A folder given by path needs its package.json; a name (`-w @scope/a`) is found among the root's
- * `workspaces` folders of the form `dir/*` or `dir`. Several workspaces, `--workspaces`, a path out of the folder or
- * one not found: '' (the root's package.json, as before).
- */
-export function npmWorkspace(command: string, cwd: string): string {
-  if (/&&|\|\||;|\|/.test(command)) return '';
-  const m = /^npm\s+(?:test|t|tst|run(?:-script)?\s+\S+)((?:\s+\S+)*?)(?:\s+--(?:\s.*)?)?$/.exec(command.trim());
-  if (!m) return '';
-  const words = m[1]!.trim().split(/\s+/).filter(Boolean);
-  const named: string[] = [];
-  for (let i = 0; i < words.length; i++) {
-    const w = words[i]!;
-    const eq = /^(?:--workspace|-w|--prefix)=(.+)$/.exec(w);
-    if (eq) named.push(eq[1]!);
-    else if (w === '--workspace' || w === '-w' || w === '--prefix') named.push(words[++i] ?? '');
-    else if (/^--(workspaces|include-workspace-root)\b/.test(w)) return '';
-  }
-  if (named.length !== 1) return '';
-  const given = named[0]!.replace(/^(['"])(.*)\1$/, '$2');
-  if (!given || /[$`\\*?]/.test(given)) return '';
-  const asPath = inside(given);
-  if (asPath && readTreeFile(cwd, path.posix.join(asPath, 'package.json')) !== null) return asPath;
-  return workspaceNamed(cwd, given) ?? '';
-}
-
-/** The filter's words under `workspace/` made relative to it; the others as they are. */
-function fromWorkspace(filter: string, workspace: string): string {
-  if (/['"]/.test(filter)) return filter;
-  const prefix = `${workspace}/`;
-  return filter
-    .trim()
-    .split(/\s+/)
-    .map((w) => (w.startsWith(prefix) && w.length > prefix.length ? w.slice(prefix.length) : w))
-    .join(' ');
-}
-
-/** A relative folder inside the run's folder, normalized, or null (absolute, `..`, the folder itself). */
-function inside(p: string): string | null {
-  const n = path.posix.normalize(p).replace(/\/+$/, '');
-  return !n || n === '.' || n.startsWith('/') || n === '..' || n.startsWith('../') ? null : n;
-}
-
-/** The root's workspace folder whose package.json is named `name` (globs `dir/*` and plain folders only). */
-function workspaceNamed(cwd: string, name: string): string | null {
-  try {
-    const root = JSON.parse(readTreeFile(cwd, 'package.json') ?? 'null') as { workspaces?: unknown } | null;
-    const raw = root?.workspaces;
-    const globs = Array.isArray(raw) ? raw : ((raw as { packages?: unknown } | undefined)?.packages ?? []);
-    if (!Array.isArray(globs)) return null;
-    const folders: string[] = [];
-    for (const g of globs) {
-      if (typeof g !== 'string') continue;
-      const star = /^(.*)\/\*$/.exec(g);
-      const base = inside(star ? star[1]! : g);
-      if (!base || /[*?{[]/.test(base)) continue;
-      if (!star) folders.push(base);
-      else
-        // The folder as the run sees it: a proof tree's layer over the workspace (tree-layer.ts).
-        for (const e of treeNames(cwd, base)) folders.push(`${base}/${e}`);
-    }
-    const hits = folders.filter((f) => {
-      try {
-        return (
-          (JSON.parse(readTreeFile(cwd, `${f}/package.json`) ?? 'null') as { name?: unknown } | null)?.name === name
-        );
-      } catch {
-        return false;
-      }
-    });
-    return hits.length === 1 ? hits[0]! : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * A file of the run's folder as the command sees it, read without following links: in a proof tree under bwrap the
- * folder holds only what the change changed, over the workspace's files (tree-layer.ts), so an unchanged package.json
- * is read from beneath.
- */
-function readTreeFile(cwd: string, rel: string): string | null {
-  try {
-    const at = treeSource(cwd, rel);
-    return at ? (readBeneathOrNull(at.base, at.rel)?.toString('utf8') ?? null) : null;
   } catch {
     return null;
   }

@@ -41,7 +41,7 @@ describe('each run is told to write its JSON report into the run folder', () => 
     );
   });
 
-  test('a package script whose last step runs the runner gets them after `--` (npm) or as they are (yarn, pnpm)', () => {
+  test('a package script whose last step runs the runner gets them after `--` (npm), as they are (yarn, pnpm run) or through `pnpm run test`', () => {
     const scripts = { test: 'vitest run', 'test:unit': 'npm run build && vitest run --reporter=dot' };
     expect(told('vitest', 'npm test', scripts)).toBe(`npm test -- --reporter=default ${VITEST}`);
     expect(told('vitest', 'npm run test', scripts)).toBe(`npm run test -- --reporter=default ${VITEST}`);
@@ -51,7 +51,9 @@ describe('each run is told to write its JSON report into the run folder', () => 
     // The script names its own reporter: it stays, json is added beside it.
     expect(told('vitest', 'npm run test:unit', scripts)).toBe(`npm run test:unit -- ${VITEST}`);
     expect(told('vitest', 'yarn test', scripts)).toBe(`yarn test --reporter=default ${VITEST}`);
-    expect(told('vitest', 'pnpm test', scripts)).toBe(`pnpm test --reporter=default ${VITEST}`);
+    // pnpm 9 reads what follows `pnpm test` as its own options (`--reporter` is pnpm's), pnpm 10 passes a `--` on.
+    expect(told('vitest', 'pnpm test', scripts)).toBe(`pnpm run test --reporter=default ${VITEST}`);
+    expect(told('vitest', 'pnpm run test', scripts)).toBe(`pnpm run test --reporter=default ${VITEST}`);
     expect(told('mocha', 'npm test', { test: 'npm run build && mocha' })).toBe(
       'npm test -- --reporter "$AGENT_FIX_REPORTS/agent-fix-mocha-reporter.cjs"',
     );

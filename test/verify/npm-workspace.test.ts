@@ -8,7 +8,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { installNodeModules } from '../helpers/repo.js';
-import { npmWorkspace, runTestCommand } from '../../src/verify/run.js';
+import { runTestCommand } from '../../src/verify/run.js';
+import { scriptWorkspace as npmWorkspace } from '../../src/verify/script-workspace.js';
 
 const NODE_MODULES = path.resolve(import.meta.dirname, '../../node_modules');
 const scratch: string[] = [];
@@ -45,6 +46,10 @@ describe('the workspace an npm script step names', () => {
       'npm test --prefix src/memory',
       'npm test --workspace=src/memory -- --bail 1',
       "npm test --workspace='src/memory'",
+      // Before the script too.
+      'npm -w src/memory test',
+      'npm --workspace=src/memory run test',
+      'npm --prefix src/memory test',
     ])
       expect(npmWorkspace(command, dir), command).toBe('src/memory');
   });
@@ -100,5 +105,9 @@ describe('a real vitest run through `npm test --workspace` from the root', () =>
     });
     expect(narrowed.failingIds).toEqual([]);
     expect(narrowed.passingIds).toEqual(['src/memory/__tests__/b.test.js > ok']);
+    // The workspace named before the script: the same run.
+    const before = await runTestCommand('npm -w src/memory test', { cwd: dir, timeoutMs: 120_000 });
+    expect(before.failingIds).toEqual(['src/memory/__tests__/a.test.js > red']);
+    expect(before.passingIds?.length).toBe(2);
   });
 });

@@ -332,7 +332,9 @@ describe('filterCommand', () => {
     ['npm test', 'test/calc.test.js', 'npm test -- test/calc.test.js'],
     ['npm run test', 'calc', 'npm run test -- calc'],
     ['npm test -- --runInBand', 'calc', 'npm test -- --runInBand calc'],
-    ['pnpm test', 'src/a.test.ts', 'pnpm test src/a.test.ts'],
+    // pnpm 9 reads what follows `pnpm test` as its own options, pnpm 10 passes `--` on: `run test` takes both.
+    ['pnpm test', 'src/a.test.ts', 'pnpm run test src/a.test.ts'],
+    ['pnpm run test', 'src/a.test.ts', 'pnpm run test src/a.test.ts'],
     ['yarn test', 'a', 'yarn test a'],
     [
       'python3 -m pytest',

@@ -4,6 +4,7 @@
  * order, and each returns null on output that is not its own.
  */
 import { lastStep, type Lang, type RunnerProfile } from './profile.js';
+import { scriptCall } from './script-call.js';
 import { pytest } from './pytest.js';
 import { unittest } from './unittest.js';
 import { go } from './go.js';
@@ -82,10 +83,13 @@ const byPackage = (pkg: string) => PROFILES.find((p) => p.name === pkg || p.pack
 export function profileForProject(command: string, project: ProjectView): RunnerProfile | undefined {
   const last = lastStep(command);
   let script = last;
-  if (/^(npm|pnpm|yarn|bun)( run)? test\b/.test(last) && project.packageJson) {
+  // `npm test`, `pnpm --filter a test`, `yarn workspace a run test`: `packageJson` is the folder's it runs in.
+  const call = scriptCall(last);
+  if (call && project.packageJson) {
     try {
       const pkg = JSON.parse(project.packageJson) as Record<string, Record<string, unknown> | undefined>;
-      script = typeof pkg.scripts?.test === 'string' ? pkg.scripts.test : '';
+      const text = pkg.scripts?.[call.script];
+      script = typeof text === 'string' ? text : '';
       const bin = /^(?:npx\s+|\.\/node_modules\/\.bin\/)?([\w@/.-]+)/.exec(lastStep(script))?.[1];
       const resolved = bin ? project.binPackage(bin.split('/').pop()!) : null;
       const found = (resolved && byPackage(resolved)) || PROFILES.find((p) => p.runsIn(script));

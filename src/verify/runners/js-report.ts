@@ -2,11 +2,13 @@
  * How a JS runner's every run is told to write a JSON report into the run's own report folder (`ReportForm`), as
  * projects run it: the runner's step of the command itself (`npx vitest run`, `jest --ci | tee log`), or a package
  * script whose last step runs the runner (`npm test` with `vitest run`, `npm run build && mocha`), where the
- * arguments go after `--` (npm appends them to the script's end; yarn and pnpm pass them on as they are). Where the
+ * arguments go as the manager passes them on to the script's end (npm after `--`, pnpm's `test` as `run test`, yarn
+ * as they are: script-call.ts `withScriptArgs`). Where the
  * arguments could reach another program (the runner is not the script's last step, a pipe or another script follows,
  * bun, a script that calls a script) nothing is added and `refusal` says why: the run is read from its text.
  */
 import { runsProgram } from './profile.js';
+import { scriptCall, withScriptArgs } from './script-call.js';
 
 /** The command's steps and the operators between them, so one step can be changed in place. */
 function steps(command: string): { step: string; sep: string }[] {
@@ -22,9 +24,6 @@ function steps(command: string): { step: string; sep: string }[] {
 }
 
 const join = (parts: { step: string; sep: string }[]) => parts.map((p) => p.step + p.sep).join('');
-
-/** A package manager running a script: `npm test`, `npm run test:unit`, `yarn test`, `pnpm run test`. */
-const SCRIPT_STEP = /^(npm|pnpm|yarn|bun)\s+(?:(?:run|run-script)\s+(\S+)|(test|t|tst))\b/;
 
 type Told = { command: string } | { refused: string };
 
@@ -47,13 +46,13 @@ export function withReportArgs(
     p.step = `${trimmed} ${args(trimmed)}${p.step.slice(trimmed.length)}`;
     return { command: join(parts) };
   }
-  const calls = parts.filter((p) => SCRIPT_STEP.test(p.step.trim()));
+  // A package manager running a script: `npm test`, `npm run test:unit -w a`, `pnpm --filter a test`, `yarn
+  // workspace a test` (`scripts` are then the workspace's).
+  const calls = parts.filter((p) => scriptCall(p.step));
   if (calls.length !== 1)
     return { refused: 'the command runs the test runner through no package script agent-fix can read' };
   const call = calls[0]!;
-  const m = SCRIPT_STEP.exec(call.step.trim())!;
-  const manager = m[1]!;
-  const name = m[2] ?? 'test';
+  const { manager, script: name } = scriptCall(call.step)!;
   if (manager === 'bun') return { refused: 'bun passes no report arguments to a script agent-fix can rely on' };
   if (call.sep === '|') return { refused: `the output of \`${manager} ${name}\` is piped into another program` };
   const script = scripts?.[name];
@@ -66,9 +65,7 @@ export function withReportArgs(
     return { refused: `the script \`${name}\` runs the test runner in more than one step` };
   if (/[<>&`]|\$\(/.test(last.replace(/&&/g, '')))
     return { refused: `the last step of the script \`${name}\` redirects or backgrounds the test runner` };
-  const trimmed = call.step.trimEnd();
-  const dashes = manager === 'npm' && !/\s--(\s|$)/.test(`${trimmed} `) ? ' --' : '';
-  call.step = `${trimmed}${dashes} ${args(`${last} ${trimmed}`)}${call.step.slice(trimmed.length)}`;
+  call.step = withScriptArgs(call.step, args(`${last} ${call.step.trim()}`));
   return { command: join(parts) };
 }
 
