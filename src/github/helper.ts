@@ -7,62 +7,11 @@ import { getOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import { redact } from '../security/redact.js';
+import type { IssueComment, PullRef, RepoRef, ReviewComment, ReviewLineComment, WorkflowJob } from './api-types.js';
 
 type Octokit = ReturnType<typeof getOctokit>;
 
-export interface RepoRef {
-  owner: string;
-  repo: string;
-}
-
-export interface PullRef {
-  number: number;
-  url: string;
-  headRef: string;
-  baseRef: string;
-  state: string;
-  body: string;
-}
-
-export interface IssueComment {
-  id: number;
-  body: string;
-  user: string;
-  userType: string;
-  url: string;
-}
-
-/** An inline review comment: on a line of the PR's diff. */
-export interface ReviewComment {
-  id: number;
-  reviewId: number | null;
-  path: string;
-  /** Line in the file (new side); the original line when the comment is outdated; null for file-level comments. */
-  line: number | null;
-  diffHunk: string;
-  body: string;
-  user: string;
-  userType: string;
-  url: string;
-}
-
-/** One line comment of a review: on `line` (and from `start_line`) of the PR head's side of the diff. */
-export interface ReviewLineComment {
-  path: string;
-  body: string;
-  line: number;
-  side: 'RIGHT';
-  start_line?: number;
-  start_side?: 'RIGHT';
-}
-
-export interface WorkflowJob {
-  id: number;
-  name: string;
-  conclusion: string | null;
-  failedSteps: string[];
-  url: string;
-}
+export type { IssueComment, PullRef, RepoRef, ReviewComment, ReviewLineComment, WorkflowJob } from './api-types.js';
 
 /** GitHub answered "GitHub Actions is not permitted to create or approve pull requests". */
 export class PullRequestCreationRefused extends Error {

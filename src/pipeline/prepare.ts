@@ -60,17 +60,9 @@ export async function prepare(settings: PhaseSettings, hooks: RunHooks): Promise
   snapshots.sweepGit();
   let initialTree: string | undefined;
   try {
-    const deflake = settings.tests.deflake;
-    // A deflake of a quarantined test runs it unmarked from the baseline on (pipeline/lift.ts): a dry run goes back
-    // to the tree before the lift.
-    const marked = deflake && (await markedInBase(ws.root, base, deflake.test));
-    if (settings.setup.dryRun && (settings.setup.setupCommand || marked)) initialTree = await snapshots.take();
-    const lifted = marked ? await liftQuarantine(ws, base, testCommand, deflake.test) : undefined;
-    if (lifted) {
-      const line = `deflake: ${deflake!.test} is in quarantine in the base tree (${lifted.how}); the mark is lifted before the proof, and the proven change removes it`;
-      say(line);
-      trajectory.write('note', { quarantine_lifted: { file: lifted.file, how: lifted.how } });
-    }
+    const lifted = await liftQuarantined(settings, ws, base, testCommand, { snapshots, trajectory, say }, (tree) => {
+      initialTree = tree;
+    });
     const { startTree, deps } = await setupPhase(settings.setup, ws, sandbox, snapshots, trajectory, say, warn, {
       testCommand,
       timeoutMs: settings.verify.testTimeoutSec * 1000,
@@ -114,6 +106,31 @@ export async function prepare(settings: PhaseSettings, hooks: RunHooks): Promise
     sandbox.dispose();
     throw err;
   }
+}
+
+/**
+ * A deflake of a quarantined test runs it unmarked from the baseline on (pipeline/lift.ts); a dry run first notes the
+ * tree to go back to (before the lift, and before a setup command's writes) through `snapshot`.
+ */
+async function liftQuarantined(
+  settings: PhaseSettings,
+  ws: Run['ws'],
+  base: string,
+  testCommand: string,
+  { snapshots, trajectory, say }: { snapshots: Snapshotter; trajectory: Trajectory; say: (line: string) => void },
+  snapshot: (tree: string) => void,
+) {
+  const deflake = settings.tests.deflake;
+  const marked = deflake && (await markedInBase(ws.root, base, deflake.test));
+  if (settings.setup.dryRun && (settings.setup.setupCommand || marked)) snapshot(await snapshots.take());
+  const lifted = marked ? await liftQuarantine(ws, base, testCommand, deflake.test) : undefined;
+  if (lifted) {
+    say(
+      `deflake: ${deflake!.test} is in quarantine in the base tree (${lifted.how}); the mark is lifted before the proof, and the proven change removes it`,
+    );
+    trajectory.write('note', { quarantine_lifted: { file: lifted.file, how: lifted.how } });
+  }
+  return lifted;
 }
 
 /**
