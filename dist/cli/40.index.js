@@ -95,8 +95,8 @@ async function tracked_issue_ensureLabel(gh, name, color, description) {
 
 // EXTERNAL MODULE: ./src/verify/excerpt.ts
 var excerpt = __webpack_require__(7876);
-// EXTERNAL MODULE: ./src/report/pr-body.ts + 2 modules
-var pr_body = __webpack_require__(8285);
+// EXTERNAL MODULE: ./src/report/pr-body.ts + 3 modules
+var pr_body = __webpack_require__(8328);
 ;// CONCATENATED MODULE: ./src/report/flaky-issue.ts
 /**
  * The flaky-test tracking issue's body (one issue per repository, labeled `agent-fix-flaky`), as pure data: the
@@ -943,6 +943,34 @@ class GitHubHelper {
             body: p.body ?? '',
         }));
     }
+    /**
+     * The open pull requests whose head is a branch of this repository (not a fork's), newest first, in pages of 100
+     * (at most `maxPages`): for a look-up by a branch pattern, where `head=` takes one exact name.
+     */
+    async openPulls(maxPages = 10) {
+        const out = [];
+        const full = `${this.r.owner}/${this.r.repo}`.toLowerCase();
+        let pages = 0;
+        for await (const { data } of this.octokit.paginate.iterator(this.octokit.rest.pulls.list, {
+            ...this.r,
+            state: 'open',
+            per_page: 100,
+        })) {
+            for (const p of data)
+                if ((p.head.repo?.full_name ?? '').toLowerCase() === full)
+                    out.push({
+                        number: p.number,
+                        url: p.html_url,
+                        headRef: p.head.ref,
+                        baseRef: p.base.ref,
+                        state: p.state,
+                        body: p.body ?? '',
+                    });
+            if (++pages >= maxPages)
+                break;
+        }
+        return out;
+    }
     async createPull(p) {
         try {
             const { data } = await this.octokit.rest.pulls.create({
@@ -970,6 +998,10 @@ class GitHubHelper {
             title: (0,_security_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(p.title),
             body: (0,_security_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(p.body),
         });
+    }
+    /** Closes a pull request unmerged. */
+    async closePull(pullNumber) {
+        await this.octokit.rest.pulls.update({ ...this.r, pull_number: pullNumber, state: 'closed' });
     }
     async addLabels(issueNumber, labels) {
         if (labels.length === 0)

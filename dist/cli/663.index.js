@@ -21,7 +21,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3222);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3916);
-/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5553);
+/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(773);
 /* harmony import */ var _report_cli_summary_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4485);
 /* harmony import */ var _workspace_git_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3133);
 /* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4331);
@@ -178,7 +178,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _config_cli_args_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7668);
 /* harmony import */ var _config_project_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5589);
-/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5553);
+/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(773);
 /* harmony import */ var _report_cli_summary_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4485);
 /* harmony import */ var _security_redact_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7733);
 /* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4875);
@@ -372,7 +372,7 @@ function againAfterCancel(edits, allowDirty) {
 /* harmony import */ var _verify_proof_level_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4836);
 /* harmony import */ var _run_status_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2533);
 /* harmony import */ var _security_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7733);
-/* harmony import */ var _pr_body_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8285);
+/* harmony import */ var _pr_body_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8328);
 
 
 

@@ -101,6 +101,18 @@ async function chooseBranch(git, options) {
     }
     throw new BranchRuleError(`every branch from "${first}" to "${first}-20" holds commits by people; delete stale ones and retry`);
 }
+/**
+ * `ref` is `branch` or one of its suffixed attempts (`branch-2` … `branch-20`, chooseBranch). A flaky test's key ends
+ * in 8 hex digits of its id's hash (trigger/flaky-deflake.ts), so another test's branch is never `branch-N`.
+ */
+function isAttemptBranch(ref, branch) {
+    if (ref === branch)
+        return true;
+    if (!ref.startsWith(`${branch}-`))
+        return false;
+    const n = ref.slice(branch.length + 1);
+    return /^[1-9]\d?$/.test(n) && Number(n) >= 2 && Number(n) <= 20;
+}
 /** One commit: a summary line, the agent's summary (closing keywords and mentions neutralized), `Fixes #n`, and the requester as co-author. */
 function commitMessage(parts) {
     const subject = parts.subject.replace(/\s+/g, ' ').trim();
@@ -438,8 +450,8 @@ function compareLink(spec, branch) {
     return `${spec.serverUrl}/${owner}/${repo}/compare/${encodeURIComponent(spec.base)}...${encodeURIComponent(branch)}?expand=1`;
 }
 
-// EXTERNAL MODULE: ./src/report/pr-body.ts + 2 modules
-var pr_body = __webpack_require__(8285);
+// EXTERNAL MODULE: ./src/report/pr-body.ts + 3 modules
+var pr_body = __webpack_require__(8328);
 // EXTERNAL MODULE: ./src/run-status.ts
 var run_status = __webpack_require__(2533);
 ;// CONCATENATED MODULE: ./src/report/facts.ts
@@ -2622,6 +2634,34 @@ class GitHubHelper {
             body: p.body ?? '',
         }));
     }
+    /**
+     * The open pull requests whose head is a branch of this repository (not a fork's), newest first, in pages of 100
+     * (at most `maxPages`): for a look-up by a branch pattern, where `head=` takes one exact name.
+     */
+    async openPulls(maxPages = 10) {
+        const out = [];
+        const full = `${this.r.owner}/${this.r.repo}`.toLowerCase();
+        let pages = 0;
+        for await (const { data } of this.octokit.paginate.iterator(this.octokit.rest.pulls.list, {
+            ...this.r,
+            state: 'open',
+            per_page: 100,
+        })) {
+            for (const p of data)
+                if ((p.head.repo?.full_name ?? '').toLowerCase() === full)
+                    out.push({
+                        number: p.number,
+                        url: p.html_url,
+                        headRef: p.head.ref,
+                        baseRef: p.base.ref,
+                        state: p.state,
+                        body: p.body ?? '',
+                    });
+            if (++pages >= maxPages)
+                break;
+        }
+        return out;
+    }
     async createPull(p) {
         try {
             const { data } = await this.octokit.rest.pulls.create({
@@ -2649,6 +2689,10 @@ class GitHubHelper {
             title: (0,_security_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(p.title),
             body: (0,_security_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(p.body),
         });
+    }
+    /** Closes a pull request unmerged. */
+    async closePull(pullNumber) {
+        await this.octokit.rest.pulls.update({ ...this.r, pull_number: pullNumber, state: 'closed' });
     }
     async addLabels(issueNumber, labels) {
         if (labels.length === 0)

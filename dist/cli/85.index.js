@@ -35,8 +35,8 @@ var external_node_fs_default = /*#__PURE__*/__webpack_require__.n(external_node_
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/pipeline/index.ts + 69 modules
-var pipeline = __webpack_require__(5553);
+// EXTERNAL MODULE: ./src/pipeline/index.ts + 71 modules
+var pipeline = __webpack_require__(773);
 // EXTERNAL MODULE: ./src/model/types.ts
 var types = __webpack_require__(440);
 // EXTERNAL MODULE: external "node:url"
@@ -1461,7 +1461,7 @@ async function judgeInSandbox(inst, dir, config, testFilesChanged) {
                 throw new Error(`the setup command \`${inst.setupCommand}\` failed before the judging run (exit ${setup.exitCode}): ${setup.output.slice(-1000)}`);
             }
         }
-        const run = await (0,verify_run/* runTestCommand */.z0)(inst.testCommand, {
+        const run = await (0,verify_run/* runTestCommand */.z)(inst.testCommand, {
             cwd: dir,
             timeoutMs: config.testTimeoutSec * 1000,
             listTests: true,

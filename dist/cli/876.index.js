@@ -239,7 +239,10 @@ var junit = __webpack_require__(8553);
 var runners = __webpack_require__(6550);
 // EXTERNAL MODULE: ./src/verify/runners/profile.ts
 var profile = __webpack_require__(9628);
+// EXTERNAL MODULE: ./src/verify/runners/script-call.ts
+var script_call = __webpack_require__(5607);
 ;// CONCATENATED MODULE: ./src/verify/parse.ts
+
 
 
 
@@ -364,7 +367,9 @@ function filterWords(filter) {
 }
 /**
  * The configured command narrowed by a model-given filter (test files, ids or names):
- * - `npm test` / `npm run test` → `npm test -- <filter>`; `pnpm test` / `yarn test` → `pnpm test <filter>`;
+ * - `npm test` / `npm run test` → `npm test -- <filter>`; `yarn test` → `yarn test <filter>`;
+ *   `pnpm test` → `pnpm run test <filter>` (script-call.ts `withScriptArgs`; also `pnpm --filter a test`,
+ *   `pnpm -C dir test`, `yarn workspace a test`, `yarn --cwd dir test`);
  * - a runner whose profile has its own argument form (`go test` → `-run '^(TestA|TestB)$'` or package paths,
  *   `cargo test` → `cargo test -- <filter>`);
  * - `mvn … test` → `-Dtest=<classes>`, phpunit `--filter`, ctest `-R`, rake `TEST=` (their profiles); `make test` cannot take a filter: unchanged (the full suite runs);
@@ -378,11 +383,13 @@ function filterCommand(command, filter) {
     const cmd = command.trim();
     const last = (0,profile/* lastStep */.tX)(cmd);
     const joined = words.join(' ');
-    if (/^(npm|bun) (run )?test\b/.test(last) || /^npm run \S+/.test(last)) {
+    // A package script gets the filter as its manager passes arguments on (script-call.ts); bun after `--`.
+    const call = (0,script_call/* scriptCall */.A)(last);
+    if (call && call.manager !== 'bun')
+        return `${cmd.slice(0, cmd.length - last.length)}${(0,script_call/* withScriptArgs */.Z)(last, joined)}`;
+    if (/^bun (run )?test\b/.test(last)) {
         return / -- /.test(` ${last} `) || last.endsWith(' --') ? `${cmd} ${joined}` : `${cmd} -- ${joined}`;
     }
-    if (/^(pnpm|yarn)( run)? test\b/.test(last))
-        return `${cmd} ${joined}`;
     const narrowed = (0,runners/* profileForCommand */.E8)(last)?.narrow?.(cmd, last, filter, words);
     if (narrowed)
         return narrowed;
@@ -621,6 +628,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/verify/runners/profile.ts
 var profile = __webpack_require__(9628);
+// EXTERNAL MODULE: ./src/verify/runners/script-call.ts
+var script_call = __webpack_require__(5607);
 // EXTERNAL MODULE: ./src/verify/runners/common.ts
 var common = __webpack_require__(3792);
 ;// CONCATENATED MODULE: ./src/verify/runners/pytest.ts
@@ -1519,10 +1528,12 @@ var junit = __webpack_require__(8553);
  * How a JS runner's every run is told to write a JSON report into the run's own report folder (`ReportForm`), as
  * projects run it: the runner's step of the command itself (`npx vitest run`, `jest --ci | tee log`), or a package
  * script whose last step runs the runner (`npm test` with `vitest run`, `npm run build && mocha`), where the
- * arguments go after `--` (npm appends them to the script's end; yarn and pnpm pass them on as they are). Where the
+ * arguments go as the manager passes them on to the script's end (npm after `--`, pnpm's `test` as `run test`, yarn
+ * as they are: script-call.ts `withScriptArgs`). Where the
  * arguments could reach another program (the runner is not the script's last step, a pipe or another script follows,
  * bun, a script that calls a script) nothing is added and `refusal` says why: the run is read from its text.
  */
+
 
 /** The command's steps and the operators between them, so one step can be changed in place. */
 function steps(command) {
@@ -1537,8 +1548,6 @@ function steps(command) {
     return out;
 }
 const join = (parts) => parts.map((p) => p.step + p.sep).join('');
-/** A package manager running a script: `npm test`, `npm run test:unit`, `yarn test`, `pnpm run test`. */
-const SCRIPT_STEP = /^(npm|pnpm|yarn|bun)\s+(?:(?:run|run-script)\s+(\S+)|(test|t|tst))\b/;
 /**
  * `command` with `args` (already shell text) added to the one step that runs `program`, or to the package-script step
  * whose script's last step runs it. `scripts`: the package.json scripts of the command's folder.
@@ -1554,13 +1563,13 @@ function withReportArgs(command, program, args, scripts) {
         p.step = `${trimmed} ${args(trimmed)}${p.step.slice(trimmed.length)}`;
         return { command: join(parts) };
     }
-    const calls = parts.filter((p) => SCRIPT_STEP.test(p.step.trim()));
+    // A package manager running a script: `npm test`, `npm run test:unit -w a`, `pnpm --filter a test`, `yarn
+    // workspace a test` (`scripts` are then the workspace's).
+    const calls = parts.filter((p) => (0,script_call/* scriptCall */.A)(p.step));
     if (calls.length !== 1)
         return { refused: 'the command runs the test runner through no package script agent-fix can read' };
     const call = calls[0];
-    const m = SCRIPT_STEP.exec(call.step.trim());
-    const manager = m[1];
-    const name = m[2] ?? 'test';
+    const { manager, script: name } = (0,script_call/* scriptCall */.A)(call.step);
     if (manager === 'bun')
         return { refused: 'bun passes no report arguments to a script agent-fix can rely on' };
     if (call.sep === '|')
@@ -1576,9 +1585,7 @@ function withReportArgs(command, program, args, scripts) {
         return { refused: `the script \`${name}\` runs the test runner in more than one step` };
     if (/[<>&`]|\$\(/.test(last.replace(/&&/g, '')))
         return { refused: `the last step of the script \`${name}\` redirects or backgrounds the test runner` };
-    const trimmed = call.step.trimEnd();
-    const dashes = manager === 'npm' && !/\s--(\s|$)/.test(`${trimmed} `) ? ' --' : '';
-    call.step = `${trimmed}${dashes} ${args(`${last} ${trimmed}`)}${call.step.slice(trimmed.length)}`;
+    call.step = (0,script_call/* withScriptArgs */.Z)(call.step, args(`${last} ${call.step.trim()}`));
     return { command: join(parts) };
 }
 /**
@@ -3221,6 +3228,7 @@ const minitest = {
 
 
 
+
 const PROFILES = [
     pytest,
     unittest,
@@ -3272,10 +3280,13 @@ const byPackage = (pkg) => PROFILES.find((p) => p.name === pkg || p.packages?.in
 function profileForProject(command, project) {
     const last = (0,profile/* lastStep */.tX)(command);
     let script = last;
-    if (/^(npm|pnpm|yarn|bun)( run)? test\b/.test(last) && project.packageJson) {
+    // `npm test`, `pnpm --filter a test`, `yarn workspace a run test`: `packageJson` is the folder's it runs in.
+    const call = (0,script_call/* scriptCall */.A)(last);
+    if (call && project.packageJson) {
         try {
             const pkg = JSON.parse(project.packageJson);
-            script = typeof pkg.scripts?.test === 'string' ? pkg.scripts.test : '';
+            const text = pkg.scripts?.[call.script];
+            script = typeof text === 'string' ? text : '';
             const bin = /^(?:npx\s+|\.\/node_modules\/\.bin\/)?([\w@/.-]+)/.exec((0,profile/* lastStep */.tX)(script))?.[1];
             const resolved = bin ? project.binPackage(bin.split('/').pop()) : null;
             const found = (resolved && byPackage(resolved)) || PROFILES.find((p) => p.runsIn(script));
@@ -3771,6 +3782,137 @@ function packageJsonTestConfig(text, key) {
     catch {
         return null;
     }
+}
+
+
+/***/ }),
+
+/***/ 5607:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ scriptCall),
+/* harmony export */   Z: () => (/* binding */ withScriptArgs)
+/* harmony export */ });
+/**
+ * A package manager's step that runs one package script (`npm test`, `npm run test:unit -w a`, `pnpm --filter a test`,
+ * `pnpm -C packages/a test`, `yarn workspace a test`, `yarn --cwd packages/a test`): which manager, which script, and
+ * the one workspace it runs in when it names one. Read from the command's text only; run.ts finds the folder.
+ */
+/** The manager's own options before the script that name where it runs; any other option there: no call. */
+const PNPM_BEFORE = /^(?:(--filter|-F)|(-C|--dir))(?:=(.*))?$/;
+const YARN_BEFORE = /^(--cwd)(?:=(.*))?$/;
+/** npm takes its `--workspace`/`-w`/`--prefix` before the script too (`npm -w a test`). */
+const NPM_BEFORE = /^(--workspace|-w|--prefix)(?:=(.*))?$/;
+const BEFORE = { npm: NPM_BEFORE, pnpm: PNPM_BEFORE, yarn: YARN_BEFORE, bun: null };
+const unquote = (w) => w.replace(/^(['"])(.*)\1$/, '$2');
+/**
+ * The script call `step` is (one step of a command, trimmed), or null: the manager, then the options that say where
+ * (npm's `-w`/`--workspace`/`--prefix`, pnpm's `--filter`/`-F`/`-C`/`--dir`, yarn's `workspace <name>`/`--cwd`), then `test`/`t`/`tst` or `run`/`run-script` and a name; what follows is passed to the script
+ * (npm's `--workspace`/`-w`/`--prefix` after the script are npm's own, before `--`).
+ */
+function scriptCall(step) {
+    const trimmed = step.trim();
+    const starts = [...trimmed.matchAll(/\S+/g)];
+    const words = starts.map((w) => w[0]);
+    const manager = words[0];
+    if (!['npm', 'pnpm', 'yarn', 'bun'].includes(manager))
+        return null;
+    const named = [];
+    let i = 1;
+    // yarn 1 and berry: `yarn workspace <name> <script> …`.
+    if (manager === 'yarn' && words[1] === 'workspace') {
+        if (!words[2])
+            return null;
+        named.push({ name: unquote(words[2]), manager });
+        i = 3;
+    }
+    for (; i < words.length; i++) {
+        const w = words[i];
+        const m = BEFORE[manager]?.exec(w);
+        if (!m)
+            break;
+        const value = unquote(m[m.length - 1] ?? words[++i] ?? '');
+        if (!value)
+            return null;
+        // pnpm's `--filter`: a package name, `./folder` or `{folder}`; a pattern (`a...`, `@s/*`, `[ref]`, `!a`) is several.
+        const selector = manager === 'pnpm' && (m[1] === '--filter' || m[1] === '-F');
+        if (manager === 'npm' && m[1] !== '--prefix')
+            named.push({ name: value, manager });
+        else if (!selector)
+            named.push({ path: value });
+        else if (/^\.{1,2}\//.test(value))
+            named.push({ path: value });
+        else if (/^\{[^{}]+\}$/.test(value))
+            named.push({ path: value.slice(1, -1) });
+        else if (/[*?![\]{}^]|\.\.\./.test(value))
+            named.push('several');
+        else
+            named.push({ name: value, manager });
+    }
+    const word = words[i];
+    let script;
+    const at = starts[i]?.index ?? 0;
+    const run = word === 'run' || word === 'run-script';
+    if (word === 'test' || word === 't' || word === 'tst')
+        script = 'test';
+    else if (run && words[i + 1])
+        script = words[++i];
+    else
+        return null;
+    const base = { manager, script, at, run };
+    if (manager === 'npm') {
+        const after = npmTargets(words.slice(i + 1));
+        if (after === null)
+            return { ...base, target: 'several' };
+        named.push(...after);
+    }
+    if (!named.length)
+        return base;
+    return { ...base, target: named.length === 1 ? named[0] : 'several' };
+}
+/** npm's `--workspace=P`, `--workspace P`, `-w P`, `--prefix P` after the script, up to `--`; null for all of them. */
+function npmTargets(words) {
+    const out = [];
+    for (let i = 0; i < words.length; i++) {
+        const w = words[i];
+        if (w === '--')
+            break;
+        const eq = /^(--workspace|-w|--prefix)=(.+)$/.exec(w);
+        const flag = eq ? eq[1] : w === '--workspace' || w === '-w' || w === '--prefix' ? w : null;
+        const value = eq ? eq[2] : flag ? (words[++i] ?? '') : null;
+        if (flag && value !== null) {
+            const v = unquote(value);
+            // `-w name` is a folder or a workspace's package name: run.ts tries the folder first.
+            out.push(flag === '--prefix' ? { path: v } : { name: v, manager: 'npm' });
+        }
+        else if (/^--(workspaces|include-workspace-root)\b/.test(w))
+            return null;
+    }
+    return out;
+}
+/**
+ * `step` (a script call, see scriptCall) with `args` (shell text) passed on to its script, as each manager takes
+ * them: npm after `--` (added unless the step has one); yarn as they are (yarn 1 warns at `--` and drops it); pnpm's
+ * `run` as they are (it passes a `--` on to the script as a word). pnpm's `test` reads what follows as its own
+ * options in pnpm 9 ("Unknown option: 'outputFile'") and passes a `--` on in pnpm 10, so with no `--` of the
+ * step's own it is given as `run test`, the same script, which both pass on as they are.
+ */
+function withScriptArgs(step, args) {
+    const lead = step.length - step.trimStart().length;
+    const trimmed = step.trim();
+    const call = scriptCall(trimmed);
+    const tail = step.slice(lead + trimmed.length);
+    const head = step.slice(0, lead);
+    const hasDashes = /\s--(\s|$)/.test(`${trimmed} `);
+    if (!call || call.manager === 'yarn' || hasDashes || (call.manager === 'pnpm' && call.run))
+        return `${head}${trimmed} ${args}${tail}`;
+    if (call.manager === 'pnpm') {
+        const word = /^\S+/.exec(trimmed.slice(call.at))[0];
+        const asRun = `${trimmed.slice(0, call.at)}run test${trimmed.slice(call.at + word.length)}`;
+        return `${head}${asRun} ${args}${tail}`;
+    }
+    return `${head}${trimmed} -- ${args}${tail}`;
 }
 
 
