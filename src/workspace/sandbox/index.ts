@@ -20,7 +20,7 @@ import { parseSetupNetwork, setupPolicy } from '../setup-network.js';
 import type { BwrapPlan } from './bwrap-args.js';
 import { grantToolCaches, grantWorkspace } from './grants.js';
 import { noteGrants } from '../../process/run-folder.js';
-import { ciEnv, scratchFolders } from './ci-env.js';
+import { ciEnv, eventPayload, scratchFolders } from './ci-env.js';
 import { homeEnv, homeShownAt, makeHome, makeMountPoints } from './home.js';
 import { holdOnHost, release, type HostHoldings } from './holdings.js';
 import { forgetIdmap, ownAsWorkspace, workspaceIdmap, type Idmap } from './idmap.js';
@@ -213,6 +213,8 @@ function bwrapPlans(
   shownHome: { at?: string; tools: string[] },
 ): { plan: BwrapPlan; commandsPlan: BwrapPlan; caches: HostCaches } {
   const hidden = secretPaths();
+  const scratch = scratchFolders(hidden);
+  const event = eventPayload(root, hidden, scratch);
   // The tools under the shown home are bound back over it (homeTools), the others as nobody reaches them.
   const tools = [...(reach?.tools ?? []).filter((t) => !shownHome.at || !within(t, shownHome.at)), ...shownHome.tools];
   const plan: BwrapPlan = {
@@ -222,7 +224,8 @@ function bwrapPlans(
     hidden,
     home: held.home,
     ...(shownHome.at ? { homeAt: shownHome.at } : {}),
-    scratch: scratchFolders(hidden),
+    scratch,
+    ...(event ? { event } : {}),
     covered: reach ? coveredFolders(root, held.home, reach) : [],
     tools,
     dropTo,
@@ -260,14 +263,14 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
   const held = holdOnHost(root, dropTo, idmap !== undefined);
   const started = await startBridges(opts, network, held, dropTo, log, fail);
   const { bridge, setupNet } = started;
-  const made: { gitConfig?: string; seccomp?: string; forgotten?: boolean } = {};
+  const made: { gitConfig?: string; seccomp?: string; event?: string; forgotten?: boolean } = {};
   const dispose = () => {
     // Once per sandbox: another sandbox of the same workspace keeps its idmap.
     if (idmap && !made.forgotten) forgetIdmap(root);
     made.forgotten = true;
     started.dispose();
     // The private .git/config and the seccomp filter go with it, not only at exit (a bench makes many in a process).
-    for (const file of [made.gitConfig, made.seccomp]) if (file) removeTree(path.dirname(file));
+    for (const file of [made.gitConfig, made.seccomp, made.event]) if (file) removeTree(path.dirname(file));
   };
 
   const reach = dropTo ? nobodysReach(held.home, log) : undefined;
@@ -281,7 +284,7 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
   if (homeAt) makeMountPoints(held.home, homeAt, [...shownHome.tools, root], dropTo);
   const { plan, commandsPlan, caches } = bwrapPlans(bwrap, root, network, held, dropTo, reach, bridge, shownHome);
   if (idmap) plan.idmapped = commandsPlan.idmapped = true;
-  Object.assign(made, { gitConfig: plan.gitConfig, seccomp: plan.seccomp });
+  Object.assign(made, { gitConfig: plan.gitConfig, seccomp: plan.seccomp, event: plan.event?.source });
   const deps: string[] = [];
   const lowers = () => [held.home, ...deps.filter(layerable)];
   const layering = workspaceLayering(root, host, lowers, idmap?.shell, dispose, fail);
