@@ -5,7 +5,8 @@
  * runner's init that lists none of the mounts, no descriptor of the wrapper's left open, an overlay named `overlay`,
  * HOME at the host's own path (the private home's content there, the tools under it still reached), no folder named
  * agent-fix in mountinfo (the run's folder, the home, the layers, a proof tree's, the cleaned .git/config), and the
- * CI variables a `run:` step has, without a token, the file commands thrown away.
+ * CI variables a `run:` step has, without a token, the file commands thrown away; the event payload at
+ * GITHUB_EVENT_PATH, read-only; the network forwarder named `node`; a runner's report folder outside the work tree.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import fs from 'node:fs';
@@ -20,6 +21,7 @@ import { makeRepo, sh } from '../helpers/repo.js';
 import { openRunFolder } from '../../src/process/run-folder.js';
 import { makeTreeLayer } from '../../src/verify/tree-layer.js';
 import { parseNetworkPolicy } from '../../src/workspace/network-policy.js';
+import { runTestCommand } from '../../src/verify/run.js';
 
 const bwrapOk = process.platform === 'linux' && spawnSync('bwrap', ['--version']).status === 0;
 if (process.env.CI && !bwrapOk) throw new Error('bwrap does not start here: the sandbox tells cannot be checked');
@@ -305,6 +307,37 @@ describe.skipIf(!bwrapOk)('the event payload', () => {
     expect(writes).not.toContain('REMOVED');
     expect(fs.readFileSync(host, 'utf8')).toBe(EVENT);
   });
+});
+
+describe.skipIf(!bwrapOk)("a runner's report folder", () => {
+  const rspec = spawnSync('rspec', ['--version']).status === 0;
+  test.skipIf(!rspec && !process.env.CI)(
+    'is not in the work tree the tests see, and the report is still read',
+    async () => {
+      const dir = makeRepo(
+        {
+          'spec/a_spec.rb':
+            "RSpec.describe 'a' do\n  it('ok') { expect(1).to eq(1) }\n" +
+            "  it('look') { raise \"SEEN #{Dir.children('.').sort.inspect} #{File.read('/proc/self/cmdline').tr(\"\\0\", ' ')}\" }\nend\n",
+        },
+        'tells-report-',
+      );
+      const sb = await prepareSandbox({ mode: 'bwrap', root: dir, network: false });
+      try {
+        const r = await runTestCommand('rspec', { cwd: dir, wrap: sb.wrap, timeoutMs: 60_000 });
+        expect(r.output).toContain('SEEN [');
+        expect(r.output).toContain('"spec"');
+        // `.agent-fix-report-…` before, in `ls`, `git status` and the runner's own argv.
+        expect(r.output).not.toMatch(/agent-fix-report/);
+        // Read from the report (rspec's progress text names no passing test): the folder was bound in for the run.
+        expect(r.failingIds).toEqual(['spec/a_spec.rb > a look']);
+        expect(r.passingIds).toEqual(['spec/a_spec.rb > a ok']);
+      } finally {
+        sb.dispose();
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
 });
 
 describe.skipIf(!bwrapOk)('a limited network', () => {

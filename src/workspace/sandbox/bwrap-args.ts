@@ -71,6 +71,8 @@ export interface BwrapPlan {
   setupCaches?: string;
   /** The caches mirrored, bound read-only inside `setupCaches`: `[host folder, mount point]`. */
   setupCacheBinds?: Array<[string, string]>;
+  /** Folders of agent-fix's outside the workspace bound writable at their own paths, for one command (`WrapExtra`). */
+  writable?: string[];
   /** Regular files inside the workspace bound read-only once setup made them (Yarn's `.pnp.cjs`). */
   readOnly?: string[];
   /**
@@ -213,6 +215,9 @@ export function bwrapArgs(plan: BwrapPlan): string[] {
       args.push(...hide(p));
       if (isRealDir(p)) emptied.push(p);
     }
+  // A report folder in the run's temporary folder: under the private /tmp, at the host's path.
+  for (const p of plan.writable ?? [])
+    if (!within(p, plan.root) && realKind(p) === 'dir') args.push(...openParents(p, emptied), '--bind', p, p);
   // Last: its folder is most often inside a scratch folder (RUNNER_TEMP), emptied just above.
   if (plan.event && realKind(plan.event.source) === 'file')
     args.push(...openParents(plan.event.at, emptied), '--ro-bind', plan.event.source, plan.event.at);

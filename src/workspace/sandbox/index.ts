@@ -39,7 +39,7 @@ import { sandboxGitConfig, secretPaths } from './secrets.js';
 import { sandboxFilterFile } from './seccomp.js';
 import { coveredFolders, homeTools, nobodysReach } from './tool-reach.js';
 import { childEnv } from '../../security/env.js';
-import type { Sandbox, SandboxOptions } from './types.js';
+import type { Sandbox, SandboxOptions, Wrap } from './types.js';
 import { bwrapWrapper, noneSandbox, setupWrapper, type SetupNet } from './wrappers.js';
 import { removeTree } from '../../security/remove-tree.js';
 
@@ -54,7 +54,7 @@ export { layerable, treeLayout } from './layers.js';
 export { hostFacts, type HostFacts } from './host.js';
 export { gitConfigWithoutCredentials, namesToUnset, secretPaths } from './secrets.js';
 export { toolReach, type ToolReach } from './tool-reach.js';
-export { SandboxError, type Sandbox, type SandboxOptions } from './types.js';
+export { SandboxError, type Sandbox, type SandboxOptions, type Wrap, type WrapExtra } from './types.js';
 
 /** The forwarder a limited network goes through; when it cannot start, `releaseHeld` runs before the failure. */
 async function startBridge(
@@ -329,8 +329,6 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
   });
 }
 
-type Wrap = (argv: string[]) => string[];
-
 /**
  * A view outside the workspace is a proof tree's layer over it (layers.ts `treeLayout`); one inside is a checkout. A
  * folder elsewhere is no tree of ours: refused, never bound at the workspace's path.
@@ -362,10 +360,10 @@ function bwrapSandbox(p: {
   // The grants are in the run's record too: after a SIGKILL the next run gives them back (process/run-folder.ts).
   const settled =
     (w: Wrap): Wrap =>
-    (argv) => {
+    (argv, extra) => {
       p.held.deferred.settle();
       noteGrants(p.held.grants);
-      return w(argv);
+      return w(argv, extra);
     };
   const owned = new Set<string>();
   return {
