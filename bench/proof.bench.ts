@@ -35,7 +35,7 @@ import { loadSuite, type BenchTask } from '../src/bench/suite.js';
 import { prepareRepo, protectedGlobs } from '../src/bench/validate.js';
 import { applySolution } from '../src/bench/apply.js';
 import { runTestCommand } from '../src/verify/run.js';
-import { prepareSandbox, type Sandbox } from '../src/workspace/sandbox/index.js';
+import { prepareSandbox, type Sandbox, type Wrap, type WrapExtra } from '../src/workspace/sandbox/index.js';
 import { buildCandidate, overlayCommit, treeChanges } from '../src/workspace/candidate.js';
 import { dependencyDirs, openProofTree, proofEnv } from '../src/verify/proof-tree.js';
 import { git } from '../src/workspace/git.js';
@@ -163,7 +163,9 @@ async function finalPhase(task: BenchTask): Promise<{ before: number; after: num
     const tree = await openProofTree(repo, commit, deps, 'proof', sandbox.mode === 'bwrap');
     sandbox.grant(tree.dir);
     const env = Object.entries(proofEnv()).map(([k, v]) => `${k}=${v}`);
-    const proven = await run(tree.dir, (argv) => sandbox.wrapIn(tree.dir)(['env', ...env, ...argv]));
+    const proven = await run(tree.dir, (argv, extra?: WrapExtra) =>
+      sandbox.wrapIn(tree.dir)(['env', ...env, ...argv], extra),
+    );
     await tree.dispose();
     const after = Date.now() - t;
     return { before, after, passed: old.passed && proven.passed };
@@ -183,7 +185,7 @@ async function wholeRun(task: BenchTask): Promise<{ runMs: number; greenMs: numb
     const sandbox = await sandboxFor(green);
     await runTestCommand(task.testCommand, { cwd: green, wrap: sandbox.wrap, timeoutMs: 300_000 });
     // Warm, but run: `go test` would answer the second run from its result cache without running a test.
-    const uncached = (argv: string[]) => sandbox.wrap(['env', 'GOFLAGS=-count=1', ...argv]);
+    const uncached = (argv: string[], extra?: WrapExtra) => sandbox.wrap(['env', 'GOFLAGS=-count=1', ...argv], extra);
     const g = await runTestCommand(task.testCommand, { cwd: green, wrap: uncached, timeoutMs: 300_000 });
     sandbox.dispose();
     const config = RunConfigSchema.parse({
@@ -312,8 +314,8 @@ const TRACKED_FILES = 20_000;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const ROUNDS = 3;
 /** Every run runs its tests: `go test` would answer a repeated run from its result cache. */
-const uncachedIn = (wrap: (argv: string[]) => string[]) => (argv: string[]) =>
-  wrap(['env', 'GOFLAGS=-count=1', ...Object.entries(proofEnv()).map(([k, v]) => `${k}=${v}`), ...argv]);
+const uncachedIn = (wrap: Wrap) => (argv: string[], extra?: WrapExtra) =>
+  wrap(['env', 'GOFLAGS=-count=1', ...Object.entries(proofEnv()).map(([k, v]) => `${k}=${v}`), ...argv], extra);
 
 /**
  * (d) one task, ROUNDS times alternating: one green run of the suite in the work tree (no layers), the proof run of
@@ -329,7 +331,7 @@ async function layersCost(task: BenchTask): Promise<{ green: number; before: num
     applySolution(repo, task.solution);
     const deps = await dependencyDirs(repo);
     await sandbox.protect(deps.map((d) => path.join(repo, d)));
-    const run = (cwd: string, wrap: (argv: string[]) => string[]) =>
+    const run = (cwd: string, wrap: Wrap) =>
       runTestCommand(task.testCommand, { cwd, wrap: uncachedIn(wrap), timeoutMs: 300_000 });
     await run(repo, sandbox.wrap); // warm caches (go build cache, pyc of the runner) for every side alike
     const candidate = await buildCandidate(repo, 'HEAD', editedPaths(task));
@@ -399,7 +401,7 @@ async function bigDependencies(): Promise<{ plain: number; layered: number; copy
     const sandbox = await sandboxFor(repo);
     try {
       await sandbox.protect([path.join(repo, 'node_modules')]);
-      const run = async (wrap: (argv: string[]) => string[]) => {
+      const run = async (wrap: Wrap) => {
         const r = await runTestCommand('node --test', { cwd: repo, wrap, timeoutMs: 300_000 });
         if (!r.passed) throw new Error(`the 500 MB repository's test failed:\n${r.output.slice(-2000)}`);
       };

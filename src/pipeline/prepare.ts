@@ -275,7 +275,7 @@ function testRunner(
         filter: given,
         ...options,
         wrap: proof
-          ? (argv) => sandbox.wrapIn(cwd)(['env', ...env, ...argv])
+          ? (argv, extra) => sandbox.wrapIn(cwd)(['env', ...env, ...argv], extra)
           : fresh
             ? sandbox.wrapFresh
             : sandbox.wrap,

@@ -1,14 +1,16 @@
 /**
  * The fresh folder a run's runner writes its report into (`ReportForm` in runners/profile.ts): made empty by us just
- * before the run, under a name no earlier run used, inside the run's own folder (the one place the sandbox lets a
- * command write, at the path the command sees). After the run the tree is hostile: the folder and its files are read
+ * before the run, under a name no earlier run used, in the run's temporary folder, outside the work tree: a folder
+ * `.agent-fix-report-…` there told the code under test it runs where agent-fix proves it (issue 54), and showed in
+ * its `git status`. The sandbox binds it in for that command only, at its own path (`WrapExtra.writable`), so no other
+ * command (the agent's, another proof run) sees it. After the run it is hostile: the folder and its files are read
  * without following links, only regular files, and the folder is removed whatever it became.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { lstatOrUndefined, readBeneathOrNull } from '../security/no-follow.js';
-import { OWN_PREFIX } from '../workspace/start-state.js';
+import { neutralTempDir } from '../process/temp-name.js';
+import { shellQuote } from '../process/exec.js';
 import { REPORTS_VAR, type ReportForm } from './runners/profile.js';
 import { removeTree } from '../security/remove-tree.js';
 
@@ -16,6 +18,8 @@ import { removeTree } from '../security/remove-tree.js';
 const MAX_REPORT_BYTES = 16 * 1024 * 1024;
 
 export interface ReportFolder {
+  /** The folder (a `tmp.XXXXXX` of the run's temporary folder): the wrapper binds it in (`WrapExtra.writable`). */
+  dir: string;
   /** The command that sets `$AGENT_FIX_REPORTS` to the folder, as the command sees it, then runs `command`. */
   command: string;
   /** The report's files, read without following links; then the folder is removed. */
@@ -28,10 +32,13 @@ export interface ReportFolder {
   shownCwd(): string | null;
 }
 
-/** Where the command records `$PWD` in the folder (see `shownCwd`). */
-const PWD_FILE = 'agent-fix-pwd';
+/** Where the command records `$PWD` in the folder (see `shownCwd`): a name that says nothing of agent-fix. */
+const PWD_FILE = '.pwd';
 
-/** A fresh report folder in `cwd` for a command `form` can tell where to write; null when it cannot. */
+/**
+ * A fresh report folder for a command run in `cwd` that `form` can tell where to write; null when it cannot. `cwd`
+ * is the folder the command runs in (for `npm test`'s scripts, read by the caller); the folder itself is not in it.
+ */
 export function reportFolder(
   cwd: string,
   command: string,
@@ -40,10 +47,10 @@ export function reportFolder(
 ): ReportFolder | null {
   const told = form?.command(command, scripts);
   if (!told) return null;
-  const name = `${OWN_PREFIX}report-${crypto.randomBytes(6).toString('hex')}`;
-  const dir = path.join(cwd, name);
-  // mkdir fails on an existing name: nothing a command left can pass for this run's report.
-  fs.mkdirSync(dir);
+  // mkdtemp makes a new folder: nothing a command left can pass for this run's report.
+  const dir = neutralTempDir();
+  const parent = path.dirname(dir);
+  const name = path.basename(dir);
   // The sandboxed command may run as another user (nobody, when agent-fix runs as root).
   fs.chmodSync(dir, 0o777);
   // Our own files (mocha's reporter), written before any command runs there; never read back as a report.
@@ -53,7 +60,8 @@ export function reportFolder(
   let shown: string | null = null;
   return {
     // `$PWD` as the command sees it: in a proof tree under bwrap that is the workspace's path, not the tree's.
-    command: `export ${REPORTS_VAR}="$PWD/${name}"; printf '%s' "$PWD" > "$${REPORTS_VAR}/${PWD_FILE}"; ${told}`,
+    dir,
+    command: `export ${REPORTS_VAR}=${shellQuote(dir)}; printf '%s' "$PWD" > "$${REPORTS_VAR}/${PWD_FILE}"; ${told}`,
     shownCwd: () => shown,
     collect() {
       try {
@@ -62,7 +70,7 @@ export function reportFolder(
         const files: { name: string; text: string }[] = [];
         let left = MAX_REPORT_BYTES;
         for (const file of fs.readdirSync(dir).sort()) {
-          const text = left > 0 ? readReport(cwd, `${name}/${file}`, left) : null;
+          const text = left > 0 ? readReport(parent, `${name}/${file}`, left) : null;
           if (text === null) continue;
           if (file === PWD_FILE) {
             if (/^\/[^\n\0]*$/.test(text)) shown = text.replace(/\/+$/, '') || '/';
@@ -80,9 +88,9 @@ export function reportFolder(
   };
 }
 
-function readReport(cwd: string, rel: string, maxBytes: number): string | null {
+function readReport(parent: string, rel: string, maxBytes: number): string | null {
   try {
-    return readBeneathOrNull(cwd, rel, maxBytes)?.toString('utf8') ?? null;
+    return readBeneathOrNull(parent, rel, maxBytes)?.toString('utf8') ?? null;
   } catch {
     // A link, a folder or a fifo in place of a report: not a report.
     return null;

@@ -28,7 +28,8 @@ export interface TestRunOptions {
   cwd: string;
   timeoutMs: number;
   /** The sandbox, as for every command the model drives. */
-  wrap?: (argv: string[]) => string[];
+  /** With `extra.writable`, the run's report folder, outside the work tree (report-folder.ts): bound in for it. */
+  wrap?: (argv: string[], extra?: { writable?: string[] }) => string[];
   /** Passed to the runner to select tests (see filterCommand). */
   filter?: string;
   /**
@@ -68,10 +69,11 @@ export async function runTestCommand(testCommand: string, options: TestRunOption
   // Where a JS runner cannot be told to write its report (`npm test` whose script pipes the runner's output on),
   // the run is read from its text, and its notes say why.
   const refused = reports ? undefined : reporter?.report?.refusal?.(command, scripts);
+  const wrap = options.wrap;
   const result = await runCommand(reports?.command ?? command, {
     cwd: options.cwd,
     env,
-    wrap: options.wrap,
+    wrap: wrap && reports ? (argv) => wrap(argv, { writable: [reports.dir] }) : wrap,
     timeoutMs: options.timeoutMs,
     maxOutputChars: PARSED_OUTPUT_CHARS,
   });

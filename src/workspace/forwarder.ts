@@ -1,4 +1,11 @@
 /**
+ * The name the forwarder shows in the process list (its /proc/<pid>/cmdline and comm), set before it listens: a plain
+ * `node`, as any JS tool a suite starts. Its own argv (this source, with agent-fix's messages in it) would tell the
+ * code under test it runs where agent-fix proves it (issue 54, docs/sandbox.md).
+ */
+export const FORWARDER_TITLE = 'node';
+
+/**
  * The forwarder that runs inside the sandbox, before the command, under its own network namespace: it listens on
  * 127.0.0.1 and ::1 at each allowed port and relays every connection to a unix socket in the bridge folder, where
  * agent-fix (outside) relays on to the host's port or to the allowlist proxy (network.ts). It is plain CommonJS run
@@ -7,6 +14,7 @@
  * argv: the bridge folder, then `PORT:SOCKET` pairs joined by commas.
  */
 export const FORWARDER_SOURCE = String.raw`
+process.title = ${JSON.stringify(FORWARDER_TITLE)};
 const net = require('net');
 const path = require('path');
 const [dir, spec] = process.argv.slice(1);

@@ -5,7 +5,8 @@
  * runner's init that lists none of the mounts, no descriptor of the wrapper's left open, an overlay named `overlay`,
  * HOME at the host's own path (the private home's content there, the tools under it still reached), no folder named
  * agent-fix in mountinfo (the run's folder, the home, the layers, a proof tree's, the cleaned .git/config), and the
- * CI variables a `run:` step has, without a token, the file commands thrown away.
+ * CI variables a `run:` step has, without a token, the file commands thrown away; the event payload at
+ * GITHUB_EVENT_PATH, read-only; the network forwarder named `node`; a runner's report folder outside the work tree.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import fs from 'node:fs';
@@ -19,6 +20,8 @@ import { childEnv } from '../../src/security/env.js';
 import { makeRepo, sh } from '../helpers/repo.js';
 import { openRunFolder } from '../../src/process/run-folder.js';
 import { makeTreeLayer } from '../../src/verify/tree-layer.js';
+import { parseNetworkPolicy } from '../../src/workspace/network-policy.js';
+import { runTestCommand } from '../../src/verify/run.js';
 
 const bwrapOk = process.platform === 'linux' && spawnSync('bwrap', ['--version']).status === 0;
 if (process.env.CI && !bwrapOk) throw new Error('bwrap does not start here: the sandbox tells cannot be checked');
@@ -29,6 +32,14 @@ let closeRunFolder: (() => void) | undefined;
 let runnerTemp: string;
 let tree: { top: string; dir: string } | undefined;
 const TOKEN = 'ghs_hostlookTokenNeverInside0123456789';
+/** A webhook's payload as the runner writes it, with a caller's inputs (a dispatch's), which may hold anything. */
+const EVENT_FIELDS = {
+  action: 'labeled',
+  issue: { number: 7, title: 'mul is wrong', body: 'mul(2, 3) gives 5' },
+  repository: { full_name: 'octo/widgets', private: false },
+  sender: { login: 'octocat' },
+};
+const EVENT = JSON.stringify({ ...EVENT_FIELDS, inputs: { deploy_key: TOKEN } }, null, 2);
 
 /** What a job's step has in its environment on a GitHub runner (the token ones too, which must stay out). */
 function ciVariables(temp: string): Record<string, string> {
@@ -72,7 +83,7 @@ beforeAll(async () => {
   runnerTemp = fs.mkdtempSync(path.join(os.tmpdir(), 'runner-temp-'));
   fs.mkdirSync(path.join(runnerTemp, '_runner_file_commands'));
   fs.mkdirSync(path.join(runnerTemp, '_github_workflow'));
-  fs.writeFileSync(path.join(runnerTemp, '_github_workflow', 'event.json'), '{}');
+  fs.writeFileSync(path.join(runnerTemp, '_github_workflow', 'event.json'), EVENT);
   for (const f of ['set_output_1', 'set_env_1', 'step_summary_1'])
     fs.writeFileSync(path.join(runnerTemp, '_runner_file_commands', f), '');
   for (const [k, v] of Object.entries(ciVariables(runnerTemp))) {
@@ -273,4 +284,90 @@ describe.skipIf(!bwrapOk)('HOME, mountinfo and the CI variables', () => {
   });
 });
 
-// What remains observable (the run folder's name in mountinfo, nobody as the user, the seccomp filter): docs/sandbox.md.
+describe.skipIf(!bwrapOk)('the event payload', () => {
+  test.each([
+    ['setup', () => sandbox.setupWrap],
+    ['an agent command', () => sandbox.wrap],
+    ['the baseline (a fresh layer)', () => sandbox.wrapFresh],
+    ['a proof run in a proof tree', () => (tree ? sandbox.wrapIn(tree.dir) : sandbox.wrapFresh), true],
+  ])('%s reads the file GITHUB_EVENT_PATH names, and cannot write it', async (_name, wrap, inTree?: boolean) => {
+    const host = path.join(runnerTemp, '_github_workflow', 'event.json');
+    const out = await run(
+      wrap(),
+      'cat "$GITHUB_EVENT_PATH"; echo; echo =SEP=; echo tampered >> "$GITHUB_EVENT_PATH" && echo WROTE; ' +
+        'rm -f "$GITHUB_EVENT_PATH" 2>/dev/null && echo REMOVED; true',
+      inTree ? tree!.dir : repo,
+    );
+    const [payload, writes] = out.split('=SEP=\n');
+    // Missing before: a test reading the event on CI (`json.load(open(os.environ["GITHUB_EVENT_PATH"]))`) failed here.
+    // The webhook's data as the runner wrote it; the caller's inputs emptied (a dispatch's may hold a token).
+    expect(JSON.parse(payload!)).toEqual({ ...EVENT_FIELDS, inputs: {} });
+    expect(out).not.toContain(TOKEN);
+    expect(writes).not.toContain('WROTE');
+    expect(writes).not.toContain('REMOVED');
+    expect(fs.readFileSync(host, 'utf8')).toBe(EVENT);
+  });
+});
+
+describe.skipIf(!bwrapOk)("a runner's report folder", () => {
+  const rspec = spawnSync('rspec', ['--version']).status === 0;
+  test.skipIf(!rspec && !process.env.CI)(
+    'is not in the work tree the tests see, and the report is still read',
+    async () => {
+      const dir = makeRepo(
+        {
+          'spec/a_spec.rb':
+            "RSpec.describe 'a' do\n  it('ok') { expect(1).to eq(1) }\n" +
+            "  it('look') { raise \"SEEN #{Dir.children('.').sort.inspect} #{File.read('/proc/self/cmdline').tr(\"\\0\", ' ')}\" }\nend\n",
+        },
+        'tells-report-',
+      );
+      const sb = await prepareSandbox({ mode: 'bwrap', root: dir, network: false });
+      try {
+        const r = await runTestCommand('rspec', { cwd: dir, wrap: sb.wrap, timeoutMs: 60_000 });
+        expect(r.output).toContain('SEEN [');
+        expect(r.output).toContain('"spec"');
+        // `.agent-fix-report-…` before, in `ls`, `git status` and the runner's own argv.
+        expect(r.output).not.toMatch(/agent-fix-report/);
+        // Read from the report (rspec's progress text names no passing test): the folder was bound in for the run.
+        expect(r.failingIds).toEqual(['spec/a_spec.rb > a look']);
+        expect(r.passingIds).toEqual(['spec/a_spec.rb > a ok']);
+      } finally {
+        sb.dispose();
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
+});
+
+describe.skipIf(!bwrapOk)('a limited network', () => {
+  test("the forwarder's processes are named as a plain node, not agent-fix's", async () => {
+    const limited = await prepareSandbox({
+      mode: 'bwrap',
+      root: repo,
+      network: parseNetworkPolicy('localhost:54321')!,
+    });
+    try {
+      // Every process of the sandbox but this shell's own: its argv, its name (comm), and what it listens on.
+      const out = await run(
+        limited.wrap,
+        'for p in /proc/[0-9]*; do [ "${p#/proc/}" = "$$" ] && continue; ' +
+          'echo "PROC ${p#/proc/} $(tr "\\0" " " < $p/cmdline 2>/dev/null) =COMM= $(cat $p/comm 2>/dev/null)"; done; ' +
+          'grep -c ":D431 " /proc/net/tcp',
+      );
+      const procs = out.split('\n').filter((l) => l.startsWith('PROC '));
+      // The forwarder is there (it listens on 54321, 0xD431), named `node` as any JS tool a suite starts.
+      expect(out).toMatch(/^[1-9]\d*$/m);
+      expect(
+        procs.some((l) => / node\s*=COMM= node$/.test(l)),
+        out,
+      ).toBe(true);
+      // `agent-fix-network` before, and the forwarder's source (agent-fix's own messages) in its argv.
+      expect(procs.filter((l) => /agent-fix/i.test(l))).toEqual([]);
+    } finally {
+      limited.dispose();
+    }
+  });
+});
+
+// What remains observable (nobody as the user, the seccomp filter, loopback only): docs/sandbox.md.

@@ -59,6 +59,8 @@ export interface BwrapPlan {
   idmapped?: boolean;
   /** The keyring filter (seccomp.ts): the wrapper opens it on SECCOMP_FD, bwrap loads it before the command. */
   seccomp?: string;
+  /** The copy of the event's payload (ci-env.ts `eventPayload`), bound read-only at the host's GITHUB_EVENT_PATH. */
+  event?: { source: string; at: string };
   /** Bound over `<root>/.git/config` when the real one holds credentials. */
   gitConfig?: string;
   /** A `limited` network: the bridge folder is bound in and the forwarder (run by `node`) starts before the command. */
@@ -69,6 +71,8 @@ export interface BwrapPlan {
   setupCaches?: string;
   /** The caches mirrored, bound read-only inside `setupCaches`: `[host folder, mount point]`. */
   setupCacheBinds?: Array<[string, string]>;
+  /** Folders of agent-fix's outside the workspace bound writable at their own paths, for one command (`WrapExtra`). */
+  writable?: string[];
   /** Regular files inside the workspace bound read-only once setup made them (Yarn's `.pnp.cjs`). */
   readOnly?: string[];
   /**
@@ -206,7 +210,17 @@ export function bwrapArgs(plan: BwrapPlan): string[] {
   }
   for (const p of plan.layered ?? [])
     if (within(p, plan.root) && realKind(p) === 'dir' && mountPoint(p)) args.push('--bind', p, p);
-  for (const p of plan.hidden) if (!within(plan.root, p) && shown(plan, p)) args.push(...hide(p));
+  for (const p of plan.hidden)
+    if (!within(plan.root, p) && shown(plan, p)) {
+      args.push(...hide(p));
+      if (isRealDir(p)) emptied.push(p);
+    }
+  // A report folder in the run's temporary folder: under the private /tmp, at the host's path.
+  for (const p of plan.writable ?? [])
+    if (!within(p, plan.root) && realKind(p) === 'dir') args.push(...openParents(p, emptied), '--bind', p, p);
+  // Last: its folder is most often inside a scratch folder (RUNNER_TEMP), emptied just above.
+  if (plan.event && realKind(plan.event.source) === 'file')
+    args.push(...openParents(plan.event.at, emptied), '--ro-bind', plan.event.source, plan.event.at);
   args.push(...processArgs(plan));
   return args;
 }
@@ -244,7 +258,8 @@ function processArgs(plan: BwrapPlan): string[] {
   }
   if (plan.bridge) {
     const { node, dir, spec } = plan.bridge;
-    args.push('bash', '-c', FORWARDER_LAUNCH, 'agent-fix-network', node, dir, spec);
+    // `$0` only names the launcher's own errors; it execs the command once the forwarder is ready (forwarder.ts).
+    args.push('bash', '-c', FORWARDER_LAUNCH, 'bash', node, dir, spec);
   }
   return args;
 }

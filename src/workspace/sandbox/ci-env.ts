@@ -5,9 +5,12 @@
  * GITHUB_PAT is not on it); a name shaped like a credential is dropped whatever the list says (security/env.ts).
  * Never: GITHUB_TOKEN, ACTIONS_* (the runtime's and the OIDC request's tokens and URLs, the cache's), INPUT_*.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { isSecretName } from '../../security/env.js';
-import { realOrSelf, within } from './host.js';
+import { neutralTempDir } from '../../process/temp-name.js';
+import { removeTree } from '../../security/remove-tree.js';
+import { atExit, realOrSelf, within } from './host.js';
 
 /** What a step sees of the run, the repository and the runner: the host's values. */
 const AS_IS = [
@@ -48,7 +51,7 @@ const AS_IS = [
   'GITHUB_WORKSPACE',
   'RUNNER_TOOL_CACHE',
   'RUNNER_WORKSPACE',
-  // Under RUNNER_TEMP, which is an empty folder inside: the file is not there.
+  // Under RUNNER_TEMP, which is an empty folder inside: the payload's copy is bound there (`eventPayload`).
   'GITHUB_EVENT_PATH',
 ];
 
@@ -86,4 +89,59 @@ export function ciEnv(scratch: string[], parent: NodeJS.ProcessEnv = process.env
   if (parent.GITHUB_ACTIONS === 'true')
     Object.assign(env, { GITHUB_ACTION: '__run', GITHUB_ACTION_REPOSITORY: '', GITHUB_ACTION_REF: '' });
   return env;
+}
+
+/** GitHub caps a webhook's payload at 25 MB; a larger file is no event payload of a runner's. */
+const MAX_EVENT_BYTES = 25 * 1024 * 1024;
+/**
+ * What the caller of a dispatch writes in the payload, which may be anything (a token passed as an input): emptied.
+ * A run of the user's CI on a push or a pull request has neither.
+ */
+const CALLER_FIELDS = ['inputs', 'client_payload'];
+
+/**
+ * The file `GITHUB_EVENT_PATH` names, for the commands (issue 54): a copy of the webhook's payload made now, read-only,
+ * bound at the host's path (inside RUNNER_TEMP's empty folder, where a test reading the event on CI finds it), so no
+ * command writes the host's file. The payload is GitHub's own webhook data (the repository, the issue or pull
+ * request, the sender), which holds no token; a dispatch's `inputs` and `client_payload` are the caller's and are
+ * emptied. None when the variable names no regular JSON file, a path in the workspace, or one under a covered folder
+ * other than the scratch ones (the copy would show what the cover hides).
+ */
+export function eventPayload(
+  root: string,
+  hidden: string[],
+  scratch: string[],
+  parent: NodeJS.ProcessEnv = process.env,
+): { source: string; at: string } | undefined {
+  const at = parent.GITHUB_EVENT_PATH;
+  if (!at || !path.isAbsolute(at)) return undefined;
+  const real = realOrSelf(at);
+  if (within(real, root) || within(at, root)) return undefined;
+  const coveredBy = hidden.filter((h) => within(real, h) || within(at, h));
+  if (coveredBy.some((h) => !scratch.includes(h))) return undefined;
+  let text: string;
+  try {
+    const st = fs.lstatSync(at);
+    if (!st.isFile() || st.size > MAX_EVENT_BYTES) return undefined;
+    text = fs.readFileSync(at, 'utf8');
+  } catch {
+    return undefined;
+  }
+  let payload: unknown;
+  try {
+    payload = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return undefined;
+  const fields = payload as Record<string, unknown>;
+  const emptied = CALLER_FIELDS.filter((f) => f in fields);
+  for (const f of emptied) fields[f] = {};
+  const dir = neutralTempDir();
+  atExit(() => removeTree(dir));
+  // Enterable and readable by nobody (the commands' user when agent-fix runs as root); bound read-only.
+  fs.chmodSync(dir, 0o755);
+  const source = path.join(dir, path.basename(at));
+  fs.writeFileSync(source, emptied.length ? `${JSON.stringify(fields, null, 2)}\n` : text, { mode: 0o444 });
+  return { source, at };
 }

@@ -20,7 +20,7 @@ import { parseSetupNetwork, setupPolicy } from '../setup-network.js';
 import type { BwrapPlan } from './bwrap-args.js';
 import { grantToolCaches, grantWorkspace } from './grants.js';
 import { noteGrants } from '../../process/run-folder.js';
-import { ciEnv, scratchFolders } from './ci-env.js';
+import { ciEnv, eventPayload, scratchFolders } from './ci-env.js';
 import { homeEnv, homeShownAt, makeHome, makeMountPoints } from './home.js';
 import { holdOnHost, release, type HostHoldings } from './holdings.js';
 import { forgetIdmap, ownAsWorkspace, workspaceIdmap, type Idmap } from './idmap.js';
@@ -39,7 +39,7 @@ import { sandboxGitConfig, secretPaths } from './secrets.js';
 import { sandboxFilterFile } from './seccomp.js';
 import { coveredFolders, homeTools, nobodysReach } from './tool-reach.js';
 import { childEnv } from '../../security/env.js';
-import type { Sandbox, SandboxOptions } from './types.js';
+import type { Sandbox, SandboxOptions, Wrap } from './types.js';
 import { bwrapWrapper, noneSandbox, setupWrapper, type SetupNet } from './wrappers.js';
 import { removeTree } from '../../security/remove-tree.js';
 
@@ -54,7 +54,7 @@ export { layerable, treeLayout } from './layers.js';
 export { hostFacts, type HostFacts } from './host.js';
 export { gitConfigWithoutCredentials, namesToUnset, secretPaths } from './secrets.js';
 export { toolReach, type ToolReach } from './tool-reach.js';
-export { SandboxError, type Sandbox, type SandboxOptions } from './types.js';
+export { SandboxError, type Sandbox, type SandboxOptions, type Wrap, type WrapExtra } from './types.js';
 
 /** The forwarder a limited network goes through; when it cannot start, `releaseHeld` runs before the failure. */
 async function startBridge(
@@ -213,6 +213,8 @@ function bwrapPlans(
   shownHome: { at?: string; tools: string[] },
 ): { plan: BwrapPlan; commandsPlan: BwrapPlan; caches: HostCaches } {
   const hidden = secretPaths();
+  const scratch = scratchFolders(hidden);
+  const event = eventPayload(root, hidden, scratch);
   // The tools under the shown home are bound back over it (homeTools), the others as nobody reaches them.
   const tools = [...(reach?.tools ?? []).filter((t) => !shownHome.at || !within(t, shownHome.at)), ...shownHome.tools];
   const plan: BwrapPlan = {
@@ -222,7 +224,8 @@ function bwrapPlans(
     hidden,
     home: held.home,
     ...(shownHome.at ? { homeAt: shownHome.at } : {}),
-    scratch: scratchFolders(hidden),
+    scratch,
+    ...(event ? { event } : {}),
     covered: reach ? coveredFolders(root, held.home, reach) : [],
     tools,
     dropTo,
@@ -260,21 +263,21 @@ export async function prepareSandbox(opts: SandboxOptions): Promise<Sandbox> {
   const held = holdOnHost(root, dropTo, idmap !== undefined);
   const started = await startBridges(opts, network, held, dropTo, log, fail);
   const { bridge, setupNet } = started;
-  const made: { gitConfig?: string; seccomp?: string; forgotten?: boolean } = {};
+  const made: { gitConfig?: string; seccomp?: string; event?: string; forgotten?: boolean } = {};
   const dispose = () => {
     // Once per sandbox: another sandbox of the same workspace keeps its idmap.
     if (idmap && !made.forgotten) forgetIdmap(root);
     made.forgotten = true;
     started.dispose();
     // The private .git/config and the seccomp filter go with it, not only at exit (a bench makes many in a process).
-    for (const file of [made.gitConfig, made.seccomp]) if (file) removeTree(path.dirname(file));
+    for (const file of [made.gitConfig, made.seccomp, made.event]) if (file) removeTree(path.dirname(file));
   };
 
   const reach = dropTo ? nobodysReach(held.home, log) : undefined;
   const { shownEnv, shownHome } = showHome(root, held.home, dropTo, reach?.path);
   const { plan, commandsPlan, caches } = bwrapPlans(bwrap, root, network, held, dropTo, reach, bridge, shownHome);
   if (idmap) plan.idmapped = commandsPlan.idmapped = true;
-  Object.assign(made, { gitConfig: plan.gitConfig, seccomp: plan.seccomp });
+  Object.assign(made, { gitConfig: plan.gitConfig, seccomp: plan.seccomp, event: plan.event?.source });
   const deps: string[] = [];
   const lowers = () => [held.home, ...deps.filter(layerable)];
   const layering = workspaceLayering(root, host, lowers, idmap?.shell, dispose, fail);
@@ -335,8 +338,6 @@ function showHome(root: string, home: string, dropTo: Parameters<typeof makeMoun
   return { shownEnv, shownHome };
 }
 
-type Wrap = (argv: string[]) => string[];
-
 /**
  * A view outside the workspace is a proof tree's layer over it (layers.ts `treeLayout`); one inside is a checkout. A
  * folder elsewhere is no tree of ours: refused, never bound at the workspace's path.
@@ -368,10 +369,10 @@ function bwrapSandbox(p: {
   // The grants are in the run's record too: after a SIGKILL the next run gives them back (process/run-folder.ts).
   const settled =
     (w: Wrap): Wrap =>
-    (argv) => {
+    (argv, extra) => {
       p.held.deferred.settle();
       noteGrants(p.held.grants);
-      return w(argv);
+      return w(argv, extra);
     };
   const owned = new Set<string>();
   return {

@@ -31,12 +31,24 @@ export interface SandboxOptions {
   host?: HostFacts;
 }
 
+/** What one command gets beyond its wrapper's plan. */
+export interface WrapExtra {
+  /**
+   * Folders of agent-fix's own outside the workspace (a run's report folder, verify/report-folder.ts), bound writable
+   * at their own paths for this command only. Without bwrap the command writes them where they are.
+   */
+  writable?: string[];
+}
+
+/** A command's argv to the argv spawned: plugs into ExecOptions.wrap of src/process/exec.ts. */
+export type Wrap = (argv: string[], extra?: WrapExtra) => string[];
+
 export interface Sandbox {
   mode: 'bwrap' | 'none';
   /** Plugs into ExecOptions.wrap of src/tools/exec.ts. */
-  wrap: (argv: string[]) => string[];
+  wrap: Wrap;
   /** The same sandbox with setup's network (`setup`: the registries by default) and the job's caches. */
-  setupWrap: (argv: string[]) => string[];
+  setupWrap: Wrap;
   /** What the log should say about the mode in force. */
   note: string;
   /** What agent-fix changed on the machine to make the sandbox work (installed bwrap, lifted a sysctl). */
@@ -57,13 +69,13 @@ export interface Sandbox {
    * same paths as in every other run. The home and the dependency folders are the pristine ones under a fresh layer.
    * Without bwrap it runs in the tree's folder itself.
    */
-  wrapIn(tree: string): (argv: string[]) => string[];
+  wrapIn(tree: string): Wrap;
   /**
    * The baseline's wrapper: in the workspace, over the frozen home and dependency folders through a fresh layer thrown
    * away when the command ends, as a proof run's: what the code under test writes there reaches no later run. Without
    * bwrap, `wrap`.
    */
-  wrapFresh: (argv: string[]) => string[];
+  wrapFresh: Wrap;
   /**
    * Called after setup, before the baseline: the home and the dependency folders are frozen as setup left them. From
    * now on the agent's commands write their own layer over them (kept for the run), the baseline and each proof run a

@@ -16,11 +16,11 @@ import { which } from './host.js';
 import { treeTop, type LayerKind, type Layering } from './layers.js';
 import type { PidsLimiter } from './limits.js';
 import { namesToUnset } from './secrets.js';
-import type { Sandbox } from './types.js';
+import type { Sandbox, Wrap } from './types.js';
 import { shellQuote } from '../../process/exec.js';
 import { removeTree } from '../../security/remove-tree.js';
 
-export type Wrap = (argv: string[]) => string[];
+export type { Wrap };
 
 /**
  * Shell code that closes every descriptor above stderr: a descriptor our parent handed down (a runner's pipe, a
@@ -105,11 +105,16 @@ export function bwrapWrapper(
   return (plan, extra, layer) => {
     const script = wrapperScript({ ...env, ...extra }, limiter, body(plan));
     // The mounts are read at each call: the dependency folders setup made, and the layer in force (layers.ts).
-    return (argv) => {
+    return (argv, extra) => {
       const kind = layer?.();
       const tree = plan.viewLower && plan.view ? treeTop(plan.view) : undefined;
       const layers = kind ? layering.prefix(kind, tree) : layering.plain();
-      const bound = { readOnly: mounts.readOnly, layered: kind ? mounts.layered() : [], userns: layers?.userns };
+      const bound = {
+        readOnly: mounts.readOnly,
+        layered: kind ? mounts.layered() : [],
+        userns: layers?.userns,
+        writable: extra?.writable ?? [],
+      };
       return [
         'bash',
         '-c',
