@@ -142,17 +142,20 @@ function shown(plan: BwrapPlan, p: string): boolean {
 }
 
 /** The bwrap command line (pure: the order of mounts matters, later ones cover earlier ones). */
+/** A hidden path covered: a scratch folder by an empty writable one, another folder by a tmpfs, a file by /dev/null. */
+function hideArgs(plan: BwrapPlan, p: string): string[] {
+  if (plan.scratch?.includes(p)) return ['--perms', '1777', '--tmpfs', p];
+  let dir = false;
+  try {
+    dir = fs.statSync(p).isDirectory();
+  } catch {
+    // A dangling symlink or a socket: cover it as a file.
+  }
+  return dir ? ['--tmpfs', p] : ['--ro-bind', '/dev/null', p];
+}
+
 export function bwrapArgs(plan: BwrapPlan): string[] {
-  const hide = (p: string) => {
-    if (plan.scratch?.includes(p)) return ['--perms', '1777', '--tmpfs', p];
-    let dir = false;
-    try {
-      dir = fs.statSync(p).isDirectory();
-    } catch {
-      // A dangling symlink or a socket: cover it as a file.
-    }
-    return dir ? ['--tmpfs', p] : ['--ro-bind', '/dev/null', p];
-  };
+  const hide = (p: string) => hideArgs(plan, p);
   const args = [plan.bwrap, '--ro-bind', '/', '/', '--dev', '/dev', '--proc', '/proc'];
   // bwrap 0.8 leaves /proc/sys writable for root; kernel.core_pattern there runs a program as host root.
   for (const p of PROC_READ_ONLY) args.push('--ro-bind-try', p, p);
