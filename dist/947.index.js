@@ -2318,6 +2318,9 @@ var sandbox_host = __webpack_require__(95759);
 
 
 
+
+
+
 /** What a step sees of the run, the repository and the runner: the host's values. */
 const AS_IS = [
     'CI',
@@ -2357,7 +2360,7 @@ const AS_IS = [
     'GITHUB_WORKSPACE',
     'RUNNER_TOOL_CACHE',
     'RUNNER_WORKSPACE',
-    // Under RUNNER_TEMP, which is an empty folder inside: the file is not there.
+    // Under RUNNER_TEMP, which is an empty folder inside: the payload's copy is bound there (`eventPayload`).
     'GITHUB_EVENT_PATH',
 ];
 /** The runner's files for a step's commands to the job: given only where the sandbox covers them (`scratchFolders`). */
@@ -2393,6 +2396,62 @@ function ciEnv(scratch, parent = process.env) {
     if (parent.GITHUB_ACTIONS === 'true')
         Object.assign(env, { GITHUB_ACTION: '__run', GITHUB_ACTION_REPOSITORY: '', GITHUB_ACTION_REF: '' });
     return env;
+}
+/** GitHub caps a webhook's payload at 25 MB; a larger file is no event payload of a runner's. */
+const MAX_EVENT_BYTES = 25 * 1024 * 1024;
+/**
+ * What the caller of a dispatch writes in the payload, which may be anything (a token passed as an input): emptied.
+ * A run of the user's CI on a push or a pull request has neither.
+ */
+const CALLER_FIELDS = ['inputs', 'client_payload'];
+/**
+ * The file `GITHUB_EVENT_PATH` names, for the commands (issue 54): a copy of the webhook's payload made now, read-only,
+ * bound at the host's path (inside RUNNER_TEMP's empty folder, where a test reading the event on CI finds it), so no
+ * command writes the host's file. The payload is GitHub's own webhook data (the repository, the issue or pull
+ * request, the sender), which holds no token; a dispatch's `inputs` and `client_payload` are the caller's and are
+ * emptied. None when the variable names no regular JSON file, a path in the workspace, or one under a covered folder
+ * other than the scratch ones (the copy would show what the cover hides).
+ */
+function eventPayload(root, hidden, scratch, parent = process.env) {
+    const at = parent.GITHUB_EVENT_PATH;
+    if (!at || !external_node_path_default().isAbsolute(at))
+        return undefined;
+    const real = (0,sandbox_host/* realOrSelf */.er)(at);
+    if ((0,sandbox_host/* within */.ux)(real, root) || (0,sandbox_host/* within */.ux)(at, root))
+        return undefined;
+    const coveredBy = hidden.filter((h) => (0,sandbox_host/* within */.ux)(real, h) || (0,sandbox_host/* within */.ux)(at, h));
+    if (coveredBy.some((h) => !scratch.includes(h)))
+        return undefined;
+    let text;
+    try {
+        const st = external_node_fs_default().lstatSync(at);
+        if (!st.isFile() || st.size > MAX_EVENT_BYTES)
+            return undefined;
+        text = external_node_fs_default().readFileSync(at, 'utf8');
+    }
+    catch {
+        return undefined;
+    }
+    let payload;
+    try {
+        payload = JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+    if (!payload || typeof payload !== 'object' || Array.isArray(payload))
+        return undefined;
+    const fields = payload;
+    const emptied = CALLER_FIELDS.filter((f) => f in fields);
+    for (const f of emptied)
+        fields[f] = {};
+    const dir = (0,temp_name/* neutralTempDir */.R)();
+    (0,sandbox_host/* atExit */.sz)(() => (0,remove_tree/* removeTree */.d)(dir));
+    // Enterable and readable by nobody (the commands' user when agent-fix runs as root); bound read-only.
+    external_node_fs_default().chmodSync(dir, 0o755);
+    const source = external_node_path_default().join(dir, external_node_path_default().basename(at));
+    external_node_fs_default().writeFileSync(source, emptied.length ? `${JSON.stringify(fields, null, 2)}\n` : text, { mode: 0o444 });
+    return { source, at };
 }
 
 ;// CONCATENATED MODULE: ./src/workspace/sandbox/home.ts
@@ -2618,6 +2677,12 @@ function removeStaleCgroups(base) {
 
 ;// CONCATENATED MODULE: ./src/workspace/forwarder.ts
 /**
+ * The name the forwarder shows in the process list (its /proc/<pid>/cmdline and comm), set before it listens: a plain
+ * `node`, as any JS tool a suite starts. Its own argv (this source, with agent-fix's messages in it) would tell the
+ * code under test it runs where agent-fix proves it (issue 54, docs/sandbox.md).
+ */
+const FORWARDER_TITLE = 'node';
+/**
  * The forwarder that runs inside the sandbox, before the command, under its own network namespace: it listens on
  * 127.0.0.1 and ::1 at each allowed port and relays every connection to a unix socket in the bridge folder, where
  * agent-fix (outside) relays on to the host's port or to the allowlist proxy (network.ts). It is plain CommonJS run
@@ -2626,6 +2691,7 @@ function removeStaleCgroups(base) {
  * argv: the bridge folder, then `PORT:SOCKET` pairs joined by commas.
  */
 const FORWARDER_SOURCE = String.raw `
+process.title = ${JSON.stringify(FORWARDER_TITLE)};
 const net = require('net');
 const path = require('path');
 const [dir, spec] = process.argv.slice(1);
@@ -2737,19 +2803,21 @@ function shown(plan, p) {
     return [...(plan.tools ?? []), plan.root].some((t) => (0,sandbox_host/* within */.ux)(t, plan.homeAt) && (0,sandbox_host/* within */.ux)(p, t));
 }
 /** The bwrap command line (pure: the order of mounts matters, later ones cover earlier ones). */
+/** A hidden path covered: a scratch folder by an empty writable one, another folder by a tmpfs, a file by /dev/null. */
+function hideArgs(plan, p) {
+    if (plan.scratch?.includes(p))
+        return ['--perms', '1777', '--tmpfs', p];
+    let dir = false;
+    try {
+        dir = external_node_fs_default().statSync(p).isDirectory();
+    }
+    catch {
+        // A dangling symlink or a socket: cover it as a file.
+    }
+    return dir ? ['--tmpfs', p] : ['--ro-bind', '/dev/null', p];
+}
 function bwrapArgs(plan) {
-    const hide = (p) => {
-        if (plan.scratch?.includes(p))
-            return ['--perms', '1777', '--tmpfs', p];
-        let dir = false;
-        try {
-            dir = external_node_fs_default().statSync(p).isDirectory();
-        }
-        catch {
-            // A dangling symlink or a socket: cover it as a file.
-        }
-        return dir ? ['--tmpfs', p] : ['--ro-bind', '/dev/null', p];
-    };
+    const hide = (p) => hideArgs(plan, p);
     const args = [plan.bwrap, '--ro-bind', '/', '/', '--dev', '/dev', '--proc', '/proc'];
     // bwrap 0.8 leaves /proc/sys writable for root; kernel.core_pattern there runs a program as host root.
     for (const p of PROC_READ_ONLY)
@@ -2829,8 +2897,18 @@ function bwrapArgs(plan) {
         if ((0,sandbox_host/* within */.ux)(p, plan.root) && realKind(p) === 'dir' && mountPoint(p))
             args.push('--bind', p, p);
     for (const p of plan.hidden)
-        if (!(0,sandbox_host/* within */.ux)(plan.root, p) && shown(plan, p))
+        if (!(0,sandbox_host/* within */.ux)(plan.root, p) && shown(plan, p)) {
             args.push(...hide(p));
+            if ((0,sandbox_host/* isRealDir */.qo)(p))
+                emptied.push(p);
+        }
+    // A report folder in the run's temporary folder: under the private /tmp, at the host's path.
+    for (const p of plan.writable ?? [])
+        if (!(0,sandbox_host/* within */.ux)(p, plan.root) && realKind(p) === 'dir')
+            args.push(...openParents(p, emptied), '--bind', p, p);
+    // Last: its folder is most often inside a scratch folder (RUNNER_TEMP), emptied just above.
+    if (plan.event && realKind(plan.event.source) === 'file')
+        args.push(...openParents(plan.event.at, emptied), '--ro-bind', plan.event.source, plan.event.at);
     args.push(...processArgs(plan));
     return args;
 }
@@ -2861,7 +2939,8 @@ function processArgs(plan) {
     }
     if (plan.bridge) {
         const { node, dir, spec } = plan.bridge;
-        args.push('bash', '-c', FORWARDER_LAUNCH, 'agent-fix-network', node, dir, spec);
+        // `$0` only names the launcher's own errors; it execs the command once the forwarder is ready (forwarder.ts).
+        args.push('bash', '-c', FORWARDER_LAUNCH, 'bash', node, dir, spec);
     }
     return args;
 }
@@ -3663,11 +3742,16 @@ function bwrapWrapper(env, limiter, mounts, layering) {
     return (plan, extra, layer) => {
         const script = wrapperScript({ ...env, ...extra }, limiter, body(plan));
         // The mounts are read at each call: the dependency folders setup made, and the layer in force (layers.ts).
-        return (argv) => {
+        return (argv, extra) => {
             const kind = layer?.();
             const tree = plan.viewLower && plan.view ? treeTop(plan.view) : undefined;
             const layers = kind ? layering.prefix(kind, tree) : layering.plain();
-            const bound = { readOnly: mounts.readOnly, layered: kind ? mounts.layered() : [], userns: layers?.userns };
+            const bound = {
+                readOnly: mounts.readOnly,
+                layered: kind ? mounts.layered() : [],
+                userns: layers?.userns,
+                writable: extra?.writable ?? [],
+            };
             return [
                 'bash',
                 '-c',
@@ -3861,6 +3945,8 @@ function bwrapNote(plan, bridge, limiter) {
  */
 function bwrapPlans(bwrap, root, network, held, dropTo, reach, bridge, shownHome) {
     const hidden = secretPaths();
+    const scratch = scratchFolders(hidden);
+    const event = eventPayload(root, hidden, scratch);
     // The tools under the shown home are bound back over it (homeTools), the others as nobody reaches them.
     const tools = [...(reach?.tools ?? []).filter((t) => !shownHome.at || !(0,sandbox_host/* within */.ux)(t, shownHome.at)), ...shownHome.tools];
     const plan = {
@@ -3870,7 +3956,8 @@ function bwrapPlans(bwrap, root, network, held, dropTo, reach, bridge, shownHome
         hidden,
         home: held.home,
         ...(shownHome.at ? { homeAt: shownHome.at } : {}),
-        scratch: scratchFolders(hidden),
+        scratch,
+        ...(event ? { event } : {}),
         covered: reach ? coveredFolders(root, held.home, reach) : [],
         tools,
         dropTo,
@@ -3916,7 +4003,7 @@ async function prepareSandbox(opts) {
         made.forgotten = true;
         started.dispose();
         // The private .git/config and the seccomp filter go with it, not only at exit (a bench makes many in a process).
-        for (const file of [made.gitConfig, made.seccomp])
+        for (const file of [made.gitConfig, made.seccomp, made.event])
             if (file)
                 (0,remove_tree/* removeTree */.d)(external_node_path_default().dirname(file));
     };
@@ -3925,7 +4012,7 @@ async function prepareSandbox(opts) {
     const { plan, commandsPlan, caches } = bwrapPlans(bwrap, root, network, held, dropTo, reach, bridge, shownHome);
     if (idmap)
         plan.idmapped = commandsPlan.idmapped = true;
-    Object.assign(made, { gitConfig: plan.gitConfig, seccomp: plan.seccomp });
+    Object.assign(made, { gitConfig: plan.gitConfig, seccomp: plan.seccomp, event: plan.event?.source });
     const deps = [];
     const lowers = () => [held.home, ...deps.filter(layerable)];
     const layering = workspaceLayering(root, host, lowers, idmap?.shell, dispose, fail);
@@ -3993,10 +4080,10 @@ function treeView(root, view) {
 /** The bwrap sandbox's face: every wrapper first settles what the last command left (see holdOnHost). */
 function bwrapSandbox(p) {
     // The grants are in the run's record too: after a SIGKILL the next run gives them back (process/run-folder.ts).
-    const settled = (w) => (argv) => {
+    const settled = (w) => (argv, extra) => {
         p.held.deferred.settle();
         (0,run_folder/* noteGrants */.Ee)(p.held.grants);
-        return w(argv);
+        return w(argv, extra);
     };
     const owned = new Set();
     return {
@@ -4757,8 +4844,10 @@ var profile = __webpack_require__(29628);
 ;// CONCATENATED MODULE: ./src/verify/report-folder.ts
 /**
  * The fresh folder a run's runner writes its report into (`ReportForm` in runners/profile.ts): made empty by us just
- * before the run, under a name no earlier run used, inside the run's own folder (the one place the sandbox lets a
- * command write, at the path the command sees). After the run the tree is hostile: the folder and its files are read
+ * before the run, under a name no earlier run used, in the run's temporary folder, outside the work tree: a folder
+ * `.agent-fix-report-…` there told the code under test it runs where agent-fix proves it (issue 54), and showed in
+ * its `git status`. The sandbox binds it in for that command only, at its own path (`WrapExtra.writable`), so no other
+ * command (the agent's, another proof run) sees it. After the run it is hostile: the folder and its files are read
  * without following links, only regular files, and the folder is removed whatever it became.
  */
 
@@ -4770,17 +4859,20 @@ var profile = __webpack_require__(29628);
 
 /** A report is a few megabytes at most; more (in one file or all of them) is not a report we read. */
 const MAX_REPORT_BYTES = 16 * 1024 * 1024;
-/** Where the command records `$PWD` in the folder (see `shownCwd`). */
-const PWD_FILE = 'agent-fix-pwd';
-/** A fresh report folder in `cwd` for a command `form` can tell where to write; null when it cannot. */
+/** Where the command records `$PWD` in the folder (see `shownCwd`): a name that says nothing of agent-fix. */
+const PWD_FILE = '.pwd';
+/**
+ * A fresh report folder for a command run in `cwd` that `form` can tell where to write; null when it cannot. `cwd`
+ * is the folder the command runs in (for `npm test`'s scripts, read by the caller); the folder itself is not in it.
+ */
 function reportFolder(cwd, command, form, scripts) {
     const told = form?.command(command, scripts);
     if (!told)
         return null;
-    const name = `${OWN_PREFIX}report-${external_node_crypto_default().randomBytes(6).toString('hex')}`;
-    const dir = external_node_path_default().join(cwd, name);
-    // mkdir fails on an existing name: nothing a command left can pass for this run's report.
-    external_node_fs_default().mkdirSync(dir);
+    // mkdtemp makes a new folder: nothing a command left can pass for this run's report.
+    const dir = (0,temp_name/* neutralTempDir */.R)();
+    const parent = external_node_path_default().dirname(dir);
+    const name = external_node_path_default().basename(dir);
     // The sandboxed command may run as another user (nobody, when agent-fix runs as root).
     external_node_fs_default().chmodSync(dir, 0o777);
     // Our own files (mocha's reporter), written before any command runs there; never read back as a report.
@@ -4790,7 +4882,8 @@ function reportFolder(cwd, command, form, scripts) {
     let shown = null;
     return {
         // `$PWD` as the command sees it: in a proof tree under bwrap that is the workspace's path, not the tree's.
-        command: `export ${profile/* REPORTS_VAR */.il}="$PWD/${name}"; printf '%s' "$PWD" > "$${profile/* REPORTS_VAR */.il}/${PWD_FILE}"; ${told}`,
+        dir,
+        command: `export ${profile/* REPORTS_VAR */.il}=${(0,exec/* shellQuote */.ZL)(dir)}; printf '%s' "$PWD" > "$${profile/* REPORTS_VAR */.il}/${PWD_FILE}"; ${told}`,
         shownCwd: () => shown,
         collect() {
             try {
@@ -4800,7 +4893,7 @@ function reportFolder(cwd, command, form, scripts) {
                 const files = [];
                 let left = MAX_REPORT_BYTES;
                 for (const file of external_node_fs_default().readdirSync(dir).sort()) {
-                    const text = left > 0 ? readReport(cwd, `${name}/${file}`, left) : null;
+                    const text = left > 0 ? readReport(parent, `${name}/${file}`, left) : null;
                     if (text === null)
                         continue;
                     if (file === PWD_FILE) {
@@ -4821,9 +4914,9 @@ function reportFolder(cwd, command, form, scripts) {
         },
     };
 }
-function readReport(cwd, rel, maxBytes) {
+function readReport(parent, rel, maxBytes) {
     try {
-        return (0,no_follow/* readBeneathOrNull */.Ih)(cwd, rel, maxBytes)?.toString('utf8') ?? null;
+        return (0,no_follow/* readBeneathOrNull */.Ih)(parent, rel, maxBytes)?.toString('utf8') ?? null;
     }
     catch {
         // A link, a folder or a fifo in place of a report: not a report.
@@ -5010,10 +5103,11 @@ async function runTestCommand(testCommand, options) {
     // Where a JS runner cannot be told to write its report (`npm test` whose script pipes the runner's output on),
     // the run is read from its text, and its notes say why.
     const refused = reports ? undefined : reporter?.report?.refusal?.(command, scripts);
+    const wrap = options.wrap;
     const result = await (0,exec/* runCommand */.d1)(reports?.command ?? command, {
         cwd: options.cwd,
         env,
-        wrap: options.wrap,
+        wrap: wrap && reports ? (argv) => wrap(argv, { writable: [reports.dir] }) : wrap,
         timeoutMs: options.timeoutMs,
         maxOutputChars: PARSED_OUTPUT_CHARS,
     });
@@ -6621,7 +6715,7 @@ function testRunner(settings, root, testCommand, sandbox, anchor) {
             filter: given,
             ...options,
             wrap: proof
-                ? (argv) => sandbox.wrapIn(cwd)(['env', ...env, ...argv])
+                ? (argv, extra) => sandbox.wrapIn(cwd)(['env', ...env, ...argv], extra)
                 : fresh
                     ? sandbox.wrapFresh
                     : sandbox.wrap,

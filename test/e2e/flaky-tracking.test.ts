@@ -187,7 +187,7 @@ describe('flaky tests tracked across CI runs', () => {
       third!.summary.indexOf(`#${issue.number}`),
     );
     expect(third!.stdout).toMatch(/::warning::flaky test .* has been seen 3 times \(flaky-threshold 3\)/);
-  });
+  }, 180_000);
 
   test('an issue body a person edited (a line above, a comment below, a hand-changed count, CRLF) still parses: the count goes on from the data', async () => {
     const { gh } = await servers([], {
