@@ -7073,6 +7073,7 @@ function jsLift(id, tree) {
 
 
 
+
 /**
  * Whether the base may hold a mark at all (a cheap look before the lift): some file names the test or carries
  * agent-fix's go mark. Most deflake runs are of tests in no quarantine.
@@ -7130,11 +7131,11 @@ async function liftQuarantine(ws, base, testCommand, test) {
     const lift = liftQuarantineMark(runner, test, tree);
     if (!lift)
         return undefined;
-    const target = ws.resolve(lift.file).abs;
-    if (lift.content === null)
-        external_node_fs_default().rmSync(target, { force: true });
-    else
-        external_node_fs_default().writeFileSync(target, lift.content);
+    // The work tree's file, never through a link (at its end or in a folder above it): it may differ from the base's.
+    if (lift.content !== null)
+        (0,no_follow/* rewriteBeneath */.Y8)(ws.root, lift.file, lift.content);
+    else if ((0,no_follow/* statBeneath */.iV)(ws.root, lift.file)?.isFile())
+        external_node_fs_default().rmSync(ws.resolve(lift.file).abs);
     return lift;
 }
 

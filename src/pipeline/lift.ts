@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import { liftQuarantineMark, quarantineRunner, type QuarantineLift } from '../deliver/quarantine-mark.js';
 import { git } from '../workspace/git.js';
+import { rewriteBeneath, statBeneath } from '../security/no-follow.js';
 import type { Workspace } from '../workspace/workspace.js';
 
 /**
@@ -77,8 +78,8 @@ export async function liftQuarantine(
   const runner = quarantineRunner(testCommand, test, tree.read('package.json'));
   const lift = liftQuarantineMark(runner, test, tree);
   if (!lift) return undefined;
-  const target = ws.resolve(lift.file).abs;
-  if (lift.content === null) fs.rmSync(target, { force: true });
-  else fs.writeFileSync(target, lift.content);
+  // The work tree's file, never through a link (at its end or in a folder above it): it may differ from the base's.
+  if (lift.content !== null) rewriteBeneath(ws.root, lift.file, lift.content);
+  else if (statBeneath(ws.root, lift.file)?.isFile()) fs.rmSync(ws.resolve(lift.file).abs);
   return lift;
 }
