@@ -265,7 +265,7 @@ export function failToPassTable(runs: TableRuns): FailToPass {
   const { before, final, baseline } = runs;
   const after = runs.after ?? final;
   const read = idReader(runs, after);
-  const ids = rowIds(runs, after, read.fileOf);
+  const ids = rowIds(runs, after, read);
   const hasTestRows = (f: string) =>
     ids.some((id) => id !== f && (read.fileOf(id) === read.wholeFile(f) || read.scopeOf(id) === f));
   const tests = ids
@@ -344,7 +344,8 @@ function testFileOf(id: string, testPaths: string[], sources: Record<string, str
 const listed = (list: string[] | undefined, id: string) => !!list?.some((known) => sameTestId(known, id));
 
 /** The rows' ids: every failure on the original code, at baseline and at the end, and every test of the changed files. */
-function rowIds(runs: TableRuns, after: TestRun, fileOf: IdReader['fileOf']): string[] {
+function rowIds(runs: TableRuns, after: TestRun, read: IdReader): string[] {
+  const { fileOf } = read;
   const { before, final, baseline } = runs;
   const ids: string[] = [];
   const add = (id: string) => {
@@ -359,6 +360,23 @@ function rowIds(runs: TableRuns, after: TestRun, fileOf: IdReader['fileOf']): st
   for (const run of new Set([after, before])) {
     [...(run.failingIds ?? []), ...(run.passingIds ?? [])].filter((id) => fileOf(id) !== undefined).forEach(add);
   }
+  // A go package that did not build on the original code with its own tests ran none of them there: each test of it
+  // the candidate's runs name is a row (red before, with why), though no test file changed (the failing test came
+  // first, as a user commits it). A package that broke only with the candidate's new test files keeps its old tests
+  // out: they passed at baseline.
+  const atBaseline = new Set((baseline ?? before).failingIds);
+  for (const id of packageTests(read, [after, final])) if (atBaseline.has(read.scopeOf(id) ?? '')) add(id);
+  return ids;
+}
+
+/** The tests the runs named passing or failing in a package that failed as a whole on the original code. */
+function packageTests(read: IdReader, runs: TestRun[], only?: string): string[] {
+  const ids: string[] = [];
+  for (const run of runs)
+    for (const id of [...(run.failingIds ?? []), ...(run.passingIds ?? [])]) {
+      const scope = run.scopes?.[id];
+      if (scope && (only ? scope === only : read.packageFailures.has(scope)) && !ids.includes(id)) ids.push(id);
+    }
   return ids;
 }
 
@@ -386,6 +404,12 @@ function afterCell(id: string, runs: TableRuns, after: TestRun, read: IdReader):
   const failed = (run: TestRun) => listed(run.failingIds, id) || blindFailOf(run, id, true);
   if (failed(final) || failed(after)) return 'fail';
   if (listed(after.passingIds, id) || listed(final.passingIds, id)) return 'pass';
+  // A package that did not build before: passed when the final run named its tests, each passing (no failing id of
+  // it, the package's own included, was seen above).
+  if (read.packageFailures.has(id) && packageTests(read, [final], id).length) {
+    const failing = final.failingIds.some((f) => read.scopeOf(f) === id);
+    if (!failing && final.passed) return 'pass';
+  }
   // The listing run of the changed test files named its tests, and not this one of theirs.
   if (runs.after && after.passingIds && read.fileOf(id) !== undefined) return 'missing';
   // The final run named every test it ran, and not this one: it vanished (deselected, no longer collected, skipped).

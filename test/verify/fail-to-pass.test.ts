@@ -427,6 +427,32 @@ describe('fail-to-pass names the new tests, whatever the runner prints by defaul
   });
 });
 
+describe('a go test committed before its fix, failing to build', () => {
+  test("go test -v ./...: the fix changes only the source; the package's tests are red → green rows", async () => {
+    // As hashicorp/go-version b4ab5fc with its tests first: calc_test.go calls Divide, which only the fix adds.
+    const dir = await repoFrom({
+      'go.mod': 'module example.com/calc\n\ngo 1.19\n',
+      'calc/calc.go': 'package calc\n\nfunc Add(a, b int) int { return a + b }\n',
+      'calc/calc_test.go':
+        'package calc\n\nimport "testing"\n\nfunc TestAdd(t *testing.T) {\n\tif Add(1, 2) != 3 {\n\t\tt.Fatal("add")\n\t}\n}\n\nfunc TestDivide(t *testing.T) {\n\tif Divide(6, 3) != 2 {\n\t\tt.Fatal("divide")\n\t}\n}\n',
+    });
+    const gocache = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-gocache-'));
+    dirs.push(gocache);
+    const runTests = runnerFor('go test ./...', { GOCACHE: gocache, GOFLAGS: '-count=1 -v', HOME: gocache });
+    const { baseline, final, ftp } = await proveChange(dir, runTests, ['calc/calc.go'], () => {
+      fs.appendFileSync(path.join(dir, 'calc/calc.go'), '\nfunc Divide(a, b int) int { return a / b }\n');
+    });
+    expect(baseline.failingIds).toEqual(['example.com/calc/calc']);
+    expect(final).toMatchObject({ passed: true, passingIds: ['TestAdd', 'TestDivide'] });
+    const why = 'package example.com/calc/calc did not build on the old code';
+    expect(ftp!.tests).toEqual([
+      { id: 'TestAdd', before: 'fail', after: 'pass', scope: 'example.com/calc/calc', why },
+      { id: 'TestDivide', before: 'fail', after: 'pass', scope: 'example.com/calc/calc', why },
+    ]);
+    expect(provesFix(ftp)).toBe(true);
+  });
+});
+
 describe('runBaseline', () => {
   // A suite whose outcome is scripted per run by a counter file: "FFP" fails twice, then passes.
   async function scripted(pattern: string) {
