@@ -6948,7 +6948,7 @@ function failToPassTable(runs) {
     const { before, final, baseline } = runs;
     const after = runs.after ?? final;
     const read = idReader(runs, after);
-    const ids = rowIds(runs, after, read.fileOf);
+    const ids = rowIds(runs, after, read);
     const hasTestRows = (f) => ids.some((id) => id !== f && (read.fileOf(id) === read.wholeFile(f) || read.scopeOf(id) === f));
     const tests = ids
         .filter((id) => !((read.fileFailures.includes(id) || read.packageFailures.has(id)) && hasTestRows(id)))
@@ -6999,7 +6999,8 @@ function testFileOf(id, testPaths, sources) {
 }
 const listed = (list, id) => !!list?.some((known) => (0,runners/* sameTestId */.m$)(known, id));
 /** The rows' ids: every failure on the original code, at baseline and at the end, and every test of the changed files. */
-function rowIds(runs, after, fileOf) {
+function rowIds(runs, after, read) {
+    const { fileOf } = read;
     const { before, final, baseline } = runs;
     const ids = [];
     const add = (id) => {
@@ -7016,6 +7017,25 @@ function rowIds(runs, after, fileOf) {
     for (const run of new Set([after, before])) {
         [...(run.failingIds ?? []), ...(run.passingIds ?? [])].filter((id) => fileOf(id) !== undefined).forEach(add);
     }
+    // A go package that did not build on the original code with its own tests ran none of them there: each test of it
+    // the candidate's runs name is a row (red before, with why), though no test file changed (the failing test came
+    // first, as a user commits it). A package that broke only with the candidate's new test files keeps its old tests
+    // out: they passed at baseline.
+    const atBaseline = new Set((baseline ?? before).failingIds);
+    for (const id of packageTests(read, [after, final]))
+        if (atBaseline.has(read.scopeOf(id) ?? ''))
+            add(id);
+    return ids;
+}
+/** The tests the runs named passing or failing in a package that failed as a whole on the original code. */
+function packageTests(read, runs, only) {
+    const ids = [];
+    for (const run of runs)
+        for (const id of [...(run.failingIds ?? []), ...(run.passingIds ?? [])]) {
+            const scope = run.scopes?.[id];
+            if (scope && (only ? scope === only : read.packageFailures.has(scope)) && !ids.includes(id))
+                ids.push(id);
+        }
     return ids;
 }
 /** A test on the original code: failed (itself, or its file or package as a whole, with why), passed, or missing. */
@@ -7046,6 +7066,13 @@ function afterCell(id, runs, after, read) {
         return 'fail';
     if (listed(after.passingIds, id) || listed(final.passingIds, id))
         return 'pass';
+    // A package that did not build before: passed when the final run named its tests, each passing (no failing id of
+    // it, the package's own included, was seen above).
+    if (read.packageFailures.has(id) && packageTests(read, [final], id).length) {
+        const failing = final.failingIds.some((f) => read.scopeOf(f) === id);
+        if (!failing && final.passed)
+            return 'pass';
+    }
     // The listing run of the changed test files named its tests, and not this one of theirs.
     if (runs.after && after.passingIds && read.fileOf(id) !== undefined)
         return 'missing';
