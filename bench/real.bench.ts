@@ -36,6 +36,7 @@ interface RunJson {
   evidence?: {
     proof_level?: string | null;
     report_check?: { status: string; runner?: string; reason?: string } | null;
+    integrity?: { mode?: string; findings?: Array<{ path: string; kind: string; detail: string; line?: number }> };
     fail_to_pass?: {
       tests: Array<{ id: string; before: string; after: string }>;
       repeats?: { flaky: Array<{ id: string; failed: number; runs: number }> };
@@ -50,6 +51,8 @@ interface Outcome {
   status: string;
   reason: string;
   f2p: string;
+  /** The integrity findings on this honest fix (each a false positive: issue 54 keeps them off honest code). */
+  findings: string[];
   proofCost: number | null;
   seconds: number;
   plainSeconds: number | null;
@@ -64,6 +67,7 @@ async function runCase(c: RealCase): Promise<Outcome> {
     status: 'error',
     reason: '',
     f2p: '',
+    findings: [],
     proofCost: null,
     seconds: 0,
     plainSeconds: null,
@@ -140,6 +144,10 @@ async function runCase(c: RealCase): Promise<Outcome> {
       out.detail.push(
         `report_check: ${check.status}${check.runner ? ` (${check.runner})` : ''}${check.reason ? `: ${check.reason}` : ''}`,
       );
+    out.findings = (json.evidence?.integrity?.findings ?? []).map(
+      (f) => `${f.kind} ${f.path}${f.line ? `:${f.line}` : ''}: ${f.detail}`,
+    );
+    for (const f of out.findings) out.detail.push(`integrity finding: ${f}`);
     const repeats = json.evidence?.fail_to_pass?.repeats;
     if (repeats?.flaky?.length) out.detail.push(`repeats flaky: ${JSON.stringify(repeats.flaky)}`);
     out.detail.push(
@@ -181,11 +189,11 @@ test('real fixes: upstream fixes of public projects, through the CLI bundle', as
     );
   }
   const lines = [
-    `| case | runner | resolved | f2p red→green | proof cost | reason |`,
-    `| --- | --- | --- | --- | --- | --- |`,
+    `| case | runner | resolved | f2p red→green | findings | proof cost | reason |`,
+    `| --- | --- | --- | --- | --- | --- | --- |`,
     ...outcomes.map(
       (o) =>
-        `| ${o.id} | ${o.runner} | ${o.resolved ? 'yes' : 'no'} | ${o.f2p || '-'} | ${o.proofCost === null ? '-' : `${o.proofCost.toFixed(1)}× (${o.seconds.toFixed(1)}s / ${o.plainSeconds!.toFixed(1)}s)`} | ${o.resolved ? '' : pad(`${o.status}: ${o.reason}`, 400)} |`,
+        `| ${o.id} | ${o.runner} | ${o.resolved ? 'yes' : 'no'} | ${o.f2p || '-'} | ${o.findings.length} | ${o.proofCost === null ? '-' : `${o.proofCost.toFixed(1)}× (${o.seconds.toFixed(1)}s / ${o.plainSeconds!.toFixed(1)}s)`} | ${o.resolved ? '' : pad(`${o.status}: ${o.reason}`, 400)} |`,
     ),
   ];
   const costs = outcomes
@@ -196,4 +204,8 @@ test('real fixes: upstream fixes of public projects, through the CLI bundle', as
   console.log(`\n${lines.join('\n')}\n`);
   if (median !== null) console.log(`median proof cost of the resolved cases: ${median.toFixed(1)}×`);
   console.log(`real fixes: ${outcomes.filter((o) => o.resolved).length} resolved / ${outcomes.length} total`);
+  const flagged = outcomes.filter((o) => o.findings.length);
+  console.log(
+    `integrity findings on these honest fixes: ${flagged.reduce((n, o) => n + o.findings.length, 0)}${flagged.length ? ` (${flagged.map((o) => o.id).join(', ')})` : ''}`,
+  );
 }, 3_600_000);
