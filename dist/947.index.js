@@ -3037,22 +3037,23 @@ idmap) {
         : [unshare, '--user', '--map-root-user', '--mount', '--propagation', 'private'];
     const workDir = external_node_path_default().join(dir, 'b');
     const first = idmap ? `${idmap}; ` : '';
+    // Unprivileged, the marks (whiteouts' opaque folders) go in user.* xattrs, which the layer's settling reads.
+    const marks = root ? '' : ',userxattr';
     const layered = (kind, tree) => {
         const list = folders().filter(layerable);
+        // The workspace's layer is mounted last and covers the dependency folders inside it: one upper for the tree.
+        const outside = list.filter((f) => !(0,sandbox_host/* within */.ux)(f, workspace));
         if (kind === 'agent') {
-            // The workspace's layer is mounted last and covers the dependency folders inside it: one upper for the tree.
-            const outside = list.filter((f) => !(0,sandbox_host/* within */.ux)(f, workspace));
-            // Unprivileged, the marks (whiteouts' opaque folders) go in user.* xattrs, which the layer's settling reads.
-            const own = mountOne(workspace, workDir, root ? '' : ',userxattr');
+            const own = mountOne(workspace, workDir, marks);
             return `${first}${[mountScript(outside, agentDir), own].filter(Boolean).join('; ')}; exec "$@"`;
         }
-        // A proof run's layer: made here, removed when the command ends (and with the rest at dispose or exit).
+        // A proof run's layer: made here, removed when the command ends (and with the rest at dispose or exit). In the
+        // workspace itself (the baseline) that layer covers the work tree too: nothing the run writes (a test cache, a
+        // build folder, a coverage file) reaches the host's tree.
         const made = `${first}r=$(mktemp -d ${(0,exec/* shellQuote */.ZL)(external_node_path_default().join(dir, 'tmp.XXXXXX'))}) || exit 125`;
-        const mounts = [
-            made,
-            ...(tree ? [treeMount(workspace, tree, root ? '' : ',userxattr')] : []),
-            mountScript(list, '$r'),
-        ];
+        const mounts = tree
+            ? [made, treeMount(workspace, tree, marks), mountScript(list, '$r')]
+            : [made, mountScript(outside, '$r'), mountOne(workspace, '$r/t', marks)];
         return `${mounts.filter(Boolean).join('; ')}; "$@" 9>&-; s=$?; cd /; rm -rf "$r" 2>/dev/null; exit $s`;
     };
     return {
@@ -7029,14 +7030,14 @@ function rowIds(runs, after, read) {
 }
 /** The tests the runs named passing or failing in a package that failed as a whole on the original code. */
 function packageTests(read, runs, only) {
-    const ids = [];
+    const ids = new Set();
     for (const run of runs)
         for (const id of [...(run.failingIds ?? []), ...(run.passingIds ?? [])]) {
             const scope = run.scopes?.[id];
-            if (scope && (only ? scope === only : read.packageFailures.has(scope)) && !ids.includes(id))
-                ids.push(id);
+            if (scope && (only ? scope === only : read.packageFailures.has(scope)))
+                ids.add(id);
         }
-    return ids;
+    return [...ids];
 }
 /** A test on the original code: failed (itself, or its file or package as a whole, with why), passed, or missing. */
 function beforeCell(id, before, read) {

@@ -7680,14 +7680,14 @@ function rowIds(runs, after, read) {
 }
 /** The tests the runs named passing or failing in a package that failed as a whole on the original code. */
 function packageTests(read, runs, only) {
-    const ids = [];
+    const ids = new Set();
     for (const run of runs)
         for (const id of [...(run.failingIds ?? []), ...(run.passingIds ?? [])]) {
             const scope = run.scopes?.[id];
-            if (scope && (only ? scope === only : read.packageFailures.has(scope)) && !ids.includes(id))
-                ids.push(id);
+            if (scope && (only ? scope === only : read.packageFailures.has(scope)))
+                ids.add(id);
         }
-    return ids;
+    return [...ids];
 }
 /** A test on the original code: failed (itself, or its file or package as a whole, with why), passed, or missing. */
 function beforeCell(id, before, read) {

@@ -3,7 +3,8 @@
  * (the private home with its caches and user sites, the dependency folders) stays on the host as setup left it: the
  * pristine lower layer. From the freeze on (before the baseline), no command writes it: each one sees a kernel
  * overlayfs over it, mounted in a private mount namespace in front of bwrap. The agent's commands share one upper
- * layer, kept for the run; the baseline and each proof run get a fresh one, thrown away when it ends.
+ * layer, kept for the run; the baseline and each proof run get a fresh one, thrown away when it ends (the baseline's
+ * covers the workspace too: a test cache or a report it writes there never reaches the host).
  * The agent's commands also write a layer over the workspace itself (DESIGN guarantee 13): the host's work tree is
  * the lower, never written by a command; what they change there stays in that upper, kept for the run, and
  * `src/workspace/work-layer.ts` settles it after each command (new files the tree would hold go to the host, changes to
@@ -121,22 +122,23 @@ export function makeLayering(
     : [unshare, '--user', '--map-root-user', '--mount', '--propagation', 'private'];
   const workDir = path.join(dir, 'b');
   const first = idmap ? `${idmap}; ` : '';
+  // Unprivileged, the marks (whiteouts' opaque folders) go in user.* xattrs, which the layer's settling reads.
+  const marks = root ? '' : ',userxattr';
   const layered = (kind: LayerKind, tree?: string) => {
     const list = folders().filter(layerable);
+    // The workspace's layer is mounted last and covers the dependency folders inside it: one upper for the tree.
+    const outside = list.filter((f) => !within(f, workspace));
     if (kind === 'agent') {
-      // The workspace's layer is mounted last and covers the dependency folders inside it: one upper for the tree.
-      const outside = list.filter((f) => !within(f, workspace));
-      // Unprivileged, the marks (whiteouts' opaque folders) go in user.* xattrs, which the layer's settling reads.
-      const own = mountOne(workspace, workDir, root ? '' : ',userxattr');
+      const own = mountOne(workspace, workDir, marks);
       return `${first}${[mountScript(outside, agentDir), own].filter(Boolean).join('; ')}; exec "$@"`;
     }
-    // A proof run's layer: made here, removed when the command ends (and with the rest at dispose or exit).
+    // A proof run's layer: made here, removed when the command ends (and with the rest at dispose or exit). In the
+    // workspace itself (the baseline) that layer covers the work tree too: nothing the run writes (a test cache, a
+    // build folder, a coverage file) reaches the host's tree.
     const made = `${first}r=$(mktemp -d ${shellQuote(path.join(dir, 'tmp.XXXXXX'))}) || exit 125`;
-    const mounts = [
-      made,
-      ...(tree ? [treeMount(workspace, tree, root ? '' : ',userxattr')] : []),
-      mountScript(list, '$r'),
-    ];
+    const mounts = tree
+      ? [made, treeMount(workspace, tree, marks), mountScript(list, '$r')]
+      : [made, mountScript(outside, '$r'), mountOne(workspace, '$r/t', marks)];
     return `${mounts.filter(Boolean).join('; ')}; "$@" 9>&-; s=$?; cd /; rm -rf "$r" 2>/dev/null; exit $s`;
   };
   return {
