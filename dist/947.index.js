@@ -2951,7 +2951,8 @@ function processArgs(plan) {
  * (the private home with its caches and user sites, the dependency folders) stays on the host as setup left it: the
  * pristine lower layer. From the freeze on (before the baseline), no command writes it: each one sees a kernel
  * overlayfs over it, mounted in a private mount namespace in front of bwrap. The agent's commands share one upper
- * layer, kept for the run; the baseline and each proof run get a fresh one, thrown away when it ends.
+ * layer, kept for the run; the baseline and each proof run get a fresh one, thrown away when it ends (the baseline's
+ * covers the workspace too: a test cache or a report it writes there never reaches the host).
  * The agent's commands also write a layer over the workspace itself (DESIGN guarantee 13): the host's work tree is
  * the lower, never written by a command; what they change there stays in that upper, kept for the run, and
  * `src/workspace/work-layer.ts` settles it after each command (new files the tree would hold go to the host, changes to
@@ -6340,10 +6341,45 @@ async function undoSetupEdits(root, snapshots, before, warn) {
 }
 
 ;// CONCATENATED MODULE: ./src/pipeline/shared.ts
+/** Small helpers more than one phase uses: putting the work tree back, and a test run in one line. */
+
+
+
+
 /** Undo every change since `tree`: a dry run leaves the work tree as it found it. */
 async function restoreAll(snapshots, tree) {
     const now = await snapshots.take();
     await snapshots.restore(tree, await snapshots.changes(tree, now));
+}
+/**
+ * The git-ignored entries of the work tree, a wholly ignored folder as one `dir/` entry: what a dry run had before
+ * setup. The snapshots leave dependency and cache folders out (a `node_modules` setup installed, pytest's cache).
+ */
+async function ignoredEntries(root) {
+    const out = await (0,git/* git */.$Y)(root, ['ls-files', '-z', '--others', '--ignored', '--exclude-standard', '--directory']);
+    return new Set(out.split('\0').filter(Boolean));
+}
+/**
+ * Removes the ignored entries that were not there before (`before`, from ignoredEntries), never through a link: what
+ * the snapshots could not undo of a dry run. Returns the entries removed.
+ */
+async function removeNewIgnored(root, before) {
+    const removed = [];
+    for (const entry of await ignoredEntries(root)) {
+        if (before.has(entry))
+            continue;
+        const parts = entry.replace(/\/$/, '').split('/');
+        // Each folder on the way is a real folder of the tree, not a link a command left.
+        const linked = parts.slice(0, -1).some((_, i) => {
+            const st = external_node_fs_default().lstatSync(external_node_path_default().join(root, ...parts.slice(0, i + 1)), { throwIfNoEntry: false });
+            return !st?.isDirectory();
+        });
+        if (linked)
+            continue;
+        (0,remove_tree/* removeTree */.d)(external_node_path_default().join(root, ...parts));
+        removed.push(entry);
+    }
+    return removed;
 }
 /** Undo every change since `tree` except to the paths the edit tools changed. */
 async function restoreNonEdits(snapshots, tree, edited) {
@@ -6545,20 +6581,14 @@ async function prepare(settings, hooks) {
     const proofAnchor = {};
     // The setup command is untrusted like every other: the git repositories there are now are the user's.
     snapshots.sweepGit();
-    let initialTree;
+    const initial = {};
     try {
-        const lifted = await liftQuarantined(settings, ws, base, testCommand, { snapshots, trajectory, say }, (tree) => {
-            initialTree = tree;
-        });
+        const lifted = await liftQuarantined(settings, ws, base, testCommand, { snapshots, trajectory, say, initial });
         const { startTree, deps } = await setupPhase(settings.setup, ws, sandbox, snapshots, trajectory, say, warn, {
             testCommand,
             timeoutMs: settings.verify.testTimeoutSec * 1000,
         });
-        if (snapshots.ignoredNote) {
-            say(`note: ${snapshots.ignoredNote}`);
-            trajectory.write('note', { snapshots: snapshots.ignoredNote });
-            sandboxFacts.ignoredFilesNote = snapshots.ignoredNote;
-        }
+        noteIgnoredFiles(snapshots, say, trajectory, sandboxFacts);
         return {
             tests: settings.tests,
             work: settings.work,
@@ -6577,7 +6607,8 @@ async function prepare(settings, hooks) {
             sandbox,
             snapshots,
             startTree,
-            initialTree: initialTree ?? startTree,
+            initialTree: initial.tree ?? startTree,
+            ...(initial.ignored ? { initialIgnored: initial.ignored } : {}),
             ...(lifted ? { lifted } : {}),
             warnings,
             sandboxFacts,
@@ -6589,22 +6620,35 @@ async function prepare(settings, hooks) {
         };
     }
     catch (err) {
-        if (initialTree)
-            await restoreAll(snapshots, initialTree).catch(() => undefined);
+        if (initial.tree)
+            await restoreAll(snapshots, initial.tree).catch(() => undefined);
+        if (initial.ignored)
+            await removeNewIgnored(ws.root, initial.ignored).catch(() => undefined);
         snapshots.dispose();
         sandbox.dispose();
         throw err;
     }
 }
+/** Says (and records) which ignored files the snapshots leave out, if any. */
+function noteIgnoredFiles(snapshots, say, trajectory, facts) {
+    if (!snapshots.ignoredNote)
+        return;
+    say(`note: ${snapshots.ignoredNote}`);
+    trajectory.write('note', { snapshots: snapshots.ignoredNote });
+    facts.ignoredFilesNote = snapshots.ignoredNote;
+}
 /**
  * A deflake of a quarantined test runs it unmarked from the baseline on (pipeline/lift.ts); a dry run first notes the
  * tree to go back to (before the lift, and before a setup command's writes) through `snapshot`.
  */
-async function liftQuarantined(settings, ws, base, testCommand, { snapshots, trajectory, say }, snapshot) {
+async function liftQuarantined(settings, ws, base, testCommand, { snapshots, trajectory, say, initial }) {
     const deflake = settings.tests.deflake;
     const marked = deflake && (await markedInBase(ws.root, base, deflake.test));
-    if (settings.setup.dryRun && (settings.setup.setupCommand || marked))
-        snapshot(await snapshots.take());
+    if (settings.setup.dryRun && (settings.setup.setupCommand || marked)) {
+        // The ignored entries too: a node_modules or a cache setup makes is no part of the snapshots (shared.ts).
+        const ignored = settings.setup.setupCommand ? await ignoredEntries(ws.root) : undefined;
+        Object.assign(initial, { tree: await snapshots.take(), ignored });
+    }
     const lifted = marked ? await liftQuarantine(ws, base, testCommand, deflake.test) : undefined;
     if (lifted) {
         say(`deflake: ${deflake.test} is in quarantine in the base tree (${lifted.how}); the mark is lifted before the proof, and the proven change removes it`);
@@ -9936,6 +9980,8 @@ async function runPipeline(config, hooks = {}) {
         // Dry run: the diff is the whole output; the work tree goes back to how it was before setup, whatever happened.
         if (settings.setup.dryRun)
             await restoreAll(run.snapshots, run.initialTree);
+        if (run.initialIgnored)
+            await removeSetupOutput(run, run.initialIgnored);
         // Every way out (a result, an error, a throw) takes out what the commands' layer put in the work tree and no edit
         // tool kept; a cancellation does the same in the process's 'exit' (issue 55).
         if (run.workLayer)
@@ -9974,6 +10020,18 @@ async function runPhases(run) {
         return await concludePlan(run, baseline.run, work);
     const verified = await verifyPhase(run, baseline.run, work);
     return await concludeFix(run, work, verified);
+}
+/** A dry run with setup: the ignored files setup (or a run) made go too, said in the log; a failure is said too. */
+async function removeSetupOutput(run, before) {
+    try {
+        const removed = await removeNewIgnored(run.ws.root, before);
+        const shown = `${removed.slice(0, 5).join(', ')}${removed.length > 5 ? ', …' : ''}`;
+        if (removed.length)
+            run.say(`dry run: removed the git-ignored files made since the start (${shown})`);
+    }
+    catch (err) {
+        run.warn(`dry run: the git-ignored files made since the start could not all be removed (${err.message}); \`git status --ignored\` shows them`);
+    }
 }
 /** One line for the log when the exit took something out of the work tree. */
 function sayRestored(run, restored) {

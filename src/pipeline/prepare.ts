@@ -22,7 +22,7 @@ import { Trajectory } from '../report/trajectory.js';
 import { fixMode } from '../modes/mode.js';
 import type { Run, RunHooks } from './types.js';
 import { setupPhase } from './setup.js';
-import { restoreAll } from './shared.js';
+import { ignoredEntries, removeNewIgnored, restoreAll } from './shared.js';
 import { repairKilledRuns } from './leftovers.js';
 import { liftQuarantine, markedInBase } from './lift.js';
 
@@ -58,20 +58,14 @@ export async function prepare(settings: PhaseSettings, hooks: RunHooks): Promise
   const proofAnchor: Run['proofAnchor'] = {};
   // The setup command is untrusted like every other: the git repositories there are now are the user's.
   snapshots.sweepGit();
-  let initialTree: string | undefined;
+  const initial: { tree?: string; ignored?: Set<string> } = {};
   try {
-    const lifted = await liftQuarantined(settings, ws, base, testCommand, { snapshots, trajectory, say }, (tree) => {
-      initialTree = tree;
-    });
+    const lifted = await liftQuarantined(settings, ws, base, testCommand, { snapshots, trajectory, say, initial });
     const { startTree, deps } = await setupPhase(settings.setup, ws, sandbox, snapshots, trajectory, say, warn, {
       testCommand,
       timeoutMs: settings.verify.testTimeoutSec * 1000,
     });
-    if (snapshots.ignoredNote) {
-      say(`note: ${snapshots.ignoredNote}`);
-      trajectory.write('note', { snapshots: snapshots.ignoredNote });
-      sandboxFacts.ignoredFilesNote = snapshots.ignoredNote;
-    }
+    noteIgnoredFiles(snapshots, say, trajectory, sandboxFacts);
     return {
       tests: settings.tests,
       work: settings.work,
@@ -90,7 +84,8 @@ export async function prepare(settings: PhaseSettings, hooks: RunHooks): Promise
       sandbox,
       snapshots,
       startTree,
-      initialTree: initialTree ?? startTree,
+      initialTree: initial.tree ?? startTree,
+      ...(initial.ignored ? { initialIgnored: initial.ignored } : {}),
       ...(lifted ? { lifted } : {}),
       warnings,
       sandboxFacts,
@@ -101,11 +96,28 @@ export async function prepare(settings: PhaseSettings, hooks: RunHooks): Promise
       openTree: (commit) => openProofTree(ws.root, commit, deps, 'proof', sandbox.mode === 'bwrap'),
     };
   } catch (err) {
-    if (initialTree) await restoreAll(snapshots, initialTree).catch(() => undefined);
+    if (initial.tree) await restoreAll(snapshots, initial.tree).catch(() => undefined);
+    if (initial.ignored) await removeNewIgnored(ws.root, initial.ignored).catch(() => undefined);
     snapshots.dispose();
     sandbox.dispose();
     throw err;
   }
+}
+
+interface LiftContext {
+  snapshots: Snapshotter;
+  trajectory: Trajectory;
+  say: (line: string) => void;
+  /** Set for a dry run: the tree and the ignored entries to go back to. */
+  initial: { tree?: string; ignored?: Set<string> };
+}
+
+/** Says (and records) which ignored files the snapshots leave out, if any. */
+function noteIgnoredFiles(snapshots: Snapshotter, say: Run['say'], trajectory: Trajectory, facts: Run['sandboxFacts']) {
+  if (!snapshots.ignoredNote) return;
+  say(`note: ${snapshots.ignoredNote}`);
+  trajectory.write('note', { snapshots: snapshots.ignoredNote });
+  facts.ignoredFilesNote = snapshots.ignoredNote;
 }
 
 /**
@@ -117,12 +129,15 @@ async function liftQuarantined(
   ws: Run['ws'],
   base: string,
   testCommand: string,
-  { snapshots, trajectory, say }: { snapshots: Snapshotter; trajectory: Trajectory; say: (line: string) => void },
-  snapshot: (tree: string) => void,
+  { snapshots, trajectory, say, initial }: LiftContext,
 ) {
   const deflake = settings.tests.deflake;
   const marked = deflake && (await markedInBase(ws.root, base, deflake.test));
-  if (settings.setup.dryRun && (settings.setup.setupCommand || marked)) snapshot(await snapshots.take());
+  if (settings.setup.dryRun && (settings.setup.setupCommand || marked)) {
+    // The ignored entries too: a node_modules or a cache setup makes is no part of the snapshots (shared.ts).
+    const ignored = settings.setup.setupCommand ? await ignoredEntries(ws.root) : undefined;
+    Object.assign(initial, { tree: await snapshots.take(), ignored });
+  }
   const lifted = marked ? await liftQuarantine(ws, base, testCommand, deflake.test) : undefined;
   if (lifted) {
     say(

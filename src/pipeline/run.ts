@@ -16,7 +16,7 @@ import { workPhase } from './work.js';
 import { verifyPhase } from './verify.js';
 import { concludeFix, concludeFlaky, concludeNotReproduced, concludeUnstarted, concludePlan } from './conclude.js';
 import { reproducePhase } from './deflake.js';
-import { restoreAll } from './shared.js';
+import { removeNewIgnored, restoreAll } from './shared.js';
 import { proofTreesRemoved } from '../verify/proof-tree.js';
 import type { HostRestored } from '../workspace/work-layer.js';
 import { openRunObjects } from '../workspace/run-objects.js';
@@ -48,6 +48,7 @@ export async function runPipeline(config: RunConfig, hooks: RunHooks = {}): Prom
   } finally {
     // Dry run: the diff is the whole output; the work tree goes back to how it was before setup, whatever happened.
     if (settings.setup.dryRun) await restoreAll(run.snapshots, run.initialTree);
+    if (run.initialIgnored) await removeSetupOutput(run, run.initialIgnored);
     // Every way out (a result, an error, a throw) takes out what the commands' layer put in the work tree and no edit
     // tool kept; a cancellation does the same in the process's 'exit' (issue 55).
     if (run.workLayer) sayRestored(run, run.workLayer.close());
@@ -87,6 +88,19 @@ async function runPhases(run: Run): Promise<RunResult> {
   if (!run.mode.verification.finalRun) return await concludePlan(run, baseline.run, work);
   const verified = await verifyPhase(run, baseline.run, work);
   return await concludeFix(run, work, verified);
+}
+
+/** A dry run with setup: the ignored files setup (or a run) made go too, said in the log; a failure is said too. */
+async function removeSetupOutput(run: Run, before: Set<string>): Promise<void> {
+  try {
+    const removed = await removeNewIgnored(run.ws.root, before);
+    const shown = `${removed.slice(0, 5).join(', ')}${removed.length > 5 ? ', …' : ''}`;
+    if (removed.length) run.say(`dry run: removed the git-ignored files made since the start (${shown})`);
+  } catch (err) {
+    run.warn(
+      `dry run: the git-ignored files made since the start could not all be removed (${(err as Error).message}); \`git status --ignored\` shows them`,
+    );
+  }
 }
 
 /** One line for the log when the exit took something out of the work tree. */

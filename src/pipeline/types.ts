@@ -100,6 +100,8 @@ export interface Run {
   lastCandidate?: Candidate;
   /** The tree before setup (a dry run goes back to it); `startTree` when there is no setup or no dry run. */
   initialTree: string;
+  /** A dry run with setup: the ignored entries before setup, so that those it made go too (shared.ts). */
+  initialIgnored?: Set<string>;
   warnings: string[];
   sandboxFacts: Pick<RunResult, 'sandbox' | 'sandboxNote' | 'sandboxChanges' | 'ignoredFilesNote' | 'proofIsolation'>;
   mode: Mode;

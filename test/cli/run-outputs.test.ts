@@ -3,6 +3,8 @@
 // whichever run wrote it: the baseline, a proof run, or the agent's run_tests and commands; resolved or dry run. The
 // baseline ran in the workspace over no layer of its own before, so pytest's cache of the red run stayed on the host
 // (the three pytest cases failed; the JUnit one passed before too: the snapshots undid that file).
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { assistant, toolCall, patchTestFinish, type ScriptStep } from '../helpers/fake-openai.js';
 import { cliScope, skipWithoutBwrap } from '../helpers/cli-run.js';
@@ -55,4 +57,29 @@ describe('agent-fix run --sandbox bwrap: what the test runs write stays off the 
       const kept = c.more?.includes('--dry-run') ? '' : ' M calc.py\n';
       expect(sh(repo, 'git', ['status', '--porcelain', '--untracked-files=all', '--ignored'])).toBe(kept);
     });
+});
+
+describe('agent-fix run --sandbox bwrap --dry-run --setup-command: the tree as it was before setup', () => {
+  it("setup installs a node_modules, writes ignored and new files and runs pytest: all of it goes, the user's own ignored files stay", async (ctx) => {
+    skipWithoutBwrap(ctx);
+    const repo = cli.committedRepo('agent-fix-outputs-', {
+      '.gitignore': '__pycache__/\nbuild/\nnode_modules/\n.env\n',
+      'calc.py': 'def add(a, b):\n    return a - b\n',
+      'test_calc.py': 'from calc import add\n\n\ndef test_add():\n    assert add(1, 2) == 3\n',
+    });
+    fs.writeFileSync(path.join(repo, '.env'), 'TOKEN=users-own\n');
+    const before = sh(repo, 'git', ['status', '--porcelain', '--untracked-files=all', '--ignored']);
+    const setup =
+      'mkdir -p build node_modules/left-pad && echo x > build/out.txt && echo y > node_modules/left-pad/index.js && echo z > made.txt && (python3 -m pytest -q || true)';
+    const r = await cli.run(
+      repo,
+      fix('abc'),
+      { task: 'Fix add()', testCommand: 'python3 -m pytest -q', sandbox: 'bwrap' },
+      ['--setup-command', setup, '--dry-run'],
+    );
+    expect(r.json.status, r.printed).toBe('resolved');
+    expect(sh(repo, 'git', ['status', '--porcelain', '--untracked-files=all', '--ignored'])).toBe(before);
+    expect(fs.readFileSync(path.join(repo, '.env'), 'utf8')).toBe('TOKEN=users-own\n');
+    expect(r.printed).toMatch(/dry run: removed the git-ignored files made since the start \(.*node_modules\//);
+  });
 });
