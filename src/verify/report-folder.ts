@@ -21,7 +21,7 @@ const MAX_REPORT_BYTES = 16 * 1024 * 1024;
 export interface ReportFolder {
   /** The folder (a `tmp.XXXXXX` of the run's temporary folder): the wrapper binds it in (`WrapExtra.writable`). */
   dir: string;
-  /** The command that records `$PWD` in the folder, then runs `command` told to write there (the folder's path in it). */
+  /** The command that records `$PWD` in the folder, then runs `command` told to write there (by the path). */
   command: string;
   /** The report's files, read without following links; then the folder is removed. */
   collect(): { name: string; text: string }[];

@@ -9,7 +9,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { profileNamed } from '../../src/verify/runners/index.js';
-import { withReportArgs } from '../../src/verify/runners/js-report.js';
+import { MOCHA_REPORTER, withReportArgs } from '../../src/verify/runners/js-report.js';
+import { spawnSync } from 'node:child_process';
 import { mochaReportFile } from '../../src/verify/runners/mocha.js';
 import { runTestCommand } from '../../src/verify/run.js';
 
@@ -162,6 +163,22 @@ describe('real runs write their JSON report into a fresh folder of their own', (
     expect(run.output).toMatch(/taxes 20%/);
     expect(run.output).not.toMatch(/^\{"/m);
     expect(fs.readdirSync(dir).filter((f) => f.startsWith('.agent-fix-report-'))).toEqual([]);
+  });
+
+  test.each([
+    ['its `output` option says', 'r-', (d: string) => ['--reporter-options', `output=${d}/out.json`], 'out.json'],
+    ['beside itself without one (a folder mocha cannot pass in an option)', 'a,b=', () => [], 'mocha.json'],
+  ])('the mocha reporter writes where %s', (_how, prefix, option, written) => {
+    const dir = copy('mocha');
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+    scratch.push(folder);
+    fs.writeFileSync(path.join(folder, 'reporter.cjs'), MOCHA_REPORTER);
+    const args = ['mocha', '--reporter', path.join(folder, 'reporter.cjs'), ...option(folder)];
+    const r = spawnSync('npx', args, { cwd: dir, encoding: 'utf8' });
+    expect(r.stdout).toMatch(/taxes 20%/);
+    expect(fs.readdirSync(folder).sort()).toEqual([written, 'reporter.cjs'].sort());
+    const report = mochaReportFile(fs.readFileSync(path.join(folder, written), 'utf8'), dir)!;
+    expect(report.failingIds).toEqual(['test/calc.spec.js > calc > taxes 20%']);
   });
 
   test('a script that pipes the runner on is read from its text, and the run says why', async () => {
