@@ -6,7 +6,8 @@
  * HOME at the host's own path (the private home's content there, the tools under it still reached), no folder named
  * agent-fix in mountinfo (the run's folder, the home, the layers, a proof tree's, the cleaned .git/config), and the
  * CI variables a `run:` step has, without a token, the file commands thrown away; the event payload at
- * GITHUB_EVENT_PATH, read-only; the network forwarder named `node`; a runner's report folder outside the work tree.
+ * GITHUB_EVENT_PATH, read-only; the network forwarder named `node`; a runner's report folder outside the work tree,
+ * and neither it nor any `AGENT_FIX` name in the environment of a report runner's test (each real runner here).
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import fs from 'node:fs';
@@ -22,6 +23,8 @@ import { openRunFolder } from '../../src/process/run-folder.js';
 import { makeTreeLayer } from '../../src/verify/tree-layer.js';
 import { parseNetworkPolicy } from '../../src/workspace/network-policy.js';
 import { runTestCommand } from '../../src/verify/run.js';
+import { profileNamed } from '../../src/verify/runners/index.js';
+import { NO_REPORT_FORM, envProjects } from '../helpers/report-env-projects.js';
 
 const bwrapOk = process.platform === 'linux' && spawnSync('bwrap', ['--version']).status === 0;
 if (process.env.CI && !bwrapOk) throw new Error('bwrap does not start here: the sandbox tells cannot be checked');
@@ -338,6 +341,49 @@ describe.skipIf(!bwrapOk)("a runner's report folder", () => {
       }
     },
   );
+});
+
+describe.skipIf(!bwrapOk)("a report runner's test cannot see the report folder in its environment", () => {
+  const NODE_MODULES = path.resolve(import.meta.dirname, '../../node_modules');
+  test.each(envProjects().map((p) => [p.runner, p] as const))(
+    '%s',
+    async (_runner, project) => {
+      if (project.missing) {
+        expect(process.env.CI, `${project.missing}: the check cannot run`).toBeFalsy();
+        return;
+      }
+      const dir = makeRepo(project.files, 'tells-env-');
+      if (project.js) fs.symlinkSync(NODE_MODULES, path.join(dir, 'node_modules'));
+      const sb = await prepareSandbox({ mode: 'bwrap', root: dir, network: false });
+      let folder: string | undefined;
+      try {
+        const r = await runTestCommand(project.command, {
+          cwd: dir,
+          // Just before the run starts: the test reads which folder it must not find (`$AGENT_FIX_REPORTS` before).
+          wrap: (argv, extra) => {
+            folder = extra?.writable?.[0];
+            fs.writeFileSync(path.join(dir, 'folder.txt'), `${folder ?? ''}\n`);
+            return sb.wrap(argv, extra);
+          },
+          timeoutMs: 120_000,
+        });
+        expect(folder, 'the run had no report folder').toBeDefined();
+        expect(r.failingIds, r.output).toEqual([]);
+        expect(r.passed, r.output).toBe(true);
+        // Named with its file (phpunit's and rspec's text name no passing test): read from the report in the folder.
+        expect(r.passingIds, r.output).toEqual([project.id]);
+        expect(fs.existsSync(folder!)).toBe(false);
+      } finally {
+        sb.dispose();
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+    180_000,
+  );
+
+  test.each(NO_REPORT_FORM.map(([runner, why]) => [runner, why]))('%s: not checked, %s', (runner) => {
+    expect(profileNamed(runner)?.report).toBeUndefined();
+  });
 });
 
 describe.skipIf(!bwrapOk)('a limited network', () => {

@@ -9,7 +9,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { profileNamed } from '../../src/verify/runners/index.js';
-import { withReportArgs } from '../../src/verify/runners/js-report.js';
+import { MOCHA_REPORTER, withReportArgs } from '../../src/verify/runners/js-report.js';
+import { spawnSync } from 'node:child_process';
 import { mochaReportFile } from '../../src/verify/runners/mocha.js';
 import { runTestCommand } from '../../src/verify/run.js';
 
@@ -22,23 +23,25 @@ const scratch: string[] = [];
 afterAll(() => scratch.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
 
 const told = (runner: string, command: string, scripts?: Record<string, string>) =>
-  profileNamed(runner)!.report!.command(command, scripts);
+  profileNamed(runner)!.report!.command(command, '/r/tmp.a1', scripts);
 const refusal = (runner: string, command: string, scripts?: Record<string, string>) =>
   profileNamed(runner)!.report!.refusal!(command, scripts);
 
 describe('each run is told to write its JSON report into the run folder', () => {
-  const VITEST = '--reporter=json --outputFile.json="$AGENT_FIX_REPORTS/vitest.json"';
+  // The folder's literal path, quoted: no variable of agent-fix's in the run's environment (issue 54).
+  const MOCHA = "--reporter '/r/tmp.a1/reporter.cjs' --reporter-options 'output=/r/tmp.a1/mocha.json'";
+  const VITEST = "--reporter=json --outputFile.json='/r/tmp.a1/vitest.json'";
   test("the runner's own step gets the arguments at its end, before a pipe or the next step", () => {
     expect(told('vitest', 'npx vitest run')).toBe(`npx vitest run --reporter=default ${VITEST}`);
     expect(told('vitest', 'npx vitest run --reporter=verbose test/a.test.js')).toBe(
       `npx vitest run --reporter=verbose test/a.test.js ${VITEST}`,
     );
     expect(told('jest', 'npx jest --ci | tee log')).toBe(
-      'npx jest --ci --json --outputFile="$AGENT_FIX_REPORTS/jest.json" | tee log',
+      "npx jest --ci --json --outputFile='/r/tmp.a1/jest.json' | tee log",
     );
-    expect(told('mocha', 'npm run build && mocha && echo ok')).toBe(
-      'npm run build && mocha --reporter "$AGENT_FIX_REPORTS/agent-fix-mocha-reporter.cjs" && echo ok',
-    );
+    // mocha splits an option's text at `,` and `=`: such a folder gets no option, the reporter writes beside itself.
+    expect(profileNamed('mocha')!.report!.command('mocha', '/r/a,b')).toBe("mocha --reporter '/r/a,b/reporter.cjs'");
+    expect(told('mocha', 'npm run build && mocha && echo ok')).toBe(`npm run build && mocha ${MOCHA} && echo ok`);
   });
 
   test('a package script whose last step runs the runner gets them after `--` (npm), as they are (yarn, pnpm run) or through `pnpm run test`', () => {
@@ -54,9 +57,7 @@ describe('each run is told to write its JSON report into the run folder', () => 
     // pnpm 9 reads what follows `pnpm test` as its own options (`--reporter` is pnpm's), pnpm 10 passes a `--` on.
     expect(told('vitest', 'pnpm test', scripts)).toBe(`pnpm run test --reporter=default ${VITEST}`);
     expect(told('vitest', 'pnpm run test', scripts)).toBe(`pnpm run test --reporter=default ${VITEST}`);
-    expect(told('mocha', 'npm test', { test: 'npm run build && mocha' })).toBe(
-      'npm test -- --reporter "$AGENT_FIX_REPORTS/agent-fix-mocha-reporter.cjs"',
-    );
+    expect(told('mocha', 'npm test', { test: 'npm run build && mocha' })).toBe(`npm test -- ${MOCHA}`);
   });
 
   test('where the arguments could reach another program nothing is added, and the reason is given', () => {
@@ -119,8 +120,8 @@ describe('report files recorded from the real tools', () => {
     expect(r.passingIds).toEqual(["test/scule.test.ts > splitByCase > foo => [ 'foo' ]", 'test/scule.test.ts > top']);
   });
 
-  test("agent-fix's mocha reporter names file, nested suites and test; a file of another shape is no report", () => {
-    const r = mochaReportFile(read('mocha', 'agent-fix-report.json'), '/tmp/agent-fix-runner-projects/mocha')!;
+  test('the mocha reporter agent-fix ships names file, nested suites and test; a file of another shape is no report', () => {
+    const r = mochaReportFile(read('mocha', 'spec-json-report.json'), '/tmp/agent-fix-runner-projects/mocha')!;
     expect(r.counts).toEqual({ passed: 3, failed: 1, skipped: 1, errors: 0 });
     expect(r.failingIds).toEqual(['test/calc.spec.js > calc > taxes 20%']);
     expect(r.passingIds).toEqual([
@@ -162,6 +163,22 @@ describe('real runs write their JSON report into a fresh folder of their own', (
     expect(run.output).toMatch(/taxes 20%/);
     expect(run.output).not.toMatch(/^\{"/m);
     expect(fs.readdirSync(dir).filter((f) => f.startsWith('.agent-fix-report-'))).toEqual([]);
+  });
+
+  test.each([
+    ['its `output` option says', 'r-', (d: string) => ['--reporter-options', `output=${d}/out.json`], 'out.json'],
+    ['beside itself without one (a folder mocha cannot pass in an option)', 'a,b=', () => [], 'mocha.json'],
+  ])('the mocha reporter writes where %s', (_how, prefix, option, written) => {
+    const dir = copy('mocha');
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+    scratch.push(folder);
+    fs.writeFileSync(path.join(folder, 'reporter.cjs'), MOCHA_REPORTER);
+    const args = ['mocha', '--reporter', path.join(folder, 'reporter.cjs'), ...option(folder)];
+    const r = spawnSync('npx', args, { cwd: dir, encoding: 'utf8' });
+    expect(r.stdout).toMatch(/taxes 20%/);
+    expect(fs.readdirSync(folder).sort()).toEqual([written, 'reporter.cjs'].sort());
+    const report = mochaReportFile(fs.readFileSync(path.join(folder, written), 'utf8'), dir)!;
+    expect(report.failingIds).toEqual(['test/calc.spec.js > calc > taxes 20%']);
   });
 
   test('a script that pipes the runner on is read from its text, and the run says why', async () => {

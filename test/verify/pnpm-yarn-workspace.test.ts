@@ -122,9 +122,9 @@ describe('the workspace a pnpm or yarn script step names', () => {
 });
 
 describe('the arguments each manager passes on to the script', () => {
-  const VITEST = '--reporter=json --outputFile.json="$AGENT_FIX_REPORTS/vitest.json"';
+  const VITEST = "--reporter=json --outputFile.json='/r/tmp.a1/vitest.json'";
   const scripts = { test: 'vitest run' };
-  const told = (command: string) => profileNamed('vitest')!.report!.command(command, scripts);
+  const told = (command: string) => profileNamed('vitest')!.report!.command(command, '/r/tmp.a1', scripts);
 
   test('pnpm: `test` is given as `run test` (pnpm 9 reads what follows `test` as its own options)', () => {
     expect(told('pnpm --filter @mcp/memory test')).toBe(

@@ -98,16 +98,19 @@ describe('text outputs recorded from the real tools', () => {
 
 describe('commands and projects', () => {
   test('each report form tells the runner to write into the run folder, after the program, before a pipe', () => {
-    const told = (runner: string, cmd: string) => profileNamed(runner)!.report!.command(cmd);
-    expect(told('jvm', 'mvn -q test')).toBe('mvn -Dsurefire.reportsDirectory="$AGENT_FIX_REPORTS" -q test');
+    // The folder's literal path, quoted: no variable of agent-fix's in the run's environment (issue 54).
+    const told = (runner: string, cmd: string, dir = '/r/tmp.a1') => profileNamed(runner)!.report!.command(cmd, dir);
+    expect(told('jvm', 'mvn -q test')).toBe("mvn -Dsurefire.reportsDirectory='/r/tmp.a1' -q test");
     expect(told('phpunit', 'vendor/bin/phpunit | tee log')).toBe(
-      'vendor/bin/phpunit --log-junit "$AGENT_FIX_REPORTS/phpunit.xml" | tee log',
+      "vendor/bin/phpunit --log-junit '/r/tmp.a1/phpunit.xml' | tee log",
     );
-    expect(told('ctest', 'cd build && ctest')).toBe('cd build && ctest --output-junit "$AGENT_FIX_REPORTS/ctest.xml"');
+    expect(told('ctest', 'cd build && ctest')).toBe("cd build && ctest --output-junit '/r/tmp.a1/ctest.xml'");
     expect(told('rspec', 'bundle exec rspec spec/a_spec.rb')).toBe(
-      'bundle exec rspec --format progress --format json --out "$AGENT_FIX_REPORTS/rspec.json" spec/a_spec.rb',
+      "bundle exec rspec --format progress --format json --out '/r/tmp.a1/rspec.json' spec/a_spec.rb",
     );
-    expect(told('rspec', 'rspec -f d')).toBe('rspec --format json --out "$AGENT_FIX_REPORTS/rspec.json" -f d');
+    expect(told('rspec', 'rspec -f d')).toBe("rspec --format json --out '/r/tmp.a1/rspec.json' -f d");
+    // A folder whose path a shell would split or expand stays one word.
+    expect(told('phpunit', 'phpunit', "/r/it's $HOME")).toBe(`phpunit --log-junit '/r/it'\\''s $HOME/phpunit.xml'`);
   });
 
   test('filters narrow each runner the way it selects tests', () => {
@@ -222,7 +225,8 @@ describe('real runs write their report into a fresh folder of their own', () => 
     fs.writeFileSync(
       path.join(dir, 'tests/SwapTest.php'),
       `<?php\nuse PHPUnit\\Framework\\TestCase;\nfinal class SwapTest extends TestCase {\n  public function testSwap(): void {\n` +
-        `    register_shutdown_function(function () { $d = getenv('AGENT_FIX_REPORTS'); @unlink("$d/phpunit.xml"); symlink('${dir}/phpunit.xml.report', "$d/phpunit.xml"); });\n` +
+        // The report's path from phpunit's own argv (`--log-junit <folder>/phpunit.xml`).
+        `    register_shutdown_function(function () { $a = $_SERVER['argv']; $r = $a[array_search('--log-junit', $a) + 1]; @unlink($r); symlink('${dir}/phpunit.xml.report', $r); });\n` +
         `    $this->assertTrue(true);\n  }\n}\n`,
     );
     const run = await runTestCommand('phpunit', { cwd: dir, timeoutMs: 120_000 });

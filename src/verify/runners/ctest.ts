@@ -7,7 +7,7 @@
  */
 import { type RunnerParser, lastMatch, parsedReport, uniq, zeroCounts } from './common.js';
 import { junitFilesReport } from './junit.js';
-import { type RunnerProfile, REPORTS_VAR, baseName, runsProgram, withArgsAfter } from './profile.js';
+import { type RunnerProfile, baseName, reportPath, runsProgram, withArgsAfter } from './profile.js';
 
 const CTEST = /ctest/;
 const CTEST_LINE =
@@ -81,7 +81,7 @@ export const ctest: RunnerProfile = {
   parser,
   idsNameFile: false,
   report: {
-    command: (command) => withArgsAfter(command, CTEST, `--output-junit "$${REPORTS_VAR}/ctest.xml"`),
+    command: (command, dir) => withArgsAfter(command, CTEST, `--output-junit ${reportPath(dir, 'ctest.xml')}`),
     parse: (files) => junitFilesReport('ctest', files, (c) => c.name),
   },
   // Test names as an anchored regular expression; a file cannot be mapped to CTest's names: the full suite runs.

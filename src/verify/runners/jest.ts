@@ -16,9 +16,9 @@ import {
 import {
   type ReportForm,
   type RunnerProfile,
-  REPORTS_VAR,
   baseName,
   packageJsonTestConfig,
+  reportPath,
   runsProgram,
 } from './profile.js';
 import { withReportArgs } from './js-report.js';
@@ -121,15 +121,15 @@ const parser: RunnerParser = {
 const JEST = /jest/;
 
 /** Every run: `--json` into the run's report folder; jest's console reporter stays as it is. */
-const jestArgs = () => `--json --outputFile="$${REPORTS_VAR}/jest.json"`;
+const jestArgs = (dir: string) => () => `--json --outputFile=${reportPath(dir, 'jest.json')}`;
 
 const report: ReportForm = {
-  command(command, scripts) {
-    const told = withReportArgs(command, JEST, jestArgs, scripts);
+  command(command, dir, scripts) {
+    const told = withReportArgs(command, JEST, jestArgs(dir), scripts);
     return 'command' in told ? told.command : null;
   },
   refusal(command, scripts) {
-    const told = withReportArgs(command, JEST, jestArgs, scripts);
+    const told = withReportArgs(command, JEST, jestArgs(''), scripts);
     return 'refused' in told ? told.refused : undefined;
   },
   parse(files, cwd) {

@@ -71,8 +71,10 @@ export function withReportArgs(
 
 /**
  * mocha takes one reporter: this one, written by agent-fix into the run's report folder, keeps mocha's own spec
- * reporter on the console and writes `mocha.json` beside itself (file, title path, state of every test and hook
- * failure). mocha's built-in reporters are found in what mocha itself loaded (`require.cache`), whatever its version.
+ * reporter on the console and writes its JSON (file, title path, state of every test and hook failure) where its
+ * `output` reporter option says (`--reporter-options output=…`), or beside itself without one. It reads no variable
+ * and names nothing of agent-fix (the code under test can see it in mocha's `require.cache`). mocha's built-in
+ * reporters are found in what mocha itself loaded (`require.cache`), whatever its version.
  */
 export const MOCHA_REPORTER = `'use strict';
 const fs = require('fs');
@@ -86,7 +88,7 @@ function titlePath(t) {
   for (let s = t; s; s = s.parent) if (s.title && !s.root) out.unshift(s.title);
   return out;
 }
-function AgentFixReporter(runner, options) {
+function SpecJsonReporter(runner, options) {
   if (builtin.Spec) new builtin.Spec(runner, options);
   const tests = [];
   const add = (state) => (t, err) =>
@@ -94,9 +96,11 @@ function AgentFixReporter(runner, options) {
   runner.on('pass', add('passed'));
   runner.on('fail', add('failed'));
   runner.on('pending', add('pending'));
+  const given = (options && (options.reporterOptions || options.reporterOption)) || {};
+  const output = typeof given.output === 'string' && given.output ? given.output : path.join(__dirname, 'mocha.json');
   runner.once('end', () => {
-    fs.writeFileSync(path.join(__dirname, 'mocha.json'), JSON.stringify({ agentFixMocha: 1, tests }));
+    fs.writeFileSync(output, JSON.stringify({ specJson: 1, tests }));
   });
 }
-module.exports = AgentFixReporter;
+module.exports = SpecJsonReporter;
 `;

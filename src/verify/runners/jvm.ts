@@ -10,7 +10,7 @@
  */
 import { type RunnerParser, lastMatch, parsedReport, zeroCounts } from './common.js';
 import { junitFilesReport } from './junit.js';
-import { type RunnerProfile, REPORTS_VAR, baseName, runsProgram, withArgsAfter } from './profile.js';
+import { type RunnerProfile, baseName, reportPath, runsProgram, withArgsAfter } from './profile.js';
 
 const MAVEN = /mvn|mvnw/;
 const GRADLE = /gradle|gradlew/;
@@ -65,9 +65,9 @@ export const jvm: RunnerProfile = {
   parser,
   idsNameFile: false,
   report: {
-    command: (command) =>
-      withArgsAfter(command, MAVEN, `-Dsurefire.reportsDirectory="$${REPORTS_VAR}"`) ??
-      withArgsAfter(command, LAUNCHER, `--reports-dir "$${REPORTS_VAR}"`),
+    command: (command, dir) =>
+      withArgsAfter(command, MAVEN, `-Dsurefire.reportsDirectory=${reportPath(dir)}`) ??
+      withArgsAfter(command, LAUNCHER, `--reports-dir ${reportPath(dir)}`),
     parse: (files) =>
       junitFilesReport('jvm', files, (c) => {
         const name = c.name.replace(/\(\)$/, '');

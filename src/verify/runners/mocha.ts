@@ -19,9 +19,9 @@ import {
 import {
   type ReportForm,
   type RunnerProfile,
-  REPORTS_VAR,
   baseName,
   packageJsonTestConfig,
+  reportPath,
   runsProgram,
 } from './profile.js';
 import { MOCHA_REPORTER, withReportArgs } from './js-report.js';
@@ -142,10 +142,18 @@ function mochaJson(text: string, cwd?: string): TestReport | null {
 }
 
 const MOCHA = /mocha/;
-const REPORTER_FILE = 'agent-fix-mocha-reporter.cjs';
+/** The reporter's file in the run's folder: a name that says nothing of agent-fix (the runner's argv shows it). */
+const REPORTER_FILE = 'reporter.cjs';
+const REPORT_FILE = 'mocha.json';
 
-/** Every run: agent-fix's reporter (`js-report.ts`: mocha's spec on the console, `mocha.json` into the folder). */
-const mochaArgs = () => `--reporter "$${REPORTS_VAR}/${REPORTER_FILE}"`;
+/**
+ * Every run: the reporter agent-fix ships (`js-report.ts`: mocha's spec on the console, `mocha.json` into the folder),
+ * told where to write by a reporter option (`output`, as mocha's xunit reporter takes it). mocha splits an option's
+ * text at `,` and `=`: for a folder whose path has one, the option is left out and the reporter writes beside itself.
+ */
+const mochaArgs = (dir: string) => () =>
+  `--reporter ${reportPath(dir, REPORTER_FILE)}` +
+  (/[,=]/.test(dir) ? '' : ` --reporter-options ${reportPath(`output=${dir}`, REPORT_FILE)}`);
 
 interface ReportedTest {
   file?: unknown;
@@ -155,17 +163,18 @@ interface ReportedTest {
 }
 
 /**
- * agent-fix's reporter's `mocha.json`: ids `file > suite > test` (the file relative to `cwd`), as vitest's and jest's;
- * a failed hook is an error named by its own title path (`file > suite > "before each" hook for "x"`).
+ * The `mocha.json` of the reporter agent-fix ships: ids `file > suite > test` (the file relative to `cwd`), as
+ * vitest's and jest's; a failed hook is an error named by its own title path (`file > suite > "before each" hook for
+ * "x"`).
  */
 export function mochaReportFile(text: string, cwd?: string): TestReport | null {
-  let doc: { agentFixMocha?: unknown; tests?: unknown };
+  let doc: { specJson?: unknown; tests?: unknown };
   try {
     doc = JSON.parse(text) as typeof doc;
   } catch {
     return null;
   }
-  if (doc?.agentFixMocha !== 1 || !Array.isArray(doc.tests)) return null;
+  if (doc?.specJson !== 1 || !Array.isArray(doc.tests)) return null;
   const counts = zeroCounts();
   const failing: string[] = [];
   const passing: string[] = [];
@@ -187,17 +196,17 @@ export function mochaReportFile(text: string, cwd?: string): TestReport | null {
 }
 
 const report: ReportForm = {
-  command(command, scripts) {
-    const told = withReportArgs(command, MOCHA, mochaArgs, scripts);
+  command(command, dir, scripts) {
+    const told = withReportArgs(command, MOCHA, mochaArgs(dir), scripts);
     return 'command' in told ? told.command : null;
   },
   refusal(command, scripts) {
-    const told = withReportArgs(command, MOCHA, mochaArgs, scripts);
+    const told = withReportArgs(command, MOCHA, mochaArgs(''), scripts);
     return 'refused' in told ? told.refused : undefined;
   },
   files: { [REPORTER_FILE]: MOCHA_REPORTER },
   parse(files, cwd) {
-    const file = files.find((f) => f.name === 'mocha.json');
+    const file = files.find((f) => f.name === REPORT_FILE);
     return file ? mochaReportFile(file.text, cwd) : null;
   },
 };

@@ -7,7 +7,7 @@
  */
 import { type RunnerParser, lastMatch, parsedReport, zeroCounts } from './common.js';
 import { junitFilesReport } from './junit.js';
-import { type RunnerProfile, REPORTS_VAR, baseName, runsProgram, withArgsAfter } from './profile.js';
+import { type RunnerProfile, baseName, reportPath, runsProgram, withArgsAfter } from './profile.js';
 
 const PHPUNIT = /phpunit/;
 const OK = /^OK \((\d+) tests?, \d+ assertions?\)/m;
@@ -76,7 +76,7 @@ export const phpunit: RunnerProfile = {
   parser,
   idsNameFile: false,
   report: {
-    command: (command) => withArgsAfter(command, PHPUNIT, `--log-junit "$${REPORTS_VAR}/phpunit.xml"`),
+    command: (command, dir) => withArgsAfter(command, PHPUNIT, `--log-junit ${reportPath(dir, 'phpunit.xml')}`),
     parse: (files) => junitFilesReport('phpunit', files, (c) => (c.classname ? `${c.classname}::${c.name}` : c.name)),
   },
   narrow: (cmd, _last, filter) =>

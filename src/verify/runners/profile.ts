@@ -10,23 +10,31 @@ import type { RunnerParser } from './common.js';
 /** The languages whose test code the integrity guard reads. */
 export type Lang = 'py' | 'js' | 'go' | 'rs' | 'jvm' | 'rb' | 'php' | 'cpp';
 
-/** The shell variable that holds the report folder's path inside a run (see `ReportForm`). */
-export const REPORTS_VAR = 'AGENT_FIX_REPORTS';
+/**
+ * A file of a run's report folder (or the folder itself), as shell text: the literal path, single-quoted. The command
+ * carries the path itself, not a variable of agent-fix's that the code under test could read (issue 54).
+ */
+export function reportPath(dir: string, file?: string): string {
+  const p = file ? `${dir.replace(/\/+$/, '')}/${file}` : dir;
+  return `'${p.replace(/'/g, `'\\''`)}'`;
+}
 
 /**
  * A runner that writes a machine-readable report (JUnit XML, RSpec's JSON): every run tells it to write into a fresh
- * empty folder agent-fix made for that run (`"$AGENT_FIX_REPORTS"`, see run.ts), and the report is read from there
+ * empty folder agent-fix made for that run (its literal path in the command, `reportPath`; see run.ts and
+ * report-folder.ts), and the report is read from there
  * after the run through no-follow opens, never from where the project's configuration or an earlier run put one.
  */
 export interface ReportForm {
   /**
-   * The command told to write its report into `"$AGENT_FIX_REPORTS"`; null when this command cannot be told.
-   * `scripts`: the package.json scripts of the run's folder (a JS runner is told through `npm test -- …`).
+   * The command told to write its report into the folder `dir` (named in the command by `reportPath`, no variable);
+   * null when this command cannot be told. `scripts`: the package.json scripts of the run's folder (a JS runner is
+   * told through `npm test -- …`).
    */
-  command(command: string, scripts?: Record<string, string> | null): string | null;
+  command(command: string, dir: string, scripts?: Record<string, string> | null): string | null;
   /** Why this command cannot be told (said in the run's notes); undefined when it can or there is nothing to say. */
   refusal?(command: string, scripts?: Record<string, string> | null): string | undefined;
-  /** Files agent-fix writes into the fresh folder before the run (mocha's reporter of agent-fix's own). */
+  /** Files agent-fix writes into the fresh folder before the run (the mocha reporter agent-fix ships). */
   files?: Record<string, string>;
   /** The report from the folder's files (name and text); null when none of them is this runner's. */
   parse(files: { name: string; text: string }[], cwd?: string): TestReport | null;

@@ -6,7 +6,7 @@
  * 1 failure, 1 pending`) and the failures it lists to re-run (`rspec ./spec/calc_spec.rb:8 # Calc taxes 20%`).
  */
 import { type RunnerParser, lastMatch, parsedReport, zeroCounts } from './common.js';
-import { type RunnerProfile, REPORTS_VAR, baseName, runsProgram, withArgsAfter } from './profile.js';
+import { type RunnerProfile, baseName, reportPath, runsProgram, withArgsAfter } from './profile.js';
 import type { TestReport } from '../types.js';
 
 const RSPEC = /rspec/;
@@ -93,9 +93,9 @@ export const rspec: RunnerProfile = {
   parser,
   idsNameFile: true,
   report: {
-    command(command) {
+    command(command, dir) {
       const progress = /\s(-f|--format)[\s=]/.test(` ${command}`) ? '' : '--format progress ';
-      return withArgsAfter(command, RSPEC, `${progress}--format json --out "$${REPORTS_VAR}/rspec.json"`);
+      return withArgsAfter(command, RSPEC, `${progress}--format json --out ${reportPath(dir, 'rspec.json')}`);
     },
     parse: readJson,
   },

@@ -20,9 +20,9 @@ import { parseJUnit } from './junit.js';
 import {
   type ReportForm,
   type RunnerProfile,
-  REPORTS_VAR,
   baseName,
   packageJsonTestConfig,
+  reportPath,
   runsProgram,
 } from './profile.js';
 import { withReportArgs } from './js-report.js';
@@ -166,16 +166,16 @@ const VITEST = /vitest/;
  * replaces the configured ones) and the json reporter into the run's report folder, which names every test with its
  * file, relative to the command's folder, whatever the console shows.
  */
-const vitestArgs = (step: string) =>
-  `${/\s--reporter[=\s]/.test(` ${step}`) ? '' : '--reporter=default '}--reporter=json --outputFile.json="$${REPORTS_VAR}/vitest.json"`;
+const vitestArgs = (dir: string) => (step: string) =>
+  `${/\s--reporter[=\s]/.test(` ${step}`) ? '' : '--reporter=default '}--reporter=json --outputFile.json=${reportPath(dir, 'vitest.json')}`;
 
 const report: ReportForm = {
-  command(command, scripts) {
-    const told = withReportArgs(command, VITEST, vitestArgs, scripts);
+  command(command, dir, scripts) {
+    const told = withReportArgs(command, VITEST, vitestArgs(dir), scripts);
     return 'command' in told ? told.command : null;
   },
   refusal(command, scripts) {
-    const told = withReportArgs(command, VITEST, vitestArgs, scripts);
+    const told = withReportArgs(command, VITEST, vitestArgs(''), scripts);
     return 'refused' in told ? told.refused : undefined;
   },
   parse(files, cwd) {
