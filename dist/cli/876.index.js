@@ -1590,8 +1590,10 @@ function withReportArgs(command, program, args, scripts) {
 }
 /**
  * mocha takes one reporter: this one, written by agent-fix into the run's report folder, keeps mocha's own spec
- * reporter on the console and writes `mocha.json` beside itself (file, title path, state of every test and hook
- * failure). mocha's built-in reporters are found in what mocha itself loaded (`require.cache`), whatever its version.
+ * reporter on the console and writes its JSON (file, title path, state of every test and hook failure) where its
+ * `output` reporter option says (`--reporter-options output=…`), or beside itself without one. It reads no variable
+ * and names nothing of agent-fix (the code under test can see it in mocha's `require.cache`). mocha's built-in
+ * reporters are found in what mocha itself loaded (`require.cache`), whatever its version.
  */
 const MOCHA_REPORTER = `'use strict';
 const fs = require('fs');
@@ -1605,7 +1607,7 @@ function titlePath(t) {
   for (let s = t; s; s = s.parent) if (s.title && !s.root) out.unshift(s.title);
   return out;
 }
-function AgentFixReporter(runner, options) {
+function SpecJsonReporter(runner, options) {
   if (builtin.Spec) new builtin.Spec(runner, options);
   const tests = [];
   const add = (state) => (t, err) =>
@@ -1613,11 +1615,13 @@ function AgentFixReporter(runner, options) {
   runner.on('pass', add('passed'));
   runner.on('fail', add('failed'));
   runner.on('pending', add('pending'));
+  const given = (options && (options.reporterOptions || options.reporterOption)) || {};
+  const output = typeof given.output === 'string' && given.output ? given.output : path.join(__dirname, 'mocha.json');
   runner.once('end', () => {
-    fs.writeFileSync(path.join(__dirname, 'mocha.json'), JSON.stringify({ agentFixMocha: 1, tests }));
+    fs.writeFileSync(output, JSON.stringify({ specJson: 1, tests }));
   });
 }
-module.exports = AgentFixReporter;
+module.exports = SpecJsonReporter;
 `;
 
 ;// CONCATENATED MODULE: ./src/verify/runners/vitest.ts
@@ -1781,14 +1785,14 @@ const VITEST = /vitest/;
  * replaces the configured ones) and the json reporter into the run's report folder, which names every test with its
  * file, relative to the command's folder, whatever the console shows.
  */
-const vitestArgs = (step) => `${/\s--reporter[=\s]/.test(` ${step}`) ? '' : '--reporter=default '}--reporter=json --outputFile.json="$${profile/* REPORTS_VAR */.il}/vitest.json"`;
+const vitestArgs = (dir) => (step) => `${/\s--reporter[=\s]/.test(` ${step}`) ? '' : '--reporter=default '}--reporter=json --outputFile.json=${(0,profile/* reportPath */.eG)(dir, 'vitest.json')}`;
 const report = {
-    command(command, scripts) {
-        const told = withReportArgs(command, VITEST, vitestArgs, scripts);
+    command(command, dir, scripts) {
+        const told = withReportArgs(command, VITEST, vitestArgs(dir), scripts);
         return 'command' in told ? told.command : null;
     },
     refusal(command, scripts) {
-        const told = withReportArgs(command, VITEST, vitestArgs, scripts);
+        const told = withReportArgs(command, VITEST, vitestArgs(''), scripts);
         return 'refused' in told ? told.refused : undefined;
     },
     parse(files, cwd) {
@@ -1936,14 +1940,14 @@ const jest_parser = {
 };
 const JEST = /jest/;
 /** Every run: `--json` into the run's report folder; jest's console reporter stays as it is. */
-const jestArgs = () => `--json --outputFile="$${profile/* REPORTS_VAR */.il}/jest.json"`;
+const jestArgs = (dir) => () => `--json --outputFile=${(0,profile/* reportPath */.eG)(dir, 'jest.json')}`;
 const jest_report = {
-    command(command, scripts) {
-        const told = withReportArgs(command, JEST, jestArgs, scripts);
+    command(command, dir, scripts) {
+        const told = withReportArgs(command, JEST, jestArgs(dir), scripts);
         return 'command' in told ? told.command : null;
     },
     refusal(command, scripts) {
-        const told = withReportArgs(command, JEST, jestArgs, scripts);
+        const told = withReportArgs(command, JEST, jestArgs(''), scripts);
         return 'refused' in told ? told.refused : undefined;
     },
     parse(files, cwd) {
@@ -2100,12 +2104,20 @@ function mochaJson(text, cwd) {
     };
 }
 const MOCHA = /mocha/;
-const REPORTER_FILE = 'agent-fix-mocha-reporter.cjs';
-/** Every run: agent-fix's reporter (`js-report.ts`: mocha's spec on the console, `mocha.json` into the folder). */
-const mochaArgs = () => `--reporter "$${profile/* REPORTS_VAR */.il}/${REPORTER_FILE}"`;
+/** The reporter's file in the run's folder: a name that says nothing of agent-fix (the runner's argv shows it). */
+const REPORTER_FILE = 'reporter.cjs';
+const REPORT_FILE = 'mocha.json';
 /**
- * agent-fix's reporter's `mocha.json`: ids `file > suite > test` (the file relative to `cwd`), as vitest's and jest's;
- * a failed hook is an error named by its own title path (`file > suite > "before each" hook for "x"`).
+ * Every run: the reporter agent-fix ships (`js-report.ts`: mocha's spec on the console, `mocha.json` into the folder),
+ * told where to write by a reporter option (`output`, as mocha's xunit reporter takes it). mocha splits an option's
+ * text at `,` and `=`: for a folder whose path has one, the option is left out and the reporter writes beside itself.
+ */
+const mochaArgs = (dir) => () => `--reporter ${(0,profile/* reportPath */.eG)(dir, REPORTER_FILE)}` +
+    (/[,=]/.test(dir) ? '' : ` --reporter-options ${(0,profile/* reportPath */.eG)(`output=${dir}`, REPORT_FILE)}`);
+/**
+ * The `mocha.json` of the reporter agent-fix ships: ids `file > suite > test` (the file relative to `cwd`), as
+ * vitest's and jest's; a failed hook is an error named by its own title path (`file > suite > "before each" hook for
+ * "x"`).
  */
 function mochaReportFile(text, cwd) {
     let doc;
@@ -2115,7 +2127,7 @@ function mochaReportFile(text, cwd) {
     catch {
         return null;
     }
-    if (doc?.agentFixMocha !== 1 || !Array.isArray(doc.tests))
+    if (doc?.specJson !== 1 || !Array.isArray(doc.tests))
         return null;
     const counts = (0,common/* zeroCounts */.Nd)();
     const failing = [];
@@ -2143,17 +2155,17 @@ function mochaReportFile(text, cwd) {
     return { runner: 'mocha', counts, failingIds: (0,common/* uniq */.sb)(failing), ...(0,common/* reportPassing */.M4)(passing) };
 }
 const mocha_report = {
-    command(command, scripts) {
-        const told = withReportArgs(command, MOCHA, mochaArgs, scripts);
+    command(command, dir, scripts) {
+        const told = withReportArgs(command, MOCHA, mochaArgs(dir), scripts);
         return 'command' in told ? told.command : null;
     },
     refusal(command, scripts) {
-        const told = withReportArgs(command, MOCHA, mochaArgs, scripts);
+        const told = withReportArgs(command, MOCHA, mochaArgs(''), scripts);
         return 'refused' in told ? told.refused : undefined;
     },
     files: { [REPORTER_FILE]: MOCHA_REPORTER },
     parse(files, cwd) {
-        const file = files.find((f) => f.name === 'mocha.json');
+        const file = files.find((f) => f.name === REPORT_FILE);
         return file ? mochaReportFile(file.text, cwd) : null;
     },
 };
@@ -2696,8 +2708,8 @@ const jvm = {
     parser: jvm_parser,
     idsNameFile: false,
     report: {
-        command: (command) => (0,profile/* withArgsAfter */.sM)(command, MAVEN, `-Dsurefire.reportsDirectory="$${profile/* REPORTS_VAR */.il}"`) ??
-            (0,profile/* withArgsAfter */.sM)(command, LAUNCHER, `--reports-dir "$${profile/* REPORTS_VAR */.il}"`),
+        command: (command, dir) => (0,profile/* withArgsAfter */.sM)(command, MAVEN, `-Dsurefire.reportsDirectory=${(0,profile/* reportPath */.eG)(dir)}`) ??
+            (0,profile/* withArgsAfter */.sM)(command, LAUNCHER, `--reports-dir ${(0,profile/* reportPath */.eG)(dir)}`),
         parse: (files) => (0,junit/* junitFilesReport */.MH)('jvm', files, (c) => {
             const name = c.name.replace(/\(\)$/, '');
             return c.classname && c.classname !== c.name ? `${c.classname} > ${name}` : name;
@@ -2833,7 +2845,7 @@ const phpunit = {
     parser: phpunit_parser,
     idsNameFile: false,
     report: {
-        command: (command) => (0,profile/* withArgsAfter */.sM)(command, PHPUNIT, `--log-junit "$${profile/* REPORTS_VAR */.il}/phpunit.xml"`),
+        command: (command, dir) => (0,profile/* withArgsAfter */.sM)(command, PHPUNIT, `--log-junit ${(0,profile/* reportPath */.eG)(dir, 'phpunit.xml')}`),
         parse: (files) => (0,junit/* junitFilesReport */.MH)('phpunit', files, (c) => (c.classname ? `${c.classname}::${c.name}` : c.name)),
     },
     narrow: (cmd, _last, filter) => `${cmd} --filter '${filter
@@ -2946,7 +2958,7 @@ const ctest = {
     parser: ctest_parser,
     idsNameFile: false,
     report: {
-        command: (command) => (0,profile/* withArgsAfter */.sM)(command, CTEST, `--output-junit "$${profile/* REPORTS_VAR */.il}/ctest.xml"`),
+        command: (command, dir) => (0,profile/* withArgsAfter */.sM)(command, CTEST, `--output-junit ${(0,profile/* reportPath */.eG)(dir, 'ctest.xml')}`),
         parse: (files) => (0,junit/* junitFilesReport */.MH)('ctest', files, (c) => c.name),
     },
     // Test names as an anchored regular expression; a file cannot be mapped to CTest's names: the full suite runs.
@@ -3076,9 +3088,9 @@ const rspec = {
     parser: rspec_parser,
     idsNameFile: true,
     report: {
-        command(command) {
+        command(command, dir) {
             const progress = /\s(-f|--format)[\s=]/.test(` ${command}`) ? '' : '--format progress ';
-            return (0,profile/* withArgsAfter */.sM)(command, RSPEC, `${progress}--format json --out "$${profile/* REPORTS_VAR */.il}/rspec.json"`);
+            return (0,profile/* withArgsAfter */.sM)(command, RSPEC, `${progress}--format json --out ${(0,profile/* reportPath */.eG)(dir, 'rspec.json')}`);
         },
         parse: readJson,
     },
@@ -3708,7 +3720,7 @@ const nodeTest = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Fl: () => (/* binding */ baseName),
 /* harmony export */   V$: () => (/* binding */ packageJsonTestConfig),
-/* harmony export */   il: () => (/* binding */ REPORTS_VAR),
+/* harmony export */   eG: () => (/* binding */ reportPath),
 /* harmony export */   jv: () => (/* binding */ runsProgram),
 /* harmony export */   r7: () => (/* binding */ shellWord),
 /* harmony export */   sM: () => (/* binding */ withArgsAfter),
@@ -3716,8 +3728,14 @@ const nodeTest = {
 /* harmony export */   wv: () => (/* binding */ iniSection)
 /* harmony export */ });
 /* unused harmony export relativeTo */
-/** The shell variable that holds the report folder's path inside a run (see `ReportForm`). */
-const REPORTS_VAR = 'AGENT_FIX_REPORTS';
+/**
+ * A file of a run's report folder (or the folder itself), as shell text: the literal path, single-quoted. The command
+ * carries the path itself, not a variable of agent-fix's that the code under test could read (issue 54).
+ */
+function reportPath(dir, file) {
+    const p = file ? `${dir.replace(/\/+$/, '')}/${file}` : dir;
+    return `'${p.replace(/'/g, `'\\''`)}'`;
+}
 /**
  * The command with `args` inserted right after the program in every step that runs it (`vendor/bin/phpunit`,
  * `bundle exec rspec`, `java -jar …/junit-platform-console-standalone.jar`); null when no step does. Inserted after

@@ -10901,10 +10901,11 @@ var remove_tree = __webpack_require__(4141);
  * before the run, under a name no earlier run used, in the run's temporary folder, outside the work tree: a folder
  * `.agent-fix-report-…` there told the code under test it runs where agent-fix proves it (issue 54), and showed in
  * its `git status`. The sandbox binds it in for that command only, at its own path (`WrapExtra.writable`), so no other
- * command (the agent's, another proof run) sees it. After the run it is hostile: the folder and its files are read
- * without following links, only regular files, and the folder is removed whatever it became.
+ * command (the agent's, another proof run) sees it. The command names the folder by its literal path (`reportPath`):
+ * no variable of agent-fix's is in the run's environment, where a test could read it (`$AGENT_FIX_REPORTS` before,
+ * issue 54). After the run it is hostile: the folder and its files are read without following links, only regular
+ * files, and the folder is removed whatever it became.
  */
-
 
 
 
@@ -10920,24 +10921,28 @@ const PWD_FILE = '.pwd';
  * is the folder the command runs in (for `npm test`'s scripts, read by the caller); the folder itself is not in it.
  */
 function reportFolder(cwd, command, form, scripts) {
-    const told = form?.command(command, scripts);
-    if (!told)
+    if (!form)
         return null;
     // mkdtemp makes a new folder: nothing a command left can pass for this run's report.
     const dir = (0,temp_name/* neutralTempDir */.R)();
+    const told = form.command(command, dir, scripts);
+    if (!told) {
+        (0,remove_tree/* removeTree */.d)(dir);
+        return null;
+    }
     const parent = external_node_path_default().dirname(dir);
     const name = external_node_path_default().basename(dir);
     // The sandboxed command may run as another user (nobody, when agent-fix runs as root).
     external_node_fs_default().chmodSync(dir, 0o777);
     // Our own files (mocha's reporter), written before any command runs there; never read back as a report.
-    const own = new Set([PWD_FILE, ...Object.keys(form?.files ?? {})]);
-    for (const [file, text] of Object.entries(form?.files ?? {}))
+    const own = new Set([PWD_FILE, ...Object.keys(form.files ?? {})]);
+    for (const [file, text] of Object.entries(form.files ?? {}))
         external_node_fs_default().writeFileSync(external_node_path_default().join(dir, file), text, { flag: 'wx', mode: 0o644 });
     let shown = null;
     return {
         // `$PWD` as the command sees it: in a proof tree under bwrap that is the workspace's path, not the tree's.
         dir,
-        command: `export ${profile/* REPORTS_VAR */.il}=${(0,exec/* shellQuote */.ZL)(dir)}; printf '%s' "$PWD" > "$${profile/* REPORTS_VAR */.il}/${PWD_FILE}"; ${told}`,
+        command: `printf '%s' "$PWD" > ${(0,profile/* reportPath */.eG)(dir, PWD_FILE)}; ${told}`,
         shownCwd: () => shown,
         collect() {
             try {
