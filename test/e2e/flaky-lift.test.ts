@@ -83,7 +83,7 @@ async function deflakeLifts(o: {
   expect(pr.body).toMatch(/\| after the change \(candidate\) \| (\d+) \| 0 of \1 \|/);
   expect(pr.body).toContain(`🧊 **This lifts the quarantine** of the test: this change removes its mark (${o.how})`);
   // The lift is agent-fix's own: no skip counted against the change.
-  expect(pr.body).toContain('Test integrity: no test removed, skipped or weakened');
+  expect(pr.body).toMatch(/Test integrity: no test (removed, skipped or weakened|file changed)/);
   return { origin, pr };
 }
 
@@ -137,6 +137,26 @@ describe.skipIf(!bwrapAvailable)('a deflake run of a quarantined test lifts the 
     );
     // The lift is agent-fix's own: no integrity finding names the runner's configuration.
     expect(pr.body).not.toMatch(/integrity[^\n]*pytest\.ini/i);
+  }, 600_000);
+
+  test("a pytest.ini without a [pytest] section: the section the mark added is lifted, the PR's pytest.ini is the one before the quarantine", async () => {
+    const ini = '# coverage only\n[coverage:run]\nbranch = 1\n';
+    const { origin, pr } = await deflakeLifts({
+      test: TEST,
+      files: {
+        'tags.py': 'def dedupe(tags):\n    """The tags, each once."""\n    return list(set(tags))\n',
+        'tests/__init__.py': '',
+        'tests/test_tags.py':
+          "from tags import dedupe\n\n\ndef test_dedupe():\n    assert dedupe(['beta', 'alpha', 'beta']) == ['alpha', 'beta']\n",
+        'pytest.ini': ini,
+      },
+      runner: 'pytest',
+      command: 'python3 -m pytest -q -p no:cacheprovider',
+      how: `\`--deselect ${TEST}\` in the \`addopts\` of \`pytest.ini\``,
+      script: fixing('tags.py', 'list(set(tags))', 'sorted(set(tags))'),
+    });
+    expect(show(origin, 'main', 'pytest.ini')).toContain('[pytest]\n# agent-fix: this [pytest] section');
+    expect(show(origin, pr.head.ref, 'pytest.ini')).toBe(ini);
   }, 600_000);
 
   /** Fails most runs: the keys of a map in go's (random) iteration order. */
