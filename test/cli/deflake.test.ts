@@ -3,12 +3,17 @@
 // PYTHONHASHSEED), one draws ids with `random` unseeded. A scripted model makes the change. The statistical proof
 // (verify/deflake.ts) must see the test fail on the untouched code, then see the candidate pass all M runs; a change
 // that hides the flake (a skip, an assertion retried in a loop) is refused by name whatever its runs say; a test that
-// never fails is "could not reproduce", with no model call.
+// never fails is "could not reproduce", with no model call. A dry run makes the same proof, and leaves the host tree
+// (the quarantine mark it lifts for its runs included) as it found it.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { assistant, toolCall } from '../helpers/fake-openai.js';
 import { bwrapAvailable, CLI_ENV, cliScope, lastJson, skipWithoutBwrap } from '../helpers/cli-run.js';
 import { runCli } from '../bundle/bundle.js';
 import type { ScriptStep } from '../helpers/fake-openai.js';
+import { sh } from '../helpers/repo.js';
 
 const cli = cliScope();
 
@@ -56,12 +61,33 @@ async function deflake(repo: string, test: string, script: ScriptStep[], more: s
 /** The same run as a person reads it: no --json. */
 async function deflakeCli(repo: string, test: string, script: ScriptStep[], more: string[] = []) {
   const { url, requests } = await cli.model(script);
-  const args = ['run', '--repo', repo, '--deflake', test, '--test-command', 'python3 -m pytest -q'];
+  // pytest's cache would be a write of the runs in a dry run's host tree: the dry-run test turns it off.
+  const command = more.includes('--dry-run') ? 'python3 -m pytest -q -p no:cacheprovider' : 'python3 -m pytest -q';
+  const args = ['run', '--repo', repo, '--deflake', test, '--test-command', command];
   const r = await runCli(process.execPath, [...args, '--sandbox', 'bwrap', '--base-url', url, ...more], {
     env: CLI_ENV,
     cwd: process.cwd(),
   });
   return { ...r, requests };
+}
+
+/** Every file of the work tree (ignored ones included) by its hash, the index, HEAD and `git status`. */
+function hostTree(repo: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const hash = (file: string) => crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex');
+  const walk = (dir: string) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      const abs = path.join(dir, e.name);
+      if (e.name === '.git' && dir === repo) continue;
+      if (e.isDirectory()) walk(abs);
+      else out[path.relative(repo, abs)] = hash(abs);
+    }
+  };
+  walk(repo);
+  out['.git/index'] = hash(path.join(repo, '.git', 'index'));
+  out.HEAD = sh(repo, 'git', ['rev-parse', 'HEAD']);
+  out['git status'] = sh(repo, 'git', ['status', '--porcelain', '--untracked-files=all', '--ignored']);
+  return out;
 }
 
 const edit = (path: string, old_str: string, new_str: string): ScriptStep[] => [
@@ -217,5 +243,27 @@ describe.skipIf(!bwrapAvailable)('agent-fix run --deflake on real flaky pytest t
     expect(r.stdout, printed).toContain('| before the change (untouched code) | 4 | 0 of 4 |');
     expect(r.stdout, printed).toContain('| after the change (candidate) | 0 | not run |');
     expect(r.code, printed).toBe(1);
+  }, 600_000);
+
+  it('--dry-run: the deflake proof is made (its mark lifted for the runs), and the host tree is left as it was', async (ctx) => {
+    skipWithoutBwrap(ctx);
+    // The test in quarantine: the dry run lifts the mark in the work tree for its runs, and puts it back.
+    const repo = cli.committedRepo('agent-fix-deflake-', {
+      ...TAGS,
+      'pytest.ini': `[pytest]\naddopts = --deselect ${TAGS_TEST}\n`,
+    });
+    const before = hostTree(repo);
+    const r = await deflake(repo, TAGS_TEST, edit('tags.py', 'list(set(tags))', 'sorted(set(tags))'), ['--dry-run']);
+    const d = r.evidence.deflake!;
+    expect(d, r.detail).toMatchObject({ test: TAGS_TEST, failures_after: 0 });
+    expect(d.failures_before, r.detail).toBeGreaterThanOrEqual(1);
+    expect(d.runs_after, r.detail).toBe(d.runs_after_planned);
+    expect(r.json.status, r.detail).toBe('resolved');
+    expect(r.json.dry_run, r.detail).toBe(true);
+    expect(r.stderr, r.detail).toContain(`deflake: ${TAGS_TEST} is in quarantine in the base tree`);
+    // The proven change is the fix and the lift, reported and not applied.
+    expect(r.json.changed_files, r.detail).toEqual(['pytest.ini', 'tags.py']);
+    expect(hostTree(repo)).toEqual(before);
+    expect(r.code, r.detail).toBe(0);
   }, 600_000);
 });

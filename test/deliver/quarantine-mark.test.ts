@@ -21,6 +21,7 @@ const tree = (files: Record<string, string>): TreeView => ({
 });
 
 const goAvailable = spawnSync('go', ['version']).status === 0;
+const pytestAvailable = spawnSync('python3', ['-m', 'pytest', '--version']).status === 0;
 
 describe('quarantine marks', () => {
   test('the runner comes from the test command, else from the id', () => {
@@ -130,6 +131,10 @@ describe('quarantine marks', () => {
       ['pytest', py, { 'pytest.ini': '[pytest]\naddopts = -q\n    -ra\npythonpath = .\n' }],
       ['pytest', py, { 'pytest.ini': '[pytest]\r\naddopts = -q\r\n' }],
       ['pytest', 'tests/t.py::t', { 'pytest.ini': '[pytest]\naddopts =\n    -q\n[coverage:run]\nbranch = 1\n' }],
+      // pytest.ini is pytest's file empty or without a [pytest] section: the section the mark adds goes with the lift.
+      ['pytest', py, { 'pytest.ini': '' }],
+      ['pytest', py, { 'pytest.ini': '[coverage:run]\nbranch = 1\n' }],
+      ['pytest', py, { 'pytest.ini': '; options come later\r\n[coverage:run]\r\nbranch = 1' }],
       ['pytest', py, { 'pyproject.toml': '[tool.pytest.ini_options]\naddopts = ["-q"]\n' }],
       ['pytest', py, { 'pyproject.toml': '[tool.pytest.ini_options]\naddopts = []\n' }],
       ['pytest', py, { 'pyproject.toml': '[tool.pytest.ini_options]\nminversion = "6"\n' }],
@@ -170,4 +175,53 @@ describe('quarantine marks', () => {
       liftQuarantineMark('pytest', 'tests/t.py::t', tree({ 'pytest.ini': (other as { content: string }).content })),
     ).toBeUndefined();
   });
+
+  test('pytest.ini empty or without [pytest]: two marks lifted in either order give the file back byte for byte', () => {
+    for (const before of ['', '[coverage:run]\nbranch = 1\n', '# notes\n']) {
+      const a = quarantineMark('pytest', 'tests/t.py::a', tree({ 'pytest.ini': before }), 3);
+      if ('refused' in a) throw new Error(a.refused);
+      const b = quarantineMark('pytest', 'tests/t.py::b', tree({ 'pytest.ini': a.content }), 3);
+      if ('refused' in b) throw new Error(b.refused);
+      for (const [first, second] of [
+        ['tests/t.py::a', 'tests/t.py::b'],
+        ['tests/t.py::b', 'tests/t.py::a'],
+      ] as const) {
+        const one = liftQuarantineMark('pytest', first, tree({ 'pytest.ini': b.content }));
+        expect(one?.content, b.content).toEqual(expect.any(String));
+        const two = liftQuarantineMark('pytest', second, tree({ 'pytest.ini': one!.content! }));
+        expect(two?.content, `${first} then ${second}: ${one!.content}`).toBe(before);
+      }
+    }
+  });
+
+  test.skipIf(!pytestAvailable)(
+    'pytest.ini empty or without [pytest]: real pytest deselects the marked test, and runs it again once lifted',
+    () => {
+      for (const before of ['', '[coverage:run]\nbranch = 1\n']) {
+        const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-quarantine-pytest-'));
+        fs.mkdirSync(path.join(dir, 'tests'));
+        fs.writeFileSync(
+          path.join(dir, 'tests', 'test_a.py'),
+          "def test_flaky():\n    assert False, 'flaked'\n\n\ndef test_ok():\n    pass\n",
+        );
+        const id = 'tests/test_a.py::test_flaky';
+        const mark = quarantineMark('pytest', id, tree({ 'pytest.ini': before }), 3);
+        if ('refused' in mark) throw new Error(mark.refused);
+        expect(mark.file).toBe('pytest.ini');
+        const pytest = () =>
+          spawnSync('python3', ['-m', 'pytest', '-q', '-p', 'no:cacheprovider'], { cwd: dir, encoding: 'utf8' });
+        fs.writeFileSync(path.join(dir, 'pytest.ini'), mark.content);
+        const marked = pytest();
+        expect(marked.stdout, mark.content).toMatch(/1 passed, 1 deselected/);
+        expect(marked.status, marked.stdout).toBe(0);
+        const lift = liftQuarantineMark('pytest', id, tree({ 'pytest.ini': mark.content }));
+        expect(lift?.content).toBe(before);
+        fs.writeFileSync(path.join(dir, 'pytest.ini'), lift!.content!);
+        const lifted = pytest();
+        expect(lifted.stdout).toMatch(/1 failed, 1 passed/);
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+    120_000,
+  );
 });
