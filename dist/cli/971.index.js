@@ -6772,7 +6772,9 @@ var model_text = __webpack_require__(4375);
  *
  * - pytest: `--deselect ID` added to `addopts` in the file pytest reads its options from (pytest.ini, pyproject.toml's
  *   `[tool.pytest.ini_options]`, tox.ini's `[pytest]`, setup.cfg's `[tool:pytest]`, in pytest's own order), or a new
- *   pytest.ini when the project has none. No conftest, no change to the test file.
+ *   pytest.ini when the project has none. A pytest.ini that is empty or has no `[pytest]` section (pytest still reads
+ *   it first) gets a `[pytest]` section of the mark's own, a comment line under its header saying so; the lift of the
+ *   last mark removes it, the file byte for byte as it was. No conftest, no change to the test file.
  * - go: `t.Skip(…)` as the first statement of the test's function (a subtest's parent function: `go test` has no
  *   per-subtest mark short of `-skip` in the workflow's command).
  * - jest, vitest, mocha, node:test: that test's `it(`/`test(` call becomes `it.skip(`/`test.skip(`.
@@ -6782,6 +6784,8 @@ var model_text = __webpack_require__(4375);
  */
 
 
+/** The comment line under a `[pytest]` section the mark added to a pytest.ini that had none: the lift's sign. */
+const ADDED_SECTION = '# agent-fix: this [pytest] section holds quarantine marks only; lifting the last one removes it';
 const BY_HAND = 'quarantine it by hand, or set `flaky: track`';
 const JS_RUNNERS = new Set(['jest', 'vitest', 'mocha', 'node-test', 'node-tap']);
 const JS_FILE = /^[^\s>]+\.[cm]?[jt]sx?$/;
@@ -6844,20 +6848,20 @@ function pytestMark(id, tree) {
 function iniMark(file, text, header, name, id, lift, addSection) {
     const eol = text.includes('\r\n') ? '\r\n' : '\n';
     const lines = text.split(/\r?\n/);
-    let start = lines.findIndex((l) => header.test(l));
-    if (start < 0) {
-        if (!addSection)
-            return { refused: `${file} has no ${name} section; ${BY_HAND}` };
-        // pytest.ini is pytest's file even without a [pytest] section (options need one): give it one.
-        lines.unshift(name);
-        start = 0;
-    }
+    const start = lines.findIndex((l) => header.test(l));
+    const word = `--deselect ${shellWord(id)}`;
     let end = lines.findIndex((l, i) => i > start && /^\s*\[/.test(l));
     if (end < 0)
         end = lines.length;
-    const at = lines.findIndex((l, i) => i > start && i < end && /^addopts\s*[=:]/.test(l));
-    const word = `--deselect ${shellWord(id)}`;
-    if (at >= 0) {
+    const at = start < 0 ? -1 : lines.findIndex((l, i) => i > start && i < end && /^addopts\s*[=:]/.test(l));
+    if (start < 0) {
+        if (!addSection)
+            return { refused: `${file} has no ${name} section; ${BY_HAND}` };
+        // pytest.ini is pytest's file even when empty or without a [pytest] section (options need one): a section of the
+        // mark's own, its comment line saying so, which the lift removes with the last mark (the file as it was).
+        lines.unshift(name, ADDED_SECTION, `addopts = ${word}`);
+    }
+    else if (at >= 0) {
         let last = at;
         while (last + 1 < end && /^[ \t]+\S/.test(lines[last + 1]) && !/^\s*[#;]/.test(lines[last + 1]))
             last++;
@@ -7014,7 +7018,23 @@ function iniLift(file, text, word) {
         lines.splice(at, 1);
     else
         lines[at] = line;
+    if (file === 'pytest.ini')
+        dropAddedSection(lines);
     return lines.join(eol);
+}
+/**
+ * The `[pytest]` section a mark added (its comment line under the header), once it holds no mark: the header, the
+ * comment, and a bare `addopts =` two marks' lifts left behind go; what follows was the file's before the mark.
+ */
+function dropAddedSection(lines) {
+    if (lines[0] !== '[pytest]' || lines[1] !== ADDED_SECTION)
+        return;
+    let end = lines.findIndex((l, i) => i > 1 && /^\s*\[/.test(l));
+    if (end < 0)
+        end = lines.length;
+    const bare = /^addopts\s*[=:]\s*$/.test(lines[2] ?? '') ? 1 : 0;
+    if (lines.slice(2 + bare, end).every((l) => /^\s*([#;].*)?$/.test(l)))
+        lines.splice(0, 2 + bare);
 }
 function pyprojectLift(text, id, word) {
     const eol = text.includes('\r\n') ? '\r\n' : '\n';
