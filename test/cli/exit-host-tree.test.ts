@@ -12,7 +12,7 @@ import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DIST, runArgs } from '../bundle/bundle.js';
-import { assistant, startFakeOpenAI, toolCall, type FakeOpenAI } from '../helpers/fake-openai.js';
+import { assistant, startFakeOpenAI, toolCall, type ChatRequest, type FakeOpenAI } from '../helpers/fake-openai.js';
 import { CLI_KEY, cliScope, skipWithoutBwrap } from '../helpers/cli-run.js';
 import { sh } from '../helpers/repo.js';
 
@@ -140,10 +140,11 @@ async function startRun(
   tmp: string,
   script: Parameters<typeof startFakeOpenAI>[0],
   user?: RunnerUser,
+  extra: string[] = [],
 ): Promise<Started> {
   const model = await startFakeOpenAI(script);
   cleanups.push(() => void model.close());
-  const args = runArgs(repo, { task: 'Fix add()', testCommand: TESTS, sandbox: 'bwrap' });
+  const args = runArgs(repo, { task: 'Fix add()', testCommand: TESTS, sandbox: 'bwrap' }, ...extra);
   const { OPENAI_API_KEY: _k, OPENAI_BASE_URL: _u, AGENT_MODEL: _m, ...env } = process.env;
   const [bin, ...rest] = cliArgv(args, user);
   const home = user ? { HOME: user.home, USER: RUNNER_USER, LOGNAME: RUNNER_USER } : {};
@@ -379,6 +380,32 @@ describe('agent-fix run --sandbox bwrap after a SIGKILL with nothing kept: the n
     process.kill(-live.pid, 'SIGTERM');
     expect(await live.closed, live.stderr()).toBe(130);
     expectStartPlusEdits(repo, ' M calc.py\n');
+    expect(sleepers()).toEqual([]);
+  });
+});
+
+describe('agent-fix run --sandbox bwrap as the runner user (non-root): the bound on what commands write in their layer', () => {
+  it('a command writing 40 MB of git-ignored output with --max-ignored-mb 10 is stopped, the layer emptied, the edit kept', async (ctx) => {
+    const { repo, tmp, user } = ownedByRunner(ctx);
+    fs.appendFileSync(path.join(repo, '.gitignore'), 'build/\n');
+    sh(repo, 'git', [...AS_OWNER, '-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qam', 'ignore build']);
+    sh(repo, 'chown', ['-R', `${user.uid}:${user.gid}`, repo]);
+    const seen: string[] = [];
+    const lastResult = (request: ChatRequest) =>
+      seen.push(String(request.messages.filter((m) => m.role === 'tool').at(-1)?.content ?? ''));
+    const write = bash('w', `mkdir -p build && head -c 40M /dev/zero > build/big && sleep ${SLEEP}`);
+    const steps = [
+      write,
+      (request: ChatRequest) => (lastResult(request), bash('l', 'ls build 2>&1')),
+      (request: ChatRequest) => (lastResult(request), PATCH),
+    ];
+    const run = await startRun(repo, tmp, steps, user, ['--max-ignored-mb', '10']);
+    expect(await run.closed, run.stderr()).toBe(0);
+    expect(seen[0]).toContain("stopped by agent-fix: the run's commands wrote more than 10 MB in the sandbox's layer");
+    expect(seen[0]).toContain('All of it was thrown away');
+    expect(seen[1]).toContain("'build': No such file");
+    expect(run.stderr()).toContain('Raise max-ignored-mb');
+    expectStartPlusEdits(repo, ' M calc.py\n', AS_OWNER);
     expect(sleepers()).toEqual([]);
   });
 });

@@ -52,7 +52,8 @@ async function layered(
       watch: layer.watch(),
     });
     const settled = await layer.settle();
-    return { output: r.output, exitCode: r.exitCode, stopped: r.stopped, settled, over: ignored?.check() };
+    const over = ignored?.check();
+    return { output: r.output, exitCode: r.exitCode, stopped: r.stopped, timedOut: r.timedOut, settled, over };
   };
   return { repo, run, layer };
 }
@@ -232,10 +233,11 @@ describe("the run's bound on what commands write in the layer itself (max-ignore
     expect(within.stopped).toBeUndefined();
     expect(within.settled.undone).toEqual([{ path: 'a.txt', status: 'D' }]);
     // 8 MB more, then a sleep the bound must end (the 30 s timeout otherwise, and no `stopped`).
-    const past = await run('head -c 8M /dev/zero > build/big && echo WROTE && sleep 3119');
+    const past = await run('head -c 8M /dev/zero > build/big && echo WROTE && sleep 3143');
     expect(past.output).toContain('WROTE');
     expect(past.stopped).toMatch(/more than 6 MB in the sandbox's layer \(max-ignored-mb\)/);
     expect(past.exitCode).toBe(null);
+    expect(past.timedOut).toBe(false);
     expect(past.over!.bytes).toBeGreaterThan(6 * MB);
     expect(past.over!.limit).toBe(6 * MB);
     // Thrown away: a later command starts from the host's files again.
