@@ -80,7 +80,8 @@ export class IgnoredBound {
     /** The bound, in bytes. */
     readonly limit: number = IGNORED_MB_DEFAULT * MB,
   ) {
-    this.usedAtWalk = this.used();
+    // What the layers hold already (a later phase's layer over the same run's): one walk, of nothing at a run's start.
+    this.measure();
   }
 
   private used(): number | undefined {
