@@ -42,9 +42,9 @@ export async function withFilesGuarded<T>(
     );
     if (settled.overBound.length) ctx.warn?.(overBoundWarning(ctx.layer, settled.overBound));
     const over = ctx.layer.ignored?.check();
-    if (over) ctx.warn?.(overLayerWarning(over));
+    const stopped = typeof (value as { stopped?: unknown } | null)?.stopped === 'string';
+    if (over) ctx.warn?.(overLayerWarning(over, stopped));
     const notes = undoneNote(settled.undone) + gitNote + overBoundNote(ctx.layer, settled.overBound);
-    const stopped = typeof (value as { stopped?: unknown }).stopped === 'string';
     return { value, note: notes + (over ? overLayerNote(over, stopped) : '') };
   }
   const before = await ctx.snapshots.take();
@@ -125,10 +125,11 @@ function overLayerNote(over: OverLayer, stopped: boolean): string {
 }
 
 /** The run's warning (log, summary, result) for the same. */
-function overLayerWarning(over: OverLayer): string {
+function overLayerWarning(over: OverLayer, stopped: boolean): string {
   return (
     `A command went over the run's bound on what commands may write in the sandbox's layer: ${overLayerWords(over)}. ` +
-    'The command was stopped and what the commands had written there was thrown away; the edits are kept. Raise ' +
+    `${stopped ? 'The command was stopped and what' : 'What'} the commands had written there was thrown away; ` +
+    'the edits are kept. Raise ' +
     'max-ignored-mb (CLI --max-ignored-mb, Action input max-ignored-mb) if the project needs more.'
   );
 }
