@@ -100,6 +100,8 @@ run options:
   --max-changed-files N   the edit tools refuse to change more files than this (default 25)
   --max-written-files N   bwrap: new files the agent's commands may put in the work tree in a run (default 20000)
   --max-written-mb N      bwrap: megabytes of those new files in a run, 64 MB a file at most (default 1024)
+  --max-ignored-mb N      bwrap: megabytes the agent's commands may write in their sandbox layer in a run (git-ignored
+                          output, caches); past it the command is stopped and that output thrown away (default 2048)
   --max-diff-lines N      a change with more added+removed lines is not delivered (default 2000)
   --tool-protocol MODE    auto | native | json: how tools are offered (default auto: native tool calls, switching
                           to a JSON action format when the endpoint rejects tools)

@@ -54,6 +54,7 @@ export function phaseSettings(c: RunConfig) {
       maxChangedFiles: c.maxChangedFiles,
       maxWrittenFiles: c.maxWrittenFiles,
       maxWrittenMb: c.maxWrittenMb,
+      maxIgnoredMb: c.maxIgnoredMb,
       testEdits: c.testEdits,
       testTimeoutSec: c.testTimeoutSec,
     },

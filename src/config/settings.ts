@@ -358,6 +358,14 @@ export const SETTINGS = {
     rules: wholeNumber(1),
     doc: "runaway-write limit (bwrap): megabytes of new files the agent's commands may put in the work tree in a run (a file of more than 64 MB never is)",
   }),
+  'max-ignored-mb': setting({
+    stages: ['engine'],
+    parse: int(1),
+    default: 2048,
+    cli: { flag: '--max-ignored-mb', kind: 'number' },
+    rules: wholeNumber(1),
+    doc: "runaway-write limit (bwrap): megabytes the agent's commands may write in their sandbox layer in a run (git-ignored output, caches); past it, the command is stopped and what they wrote there is thrown away",
+  }),
   'max-diff-lines': setting({
     stages: ['engine'],
     parse: int(1),

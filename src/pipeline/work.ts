@@ -19,6 +19,7 @@ import { agentOptions, taskWithAddendum } from '../modes/mode.js';
 import type { CandidateRun, Run, WorkDone } from './types.js';
 import { runOnCandidate } from './candidate.js';
 import { WorkLayer } from '../workspace/work-layer.js';
+import { IgnoredBound, MB } from '../workspace/ignored-bound.js';
 
 /**
  * The layer the agent's commands write (bwrap, after the freeze): the work tree gets only what it settles, and at the
@@ -27,10 +28,9 @@ import { WorkLayer } from '../workspace/work-layer.js';
 function commandLayer(run: Run, edited: ReadonlySet<string>): { layer?: WorkLayer } {
   const layer = run.sandbox.commandLayer();
   if (!layer) return {};
-  run.workLayer = new WorkLayer(run.ws.root, layer.upper, layer.opaqueXattr, edited, {
-    files: run.work.maxWrittenFiles,
-    bytes: run.work.maxWrittenMb * 1024 * 1024,
-  });
+  const bound = { files: run.work.maxWrittenFiles, bytes: run.work.maxWrittenMb * MB };
+  const ignored = new IgnoredBound(layer.folders, run.work.maxIgnoredMb * MB);
+  run.workLayer = new WorkLayer(run.ws.root, layer.upper, layer.opaqueXattr, edited, bound, ignored);
   return { layer: run.workLayer };
 }
 
@@ -50,7 +50,13 @@ export async function workPhase(run: Run, baseline: TestRun, shown?: TestRun): P
   const ctx: ToolContext = {
     ws,
     shell: (command, timeoutSec) =>
-      runCommand(command, { cwd: ws.root, env: childEnv(), wrap: sandbox.wrap, timeoutMs: timeoutSec * 1000 }),
+      runCommand(command, {
+        cwd: ws.root,
+        env: childEnv(),
+        wrap: sandbox.wrap,
+        timeoutMs: timeoutSec * 1000,
+        watch: run.workLayer?.watch(),
+      }),
     tests: {
       command: run.testCommand,
       timeoutSec: work.testTimeoutSec,

@@ -23,6 +23,15 @@ export interface ExecOptions {
   input?: string;
   /** Keep stderr apart (in `stderr`) instead of interleaving it into `output`. For git and other tools we parse. */
   separateStderr?: boolean;
+  /** Asked every `everyMs` while the command runs: a reason stops it (its whole group is killed), in `stopped`. */
+  watch?: CommandWatch;
+}
+
+/** A check on a running command (e.g. what it wrote, workspace/ignored-bound.ts). */
+export interface CommandWatch {
+  everyMs: number;
+  /** Why the command must stop now, or undefined to let it go on. */
+  stop: () => string | undefined;
 }
 
 export interface ExecResult {
@@ -41,6 +50,8 @@ export interface ExecResult {
   durationMs: number;
   /** Only with `separateStderr`. */
   stderr?: string;
+  /** Why `watch` stopped the command (then it was killed by SIGKILL). */
+  stopped?: string;
 }
 
 /** Keeps the first and last `limit/2` bytes of a stream without holding the rest. */
@@ -182,6 +193,22 @@ function groupDeadline(pid: number | undefined, timeoutMs: number): { timedOut()
   };
 }
 
+/** Runs `watch` on the command's group until `clear`: the first reason it gives kills the group. */
+function groupWatch(
+  pid: number | undefined,
+  watch: CommandWatch | undefined,
+): { stopped(): string | undefined; clear(): void } {
+  let stopped: string | undefined;
+  const timer = watch
+    ? setInterval(() => {
+        if (stopped !== undefined) return;
+        stopped = watch.stop();
+        if (stopped !== undefined) killGroup(pid, 'SIGKILL');
+      }, watch.everyMs)
+    : undefined;
+  return { stopped: () => stopped, clear: () => clearInterval(timer) };
+}
+
 /**
  * 'close' comes once the process has exited and every pipe is closed (or destroyed); 'error' when it could not start
  * (no such program, no such cwd), and then no 'close' need follow.
@@ -251,6 +278,7 @@ export async function runProcess(baseArgv: string[], options: ExecOptions): Prom
   // A SIGKILL of agent-fix leaves the group running: the run's record names it for the next run (run-folder.ts).
   noteGroup(child.pid);
   const deadline = groupDeadline(child.pid, options.timeoutMs);
+  const watched = groupWatch(child.pid, options.watch);
   let graceTimer: NodeJS.Timeout | undefined;
 
   child.stdout?.on('data', (chunk: Buffer) => buffer.push(chunk));
@@ -274,6 +302,7 @@ export async function runProcess(baseArgv: string[], options: ExecOptions): Prom
 
   const ended = await endOf(child);
   deadline.clear();
+  watched.clear();
   clearTimeout(graceTimer);
   killGroup(child.pid, 'SIGKILL');
   releaseGroup();
@@ -295,6 +324,7 @@ export async function runProcess(baseArgv: string[], options: ExecOptions): Prom
     cutBytes: cut,
     durationMs: Math.round(performance.now() - started),
     ...(errBuffer ? { stderr: errBuffer.text().text } : {}),
+    ...(watched.stopped() !== undefined ? { stopped: watched.stopped() } : {}),
   };
 }
 

@@ -6,16 +6,19 @@ import { z } from 'zod';
 import { TIME_UP, commandBudget, defineTool, type ToolContext } from './types.js';
 import type { ExecResult } from '../process/exec.js';
 import { MOVE_MAX_BYTES, type WorkLayer } from '../workspace/work-layer.js';
+import type { OverLayer } from '../workspace/ignored-bound.js';
 
 const MAX_TIMEOUT_SEC = 1800;
 
 export function describeExec(result: ExecResult, timeoutSec: number, byDeadline = false): string {
   const why = byDeadline ? "the run's time left (timeout-minutes); " : '';
-  const status = result.timedOut
-    ? `timed out after ${timeoutSec} s (${why}the whole process group was killed)`
-    : result.exitCode === null
-      ? `killed by ${result.signal}`
-      : `exit code ${result.exitCode}`;
+  const status = result.stopped
+    ? `${result.stopped} (the whole process group was killed)`
+    : result.timedOut
+      ? `timed out after ${timeoutSec} s (${why}the whole process group was killed)`
+      : result.exitCode === null
+        ? `killed by ${result.signal}`
+        : `exit code ${result.exitCode}`;
   const cut = result.cutBytes > 0 ? `; output ${result.totalBytes} bytes, ${result.cutBytes} cut from the middle` : '';
   return `${status}${cut}\n${result.output.length ? result.output : '(no output)'}`;
 }
@@ -38,7 +41,11 @@ export async function withFilesGuarded<T>(
       'commands may not create git repositories or git settings files in the workspace (create_file can make the settings files)',
     );
     if (settled.overBound.length) ctx.warn?.(overBoundWarning(ctx.layer, settled.overBound));
-    return { value, note: undoneNote(settled.undone) + gitNote + overBoundNote(ctx.layer, settled.overBound) };
+    const over = ctx.layer.ignored?.check();
+    const stopped = typeof (value as { stopped?: unknown } | null)?.stopped === 'string';
+    if (over) ctx.warn?.(overLayerWarning(over, stopped));
+    const notes = undoneNote(settled.undone) + gitNote + overBoundNote(ctx.layer, settled.overBound);
+    return { value, note: notes + (over ? overLayerNote(over, stopped) : '') };
   }
   const before = await ctx.snapshots.take();
   const value = await work();
@@ -99,6 +106,31 @@ function overBoundWarning(layer: WorkLayer, paths: string[]): string {
     `A command went over the run's bound on what commands may write (${boundWords(layer)}): ` +
     `${paths.length} new file(s) it made were not kept (${listed(paths)}). The edits are kept as they were; raise ` +
     'max-written-files or max-written-mb (CLI --max-written-files, --max-written-mb) if the project needs more.'
+  );
+}
+
+/** What the layers held past `max-ignored-mb`, and the bound, in words. */
+const overLayerWords = (over: OverLayer) =>
+  `the run's commands had written ${size(over.bytes)} in the sandbox's layer (git-ignored output such as builds, ` +
+  `caches and virtualenvs, and what they wrote in the home), more than the ${size(over.limit)} a run may (max-ignored-mb)`;
+
+/** The model's note when the agent's layers went past `max-ignored-mb`: the command stopped, the layers emptied. */
+function overLayerNote(over: OverLayer, stopped: boolean): string {
+  return (
+    `\n[agent-fix] ${stopped ? 'The command was stopped' : 'After the command'}: ${overLayerWords(over)}. ` +
+    'All of it was thrown away: later ' +
+    "commands see the host's files again (builds and caches must be made anew). Write less (clean build output you " +
+    'no longer need, write big scratch files under /tmp) or ask the user to raise max-ignored-mb.'
+  );
+}
+
+/** The run's warning (log, summary, result) for the same. */
+function overLayerWarning(over: OverLayer, stopped: boolean): string {
+  return (
+    `A command went over the run's bound on what commands may write in the sandbox's layer: ${overLayerWords(over)}. ` +
+    `${stopped ? 'The command was stopped and what' : 'What'} the commands had written there was thrown away; ` +
+    'the edits are kept. Raise ' +
+    'max-ignored-mb (CLI --max-ignored-mb, Action input max-ignored-mb) if the project needs more.'
   );
 }
 

@@ -24,6 +24,8 @@ import { childEnv } from '../security/env.js';
 import { removeTree } from '../security/remove-tree.js';
 import { hold } from '../process/cleanup.js';
 import { noteMoved, type MovedFile } from '../process/run-folder.js';
+import type { CommandWatch } from '../process/exec.js';
+import type { IgnoredBound } from './ignored-bound.js';
 
 /** What settling a command's layer did. Paths are workspace-relative. */
 export interface Settled {
@@ -52,6 +54,8 @@ export interface WriteBound {
 
 /** The defaults of `WriteBound`: 20,000 files, 1 GiB. */
 export const WRITE_BOUND_DEFAULT: WriteBound = { files: 20_000, bytes: 1024 * 1024 * 1024 };
+
+const MB = 1024 * 1024;
 
 /** One new file larger than this is never moved to the host (it is read whole into memory to be copied). */
 export const MOVE_MAX_BYTES = 64 * 1024 * 1024;
@@ -87,6 +91,8 @@ export class WorkLayer {
     /** The paths the edit tools changed (read at the exit: the set fills as the run goes). */
     private readonly kept: ReadonlySet<string> = new Set(),
     readonly bound: WriteBound = WRITE_BOUND_DEFAULT,
+    /** The bound on what commands write in the layers themselves (`max-ignored-mb`), when one is set. */
+    readonly ignored?: IgnoredBound,
   ) {
     this.tracked = new TrackedPaths(root);
     this.release = hold('tree', () => this.restoreHost());
@@ -132,6 +138,22 @@ export class WorkLayer {
     } finally {
       this.release();
     }
+  }
+
+  /**
+   * For a running command: stops it once the agent's layers are past `max-ignored-mb` (the check after it, in
+   * run-bash.ts, then throws what they hold away and says so).
+   */
+  watch(): CommandWatch | undefined {
+    const bound = this.ignored;
+    if (!bound) return undefined;
+    return {
+      everyMs: 500,
+      stop: () =>
+        bound.over()
+          ? `stopped by agent-fix: the run's commands wrote more than ${Math.round(bound.limit / MB)} MB in the sandbox's layer (max-ignored-mb)`
+          : undefined,
+    };
   }
 
   /** The host index's paths, listed once (started here, while the model thinks) and again only if the index changes. */

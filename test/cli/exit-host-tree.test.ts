@@ -4,13 +4,15 @@
 // and `tools/Makefile` (new files the tree would hold, which the layer moves to the host for the tools to see) and an
 // empty folder; then the path ends the run. The user's own pytest on the host must then run nothing of the model's.
 // Each failed before the fix (the layer's files stayed on the host); `WorkLayer.restoreHost` is the one exit now.
+// After a SIGKILL (as root and as the runner user) the next run takes back the killed run's files before its
+// baseline; a run still alive beside it is left alone (each failed with the repair, or the liveness check, taken out).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DIST, runArgs } from '../bundle/bundle.js';
-import { assistant, startFakeOpenAI, toolCall, type FakeOpenAI } from '../helpers/fake-openai.js';
+import { assistant, startFakeOpenAI, toolCall, type ChatRequest, type FakeOpenAI } from '../helpers/fake-openai.js';
 import { CLI_KEY, cliScope, skipWithoutBwrap } from '../helpers/cli-run.js';
 import { sh } from '../helpers/repo.js';
 
@@ -125,21 +127,29 @@ function cliArgv(args: string[], user?: RunnerUser): string[] {
   return ['setpriv', `--reuid=${user.uid}`, `--regid=${user.gid}`, '--init-groups', ...cli];
 }
 
-/** The CLI in its own process group; `count` signals to the group once the command after the planting sleeps. */
-async function cancelDuringCommand(
+/** A run of the CLI in its own process group, started: its pid, its stderr so far, and its end. */
+interface Started {
+  pid: number;
+  stderr: () => string;
+  closed: Promise<number | null>;
+}
+
+/** Starts the CLI (`script` its model's, as `user` when given) in its own process group, killed after the test. */
+async function startRun(
   repo: string,
-  signal: NodeJS.Signals,
-  count: number,
-  tmp = tempFolder(),
-  o: { user?: RunnerUser; script?: Parameters<typeof startFakeOpenAI>[0] } = {},
-) {
-  server = await startFakeOpenAI(o.script ?? [PATCH, PLANT, bash('s', `sleep ${SLEEP}`)]);
-  const args = runArgs(repo, { task: 'Fix add()', testCommand: TESTS, sandbox: 'bwrap' });
+  tmp: string,
+  script: Parameters<typeof startFakeOpenAI>[0],
+  user?: RunnerUser,
+  extra: string[] = [],
+): Promise<Started> {
+  const model = await startFakeOpenAI(script);
+  cleanups.push(() => void model.close());
+  const args = runArgs(repo, { task: 'Fix add()', testCommand: TESTS, sandbox: 'bwrap' }, ...extra);
   const { OPENAI_API_KEY: _k, OPENAI_BASE_URL: _u, AGENT_MODEL: _m, ...env } = process.env;
-  const [bin, ...rest] = cliArgv(args, o.user);
-  const home = o.user ? { HOME: o.user.home, USER: RUNNER_USER, LOGNAME: RUNNER_USER } : {};
+  const [bin, ...rest] = cliArgv(args, user);
+  const home = user ? { HOME: user.home, USER: RUNNER_USER, LOGNAME: RUNNER_USER } : {};
   const child = spawn(bin!, rest, {
-    env: { ...env, ...home, OPENAI_API_KEY: CLI_KEY, OPENAI_BASE_URL: server.url, TMPDIR: tmp },
+    env: { ...env, ...home, OPENAI_API_KEY: CLI_KEY, OPENAI_BASE_URL: model.url, TMPDIR: tmp },
     cwd: os.tmpdir(),
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -154,15 +164,32 @@ async function cancelDuringCommand(
   let stderr = '';
   child.stderr.on('data', (c) => (stderr += c));
   const closed = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
-  if (count === 0) return { code: await closed, stderr };
+  return { pid: child.pid!, stderr: () => stderr, closed };
+}
+
+/** Waits until the run's slow command sleeps. */
+async function untilSleeping(run: Started): Promise<void> {
   for (const end = Date.now() + 120_000; !sleepers().length;) {
-    if (Date.now() > end) throw new Error(`the command never started: ${stderr}`);
+    if (Date.now() > end) throw new Error(`the command never started: ${run.stderr()}`);
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/** The CLI in its own process group; `count` signals to the group once the command after the planting sleeps. */
+async function cancelDuringCommand(
+  repo: string,
+  signal: NodeJS.Signals,
+  count: number,
+  tmp = tempFolder(),
+  o: { user?: RunnerUser; script?: Parameters<typeof startFakeOpenAI>[0] } = {},
+) {
+  const run = await startRun(repo, tmp, o.script ?? [PATCH, PLANT, bash('s', `sleep ${SLEEP}`)], o.user);
+  if (count === 0) return { code: await run.closed, stderr: run.stderr() };
+  await untilSleeping(run);
   // Who the CLI runs as, read while its command sleeps (the real uid of /proc/PID/status).
-  const uid = Number(/^Uid:\s+(\d+)/m.exec(fs.readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1]);
-  for (let i = 0; i < count; i++) process.kill(-child.pid!, signal);
-  return { code: await closed, stderr, uid };
+  const uid = Number(/^Uid:\s+(\d+)/m.exec(fs.readFileSync(`/proc/${run.pid}/status`, 'utf8'))?.[1]);
+  for (let i = 0; i < count; i++) process.kill(-run.pid, signal);
+  return { code: await run.closed, stderr: run.stderr(), uid };
 }
 
 describe('agent-fix run --sandbox bwrap: a cancel leaves nothing a command wrote', () => {
@@ -273,6 +300,111 @@ describe('agent-fix run --sandbox bwrap as the runner user (non-root): the exits
     expect(r.code, r.stderr).toBe(130);
     expect(r.uid).toBe(user.uid);
     expect(r.stderr).toContain('cancelled (SIGTERM)');
+    expectStartPlusEdits(repo, ' M calc.py\n', AS_OWNER);
+    expect(sleepers()).toEqual([]);
+  });
+});
+
+/**
+ * A run killed outright (SIGKILL to agent-fix's process group, as the OOM killer or `kill -9` does) while its command
+ * after the planting sleeps: no exit ran, so the planted files are on the host, where the user's pytest would run them.
+ */
+async function killedMidCommand(repo: string, tmp: string, user?: RunnerUser): Promise<void> {
+  const run = await startRun(repo, tmp, [PLANT, bash('s', `sleep ${SLEEP}`)], user);
+  await untilSleeping(run);
+  process.kill(-run.pid, 'SIGKILL');
+  expect(await run.closed).toBe(null);
+  expect(fs.existsSync(path.join(repo, 'conftest.py'))).toBe(true);
+  const collected = spawnSync('python3', ['-B', '-m', 'pytest', '--collect-only', '-q', '-p', 'no:cacheprovider'], {
+    cwd: repo,
+    encoding: 'utf8',
+  });
+  expect(collected.stdout).toContain('test_zz_model.py::test_model');
+}
+
+/** The next run said its repair first: before it looked at the tree, and before its baseline ran. */
+function expectRepairedFirst(stderr: string): void {
+  const repaired = stderr.indexOf('was killed before its clean-up');
+  expect(repaired, stderr).toBeGreaterThan(-1);
+  expect(stderr).toMatch(/file\(s\) and folder\(s\) its commands had made, removed \(.*conftest\.py/);
+  const baseline = stderr.indexOf('baseline: running the tests');
+  expect(baseline, stderr).toBeGreaterThan(repaired);
+  // The baseline ran on the user's tests alone: the planted conftest.py was gone before it.
+  expect(stderr.slice(baseline)).not.toMatch(/MODEL|test_zz_model/);
+}
+
+describe('agent-fix run --sandbox bwrap after a SIGKILL with nothing kept: the next run repairs before its baseline', () => {
+  it('as root: the planted files go first, the new run fixes the bug; the tree is the start plus its edit', async (ctx) => {
+    skipWithoutBwrap(ctx);
+    const repo = project();
+    const tmp = tempFolder();
+    await killedMidCommand(repo, tmp);
+    const again = await startRun(repo, tmp, [PATCH]);
+    expect(await again.closed, again.stderr()).toBe(0);
+    expectRepairedFirst(again.stderr());
+    expectStartPlusEdits(repo, ' M calc.py\n');
+    expect(sleepers()).toEqual([]);
+    // Nothing of either run is left in the temporary folder.
+    expect(fs.readdirSync(tmp).filter((n) => n.startsWith('tmp.'))).toEqual([]);
+  });
+
+  it('as the runner user (non-root): the same', async (ctx) => {
+    const { repo, tmp, user } = ownedByRunner(ctx);
+    await killedMidCommand(repo, tmp, user);
+    const again = await startRun(repo, tmp, [PATCH], user);
+    expect(await again.closed, again.stderr()).toBe(0);
+    expectRepairedFirst(again.stderr());
+    expectStartPlusEdits(repo, ' M calc.py\n', AS_OWNER);
+    expect(fs.statSync(path.join(repo, 'calc.py')).uid).toBe(user.uid);
+    expect(sleepers()).toEqual([]);
+  });
+
+  it('a live run is left alone: a run started beside it repairs nothing of it; the live one then ends as usual', async (ctx) => {
+    skipWithoutBwrap(ctx);
+    const repo = project();
+    const other = project();
+    const tmp = tempFolder();
+    const live = await startRun(repo, tmp, [PATCH, PLANT, bash('s', `sleep ${SLEEP}`)]);
+    await untilSleeping(live);
+    const folders = fs.readdirSync(tmp).filter((n) => n.startsWith('tmp.'));
+    expect(folders).toHaveLength(1);
+    const beside = await startRun(other, tmp, [PATCH]);
+    expect(await beside.closed, beside.stderr()).toBe(0);
+    expect(beside.stderr()).not.toContain('was killed before its clean-up');
+    // The live run's folder (its layer, its record) and what its layer moved to the host are as they were.
+    expect(fs.readdirSync(tmp).filter((n) => n.startsWith('tmp.'))).toEqual(folders);
+    expect(fs.existsSync(path.join(tmp, folders[0]!, 'run.json'))).toBe(true);
+    expect(fs.existsSync(path.join(repo, 'conftest.py'))).toBe(true);
+    expect(sleepers()).toHaveLength(1);
+    expectStartPlusEdits(other, ' M calc.py\n');
+    process.kill(-live.pid, 'SIGTERM');
+    expect(await live.closed, live.stderr()).toBe(130);
+    expectStartPlusEdits(repo, ' M calc.py\n');
+    expect(sleepers()).toEqual([]);
+  });
+});
+
+describe('agent-fix run --sandbox bwrap as the runner user (non-root): the bound on what commands write in their layer', () => {
+  it('a command writing 40 MB of git-ignored output with --max-ignored-mb 10 is stopped, the layer emptied, the edit kept', async (ctx) => {
+    const { repo, tmp, user } = ownedByRunner(ctx);
+    fs.appendFileSync(path.join(repo, '.gitignore'), 'build/\n');
+    sh(repo, 'git', [...AS_OWNER, '-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qam', 'ignore build']);
+    sh(repo, 'chown', ['-R', `${user.uid}:${user.gid}`, repo]);
+    const seen: string[] = [];
+    const lastResult = (request: ChatRequest) =>
+      seen.push(String(request.messages.filter((m) => m.role === 'tool').at(-1)?.content ?? ''));
+    const write = bash('w', `mkdir -p build && head -c 40M /dev/zero > build/big && sleep ${SLEEP}`);
+    const steps = [
+      write,
+      (request: ChatRequest) => (lastResult(request), bash('l', 'ls build 2>&1')),
+      (request: ChatRequest) => (lastResult(request), PATCH),
+    ];
+    const run = await startRun(repo, tmp, steps, user, ['--max-ignored-mb', '10']);
+    expect(await run.closed, run.stderr()).toBe(0);
+    expect(seen[0]).toContain("stopped by agent-fix: the run's commands wrote more than 10 MB in the sandbox's layer");
+    expect(seen[0]).toContain('All of it was thrown away');
+    expect(seen[1]).toContain("'build': No such file");
+    expect(run.stderr()).toContain('Raise max-ignored-mb');
     expectStartPlusEdits(repo, ' M calc.py\n', AS_OWNER);
     expect(sleepers()).toEqual([]);
   });

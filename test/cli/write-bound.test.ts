@@ -4,6 +4,9 @@
 // not see them, an edit tool cannot take them up), the tool result says so and what to do, the run's log names it,
 // and the edits are kept. One at the bound is as before. Each failed before the bound (no such flags; every new file
 // was moved, however many).
+// Then `max-ignored-mb`: what the commands write in their layer itself (git-ignored output, caches), which stays
+// there for the run on the host's disk. Past it the command is stopped, all of it is thrown away, and the model and
+// the log say so and name the setting. Failed before (no such flag; the command wrote and slept on until its timeout).
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -121,5 +124,64 @@ describe('agent-fix run --sandbox bwrap: the bound on what commands write in the
     // Both edits kept, the files no edit took up gone.
     expect(sh(repo, 'git', ['status', '--porcelain', '--untracked-files=all'])).toBe('?? gen/f1.txt\n?? gen/f5.txt\n');
     expect(fs.readFileSync(path.join(repo, 'gen/f5.txt'), 'utf8')).toBe('y\n');
+  });
+});
+
+/** Bytes of the user's `.git`, as `du -sb` counts them. */
+const gitBytes = (repo: string) => Number(/^(\d+)/.exec(sh(repo, 'du', ['-sb', '.git']))![1]);
+
+/** The slow command's sleep, unique enough to find its process in /proc. */
+const SLEEP = '3127';
+const sleepers = () =>
+  fs.readdirSync('/proc').filter((pid) => {
+    try {
+      return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ').trim() === `sleep ${SLEEP}`;
+    } catch {
+      return false;
+    }
+  });
+
+describe('agent-fix run --sandbox bwrap: the bound on what commands write in their sandbox layer (max-ignored-mb)', () => {
+  it("a command writing 60 MB of git-ignored output with --max-ignored-mb 20 is stopped and told why; the host tree and the user's .git stay as they were; the fix goes on", async (ctx) => {
+    skipWithoutBwrap(ctx);
+    const repo = cli.committedRepo('agent-fix-ignored-', {
+      '.gitignore': '__pycache__/\nbuild/\n',
+      'calc.py': 'def add(a, b):\n    return a - b\n',
+      'test_calc.py': 'from calc import add\n\n\ndef test_add():\n    assert add(1, 2) == 3\n',
+    });
+    const before = gitBytes(repo);
+    const seen = { written: '', listed: '' };
+    const write = `mkdir -p build && for i in $(seq 1 60); do head -c 1048576 /dev/zero > build/f$i; done; echo WROTE; sleep ${SLEEP}`;
+    const steps: ScriptStep[] = [
+      bash('w', write),
+      (request) => {
+        seen.written = lastToolResult(request);
+        return bash('l', 'ls build 2>&1; echo LISTED');
+      },
+      (request) => {
+        seen.listed = lastToolResult(request);
+        return patch('p', 'calc.py', 'a - b', 'a + b');
+      },
+    ];
+    const r = await cli.run(repo, steps, { task: 'Fix add()', testCommand: TESTS, sandbox: 'bwrap' }, [
+      '--max-ignored-mb',
+      '20',
+    ]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.json.status).toBe('resolved');
+    expect(seen.written).toContain(
+      "stopped by agent-fix: the run's commands wrote more than 20 MB in the sandbox's layer (max-ignored-mb)",
+    );
+    expect(seen.written).toContain('The command was stopped');
+    expect(seen.written).toContain('All of it was thrown away');
+    expect(seen.written).toContain('raise max-ignored-mb');
+    // Thrown away: the next command starts from the host's files again.
+    expect(seen.listed).toContain("'build': No such file");
+    expect(r.stderr).toContain("A command went over the run's bound on what commands may write in the sandbox's layer");
+    expect(r.stderr).toContain('Raise max-ignored-mb (CLI --max-ignored-mb, Action input max-ignored-mb)');
+    expect(String(r.json.warnings)).toContain('max-ignored-mb');
+    expect(sh(repo, 'git', ['status', '--porcelain', '--untracked-files=all', '--ignored'])).toBe(' M calc.py\n');
+    expect(gitBytes(repo) - before).toBeLessThan(1024 * 1024);
+    expect(sleepers()).toEqual([]);
   });
 });

@@ -58,4 +58,17 @@ describe('process runner', () => {
     expect(result.timedOut).toBe(false);
     expect(result.output).toBe('done\n');
   });
+
+  it('a watch that gives a reason stops the command and says why; one that never does changes nothing', async () => {
+    const marker = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-watch-')), 'written');
+    const stop = () => (fs.existsSync(marker) ? 'stopped: the marker is there' : undefined);
+    const r = await runCommand(`(sleep 3137) & echo go > ${marker}; wait`, { ...base(), watch: { everyMs: 50, stop } });
+    expect(r.stopped).toBe('stopped: the marker is there');
+    expect(r.exitCode).toBe(null);
+    expect(r.timedOut).toBe(false);
+    const calm = await runCommand('echo fine', { ...base(), watch: { everyMs: 50, stop: () => undefined } });
+    expect(calm.stopped).toBeUndefined();
+    expect(calm.exitCode).toBe(0);
+    fs.rmSync(path.dirname(marker), { recursive: true, force: true });
+  });
 });

@@ -5,11 +5,13 @@
  */
 import { afterEach, describe, expect, test } from 'vitest';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { runCommand } from '../../src/process/exec.js';
 import { childEnv } from '../../src/security/env.js';
 import { prepareSandbox, type Sandbox } from '../../src/workspace/sandbox/index.js';
 import { removeLeftMoves, WorkLayer } from '../../src/workspace/work-layer.js';
+import { IgnoredBound, layerBytes } from '../../src/workspace/ignored-bound.js';
 import { makeRepo, sh } from '../helpers/repo.js';
 
 const dirs: string[] = [];
@@ -24,6 +26,8 @@ async function layered(
   files: Record<string, string>,
   kept: ReadonlySet<string> = new Set(),
   bound?: ConstructorParameters<typeof WorkLayer>[4],
+  /** `max-ignored-mb`, in bytes: the bound on what the commands write in the layers themselves. */
+  ignoredLimit?: number,
 ) {
   const repo = makeRepo(files);
   dirs.push(repo);
@@ -37,10 +41,19 @@ async function layered(
   sandboxes.push(sb);
   sb.freeze();
   const made = sb.commandLayer()!;
-  const layer = new WorkLayer(repo, made.upper, made.opaqueXattr, kept, bound);
+  const ignored = ignoredLimit === undefined ? undefined : new IgnoredBound(made.folders, ignoredLimit);
+  const layer = new WorkLayer(repo, made.upper, made.opaqueXattr, kept, bound, ignored);
   const run = async (command: string) => {
-    const r = await runCommand(command, { cwd: repo, env: childEnv(), timeoutMs: 30_000, wrap: sb.wrap });
-    return { output: r.output, exitCode: r.exitCode, settled: await layer.settle() };
+    const r = await runCommand(command, {
+      cwd: repo,
+      env: childEnv(),
+      timeoutMs: 30_000,
+      wrap: sb.wrap,
+      watch: layer.watch(),
+    });
+    const settled = await layer.settle();
+    const over = ignored?.check();
+    return { output: r.output, exitCode: r.exitCode, stopped: r.stopped, timedOut: r.timedOut, settled, over };
   };
   return { repo, run, layer };
 }
@@ -205,6 +218,56 @@ describe("the run's bound on what commands put in the work tree", () => {
     expect(seen.output).toContain("'m3': No such file");
     expect(seen.output).toContain('5000');
     expect(layer.written).toEqual({ files: 3, bytes: 6 });
+  });
+});
+
+const MB = 1024 * 1024;
+
+describe("the run's bound on what commands write in the layer itself (max-ignored-mb)", () => {
+  test('ignored output within it stays for later commands; past it a running command is stopped and the layers are emptied; the host never sees any of it', async (ctx) => {
+    const l = await layered({ '.gitignore': 'build/\n', 'a.txt': 'a\n' }, new Set(), undefined, 6 * MB);
+    if (!l) return ctx.skip();
+    const { repo, run } = l;
+    const within = await run('mkdir -p build && head -c 2M /dev/zero > build/small && rm a.txt');
+    expect(within.over).toBeUndefined();
+    expect(within.stopped).toBeUndefined();
+    expect(within.settled.undone).toEqual([{ path: 'a.txt', status: 'D' }]);
+    // 8 MB more, then a sleep the bound must end (the 30 s timeout otherwise, and no `stopped`).
+    const past = await run('head -c 8M /dev/zero > build/big && echo WROTE && sleep 3143');
+    expect(past.output).toContain('WROTE');
+    expect(past.stopped).toMatch(/more than 6 MB in the sandbox's layer \(max-ignored-mb\)/);
+    expect(past.exitCode).toBe(null);
+    expect(past.timedOut).toBe(false);
+    expect(past.over!.bytes).toBeGreaterThan(6 * MB);
+    expect(past.over!.limit).toBe(6 * MB);
+    // Thrown away: a later command starts from the host's files again.
+    const after = await run('ls build 2>&1; cat a.txt');
+    expect(after.output).toContain("'build': No such file");
+    expect(after.output).toContain('a\n');
+    expect(after.over).toBeUndefined();
+    expect(fs.existsSync(path.join(repo, 'build'))).toBe(false);
+    expect(sh(repo, 'git', ['status', '--short', '--ignored'])).toBe('');
+  });
+
+  test('a command that ends past it (no watch in time) is caught by the check after it', async (ctx) => {
+    const l = await layered({ '.gitignore': 'out/\n' }, new Set(), undefined, 1 * MB);
+    if (!l) return ctx.skip();
+    const r = await l.run('mkdir out && head -c 3M /dev/zero > out/x');
+    expect(r.exitCode).toBe(0);
+    expect(r.over!.bytes).toBeGreaterThan(MB);
+    expect((await l.run('ls out 2>&1')).output).toContain('No such file');
+  });
+
+  test('layerBytes counts the blocks files hold, a hard-linked inode once, and never follows a link', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-fix-layer-bytes-'));
+    dirs.push(dir);
+    fs.mkdirSync(path.join(dir, 'l/deeper'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'l/deeper/f'), Buffer.alloc(MB, 1));
+    fs.linkSync(path.join(dir, 'l/deeper/f'), path.join(dir, 'l/hard'));
+    fs.symlinkSync('/usr', path.join(dir, 'l/out'));
+    const bytes = layerBytes([path.join(dir, 'l')]);
+    expect(bytes).toBeGreaterThanOrEqual(MB);
+    expect(bytes).toBeLessThan(MB + 64 * 1024);
   });
 });
 

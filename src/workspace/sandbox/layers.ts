@@ -37,8 +37,12 @@ export interface Layering {
   plain(): { argv: string[]; userns?: { uid: number; gid: number } } | undefined;
   /** Removes every layer on the host. */
   release(): void;
-  /** The agent's layer over the workspace: its upper folder, and the xattr overlayfs marks an opaque folder with. */
-  work: { upper: string; opaqueXattr: string };
+  /**
+   * The agent's layer over the workspace: its upper folder, and the xattr overlayfs marks an opaque folder with;
+   * `folders`: the folders holding all of the agent's layers (this one's and those over the home and the dependency
+   * folders outside the workspace), which `max-ignored-mb` bounds (workspace/ignored-bound.ts).
+   */
+  work: { upper: string; opaqueXattr: string; folders: string[] };
 }
 
 /** overlayfs options are split at `,` and lower layers at `:`: a folder whose path holds them is bound read-only. */
@@ -149,6 +153,10 @@ export function makeLayering(
     }),
     plain: () => (idmap ? { argv: [...ns, 'sh', '-c', `${first}exec "$@"`, 'agent-fix-layers'] } : undefined),
     release,
-    work: { upper: path.join(workDir, 'u'), opaqueXattr: root ? 'trusted.overlay.opaque' : 'user.overlay.opaque' },
+    work: {
+      upper: path.join(workDir, 'u'),
+      opaqueXattr: root ? 'trusted.overlay.opaque' : 'user.overlay.opaque',
+      folders: [agentDir, workDir],
+    },
   };
 }

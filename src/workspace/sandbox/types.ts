@@ -84,10 +84,10 @@ export interface Sandbox {
   freeze(): void;
   /**
    * The layer the agent's commands write over the workspace from the freeze on (DESIGN guarantee 13): its upper
-   * folder on the host, and the xattr that marks an opaque folder there. `src/workspace/work-layer.ts` settles it after
-   * each command. Undefined before the freeze, and without bwrap, where commands write the work tree itself.
+   * folder on the host, and the xattr that marks an opaque folder there; `folders`: those holding all the agent's layers
+   * (`max-ignored-mb`). `src/workspace/work-layer.ts` settles it after each command. Undefined before the freeze, and without bwrap, where commands write the work tree itself.
    */
-  commandLayer(): { upper: string; opaqueXattr: string } | undefined;
+  commandLayer(): { upper: string; opaqueXattr: string; folders: string[] } | undefined;
   /**
    * Makes a folder agent-fix created inside the workspace (a checked-out proof tree) writable for the commands too. A
    * tree's layer outside it needs nothing: its entries take the workspace's owners and modes.
