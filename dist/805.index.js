@@ -1730,11 +1730,13 @@ var work_layer = __webpack_require__(41526);
 const MAX_TIMEOUT_SEC = 1800;
 function describeExec(result, timeoutSec, byDeadline = false) {
     const why = byDeadline ? "the run's time left (timeout-minutes); " : '';
-    const status = result.timedOut
-        ? `timed out after ${timeoutSec} s (${why}the whole process group was killed)`
-        : result.exitCode === null
-            ? `killed by ${result.signal}`
-            : `exit code ${result.exitCode}`;
+    const status = result.stopped
+        ? `${result.stopped} (the whole process group was killed)`
+        : result.timedOut
+            ? `timed out after ${timeoutSec} s (${why}the whole process group was killed)`
+            : result.exitCode === null
+                ? `killed by ${result.signal}`
+                : `exit code ${result.exitCode}`;
     const cut = result.cutBytes > 0 ? `; output ${result.totalBytes} bytes, ${result.cutBytes} cut from the middle` : '';
     return `${status}${cut}\n${result.output.length ? result.output : '(no output)'}`;
 }
@@ -1750,7 +1752,12 @@ async function withFilesGuarded(ctx, work) {
         const gitNote = removedNote(settled.removed, 'git data, git settings files (.gitignore, .gitattributes, .lfsconfig, .gitmodules) or special files the command made', 'commands may not create git repositories or git settings files in the workspace (create_file can make the settings files)');
         if (settled.overBound.length)
             ctx.warn?.(overBoundWarning(ctx.layer, settled.overBound));
-        return { value, note: undoneNote(settled.undone) + gitNote + overBoundNote(ctx.layer, settled.overBound) };
+        const over = ctx.layer.ignored?.check();
+        const stopped = typeof value?.stopped === 'string';
+        if (over)
+            ctx.warn?.(overLayerWarning(over, stopped));
+        const notes = undoneNote(settled.undone) + gitNote + overBoundNote(ctx.layer, settled.overBound);
+        return { value, note: notes + (over ? overLayerNote(over, stopped) : '') };
     }
     const before = await ctx.snapshots.take();
     const value = await work();
@@ -1797,6 +1804,23 @@ function overBoundWarning(layer, paths) {
     return (`A command went over the run's bound on what commands may write (${boundWords(layer)}): ` +
         `${paths.length} new file(s) it made were not kept (${listed(paths)}). The edits are kept as they were; raise ` +
         'max-written-files or max-written-mb (CLI --max-written-files, --max-written-mb) if the project needs more.');
+}
+/** What the layers held past `max-ignored-mb`, and the bound, in words. */
+const overLayerWords = (over) => `the run's commands had written ${size(over.bytes)} in the sandbox's layer (git-ignored output such as builds, ` +
+    `caches and virtualenvs, and what they wrote in the home), more than the ${size(over.limit)} a run may (max-ignored-mb)`;
+/** The model's note when the agent's layers went past `max-ignored-mb`: the command stopped, the layers emptied. */
+function overLayerNote(over, stopped) {
+    return (`\n[agent-fix] ${stopped ? 'The command was stopped' : 'After the command'}: ${overLayerWords(over)}. ` +
+        'All of it was thrown away: later ' +
+        "commands see the host's files again (builds and caches must be made anew). Write less (clean build output you " +
+        'no longer need, write big scratch files under /tmp) or ask the user to raise max-ignored-mb.');
+}
+/** The run's warning (log, summary, result) for the same. */
+function overLayerWarning(over, stopped) {
+    return (`A command went over the run's bound on what commands may write in the sandbox's layer: ${overLayerWords(over)}. ` +
+        `${stopped ? 'The command was stopped and what' : 'What'} the commands had written there was thrown away; ` +
+        'the edits are kept. Raise ' +
+        'max-ignored-mb (CLI --max-ignored-mb, Action input max-ignored-mb) if the project needs more.');
 }
 /** The model's note on git data (and, with the layer, .gitignore files) a command made, which was removed. */
 function removedNote(paths, what, rule) {
@@ -2948,6 +2972,7 @@ var run_folder = __webpack_require__(82013);
 
 /** The defaults of `WriteBound`: 20,000 files, 1 GiB. */
 const WRITE_BOUND_DEFAULT = { files: 20_000, bytes: 1024 * 1024 * 1024 };
+const MB = 1024 * 1024;
 /** One new file larger than this is never moved to the host (it is read whole into memory to be copied). */
 const MOVE_MAX_BYTES = 64 * 1024 * 1024;
 const { O_WRONLY, O_CREAT, O_EXCL, O_RDONLY, O_DIRECTORY, O_NOFOLLOW } = (external_node_fs_default()).constants;
@@ -2965,6 +2990,7 @@ class WorkLayer {
     opaqueXattr;
     kept;
     bound;
+    ignored;
     constructor(
     /** The workspace (a real path): the layer's lower. */
     root, 
@@ -2973,12 +2999,15 @@ class WorkLayer {
     /** The xattr overlayfs marks an opaque folder with (a folder removed and made again). */
     opaqueXattr, 
     /** The paths the edit tools changed (read at the exit: the set fills as the run goes). */
-    kept = new Set(), bound = WRITE_BOUND_DEFAULT) {
+    kept = new Set(), bound = WRITE_BOUND_DEFAULT, 
+    /** The bound on what commands write in the layers themselves (`max-ignored-mb`), when one is set. */
+    ignored) {
         this.root = root;
         this.upper = upper;
         this.opaqueXattr = opaqueXattr;
         this.kept = kept;
         this.bound = bound;
+        this.ignored = ignored;
         this.tracked = new TrackedPaths(root);
         this.release = (0,cleanup/* hold */._2)('tree', () => this.restoreHost());
     }
@@ -3023,6 +3052,21 @@ class WorkLayer {
         finally {
             this.release();
         }
+    }
+    /**
+     * For a running command: stops it once the agent's layers are past `max-ignored-mb` (the check after it, in
+     * run-bash.ts, then throws what they hold away and says so).
+     */
+    watch() {
+        const bound = this.ignored;
+        if (!bound)
+            return undefined;
+        return {
+            everyMs: 500,
+            stop: () => bound.over()
+                ? `stopped by agent-fix: the run's commands wrote more than ${Math.round(bound.limit / MB)} MB in the sandbox's layer (max-ignored-mb)`
+                : undefined,
+        };
     }
     /** The host index's paths, listed once (started here, while the model thinks) and again only if the index changes. */
     tracked;

@@ -17,7 +17,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _config_cli_args_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7668);
 /* harmony import */ var _config_project_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5589);
-/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7971);
+/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(576);
 /* harmony import */ var _report_cli_summary_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4485);
 /* harmony import */ var _security_redact_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7733);
 /* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4875);

@@ -35,8 +35,8 @@ var external_node_fs_default = /*#__PURE__*/__webpack_require__.n(external_node_
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/pipeline/index.ts + 73 modules
-var pipeline = __webpack_require__(7971);
+// EXTERNAL MODULE: ./src/pipeline/index.ts + 74 modules
+var pipeline = __webpack_require__(576);
 // EXTERNAL MODULE: ./src/model/types.ts
 var types = __webpack_require__(440);
 // EXTERNAL MODULE: external "node:url"
