@@ -8,7 +8,8 @@
  * A walk of a big build folder costs a tenth of a second or more, too much at every tick of a running command; the
  * file system's own count of used blocks (statfs) costs nothing. So the walk runs only when the file system holding
  * the layers has grown, since the last walk, by more than the bound leaves: the layers cannot have passed the bound
- * before (another program freeing space on that file system meanwhile can delay the stop until the next walk).
+ * before. Another program freeing space on that file system meanwhile hides that growth, so a walk also runs every
+ * SURE_WALK_MS (or 50 walks' time) while a command runs: such a stop comes late, never not at all.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,6 +22,8 @@ export const IGNORED_MB_DEFAULT = 2048;
 
 /** Between two walks that found the layers within the bound, at least this long, and 20 times the last walk's time. */
 const WALK_GAP_MS = 1000;
+/** A walk at least this often while a command runs, whatever the file system's count says. */
+const SURE_WALK_MS = 5000;
 
 /** Bytes used on the file system holding `dir`; undefined where statfs cannot say. */
 function usedBytes(dir: string): number | undefined {
@@ -73,6 +76,7 @@ export class IgnoredBound {
   private usedAtWalk: number | undefined;
   private nextWalk = 0;
   private lastWalkMs = 0;
+  private sureWalk = Date.now() + SURE_WALK_MS;
 
   constructor(
     /** The folders holding the agent's layers (uppers and their work folders), on the host. */
@@ -105,11 +109,15 @@ export class IgnoredBound {
   over(force = false): boolean {
     const used = this.used();
     const grown = used === undefined || this.usedAtWalk === undefined ? Infinity : used - this.usedAtWalk;
-    if (this.known + Math.max(0, grown) <= this.limit) return false;
     const now = Date.now();
-    if (!force && now < this.nextWalk) return this.known > this.limit;
+    // Another program freeing space on that file system hides what the layers grew by: a walk is due anyway after a
+    // while (SURE_WALK_MS, or 50 walks' time), so such a stop comes late, never not at all.
+    const due = now >= this.sureWalk;
+    if (!due && this.known + Math.max(0, grown) <= this.limit) return false;
+    if (!force && !due && now < this.nextWalk) return this.known > this.limit;
     const bytes = this.measure();
     this.nextWalk = now + Math.max(WALK_GAP_MS, 20 * this.lastWalkMs);
+    this.sureWalk = now + Math.max(SURE_WALK_MS, 50 * this.lastWalkMs);
     return bytes > this.limit;
   }
 
