@@ -3739,7 +3739,8 @@ function placeCanaries(command, filter, anchor, cwd, base = {}) {
     const unreachable = filter ? null : kind.unreachable(effective, cwd);
     if (unreachable)
         return { status: 'unchecked', runner: kind.runner, reason: unreachable };
-    const folder = kind.folder(cwd, words, anchor, effective, base);
+    const named = base.testIds?.length ? { ...anchor, failingIds: [...anchor.failingIds, ...base.testIds] } : anchor;
+    const folder = kind.folder(cwd, words, named, effective, base);
     if (folder === null)
         return {
             status: 'unchecked',
@@ -7940,7 +7941,8 @@ async function runBaselinePhase(run) {
     // Who the project is, from the untouched tree (the workspace before any edit): the canaries' place in every proof
     // tree, and whether this tree had one at all, so a candidate that leaves its report unchecked is not proven.
     const goMod = goModule(run.ws.root);
-    run.proofAnchor.base = goMod ? { goModule: goMod } : {};
+    const deflaked = run.tests.deflake?.test;
+    run.proofAnchor.base = { ...(goMod ? { goModule: goMod } : {}), ...(deflaked ? { testIds: [deflaked] } : {}) };
     const placed = placeCanaries(run.testCommand, undefined, baseline, run.ws.root, run.proofAnchor.base);
     run.proofAnchor.checkable = !('status' in placed);
     const notStarted = testCommandNotStarted(run.testCommand, baseline);

@@ -29,7 +29,8 @@ export async function runBaselinePhase(run: Run): Promise<Awaited<ReturnType<typ
   // Who the project is, from the untouched tree (the workspace before any edit): the canaries' place in every proof
   // tree, and whether this tree had one at all, so a candidate that leaves its report unchecked is not proven.
   const goMod = goModule(run.ws.root);
-  run.proofAnchor.base = goMod ? { goModule: goMod } : {};
+  const deflaked = run.tests.deflake?.test;
+  run.proofAnchor.base = { ...(goMod ? { goModule: goMod } : {}), ...(deflaked ? { testIds: [deflaked] } : {}) };
   const placed = placeCanaries(run.testCommand, undefined, baseline, run.ws.root, run.proofAnchor.base);
   run.proofAnchor.checkable = !('status' in placed);
   const notStarted = testCommandNotStarted(run.testCommand, baseline);

@@ -29,6 +29,11 @@ export interface SourceInput {
 export interface BaseIdentity {
   /** The module path in the base's `go.mod`. */
   goModule?: string;
+  /**
+   * Tests the request names (a deflake's test): where the baseline named none (a passing `pytest -q`), the canaries'
+   * folder is found from these as from the baseline's ids.
+   */
+  testIds?: string[];
 }
 
 /** One runner's canaries: where its discovery finds a test file, and the file's text. */

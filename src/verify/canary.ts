@@ -276,7 +276,8 @@ export function placeCanaries(
   const effective = effectiveCommand(command, cwd);
   const unreachable = filter ? null : kind.unreachable(effective, cwd);
   if (unreachable) return { status: 'unchecked', runner: kind.runner, reason: unreachable };
-  const folder = kind.folder(cwd, words, anchor, effective, base);
+  const named = base.testIds?.length ? { ...anchor, failingIds: [...anchor.failingIds, ...base.testIds] } : anchor;
+  const folder = kind.folder(cwd, words, named, effective, base);
   if (folder === null)
     return {
       status: 'unchecked',

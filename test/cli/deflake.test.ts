@@ -54,6 +54,7 @@ async function deflake(repo: string, test: string, script: ScriptStep[], more: s
   const evidence = json.evidence as {
     deflake?: Table;
     integrity: { findings: { kind: string; path: string }[] };
+    report_check?: { status: string; reason?: string };
   };
   return { ...r, json, evidence, detail: `${r.stderr}\n${JSON.stringify(evidence?.deflake, null, 1)}` };
 }
@@ -61,9 +62,8 @@ async function deflake(repo: string, test: string, script: ScriptStep[], more: s
 /** The same run as a person reads it: no --json. */
 async function deflakeCli(repo: string, test: string, script: ScriptStep[], more: string[] = []) {
   const { url, requests } = await cli.model(script);
-  // pytest's cache would be a write of the runs in a dry run's host tree: the dry-run test turns it off.
-  const command = more.includes('--dry-run') ? 'python3 -m pytest -q -p no:cacheprovider' : 'python3 -m pytest -q';
-  const args = ['run', '--repo', repo, '--deflake', test, '--test-command', command];
+  // pytest's cache on: under bwrap every run writes a layer of its own, so a dry run leaves no `.pytest_cache` either.
+  const args = ['run', '--repo', repo, '--deflake', test, '--test-command', 'python3 -m pytest -q'];
   const r = await runCli(process.execPath, [...args, '--sandbox', 'bwrap', '--base-url', url, ...more], {
     env: CLI_ENV,
     cwd: process.cwd(),
@@ -111,6 +111,10 @@ describe.skipIf(!bwrapAvailable)('agent-fix run --deflake on real flaky pytest t
     expect(d.failure_line, r.detail).toContain('assert');
     expect(r.json.status, r.detail).toBe('resolved');
     expect(r.code, r.detail).toBe(0);
+    // The runs carried canaries, placed beside the deflaked test: `pytest -q` on a baseline that passed (most runs of
+    // this flake) names no test,
+    // and the report was `unchecked` before.
+    expect(r.evidence.report_check, r.detail).toMatchObject({ status: 'checked', runner: 'pytest' });
     // The task the model got names the test and the failure seen on the untouched code.
     expect(JSON.stringify(r.requests[0]?.messages), r.detail).toContain(TAGS_TEST);
   }, 600_000);
