@@ -112,8 +112,7 @@ describe.skipIf(!bwrapAvailable)('agent-fix run --deflake on real flaky pytest t
     expect(r.json.status, r.detail).toBe('resolved');
     expect(r.code, r.detail).toBe(0);
     // The runs carried canaries, placed beside the deflaked test: `pytest -q` on a baseline that passed (most runs of
-    // this flake) names no test,
-    // and the report was `unchecked` before.
+    // this flake) names no test, and the report was `unchecked` before.
     expect(r.evidence.report_check, r.detail).toMatchObject({ status: 'checked', runner: 'pytest' });
     // The task the model got names the test and the failure seen on the untouched code.
     expect(JSON.stringify(r.requests[0]?.messages), r.detail).toContain(TAGS_TEST);
