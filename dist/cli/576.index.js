@@ -3571,9 +3571,13 @@ const pytestKind = {
     names: pythonNames,
     unreachable(command) {
         const words = runnerWords(command, /^(py\.test|pytest)$|\/pytest$/) ?? [];
-        if (words.some((w) => !w.startsWith('-') && (w.endsWith('.py') || w.includes('::'))))
-            return 'the command names its test files, so a test file added beside them would not run';
         return selects(words, ['-k', '-m']) ?? stopsEarly(words, ['-x', '--exitfirst', '--maxfail']);
+    },
+    // `pytest tests/test_a.py tests/test_b.py::test_x`: one more path given is collected beside them.
+    listedFiles(command) {
+        const words = runnerWords(command, /^(py\.test|pytest)$|\/pytest$/) ?? [];
+        const files = words.filter((w) => !w.startsWith('-') && (w.endsWith('.py') || w.includes('::')));
+        return files.length ? files.map((w) => w.split('::')[0]) : null;
     },
     filterWord: (file) => file,
 };
@@ -3734,8 +3738,9 @@ function placeCanaries(command, filter, anchor, cwd, base = {}) {
             ...(runner ? { runner } : {}),
             reason: `agent-fix has no canary tests for ${runner && runner !== 'unknown' ? `the runner ${runner}` : 'output it cannot read per test'}`,
         };
-    const words = filter ? (0,parse/* filterWords */.kf)(filter) : [];
     const effective = effectiveCommand(command, cwd);
+    const listed = filter ? null : (kind.listedFiles?.(effective) ?? null);
+    const words = filter ? (0,parse/* filterWords */.kf)(filter) : (listed ?? []);
     const unreachable = filter ? null : kind.unreachable(effective, cwd);
     if (unreachable)
         return { status: 'unchecked', runner: kind.runner, reason: unreachable };
@@ -3749,7 +3754,8 @@ function placeCanaries(command, filter, anchor, cwd, base = {}) {
         };
     const shape = canaryShape();
     const file = external_node_path_default().posix.join(folder, kind.fileName(cwd, folder, shape, effective));
-    return { kind, file, shape, filterWord: kind.filterWord(file, kind.names(shape), filter ?? '') };
+    const filterWord = kind.filterWord(file, kind.names(shape), filter ?? '');
+    return { kind, file, shape, filterWord, ...(listed ? { named: true } : {}) };
 }
 const isCheck = (p) => 'status' in p;
 /**
@@ -3777,7 +3783,7 @@ async function runWithCanaries(o) {
     }
     try {
         // First: the filter may end in reporter switches (unittest `-v`) that take no file after them.
-        const raw = await o.run(o.filter ? `${placed.filterWord} ${o.filter}` : undefined);
+        const raw = await o.run(o.filter ? `${placed.filterWord} ${o.filter}` : placed.named ? placed.filterWord : undefined);
         return checkCanaries(raw, placed, o.filter, o.anchor);
     }
     finally {

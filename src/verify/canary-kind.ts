@@ -58,6 +58,11 @@ export interface CanaryKind {
   /** Why the command, as written, would not run a test file added beside its tests (it names its files, selects). */
   unreachable(command: string, cwd: string): string | null;
   /**
+   * The test files the command names where naming one more on its command line runs it beside them (pytest
+   * collects every path it is given): the canary's file is then added to the command, as to a filtered run's.
+   */
+  listedFiles?(command: string): string[] | null;
+  /**
    * The words a filtered run adds to run the canary too: its file, or its tests' names where the filter selects by
    * name (go `-run`, node `--test-name-pattern`), which a file alone would not pass.
    */

@@ -45,6 +45,8 @@ interface Placement {
   shape: Shape;
   /** The word the canary adds to a filtered run's filter, so the narrowed command still runs it. */
   filterWord: string;
+  /** The command names its files (`listedFiles`): the whole run gets the canary's file as its filter too. */
+  named?: boolean;
 }
 
 /** Said under the output, whose lines naming the canaries are gone but whose summary line still counts them. */
@@ -95,9 +97,13 @@ const pytestKind: CanaryKind = {
   names: pythonNames,
   unreachable(command) {
     const words = runnerWords(command, /^(py\.test|pytest)$|\/pytest$/) ?? [];
-    if (words.some((w) => !w.startsWith('-') && (w.endsWith('.py') || w.includes('::'))))
-      return 'the command names its test files, so a test file added beside them would not run';
     return selects(words, ['-k', '-m']) ?? stopsEarly(words, ['-x', '--exitfirst', '--maxfail']);
+  },
+  // `pytest tests/test_a.py tests/test_b.py::test_x`: one more path given is collected beside them.
+  listedFiles(command) {
+    const words = runnerWords(command, /^(py\.test|pytest)$|\/pytest$/) ?? [];
+    const files = words.filter((w) => !w.startsWith('-') && (w.endsWith('.py') || w.includes('::')));
+    return files.length ? files.map((w) => w.split('::')[0]!) : null;
   },
   filterWord: (file) => file,
 };
@@ -272,8 +278,9 @@ export function placeCanaries(
       ...(runner ? { runner } : {}),
       reason: `agent-fix has no canary tests for ${runner && runner !== 'unknown' ? `the runner ${runner}` : 'output it cannot read per test'}`,
     };
-  const words = filter ? filterWords(filter) : [];
   const effective = effectiveCommand(command, cwd);
+  const listed = filter ? null : (kind.listedFiles?.(effective) ?? null);
+  const words = filter ? filterWords(filter) : (listed ?? []);
   const unreachable = filter ? null : kind.unreachable(effective, cwd);
   if (unreachable) return { status: 'unchecked', runner: kind.runner, reason: unreachable };
   const named = base.testIds?.length ? { ...anchor, failingIds: [...anchor.failingIds, ...base.testIds] } : anchor;
@@ -286,7 +293,8 @@ export function placeCanaries(
     };
   const shape = canaryShape();
   const file = path.posix.join(folder, kind.fileName(cwd, folder, shape, effective));
-  return { kind, file, shape, filterWord: kind.filterWord(file, kind.names(shape), filter ?? '') };
+  const filterWord = kind.filterWord(file, kind.names(shape), filter ?? '');
+  return { kind, file, shape, filterWord, ...(listed ? { named: true } : {}) };
 }
 
 const isCheck = (p: Placement | ReportCheck): p is ReportCheck => 'status' in p;
@@ -321,7 +329,9 @@ export async function runWithCanaries(o: {
   }
   try {
     // First: the filter may end in reporter switches (unittest `-v`) that take no file after them.
-    const raw = await o.run(o.filter ? `${placed.filterWord} ${o.filter}` : undefined);
+    const raw = await o.run(
+      o.filter ? `${placed.filterWord} ${o.filter}` : placed.named ? placed.filterWord : undefined,
+    );
     return checkCanaries(raw, placed, o.filter, o.anchor);
   } finally {
     removeCanary(o.cwd, file);

@@ -18,7 +18,7 @@ import { prepareSandbox, type Sandbox } from '../../src/workspace/sandbox/index.
 import { PID1_NAME } from '../../src/workspace/sandbox/bwrap-args.js';
 import { runCommand } from '../../src/process/exec.js';
 import { childEnv } from '../../src/security/env.js';
-import { makeRepo, sh } from '../helpers/repo.js';
+import { installNodeModules, makeRepo, sh } from '../helpers/repo.js';
 import { openRunFolder } from '../../src/process/run-folder.js';
 import { makeTreeLayer } from '../../src/verify/tree-layer.js';
 import { parseNetworkPolicy } from '../../src/workspace/network-policy.js';
@@ -353,7 +353,8 @@ describe.skipIf(!bwrapOk)("a report runner's test cannot see the report folder i
         return;
       }
       const dir = makeRepo(project.files, 'tells-env-');
-      if (project.js) fs.symlinkSync(NODE_MODULES, path.join(dir, 'node_modules'));
+      // Hard links (a link to the checkout's folder would point outside what the sandbox shows, in a clone under /tmp).
+      if (project.js) installNodeModules(dir, NODE_MODULES);
       const sb = await prepareSandbox({ mode: 'bwrap', root: dir, network: false });
       let folder: string | undefined;
       try {

@@ -51,6 +51,8 @@ function files(dir: string, rel = ''): string[] {
 interface Seen {
   file?: string;
   text?: string;
+  /** The filter the run was given. */
+  filter?: string;
 }
 
 /** `run`, noting the file the canaries added to `cwd` before it runs. */
@@ -59,6 +61,7 @@ function watching(cwd: string, seen: Seen, go: (filter?: string) => Promise<Test
   return async (filter?: string) => {
     seen.file = files(cwd).find((f) => !before.has(f));
     seen.text = seen.file && fs.readFileSync(path.join(cwd, seen.file), 'utf8');
+    seen.filter = filter;
     return go(filter);
   };
 }
@@ -377,11 +380,34 @@ describe('reports that are not trusted', () => {
     expect(result.reportCheck).toMatchObject({ status: 'failed', runner: 'unittest' });
   });
 
-  it.skipIf(!has('pytest'))('pytest: a command that names its test file runs no canary, and says so', async () => {
-    const { result } = await checked('pytest', 'python3 -m pytest tests/test_calc.py');
-    expect(result.reportCheck).toMatchObject({ status: 'unchecked', runner: 'pytest' });
-    expect(result.reportCheck?.reason).toMatch(/names its test files/);
-  });
+  it.skipIf(!has('pytest'))(
+    'pytest: a command that names its test file gets the canary file named beside it: checked, nothing of it left',
+    async () => {
+      const { baseline, result, cwd, seen } = await checked('pytest', 'python3 -m pytest tests/test_calc.py');
+      expect(result.reportCheck).toMatchObject({ status: 'checked', runner: 'pytest' });
+      expect(seen.filter).toBe(seen.file);
+      expect(result.filter).toBeUndefined();
+      expectNoCanary(result, baseline, seen, cwd);
+    },
+  );
+
+  it.skipIf(!has('pytest'))(
+    'pytest: a named-files command with a hook that flips outcomes fails the check',
+    async () => {
+      const flip = [
+        'import pytest',
+        '',
+        '@pytest.hookimpl(hookwrapper=True)',
+        'def pytest_runtest_makereport(item, call):',
+        '    outcome = yield',
+        '    report = outcome.get_result()',
+        '    report.outcome = "passed"',
+        '',
+      ].join('\n');
+      const { result } = await checked('pytest', 'python3 -m pytest tests/test_calc.py', { 'tests/conftest.py': flip });
+      expect(result.reportCheck).toMatchObject({ status: 'failed', runner: 'pytest' });
+    },
+  );
 });
 
 describe('the proof reads the checks', () => {
