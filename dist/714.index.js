@@ -5840,6 +5840,8 @@ const pythonNames = (shape) => ({
     pass: `test_${identifier([...shape.pass, shape.tag], 'snake')}`,
     fail: `test_${identifier([...shape.fail, shape.tag], 'snake')}`,
 });
+/** The words after pytest in the command. */
+const pytestWords = (command) => runnerWords(command, /^(py\.test|pytest)$|\/pytest$/) ?? [];
 const pytestKind = {
     runner: 'pytest',
     folder(cwd, words, anchor) {
@@ -5875,12 +5877,12 @@ const pytestKind = {
     ].join('\n'),
     names: pythonNames,
     unreachable(command) {
-        const words = runnerWords(command, /^(py\.test|pytest)$|\/pytest$/) ?? [];
+        const words = pytestWords(command);
         return selects(words, ['-k', '-m']) ?? stopsEarly(words, ['-x', '--exitfirst', '--maxfail']);
     },
     // `pytest tests/test_a.py tests/test_b.py::test_x`: one more path given is collected beside them.
     listedFiles(command) {
-        const words = runnerWords(command, /^(py\.test|pytest)$|\/pytest$/) ?? [];
+        const words = pytestWords(command);
         const files = words.filter((w) => !w.startsWith('-') && (w.endsWith('.py') || w.includes('::')));
         return files.length ? files.map((w) => w.split('::')[0]) : null;
     },
@@ -6656,7 +6658,8 @@ function noteIgnoredFiles(snapshots, say, trajectory, facts) {
 }
 /**
  * A deflake of a quarantined test runs it unmarked from the baseline on (pipeline/lift.ts); a dry run first notes the
- * tree to go back to (before the lift, and before a setup command's writes) through `snapshot`.
+ * tree to go back to (before the lift, and before a setup command's writes) and, with setup, the ignored entries, in
+ * `initial`.
  */
 async function liftQuarantined(settings, ws, base, testCommand, { snapshots, trajectory, say, initial }) {
     const deflake = settings.tests.deflake;

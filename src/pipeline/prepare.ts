@@ -122,7 +122,8 @@ function noteIgnoredFiles(snapshots: Snapshotter, say: Run['say'], trajectory: T
 
 /**
  * A deflake of a quarantined test runs it unmarked from the baseline on (pipeline/lift.ts); a dry run first notes the
- * tree to go back to (before the lift, and before a setup command's writes) through `snapshot`.
+ * tree to go back to (before the lift, and before a setup command's writes) and, with setup, the ignored entries, in
+ * `initial`.
  */
 async function liftQuarantined(
   settings: PhaseSettings,

@@ -60,6 +60,9 @@ const pythonNames = (shape: Shape): Names => ({
   fail: `test_${identifier([...shape.fail, shape.tag], 'snake')}`,
 });
 
+/** The words after pytest in the command. */
+const pytestWords = (command: string) => runnerWords(command, /^(py\.test|pytest)$|\/pytest$/) ?? [];
+
 const pytestKind: CanaryKind = {
   runner: 'pytest',
   folder(cwd, words, anchor) {
@@ -96,12 +99,12 @@ const pytestKind: CanaryKind = {
     ].join('\n'),
   names: pythonNames,
   unreachable(command) {
-    const words = runnerWords(command, /^(py\.test|pytest)$|\/pytest$/) ?? [];
+    const words = pytestWords(command);
     return selects(words, ['-k', '-m']) ?? stopsEarly(words, ['-x', '--exitfirst', '--maxfail']);
   },
   // `pytest tests/test_a.py tests/test_b.py::test_x`: one more path given is collected beside them.
   listedFiles(command) {
-    const words = runnerWords(command, /^(py\.test|pytest)$|\/pytest$/) ?? [];
+    const words = pytestWords(command);
     const files = words.filter((w) => !w.startsWith('-') && (w.endsWith('.py') || w.includes('::')));
     return files.length ? files.map((w) => w.split('::')[0]!) : null;
   },
